@@ -1,0 +1,7 @@
+// Standalone dev harness: this remote's exposed pages inside the shared providers, without the shell.
+import { DevHarness } from '@portal/shared/ui';
+import { createRoot } from 'react-dom/client';
+import { exposedPages } from './exposed-pages';
+
+const container = document.getElementById('root');
+if (container) createRoot(container).render(<DevHarness name="mf_auth" pages={exposedPages} />);

@@ -1,0 +1,3 @@
+import { linguiConfig } from '@portal/shared/build/lingui.mjs';
+
+export default linguiConfig();

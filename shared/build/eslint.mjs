@@ -1,0 +1,94 @@
+// ESLint flat config factory for every package: typescript-eslint strict, react hooks, and the platform's import
+// boundaries (remotes never import each other or the shell; features of a remote never import each other; no cycles).
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import fs from 'node:fs';
+import path from 'node:path';
+
+function featureFolders(root) {
+  const dir = path.join(root, 'src/features');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => fs.statSync(path.join(dir, f)).isDirectory()) : [];
+}
+
+const APPS = [
+  'shell',
+  'mf-auth',
+  'mf-contracts',
+  'mf-invoices-payment',
+  'mf-consumption-batteries',
+  'mf-cases',
+  'mf-contracting',
+  'mf-tools',
+];
+
+/** @param {{ tsconfigRootDir: string, app?: string }} options */
+export function eslintConfig({ tsconfigRootDir, app }) {
+  const otherApps = APPS.filter((a) => a !== app);
+  return tseslint.config(
+    { ignores: ['dist/**', 'coverage/**', 'src/locales/*.ts', 'node_modules/**', 'test-results/**'] },
+    js.configs.recommended,
+    ...tseslint.configs.recommended,
+    {
+      files: ['**/*.{ts,tsx,mjs,js,cjs}'],
+      languageOptions: {
+        globals: { ...globals.browser, ...globals.node },
+        parserOptions: { tsconfigRootDir },
+      },
+      plugins: { import: importPlugin, 'react-hooks': reactHooks },
+      settings: { 'import/resolver': { typescript: { project: `${tsconfigRootDir}/tsconfig.json` }, node: true } },
+      rules: {
+        '@typescript-eslint/no-explicit-any': 'error',
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+        'react-hooks/rules-of-hooks': 'error',
+        'react-hooks/exhaustive-deps': 'warn',
+        'import/no-cycle': ['error', { maxDepth: 10 }],
+        'import/no-self-import': 'error',
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: otherApps.flatMap((a) => [`${a}`, `${a}/*`, `**/${a}/**`]),
+                message: 'Remotes and the shell never import each other: use the route catalogue, slots or the bus.',
+              },
+              {
+                group: ['**/shared/src/**', '@portal/shared/src/**'],
+                message: 'Import @portal/shared by its public subpaths (@portal/shared/http, …).',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    app && app !== 'shell'
+      ? {
+          files: ['src/**/*.{ts,tsx}'],
+          rules: {
+            // A feature never imports another feature of the same remote: pages in exposes/ compose them.
+            'import/no-restricted-paths': [
+              'error',
+              {
+                zones: [
+                  ...featureFolders(tsconfigRootDir).map((feature) => ({
+                    target: `./src/features/${feature}`,
+                    from: './src/features',
+                    except: [`./${feature}`],
+                    message: 'Features do not import each other; compose them in src/exposes/.',
+                  })),
+                  { target: './src/features', from: './src/exposes', message: 'Features never import exposes.' },
+                ],
+              },
+            ],
+          },
+        }
+      : {},
+    {
+      files: ['**/*.cjs'],
+      rules: { '@typescript-eslint/no-require-imports': 'off' },
+    },
+  );
+}

@@ -1,0 +1,87 @@
+// The one webpack configuration factory behind the shell and every remote. A remote's webpack.config.mjs is a few
+// lines: its name, its port and its exposes. Nothing about remotes is hard-coded here or in the shell: the shell
+// registers them at run time from the deployment's registry.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { swcOptions } from './swc.mjs';
+import { sharedConfig } from './shared-deps.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+/**
+ * @param {{
+ *   name: string,              // Module Federation container name, e.g. 'mf_auth'
+ *   dir: string,               // the package folder (import.meta.dirname)
+ *   port: number,              // dev server port
+ *   exposes?: Record<string, string>,
+ *   title?: string,
+ *   entry?: string,            // the standalone entry (shell: the app; remote: the dev harness)
+ *   publicFolder?: string,     // copied as-is next to index.html (shell: registry and portal config)
+ * }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function createWebpackConfig({ name, dir, port, exposes = {}, title = 'Oficina virtual', entry = './src/index.ts' }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: entry },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: require.resolve('swc-loader'), options: swcOptions({ development: !production }) },
+          },
+          { test: /\.(png|svg|jpg|webp)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: true,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(here, 'index.html'),
+          title,
+          chunks: ['main'],
+        }),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { runtimeErrors: false } },
+        proxy: [
+          { context: ['/api', '/auth', '/oidc'], target: process.env.PORTAL_API_URL ?? 'http://127.0.0.1:8000' },
+        ],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}

@@ -1,0 +1,3 @@
+import { linguiConfig } from './build/lingui.mjs';
+
+export default linguiConfig();

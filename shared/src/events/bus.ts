@@ -1,0 +1,28 @@
+// The typed catalogue of events by which the shell and the remotes talk, and the one emitter that carries them.
+import mitt from 'mitt';
+import type { Locale } from '../api-types/settings';
+
+export type LoginType = 'credentials' | 'openid' | 'token' | 'clientid' | 'refresh' | 'logout' | 'register';
+export type ContractRedirectAction =
+  | 'powChange'
+  | 'ibanChange'
+  | 'download'
+  | 'consumption'
+  | 'notifAddrChange'
+  | 'noCesionSips';
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+
+export type PortalEvents = {
+  'session:expired': { source: 'http' | 'download' };
+  'auth:logged-in': { userId: string; loginType: LoginType; newCustomer: boolean };
+  'auth:logged-out': { reason: 'user' | 'expired' | 'error' };
+  'locale:changed': { locale: Locale };
+  'contract:changed': { contractName: string; change: string };
+  /** After login, a stored redirect action on a contract, for the contracts remote to open its dialog. */
+  'contract:redirect-action': { contractName: string; action: ContractRedirectAction };
+  'invoice:paid': { invoiceId: number };
+  'case:created': { caseId: number | string };
+  toast: { kind: ToastKind; title: string; description?: string };
+};
+
+export const bus = mitt<PortalEvents>();

@@ -1,0 +1,132 @@
+// The one HTTP client (ky): versioned API paths with fallback, the token header, GET retries on network errors and
+// 5xx, typed errors. A 401 `token_expired` emits session:expired on the bus; it never redirects or shows UI.
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import { authStore } from '../auth/store';
+import { bus } from '../events/bus';
+import { DEFAULT_API_VERSION, type ApiVersion, httpConfig } from './config';
+import { HttpError, NetworkError, httpErrorFrom } from './errors';
+
+export type Json = Record<string, unknown> | unknown[];
+export interface RequestOptions {
+  /** The API version to call; defaults to DEFAULT_API_VERSION. */
+  version?: ApiVersion;
+  /** Versions to try in order, where the spec gives both (e.g. `[2, 1]`: a failure on v2 retries on v1). */
+  versions?: readonly ApiVersion[];
+  searchParams?: Options['searchParams'];
+  json?: unknown;
+  body?: BodyInit;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+const RETRY: Options['retry'] = {
+  limit: 2,
+  methods: ['get'],
+  statusCodes: [500, 502, 503, 504],
+  backoffLimit: 2000,
+};
+
+function baseClient(): KyInstance {
+  return ky.create({
+    timeout: 30_000,
+    retry: RETRY,
+    throwHttpErrors: true,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const { token } = authStore.getState();
+          const { brand, locale } = httpConfig();
+          if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+          request.headers.set('X-Brand', brand);
+          request.headers.set('Accept-Language', locale);
+        },
+      ],
+    },
+  });
+}
+
+let client: KyInstance | undefined;
+function http(): KyInstance {
+  client ??= baseClient();
+  return client;
+}
+
+async function toTypedError(error: unknown): Promise<Error> {
+  if (error instanceof HTTPError) {
+    const typed = await httpErrorFrom(error.response);
+    if (typed.status === 401 && typed.message === 'token_expired') bus.emit('session:expired', { source: 'http' });
+    return typed;
+  }
+  if (error instanceof HttpError) return error;
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  if (error instanceof TypeError) return new NetworkError(error.message);
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+function trimSlashes(path: string): string {
+  return path.replace(/^\/+/, '');
+}
+
+export function apiUrl(path: string, version: ApiVersion = DEFAULT_API_VERSION): string {
+  return `${httpConfig().apiBase}/v${version}/${trimSlashes(path)}`;
+}
+
+export function authUrl(path: string): string {
+  return `${httpConfig().authBase}/${trimSlashes(path)}`;
+}
+
+async function send(method: string, url: string, options: RequestOptions): Promise<Response> {
+  try {
+    return await http()(url, {
+      method,
+      searchParams: options.searchParams,
+      json: options.json,
+      body: options.body,
+      signal: options.signal,
+      headers: options.headers,
+    });
+  } catch (error) {
+    throw await toTypedError(error);
+  }
+}
+
+/** Calls each version in turn; a failure other than a client error of the last version falls back one version lower. */
+async function sendVersioned(method: string, path: string, options: RequestOptions): Promise<Response> {
+  const versions = options.versions ?? [options.version ?? DEFAULT_API_VERSION];
+  let lastError: unknown;
+  for (const [index, version] of versions.entries()) {
+    try {
+      return await send(method, apiUrl(path, version), options);
+    } catch (error) {
+      lastError = error;
+      const isLast = index === versions.length - 1;
+      const sessionError = error instanceof HttpError && (error.status === 401 || error.status === 403);
+      if (isLast || sessionError) throw error;
+    }
+  }
+  throw lastError;
+}
+
+async function parse<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: async <T>(path: string, options: RequestOptions = {}) => parse<T>(await sendVersioned('get', path, options)),
+  post: async <T>(path: string, options: RequestOptions = {}) => parse<T>(await sendVersioned('post', path, options)),
+  put: async <T>(path: string, options: RequestOptions = {}) => parse<T>(await sendVersioned('put', path, options)),
+  patch: async <T>(path: string, options: RequestOptions = {}) =>
+    parse<T>(await sendVersioned('patch', path, options)),
+  delete: async <T>(path: string, options: RequestOptions = {}) =>
+    parse<T>(await sendVersioned('delete', path, options)),
+  /** The raw response, for files. */
+  raw: (method: string, path: string, options: RequestOptions = {}) => sendVersioned(method, path, options),
+};
+
+/** Calls under the auth path `{auth}` (get_token, user/, recover, ...). */
+export const authApi = {
+  post: async <T>(path: string, options: RequestOptions = {}) => parse<T>(await send('post', authUrl(path), options)),
+  get: async <T>(path: string, options: RequestOptions = {}) => parse<T>(await send('get', authUrl(path), options)),
+};

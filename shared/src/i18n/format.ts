@@ -1,0 +1,58 @@
+// Formatters for what the portal shows: euro amounts (2 decimals), dates (shown DD/MM/YYYY, sent YYYY-MM-DD),
+// kWh, kW and bars. Always through these, never by string concatenation.
+import { DateTime } from 'luxon';
+import { currentLocale } from './instance';
+
+function number(value: number, decimals: number, locale = currentLocale()): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    value,
+  );
+}
+
+export function formatEuro(value: number, locale = currentLocale()): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
+export function formatKwh(value: number, decimals = 0, locale = currentLocale()): string {
+  return `${number(value, decimals, locale)} kWh`;
+}
+
+export function formatKw(value: number, decimals = 3, locale = currentLocale()): string {
+  const trimmed = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals }).format(value);
+  return `${trimmed} kW`;
+}
+
+export function formatBars(value: number, decimals = 2, locale = currentLocale()): string {
+  return `${number(value, decimals, locale)} bar`;
+}
+
+function toDateTime(value: string | Date | DateTime): DateTime {
+  if (value instanceof DateTime) return value;
+  if (value instanceof Date) return DateTime.fromJSDate(value);
+  return DateTime.fromISO(value);
+}
+
+/** DD/MM/YYYY, or '' for an invalid or empty date. */
+export function formatDate(value: string | Date | DateTime | undefined | null): string {
+  if (!value) return '';
+  const date = toDateTime(value);
+  return date.isValid ? date.toFormat('dd/MM/yyyy') : '';
+}
+
+/** YYYY-MM-DD for the API, or undefined for an invalid or empty date. */
+export function toApiDate(value: string | Date | DateTime | undefined | null): string | undefined {
+  if (!value) return undefined;
+  const date = toDateTime(value);
+  return date.isValid ? date.toISODate() ?? undefined : undefined;
+}
+
+/** Parses a DD/MM/YYYY input into YYYY-MM-DD, or undefined. */
+export function parseDisplayDate(value: string): string | undefined {
+  const date = DateTime.fromFormat(value.trim(), 'dd/MM/yyyy');
+  return date.isValid ? date.toISODate() ?? undefined : undefined;
+}

@@ -1,0 +1,66 @@
+// One Lingui instance for the shell and every remote. Each package registers a loader of its compiled catalogues;
+// activating a locale loads every registered catalogue for it, and a remote registering later is loaded at once.
+import { i18n, type Messages } from '@lingui/core';
+import Cookies from 'js-cookie';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../api-types/settings';
+import { bus } from '../events/bus';
+
+export { i18n };
+
+export type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>;
+
+export const LANG_COOKIE = 'lang';
+
+const loaders = new Map<string, CatalogLoader>();
+const loaded = new Set<string>();
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+async function loadInto(namespace: string, loader: CatalogLoader, locale: Locale): Promise<void> {
+  const key = `${namespace}:${locale}`;
+  if (loaded.has(key)) return;
+  const { messages } = await loader(locale);
+  i18n.load(locale, messages);
+  loaded.add(key);
+}
+
+/** Registers one package's catalogues (its namespace is its name); loads them now if a locale is active. */
+export async function registerCatalogs(namespace: string, loader: CatalogLoader): Promise<void> {
+  loaders.set(namespace, loader);
+  const active = i18n.locale;
+  if (isLocale(active)) {
+    await loadInto(namespace, loader, active);
+    // Re-activate so that components already rendered pick up the new messages.
+    i18n.activate(active);
+  }
+}
+
+/** Loads every registered catalogue for `locale`, activates it and stores it in the `lang` cookie. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  await Promise.all([...loaders.entries()].map(([namespace, loader]) => loadInto(namespace, loader, locale)));
+  const changed = i18n.locale !== locale;
+  i18n.activate(locale);
+  Cookies.set(LANG_COOKIE, locale, { sameSite: 'Lax', path: '/', expires: 365 });
+  if (typeof document !== 'undefined') document.documentElement.lang = locale.slice(0, 2);
+  if (changed) bus.emit('locale:changed', { locale });
+}
+
+/** The locales a brand offers, in the spec's order; es-ES first unless the brand leaves it out. */
+export function offeredLocales(brandLocales: readonly string[] | undefined): Locale[] {
+  const wanted = (brandLocales ?? []).filter(isLocale);
+  return wanted.length ? LOCALES.filter((l) => wanted.includes(l)) : [...LOCALES];
+}
+
+/** The locale to start with: the `lang` cookie, else the browser's language, else the brand's first, among offered. */
+export function initialLocale(offered: readonly Locale[]): Locale {
+  const cookie = Cookies.get(LANG_COOKIE);
+  if (isLocale(cookie) && offered.includes(cookie)) return cookie;
+  if (offered.includes(DEFAULT_LOCALE)) return DEFAULT_LOCALE;
+  return offered[0] ?? DEFAULT_LOCALE;
+}
+
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+}

@@ -1,0 +1,24 @@
+import type { FeatureFlags, Locale, PortalSettings, RemoteName } from '../api-types/settings';
+
+/** public: only for visitors (a signed-in user goes to invoices); private: login required; unprotected: anyone. */
+export type Access = 'public' | 'private' | 'unprotected';
+
+export interface RouteContext {
+  settings: PortalSettings;
+  flags: FeatureFlags;
+}
+
+/** Pages that the shell renders itself. */
+export type ShellPage = 'home' | 'loading' | 'version' | 'welcome' | 'altHome';
+
+export interface RouteDefinition {
+  /** Its path in every locale; all of them are registered at once. */
+  paths: Record<Locale, string>;
+  access: Access | ((ctx: RouteContext) => Access);
+  /** The settings or flags it needs; a disabled route is not registered (its path shows 404). */
+  enabled?: (ctx: RouteContext) => boolean;
+  /** The remote and its exposed module that render it; absent for the shell's own pages. */
+  remote?: RemoteName;
+  module?: string;
+  shellPage?: ShellPage;
+}

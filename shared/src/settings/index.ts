@@ -1,0 +1,2 @@
+export * from '../api-types/settings';
+export * from './store';

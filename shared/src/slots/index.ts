@@ -1,0 +1,2 @@
+export * from './contributions';
+export * from './types';
