@@ -1,0 +1,88 @@
+// Authentication and profile calls (customer-area §7 "Authentication"; visitor-features §7 user/reset).
+
+/** POST {auth}/get_token and POST {auth}/user/ (register). */
+export interface CredentialsRequest {
+  user: string;
+  password: string;
+}
+export interface TokenResponse {
+  token: string;
+}
+/** POST {auth}/is_token_valid. */
+export interface TokenValidRequest {
+  token: string;
+}
+export interface TokenValidResponse {
+  token_is_valid: boolean;
+}
+/** POST {auth}/user/client_id. */
+export interface ClientIdRequest {
+  client_id: string;
+  secret: string;
+}
+/** POST {auth}/recover. */
+export interface RecoverRequest {
+  email: string;
+}
+/** POST /api/v1/user/openid. */
+export interface OpenIdRequest {
+  code: string;
+  nonce: string;
+  redirect_uri?: string;
+}
+export interface OpenIdResponse {
+  token: string;
+  openid_token: string;
+  new_customer: boolean;
+}
+/** PUT /api/v1/user/password. */
+export interface ChangePasswordRequest {
+  current: string;
+  password: string;
+}
+export interface ChangePasswordResponse {
+  status: string;
+  token: string;
+}
+/** POST /api/v1/user/reset/ (visitor password recovery). */
+export interface ResetPasswordRequest {
+  nif: string;
+  email: string;
+}
+export interface ResetPasswordResponse {
+  status: string;
+}
+
+export interface Profile {
+  email: string;
+  name: string;
+  newsletter_url: string;
+  mobile?: string;
+}
+/** GET users/ v1 answers `{ data: { result: Profile } }`; v2 answers `{ data: Profile }`. */
+export interface ProfileV1Response {
+  data: { result: Profile };
+}
+export interface ProfileV2Response {
+  data: Profile;
+}
+/** PUT users/. */
+export interface UpdateUserRequest {
+  mobile?: string;
+  email?: string;
+}
+
+/** POST /api/v1/signup/confirm (FormConfirm of the sign-up). */
+export interface SignUpRequest {
+  nif: string;
+  contract: string;
+  email: string;
+  email2: string;
+  accept_conditions: boolean;
+  accept_gdpr: boolean;
+  phone?: string;
+  invoiceNumber?: string;
+}
+export interface SignUpResponse {
+  render: { errors: string[]; body: string; format: 'html' | 'markdown' };
+}
