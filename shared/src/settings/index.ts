@@ -1,2 +1,3 @@
 export * from '../api-types/settings';
 export * from './store';
+export * from './ad-block';
