@@ -1,0 +1,3 @@
+import { eslintConfig } from '@portal/shared/build/eslint.mjs';
+
+export default eslintConfig({ tsconfigRootDir: import.meta.dirname });

@@ -1,0 +1,53 @@
+// Builds the reference API: database (migrated and seeded), core hooks, then every domain's routes in order.
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { tokenService } from './core/auth';
+import { type AppConfig, DEFAULT_CONFIG } from './core/config';
+import { openDb, runMigrations, runSeedOnce } from './core/db';
+import { registerErrorHandling } from './core/errors';
+import './core/fastify-types';
+import { DOMAINS } from './domains';
+
+export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...DEFAULT_CONFIG, ...overrides };
+  const db = openDb(config.dbPath);
+  runMigrations(
+    db,
+    DOMAINS.flatMap((domain) => domain.migrations),
+  );
+  for (const domain of DOMAINS) {
+    const { seed } = domain;
+    if (seed) runSeedOnce(db, domain.name, () => seed(db, config));
+  }
+
+  const app = Fastify({
+    logger: config.logger ? { level: 'info' } : false,
+    // JSON bodies may carry base64 files: room for one upload at the limit plus the form.
+    bodyLimit: Math.ceil(config.uploadLimitBytes * 1.4) + 64_000,
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true },
+    },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('tokens', tokenService(config.jwtSecret, config.tokenTtlSeconds));
+  app.decorateRequest('user', undefined);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+
+  registerErrorHandling(app, config.uploadLimitBytes);
+  await app.register(cors, {
+    origin: config.portalOrigins,
+    credentials: true,
+    exposedHeaders: ['content-disposition'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Brand', 'Accept-Language'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  });
+  await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 6 } });
+
+  for (const domain of DOMAINS) await app.register(domain.routes);
+  return app;
+}

@@ -1,0 +1,76 @@
+// JWT sessions (HS256 with jose): the payload carries `user_id` and, for impersonation, `readonly: true`.
+// `requireUser` answers 401 `token_expired` / `invalid_token` and refuses every mutation of a read-only token (403).
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './errors';
+
+export interface SessionUser {
+  id: number;
+  readonly: boolean;
+}
+
+export interface TokenOptions {
+  readonly?: boolean;
+  ttlSeconds?: number;
+}
+
+export interface TokenService {
+  sign(userId: number, options?: TokenOptions): Promise<string>;
+  verify(token: string): Promise<SessionUser>;
+}
+
+export function tokenService(secret: string, defaultTtlSeconds: number): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(userId, options = {}) {
+      const now = Math.floor(Date.now() / 1000);
+      const payload: Record<string, unknown> = { user_id: userId };
+      if (options.readonly) payload.readonly = true;
+      return new SignJWT(payload)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(now)
+        .setExpirationTime(now + (options.ttlSeconds ?? defaultTtlSeconds))
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const id = Number(payload.user_id);
+        if (!Number.isInteger(id) || id <= 0) throw new ApiError(401, 'invalid_token');
+        return { id, readonly: payload.readonly === true };
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) throw new ApiError(401, 'token_expired');
+        if (error instanceof ApiError) throw error;
+        throw new ApiError(401, 'invalid_token');
+      }
+    },
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^(?:Bearer|JWT)\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/** preHandler: a valid session is required; a read-only session may only read. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) throw new ApiError(401, 'token_missing');
+  request.user = await request.server.tokens.verify(token);
+  if (request.user.readonly && !SAFE_METHODS.has(request.method)) throw new ApiError(403, 'read_only_token');
+}
+
+/** preHandler for mutations reachable by other means than requireUser (kept explicit for readers). */
+export async function requireWritable(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (request.user?.readonly) throw new ApiError(403, 'read_only_token');
+}
+
+/** The signed-in user; only inside routes guarded by requireUser. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new ApiError(401, 'token_missing');
+  return request.user;
+}

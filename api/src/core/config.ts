@@ -1,0 +1,85 @@
+// Runtime configuration of the reference API, read once from the environment (main.ts) or given by tests.
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** SQLite file; `:memory:` for a throwaway database. */
+  dbPath: string;
+  /** The auth path `{auth}` of the spec (get_token, user/, recover, ...). */
+  authPath: string;
+  tokenTtlSeconds: number;
+  jwtSecret: string;
+  /** Port of the loopback OpenID Connect provider (its issuer is a separate origin). */
+  oidcPort: number;
+  /** Start the OpenID Connect provider together with the API (main.ts does; tests usually do not). */
+  oidcProvider: boolean;
+  /** Portal origins: allowed by CORS; `<origin>/connect` is an accepted OIDC redirect URI. */
+  portalOrigins: string[];
+  /** Extra accepted OIDC redirect URIs. */
+  oidcRedirectUris: string[];
+  /** Guards the admin endpoints (maintenance switch); empty disables them. */
+  adminKey: string;
+  /** Enables POST /__test__/token (short-lived and read-only tokens for tests). */
+  testEndpoints: boolean;
+  uploadLimitBytes: number;
+  logger: boolean;
+}
+
+export const DEFAULT_CONFIG: AppConfig = {
+  port: 8000,
+  host: '127.0.0.1',
+  dbPath: '.data/portal.sqlite',
+  authPath: '/auth',
+  tokenTtlSeconds: 3600,
+  jwtSecret: 'reference-api-development-secret-change-me',
+  oidcPort: 8001,
+  oidcProvider: false,
+  portalOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
+  oidcRedirectUris: [],
+  adminKey: '',
+  testEndpoints: false,
+  uploadLimitBytes: 15_000_000,
+  logger: false,
+};
+
+function resolvePath(root: string, file: string): string {
+  return file === ':memory:' || file.startsWith('/') ? file : `${root.replace(/\/$/, '')}/${file}`;
+}
+
+function list(value: string | undefined): string[] | undefined {
+  return value
+    ?.split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+function int(value: string | undefined): number | undefined {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+/** `root` is the api/ folder: relative paths (DB_PATH) resolve from it. */
+export function configFromEnv(root: string, env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = int(env.PORT) ?? DEFAULT_CONFIG.port;
+  return {
+    ...DEFAULT_CONFIG,
+    port,
+    host: env.HOST || DEFAULT_CONFIG.host,
+    dbPath: resolvePath(root, env.DB_PATH || DEFAULT_CONFIG.dbPath),
+    authPath: `/${(env.AUTH_PATH || DEFAULT_CONFIG.authPath).replace(/^\/+|\/+$/g, '')}`,
+    tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS) ?? DEFAULT_CONFIG.tokenTtlSeconds,
+    jwtSecret: env.JWT_SECRET || DEFAULT_CONFIG.jwtSecret,
+    oidcPort: int(env.OIDC_PORT) ?? port + 1,
+    oidcProvider: env.OIDC_PROVIDER !== '0',
+    portalOrigins: list(env.PORTAL_ORIGINS) ?? DEFAULT_CONFIG.portalOrigins,
+    oidcRedirectUris: list(env.OIDC_REDIRECT_URIS) ?? [],
+    adminKey: env.ADMIN_KEY ?? '',
+    testEndpoints: env.TEST_ENDPOINTS === '1',
+    uploadLimitBytes: int(env.UPLOAD_LIMIT_BYTES) ?? DEFAULT_CONFIG.uploadLimitBytes,
+    logger: env.LOG !== '0',
+  };
+}
+
+export function oidcIssuer(config: AppConfig): string {
+  return `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.oidcPort}`;
+}

@@ -1,0 +1,114 @@
+// One error shape for the whole API: `{"message": ...}` and, on a 400, `{"errors": {"field": "message"}}`.
+// Bad input of any kind (malformed JSON, wrong types, unknown fields, oversized bodies) is a 4xx, never a 5xx.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { MESSAGES } from './messages';
+
+export type FieldErrors = Record<string, string>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export class ValidationError extends ApiError {
+  constructor(readonly errors: FieldErrors) {
+    super(400, 'validation_error', { errors });
+    this.name = 'ValidationError';
+  }
+}
+
+export const notFound = (): ApiError => new ApiError(404, 'not_found');
+
+/** Throws a ValidationError when `errors` has any entry. */
+export function assertNoErrors(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
+interface AjvIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+function fieldOf(issue: AjvIssue): string {
+  const base = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const child =
+    (issue.params.missingProperty as string | undefined) ??
+    (issue.params.additionalProperty as string | undefined);
+  if (child) return base ? `${base}.${child}` : child;
+  return base || '_';
+}
+
+function messageOf(issue: AjvIssue): string {
+  switch (issue.keyword) {
+    case 'required':
+      return MESSAGES.required;
+    case 'additionalProperties':
+      return MESSAGES.unknownField;
+    case 'type':
+      return MESSAGES.invalidType;
+    case 'maxLength':
+      return `${MESSAGES.tooLong} (${String(issue.params.limit)})`;
+    case 'minLength':
+      return issue.params.limit === 1
+        ? MESSAGES.required
+        : `${MESSAGES.tooShort} (${String(issue.params.limit)})`;
+    default:
+      return MESSAGES.invalid;
+  }
+}
+
+export function errorsFromValidation(issues: readonly AjvIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[fieldOf(issue)] ??= messageOf(issue);
+  return errors;
+}
+
+/** Fastify's own client errors, answered with their status and a stable message. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'empty_json_body'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'file_too_large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'invalid_content_length'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'file_too_large'],
+  FST_FILES_LIMIT: [413, 'too_many_files'],
+  FST_PARTS_LIMIT: [413, 'too_many_parts'],
+  FST_FIELDS_LIMIT: [413, 'too_many_fields'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_media_type'],
+  FST_ERR_VALIDATION: [400, 'validation_error'],
+};
+
+export function registerErrorHandling(app: FastifyInstance, uploadLimitBytes: number): void {
+  const tooLarge = {
+    message: 'file_too_large',
+    limit_bytes: uploadLimitBytes,
+    limit_mb: Math.round(uploadLimitBytes / 1_000_000),
+    errors: { file: `${MESSAGES.fileTooLarge} ${Math.round(uploadLimitBytes / 1_000_000)} MB` },
+  };
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError)
+      return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
+    if (error.validation) {
+      return reply
+        .status(400)
+        .send({ message: 'validation_error', errors: errorsFromValidation(error.validation) });
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known?.[1] === 'file_too_large') return reply.status(413).send(tooLarge);
+    if (known) return reply.status(known[0]).send({ message: known[1] });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500)
+      return reply.status(status).send({ message: error.message || 'bad_request' });
+    request.log.error(error);
+    return reply.status(500).send({ message: 'internal_error' });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'not_found' }));
+}

@@ -1,0 +1,28 @@
+// Messages of per-field errors. Where the spec names a key (iban_field_invalid, power_modification_same, ...) the
+// API answers that key, so the portal can translate it; otherwise an English sentence from the spec.
+export const MESSAGES = {
+  required: 'The field cannot be empty',
+  invalid: 'The value is not valid',
+  invalidType: 'The value has the wrong type',
+  unknownField: 'Unknown field',
+  tooLong: 'The value is too long',
+  tooShort: 'The value is too short',
+  emailInvalid: 'validation email not valid',
+  emailsDiffer: 'emails do not match',
+  phoneInvalid: 'phone not valid',
+  fileTooLarge: 'File too large, the limit is',
+  fileType: 'invalid attachment type',
+  cupsInvalid: 'CUPS not valid',
+  refCatastral: 'not valid ref',
+  zipcode: 'The postal code must have 5 characters',
+  vatInvalid: 'invalid VAT',
+  ibanInvalid: 'iban_field_invalid',
+  ibanChange: 'iban_change_validation',
+  ibanFiles: 'iban_change_has_files',
+  powerInvalid: 'power_modification_validation',
+  powerSame: 'power_modification_same',
+  atc: 'atc_validation',
+  contractation: 'contractation ov validation',
+  passwordRules: 'The password needs at least 6 characters with upper and lower case, a digit and a symbol',
+  passwordsDiffer: 'passwords must coincide',
+} as const;
