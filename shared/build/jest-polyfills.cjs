@@ -27,3 +27,7 @@ if (typeof window !== 'undefined') {
   if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:stub';
   if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
 }
+// jsdom's crypto has getRandomValues but no subtle (Web Crypto HMAC for the OIDC state): use Node's.
+if (typeof globalThis.crypto === 'undefined' || !globalThis.crypto.subtle) {
+  Object.defineProperty(globalThis, 'crypto', { value: require('node:crypto').webcrypto, configurable: true });
+}

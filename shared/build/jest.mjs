@@ -15,7 +15,7 @@ export function jestConfig({ environment = 'jsdom', rootDir, setupFiles = [] } =
     rootDir,
     testEnvironment: browser ? require.resolve('jest-fixed-jsdom') : 'node',
     testEnvironmentOptions: browser ? { customExportConditions: [''] } : {},
-    transform: { '^.+\\.(t|j)sx?$': [require.resolve('@swc/jest'), swcOptions()] },
+    transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': [require.resolve('@swc/jest'), swcOptions()] },
     transformIgnorePatterns: ['/node_modules/(?!.pnpm)', '/node_modules/.pnpm/(?!(ky|mitt|marked|stdnum|until-async)@)'],
     moduleNameMapper: {
       '^@portal/shared/(api-types|auth|events|http|i18n|routes|settings|slots|ui|validation|testing)$': `${sharedSrc}/$1/index.ts`,
