@@ -1,3 +1,4 @@
 export * from './store';
 export * from './token';
 export * from './api';
+export * from './oidc';
