@@ -68,7 +68,9 @@ describe('buildOidcAuthorizationUrl', () => {
   });
 
   it('uses the configured redirect address when there is one', () => {
-    expect(oidcRedirectUri({ redirectUri: 'https://portal.example/oidc' })).toBe('https://portal.example/oidc');
+    expect(oidcRedirectUri({ redirectUri: 'https://portal.example/oidc' })).toBe(
+      'https://portal.example/oidc',
+    );
   });
 
   it('forgets nonce and key after a round trip', async () => {

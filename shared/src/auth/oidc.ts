@@ -30,7 +30,10 @@ function toBase64Url(bytes: Uint8Array): string {
 }
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const padded = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=');
+  const padded = text
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(text.length / 4) * 4, '=');
   return Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
 }
 
@@ -62,7 +65,9 @@ export async function signOidcState(payload: OidcStatePayload): Promise<string> 
 }
 
 /** The state's payload when its signature is ours, else undefined (tampered, foreign or from another tab). */
-export async function verifyOidcState(state: string | null | undefined): Promise<OidcStatePayload | undefined> {
+export async function verifyOidcState(
+  state: string | null | undefined,
+): Promise<OidcStatePayload | undefined> {
   const [body, signature, extra] = (state ?? '').split('.');
   if (!body || !signature || extra !== undefined) return undefined;
   const key = await signingKey(false);
@@ -99,7 +104,10 @@ export function clearOidcRoundTrip(): void {
   sessionStorage.removeItem(OIDC_STATE_KEY);
 }
 
-export function oidcRedirectUri(settings: Pick<OidcSettings, 'redirectUri'>, origin = location.origin): string {
+export function oidcRedirectUri(
+  settings: Pick<OidcSettings, 'redirectUri'>,
+  origin = location.origin,
+): string {
   return settings.redirectUri || `${origin}/connect`;
 }
 
