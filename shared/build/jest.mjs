@@ -9,6 +9,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const sharedSrc = path.resolve(here, '../src');
 const require = createRequire(import.meta.url);
 
+// Packages that ship only ES modules, compiled by swc like our sources. With pnpm a file lives at
+// node_modules/.pnpm/<name>@<version>/node_modules/<name>/…: one pattern must let both occurrences through.
+const ESM_PACKAGES = ['ky', 'mitt', 'marked', 'stdnum', 'until-async', 'rettime'];
+const escape = (name) => name.replace(/[.+/]/g, (c) => (c === '/' ? '[+/]' : `\\${c}`));
+const TRANSFORM_IGNORE = `/node_modules/(?!(?:\\.pnpm|${ESM_PACKAGES.map(escape).join('|')})(?:@|/))`;
+
 export function jestConfig({ environment = 'jsdom', rootDir, setupFiles = [] } = {}) {
   const browser = environment === 'jsdom';
   return {
@@ -16,13 +22,12 @@ export function jestConfig({ environment = 'jsdom', rootDir, setupFiles = [] } =
     testEnvironment: browser ? require.resolve('jest-fixed-jsdom') : 'node',
     testEnvironmentOptions: browser ? { customExportConditions: [''] } : {},
     transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': [require.resolve('@swc/jest'), swcOptions()] },
-    transformIgnorePatterns: ['/node_modules/(?!.pnpm)', '/node_modules/.pnpm/(?!(ky|mitt|marked|stdnum|until-async)@)'],
+    transformIgnorePatterns: [TRANSFORM_IGNORE],
     moduleNameMapper: {
       '^@portal/shared/(api-types|auth|events|http|i18n|routes|settings|slots|ui|validation|testing)$': `${sharedSrc}/$1/index.ts`,
       '\\.(css|svg|png|jpg)$': path.resolve(here, 'file-stub.cjs'),
     },
     setupFiles: browser ? [path.resolve(here, 'jest-polyfills.cjs'), ...setupFiles] : setupFiles,
-    setupFilesAfterEach: undefined,
     setupFilesAfterEnv: browser ? [path.resolve(here, 'jest-setup.mjs')] : [],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -1,0 +1,3 @@
+export * from './render-with-providers';
+export * from './reset-portal-state';
+export * from './setup-test-server';

@@ -1,0 +1,53 @@
+// Puts every platform singleton back to its start between tests: auth and settings stores, cookies, sessionStorage,
+// the HTTP configuration and the English source locale.
+import Cookies from 'js-cookie';
+import { authStore } from '../auth/store';
+import { configureHttp } from '../http/config';
+import { i18n } from '../i18n/instance';
+import { DEFAULT_FLAGS, settingsStore } from '../settings/store';
+import { SETTINGS_DEFAULTS } from '../api-types/settings';
+
+/** Node's fetch needs absolute URLs: the API is reached on jsdom's origin, where MSW's relative handlers match. */
+export function configureTestHttp(): void {
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+  configureHttp({ apiBase: `${origin}/api`, authBase: `${origin}/auth`, brand: 'default', locale: 'en-US' });
+}
+
+export function resetPortalState(): void {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+  authStore.setState({
+    token: undefined,
+    userId: undefined,
+    isAuthenticated: false,
+    isAuthenticating: false,
+    isRefreshing: false,
+    redirect: undefined,
+    redirectSearchParams: undefined,
+    newCustomer: false,
+    statusCode: undefined,
+    statusText: undefined,
+    statusType: undefined,
+    loginType: undefined,
+    readOnly: false,
+  });
+  settingsStore.setState({
+    settings: { ...SETTINGS_DEFAULTS },
+    publicSettings: {},
+    privateSettings: {},
+    flags: { ...DEFAULT_FLAGS },
+    publicState: 'idle',
+    privateState: 'idle',
+    flagsState: 'idle',
+    error: undefined,
+    flagsError: undefined,
+  });
+  configureTestHttp();
+  activateSourceLocale();
+}
+
+/** English is the source language: its messages are the ones in the code, so it needs no catalogue. */
+export function activateSourceLocale(): void {
+  i18n.load('en-US', {});
+  i18n.activate('en-US');
+}

@@ -1,0 +1,165 @@
+// The ready-made fields of the form wrapper: text, password (with show / hide), checkbox and native select.
+import {
+  Checkbox,
+  Field,
+  IconButton,
+  Input,
+  InputGroup,
+  NativeSelect,
+  type InputProps,
+} from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { Eye, EyeOff } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FormField, LinkedControl } from './form-field';
+
+type ControlProps = Omit<InputProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'>;
+
+export interface InputFieldProps<T extends FieldValues = FieldValues> extends ControlProps {
+  name: FieldPath<T>;
+  label: ReactNode;
+  helperText?: ReactNode;
+  required?: boolean;
+}
+
+export function InputField<T extends FieldValues = FieldValues>({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  ...input
+}: InputFieldProps<T>) {
+  return (
+    <FormField<T> name={name} label={label} helperText={helperText} required={required} disabled={disabled}>
+      {({ field, describedBy }) => (
+        <Input
+          {...input}
+          {...field}
+          aria-describedby={describedBy}
+          value={(field.value as string | undefined) ?? ''}
+        />
+      )}
+    </FormField>
+  );
+}
+
+export function PasswordField<T extends FieldValues = FieldValues>({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  ...input
+}: Omit<InputFieldProps<T>, 'type'>) {
+  const { t } = useLingui();
+  const [visible, setVisible] = useState(false);
+  const toggle = (
+    <IconButton
+      aria-label={visible ? t`Hide password` : t`Show password`}
+      aria-pressed={visible}
+      variant="ghost"
+      size="sm"
+      me="-2"
+      onClick={() => setVisible((v) => !v)}
+    >
+      {visible ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+    </IconButton>
+  );
+  return (
+    <FormField<T> name={name} label={label} helperText={helperText} required={required} disabled={disabled}>
+      {({ field, describedBy }) => (
+        <InputGroup endElement={toggle}>
+          <Input
+            autoComplete="current-password"
+            {...input}
+            {...field}
+            aria-describedby={describedBy}
+            type={visible ? 'text' : 'password'}
+            value={(field.value as string | undefined) ?? ''}
+          />
+        </InputGroup>
+      )}
+    </FormField>
+  );
+}
+
+export interface CheckboxFieldProps<T extends FieldValues = FieldValues> {
+  name: FieldPath<T>;
+  label: ReactNode;
+  helperText?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+export function CheckboxField<T extends FieldValues = FieldValues>({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+}: CheckboxFieldProps<T>) {
+  const { control } = useFormContext<T>();
+  const { field, fieldState } = useController<T>({ name, control });
+  return (
+    <Field.Root invalid={fieldState.invalid} required={required} disabled={disabled}>
+      <Checkbox.Root
+        checked={field.value === true}
+        onCheckedChange={(details) => field.onChange(details.checked === true)}
+        name={field.name}
+      >
+        <LinkedControl hasHelper={Boolean(helperText)}>
+          {(describedBy) => (
+            <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} aria-describedby={describedBy} />
+          )}
+        </LinkedControl>
+        <Checkbox.Control />
+        <Checkbox.Label>
+          {label}
+          <Field.RequiredIndicator />
+        </Checkbox.Label>
+      </Checkbox.Root>
+      {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : undefined}
+      <Field.ErrorText>{fieldState.error?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: ReactNode;
+}
+
+export interface SelectFieldProps<T extends FieldValues = FieldValues> extends CheckboxFieldProps<T> {
+  options: readonly SelectOption[];
+  placeholder?: string;
+}
+
+export function SelectField<T extends FieldValues = FieldValues>({
+  options,
+  placeholder,
+  ...props
+}: SelectFieldProps<T>) {
+  return (
+    <FormField<T> {...props}>
+      {({ field, describedBy }) => (
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            {...field}
+            aria-describedby={describedBy}
+            value={(field.value as string | undefined) ?? ''}
+            placeholder={placeholder}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,71 @@
+// Fields of the form wrapper, built on Chakra's Field so that each error is linked to its control
+// (aria-invalid, aria-describedby) and each control to its label.
+import { Field, useFieldContext } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import {
+  useController,
+  useFormContext,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
+
+export interface FormFieldRenderProps<T extends FieldValues = FieldValues> {
+  field: ControllerRenderProps<T, FieldPath<T>>;
+  invalid: boolean;
+  /** Put on the control as `aria-describedby`: the helper text and, when invalid, the error message. */
+  describedBy: string | undefined;
+}
+
+export interface FormFieldProps<T extends FieldValues = FieldValues> {
+  name: FieldPath<T>;
+  label: ReactNode;
+  helperText?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  children: (props: FormFieldRenderProps<T>) => ReactNode;
+}
+
+export function FormField<T extends FieldValues = FieldValues>({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  children,
+}: FormFieldProps<T>) {
+  const { control } = useFormContext<T>();
+  const { field, fieldState } = useController<T>({ name, control });
+  const invalid = fieldState.invalid;
+  return (
+    <Field.Root invalid={invalid} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <LinkedControl hasHelper={Boolean(helperText)}>
+        {(describedBy) => children({ field, invalid, describedBy })}
+      </LinkedControl>
+      {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : undefined}
+      <Field.ErrorText>{fieldState.error?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/**
+ * Chakra (Ark) links the error with aria-errormessage only, which several screen readers ignore: the control also
+ * gets aria-describedby naming the helper and the error text, so the error is read with the field.
+ */
+export function LinkedControl({
+  hasHelper,
+  children,
+}: {
+  hasHelper: boolean;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
+  const { ids, invalid } = useFieldContext();
+  const describedBy = [hasHelper ? ids.helperText : undefined, invalid ? ids.errorText : undefined].filter(
+    Boolean,
+  );
+  return <>{children(describedBy.length ? describedBy.join(' ') : undefined)}</>;
+}

@@ -1,0 +1,132 @@
+import { screen, waitFor } from '@testing-library/react';
+import * as v from 'valibot';
+import { HttpError } from '../http/errors';
+import { renderWithProviders, resetPortalState } from '../testing';
+import { applyServerErrors, Form, usePortalForm } from './form';
+import { CheckboxField, InputField, PasswordField, SelectField } from './form-controls';
+import { SubmitButton } from './submit-button';
+
+const schema = v.object({
+  email: v.pipe(v.string(), v.nonEmpty('The field cannot be empty'), v.email('The email is not valid')),
+  password: v.pipe(v.string(), v.minLength(6, 'At least 6 characters')),
+  accept: v.literal(true, 'You must accept the conditions'),
+  kind: v.picklist(['home', 'business'], 'Choose a kind'),
+});
+type Values = v.InferInput<typeof schema>;
+
+function SignUp({ onSubmit }: { onSubmit: (values: v.InferOutput<typeof schema>) => Promise<void> }) {
+  const form = usePortalForm({
+    schema,
+    defaultValues: { email: '', password: '', accept: false as unknown as true, kind: '' as 'home' },
+  });
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label="Sign up">
+      <InputField<Values> name="email" label="Email" required type="email" />
+      <PasswordField<Values> name="password" label="Password" required />
+      <CheckboxField<Values> name="accept" label="I accept the conditions" required />
+      <SelectField<Values>
+        name="kind"
+        label="Kind"
+        placeholder="Choose"
+        options={[
+          { value: 'home', label: 'Home' },
+          { value: 'business', label: 'Business' },
+        ]}
+      />
+      <SubmitButton>Send</SubmitButton>
+    </Form>
+  );
+}
+
+beforeEach(resetPortalState);
+
+describe('the form wrapper', () => {
+  it('shows each schema message linked to its field and does not submit', async () => {
+    const onSubmit = jest.fn(async () => undefined);
+    const { user } = renderWithProviders(<SignUp onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const email = await screen.findByLabelText(/Email/);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('The field cannot be empty'));
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('At least 6 characters');
+    expect(screen.getByText('You must accept the conditions')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: /Kind/ })).toHaveAccessibleDescription('Choose a kind');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits the parsed values once, disabling the button while it runs', async () => {
+    let finish: () => void = () => undefined;
+    const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = renderWithProviders(<SignUp onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText(/Email/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Kind/ }), 'business');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: /Send/ })).toBeDisabled());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith({
+      email: 'ana@example.com',
+      password: 'secret1',
+      accept: true,
+      kind: 'business',
+    });
+    finish();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+  });
+
+  it('toggles the password visibility with a labelled button', async () => {
+    const { user } = renderWithProviders(<SignUp onSubmit={jest.fn()} />);
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('puts a 400 errors map on the fields, keeps what was typed and shows the rest above the form', async () => {
+    const onSubmit = jest.fn(async () => {
+      throw new HttpError(400, 'Bad request', {
+        email: 'This email is already registered',
+        nif: 'Unknown NIF',
+      });
+    });
+    const { user } = renderWithProviders(<SignUp onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText(/Email/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Kind/ }), 'home');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const email = screen.getByLabelText(/Email/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This email is already registered'));
+    expect(email).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('secret1');
+    expect(screen.getByRole('alert')).toHaveTextContent('Unknown NIF');
+  });
+
+  it('shows a generic message when the submit fails without field errors', async () => {
+    const onSubmit = jest.fn(async () => {
+      throw new HttpError(500, 'Internal Server Error');
+    });
+    const { user } = renderWithProviders(<SignUp onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText(/Email/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Kind/ }), 'home');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The operation cannot be done now. Try again later.',
+    );
+  });
+});
+
+describe('applyServerErrors', () => {
+  it('returns nothing for an error that is not an HTTP error', () => {
+    const form = { getValues: () => ({}), setError: jest.fn() };
+    expect(applyServerErrors(form as never, new Error('boom'))).toEqual([]);
+    expect(form.setError).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,119 @@
+// The form wrapper: react-hook-form 7 with the valibot resolver. Validation messages come from each feature's schema;
+// a server 400 with an errors map lands on the matching fields. Nothing typed is ever reset on a failure.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Box, Stack } from '@chakra-ui/react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import {
+  FormProvider,
+  useForm,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Mode,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { GenericSchema, GenericSchemaAsync } from 'valibot';
+import { useLingui } from '@lingui/react/macro';
+import { isHttpError } from '../http/errors';
+
+export interface UsePortalFormOptions<Input extends FieldValues, Output> {
+  schema: GenericSchema<Input, Output> | GenericSchemaAsync<Input, Output>;
+  defaultValues?: DefaultValues<Input>;
+  /** When fields validate; the default shows an error once a field is left, then live. */
+  mode?: Mode;
+}
+
+export function usePortalForm<Input extends FieldValues, Output = Input>({
+  schema,
+  defaultValues,
+  mode = 'onTouched',
+}: UsePortalFormOptions<Input, Output>): UseFormReturn<Input, unknown, Output> {
+  return useForm<Input, unknown, Output>({ resolver: valibotResolver(schema), defaultValues, mode });
+}
+
+/** Sets the field errors of a 400 answer on the fields the form has; returns the messages matching no field. */
+export function applyServerErrors<Input extends FieldValues, Output>(
+  form: UseFormReturn<Input, unknown, Output>,
+  error: unknown,
+): string[] {
+  if (!isHttpError(error)) return [];
+  const values: unknown = form.getValues();
+  const unmatched: string[] = [];
+  let first = true;
+  for (const [name, message] of Object.entries(error.errors)) {
+    if (hasPath(values, name)) {
+      form.setError(name as FieldPath<Input>, { type: 'server', message }, { shouldFocus: first });
+      first = false;
+    } else {
+      unmatched.push(message);
+    }
+  }
+  return unmatched;
+}
+
+function hasPath(values: unknown, path: string): boolean {
+  let current: unknown = values;
+  for (const part of path.split('.')) {
+    if (typeof current !== 'object' || current === null || !(part in current)) return false;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return true;
+}
+
+/** Where Form keeps the server messages that match no field, when the caller gives no onError. */
+export const SERVER_ERROR_KEY = 'root.server';
+
+export interface FormProps<Input extends FieldValues, Output> extends Omit<
+  ComponentPropsWithoutRef<'form'>,
+  'onSubmit' | 'onError'
+> {
+  form: UseFormReturn<Input, unknown, Output>;
+  onSubmit: (values: Output) => unknown;
+  /** Handles a failed submit; by default a 400's field errors go on the fields and the rest above the form. */
+  onError?: (error: unknown) => void;
+  children: ReactNode;
+}
+
+export function Form<Input extends FieldValues, Output>({
+  form,
+  onSubmit,
+  onError,
+  children,
+  ...rest
+}: FormProps<Input, Output>) {
+  const { t } = useLingui();
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (onError) return onError(error);
+      const unmatched = applyServerErrors(form, error);
+      const onFields = isHttpError(error, 400) && Object.keys(error.errors).length > unmatched.length;
+      const message =
+        unmatched.join(' ') || (onFields ? '' : t`The operation cannot be done now. Try again later.`);
+      if (message) form.setError(SERVER_ERROR_KEY as FieldPath<Input>, { type: 'server', message });
+    }
+  });
+  const rootError = form.formState.errors.root?.server?.message;
+  return (
+    <FormProvider {...form}>
+      <form noValidate {...rest} onSubmit={(event) => void submit(event)}>
+        <Stack gap="4">
+          {rootError ? (
+            <Box
+              role="alert"
+              color="fg.error"
+              borderWidth="1px"
+              borderColor="border.error"
+              rounded="md"
+              p="3"
+            >
+              {rootError}
+            </Box>
+          ) : undefined}
+          {children}
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

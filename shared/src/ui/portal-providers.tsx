@@ -1,0 +1,33 @@
+// The providers every page renders inside: the brand's Chakra system, the one Lingui instance and the shell's
+// QueryClient. The shell mounts them once; remote pages never add their own.
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { i18n } from '../i18n/instance';
+import { useSetting } from '../settings/store';
+import { createPortalSystem } from './system';
+
+export interface PortalProvidersProps {
+  /** A prebuilt system; by default one is built from the settings `theme.primary` / `theme.secondary`. */
+  system?: SystemContext;
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+function useBrandSystem(system: SystemContext | undefined): SystemContext {
+  const primary = useSetting('theme.primary');
+  const secondary = useSetting('theme.secondary');
+  return useMemo(() => system ?? createPortalSystem({ primary, secondary }), [system, primary, secondary]);
+}
+
+export function PortalProviders({ system, queryClient, children }: PortalProvidersProps) {
+  const value = useBrandSystem(system);
+  return (
+    <ChakraProvider value={value}>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </I18nProvider>
+    </ChakraProvider>
+  );
+}
