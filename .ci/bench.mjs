@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// `pnpm bench`: the platform's budgets, measured.
+//   1. production build of all apps (2 cores): budget 4 minutes;
+//   2. the login route's first load in Chromium: JavaScript transferred (gzip), budget 300 KB;
+//   3. the reference API's list endpoints and consumption year (delegated to `pnpm --filter @portal/api bench`).
+// Flags: --no-build (reuse dist/), --no-api. Writes .ci/out/bench.json.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { REMOTES, ROOT, registryFor, remoteDist, serveRemote, serveShell, startApi } from './portal-server.mjs';
+
+const PNPM = 'npx -y pnpm@10.34.9';
+const args = new Set(process.argv.slice(2));
+const results = {};
+
+if (!args.has('--no-build')) {
+  const started = Date.now();
+  execSync(`${PNPM} build`, { cwd: ROOT, stdio: 'inherit' });
+  results.buildSeconds = Math.round((Date.now() - started) / 100) / 10;
+  console.log(`build of all apps: ${results.buildSeconds} s (budget 240 s)`);
+}
+
+async function measureLogin() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const api = await startApi({
+    port: 9500,
+    dbPath: path.join(tmp, 'db.sqlite'),
+    env: { PORTAL_ORIGINS: 'http://localhost:9580', LOG: '0', OIDC_PORT: '9501' },
+    quiet: true,
+  });
+  const remotes = REMOTES.filter((r) => fs.existsSync(path.join(remoteDist(r), 'mf-manifest.json'))).map((r) => ({
+    ...r,
+    port: r.port + 1500,
+  }));
+  const servers = await Promise.all(remotes.map((r) => serveRemote({ dist: remoteDist(r), port: r.port })));
+  servers.push(
+    await serveShell({
+      dist: path.join(ROOT, 'shell/dist'),
+      port: 9580,
+      apiUrl: 'http://127.0.0.1:9500',
+      config: { brand: 'default', apiBase: '/api', authBase: '/auth', registryUrl: '/registry.json' },
+      registry: registryFor(remotes),
+    }),
+  );
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() !== 'script') return;
+      const sizes = await request.sizes();
+      scripts.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize });
+    });
+    await page.goto('http://localhost:9580/acceso');
+    await page.getByLabel(/contraseña|password/i).first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+    results.loginFirstLoadJsKB = Math.round(total / 100) / 10;
+    results.loginScripts = scripts.map((s) => ({ file: s.url.replace(/^https?:\/\/[^/]+/, ''), kb: Math.round(s.bytes / 100) / 10 }));
+    console.log(`login route, first load: ${results.loginFirstLoadJsKB} KB of JavaScript transferred, gzip (budget 300 KB)`);
+    for (const s of results.loginScripts.sort((a, b) => b.kb - a.kb)) console.log(`  ${String(s.kb).padStart(7)} KB  ${s.file}`);
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+    api.kill('SIGTERM');
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+await measureLogin();
+if (!args.has('--no-api')) execSync(`${PNPM} --filter @portal/api bench`, { cwd: ROOT, stdio: 'inherit' });
+
+fs.mkdirSync(path.join(ROOT, '.ci/out'), { recursive: true });
+fs.writeFileSync(path.join(ROOT, '.ci/out/bench.json'), JSON.stringify(results, null, 2));

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm test`: installs what the checks need (pnpm packages; Debian chromium when missing, when run as root) and runs
+// every check: translations complete, typecheck, lint, unit tests, production builds, end-to-end tests. Exits non-zero
+// on any failure and ends with one summary line of the tests run ("checks: N passed, N failed").
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './portal-server.mjs';
+
+const PNPM = 'npx -y pnpm@10.34.9';
+const OUT = path.join(ROOT, '.ci/out');
+fs.rmSync(OUT, { recursive: true, force: true });
+fs.mkdirSync(OUT, { recursive: true });
+
+const results = [];
+function step(name, command, { env = {} } = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${command}`);
+  const { status } = spawnSync(command, { cwd: ROOT, stdio: 'inherit', shell: true, env: { ...process.env, ...env } });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  results.push({ name, ok: status === 0, seconds });
+  console.log(`${status === 0 ? '✔' : '✘'} ${name} (${seconds} s)`);
+  return status === 0;
+}
+
+function ensureChromium() {
+  const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  if (candidates.some((c) => fs.existsSync(c))) return true;
+  if (process.getuid?.() !== 0) {
+    console.error('Debian chromium is missing: run `apt-get install -y chromium` as root, then run the tests again.');
+    return false;
+  }
+  return step('install chromium', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+}
+
+/** Workspace packages (folder, has tests) in dependency order. */
+const PACKAGES = ['shared', 'api', 'shell', ...fs.readdirSync(ROOT).filter((d) => d.startsWith('mf-')).sort()];
+const WITH_CATALOGS = PACKAGES.filter((p) => fs.existsSync(path.join(ROOT, p, 'lingui.config.ts')));
+
+const installed = step('install packages', `${PNPM} install --frozen-lockfile`);
+const browser = ensureChromium();
+if (installed) {
+  step(
+    'translations complete',
+    WITH_CATALOGS.map((p) => `(cd ${p} && npx lingui extract --clean >/dev/null && npx lingui compile --strict --typescript)`).join(' && '),
+  );
+  step('typecheck', `${PNPM} -r --workspace-concurrency=2 typecheck`);
+  step('lint', `${PNPM} -r --workspace-concurrency=2 lint && npx prettier --check .`);
+  for (const p of PACKAGES) {
+    step(`unit tests ${p}`, `${PNPM} --filter ./${p} test --json --outputFile=${OUT}/jest-${p}.json`);
+  }
+  const built = step('build', `${PNPM} build && ${PNPM} build:fixtures`);
+  if (built && browser) step('end-to-end tests', `${PNPM} --filter e2e test`, { env: { PW_JSON: `${OUT}/e2e.json` } });
+  else results.push({ name: 'end-to-end tests', ok: false, seconds: 0 });
+}
+
+let passed = 0;
+let failed = 0;
+for (const file of fs.existsSync(OUT) ? fs.readdirSync(OUT) : []) {
+  const report = JSON.parse(fs.readFileSync(path.join(OUT, file), 'utf8'));
+  if (file.startsWith('jest-')) {
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+  } else if (report.stats) {
+    passed += report.stats.expected ?? 0;
+    failed += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0) * 0;
+  }
+}
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name} (${r.seconds} s)`);
+const failedSteps = results.filter((r) => !r.ok).length;
+console.log(`steps: ${results.length - failedSteps} passed, ${failedSteps} failed`);
+console.log(`checks: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps === 0 && failed === 0 ? 0 : 1);

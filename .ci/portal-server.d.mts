@@ -1,0 +1,32 @@
+// Types of portal-server.mjs for the TypeScript end-to-end harness.
+import type { ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
+
+export interface RemoteInfo {
+  dir: string;
+  name: string;
+  port: number;
+  version?: string;
+}
+export const ROOT: string;
+export const REMOTES: RemoteInfo[];
+export function serveRemote(options: { dist: string; port: number; host?: string }): Promise<Server>;
+export function serveShell(options: {
+  dist: string;
+  port: number;
+  host?: string;
+  apiUrl: string;
+  config: { brand: string; apiBase: string; authBase: string; registryUrl: string };
+  registry: { remotes: { name: string; manifest: string; version: string }[] };
+}): Promise<Server>;
+export function startApi(options?: {
+  port?: number;
+  dbPath?: string;
+  env?: Record<string, string>;
+  quiet?: boolean;
+}): Promise<ChildProcess>;
+export function registryFor(
+  remotes: RemoteInfo[],
+  host?: string,
+): { remotes: { name: string; manifest: string; version: string }[] };
+export function remoteDist(remote: { dir: string }): string;

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// `npm start`: installs, builds and starts the whole portal on this machine, then prints its URL.
+//   PORTAL_PORT (8080), API_PORT (8000), PORTAL_BRAND (default | lite), PORTAL_SKIP_BUILD=1, PORTAL_HOST (localhost)
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTES, ROOT, registryFor, remoteDist, serveRemote, serveShell, startApi } from './portal-server.mjs';
+
+const PNPM = 'npx -y pnpm@10.34.9';
+const run = (command) => execSync(command, { cwd: ROOT, stdio: 'inherit' });
+
+const port = Number(process.env.PORTAL_PORT ?? 8080);
+const apiPort = Number(process.env.API_PORT ?? 8000);
+const host = process.env.PORTAL_HOST ?? 'localhost';
+const brand = process.env.PORTAL_BRAND ?? 'default';
+
+if (process.argv[2] !== 'serve') {
+  run(`${PNPM} install --frozen-lockfile`);
+  if (process.env.PORTAL_SKIP_BUILD !== '1') run(`${PNPM} build`);
+}
+
+const portalOrigin = `http://${host}:${port}`;
+const api = await startApi({
+  port: apiPort,
+  env: {
+    PORTAL_ORIGINS: [portalOrigin, `http://127.0.0.1:${port}`].join(','),
+    ADMIN_KEY: process.env.ADMIN_KEY ?? '',
+  },
+});
+const remotes = REMOTES.filter((r) => fs.existsSync(path.join(remoteDist(r), 'mf-manifest.json')));
+await Promise.all(remotes.map((r) => serveRemote({ dist: remoteDist(r), port: r.port })));
+await serveShell({
+  dist: path.join(ROOT, 'shell/dist'),
+  port,
+  apiUrl: `http://127.0.0.1:${apiPort}`,
+  config: { brand, apiBase: '/api', authBase: '/auth', registryUrl: '/registry.json' },
+  registry: registryFor(remotes, host),
+});
+
+console.log(`\nThe portal is running at ${portalOrigin}  (brand "${brand}", API on http://127.0.0.1:${apiPort})`);
+console.log('Demo customer: 12345678Z / Demo-2026. Stop with Ctrl+C.\n');
+
+const stop = () => {
+  api.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
