@@ -17,8 +17,8 @@ import type {
   TokenResponse,
   TokenValidResponse,
   UpdateUserRequest,
-} from '../api-types/auth';
-import { api, authApi } from '../http/client';
+} from '@portal/shared/api-types';
+import { api, authApi } from '@portal/shared/http';
 
 export const authCalls = {
   getToken: (body: CredentialsRequest) => authApi.post<TokenResponse>('get_token', { json: body }),

@@ -1,6 +1,6 @@
 // The typed catalogue of events by which the shell and the remotes talk, and the one emitter that carries them.
 import mitt from 'mitt';
-import type { Locale } from '../api-types/settings';
+import type { Locale } from '@portal/shared/api-types';
 
 export type LoginType = 'credentials' | 'openid' | 'token' | 'clientid' | 'refresh' | 'logout' | 'register';
 export type ContractRedirectAction =

@@ -1,8 +1,8 @@
 // The one HTTP client (ky): versioned API paths with fallback, the token header, GET retries on network errors and
 // 5xx, typed errors. A 401 `token_expired` emits session:expired on the bus; it never redirects or shows UI.
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { authStore } from '../auth/store';
-import { bus } from '../events/bus';
+import Cookies from 'js-cookie';
+import { bus } from '@portal/shared/events';
 import { DEFAULT_API_VERSION, type ApiVersion, httpConfig } from './config';
 import { HttpError, NetworkError, httpErrorFrom } from './errors';
 
@@ -34,7 +34,8 @@ function baseClient(): KyInstance {
     hooks: {
       beforeRequest: [
         (request) => {
-          const { token } = authStore.getState();
+          // The token cookie is the session's source of truth (the auth store mirrors it).
+          const token = Cookies.get('token');
           const { brand, locale } = httpConfig();
           if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
           request.headers.set('X-Brand', brand);

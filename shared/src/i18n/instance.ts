@@ -2,8 +2,8 @@
 // activating a locale loads every registered catalogue for it, and a remote registering later is loaded at once.
 import { i18n, type Messages } from '@lingui/core';
 import Cookies from 'js-cookie';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../api-types/settings';
-import { bus } from '../events/bus';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/shared/api-types';
+import { bus } from '@portal/shared/events';
 
 export { i18n };
 

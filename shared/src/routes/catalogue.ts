@@ -1,6 +1,6 @@
 // The route catalogue: every route of both spec files, by key, with its path in all six locales (Spanish and English
 // as the spec gives them, the others translated the same way), its access, what it needs and who renders it.
-import type { Locale } from '../api-types/settings';
+import type { Locale } from '@portal/shared/api-types';
 import type { RouteContext, RouteDefinition } from './types';
 
 type Paths = Record<Locale, string>;

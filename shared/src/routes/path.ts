@@ -1,7 +1,7 @@
 // Paths of catalogue routes in a locale, and the reverse: which route (and locale) a path belongs to.
-import type { Locale } from '../api-types/settings';
-import { LOCALES } from '../api-types/settings';
-import { currentLocale } from '../i18n/instance';
+import type { Locale } from '@portal/shared/api-types';
+import { LOCALES } from '@portal/shared/api-types';
+import { currentLocale } from '@portal/shared/i18n';
 import { ROUTE_KEYS, ROUTES, type RouteKey } from './catalogue';
 
 export type RouteParams = Record<string, string | number | undefined>;

@@ -1,4 +1,4 @@
-import type { FeatureFlags, Locale, PortalSettings, RemoteName } from '../api-types/settings';
+import type { FeatureFlags, Locale, PortalSettings, RemoteName } from '@portal/shared/api-types';
 
 /** public: only for visitors (a signed-in user goes to invoices); private: login required; unprotected: anyone. */
 export type Access = 'public' | 'private' | 'unprotected';

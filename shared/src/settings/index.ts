@@ -1,3 +1,4 @@
-export * from '../api-types/settings';
+export * from '@portal/shared/api-types';
 export * from './store';
 export * from './ad-block';
+export * from './api';

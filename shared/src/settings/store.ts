@@ -7,7 +7,7 @@ import {
   SETTINGS_DEFAULTS,
   type SettingKey,
   type SettingsResponse,
-} from '../api-types/settings';
+} from '@portal/shared/api-types';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 

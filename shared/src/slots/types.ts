@@ -1,8 +1,8 @@
 // Slots: named places in one page that other remotes fill. Their names and props are typed here; contributions are
 // declared below and loaded lazily by the shell's <Slot>; a disabled remote's contribution does not appear.
 import type { ComponentType } from 'react';
-import type { RemoteName } from '../api-types/settings';
-import type { RouteContext } from '../routes/types';
+import type { RemoteName } from '@portal/shared/api-types';
+import type { RouteContext } from '@portal/shared/routes';
 
 export interface SlotProps {
   /** The home page's action tiles (customer-area §2 "Home with action tiles"). */
