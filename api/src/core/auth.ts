@@ -56,12 +56,17 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** preHandler: a valid session is required; a read-only session may only read. */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+/** preHandler: a valid session (read-only or not), for calls that change nothing of the customer (refresh). */
+export async function requireSession(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw new ApiError(401, 'token_missing');
   request.user = await request.server.tokens.verify(token);
-  if (request.user.readonly && !SAFE_METHODS.has(request.method)) throw new ApiError(403, 'read_only_token');
+}
+
+/** preHandler: a valid session is required; a read-only session may only read. */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireSession(request, reply);
+  if (request.user?.readonly && !SAFE_METHODS.has(request.method)) throw new ApiError(403, 'read_only_token');
 }
 
 /** preHandler for mutations reachable by other means than requireUser (kept explicit for readers). */

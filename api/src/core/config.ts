@@ -17,6 +17,9 @@ export interface AppConfig {
   portalOrigins: string[];
   /** Extra accepted OIDC redirect URIs. */
   oidcRedirectUris: string[];
+  /** The portal's confidential client at the provider (the API exchanges codes with it). */
+  oidcClientId: string;
+  oidcClientSecret: string;
   /** Guards the admin endpoints (maintenance switch); empty disables them. */
   adminKey: string;
   /** Enables POST /__test__/token (short-lived and read-only tokens for tests). */
@@ -36,6 +39,8 @@ export const DEFAULT_CONFIG: AppConfig = {
   oidcProvider: false,
   portalOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
   oidcRedirectUris: [],
+  oidcClientId: 'portal',
+  oidcClientSecret: 'portal-oidc-secret',
   adminKey: '',
   testEndpoints: false,
   uploadLimitBytes: 15_000_000,
@@ -73,6 +78,8 @@ export function configFromEnv(root: string, env: NodeJS.ProcessEnv = process.env
     oidcProvider: env.OIDC_PROVIDER !== '0',
     portalOrigins: list(env.PORTAL_ORIGINS) ?? DEFAULT_CONFIG.portalOrigins,
     oidcRedirectUris: list(env.OIDC_REDIRECT_URIS) ?? [],
+    oidcClientId: env.OIDC_CLIENT_ID || DEFAULT_CONFIG.oidcClientId,
+    oidcClientSecret: env.OIDC_CLIENT_SECRET || DEFAULT_CONFIG.oidcClientSecret,
     adminKey: env.ADMIN_KEY ?? '',
     testEndpoints: env.TEST_ENDPOINTS === '1',
     uploadLimitBytes: int(env.UPLOAD_LIMIT_BYTES) ?? DEFAULT_CONFIG.uploadLimitBytes,
@@ -82,4 +89,12 @@ export function configFromEnv(root: string, env: NodeJS.ProcessEnv = process.env
 
 export function oidcIssuer(config: AppConfig): string {
   return `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.oidcPort}`;
+}
+
+/** Every redirect URI the provider accepts: `<origin>/connect` of each portal origin plus the configured extras. */
+export function oidcRedirectUriList(config: AppConfig): string[] {
+  return [
+    ...config.portalOrigins.map((origin) => `${origin.replace(/\/$/, '')}/connect`),
+    ...config.oidcRedirectUris,
+  ];
 }

@@ -1,6 +1,8 @@
 // Every domain of the API, in order: migrations run in this order, then seeds, then routes are registered.
 // To add a domain, create src/domains/<name>/index.ts exporting a `Domain` and add one line here (see README.md).
 import type { Domain } from '../core/domain';
+import { authDomain } from './auth';
 import { platformDomain } from './platform';
+import { settingsDomain } from './settings';
 
-export const DOMAINS: readonly Domain[] = [platformDomain];
+export const DOMAINS: readonly Domain[] = [platformDomain, authDomain, settingsDomain];

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './settings';
+export * from './customize';
 export * from './invoices';
 export * from './payments';
 export * from './consumption';

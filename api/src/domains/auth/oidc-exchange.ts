@@ -1,0 +1,66 @@
+// Exchanges an authorization code with the provider's token endpoint and verifies the ID token (signature, issuer,
+// audience, nonce) against the provider's published keys.
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { type AppConfig, oidcIssuer, oidcRedirectUriList } from '../../core/config';
+import { ApiError } from '../../core/errors';
+
+export interface OidcIdentity {
+  sub: string;
+  email: string;
+  name: string;
+  idToken: string;
+}
+
+const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+
+function keysOf(issuer: string): ReturnType<typeof createRemoteJWKSet> {
+  let keys = keySets.get(issuer);
+  if (!keys) {
+    keys = createRemoteJWKSet(new URL(`${issuer}/jwks`));
+    keySets.set(issuer, keys);
+  }
+  return keys;
+}
+
+export async function exchangeCode(
+  config: AppConfig,
+  code: string,
+  nonce: string,
+  redirectUri?: string,
+): Promise<OidcIdentity> {
+  const allowed = oidcRedirectUriList(config);
+  const redirect = redirectUri ?? allowed[0] ?? '';
+  if (!allowed.includes(redirect))
+    throw new ApiError(400, 'invalid_redirect_uri', { errors: { redirect_uri: 'not allowed' } });
+  const issuer = oidcIssuer(config);
+  let response: Response;
+  try {
+    response = await fetch(`${issuer}/token`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${encodeURIComponent(config.oidcClientId)}:${encodeURIComponent(config.oidcClientSecret)}`).toString('base64')}`,
+      },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirect }),
+    });
+  } catch {
+    throw new ApiError(502, 'oidc_provider_unreachable');
+  }
+  const body = (await response.json().catch(() => ({}))) as { id_token?: string; error?: string };
+  if (!response.ok || !body.id_token)
+    throw new ApiError(403, 'Invalid code', { error: body.error ?? 'invalid_grant' });
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(body.id_token, keysOf(issuer), { issuer, audience: config.oidcClientId }));
+  } catch {
+    throw new ApiError(403, 'Invalid id token');
+  }
+  if (payload.nonce !== nonce) throw new ApiError(403, 'Invalid nonce');
+  if (typeof payload.sub !== 'string') throw new ApiError(403, 'Invalid id token');
+  return {
+    sub: payload.sub,
+    email: typeof payload.email === 'string' ? payload.email : '',
+    name: typeof payload.name === 'string' ? payload.name : payload.sub,
+    idToken: body.id_token,
+  };
+}

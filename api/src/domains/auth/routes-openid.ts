@@ -1,0 +1,50 @@
+// POST /api/v1/user/openid: the portal's /connect page sends the provider's code and its stored nonce; the API
+// exchanges the code, checks the nonce and answers its own session token plus the provider's ID token (for logout).
+import type { FastifyPluginAsync } from 'fastify';
+import type { OpenIdRequest, OpenIdResponse } from '@portal/shared/api-types';
+import { apiPath } from '../../core/domain';
+import { ApiError } from '../../core/errors';
+import { exchangeCode } from './oidc-exchange';
+import { openIdBody } from './schemas';
+import { userRepository } from './users';
+
+export const openIdRoutes: FastifyPluginAsync = async (app) => {
+  const users = userRepository(app.db);
+  const linkSub = app.db.prepare('UPDATE users SET oidc_sub = ? WHERE id = ?');
+
+  app.post<{ Body: OpenIdRequest & { state?: string } }>(
+    apiPath(1, 'user/openid'),
+    { schema: { body: openIdBody } },
+    async (request): Promise<OpenIdResponse> => {
+      const { code, nonce, redirect_uri: redirectUri } = request.body;
+      // Spec §4: "a missing nonce yields status 403 'Nonce not present'".
+      if (!nonce) throw new ApiError(403, 'Nonce not present');
+      const identity = await exchangeCode(app.config, code, nonce, redirectUri);
+      let user = users.bySub(identity.sub);
+      let newCustomer = false;
+      if (!user) {
+        const existing = users.byUsername(identity.sub);
+        if (existing && !existing.oidc_sub) {
+          linkSub.run(identity.sub, existing.id);
+          user = existing;
+        } else {
+          const username = existing ? `oidc:${identity.sub}` : identity.sub;
+          const id = users.create({
+            username,
+            name: identity.name,
+            email: identity.email,
+            oidcSub: identity.sub,
+          });
+          user = users.byId(id);
+          newCustomer = true;
+        }
+      }
+      if (!user) throw new ApiError(500, 'internal_error');
+      return {
+        token: await app.tokens.sign(user.id),
+        openid_token: identity.idToken,
+        new_customer: newCustomer,
+      };
+    },
+  );
+};

@@ -1,0 +1,36 @@
+// POST /api/v1/user/reset/ (visitor password recovery): tax id and e-mail. Bad input is a 400 with per-field errors
+// (visitor spec §5 "a 400 response shows per-field errors"); a valid request always gets the same answer.
+import type { FastifyPluginAsync } from 'fastify';
+import type { ResetPasswordRequest, ResetPasswordResponse } from '@portal/shared/api-types';
+import { apiPath } from '../../core/domain';
+import { ValidationError } from '../../core/errors';
+import { MESSAGES } from '../../core/messages';
+import { isBlank, isEmail } from '../../core/text';
+import { isValidNif } from '../../core/validation';
+import { resetBody } from './schemas';
+
+export const resetRoutes: FastifyPluginAsync = async (app) => {
+  const find = app.db
+    .prepare('SELECT id FROM users WHERE vat = ? COLLATE NOCASE AND email = ? COLLATE NOCASE')
+    .pluck();
+  const record = app.db.prepare(
+    'INSERT INTO password_requests (kind, user_id, email, created_at) VALUES (?, ?, ?, ?)',
+  );
+
+  app.post<{ Body: ResetPasswordRequest }>(
+    apiPath(1, 'user/reset'),
+    { schema: { body: resetBody } },
+    async (request): Promise<ResetPasswordResponse> => {
+      const nif = request.body.nif.trim().toUpperCase().replace(/^ES/, '');
+      const errors: Record<string, string> = {};
+      if (isBlank(nif)) errors.nif = MESSAGES.required;
+      else if (!isValidNif(nif)) errors.nif = MESSAGES.vatInvalid;
+      if (isBlank(request.body.email)) errors.email = MESSAGES.required;
+      else if (!isEmail(request.body.email)) errors.email = MESSAGES.emailInvalid;
+      if (Object.keys(errors).length) throw new ValidationError(errors);
+      const userId = find.get(nif, request.body.email) as number | undefined;
+      record.run('reset', userId ?? null, request.body.email, new Date().toISOString());
+      return { status: 'OK' };
+    },
+  );
+};

@@ -1,0 +1,106 @@
+// Session calls under the auth path `{auth}`: get_token, user/ (register), user/client_id, is_token_valid, recover,
+// and the two designed ones, refresh and logout. Wrong credentials are a 403 (spec §8 "403 credentials incorrect").
+import type { FastifyPluginAsync } from 'fastify';
+import type {
+  ClientIdRequest,
+  CredentialsRequest,
+  RecoverRequest,
+  TokenResponse,
+  TokenValidRequest,
+  TokenValidResponse,
+} from '@portal/shared/api-types';
+import { bearerToken, currentUser, requireSession } from '../../core/auth';
+import { ApiError, ValidationError } from '../../core/errors';
+import { MESSAGES } from '../../core/messages';
+import { isEmail } from '../../core/text';
+import { hashPassword, isStrongPassword, verifyPassword } from './password';
+import { clientIdBody, credentialsBody, recoverBody, tokenValidBody } from './schemas';
+import { userRepository } from './users';
+
+export const sessionRoutes: FastifyPluginAsync = async (app) => {
+  const users = userRepository(app.db);
+  const clientById = app.db.prepare('SELECT secret_hash, user_id FROM api_clients WHERE client_id = ?');
+  const recordRequest = app.db.prepare(
+    'INSERT INTO password_requests (kind, user_id, email, created_at) VALUES (?, ?, ?, ?)',
+  );
+  const userByEmail = app.db.prepare('SELECT id FROM users WHERE email = ? COLLATE NOCASE').pluck();
+  const auth = app.config.authPath;
+
+  app.post<{ Body: CredentialsRequest }>(
+    `${auth}/get_token`,
+    { schema: { body: credentialsBody } },
+    async (request): Promise<TokenResponse> => {
+      const user = users.byUsername(request.body.user.trim());
+      if (!user || !verifyPassword(request.body.password, user.password_hash))
+        throw new ApiError(403, 'invalid_credentials');
+      return { token: await app.tokens.sign(user.id) };
+    },
+  );
+
+  app.post<{ Body: CredentialsRequest }>(
+    `${auth}/user`,
+    { schema: { body: credentialsBody } },
+    async (request, reply) => {
+      const username = request.body.user.trim().toUpperCase();
+      const errors: Record<string, string> = {};
+      if (username.length < 3) errors.user = MESSAGES.required;
+      else if (users.byUsername(username)) errors.user = 'user_already_exists';
+      if (!isStrongPassword(request.body.password)) errors.password = MESSAGES.passwordRules;
+      if (Object.keys(errors).length) throw new ValidationError(errors);
+      const id = users.create({ username, vat: username, passwordHash: hashPassword(request.body.password) });
+      const answer: TokenResponse = { token: await app.tokens.sign(id) };
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.post<{ Body: ClientIdRequest }>(
+    `${auth}/user/client_id`,
+    { schema: { body: clientIdBody } },
+    async (request): Promise<TokenResponse> => {
+      const client = clientById.get(request.body.client_id) as
+        | { secret_hash: string; user_id: number }
+        | undefined;
+      if (!client || !verifyPassword(request.body.secret, client.secret_hash))
+        throw new ApiError(403, 'invalid_client');
+      return { token: await app.tokens.sign(client.user_id) };
+    },
+  );
+
+  app.post<{ Body: TokenValidRequest }>(
+    `${auth}/is_token_valid`,
+    { schema: { body: tokenValidBody } },
+    async (request): Promise<TokenValidResponse> => {
+      try {
+        const session = await app.tokens.verify(request.body.token);
+        return { token_is_valid: users.byId(session.id) !== undefined };
+      } catch {
+        return { token_is_valid: false };
+      }
+    },
+  );
+
+  // Always the same answer, whether the address is known or not: recovery must not reveal who is a customer.
+  app.post<{ Body: RecoverRequest }>(
+    `${auth}/recover`,
+    { schema: { body: recoverBody } },
+    async (request) => {
+      if (!isEmail(request.body.email)) throw new ValidationError({ email: MESSAGES.emailInvalid });
+      const userId = userByEmail.get(request.body.email) as number | undefined;
+      recordRequest.run('recover', userId ?? null, request.body.email, new Date().toISOString());
+      return { status: 'OK' };
+    },
+  );
+
+  // Designed (spec: "refresh call path not shown"): a still-valid token is exchanged for a fresh one, same rights.
+  app.post(`${auth}/refresh`, { preHandler: requireSession }, async (request): Promise<TokenResponse> => {
+    const user = currentUser(request);
+    return { token: await app.tokens.sign(user.id, { readonly: user.readonly }) };
+  });
+
+  // Designed (spec: "logout call path not shown"): tokens are stateless, so logout only confirms; the portal drops the
+  // cookie. Accepts an expired or missing token so a logout never fails.
+  app.post(`${auth}/logout`, async (request) => ({
+    status: 'OK',
+    had_token: bearerToken(request) !== undefined,
+  }));
+};

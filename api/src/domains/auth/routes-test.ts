@@ -1,0 +1,49 @@
+// Tokens for tests and demos. POST /__test__/token (only with TEST_ENDPOINTS=1): any seeded user, read-only or not,
+// any lifetime (negative: already expired). POST /__admin__/impersonate (X-Admin-Key): a read-only token, as the
+// retailer's back office would issue for impersonation.
+import type { FastifyPluginAsync } from 'fastify';
+import type { TokenResponse } from '@portal/shared/api-types';
+import { checkAdminKey } from '../../core/admin';
+import { ApiError } from '../../core/errors';
+import { testTokenBody } from './schemas';
+import { userRepository } from './users';
+
+interface TestTokenBody {
+  user: string;
+  readonly?: boolean;
+  ttl_seconds?: number;
+}
+
+export const testRoutes: FastifyPluginAsync = async (app) => {
+  const users = userRepository(app.db);
+  const userId = (username: string): number => {
+    const user = users.byUsername(username);
+    if (!user) throw new ApiError(400, 'validation_error', { errors: { user: 'unknown user' } });
+    return user.id;
+  };
+
+  if (app.config.testEndpoints) {
+    app.post<{ Body: TestTokenBody }>(
+      '/__test__/token',
+      { schema: { body: testTokenBody } },
+      async (request): Promise<TokenResponse> => {
+        const { user, readonly, ttl_seconds: ttlSeconds } = request.body;
+        return { token: await app.tokens.sign(userId(user), { readonly, ttlSeconds }) };
+      },
+    );
+  }
+
+  app.post<{ Body: TestTokenBody }>(
+    '/__admin__/impersonate',
+    { schema: { body: testTokenBody } },
+    async (request): Promise<TokenResponse> => {
+      checkAdminKey(request);
+      return {
+        token: await app.tokens.sign(userId(request.body.user), {
+          readonly: true,
+          ttlSeconds: request.body.ttl_seconds,
+        }),
+      };
+    },
+  );
+};

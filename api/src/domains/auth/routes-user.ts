@@ -1,0 +1,85 @@
+// The signed-in user's own account: password change (v1) and profile (GET/PUT users/, v2 with v1).
+import type { FastifyPluginAsync } from 'fastify';
+import type {
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  ProfileV1Response,
+  ProfileV2Response,
+  UpdateUserRequest,
+} from '@portal/shared/api-types';
+import { currentUser, requireUser } from '../../core/auth';
+import { apiPath } from '../../core/domain';
+import { ApiError, ValidationError, notFound } from '../../core/errors';
+import { MESSAGES } from '../../core/messages';
+import { isEmail } from '../../core/text';
+import { isPhone } from '../../core/validation';
+import { hashPassword, isStrongPassword, verifyPassword } from './password';
+import { passwordBody, updateUserBody } from './schemas';
+import { profileOf, userRepository } from './users';
+
+export const userRoutes: FastifyPluginAsync = async (app) => {
+  const users = userRepository(app.db);
+  const setPassword = app.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
+  const setContact = app.db.prepare(
+    'UPDATE users SET email = coalesce(@email, email), mobile = coalesce(@mobile, mobile) WHERE id = @id',
+  );
+
+  const me = (id: number) => {
+    const user = users.byId(id);
+    if (!user) throw notFound();
+    return user;
+  };
+
+  app.put<{ Body: ChangePasswordRequest }>(
+    apiPath(1, 'user/password'),
+    { preHandler: requireUser, schema: { body: passwordBody } },
+    async (request): Promise<ChangePasswordResponse> => {
+      const user = me(currentUser(request).id);
+      const { current, password } = request.body;
+      if (current.length < 6) throw new ValidationError({ current: MESSAGES.required });
+      if (!isStrongPassword(password)) throw new ValidationError({ password: MESSAGES.passwordRules });
+      // Spec §8: "403 gives current password incorrect".
+      if (!verifyPassword(current, user.password_hash)) throw new ApiError(403, 'current_password_incorrect');
+      setPassword.run(hashPassword(password), user.id);
+      return { status: 'OK', token: await app.tokens.sign(user.id) };
+    },
+  );
+
+  app.get(
+    apiPath(2, 'users'),
+    { preHandler: requireUser },
+    async (request): Promise<ProfileV2Response> => ({
+      data: profileOf(me(currentUser(request).id)),
+    }),
+  );
+  app.get(
+    apiPath(1, 'users'),
+    { preHandler: requireUser },
+    async (request): Promise<ProfileV1Response> => ({
+      data: { result: profileOf(me(currentUser(request).id)) },
+    }),
+  );
+
+  const update = async (id: number, body: UpdateUserRequest) => {
+    const errors: Record<string, string> = {};
+    if (body.email !== undefined && !isEmail(body.email)) errors.email = MESSAGES.emailInvalid;
+    if (body.mobile !== undefined && !isPhone(body.mobile)) errors.mobile = MESSAGES.phoneInvalid;
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+    setContact.run({ id, email: body.email ?? null, mobile: body.mobile ?? null });
+    return profileOf(me(id));
+  };
+  app.put<{ Body: UpdateUserRequest }>(
+    apiPath(2, 'users'),
+    { preHandler: requireUser, schema: { body: updateUserBody } },
+    async (request): Promise<ProfileV2Response> => ({
+      data: await update(currentUser(request).id, request.body),
+    }),
+  );
+  app.put<{ Body: UpdateUserRequest }>(
+    apiPath(1, 'users'),
+    { preHandler: requireUser, schema: { body: updateUserBody } },
+    async (request): Promise<ProfileV1Response> => ({
+      data: { result: await update(currentUser(request).id, request.body) },
+    }),
+  );
+};

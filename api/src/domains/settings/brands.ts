@@ -1,0 +1,123 @@
+// The brands this API serves (README "Brands"). `default` turns on every remote and feature in the six locales;
+// `lite` enables three remotes, two locales, its own colours and the OpenID Connect login.
+import type { FeatureFlags, SettingKey, SettingsResponse } from '@portal/shared/api-types';
+import { LOCALES, REMOTE_NAMES } from '@portal/shared/api-types';
+import { type AppConfig, oidcIssuer } from '../../core/config';
+
+export interface Brand {
+  id: string;
+  settings: (config: AppConfig) => SettingsResponse;
+  flags: FeatureFlags;
+}
+
+/** Keys only a signed-in customer receives (ov_private_settings); every other key is public (ov_settings). */
+export const PRIVATE_KEYS: ReadonlySet<SettingKey> = new Set<SettingKey>([
+  'contracts.itemsPerPage',
+  'showProduct',
+  'showPower',
+  'powerChange',
+  'noCesionSips',
+  'contract.ibanChange.enabled',
+  'ibanGasChange',
+  'notificacionAddressChange',
+  'modifyInvoiceOnline',
+  'electronicNotificationButton',
+  'reclamATCContract',
+  'disableDownloadContractReport',
+  'horizontalButtons',
+  'virtualBattery',
+  'attachmentOnIbanChange',
+  'invoices.enablePayment',
+  'invoices.downloadInNewTab',
+  'invoices.chart.maxContracts',
+  'invoices.itemsPerPage',
+  'paymentStatus',
+  'paymentProvider',
+  'downloadTypes',
+  'showTotal',
+  'payment.url',
+]);
+
+const ORGANIZATION: SettingsResponse = {
+  'organization.name': 'Energía Demo',
+  'organization.phone_crm': '900 123 456',
+  'organization.email': 'clientes@energia-demo.example.com',
+  'organization.phone': '900 123 400',
+  'organization.schedule': '8-17h, 365',
+  'links.conditions': 'https://energia-demo.example.com/condiciones',
+  'links.gdpr': 'https://energia-demo.example.com/privacidad',
+  'links.help': 'https://energia-demo.example.com/ayuda',
+};
+
+const defaultBrand: Brand = {
+  id: 'default',
+  flags: { 'coupons.coupon': true, 'crm.case': true },
+  settings: () => ({
+    ...ORGANIZATION,
+    'brand.id': 'default',
+    'brand.name': 'Energía Demo',
+    'brand.logoLink': '/',
+    locales: [...LOCALES],
+    remotes: [...REMOTE_NAMES],
+    homeType: 'tabGroups',
+    'sidebar.grouped': true,
+    helpDialog: true,
+    enableServerElements: true,
+    showCoupons: true,
+    sidebarContract: true,
+    reclamATCMenu: true,
+    'newsletter.enabled': true,
+    'comparator.enabled': true,
+    'powerCalculator.enabled': true,
+    'omip.enabled': true,
+    'features.leads': true,
+    'features.promotionalCode': true,
+    'features.contactAutoReads': true,
+    'features.reclamATCContact': true,
+    'features.gasContractationation': true,
+    'signUp.phoneField': true,
+    'contractation.electricity.enabled': true,
+    'contractation.gas.enabled': true,
+    'contractation.dual.enabled': true,
+    electronicNotificationButton: true,
+    reclamATCContract: true,
+    virtualBattery: true,
+    'invoices.enablePayment': true,
+    downloadTypes: ['pdf', 'signed_pdf', 'curve', 'signed_xml'],
+    showTotal: true,
+    displayTypes: ['electricity', 'gas', 'multipoint'],
+  }),
+};
+
+const liteBrand: Brand = {
+  id: 'lite',
+  flags: { 'coupons.coupon': false, 'crm.case': false },
+  settings: (config) => {
+    const issuer = oidcIssuer(config);
+    return {
+      ...ORGANIZATION,
+      'brand.id': 'lite',
+      'brand.name': 'Luz Lite',
+      'organization.name': 'Luz Lite',
+      'theme.primary': '#1b3a4b',
+      'theme.secondary': '#f4a261',
+      locales: ['es-ES', 'ca-ES'],
+      remotes: ['mf_auth', 'mf_contracts', 'mf_invoices_payment'],
+      homeType: 'invoices',
+      signup: false,
+      contact: false,
+      unsignedContact: false,
+      'oidc.enabled': true,
+      'oidc.authorizationUrl': `${issuer}/auth`,
+      'oidc.logoutUrl': `${issuer}/session/end`,
+      'oidc.clientId': config.oidcClientId,
+      'oidc.changePasswordUrl': `${issuer}/account/password`,
+      displayTypes: ['electricity'],
+    };
+  },
+};
+
+export const BRANDS: ReadonlyMap<string, Brand> = new Map(
+  [defaultBrand, liteBrand].map((brand) => [brand.id, brand]),
+);
+export const DEFAULT_BRAND = 'default';

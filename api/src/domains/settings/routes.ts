@@ -1,0 +1,155 @@
+// Brand settings (public and private), feature flags, dynamic pages, banners and the maintenance switch. The brand is
+// the `X-Brand` header the portal's HTTP client sends (default `default`); an unknown brand is a 404.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type {
+  BannerResponse,
+  FeatureFlagsResponse,
+  MaintenanceRequest,
+  ServerActionsResponse,
+  ServerElementsResponse,
+  SettingKey,
+  SettingsResponse,
+} from '@portal/shared/api-types';
+import { LOCALES } from '@portal/shared/api-types';
+import { checkAdminKey } from '../../core/admin';
+import { requireUser } from '../../core/auth';
+import { apiPath, apiPaths } from '../../core/domain';
+import { ApiError, ValidationError } from '../../core/errors';
+import { BRANDS, type Brand, DEFAULT_BRAND, PRIVATE_KEYS } from './brands';
+
+interface MaintenanceRow {
+  enabled: number;
+  start: string;
+  end: string;
+}
+
+function brandOf(request: FastifyRequest): Brand {
+  const header = request.headers['x-brand'];
+  const id = (Array.isArray(header) ? header[0] : header)?.trim() || DEFAULT_BRAND;
+  const brand = BRANDS.get(id);
+  if (!brand) throw new ApiError(404, 'unknown_brand');
+  return brand;
+}
+
+function localeOf(request: FastifyRequest): string {
+  const wanted = request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim() ?? '';
+  return (
+    LOCALES.find((l) => l.toLowerCase() === wanted.toLowerCase()) ??
+    LOCALES.find((l) => l.slice(0, 2) === wanted.slice(0, 2)) ??
+    'es-ES'
+  );
+}
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+const maintenanceBody = {
+  type: 'object',
+  properties: {
+    enabled: { type: 'boolean' },
+    start: { type: 'string', maxLength: 40 },
+    end: { type: 'string', maxLength: 40 },
+  },
+  required: ['enabled'],
+  additionalProperties: false,
+} as const;
+
+export const settingsRoutes: FastifyPluginAsync = async (app) => {
+  const readMaintenance = app.db.prepare('SELECT enabled, start, end FROM maintenance WHERE id = 1');
+  const writeMaintenance = app.db.prepare(
+    'UPDATE maintenance SET enabled = ?, start = ?, end = ? WHERE id = 1',
+  );
+  const actions = app.db.prepare(
+    'SELECT id, route_path, btn_title, btn_description FROM server_actions WHERE brand = ? ORDER BY id',
+  );
+  const elements = app.db.prepare(
+    `SELECT id, name, page_id, group_name, priority, html_block, block_height, block_width FROM server_elements
+     WHERE brand = ? AND page_id = ? ORDER BY group_name, priority, id`,
+  );
+  const banner = app.db
+    .prepare('SELECT banner FROM banners WHERE brand = ? AND code = ? AND locale = ?')
+    .pluck();
+
+  const settingsPart = (brand: Brand, part: 'public' | 'private'): SettingsResponse => {
+    const all: Record<string, unknown> = brand.settings(app.config);
+    const result: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(all)) {
+      if (PRIVATE_KEYS.has(key as SettingKey) === (part === 'private')) result[key] = value;
+    }
+    if (part === 'public') {
+      const m = readMaintenance.get() as MaintenanceRow;
+      Object.assign(result, {
+        'maintenance.enabled': m.enabled === 1,
+        'maintenance.start': m.start,
+        'maintenance.end': m.end,
+      });
+    }
+    return result as SettingsResponse;
+  };
+
+  app.get(
+    apiPath(2, 'ov_customize/ov_settings'),
+    async (request): Promise<SettingsResponse> => settingsPart(brandOf(request), 'public'),
+  );
+  app.get(
+    apiPath(2, 'ov_customize/ov_private_settings'),
+    { preHandler: requireUser },
+    async (request): Promise<SettingsResponse> => settingsPart(brandOf(request), 'private'),
+  );
+  for (const url of apiPaths([1, 2], 'feature_flags')) {
+    app.get(
+      url,
+      async (request): Promise<FeatureFlagsResponse> => ({ feature_flags: { ...brandOf(request).flags } }),
+    );
+  }
+
+  app.get(
+    apiPath(2, 'ov_customize/html_dinamic_routes'),
+    { preHandler: requireUser },
+    async (request): Promise<ServerActionsResponse> => ({
+      data: actions.all(brandOf(request).id) as ServerActionsResponse['data'],
+    }),
+  );
+  app.get<{ Params: { pageId: string } }>(
+    apiPath(2, 'ov_customize/html_dinamic_elements/:pageId'),
+    { preHandler: requireUser },
+    async (request): Promise<ServerElementsResponse> => {
+      if (!/^\d{1,9}$/.test(request.params.pageId))
+        throw new ValidationError({ pageId: 'The value is not valid' });
+      return {
+        data: elements.all(
+          brandOf(request).id,
+          Number(request.params.pageId),
+        ) as ServerElementsResponse['data'],
+      };
+    },
+  );
+  app.get<{ Params: { code: string } }>(
+    apiPath(2, 'banners/:code'),
+    async (request): Promise<BannerResponse> => {
+      const text = banner.get(brandOf(request).id, request.params.code, localeOf(request)) as
+        | string
+        | undefined;
+      return { banner: text ?? '' };
+    },
+  );
+
+  app.get('/__admin__/maintenance', async (request) => {
+    checkAdminKey(request);
+    const m = readMaintenance.get() as MaintenanceRow;
+    return { enabled: m.enabled === 1, start: m.start, end: m.end };
+  });
+  app.put<{ Body: MaintenanceRequest }>(
+    '/__admin__/maintenance',
+    { schema: { body: maintenanceBody } },
+    async (request) => {
+      checkAdminKey(request);
+      const { enabled, start = '', end = '' } = request.body;
+      const errors: Record<string, string> = {};
+      if (start && !DATE_TIME.test(start)) errors.start = 'The value is not valid';
+      if (end && !DATE_TIME.test(end)) errors.end = 'The value is not valid';
+      if (Object.keys(errors).length) throw new ValidationError(errors);
+      writeMaintenance.run(enabled ? 1 : 0, start, end);
+      return { enabled, start, end };
+    },
+  );
+};

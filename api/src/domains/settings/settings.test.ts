@@ -1,0 +1,135 @@
+import type {
+  BannerResponse,
+  FeatureFlagsResponse,
+  ServerActionsResponse,
+  ServerElementsResponse,
+  SettingsResponse,
+} from '@portal/shared/api-types';
+import { SETTINGS_DEFAULTS } from '@portal/shared/api-types';
+import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
+import { describeGuards } from '../../testing/guards';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp({ adminKey: 'admin-test-key' });
+});
+afterAll(async () => t.close());
+
+const get = async (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('ov_settings and ov_private_settings', () => {
+  it('answers a flat object of known dotted keys for the default brand', async () => {
+    const res = await get('/api/v2/ov_customize/ov_settings');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<SettingsResponse>();
+    for (const key of Object.keys(body)) expect(SETTINGS_DEFAULTS).toHaveProperty([key]);
+    expect(body.remotes).toHaveLength(7);
+    expect(body.locales).toEqual(['es-ES', 'ca-ES', 'en-US', 'gl-ES', 'fr-FR', 'de-DE']);
+    expect(body['maintenance.enabled']).toBe(false);
+    expect(body).not.toHaveProperty('powerChange');
+  });
+
+  it('answers the lite brand for X-Brand: lite (three remotes, two locales, OIDC on)', async () => {
+    const body = (
+      await get('/api/v2/ov_customize/ov_settings', { 'x-brand': 'lite' })
+    ).json<SettingsResponse>();
+    expect(body.remotes).toEqual(['mf_auth', 'mf_contracts', 'mf_invoices_payment']);
+    expect(body.locales).toEqual(['es-ES', 'ca-ES']);
+    expect(body['oidc.enabled']).toBe(true);
+    expect(body['oidc.authorizationUrl']).toBe('http://127.0.0.1:8001/auth');
+    expect(body['theme.primary']).not.toBe(SETTINGS_DEFAULTS['theme.primary']);
+  });
+
+  it('answers 404 for an unknown brand', async () => {
+    expect((await get('/api/v2/ov_customize/ov_settings', { 'x-brand': 'nope' })).statusCode).toBe(404);
+  });
+
+  it('answers the private keys only to a signed-in customer', async () => {
+    const headers = bearer(await tokenFor(t.app, '12345678Z'));
+    const body = (await get('/api/v2/ov_customize/ov_private_settings', headers)).json<SettingsResponse>();
+    expect(body['invoices.enablePayment']).toBe(true);
+    expect(body).not.toHaveProperty('remotes');
+  });
+});
+
+describe('feature_flags/', () => {
+  it('answers the two boolean flags per brand', async () => {
+    expect((await get('/api/v1/feature_flags/')).json<FeatureFlagsResponse>()).toEqual({
+      feature_flags: { 'coupons.coupon': true, 'crm.case': true },
+    });
+    expect((await get('/api/v1/feature_flags/', { 'x-brand': 'lite' })).json<FeatureFlagsResponse>()).toEqual(
+      {
+        feature_flags: { 'coupons.coupon': false, 'crm.case': false },
+      },
+    );
+  });
+});
+
+describe('dynamic pages and banners', () => {
+  it('lists server actions and the elements of a page', async () => {
+    const headers = bearer(await tokenFor(t.app, '12345678Z'));
+    const actions = (
+      await get('/api/v2/ov_customize/html_dinamic_routes', headers)
+    ).json<ServerActionsResponse>();
+    expect(actions.data[0]).toEqual({
+      id: 1,
+      route_path: 'promociones',
+      btn_title: 'Promociones',
+      btn_description: 'Ofertas vigentes para clientes',
+    });
+    const elements = (
+      await get('/api/v2/ov_customize/html_dinamic_elements/1', headers)
+    ).json<ServerElementsResponse>();
+    expect(elements.data.map((e) => e.group_name)).toEqual(['Cabecera', 'Ofertas', 'Ofertas']);
+    const none = (
+      await get('/api/v2/ov_customize/html_dinamic_elements/1', { ...headers, 'x-brand': 'lite' })
+    ).json<ServerElementsResponse>();
+    expect(none.data).toEqual([]);
+    expect((await get('/api/v2/ov_customize/html_dinamic_elements/abc', headers)).statusCode).toBe(400);
+  });
+
+  it('answers a banner in the Accept-Language locale, and an empty one for an unknown code', async () => {
+    const ca = (await get('/api/v2/banners/home', { 'accept-language': 'ca-ES' })).json<BannerResponse>();
+    expect(ca.banner).toContain('Nou');
+    const en = (
+      await get('/api/v2/banners/home', { 'accept-language': 'en-US,en;q=0.8' })
+    ).json<BannerResponse>();
+    expect(en.banner).toContain('New');
+    expect((await get('/api/v2/banners/nothing')).json<BannerResponse>()).toEqual({ banner: '' });
+  });
+});
+
+describe('maintenance switch', () => {
+  const put = (payload: object, key = 'admin-test-key') =>
+    t.app.inject({ method: 'PUT', url: '/__admin__/maintenance', payload, headers: { 'x-admin-key': key } });
+
+  it('turns maintenance on and off at run time, reported by the public settings', async () => {
+    expect(
+      (await put({ enabled: true, start: '2026-11-21T18:00:00Z', end: '2026-11-21T20:00:00Z' })).statusCode,
+    ).toBe(200);
+    const on = (await get('/api/v2/ov_customize/ov_settings')).json<SettingsResponse>();
+    expect(on).toMatchObject({ 'maintenance.enabled': true, 'maintenance.start': '2026-11-21T18:00:00Z' });
+    await put({ enabled: false });
+    expect(
+      (await get('/api/v2/ov_customize/ov_settings')).json<SettingsResponse>()['maintenance.enabled'],
+    ).toBe(false);
+  });
+
+  it('refuses a wrong key and bad input', async () => {
+    expect((await put({ enabled: true }, 'wrong')).statusCode).toBe(403);
+    expect((await put({ enabled: 'yes' })).statusCode).toBe(400);
+    expect((await put({ enabled: true, start: 'tomorrow' })).json().errors).toEqual({
+      start: 'The value is not valid',
+    });
+  });
+});
+
+describeGuards(
+  () => t.app,
+  [
+    { method: 'GET', url: '/api/v2/ov_customize/ov_private_settings' },
+    { method: 'GET', url: '/api/v2/ov_customize/html_dinamic_routes' },
+    { method: 'GET', url: '/api/v2/ov_customize/html_dinamic_elements/1' },
+  ],
+);
