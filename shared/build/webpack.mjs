@@ -1,6 +1,7 @@
 // The one webpack configuration factory behind the shell and every remote. A remote's webpack.config.mjs is a few
 // lines: its name, its port and its exposes. Nothing about remotes is hard-coded here or in the shell: the shell
 // registers them at run time from the deployment's registry.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +25,40 @@ const require = createRequire(import.meta.url);
  * }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-export function createWebpackConfig({ name, dir, port, exposes = {}, title = 'Oficina virtual', entry = './src/index.ts' }) {
+/** Copies every file of `folder` into the build output as-is (the shell's registry and runtime configuration). */
+class CopyPublicFolderPlugin {
+  constructor(folder) {
+    this.folder = folder;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CopyPublicFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicFolderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.folder)) return;
+          for (const file of fs.readdirSync(this.folder, { recursive: true })) {
+            const full = path.join(this.folder, String(file));
+            if (!fs.statSync(full).isFile()) continue;
+            compilation.fileDependencies.add(full);
+            compilation.emitAsset(String(file).split(path.sep).join('/'), new RawSource(fs.readFileSync(full)));
+          }
+        },
+      );
+    });
+  }
+}
+
+export function createWebpackConfig({
+  name,
+  dir,
+  port,
+  exposes = {},
+  title = 'Oficina virtual',
+  entry = './src/index.ts',
+  publicFolder,
+}) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -68,6 +102,7 @@ export function createWebpackConfig({ name, dir, port, exposes = {}, title = 'Of
           title,
           chunks: ['main'],
         }),
+        ...(publicFolder ? [new CopyPublicFolderPlugin(path.join(dir, publicFolder))] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
       performance: { hints: false },
@@ -77,6 +112,7 @@ export function createWebpackConfig({ name, dir, port, exposes = {}, title = 'Of
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { runtimeErrors: false } },
+        static: publicFolder ? { directory: path.join(dir, publicFolder), publicPath: '/', watch: false } : false,
         proxy: [
           { context: ['/api', '/auth', '/oidc'], target: process.env.PORTAL_API_URL ?? 'http://127.0.0.1:8000' },
         ],
