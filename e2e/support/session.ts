@@ -1,0 +1,60 @@
+// Helpers to arrange a browser session: tokens from the reference API's test endpoint, cookies on a deployment.
+import type { BrowserContext } from '@playwright/test';
+import { ADMIN_KEY, API_URL, type DeploymentName, urlOf } from './deployments';
+
+export const DEMO_USER = '12345678Z';
+export const DEMO_PASSWORD = 'Demo-2026';
+
+/** A token for a seeded customer; `ttlSeconds` negative gives one already expired. */
+export async function tokenFor(
+  user = DEMO_USER,
+  options: { readonly?: boolean; ttlSeconds?: number; api?: string } = {},
+): Promise<string> {
+  const response = await fetch(`${options.api ?? API_URL}/__test__/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user, readonly: options.readonly, ttl_seconds: options.ttlSeconds }),
+  });
+  if (!response.ok) throw new Error(`test token: HTTP ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+function cookie(name: string, value: string, deployment: DeploymentName) {
+  return { name, value, url: urlOf(deployment), sameSite: 'Lax' as const };
+}
+
+/** The visitor has already answered the cookie banner (only necessary cookies). */
+export async function acceptNecessaryCookies(context: BrowserContext, deployment: DeploymentName): Promise<void> {
+  await context.addCookies(
+    ['necessary', 'preferences', 'statistics', 'marketing'].map((category) =>
+      cookie(`consent_${category}`, category === 'necessary' ? 'true' : 'false', deployment),
+    ),
+  );
+}
+
+export async function setLanguage(context: BrowserContext, deployment: DeploymentName, locale: string): Promise<void> {
+  await context.addCookies([cookie('lang', locale, deployment)]);
+}
+
+/** Signs the browser in by the stored-token way (the shell refreshes from the `token` cookie on start). */
+export async function signIn(
+  context: BrowserContext,
+  deployment: DeploymentName,
+  options: { user?: string; readonly?: boolean; ttlSeconds?: number; api?: string } = {},
+): Promise<string> {
+  const token = await tokenFor(options.user ?? DEMO_USER, options);
+  await context.addCookies([cookie('token', token, deployment)]);
+  return token;
+}
+
+export async function setMaintenance(
+  api: string,
+  body: { enabled: boolean; start?: string; end?: string },
+): Promise<void> {
+  const response = await fetch(`${api}/__admin__/maintenance`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Admin-Key': ADMIN_KEY },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`maintenance switch: HTTP ${response.status} ${await response.text()}`);
+}

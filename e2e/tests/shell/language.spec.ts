@@ -1,0 +1,25 @@
+// The language selector changes the locale and moves to the same page's path in the new locale.
+import { expect, test } from '@playwright/test';
+import { urlOf } from '../../support/deployments';
+import { acceptNecessaryCookies } from '../../support/session';
+
+test('switching language rewrites the path: /recordar-clave → /reset-password → /recordar-clau', async ({
+  page,
+  context,
+}) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await page.goto(`${urlOf('portal')}/recordar-clave`);
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en-US');
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ca-ES');
+  await expect(page).toHaveURL(/\/recordar-clau$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
+});
+
+test('every locale path of a route works, whatever the current language', async ({ page, context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await page.goto(`${urlOf('portal')}/passwort-zuruecksetzen`);
+  await expect(page.getByText('404')).toHaveCount(0);
+  await expect(page.getByRole('main')).toBeVisible();
+});

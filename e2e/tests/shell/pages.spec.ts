@@ -1,0 +1,37 @@
+// The shell's own pages: home (tab groups with the hero for visitors), version, loading; axe on each.
+import { expect, test } from '@playwright/test';
+import { urlOf } from '../../support/deployments';
+import { acceptNecessaryCookies } from '../../support/session';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+
+test('the visitor home has the hero with begin and login buttons', async ({ page, context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await page.goto(`${urlOf('portal')}/`);
+  await expect(page.getByRole('button', { name: 'Empezar' }).or(page.getByRole('link', { name: 'Empezar' }))).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the version page lists the shell and the loaded remotes', async ({ page, context }) => {
+  await acceptNecessaryCookies(context, 'platform');
+  await page.goto(`${urlOf('platform')}/version`);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('cell', { name: 'shell' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the loading page and the cookie banner pass axe', async ({ page }) => {
+  await page.goto(`${urlOf('portal')}/cargando`);
+  await expect(page.getByRole('region', { name: /cookies/i }).or(page.getByRole('dialog'))).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the skip link moves focus to the content by keyboard', async ({ page, context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await page.goto(`${urlOf('portal')}/`);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main, #main, [role="main"]').first()).toBeVisible();
+});

@@ -1,0 +1,36 @@
+// A 401 whose message is token_expired opens the session-expired dialog; its button logs out; it closes when a
+// token reappears (customer-area §2 "Session-expired dialog").
+import { expect, test } from '@playwright/test';
+import { urlOf } from '../../support/deployments';
+import { acceptNecessaryCookies, signIn, tokenFor } from '../../support/session';
+
+test('an expired token opens the dialog, and its button logs out', async ({ page, context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await signIn(context, 'portal');
+  await page.goto(`${urlOf('portal')}/version`);
+  await expect(page.getByRole('heading', { name: 'Versión' })).toBeVisible();
+  // The token expires while the customer is in the portal.
+  const expired = await tokenFor(undefined, { ttlSeconds: -10 });
+  await context.addCookies([{ name: 'token', value: expired, url: urlOf('portal') }]);
+  await page.getByRole('link', { name: 'Facturas' }).first().click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialog.getByText('La sesión ha caducado, vuelve a iniciar sesión')).toBeVisible();
+  await dialog.getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/acceso/);
+  const cookies = await context.cookies(urlOf('portal'));
+  expect(cookies.find((c) => c.name === 'token')).toBeUndefined();
+});
+
+test('the dialog closes when a valid token reappears', async ({ page, context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await signIn(context, 'portal');
+  await page.goto(`${urlOf('portal')}/version`);
+  await expect(page.getByRole('heading', { name: 'Versión' })).toBeVisible();
+  await context.addCookies([{ name: 'token', value: await tokenFor(undefined, { ttlSeconds: -10 }), url: urlOf('portal') }]);
+  await page.getByRole('link', { name: 'Facturas' }).first().click();
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(dialog).toBeVisible();
+  // Another tab logs in again.
+  await context.addCookies([{ name: 'token', value: await tokenFor(), url: urlOf('portal') }]);
+  await expect(dialog).toBeHidden();
+});
