@@ -1,7 +1,13 @@
 import { createWebpackConfig } from '@portal/shared/build/webpack.mjs';
 
-// What this remote offers the portal: the modules the route catalogue and the slot contributions name.
-// Its domain is not built yet, so it exposes nothing and the shell shows "section unavailable" for its routes.
-export const exposes = {};
+// What this remote offers the portal: the page modules the route catalogue names (login, connect, changePassword,
+// resetPassword, profile).
+export const exposes = {
+  './LoginPage': './src/exposes/login-page.tsx',
+  './ConnectPage': './src/exposes/connect-page.tsx',
+  './ChangePasswordPage': './src/exposes/change-password-page.tsx',
+  './ResetPasswordPage': './src/exposes/reset-password-page.tsx',
+  './ProfilePage': './src/exposes/profile-page.tsx',
+};
 
 export default createWebpackConfig({ name: 'mf_auth', dir: import.meta.dirname, port: 8081, exposes });

@@ -1,0 +1,18 @@
+// Change password (customer-area §2): the form, or with OpenID on the provider's own page.
+import '../i18n';
+import { Trans } from '@lingui/react/macro';
+import { useSetting } from '@portal/shared/settings';
+import { useNavigate } from 'react-router';
+import { PageLayout } from '../components/page-layout';
+import { ChangePasswordForm } from '../features/change-password/components/change-password-form';
+import { ExternalChangePassword } from '../features/change-password/components/external-change-password';
+
+export default function ChangePasswordPage() {
+  const navigate = useNavigate();
+  const oidc = useSetting('oidc.enabled');
+  return (
+    <PageLayout title={<Trans>Change password</Trans>}>
+      {oidc ? <ExternalChangePassword /> : <ChangePasswordForm onCancel={() => void navigate(-1)} />}
+    </PageLayout>
+  );
+}

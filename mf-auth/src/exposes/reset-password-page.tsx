@@ -1,0 +1,19 @@
+// Password recovery (visitor-features §2 "Other screens").
+import '../i18n';
+import { Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { PageLayout } from '../components/page-layout';
+import { ResetPasswordForm } from '../features/reset-password/components/reset-password-form';
+
+export default function ResetPasswordPage() {
+  return (
+    <PageLayout title={<Trans>Recover your password</Trans>}>
+      <Text>
+        <Trans>
+          Enter your tax id and the e-mail of your account: we will send you the steps to set a new password.
+        </Trans>
+      </Text>
+      <ResetPasswordForm />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,83 @@
+import { Alert, Button, HStack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isHttpError } from '@portal/shared/http';
+import { Form, PasswordField, SubmitButton, usePortalForm } from '@portal/shared/ui';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { changePassword } from '../api/change-password';
+import { changePasswordSchema, type ChangePasswordInput, type ChangePasswordValues } from '../schemas';
+import { PasswordChecklist } from './password-checklist';
+
+export interface ChangePasswordFormProps {
+  onCancel: () => void;
+}
+
+/** Current, new and repeat, each with show / hide, and the live checklist (customer-area §2 "Change password"). */
+export function ChangePasswordForm({ onCancel }: ChangePasswordFormProps) {
+  const { t, i18n } = useLingui();
+  const schema = useMemo(() => changePasswordSchema(), [i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const form = usePortalForm<ChangePasswordInput, ChangePasswordValues>({
+    schema,
+    defaultValues: { current: '', password: '', repeat: '' },
+  });
+  const [password = '', repeat = ''] = useWatch({ control: form.control, name: ['password', 'repeat'] });
+  const [changed, setChanged] = useState(false);
+
+  const onSubmit = async (values: ChangePasswordValues) => {
+    setChanged(false);
+    await changePassword(values);
+    setChanged(true);
+    form.reset({ current: '', password: '', repeat: '' });
+  };
+  // 403: the current password is wrong (customer-area §8 "Password"); any other failure: the generic message.
+  const onError = (error: unknown) => {
+    if (isHttpError(error, 403)) {
+      form.setError(
+        'current',
+        { type: 'server', message: t`The current password is incorrect` },
+        { shouldFocus: true },
+      );
+    } else {
+      form.setError('root.server', { type: 'server', message: t`The password could not be changed` });
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={onSubmit} onError={onError} aria-label={t`Change password`}>
+      {changed ? (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>Your password has been changed.</Trans>
+          </Alert.Title>
+        </Alert.Root>
+      ) : undefined}
+      <PasswordField<ChangePasswordInput>
+        name="current"
+        label={t`Current password`}
+        autoComplete="current-password"
+        required
+      />
+      <PasswordField<ChangePasswordInput>
+        name="password"
+        label={t`New password`}
+        autoComplete="new-password"
+        aria-describedby="password-rules"
+        required
+      />
+      <PasswordField<ChangePasswordInput>
+        name="repeat"
+        label={t`Repeat the new password`}
+        autoComplete="new-password"
+        required
+      />
+      <PasswordChecklist password={password} repeat={repeat} />
+      <HStack justify="flex-end" gap="3">
+        <Button variant="outline" onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <SubmitButton>{t`Change password`}</SubmitButton>
+      </HStack>
+    </Form>
+  );
+}

@@ -1,0 +1,18 @@
+// The credentials login: request, then success or failure in the shared auth store (customer-area §4). The shell
+// follows the stored redirect once the store says authenticated; this page never navigates itself.
+import { authCalls, authStore } from '@portal/shared/auth';
+import { failureStatus } from '../../../lib/error-status';
+import type { LoginValues } from '../schemas';
+
+/** Resolves whether the login succeeded; a failure is in the store's statusCode / statusText for the page to show. */
+export async function loginWithCredentials(values: LoginValues): Promise<boolean> {
+  authStore.getState().startAuthenticating('credentials');
+  try {
+    const { token } = await authCalls.getToken({ user: values.user, password: values.password });
+    authStore.getState().loginSuccess(token, { loginType: 'credentials' });
+    return true;
+  } catch (error) {
+    authStore.getState().loginFailure(failureStatus(error));
+    return false;
+  }
+}

@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react/macro';
+import { Form, InputField, PasswordField, SubmitButton, usePortalForm } from '@portal/shared/ui';
+import { useMemo } from 'react';
+import { loginWithCredentials } from '../api/login-with-credentials';
+import { loginSchema, type LoginInput, type LoginValues } from '../schemas';
+
+/** User and password. A failure keeps what was typed; its message comes from the store (LoginStatus). */
+export function LoginForm() {
+  const { t, i18n } = useLingui();
+  // Rebuilt on a language change so that the validation messages follow it.
+  const schema = useMemo(() => loginSchema(), [i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const form = usePortalForm<LoginInput, LoginValues>({ schema, defaultValues: { user: '', password: '' } });
+  return (
+    <Form form={form} onSubmit={loginWithCredentials} aria-label={t`Log in`}>
+      <InputField<LoginInput> name="user" label={t`User`} autoComplete="username" required />
+      <PasswordField<LoginInput>
+        name="password"
+        label={t`Password`}
+        autoComplete="current-password"
+        required
+      />
+      <SubmitButton width="full">{t`Log in`}</SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,24 @@
+import { Spinner, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { startOidcLogin } from '../api/start-oidc-login';
+
+/** With OpenID on and no default login, the login page goes straight to the provider (customer-area §2). */
+export function OidcAutoRedirect() {
+  const [search] = useSearchParams();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void startOidcLogin({ redirect: search.get('redirect'), promocode: search.get('promocode') });
+  }, [search]);
+  return (
+    <Stack align="center" gap="3" py="10" role="status" aria-live="polite">
+      <Spinner size="lg" aria-hidden />
+      <Text>
+        <Trans>Taking you to the sign-in page…</Trans>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { Button } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { startOidcLogin } from '../api/start-oidc-login';
+
+/** With OpenID on and the default login allowed, the provider is offered beside the form. */
+export function OidcLoginButton() {
+  const [search] = useSearchParams();
+  const [leaving, setLeaving] = useState(false);
+  const start = () => {
+    setLeaving(true);
+    void startOidcLogin({ redirect: search.get('redirect'), promocode: search.get('promocode') });
+  };
+  return (
+    <Button variant="outline" colorPalette="primary" width="full" loading={leaving} onClick={start}>
+      <Trans>Sign in with your single sign-on account</Trans>
+    </Button>
+  );
+}

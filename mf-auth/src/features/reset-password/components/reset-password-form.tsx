@@ -1,0 +1,65 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { pathTo } from '@portal/shared/routes';
+import { Form, InputField, SubmitButton, usePortalForm } from '@portal/shared/ui';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { resetPassword } from '../api/reset-password';
+import { resetPasswordSchema, type ResetPasswordInput, type ResetPasswordValues } from '../schemas';
+
+/** NIF and e-mail; on success a message and the way back to login (visitor-features §2 "Password recovery"). */
+export function ResetPasswordForm() {
+  const { t, i18n } = useLingui();
+  const schema = useMemo(() => resetPasswordSchema(), [i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const form = usePortalForm<ResetPasswordInput, ResetPasswordValues>({
+    schema,
+    defaultValues: { nif: '', email: '' },
+  });
+  const [sent, setSent] = useState(false);
+
+  if (sent) {
+    return (
+      <Stack gap="4">
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>
+              We have sent you an e-mail with the instructions to recover your password. Check your inbox.
+            </Trans>
+          </Alert.Title>
+        </Alert.Root>
+        <Button asChild colorPalette="primary" alignSelf="start">
+          <RouterLink to={pathTo('login')}>
+            <Trans>Go to login</Trans>
+          </RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+  // A 400's per-field errors land on the fields through Form's default error handling.
+  return (
+    <Form
+      form={form}
+      onSubmit={async (values) => {
+        await resetPassword(values);
+        setSent(true);
+      }}
+      aria-label={t`Password recovery`}
+    >
+      <InputField<ResetPasswordInput> name="nif" label={t`NIF`} autoComplete="off" required />
+      <InputField<ResetPasswordInput>
+        name="email"
+        label={t`E-mail`}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <SubmitButton>{t`Recover password`}</SubmitButton>
+      <Button asChild variant="ghost" alignSelf="start">
+        <RouterLink to={pathTo('login')}>
+          <Trans>Back to login</Trans>
+        </RouterLink>
+      </Button>
+    </Form>
+  );
+}
