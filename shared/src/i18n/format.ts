@@ -4,9 +4,10 @@ import { DateTime } from 'luxon';
 import { currentLocale } from './instance';
 
 function number(value: number, decimals: number, locale = currentLocale()): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
-    value,
-  );
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
 }
 
 export function formatEuro(value: number, locale = currentLocale()): string {
@@ -48,11 +49,11 @@ export function formatDate(value: string | Date | DateTime | undefined | null): 
 export function toApiDate(value: string | Date | DateTime | undefined | null): string | undefined {
   if (!value) return undefined;
   const date = toDateTime(value);
-  return date.isValid ? date.toISODate() ?? undefined : undefined;
+  return date.isValid ? (date.toISODate() ?? undefined) : undefined;
 }
 
 /** Parses a DD/MM/YYYY input into YYYY-MM-DD, or undefined. */
 export function parseDisplayDate(value: string): string | undefined {
   const date = DateTime.fromFormat(value.trim(), 'dd/MM/yyyy');
-  return date.isValid ? date.toISODate() ?? undefined : undefined;
+  return date.isValid ? (date.toISODate() ?? undefined) : undefined;
 }

@@ -1,2 +1,3 @@
 export * from './format';
 export * from './instance';
+export * from './catalogs';

@@ -5,8 +5,8 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { i18n, isLocale } from '../i18n/instance';
-import { PortalProviders } from '../ui/portal-providers';
+import { i18n, isLocale } from '@portal/shared/i18n';
+import { PortalProviders } from '@portal/shared/ui';
 import { activateSourceLocale } from './reset-portal-state';
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {

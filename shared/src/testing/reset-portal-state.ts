@@ -1,11 +1,11 @@
 // Puts every platform singleton back to its start between tests: auth and settings stores, cookies, sessionStorage,
 // the HTTP configuration and the English source locale.
 import Cookies from 'js-cookie';
-import { authStore } from '../auth/store';
-import { configureHttp } from '../http/config';
-import { i18n } from '../i18n/instance';
-import { DEFAULT_FLAGS, settingsStore } from '../settings/store';
-import { SETTINGS_DEFAULTS } from '../api-types/settings';
+import { authStore } from '@portal/shared/auth';
+import { configureHttp } from '@portal/shared/http';
+import { i18n } from '@portal/shared/i18n';
+import { DEFAULT_FLAGS, settingsStore } from '@portal/shared/settings';
+import { SETTINGS_DEFAULTS } from '@portal/shared/api-types';
 
 /** Node's fetch needs absolute URLs: the API is reached on jsdom's origin, where MSW's relative handlers match. */
 export function configureTestHttp(): void {

@@ -5,12 +5,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, Outlet, RouterProvider, createBrowserRouter } from 'react-router';
-import { LOCALES, type Locale, type SettingsResponse } from '../api-types/settings';
-import { readTokenCookie, userIdOf } from '../auth/token';
-import { api } from '../http/client';
-import { configureHttp } from '../http/config';
-import { activateLocale, currentLocale, initialLocale, isLocale, offeredLocales } from '../i18n/instance';
-import { settingsStore } from '../settings/store';
+import { LOCALES, type Locale, type SettingsResponse } from '@portal/shared/api-types';
+import { readTokenCookie, userIdOf } from '@portal/shared/auth';
+import { api } from '@portal/shared/http';
+import { configureHttp } from '@portal/shared/http';
+import { activateLocale, currentLocale, initialLocale, isLocale, offeredLocales } from '@portal/shared/i18n';
+import { settingsStore } from '@portal/shared/settings';
 import { PortalProviders } from './portal-providers';
 
 export type DevHarnessPage = { path: string; title: string; element: ReactNode };

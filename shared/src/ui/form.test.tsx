@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
-import { HttpError } from '../http/errors';
-import { renderWithProviders, resetPortalState } from '../testing';
+import { HttpError } from '@portal/shared/http';
+import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { applyServerErrors, Form, usePortalForm } from './form';
 import { CheckboxField, InputField, PasswordField, SelectField } from './form-controls';
 import { SubmitButton } from './submit-button';

@@ -14,7 +14,7 @@ import {
 } from 'react-hook-form';
 import type { GenericSchema, GenericSchemaAsync } from 'valibot';
 import { useLingui } from '@lingui/react/macro';
-import { isHttpError } from '../http/errors';
+import { isHttpError } from '@portal/shared/http';
 
 export interface UsePortalFormOptions<Input extends FieldValues, Output> {
   schema: GenericSchema<Input, Output> | GenericSchemaAsync<Input, Output>;

@@ -1,5 +1,5 @@
-import '../i18n/catalogs';
-
+// The UI kit's own messages: registering them is part of importing it.
+export { sharedCatalogsRegistered } from '@portal/shared/i18n';
 export * from './dev-harness';
 export * from './form';
 export * from './form-controls';

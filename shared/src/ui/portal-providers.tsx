@@ -4,8 +4,8 @@ import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { i18n } from '../i18n/instance';
-import { useSetting } from '../settings/store';
+import { i18n } from '@portal/shared/i18n';
+import { useSetting } from '@portal/shared/settings';
 import { createPortalSystem } from './system';
 
 export interface PortalProvidersProps {

@@ -2,7 +2,7 @@
 // `theme.secondary`) as semantic tokens `brand.primary` / `brand.secondary` and colour palettes `primary` /
 // `secondary` usable as `colorPalette="primary"`.
 import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
-import { SETTINGS_DEFAULTS } from '../api-types/settings';
+import { SETTINGS_DEFAULTS } from '@portal/shared/api-types';
 import { contrastText, isHexColor, scaleOf, type Scale } from './palette';
 
 export interface BrandColours {

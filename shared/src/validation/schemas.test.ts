@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+import {
+  cadastralReferenceSchema,
+  cupsSchema,
+  emailSchema,
+  ibanSchema,
+  nifSchema,
+  phoneSchema,
+  postalCodeSchema,
+  requiredString,
+} from './schemas';
+
+function issues(schema: v.GenericSchema, value: unknown): string[] {
+  const result = v.safeParse(schema, value);
+  return result.success ? [] : result.issues.map((issue) => issue.message);
+}
+
+describe('schema helpers', () => {
+  it('requiredString: "The field cannot be empty" for empty or blank values', () => {
+    const schema = requiredString('The field cannot be empty');
+    expect(issues(schema, '   ')).toEqual(['The field cannot be empty']);
+    expect(issues(schema, undefined)).toEqual(['The field cannot be empty']);
+    expect(v.parse(schema, ' Ana ')).toBe('Ana');
+  });
+
+  it('cupsSchema: the required message when empty, the invalid one otherwise, and sends it normalised', () => {
+    const schema = cupsSchema('CUPS not valid', 'Required field');
+    expect(issues(schema, '')).toEqual(['Required field']);
+    expect(issues(schema, 'ES1234123456789012XY')).toEqual(['CUPS not valid']);
+    expect(v.parse(schema, 'es 1234 1234 5678 9O12 jy')).toBe('ES1234123456789012JY');
+  });
+
+  it('nifSchema: removes the ES prefix on sending and can refuse company ids', () => {
+    expect(v.parse(nifSchema('Invalid VAT'), 'ES 54362315-k')).toBe('54362315K');
+    expect(issues(nifSchema('Invalid VAT'), 'B64717839')).toEqual(['Invalid VAT']);
+    const personal = nifSchema('Invalid VAT', 'Required field', { companyMessage: 'Company not allowed' });
+    expect(issues(personal, 'B64717838')).toEqual(['Company not allowed']);
+    expect(issues(personal, 'X5253868R')).toEqual([]);
+  });
+
+  it('ibanSchema: iban_field_invalid for a bad checksum, sent without spaces', () => {
+    const schema = ibanSchema('iban_field_invalid');
+    expect(issues(schema, 'ES91 2100 0418 4502 0005 1333')).toEqual(['iban_field_invalid']);
+    expect(v.parse(schema, 'ES91 2100 0418 4502 0005 1332')).toBe('ES9121000418450200051332');
+  });
+
+  it('phoneSchema: at least 4 characters and valid, max 24', () => {
+    const schema = phoneSchema('Mobile not valid', 'Required field');
+    expect(issues(schema, '')).toEqual(['Required field']);
+    expect(issues(schema, '612')).toContain('Mobile not valid');
+    expect(issues(schema, '612345678')).toEqual([]);
+    expect(issues(phoneSchema('Too long', 'Required', { maxLength: 12 }), '+34 612 345 678')).toContain(
+      'Too long',
+    );
+  });
+
+  it('postalCodeSchema: exactly 5 characters', () => {
+    expect(issues(postalCodeSchema('Postal code not valid'), '0800')).toEqual(['Postal code not valid']);
+    expect(issues(postalCodeSchema('Postal code not valid'), '08001')).toEqual([]);
+  });
+
+  it('cadastralReferenceSchema: optional, but when present must be valid ("not valid ref")', () => {
+    const schema = cadastralReferenceSchema('not valid ref');
+    expect(issues(schema, '')).toEqual([]);
+    expect(issues(schema, undefined)).toEqual([]);
+    expect(issues(schema, '7837301 VG8173B 0001 NN')).toEqual(['not valid ref']);
+    expect(v.parse(schema, '7837301-VG8173B-0001 TT')).toBe('7837301VG8173B0001TT');
+  });
+
+  it('emailSchema: required, then a valid address', () => {
+    const schema = emailSchema('Email not valid', 'Required field');
+    expect(issues(schema, '')).toEqual(['Required field']);
+    expect(issues(schema, 'ana@')).toEqual(['Email not valid']);
+    expect(v.parse(schema, ' ana@example.com ')).toBe('ana@example.com');
+  });
+
+  it('takes a function as the message, called when the message is needed', () => {
+    const message = jest.fn(() => 'translated later');
+    expect(issues(requiredString(message), '')).toEqual(['translated later']);
+    expect(message).toHaveBeenCalled();
+  });
+});

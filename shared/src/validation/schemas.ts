@@ -1,0 +1,115 @@
+// valibot schema helpers for the spec's identifiers. Each takes the message to show (a string, or a function
+// called when the message is needed, so it can be translated in the locale active then).
+import * as v from 'valibot';
+import { isValidCadastralReference, normalizeCadastralReference } from './cadastral-reference';
+import { isValidCups, normalizeCups } from './cups';
+import { isValidSpanishIban, normalizeIban } from './iban';
+import { isValidCif, isValidDni, isValidNie, isValidNif } from './identity';
+import { isValidPhone } from './phone';
+import { isValidPostalCode } from './postal-code';
+
+export type Message = v.ErrorMessage<v.BaseIssue<unknown>>;
+
+/** One message per field: an empty value says "required" only, not also "not valid". */
+function firstIssue<T extends v.GenericSchema>(schema: T): T {
+  return v.config(schema, { abortPipeEarly: true });
+}
+
+/** A non-empty string after trimming (customer-area §5: "The field cannot be empty"). */
+export function requiredString(message: Message) {
+  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
+}
+
+/** A valid CUPS, sent normalised (no spaces, O read as zero, upper case). */
+export function cupsSchema(message: Message, requiredMessage: Message = message) {
+  return firstIssue(
+    v.pipe(
+      requiredString(requiredMessage),
+      v.check((value: string) => isValidCups(value), message),
+      v.transform(normalizeCups),
+    ),
+  );
+}
+
+export interface NifSchemaOptions {
+  /** The message when a company id (CIF) is given where only a person's id is accepted. */
+  companyMessage?: Message;
+}
+
+/** A Spanish tax id (DNI, NIE or CIF; an ES prefix is accepted for checking and removed on sending). */
+export function nifSchema(
+  message: Message,
+  requiredMessage: Message = message,
+  options: NifSchemaOptions = {},
+) {
+  const companyMessage = options.companyMessage;
+  return firstIssue(
+    v.pipe(
+      requiredString(requiredMessage),
+      v.transform((value: string) => value.replace(/[\s-]+/g, '').toUpperCase()),
+      v.check((value: string) => isValidNif(value), message),
+      v.transform((value: string) => (value.startsWith('ES') && value.length > 9 ? value.slice(2) : value)),
+      v.check(
+        (value: string) => !companyMessage || isValidDni(value) || isValidNie(value) || !isValidCif(value),
+        companyMessage,
+      ),
+    ),
+  );
+}
+
+/** A Spanish bank account (see iban.ts for the lengths accepted), sent without spaces. */
+export function ibanSchema(message: Message, requiredMessage: Message = message) {
+  return firstIssue(
+    v.pipe(
+      requiredString(requiredMessage),
+      v.check((value: string) => isValidSpanishIban(value), message),
+      v.transform(normalizeIban),
+    ),
+  );
+}
+
+export interface PhoneSchemaOptions {
+  defaultCountry?: Parameters<typeof isValidPhone>[1];
+  /** customer-area §5: 24 for the power-change phone. */
+  maxLength?: number;
+}
+
+/** A valid phone of at least 4 characters, national numbers read in ES unless told. */
+export function phoneSchema(
+  message: Message,
+  requiredMessage: Message = message,
+  options: PhoneSchemaOptions = {},
+) {
+  const { defaultCountry = 'ES', maxLength = 24 } = options;
+  return firstIssue(
+    v.pipe(
+      requiredString(requiredMessage),
+      v.minLength(4, message),
+      v.maxLength(maxLength, message),
+      v.check((value) => isValidPhone(value, defaultCountry), message),
+    ),
+  );
+}
+
+export function postalCodeSchema(message: Message, requiredMessage: Message = message) {
+  return firstIssue(
+    v.pipe(
+      requiredString(requiredMessage),
+      v.check((value: string) => isValidPostalCode(value), message),
+    ),
+  );
+}
+
+/** Optional, but when present a valid cadastral reference ("not valid ref"). */
+export function cadastralReferenceSchema(message: Message) {
+  return v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.check((value) => value === '' || isValidCadastralReference(value), message),
+    v.transform((value) => normalizeCadastralReference(value)),
+  );
+}
+
+export function emailSchema(message: Message, requiredMessage: Message = message) {
+  return firstIssue(v.pipe(requiredString(requiredMessage), v.email(message)));
+}
