@@ -1,0 +1,18 @@
+import { PortalProviders } from '@portal/shared/ui';
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import type { createBrowserRouter } from 'react-router';
+
+export interface AppProps {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient: QueryClient;
+}
+
+/** The providers (brand theme from `theme.primary` / `theme.secondary`, i18n, the QueryClient) and the router. */
+export function App({ router, queryClient }: AppProps) {
+  return (
+    <PortalProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </PortalProviders>
+  );
+}

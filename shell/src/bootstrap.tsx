@@ -1,0 +1,38 @@
+// Starts the portal: configuration, settings, locale, remotes, session; then renders. A settings failure renders the
+// error with a retry that runs the start again.
+import { createRoot, type Root } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { PortalProviders } from '@portal/shared/ui';
+import { App } from './app/app';
+import { createPortalQueryClient } from './app/query-client';
+import { SettingsError } from './app/settings-error';
+import { exposeSingletons } from './app/singletons';
+import { loadBrand, prepareHttp, registerBrandRemotes } from './app/start';
+import { portalRoutes } from './routing/portal-routes';
+import { bootstrapSession } from './session/bootstrap-session';
+import { installSessionListeners } from './session/session-listeners';
+
+const queryClient = createPortalQueryClient();
+exposeSingletons(queryClient);
+
+async function start(root: Root): Promise<void> {
+  const config = await prepareHttp();
+  try {
+    await loadBrand();
+  } catch {
+    root.render(
+      <PortalProviders queryClient={queryClient}>
+        <SettingsError onRetry={() => void start(root)} />
+      </PortalProviders>,
+    );
+    return;
+  }
+  await registerBrandRemotes(config);
+  installSessionListeners(queryClient);
+  void bootstrapSession();
+  const router = createBrowserRouter(portalRoutes());
+  root.render(<App router={router} queryClient={queryClient} />);
+}
+
+const container = document.getElementById('root');
+if (container) void start(createRoot(container));

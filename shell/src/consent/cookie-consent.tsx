@@ -1,0 +1,66 @@
+// The cookie consent banner: accept all, only necessary, or choose by category (the details dialog is lazy).
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
+import { readConsent, writeConsent } from './consent-cookies';
+
+const ConsentDetails = lazy(() => import('./consent-details'));
+
+export function CookieConsent() {
+  const { t } = useLingui();
+  const [decided, setDecided] = useState(() => readConsent() !== undefined);
+  const [details, setDetails] = useState(false);
+  if (decided) return null;
+  const save = (all: boolean) => {
+    writeConsent({ preferences: all, statistics: all, marketing: all });
+    setDecided(true);
+  };
+  return (
+    <Box
+      as="section"
+      aria-label={t`Cookie consent`}
+      position="fixed"
+      insetX="0"
+      bottom="0"
+      zIndex="banner"
+      bg="bg.panel"
+      borderTopWidth="1px"
+      shadow="lg"
+      p="4"
+    >
+      <Stack
+        direction={{ base: 'column', md: 'row' }}
+        align={{ md: 'center' }}
+        justify="space-between"
+        gap="3"
+      >
+        <Text>
+          {t`We use our own and third-party cookies: necessary ones to run the portal and, with your consent, to remember your preferences, measure use and show marketing.`}
+        </Text>
+        <HStack gap="2" flexShrink={0}>
+          <Button variant="outline" size="sm" onClick={() => setDetails(true)}>
+            {t`Configure`}
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => save(false)}>
+            {t`Only necessary`}
+          </Button>
+          <Button size="sm" colorPalette="primary" onClick={() => save(true)}>
+            {t`Accept all`}
+          </Button>
+        </HStack>
+      </Stack>
+      {details ? (
+        <Suspense fallback={null}>
+          <ConsentDetails
+            onClose={() => setDetails(false)}
+            onSave={(choice) => {
+              writeConsent(choice);
+              setDetails(false);
+              setDecided(true);
+            }}
+          />
+        </Suspense>
+      ) : undefined}
+    </Box>
+  );
+}

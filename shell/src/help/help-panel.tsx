@@ -1,0 +1,58 @@
+// The help panel's content: how to reach the organisation (support 8 to 17 h, 365 days) and a contact button.
+import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useAuth } from '@portal/shared/auth';
+import { pathTo } from '@portal/shared/routes';
+import { useSetting } from '@portal/shared/settings';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { isRouteEnabled } from '../routing/route-access';
+import { useRouteContext } from '../routing/use-route-context';
+
+export interface HelpPanelProps {
+  id: string;
+  onClose: () => void;
+}
+
+export default function HelpPanel({ id, onClose }: HelpPanelProps) {
+  const { t } = useLingui();
+  const email = useSetting('organization.email');
+  const phone = useSetting('organization.phone');
+  const schedule = useSetting('organization.schedule');
+  const isAuthenticated = useAuth((s) => s.isAuthenticated);
+  const ctx = useRouteContext();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const contactRoute = isAuthenticated ? 'customerService' : 'contact';
+  return (
+    <Box
+      id={id}
+      role="dialog"
+      aria-labelledby={`${id}-title`}
+      bg="bg.panel"
+      shadow="lg"
+      borderRadius="l3"
+      borderWidth="1px"
+      p="4"
+      mb="3"
+      w="xs"
+      onKeyDown={(e) => e.key === 'Escape' && onClose()}
+    >
+      <Heading as="h2" size="md" id={`${id}-title`} tabIndex={-1} ref={heading}>
+        {t`Can we help you?`}
+      </Heading>
+      <Stack gap="2" mt="3">
+        {phone ? <Link href={`tel:${phone}`}>{t`Phone: ${phone}`}</Link> : undefined}
+        {email ? <Link href={`mailto:${email}`}>{t`E-mail: ${email}`}</Link> : undefined}
+        <Text fontSize="sm" color="fg.muted">
+          {t`Opening hours: ${schedule}`}
+        </Text>
+        {isRouteEnabled(contactRoute, ctx) ? (
+          <Button asChild size="sm" colorPalette="primary" onClick={onClose}>
+            <RouterLink to={pathTo(contactRoute)}>{t`Contact us`}</RouterLink>
+          </Button>
+        ) : undefined}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+// The home (customer-area §2 "Home with action tiles"; visitor-features §2 "Route access"): tab-group actions with
+// the tiles slot (and, for visitors, the hero), a dashboard that redirects to invoices, or a plain redirect to
+// invoices (the default). A visitor arriving with a promo code goes to the first enabled contracting route.
+import type { ShellPage } from '@portal/shared/routes';
+import { pathTo } from '@portal/shared/routes';
+import { useSetting } from '@portal/shared/settings';
+import { Navigate, useLocation } from 'react-router';
+import { firstContractingRoute } from '../routing/contracting';
+import { useRouteContext } from '../routing/use-route-context';
+import { TabGroupsHome } from './tab-groups-home';
+
+export interface HomePageProps {
+  variant: Extract<ShellPage, 'home' | 'welcome' | 'altHome'>;
+}
+
+export function HomePage({ variant }: HomePageProps) {
+  const homeType = useSetting('homeType');
+  const ctx = useRouteContext();
+  const location = useLocation();
+  if (new URLSearchParams(location.search).has('promocode')) {
+    return <Navigate to={`${pathTo(firstContractingRoute(ctx))}${location.search}`} replace />;
+  }
+  // The welcome and alternative homes always show the actions, whatever the home type.
+  if (variant !== 'home' || homeType === 'tabGroups') return <TabGroupsHome />;
+  return <Navigate to={pathTo('invoices')} replace />;
+}

@@ -1,0 +1,56 @@
+// The tab-group home: for visitors a hero with "begin" (scrolls to the actions) and "log in"; then the action tiles
+// that the remotes contribute to the `home.tiles` slot.
+import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useAuth } from '@portal/shared/auth';
+import { pathTo } from '@portal/shared/routes';
+import { useSetting } from '@portal/shared/settings';
+import { Link as RouterLink } from 'react-router';
+import { Slot } from '../remotes/slot';
+
+export const ACTIONS_ANCHOR = 'actions';
+
+export function TabGroupsHome() {
+  const { t } = useLingui();
+  const isAuthenticated = useAuth((s) => s.isAuthenticated);
+  const brand = useSetting('brand.name');
+  const begin = () => {
+    const actions = document.getElementById(ACTIONS_ANCHOR);
+    actions?.scrollIntoView({ behavior: 'smooth' });
+    actions?.focus();
+  };
+  return (
+    <Stack gap="8">
+      {isAuthenticated ? (
+        <Heading as="h1" size="2xl">{t`What would you like to do?`}</Heading>
+      ) : (
+        <Box
+          as="section"
+          aria-labelledby="hero-title"
+          bg="brand.primary"
+          color="white"
+          borderRadius="l3"
+          p="8"
+        >
+          <Heading as="h1" id="hero-title" size="3xl">
+            {t`Welcome to ${brand}`}
+          </Heading>
+          <Text mt="2">{t`Manage your contracts, invoices and consumption online.`}</Text>
+          <HStack mt="6" gap="3">
+            <Button colorPalette="secondary" onClick={begin}>
+              {t`Begin`}
+            </Button>
+            <Button asChild variant="outline" color="white">
+              <RouterLink to={pathTo('login')}>{t`Log in`}</RouterLink>
+            </Button>
+          </HStack>
+        </Box>
+      )}
+      <Box as="section" id={ACTIONS_ANCHOR} tabIndex={-1} aria-label={t`Actions`}>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+          <Slot name="home.tiles" props={{ isAuthenticated }} />
+        </SimpleGrid>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+// The portal's frame: skip link, header, side navigation, the page, and what floats over it (help, cookie consent,
+// session-expired dialog, toasts).
+import { Box, Flex } from '@chakra-ui/react';
+import { matchRoute } from '@portal/shared/routes';
+import { useSetting } from '@portal/shared/settings';
+import { Outlet, useLocation } from 'react-router';
+import { CookieConsent } from '../consent/cookie-consent';
+import { HelpButton } from '../help/help-button';
+import { AfterLoginNavigator } from '../routing/after-login-navigator';
+import { SessionExpiredDialog } from '../session/session-expired-dialog';
+import { Header } from './header';
+import { MAIN_ID, SkipLink } from './skip-link';
+import { Sidebar } from './sidebar';
+import { PortalToaster } from './toaster';
+import { useAdBlockDetection } from './use-ad-block-detection';
+
+export function Layout() {
+  const location = useLocation();
+  const helpDialog = useSetting('helpDialog');
+  useAdBlockDetection(matchRoute(location.pathname)?.key === 'login');
+  return (
+    <Box minH="100vh" display="flex" flexDirection="column">
+      <SkipLink />
+      <Header />
+      <Flex flex="1" direction={{ base: 'column', md: 'row' }}>
+        <Sidebar />
+        <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" p={{ base: '4', md: '8' }} minW="0" outline="none">
+          <Outlet />
+        </Box>
+      </Flex>
+      {helpDialog ? <HelpButton /> : undefined}
+      <CookieConsent />
+      <SessionExpiredDialog />
+      <PortalToaster />
+      <AfterLoginNavigator />
+    </Box>
+  );
+}

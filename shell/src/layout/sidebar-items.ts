@@ -1,0 +1,98 @@
+// The side bar's items: a catalogue route each, present when the brand's settings and flags enable it (the route's
+// own `enabled`, plus the menu settings), private ones for signed-in users, public ones for visitors.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { RouteContext, RouteKey, RouteParams } from '@portal/shared/routes';
+import { firstContractingRoute } from '../routing/contracting';
+import { accessOf, isRouteEnabled } from '../routing/route-access';
+
+export type SidebarGroup = 'contracts' | 'invoices' | 'service' | 'tools' | 'account';
+
+export interface SidebarItem {
+  id: string;
+  route: RouteKey;
+  params?: RouteParams;
+  label: MessageDescriptor;
+  group: SidebarGroup;
+}
+
+export const GROUP_LABELS: Record<SidebarGroup, MessageDescriptor> = {
+  contracts: msg`Contracts`,
+  invoices: msg`Invoices`,
+  service: msg`Customer service`,
+  tools: msg`Tools`,
+  account: msg`My account`,
+};
+
+interface Candidate extends SidebarItem {
+  when?: (ctx: RouteContext) => boolean;
+}
+
+const hasType = (type: 'electricity' | 'gas' | 'multipoint') => (ctx: RouteContext) =>
+  ctx.settings.displayTypes.includes(type);
+
+function candidates(ctx: RouteContext): Candidate[] {
+  const contracting = firstContractingRoute(ctx);
+  return [
+    { id: 'invoices', route: 'invoices', label: msg`Invoices`, group: 'invoices' },
+    {
+      id: 'invoices-multipoint',
+      route: 'invoicesMultipoint',
+      label: msg`Multipoint invoices`,
+      group: 'invoices',
+    },
+    {
+      id: 'contracts-electricity',
+      route: 'contracts',
+      params: { contractType: 'electricity' },
+      label: msg`Electricity contracts`,
+      group: 'contracts',
+      when: hasType('electricity'),
+    },
+    {
+      id: 'contracts-gas',
+      route: 'contracts',
+      params: { contractType: 'gas' },
+      label: msg`Gas contracts`,
+      group: 'contracts',
+      when: hasType('gas'),
+    },
+    {
+      id: 'new-contract',
+      route: contracting,
+      label: msg`New contract`,
+      group: 'contracts',
+      when: () => contracting !== 'invoices',
+    },
+    { id: 'requests', route: 'requests', label: msg`My requests`, group: 'service' },
+    { id: 'customer-service', route: 'customerService', label: msg`Contact us`, group: 'service' },
+    {
+      id: 'claims',
+      route: 'claims',
+      label: msg`Claims`,
+      group: 'service',
+      when: ({ settings }) => settings.reclamATCMenu,
+    },
+    { id: 'contact', route: 'contact', label: msg`Contact`, group: 'service' },
+    { id: 'comparator', route: 'comparator', label: msg`Price comparator`, group: 'tools' },
+    { id: 'gas-comparator', route: 'gasComparator', label: msg`Gas price comparator`, group: 'tools' },
+    { id: 'power', route: 'powerCalculator', label: msg`Power calculator`, group: 'tools' },
+    { id: 'omip', route: 'omip', label: msg`Price alerts`, group: 'tools' },
+    { id: 'newsletter', route: 'newsletter', label: msg`Newsletter`, group: 'tools' },
+    { id: 'profile', route: 'profile', label: msg`Profile`, group: 'account' },
+    { id: 'login', route: 'login', label: msg`Log in`, group: 'account' },
+    { id: 'register', route: 'register', label: msg`Sign up`, group: 'account' },
+  ];
+}
+
+export function sidebarItems(ctx: RouteContext, isAuthenticated: boolean): SidebarItem[] {
+  return candidates(ctx)
+    .filter((item) => isRouteEnabled(item.route, ctx) && (item.when?.(ctx) ?? true))
+    .filter((item) => {
+      const access = item.route === 'login' ? 'public' : accessOf(item.route, ctx);
+      if (access === 'private') return isAuthenticated;
+      if (access === 'public') return !isAuthenticated;
+      return true;
+    })
+    .map(({ when: _when, ...item }) => item);
+}

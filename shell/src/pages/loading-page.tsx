@@ -1,0 +1,6 @@
+// The `loading` route (unprotected): only a loader.
+import { LoadingState } from './loading-state';
+
+export function LoadingPage() {
+  return <LoadingState />;
+}

@@ -1,0 +1,68 @@
+// The deployment's remote registry (remote name, manifest address, version) and which of its remotes this brand
+// enables. Only those are registered with the Module Federation runtime; the rest never get a request.
+import { REMOTE_NAMES, type RemoteName } from '@portal/shared/settings';
+import { createStore, useStore } from 'zustand';
+
+export interface RegistryEntry {
+  name: RemoteName;
+  manifest: string;
+  version: string;
+}
+
+function isRemoteName(value: unknown): value is RemoteName {
+  return typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
+}
+
+/** Reads `{ remotes: [{ name, manifest, version }] }`, skipping malformed or unknown entries. */
+export function parseRegistry(body: unknown): RegistryEntry[] {
+  const list =
+    typeof body === 'object' && body !== null ? (body as { remotes?: unknown }).remotes : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item: unknown) => {
+    const { name, manifest, version } = (item ?? {}) as Record<string, unknown>;
+    if (!isRemoteName(name) || typeof manifest !== 'string' || !manifest) return [];
+    return [{ name, manifest, version: typeof version === 'string' ? version : '' }];
+  });
+}
+
+export async function fetchRegistry(url: string): Promise<RegistryEntry[]> {
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    return response.ok ? parseRegistry(await response.json()) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The registry's remotes that the brand's `remotes` setting enables. */
+export function enabledRemotes(
+  registry: readonly RegistryEntry[],
+  brandRemotes: readonly string[],
+): RegistryEntry[] {
+  return registry.filter((entry) => brandRemotes.includes(entry.name));
+}
+
+interface RemotesState {
+  registered: RegistryEntry[];
+  /** Remotes from which a module has loaded, for the version page. */
+  loaded: RemoteName[];
+}
+
+export const remotesStore = createStore<RemotesState>()(() => ({ registered: [], loaded: [] }));
+
+export function setRegisteredRemotes(registered: RegistryEntry[]): void {
+  remotesStore.setState({ registered });
+}
+
+export function markRemoteLoaded(name: RemoteName): void {
+  const { loaded } = remotesStore.getState();
+  if (!loaded.includes(name)) remotesStore.setState({ loaded: [...loaded, name] });
+}
+
+export function isRemoteRegistered(name: RemoteName): boolean {
+  return remotesStore.getState().registered.some((entry) => entry.name === name);
+}
+
+export function useRemotes<T>(selector: (state: RemotesState) => T): T {
+  return useStore(remotesStore, selector);
+}

@@ -1,0 +1,49 @@
+// Renders one exposed module of a remote, loaded only when shown (React.lazy), with a loader while it arrives and
+// "section unavailable" with a Retry that really loads it again when it fails.
+import { LoadingState } from '../pages/loading-state';
+import type { RemoteName } from '@portal/shared/settings';
+import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useState } from 'react';
+import { loadExposed } from './federation';
+import { RemoteBoundary } from './remote-boundary';
+
+type AnyProps = Record<string, unknown>;
+type LazyModule = LazyExoticComponent<ComponentType<AnyProps>>;
+
+const cache = new Map<string, LazyModule>();
+
+function lazyModule(remote: RemoteName, module: string): LazyModule {
+  const key = `${remote}/${module}`;
+  let component = cache.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      try {
+        return await loadExposed<{ default: ComponentType<AnyProps> }>(remote, module);
+      } catch (error) {
+        // A failed lazy component keeps its error forever: forget it so that Retry builds a new one.
+        cache.delete(key);
+        throw error;
+      }
+    });
+    cache.set(key, component);
+  }
+  return component;
+}
+
+export interface RemoteModuleProps<P extends object = object> {
+  remote: RemoteName;
+  /** The exposed module as the catalogue names it, e.g. `./InvoicesPage`. */
+  module: string;
+  props?: P;
+}
+
+export function RemoteModule<P extends object>({ remote, module, props }: RemoteModuleProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const Module = lazyModule(remote, module);
+  return (
+    <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<LoadingState />}>
+        <Module {...(props as AnyProps | undefined)} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

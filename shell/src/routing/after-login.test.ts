@@ -1,0 +1,82 @@
+import { resetPortalState } from '@portal/shared/testing';
+import { SETTINGS_DEFAULTS } from '@portal/shared/settings';
+import { afterLoginTarget, type AfterLoginInput } from './after-login';
+import { firstContractingRoute } from './contracting';
+
+const ctx = { settings: { ...SETTINGS_DEFAULTS }, flags: { 'coupons.coupon': false, 'crm.case': false } };
+const base: AfterLoginInput = {
+  redirect: undefined,
+  searchParams: undefined,
+  newCustomer: false,
+  onPublicPage: true,
+  ctx,
+};
+
+beforeEach(() => resetPortalState());
+
+describe('afterLoginTarget', () => {
+  it('"After login the default redirect is the homepage"', () => {
+    expect(afterLoginTarget(base)).toEqual({ path: '/' });
+  });
+
+  it('stays on the page when the login happened on a non-public page (refresh, token in the address)', () => {
+    expect(afterLoginTarget({ ...base, onPublicPage: false })).toBeUndefined();
+  });
+
+  it('follows a stored redirect with its query', () => {
+    expect(afterLoginTarget({ ...base, redirect: { path: '/requests' }, searchParams: '?page=2' })).toEqual({
+      path: '/requests?page=2',
+    });
+  });
+
+  it('opens the contract detail for a stored contract action, at the consumption hash for consumption', () => {
+    expect(
+      afterLoginTarget({
+        ...base,
+        redirect: { path: '/', action: { contractName: 'C1', action: 'powChange' } },
+      }),
+    ).toEqual({ path: '/contracts/electricity/C1', action: { contractName: 'C1', action: 'powChange' } });
+    expect(
+      afterLoginTarget({
+        ...base,
+        redirect: { path: '/', action: { contractName: 'C1', action: 'consumption' } },
+      })?.path,
+    ).toBe('/contracts/electricity/C1#consumption');
+  });
+
+  it('"New customers, or a visitor arriving with a promo code, go to the first enabled contracting route"', () => {
+    const settings = {
+      ...SETTINGS_DEFAULTS,
+      'contractation.gas.enabled': true,
+      'contractation.electricity.enabled': true,
+    };
+    expect(afterLoginTarget({ ...base, newCustomer: true, ctx: { ...ctx, settings } })).toEqual({
+      path: '/new-electricity-customer',
+    });
+    expect(afterLoginTarget({ ...base, searchParams: '?promocode=X', ctx: { ...ctx, settings } })).toEqual({
+      path: '/new-electricity-customer?promocode=X',
+    });
+  });
+});
+
+describe('firstContractingRoute: "in the order dual, electricity, gas, else invoices"', () => {
+  const withFlags = (flags: Partial<typeof SETTINGS_DEFAULTS>) => ({
+    ...ctx,
+    settings: { ...SETTINGS_DEFAULTS, ...flags },
+  });
+  it('prefers dual, then electricity, then gas', () => {
+    expect(
+      firstContractingRoute(
+        withFlags({
+          'contractation.dual.enabled': true,
+          'contractation.electricity.enabled': true,
+          'contractation.gas.enabled': true,
+        }),
+      ),
+    ).toBe('newDualCustomer');
+    expect(firstContractingRoute(withFlags({ 'contractation.gas.enabled': true }))).toBe('newGasCustomer');
+  });
+  it('falls back to invoices', () => {
+    expect(firstContractingRoute(ctx)).toBe('invoices');
+  });
+});

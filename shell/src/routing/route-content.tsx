@@ -1,0 +1,39 @@
+// What a route renders once the guard lets it: a remote's exposed page, or one of the shell's pages.
+import type { RouteDefinition, RouteKey } from '@portal/shared/routes';
+import { lazy, Suspense } from 'react';
+import { HomePage } from '../home/home-page';
+import { LoadingPage } from '../pages/loading-page';
+import { LoadingState } from '../pages/loading-state';
+import { RemoteModule } from '../remotes/remote-module';
+import { SectionUnavailable } from '../remotes/section-unavailable';
+
+const VersionPage = lazy(() => import('../pages/version-page'));
+
+export interface RouteContentProps {
+  routeKey: RouteKey;
+  definition: RouteDefinition;
+}
+
+export function RouteContent({ routeKey, definition }: RouteContentProps) {
+  switch (definition.shellPage) {
+    case 'home':
+    case 'welcome':
+    case 'altHome':
+      return <HomePage variant={definition.shellPage} />;
+    case 'loading':
+      return <LoadingPage />;
+    case 'version':
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <VersionPage />
+        </Suspense>
+      );
+    default:
+      break;
+  }
+  if (!definition.remote || !definition.module) {
+    return <SectionUnavailable onRetry={() => window.location.reload()} />;
+  }
+  // Keyed by route: two routes of one module (invoices, contract invoices) get fresh state.
+  return <RemoteModule key={routeKey} remote={definition.remote} module={definition.module} />;
+}

@@ -1,0 +1,62 @@
+// Session bootstrap on start: a token in the address, else a client id and secret in the address, else a refresh
+// from the stored token cookie. The store enters "authenticating" synchronously, so that private routes show a
+// loader from the first paint instead of sending the user to login.
+import { t } from '@lingui/core/macro';
+import { authCalls, authStore, readTokenCookie } from '@portal/shared/auth';
+import { isHttpError } from '@portal/shared/http';
+import { readAddressLogin, withoutLoginParams } from './login-params';
+
+async function loginWithToken(token: string): Promise<void> {
+  const { loginSuccess, loginFailure } = authStore.getState();
+  try {
+    const { token_is_valid: valid } = await authCalls.isTokenValid(token);
+    if (valid) return loginSuccess(token, { loginType: 'token' });
+  } catch {
+    // An error answer is the same as an invalid token for the visitor.
+  }
+  loginFailure({ code: 401, text: t`The token is not valid` });
+}
+
+async function loginWithClientId(clientId: string, secret: string): Promise<void> {
+  const { loginSuccess, loginFailure } = authStore.getState();
+  try {
+    const { token } = await authCalls.clientId({ client_id: clientId, secret });
+    loginSuccess(token, { loginType: 'clientid' });
+  } catch (error) {
+    const code = isHttpError(error) && (error.status === 401 || error.status === 403) ? error.status : 403;
+    loginFailure({ code, text: t`The client id data is not valid` });
+  }
+}
+
+async function refresh(token: string): Promise<void> {
+  const { loginSuccess, loginFailure } = authStore.getState();
+  try {
+    const { token_is_valid: valid } = await authCalls.isTokenValid(token);
+    if (valid) return loginSuccess(token, { loginType: 'refresh' });
+  } catch {
+    // Treated as an expired session below.
+  }
+  // Not an error page: the visitor simply logs in again, and the login page says why.
+  loginFailure({ code: 401, text: t`The session has expired, log in again`, type: 'info' });
+}
+
+/** Starts the right login way; returns when it has settled. Removes the login parameters from the address. */
+export function bootstrapSession(win: Window = window): Promise<void> {
+  const addressLogin = readAddressLogin(win.location.search);
+  if (addressLogin) win.history.replaceState(win.history.state, '', withoutLoginParams(win.location.href));
+  const state = authStore.getState();
+  if (addressLogin?.kind === 'token') {
+    state.startAuthenticating('token');
+    return loginWithToken(addressLogin.token);
+  }
+  if (addressLogin?.kind === 'clientid') {
+    state.startAuthenticating('clientid');
+    return loginWithClientId(addressLogin.clientId, addressLogin.secret);
+  }
+  const stored = readTokenCookie();
+  if (stored) {
+    state.startRefreshing();
+    return refresh(stored);
+  }
+  return Promise.resolve();
+}

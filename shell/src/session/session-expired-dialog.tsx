@@ -1,0 +1,71 @@
+// The session-expired dialog (customer-area §2): opens on the bus event `session:expired` (a 401 token_expired);
+// its button logs out; it closes by itself when a new token appears (another tab logged in), which this tab adopts.
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { authStore, readTokenCookie } from '@portal/shared/auth';
+import { bus } from '@portal/shared/events';
+import { pathTo } from '@portal/shared/routes';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { logout } from './logout';
+
+/** How often the cookie is read while the dialog is open: cookies have no change event in every browser. */
+export const TOKEN_POLL_MS = 1000;
+
+export function SessionExpiredDialog() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const expiredToken = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    const onExpired = () => {
+      expiredToken.current = authStore.getState().token ?? readTokenCookie();
+      setOpen(true);
+    };
+    bus.on('session:expired', onExpired);
+    return () => bus.off('session:expired', onExpired);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const check = () => {
+      const token = readTokenCookie();
+      if (!token || token === expiredToken.current) return;
+      authStore.getState().setToken(token);
+      setOpen(false);
+    };
+    const timer = window.setInterval(check, TOKEN_POLL_MS);
+    window.addEventListener('focus', check);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('focus', check);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [open]);
+
+  const exit = () => {
+    setOpen(false);
+    if (!logout('expired')) void navigate(pathTo('login'), { replace: true });
+  };
+
+  return (
+    <Dialog.Root open={open} role="alertdialog" closeOnInteractOutside={false} closeOnEscape={false}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t`Your session has expired`}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{t`The session has expired, log in again`}</Dialog.Body>
+            <Dialog.Footer>
+              <Button onClick={exit}>{t`Exit`}</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

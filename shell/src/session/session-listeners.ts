@@ -1,0 +1,24 @@
+// What follows a login or a logout, wherever it happened (the shell's bootstrap or the auth remote's forms):
+// private settings load after login and clear on logout, the shared query cache empties on logout.
+import { bus } from '@portal/shared/events';
+import { loadPrivateSettings, settingsStore } from '@portal/shared/settings';
+import type { QueryClient } from '@tanstack/react-query';
+import { sessionFlags } from './session-store';
+
+export function installSessionListeners(queryClient: QueryClient): () => void {
+  const onLogin = () => {
+    sessionFlags.setState({ justLoggedIn: true });
+    void loadPrivateSettings();
+  };
+  const onLogout = () => {
+    sessionFlags.setState({ justLoggedIn: false });
+    settingsStore.getState().clearPrivate();
+    queryClient.clear();
+  };
+  bus.on('auth:logged-in', onLogin);
+  bus.on('auth:logged-out', onLogout);
+  return () => {
+    bus.off('auth:logged-in', onLogin);
+    bus.off('auth:logged-out', onLogout);
+  };
+}

@@ -1,0 +1,4 @@
+// Stand-in for @module-federation/enhanced/runtime in unit tests (mapped in jest.config.mjs).
+export const loadRemote = jest.fn<Promise<unknown>, [string]>();
+export const registerRemotes = jest.fn<void, [unknown[], unknown?]>();
+export const registerPlugins = jest.fn<void, [unknown[]]>();

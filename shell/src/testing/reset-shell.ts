@@ -1,0 +1,10 @@
+// Puts the shell's own state back between tests (beside resetPortalState for the shared singletons).
+import { adBlockStore } from '@portal/shared/settings';
+import { remotesStore } from '../remotes/registry';
+import { sessionFlags } from '../session/session-store';
+
+export function resetShellState(): void {
+  remotesStore.setState({ registered: [], loaded: [] });
+  sessionFlags.setState({ justLoggedIn: false });
+  adBlockStore.setState({ detected: undefined });
+}
