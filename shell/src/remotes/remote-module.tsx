@@ -11,6 +11,11 @@ type LazyModule = LazyExoticComponent<ComponentType<AnyProps>>;
 
 const cache = new Map<string, LazyModule>();
 
+/** Forgets every loaded module component (tests start from scratch). */
+export function clearRemoteModuleCache(): void {
+  cache.clear();
+}
+
 function lazyModule(remote: RemoteName, module: string): LazyModule {
   const key = `${remote}/${module}`;
   let component = cache.get(key);

@@ -1,7 +1,8 @@
-// Sends the user to a login's destination, once, wherever the login happened.
+// Sends the user to a login's destination, once, wherever the login happened. The "just logged in" flag is cleared
+// only after the navigation, so that a public page's guard waits instead of sending the user to invoices.
 import { authStore } from '@portal/shared/auth';
 import { matchRoute } from '@portal/shared/routes';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { sessionFlags, useSessionFlag } from '../session/session-store';
 import { afterLoginTarget } from './after-login';
@@ -14,22 +15,27 @@ export function AfterLoginNavigator() {
   const navigate = useNavigate();
   const location = useLocation();
   const ctx = useRouteContext();
+  // The latest page and settings, read when a login happens (the effect runs on the login only).
+  const latest = useRef({ pathname: location.pathname, ctx });
+  latest.current = { pathname: location.pathname, ctx };
+
   useEffect(() => {
     if (!justLoggedIn) return;
-    sessionFlags.setState({ justLoggedIn: false });
+    const { pathname, ctx: routeCtx } = latest.current;
     const { redirect, searchParams } = authStore.getState().takeRedirect();
-    const match = matchRoute(location.pathname);
-    const onPublicPage = match ? match.key === 'login' || accessOf(match.key, ctx) === 'public' : false;
+    const match = matchRoute(pathname);
+    const onPublicPage = match ? match.key === 'login' || accessOf(match.key, routeCtx) === 'public' : false;
     const target = afterLoginTarget({
       redirect,
       searchParams,
       newCustomer: authStore.getState().newCustomer,
       onPublicPage,
-      ctx,
+      ctx: routeCtx,
     });
-    if (!target) return;
-    void navigate(target.path, { replace: true });
+    const clear = () => sessionFlags.setState({ justLoggedIn: false });
+    if (!target) return clear();
+    void Promise.resolve(navigate(target.path, { replace: true })).finally(clear);
     if (target.action) emitRedirectActionWhenReady(target.action);
-  }, [justLoggedIn, navigate, location.pathname, ctx]);
+  }, [justLoggedIn, navigate]);
   return null;
 }

@@ -1,10 +1,12 @@
 // Puts the shell's own state back between tests (beside resetPortalState for the shared singletons).
 import { adBlockStore } from '@portal/shared/settings';
 import { remotesStore } from '../remotes/registry';
+import { clearRemoteModuleCache } from '../remotes/remote-module';
 import { sessionFlags } from '../session/session-store';
 
 export function resetShellState(): void {
   remotesStore.setState({ registered: [], loaded: [] });
+  clearRemoteModuleCache();
   sessionFlags.setState({ justLoggedIn: false });
   adBlockStore.setState({ detected: undefined });
 }

@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { loadRemote } from '../testing/mf-runtime-mock';
+import { pageModule } from '../testing/render-portal';
+import { resetShellState } from '../testing/reset-shell';
+import { setRegisteredRemotes, remotesStore } from './registry';
+import { RemoteModule } from './remote-module';
+import { Slot } from './slot';
+
+const entry = (name: 'mf_invoices_payment' | 'mf_contracts') => ({
+  name,
+  manifest: `http://r/${name}`,
+  version: '2.1.0',
+});
+
+beforeEach(() => {
+  resetPortalState();
+  resetShellState();
+});
+
+describe('RemoteModule', () => {
+  it('loads the exposed module only when shown and records the remote as loaded', async () => {
+    setRegisteredRemotes([entry('mf_invoices_payment')]);
+    loadRemote.mockResolvedValue(pageModule('Invoices list'));
+    renderWithProviders(<RemoteModule remote="mf_invoices_payment" module="./InvoicesPage" />);
+    expect(await screen.findByText('Invoices list')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mf_invoices_payment/InvoicesPage');
+    expect(remotesStore.getState().loaded).toEqual(['mf_invoices_payment']);
+  });
+
+  it('shows "section unavailable" when the remote is down, and Retry really loads it again', async () => {
+    setRegisteredRemotes([entry('mf_contracts')]);
+    loadRemote
+      .mockRejectedValueOnce(new Error('RUNTIME-008 failed to load entry'))
+      .mockResolvedValue(pageModule('Contracts'));
+    const { user } = renderWithProviders(
+      <>
+        <RemoteModule remote="mf_contracts" module="./ContractsPage" />
+        <p>Rest of the page</p>
+      </>,
+    );
+    expect(await screen.findByText('Section unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Rest of the page')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Contracts')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows "section unavailable" for a remote that is not registered or enabled, without any request', async () => {
+    renderWithProviders(<RemoteModule remote="mf_contracts" module="./ContractsPage" />);
+    expect(await screen.findByText('Section unavailable')).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('keeps a remote that fails mid-way inside its boundary', async () => {
+    setRegisteredRemotes([entry('mf_contracts')]);
+    const Broken = () => {
+      throw new Error('render failure');
+    };
+    loadRemote.mockResolvedValue({ default: Broken });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderWithProviders(<RemoteModule remote="mf_contracts" module="./ContractsPage" />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('Slot', () => {
+  it('renders the contributions of enabled remotes only, each lazily', async () => {
+    setRegisteredRemotes([entry('mf_invoices_payment')]);
+    loadRemote.mockImplementation(async (id: string) => pageModule(`tile ${id}`));
+    renderWithProviders(<Slot name="home.tiles" props={{ isAuthenticated: true }} />);
+    expect(await screen.findByText('tile mf_invoices_payment/HomeTiles')).toBeInTheDocument();
+    expect(screen.queryByText(/mf_contracts/)).not.toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,103 @@
+import { authStore, readTokenCookie, TOKEN_COOKIE } from '@portal/shared/auth';
+import { resetPortalState, setupTestServer } from '@portal/shared/testing';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { bootstrapSession } from './bootstrap-session';
+
+const requests: { path: string; body: unknown }[] = [];
+const server = setupTestServer();
+
+function recordAuth(path: string, answer: () => Response) {
+  return http.post(`*/auth/${path}`, async ({ request }) => {
+    requests.push({ path, body: await request.json() });
+    return answer();
+  });
+}
+
+beforeEach(() => {
+  resetPortalState();
+  requests.length = 0;
+  window.history.replaceState(null, '', '/');
+});
+
+describe('session bootstrap', () => {
+  it('logs in with a valid token in the address (login type token) and removes it from the address', async () => {
+    server.use(recordAuth('is_token_valid', () => HttpResponse.json({ token_is_valid: true })));
+    window.history.replaceState(null, '', '/invoices?token=abc.def.ghi&tab=2');
+    const done = bootstrapSession();
+    // A loader shows from the first paint: the store is authenticating before any answer.
+    expect(authStore.getState().isAuthenticating).toBe(true);
+    expect(window.location.search).toBe('?tab=2');
+    await done;
+    expect(requests).toEqual([{ path: 'is_token_valid', body: { token: 'abc.def.ghi' } }]);
+    expect(authStore.getState()).toMatchObject({
+      isAuthenticated: true,
+      token: 'abc.def.ghi',
+      loginType: 'token',
+    });
+    expect(readTokenCookie()).toBe('abc.def.ghi');
+  });
+
+  it('fails with "token invalid" for an invalid token in the address', async () => {
+    server.use(recordAuth('is_token_valid', () => HttpResponse.json({ token_is_valid: false })));
+    window.history.replaceState(null, '', '/?token=bad');
+    await bootstrapSession();
+    expect(authStore.getState()).toMatchObject({
+      isAuthenticated: false,
+      isAuthenticating: false,
+      statusCode: 401,
+      statusText: 'The token is not valid',
+      statusType: 'error',
+    });
+    expect(window.location.search).toBe('');
+  });
+
+  it('logs in with a client id and secret in the address (login type clientid)', async () => {
+    server.use(recordAuth('user/client_id', () => HttpResponse.json({ token: 'client.token.sig' })));
+    window.history.replaceState(null, '', '/?client_id=acme&secret=s3cr3t');
+    await bootstrapSession();
+    expect(requests).toEqual([{ path: 'user/client_id', body: { client_id: 'acme', secret: 's3cr3t' } }]);
+    expect(authStore.getState()).toMatchObject({
+      isAuthenticated: true,
+      token: 'client.token.sig',
+      loginType: 'clientid',
+    });
+    expect(window.location.search).toBe('');
+  });
+
+  it('fails with "client id data invalid" when the server refuses the client id', async () => {
+    server.use(
+      recordAuth('user/client_id', () => HttpResponse.json({ message: 'forbidden' }, { status: 403 })),
+    );
+    window.history.replaceState(null, '', '/?client_id=acme&secret=wrong');
+    await bootstrapSession();
+    expect(authStore.getState()).toMatchObject({
+      statusCode: 403,
+      statusText: 'The client id data is not valid',
+    });
+  });
+
+  it('refreshes from a stored token cookie (login type refresh)', async () => {
+    server.use(recordAuth('is_token_valid', () => HttpResponse.json({ token_is_valid: true })));
+    Cookies.set(TOKEN_COOKIE, 'stored.token.sig', { path: '/' });
+    const done = bootstrapSession();
+    expect(authStore.getState()).toMatchObject({ isAuthenticating: true, isRefreshing: true });
+    await done;
+    expect(requests).toEqual([{ path: 'is_token_valid', body: { token: 'stored.token.sig' } }]);
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: true, loginType: 'refresh' });
+  });
+
+  it('clears an expired stored token without an error page', async () => {
+    server.use(recordAuth('is_token_valid', () => HttpResponse.json({ token_is_valid: false })));
+    Cookies.set(TOKEN_COOKIE, 'old.token.sig', { path: '/' });
+    await bootstrapSession();
+    expect(readTokenCookie()).toBeUndefined();
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: false, statusType: 'info' });
+  });
+
+  it('does nothing without a token anywhere', async () => {
+    await bootstrapSession();
+    expect(requests).toEqual([]);
+    expect(authStore.getState().isAuthenticating).toBe(false);
+  });
+});
