@@ -7,3 +7,5 @@ export * from './consumption';
 export * from './batteries';
 export * from './contracting';
 export * from './tools';
+export * from './contracts';
+export * from './geo';

@@ -1,8 +1,10 @@
 // The brands this API serves (README "Brands"). `default` turns on every remote and feature in the six locales;
 // `lite` enables three remotes, two locales, its own colours and the OpenID Connect login.
 import type { FeatureFlags, SettingKey, SettingsResponse } from '@portal/shared/api-types';
-import { LOCALES, REMOTE_NAMES } from '@portal/shared/api-types';
+import { LOCALES, REMOTE_NAMES, SETTINGS_DEFAULTS, type PortalSettings } from '@portal/shared/api-types';
+import type { FastifyRequest } from 'fastify';
 import { type AppConfig, oidcIssuer } from '../../core/config';
+import { ApiError } from '../../core/errors';
 
 export interface Brand {
   id: string;
@@ -121,3 +123,18 @@ export const BRANDS: ReadonlyMap<string, Brand> = new Map(
   [defaultBrand, liteBrand].map((brand) => [brand.id, brand]),
 );
 export const DEFAULT_BRAND = 'default';
+
+/** The brand of a request: its `X-Brand` header, `default` without one; an unknown brand is a 404. */
+export function brandOf(request: FastifyRequest): Brand {
+  const header = request.headers['x-brand'];
+  const id = (Array.isArray(header) ? header[0] : header)?.trim() || DEFAULT_BRAND;
+  const brand = BRANDS.get(id);
+  if (!brand) throw new ApiError(404, 'unknown_brand');
+  return brand;
+}
+
+/** One setting of the request's brand, with the spec's default. */
+export function brandSetting<K extends SettingKey>(request: FastifyRequest, key: K): PortalSettings[K] {
+  const value = brandOf(request).settings(request.server.config)[key];
+  return (value ?? SETTINGS_DEFAULTS[key]) as PortalSettings[K];
+}

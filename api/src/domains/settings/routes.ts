@@ -14,21 +14,13 @@ import { LOCALES } from '@portal/shared/api-types';
 import { checkAdminKey } from '../../core/admin';
 import { requireUser } from '../../core/auth';
 import { apiPath, apiPaths } from '../../core/domain';
-import { ApiError, ValidationError } from '../../core/errors';
-import { BRANDS, type Brand, DEFAULT_BRAND, PRIVATE_KEYS } from './brands';
+import { ValidationError } from '../../core/errors';
+import { type Brand, PRIVATE_KEYS, brandOf } from './brands';
 
 interface MaintenanceRow {
   enabled: number;
   start: string;
   end: string;
-}
-
-function brandOf(request: FastifyRequest): Brand {
-  const header = request.headers['x-brand'];
-  const id = (Array.isArray(header) ? header[0] : header)?.trim() || DEFAULT_BRAND;
-  const brand = BRANDS.get(id);
-  if (!brand) throw new ApiError(404, 'unknown_brand');
-  return brand;
 }
 
 function localeOf(request: FastifyRequest): string {

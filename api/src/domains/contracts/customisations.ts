@@ -1,0 +1,61 @@
+// Tariff customisations of an electricity contract: double tariff (a four-month window), happy hours (three hours),
+// happy day (a weekday). The available options are fixed lists; the chosen one must be one of them.
+import type { DoubleTariff, HappyDay, HappyHours } from '@portal/shared/api-types';
+
+export type CustomisationKind = 'double_tariff' | 'happy_hours' | 'happy_day';
+
+export const AVAILABLE: { double_tariff: DoubleTariff[]; happy_hours: HappyHours[]; happy_day: HappyDay[] } =
+  {
+    double_tariff: [
+      { startMonth: 6, startYear: 2026, endMonth: 9, endYear: 2026 },
+      { startMonth: 10, startYear: 2026, endMonth: 1, endYear: 2027 },
+      { startMonth: 2, startYear: 2027, endMonth: 5, endYear: 2027 },
+      { startMonth: 6, startYear: 2027, endMonth: 9, endYear: 2027 },
+    ],
+    happy_hours: [10, 11, 12, 13, 14, 15, 16].map((h) => ({ startHour: h, endHour: h + 3 })),
+    happy_day: [
+      { value: 'monday', label: 'Lunes' },
+      { value: 'tuesday', label: 'Martes' },
+      { value: 'wednesday', label: 'Miércoles' },
+      { value: 'thursday', label: 'Jueves' },
+      { value: 'friday', label: 'Viernes' },
+      { value: 'saturday', label: 'Sábado' },
+      { value: 'sunday', label: 'Domingo' },
+    ],
+  };
+
+/** URL segments: contract/{id}/<current>/ and contract/{id}/<available>/. */
+export const PATHS: Record<CustomisationKind, { current: string; available: string }> = {
+  double_tariff: { current: 'double-tariff', available: 'available-double-tariffs' },
+  happy_hours: { current: 'happy-hours', available: 'available-happy-hours' },
+  happy_day: { current: 'happy-day', available: 'available-happy-days' },
+};
+
+const int = { type: 'integer' } as const;
+export const BODY_SCHEMAS: Record<CustomisationKind, object> = {
+  double_tariff: {
+    type: 'object',
+    properties: { startMonth: int, startYear: int, endMonth: int, endYear: int },
+    required: ['startMonth', 'startYear', 'endMonth', 'endYear'],
+    additionalProperties: false,
+  },
+  happy_hours: {
+    type: 'object',
+    properties: { startHour: int, endHour: int },
+    required: ['startHour', 'endHour'],
+    additionalProperties: false,
+  },
+  happy_day: {
+    type: 'object',
+    properties: { value: { type: 'string', maxLength: 20 }, label: { type: 'string', maxLength: 40 } },
+    required: ['value'],
+    additionalProperties: false,
+  },
+};
+
+/** The available option equal to `chosen` (happy day matches on value), or undefined. */
+export function matchOption(kind: CustomisationKind, chosen: Record<string, unknown>): object | undefined {
+  if (kind === 'happy_day') return AVAILABLE.happy_day.find((o) => o.value === chosen.value);
+  const options: object[] = AVAILABLE[kind];
+  return options.find((o) => Object.entries(o).every(([key, value]) => chosen[key] === value));
+}

@@ -1,0 +1,152 @@
+import type { AddressListResponse, BankAccountListResponse, ContractDetailResponse, ContractListResponse } from '@portal/shared/api-types';
+import { isValidCups } from '@portal/shared/validation';
+import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
+import { describeGuards } from '../../testing/guards';
+
+let t: TestApp;
+let laura: Record<string, string>;
+let company: Record<string, string>;
+let empty: Record<string, string>;
+beforeAll(async () => {
+  t = await testApp();
+  laura = bearer(await tokenFor(t.app, '12345678Z'));
+  company = bearer(await tokenFor(t.app, 'B12345674'));
+  empty = bearer(await tokenFor(t.app, '00000000T'));
+});
+afterAll(async () => t.close());
+
+const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+
+describe('GET contracts (list)', () => {
+  it('answers the household electricity contracts: active, draft without sign date, cancelled', async () => {
+    const res = await get('/api/v2/contracts?offset=0&limit=10', laura);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<ContractListResponse>();
+    expect(body).toMatchObject({ total_items: 3, n_items: 3, limit: 10, offset: 0 });
+    expect(body.items.map((c) => [c.name, c.state, c.sign_date])).toEqual([
+      ['0010001', 'activa', '2022-03-01'],
+      ['0010002', 'esborrany', null],
+      ['0010003', 'baixa', '2018-06-15'],
+    ]);
+    const active = body.items[0];
+    expect(active?.tariff.name).toBe('3.0TD');
+    expect(active?.contracted_power_period.map((p) => p.period)).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'P6']);
+    expect(isValidCups(active?.cups.name)).toBe(true);
+    expect(active?.notification_address?.full_address).toContain('Barcelona');
+    expect(active?.bateria_virtual).toEqual([]);
+  });
+
+  it('answers the gas contract with type=gas and both with type=all', async () => {
+    const gas = (await get('/api/v2/contracts?type=gas&offset=0&limit=100', laura)).json<ContractListResponse>();
+    expect(gas.items.map((c) => c.name)).toEqual(['0020001']);
+    const all = (await get('/api/v1/contracts?type=all', laura)).json<ContractListResponse>();
+    expect(all.total_items).toBe(4);
+  });
+
+  it('pages and searches the company supply points (150 electricity, 10 gas)', async () => {
+    const first = (await get('/api/v2/contracts?offset=0&limit=20', company)).json<ContractListResponse>();
+    expect(first).toMatchObject({ total_items: 150, n_items: 20 });
+    const last = (await get('/api/v2/contracts?offset=140&limit=20', company)).json<ContractListResponse>();
+    expect(last.n_items).toBe(10);
+    const full = (await get('/api/v2/contracts?offset=0&limit=99999', company)).json<ContractListResponse>();
+    expect(full.n_items).toBe(150);
+    const byName = (await get('/api/v2/contracts?filter=0030042', company)).json<ContractListResponse>();
+    expect(byName.items.map((c) => c.name)).toEqual(['0030042']);
+    const byCity = (await get(`/api/v2/contracts?filter=${encodeURIComponent('Bilbao')}&limit=200`, company)).json<ContractListResponse>();
+    expect(byCity.items.every((c) => c.cups.city === 'Bilbao')).toBe(true);
+    const wildcard = (await get('/api/v2/contracts?filter=%25', company)).json<ContractListResponse>();
+    expect(wildcard.total_items).toBe(0);
+    expect((await get('/api/v2/contracts?type=gas', company)).json<ContractListResponse>().total_items).toBe(10);
+  });
+
+  it('answers an empty list for the customer without contracts', async () => {
+    expect((await get('/api/v2/contracts', empty)).json<ContractListResponse>()).toEqual({ items: [], total_items: 0, limit: 100, offset: 0, n_items: 0 });
+  });
+
+  it('answers 400 for bad paging, an unknown type or unknown query parameters', async () => {
+    expect((await get('/api/v2/contracts?offset=-1', laura)).statusCode).toBe(400);
+    expect((await get('/api/v2/contracts?limit=abc', laura)).json().errors).toEqual({ limit: 'The value is not valid' });
+    expect((await get('/api/v2/contracts?type=water', laura)).statusCode).toBe(400);
+    expect((await get('/api/v2/contracts?foo=1', laura)).statusCode).toBe(400);
+  });
+});
+
+describe('GET contracts/{name} (detail)', () => {
+  it('answers the detail fields of the active contract', async () => {
+    const res = await get('/api/v2/contracts/0010001', laura);
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json<ContractDetailResponse>();
+    expect(data).toMatchObject({
+      owner_partner: { name: 'Laura García Martín' },
+      fiscal_partner: { vat: '12345678Z' },
+      bank_account: { printable_iban: 'ES91 2100 0418 4502 0005 1332' },
+      invoice_online: 'email',
+      atr_available: true,
+      no_cession_sips: { state: 'unactive', waiting_for_signature: false },
+      dso: { name: 'e-distribución Redes Digitales' },
+      pressio: null,
+    });
+    expect(data.services.map((s) => s.name)).toContain('Mantenimiento Hogar');
+    expect(data.bonos_sociales).toHaveLength(1);
+    expect(new Set(data.attachments.map((a) => a.category_name))).toEqual(new Set(['Contrato', 'Documentación técnica', 'Identificación', 'Comunicaciones']));
+    // customer-area §2: attachments sorted by creation date descending.
+    const dates = data.attachments.map((a) => a.created_date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('answers the gas detail with pressure, flow and a boolean invoice_online, also by id', async () => {
+    const byName = (await get('/api/v2/contracts/0020001', laura)).json<ContractDetailResponse>().data;
+    expect(byName).toMatchObject({ kind: 'gas', pressio: 0.05, caudal: 6, invoice_online: true });
+    const byId = (await get(`/api/v2/contracts/${byName.id}`, laura)).json<ContractDetailResponse>().data;
+    expect(byId.name).toBe('0020001');
+  });
+
+  it("never shows another customer's contract (404)", async () => {
+    expect((await get('/api/v2/contracts/0030001', laura)).statusCode).toBe(404);
+    expect((await get('/api/v2/contracts/0010001', company)).statusCode).toBe(404);
+    expect((await get('/api/v2/contracts/0010001/pdf/', empty)).statusCode).toBe(404);
+  });
+});
+
+describe('files', () => {
+  it('downloads the contract PDF with a content-disposition file name', async () => {
+    const res = await get('/api/v2/contracts/0010001/pdf/', laura);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('filename="contrato-0010001.pdf"');
+    expect(res.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.4');
+  });
+
+  it("downloads an attachment of the customer's contract, and 404 for another's", async () => {
+    const { data } = (await get('/api/v2/contracts/0010001', laura)).json<ContractDetailResponse>();
+    const png = data.attachments.find((a) => a.filename === 'dni-anverso.png');
+    const res = await get(`/api/v2/contract/download_attachment/${png?.id}`, laura);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-disposition']).toContain('dni-anverso.png');
+    expect((await get(`/api/v2/contract/download_attachment/${png?.id}`, company)).statusCode).toBe(404);
+    expect((await get('/api/v2/contract/download_attachment/..%2F..%2Fetc%2Fpasswd', laura)).statusCode).toBe(404);
+  });
+});
+
+describe('addresses and bank accounts', () => {
+  it("lists the customer's addresses and IBANs", async () => {
+    const addresses = (await get('/api/v2/contracts/0010001/addresses/', laura)).json<AddressListResponse>();
+    expect(addresses.data.length).toBeGreaterThanOrEqual(5);
+    expect(addresses.data[0]).toMatchObject({ zipcode: '08008', city: { city: 'Barcelona', ine: '08019' }, state: { id: 8, name: 'Barcelona' }, tv: { id: 'CL', name: 'Calle' } });
+    expect((await get('/api/v1/addresses/', laura)).json<AddressListResponse>().data).toHaveLength(addresses.data.length);
+    const ibans = (await get('/api/v2/contracts/ibans/', laura)).json<BankAccountListResponse>();
+    expect(ibans.data.map((b) => b.printable_iban)).toContain('ES91 2100 0418 4502 0005 1332');
+    expect((await get('/api/v1/ibans/', empty)).json<BankAccountListResponse>()).toEqual({ data: [] });
+  });
+});
+
+describeGuards(() => t.app, [
+  { method: 'GET', url: '/api/v2/contracts?offset=0&limit=10' },
+  { method: 'GET', url: '/api/v2/contracts/0010001' },
+  { method: 'GET', url: '/api/v2/contracts/0010001/pdf/' },
+  { method: 'GET', url: '/api/v2/contracts/0010001/addresses/' },
+  { method: 'GET', url: '/api/v2/addresses/' },
+  { method: 'GET', url: '/api/v2/contracts/ibans/' },
+  { method: 'GET', url: '/api/v2/contract/download_attachment/1' },
+]);

@@ -1,0 +1,111 @@
+// Customer-service (ATC) complaints: GET atc/tipus, GET atc/tipus/{type}/subtipus, POST contracts/{contract}/atc/
+// (multipart or JSON with a data-URL `attachment`). Types and subtypes are the retailer's fixed catalogue.
+import type { FastifyPluginAsync } from 'fastify';
+import type { AtcResponse, AtcType, AtcTypeListResponse } from '@portal/shared/api-types';
+import { currentUser, requireUser } from '../../core/auth';
+import { apiPaths } from '../../core/domain';
+import { type FieldErrors, assertNoErrors, notFound } from '../../core/errors';
+import { storeFile } from '../../core/file-store';
+import { readForm } from '../../core/files';
+import { MESSAGES } from '../../core/messages';
+import { isBlank } from '../../core/text';
+import { contractRepository } from './repository';
+import { requestStore } from './requests';
+
+export const ATC_TYPES: readonly (AtcType & { subtypes: AtcType[] })[] = [
+  {
+    id: 'R1',
+    name: 'Facturación',
+    subtypes: [
+      { id: 'R1-01', name: 'Disconformidad con el importe' },
+      { id: 'R1-02', name: 'Lectura incorrecta' },
+      { id: 'R1-03', name: 'Cobro indebido' },
+    ],
+  },
+  {
+    id: 'R2',
+    name: 'Contratación',
+    subtypes: [
+      { id: 'R2-01', name: 'Cambio no solicitado' },
+      { id: 'R2-02', name: 'Condiciones contractuales' },
+    ],
+  },
+  {
+    id: 'R3',
+    name: 'Suministro',
+    subtypes: [
+      { id: 'R3-01', name: 'Cortes de suministro' },
+      { id: 'R3-02', name: 'Calidad del suministro' },
+      { id: 'R3-03', name: 'Daños en aparatos' },
+    ],
+  },
+  {
+    id: 'R4',
+    name: 'Atención al cliente',
+    subtypes: [
+      { id: 'R4-01', name: 'Tiempo de respuesta' },
+      { id: 'R4-02', name: 'Trato recibido' },
+    ],
+  },
+];
+
+export const atcRoutes: FastifyPluginAsync = async (app) => {
+  const contracts = contractRepository(app.db);
+  const requests = requestStore(app.db);
+
+  for (const url of apiPaths([1, 2], 'atc/tipus')) {
+    app.get(
+      url,
+      { preHandler: requireUser },
+      async (): Promise<AtcTypeListResponse> => ({ data: ATC_TYPES.map(({ id, name }) => ({ id, name })) }),
+    );
+  }
+  for (const url of apiPaths([1, 2], 'atc/tipus/:type/subtipus')) {
+    app.get<{ Params: { type: string } }>(
+      url,
+      { preHandler: requireUser },
+      async (request): Promise<AtcTypeListResponse> => {
+        const type = ATC_TYPES.find((t) => t.id === request.params.type);
+        if (!type) throw notFound();
+        return { data: type.subtypes };
+      },
+    );
+  }
+
+  for (const url of apiPaths([1, 2], 'contracts/:contract/atc')) {
+    app.post<{ Params: { contract: string } }>(
+      url,
+      { preHandler: requireUser },
+      async (request): Promise<AtcResponse> => {
+        const uid = currentUser(request).id;
+        const row = contracts.find(uid, request.params.contract);
+        const form = await readForm(request, {
+          fields: ['contract', 'tipus', 'subtipus', 'comments'],
+          fileFields: ['attachment'],
+          maxFiles: 1,
+        });
+        const { tipus, subtipus, comments } = form.fields;
+        const errors: FieldErrors = {};
+        // customer-area §5: "ATC form: contract, type, subtype and description required (atc_validation message)".
+        for (const field of ['tipus', 'subtipus', 'comments'] as const)
+          if (isBlank(form.fields[field])) errors[field] = MESSAGES.atc;
+        const type = ATC_TYPES.find((t) => t.id === tipus);
+        if (!errors.tipus && !type) errors.tipus = MESSAGES.invalid;
+        if (!errors.subtipus && type && !type.subtypes.some((s) => s.id === subtipus))
+          errors.subtipus = MESSAGES.invalid;
+        if (typeof comments === 'string' && comments.length > 5000)
+          errors.comments = `${MESSAGES.tooLong} (5000)`;
+        if (
+          form.fields.contract !== undefined &&
+          form.fields.contract !== row.name &&
+          String(form.fields.contract) !== String(row.id)
+        )
+          errors.contract = MESSAGES.invalid;
+        assertNoErrors(errors);
+        const fileIds = form.files.map((file) => storeFile(app.db, uid, file));
+        const id = requests.create(row.id, 'atc', false, { tipus, subtipus, comments, files: fileIds });
+        return { result: `ATC-${String(id).padStart(6, '0')}` };
+      },
+    );
+  }
+};

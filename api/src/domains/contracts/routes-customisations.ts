@@ -1,0 +1,59 @@
+// GET and PUT/POST contract/{id}/double-tariff/, happy-hours/, happy-day/; GET the available-... lists (v1 and v2).
+import type { FastifyPluginAsync } from 'fastify';
+import { currentUser, requireUser } from '../../core/auth';
+import { apiPaths } from '../../core/domain';
+import { ApiError, ValidationError } from '../../core/errors';
+import { MESSAGES } from '../../core/messages';
+import { AVAILABLE, BODY_SCHEMAS, type CustomisationKind, PATHS, matchOption } from './customisations';
+import { contractRepository } from './repository';
+import { assertEditable } from './requests';
+
+export const customisationRoutes: FastifyPluginAsync = async (app) => {
+  const contracts = contractRepository(app.db);
+  const read = app.db
+    .prepare('SELECT value FROM contract_customisations WHERE contract_id = ? AND kind = ?')
+    .pluck();
+  const write = app.db.prepare(
+    `INSERT INTO contract_customisations (contract_id, kind, value) VALUES (?, ?, ?)
+     ON CONFLICT (contract_id, kind) DO UPDATE SET value = excluded.value`,
+  );
+  const electricity = (uid: number, id: string) => {
+    const row = contracts.find(uid, id);
+    if (row.kind !== 'electricity') throw new ApiError(409, 'not_available_for_gas');
+    return row;
+  };
+
+  for (const kind of Object.keys(PATHS) as CustomisationKind[]) {
+    const { current, available } = PATHS[kind];
+    for (const url of apiPaths([1, 2], `contract/:id/${available}`)) {
+      app.get<{ Params: { id: string } }>(url, { preHandler: requireUser }, async (request) => {
+        electricity(currentUser(request).id, request.params.id);
+        return { data: AVAILABLE[kind] };
+      });
+    }
+    for (const url of apiPaths([1, 2], `contract/:id/${current}`)) {
+      app.get<{ Params: { id: string } }>(url, { preHandler: requireUser }, async (request) => {
+        const row = electricity(currentUser(request).id, request.params.id);
+        const value = read.get(row.id, kind) as string | null | undefined;
+        return { data: value ? (JSON.parse(value) as unknown) : null };
+      });
+      app.route<{ Params: { id: string }; Body: Record<string, unknown> }>({
+        method: ['PUT', 'POST'],
+        url,
+        preHandler: requireUser,
+        schema: { body: BODY_SCHEMAS[kind] },
+        handler: async (request) => {
+          const row = electricity(currentUser(request).id, request.params.id);
+          assertEditable(row);
+          const option = matchOption(kind, request.body);
+          if (!option)
+            throw new ValidationError({
+              [kind === 'happy_day' ? 'value' : (Object.keys(request.body)[0] ?? kind)]: MESSAGES.invalid,
+            });
+          write.run(row.id, kind, JSON.stringify(option));
+          return { data: option };
+        },
+      });
+    }
+  }
+};

@@ -1,0 +1,133 @@
+// Contract reads: lists (electricity, gas, all) with offset/limit/filter, detail, contract PDF, the customer's
+// addresses and bank accounts, and attachment downloads. v2 as the spec gives them; v1 answers too (fallback).
+import type { FastifyPluginAsync } from 'fastify';
+import type {
+  AddressListResponse,
+  BankAccountListResponse,
+  ContractDetailResponse,
+  ContractListResponse,
+} from '@portal/shared/api-types';
+import { currentUser, requireUser } from '../../core/auth';
+import { apiPaths } from '../../core/domain';
+import { ValidationError, notFound } from '../../core/errors';
+import { loadFile } from '../../core/file-store';
+import { sendFile } from '../../core/files';
+import { pageQuerySchema, readPage } from '../../core/pagination';
+import { simplePdf } from '../../core/pdf';
+import { printableIban } from './identifiers';
+import { type KindFilter, contractRepository } from './repository';
+import { type AddressRow, addressOf } from './rows';
+
+const KINDS: readonly KindFilter[] = ['electricity', 'gas', 'all'];
+const DEFAULT_LIMIT = 100;
+
+interface ListQuery {
+  offset?: string;
+  limit?: string;
+  filter?: string;
+  type?: string;
+}
+
+export const contractReadRoutes: FastifyPluginAsync = async (app) => {
+  const contracts = contractRepository(app.db);
+  const addresses = app.db.prepare('SELECT * FROM addresses WHERE user_id = ? ORDER BY id');
+  const banks = app.db.prepare('SELECT id, iban FROM bank_accounts WHERE user_id = ? ORDER BY id');
+  const attachment = app.db
+    .prepare(
+      `SELECT ca.file_id FROM contract_attachments ca JOIN contracts c ON c.id = ca.contract_id WHERE ca.id = ? AND c.user_id = ?`,
+    )
+    .pluck();
+  const guarded = { preHandler: requireUser };
+
+  for (const url of apiPaths([2, 1], 'contracts')) {
+    app.get<{ Querystring: ListQuery }>(
+      url,
+      { ...guarded, schema: { querystring: pageQuerySchema } },
+      async (request): Promise<ContractListResponse> => {
+        const { offset, limit } = readPage(request.query as Record<string, unknown>, DEFAULT_LIMIT);
+        const kind = (request.query.type ?? 'electricity') as KindFilter;
+        if (!KINDS.includes(kind)) throw new ValidationError({ type: 'The value is not valid' });
+        const { items, total } = contracts.list(
+          currentUser(request).id,
+          kind,
+          request.query.filter,
+          offset,
+          limit,
+        );
+        return { items, total_items: total, limit, offset, n_items: items.length };
+      },
+    );
+  }
+
+  for (const url of apiPaths([2, 1], 'contracts/ibans')) {
+    app.get(
+      url,
+      guarded,
+      async (request): Promise<BankAccountListResponse> => bankList(currentUser(request).id),
+    );
+  }
+  for (const url of apiPaths([2, 1], 'ibans')) {
+    app.get(
+      url,
+      guarded,
+      async (request): Promise<BankAccountListResponse> => bankList(currentUser(request).id),
+    );
+  }
+  const bankList = (uid: number): BankAccountListResponse => ({
+    data: (banks.all(uid) as { id: number; iban: string }[]).map((b) => ({
+      id: b.id,
+      printable_iban: printableIban(b.iban),
+    })),
+  });
+
+  for (const url of apiPaths([2, 1], 'addresses')) {
+    app.get(
+      url,
+      guarded,
+      async (request): Promise<AddressListResponse> => ({
+        data: (addresses.all(currentUser(request).id) as AddressRow[]).map(addressOf),
+      }),
+    );
+  }
+
+  for (const url of apiPaths([2, 1], 'contracts/:name')) {
+    app.get<{ Params: { name: string } }>(url, guarded, async (request): Promise<ContractDetailResponse> => {
+      const row = contracts.find(currentUser(request).id, request.params.name);
+      return { data: contracts.detail(row) };
+    });
+  }
+
+  for (const url of apiPaths([2, 1], 'contracts/:name/addresses')) {
+    app.get<{ Params: { name: string } }>(url, guarded, async (request): Promise<AddressListResponse> => {
+      const uid = currentUser(request).id;
+      contracts.find(uid, request.params.name);
+      return { data: (addresses.all(uid) as AddressRow[]).map(addressOf) };
+    });
+  }
+
+  for (const url of apiPaths([2, 1], 'contracts/:name/pdf')) {
+    app.get<{ Params: { name: string } }>(url, guarded, async (request, reply) => {
+      const detail = contracts.detail(contracts.find(currentUser(request).id, request.params.name));
+      const data = simplePdf([
+        `Contrato ${detail.name}`,
+        `Titular: ${detail.owner_partner.name} (${detail.fiscal_partner.vat})`,
+        `CUPS: ${detail.cups.name}`,
+        `Dirección de suministro: ${detail.cups.full_address}`,
+        `Tarifa: ${detail.tariff.name} - ${detail.pricelist.name}`,
+        `Potencias: ${detail.contracted_power_period.map((p) => `${p.period} ${p.power} kW`).join(', ') || '-'}`,
+        `Fecha de firma: ${detail.sign_date ?? 'pendiente de firma'}`,
+      ]);
+      return sendFile(reply, { filename: `contrato-${detail.name}.pdf`, mimetype: 'application/pdf', data });
+    });
+  }
+
+  for (const url of apiPaths([2, 1], 'contract/download_attachment/:id')) {
+    app.get<{ Params: { id: string } }>(url, guarded, async (request, reply) => {
+      if (!/^\d{1,9}$/.test(request.params.id)) throw notFound();
+      const fileId = attachment.get(Number(request.params.id), currentUser(request).id) as number | undefined;
+      const file = fileId === undefined ? undefined : loadFile(app.db, fileId);
+      if (!file) throw notFound();
+      return sendFile(reply, file);
+    });
+  }
+};

@@ -1,0 +1,36 @@
+// Geography lookups (v1, public: the contracting wizard uses them before login): localities of a postal code,
+// the province of an INE code's first two digits, and street types.
+import type { FastifyPluginAsync } from 'fastify';
+import type {
+  CityListResponse,
+  ProvinceListResponse,
+  StreetTypeListResponse,
+} from '@portal/shared/api-types';
+import { apiPaths } from '../../core/domain';
+import { ValidationError } from '../../core/errors';
+import { PROVINCES, STREET_TYPES, ZIPCODES } from './data';
+
+export const geoRoutes: FastifyPluginAsync = async (app) => {
+  for (const url of apiPaths([1, 2], 'geo/zipcode/:zip')) {
+    app.get<{ Params: { zip: string } }>(url, async (request): Promise<CityListResponse> => {
+      if (!/^\d{5}$/.test(request.params.zip))
+        throw new ValidationError({ zipcode: 'The postal code must have 5 characters' });
+      return { data: [...(ZIPCODES[request.params.zip] ?? [])] };
+    });
+  }
+  for (const url of apiPaths([1, 2], 'geo/provincies/:ine')) {
+    app.get<{ Params: { ine: string } }>(url, async (request): Promise<ProvinceListResponse> => {
+      if (!/^\d{2,6}$/.test(request.params.ine)) throw new ValidationError({ ine: 'The value is not valid' });
+      const code = Number(request.params.ine.slice(0, 2));
+      return { data: PROVINCES.filter(([id]) => id === code).map(([id, name]) => ({ id, name })) };
+    });
+  }
+  for (const url of apiPaths([1, 2], 'geo/tipovias')) {
+    app.get(
+      url,
+      async (): Promise<StreetTypeListResponse> => ({
+        data: STREET_TYPES.map(([id, name]) => ({ id, name })),
+      }),
+    );
+  }
+};
