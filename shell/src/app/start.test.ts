@@ -1,0 +1,85 @@
+import { httpConfig } from '@portal/shared/http';
+import { i18n } from '@portal/shared/i18n';
+import { settingsStore } from '@portal/shared/settings';
+import { resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { http, HttpResponse } from 'msw';
+import { remotesStore } from '../remotes/registry';
+import { registerPlugins, registerRemotes } from '../testing/mf-runtime-mock';
+import { resetShellState } from '../testing/reset-shell';
+import { loadBrand, registerBrandRemotes } from './start';
+
+const REGISTRY = {
+  remotes: [
+    { name: 'mf_auth', manifest: 'http://cdn/auth/mf-manifest.json', version: '1.4.0' },
+    { name: 'mf_tools', manifest: 'http://cdn/tools/mf-manifest.json', version: '0.9.0' },
+    { name: 'mf_cases', manifest: 'http://cdn/cases/mf-manifest.json', version: '2.0.0' },
+  ],
+};
+
+const server = setupTestServer(
+  http.get('*/registry.json', () => HttpResponse.json(REGISTRY)),
+  http.get('*/api/v2/ov_customize/ov_settings', () =>
+    HttpResponse.json({
+      remotes: ['mf_auth', 'mf_cases', 'mf_contracts'],
+      locales: ['ca-ES', 'en-US'],
+      homeType: 'tabGroups',
+    }),
+  ),
+  http.get('*/api/v1/feature_flags/', () =>
+    HttpResponse.json({ feature_flags: { 'crm.case': true, 'coupons.coupon': false } }),
+  ),
+);
+
+beforeEach(() => {
+  resetPortalState();
+  resetShellState();
+});
+
+describe('start sequence', () => {
+  it("loads the brand's settings and flags and picks a locale the brand offers", async () => {
+    await loadBrand();
+    const state = settingsStore.getState();
+    expect(state.settings.homeType).toBe('tabGroups');
+    expect(state.flags['crm.case']).toBe(true);
+    expect(i18n.locale).toBe('ca-ES');
+    expect(httpConfig().locale).toBe('ca-ES');
+  });
+
+  it('"Error fetching settings" when the settings call fails', async () => {
+    server.use(http.get('*/api/v2/ov_customize/ov_settings', () => HttpResponse.json({}, { status: 404 })));
+    await expect(loadBrand()).rejects.toThrow('Error fetching settings');
+    expect(settingsStore.getState().error).toBe('Error fetching settings');
+  });
+
+  it("reports an invalid feature flags answer with the spec's message", async () => {
+    server.use(http.get('*/api/v1/feature_flags/', () => HttpResponse.json({ flags: [] })));
+    await loadBrand();
+    expect(settingsStore.getState().flagsError).toEqual({
+      code: undefined,
+      message: 'Invalid feature flags response format',
+    });
+  });
+
+  it('registers only the remotes both in the registry and enabled for the brand, with the retry plugin', async () => {
+    await loadBrand();
+    const registered = await registerBrandRemotes({
+      brand: 'default',
+      apiBase: '/api',
+      authBase: '/auth',
+      registryUrl: `${location.origin}/registry.json`,
+    });
+    expect(registered.map((r) => r.name)).toEqual(['mf_auth', 'mf_cases']);
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [
+        { name: 'mf_auth', entry: 'http://cdn/auth/mf-manifest.json' },
+        { name: 'mf_cases', entry: 'http://cdn/cases/mf-manifest.json' },
+      ],
+      { force: true },
+    );
+    expect(registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'retry-plugin' })]);
+    expect(remotesStore.getState().registered.map((r) => `${r.name}@${r.version}`)).toEqual([
+      'mf_auth@1.4.0',
+      'mf_cases@2.0.0',
+    ]);
+  });
+});
