@@ -1,0 +1,104 @@
+// Paging of a list (customer-area §9): page-size options 5, 10, 25, 50, 100 plus the configured size; nothing is
+// shown when everything fits on one page.
+import {
+  ButtonGroup,
+  chakra,
+  Flex,
+  IconButton,
+  NativeSelect,
+  Pagination as ChakraPagination,
+  Text,
+} from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+
+export const DEFAULT_PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100] as const;
+
+export interface PaginationProps {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  pageSizeOptions?: readonly number[];
+}
+
+/** The options plus the configured size, sorted, without repeats. */
+export function pageSizeChoices(options: readonly number[], pageSize: number): number[] {
+  return [...new Set([...options, pageSize])].sort((a, b) => a - b);
+}
+
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  onPageSizeChange,
+  pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS,
+}: PaginationProps) {
+  const { t } = useLingui();
+  const sizeId = useId();
+  if (total <= pageSize) return null;
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
+  return (
+    <Flex gap="4" align="center" justify="space-between" wrap="wrap" mt="4">
+      <Flex gap="2" align="center">
+        <chakra.label htmlFor={sizeId} fontSize="sm" whiteSpace="nowrap">
+          {t`Rows per page`}
+        </chakra.label>
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field
+            id={sizeId}
+            value={String(pageSize)}
+            onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
+          >
+            {pageSizeChoices(pageSizeOptions, pageSize).map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          {t`${first}–${last} of ${total}`}
+        </Text>
+      </Flex>
+      <ChakraPagination.Root
+        count={total}
+        pageSize={pageSize}
+        page={page}
+        onPageChange={(details) => onPageChange(details.page)}
+        translations={{
+          rootLabel: t`Pagination`,
+          prevTriggerLabel: t`Previous page`,
+          nextTriggerLabel: t`Next page`,
+          itemLabel: ({ page: item, totalPages }) => t`Page ${item} of ${totalPages}`,
+        }}
+      >
+        <ButtonGroup variant="ghost" size="sm" attached={false}>
+          <ChakraPagination.PrevTrigger asChild>
+            <IconButton>
+              <ChevronLeft aria-hidden />
+            </IconButton>
+          </ChakraPagination.PrevTrigger>
+          <ChakraPagination.Items
+            render={(item) => (
+              <IconButton variant={{ base: 'ghost', _selected: 'solid' }} colorPalette="primary">
+                {item.value}
+              </IconButton>
+            )}
+          />
+          <ChakraPagination.NextTrigger asChild>
+            <IconButton>
+              <ChevronRight aria-hidden />
+            </IconButton>
+          </ChakraPagination.NextTrigger>
+        </ButtonGroup>
+      </ChakraPagination.Root>
+    </Flex>
+  );
+}
