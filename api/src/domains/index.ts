@@ -2,10 +2,12 @@
 // To add a domain, create src/domains/<name>/index.ts exporting a `Domain` and add one line here (see README.md).
 import type { Domain } from '../core/domain';
 import { authDomain } from './auth';
+import { contractingDomain } from './contracting';
 import { contractsDomain } from './contracts';
 import { geoDomain } from './geo';
 import { platformDomain } from './platform';
 import { settingsDomain } from './settings';
+import { toolsDomain } from './tools';
 
 export const DOMAINS: readonly Domain[] = [
   platformDomain,
@@ -13,4 +15,6 @@ export const DOMAINS: readonly Domain[] = [
   settingsDomain,
   geoDomain,
   contractsDomain,
+  contractingDomain,
+  toolsDomain,
 ];

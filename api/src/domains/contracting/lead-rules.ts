@@ -1,0 +1,146 @@
+// The visitor-features §5 rules of each wizard step that a JSON schema cannot say: CUPS (valid and available), tax
+// ids, phones, e-mails, IBAN, powers, attachments and acceptances. Returns the per-field errors.
+import type { LeadAddress, LeadFile, LeadRequest } from '@portal/shared/api-types';
+import {
+  isCompanyId,
+  isValidCadastralReference,
+  isValidCif,
+  isValidCups,
+  isValidNif,
+  isValidPhone,
+  isValidSpanishIban,
+} from '@portal/shared/validation';
+import type { FieldErrors } from '../../core/errors';
+import { MESSAGES } from '../../core/messages';
+
+export const LEAD_MESSAGES = {
+  cupsNotAvailable: 'CUPS not available',
+  companyNotAllowed: 'company VAT not allowed',
+  greaterThanPrevious: 'must be greater than previous',
+  mustAccept: 'must be accepted',
+  mobileInvalid: 'mobile not valid',
+  powerInvalid: 'power not valid',
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DATA_URL = /^data:(image\/[\w.+-]+|application\/pdf);base64,[A-Za-z0-9+/=\s]*$/;
+
+export interface LeadRuleContext {
+  kind: 'electricity' | 'gas';
+  authenticated: boolean;
+  /** Availability of a CUPS in the registry (true when unknown). */
+  cupsAvailable: (cups: string) => boolean;
+  restrictCompanyVAT: boolean;
+}
+
+function checkFiles(errors: FieldErrors, field: string, list: LeadFile[] | undefined, min = 0): void {
+  if ((list?.length ?? 0) < min) errors[field] = MESSAGES.required;
+  else if (list?.some((f) => !DATA_URL.test(f.content))) errors[field] = MESSAGES.fileType;
+}
+
+function checkAddress(
+  errors: FieldErrors,
+  prefix: string,
+  address: LeadAddress,
+  zipField: 'dp' | 'zip',
+): void {
+  const zip = address[zipField];
+  if (!zip) errors[`${prefix}.${zipField}`] = MESSAGES.required;
+  else if (!/^\d{5}$/.test(zip)) errors[`${prefix}.${zipField}`] = MESSAGES.zipcode;
+  for (const field of ['poblacio', 'nv', 'pnp'] as const)
+    if (!address[field]) errors[`${prefix}.${field}`] = MESSAGES.required;
+  if (address.ref_catastral && !isValidCadastralReference(address.ref_catastral))
+    errors[`${prefix}.ref_catastral`] = MESSAGES.refCatastral;
+  if (address.mobile && !isValidPhone(address.mobile))
+    errors[`${prefix}.mobile`] = LEAD_MESSAGES.mobileInvalid;
+  if (address.email && !EMAIL.test(address.email)) errors[`${prefix}.email`] = MESSAGES.emailInvalid;
+}
+
+function step1(body: LeadRequest, ctx: LeadRuleContext, errors: FieldErrors): void {
+  const cups = typeof body.cups === 'string' ? body.cups : body.cups?.name;
+  if (!cups) errors.cups = MESSAGES.required;
+  else if (!isValidCups(cups)) errors.cups = MESSAGES.cupsInvalid;
+  else if (!ctx.cupsAvailable(cups)) errors.cups = LEAD_MESSAGES.cupsNotAvailable;
+  if (typeof body.cups === 'object') checkAddress(errors, 'cups', body.cups, 'dp');
+  if (ctx.kind === 'electricity' && body.activeContract === undefined)
+    errors.activeContract = MESSAGES.required;
+  checkFiles(errors, 'invoice', body.invoice);
+}
+
+function step2(body: LeadRequest, ctx: LeadRuleContext, errors: FieldErrors): void {
+  const owner = body.owner;
+  if (!owner) {
+    errors.owner = MESSAGES.required;
+    return;
+  }
+  if (owner.type === 'F') {
+    if (!owner.fisic_vat) errors['owner.fisic_vat'] = MESSAGES.required;
+    else if (!isValidNif(owner.fisic_vat) || isCompanyId(owner.fisic_vat))
+      errors['owner.fisic_vat'] = MESSAGES.vatInvalid;
+    if (!owner.first_name) errors['owner.first_name'] = MESSAGES.required;
+    if (!owner.surname1) errors['owner.surname1'] = MESSAGES.required;
+    checkFiles(errors, 'nif_faceup', body.nif_faceup, 1);
+  } else {
+    if (!owner.juridic_vat) errors['owner.juridic_vat'] = MESSAGES.required;
+    else if (!isValidCif(owner.juridic_vat)) errors['owner.juridic_vat'] = MESSAGES.vatInvalid;
+    else if (ctx.restrictCompanyVAT) errors['owner.juridic_vat'] = LEAD_MESSAGES.companyNotAllowed;
+    if (!owner.name) errors['owner.name'] = MESSAGES.required;
+    if (!owner.rep_vat || !isValidNif(owner.rep_vat)) errors['owner.rep_vat'] = MESSAGES.vatInvalid;
+    if (!owner.rep_name) errors['owner.rep_name'] = MESSAGES.required;
+    if (!owner.rep_surname1) errors['owner.rep_surname1'] = MESSAGES.required;
+    checkFiles(errors, 'cif', body.cif, 1);
+  }
+  const address = body.owner_address;
+  if (address?.different_address) checkAddress(errors, 'owner_address', address, 'zip');
+  else if (address) {
+    if (address.mobile && !isValidPhone(address.mobile))
+      errors['owner_address.mobile'] = LEAD_MESSAGES.mobileInvalid;
+    if (address.email && !EMAIL.test(address.email)) errors['owner_address.email'] = MESSAGES.emailInvalid;
+  }
+}
+
+function step3(body: LeadRequest, ctx: LeadRuleContext, errors: FieldErrors): void {
+  if (!body.tarifa) errors.tarifa = MESSAGES.required;
+  if (!body.tarifaATR) errors.tarifaATR = MESSAGES.required;
+  if (ctx.kind === 'gas') return;
+  const powers = [body.power, body.power2, body.power3, body.power4, body.power5, body.power6];
+  if (!body.power || body.power < 1) errors.power = LEAD_MESSAGES.powerInvalid;
+  if (body.power2 !== undefined && body.power2 < 1) errors.power2 = LEAD_MESSAGES.powerInvalid;
+  if ((body.power ?? 0) > 15 || (body.power2 ?? 0) > 15) {
+    for (let i = 2; i < 6; i += 1) {
+      const value = powers[i];
+      const field = `power${i + 1}`;
+      if (!value) errors[field] = MESSAGES.required;
+      else if (value < (powers[i - 1] ?? 0)) errors[field] = LEAD_MESSAGES.greaterThanPrevious;
+    }
+  }
+  checkFiles(errors, 'selfcons_attach', body.selfcons_attach);
+}
+
+function step4(body: LeadRequest, errors: FieldErrors): void {
+  if (!body.bank) errors.bank = MESSAGES.required;
+  else {
+    if (!isValidSpanishIban(body.bank.iban)) errors['bank.iban'] = MESSAGES.ibanInvalid;
+    if (body.bank.owner_is_bank_owner !== true) errors['bank.owner_is_bank_owner'] = LEAD_MESSAGES.mustAccept;
+  }
+}
+
+function step5(body: LeadRequest, ctx: LeadRuleContext, errors: FieldErrors): void {
+  if (ctx.authenticated) return;
+  if (body.accept_gdpr !== true) errors.accept_gdpr = MESSAGES.contractation;
+  if (body.accept_ov_conditions !== true) errors.accept_ov_conditions = MESSAGES.contractation;
+}
+
+export function leadErrors(body: LeadRequest, ctx: LeadRuleContext): FieldErrors {
+  const errors: FieldErrors = {};
+  if (body.step > 1 && !body.lead_id) errors.lead_id = MESSAGES.required;
+  const rules = [
+    step1,
+    step2,
+    step3,
+    (b: LeadRequest, _c: LeadRuleContext, e: FieldErrors) => step4(b, e),
+    step5,
+  ];
+  rules[body.step - 1]?.(body, ctx, errors);
+  return errors;
+}

@@ -1,0 +1,114 @@
+// JSON schema of the FormConfirm (visitor-features §7 "FormConfirm payloads by step"): types and lengths (§5 address
+// maxima); the rules that need code (CUPS, tax ids, IBAN, phones, steps) are in lead-rules.ts.
+const str = (maxLength: number) => ({ type: 'string', maxLength });
+const bool = { type: 'boolean' };
+const int = { type: 'integer', minimum: 0 };
+const num = { type: 'number', minimum: 0 };
+const file = {
+  type: 'object',
+  properties: { name: str(200), content: { type: 'string', maxLength: 21_000_000 } },
+  required: ['name', 'content'],
+  additionalProperties: false,
+};
+const files = (maxItems: number) => ({ type: 'array', items: file, maxItems });
+
+const addressProperties = {
+  state: { anyOf: [{ type: 'integer' }, str(10)] },
+  municipi: str(10),
+  poblacio: str(100),
+  tv: { anyOf: [{ type: 'integer' }, str(10)] },
+  nv: str(256),
+  pnp: str(9),
+  bq: str(4),
+  es: str(4),
+  pt: str(10),
+  pu: str(4),
+  aclarador: str(256),
+  ref_catastral: str(20),
+};
+
+export const leadBodySchema = {
+  type: 'object',
+  required: ['step'],
+  additionalProperties: false,
+  properties: {
+    step: { type: 'integer', minimum: 1, maximum: 5 },
+    lead_id: { type: 'integer', minimum: 1 },
+    allow_contact: bool,
+    activeContract: bool,
+    cups: {
+      anyOf: [
+        str(22),
+        {
+          type: 'object',
+          required: ['name'],
+          additionalProperties: false,
+          properties: { name: str(22), dp: str(5), ...addressProperties },
+        },
+      ],
+    },
+    cnae: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { cnae: int, vivienda: bool },
+    },
+    comerOrigin: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] },
+    invoice: files(3),
+    owner: {
+      type: 'object',
+      required: ['type'],
+      additionalProperties: false,
+      properties: {
+        type: { enum: ['F', 'J'] },
+        name: str(120),
+        fisic_vat: str(12),
+        first_name: str(60),
+        surname1: str(60),
+        surname2: str(60),
+        juridic_vat: str(12),
+        rep_vat: str(12),
+        rep_name: str(60),
+        rep_surname1: str(60),
+        rep_surname2: str(60),
+        changeOwner: bool,
+      },
+    },
+    owner_address: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        ...addressProperties,
+        different_address: bool,
+        zip: str(5),
+        mobile: str(24),
+        email: str(254),
+      },
+    },
+    cif: files(3),
+    commsLanguage: str(5),
+    nif_faceup: files(2),
+    nif_facedown: files(1),
+    power: num,
+    power2: num,
+    power3: num,
+    power4: num,
+    power5: num,
+    power6: num,
+    promotional_code: { type: 'array', items: str(40), maxItems: 5 },
+    tarifa: int,
+    tarifaATR: int,
+    selfconsCode: str(2),
+    selfcons_attach: files(3),
+    electricityLeadId: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] },
+    bank: {
+      type: 'object',
+      required: ['iban', 'owner_is_bank_owner'],
+      additionalProperties: false,
+      properties: { iban: str(34), owner_is_bank_owner: bool },
+    },
+    accept_gdpr: bool,
+    accept_ov_conditions: bool,
+    activate_publicity: bool,
+    confirm: bool,
+  },
+} as const;

@@ -1,0 +1,249 @@
+import type {
+  DniValidationResponse,
+  LeadRequest,
+  LeadResponse,
+  ScoringResponse,
+} from '@portal/shared/api-types';
+import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
+import { cupsOf } from './catalog';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => t.close());
+
+const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+const step1: LeadRequest = {
+  step: 1,
+  allow_contact: true,
+  activeContract: false,
+  cups: {
+    name: cupsOf('0021000000000001'),
+    dp: '08001',
+    poblacio: 'Barcelona',
+    municipi: '08019',
+    state: 8,
+    tv: 1,
+    nv: 'Mallorca',
+    pnp: '10',
+  },
+  cnae: { cnae: 986, vivienda: true },
+  comerOrigin: 2,
+};
+const person = (vat: string, firstName: string): LeadRequest => ({
+  step: 2,
+  owner: { type: 'F', fisic_vat: vat, first_name: firstName, surname1: 'Puig' },
+  owner_address: { different_address: false, mobile: '+34612345678', email: 'maria@example.com' },
+  nif_faceup: [{ name: 'dni.png', content: PNG }],
+});
+
+async function leadWith(vat: string, firstName: string): Promise<number> {
+  const created = (await post('/api/v1/leads', step1)).json<LeadResponse>();
+  const res = await post('/api/v1/leads', { ...person(vat, firstName), lead_id: created.lead_id });
+  expect(res.statusCode).toBe(200);
+  return created.lead_id;
+}
+
+describe('POST leads (electricity, v1)', () => {
+  it('walks the five steps and confirms with the finish page', async () => {
+    const leadId = await leadWith('12345678Z', 'Laura');
+    const steps: LeadRequest[] = [
+      {
+        step: 3,
+        lead_id: leadId,
+        power: 4.6,
+        power2: 4.6,
+        promotional_code: ['BIENVENIDA'],
+        tarifa: 101,
+        tarifaATR: 1,
+        selfconsCode: '00',
+      },
+      { step: 4, lead_id: leadId, bank: { iban: 'ES9121000418450200051332', owner_is_bank_owner: true } },
+      {
+        step: 5,
+        lead_id: leadId,
+        accept_gdpr: true,
+        accept_ov_conditions: true,
+        activate_publicity: false,
+        confirm: true,
+      },
+    ];
+    for (const body of steps.slice(0, 2))
+      expect((await post('/api/v1/leads', body)).json()).toEqual({ status: 'OK', lead_id: leadId });
+    const done = (await post('/api/v1/leads', steps[2])).json<LeadResponse>();
+    expect(done).toMatchObject({
+      status: 'OK',
+      lead_id: leadId,
+      result: { error: false, render: { format: 'markdown' } },
+    });
+    expect((await post('/api/v1/leads', steps[2])).statusCode).toBe(409);
+  });
+
+  it('answers the section 5 rules as field errors', async () => {
+    const unavailable = await post('/api/v1/leads', { ...step1, cups: cupsOf('0021000000000004') });
+    expect(unavailable.json()).toEqual({
+      message: 'validation_error',
+      errors: { cups: 'CUPS not available' },
+    });
+    const badAddress = await post('/api/v1/leads', {
+      ...step1,
+      cups: { name: 'ES12', dp: '080', nv: 'x', pnp: '1', poblacio: 'B' },
+    });
+    expect(badAddress.json<{ errors: Record<string, string> }>().errors).toEqual({
+      cups: 'CUPS not valid',
+      'cups.dp': 'The postal code must have 5 characters',
+    });
+    const noLead = await post('/api/v1/leads', person('12345678Z', 'Laura'));
+    expect(noLead.json<{ errors: Record<string, string> }>().errors).toEqual({
+      lead_id: 'The field cannot be empty',
+    });
+    const leadId = (await post('/api/v1/leads', step1)).json<LeadResponse>().lead_id;
+    const badVat = await post('/api/v1/leads', { ...person('12345678A', 'Laura'), lead_id: leadId });
+    expect(badVat.json<{ errors: Record<string, string> }>().errors).toEqual({
+      'owner.fisic_vat': 'invalid VAT',
+    });
+    const powers = await post('/api/v1/leads', {
+      step: 3,
+      lead_id: leadId,
+      power: 20,
+      power2: 20,
+      power3: 10,
+      tarifa: 104,
+      tarifaATR: 2,
+    });
+    expect(powers.json<{ errors: Record<string, string> }>().errors).toMatchObject({
+      power3: 'must be greater than previous',
+      power4: 'The field cannot be empty',
+    });
+    const iban = await post('/api/v1/leads', {
+      step: 4,
+      lead_id: leadId,
+      bank: { iban: 'ES0000000000000000000000', owner_is_bank_owner: false },
+    });
+    expect(iban.json<{ errors: Record<string, string> }>().errors).toEqual({
+      'bank.iban': 'iban_field_invalid',
+      'bank.owner_is_bank_owner': 'must be accepted',
+    });
+    const accept = await post('/api/v1/leads', { step: 5, lead_id: leadId, confirm: true });
+    expect(accept.json<{ errors: Record<string, string> }>().errors).toEqual({
+      accept_gdpr: 'contractation ov validation',
+      accept_ov_conditions: 'contractation ov validation',
+    });
+  });
+
+  it('refuses unknown fields, wrong types and malformed JSON with a 4xx', async () => {
+    expect((await post('/api/v1/leads', { ...step1, hacker: true })).json()).toEqual({
+      message: 'validation_error',
+      errors: { hacker: 'Unknown field' },
+    });
+    expect((await post('/api/v1/leads', { step: 'one' })).statusCode).toBe(400);
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/leads',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"step": 1,',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect((await post('/api/v1/leads', { ...person('12345678Z', 'A'), lead_id: 999_999 })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('signed-in customers skip the acceptances; a read-only token cannot send a lead', async () => {
+    const token = await tokenFor(t.app, '12345678Z');
+    const leadId = (await post('/api/v1/leads', step1, bearer(token))).json<LeadResponse>().lead_id;
+    const done = await post('/api/v1/leads', { step: 5, lead_id: leadId, confirm: true }, bearer(token));
+    expect(done.json<LeadResponse>().result?.error).toBe(false);
+    const readonly = await post(
+      '/api/v1/leads',
+      step1,
+      bearer(await tokenFor(t.app, '12345678Z', { readonly: true })),
+    );
+    expect(readonly.statusCode).toBe(403);
+    expect(readonly.json()).toEqual({ message: 'read_only_token' });
+  });
+
+  it('keeps a signed-in customer’s lead away from other customers', async () => {
+    const leadId = (
+      await post('/api/v1/leads', step1, bearer(await tokenFor(t.app, '12345678Z')))
+    ).json<LeadResponse>().lead_id;
+    const other = await post(
+      '/api/v1/leads',
+      { ...person('12345678Z', 'Laura'), lead_id: leadId },
+      bearer(await tokenFor(t.app, '00000000T')),
+    );
+    expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('POST gas/leads (v2)', () => {
+  it('creates a gas lead and checks its step 3', async () => {
+    const created = await post('/api/v2/gas/leads', { step: 1, cups: cupsOf('0230000000000001') });
+    const leadId = created.json<LeadResponse>().lead_id;
+    expect(created.json()).toEqual({ status: 'OK', lead_id: leadId });
+    expect(
+      (await post('/api/v2/gas/leads', { step: 3, lead_id: leadId })).json<{
+        errors: Record<string, string>;
+      }>().errors,
+    ).toEqual({
+      tarifa: 'The field cannot be empty',
+      tarifaATR: 'The field cannot be empty',
+    });
+    expect(
+      (
+        await post('/api/v2/gas/leads', {
+          step: 3,
+          lead_id: leadId,
+          tarifa: 201,
+          tarifaATR: 11,
+          electricityLeadId: null,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/api/v1/leads', { step: 3, lead_id: leadId, tarifa: 101, tarifaATR: 1, power: 3 }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('scoring and DNI checks (seeded outcomes)', () => {
+  const check = async (vat: string, name: string) => {
+    const leadId = await leadWith(vat, name);
+    const scoring = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/leads/solvencia/${leadId}` })
+    ).json<ScoringResponse>();
+    const dni = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/leads/dni-validation/${leadId}` })
+    ).json<DniValidationResponse>();
+    return { scoring: scoring.scoring, dni: dni.dni_valid };
+  };
+
+  it.each([
+    ['12345678Z', 'Laura', true, true],
+    ['11111111H', 'María', true, false],
+    ['11111111H', 'maria', true, true],
+    ['22222222J', 'Pere', true, false],
+    ['33333333P', 'Jordi', false, true],
+    ['44444444A', 'Eva', false, false],
+  ])('%s named %s: scoring %s, DNI %s', async (vat, name, scoring, dni) => {
+    expect(await check(vat, name)).toEqual({ scoring, dni });
+  });
+
+  it('answers 409 before the person step and 404 for an unknown lead', async () => {
+    const leadId = (await post('/api/v1/leads', step1)).json<LeadResponse>().lead_id;
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/leads/solvencia/${leadId}` })).statusCode).toBe(
+      409,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/leads/dni-validation/987654' })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/leads/dni-validation/abc' })).statusCode).toBe(
+      400,
+    );
+  });
+});

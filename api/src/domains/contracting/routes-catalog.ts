@@ -1,0 +1,136 @@
+// Lookups of the contracting wizard (visitor-features §7): access tariffs, products, CNAEs, retailers, coupons, the
+// contracting configuration and the CUPS lookups.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type {
+  AccessTariff,
+  Cnae,
+  ContractingConfig,
+  Coupon,
+  PricelistProduct,
+  Retailer,
+  ValidateCouponResponse,
+} from '@portal/shared/api-types';
+import { isValidCups } from '@portal/shared/validation';
+import { requireUser, currentUser } from '../../core/auth';
+import { apiPath } from '../../core/domain';
+import { ValidationError } from '../../core/errors';
+import { MESSAGES } from '../../core/messages';
+import { contractingConfig } from './config';
+import { cupsRoutes } from './routes-cups';
+import { langOf, optionalNumber, positiveInt, querySchema } from './request-context';
+
+type Kind = 'electricity' | 'gas';
+
+export const catalogRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.db;
+  const tariffsOf = db.prepare<[Kind], AccessTariff & { min_power: number; max_power: number | null }>(
+    'SELECT id, name, min_power, max_power FROM access_tariffs WHERE kind = ? ORDER BY id',
+  );
+  const productsOf = db.prepare<
+    [string, Kind, number],
+    PricelistProduct & { selfcons: number; promo_code: string | null }
+  >(
+    `SELECT p.id, p.name, COALESCE(t.description, '') AS ov_description, p.ov_link, p.selfcons, p.promo_code
+     FROM products p JOIN product_tariffs pt ON pt.product_id = p.id
+     LEFT JOIN product_texts t ON t.product_id = p.id AND t.lang = ?
+     WHERE p.kind = ? AND pt.tariff_id = ? ORDER BY p.id`,
+  );
+  const cnaes = db.prepare<[], Cnae>('SELECT id, name, descripcio FROM cnaes ORDER BY name');
+  const retailersOf = db.prepare<[Kind], Retailer>(
+    "SELECT id, name FROM retailers WHERE kind IN (?, 'both') ORDER BY name COLLATE NOCASE",
+  );
+  const couponByCode = db.prepare<[string], { code: string; description: string; valid_until: string }>(
+    'SELECT code, description, valid_until FROM coupons WHERE code = ?',
+  );
+  const couponsOf = db.prepare<
+    [number, string],
+    { code: string; title: string; description: string; campaign_url: string | null }
+  >(
+    `SELECT code, title, description, campaign_url FROM coupons
+     WHERE (user_id IS NULL OR user_id = ?) AND valid_until >= ? ORDER BY id`,
+  );
+
+  const today = (): string => new Date().toISOString().slice(0, 10);
+
+  app.get(
+    apiPath(1, 'tariff'),
+    { schema: { querystring: querySchema('power', 'old', 'lang') } },
+    async (request) => {
+      const power = optionalNumber((request.query as Record<string, string>).power, 'power');
+      return tariffsOf
+        .all('electricity')
+        .filter(
+          (t) =>
+            power === undefined ||
+            ((power > t.min_power || t.min_power === 0) && (t.max_power === null || power <= t.max_power)),
+        )
+        .map(({ id, name }) => ({ id, name }));
+    },
+  );
+  app.get(apiPath(2, 'gas/tariff'), { schema: { querystring: querySchema('lang') } }, async () =>
+    tariffsOf.all('gas').map(({ id, name }) => ({ id, name })),
+  );
+
+  const pricelist =
+    (kind: Kind) =>
+    async (request: FastifyRequest): Promise<PricelistProduct[]> => {
+      const query = request.query as Record<string, string | undefined>;
+      const atr = positiveInt(query.atr, 'atr');
+      optionalNumber(query.power, 'power');
+      if (query.cups && !isValidCups(query.cups)) throw new ValidationError({ cups: MESSAGES.cupsInvalid });
+      const selfcons = query.selfcons === 'true' || query.selfcons === '1';
+      const promo = query.promocode?.trim().toUpperCase();
+      return productsOf
+        .all(langOf(request), kind, atr)
+        .filter((p) => (!selfcons || p.selfcons === 1) && (p.promo_code === null || p.promo_code === promo))
+        .map(({ id, name, ov_description, ov_link }) => ({ id, name, ov_description, ov_link }));
+    };
+  app.get(
+    apiPath(1, 'pricelist'),
+    { schema: { querystring: querySchema('power', 'atr', 'cups', 'selfcons', 'promocode', 'lang') } },
+    pricelist('electricity'),
+  );
+  app.get(
+    apiPath(2, 'gas/pricelist'),
+    { schema: { querystring: querySchema('atr', 'cups', 'lang') } },
+    pricelist('gas'),
+  );
+
+  app.get(apiPath(1, 'misc/cnaes'), { schema: { querystring: querySchema('lang') } }, async () =>
+    cnaes.all(),
+  );
+  app.get(apiPath(1, 'leads/comers'), { schema: { querystring: querySchema('lang') } }, async () =>
+    retailersOf.all('electricity'),
+  );
+  app.get(apiPath(2, 'gas/leads/comers'), { schema: { querystring: querySchema('lang') } }, async () =>
+    retailersOf.all('gas'),
+  );
+
+  app.get(apiPath(1, 'leads/validate-coupon/:coupon'), async (request): Promise<ValidateCouponResponse> => {
+    const { coupon } = request.params as { coupon: string };
+    const found = couponByCode.get(coupon.trim());
+    const valid = found !== undefined && found.valid_until >= today();
+    return valid ? { valid, coupon: found.code, description: found.description } : { valid: false, coupon };
+  });
+  app.get(
+    apiPath(1, 'user/coupons'),
+    { preHandler: requireUser, schema: { querystring: querySchema('lang') } },
+    async (request): Promise<Coupon[]> =>
+      couponsOf
+        .all(currentUser(request).id, today())
+        .map((c) =>
+          c.campaign_url
+            ? {
+                code_url: c.code,
+                campaign: { name: c.title, description: c.description, url: c.campaign_url },
+              }
+            : { title: c.title, description: `${c.description} (${c.code})` },
+        ),
+  );
+
+  app.get(
+    apiPath(1, 'contractacio/config'),
+    async (request): Promise<ContractingConfig> => contractingConfig(request.headers['x-brand'], app.config),
+  );
+  await app.register(cupsRoutes);
+};

@@ -1,0 +1,163 @@
+// Newsletter subscriptions (visitor-features §3 "Newsletter", §4, §7): public, keyed by subscriber id or e-mail as
+// the newsletter page's `params` token gives them.
+import type { FastifyPluginAsync } from 'fastify';
+import type {
+  Newsletter,
+  SetActiveNewslettersRequest,
+  SetActiveNewslettersResponse,
+  SetMailsRequest,
+  Subscriber,
+} from '@portal/shared/api-types';
+import { apiPath } from '../../core/domain';
+import { ValidationError, notFound } from '../../core/errors';
+import { MESSAGES } from '../../core/messages';
+import { optionalUser } from '../contracting/request-context';
+import { isEmail } from './rules';
+
+const setActiveBody = {
+  type: 'object',
+  required: ['subscriptor_or_email', 'selected_newsletters'],
+  additionalProperties: false,
+  properties: {
+    subscriptor_or_email: {
+      anyOf: [
+        { type: 'integer', minimum: 1 },
+        { type: 'string', minLength: 1, maxLength: 254 },
+      ],
+    },
+    selected_newsletters: {
+      type: 'array',
+      items: { type: 'integer', minimum: 1 },
+      maxItems: 50,
+      uniqueItems: true,
+    },
+  },
+};
+const setMailsBody = {
+  type: 'object',
+  required: ['subscriberId', 'emails'],
+  additionalProperties: false,
+  properties: {
+    subscriberId: { type: 'integer', minimum: 1 },
+    emails: { type: 'array', items: { type: 'string', maxLength: 254 }, minItems: 1, maxItems: 5 },
+  },
+};
+
+export const newsletterRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.db;
+  const subscriberById = db.prepare<[number], { id: number }>('SELECT id FROM subscribers WHERE id = ?');
+  const subscriberByEmail = db.prepare<[string], { id: number }>(
+    'SELECT subscriber_id AS id FROM subscriber_emails WHERE email = ?',
+  );
+  const emailsOf = db.prepare<[number], { email: string }>(
+    'SELECT email FROM subscriber_emails WHERE subscriber_id = ? ORDER BY position',
+  );
+  const listFor = db.prepare<
+    [number | null],
+    { id: number; name: string; description: string; exported: number; subscribed: number }
+  >(
+    `SELECT n.id, n.name, n.description, n.exported,
+       EXISTS (SELECT 1 FROM subscriptions s WHERE s.newsletter_id = n.id AND s.subscriber_id = ?) AS subscribed
+     FROM newsletters n ORDER BY n.id`,
+  );
+  const createSubscriber = db.prepare('INSERT INTO subscribers (created_at) VALUES (?)');
+  const addEmail = db.prepare(
+    'INSERT INTO subscriber_emails (subscriber_id, email, position) VALUES (?, ?, ?)',
+  );
+  const clearEmails = db.prepare('DELETE FROM subscriber_emails WHERE subscriber_id = ?');
+  const clearSubscriptions = db.prepare('DELETE FROM subscriptions WHERE subscriber_id = ?');
+  const subscribe = db.prepare('INSERT INTO subscriptions (subscriber_id, newsletter_id) VALUES (?, ?)');
+  const removeSubscriber = db.prepare('DELETE FROM subscribers WHERE id = ?');
+
+  const newsletters = (subscriberId: number | null): Newsletter[] =>
+    listFor.all(subscriberId).map((n) => ({
+      newsletter_id: n.id,
+      name: n.name,
+      subscribed: n.subscribed === 1,
+      subscriptor_id: subscriberId,
+      exported: n.exported === 1,
+      newsletter_description: n.description,
+    }));
+
+  /** The subscriber of an id or e-mail; undefined for an unknown e-mail, 404 for an unknown id. */
+  function resolve(key: string | number): number | undefined {
+    if (typeof key === 'number' || /^\d+$/.test(key)) {
+      const found = subscriberById.get(Number(key));
+      if (!found) throw notFound();
+      return found.id;
+    }
+    if (!isEmail(key)) throw new ValidationError({ subscriptor_or_email: MESSAGES.emailInvalid });
+    return subscriberByEmail.get(key.trim())?.id;
+  }
+
+  app.get(
+    apiPath(1, 'subscribers/:id'),
+    { preHandler: optionalUser },
+    async (request): Promise<Subscriber> => {
+      const raw = (request.params as { id: string }).id;
+      const found = /^\d{1,12}$/.test(raw) ? subscriberById.get(Number(raw)) : undefined;
+      if (!found) throw notFound();
+      return { id: found.id, emails: emailsOf.all(found.id).map((e) => e.email) };
+    },
+  );
+  app.get(apiPath(1, 'newsletters/:key'), { preHandler: optionalUser }, async (request) =>
+    newsletters(resolve((request.params as { key: string }).key) ?? null),
+  );
+
+  app.post(
+    apiPath(1, 'subscriber/set_active_newsletters'),
+    { preHandler: optionalUser, schema: { body: setActiveBody } },
+    async (request): Promise<SetActiveNewslettersResponse> => {
+      const body = request.body as SetActiveNewslettersRequest;
+      const current = resolve(body.subscriptor_or_email);
+      const known = new Set(newsletters(null).map((n) => n.newsletter_id));
+      if (body.selected_newsletters.some((id) => !known.has(id)))
+        throw new ValidationError({ selected_newsletters: MESSAGES.invalid });
+      // Exported newsletters a subscriber already has cannot be toggled off (visitor-features §4).
+      const protectedIds =
+        current === undefined
+          ? []
+          : newsletters(current)
+              .filter((n) => n.exported && n.subscribed)
+              .map((n) => n.newsletter_id);
+      const selected = [...new Set([...body.selected_newsletters, ...protectedIds])];
+      if (selected.length === 0) {
+        if (current !== undefined) removeSubscriber.run(current);
+        return { result: 'removed' };
+      }
+      const id = db.transaction(() => {
+        let subscriberId = current;
+        if (subscriberId === undefined) {
+          subscriberId = Number(createSubscriber.run(new Date().toISOString()).lastInsertRowid);
+          addEmail.run(subscriberId, String(body.subscriptor_or_email).trim(), 0);
+        }
+        clearSubscriptions.run(subscriberId);
+        for (const newsletterId of selected) subscribe.run(subscriberId, newsletterId);
+        return subscriberId;
+      })();
+      return { result: newsletters(id) };
+    },
+  );
+
+  app.post(
+    apiPath(1, 'subscriber/set_mails'),
+    { preHandler: optionalUser, schema: { body: setMailsBody } },
+    async (request): Promise<Subscriber & { status: 'OK' }> => {
+      const body = request.body as SetMailsRequest;
+      if (!subscriberById.get(body.subscriberId)) throw notFound();
+      const emails = [...new Set(body.emails.map((e) => e.trim().toLowerCase()))];
+      const errors: Record<string, string> = {};
+      emails.forEach((email, index) => {
+        if (!isEmail(email)) errors[`emails.${index}`] = MESSAGES.emailInvalid;
+        else if ((subscriberByEmail.get(email)?.id ?? body.subscriberId) !== body.subscriberId)
+          errors[`emails.${index}`] = 'email already used';
+      });
+      if (Object.keys(errors).length) throw new ValidationError(errors);
+      db.transaction(() => {
+        clearEmails.run(body.subscriberId);
+        emails.forEach((email, position) => addEmail.run(body.subscriberId, email, position));
+      })();
+      return { status: 'OK', id: body.subscriberId, emails };
+    },
+  );
+};
