@@ -13,9 +13,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let template: string | undefined;
+
+/** Migrating and seeding takes about a second: do it once per test file and copy the file for each app. */
+async function seededTemplate(): Promise<string> {
+  if (template && fs.existsSync(template)) return template;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-template-'));
+  const file = path.join(dir, 'template.sqlite');
+  const app = await buildApp({ dbPath: file, logger: false });
+  await app.close();
+  template = file;
+  return file;
+}
+
 export async function testApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-'));
-  const app = await buildApp({ dbPath: path.join(dir, 'test.sqlite'), logger: false, ...overrides });
+  const dbPath = path.join(dir, 'test.sqlite');
+  fs.copyFileSync(await seededTemplate(), dbPath);
+  const app = await buildApp({ dbPath, logger: false, ...overrides });
   return {
     app,
     dir,

@@ -1,4 +1,9 @@
-import type { AddressListResponse, BankAccountListResponse, ContractDetailResponse, ContractListResponse } from '@portal/shared/api-types';
+import type {
+  AddressListResponse,
+  BankAccountListResponse,
+  ContractDetailResponse,
+  ContractListResponse,
+} from '@portal/shared/api-types';
 import { isValidCups } from '@portal/shared/validation';
 import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
@@ -30,14 +35,23 @@ describe('GET contracts (list)', () => {
     ]);
     const active = body.items[0];
     expect(active?.tariff.name).toBe('3.0TD');
-    expect(active?.contracted_power_period.map((p) => p.period)).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'P6']);
+    expect(active?.contracted_power_period.map((p) => p.period)).toEqual([
+      'P1',
+      'P2',
+      'P3',
+      'P4',
+      'P5',
+      'P6',
+    ]);
     expect(isValidCups(active?.cups.name)).toBe(true);
     expect(active?.notification_address?.full_address).toContain('Barcelona');
     expect(active?.bateria_virtual).toEqual([]);
   });
 
   it('answers the gas contract with type=gas and both with type=all', async () => {
-    const gas = (await get('/api/v2/contracts?type=gas&offset=0&limit=100', laura)).json<ContractListResponse>();
+    const gas = (
+      await get('/api/v2/contracts?type=gas&offset=0&limit=100', laura)
+    ).json<ContractListResponse>();
     expect(gas.items.map((c) => c.name)).toEqual(['0020001']);
     const all = (await get('/api/v1/contracts?type=all', laura)).json<ContractListResponse>();
     expect(all.total_items).toBe(4);
@@ -52,20 +66,32 @@ describe('GET contracts (list)', () => {
     expect(full.n_items).toBe(150);
     const byName = (await get('/api/v2/contracts?filter=0030042', company)).json<ContractListResponse>();
     expect(byName.items.map((c) => c.name)).toEqual(['0030042']);
-    const byCity = (await get(`/api/v2/contracts?filter=${encodeURIComponent('Bilbao')}&limit=200`, company)).json<ContractListResponse>();
+    const byCity = (
+      await get(`/api/v2/contracts?filter=${encodeURIComponent('Bilbao')}&limit=200`, company)
+    ).json<ContractListResponse>();
     expect(byCity.items.every((c) => c.cups.city === 'Bilbao')).toBe(true);
     const wildcard = (await get('/api/v2/contracts?filter=%25', company)).json<ContractListResponse>();
     expect(wildcard.total_items).toBe(0);
-    expect((await get('/api/v2/contracts?type=gas', company)).json<ContractListResponse>().total_items).toBe(10);
+    expect((await get('/api/v2/contracts?type=gas', company)).json<ContractListResponse>().total_items).toBe(
+      10,
+    );
   });
 
   it('answers an empty list for the customer without contracts', async () => {
-    expect((await get('/api/v2/contracts', empty)).json<ContractListResponse>()).toEqual({ items: [], total_items: 0, limit: 100, offset: 0, n_items: 0 });
+    expect((await get('/api/v2/contracts', empty)).json<ContractListResponse>()).toEqual({
+      items: [],
+      total_items: 0,
+      limit: 100,
+      offset: 0,
+      n_items: 0,
+    });
   });
 
   it('answers 400 for bad paging, an unknown type or unknown query parameters', async () => {
     expect((await get('/api/v2/contracts?offset=-1', laura)).statusCode).toBe(400);
-    expect((await get('/api/v2/contracts?limit=abc', laura)).json().errors).toEqual({ limit: 'The value is not valid' });
+    expect((await get('/api/v2/contracts?limit=abc', laura)).json().errors).toEqual({
+      limit: 'The value is not valid',
+    });
     expect((await get('/api/v2/contracts?type=water', laura)).statusCode).toBe(400);
     expect((await get('/api/v2/contracts?foo=1', laura)).statusCode).toBe(400);
   });
@@ -88,7 +114,9 @@ describe('GET contracts/{name} (detail)', () => {
     });
     expect(data.services.map((s) => s.name)).toContain('Mantenimiento Hogar');
     expect(data.bonos_sociales).toHaveLength(1);
-    expect(new Set(data.attachments.map((a) => a.category_name))).toEqual(new Set(['Contrato', 'Documentación técnica', 'Identificación', 'Comunicaciones']));
+    expect(new Set(data.attachments.map((a) => a.category_name))).toEqual(
+      new Set(['Contrato', 'Documentación técnica', 'Identificación', 'Comunicaciones']),
+    );
     // customer-area §2: attachments sorted by creation date descending.
     const dates = data.attachments.map((a) => a.created_date);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -125,7 +153,9 @@ describe('files', () => {
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['content-disposition']).toContain('dni-anverso.png');
     expect((await get(`/api/v2/contract/download_attachment/${png?.id}`, company)).statusCode).toBe(404);
-    expect((await get('/api/v2/contract/download_attachment/..%2F..%2Fetc%2Fpasswd', laura)).statusCode).toBe(404);
+    expect((await get('/api/v2/contract/download_attachment/..%2F..%2Fetc%2Fpasswd', laura)).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -133,20 +163,30 @@ describe('addresses and bank accounts', () => {
   it("lists the customer's addresses and IBANs", async () => {
     const addresses = (await get('/api/v2/contracts/0010001/addresses/', laura)).json<AddressListResponse>();
     expect(addresses.data.length).toBeGreaterThanOrEqual(5);
-    expect(addresses.data[0]).toMatchObject({ zipcode: '08008', city: { city: 'Barcelona', ine: '08019' }, state: { id: 8, name: 'Barcelona' }, tv: { id: 'CL', name: 'Calle' } });
-    expect((await get('/api/v1/addresses/', laura)).json<AddressListResponse>().data).toHaveLength(addresses.data.length);
+    expect(addresses.data[0]).toMatchObject({
+      zipcode: '08008',
+      city: { city: 'Barcelona', ine: '08019' },
+      state: { id: 8, name: 'Barcelona' },
+      tv: { id: 'CL', name: 'Calle' },
+    });
+    expect((await get('/api/v1/addresses/', laura)).json<AddressListResponse>().data).toHaveLength(
+      addresses.data.length,
+    );
     const ibans = (await get('/api/v2/contracts/ibans/', laura)).json<BankAccountListResponse>();
     expect(ibans.data.map((b) => b.printable_iban)).toContain('ES91 2100 0418 4502 0005 1332');
     expect((await get('/api/v1/ibans/', empty)).json<BankAccountListResponse>()).toEqual({ data: [] });
   });
 });
 
-describeGuards(() => t.app, [
-  { method: 'GET', url: '/api/v2/contracts?offset=0&limit=10' },
-  { method: 'GET', url: '/api/v2/contracts/0010001' },
-  { method: 'GET', url: '/api/v2/contracts/0010001/pdf/' },
-  { method: 'GET', url: '/api/v2/contracts/0010001/addresses/' },
-  { method: 'GET', url: '/api/v2/addresses/' },
-  { method: 'GET', url: '/api/v2/contracts/ibans/' },
-  { method: 'GET', url: '/api/v2/contract/download_attachment/1' },
-]);
+describeGuards(
+  () => t.app,
+  [
+    { method: 'GET', url: '/api/v2/contracts?offset=0&limit=10' },
+    { method: 'GET', url: '/api/v2/contracts/0010001' },
+    { method: 'GET', url: '/api/v2/contracts/0010001/pdf/' },
+    { method: 'GET', url: '/api/v2/contracts/0010001/addresses/' },
+    { method: 'GET', url: '/api/v2/addresses/' },
+    { method: 'GET', url: '/api/v2/contracts/ibans/' },
+    { method: 'GET', url: '/api/v2/contract/download_attachment/1' },
+  ],
+);
