@@ -1,23 +1,21 @@
-import { Container, Heading, Stack } from '@chakra-ui/react';
+import { Container, Stack } from '@chakra-ui/react';
+import { PageHeader } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 
 export interface PageLayoutProps {
   title: ReactNode;
+  description?: ReactNode;
   children: ReactNode;
   /** Narrow for the visitor forms, wide for the signed-in pages. */
   width?: 'narrow' | 'wide';
 }
 
-/** The frame of every page of this remote: one h1 and the content, centred. */
-export function PageLayout({ title, children, width = 'narrow' }: PageLayoutProps) {
+/** The frame of every page of this remote: the page header (its one h1) and the content, centred. */
+export function PageLayout({ title, description, children, width = 'narrow' }: PageLayoutProps) {
   return (
     <Container maxW={width === 'narrow' ? 'md' : '3xl'} py="8">
-      <Stack gap="6">
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-        {children}
-      </Stack>
+      <PageHeader title={title} description={description} />
+      <Stack gap="6">{children}</Stack>
     </Container>
   );
 }

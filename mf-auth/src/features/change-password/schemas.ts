@@ -22,32 +22,36 @@ export function unmetRules(password: string): PasswordRule[] {
 
 export function changePasswordSchema() {
   const required = t`The field cannot be empty`;
-  return v.pipe(
-    v.object({
-      current: v.pipe(v.string(), v.nonEmpty(required), v.minLength(PASSWORD_MIN_LENGTH, required)),
-      password: v.pipe(
-        v.string(),
-        v.nonEmpty(required),
-        v.minLength(PASSWORD_MIN_LENGTH, t`The password is too short (at least 6 characters)`),
-        v.check(
-          (value) => unmetRules(value).every((rule) => rule === 'length'),
-          t`The password is not valid: it needs an upper-case letter, a lower-case letter, a digit and a symbol`,
+  // Without abortPipeEarly (the form resolver's default), so "must coincide" shows while another field is invalid.
+  return v.config(
+    v.pipe(
+      v.object({
+        current: v.pipe(v.string(), v.nonEmpty(required), v.minLength(PASSWORD_MIN_LENGTH, required)),
+        password: v.pipe(
+          v.string(),
+          v.nonEmpty(required),
+          v.minLength(PASSWORD_MIN_LENGTH, t`The password is too short (at least 6 characters)`),
+          v.check(
+            (value) => unmetRules(value).every((rule) => rule === 'length'),
+            t`The password is not valid: it needs an upper-case letter, a lower-case letter, a digit and a symbol`,
+          ),
         ),
+        repeat: v.pipe(
+          v.string(),
+          v.nonEmpty(required),
+          v.minLength(PASSWORD_MIN_LENGTH, t`The password is too short (at least 6 characters)`),
+        ),
+      }),
+      v.forward(
+        v.partialCheck(
+          [['password'], ['repeat']],
+          (input) => input.password === input.repeat,
+          t`The passwords must coincide`,
+        ),
+        ['repeat'],
       ),
-      repeat: v.pipe(
-        v.string(),
-        v.nonEmpty(required),
-        v.minLength(PASSWORD_MIN_LENGTH, t`The password is too short (at least 6 characters)`),
-      ),
-    }),
-    v.forward(
-      v.partialCheck(
-        [['password'], ['repeat']],
-        (input) => input.password === input.repeat,
-        t`The passwords must coincide`,
-      ),
-      ['repeat'],
     ),
+    { abortPipeEarly: false },
   );
 }
 

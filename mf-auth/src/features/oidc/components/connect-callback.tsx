@@ -1,6 +1,7 @@
-import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
+import { LoadingState } from '@portal/shared/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { completeOidcLogin } from '../api/complete-oidc-login';
@@ -40,9 +41,6 @@ export function ConnectCallback({ failure }: ConnectCallbackProps) {
     );
   }
   return (
-    <Stack align="center" gap="3" py="10" role="status" aria-live="polite">
-      <Spinner size="lg" aria-hidden />
-      <Text>{authenticated ? t`Signed in. Opening the portal…` : t`Completing the sign-in…`}</Text>
-    </Stack>
+    <LoadingState label={authenticated ? t`Signed in. Opening the portal…` : t`Completing the sign-in…`} />
   );
 }

@@ -1,5 +1,5 @@
-import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
+import { LoadingState } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { startOidcLogin } from '../api/start-oidc-login';
@@ -13,12 +13,5 @@ export function OidcAutoRedirect() {
     started.current = true;
     void startOidcLogin({ redirect: search.get('redirect'), promocode: search.get('promocode') });
   }, [search]);
-  return (
-    <Stack align="center" gap="3" py="10" role="status" aria-live="polite">
-      <Spinner size="lg" aria-hidden />
-      <Text>
-        <Trans>Taking you to the sign-in page…</Trans>
-      </Text>
-    </Stack>
-  );
+  return <LoadingState label={<Trans>Taking you to the sign-in page…</Trans>} />;
 }

@@ -1,17 +1,16 @@
-import { Button, DataList, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, DataList, HStack, Link, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '@portal/shared/api-types';
-import { useAuth } from '@portal/shared/auth';
+import { ReadOnlyGuard } from '@portal/shared/ui';
 
 export interface ProfileDetailsProps {
   profile: Profile;
   onEdit: () => void;
 }
 
-/** What the profile holds; editing is closed to a read-only (impersonation) session. */
+/** What the profile holds; editing is closed to a read-only (impersonation) session, with the guard's tooltip. */
 export function ProfileDetails({ profile, onEdit }: ProfileDetailsProps) {
   const { t } = useLingui();
-  const readOnly = useAuth((s) => s.readOnly);
   return (
     <Stack gap="4">
       <DataList.Root orientation="horizontal">
@@ -29,25 +28,17 @@ export function ProfileDetails({ profile, onEdit }: ProfileDetailsProps) {
         </DataList.Item>
       </DataList.Root>
       <HStack gap="3" wrap="wrap">
-        <Button
-          colorPalette="primary"
-          onClick={onEdit}
-          disabled={readOnly}
-          aria-describedby="profile-readonly"
-        >
-          <Trans>Edit contact data</Trans>
-        </Button>
+        <ReadOnlyGuard>
+          <Button colorPalette="primary" onClick={onEdit}>
+            <Trans>Edit contact data</Trans>
+          </Button>
+        </ReadOnlyGuard>
         {profile.newsletter_url ? (
           <Link href={profile.newsletter_url} variant="underline">
             <Trans>Manage newsletters</Trans>
           </Link>
         ) : undefined}
       </HStack>
-      {readOnly ? (
-        <Text id="profile-readonly" color="fg.muted" fontSize="sm">
-          <Trans>This action cannot be done while impersonating a customer.</Trans>
-        </Text>
-      ) : undefined}
     </Stack>
   );
 }

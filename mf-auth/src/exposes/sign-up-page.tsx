@@ -1,0 +1,21 @@
+// Sign-up / activation (customer-area §2): one page for /register and /activation.
+import '../i18n';
+import { Link } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { pathTo } from '@portal/shared/routes';
+import { Link as RouterLink } from 'react-router';
+import { PageLayout } from '../components/page-layout';
+import { SignUpForm } from '../features/sign-up/components/sign-up-form';
+
+export default function SignUpPage() {
+  return (
+    <PageLayout title={<Trans>Activate your account</Trans>}>
+      <SignUpForm />
+      <Link asChild variant="underline" colorPalette="primary">
+        <RouterLink to={pathTo('login')}>
+          <Trans>Already have an account? Log in</Trans>
+        </RouterLink>
+      </Link>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,27 @@
+// POST /api/v1/signup/confirm (FormConfirm): the answer's render holds the backend errors or the body to show.
+import { authCalls } from '@portal/shared/auth';
+import type { SignUpRequest, SignUpResponse } from '@portal/shared/api-types';
+import { normalizeTaxId, phoneToSend, type SignUpValues } from '../schemas';
+
+/**
+ * The FormConfirm: the tax id without the ES prefix, the phone with +34; one acceptance box covers both the terms
+ * and the privacy policy; optional fields are sent only when filled. (Normalised here, not in the schema: a
+ * transform there would stop the e-mail comparison while another field is invalid.)
+ */
+export function signUpRequest(values: SignUpValues): SignUpRequest {
+  return {
+    nif: normalizeTaxId(values.nif),
+    contract: values.contract,
+    email: values.email,
+    email2: values.email2,
+    accept_conditions: values.accept,
+    accept_gdpr: values.accept,
+    ...(values.phone ? { phone: phoneToSend(values.phone) } : {}),
+    ...(values.invoiceNumber ? { invoiceNumber: values.invoiceNumber } : {}),
+  };
+}
+
+export async function signUp(values: SignUpValues): Promise<SignUpResponse['render']> {
+  const answer = await authCalls.signUp(signUpRequest(values));
+  return answer.render;
+}

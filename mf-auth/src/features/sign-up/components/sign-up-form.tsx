@@ -1,0 +1,127 @@
+import { Input, InputGroup, Link, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SignUpResponse } from '@portal/shared/api-types';
+import { isHttpError } from '@portal/shared/http';
+import { useSetting } from '@portal/shared/settings';
+import {
+  applyServerErrors,
+  CheckboxField,
+  Form,
+  FormField,
+  InputField,
+  SubmitButton,
+  usePortalForm,
+} from '@portal/shared/ui';
+import { useMemo, useState } from 'react';
+import { signUp } from '../api/sign-up';
+import { clearSignUpDraft, loadSignUpDraft } from '../draft';
+import {
+  PHONE_MAX_LENGTH,
+  PHONE_PREFIX,
+  signUpSchema,
+  type SignUpInput,
+  type SignUpValues,
+} from '../schemas';
+import { useSignUpDraft } from '../use-sign-up-draft';
+import { SignUpResult } from './sign-up-result';
+
+export interface SignUpFormProps {
+  /** Where only a personal id is accepted; by default company ids are accepted too. */
+  personalIdsOnly?: boolean;
+}
+
+/** Sign-up / activation (customer-area §2): the draft survives a reload; the answer replaces the form when done. */
+export function SignUpForm({ personalIdsOnly = false }: SignUpFormProps) {
+  const { t, i18n } = useLingui();
+  const phoneField = useSetting('signUp.phoneField');
+  const invoiceNumberField = useSetting('signUp.invoiceNumberField');
+  const conditions = useSetting('links.conditions');
+  const gdpr = useSetting('links.gdpr');
+  const schema = useMemo(
+    () => signUpSchema({ phoneField, invoiceNumberField, personalIdsOnly }),
+    [phoneField, invoiceNumberField, personalIdsOnly, i18n.locale], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const defaultValues = useMemo(() => loadSignUpDraft(), []);
+  const form = usePortalForm<SignUpInput, SignUpValues>({ schema, defaultValues });
+  const [result, setResult] = useState<SignUpResponse['render']>();
+  useSignUpDraft(form.control, result === undefined);
+
+  const onSubmit = async (values: SignUpValues) => {
+    setResult(undefined);
+    const render = await signUp(values);
+    if (render.errors.length === 0) clearSignUpDraft();
+    setResult(render);
+  };
+  const onError = (error: unknown) => {
+    const unmatched = applyServerErrors(form, error);
+    if (isHttpError(error, 400) && unmatched.length === 0) return;
+    form.setError('root.server', {
+      type: 'server',
+      message: unmatched.join(' ') || t`The data cannot be validated now. Please try again later.`,
+    });
+  };
+
+  if (result && result.errors.length === 0) return <SignUpResult render={result} />;
+  return (
+    <Stack gap="4">
+      {result ? <SignUpResult render={result} /> : undefined}
+      <Form form={form} onSubmit={onSubmit} onError={onError} aria-label={t`Sign up`}>
+        <InputField<SignUpInput> name="nif" label={t`Tax id (NIF)`} autoComplete="off" required />
+        <InputField<SignUpInput> name="contract" label={t`Contract number`} autoComplete="off" required />
+        {invoiceNumberField ? (
+          <InputField<SignUpInput>
+            name="invoiceNumber"
+            label={t`Invoice number`}
+            autoComplete="off"
+            required
+          />
+        ) : undefined}
+        <InputField<SignUpInput> name="email" label={t`E-mail`} type="email" autoComplete="email" required />
+        <InputField<SignUpInput>
+          name="email2"
+          label={t`Repeat the e-mail`}
+          type="email"
+          autoComplete="off"
+          required
+        />
+        {phoneField ? (
+          <FormField<SignUpInput> name="phone" label={t`Phone`} required>
+            {({ field }) => (
+              <InputGroup startAddon={PHONE_PREFIX}>
+                <Input
+                  {...field}
+                  value={(field.value as string | undefined) ?? ''}
+                  type="tel"
+                  autoComplete="tel-national"
+                  maxLength={PHONE_MAX_LENGTH}
+                />
+              </InputGroup>
+            )}
+          </FormField>
+        ) : undefined}
+        <CheckboxField<SignUpInput>
+          name="accept"
+          required
+          label={
+            <Trans>
+              I accept the{' '}
+              <Link
+                href={conditions || undefined}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="underline"
+              >
+                terms and conditions
+              </Link>{' '}
+              and the{' '}
+              <Link href={gdpr || undefined} target="_blank" rel="noopener noreferrer" variant="underline">
+                privacy policy
+              </Link>
+            </Trans>
+          }
+        />
+        <SubmitButton>{t`Activate`}</SubmitButton>
+      </Form>
+    </Stack>
+  );
+}
