@@ -2,6 +2,7 @@
 // To add a domain, create src/domains/<name>/index.ts exporting a `Domain` and add one line here (see README.md).
 import type { Domain } from '../core/domain';
 import { authDomain } from './auth';
+import { casesDomain } from './cases';
 import { contractingDomain } from './contracting';
 import { contractsDomain } from './contracts';
 import { geoDomain } from './geo';
@@ -15,6 +16,7 @@ export const DOMAINS: readonly Domain[] = [
   settingsDomain,
   geoDomain,
   contractsDomain,
+  casesDomain,
   contractingDomain,
   toolsDomain,
 ];

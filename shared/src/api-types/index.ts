@@ -9,3 +9,4 @@ export * from './contracting';
 export * from './tools';
 export * from './contracts';
 export * from './geo';
+export * from './cases';

@@ -1,0 +1,198 @@
+import type {
+  CaseCategoryListResponse,
+  CaseDetailResponse,
+  CaseListResponse,
+  CaseMessageResponse,
+  CreateCaseResponse,
+  CreateUnsignedCaseResponse,
+} from '@portal/shared/api-types';
+import { CASE_STATES } from '@portal/shared/api-types';
+import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
+import { describeGuards } from '../../testing/guards';
+
+let t: TestApp;
+let laura: Record<string, string>;
+let company: Record<string, string>;
+beforeAll(async () => {
+  t = await testApp();
+  laura = bearer(await tokenFor(t.app, '12345678Z'));
+  company = bearer(await tokenFor(t.app, 'B12345674'));
+});
+afterAll(async () => t.close());
+
+const file = (name = 'factura.pdf') => ({
+  name,
+  content: `data:application/pdf;base64,${Buffer.from('%PDF-1.4 demo').toString('base64')}`,
+});
+const inject = (
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Record<string, string> = {},
+  payload?: object,
+) => t.app.inject({ method, url, headers, payload });
+
+describe('categories and sections', () => {
+  it('answers every category to a customer and only the unsigned ones to a visitor', async () => {
+    const signed = (
+      await inject('GET', '/api/v1/crm/cases/categories/', laura)
+    ).json<CaseCategoryListResponse>();
+    expect(signed.data.map((c) => c.id)).toContain(20);
+    const unsigned = (
+      await inject('GET', '/api/v1/crm/cases/categories/?unsigned=true')
+    ).json<CaseCategoryListResponse>();
+    expect(unsigned.data.map((c) => c.id)).toEqual([1, 3, 4, 6]);
+    expect((await inject('GET', '/api/v1/crm/cases/categories/')).statusCode).toBe(401);
+    expect((await inject('GET', '/api/v1/crm/cases/sections/', laura)).json().data).toHaveLength(4);
+  });
+});
+
+describe('list and detail', () => {
+  it('lists the demo cases newest first, one in each message state', async () => {
+    const list = (
+      await inject('GET', '/api/v1/crm/cases/?offset=0&limit=10', laura)
+    ).json<CaseListResponse>();
+    expect(list.total_items).toBe(5);
+    expect(new Set(list.items.map((c) => c.state))).toEqual(new Set(CASE_STATES));
+    const dates = list.items.map((c) => c.created_date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const denied = (await inject('GET', '/api/v1/crm/cases/?state=denied', laura)).json<CaseListResponse>();
+    expect(denied.items.map((c) => c.subject)).toEqual(['Solicitud de baja']);
+    expect((await inject('GET', '/api/v1/crm/cases/?state=lost', laura)).statusCode).toBe(400);
+  });
+
+  it('shows a case with its messages and downloads its attachment', async () => {
+    const list = (await inject('GET', '/api/v1/crm/cases/', laura)).json<CaseListResponse>();
+    const caseId = list.items.find((c) => c.state === 'accepted')?.id;
+    const detail = (await inject('GET', `/api/v1/crm/cases/${caseId}/`, laura)).json<CaseDetailResponse>()
+      .data;
+    expect(detail.messages.map((m) => m.author)).toEqual(['customer', 'administrator']);
+    expect(detail.attachments).toHaveLength(1);
+    const download = await inject('GET', `/api/v1/${detail.attachments[0]?.file}`, laura);
+    expect(download.headers['content-disposition']).toContain('.pdf');
+  });
+
+  it("answers 404 for another customer's case", async () => {
+    const list = (await inject('GET', '/api/v1/crm/cases/', laura)).json<CaseListResponse>();
+    expect((await inject('GET', `/api/v1/crm/cases/${list.items[0]?.id}/`, company)).statusCode).toBe(404);
+    expect((await inject('GET', '/api/v1/crm/cases/abc/', laura)).statusCode).toBe(404);
+  });
+});
+
+describe('POST crm/cases/', () => {
+  it('creates a case on one of the customer contracts and answers its id', async () => {
+    const res = await inject('POST', '/api/v1/crm/cases/', laura, {
+      polissa_id: '0010001',
+      category: 1,
+      subject: 'Duda',
+      description: 'Tengo una duda',
+      attachment: [file()],
+    });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json<CreateCaseResponse>();
+    const detail = (await inject('GET', `/api/v1/crm/cases/${id}/`, laura)).json<CaseDetailResponse>().data;
+    expect(detail).toMatchObject({ subject: 'Duda', state: 'in_process', contract: { name: '0010001' } });
+    expect(detail.messages[0]?.attachments).toHaveLength(1);
+  });
+
+  it('answers per-field errors: required fields, 1 to 6 attachments, contract of another customer', async () => {
+    const empty = await inject('POST', '/api/v1/crm/cases/', laura, {});
+    expect(empty.json().errors).toEqual({
+      polissa_id: 'The field cannot be empty',
+      category: 'The field cannot be empty',
+      subject: 'The field cannot be empty',
+      description: 'The field cannot be empty',
+      attachment: 'The field cannot be empty',
+    });
+    const foreign = await inject('POST', '/api/v1/crm/cases/', laura, {
+      polissa_id: '0030001',
+      category: 1,
+      subject: 'x',
+      description: 'y',
+      attachment: [file()],
+    });
+    expect(foreign.json().errors).toEqual({ polissa_id: 'The value is not valid' });
+    const seven = await inject('POST', '/api/v1/crm/cases/', laura, {
+      polissa_id: '0010001',
+      category: 1,
+      subject: 'x',
+      description: 'y',
+      attachment: Array.from({ length: 7 }, (_, i) => file(`f${i}.pdf`)),
+    });
+    expect(seven.statusCode).toBe(413);
+  });
+});
+
+describe('POST crm/unsigned/', () => {
+  it('lets a visitor send a case in an unsigned category and answers its number', async () => {
+    const res = await inject(
+      'POST',
+      '/api/v1/crm/unsigned/',
+      {},
+      {
+        email: 'visitante@example.com',
+        mobile: '+34600000001',
+        category: 4,
+        subject: 'Tarifas',
+        description: '¿Qué tarifas tenéis?',
+        attachment: [file()],
+      },
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json<CreateUnsignedCaseResponse>().result).toMatch(/^CAS-\d{6}$/);
+  });
+  it('checks e-mail, mobile and the unsigned category', async () => {
+    const res = await inject(
+      'POST',
+      '/api/v1/crm/unsigned/',
+      {},
+      { email: 'no', mobile: '1', category: 20, subject: 'x', description: 'y', attachment: [file()] },
+    );
+    expect(res.json().errors).toEqual({
+      email: 'validation email not valid',
+      mobile: 'phone not valid',
+      category: 'The value is not valid',
+    });
+  });
+});
+
+describe('POST crm/cases/{id}/messages/', () => {
+  it('adds a reply and puts the case back in process', async () => {
+    const list = (
+      await inject('GET', '/api/v1/crm/cases/?state=additional_information', laura)
+    ).json<CaseListResponse>();
+    const caseId = list.items[0]?.id;
+    const res = await inject('POST', `/api/v1/crm/cases/${caseId}/messages/`, laura, {
+      text: 'Adjunto el DNI',
+      attachment: [file('dni.pdf')],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<CaseMessageResponse>().data).toMatchObject({
+      author: 'customer',
+      text: 'Adjunto el DNI',
+      state: 'in_process',
+    });
+    expect(
+      (await inject('POST', `/api/v1/crm/cases/${caseId}/messages/`, laura, { text: '' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await inject('POST', `/api/v1/crm/cases/${caseId}/messages/`, company, { text: 'hola' })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describeGuards(
+  () => t.app,
+  [
+    { method: 'GET', url: '/api/v1/crm/cases/categories/' },
+    { method: 'GET', url: '/api/v1/crm/cases/sections/' },
+    { method: 'GET', url: '/api/v1/crm/cases/' },
+    { method: 'GET', url: '/api/v1/crm/cases/1/' },
+    { method: 'GET', url: '/api/v1/crm/cases/1/attachments/1/' },
+    {
+      method: 'POST',
+      url: '/api/v1/crm/cases/',
+      payload: { polissa_id: '0010001', category: 1, subject: 'x', description: 'y' },
+    },
+    { method: 'POST', url: '/api/v1/crm/cases/1/messages/', payload: { text: 'x' } },
+  ],
+);

@@ -1,0 +1,247 @@
+// Customer-service cases (v1; v2 answers too): categories, signed and unsigned creation, and the designed list,
+// detail, sections, replies and attachment downloads.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  CaseCategoryListResponse,
+  CaseDetailResponse,
+  CaseListResponse,
+  CaseMessageResponse,
+  CaseSectionListResponse,
+  CaseState,
+  CreateCaseResponse,
+  CreateUnsignedCaseResponse,
+} from '@portal/shared/api-types';
+import { CASE_STATES } from '@portal/shared/api-types';
+import { currentUser, requireUser } from '../../core/auth';
+import { apiPaths } from '../../core/domain';
+import { type FieldErrors, ValidationError, assertNoErrors, notFound } from '../../core/errors';
+import { loadFile, storeFile } from '../../core/file-store';
+import { type FormInput, readForm, sendFile } from '../../core/files';
+import { MESSAGES } from '../../core/messages';
+import { readPage } from '../../core/pagination';
+import { isBlank, isEmail } from '../../core/text';
+import { isPhone } from '../../core/validation';
+import { caseNumber, caseRepository } from './repository';
+
+const FILE_FIELDS = ['attachment', 'attachment[]', 'attachments'];
+
+function checkText(form: FormInput, errors: FieldErrors): void {
+  for (const field of ['category', 'subject', 'description'] as const)
+    if (isBlank(form.fields[field])) errors[field] = MESSAGES.required;
+  if (typeof form.fields.subject === 'string' && form.fields.subject.length > 200)
+    errors.subject = `${MESSAGES.tooLong} (200)`;
+  if (typeof form.fields.description === 'string' && form.fields.description.length > 5000)
+    errors.description = `${MESSAGES.tooLong} (5000)`;
+  // customer-area §5: "attachments min 1, max 6".
+  if (form.files.length === 0) errors.attachment = MESSAGES.required;
+}
+
+const id = (value: string): number => {
+  if (!/^\d{1,9}$/.test(value)) throw notFound();
+  return Number(value);
+};
+
+export const casesRoutes: FastifyPluginAsync = async (app) => {
+  const cases = caseRepository(app.db);
+  const categories = app.db.prepare(
+    'SELECT id, name FROM case_categories WHERE (@unsigned = 0 OR unsigned = 1) ORDER BY id',
+  );
+  const sections = app.db.prepare('SELECT id, name FROM case_sections ORDER BY id');
+  const category = app.db.prepare('SELECT id, unsigned FROM case_categories WHERE id = ?');
+  const contract = app.db
+    .prepare('SELECT id FROM contracts WHERE user_id = ? AND (name = ? OR id = ?)')
+    .pluck();
+  const insertCase = app.db.prepare(
+    `INSERT INTO cases (user_id, contract_id, category_id, subject, description, email, mobile, state, created_at)
+     VALUES (@user_id, @contract_id, @category_id, @subject, @description, @email, @mobile, 'in_process', @at)`,
+  );
+  const insertMessage = app.db.prepare(
+    `INSERT INTO case_messages (case_id, author, text, state, created_at) VALUES (?, 'customer', ?, ?, ?)`,
+  );
+  const insertFile = app.db.prepare('INSERT INTO case_files (case_id, message_id, file_id) VALUES (?, ?, ?)');
+  const setState = app.db.prepare('UPDATE cases SET state = ? WHERE id = ?');
+  const caseFile = app.db
+    .prepare(
+      'SELECT cf.file_id FROM case_files cf JOIN cases c ON c.id = cf.case_id WHERE cf.id = ? AND c.id = ? AND c.user_id = ?',
+    )
+    .pluck();
+
+  const createCase = app.db.transaction(
+    (row: Record<string, unknown>, form: FormInput, userId: number | null) => {
+      const caseId = Number(insertCase.run(row).lastInsertRowid);
+      const messageId = Number(
+        insertMessage.run(caseId, String(row.description), 'in_process', row.at).lastInsertRowid,
+      );
+      for (const file of form.files)
+        insertFile.run(caseId, messageId, storeFile(app.db, userId ?? undefined, file));
+      return caseId;
+    },
+  );
+
+  for (const url of apiPaths([1, 2], 'crm/cases/categories')) {
+    app.get<{ Querystring: { unsigned?: string } }>(
+      url,
+      async (request, reply: FastifyReply): Promise<CaseCategoryListResponse> => {
+        const unsigned = request.query.unsigned === 'true';
+        if (!unsigned) await requireUser(request, reply);
+        return { data: categories.all({ unsigned: unsigned ? 1 : 0 }) as CaseCategoryListResponse['data'] };
+      },
+    );
+  }
+  for (const url of apiPaths([1, 2], 'crm/cases/sections')) {
+    app.get(
+      url,
+      { preHandler: requireUser },
+      async (): Promise<CaseSectionListResponse> => ({
+        data: sections.all() as CaseSectionListResponse['data'],
+      }),
+    );
+  }
+
+  for (const url of apiPaths([1, 2], 'crm/cases')) {
+    app.post(
+      url,
+      { preHandler: requireUser },
+      async (request: FastifyRequest, reply): Promise<CreateCaseResponse> => {
+        const uid = currentUser(request).id;
+        const form = await readForm(request, {
+          fields: ['polissa_id', 'category', 'subject', 'description'],
+          fileFields: FILE_FIELDS,
+          maxFiles: 6,
+        });
+        const errors: FieldErrors = {};
+        checkText(form, errors);
+        const polissa = String(form.fields.polissa_id ?? '');
+        const contractId = isBlank(polissa)
+          ? undefined
+          : (contract.get(uid, polissa, Number(polissa) || -1) as number | undefined);
+        if (isBlank(polissa)) errors.polissa_id = MESSAGES.required;
+        else if (contractId === undefined) errors.polissa_id = MESSAGES.invalid;
+        if (!errors.category && !category.get(Number(form.fields.category)))
+          errors.category = MESSAGES.invalid;
+        assertNoErrors(errors);
+        const caseId = createCase(
+          {
+            user_id: uid,
+            contract_id: contractId,
+            category_id: Number(form.fields.category),
+            subject: String(form.fields.subject).trim(),
+            description: String(form.fields.description).trim(),
+            email: '',
+            mobile: '',
+            at: new Date().toISOString(),
+          },
+          form,
+          uid,
+        );
+        void reply.status(201);
+        return { id: caseId };
+      },
+    );
+    app.get<{ Querystring: Record<string, string> }>(
+      url,
+      { preHandler: requireUser },
+      async (request): Promise<CaseListResponse> => {
+        const extra = Object.keys(request.query).find((key) => !['offset', 'limit', 'state'].includes(key));
+        if (extra) throw new ValidationError({ [extra]: MESSAGES.unknownField });
+        const { offset, limit } = readPage(request.query, 20);
+        const state = (request.query.state ?? null) as CaseState | null;
+        if (state !== null && !CASE_STATES.includes(state))
+          throw new ValidationError({ state: MESSAGES.invalid });
+        const { items, total } = cases.list(currentUser(request).id, state, offset, limit);
+        return { items, total_items: total, n_items: items.length, offset, limit };
+      },
+    );
+  }
+
+  for (const url of apiPaths([1, 2], 'crm/unsigned')) {
+    app.post(url, async (request, reply): Promise<CreateUnsignedCaseResponse> => {
+      const form = await readForm(request, {
+        fields: ['email', 'mobile', 'category', 'subject', 'description'],
+        fileFields: FILE_FIELDS,
+        maxFiles: 6,
+      });
+      const errors: FieldErrors = {};
+      checkText(form, errors);
+      if (isBlank(form.fields.email)) errors.email = MESSAGES.required;
+      else if (!isEmail(form.fields.email)) errors.email = MESSAGES.emailInvalid;
+      if (isBlank(form.fields.mobile)) errors.mobile = MESSAGES.required;
+      else if (!isPhone(form.fields.mobile)) errors.mobile = MESSAGES.phoneInvalid;
+      const cat = category.get(Number(form.fields.category)) as { unsigned: number } | undefined;
+      if (!errors.category && cat?.unsigned !== 1) errors.category = MESSAGES.invalid;
+      assertNoErrors(errors);
+      const caseId = createCase(
+        {
+          user_id: null,
+          contract_id: null,
+          category_id: Number(form.fields.category),
+          subject: String(form.fields.subject).trim(),
+          description: String(form.fields.description).trim(),
+          email: String(form.fields.email),
+          mobile: String(form.fields.mobile),
+          at: new Date().toISOString(),
+        },
+        form,
+        null,
+      );
+      void reply.status(201);
+      return { result: caseNumber(caseId) };
+    });
+  }
+
+  for (const url of apiPaths([1, 2], 'crm/cases/:id')) {
+    app.get<{ Params: { id: string } }>(
+      url,
+      { preHandler: requireUser },
+      async (request): Promise<CaseDetailResponse> => ({
+        data: cases.detail(currentUser(request).id, id(request.params.id)),
+      }),
+    );
+  }
+
+  for (const url of apiPaths([1, 2], 'crm/cases/:id/messages')) {
+    app.post<{ Params: { id: string } }>(
+      url,
+      { preHandler: requireUser },
+      async (request, reply): Promise<CaseMessageResponse> => {
+        const uid = currentUser(request).id;
+        const caseId = id(request.params.id);
+        cases.detail(uid, caseId);
+        const form = await readForm(request, { fields: ['text'], fileFields: FILE_FIELDS, maxFiles: 6 });
+        if (isBlank(form.fields.text)) throw new ValidationError({ text: MESSAGES.required });
+        if (String(form.fields.text).length > 5000)
+          throw new ValidationError({ text: `${MESSAGES.tooLong} (5000)` });
+        const at = new Date().toISOString();
+        const messageId = app.db.transaction(() => {
+          const mid = Number(
+            insertMessage.run(caseId, String(form.fields.text).trim(), 'in_process', at).lastInsertRowid,
+          );
+          for (const file of form.files) insertFile.run(caseId, mid, storeFile(app.db, uid, file));
+          setState.run('in_process', caseId);
+          return mid;
+        })();
+        const message = cases.detail(uid, caseId).messages.find((m) => m.id === messageId);
+        if (!message) throw notFound();
+        void reply.status(201);
+        return { data: message };
+      },
+    );
+  }
+
+  for (const url of apiPaths([1, 2], 'crm/cases/:id/attachments/:fileId')) {
+    app.get<{ Params: { id: string; fileId: string } }>(
+      url,
+      { preHandler: requireUser },
+      async (request, reply) => {
+        const fileId = caseFile.get(
+          id(request.params.fileId),
+          id(request.params.id),
+          currentUser(request).id,
+        ) as number | undefined;
+        const file = fileId === undefined ? undefined : loadFile(app.db, fileId);
+        if (!file) throw notFound();
+        return sendFile(reply, file);
+      },
+    );
+  }
+};
