@@ -37,7 +37,8 @@ function baseClient(): KyInstance {
           // The token cookie is the session's source of truth (the auth store mirrors it).
           const token = Cookies.get('token');
           const { brand, locale } = httpConfig();
-          if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+          if (token && !request.headers.has('Authorization'))
+            request.headers.set('Authorization', `Bearer ${token}`);
           request.headers.set('X-Brand', brand);
           request.headers.set('Accept-Language', locale);
         },
@@ -55,7 +56,8 @@ function http(): KyInstance {
 async function toTypedError(error: unknown): Promise<Error> {
   if (error instanceof HTTPError) {
     const typed = await httpErrorFrom(error.response);
-    if (typed.status === 401 && typed.message === 'token_expired') bus.emit('session:expired', { source: 'http' });
+    if (typed.status === 401 && typed.message === 'token_expired')
+      bus.emit('session:expired', { source: 'http' });
     return typed;
   }
   if (error instanceof HttpError) return error;
@@ -115,9 +117,12 @@ async function parse<T>(response: Response): Promise<T> {
 }
 
 export const api = {
-  get: async <T>(path: string, options: RequestOptions = {}) => parse<T>(await sendVersioned('get', path, options)),
-  post: async <T>(path: string, options: RequestOptions = {}) => parse<T>(await sendVersioned('post', path, options)),
-  put: async <T>(path: string, options: RequestOptions = {}) => parse<T>(await sendVersioned('put', path, options)),
+  get: async <T>(path: string, options: RequestOptions = {}) =>
+    parse<T>(await sendVersioned('get', path, options)),
+  post: async <T>(path: string, options: RequestOptions = {}) =>
+    parse<T>(await sendVersioned('post', path, options)),
+  put: async <T>(path: string, options: RequestOptions = {}) =>
+    parse<T>(await sendVersioned('put', path, options)),
   patch: async <T>(path: string, options: RequestOptions = {}) =>
     parse<T>(await sendVersioned('patch', path, options)),
   delete: async <T>(path: string, options: RequestOptions = {}) =>
@@ -128,6 +133,8 @@ export const api = {
 
 /** Calls under the auth path `{auth}` (get_token, user/, recover, ...). */
 export const authApi = {
-  post: async <T>(path: string, options: RequestOptions = {}) => parse<T>(await send('post', authUrl(path), options)),
-  get: async <T>(path: string, options: RequestOptions = {}) => parse<T>(await send('get', authUrl(path), options)),
+  post: async <T>(path: string, options: RequestOptions = {}) =>
+    parse<T>(await send('post', authUrl(path), options)),
+  get: async <T>(path: string, options: RequestOptions = {}) =>
+    parse<T>(await send('get', authUrl(path), options)),
 };
