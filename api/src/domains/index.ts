@@ -8,6 +8,7 @@ import { contractsDomain } from './contracts';
 import { geoDomain } from './geo';
 import { platformDomain } from './platform';
 import { settingsDomain } from './settings';
+import { signupDomain } from './signup';
 import { toolsDomain } from './tools';
 
 export const DOMAINS: readonly Domain[] = [
@@ -17,6 +18,7 @@ export const DOMAINS: readonly Domain[] = [
   geoDomain,
   contractsDomain,
   casesDomain,
+  signupDomain,
   contractingDomain,
   toolsDomain,
 ];

@@ -1,0 +1,99 @@
+// POST /api/v1/signup/confirm: a customer with a contract activates the online account. Bad input is a 400 with
+// per-field errors (customer-area §5 "Sign-up"); a well-formed request that cannot be honoured answers 200 with
+// `render.errors` (customer-area §4: "a list of backend errors in the response blocks completion").
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { SignUpRequest, SignUpResponse } from '@portal/shared/api-types';
+import { apiPaths } from '../../core/domain';
+import { type FieldErrors, assertNoErrors } from '../../core/errors';
+import { MESSAGES } from '../../core/messages';
+import { isBlank, isEmail } from '../../core/text';
+import { isPhone, isValidNif } from '../../core/validation';
+import { brandSetting } from '../settings/brands';
+
+const str = (max: number) => ({ type: 'string', maxLength: max }) as const;
+const body = {
+  type: 'object',
+  properties: {
+    nif: str(20),
+    contract: str(40),
+    email: str(254),
+    email2: str(254),
+    accept_conditions: { type: 'boolean' },
+    accept_gdpr: { type: 'boolean' },
+    phone: str(24),
+    invoiceNumber: str(40),
+  },
+  required: ['nif', 'contract', 'email', 'email2', 'accept_conditions', 'accept_gdpr'],
+  additionalProperties: false,
+} as const;
+
+const TEXTS = {
+  es: {
+    noMatch: 'El número de contrato y el NIF no coinciden con nuestros datos.',
+    exists: 'Ya existe una cuenta en línea para este NIF.',
+    done: (e: string) =>
+      `<p>¡Cuenta activada! Te hemos enviado un correo a <strong>${e}</strong> para crear tu contraseña.</p>`,
+  },
+  ca: {
+    noMatch: 'El número de contracte i el NIF no coincideixen amb les nostres dades.',
+    exists: 'Ja existeix un compte en línia per a aquest NIF.',
+    done: (e: string) =>
+      `<p>Compte activat! T'hem enviat un correu a <strong>${e}</strong> per crear la contrasenya.</p>`,
+  },
+  en: {
+    noMatch: 'The contract number and tax id do not match our records.',
+    exists: 'An online account already exists for this tax id.',
+    done: (e: string) =>
+      `<p>Account activated! We have sent an e-mail to <strong>${e}</strong> to set your password.</p>`,
+  },
+};
+
+function texts(request: FastifyRequest) {
+  const lang = request.headers['accept-language']?.slice(0, 2);
+  return lang === 'ca' ? TEXTS.ca : lang === 'en' ? TEXTS.en : TEXTS.es;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export const signupRoutes: FastifyPluginAsync = async (app) => {
+  const holder = app.db.prepare(
+    `SELECT u.id, u.password_hash FROM users u JOIN contracts c ON c.user_id = u.id WHERE c.name = ? AND u.vat = ? COLLATE NOCASE`,
+  );
+  const activate = app.db.prepare(`UPDATE users SET email = ?, mobile = coalesce(?, mobile) WHERE id = ?`);
+  const record = app.db.prepare(
+    `INSERT INTO password_requests (kind, user_id, email, created_at) VALUES ('activation', ?, ?, ?)`,
+  );
+
+  for (const url of apiPaths([1, 2], 'signup/confirm')) {
+    app.post<{ Body: SignUpRequest }>(url, { schema: { body } }, async (request): Promise<SignUpResponse> => {
+      const input = request.body;
+      const nif = input.nif.trim().toUpperCase().replace(/^ES/, '');
+      const errors: FieldErrors = {};
+      if (isBlank(nif)) errors.nif = MESSAGES.required;
+      else if (!isValidNif(nif)) errors.nif = MESSAGES.vatInvalid;
+      if (isBlank(input.contract)) errors.contract = MESSAGES.required;
+      if (isBlank(input.email)) errors.email = MESSAGES.required;
+      else if (!isEmail(input.email)) errors.email = MESSAGES.emailInvalid;
+      if (isBlank(input.email2)) errors.email2 = MESSAGES.required;
+      else if (input.email2.trim().toLowerCase() !== input.email.trim().toLowerCase())
+        errors.email2 = MESSAGES.emailsDiffer;
+      if (!isBlank(input.phone) && !isPhone(input.phone)) errors.phone = MESSAGES.phoneInvalid;
+      if (brandSetting(request, 'signUp.invoiceNumberField') && isBlank(input.invoiceNumber))
+        errors.invoiceNumber = MESSAGES.required;
+      if (input.accept_conditions !== true) errors.accept_conditions = MESSAGES.contractation;
+      if (input.accept_gdpr !== true) errors.accept_gdpr = MESSAGES.contractation;
+      assertNoErrors(errors);
+
+      const t = texts(request);
+      const user = holder.get(input.contract.trim(), nif) as
+        | { id: number; password_hash: string | null }
+        | undefined;
+      if (!user) return { render: { errors: [t.noMatch], body: '', format: 'html' } };
+      if (user.password_hash) return { render: { errors: [t.exists], body: '', format: 'html' } };
+      const email = input.email.trim();
+      activate.run(email, isBlank(input.phone) ? null : input.phone, user.id);
+      record.run(user.id, email, new Date().toISOString());
+      return { render: { errors: [], body: t.done(escapeHtml(email)), format: 'html' } };
+    });
+  }
+};
