@@ -15,7 +15,8 @@ export default [
           patterns: [
             {
               regex: `^(\\.\\./)+(${SUBPATHS})(/|$)`,
-              message: 'Import another subpath of @portal/shared as `@portal/shared/<subpath>` (decision 001).',
+              message:
+                'Import another subpath of @portal/shared as `@portal/shared/<subpath>` (decision 001).',
             },
           ],
         },

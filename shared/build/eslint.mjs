@@ -10,7 +10,9 @@ import path from 'node:path';
 
 function featureFolders(root) {
   const dir = path.join(root, 'src/features');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => fs.statSync(path.join(dir, f)).isDirectory()) : [];
+  return fs.existsSync(dir)
+    ? fs.readdirSync(dir).filter((f) => fs.statSync(path.join(dir, f)).isDirectory())
+    : [];
 }
 
 const APPS = [
@@ -38,7 +40,9 @@ export function eslintConfig({ tsconfigRootDir, app }) {
         parserOptions: { tsconfigRootDir },
       },
       plugins: { import: importPlugin, 'react-hooks': reactHooks },
-      settings: { 'import/resolver': { typescript: { project: `${tsconfigRootDir}/tsconfig.json` }, node: true } },
+      settings: {
+        'import/resolver': { typescript: { project: `${tsconfigRootDir}/tsconfig.json` }, node: true },
+      },
       rules: {
         '@typescript-eslint/no-explicit-any': 'error',
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -53,7 +57,8 @@ export function eslintConfig({ tsconfigRootDir, app }) {
             patterns: [
               {
                 group: otherApps.flatMap((a) => [`${a}`, `${a}/*`, `**/${a}/**`]),
-                message: 'Remotes and the shell never import each other: use the route catalogue, slots or the bus.',
+                message:
+                  'Remotes and the shell never import each other: use the route catalogue, slots or the bus.',
               },
               {
                 group: ['**/shared/src/**', '@portal/shared/src/**'],
@@ -79,7 +84,11 @@ export function eslintConfig({ tsconfigRootDir, app }) {
                     except: [`./${feature}`],
                     message: 'Features do not import each other; compose them in src/exposes/.',
                   })),
-                  { target: './src/features', from: './src/exposes', message: 'Features never import exposes.' },
+                  {
+                    target: './src/features',
+                    from: './src/exposes',
+                    message: 'Features never import exposes.',
+                  },
                 ],
               },
             ],

@@ -7,7 +7,9 @@ export function linguiConfig({ include = ['src'] } = {}) {
     locales: LOCALES,
     sourceLocale: 'en-US',
     fallbackLocales: { default: 'en-US' },
-    catalogs: [{ path: '<rootDir>/src/locales/{locale}', include, exclude: ['**/*.test.*', '**/node_modules/**'] }],
+    catalogs: [
+      { path: '<rootDir>/src/locales/{locale}', include, exclude: ['**/*.test.*', '**/node_modules/**'] },
+    ],
     compileNamespace: 'ts',
   };
 }

@@ -35,14 +35,20 @@ class CopyPublicFolderPlugin {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('CopyPublicFolderPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'CopyPublicFolderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        {
+          name: 'CopyPublicFolderPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
         () => {
           if (!fs.existsSync(this.folder)) return;
           for (const file of fs.readdirSync(this.folder, { recursive: true })) {
             const full = path.join(this.folder, String(file));
             if (!fs.statSync(full).isFile()) continue;
             compilation.fileDependencies.add(full);
-            compilation.emitAsset(String(file).split(path.sep).join('/'), new RawSource(fs.readFileSync(full)));
+            compilation.emitAsset(
+              String(file).split(path.sep).join('/'),
+              new RawSource(fs.readFileSync(full)),
+            );
           }
         },
       );
@@ -112,9 +118,14 @@ export function createWebpackConfig({
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { runtimeErrors: false } },
-        static: publicFolder ? { directory: path.join(dir, publicFolder), publicPath: '/', watch: false } : false,
+        static: publicFolder
+          ? { directory: path.join(dir, publicFolder), publicPath: '/', watch: false }
+          : false,
         proxy: [
-          { context: ['/api', '/auth', '/oidc'], target: process.env.PORTAL_API_URL ?? 'http://127.0.0.1:8000' },
+          {
+            context: ['/api', '/auth', '/oidc'],
+            target: process.env.PORTAL_API_URL ?? 'http://127.0.0.1:8000',
+          },
         ],
       },
       stats: 'errors-warnings',

@@ -73,7 +73,11 @@ export type InvoiceFilterField = (typeof INVOICE_FILTER_FIELDS)[number];
  * `["number", "like", "F24"]` (case-insensitive substring). The query value is the JSON array of conditions
  * (all must hold).
  */
-export type InvoiceFilter = [InvoiceFilterField, InvoiceFilterOperator, string | number | (string | number)[]];
+export type InvoiceFilter = [
+  InvoiceFilterField,
+  InvoiceFilterOperator,
+  string | number | (string | number)[],
+];
 
 /** GET invoices/?offset&limit&filter (v1 electricity, v2 gas; `type=electricity|gas` overrides). */
 export interface InvoiceListResponse {

@@ -86,7 +86,13 @@ function initialState(): AuthState {
 export const authStore = createStore<AuthStore>()((set, get) => ({
   ...initialState(),
   startAuthenticating: (loginType) =>
-    set({ isAuthenticating: true, loginType, statusCode: undefined, statusText: undefined, statusType: undefined }),
+    set({
+      isAuthenticating: true,
+      loginType,
+      statusCode: undefined,
+      statusText: undefined,
+      statusType: undefined,
+    }),
   startRefreshing: () => set({ isRefreshing: true, isAuthenticating: true, loginType: 'refresh' }),
   loginSuccess: (token, options = {}) => {
     writeTokenCookie(token);

@@ -13,8 +13,11 @@ function paths(es: string, ca: string, en: string, gl: string, fr: string, de: s
   return { 'es-ES': es, 'ca-ES': ca, 'en-US': en, 'gl-ES': gl, 'fr-FR': fr, 'de-DE': de };
 }
 
-const contracting = (kind: 'electricity' | 'gas' | 'dual'): Pick<RouteDefinition, 'access' | 'enabled' | 'remote'> => ({
-  access: ({ settings }: RouteContext) => (settings['contractation.authentication'] ? 'private' : 'unprotected'),
+const contracting = (
+  kind: 'electricity' | 'gas' | 'dual',
+): Pick<RouteDefinition, 'access' | 'enabled' | 'remote'> => ({
+  access: ({ settings }: RouteContext) =>
+    settings['contractation.authentication'] ? 'private' : 'unprotected',
   enabled: ({ settings }: RouteContext) => settings[`contractation.${kind}.enabled`],
   remote: 'mf_contracting',
 });
@@ -222,7 +225,14 @@ export const ROUTES = {
     module: './UnsignedContactPage',
   },
   claims: {
-    paths: paths('/reclamaciones', '/reclamacions', '/claims', '/reclamacions', '/reclamations', '/reklamationen'),
+    paths: paths(
+      '/reclamaciones',
+      '/reclamacions',
+      '/claims',
+      '/reclamacions',
+      '/reclamations',
+      '/reklamationen',
+    ),
     access: 'private',
     remote: 'mf_cases',
     module: './ClaimsPage',

@@ -50,7 +50,9 @@ export async function loadPrivateSettings(): Promise<SettingsResponse | undefine
   const { setLoadState, setPrivate } = settingsStore.getState();
   setLoadState('privateState', 'loading');
   try {
-    const settings = parseSettings(await api.get<unknown>('ov_customize/ov_private_settings', { version: 2 }));
+    const settings = parseSettings(
+      await api.get<unknown>('ov_customize/ov_private_settings', { version: 2 }),
+    );
     setPrivate(settings);
     return settings;
   } catch {

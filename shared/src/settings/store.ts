@@ -25,7 +25,11 @@ export interface SettingsState {
   setPrivate: (settings: SettingsResponse) => void;
   clearPrivate: () => void;
   setFlags: (flags: FeatureFlags) => void;
-  setLoadState: (part: 'publicState' | 'privateState' | 'flagsState', state: LoadState, error?: string) => void;
+  setLoadState: (
+    part: 'publicState' | 'privateState' | 'flagsState',
+    state: LoadState,
+    error?: string,
+  ) => void;
   setFlagsError: (error: { code: number | undefined; message: string } | undefined) => void;
 }
 
@@ -49,7 +53,8 @@ export const settingsStore = createStore<SettingsState>()((set, get) => ({
     set({ publicSettings, settings: merge(publicSettings, get().privateSettings), publicState: 'ready' }),
   setPrivate: (privateSettings) =>
     set({ privateSettings, settings: merge(get().publicSettings, privateSettings), privateState: 'ready' }),
-  clearPrivate: () => set({ privateSettings: {}, settings: merge(get().publicSettings, {}), privateState: 'idle' }),
+  clearPrivate: () =>
+    set({ privateSettings: {}, settings: merge(get().publicSettings, {}), privateState: 'idle' }),
   setFlags: (flags) => set({ flags, flagsState: 'ready', flagsError: undefined }),
   setLoadState: (part, state, error) => set({ [part]: state, error } as Partial<SettingsState>),
   setFlagsError: (flagsError) => set({ flagsError, flagsState: flagsError ? 'error' : get().flagsState }),
@@ -77,8 +82,11 @@ export const INVALID_FLAGS_MESSAGE = 'Invalid feature flags response format';
 /** Checks the feature_flags/ answer: an object of boolean keys under `feature_flags`. */
 export function parseFeatureFlags(body: unknown): FeatureFlags {
   const flags =
-    typeof body === 'object' && body !== null ? (body as { feature_flags?: unknown }).feature_flags : undefined;
-  if (typeof flags !== 'object' || flags === null || Array.isArray(flags)) throw new Error(INVALID_FLAGS_MESSAGE);
+    typeof body === 'object' && body !== null
+      ? (body as { feature_flags?: unknown }).feature_flags
+      : undefined;
+  if (typeof flags !== 'object' || flags === null || Array.isArray(flags))
+    throw new Error(INVALID_FLAGS_MESSAGE);
   const result: FeatureFlags = { ...DEFAULT_FLAGS };
   for (const [key, value] of Object.entries(flags)) {
     if (typeof value !== 'boolean') throw new Error(INVALID_FLAGS_MESSAGE);

@@ -3,7 +3,13 @@ import type { SlotContribution, SlotName } from './types';
 /** Every slot contribution of every remote. The shell renders those whose remote is registered and enabled. */
 export const SLOT_CONTRIBUTIONS: SlotContribution[] = [
   { id: 'contracts-tiles', slot: 'home.tiles', remote: 'mf_contracts', module: './HomeTiles', order: 10 },
-  { id: 'invoices-tiles', slot: 'home.tiles', remote: 'mf_invoices_payment', module: './HomeTiles', order: 20 },
+  {
+    id: 'invoices-tiles',
+    slot: 'home.tiles',
+    remote: 'mf_invoices_payment',
+    module: './HomeTiles',
+    order: 20,
+  },
   {
     id: 'consumption-tiles',
     slot: 'home.tiles',
@@ -36,5 +42,7 @@ export const SLOT_CONTRIBUTIONS: SlotContribution[] = [
 ];
 
 export function contributionsFor<S extends SlotName>(slot: S): SlotContribution<S>[] {
-  return SLOT_CONTRIBUTIONS.filter((c): c is SlotContribution<S> => c.slot === slot).sort((a, b) => a.order - b.order);
+  return SLOT_CONTRIBUTIONS.filter((c): c is SlotContribution<S> => c.slot === slot).sort(
+    (a, b) => a.order - b.order,
+  );
 }

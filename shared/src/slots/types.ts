@@ -8,7 +8,11 @@ export interface SlotProps {
   /** The home page's action tiles (customer-area §2 "Home with action tiles"). */
   'home.tiles': { isAuthenticated: boolean };
   /** Sections of the contract detail that another domain renders (consumption, virtual battery card). */
-  'contract.detail.sections': { contractName: string; contractType: 'electricity' | 'gas'; contractId: number };
+  'contract.detail.sections': {
+    contractName: string;
+    contractType: 'electricity' | 'gas';
+    contractId: number;
+  };
   /** The claim (ATC complaint) dialog, opened from a contract or the contact page. */
   'contract.claimDialog': { contractName?: string; open: boolean; onClose: () => void };
 }
