@@ -34,6 +34,7 @@ function providerConfiguration(config: AppConfig, db: Db): Configuration {
     cookies: { keys: [config.jwtSecret] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     conformIdTokenClaims: false,
+    ttl: { AuthorizationCode: 600, Interaction: 3600, Session: 86_400, Grant: 86_400, AccessToken: 3600, IdToken: 3600 },
     pkce: { required: () => false },
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
     async findAccount(_ctx, id) {
@@ -61,6 +62,13 @@ export interface RunningProvider {
 export async function startOidcProvider(config: AppConfig, db: Db): Promise<RunningProvider> {
   const issuer = oidcIssuer(config);
   const provider = new Provider(issuer, providerConfiguration(config, db));
+  // The change-password address of the OIDC brands (oidc.changePasswordUrl): the demo provider has no passwords.
+  provider.use(async (ctx, next) => {
+    if (ctx.path !== '/account/password') return next();
+    ctx.type = 'html';
+    ctx.body =
+      '<!doctype html><title>Password</title><p>The demo identity provider accepts any password: there is nothing to change.</p>';
+  });
   const server: Server = await new Promise((resolve, reject) => {
     const listening = provider.listen(config.oidcPort, config.host, () => resolve(listening));
     listening.once('error', reject);
