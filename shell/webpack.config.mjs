@@ -14,6 +14,9 @@ const base = createWebpackConfig({
 
 export default (env, argv) => {
   const config = base(env, argv);
+  // The shell's page answers every deep path (history fallback): its scripts must load from the root, not relative
+  // to the path (publicPath 'auto' suits the remotes, whose entries are loaded by address).
+  config.output.publicPath = '/';
   config.plugins.push(new webpack.DefinePlugin({ __SHELL_VERSION__: JSON.stringify(version) }));
   return config;
 };
