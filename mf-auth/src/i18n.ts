@@ -7,7 +7,7 @@ import type { Locale } from '@portal/shared/settings';
 export const AUTH_NAMESPACE = 'mf_auth';
 
 export async function loadAuthCatalog(locale: Locale): Promise<{ messages: Messages }> {
-  const module = (await import(`./locales/${locale}`)) as { messages: Messages };
+  const module = (await import(`./locales/${locale}.ts`)) as { messages: Messages };
   return { messages: module.messages };
 }
 

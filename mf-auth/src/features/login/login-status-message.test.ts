@@ -38,6 +38,10 @@ describe('the login messages of customer-area §8 "Login"', () => {
       'The access token is not valid',
     );
     expect(text({ statusText: 'token_invalid', loginType: 'token' })).toBe('The access token is not valid');
+    // As the shell's bootstrap reports it: 401 with its own (translated) text.
+    expect(text({ statusCode: 401, statusText: 'El token no es válido', loginType: 'token' })).toBe(
+      'The access token is not valid',
+    );
   });
   it('invalid client id data', () => {
     expect(text({ statusCode: 400, statusText: 'x', loginType: 'clientid' })).toBe(

@@ -23,10 +23,11 @@ export function loginStatusMessage(status: LoginStatus): MessageDescriptor | und
   const known = statusText ? BY_TEXT[statusText] : undefined;
   if (known) return known;
   if (statusCode === 500 || statusCode === 502) return msg`Internal error. Please try again later.`;
-  if (statusCode === 401) return msg`The session has expired, log in again`;
-  if (statusCode === 419) return msg`The token has expired, log in again`;
+  // The shell's address logins fail with 401 or 403 and a text of their own: the way in says which message it is.
   if (loginType === 'token') return msg`The access token is not valid`;
   if (loginType === 'clientid') return msg`The client id data is not valid`;
+  if (statusCode === 401) return msg`The session has expired, log in again`;
+  if (statusCode === 419) return msg`The token has expired, log in again`;
   if (statusCode === 403) return msg`Incorrect user or password`;
   if (statusType === 'info') return undefined;
   return msg`The login could not be completed. Please try again later.`;
