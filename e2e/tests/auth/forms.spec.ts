@@ -1,0 +1,130 @@
+// The auth remote's forms against the reference API: password recovery, change password, the sign-up draft that
+// survives a reload, the read-only (impersonation) profile; axe on each screen.
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { API_URL, urlOf } from '../../support/deployments';
+import { acceptNecessaryCookies, signIn } from '../../support/session';
+
+/** A customer of its own, so that changing a password never disturbs the other tests. */
+async function registerCustomer(password: string): Promise<{ user: string; token: string }> {
+  const user = `E2E${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
+  const response = await fetch(`${API_URL}/auth/user/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user, password }),
+  });
+  if (!response.ok) throw new Error(`register: HTTP ${response.status} ${await response.text()}`);
+  return { user, token: ((await response.json()) as { token: string }).token };
+}
+
+test('password recovery: per-field errors of a 400, then the success message and the button to login', async ({
+  page,
+  context,
+}) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await page.goto(`${urlOf('portal')}/recordar-clave`);
+  const main = page.getByRole('main');
+  await expectNoSeriousA11yViolations(page);
+  await main.getByLabel(/^NIF/).fill('00000000A');
+  await main.getByLabel(/^Correo electrónico/).fill('laura.garcia@example.com');
+  await main.getByRole('button', { name: 'Recuperar la contraseña' }).click();
+  await expect(main.getByLabel(/^NIF/)).toHaveAttribute('aria-invalid', 'true');
+  await main.getByLabel(/^NIF/).fill('12345678Z');
+  await main.getByRole('button', { name: 'Recuperar la contraseña' }).click();
+  await expect(main.getByRole('status')).toContainText('Te hemos enviado un correo electrónico');
+  await main.getByRole('link', { name: 'Ir al acceso' }).click();
+  await expect(page).toHaveURL(/\/acceso$/);
+});
+
+test('change password: the live checklist, then the new password works', async ({ page, context }) => {
+  const { user, token } = await registerCustomer('Start-2026!');
+  await acceptNecessaryCookies(context, 'portal');
+  await context.addCookies([{ name: 'token', value: token, url: urlOf('portal'), sameSite: 'Lax' }]);
+  await page.goto(`${urlOf('portal')}/cambio-de-clave`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Cambiar la contraseña' })).toBeVisible();
+  await main.getByLabel(/^Contraseña actual/).fill('Start-2026!');
+  await main.getByLabel(/^Contraseña nueva/).fill('Nueva-2027?');
+  const rules = main.getByRole('list', { name: 'Requisitos de la contraseña' });
+  await expect(rules.getByText('Un símbolo')).toContainText('(cumplida)');
+  await main.getByLabel(/^Repite la contraseña nueva/).fill('Nueva-2027?');
+  await expectNoSeriousA11yViolations(page);
+  await main.getByRole('button', { name: 'Cambiar la contraseña' }).click();
+  await expect(main.getByRole('status')).toContainText('Tu contraseña se ha cambiado.');
+  const login = await fetch(`${API_URL}/auth/get_token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user, password: 'Nueva-2027?' }),
+  });
+  expect(login.status).toBe(200);
+});
+
+test('change password: a wrong current password is named on its field', async ({ page, context }) => {
+  const { token } = await registerCustomer('Start-2026!');
+  await acceptNecessaryCookies(context, 'portal');
+  await context.addCookies([{ name: 'token', value: token, url: urlOf('portal'), sameSite: 'Lax' }]);
+  await page.goto(`${urlOf('portal')}/cambio-de-clave`);
+  const main = page.getByRole('main');
+  await main.getByLabel(/^Contraseña actual/).fill('Wrong-2026!');
+  await main.getByLabel(/^Contraseña nueva/).fill('Nueva-2027?');
+  await main.getByLabel(/^Repite la contraseña nueva/).fill('Nueva-2027?');
+  await main.getByRole('button', { name: 'Cambiar la contraseña' }).click();
+  await expect(main.getByText('La contraseña actual es incorrecta')).toBeVisible();
+  await expect(main.getByLabel(/^Contraseña nueva/)).toHaveValue('Nueva-2027?');
+});
+
+test('the sign-up draft survives a reload', async ({ page, context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await page.goto(`${urlOf('portal')}/registro`);
+  const main = page.getByRole('main');
+  await expectNoSeriousA11yViolations(page);
+  await main.getByLabel(/^NIF/).fill('12345678Z');
+  await main.getByLabel(/^Número de contrato/).fill('0001');
+  await main.getByLabel(/^Correo electrónico/).fill('laura.garcia@example.com');
+  // Saved after 1000 ms without typing: wait for the storage, not for a fixed time.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('portal.signUpDraft') ?? ''))
+    .toContain('laura.garcia@example.com');
+  await page.reload();
+  await expect(main.getByLabel(/^Número de contrato/)).toHaveValue('0001');
+  await expect(main.getByLabel(/^Correo electrónico/)).toHaveValue('laura.garcia@example.com');
+  await expect(main.getByLabel(/^NIF/)).toHaveValue('12345678Z');
+});
+
+test('sign-up validation: e-mails that do not match and the acceptance box', async ({ page, context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await page.goto(`${urlOf('portal')}/registro`);
+  const main = page.getByRole('main');
+  await main.getByLabel(/^Correo electrónico/).fill('a@example.com');
+  await main.getByLabel(/^Repite el correo electrónico/).fill('b@example.com');
+  await main.getByRole('button', { name: 'Activar' }).click();
+  await expect(main.getByText('Los correos electrónicos no coinciden')).toBeVisible();
+  await expect(
+    main.getByText('Debes aceptar las condiciones generales y la política de privacidad'),
+  ).toBeVisible();
+});
+
+test('a read-only (impersonation) session cannot edit the profile', async ({ page, context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await signIn(context, 'portal', { readonly: true });
+  await page.goto(`${urlOf('portal')}/perfil`);
+  const edit = page.getByRole('main').getByRole('button', { name: 'Editar los datos de contacto' });
+  await expect(edit).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('profile: edit the e-mail and the mobile by keyboard', async ({ page, context }) => {
+  const { token } = await registerCustomer('Start-2026!');
+  await acceptNecessaryCookies(context, 'portal');
+  await context.addCookies([{ name: 'token', value: token, url: urlOf('portal'), sameSite: 'Lax' }]);
+  await page.goto(`${urlOf('portal')}/perfil`);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Editar los datos de contacto' }).focus();
+  await page.keyboard.press('Enter');
+  await main.getByLabel(/^Correo electrónico/).fill('e2e@example.com');
+  await main.getByLabel(/^Móvil/).fill('612345678');
+  await main.getByRole('button', { name: 'Guardar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(main.getByText('e2e@example.com')).toBeVisible();
+  await expect(main.getByText('+34612345678')).toBeVisible();
+});

@@ -1,0 +1,73 @@
+// The five ways in (customer-area §4, visitor-features §4): credentials (login.spec.ts), a token in the address,
+// client id and secret in the address, refresh from a stored token, and OpenID Connect against the API's provider
+// (the `lite` brand has OIDC on, without the default login).
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { urlOf, type DeploymentName } from '../../support/deployments';
+import { acceptNecessaryCookies, DEMO_USER, signIn, tokenFor } from '../../support/session';
+
+async function tokenCookie(page: Page, deployment: DeploymentName) {
+  return (await page.context().cookies(urlOf(deployment))).find((c) => c.name === 'token')?.value;
+}
+
+test('a token in the address signs in and leaves the address', async ({ page, context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  const token = await tokenFor(DEMO_USER);
+  await page.goto(`${urlOf('portal')}/perfil?token=${encodeURIComponent(token)}`);
+  await expect(page.getByRole('main').getByText('Laura García Martín')).toBeVisible();
+  expect(page.url()).not.toContain('token=');
+  expect(await tokenCookie(page, 'portal')).toBe(token);
+});
+
+test('an invalid token in the address shows the login message', async ({ page, context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await page.goto(`${urlOf('portal')}/acceso?token=not-a-token`);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('El token de acceso no es válido');
+});
+
+test('client id and secret in the address sign in', async ({ page, context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await page.goto(`${urlOf('portal')}/perfil?client_id=demo-household&secret=household-secret-2026`);
+  await expect(page.getByRole('main').getByText('Laura García Martín')).toBeVisible();
+  expect(page.url()).not.toContain('secret=');
+});
+
+test('wrong client id data shows its message', async ({ page, context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await page.goto(`${urlOf('portal')}/acceso?client_id=demo-household&secret=wrong`);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Los datos del identificador de cliente no son válidos',
+  );
+});
+
+test('a stored token is refreshed on start', async ({ page, context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await signIn(context, 'portal');
+  await page.goto(`${urlOf('portal')}/perfil`);
+  await expect(page.getByRole('main').getByText('Laura García Martín')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('OpenID Connect: login goes to the provider and /connect signs in', async ({ page, context }) => {
+  await acceptNecessaryCookies(context, 'lite');
+  await page.goto(`${urlOf('lite')}/acceso`);
+  // The provider's own (development) sign-in and consent pages.
+  await page.waitForURL((url) => url.origin !== urlOf('lite'));
+  const authorize = new URL(page.url());
+  expect(authorize.origin).not.toBe(urlOf('lite'));
+  await page.getByPlaceholder(/login/i).fill(DEMO_USER);
+  await page.getByPlaceholder(/password/i).fill('any');
+  await page.getByRole('button', { name: /sign-in/i }).click();
+  await page.getByRole('button', { name: /continue/i }).click();
+  await page.waitForURL((url) => url.origin === urlOf('lite') && url.pathname !== '/connect');
+  expect(await tokenCookie(page, 'lite')).toBeTruthy();
+  expect(await page.evaluate(() => sessionStorage.getItem('portal.oidcToken'))).toBeTruthy();
+});
+
+test('OpenID Connect: a state the portal did not sign is refused', async ({ page, context }) => {
+  await acceptNecessaryCookies(context, 'lite');
+  await page.goto(`${urlOf('lite')}/connect?code=forged&state=forged.state`);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('estado no válido');
+  expect(await tokenCookie(page, 'lite')).toBeUndefined();
+  await expectNoSeriousA11yViolations(page);
+});
