@@ -5,12 +5,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, Outlet, RouterProvider, createBrowserRouter } from 'react-router';
-import { LOCALES, type Locale, type SettingsResponse } from '@portal/shared/api-types';
-import { readTokenCookie, userIdOf } from '@portal/shared/auth';
-import { api } from '@portal/shared/http';
+import { LOCALES, type Locale } from '@portal/shared/api-types';
+import { authStore, readTokenCookie, useAuth } from '@portal/shared/auth';
 import { configureHttp } from '@portal/shared/http';
 import { activateLocale, currentLocale, initialLocale, isLocale, offeredLocales } from '@portal/shared/i18n';
-import { settingsStore } from '@portal/shared/settings';
+import {
+  loadFeatureFlags,
+  loadPrivateSettings,
+  loadPublicSettings,
+  settingsStore,
+} from '@portal/shared/settings';
 import { PortalProviders } from './portal-providers';
 
 export type DevHarnessPage = { path: string; title: string; element: ReactNode };
@@ -21,14 +25,16 @@ export interface DevHarnessProps {
 }
 
 async function startHarness(): Promise<void> {
-  configureHttp({ apiBase: '/api', authBase: '/auth' });
-  try {
-    settingsStore
-      .getState()
-      .setPublic(await api.get<SettingsResponse>('ov_customize/ov_settings', { version: 2 }));
-  } catch {
-    settingsStore.getState().setLoadState('publicState', 'error', 'Error fetching settings');
-  }
+  // Absolute on this origin: the dev server proxies /api and /auth to the reference API.
+  configureHttp({ apiBase: `${location.origin}/api`, authBase: `${location.origin}/auth` });
+  const token = readTokenCookie();
+  // A token from an earlier sign-in (e.g. through the shell on the same host) makes the pages signed in.
+  if (token) authStore.getState().loginSuccess(token, { loginType: 'token' });
+  await Promise.allSettled([
+    loadPublicSettings(),
+    loadFeatureFlags(),
+    token ? loadPrivateSettings() : undefined,
+  ]);
   const locale = initialLocale(offeredLocales(settingsStore.getState().settings.locales));
   configureHttp({ locale });
   await activateLocale(locale);
@@ -36,7 +42,7 @@ async function startHarness(): Promise<void> {
 
 function HarnessLayout({ name, pages }: DevHarnessProps) {
   const { t } = useLingui();
-  const userId = userIdOf(readTokenCookie());
+  const userId = useAuth((state) => state.userId);
   const changeLocale = (value: string) => {
     if (!isLocale(value)) return;
     configureHttp({ locale: value });

@@ -1,0 +1,52 @@
+import { useChakraContext } from '@chakra-ui/react';
+import { screen } from '@testing-library/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import { settingsStore } from '@portal/shared/settings';
+import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { contrastText, scaleOf } from './palette';
+import { createPortalSystem } from './system';
+
+beforeEach(resetPortalState);
+
+describe('createPortalSystem', () => {
+  // customer-area §9: "Default theme colours primary #0d1321, secondary #3ce99e".
+  it('uses the default brand colours', () => {
+    const system = createPortalSystem();
+    expect(system.token('colors.primary.500')).toBe('#0d1321');
+    expect(system.token('colors.secondary.500')).toBe('#3ce99e');
+    expect(system.token('colors.brand.primary')).toBe('var(--chakra-colors-brand-primary)');
+  });
+
+  it("derives the palettes from the brand's colours and ignores values that are not colours", () => {
+    const system = createPortalSystem({ primary: '#ff0000', secondary: 'not-a-colour' });
+    expect(system.token('colors.primary.500')).toBe('#ff0000');
+    expect(system.token('colors.primary.50')).toBe(scaleOf('#ff0000')['50']);
+    expect(system.token('colors.secondary.500')).toBe('#3ce99e');
+  });
+
+  it('picks readable text on the brand colour', () => {
+    expect(contrastText('#0d1321')).toBe('#ffffff');
+    expect(contrastText('#3ce99e')).toBe('#000000');
+    expect(scaleOf('#000000')['50']).toBe('#ebebeb');
+  });
+});
+
+describe('PortalProviders', () => {
+  function Probe() {
+    const queryClient = useQueryClient();
+    const { i18n } = useLingui();
+    const system = useChakraContext();
+    return (
+      <p>
+        {queryClient ? 'query client' : 'none'} / {i18n.locale} / {String(system.token('colors.primary.500'))}
+      </p>
+    );
+  }
+
+  it('gives pages the QueryClient and the one i18n instance, themed from the settings', () => {
+    settingsStore.getState().setPublic({ 'theme.primary': '#123456' });
+    renderWithProviders(<Probe />);
+    expect(screen.getByText('query client / en-US / #123456')).toBeVisible();
+  });
+});
