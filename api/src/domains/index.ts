@@ -2,10 +2,14 @@
 // To add a domain, create src/domains/<name>/index.ts exporting a `Domain` and add one line here (see README.md).
 import type { Domain } from '../core/domain';
 import { authDomain } from './auth';
+import { batteriesDomain } from './batteries';
 import { casesDomain } from './cases';
+import { consumptionDomain } from './consumption';
 import { contractingDomain } from './contracting';
 import { contractsDomain } from './contracts';
 import { geoDomain } from './geo';
+import { invoicesDomain } from './invoices';
+import { paymentsDomain } from './payments';
 import { platformDomain } from './platform';
 import { settingsDomain } from './settings';
 import { signupDomain } from './signup';
@@ -19,6 +23,10 @@ export const DOMAINS: readonly Domain[] = [
   contractsDomain,
   casesDomain,
   signupDomain,
+  consumptionDomain,
+  invoicesDomain,
+  paymentsDomain,
+  batteriesDomain,
   contractingDomain,
   toolsDomain,
 ];

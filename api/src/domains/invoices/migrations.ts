@@ -1,0 +1,50 @@
+import type { Migration } from '../../core/db';
+
+export const invoicesMigrations: Migration[] = [
+  {
+    id: 'invoices-001',
+    sql: `CREATE TABLE multipoint_invoices (
+      id INTEGER PRIMARY KEY,
+      user_id INTEGER NOT NULL REFERENCES users(id),
+      number TEXT NOT NULL UNIQUE,
+      date TEXT NOT NULL,
+      start_date TEXT NOT NULL,
+      end_date TEXT NOT NULL,
+      address_invoice_id INTEGER NOT NULL REFERENCES addresses(id),
+      address TEXT NOT NULL,
+      amount_total REAL NOT NULL,
+      amount_pending REAL NOT NULL,
+      paid TEXT NOT NULL
+    );
+    CREATE INDEX multipoint_invoices_user_date ON multipoint_invoices(user_id, date DESC, id DESC);
+    CREATE TABLE invoices (
+      id INTEGER PRIMARY KEY,
+      user_id INTEGER NOT NULL REFERENCES users(id),
+      contract_id INTEGER NOT NULL REFERENCES contracts(id),
+      contract_name TEXT NOT NULL,
+      kind TEXT NOT NULL CHECK (kind IN ('electricity', 'gas')),
+      number TEXT NOT NULL UNIQUE,
+      date TEXT NOT NULL,
+      start_date TEXT NOT NULL,
+      end_date TEXT NOT NULL,
+      due_date TEXT NOT NULL,
+      cups TEXT NOT NULL,
+      full_address TEXT NOT NULL,
+      energy_consumed REAL NOT NULL,
+      amount_total REAL NOT NULL,
+      amount_pending REAL NOT NULL,
+      paid TEXT NOT NULL CHECK (paid IN ('paid', 'paid_without_transaction', 'manual_verification_required',
+        'unpaid', 'pending_remesa', 'pending_transfer')),
+      rectificative_type TEXT NOT NULL DEFAULT 'N' CHECK (rectificative_type IN ('N', 'A', 'B', 'R')),
+      rectifies_id INTEGER REFERENCES invoices(id),
+      payment_enabled INTEGER NOT NULL DEFAULT 0,
+      vat TEXT NOT NULL,
+      multipoint_id INTEGER REFERENCES multipoint_invoices(id),
+      -- JSON [{"change_date": "...", "pending_state": {"ov_description": "..."}}]
+      pending_state_history TEXT NOT NULL DEFAULT '[]'
+    );
+    CREATE INDEX invoices_user_kind_date ON invoices(user_id, kind, date DESC, id DESC);
+    CREATE INDEX invoices_contract ON invoices(contract_id, start_date);
+    CREATE INDEX invoices_multipoint ON invoices(multipoint_id);`,
+  },
+];
