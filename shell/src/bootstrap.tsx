@@ -1,7 +1,7 @@
 // Starts the portal: configuration, settings, locale, remotes, session; then renders. A settings failure renders the
 // error with a retry that runs the start again.
 import { createRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter } from '@portal/shared/routes';
 import { PortalProviders } from '@portal/shared/ui';
 import { App } from './app/app';
 import { createPortalQueryClient } from './app/query-client';

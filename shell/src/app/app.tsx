@@ -1,7 +1,7 @@
 import { PortalProviders } from '@portal/shared/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import type { createBrowserRouter } from 'react-router';
+import { RouterProvider } from '@portal/shared/routes';
+import type { createBrowserRouter } from '@portal/shared/routes';
 
 export interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;

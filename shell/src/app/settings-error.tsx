@@ -1,5 +1,5 @@
 // Without the brand's settings the portal cannot start: the spec's message and a retry.
-import { Button, Center, Heading, Stack } from '@chakra-ui/react';
+import { Button, Center, Heading, Stack } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 
 export interface SettingsErrorProps {

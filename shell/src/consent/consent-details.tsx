@@ -1,5 +1,5 @@
 // The consent choice by category, in a dialog: necessary is shown on and cannot be turned off.
-import { Button, Checkbox, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Dialog, Portal, Stack, Text } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Consent } from './consent-cookies';

@@ -1,5 +1,5 @@
 // The cookie consent banner: accept all, only necessary, or choose by category (the details dialog is lazy).
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { readConsent, writeConsent } from './consent-cookies';

@@ -1,6 +1,6 @@
 // The floating help (setting `helpDialog`): a button that toggles a panel with the organisation's e-mail, phone
 // and a contact button. The panel is lazy.
-import { Box, IconButton } from '@chakra-ui/react';
+import { Box, IconButton } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { CircleHelp, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';

@@ -1,11 +1,11 @@
 // The help panel's content: how to reach the organisation (support 8 to 17 h, 365 days) and a contact button.
-import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Link, Stack, Text } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { pathTo } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/shared/routes';
 import { isRouteEnabled } from '../routing/route-access';
 import { useRouteContext } from '../routing/use-route-context';
 

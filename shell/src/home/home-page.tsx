@@ -4,7 +4,7 @@
 import type { ShellPage } from '@portal/shared/routes';
 import { pathTo } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@portal/shared/routes';
 import { firstContractingRoute } from '../routing/contracting';
 import { useRouteContext } from '../routing/use-route-context';
 import { TabGroupsHome } from './tab-groups-home';

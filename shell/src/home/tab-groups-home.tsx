@@ -1,11 +1,11 @@
 // The tab-group home: for visitors a hero with "begin" (scrolls to the actions) and "log in"; then the action tiles
 // that the remotes contribute to the `home.tiles` slot.
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { pathTo } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/shared/routes';
 import { Slot } from '../remotes/slot';
 
 export const ACTIONS_ANCHOR = 'actions';
@@ -41,7 +41,7 @@ export function TabGroupsHome() {
               {t`Begin`}
             </Button>
             <Button asChild variant="outline" color="white">
-              <RouterLink to={pathTo('login')}>{t`Log in`}</RouterLink>
+              <RouterLink to={pathTo('login')}>{t`Sign in`}</RouterLink>
             </Button>
           </HStack>
         </Box>

@@ -1,11 +1,11 @@
 // The header, in the brand's variant (setting `headerVariant`): default (logo, language, user), buttons (adds
 // shortcut buttons) or compact (smaller, without the shortcuts).
-import { Button, Flex, HStack } from '@chakra-ui/react';
+import { Button, Flex, HStack } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { pathTo } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/shared/routes';
 import { BrandLogo } from '../pages/brand-logo';
 import { LanguageSelector } from './language-selector';
 import { ProfileMenu } from './profile-menu';
@@ -52,7 +52,7 @@ export function Header() {
           <ProfileMenu />
         ) : (
           <Button asChild size="sm" colorPalette="primary">
-            <RouterLink to={pathTo('login')}>{t`Log in`}</RouterLink>
+            <RouterLink to={pathTo('login')}>{t`Sign in`}</RouterLink>
           </Button>
         )}
       </HStack>

@@ -1,12 +1,12 @@
 // The language selector: the brand's offered locales; choosing one activates it and moves to the same page's path
 // in the new locale (translatePath), keeping the query and the hash.
-import { NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { configureHttp } from '@portal/shared/http';
 import { activateLocale, isLocale, offeredLocales } from '@portal/shared/i18n';
 import { translatePath } from '@portal/shared/routes';
 import { type Locale, useSetting } from '@portal/shared/settings';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@portal/shared/routes';
 
 /** Each language in its own language, as selectors conventionally show them. */
 export const LOCALE_NAMES: Record<Locale, string> = {

@@ -1,10 +1,10 @@
 // The signed-in user's menu: change password (the provider's page with OpenID on), newsletter, logout.
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Menu, Portal } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { pathTo } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { CircleUserRound } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/shared/routes';
 import { logout } from '../session/logout';
 
 export function ProfileMenu() {

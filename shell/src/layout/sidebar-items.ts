@@ -80,7 +80,7 @@ function candidates(ctx: RouteContext): Candidate[] {
     { id: 'omip', route: 'omip', label: msg`Price alerts`, group: 'tools' },
     { id: 'newsletter', route: 'newsletter', label: msg`Newsletter`, group: 'tools' },
     { id: 'profile', route: 'profile', label: msg`Profile`, group: 'account' },
-    { id: 'login', route: 'login', label: msg`Log in`, group: 'account' },
+    { id: 'login', route: 'login', label: msg`Sign in`, group: 'account' },
     { id: 'register', route: 'register', label: msg`Sign up`, group: 'account' },
   ];
 }

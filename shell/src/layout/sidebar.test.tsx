@@ -17,7 +17,7 @@ describe('Sidebar', () => {
   it('shows visitors the public items the settings enable', () => {
     settingsStore.getState().setPublic({ 'comparator.enabled': true, signup: false });
     renderWithProviders(<Sidebar />);
-    expect(links()).toEqual(['Contact', 'Price comparator', 'Log in']);
+    expect(links()).toEqual(['Contact', 'Price comparator', 'Sign in']);
   });
 
   it('shows signed-in users their items by settings and flags', () => {

@@ -1,10 +1,10 @@
 // The side navigation, grouped under headings or as one list (setting `sidebar.grouped`).
-import { Box, Heading, Link, Stack } from '@chakra-ui/react';
+import { Box, Heading, Link, Stack } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { pathTo } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
-import { NavLink } from 'react-router';
+import { NavLink } from '@portal/shared/routes';
 import { useRouteContext } from '../routing/use-route-context';
 import { GROUP_LABELS, type SidebarGroup, type SidebarItem, sidebarItems } from './sidebar-items';
 

@@ -1,5 +1,5 @@
 // "Skip to content": the first focusable element, visible when focused.
-import { Link } from '@chakra-ui/react';
+import { Link } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 
 export const MAIN_ID = 'main-content';

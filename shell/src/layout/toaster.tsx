@@ -1,6 +1,6 @@
 // The bus's `toast` event as a Chakra toast (6000 ms, the spec's snackbar time). Remotes never show toasts
 // themselves from the HTTP client: they emit the event.
-import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { createToaster, Portal, Stack, Toast, Toaster } from '@portal/shared/ui';
 import { bus, type PortalEvents } from '@portal/shared/events';
 import { useEffect } from 'react';
 

@@ -1,5 +1,5 @@
 // The brand's logo (settings `brand.logoUrl`), linked when `brand.logoLink` is set; its name when there is no logo.
-import { Image, Link, Text } from '@chakra-ui/react';
+import { Image, Link, Text } from '@portal/shared/ui';
 import { useSetting } from '@portal/shared/settings';
 
 export function BrandLogo() {

@@ -1,5 +1,5 @@
 // What shows when the shell itself fails while rendering (the router's error element): a retry that reloads.
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 
 export interface CrashPageProps {

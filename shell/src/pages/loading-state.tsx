@@ -1,5 +1,5 @@
 // A centred spinner with an accessible label, while a section or the session is on its way.
-import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
+import { Center, Spinner, Text, VStack } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 
 export interface LoadingStateProps {

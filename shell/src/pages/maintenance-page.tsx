@@ -1,5 +1,5 @@
 // Maintenance mode: the 503 page for every path, with the optional start and end of the window.
-import { Text } from '@chakra-ui/react';
+import { Text } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useSetting } from '@portal/shared/settings';
 import { ErrorPage } from './error-page';

@@ -1,5 +1,5 @@
 // The version page: the shell's and every loaded remote's name and version (lazy: nobody needs it at first paint).
-import { Heading, Stack, Table } from '@chakra-ui/react';
+import { Heading, Stack, Table } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useRemotes } from '../remotes/registry';
 import { SHELL_VERSION } from '../app/version';

@@ -1,5 +1,5 @@
 // What a route or slot shows in place of a remote that is down, disabled or broken: the rest of the page keeps working.
-import { Alert, Button } from '@chakra-ui/react';
+import { Alert, Button } from '@portal/shared/ui';
 import { Trans } from '@lingui/react/macro';
 
 export interface SectionUnavailableProps {

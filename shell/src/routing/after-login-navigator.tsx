@@ -3,7 +3,7 @@
 import { authStore } from '@portal/shared/auth';
 import { matchRoute } from '@portal/shared/routes';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@portal/shared/routes';
 import { sessionFlags, useSessionFlag } from '../session/session-store';
 import { afterLoginTarget } from './after-login';
 import { emitRedirectActionWhenReady } from './redirect-action';

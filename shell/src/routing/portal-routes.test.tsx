@@ -70,7 +70,7 @@ describe('routing (customer-area §2 "Rules about routing")', () => {
     expect(screen.getByRole('button', { name: 'Begin' })).toBeInTheDocument();
     // The disabled remotes' tiles are absent, and nothing was requested from them.
     expect(loadRemote.mock.calls.map(([id]) => id)).toEqual(['mf_contracts/HomeTiles']);
-    await user.click(screen.getAllByRole('link', { name: 'Log in' })[0] as HTMLElement);
+    await user.click(screen.getAllByRole('link', { name: 'Sign in' })[0] as HTMLElement);
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -102,9 +102,9 @@ describe('routing (customer-area §2 "Rules about routing")', () => {
   });
 
   it('shows the auth error page with its continue button, which clears the error', async () => {
-    authStore.getState().loginFailure({ code: 401, text: 'The token is not valid' });
+    authStore.getState().loginFailure({ code: 401, text: 'The access token is not valid' });
     const { user, router } = renderPortal('/invoices', ['mf_auth', 'mf_invoices_payment']);
-    expect(await screen.findByText('The token is not valid')).toBeInTheDocument();
+    expect(await screen.findByText('The access token is not valid')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(authStore.getState().statusCode).toBeUndefined();

@@ -2,7 +2,7 @@
 // inside the root layout, and a catch-all 404. A route disabled by the brand's settings answers 404 from its gate,
 // so that settings arriving after login (private settings) take effect without rebuilding the router.
 import { ROUTE_KEYS, ROUTES, type RouteKey } from '@portal/shared/routes';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@portal/shared/routes';
 import { CrashPage } from '../pages/crash-page';
 import { ErrorPage } from '../pages/error-page';
 import { Root } from './root';

@@ -2,7 +2,7 @@
 import { authStore } from '@portal/shared/auth';
 import { pathTo } from '@portal/shared/routes';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@portal/shared/routes';
 
 export function RedirectToLogin() {
   const location = useLocation();

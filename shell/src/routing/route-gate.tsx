@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { pathTo, type RouteKey, routeDefinition } from '@portal/shared/routes';
-import { Navigate } from 'react-router';
+import { Navigate } from '@portal/shared/routes';
 import { ErrorPage } from '../pages/error-page';
 import { LoadingState } from '../pages/loading-state';
 import { useSessionFlag } from '../session/session-store';

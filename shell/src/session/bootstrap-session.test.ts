@@ -46,7 +46,7 @@ describe('session bootstrap', () => {
       isAuthenticated: false,
       isAuthenticating: false,
       statusCode: 401,
-      statusText: 'The token is not valid',
+      statusText: 'The access token is not valid',
       statusType: 'error',
     });
     expect(window.location.search).toBe('');

@@ -14,7 +14,7 @@ async function loginWithToken(token: string): Promise<void> {
   } catch {
     // An error answer is the same as an invalid token for the visitor.
   }
-  loginFailure({ code: 401, text: t`The token is not valid` });
+  loginFailure({ code: 401, text: t`The access token is not valid` });
 }
 
 async function loginWithClientId(clientId: string, secret: string): Promise<void> {

@@ -20,7 +20,7 @@ describe('session-expired dialog', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expire();
     const dialog = await screen.findByRole('alertdialog', { name: 'Your session has expired' });
-    expect(dialog).toHaveTextContent('The session has expired, log in again');
+    expect(dialog).toHaveTextContent('The session has expired, sign in again');
     await user.click(screen.getByRole('button', { name: 'Exit' }));
     expect(authStore.getState()).toMatchObject({ isAuthenticated: false, token: undefined });
     expect(readTokenCookie()).toBeUndefined();

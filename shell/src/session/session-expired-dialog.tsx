@@ -1,12 +1,12 @@
 // The session-expired dialog (customer-area §2): opens on the bus event `session:expired` (a 401 token_expired);
 // its button logs out; it closes by itself when a new token appears (another tab logged in), which this tab adopts.
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog, Portal } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { authStore, readTokenCookie } from '@portal/shared/auth';
 import { bus } from '@portal/shared/events';
 import { pathTo } from '@portal/shared/routes';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/shared/routes';
 import { logout } from './logout';
 
 /** How often the cookie is read while the dialog is open: cookies have no change event in every browser. */
@@ -20,7 +20,8 @@ export function SessionExpiredDialog() {
 
   useEffect(() => {
     const onExpired = () => {
-      expiredToken.current = authStore.getState().token ?? readTokenCookie();
+      // The token the failed request carried is the cookie's (another tab may have replaced the store's).
+      expiredToken.current = readTokenCookie() ?? authStore.getState().token;
       setOpen(true);
     };
     bus.on('session:expired', onExpired);
@@ -59,7 +60,7 @@ export function SessionExpiredDialog() {
             <Dialog.Header>
               <Dialog.Title>{t`Your session has expired`}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{t`The session has expired, log in again`}</Dialog.Body>
+            <Dialog.Body>{t`The session has expired, sign in again`}</Dialog.Body>
             <Dialog.Footer>
               <Button onClick={exit}>{t`Exit`}</Button>
             </Dialog.Footer>
