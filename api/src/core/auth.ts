@@ -19,8 +19,12 @@ export interface TokenService {
   verify(token: string): Promise<SessionUser>;
 }
 
+/** Verified tokens, so a session's later calls skip the HMAC; the expiry is still checked on every hit. */
+const VERIFIED_MAX = 10_000;
+
 export function tokenService(secret: string, defaultTtlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, SessionUser & { exp: number }>();
   return {
     async sign(userId, options = {}) {
       const now = Math.floor(Date.now() / 1000);
@@ -33,11 +37,20 @@ export function tokenService(secret: string, defaultTtlSeconds: number): TokenSe
         .sign(key);
     },
     async verify(token) {
+      const hit = verified.get(token);
+      if (hit) {
+        if (hit.exp > Date.now() / 1000) return { id: hit.id, readonly: hit.readonly };
+        verified.delete(token);
+        throw new ApiError(401, 'token_expired');
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const id = Number(payload.user_id);
         if (!Number.isInteger(id) || id <= 0) throw new ApiError(401, 'invalid_token');
-        return { id, readonly: payload.readonly === true };
+        const session = { id, readonly: payload.readonly === true };
+        if (verified.size >= VERIFIED_MAX) verified.clear();
+        verified.set(token, { ...session, exp: payload.exp ?? 0 });
+        return session;
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw new ApiError(401, 'token_expired');
         if (error instanceof ApiError) throw error;

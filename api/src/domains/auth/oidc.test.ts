@@ -58,7 +58,7 @@ async function signIn(login: string, nonce: string): Promise<string> {
     const html = await res.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     if (!action) throw new Error(`no form at ${url}: ${res.status}`);
-    const form = html.includes('name="login"')
+    const form: Record<string, string> = html.includes('name="login"')
       ? { prompt: 'login', login, password: 'any' }
       : { prompt: 'consent' };
     const posted = await request(new URL(action, provider.issuer).toString(), {

@@ -4,19 +4,53 @@ import type { Db } from '../../core/db';
 import { ApiError, notFound } from '../../core/errors';
 import { sizeText } from '../../core/file-store';
 import { applyExtensions } from './extensions';
+import { type KindFilter, listCache } from './list-cache';
 import { printableIban } from './identifiers';
 import { type AddressRow, type ContractRow, listItemOf } from './rows';
 
-export type KindFilter = 'electricity' | 'gas' | 'all';
+export type { KindFilter } from './list-cache';
 
-const SEARCH = `(@q IS NULL OR c.name LIKE @q ESCAPE '\\' OR c.cups LIKE @q ESCAPE '\\'
-  OR (a.tv_name || ' ' || a.nv || ' ' || a.pnp || ' ' || a.zipcode || ' ' || a.city) LIKE @q ESCAPE '\\')`;
-const SCOPE = `FROM contracts c JOIN addresses a ON a.id = c.supply_address_id
-  WHERE c.user_id = @uid AND (@kind = 'all' OR c.kind = @kind) AND ${SEARCH}`;
+const ADDRESS_COLUMNS = [
+  'id',
+  'user_id',
+  'name',
+  'zipcode',
+  'city',
+  'ine',
+  'state_id',
+  'state_name',
+  'tv_id',
+  'tv_name',
+  'nv',
+  'pnp',
+  'bq',
+  'es',
+  'pt',
+  'pu',
+  'ref_catastral',
+  'aclarador',
+  'email',
+  'mobile',
+  'habitual',
+] as const;
+const aliased = (table: string, prefix: string) =>
+  ADDRESS_COLUMNS.map((c) => `${table}.${c} AS ${prefix}${c}`).join(', ');
+/** Every contract of a customer with its supply and notification addresses, in list order. */
+function listSql(): string {
+  return `SELECT c.*, ${aliased('s', 's_')}, ${aliased('n', 'n_')} FROM contracts c
+    JOIN addresses s ON s.id = c.supply_address_id LEFT JOIN addresses n ON n.id = c.notification_address_id
+    WHERE c.user_id = @uid ORDER BY c.kind, c.name`;
+}
+
+function split(row: Record<string, unknown>, prefix: string): AddressRow | undefined {
+  if (row[`${prefix}id`] === null) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const column of ADDRESS_COLUMNS) out[column] = row[`${prefix}${column}`];
+  return out as unknown as AddressRow;
+}
 
 export function contractRepository(db: Db) {
-  const page = db.prepare(`SELECT c.* ${SCOPE} ORDER BY c.kind, c.name LIMIT @limit OFFSET @offset`);
-  const count = db.prepare(`SELECT count(*) ${SCOPE}`).pluck();
+  const all = db.prepare(listSql());
   const address = db.prepare('SELECT * FROM addresses WHERE id = ?');
   const byName = db.prepare('SELECT * FROM contracts WHERE user_id = ? AND name = ?');
   const byId = db.prepare('SELECT * FROM contracts WHERE user_id = ? AND id = ?');
@@ -35,6 +69,13 @@ export function contractRepository(db: Db) {
 
   const addressRow = (id: number | null): AddressRow | undefined =>
     id === null ? undefined : (address.get(id) as AddressRow | undefined);
+  const cache = listCache(db, (uid) =>
+    (all.all({ uid }) as (ContractRow & Record<string, unknown>)[]).map((row) => {
+      const supply = split(row, 's_');
+      if (!supply) throw new ApiError(500, 'internal_error');
+      return listItemOf(row, supply, split(row, 'n_'));
+    }),
+  );
   const toItem = (row: ContractRow): ContractListItem => {
     const supply = addressRow(row.supply_address_id);
     if (!supply) throw new ApiError(500, 'internal_error');
@@ -43,10 +84,8 @@ export function contractRepository(db: Db) {
 
   return {
     list(uid: number, kind: KindFilter, filter: string | undefined, offset: number, limit: number) {
-      const q = filter?.trim() ? `%${filter.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-      const rows = page.all({ uid, kind, q, limit, offset }) as ContractRow[];
-      const total = count.get({ uid, kind, q }) as number;
-      return { items: applyExtensions(db, rows.map(toItem)), total };
+      const { items, total } = cache.page(uid, kind, filter, offset, limit);
+      return { items: applyExtensions(db, items), total };
     },
     /** By contract number, or by id (the gas v2 calls and the customisation calls use the id). */
     find(uid: number, nameOrId: string): ContractRow {
