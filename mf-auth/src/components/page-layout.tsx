@@ -1,4 +1,4 @@
-import { Container, Stack } from '@chakra-ui/react';
+import { Container, Stack } from '@portal/shared/ui';
 import { PageHeader } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 

@@ -2,7 +2,7 @@
 import '../i18n';
 import { Trans } from '@lingui/react/macro';
 import { useSetting } from '@portal/shared/settings';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@portal/shared/routes';
 import { PageLayout } from '../components/page-layout';
 import { ChangePasswordForm } from '../features/change-password/components/change-password-form';
 import { ExternalChangePassword } from '../features/change-password/components/external-change-password';

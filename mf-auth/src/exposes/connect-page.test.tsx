@@ -10,16 +10,19 @@ import ConnectPage from './connect-page';
 
 const token = testToken();
 let sent: unknown;
+let calls = 0;
 let newCustomer = false;
 const server = setupTestServer(
   http.post('/api/v1/user/openid', async ({ request }) => {
     sent = await request.json();
+    calls += 1;
     return HttpResponse.json({ token, openid_token: 'oidc-id-token', new_customer: newCustomer });
   }),
 );
 beforeEach(() => {
   resetPortalState();
   sent = undefined;
+  calls = 0;
   newCustomer = false;
 });
 afterEach(() => jest.restoreAllMocks());
@@ -43,6 +46,14 @@ describe('ConnectPage (OpenID return)', () => {
     expect(authStore.getState()).toMatchObject({ loginType: 'openid', newCustomer: false, token });
     expect(authStore.getState().redirect).toEqual({ path: '/profile' });
     expect(readOidcNonce()).toBeUndefined();
+  });
+
+  it('sends a code once, even when the page is remounted while the login runs', async () => {
+    const route = await connectRoute({});
+    renderWithProviders(<ConnectPage />, { route }).unmount();
+    renderWithProviders(<ConnectPage />, { route });
+    await waitFor(() => expect(authStore.getState().isAuthenticated).toBe(true));
+    expect(calls).toBe(1);
   });
 
   it('a new customer goes to the first enabled contracting route (dual, electricity, gas)', async () => {

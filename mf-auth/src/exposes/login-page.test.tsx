@@ -4,6 +4,7 @@ import { adBlockStore, settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { forgetTypedLogin } from '../features/login/typed-login';
 import { externalNavigation } from '../lib/external-navigation';
 import { DEMO_PASSWORD, DEMO_USER, failWith, getTokenHandler } from '../testing/auth-handlers';
 import LoginPage from './login-page';
@@ -11,6 +12,7 @@ import LoginPage from './login-page';
 const server = setupTestServer(getTokenHandler);
 beforeEach(() => {
   resetPortalState();
+  forgetTypedLogin();
   adBlockStore.setState({ detected: undefined });
 });
 afterEach(() => jest.restoreAllMocks());
@@ -70,6 +72,16 @@ describe('LoginPage', () => {
     const { user } = renderWithProviders(<LoginPage />);
     await fillAndSubmit(user, DEMO_USER, DEMO_PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('keeps what was typed when the page is replaced by a loader during the request and comes back', async () => {
+    const first = renderWithProviders(<LoginPage />);
+    await fillAndSubmit(first.user, DEMO_USER, 'wrong');
+    await waitFor(() => expect(authStore.getState().statusCode).toBe(403));
+    first.unmount();
+    renderWithProviders(<LoginPage />);
+    expect(screen.getByLabelText(/^user/i)).toHaveValue(DEMO_USER);
+    expect(screen.getByLabelText(/^password/i)).toHaveValue('wrong');
   });
 
   it('disables the submit button while sending', async () => {

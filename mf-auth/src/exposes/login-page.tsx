@@ -1,7 +1,7 @@
 // Login (customer-area §2): the form, the OpenID way when the brand has it, the status of the last way in, the
 // ad-blocker warning and the links to sign-up and password recovery.
 import '../i18n';
-import { Stack } from '@chakra-ui/react';
+import { Stack } from '@portal/shared/ui';
 import { Trans } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { useSetting } from '@portal/shared/settings';

@@ -1,6 +1,6 @@
 // Password recovery (visitor-features §2 "Other screens").
 import '../i18n';
-import { Text } from '@chakra-ui/react';
+import { Text } from '@portal/shared/ui';
 import { Trans } from '@lingui/react/macro';
 import { PageLayout } from '../components/page-layout';
 import { ResetPasswordForm } from '../features/reset-password/components/reset-password-form';

@@ -1,7 +1,7 @@
 import { authStore } from '@portal/shared/auth';
 import { settingsStore } from '@portal/shared/settings';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@portal/shared/routes';
 import { redirectFromSearch } from '../../lib/post-login-redirect';
 
 /** Stores the redirect the login address asks for (?redirect, ?action + ?contract, ?promocode); the shell follows it. */

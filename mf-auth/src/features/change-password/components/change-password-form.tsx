@@ -1,4 +1,4 @@
-import { Alert, Button, HStack } from '@chakra-ui/react';
+import { Alert, Button, HStack } from '@portal/shared/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isHttpError } from '@portal/shared/http';
 import { Form, PasswordField, SubmitButton, usePortalForm } from '@portal/shared/ui';

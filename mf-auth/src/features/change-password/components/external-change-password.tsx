@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@portal/shared/ui';
 import { Trans } from '@lingui/react/macro';
 import { useSetting } from '@portal/shared/settings';
 

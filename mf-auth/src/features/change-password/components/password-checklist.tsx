@@ -1,4 +1,4 @@
-import { List, Text } from '@chakra-ui/react';
+import { List, Text } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { PASSWORD_RULES, type PasswordRule } from '../schemas';
 

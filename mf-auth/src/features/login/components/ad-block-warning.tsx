@@ -1,4 +1,4 @@
-import { Alert } from '@chakra-ui/react';
+import { Alert } from '@portal/shared/ui';
 import { Trans } from '@lingui/react/macro';
 import { useAdBlockDetected } from '@portal/shared/settings';
 

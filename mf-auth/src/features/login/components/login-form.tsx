@@ -3,15 +3,21 @@ import { Form, InputField, PasswordField, SubmitButton, usePortalForm } from '@p
 import { useMemo } from 'react';
 import { loginWithCredentials } from '../api/login-with-credentials';
 import { loginSchema, type LoginInput, type LoginValues } from '../schemas';
+import { forgetTypedLogin, rememberTypedLogin, typedLogin } from '../typed-login';
 
 /** User and password. A failure keeps what was typed; its message comes from the store (LoginStatus). */
 export function LoginForm() {
   const { t, i18n } = useLingui();
   // Rebuilt on a language change so that the validation messages follow it.
   const schema = useMemo(() => loginSchema(), [i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
-  const form = usePortalForm<LoginInput, LoginValues>({ schema, defaultValues: { user: '', password: '' } });
+  const defaultValues = useMemo(() => typedLogin(), []);
+  const form = usePortalForm<LoginInput, LoginValues>({ schema, defaultValues });
+  const submit = async (values: LoginValues) => {
+    rememberTypedLogin(values);
+    if (await loginWithCredentials(values)) forgetTypedLogin();
+  };
   return (
-    <Form form={form} onSubmit={loginWithCredentials} aria-label={t`Log in`}>
+    <Form form={form} onSubmit={submit} aria-label={t`Log in`}>
       <InputField<LoginInput> name="user" label={t`User`} autoComplete="username" required />
       <PasswordField<LoginInput>
         name="password"

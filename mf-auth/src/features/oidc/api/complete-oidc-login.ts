@@ -59,3 +59,16 @@ function fail(code: number | undefined, text: string): false {
   authStore.getState().loginFailure({ code, text });
   return false;
 }
+
+const attempts = new Map<string, Promise<boolean>>();
+
+/** The same answer for the same provider return, however many times the page mounts. */
+export function completeOidcLoginOnce(answer: OidcReturn): Promise<boolean> {
+  const key = `${answer.code ?? ''}|${answer.state ?? ''}|${answer.error ?? ''}`;
+  let attempt = attempts.get(key);
+  if (!attempt) {
+    attempt = completeOidcLogin(answer);
+    attempts.set(key, attempt);
+  }
+  return attempt;
+}

@@ -1,10 +1,10 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@portal/shared/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { LoadingState } from '@portal/shared/ui';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import { completeOidcLogin } from '../api/complete-oidc-login';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from '@portal/shared/routes';
+import { completeOidcLoginOnce } from '../api/complete-oidc-login';
 import { startOidcLogin } from '../api/start-oidc-login';
 
 export interface ConnectCallbackProps {
@@ -12,22 +12,28 @@ export interface ConnectCallbackProps {
   failure: ReactNode;
 }
 
-/** The provider's return: completes the login once (a code is single-use), then the shell takes over. */
+/**
+ * The provider's return: completes the login once per code (a code is single-use, and the shell may replace this
+ * page by its loader while the login runs, so a remount must not start it again), then the shell takes over.
+ */
 export function ConnectCallback({ failure }: ConnectCallbackProps) {
   const { t } = useLingui();
   const [search] = useSearchParams();
-  const started = useRef(false);
   const [failed, setFailed] = useState(false);
   const authenticated = useAuth((s) => s.isAuthenticated);
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void completeOidcLogin({
+    let active = true;
+    void completeOidcLoginOnce({
       code: search.get('code'),
       state: search.get('state'),
       error: search.get('error'),
-    }).then((ok) => setFailed(!ok));
+    }).then((ok) => {
+      if (active) setFailed(!ok);
+    });
+    return () => {
+      active = false;
+    };
   }, [search]);
 
   if (failed) {

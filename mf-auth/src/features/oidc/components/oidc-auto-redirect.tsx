@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { LoadingState } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@portal/shared/routes';
 import { startOidcLogin } from '../api/start-oidc-login';
 
 /** With OpenID on and no default login, the login page goes straight to the provider (customer-area §2). */

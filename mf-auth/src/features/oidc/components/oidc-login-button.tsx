@@ -1,7 +1,7 @@
-import { Button } from '@chakra-ui/react';
+import { Button } from '@portal/shared/ui';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@portal/shared/routes';
 import { startOidcLogin } from '../api/start-oidc-login';
 
 /** With OpenID on and the default login allowed, the provider is offered beside the form. */

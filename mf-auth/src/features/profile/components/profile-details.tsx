@@ -1,4 +1,4 @@
-import { Button, DataList, HStack, Link, Stack } from '@chakra-ui/react';
+import { Button, DataList, HStack, Link, Stack } from '@portal/shared/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '@portal/shared/api-types';
 import { ReadOnlyGuard } from '@portal/shared/ui';

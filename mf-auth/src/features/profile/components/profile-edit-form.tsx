@@ -1,4 +1,4 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, HStack } from '@portal/shared/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '@portal/shared/api-types';
 import { Form, InputField, SubmitButton, usePortalForm } from '@portal/shared/ui';

@@ -1,9 +1,9 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@portal/shared/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pathTo } from '@portal/shared/routes';
 import { Form, InputField, SubmitButton, usePortalForm } from '@portal/shared/ui';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@portal/shared/routes';
 import { resetPassword } from '../api/reset-password';
 import { resetPasswordSchema, type ResetPasswordInput, type ResetPasswordValues } from '../schemas';
 

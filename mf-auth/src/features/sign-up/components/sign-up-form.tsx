@@ -1,4 +1,4 @@
-import { Input, InputGroup, Link, Stack } from '@chakra-ui/react';
+import { Input, InputGroup, Link, Stack } from '@portal/shared/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SignUpResponse } from '@portal/shared/api-types';
 import { isHttpError } from '@portal/shared/http';

@@ -1,4 +1,4 @@
-import { Alert, List } from '@chakra-ui/react';
+import { Alert, List } from '@portal/shared/ui';
 import { Trans } from '@lingui/react/macro';
 import type { SignUpResponse } from '@portal/shared/api-types';
 import { SafeHtml } from '@portal/shared/ui';
