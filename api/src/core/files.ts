@@ -1,5 +1,6 @@
 // Files in and out: uploads (multipart or JSON data URLs) with the size limit and accepted types, safe file names,
 // and the content-disposition header of downloads.
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ValidationError } from './errors';
 import { MESSAGES } from './messages';
@@ -105,6 +106,24 @@ async function readMultipart(
   const files: UploadedFile[] = [];
   const errors: Record<string, string> = {};
   const parts = request.parts({ limits: { fileSize: limit, files: options.maxFiles ?? 6, fields: 50 } });
+  try {
+    await collectParts(parts, options, fields, files, errors);
+  } catch (error) {
+    // Size and count limits carry their status; anything else is a malformed body (busboy: "Unexpected end of form").
+    if (error instanceof Error && 'statusCode' in error) throw error;
+    throw new ApiError(400, 'invalid_multipart');
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return { fields, files };
+}
+
+async function collectParts(
+  parts: AsyncIterable<Multipart>,
+  options: ReadFormOptions,
+  fields: Record<string, unknown>,
+  files: UploadedFile[],
+  errors: Record<string, string>,
+): Promise<void> {
   for await (const part of parts) {
     if (part.type === 'file') {
       const data = await part.toBuffer();
@@ -114,8 +133,6 @@ async function readMultipart(
       fields[part.fieldname] = part.value;
     } else errors[part.fieldname] = MESSAGES.unknownField;
   }
-  if (Object.keys(errors).length) throw new ValidationError(errors);
-  return { fields, files };
 }
 
 function readJson(request: FastifyRequest, options: ReadFormOptions): FormInput {
