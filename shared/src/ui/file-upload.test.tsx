@@ -1,8 +1,12 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import * as v from 'valibot';
 import { FileUpload, type FileUploadProps } from './file-upload';
+import { FileUploadField } from './file-upload-field';
+import { Form, usePortalForm } from './form';
+import { SubmitButton } from './submit-button';
 
 function file(name: string, size: number, type: string): File {
   const result = new File(['x'], name, { type });
@@ -92,5 +96,37 @@ describe('FileUpload', () => {
   it('shows an error given by the form', () => {
     renderWithProviders(<Harness error="Attach at least one document" />);
     expect(screen.getByText('Attach at least one document')).toBeVisible();
+  });
+});
+
+describe('FileUploadField', () => {
+  const schema = v.object({
+    attachments: v.pipe(v.array(v.instance(File)), v.minLength(1, 'Attach at least one file')),
+  });
+
+  function Upload({ onSubmit }: { onSubmit: (values: { attachments: File[] }) => void }) {
+    const form = usePortalForm({ schema, defaultValues: { attachments: [] } });
+    return (
+      <Form form={form} onSubmit={onSubmit}>
+        <FileUploadField<v.InferInput<typeof schema>>
+          name="attachments"
+          label="Documents"
+          accept="application/pdf"
+        />
+        <SubmitButton>Send</SubmitButton>
+      </Form>
+    );
+  }
+
+  it("shows the schema's message and submits the chosen files", async () => {
+    const onSubmit = jest.fn();
+    const { user } = renderWithProviders(<Upload onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const input = screen.getByLabelText(/Documents/);
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/Attach at least one file/));
+    const pdf = file('contract.pdf', 100, 'application/pdf');
+    await user.upload(input, pdf);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ attachments: [pdf] }));
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { HttpError } from '@portal/shared/http';
+import { checkedSchema } from '@portal/shared/validation';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { applyServerErrors, Form, usePortalForm } from './form';
 import { CheckboxField, InputField, PasswordField, SelectField } from './form-controls';
@@ -9,7 +10,7 @@ import { SubmitButton } from './submit-button';
 const schema = v.object({
   email: v.pipe(v.string(), v.nonEmpty('The field cannot be empty'), v.email('The email is not valid')),
   password: v.pipe(v.string(), v.minLength(6, 'At least 6 characters')),
-  accept: v.literal(true, 'You must accept the conditions'),
+  accept: checkedSchema('You must accept the conditions'),
   kind: v.picklist(['home', 'business'], 'Choose a kind'),
 });
 type Values = v.InferInput<typeof schema>;
@@ -17,7 +18,7 @@ type Values = v.InferInput<typeof schema>;
 function SignUp({ onSubmit }: { onSubmit: (values: v.InferOutput<typeof schema>) => Promise<void> }) {
   const form = usePortalForm({
     schema,
-    defaultValues: { email: '', password: '', accept: false as unknown as true, kind: '' as 'home' },
+    defaultValues: { email: '', password: '', accept: false, kind: '' as 'home' },
   });
   return (
     <Form form={form} onSubmit={onSubmit} aria-label="Sign up">
@@ -50,7 +51,9 @@ describe('the form wrapper', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(email).toHaveAccessibleDescription('The field cannot be empty'));
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('At least 6 characters');
-    expect(screen.getByText('You must accept the conditions')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /I accept/ })).toHaveAccessibleDescription(
+      'You must accept the conditions',
+    );
     expect(screen.getByRole('combobox', { name: /Kind/ })).toHaveAccessibleDescription('Choose a kind');
     expect(onSubmit).not.toHaveBeenCalled();
   });

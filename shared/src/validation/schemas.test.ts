@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   cadastralReferenceSchema,
+  checkedSchema,
   cupsSchema,
   emailSchema,
   ibanSchema,
@@ -72,6 +73,13 @@ describe('schema helpers', () => {
     expect(issues(schema, '')).toEqual(['Required field']);
     expect(issues(schema, 'ana@')).toEqual(['Email not valid']);
     expect(v.parse(schema, ' ana@example.com ')).toBe('ana@example.com');
+  });
+
+  it('checkedSchema: a consent that must be ticked', () => {
+    const schema = checkedSchema('You must accept the conditions');
+    expect(issues(schema, false)).toEqual(['You must accept the conditions']);
+    expect(issues(schema, undefined)).toEqual(['You must accept the conditions']);
+    expect(v.parse(schema, true)).toBe(true);
   });
 
   it('takes a function as the message, called when the message is needed', () => {

@@ -113,3 +113,8 @@ export function cadastralReferenceSchema(message: Message) {
 export function emailSchema(message: Message, requiredMessage: Message = message) {
   return firstIssue(v.pipe(requiredString(requiredMessage), v.email(message)));
 }
+
+/** A checkbox that must be ticked (conditions, consent): a boolean input, so forms can start it at false. */
+export function checkedSchema(message: Message) {
+  return v.pipe(v.boolean(message), v.value(true, message));
+}
