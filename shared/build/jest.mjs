@@ -13,18 +13,21 @@ const require = createRequire(import.meta.url);
 // node_modules/.pnpm/<name>@<version>/node_modules/<name>/…: one pattern must let both occurrences through.
 const ESM_PACKAGES = ['ky', 'mitt', 'marked', 'stdnum', 'until-async', 'rettime'];
 const escape = (name) => name.replace(/[.+/]/g, (c) => (c === '/' ? '[+/]' : `\\${c}`));
-const TRANSFORM_IGNORE = `/node_modules/(?!(?:\\.pnpm|${ESM_PACKAGES.map(escape).join('|')})(?:@|/))`;
+const transformIgnore = (packages) =>
+  `/node_modules/(?!(?:\\.pnpm|${packages.map(escape).join('|')})(?:@|/))`;
 
-export function jestConfig({ environment = 'jsdom', rootDir, setupFiles = [] } = {}) {
+/** @param {{ environment?: 'jsdom' | 'node', rootDir: string, setupFiles?: string[], esmPackages?: string[] }} options */
+export function jestConfig({ environment = 'jsdom', rootDir, setupFiles = [], esmPackages = [] } = {}) {
   const browser = environment === 'jsdom';
   return {
     rootDir,
     testEnvironment: browser ? require.resolve('jest-fixed-jsdom') : 'node',
     testEnvironmentOptions: browser ? { customExportConditions: [''] } : {},
     transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': [require.resolve('@swc/jest'), swcOptions()] },
-    transformIgnorePatterns: [TRANSFORM_IGNORE],
+    // A package's own ESM-only dependencies (e.g. `@scope/name`) are added with `esmPackages`.
+    transformIgnorePatterns: [transformIgnore([...ESM_PACKAGES, ...esmPackages])],
     moduleNameMapper: {
-      '^@portal/shared/(api-types|auth|events|http|i18n|routes|settings|slots|ui|validation|testing)$': `${sharedSrc}/$1/index.ts`,
+      '^@portal/shared/(api-types|auth|events|format|http|i18n|routes|settings|slots|ui|validation|testing)$': `${sharedSrc}/$1/index.ts`,
       '\\.(css|svg|png|jpg)$': path.resolve(here, 'file-stub.cjs'),
     },
     setupFiles: browser ? [path.resolve(here, 'jest-polyfills.cjs'), ...setupFiles] : setupFiles,
