@@ -26,7 +26,13 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
     // JSON bodies may carry base64 files: room for one upload at the limit plus the form.
     bodyLimit: Math.ceil(config.uploadLimitBytes * 1.4) + 64_000,
     ajv: {
-      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true, allowUnionTypes: true },
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: false,
+        allErrors: true,
+        useDefaults: true,
+        allowUnionTypes: true,
+      },
     },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
   });

@@ -34,7 +34,14 @@ function providerConfiguration(config: AppConfig, db: Db): Configuration {
     cookies: { keys: [config.jwtSecret] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     conformIdTokenClaims: false,
-    ttl: { AuthorizationCode: 600, Interaction: 3600, Session: 86_400, Grant: 86_400, AccessToken: 3600, IdToken: 3600 },
+    ttl: {
+      AuthorizationCode: 600,
+      Interaction: 3600,
+      Session: 86_400,
+      Grant: 86_400,
+      AccessToken: 3600,
+      IdToken: 3600,
+    },
     pkce: { required: () => false },
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
     async findAccount(_ctx, id) {

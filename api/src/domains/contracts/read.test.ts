@@ -45,7 +45,10 @@ describe('GET contracts (list)', () => {
     ]);
     expect(isValidCups(active?.cups.name)).toBe(true);
     expect(active?.notification_address?.full_address).toContain('Barcelona');
-    expect(active?.bateria_virtual.map((entry) => entry.bateria.name)).toEqual(['Batería Casa', 'Batería Girona']);
+    expect(active?.bateria_virtual.map((entry) => entry.bateria.name)).toEqual([
+      'Batería Casa',
+      'Batería Girona',
+    ]);
   });
 
   it('answers the gas contract with type=gas and both with type=all', async () => {
