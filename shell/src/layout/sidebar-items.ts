@@ -2,17 +2,19 @@
 // own `enabled`, plus the menu settings), private ones for signed-in users, public ones for visitors.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { ServerAction } from '@portal/shared/api-types';
 import type { RouteContext, RouteKey, RouteParams } from '@portal/shared/routes';
 import { firstContractingRoute } from '../routing/contracting';
 import { accessOf, isRouteEnabled } from '../routing/route-access';
 
-export type SidebarGroup = 'contracts' | 'invoices' | 'service' | 'tools' | 'account';
+export type SidebarGroup = 'contracts' | 'invoices' | 'service' | 'tools' | 'pages' | 'account';
 
 export interface SidebarItem {
   id: string;
   route: RouteKey;
   params?: RouteParams;
-  label: MessageDescriptor;
+  /** A message of the shell, or a text the server provides (dynamic pages). */
+  label: MessageDescriptor | string;
   group: SidebarGroup;
 }
 
@@ -21,6 +23,7 @@ export const GROUP_LABELS: Record<SidebarGroup, MessageDescriptor> = {
   invoices: msg`Invoices`,
   service: msg`Customer service`,
   tools: msg`Tools`,
+  pages: msg`More`,
   account: msg`My account`,
 };
 
@@ -85,8 +88,30 @@ function candidates(ctx: RouteContext): Candidate[] {
   ];
 }
 
-export function sidebarItems(ctx: RouteContext, isAuthenticated: boolean): SidebarItem[] {
-  return candidates(ctx)
+/** Links to the dynamic server pages (`/d/{routePath}/{pageId}`), when that route is enabled. */
+function serverPageItems(pages: readonly ServerAction[]): Candidate[] {
+  return pages.map((page) => ({
+    id: `server-page-${page.id}`,
+    route: 'dynamicPage',
+    params: { routePath: page.route_path, pageId: page.id },
+    label: page.btn_title,
+    group: 'pages',
+  }));
+}
+
+export function sidebarItems(
+  ctx: RouteContext,
+  isAuthenticated: boolean,
+  serverPages: readonly ServerAction[] = [],
+): SidebarItem[] {
+  const all = candidates(ctx);
+  // The server's pages come before the account items.
+  all.splice(
+    all.findIndex((item) => item.id === 'profile'),
+    0,
+    ...serverPageItems(serverPages),
+  );
+  return all
     .filter((item) => isRouteEnabled(item.route, ctx) && (item.when?.(ctx) ?? true))
     .filter((item) => {
       const access = item.route === 'login' ? 'public' : accessOf(item.route, ctx);

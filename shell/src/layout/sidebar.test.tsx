@@ -1,8 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { authStore } from '@portal/shared/auth';
 import { settingsStore } from '@portal/shared/settings';
-import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { http, HttpResponse } from 'msw';
 import { Sidebar } from './sidebar';
+
+setupTestServer(
+  http.get('*/api/v2/ov_customize/html_dinamic_routes', () =>
+    HttpResponse.json({
+      data: [{ id: 7, route_path: 'tarifas', btn_title: 'Our tariffs', btn_description: 'x' }],
+    }),
+  ),
+);
 
 beforeEach(() => resetPortalState());
 
@@ -54,5 +63,18 @@ describe('Sidebar', () => {
       'Customer service',
       'My account',
     ]);
+  });
+
+  it('lists the dynamic server pages for signed-in users when server elements are enabled', async () => {
+    authStore.setState({ isAuthenticated: true });
+    settingsStore.getState().setPublic({ enableServerElements: true });
+    renderWithProviders(<Sidebar />);
+    expect(await screen.findByRole('link', { name: 'Our tariffs' })).toHaveAttribute('href', '/d/tarifas/7');
+  });
+
+  it('does not ask for them when server elements are off', () => {
+    authStore.setState({ isAuthenticated: true });
+    renderWithProviders(<Sidebar />);
+    expect(screen.queryByRole('link', { name: 'Our tariffs' })).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { pathTo } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { NavLink } from '@portal/shared/routes';
 import { useRouteContext } from '../routing/use-route-context';
+import { useServerPages } from './use-server-pages';
 import { GROUP_LABELS, type SidebarGroup, type SidebarItem, sidebarItems } from './sidebar-items';
 
 function ItemList({ items }: { items: SidebarItem[] }) {
@@ -24,7 +25,7 @@ function ItemList({ items }: { items: SidebarItem[] }) {
             css={{ '&[aria-current=page]': { fontWeight: 'bold', bg: 'bg.muted' } }}
           >
             <NavLink to={pathTo(item.route, item.params)} end>
-              {i18n._(item.label)}
+              {typeof item.label === 'string' ? item.label : i18n._(item.label)}
             </NavLink>
           </Link>
         </li>
@@ -38,7 +39,7 @@ export function Sidebar() {
   const ctx = useRouteContext();
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
   const grouped = useSetting('sidebar.grouped');
-  const items = sidebarItems(ctx, isAuthenticated);
+  const items = sidebarItems(ctx, isAuthenticated, useServerPages());
   const groups = [...new Set(items.map((item) => item.group))] as SidebarGroup[];
   return (
     <Box

@@ -1,0 +1,22 @@
+// The brand's dynamic server pages (server actions), listed in the side bar for signed-in customers when server
+// elements are enabled (customer-area §6: "Dynamic server elements ... are fetched only after login").
+import { useAuth } from '@portal/shared/auth';
+import type { ServerAction, ServerActionsResponse } from '@portal/shared/api-types';
+import { api } from '@portal/shared/http';
+import { useSetting } from '@portal/shared/settings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const serverPagesQuery = () =>
+  queryOptions({
+    queryKey: ['shell', 'server-pages'],
+    queryFn: async (): Promise<ServerAction[]> =>
+      (await api.get<ServerActionsResponse>('ov_customize/html_dinamic_routes', { version: 2 })).data ?? [],
+    staleTime: 5 * 60_000,
+  });
+
+export function useServerPages(): ServerAction[] {
+  const isAuthenticated = useAuth((s) => s.isAuthenticated);
+  const enabled = useSetting('enableServerElements');
+  const { data } = useQuery({ ...serverPagesQuery(), enabled: isAuthenticated && enabled });
+  return isAuthenticated && enabled ? (data ?? []) : [];
+}
