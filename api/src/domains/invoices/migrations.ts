@@ -47,4 +47,14 @@ export const invoicesMigrations: Migration[] = [
     CREATE INDEX invoices_contract ON invoices(contract_id, start_date);
     CREATE INDEX invoices_multipoint ON invoices(multipoint_id);`,
   },
+  {
+    id: 'invoices-002',
+    // A counter bumped by any change to invoices: the list answers are cached per customer until it moves.
+    sql: `CREATE TABLE invoices_cache_version (id INTEGER PRIMARY KEY CHECK (id = 1), v INTEGER NOT NULL);
+    INSERT INTO invoices_cache_version (id, v) VALUES (1, 0);
+    CREATE TRIGGER invoices_cache_insert AFTER INSERT ON invoices BEGIN UPDATE invoices_cache_version SET v = v + 1; END;
+    CREATE TRIGGER invoices_cache_update AFTER UPDATE ON invoices BEGIN UPDATE invoices_cache_version SET v = v + 1; END;
+    CREATE TRIGGER invoices_cache_delete AFTER DELETE ON invoices BEGIN UPDATE invoices_cache_version SET v = v + 1; END;
+    CREATE TRIGGER multipoint_cache_update AFTER UPDATE ON multipoint_invoices BEGIN UPDATE invoices_cache_version SET v = v + 1; END;`,
+  },
 ];

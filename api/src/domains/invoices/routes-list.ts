@@ -12,6 +12,7 @@ import { currentUser, requireUser } from '../../core/auth';
 import { type ApiVersion, apiPath } from '../../core/domain';
 import { ValidationError } from '../../core/errors';
 import { pageQuerySchema, readPage } from '../../core/pagination';
+import { answerCache } from './answer-cache';
 import { parseFilter } from './filters';
 import { type InvoiceRow, type MultipointRow, invoiceOf, multipointOf } from './repository';
 
@@ -31,6 +32,7 @@ const KIND_BY_VERSION: Record<ApiVersion, 'electricity' | 'gas'> = { 1: 'electri
 
 export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
+  const answers = answerCache(db);
   const cache = new Map<string, Statement<unknown[], unknown>>();
   /** Statements per distinct filter shape, prepared once (the shapes a portal sends are few). */
   const statement = (sql: string) => {
@@ -42,7 +44,7 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
     return prepared;
   };
 
-  const list = (version: ApiVersion) => async (request: FastifyRequest): Promise<InvoiceListResponse> => {
+  const list = (version: ApiVersion) => (request: FastifyRequest): InvoiceListResponse => {
     const query = request.query as Record<string, string | undefined>;
     const page = readPage(query, DEFAULT_LIMIT);
     const type = query.type ?? KIND_BY_VERSION[version];
@@ -56,11 +58,14 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
     ) as InvoiceRow[];
     return { items: rows.map(invoiceOf), n_items: total.n, offset: page.offset, limit: page.limit, filters: filter.filters };
   };
-  app.get(apiPath(1, 'invoices'), { preHandler: requireUser, schema: { querystring: pageQuerySchema } }, list(1));
-  app.get(apiPath(2, 'invoices'), { preHandler: requireUser, schema: { querystring: pageQuerySchema } }, list(2));
+  for (const version of [1, 2] as const) {
+    const compute = list(version);
+    app.get(apiPath(version, 'invoices'), { preHandler: requireUser, schema: { querystring: pageQuerySchema } }, (request, reply) =>
+      answers.send(request, reply, currentUser(request).id, () => compute(request)),
+    );
+  }
 
-  app.get(apiPath(2, 'invoices_multipoint'), { preHandler: requireUser, schema: { querystring: pageQuerySchema } },
-    async (request): Promise<MultipointInvoiceListResponse> => {
+  const multipoint = (request: FastifyRequest): MultipointInvoiceListResponse => {
       const query = request.query as Record<string, string | undefined>;
       const page = readPage(query, DEFAULT_LIMIT);
       const filter = parseFilter(query.filter, MULTIPOINT_COLUMNS);
@@ -73,7 +78,10 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
          FROM multipoint_invoices m WHERE ${where} ORDER BY m.date DESC, m.id DESC LIMIT ? OFFSET ?`,
       ).all(...params, page.limit, page.offset) as MultipointRow[];
       return { items: rows.map(multipointOf), n_items: total.n, offset: page.offset, limit: page.limit, filters: filter.filters };
-    });
+  };
+  app.get(apiPath(2, 'invoices_multipoint'), { preHandler: requireUser, schema: { querystring: pageQuerySchema } }, (request, reply) =>
+    answers.send(request, reply, currentUser(request).id, () => multipoint(request)),
+  );
 
   const PARAM_SQL: Record<(typeof INVOICE_FILTER_PARAM_FIELDS)[number], string> = {
     cups: 'SELECT DISTINCT cups AS v FROM invoices WHERE user_id = ? ORDER BY v',
@@ -84,7 +92,8 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
   app.get(apiPath(2, 'filter/params'), {
     preHandler: requireUser,
     schema: { querystring: { type: 'object', properties: { fields: { type: 'string', maxLength: 100 } }, additionalProperties: false } },
-  }, async (request): Promise<InvoiceFilterParamsResponse> => {
+  }, (request, reply) => answers.send(request, reply, currentUser(request).id, () => filterParams(request)));
+  function filterParams(request: FastifyRequest): InvoiceFilterParamsResponse {
     const raw = (request.query as { fields?: string }).fields ?? INVOICE_FILTER_PARAM_FIELDS.join(',');
     const fields = raw.split(',').map((f) => f.trim()).filter(Boolean);
     const unknown = fields.filter((f) => !(INVOICE_FILTER_PARAM_FIELDS as readonly string[]).includes(f));
@@ -93,5 +102,5 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
     return Object.fromEntries(
       fields.map((f) => [f, (statement(PARAM_SQL[f as keyof typeof PARAM_SQL]).all(userId) as { v: string }[]).map((r) => r.v)]),
     );
-  });
+  }
 };
