@@ -108,6 +108,25 @@ describe('OpenID Connect login', () => {
     ).toBe(400);
   });
 
+  it("accepts the shell's logout: id_token_hint and post_logout_redirect_uri <origin>/", async () => {
+    const code = await signIn('12345678Z', 'nonce-4');
+    const { openid_token: idToken } = (
+      await openid({ code, nonce: 'nonce-4', redirect_uri: REDIRECT })
+    ).json<OpenIdResponse>();
+    const params = new URLSearchParams({
+      id_token_hint: idToken,
+      post_logout_redirect_uri: 'http://localhost:8080/',
+    });
+    const res = await fetch(`${provider.issuer}/session/end?${params}`, { redirect: 'manual' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<form');
+    const bad = new URLSearchParams({
+      id_token_hint: idToken,
+      post_logout_redirect_uri: 'https://evil.example/',
+    });
+    expect((await fetch(`${provider.issuer}/session/end?${bad}`, { redirect: 'manual' })).status).toBe(400);
+  });
+
   it('publishes the end_session (logout) endpoint in its discovery document', async () => {
     const discovery = (await (
       await fetch(`${provider.issuer}/.well-known/openid-configuration`)
