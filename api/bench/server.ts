@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 
-const USERS = ['12345678Z', 'B12345674'];
+const USERS = ['12345678Z', 'B12345674', '00000000T'];
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-bench-'));
 const app = await buildApp({ dbPath: path.join(dir, 'bench.sqlite'), logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -10,7 +10,11 @@ export function clampPercentage(value: number): number {
  * Sets `target` to `value` and spreads `100 - value` over the other entries in proportion to their current shares
  * (largest remainder, so the integers add up exactly). With no other entries the rest stays unassigned.
  */
-export function redistribute(current: ReadonlyMap<number, number>, target: number, value: number): Map<number, number> {
+export function redistribute(
+  current: ReadonlyMap<number, number>,
+  target: number,
+  value: number,
+): Map<number, number> {
   const next = new Map(current);
   next.set(target, value);
   const others = [...current.keys()].filter((id) => id !== target);
@@ -18,10 +22,14 @@ export function redistribute(current: ReadonlyMap<number, number>, target: numbe
   const rest = 100 - value;
   const weights = others.map((id) => current.get(id) ?? 0);
   const totalWeight = weights.reduce((a, b) => a + b, 0);
-  const exact = others.map((_, i) => (totalWeight > 0 ? (rest * (weights[i] ?? 0)) / totalWeight : rest / others.length));
+  const exact = others.map((_, i) =>
+    totalWeight > 0 ? (rest * (weights[i] ?? 0)) / totalWeight : rest / others.length,
+  );
   const floors = exact.map(Math.floor);
   let left = rest - floors.reduce((a, b) => a + b, 0);
-  const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  const order = exact
+    .map((x, i) => [x - Math.floor(x), i] as const)
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
   for (const [, i] of order) {
     if (left <= 0) break;
     floors[i] = (floors[i] ?? 0) + 1;

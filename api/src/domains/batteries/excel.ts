@@ -2,7 +2,9 @@
 import ExcelJS from 'exceljs';
 import type { EntryRow } from './repository';
 
-export async function batteriesWorkbook(rows: readonly (EntryRow & { contract_name: string })[]): Promise<Buffer> {
+export async function batteriesWorkbook(
+  rows: readonly (EntryRow & { contract_name: string })[],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Portal reference API';
   // Fixed dates keep the file identical for the same data (tests, caches).

@@ -12,4 +12,9 @@ extendContracts((db, ids) => {
   return new Map(ids.map((id) => [id, { bateria_virtual: entries.get(id) ?? [] }]));
 });
 
-export const batteriesDomain: Domain = { name: 'batteries', migrations: batteriesMigrations, seed: seedBatteries, routes: batteriesRoutes };
+export const batteriesDomain: Domain = {
+  name: 'batteries',
+  migrations: batteriesMigrations,
+  seed: seedBatteries,
+  routes: batteriesRoutes,
+};

@@ -39,7 +39,9 @@ export function isActive(row: Pick<EntryRow, 'data_inici' | 'data_final'>, today
 const SELECT = `SELECT e.*, b.name AS battery_name FROM battery_entries e JOIN batteries b ON b.id = e.battery_id`;
 
 export function batteryRepository(db: Db) {
-  const ofContract = db.prepare<[number], EntryRow>(`${SELECT} WHERE e.contract_id = ? ORDER BY e.es_origen DESC, e.id`);
+  const ofContract = db.prepare<[number], EntryRow>(
+    `${SELECT} WHERE e.contract_id = ? ORDER BY e.es_origen DESC, e.id`,
+  );
   const ofUser = db.prepare<[number, number], EntryRow & { user_id: number }>(
     `${SELECT} JOIN contracts c ON c.id = e.contract_id WHERE e.id = ? AND c.user_id = ?`,
   );
@@ -57,9 +59,10 @@ export function entriesByContract(db: Db, contractIds: readonly number[]): Map<n
   const map = new Map<number, VirtualBattery[]>();
   if (contractIds.length === 0) return map;
   const rows = db
-    .prepare<number[], EntryRow>(
-      `${SELECT} WHERE e.contract_id IN (${contractIds.map(() => '?').join(',')}) ORDER BY e.es_origen DESC, e.id`,
-    )
+    .prepare<
+      number[],
+      EntryRow
+    >(`${SELECT} WHERE e.contract_id IN (${contractIds.map(() => '?').join(',')}) ORDER BY e.es_origen DESC, e.id`)
     .all(...contractIds);
   for (const row of rows) map.set(row.contract_id, [...(map.get(row.contract_id) ?? []), entryOf(row)]);
   return map;

@@ -16,15 +16,21 @@ const BATTERY_TYPES: BatteryType[] = [
 ];
 const VERSIONS = [1, 2] as const;
 const percentageBody = {
-  type: 'object', required: ['pes_percentatge'], additionalProperties: false,
+  type: 'object',
+  required: ['pes_percentatge'],
+  additionalProperties: false,
   properties: { pes_percentatge: { type: 'number' } },
 };
 const moveBody = {
-  type: 'object', required: ['pes_percentatge', 'bateria_desti'], additionalProperties: false,
+  type: 'object',
+  required: ['pes_percentatge', 'bateria_desti'],
+  additionalProperties: false,
   properties: { pes_percentatge: { type: 'number' }, bateria_desti: { type: 'integer', minimum: 1 } },
 };
 const discountBody = {
-  type: 'object', required: ['valor_descomptes'], additionalProperties: false,
+  type: 'object',
+  required: ['valor_descomptes'],
+  additionalProperties: false,
   properties: { valor_descomptes: { type: 'string', enum: BATTERY_TYPES.map((t) => t.name) } },
 };
 
@@ -36,7 +42,9 @@ export const batteriesRoutes: FastifyPluginAsync = async (app) => {
   const contractByName = db.prepare<[string, number], { id: number; name: string }>(
     'SELECT id, name FROM contracts WHERE name = ? AND user_id = ?',
   );
-  const batteryOfUser = db.prepare<[number, number], { id: number }>('SELECT id FROM batteries WHERE id = ? AND user_id = ?');
+  const batteryOfUser = db.prepare<[number, number], { id: number }>(
+    'SELECT id FROM batteries WHERE id = ? AND user_id = ?',
+  );
   const setPercentage = db.prepare('UPDATE battery_entries SET pes_percentatge = ? WHERE id = ?');
   const setDiscount = db.prepare('UPDATE battery_entries SET gestio_descomptes = ? WHERE id = ?');
   const addEntry = db.prepare(
@@ -51,7 +59,9 @@ export const batteriesRoutes: FastifyPluginAsync = async (app) => {
   function target(request: FastifyRequest): { contractId: number; entry: EntryRow } {
     const { name, batteryId } = request.params as { name: string; batteryId: string };
     const contract = contractByName.get(name, currentUser(request).id);
-    const entry = /^\d{1,12}$/.test(batteryId) ? repo.entry(Number(batteryId), currentUser(request).id) : undefined;
+    const entry = /^\d{1,12}$/.test(batteryId)
+      ? repo.entry(Number(batteryId), currentUser(request).id)
+      : undefined;
     if (!contract || !entry || entry.contract_id !== contract.id) throw notFound();
     if (!isActive(entry, today())) throw new ApiError(409, 'battery_inactive');
     return { contractId: contract.id, entry };
@@ -77,7 +87,10 @@ export const batteriesRoutes: FastifyPluginAsync = async (app) => {
     // customer-area §4: moving is not offered for a battery marked as origin.
     if (entry.es_origen === 1) throw new ApiError(409, 'origin_battery_cannot_move');
     if (amount < 1 || amount > entry.pes_percentatge) errors.pes_percentatge = 'The value is not valid';
-    if (body.bateria_desti === entry.battery_id || !batteryOfUser.get(body.bateria_desti, currentUser(request).id))
+    if (
+      body.bateria_desti === entry.battery_id ||
+      !batteryOfUser.get(body.bateria_desti, currentUser(request).id)
+    )
       errors.bateria_desti = 'The value is not valid';
     if (Object.keys(errors).length) throw new ValidationError(errors);
     const destination = repo.ofContract(contractId).find((e) => e.battery_id === body.bateria_desti);
@@ -98,21 +111,43 @@ export const batteriesRoutes: FastifyPluginAsync = async (app) => {
     const [path] = apiPaths([version], 'contract');
     for (const method of ['PUT', 'POST'] as const) {
       const base = { method, preHandler: requireUser };
-      app.route({ ...base, url: `${path}/:name/change_bateria_pes_percentatge/:batteryId`, schema: { body: percentageBody }, handler: changePercentage });
-      app.route({ ...base, url: `${path}/:name/bateria_virtual_move_virtual_battery/:batteryId`, schema: { body: moveBody }, handler: move });
-      app.route({ ...base, url: `${path}/:name/bateria/:batteryId`, schema: { body: discountBody }, handler: discounts });
+      app.route({
+        ...base,
+        url: `${path}/:name/change_bateria_pes_percentatge/:batteryId`,
+        schema: { body: percentageBody },
+        handler: changePercentage,
+      });
+      app.route({
+        ...base,
+        url: `${path}/:name/bateria_virtual_move_virtual_battery/:batteryId`,
+        schema: { body: moveBody },
+        handler: move,
+      });
+      app.route({
+        ...base,
+        url: `${path}/:name/bateria/:batteryId`,
+        schema: { body: discountBody },
+        handler: discounts,
+      });
     }
     app.get(`${path}/bateria/types`, { preHandler: requireUser }, async () => BATTERY_TYPES);
-    app.get(`${path}/bateria_virtual_percentages/:batteryId`, { preHandler: requireUser }, async (request): Promise<BatteryPercentage[]> => {
-      const { batteryId } = request.params as { batteryId: string };
-      const entry = /^\d{1,12}$/.test(batteryId) ? repo.entry(Number(batteryId), currentUser(request).id) : undefined;
-      if (!entry) throw notFound();
-      return repo.percentages(entry.contract_id);
-    });
+    app.get(
+      `${path}/bateria_virtual_percentages/:batteryId`,
+      { preHandler: requireUser },
+      async (request): Promise<BatteryPercentage[]> => {
+        const { batteryId } = request.params as { batteryId: string };
+        const entry = /^\d{1,12}$/.test(batteryId)
+          ? repo.entry(Number(batteryId), currentUser(request).id)
+          : undefined;
+        if (!entry) throw notFound();
+        return repo.percentages(entry.contract_id);
+      },
+    );
     app.get(`${path}s/virtual_batteries/:ids`, { preHandler: requireUser }, async (request, reply) => {
       const raw = (request.params as { ids: string }).ids;
       const ids = raw.split(',').map((s) => s.trim());
-      if (ids.length === 0 || ids.length > 200 || ids.some((id) => !/^\d{1,12}$/.test(id))) throw new ValidationError({ ids: 'The value is not valid' });
+      if (ids.length === 0 || ids.length > 200 || ids.some((id) => !/^\d{1,12}$/.test(id)))
+        throw new ValidationError({ ids: 'The value is not valid' });
       const rows = ids.map((id) => forExcel.get(Number(id), currentUser(request).id));
       if (rows.some((row) => row === undefined)) throw notFound();
       const data = await batteriesWorkbook(rows as (EntryRow & { contract_name: string })[]);

@@ -17,9 +17,16 @@ function parse(value: unknown, edge: 'start' | 'end'): { day: string; stamp: str
   if (typeof value !== 'string') return undefined;
   const match = PATTERN.exec(value.trim());
   const day = match?.[1];
-  if (!match || !day || Number.isNaN(dayTime(day)) || new Date(dayTime(day)).toISOString().slice(0, 10) !== day) return undefined;
+  if (
+    !match ||
+    !day ||
+    Number.isNaN(dayTime(day)) ||
+    new Date(dayTime(day)).toISOString().slice(0, 10) !== day
+  )
+    return undefined;
   const [hours, minutes] = [match[2], match[3]];
-  if (hours === undefined || minutes === undefined) return { day, stamp: `${day}T${edge === 'start' ? '00:00' : '23:59'}` };
+  if (hours === undefined || minutes === undefined)
+    return { day, stamp: `${day}T${edge === 'start' ? '00:00' : '23:59'}` };
   if (Number(hours) > 23 || Number(minutes) > 59) return undefined;
   return { day, stamp: `${day}T${hours}:${minutes}` };
 }
@@ -31,7 +38,8 @@ export function readRange(query: Record<string, unknown>): CurveRange {
   if (!start) errors.start = 'invalid date';
   if (!end) errors.end = 'invalid date';
   if (start && end && start.stamp > end.stamp) errors.start = 'start may not be after end';
-  if (start && end && (dayTime(end.day) - dayTime(start.day)) / 86_400_000 > MAX_RANGE_DAYS) errors.end = 'range too long';
+  if (start && end && (dayTime(end.day) - dayTime(start.day)) / 86_400_000 > MAX_RANGE_DAYS)
+    errors.end = 'range too long';
   if (!start || !end || Object.keys(errors).length) throw new ValidationError(errors);
   return { firstDay: start.day, lastDay: end.day, from: start.stamp, to: end.stamp };
 }

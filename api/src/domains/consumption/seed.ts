@@ -15,7 +15,9 @@ export function seedConsumption(db: Db): void {
        JOIN users u ON u.id = c.user_id WHERE u.username = '12345678Z' AND c.kind = 'electricity' ORDER BY c.id`,
     )
     .all();
-  const insertProfile = db.prepare('INSERT INTO consumption_profiles (contract_id, base_watts, solar) VALUES (?, ?, ?)');
+  const insertProfile = db.prepare(
+    'INSERT INTO consumption_profiles (contract_id, base_watts, solar) VALUES (?, ?, ?)',
+  );
   const store = consumptionStore(db);
   for (const contract of contracts) {
     const profile = HOUSEHOLD_PROFILES[contract.name];

@@ -36,8 +36,12 @@ export function consumptionStore(db: Db) {
   const profileOf = db.prepare<[number], { base_watts: number; solar: number }>(
     'SELECT base_watts, solar FROM consumption_profiles WHERE contract_id = ?',
   );
-  const anyDay = db.prepare<[number], { day: string }>('SELECT day FROM consumption_days WHERE contract_id = ? LIMIT 1');
-  const insertDay = db.prepare('INSERT OR IGNORE INTO consumption_days (contract_id, day, data) VALUES (?, ?, ?)');
+  const anyDay = db.prepare<[number], { day: string }>(
+    'SELECT day FROM consumption_days WHERE contract_id = ? LIMIT 1',
+  );
+  const insertDay = db.prepare(
+    'INSERT OR IGNORE INTO consumption_days (contract_id, day, data) VALUES (?, ?, ?)',
+  );
   const daysOf = db.prepare<[number, string, string], { day: string; data: Buffer }>(
     'SELECT day, data FROM consumption_days WHERE contract_id = ? AND day BETWEEN ? AND ? ORDER BY day',
   );

@@ -116,16 +116,14 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     apiPath(1, 'user/coupons'),
     { preHandler: requireUser, schema: { querystring: querySchema('lang') } },
     async (request): Promise<Coupon[]> =>
-      couponsOf
-        .all(currentUser(request).id, today())
-        .map((c) =>
-          c.campaign_url
-            ? {
-                code_url: c.code,
-                campaign: { name: c.title, description: c.description, url: c.campaign_url },
-              }
-            : { title: c.title, description: `${c.description} (${c.code})` },
-        ),
+      couponsOf.all(currentUser(request).id, today()).map((c) =>
+        c.campaign_url
+          ? {
+              code_url: c.code,
+              campaign: { name: c.title, description: c.description, url: c.campaign_url },
+            }
+          : { title: c.title, description: `${c.description} (${c.code})` },
+      ),
   );
 
   app.get(

@@ -13,7 +13,12 @@ export function answerCache(db: Db) {
 
   return {
     /** Sends the cached answer of (user, url), or computes, caches and sends it. */
-    async send(request: FastifyRequest, reply: FastifyReply, userId: number, compute: () => unknown): Promise<FastifyReply> {
+    async send(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      userId: number,
+      compute: () => unknown,
+    ): Promise<FastifyReply> {
       const current = version.get() as number;
       if (current !== seen) {
         entries.clear();

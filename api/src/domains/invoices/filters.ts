@@ -1,6 +1,10 @@
 // The `filter=[...]` query of the invoice lists (customer-area §7, §9 operators like, =, <, >, >=, <=, in): parsed
 // strictly into a parameterised SQL condition; a bad filter is a 400 on `filter`, never a 500.
-import { INVOICE_FILTER_OPERATORS, type InvoiceFilter, type InvoiceFilterOperator } from '@portal/shared/api-types';
+import {
+  INVOICE_FILTER_OPERATORS,
+  type InvoiceFilter,
+  type InvoiceFilterOperator,
+} from '@portal/shared/api-types';
 import { ValidationError } from '../../core/errors';
 
 export interface SqlFilter {
@@ -41,7 +45,8 @@ export function parseFilter(raw: unknown, columns: Readonly<Record<string, strin
     const [field, operator, value] = item as [unknown, unknown, unknown];
     const column = typeof field === 'string' ? columns[field] : undefined;
     if (!column) fail(`unknown filter field ${String(field)}`);
-    if (!(INVOICE_FILTER_OPERATORS as readonly unknown[]).includes(operator)) fail(`unknown operator ${String(operator)}`);
+    if (!(INVOICE_FILTER_OPERATORS as readonly unknown[]).includes(operator))
+      fail(`unknown operator ${String(operator)}`);
     const op = operator as InvoiceFilterOperator;
     const scalar = (v: unknown): string | number => {
       if (typeof v === 'number' && Number.isFinite(v)) return v;
@@ -49,7 +54,8 @@ export function parseFilter(raw: unknown, columns: Readonly<Record<string, strin
       return fail('filter values are strings or numbers');
     };
     if (op === 'in') {
-      if (!Array.isArray(value) || value.length === 0 || value.length > MAX_IN_VALUES) fail('in takes a non-empty list');
+      if (!Array.isArray(value) || value.length === 0 || value.length > MAX_IN_VALUES)
+        fail('in takes a non-empty list');
       const values = (value as unknown[]).map(scalar);
       parts.push(`${column} IN (${values.map(() => '?').join(', ')})`);
       params.push(...values);

@@ -5,4 +5,9 @@ import { invoicesMigrations } from './migrations';
 import { invoicesRoutes } from './routes';
 import { seedInvoices } from './seed';
 
-export const invoicesDomain: Domain = { name: 'invoices', migrations: invoicesMigrations, seed: seedInvoices, routes: invoicesRoutes };
+export const invoicesDomain: Domain = {
+  name: 'invoices',
+  migrations: invoicesMigrations,
+  seed: seedInvoices,
+  routes: invoicesRoutes,
+};

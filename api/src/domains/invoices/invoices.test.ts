@@ -1,4 +1,9 @@
-import type { Invoice, InvoiceFilterParamsResponse, InvoiceListResponse, MultipointInvoiceListResponse } from '@portal/shared/api-types';
+import type {
+  Invoice,
+  InvoiceFilterParamsResponse,
+  InvoiceListResponse,
+  MultipointInvoiceListResponse,
+} from '@portal/shared/api-types';
 import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
 
@@ -18,14 +23,17 @@ const get = (url: string, headers: Record<string, string>) => t.app.inject({ met
 const filter = (conditions: unknown) => `filter=${encodeURIComponent(JSON.stringify(conditions))}`;
 
 describe('invoice lists', () => {
-  describeGuards(() => t.app, [
-    { method: 'GET', url: '/api/v1/invoices/?offset=0&limit=10' },
-    { method: 'GET', url: '/api/v2/invoices/' },
-    { method: 'GET', url: '/api/v2/invoices_multipoint/' },
-    { method: 'GET', url: '/api/v2/filter/params?fields=cups' },
-    { method: 'GET', url: '/api/v1/invoices/1/pdf/' },
-    { method: 'GET', url: '/api/v2/invoices_multipoint/1/pdf/' },
-  ]);
+  describeGuards(
+    () => t.app,
+    [
+      { method: 'GET', url: '/api/v1/invoices/?offset=0&limit=10' },
+      { method: 'GET', url: '/api/v2/invoices/' },
+      { method: 'GET', url: '/api/v2/invoices_multipoint/' },
+      { method: 'GET', url: '/api/v2/filter/params?fields=cups' },
+      { method: 'GET', url: '/api/v1/invoices/1/pdf/' },
+      { method: 'GET', url: '/api/v2/invoices_multipoint/1/pdf/' },
+    ],
+  );
 
   it('lists electricity on v1 and gas on v2, newest first, with the entity fields', async () => {
     const v1 = (await get('/api/v1/invoices/?offset=0&limit=5', laura)).json<InvoiceListResponse>();
@@ -35,29 +43,58 @@ describe('invoice lists', () => {
     expect(v1.items.every((i) => i.type === 'electricity')).toBe(true);
     const first = v1.items[0] as Invoice;
     expect(Object.keys(first).sort()).toEqual([
-      'amount_pending', 'amount_to_pay', 'amount_total', 'contract', 'cups', 'date', 'due_date', 'end_date',
-      'energy_consumed', 'id', 'invoice_id', 'number', 'online_payment', 'paid', 'pending_state_history',
-      'rectificative_type', 'start_date', 'type', 'vat',
+      'amount_pending',
+      'amount_to_pay',
+      'amount_total',
+      'contract',
+      'cups',
+      'date',
+      'due_date',
+      'end_date',
+      'energy_consumed',
+      'id',
+      'invoice_id',
+      'number',
+      'online_payment',
+      'paid',
+      'pending_state_history',
+      'rectificative_type',
+      'start_date',
+      'type',
+      'vat',
     ]);
     expect(first.online_payment.rel_object_type).toBe('account.invoice');
     expect(v1.items.map((i) => i.date)).toEqual([...v1.items.map((i) => i.date)].sort().reverse());
     const v2 = (await get('/api/v2/invoices/?limit=3', laura)).json<InvoiceListResponse>();
     expect(v2.n_items).toBe(36);
     expect(v2.items.every((i) => i.type === 'gas' && i.contract.name === '0020001')).toBe(true);
-    expect((await get('/api/v1/invoices/?limit=1&type=all', laura)).json<InvoiceListResponse>().n_items).toBe(110);
+    expect((await get('/api/v1/invoices/?limit=1&type=all', laura)).json<InvoiceListResponse>().n_items).toBe(
+      110,
+    );
   });
 
   it('seeds every paid state, a partial payment, rectificatives A and B, and payable invoices', async () => {
     const all = (await get('/api/v1/invoices/?limit=200&type=all', laura)).json<InvoiceListResponse>().items;
     const states = new Set(all.map((i) => i.paid));
-    expect([...states].sort()).toEqual(['manual_verification_required', 'paid', 'paid_without_transaction', 'pending_remesa', 'pending_transfer', 'unpaid']);
-    expect(all.some((i) => i.paid === 'unpaid' && i.amount_pending > 0 && i.amount_pending < i.amount_total)).toBe(true);
+    expect([...states].sort()).toEqual([
+      'manual_verification_required',
+      'paid',
+      'paid_without_transaction',
+      'pending_remesa',
+      'pending_transfer',
+      'unpaid',
+    ]);
+    expect(
+      all.some((i) => i.paid === 'unpaid' && i.amount_pending > 0 && i.amount_pending < i.amount_total),
+    ).toBe(true);
     const a = all.find((i) => i.rectificative_type === 'A');
     expect(a?.energy_consumed).toBeLessThan(0);
     expect(all.some((i) => i.rectificative_type === 'B')).toBe(true);
     const payable = all.filter((i) => i.online_payment.payment_enabled);
     expect(payable.length).toBeGreaterThanOrEqual(3);
-    expect(payable.every((i) => i.rectificative_type === 'N' && i.amount_to_pay === i.amount_pending)).toBe(true);
+    expect(payable.every((i) => i.rectificative_type === 'N' && i.amount_to_pay === i.amount_pending)).toBe(
+      true,
+    );
     expect(all.every((i) => i.pending_state_history.length > 0)).toBe(true);
   });
 
@@ -65,13 +102,21 @@ describe('invoice lists', () => {
     const cases: [unknown, (i: Invoice) => boolean][] = [
       [[['paid', 'in', ['unpaid', 'pending_remesa']]], (i) => ['unpaid', 'pending_remesa'].includes(i.paid)],
       [[['contract.name', '=', '0010003']], (i) => i.contract.name === '0010003'],
-      [[['date', '>=', '2026-01-01'], ['date', '<=', '2026-06-30']], (i) => i.date >= '2026-01-01' && i.date <= '2026-06-30'],
+      [
+        [
+          ['date', '>=', '2026-01-01'],
+          ['date', '<=', '2026-06-30'],
+        ],
+        (i) => i.date >= '2026-01-01' && i.date <= '2026-06-30',
+      ],
       [[['amount_total', '<', 0]], (i) => i.amount_total < 0],
       [[['amount_total', '>', 200]], (i) => i.amount_total > 200],
       [['number', 'like', 'ra2'], (i) => i.number.toLowerCase().includes('ra2')],
     ];
     for (const [conditions, check] of cases) {
-      const res = (await get(`/api/v1/invoices/?limit=500&${filter(conditions)}`, laura)).json<InvoiceListResponse>();
+      const res = (
+        await get(`/api/v1/invoices/?limit=500&${filter(conditions)}`, laura)
+      ).json<InvoiceListResponse>();
       expect(res.items.length).toBeGreaterThan(0);
       expect(res.items.every(check)).toBe(true);
       expect(res.n_items).toBe(res.items.length);
@@ -79,7 +124,14 @@ describe('invoice lists', () => {
   });
 
   it('answers 400 on a bad filter or page, never a 500', async () => {
-    for (const bad of ['[["nope","=",1]]', '[["paid","~","x"]]', '[["paid","in","x"]]', 'not json', '{"a":1}', '[["paid","=",{"x":1}]]']) {
+    for (const bad of [
+      '[["nope","=",1]]',
+      '[["paid","~","x"]]',
+      '[["paid","in","x"]]',
+      'not json',
+      '{"a":1}',
+      '[["paid","=",{"x":1}]]',
+    ]) {
       const res = await get(`/api/v1/invoices/?filter=${encodeURIComponent(bad)}`, laura);
       expect(res.statusCode).toBe(400);
       expect(res.json<{ errors: Record<string, string> }>().errors.filter).toBeTruthy();
@@ -90,24 +142,38 @@ describe('invoice lists', () => {
   });
 
   it('never shows another customer’s invoices', async () => {
-    expect((await get('/api/v1/invoices/', pablo)).json<InvoiceListResponse>()).toMatchObject({ items: [], n_items: 0 });
+    expect((await get('/api/v1/invoices/', pablo)).json<InvoiceListResponse>()).toMatchObject({
+      items: [],
+      n_items: 0,
+    });
     const lauraFirst = (await get('/api/v1/invoices/?limit=1', laura)).json<InvoiceListResponse>().items[0];
     expect((await get(`/api/v1/invoices/${lauraFirst?.id}/pdf/`, company)).statusCode).toBe(404);
   });
 
   it('lists the company’s multipoint invoices, one a month', async () => {
-    const res = (await get('/api/v2/invoices_multipoint/?limit=2', company)).json<MultipointInvoiceListResponse>();
+    const res = (
+      await get('/api/v2/invoices_multipoint/?limit=2', company)
+    ).json<MultipointInvoiceListResponse>();
     expect(res.n_items).toBe(36);
-    expect(res.items[0]).toMatchObject({ number: expect.stringMatching(/^MP/), address_invoice_id: expect.any(Number) });
+    expect(res.items[0]).toMatchObject({
+      number: expect.stringMatching(/^MP/),
+      address_invoice_id: expect.any(Number),
+    });
     expect(res.items[0]?.invoices.length).toBe(res.items[0]?.n_contracts);
     expect(res.items[0]?.n_contracts).toBeGreaterThan(100);
-    const paid = (await get(`/api/v2/invoices_multipoint/?${filter([['paid', '=', 'paid']])}`, company)).json<MultipointInvoiceListResponse>();
+    const paid = (
+      await get(`/api/v2/invoices_multipoint/?${filter([['paid', '=', 'paid']])}`, company)
+    ).json<MultipointInvoiceListResponse>();
     expect(paid.items.every((i) => i.paid === 'paid')).toBe(true);
-    expect((await get('/api/v2/invoices_multipoint/', laura)).json<MultipointInvoiceListResponse>().n_items).toBe(0);
+    expect(
+      (await get('/api/v2/invoices_multipoint/', laura)).json<MultipointInvoiceListResponse>().n_items,
+    ).toBe(0);
   });
 
   it('answers the filter panel values', async () => {
-    const res = (await get('/api/v2/filter/params?fields=cups,addresses,contracts,vats', laura)).json<InvoiceFilterParamsResponse>();
+    const res = (
+      await get('/api/v2/filter/params?fields=cups,addresses,contracts,vats', laura)
+    ).json<InvoiceFilterParamsResponse>();
     expect(res.contracts).toEqual(['0010001', '0010003', '0020001']);
     expect(res.vats).toEqual(['12345678Z']);
     expect(res.cups).toHaveLength(3);
@@ -130,7 +196,8 @@ describe('invoice downloads', () => {
   };
 
   it('downloads the PDF, the signed PDF and the curve CSV with content-disposition', async () => {
-    const first = (await get('/api/v1/invoices/?limit=1', laura)).json<InvoiceListResponse>().items[0] as Invoice;
+    const first = (await get('/api/v1/invoices/?limit=1', laura)).json<InvoiceListResponse>()
+      .items[0] as Invoice;
     const pdf = await get(`/api/v1/invoices/${first.id}/pdf/`, laura);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain(`factura-${first.number}.pdf`);
@@ -148,15 +215,20 @@ describe('invoice downloads', () => {
   });
 
   it('downloads gas invoices on v2, refuses a gas curve and unknown types', async () => {
-    const gas = (await get('/api/v2/invoices/?limit=1', laura)).json<InvoiceListResponse>().items[0] as Invoice;
+    const gas = (await get('/api/v2/invoices/?limit=1', laura)).json<InvoiceListResponse>()
+      .items[0] as Invoice;
     pdfIsValid((await get(`/api/v2/invoices/${gas.id}/pdf/`, laura)).rawPayload);
-    expect((await get(`/api/v2/invoices/${gas.id}/curve_csv/`, laura)).json()).toEqual({ message: 'curve_not_available' });
+    expect((await get(`/api/v2/invoices/${gas.id}/curve_csv/`, laura)).json()).toEqual({
+      message: 'curve_not_available',
+    });
     expect((await get(`/api/v2/invoices/${gas.id}/docx/`, laura)).statusCode).toBe(400);
     expect((await get('/api/v2/invoices/999999/pdf/', laura)).statusCode).toBe(404);
   });
 
   it('downloads multipoint invoices as PDF and CSV', async () => {
-    const item = (await get('/api/v2/invoices_multipoint/?limit=1', company)).json<MultipointInvoiceListResponse>().items[0];
+    const item = (
+      await get('/api/v2/invoices_multipoint/?limit=1', company)
+    ).json<MultipointInvoiceListResponse>().items[0];
     const pdf = await get(`/api/v2/invoices_multipoint/${item?.id}/signed_pdf/`, company);
     pdfIsValid(pdf.rawPayload);
     expect(pdf.headers['content-disposition']).toContain('firmada.pdf');

@@ -1,5 +1,11 @@
 // Invoice rows and their answer shape (customer-area §3 "Invoice"); also used by the payments domain.
-import type { Invoice, InvoiceKind, InvoicePaidState, MultipointInvoice, RectificativeType } from '@portal/shared/api-types';
+import type {
+  Invoice,
+  InvoiceKind,
+  InvoicePaidState,
+  MultipointInvoice,
+  RectificativeType,
+} from '@portal/shared/api-types';
 import type { Db } from '../../core/db';
 
 export interface InvoiceRow {
@@ -30,8 +36,15 @@ export interface InvoiceRow {
 export const REL_OBJECT_TYPE = 'account.invoice';
 
 /** customer-area §5: payable online when enabled, not rectified, and something is pending. */
-export function isPayable(row: Pick<InvoiceRow, 'payment_enabled' | 'rectificative_type' | 'amount_pending' | 'paid'>): boolean {
-  return row.payment_enabled === 1 && row.rectificative_type === 'N' && row.amount_pending > 0 && row.paid === 'unpaid';
+export function isPayable(
+  row: Pick<InvoiceRow, 'payment_enabled' | 'rectificative_type' | 'amount_pending' | 'paid'>,
+): boolean {
+  return (
+    row.payment_enabled === 1 &&
+    row.rectificative_type === 'N' &&
+    row.amount_pending > 0 &&
+    row.paid === 'unpaid'
+  );
 }
 
 export function invoiceOf(row: InvoiceRow): Invoice {
@@ -92,7 +105,9 @@ export function multipointOf(row: MultipointRow): MultipointInvoice {
 }
 
 export function invoiceRepository(db: Db) {
-  const byId = db.prepare<[number, number], InvoiceRow>('SELECT * FROM invoices WHERE id = ? AND user_id = ?');
+  const byId = db.prepare<[number, number], InvoiceRow>(
+    'SELECT * FROM invoices WHERE id = ? AND user_id = ?',
+  );
   const markPaid = db.prepare(
     `UPDATE invoices SET paid = 'paid', amount_pending = 0, pending_state_history = ? WHERE id = ? AND user_id = ?`,
   );
@@ -101,7 +116,10 @@ export function invoiceRepository(db: Db) {
     get: (id: number, userId: number): InvoiceRow | undefined => byId.get(id, userId),
     /** Records a completed online payment: the invoice becomes paid and its history says so. */
     markPaid(row: InvoiceRow, when: string): void {
-      const history = [...(JSON.parse(row.pending_state_history) as unknown[]), { change_date: when.slice(0, 10), pending_state: { ov_description: 'Pagada con tarjeta' } }];
+      const history = [
+        ...(JSON.parse(row.pending_state_history) as unknown[]),
+        { change_date: when.slice(0, 10), pending_state: { ov_description: 'Pagada con tarjeta' } },
+      ];
       markPaid.run(JSON.stringify(history), row.id, row.user_id);
     },
   };

@@ -13,7 +13,8 @@ import type { InvoiceRow, MultipointRow } from './repository';
 
 function params(request: FastifyRequest): { id: number; type: InvoiceDownloadType } {
   const { id, type } = request.params as { id: string; type: string };
-  if (!(INVOICE_DOWNLOAD_TYPES as readonly string[]).includes(type)) throw new ValidationError({ type: 'The value is not valid' });
+  if (!(INVOICE_DOWNLOAD_TYPES as readonly string[]).includes(type))
+    throw new ValidationError({ type: 'The value is not valid' });
   if (!/^\d{1,12}$/.test(id)) throw notFound();
   return { id: Number(id), type: type as InvoiceDownloadType };
 }
@@ -21,12 +22,18 @@ function params(request: FastifyRequest): { id: number; type: InvoiceDownloadTyp
 export const invoiceDownloadRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
   const curves = consumptionStore(db);
-  const invoice = db.prepare<[number, number], InvoiceRow>('SELECT * FROM invoices WHERE id = ? AND user_id = ?');
+  const invoice = db.prepare<[number, number], InvoiceRow>(
+    'SELECT * FROM invoices WHERE id = ? AND user_id = ?',
+  );
   const contract = db.prepare<[number], CurveContract>(
     'SELECT id, name, kind, tariff_name, date_start, date_end FROM contracts WHERE id = ?',
   );
-  const multipoint = db.prepare<[number, number], MultipointRow>('SELECT *, NULL AS invoices, 0 AS n_contracts FROM multipoint_invoices WHERE id = ? AND user_id = ?');
-  const grouped = db.prepare<[number], InvoiceRow>('SELECT * FROM invoices WHERE multipoint_id = ? ORDER BY contract_name');
+  const multipoint = db.prepare<[number, number], MultipointRow>(
+    'SELECT *, NULL AS invoices, 0 AS n_contracts FROM multipoint_invoices WHERE id = ? AND user_id = ?',
+  );
+  const grouped = db.prepare<[number], InvoiceRow>(
+    'SELECT * FROM invoices WHERE multipoint_id = ? ORDER BY contract_name',
+  );
 
   for (const path of apiPaths([1, 2], 'invoices/:id/:type')) {
     app.get(path, { preHandler: requireUser }, async (request, reply) => {
@@ -35,29 +42,45 @@ export const invoiceDownloadRoutes: FastifyPluginAsync = async (app) => {
       if (!row) throw notFound();
       if (type !== 'curve_csv') {
         const suffix = type === 'signed_pdf' ? '-firmada' : '';
-        return sendFile(reply, { filename: `factura-${row.number}${suffix}.pdf`, mimetype: 'application/pdf', data: invoicePdf(row, type) });
+        return sendFile(reply, {
+          filename: `factura-${row.number}${suffix}.pdf`,
+          mimetype: 'application/pdf',
+          data: invoicePdf(row, type),
+        });
       }
       const owner = contract.get(row.contract_id);
       if (!owner || owner.kind !== 'electricity') throw new ApiError(404, 'curve_not_available');
       const days = curves.read(owner, row.start_date, row.end_date);
       if (days.length === 0) throw new ApiError(404, 'curve_not_available');
       const csv = pointsCsv(days, 'hourly', { from: `${row.start_date}T00:00`, to: `${row.end_date}T23:59` });
-      return sendFile(reply, { filename: `curva-${row.number}.csv`, mimetype: 'text/csv; charset=utf-8', data: Buffer.from(csv) });
+      return sendFile(reply, {
+        filename: `curva-${row.number}.csv`,
+        mimetype: 'text/csv; charset=utf-8',
+        data: Buffer.from(csv),
+      });
     });
   }
 
-  app.get(apiPath(2, 'invoices_multipoint/:id/:type'), { preHandler: requireUser }, async (request, reply) => {
-    const { id, type } = params(request);
-    const row = multipoint.get(id, currentUser(request).id);
-    if (!row) throw notFound();
-    const invoices = grouped.all(row.id);
-    if (type === 'curve_csv')
-      return sendFile(reply, { filename: `factura-agrupada-${row.number}.csv`, mimetype: 'text/csv; charset=utf-8', data: Buffer.from(multipointCsv(invoices)) });
-    const signed = type === 'signed_pdf';
-    return sendFile(reply, {
-      filename: `factura-agrupada-${row.number}${signed ? '-firmada' : ''}.pdf`,
-      mimetype: 'application/pdf',
-      data: multipointPdf(row, invoices, signed),
-    });
-  });
+  app.get(
+    apiPath(2, 'invoices_multipoint/:id/:type'),
+    { preHandler: requireUser },
+    async (request, reply) => {
+      const { id, type } = params(request);
+      const row = multipoint.get(id, currentUser(request).id);
+      if (!row) throw notFound();
+      const invoices = grouped.all(row.id);
+      if (type === 'curve_csv')
+        return sendFile(reply, {
+          filename: `factura-agrupada-${row.number}.csv`,
+          mimetype: 'text/csv; charset=utf-8',
+          data: Buffer.from(multipointCsv(invoices)),
+        });
+      const signed = type === 'signed_pdf';
+      return sendFile(reply, {
+        filename: `factura-agrupada-${row.number}${signed ? '-firmada' : ''}.pdf`,
+        mimetype: 'application/pdf',
+        data: multipointPdf(row, invoices, signed),
+      });
+    },
+  );
 };

@@ -19,14 +19,32 @@ import { type InvoiceRow, type MultipointRow, invoiceOf, multipointOf } from './
 /** customer-area §9: invoice page size default 100. */
 const DEFAULT_LIMIT = 100;
 const INVOICE_COLUMNS: Record<string, string> = {
-  number: 'number', date: 'date', start_date: 'start_date', end_date: 'end_date', due_date: 'due_date',
-  amount_total: 'amount_total', amount_pending: 'amount_pending', energy_consumed: 'energy_consumed', paid: 'paid',
-  rectificative_type: 'rectificative_type', 'contract.name': 'contract_name', contract: 'contract_name',
-  'cups.name': 'cups', cups: 'cups', 'cups.full_address': 'full_address', address: 'full_address', vat: 'vat',
+  number: 'number',
+  date: 'date',
+  start_date: 'start_date',
+  end_date: 'end_date',
+  due_date: 'due_date',
+  amount_total: 'amount_total',
+  amount_pending: 'amount_pending',
+  energy_consumed: 'energy_consumed',
+  paid: 'paid',
+  rectificative_type: 'rectificative_type',
+  'contract.name': 'contract_name',
+  contract: 'contract_name',
+  'cups.name': 'cups',
+  cups: 'cups',
+  'cups.full_address': 'full_address',
+  address: 'full_address',
+  vat: 'vat',
 };
 const MULTIPOINT_COLUMNS: Record<string, string> = {
-  number: 'm.number', date: 'm.date', start_date: 'm.start_date', end_date: 'm.end_date',
-  amount_total: 'm.amount_total', amount_pending: 'm.amount_pending', paid: 'm.paid',
+  number: 'm.number',
+  date: 'm.date',
+  start_date: 'm.start_date',
+  end_date: 'm.end_date',
+  amount_total: 'm.amount_total',
+  amount_pending: 'm.amount_pending',
+  paid: 'm.paid',
 };
 const KIND_BY_VERSION: Record<ApiVersion, 'electricity' | 'gas'> = { 1: 'electricity', 2: 'gas' };
 
@@ -44,43 +62,70 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
     return prepared;
   };
 
-  const list = (version: ApiVersion) => (request: FastifyRequest): InvoiceListResponse => {
-    const query = request.query as Record<string, string | undefined>;
-    const page = readPage(query, DEFAULT_LIMIT);
-    const type = query.type ?? KIND_BY_VERSION[version];
-    if (!['electricity', 'gas', 'all'].includes(type)) throw new ValidationError({ type: 'The value is not valid' });
-    const filter = parseFilter(query.filter, INVOICE_COLUMNS);
-    const where = [`user_id = ?`, ...(type === 'all' ? [] : ['kind = ?']), ...(filter.where ? [filter.where] : [])].join(' AND ');
-    const params = [currentUser(request).id, ...(type === 'all' ? [] : [type]), ...filter.params];
-    const total = statement(`SELECT COUNT(*) AS n FROM invoices WHERE ${where}`).get(...params) as { n: number };
-    const rows = statement(`SELECT * FROM invoices WHERE ${where} ORDER BY date DESC, id DESC LIMIT ? OFFSET ?`).all(
-      ...params, page.limit, page.offset,
-    ) as InvoiceRow[];
-    return { items: rows.map(invoiceOf), n_items: total.n, offset: page.offset, limit: page.limit, filters: filter.filters };
-  };
+  const list =
+    (version: ApiVersion) =>
+    (request: FastifyRequest): InvoiceListResponse => {
+      const query = request.query as Record<string, string | undefined>;
+      const page = readPage(query, DEFAULT_LIMIT);
+      const type = query.type ?? KIND_BY_VERSION[version];
+      if (!['electricity', 'gas', 'all'].includes(type))
+        throw new ValidationError({ type: 'The value is not valid' });
+      const filter = parseFilter(query.filter, INVOICE_COLUMNS);
+      const where = [
+        `user_id = ?`,
+        ...(type === 'all' ? [] : ['kind = ?']),
+        ...(filter.where ? [filter.where] : []),
+      ].join(' AND ');
+      const params = [currentUser(request).id, ...(type === 'all' ? [] : [type]), ...filter.params];
+      const total = statement(`SELECT COUNT(*) AS n FROM invoices WHERE ${where}`).get(...params) as {
+        n: number;
+      };
+      const rows = statement(
+        `SELECT * FROM invoices WHERE ${where} ORDER BY date DESC, id DESC LIMIT ? OFFSET ?`,
+      ).all(...params, page.limit, page.offset) as InvoiceRow[];
+      return {
+        items: rows.map(invoiceOf),
+        n_items: total.n,
+        offset: page.offset,
+        limit: page.limit,
+        filters: filter.filters,
+      };
+    };
   for (const version of [1, 2] as const) {
     const compute = list(version);
-    app.get(apiPath(version, 'invoices'), { preHandler: requireUser, schema: { querystring: pageQuerySchema } }, (request, reply) =>
-      answers.send(request, reply, currentUser(request).id, () => compute(request)),
+    app.get(
+      apiPath(version, 'invoices'),
+      { preHandler: requireUser, schema: { querystring: pageQuerySchema } },
+      (request, reply) => answers.send(request, reply, currentUser(request).id, () => compute(request)),
     );
   }
 
   const multipoint = (request: FastifyRequest): MultipointInvoiceListResponse => {
-      const query = request.query as Record<string, string | undefined>;
-      const page = readPage(query, DEFAULT_LIMIT);
-      const filter = parseFilter(query.filter, MULTIPOINT_COLUMNS);
-      const where = ['m.user_id = ?', ...(filter.where ? [filter.where] : [])].join(' AND ');
-      const params = [currentUser(request).id, ...filter.params];
-      const total = statement(`SELECT COUNT(*) AS n FROM multipoint_invoices m WHERE ${where}`).get(...params) as { n: number };
-      const rows = statement(
-        `SELECT m.*, (SELECT GROUP_CONCAT(number) FROM invoices i WHERE i.multipoint_id = m.id) AS invoices,
+    const query = request.query as Record<string, string | undefined>;
+    const page = readPage(query, DEFAULT_LIMIT);
+    const filter = parseFilter(query.filter, MULTIPOINT_COLUMNS);
+    const where = ['m.user_id = ?', ...(filter.where ? [filter.where] : [])].join(' AND ');
+    const params = [currentUser(request).id, ...filter.params];
+    const total = statement(`SELECT COUNT(*) AS n FROM multipoint_invoices m WHERE ${where}`).get(
+      ...params,
+    ) as { n: number };
+    const rows = statement(
+      `SELECT m.*, (SELECT GROUP_CONCAT(number) FROM invoices i WHERE i.multipoint_id = m.id) AS invoices,
            (SELECT COUNT(DISTINCT contract_id) FROM invoices i WHERE i.multipoint_id = m.id) AS n_contracts
          FROM multipoint_invoices m WHERE ${where} ORDER BY m.date DESC, m.id DESC LIMIT ? OFFSET ?`,
-      ).all(...params, page.limit, page.offset) as MultipointRow[];
-      return { items: rows.map(multipointOf), n_items: total.n, offset: page.offset, limit: page.limit, filters: filter.filters };
+    ).all(...params, page.limit, page.offset) as MultipointRow[];
+    return {
+      items: rows.map(multipointOf),
+      n_items: total.n,
+      offset: page.offset,
+      limit: page.limit,
+      filters: filter.filters,
+    };
   };
-  app.get(apiPath(2, 'invoices_multipoint'), { preHandler: requireUser, schema: { querystring: pageQuerySchema } }, (request, reply) =>
-    answers.send(request, reply, currentUser(request).id, () => multipoint(request)),
+  app.get(
+    apiPath(2, 'invoices_multipoint'),
+    { preHandler: requireUser, schema: { querystring: pageQuerySchema } },
+    (request, reply) => answers.send(request, reply, currentUser(request).id, () => multipoint(request)),
   );
 
   const PARAM_SQL: Record<(typeof INVOICE_FILTER_PARAM_FIELDS)[number], string> = {
@@ -89,18 +134,34 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
     contracts: 'SELECT DISTINCT contract_name AS v FROM invoices WHERE user_id = ? ORDER BY v',
     vats: 'SELECT DISTINCT vat AS v FROM invoices WHERE user_id = ? ORDER BY v',
   };
-  app.get(apiPath(2, 'filter/params'), {
-    preHandler: requireUser,
-    schema: { querystring: { type: 'object', properties: { fields: { type: 'string', maxLength: 100 } }, additionalProperties: false } },
-  }, (request, reply) => answers.send(request, reply, currentUser(request).id, () => filterParams(request)));
+  app.get(
+    apiPath(2, 'filter/params'),
+    {
+      preHandler: requireUser,
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { fields: { type: 'string', maxLength: 100 } },
+          additionalProperties: false,
+        },
+      },
+    },
+    (request, reply) => answers.send(request, reply, currentUser(request).id, () => filterParams(request)),
+  );
   function filterParams(request: FastifyRequest): InvoiceFilterParamsResponse {
     const raw = (request.query as { fields?: string }).fields ?? INVOICE_FILTER_PARAM_FIELDS.join(',');
-    const fields = raw.split(',').map((f) => f.trim()).filter(Boolean);
+    const fields = raw
+      .split(',')
+      .map((f) => f.trim())
+      .filter(Boolean);
     const unknown = fields.filter((f) => !(INVOICE_FILTER_PARAM_FIELDS as readonly string[]).includes(f));
     if (unknown.length) throw new ValidationError({ fields: `unknown fields: ${unknown.join(', ')}` });
     const userId = currentUser(request).id;
     return Object.fromEntries(
-      fields.map((f) => [f, (statement(PARAM_SQL[f as keyof typeof PARAM_SQL]).all(userId) as { v: string }[]).map((r) => r.v)]),
+      fields.map((f) => [
+        f,
+        (statement(PARAM_SQL[f as keyof typeof PARAM_SQL]).all(userId) as { v: string }[]).map((r) => r.v),
+      ]),
     );
   }
 };

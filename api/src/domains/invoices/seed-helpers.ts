@@ -29,7 +29,14 @@ export function monthsBack(lastMonth: string, count: number): BillingPeriod[] {
 }
 
 export interface InvoiceSeed {
-  contract: { id: number; user_id: number; name: string; kind: 'electricity' | 'gas'; cups: string; vat: string };
+  contract: {
+    id: number;
+    user_id: number;
+    name: string;
+    kind: 'electricity' | 'gas';
+    cups: string;
+    vat: string;
+  };
   period: BillingPeriod;
   address: string;
   addressInvoiceId: number;
@@ -55,7 +62,10 @@ const DESCRIPTIONS: Record<InvoicePaidState, string> = {
 export function historyOf(paid: InvoicePaidState, issued: string): PendingStateChange[] {
   const first = { change_date: issued, pending_state: { ov_description: 'Emitida' } };
   if (paid === 'unpaid' || paid === 'pending_remesa' || paid === 'pending_transfer')
-    return [first, { change_date: addDays(issued, 1), pending_state: { ov_description: DESCRIPTIONS[paid] } }];
+    return [
+      first,
+      { change_date: addDays(issued, 1), pending_state: { ov_description: DESCRIPTIONS[paid] } },
+    ];
   return [first, { change_date: addDays(issued, 20), pending_state: { ov_description: DESCRIPTIONS[paid] } }];
 }
 
@@ -72,7 +82,8 @@ export function invoiceInserter(db: Db) {
     invoice(seed: InvoiceSeed): number {
       sequence += 1;
       const date = seed.date ?? seed.period.issued;
-      const prefix = seed.rectificative === 'N' ? (seed.contract.kind === 'gas' ? 'FG' : 'FE') : `R${seed.rectificative}`;
+      const prefix =
+        seed.rectificative === 'N' ? (seed.contract.kind === 'gas' ? 'FG' : 'FE') : `R${seed.rectificative}`;
       const result = insert.run({
         user_id: seed.contract.user_id,
         contract_id: seed.contract.id,
@@ -101,7 +112,20 @@ export function invoiceInserter(db: Db) {
     /** One multipoint invoice per month and invoice address of the user, grouping that month's invoices. */
     groupMultipoint(username: string): void {
       const groups = db
-        .prepare<[string], { user_id: number; date: string; start_date: string; end_date: string; address_id: number; total: number; pending: number; unpaid: number; remesa: number }>(
+        .prepare<
+          [string],
+          {
+            user_id: number;
+            date: string;
+            start_date: string;
+            end_date: string;
+            address_id: number;
+            total: number;
+            pending: number;
+            unpaid: number;
+            remesa: number;
+          }
+        >(
           `SELECT i.user_id, i.date, i.start_date, i.end_date,
              COALESCE(c.notification_address_id, c.supply_address_id) AS address_id,
              ROUND(SUM(i.amount_total), 2) AS total, ROUND(SUM(i.amount_pending), 2) AS pending,
@@ -126,7 +150,18 @@ export function invoiceInserter(db: Db) {
         const paid: InvoicePaidState = g.remesa > 0 ? 'pending_remesa' : g.unpaid > 0 ? 'unpaid' : 'paid';
         const number = `MP${g.date.slice(0, 4)}${String(i + 1).padStart(4, '0')}`;
         const id = Number(
-          insert.run(g.user_id, number, g.date, g.start_date, g.end_date, g.address_id, address.get(g.address_id)?.full ?? '', g.total, g.pending, paid).lastInsertRowid,
+          insert.run(
+            g.user_id,
+            number,
+            g.date,
+            g.start_date,
+            g.end_date,
+            g.address_id,
+            address.get(g.address_id)?.full ?? '',
+            g.total,
+            g.pending,
+            paid,
+          ).lastInsertRowid,
         );
         link.run(id, g.user_id, g.date, g.address_id);
       });

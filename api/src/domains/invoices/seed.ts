@@ -43,7 +43,8 @@ function amountOf(kind: 'electricity' | 'gas', tariff: string, kwh: number, days
 
 function randomEnergy(rng: Random, contract: ContractSeedRow, month: number): number {
   const winter = [0, 1, 11].includes(month) ? 1.35 : [6, 7].includes(month) ? 1.15 : 0.9;
-  if (contract.kind === 'gas') return Math.round((contract.username === 'B12345674' ? 2600 : 420) * winter * (0.8 + rng.next() * 0.4));
+  if (contract.kind === 'gas')
+    return Math.round((contract.username === 'B12345674' ? 2600 : 420) * winter * (0.8 + rng.next() * 0.4));
   const base = /^3\.0/.test(contract.tariff_name) ? 1700 : 290;
   return Math.round(base * winter * (0.8 + rng.next() * 0.4));
 }
@@ -64,16 +65,31 @@ export function seedInvoices(db: Db): void {
   for (const contract of contracts) {
     if (contract.state === 'esborrany') continue;
     const address = fullAddressOf(addressOf.get(contract.supply_address_id) as AddressRow);
-    const lastMonth = contract.date_end && contract.date_end.slice(0, 7) < LAST_BILLED_MONTH ? contract.date_end.slice(0, 7) : LAST_BILLED_MONTH;
+    const lastMonth =
+      contract.date_end && contract.date_end.slice(0, 7) < LAST_BILLED_MONTH
+        ? contract.date_end.slice(0, 7)
+        : LAST_BILLED_MONTH;
     const household = contract.username === '12345678Z';
     monthsBack(lastMonth, MONTHS).forEach((period, index) => {
       if (period.start < contract.date_start) return;
-      const stored = household && contract.kind === 'electricity' ? store.read(contract, period.start, period.end) : [];
+      const stored =
+        household && contract.kind === 'electricity' ? store.read(contract, period.start, period.end) : [];
       const curveKwh = stored.reduce((sum, d) => sum + d.curve.activa.reduce((a, b) => a + b, 0), 0) / 1000;
-      const energy = stored.length === period.days ? Math.round(curveKwh) : randomEnergy(rng, contract, Number(period.start.slice(5, 7)) - 1);
+      const energy =
+        stored.length === period.days
+          ? Math.round(curveKwh)
+          : randomEnergy(rng, contract, Number(period.start.slice(5, 7)) - 1);
       const total = amountOf(contract.kind, contract.tariff_name, energy, period.days);
       const base: InvoiceSeed = {
-        contract, period, address, energy, total, paid: 'paid', pending: 0, rectificative: 'N', payable: false,
+        contract,
+        period,
+        address,
+        energy,
+        total,
+        paid: 'paid',
+        pending: 0,
+        rectificative: 'N',
+        payable: false,
         addressInvoiceId: contract.notification_address_id,
       };
       if (household) {
@@ -86,16 +102,38 @@ export function seedInvoices(db: Db): void {
         }
         if (!ended && designed && !(contract.kind === 'gas' && index > 1)) {
           const [paid, share] = designed;
-          const pending = paid === 'unpaid' || paid === 'pending_remesa' || paid === 'pending_transfer'
-            ? share === 'partial' ? Math.round(total * 0.4 * 100) / 100 : total : 0;
+          const pending =
+            paid === 'unpaid' || paid === 'pending_remesa' || paid === 'pending_transfer'
+              ? share === 'partial'
+                ? Math.round(total * 0.4 * 100) / 100
+                : total
+              : 0;
           put.invoice({ ...base, paid, pending, payable: paid === 'unpaid' });
           return;
         }
         if (!ended && contract.kind === 'electricity' && index === RECTIFIED_MONTH) {
           const original = put.invoice(base);
-          put.invoice({ ...base, energy: -energy, total: -total, paid: 'pending_transfer', pending: -total, rectificative: 'A', rectifies: original, date: addDays(period.issued, 40) });
+          put.invoice({
+            ...base,
+            energy: -energy,
+            total: -total,
+            paid: 'pending_transfer',
+            pending: -total,
+            rectificative: 'A',
+            rectifies: original,
+            date: addDays(period.issued, 40),
+          });
           const corrected = Math.round(total * 0.92 * 100) / 100;
-          put.invoice({ ...base, energy: Math.round(energy * 0.92), total: corrected, paid: 'unpaid', pending: corrected, rectificative: 'B', rectifies: original, date: addDays(period.issued, 40) });
+          put.invoice({
+            ...base,
+            energy: Math.round(energy * 0.92),
+            total: corrected,
+            paid: 'unpaid',
+            pending: corrected,
+            rectificative: 'B',
+            rectifies: original,
+            date: addDays(period.issued, 40),
+          });
           return;
         }
         put.invoice(base);
@@ -103,7 +141,12 @@ export function seedInvoices(db: Db): void {
       }
       // Company: the latest month is being debited; one invoice in ten of the last three months is unpaid.
       const unpaid = index < 3 && rng.next() < 0.1;
-      put.invoice({ ...base, paid: index === 0 ? 'pending_remesa' : unpaid ? 'unpaid' : 'paid', pending: index === 0 || unpaid ? total : 0, payable: unpaid });
+      put.invoice({
+        ...base,
+        paid: index === 0 ? 'pending_remesa' : unpaid ? 'unpaid' : 'paid',
+        pending: index === 0 || unpaid ? total : 0,
+        payable: unpaid,
+      });
     });
   }
   put.groupMultipoint('B12345674');

@@ -4,4 +4,9 @@ import { paymentsMigrations } from './migrations';
 import { paymentsRoutes } from './routes';
 import { seedPayments } from './seed';
 
-export const paymentsDomain: Domain = { name: 'payments', migrations: paymentsMigrations, seed: seedPayments, routes: paymentsRoutes };
+export const paymentsDomain: Domain = {
+  name: 'payments',
+  migrations: paymentsMigrations,
+  seed: seedPayments,
+  routes: paymentsRoutes,
+};

@@ -2,7 +2,12 @@
 // key, pay (payment method, then payment intent after 3-D Secure), transaction summary and receipt.
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { PayResponse, PaymentPlatformsResponse, PublishableKeyResponse, TransactionSummary } from '@portal/shared/api-types';
+import type {
+  PayResponse,
+  PaymentPlatformsResponse,
+  PublishableKeyResponse,
+  TransactionSummary,
+} from '@portal/shared/api-types';
 import { currentUser, requireUser } from '../../core/auth';
 import { apiPath } from '../../core/domain';
 import { ApiError, ValidationError, notFound } from '../../core/errors';
@@ -42,17 +47,28 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   const invoices = invoiceRepository(app.db);
   const transactions = transactionRepository(app.db);
 
-  app.get(apiPath(2, 'payment_platforms_available'), { preHandler: requireUser }, async (): Promise<PaymentPlatformsResponse> => ({
-    available_payment_platforms: [PLATFORM],
-  }));
-  app.get(apiPath(2, 'publishable_key/:platform'), { preHandler: requireUser }, async (request): Promise<PublishableKeyResponse> => {
-    const { platform } = request.params as { platform: string };
-    if (platform !== PLATFORM) throw new ApiError(404, 'platform_not_found');
-    return { platform, publishable_key: PUBLISHABLE_KEY };
-  });
+  app.get(
+    apiPath(2, 'payment_platforms_available'),
+    { preHandler: requireUser },
+    async (): Promise<PaymentPlatformsResponse> => ({
+      available_payment_platforms: [PLATFORM],
+    }),
+  );
+  app.get(
+    apiPath(2, 'publishable_key/:platform'),
+    { preHandler: requireUser },
+    async (request): Promise<PublishableKeyResponse> => {
+      const { platform } = request.params as { platform: string };
+      if (platform !== PLATFORM) throw new ApiError(404, 'platform_not_found');
+      return { platform, publishable_key: PUBLISHABLE_KEY };
+    },
+  );
 
   /** Applies a final outcome to a transaction; a success pays the invoice. */
-  function settle(tx: TransactionRow, outcome: Exclude<CardOutcome, { kind: 'requires_action' }>): PayResponse {
+  function settle(
+    tx: TransactionRow,
+    outcome: Exclude<CardOutcome, { kind: 'requires_action' }>,
+  ): PayResponse {
     const now = new Date().toISOString();
     const invoice = invoices.get(tx.invoice_id, tx.user_id);
     if (!invoice || !isPayable(invoice)) {
@@ -93,22 +109,34 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     const intent = `pi_${hex(12)}`;
     const secret = `${intent}_secret_${hex(12)}`;
     transactions.requireAction(tx.id, intent, secret, new Date().toISOString());
-    return { status: 'requires_action', requires_action: true, payment_intent_id: intent, payment_intent_client_secret: secret };
+    return {
+      status: 'requires_action',
+      requires_action: true,
+      payment_intent_id: intent,
+      payment_intent_client_secret: secret,
+    };
   }
 
   function confirmIntent(request: FastifyRequest, intentId: string): PayResponse {
     const tx = transactions.byIntent(intentId, currentUser(request).id);
     if (!tx) throw notFound();
-    if (tx.state !== 'requires_action') return { status: 'error', success: false, error: 'payment_intent_unexpected_state' };
+    if (tx.state !== 'requires_action')
+      return { status: 'error', success: false, error: 'payment_intent_unexpected_state' };
     const outcome = outcomeOf(tx.payment_method_id);
     return settle(tx, outcome.kind === 'requires_action' ? outcome.after : outcome);
   }
 
-  app.post(apiPath(2, 'pay'), { preHandler: requireUser, schema: { body: payBody } }, async (request): Promise<PayResponse> => {
-    const body = request.body as PayBody;
-    if (body.platform_name !== PLATFORM) throw new ValidationError({ platform_name: MESSAGES.invalid });
-    return body.payment_intent_id ? confirmIntent(request, body.payment_intent_id) : payWithMethod(request, body);
-  });
+  app.post(
+    apiPath(2, 'pay'),
+    { preHandler: requireUser, schema: { body: payBody } },
+    async (request): Promise<PayResponse> => {
+      const body = request.body as PayBody;
+      if (body.platform_name !== PLATFORM) throw new ValidationError({ platform_name: MESSAGES.invalid });
+      return body.payment_intent_id
+        ? confirmIntent(request, body.payment_intent_id)
+        : payWithMethod(request, body);
+    },
+  );
 
   /** The successful transaction of a non-rectified invoice of the customer, or 404 transaction_not_found. */
   function summaryOf(request: FastifyRequest): TransactionSummary {
@@ -129,9 +157,19 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       paid_by_user_email: tx.paid_by_user_email,
     };
   }
-  app.get(apiPath(2, 'transaction_summary/:invoiceId'), { preHandler: requireUser }, async (request) => summaryOf(request));
-  app.get(apiPath(2, 'download_transaction_receipt/:invoiceId'), { preHandler: requireUser }, async (request, reply) => {
-    const summary = summaryOf(request);
-    return sendFile(reply, { filename: `recibo-${summary.invoice_number}.pdf`, mimetype: 'application/pdf', data: receiptPdf(summary) });
-  });
+  app.get(apiPath(2, 'transaction_summary/:invoiceId'), { preHandler: requireUser }, async (request) =>
+    summaryOf(request),
+  );
+  app.get(
+    apiPath(2, 'download_transaction_receipt/:invoiceId'),
+    { preHandler: requireUser },
+    async (request, reply) => {
+      const summary = summaryOf(request);
+      return sendFile(reply, {
+        filename: `recibo-${summary.invoice_number}.pdf`,
+        mimetype: 'application/pdf',
+        data: receiptPdf(summary),
+      });
+    },
+  );
 };

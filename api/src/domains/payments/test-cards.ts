@@ -48,5 +48,7 @@ function luhn(digits: string): boolean {
 export function outcomeOf(paymentMethodId: string): CardOutcome {
   const number = ALIASES[paymentMethodId] ?? /^pm_card_(\d{12,19})$/.exec(paymentMethodId)?.[1];
   if (!number) return { kind: 'error', code: paymentMethodId.trim() ? 'invalid_number' : 'missing' };
-  return TEST_CARDS[number] ?? (luhn(number) ? { kind: 'success' } : { kind: 'error', code: 'incorrect_number' });
+  return (
+    TEST_CARDS[number] ?? (luhn(number) ? { kind: 'success' } : { kind: 'error', code: 'incorrect_number' })
+  );
 }

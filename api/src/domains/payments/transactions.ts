@@ -47,7 +47,9 @@ export function transactionRepository(db: Db) {
   const requireAction = db.prepare(
     "UPDATE payment_transactions SET state = 'requires_action', payment_intent_id = ?, client_secret = ?, updated_at = ? WHERE id = ?",
   );
-  const finish = db.prepare('UPDATE payment_transactions SET state = ?, error_code = ?, updated_at = ? WHERE id = ?');
+  const finish = db.prepare(
+    'UPDATE payment_transactions SET state = ?, error_code = ?, updated_at = ? WHERE id = ?',
+  );
   return {
     create(tx: NewTransaction): TransactionRow {
       const at = tx.at ?? new Date().toISOString();
@@ -56,7 +58,9 @@ export function transactionRepository(db: Db) {
     },
     byIntent: (intent: string, userId: number) => byIntent.get(intent, userId),
     successOf: (invoiceId: number) => successOf.get(invoiceId),
-    requireAction: (id: number, intent: string, secret: string, at: string) => requireAction.run(intent, secret, at, id),
-    finish: (id: number, state: TransactionState, code: string | null, at: string) => finish.run(state, code, at, id),
+    requireAction: (id: number, intent: string, secret: string, at: string) =>
+      requireAction.run(intent, secret, at, id),
+    finish: (id: number, state: TransactionState, code: string | null, at: string) =>
+      finish.run(state, code, at, id),
   };
 }

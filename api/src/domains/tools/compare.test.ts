@@ -11,7 +11,14 @@ afterAll(async () => t.close());
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
 const CUPS = cupsOf('0021000000000001');
-const contact = { name: 'Marta', surname1: 'Vidal', email: 'marta@example.com', telephone: '612345678', contactHours: '9-13h', consent: true };
+const contact = {
+  name: 'Marta',
+  surname1: 'Vidal',
+  email: 'marta@example.com',
+  telephone: '612345678',
+  contactHours: '9-13h',
+  consent: true,
+};
 const electricity = {
   mode: 'auto',
   cups: CUPS,
@@ -38,10 +45,21 @@ describe('POST price-compare/', () => {
       { name: 'Potencia P2', price_unit: 0.0108, quantity: 4.6, multi: 31 },
     ]);
     expect(data.operations.energia?.map((l) => l.name)).toEqual(['Energía P1', 'Energía P2', 'Energía P3']);
-    expect(data.operations.lloguer).toEqual([{ name: 'Alquiler de contador', price_unit: 0.0266, quantity: 31, multi: 1 }]);
-    expect(data.taxes.map((x) => x.name)).toEqual(['Impuesto especial sobre la electricidad (3,8 %)', 'IVA (21 %)']);
-    const lines = [...(data.operations.potencia ?? []), ...(data.operations.energia ?? []), ...(data.operations.lloguer ?? [])];
-    const sum = lines.reduce((s, l) => s + l.price_unit * l.quantity * l.multi, 0) + data.taxes.reduce((s, x) => s + x.amount, 0);
+    expect(data.operations.lloguer).toEqual([
+      { name: 'Alquiler de contador', price_unit: 0.0266, quantity: 31, multi: 1 },
+    ]);
+    expect(data.taxes.map((x) => x.name)).toEqual([
+      'Impuesto especial sobre la electricidad (3,8 %)',
+      'IVA (21 %)',
+    ]);
+    const lines = [
+      ...(data.operations.potencia ?? []),
+      ...(data.operations.energia ?? []),
+      ...(data.operations.lloguer ?? []),
+    ];
+    const sum =
+      lines.reduce((s, l) => s + l.price_unit * l.quantity * l.multi, 0) +
+      data.taxes.reduce((s, x) => s + x.amount, 0);
     expect(data.total_amount).toBeCloseTo(sum, 1);
     expect(data.saving).toBeCloseTo(95.4 - data.total_amount, 2);
     expect(data.header).toContain('<h3>');
@@ -65,7 +83,9 @@ describe('POST price-compare/', () => {
       invoiceAmount: 'The field cannot be empty',
       power: 'power not valid',
     });
-    expect((await post('/api/v1/price-compare/', { ...electricity, endDate: '2024-12-01' })).json()).toMatchObject({
+    expect(
+      (await post('/api/v1/price-compare/', { ...electricity, endDate: '2024-12-01' })).json(),
+    ).toMatchObject({
       errors: { endDate: 'date not valid' },
     });
     expect((await post('/api/v1/price-compare/', { ...electricity, p1: '120' })).statusCode).toBe(400);
@@ -83,18 +103,34 @@ describe('POST price-compare/', () => {
   });
 
   it('confirms the interest with the contact data', async () => {
-    expect((await post('/api/v1/price-compare/confirm', { cups: CUPS, ...contact })).json()).toMatchObject({ status: 'OK' });
-    const bad = await post('/api/v1/price-compare/confirm', { cups: CUPS, ...contact, email: 'nope', consent: false });
-    expect(bad.json()).toMatchObject({ errors: { email: 'validation email not valid', consent: 'consent required' } });
+    expect((await post('/api/v1/price-compare/confirm', { cups: CUPS, ...contact })).json()).toMatchObject({
+      status: 'OK',
+    });
+    const bad = await post('/api/v1/price-compare/confirm', {
+      cups: CUPS,
+      ...contact,
+      email: 'nope',
+      consent: false,
+    });
+    expect(bad.json()).toMatchObject({
+      errors: { email: 'validation email not valid', consent: 'consent required' },
+    });
   });
 
   it('treats tokens like every visitor call: expired 401, read-only 403', async () => {
-    expect((await post('/api/v1/price-compare/', electricity, bearer(await expiredToken(t.app, '12345678Z')))).json()).toEqual({
+    expect(
+      (
+        await post('/api/v1/price-compare/', electricity, bearer(await expiredToken(t.app, '12345678Z')))
+      ).json(),
+    ).toEqual({
       message: 'token_expired',
     });
     const readonly = bearer(await tokenFor(t.app, '12345678Z', { readonly: true }));
     expect((await post('/api/v1/price-compare/', electricity, readonly)).statusCode).toBe(403);
-    expect((await post('/api/v1/price-compare/', electricity, bearer(await tokenFor(t.app, '12345678Z')))).statusCode).toBe(200);
+    expect(
+      (await post('/api/v1/price-compare/', electricity, bearer(await tokenFor(t.app, '12345678Z'))))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -113,14 +149,23 @@ describe('POST gas/price-compare', () => {
   it('answers the saving with fixed and variable lines', async () => {
     const { data } = (await post('/api/v1/gas/price-compare', gas)).json<ComparisonResponse>();
     expect(data.days).toBe(59);
-    expect(data.operations.fijo).toEqual([{ name: 'Término fijo RL.1', price_unit: 0.18, quantity: 59, multi: 1 }]);
-    expect(data.operations.variable).toEqual([{ name: 'Término variable', price_unit: 0.071, quantity: 850, multi: 1 }]);
+    expect(data.operations.fijo).toEqual([
+      { name: 'Término fijo RL.1', price_unit: 0.18, quantity: 59, multi: 1 },
+    ]);
+    expect(data.operations.variable).toEqual([
+      { name: 'Término variable', price_unit: 0.071, quantity: 850, multi: 1 },
+    ]);
     expect(data.saving).toBeCloseTo(140 - data.total_amount, 2);
     expect((await post('/api/v2/gas/price-compare', gas)).statusCode).toBe(200);
   });
 
   it('answers errors, invoice leads and confirmations', async () => {
-    const bad = await post('/api/v1/gas/price-compare', { ...gas, access_tariff: 1, consumption: 0, endDate: '2024-01-01' });
+    const bad = await post('/api/v1/gas/price-compare', {
+      ...gas,
+      access_tariff: 1,
+      consumption: 0,
+      endDate: '2024-01-01',
+    });
     expect(bad.json<{ errors: Record<string, string> }>().errors).toEqual({
       access_tariff: 'The field cannot be empty',
       consumption: 'The field cannot be empty',
@@ -144,7 +189,10 @@ describe('POST leads/potencia', () => {
     },
   };
   it('stores the calculator lead', async () => {
-    expect((await post('/api/v1/leads/potencia', lead)).json()).toEqual({ status: 'OK', lead_id: expect.any(Number) });
+    expect((await post('/api/v1/leads/potencia', lead)).json()).toEqual({
+      status: 'OK',
+      lead_id: expect.any(Number),
+    });
   });
   it('checks the lead-contact and calculator rules', async () => {
     const res = await post('/api/v1/leads/potencia', {
@@ -160,6 +208,8 @@ describe('POST leads/potencia', () => {
     const big = { name: 'f.pdf', content: `data:application/pdf;base64,${'A'.repeat(20_100_000)}` };
     const tooBig = await post('/api/v1/leads/potencia', { ...lead, data: { ...lead.data, invoice: big } });
     expect(tooBig.json()).toMatchObject({ errors: { 'data.invoice': 'File size must be less than 15MB' } });
-    expect((await post('/api/v1/leads/potencia', { ...lead, data: { ...lead.data, cofSimul: 0.5 } })).statusCode).toBe(400);
+    expect(
+      (await post('/api/v1/leads/potencia', { ...lead, data: { ...lead.data, cofSimul: 0.5 } })).statusCode,
+    ).toBe(400);
   });
 });

@@ -37,30 +37,62 @@ describe('newsletters', () => {
 
   it('subscribes a new e-mail, keeps exported ones, and answers removed when nothing stays', async () => {
     const created = (
-      await post('/api/v1/subscriber/set_active_newsletters', { subscriptor_or_email: 'nuevo@example.com', selected_newsletters: [2, 4] })
+      await post('/api/v1/subscriber/set_active_newsletters', {
+        subscriptor_or_email: 'nuevo@example.com',
+        selected_newsletters: [2, 4],
+      })
     ).json<SetActiveNewslettersResponse>();
-    expect(Array.isArray(created.result) && created.result.filter((n) => n.subscribed).map((n) => n.newsletter_id)).toEqual([2, 4]);
+    expect(
+      Array.isArray(created.result) && created.result.filter((n) => n.subscribed).map((n) => n.newsletter_id),
+    ).toEqual([2, 4]);
     const kept = (
-      await post('/api/v1/subscriber/set_active_newsletters', { subscriptor_or_email: 1, selected_newsletters: [] })
+      await post('/api/v1/subscriber/set_active_newsletters', {
+        subscriptor_or_email: 1,
+        selected_newsletters: [],
+      })
     ).json<SetActiveNewslettersResponse>();
-    expect(Array.isArray(kept.result) && kept.result.filter((n) => n.subscribed).map((n) => n.newsletter_id)).toEqual([3]);
+    expect(
+      Array.isArray(kept.result) && kept.result.filter((n) => n.subscribed).map((n) => n.newsletter_id),
+    ).toEqual([3]);
     const removed = await post('/api/v1/subscriber/set_active_newsletters', {
       subscriptor_or_email: 'nuevo@example.com',
       selected_newsletters: [],
     });
     expect(removed.json()).toEqual({ result: 'removed' });
-    const unknown = await post('/api/v1/subscriber/set_active_newsletters', { subscriptor_or_email: 2, selected_newsletters: [99] });
+    const unknown = await post('/api/v1/subscriber/set_active_newsletters', {
+      subscriptor_or_email: 2,
+      selected_newsletters: [99],
+    });
     expect(unknown.json()).toMatchObject({ errors: { selected_newsletters: 'The value is not valid' } });
   });
 
   it('changes the subscriber e-mails with checks', async () => {
-    const ok = await post('/api/v1/subscriber/set_mails', { subscriberId: 2, emails: ['Admin@Energias-Norte.example.com', 'otro@example.com'] });
-    expect(ok.json()).toEqual({ status: 'OK', id: 2, emails: ['admin@energias-norte.example.com', 'otro@example.com'] });
-    const bad = await post('/api/v1/subscriber/set_mails', { subscriberId: 2, emails: ['nope', 'laura.garcia@example.com'] });
-    expect(bad.json()).toMatchObject({ errors: { 'emails.0': 'validation email not valid', 'emails.1': 'email already used' } });
-    expect((await post('/api/v1/subscriber/set_mails', { subscriberId: 77, emails: ['a@b.es'] })).statusCode).toBe(404);
-    expect((await post('/api/v1/subscriber/set_mails', { subscriberId: '2', emails: [] })).statusCode).toBe(400);
+    const ok = await post('/api/v1/subscriber/set_mails', {
+      subscriberId: 2,
+      emails: ['Admin@Energias-Norte.example.com', 'otro@example.com'],
+    });
+    expect(ok.json()).toEqual({
+      status: 'OK',
+      id: 2,
+      emails: ['admin@energias-norte.example.com', 'otro@example.com'],
+    });
+    const bad = await post('/api/v1/subscriber/set_mails', {
+      subscriberId: 2,
+      emails: ['nope', 'laura.garcia@example.com'],
+    });
+    expect(bad.json()).toMatchObject({
+      errors: { 'emails.0': 'validation email not valid', 'emails.1': 'email already used' },
+    });
+    expect(
+      (await post('/api/v1/subscriber/set_mails', { subscriberId: 77, emails: ['a@b.es'] })).statusCode,
+    ).toBe(404);
+    expect((await post('/api/v1/subscriber/set_mails', { subscriberId: '2', emails: [] })).statusCode).toBe(
+      400,
+    );
     const readonly = bearer(await tokenFor(t.app, '12345678Z', { readonly: true }));
-    expect((await post('/api/v1/subscriber/set_mails', { subscriberId: 2, emails: ['a@b.es'] }, readonly)).statusCode).toBe(403);
+    expect(
+      (await post('/api/v1/subscriber/set_mails', { subscriberId: 2, emails: ['a@b.es'] }, readonly))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -16,12 +16,19 @@ const call = (method: 'GET' | 'POST', url: string, headers: Record<string, strin
   t.app.inject({ method, url, headers, payload });
 
 describe('OMIP price alerts', () => {
-  describeGuards(() => t.app, [
-    { method: 'GET', url: '/api/v1/omip/products/' },
-    { method: 'GET', url: '/api/v1/omip/alerts/' },
-    { method: 'POST', url: '/api/v1/omip/alerts/', payload: { product: 'FTB YR-27', type: '<', price: 50 } },
-    { method: 'POST', url: '/api/v1/omip/delete/alerts/', payload: { id: 1 } },
-  ]);
+  describeGuards(
+    () => t.app,
+    [
+      { method: 'GET', url: '/api/v1/omip/products/' },
+      { method: 'GET', url: '/api/v1/omip/alerts/' },
+      {
+        method: 'POST',
+        url: '/api/v1/omip/alerts/',
+        payload: { product: 'FTB YR-27', type: '<', price: 50 },
+      },
+      { method: 'POST', url: '/api/v1/omip/delete/alerts/', payload: { id: 1 } },
+    ],
+  );
 
   it('lists products and the customer’s own alerts', async () => {
     const products = (await call('GET', '/api/v1/omip/products/', laura)).json<OmipProduct[]>();
@@ -35,23 +42,48 @@ describe('OMIP price alerts', () => {
   });
 
   it('adds, updates and deletes an alert; another customer cannot touch it', async () => {
-    const added = await call('POST', '/api/v1/omip/alerts/', laura, { product: 'FTB Q2-27', type: 'greater', price: 45.5 });
+    const added = await call('POST', '/api/v1/omip/alerts/', laura, {
+      product: 'FTB Q2-27',
+      type: 'greater',
+      price: 45.5,
+    });
     expect(added.statusCode).toBe(200);
     const { id } = added.json<{ status: string; id: number }>();
     expect(added.json()).toEqual({ status: 'OK', id });
-    const updated = await call('POST', '/api/v1/omip/alerts/', laura, { id, product: 'FTB Q2-27', type: '==', price: 0 });
+    const updated = await call('POST', '/api/v1/omip/alerts/', laura, {
+      id,
+      product: 'FTB Q2-27',
+      type: '==',
+      price: 0,
+    });
     expect(updated.json()).toEqual({ status: 'OK', id });
-    expect((await call('POST', '/api/v1/omip/alerts/', pablo, { id, product: 'FTB Q2-27', type: '<', price: 1 })).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/v1/omip/alerts/', pablo, { id, product: 'FTB Q2-27', type: '<', price: 1 }))
+        .statusCode,
+    ).toBe(404);
     expect((await call('POST', '/api/v1/omip/delete/alerts/', pablo, { id })).statusCode).toBe(404);
-    expect((await call('POST', '/api/v1/omip/delete/alerts/', laura, { id })).json()).toEqual({ status: 'OK' });
-    expect((await call('GET', '/api/v1/omip/alerts/', laura)).json<OmipAlert[]>().some((a) => a.id === id)).toBe(false);
+    expect((await call('POST', '/api/v1/omip/delete/alerts/', laura, { id })).json()).toEqual({
+      status: 'OK',
+    });
+    expect(
+      (await call('GET', '/api/v1/omip/alerts/', laura)).json<OmipAlert[]>().some((a) => a.id === id),
+    ).toBe(false);
   });
 
   it('checks product, type and price >= 0', async () => {
     const res = await call('POST', '/api/v1/omip/alerts/', laura, { product: 'NOPE', type: '<', price: -1 });
-    expect(res.json()).toEqual({ message: 'validation_error', errors: { product: 'The value is not valid', price: 'The value is not valid' } });
-    expect((await call('POST', '/api/v1/omip/alerts/', laura, { product: 'FTB YR-27', type: '!=', price: 1 })).statusCode).toBe(400);
-    expect((await call('POST', '/api/v1/omip/alerts/', laura, { product: 'FTB YR-27', type: '<', price: '1' })).statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'validation_error',
+      errors: { product: 'The value is not valid', price: 'The value is not valid' },
+    });
+    expect(
+      (await call('POST', '/api/v1/omip/alerts/', laura, { product: 'FTB YR-27', type: '!=', price: 1 }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/api/v1/omip/alerts/', laura, { product: 'FTB YR-27', type: '<', price: '1' }))
+        .statusCode,
+    ).toBe(400);
     expect((await call('POST', '/api/v1/omip/delete/alerts/', laura, { id: 'x' })).statusCode).toBe(400);
   });
 });
