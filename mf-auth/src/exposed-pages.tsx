@@ -1,4 +1,4 @@
-import type { DevHarnessPage } from '@portal/shared/ui';
+import type { DevHarnessPage } from '@portal/shared/dev';
 import { lazy } from 'react';
 
 const LoginPage = lazy(() => import('./exposes/login-page'));

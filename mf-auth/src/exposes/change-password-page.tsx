@@ -1,13 +1,14 @@
 // Change password (customer-area §2): the form, or with OpenID on the provider's own page.
-import '../i18n';
 import { Trans } from '@lingui/react/macro';
 import { useSetting } from '@portal/shared/settings';
 import { useNavigate } from '@portal/shared/routes';
 import { PageLayout } from '../components/page-layout';
 import { ChangePasswordForm } from '../features/change-password/components/change-password-form';
 import { ExternalChangePassword } from '../features/change-password/components/external-change-password';
+import { useAuthCatalogs } from '../i18n';
 
 export default function ChangePasswordPage() {
+  useAuthCatalogs();
   const navigate = useNavigate();
   const oidc = useSetting('oidc.enabled');
   return (

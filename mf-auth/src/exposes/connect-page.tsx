@@ -1,11 +1,12 @@
 // The OpenID Connect return (/connect): the code and the signed state come back from the provider.
-import '../i18n';
 import { Trans } from '@lingui/react/macro';
 import { LoginStatus } from '../features/login/components/login-status';
 import { ConnectCallback } from '../features/oidc/components/connect-callback';
 import { PageLayout } from '../components/page-layout';
+import { useAuthCatalogs } from '../i18n';
 
 export default function ConnectPage() {
+  useAuthCatalogs();
   return (
     <PageLayout title={<Trans>Signing in</Trans>}>
       <ConnectCallback failure={<LoginStatus />} />

@@ -1,6 +1,5 @@
 // Login (customer-area §2): the form, the OpenID way when the brand has it, the status of the last way in, the
 // ad-blocker warning and the links to sign-up and password recovery.
-import '../i18n';
 import { Stack } from '@portal/shared/ui';
 import { Trans } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
@@ -13,8 +12,10 @@ import { useRedirectFromSearch } from '../features/login/use-redirect-from-searc
 import { OidcAutoRedirect } from '../features/oidc/components/oidc-auto-redirect';
 import { OidcLoginButton } from '../features/oidc/components/oidc-login-button';
 import { PageLayout } from '../components/page-layout';
+import { useAuthCatalogs } from '../i18n';
 
 export default function LoginPage() {
+  useAuthCatalogs();
   useRedirectFromSearch();
   const oidc = useSetting('oidc.enabled');
   const defaultLogin = useSetting('oidc.allowDefaultLogin');

@@ -1,10 +1,11 @@
 // The signed-in customer's profile (customer-area §2 "Profile", §7 users/).
-import '../i18n';
 import { Trans } from '@lingui/react/macro';
 import { PageLayout } from '../components/page-layout';
 import { ProfileView } from '../features/profile/components/profile-view';
+import { useAuthCatalogs } from '../i18n';
 
 export default function ProfilePage() {
+  useAuthCatalogs();
   return (
     <PageLayout title={<Trans>Profile</Trans>} width="wide">
       <ProfileView />

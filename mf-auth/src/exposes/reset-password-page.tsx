@@ -1,11 +1,12 @@
 // Password recovery (visitor-features §2 "Other screens").
-import '../i18n';
 import { Text } from '@portal/shared/ui';
 import { Trans } from '@lingui/react/macro';
 import { PageLayout } from '../components/page-layout';
 import { ResetPasswordForm } from '../features/reset-password/components/reset-password-form';
+import { useAuthCatalogs } from '../i18n';
 
 export default function ResetPasswordPage() {
+  useAuthCatalogs();
   return (
     <PageLayout title={<Trans>Recover your password</Trans>}>
       <Text>
