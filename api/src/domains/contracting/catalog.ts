@@ -300,7 +300,7 @@ export const CUPS_REGISTRY: RegistryEntry[] = [
  * name; a name: the check passes only when the owner's first name matches (case-insensitive).
  */
 export const IDENTITY_CHECKS = [
-  { vat: '11111111H', registered_name: 'MARIA', scoring_ok: true },
+  { vat: '11111111H', registered_name: 'MARTA', scoring_ok: true },
   { vat: '22222222J', registered_name: null, scoring_ok: true },
   { vat: '33333333P', registered_name: 'JORDI', scoring_ok: false },
   { vat: '44444444A', registered_name: 'ANA', scoring_ok: false },

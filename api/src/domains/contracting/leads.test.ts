@@ -226,7 +226,7 @@ describe('scoring and DNI checks (seeded outcomes)', () => {
   it.each([
     ['12345678Z', 'Laura', true, true],
     ['11111111H', 'María', true, false],
-    ['11111111H', 'maria', true, true],
+    ['11111111H', 'marta', true, true],
     ['22222222J', 'Pere', true, false],
     ['33333333P', 'Jordi', false, true],
     ['44444444A', 'Eva', false, false],
