@@ -118,6 +118,8 @@ describe('after login', () => {
     await screen.findByText('module mf_auth/LoginPage');
     authStore.getState().loginSuccess('header.payload.sig', { loginType: 'credentials' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/requests'));
+    expect(await screen.findByText('module mf_cases/RequestsPage')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/requests');
     expect(authStore.getState().redirect).toBeUndefined();
   });
 
@@ -135,6 +137,16 @@ describe('after login', () => {
     await screen.findByText('module mf_auth/LoginPage');
     authStore.getState().loginSuccess('header.payload.sig', { loginType: 'openid', newCustomer: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/new-dual-customer'));
+  });
+
+  it('sends a visitor who logs in with a promo code in the address to the first enabled contracting route', async () => {
+    withSettings({ 'contractation.gas.enabled': true });
+    const { router } = renderPortal('/login?promocode=SPRING', ['mf_auth', 'mf_contracting']);
+    await screen.findByText('module mf_auth/LoginPage');
+    authStore.getState().loginSuccess('header.payload.sig', { loginType: 'credentials' });
+    expect(await screen.findByText('module mf_contracting/GasContractingPage')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/new-gas-customer');
+    expect(router.state.location.search).toBe('?promocode=SPRING');
   });
 
   it('sends a visitor arriving with a promo code to the first enabled contracting route', async () => {
