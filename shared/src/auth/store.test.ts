@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { bus } from '@portal/shared/events';
-import { resetPortalState } from '@portal/shared/testing';
+import { createTestToken, resetPortalState } from '@portal/shared/testing';
 import { authStore } from './store';
 import {
   clearTokenCookie,
@@ -11,11 +11,7 @@ import {
   writeTokenCookie,
 } from './token';
 
-/** An unsigned JWT with the given payload: the portal only reads the payload, the API checks the signature. */
-function jwt(payload: Record<string, unknown>): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.signature`;
-}
+const jwt = createTestToken;
 
 beforeEach(resetPortalState);
 
