@@ -11,4 +11,8 @@ export default {
     '^(?!.*/node_modules/\\.pnpm/(ky|mitt|marked|stdnum|until-async|jose|oidc-provider|cookie)@).*/node_modules/',
   ],
   maxWorkers: 1,
+  // One seeded template database per run (src/testing/global-setup.ts); building an app can take seconds under load.
+  globalSetup: '<rootDir>/src/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
+  testTimeout: 30_000,
 };

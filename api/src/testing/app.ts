@@ -15,8 +15,11 @@ export interface TestApp {
 
 let template: string | undefined;
 
-/** Migrating and seeding takes about a second: do it once per test file and copy the file for each app. */
+/** Migrating and seeding takes seconds: jest's global setup does it once per run (PORTAL_API_TEMPLATE_DB), else once
+ * per test file; each app copies the file. */
 async function seededTemplate(): Promise<string> {
+  const shared = process.env.PORTAL_API_TEMPLATE_DB;
+  if (shared && fs.existsSync(shared)) return shared;
   if (template && fs.existsSync(template)) return template;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-template-'));
   const file = path.join(dir, 'template.sqlite');
