@@ -2,9 +2,8 @@
 // only once the router shows the destination, so that the public page where the login happened (still on screen
 // during the navigation) waits instead of sending the user to invoices.
 import { authStore } from '@portal/shared/auth';
-import { matchRoute } from '@portal/shared/routes';
+import { matchRoute, useLocation, useNavigate } from '@portal/shared/routes';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { sessionFlags, useSessionFlag } from '../session/session-store';
 import { afterLoginTarget } from './after-login';
 import { emitRedirectActionWhenReady } from './redirect-action';
