@@ -2,6 +2,9 @@ import type { ConsumptionChartResponse, ConsumptionPoint } from '@portal/shared/
 import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
 
+// A fresh database is seeded per file: slow on a loaded machine.
+jest.setTimeout(30_000);
+
 let t: TestApp;
 let laura: Record<string, string>;
 beforeAll(async () => {

@@ -11,6 +11,9 @@ import { type TestApp, bearer, expiredToken, testApp, tokenFor } from '../../tes
 import { describeGuards } from '../../testing/guards';
 import { cupsOf } from './catalog';
 
+// A fresh database is seeded per file: slow on a loaded machine.
+jest.setTimeout(30_000);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await testApp();

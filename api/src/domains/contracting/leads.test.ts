@@ -7,6 +7,9 @@ import type {
 import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
 import { cupsOf } from './catalog';
 
+// A fresh database is seeded per file: slow on a loaded machine.
+jest.setTimeout(30_000);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await testApp();

@@ -3,6 +3,9 @@ import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
 import { TEST_CARDS } from './test-cards';
 
+// A fresh database is seeded per file: slow on a loaded machine.
+jest.setTimeout(30_000);
+
 let t: TestApp;
 let laura: Record<string, string>;
 let company: Record<string, string>;

@@ -2,6 +2,9 @@ import type { ComparisonResponse, LeadOkResponse } from '@portal/shared/api-type
 import { type TestApp, bearer, expiredToken, testApp, tokenFor } from '../../testing/app';
 import { cupsOf } from '../contracting/catalog';
 
+// A fresh database is seeded per file: slow on a loaded machine.
+jest.setTimeout(30_000);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await testApp();

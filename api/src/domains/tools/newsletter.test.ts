@@ -1,6 +1,9 @@
 import type { Newsletter, SetActiveNewslettersResponse, Subscriber } from '@portal/shared/api-types';
 import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
 
+// A fresh database is seeded per file: slow on a loaded machine.
+jest.setTimeout(30_000);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await testApp();

@@ -2,6 +2,9 @@ import type { OmipAlert, OmipProduct } from '@portal/shared/api-types';
 import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
 
+// A fresh database is seeded per file: slow on a loaded machine.
+jest.setTimeout(30_000);
+
 let t: TestApp;
 let laura: Record<string, string>;
 let pablo: Record<string, string>;
