@@ -34,4 +34,19 @@ describe('ReadOnlyGuard', () => {
     );
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it('keeps a link from acting while impersonating', async () => {
+    authStore.setState({ readOnly: true });
+    const onClick = jest.fn();
+    const { user, router } = renderWithProviders(
+      <ReadOnlyGuard>
+        <a href="/solicitudes/crear" onClick={onClick}>
+          New request
+        </a>
+      </ReadOnlyGuard>,
+    );
+    await user.click(screen.getByText('New request'));
+    expect(onClick).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
+  });
 });

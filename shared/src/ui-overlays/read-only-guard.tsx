@@ -18,7 +18,19 @@ export function ReadOnlyGuard({ children }: ReadOnlyGuardProps) {
   return (
     <Tooltip.Root openDelay={100} closeDelay={100}>
       <Tooltip.Trigger asChild>
-        <Box as="span" display="inline-flex" tabIndex={0} rounded="l2" focusRing="outside" data-read-only="">
+        <Box
+          as="span"
+          display="inline-flex"
+          tabIndex={0}
+          rounded="l2"
+          focusRing="outside"
+          data-read-only=""
+          // A link ignores `disabled`: the wrapper swallows the click so nothing changes while impersonating.
+          onClickCapture={(event) => {
+            event.preventDefault();
+            event.stopPropagation();
+          }}
+        >
           {disabled}
         </Box>
       </Tooltip.Trigger>
