@@ -8,6 +8,7 @@ import { createPortalQueryClient } from './app/query-client';
 import { SettingsError } from './app/settings-error';
 import { exposeSingletons } from './app/singletons';
 import { loadBrand, prepareHttp, registerBrandRemotes } from './app/start';
+import { LoadingState } from './pages/loading-state';
 import { portalRoutes } from './routing/portal-routes';
 import { bootstrapSession } from './session/bootstrap-session';
 import { installSessionListeners } from './session/session-listeners';
@@ -17,6 +18,12 @@ exposeSingletons(queryClient);
 
 async function start(root: Root): Promise<void> {
   const config = await prepareHttp();
+  // Never a blank page: a loader while the brand's settings and the registry arrive.
+  root.render(
+    <PortalProviders queryClient={queryClient}>
+      <LoadingState />
+    </PortalProviders>,
+  );
   try {
     await loadBrand();
   } catch {
