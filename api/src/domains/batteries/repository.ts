@@ -1,5 +1,6 @@
 // Battery entries of contracts and their answer shape (customer-area §3 "Virtual battery on a contract").
 import type { BatteryPercentage, VirtualBattery } from '@portal/shared/api-types';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../core/db';
 
 export interface EntryRow {
@@ -54,16 +55,23 @@ export function batteryRepository(db: Db) {
   };
 }
 
-/** The `bateria_virtual` of many contracts at once (the contracts domain's answers). */
+const byContracts = new WeakMap<Db, Statement<[string], EntryRow>>();
+
+/**
+ * The `bateria_virtual` of many contracts at once (the contracts domain's list and detail answers): one statement,
+ * prepared once per database, taking the ids as a JSON array.
+ */
 export function entriesByContract(db: Db, contractIds: readonly number[]): Map<number, VirtualBattery[]> {
   const map = new Map<number, VirtualBattery[]>();
   if (contractIds.length === 0) return map;
-  const rows = db
-    .prepare<
-      number[],
-      EntryRow
-    >(`${SELECT} WHERE e.contract_id IN (${contractIds.map(() => '?').join(',')}) ORDER BY e.es_origen DESC, e.id`)
-    .all(...contractIds);
-  for (const row of rows) map.set(row.contract_id, [...(map.get(row.contract_id) ?? []), entryOf(row)]);
+  let statement = byContracts.get(db);
+  if (!statement) {
+    statement = db.prepare<[string], EntryRow>(
+      `${SELECT} WHERE e.contract_id IN (SELECT value FROM json_each(?)) ORDER BY e.es_origen DESC, e.id`,
+    );
+    byContracts.set(db, statement);
+  }
+  for (const row of statement.all(JSON.stringify(contractIds)))
+    map.set(row.contract_id, [...(map.get(row.contract_id) ?? []), entryOf(row)]);
   return map;
 }
