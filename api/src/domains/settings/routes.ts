@@ -130,10 +130,12 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     const m = readMaintenance.get() as MaintenanceRow;
     return { enabled: m.enabled === 1, start: m.start, end: m.end };
   });
-  app.put<{ Body: MaintenanceRequest }>(
-    '/__admin__/maintenance',
-    { schema: { body: maintenanceBody } },
-    async (request) => {
+  // PUT or POST (the end-to-end helpers post it).
+  app.route<{ Body: MaintenanceRequest }>({
+    method: ['PUT', 'POST'],
+    url: '/__admin__/maintenance',
+    schema: { body: maintenanceBody },
+    handler: async (request) => {
       checkAdminKey(request);
       const { enabled, start = '', end = '' } = request.body;
       const errors: Record<string, string> = {};
@@ -143,5 +145,5 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
       writeMaintenance.run(enabled ? 1 : 0, start, end);
       return { enabled, start, end };
     },
-  );
+  });
 };

@@ -110,7 +110,12 @@ describe('maintenance switch', () => {
     ).toBe(200);
     const on = (await get('/api/v2/ov_customize/ov_settings')).json<SettingsResponse>();
     expect(on).toMatchObject({ 'maintenance.enabled': true, 'maintenance.start': '2026-11-21T18:00:00Z' });
-    await put({ enabled: false });
+    await t.app.inject({
+      method: 'POST',
+      url: '/__admin__/maintenance',
+      payload: { enabled: false },
+      headers: { 'x-admin-key': 'admin-test-key' },
+    });
     expect(
       (await get('/api/v2/ov_customize/ov_settings')).json<SettingsResponse>()['maintenance.enabled'],
     ).toBe(false);
