@@ -32,7 +32,7 @@ export function PasswordChecklist({ password, repeat }: PasswordChecklistProps) 
   return (
     <List.Root aria-label={t`Password rules`} variant="plain" gap="1" id="password-rules">
       {items.map((item) => (
-        <List.Item key={item.key} color={item.met ? 'fg.success' : 'fg.muted'} alignItems="center" gap="2">
+        <List.Item key={item.key} color={item.met ? 'green.fg' : 'fg'} alignItems="center" gap="2">
           <Text as="span" aria-hidden fontWeight="bold" width="4">
             {item.met ? '✓' : '✗'}
           </Text>
