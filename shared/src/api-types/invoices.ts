@@ -65,6 +65,10 @@ export const INVOICE_FILTER_FIELDS = [
   'cups.name',
   'cups.full_address',
   'vat',
+  // Short aliases of contract.name, cups.name and cups.full_address.
+  'contract',
+  'cups',
+  'address',
 ] as const;
 export type InvoiceFilterField = (typeof INVOICE_FILTER_FIELDS)[number];
 
