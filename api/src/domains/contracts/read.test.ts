@@ -139,6 +139,20 @@ describe('GET contracts/{name} (detail)', () => {
   });
 });
 
+describe('impersonation', () => {
+  it('lets a read-only token read lists, detail and files', async () => {
+    const readonly = bearer(await tokenFor(t.app, '12345678Z', { readonly: true }));
+    for (const url of [
+      '/api/v2/contracts',
+      '/api/v2/contracts/0010001',
+      '/api/v2/contracts/0010001/pdf/',
+      '/api/v2/addresses/',
+    ]) {
+      expect((await get(url, readonly)).statusCode).toBe(200);
+    }
+  });
+});
+
 describe('files', () => {
   it('downloads the contract PDF with a content-disposition file name', async () => {
     const res = await get('/api/v2/contracts/0010001/pdf/', laura);
