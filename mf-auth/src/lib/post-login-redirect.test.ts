@@ -1,0 +1,48 @@
+import { i18n } from '@lingui/core';
+import { SETTINGS_DEFAULTS, type PortalSettings } from '@portal/shared/settings';
+import { firstContractingRoute, redirectFromSearch, safeInternalPath } from './post-login-redirect';
+
+const settings = (over: Partial<PortalSettings> = {}): PortalSettings => ({ ...SETTINGS_DEFAULTS, ...over });
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'es-ES', messages: {} }));
+
+describe('firstContractingRoute ("dual, electricity, gas, else invoices")', () => {
+  it('follows the order among the enabled ones', () => {
+    expect(
+      firstContractingRoute(
+        settings({ 'contractation.dual.enabled': true, 'contractation.gas.enabled': true }),
+      ),
+    ).toBe('newDualCustomer');
+    expect(firstContractingRoute(settings({ 'contractation.gas.enabled': true }))).toBe('newGasCustomer');
+    expect(firstContractingRoute(settings())).toBe('invoices');
+  });
+});
+
+describe('redirectFromSearch', () => {
+  it('a portal path in ?redirect=', () => {
+    expect(redirectFromSearch(new URLSearchParams('redirect=/perfil'), settings())).toEqual({
+      redirect: { path: '/perfil' },
+    });
+  });
+  it('a contract action with its contract; an unknown action is ignored', () => {
+    expect(redirectFromSearch(new URLSearchParams('action=ibanChange&contract=0002'), settings())).toEqual({
+      redirect: { path: '/contratos/electricity', action: { contractName: '0002', action: 'ibanChange' } },
+    });
+    expect(
+      redirectFromSearch(new URLSearchParams('action=format&contract=0002'), settings()),
+    ).toBeUndefined();
+  });
+  it('a promo code leads to contracting with the code', () => {
+    expect(
+      redirectFromSearch(
+        new URLSearchParams('promocode=SUMMER'),
+        settings({ 'contractation.electricity.enabled': true }),
+      ),
+    ).toEqual({ redirect: { path: '/nuevo-cliente-electricidad' }, searchParams: '?promocode=SUMMER' });
+  });
+  it('never another site', () => {
+    for (const path of ['//evil.example', 'https://evil.example', '/\\evil.example', 'perfil']) {
+      expect(safeInternalPath(path)).toBeUndefined();
+    }
+  });
+});
