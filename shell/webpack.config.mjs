@@ -10,6 +10,7 @@ const base = createWebpackConfig({
   dir: import.meta.dirname,
   port: 8080,
   publicFolder: 'public',
+  host: true,
 });
 
 export default (env, argv) => {

@@ -1,5 +1,5 @@
 // Standalone dev harness: this remote's exposed pages inside the shared providers, without the shell.
-import { DevHarness } from '@portal/shared/ui';
+import { DevHarness } from '@portal/shared/dev';
 import { createRoot } from 'react-dom/client';
 import { exposedPages } from './exposed-pages';
 

@@ -54,6 +54,13 @@ export function eslintConfig({ tsconfigRootDir, app }) {
         'no-restricted-imports': [
           'error',
           {
+            paths: [
+              ...['@chakra-ui/react', 'react-router', 'react-router-dom'].map((name) => ({
+                name,
+                message:
+                  'Import Chakra from @portal/shared/ui and the router from @portal/shared/routes: they are the singletons (decision 003).',
+              })),
+            ],
             patterns: [
               {
                 group: otherApps.flatMap((a) => [`${a}`, `${a}/*`, `**/${a}/**`]),

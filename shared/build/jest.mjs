@@ -8,6 +8,7 @@ import { swcOptions } from './swc.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const sharedSrc = path.resolve(here, '../src');
 const require = createRequire(import.meta.url);
+const chakraDir = path.dirname(createRequire(path.join(here, '../package.json')).resolve('@chakra-ui/react/package.json'));
 
 // Packages that ship only ES modules, compiled by swc like our sources. With pnpm a file lives at
 // node_modules/.pnpm/<name>@<version>/node_modules/<name>/…: one pattern must let both occurrences through.
@@ -27,8 +28,9 @@ export function jestConfig({ environment = 'jsdom', rootDir, setupFiles = [], es
     // A package's own ESM-only dependencies (e.g. `@scope/name`) are added with `esmPackages`.
     transformIgnorePatterns: [transformIgnore([...ESM_PACKAGES, ...esmPackages])],
     moduleNameMapper: {
-      '^@portal/shared/(api-types|auth|events|format|http|i18n|routes|settings|slots|ui|validation|testing)$': `${sharedSrc}/$1/index.ts`,
+      '^@portal/shared/(api-types|auth|dev|events|format|http|i18n|routes|settings|slots|ui|widgets|validation|testing)$': `${sharedSrc}/$1/index.ts`,
       '\\.(css|svg|png|jpg)$': path.resolve(here, 'file-stub.cjs'),
+      '^@chakra-ui/react/theme-parts/(.*)\\.js$': `${chakraDir}/dist/cjs/theme/$1.cjs`,
     },
     setupFiles: browser ? [path.resolve(here, 'jest-polyfills.cjs'), ...setupFiles] : setupFiles,
     setupFilesAfterEnv: browser ? [path.resolve(here, 'jest-setup.mjs')] : [],

@@ -1,4 +1,6 @@
 // What the shell and the remotes share through Module Federation: the platform singletons and nothing else.
+// Chakra UI and react-router are not shared as whole packages: @portal/shared/ui and @portal/shared/routes re-export
+// the platform's lists of them and are the singletons (decision 003).
 // Versions are read from the installed packages; @portal/shared is a workspace package, so it carries an explicit
 // version (workspace:* is not semver).
 import fs from 'node:fs';
@@ -14,11 +16,8 @@ export const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   'zustand',
-  '@chakra-ui/react',
   '@emotion/react',
   '@lingui/core',
   '@lingui/react',
@@ -29,12 +28,14 @@ export const SHARED_SUBPATHS = [
   'api-types',
   'auth',
   'events',
+  'format',
   'http',
   'i18n',
   'routes',
   'settings',
   'slots',
   'ui',
+  'widgets',
   'validation',
 ];
 

@@ -1,7 +1,6 @@
 // Starts the portal: configuration, settings, locale, remotes, session; then renders. A settings failure renders the
 // error with a retry that runs the start again.
 import { createRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter } from '@portal/shared/routes';
 import { PortalProviders } from '@portal/shared/ui';
 import { App } from './app/app';
 import { createPortalQueryClient } from './app/query-client';
@@ -37,8 +36,7 @@ async function start(root: Root): Promise<void> {
   await registerBrandRemotes(config);
   installSessionListeners(queryClient);
   void bootstrapSession();
-  const router = createBrowserRouter(portalRoutes());
-  root.render(<App router={router} queryClient={queryClient} />);
+  root.render(<App routes={portalRoutes()} queryClient={queryClient} />);
 }
 
 const container = document.getElementById('root');

@@ -15,7 +15,7 @@ import {
   loadPublicSettings,
   settingsStore,
 } from '@portal/shared/settings';
-import { PortalProviders } from './portal-providers';
+import { PortalProviders } from '@portal/shared/ui';
 
 export type DevHarnessPage = { path: string; title: string; element: ReactNode };
 

@@ -1,7 +1,7 @@
 // Formatters for what the portal shows: euro amounts (2 decimals), dates (shown DD/MM/YYYY, sent YYYY-MM-DD),
 // kWh, kW and bars. Always through these, never by string concatenation.
 import { DateTime } from 'luxon';
-import { currentLocale } from './instance';
+import { currentLocale } from '@portal/shared/i18n';
 
 function number(value: number, decimals: number, locale = currentLocale()): string {
   return new Intl.NumberFormat(locale, {

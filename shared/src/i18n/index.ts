@@ -1,3 +1,2 @@
-export * from './format';
 export * from './instance';
 export * from './catalogs';

@@ -1,3 +1,4 @@
 export * from './catalogue';
 export * from './path';
 export * from './types';
+export * from './router';

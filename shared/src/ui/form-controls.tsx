@@ -1,18 +1,11 @@
-// The ready-made fields of the form wrapper: text, password (with show / hide), checkbox and native select.
-import {
-  Checkbox,
-  Field,
-  IconButton,
-  Input,
-  InputGroup,
-  NativeSelect,
-  type InputProps,
-} from '@chakra-ui/react';
+// The ready-made fields of the form wrapper: text, password (with show / hide), and native select (the checkbox is in checkbox-field.tsx).
+import { IconButton, Input, InputGroup, NativeSelect, type InputProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FormField, LinkedControl } from './form-field';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { CheckboxFieldProps } from './checkbox-field';
+import { FormField } from './form-field';
 
 type ControlProps = Omit<InputProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'>;
 
@@ -82,47 +75,6 @@ export function PasswordField<T extends FieldValues = FieldValues>({
         </InputGroup>
       )}
     </FormField>
-  );
-}
-
-export interface CheckboxFieldProps<T extends FieldValues = FieldValues> {
-  name: FieldPath<T>;
-  label: ReactNode;
-  helperText?: ReactNode;
-  required?: boolean;
-  disabled?: boolean;
-}
-
-export function CheckboxField<T extends FieldValues = FieldValues>({
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-}: CheckboxFieldProps<T>) {
-  const { control } = useFormContext<T>();
-  const { field, fieldState } = useController<T>({ name, control });
-  return (
-    <Field.Root invalid={fieldState.invalid} required={required} disabled={disabled}>
-      <Checkbox.Root
-        checked={field.value === true}
-        onCheckedChange={(details) => field.onChange(details.checked === true)}
-        name={field.name}
-      >
-        <LinkedControl hasHelper={Boolean(helperText)}>
-          {(describedBy) => (
-            <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} aria-describedby={describedBy} />
-          )}
-        </LinkedControl>
-        <Checkbox.Control />
-        <Checkbox.Label>
-          {label}
-          <Field.RequiredIndicator />
-        </Checkbox.Label>
-      </Checkbox.Root>
-      {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : undefined}
-      <Field.ErrorText>{fieldState.error?.message}</Field.ErrorText>
-    </Field.Root>
   );
 }
 

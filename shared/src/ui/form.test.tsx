@@ -4,7 +4,8 @@ import { HttpError } from '@portal/shared/http';
 import { checkedSchema } from '@portal/shared/validation';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { applyServerErrors, Form, usePortalForm } from './form';
-import { CheckboxField, InputField, PasswordField, SelectField } from './form-controls';
+import { CheckboxField } from './checkbox-field';
+import { InputField, PasswordField, SelectField } from './form-controls';
 import { SubmitButton } from './submit-button';
 
 const schema = v.object({

@@ -1,20 +1,15 @@
 // The UI kit's own messages: registering them is part of importing it.
 export { sharedCatalogsRegistered } from '@portal/shared/i18n';
-export * from './confirm-dialog';
-export * from './dev-harness';
 export * from './empty-state';
 export * from './error-panel';
-export * from './file-upload';
-export * from './file-upload-field';
 export * from './form';
 export * from './form-controls';
 export * from './form-field';
 export * from './loading-state';
 export * from './page-header';
-export * from './pagination';
+export * from './pagination-sizes';
 export * from './portal-providers';
-export * from './read-only-guard';
-export * from './safe-html';
+export * from './lazy-parts';
 export * from './status-chip';
 export * from './submit-button';
 export * from './system';

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/testing';
-import { Pagination, pageSizeChoices } from './pagination';
+import { Pagination } from './pagination';
+import { pageSizeChoices } from './pagination-sizes';
 
 describe('Pagination', () => {
   // customer-area §9: "pagination shows only when the total exceeds the default".

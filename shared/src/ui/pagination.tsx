@@ -12,23 +12,9 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
+import { DEFAULT_PAGE_SIZE_OPTIONS, pageSizeChoices, type PaginationProps } from './pagination-sizes';
 
-export const DEFAULT_PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 100] as const;
-
-export interface PaginationProps {
-  /** 1-based. */
-  page: number;
-  pageSize: number;
-  total: number;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
-  pageSizeOptions?: readonly number[];
-}
-
-/** The options plus the configured size, sorted, without repeats. */
-export function pageSizeChoices(options: readonly number[], pageSize: number): number[] {
-  return [...new Set([...options, pageSize])].sort((a, b) => a - b);
-}
+export type { PaginationProps };
 
 export function Pagination({
   page,

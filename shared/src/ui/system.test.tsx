@@ -50,3 +50,37 @@ describe('PortalProviders', () => {
     expect(screen.getByText('query client / en-US / #123456')).toBeVisible();
   });
 });
+
+describe('the trimmed recipes (decision 003)', () => {
+  // Each Chakra component the platform exposes, with the recipe it reads from the system.
+  const needs: Record<string, string> = {
+    Alert: 'alert',
+    Badge: 'badge',
+    Button: 'button',
+    Checkbox: 'checkbox',
+    CloseButton: 'button',
+    Container: 'container',
+    DataList: 'dataList',
+    Dialog: 'dialog',
+    EmptyState: 'emptyState',
+    Field: 'field',
+    Heading: 'heading',
+    IconButton: 'button',
+    Input: 'input',
+    InputGroup: 'inputAddon',
+    Link: 'link',
+    List: 'list',
+    Menu: 'menu',
+    NativeSelect: 'nativeSelect',
+    Spinner: 'spinner',
+    Table: 'table',
+    Toast: 'toast',
+    Tooltip: 'tooltip',
+  };
+
+  it('has the recipe of every component the platform exposes', () => {
+    const system = createPortalSystem();
+    const missing = Object.entries(needs).filter(([, key]) => !system.isRecipe(key) && !system.isSlotRecipe(key));
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,9 +1,42 @@
-// The brand's Chakra UI system: Chakra's defaults plus the brand colours (settings `theme.primary` and
+// The brand's Chakra UI system: Chakra's defaults (with only the platform's recipes) plus the brand colours (settings `theme.primary` and
 // `theme.secondary`) as semantic tokens `brand.primary` / `brand.secondary` and colour palettes `primary` /
 // `secondary` usable as `colorPalette="primary"`.
-import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import {
+  animationStyles,
+  breakpoints,
+  chakraSemanticTokens,
+  chakraTokens,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  textStyles,
+} from './theme-parts';
 import { SETTINGS_DEFAULTS } from '@portal/shared/api-types';
 import { contrastText, isHexColor, scaleOf, type Scale } from './palette';
+import { PORTAL_RECIPES, PORTAL_SLOT_RECIPES } from './recipes';
+
+/** Chakra's default theme with only the platform's recipes (recipes.ts). */
+const portalThemeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: chakraTokens,
+    semanticTokens: chakraSemanticTokens,
+    recipes: PORTAL_RECIPES,
+    slotRecipes: PORTAL_SLOT_RECIPES,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
 
 export interface BrandColours {
   primary?: string;
@@ -48,5 +81,5 @@ export function createPortalSystem({ primary, secondary }: BrandColours = {}): S
       },
     },
   });
-  return createSystem(defaultConfig, config);
+  return createSystem(mergeConfigs(defaultBaseConfig, portalThemeConfig), config);
 }

@@ -1,5 +1,6 @@
 // The consent choice by category, in a dialog: necessary is shown on and cannot be turned off.
-import { Button, Checkbox, Dialog, Portal, Stack, Text } from '@portal/shared/ui';
+import { Button, Portal, Stack, Text } from '@portal/shared/ui';
+import { Checkbox, Dialog } from '@portal/shared/widgets';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Consent } from './consent-cookies';

@@ -8,7 +8,10 @@ import { useSetting } from '@portal/shared/settings';
 import { Link as RouterLink } from '@portal/shared/routes';
 import { BrandLogo } from '../pages/brand-logo';
 import { LanguageSelector } from './language-selector';
-import { ProfileMenu } from './profile-menu';
+import { lazy, Suspense } from 'react';
+
+// Only a signed-in customer has the profile menu (and its menu machinery).
+const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
 
 export function Header() {
   const { t } = useLingui();
@@ -49,7 +52,9 @@ export function Header() {
         ) : undefined}
         <LanguageSelector />
         {isAuthenticated ? (
-          <ProfileMenu />
+          <Suspense fallback={null}>
+            <ProfileMenu />
+          </Suspense>
         ) : (
           <Button asChild size="sm" colorPalette="primary">
             <RouterLink to={pathTo('login')}>{t`Sign in`}</RouterLink>

@@ -1,5 +1,6 @@
 // The signed-in user's menu: change password (the provider's page with OpenID on), newsletter, logout.
-import { Button, Menu, Portal } from '@portal/shared/ui';
+import { Button, Portal } from '@portal/shared/ui';
+import { Menu } from '@portal/shared/widgets';
 import { useLingui } from '@lingui/react/macro';
 import { pathTo } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';

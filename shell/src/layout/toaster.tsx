@@ -1,39 +1,21 @@
 // The bus's `toast` event as a Chakra toast (6000 ms, the spec's snackbar time). Remotes never show toasts
-// themselves from the HTTP client: they emit the event.
-import { createToaster, Portal, Stack, Toast, Toaster } from '@portal/shared/ui';
+// themselves from the HTTP client: they emit the event. The toaster (Chakra's toast machinery) loads on the first one.
 import { bus, type PortalEvents } from '@portal/shared/events';
-import { useEffect } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 
-export const SNACKBAR_MS = 6000;
-
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  pauseOnPageIdle: true,
-  duration: SNACKBAR_MS,
-});
+export { SNACKBAR_MS } from './toaster-constants';
 
 export function PortalToaster() {
+  const [View, setView] = useState<ComponentType | undefined>(undefined);
   useEffect(() => {
     const onToast = ({ kind, title, description }: PortalEvents['toast']) => {
-      toaster.create({ type: kind, title, description });
+      void import('./toaster-view').then((module) => {
+        module.toaster.create({ type: kind, title, description });
+        setView(() => module.default);
+      });
     };
     bus.on('toast', onToast);
     return () => bus.off('toast', onToast);
   }, []);
-  return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : undefined}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : undefined}
-            </Stack>
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  );
+  return View ? <View /> : null;
 }

@@ -3,8 +3,8 @@
 // so that settings arriving after login (private settings) take effect without rebuilding the router.
 import { ROUTE_KEYS, ROUTES, type RouteKey } from '@portal/shared/routes';
 import type { RouteObject } from '@portal/shared/routes';
-import { CrashPage } from '../pages/crash-page';
 import { ErrorPage } from '../pages/error-page';
+import { CrashBoundary } from './crash-boundary';
 import { Root } from './root';
 import { RouteGate } from './route-gate';
 
@@ -25,8 +25,11 @@ export function catalogueRoutes(): { path: string; key: RouteKey }[] {
 export function portalRoutes(): RouteObject[] {
   return [
     {
-      element: <Root />,
-      errorElement: <CrashPage />,
+      element: (
+        <CrashBoundary>
+          <Root />
+        </CrashBoundary>
+      ),
       children: [
         ...catalogueRoutes().map(({ path, key }) => ({ path, element: <RouteGate routeKey={key} /> })),
         { path: '*', element: <ErrorPage code={404} /> },

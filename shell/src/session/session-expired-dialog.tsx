@@ -1,19 +1,19 @@
 // The session-expired dialog (customer-area §2): opens on the bus event `session:expired` (a 401 token_expired);
 // its button logs out; it closes by itself when a new token appears (another tab logged in), which this tab adopts.
-import { Button, Dialog, Portal } from '@portal/shared/ui';
-import { useLingui } from '@lingui/react/macro';
 import { authStore, readTokenCookie } from '@portal/shared/auth';
 import { bus } from '@portal/shared/events';
 import { pathTo } from '@portal/shared/routes';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@portal/shared/routes';
 import { logout } from './logout';
 
 /** How often the cookie is read while the dialog is open: cookies have no change event in every browser. */
 export const TOKEN_POLL_MS = 1000;
 
+// The dialog itself (and Chakra's overlay machinery) loads only when a session expires.
+const SessionExpiredView = lazy(() => import('./session-expired-view'));
+
 export function SessionExpiredDialog() {
-  const { t } = useLingui();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const expiredToken = useRef<string | undefined>(undefined);
@@ -51,22 +51,9 @@ export function SessionExpiredDialog() {
     if (!logout('expired')) void navigate(pathTo('login'), { replace: true });
   };
 
-  return (
-    <Dialog.Root open={open} role="alertdialog" closeOnInteractOutside={false} closeOnEscape={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t`Your session has expired`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{t`The session has expired, sign in again`}</Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={exit}>{t`Exit`}</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+  return open ? (
+    <Suspense fallback={null}>
+      <SessionExpiredView onExit={exit} />
+    </Suspense>
+  ) : null;
 }

@@ -1,0 +1,52 @@
+// The recipes of the platform's Chakra components, and only those: Chakra's full set adds ~15 KB gzip to every first
+// load. Adding a component to chakra.ts or widgets means adding its recipe here (system.test.tsx checks the list).
+import { badgeRecipe } from '@chakra-ui/react/theme-parts/recipes/badge.js';
+import { buttonRecipe } from '@chakra-ui/react/theme-parts/recipes/button.js';
+import { checkmarkRecipe } from '@chakra-ui/react/theme-parts/recipes/checkmark.js';
+import { containerRecipe } from '@chakra-ui/react/theme-parts/recipes/container.js';
+import { headingRecipe } from '@chakra-ui/react/theme-parts/recipes/heading.js';
+import { iconRecipe } from '@chakra-ui/react/theme-parts/recipes/icon.js';
+import { inputAddonRecipe } from '@chakra-ui/react/theme-parts/recipes/input-addon.js';
+import { inputRecipe } from '@chakra-ui/react/theme-parts/recipes/input.js';
+import { linkRecipe } from '@chakra-ui/react/theme-parts/recipes/link.js';
+import { spinnerRecipe } from '@chakra-ui/react/theme-parts/recipes/spinner.js';
+import { alertSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/alert.js';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/checkbox.js';
+import { dataListSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/data-list.js';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/dialog.js';
+import { emptyStateSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/empty-state.js';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/field.js';
+import { listSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/list.js';
+import { menuSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/menu.js';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/native-select.js';
+import { tableSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/table.js';
+import { toastSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/toast.js';
+import { tooltipSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/tooltip.js';
+
+export const PORTAL_RECIPES = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  spinner: spinnerRecipe,
+};
+
+export const PORTAL_SLOT_RECIPES = {
+  alert: alertSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  emptyState: emptyStateSlotRecipe,
+  field: fieldSlotRecipe,
+  list: listSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  table: tableSlotRecipe,
+  toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+};

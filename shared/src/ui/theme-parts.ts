@@ -1,0 +1,59 @@
+// Chakra's default theme, assembled from its parts (as @chakra-ui/react/theme does) but without importing that index:
+// the index builds Chakra's full config at load time and so keeps every recipe in the bundle (decision 003).
+import { breakpoints } from '@chakra-ui/react/theme-parts/breakpoints.js';
+import { globalCss } from '@chakra-ui/react/theme-parts/global-css.js';
+import { layerStyles } from '@chakra-ui/react/theme-parts/layer-styles.js';
+import { animationStyles } from '@chakra-ui/react/theme-parts/motion-styles.js';
+import { semanticColors } from '@chakra-ui/react/theme-parts/semantic-tokens/colors.js';
+import { semanticRadii } from '@chakra-ui/react/theme-parts/semantic-tokens/radii.js';
+import { semanticShadows } from '@chakra-ui/react/theme-parts/semantic-tokens/shadows.js';
+import { textStyles } from '@chakra-ui/react/theme-parts/text-styles.js';
+import { animations } from '@chakra-ui/react/theme-parts/tokens/animations.js';
+import { aspectRatios } from '@chakra-ui/react/theme-parts/tokens/aspect-ratios.js';
+import { blurs } from '@chakra-ui/react/theme-parts/tokens/blurs.js';
+import { borders } from '@chakra-ui/react/theme-parts/tokens/borders.js';
+import { colors } from '@chakra-ui/react/theme-parts/tokens/colors.js';
+import { cursor } from '@chakra-ui/react/theme-parts/tokens/cursor.js';
+import { durations } from '@chakra-ui/react/theme-parts/tokens/durations.js';
+import { easings } from '@chakra-ui/react/theme-parts/tokens/easings.js';
+import { fontSizes } from '@chakra-ui/react/theme-parts/tokens/font-sizes.js';
+import { fontWeights } from '@chakra-ui/react/theme-parts/tokens/font-weights.js';
+import { fonts } from '@chakra-ui/react/theme-parts/tokens/fonts.js';
+import { keyframes } from '@chakra-ui/react/theme-parts/tokens/keyframes.js';
+import { letterSpacings } from '@chakra-ui/react/theme-parts/tokens/letter-spacing.js';
+import { lineHeights } from '@chakra-ui/react/theme-parts/tokens/line-heights.js';
+import { radii } from '@chakra-ui/react/theme-parts/tokens/radius.js';
+import { sizes } from '@chakra-ui/react/theme-parts/tokens/sizes.js';
+import { spacing } from '@chakra-ui/react/theme-parts/tokens/spacing.js';
+import { zIndices } from '@chakra-ui/react/theme-parts/tokens/z-indices.js';
+
+export { animationStyles, breakpoints, globalCss, keyframes, layerStyles, textStyles };
+
+export const cssVarsPrefix = 'chakra';
+export const cssVarsRoot = ':where(html, .chakra-theme)';
+
+export const chakraTokens = {
+  aspectRatios,
+  animations,
+  blurs,
+  borders,
+  colors,
+  durations,
+  easings,
+  fonts,
+  fontSizes,
+  fontWeights,
+  letterSpacings,
+  lineHeights,
+  radii,
+  spacing,
+  sizes,
+  zIndex: zIndices,
+  cursor,
+};
+
+export const chakraSemanticTokens = {
+  colors: semanticColors,
+  shadows: semanticShadows,
+  radii: semanticRadii,
+};
