@@ -12,7 +12,8 @@ test('an expired token opens the dialog, and its button logs out', async ({ page
   // The token expires while the customer is in the portal.
   const expired = await tokenFor(undefined, { ttlSeconds: -10 });
   await context.addCookies([{ name: 'token', value: expired, url: urlOf('portal') }]);
-  await page.getByRole('link', { name: 'Facturas' }).first().click();
+  // The profile page asks the API for the profile: the answer is 401 token_expired.
+  await page.getByRole('navigation').getByRole('link', { name: 'Perfil' }).click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog.getByText('La sesión ha caducado, vuelve a iniciar sesión')).toBeVisible();
   await dialog.getByRole('button').first().click();
@@ -27,7 +28,8 @@ test('the dialog closes when a valid token reappears', async ({ page, context })
   await page.goto(`${urlOf('portal')}/version`);
   await expect(page.getByRole('heading', { name: 'Versión' })).toBeVisible();
   await context.addCookies([{ name: 'token', value: await tokenFor(undefined, { ttlSeconds: -10 }), url: urlOf('portal') }]);
-  await page.getByRole('link', { name: 'Facturas' }).first().click();
+  // The profile page asks the API for the profile: the answer is 401 token_expired.
+  await page.getByRole('navigation').getByRole('link', { name: 'Perfil' }).click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog).toBeVisible();
   // Another tab logs in again.
