@@ -19,8 +19,10 @@ import {
 
 interface Remote {
   name: string;
+  /** The package folder (real remotes) or the build folder (fixtures). */
   dir: string;
   port: number;
+  version?: string;
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -48,10 +50,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const real: Remote[] = REMOTES.filter((r: Remote) => fs.existsSync(path.join(remoteDist(r), 'mf-manifest.json'))).map(
     (r: Remote) => ({ ...r, port: r.port + REAL_REMOTE_PORT_OFFSET }),
   );
-  const fixtures: Remote[] = FIXTURES.filter((f) => fs.existsSync(path.join(ROOT, f.dir, 'dist/mf-manifest.json')));
-  const servers: Server[] = await Promise.all(
-    [...real, ...fixtures].map((r) => serveRemote({ dist: remoteDist(r), port: r.port })),
+  const fixtures: Remote[] = FIXTURES.filter((f) => fs.existsSync(path.join(ROOT, f.dist, 'mf-manifest.json'))).map(
+    (f) => ({ name: f.name, port: f.port, dir: f.dist, version: '9.9.0' }),
   );
+  const servers: Server[] = await Promise.all([
+    ...real.map((r) => serveRemote({ dist: remoteDist(r), port: r.port })),
+    ...fixtures.map((f) => serveRemote({ dist: path.join(ROOT, f.dir), port: f.port })),
+  ]);
 
   const shellDist = path.join(ROOT, 'shell/dist');
   const fixtureNames = new Set(fixtures.map((f) => f.name));

@@ -24,10 +24,11 @@ export const MAINTENANCE_API_URL = `http://127.0.0.1:${MAINTENANCE_API_PORT}`;
 
 /** Real remotes at 9081-9087 (by their dev port + 1000); fixture remotes from 9291. */
 export const REAL_REMOTE_PORT_OFFSET = 1000;
+/** The fixture remote (e2e/fixtures/remote) is built three times, into dist/<fixture>, one per impersonation. */
 export const FIXTURES = [
-  { dir: 'e2e/fixtures/contracts', name: 'mf_contracts', port: 9291 },
-  { dir: 'e2e/fixtures/invoices', name: 'mf_invoices_payment', port: 9292 },
-  { dir: 'e2e/fixtures/consumption', name: 'mf_consumption_batteries', port: 9293 },
+  { dist: 'e2e/fixtures/remote/dist/contracts', name: 'mf_contracts', port: 9291 },
+  { dist: 'e2e/fixtures/remote/dist/invoices', name: 'mf_invoices_payment', port: 9292 },
+  { dist: 'e2e/fixtures/remote/dist/consumption', name: 'mf_consumption_batteries', port: 9293 },
 ] as const;
 /** Registered in the platform deployment, but nothing listens there: a remote that is down. */
 export const DOWN_REMOTE = { name: 'mf_cases', port: 9299 } as const;
