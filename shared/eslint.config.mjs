@@ -1,6 +1,7 @@
 import { eslintConfig } from './build/eslint.mjs';
 
-const SUBPATHS = 'api-types|auth|dev|events|format|http|i18n|routes|settings|slots|ui|widgets|validation|testing';
+const SUBPATHS =
+  'api-types|auth|dev|events|format|http|i18n|routes|settings|slots|ui|widgets|validation|testing';
 
 export default [
   ...eslintConfig({ tsconfigRootDir: import.meta.dirname }),

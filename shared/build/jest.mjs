@@ -8,7 +8,9 @@ import { swcOptions } from './swc.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const sharedSrc = path.resolve(here, '../src');
 const require = createRequire(import.meta.url);
-const chakraDir = path.dirname(createRequire(path.join(here, '../package.json')).resolve('@chakra-ui/react/package.json'));
+const chakraDir = path.dirname(
+  createRequire(path.join(here, '../package.json')).resolve('@chakra-ui/react/package.json'),
+);
 
 // Packages that ship only ES modules, compiled by swc like our sources. With pnpm a file lives at
 // node_modules/.pnpm/<name>@<version>/node_modules/<name>/…: one pattern must let both occurrences through.

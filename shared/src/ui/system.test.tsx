@@ -80,7 +80,9 @@ describe('the trimmed recipes (decision 003)', () => {
 
   it('has the recipe of every component the platform exposes', () => {
     const system = createPortalSystem();
-    const missing = Object.entries(needs).filter(([, key]) => !system.isRecipe(key) && !system.isSlotRecipe(key));
+    const missing = Object.entries(needs).filter(
+      ([, key]) => !system.isRecipe(key) && !system.isSlotRecipe(key),
+    );
     expect(missing).toEqual([]);
   });
 });
