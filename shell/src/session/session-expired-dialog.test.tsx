@@ -19,7 +19,11 @@ describe('session-expired dialog', () => {
     const { user, router } = renderWithProviders(<SessionExpiredDialog />, { route: '/invoices' });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expire();
-    const dialog = await screen.findByRole('alertdialog', { name: 'Your session has expired' }, { timeout: 5000 });
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Your session has expired' },
+      { timeout: 5000 },
+    );
     expect(dialog).toHaveTextContent('The session has expired, sign in again');
     await user.click(screen.getByRole('button', { name: 'Exit' }));
     expect(authStore.getState()).toMatchObject({ isAuthenticated: false, token: undefined });
