@@ -74,6 +74,41 @@ describe('the HTTP client', () => {
     expect(calls).toEqual(['/api/v2/users/']);
   });
 
+  it('does not fall back on an answer about the request (400 with field errors)', async () => {
+    const { calls, hit } = counter();
+    server.use(
+      http.put('/api/v2/users/', ({ request }) => {
+        hit(request.url);
+        return HttpResponse.json({ errors: { email: 'invalid' } }, { status: 400 });
+      }),
+      http.put('/api/v1/users/', ({ request }) => {
+        hit(request.url);
+        return HttpResponse.json({});
+      }),
+    );
+    await expect(api.put('users/', { versions: [2, 1], json: {} })).rejects.toMatchObject({
+      status: 400,
+      errors: { email: 'invalid' },
+    });
+    expect(calls).toEqual(['/api/v2/users/']);
+  });
+
+  it('never sends a mutation twice after a server error', async () => {
+    const { calls, hit } = counter();
+    server.use(
+      http.post('/api/v2/thing/', ({ request }) => {
+        hit(request.url);
+        return HttpResponse.json({ message: 'boom' }, { status: 500 });
+      }),
+      http.post('/api/v1/thing/', ({ request }) => {
+        hit(request.url);
+        return HttpResponse.json({});
+      }),
+    );
+    await expect(api.post('thing/', { versions: [2, 1], json: {} })).rejects.toMatchObject({ status: 500 });
+    expect(calls).toEqual(['/api/v2/thing/']);
+  });
+
   it('turns a 400 into an HttpError carrying the per-field errors map', async () => {
     server.use(
       http.put('/api/v1/users/', () =>

@@ -93,7 +93,23 @@ async function send(method: string, url: string, options: RequestOptions): Promi
   }
 }
 
-/** Calls each version in turn; a failure other than a client error of the last version falls back one version lower. */
+/** Statuses that say "this version of the call does not exist here". */
+const VERSION_MISSING = new Set([404, 405, 410, 501]);
+
+/**
+ * Whether a failure means the version is not served, so the next lower version is tried. An answer about the
+ * request itself (400 field errors, 401, 403, 406, 409) is final. A server error or no answer falls back only for a
+ * GET: a mutation that may have been carried out must never be sent twice.
+ */
+function versionUnavailable(method: string, error: unknown): boolean {
+  if (error instanceof HttpError) {
+    if (VERSION_MISSING.has(error.status)) return true;
+    return method === 'get' && error.status >= 500;
+  }
+  return method === 'get' && error instanceof NetworkError;
+}
+
+/** Calls each version in turn, falling back one version lower when a version is not served (see above). */
 async function sendVersioned(method: string, path: string, options: RequestOptions): Promise<Response> {
   const versions = options.versions ?? [options.version ?? DEFAULT_API_VERSION];
   let lastError: unknown;
@@ -103,8 +119,7 @@ async function sendVersioned(method: string, path: string, options: RequestOptio
     } catch (error) {
       lastError = error;
       const isLast = index === versions.length - 1;
-      const sessionError = error instanceof HttpError && (error.status === 401 || error.status === 403);
-      if (isLast || sessionError) throw error;
+      if (isLast || !versionUnavailable(method, error)) throw error;
     }
   }
   throw lastError;
