@@ -9,7 +9,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { REMOTES, ROOT, registryFor, remoteDist, serveRemote, serveShell, startApi } from './portal-server.mjs';
+import {
+  REMOTES,
+  ROOT,
+  registryFor,
+  remoteDist,
+  serveRemote,
+  serveShell,
+  startApi,
+} from './portal-server.mjs';
 
 const PNPM = 'npx -y pnpm@10.34.9';
 const args = new Set(process.argv.slice(2));
@@ -30,10 +38,12 @@ async function measureLogin() {
     env: { PORTAL_ORIGINS: 'http://localhost:9580', LOG: '0', OIDC_PORT: '9501' },
     quiet: true,
   });
-  const remotes = REMOTES.filter((r) => fs.existsSync(path.join(remoteDist(r), 'mf-manifest.json'))).map((r) => ({
-    ...r,
-    port: r.port + 1500,
-  }));
+  const remotes = REMOTES.filter((r) => fs.existsSync(path.join(remoteDist(r), 'mf-manifest.json'))).map(
+    (r) => ({
+      ...r,
+      port: r.port + 1500,
+    }),
+  );
   const servers = await Promise.all(remotes.map((r) => serveRemote({ dist: remoteDist(r), port: r.port })));
   servers.push(
     await serveShell({
@@ -46,8 +56,16 @@ async function measureLogin() {
   );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -58,13 +76,22 @@ async function measureLogin() {
       scripts.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize });
     });
     await page.goto('http://localhost:9580/acceso');
-    await page.getByLabel(/contraseña|password/i).first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page
+      .getByLabel(/contraseña|password/i)
+      .first()
+      .waitFor({ state: 'visible', timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
     results.loginFirstLoadJsKB = Math.round(total / 100) / 10;
-    results.loginScripts = scripts.map((s) => ({ file: s.url.replace(/^https?:\/\/[^/]+/, ''), kb: Math.round(s.bytes / 100) / 10 }));
-    console.log(`login route, first load: ${results.loginFirstLoadJsKB} KB of JavaScript transferred, gzip (budget 300 KB)`);
-    for (const s of results.loginScripts.sort((a, b) => b.kb - a.kb)) console.log(`  ${String(s.kb).padStart(7)} KB  ${s.file}`);
+    results.loginScripts = scripts.map((s) => ({
+      file: s.url.replace(/^https?:\/\/[^/]+/, ''),
+      kb: Math.round(s.bytes / 100) / 10,
+    }));
+    console.log(
+      `login route, first load: ${results.loginFirstLoadJsKB} KB of JavaScript transferred, gzip (budget 300 KB)`,
+    );
+    for (const s of results.loginScripts.sort((a, b) => b.kb - a.kb))
+      console.log(`  ${String(s.kb).padStart(7)} KB  ${s.file}`);
   } finally {
     await browser.close();
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));

@@ -16,7 +16,12 @@ const results = [];
 function step(name, command, { env = {} } = {}) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${command}`);
-  const { status } = spawnSync(command, { cwd: ROOT, stdio: 'inherit', shell: true, env: { ...process.env, ...env } });
+  const { status } = spawnSync(command, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    shell: true,
+    env: { ...process.env, ...env },
+  });
   const seconds = Math.round((Date.now() - started) / 1000);
   results.push({ name, ok: status === 0, seconds });
   console.log(`${status === 0 ? '✔' : '✘'} ${name} (${seconds} s)`);
@@ -27,14 +32,27 @@ function ensureChromium() {
   const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
   if (candidates.some((c) => fs.existsSync(c))) return true;
   if (process.getuid?.() !== 0) {
-    console.error('Debian chromium is missing: run `apt-get install -y chromium` as root, then run the tests again.');
+    console.error(
+      'Debian chromium is missing: run `apt-get install -y chromium` as root, then run the tests again.',
+    );
     return false;
   }
-  return step('install chromium', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+  return step(
+    'install chromium',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+  );
 }
 
 /** Workspace packages (folder, has tests) in dependency order. */
-const PACKAGES = ['shared', 'api', 'shell', ...fs.readdirSync(ROOT).filter((d) => d.startsWith('mf-')).sort()];
+const PACKAGES = [
+  'shared',
+  'api',
+  'shell',
+  ...fs
+    .readdirSync(ROOT)
+    .filter((d) => d.startsWith('mf-'))
+    .sort(),
+];
 const WITH_CATALOGS = PACKAGES.filter((p) => fs.existsSync(path.join(ROOT, p, 'lingui.config.ts')));
 
 const installed = step('install packages', `${PNPM} install --frozen-lockfile`);
@@ -42,7 +60,9 @@ const browser = ensureChromium();
 if (installed) {
   step(
     'translations complete',
-    WITH_CATALOGS.map((p) => `(cd ${p} && npx lingui extract --clean >/dev/null && npx lingui compile --strict --typescript)`).join(' && '),
+    WITH_CATALOGS.map(
+      (p) => `(cd ${p} && npx lingui extract --clean >/dev/null && npx lingui compile --strict --typescript)`,
+    ).join(' && '),
   );
   step('typecheck', `${PNPM} -r --workspace-concurrency=2 typecheck`);
   step('lint', `${PNPM} -r --workspace-concurrency=2 lint && npx prettier --check .`);
@@ -50,7 +70,8 @@ if (installed) {
     step(`unit tests ${p}`, `${PNPM} --filter ./${p} test --json --outputFile=${OUT}/jest-${p}.json`);
   }
   const built = step('build', `${PNPM} build && ${PNPM} build:fixtures`);
-  if (built && browser) step('end-to-end tests', `${PNPM} --filter e2e test`, { env: { PW_JSON: `${OUT}/e2e.json` } });
+  if (built && browser)
+    step('end-to-end tests', `${PNPM} --filter e2e test`, { env: { PW_JSON: `${OUT}/e2e.json` } });
   else results.push({ name: 'end-to-end tests', ok: false, seconds: 0 });
 }
 

@@ -4,7 +4,15 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES, ROOT, registryFor, remoteDist, serveRemote, serveShell, startApi } from './portal-server.mjs';
+import {
+  REMOTES,
+  ROOT,
+  registryFor,
+  remoteDist,
+  serveRemote,
+  serveShell,
+  startApi,
+} from './portal-server.mjs';
 
 const PNPM = 'npx -y pnpm@10.34.9';
 const run = (command) => execSync(command, { cwd: ROOT, stdio: 'inherit' });
@@ -37,7 +45,9 @@ await serveShell({
   registry: registryFor(remotes, host),
 });
 
-console.log(`\nThe portal is running at ${portalOrigin}  (brand "${brand}", API on http://127.0.0.1:${apiPort})`);
+console.log(
+  `\nThe portal is running at ${portalOrigin}  (brand "${brand}", API on http://127.0.0.1:${apiPort})`,
+);
 console.log('Demo customer: 12345678Z / Demo-2026. Stop with Ctrl+C.\n');
 
 const stop = () => {

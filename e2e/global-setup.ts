@@ -6,7 +6,15 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import type { ChildProcess } from 'node:child_process';
 // The same server code `npm start` uses.
-import { REMOTES, ROOT, registryFor, remoteDist, serveRemote, serveShell, startApi } from '../.ci/portal-server.mjs';
+import {
+  REMOTES,
+  ROOT,
+  registryFor,
+  remoteDist,
+  serveRemote,
+  serveShell,
+  startApi,
+} from '../.ci/portal-server.mjs';
 import {
   ADMIN_KEY,
   API_PORT,
@@ -47,12 +55,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }),
   ]);
 
-  const real: Remote[] = REMOTES.filter((r: Remote) => fs.existsSync(path.join(remoteDist(r), 'mf-manifest.json'))).map(
-    (r: Remote) => ({ ...r, port: r.port + REAL_REMOTE_PORT_OFFSET }),
-  );
-  const fixtures: Remote[] = FIXTURES.filter((f) => fs.existsSync(path.join(ROOT, f.dist, 'mf-manifest.json'))).map(
-    (f) => ({ name: f.name, port: f.port, dir: f.dist, version: '9.9.0' }),
-  );
+  const real: Remote[] = REMOTES.filter((r: Remote) =>
+    fs.existsSync(path.join(remoteDist(r), 'mf-manifest.json')),
+  ).map((r: Remote) => ({ ...r, port: r.port + REAL_REMOTE_PORT_OFFSET }));
+  const fixtures: Remote[] = FIXTURES.filter((f) =>
+    fs.existsSync(path.join(ROOT, f.dist, 'mf-manifest.json')),
+  ).map((f) => ({ name: f.name, port: f.port, dir: f.dist, version: '9.9.0' }));
   const servers: Server[] = await Promise.all([
     ...real.map((r) => serveRemote({ dist: remoteDist(r), port: r.port })),
     ...fixtures.map((f) => serveRemote({ dist: path.join(ROOT, f.dir), port: f.port })),
@@ -65,9 +73,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     lite: registryFor([...real.filter((r) => !fixtureNames.has(r.name)), ...fixtures]),
     platform: {
       remotes: [
-        ...registryFor([...real.filter((r) => !fixtureNames.has(r.name) && r.name !== DOWN_REMOTE.name), ...fixtures])
-          .remotes,
-        { name: DOWN_REMOTE.name, manifest: `http://localhost:${DOWN_REMOTE.port}/mf-manifest.json`, version: '0.0.0' },
+        ...registryFor([
+          ...real.filter((r) => !fixtureNames.has(r.name) && r.name !== DOWN_REMOTE.name),
+          ...fixtures,
+        ]).remotes,
+        {
+          name: DOWN_REMOTE.name,
+          manifest: `http://localhost:${DOWN_REMOTE.port}/mf-manifest.json`,
+          version: '0.0.0',
+        },
       ],
     },
     maintenance: registryFor(real),
@@ -78,7 +92,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         dist: shellDist,
         port: deployment.port,
         apiUrl: `http://127.0.0.1:${deployment.api}`,
-        config: { brand: deployment.brand, apiBase: '/api', authBase: '/auth', registryUrl: '/registry.json' },
+        config: {
+          brand: deployment.brand,
+          apiBase: '/api',
+          authBase: '/auth',
+          registryUrl: '/registry.json',
+        },
         registry: registries[name as keyof typeof registries],
       }),
     );

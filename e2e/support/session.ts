@@ -24,7 +24,10 @@ function cookie(name: string, value: string, deployment: DeploymentName) {
 }
 
 /** The visitor has already answered the cookie banner (only necessary cookies). */
-export async function acceptNecessaryCookies(context: BrowserContext, deployment: DeploymentName): Promise<void> {
+export async function acceptNecessaryCookies(
+  context: BrowserContext,
+  deployment: DeploymentName,
+): Promise<void> {
   await context.addCookies(
     ['necessary', 'preferences', 'statistics', 'marketing'].map((category) =>
       cookie(`consent_${category}`, category === 'necessary' ? 'true' : 'false', deployment),
@@ -32,7 +35,11 @@ export async function acceptNecessaryCookies(context: BrowserContext, deployment
   );
 }
 
-export async function setLanguage(context: BrowserContext, deployment: DeploymentName, locale: string): Promise<void> {
+export async function setLanguage(
+  context: BrowserContext,
+  deployment: DeploymentName,
+  locale: string,
+): Promise<void> {
   await context.addCookies([cookie('lang', locale, deployment)]);
 }
 

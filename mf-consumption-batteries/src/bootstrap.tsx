@@ -4,4 +4,5 @@ import { createRoot } from 'react-dom/client';
 import { exposedPages } from './exposed-pages';
 
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<DevHarness name="mf_consumption_batteries" pages={exposedPages} />);
+if (container)
+  createRoot(container).render(<DevHarness name="mf_consumption_batteries" pages={exposedPages} />);

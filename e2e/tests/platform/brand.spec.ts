@@ -21,7 +21,10 @@ test('the lite brand never loads a remote it does not enable', async ({ page, co
   expect(requested).toEqual([]);
 });
 
-test('the default brand shows the same remote where it is registered and enabled', async ({ page, context }) => {
+test('the default brand shows the same remote where it is registered and enabled', async ({
+  page,
+  context,
+}) => {
   await acceptNecessaryCookies(context, 'platform');
   await signIn(context, 'platform');
   await page.goto(`${urlOf('platform')}/`);

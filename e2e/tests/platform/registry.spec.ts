@@ -22,7 +22,9 @@ test.describe('runtime registry', () => {
     expect(manifests).toContain(`http://localhost:${contracts?.port}/mf-manifest.json`);
   });
 
-  test('a remote that is down shows "section unavailable" there, and the rest keeps working', async ({ page }) => {
+  test('a remote that is down shows "section unavailable" there, and the rest keeps working', async ({
+    page,
+  }) => {
     await page.goto(`${urlOf('platform')}/solicitudes`);
     const main = page.getByRole('main');
     await expect(main.getByText('Sección no disponible')).toBeVisible();

@@ -28,5 +28,11 @@ test('the shell and two remotes share one React, auth store, settings store, i18
     };
   });
   expect(report.remotes).toEqual(['mf_contracts', 'mf_invoices_payment']);
-  expect(report.same).toEqual({ React: true, authStore: true, settingsStore: true, i18n: true, queryClient: true });
+  expect(report.same).toEqual({
+    React: true,
+    authStore: true,
+    settingsStore: true,
+    i18n: true,
+    queryClient: true,
+  });
 });

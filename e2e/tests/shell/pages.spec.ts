@@ -7,7 +7,9 @@ import { expectNoSeriousA11yViolations } from '../../support/axe';
 test('the visitor home has the hero with begin and login buttons', async ({ page, context }) => {
   await acceptNecessaryCookies(context, 'portal');
   await page.goto(`${urlOf('portal')}/`);
-  await expect(page.getByRole('button', { name: 'Empezar' }).or(page.getByRole('link', { name: 'Empezar' }))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Empezar' }).or(page.getByRole('link', { name: 'Empezar' })),
+  ).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

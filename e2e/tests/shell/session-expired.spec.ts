@@ -27,7 +27,9 @@ test('the dialog closes when a valid token reappears', async ({ page, context })
   await signIn(context, 'portal');
   await page.goto(`${urlOf('portal')}/version`);
   await expect(page.getByRole('heading', { name: 'Versión' })).toBeVisible();
-  await context.addCookies([{ name: 'token', value: await tokenFor(undefined, { ttlSeconds: -10 }), url: urlOf('portal') }]);
+  await context.addCookies([
+    { name: 'token', value: await tokenFor(undefined, { ttlSeconds: -10 }), url: urlOf('portal') },
+  ]);
   // The profile page asks the API for the profile: the answer is 401 token_expired.
   await page.getByRole('navigation').getByRole('link', { name: 'Perfil' }).click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
