@@ -4,4 +4,9 @@ import { createWebpackConfig } from '@portal/shared/build/webpack.mjs';
 // Its domain is not built yet, so it exposes nothing and the shell shows "section unavailable" for its routes.
 export const exposes = {};
 
-export default createWebpackConfig({ name: 'mf_invoices_payment', dir: import.meta.dirname, port: 8083, exposes });
+export default createWebpackConfig({
+  name: 'mf_invoices_payment',
+  dir: import.meta.dirname,
+  port: 8083,
+  exposes,
+});
