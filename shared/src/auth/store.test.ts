@@ -118,4 +118,17 @@ describe('the auth store', () => {
     expect(loggedOut).toHaveBeenCalledWith({ reason: 'expired' });
     bus.off('auth:logged-out', loggedOut);
   });
+
+  it('after an expired session, keeps the reason for the login page (401 token_expired, info)', () => {
+    authStore.getState().loginSuccess(jwt({ user_id: 42 }));
+    authStore.getState().logout('expired');
+    expect(authStore.getState()).toMatchObject({
+      statusCode: 401,
+      statusText: 'token_expired',
+      statusType: 'info',
+    });
+    authStore.getState().loginSuccess(jwt({ user_id: 42 }));
+    authStore.getState().logout('user');
+    expect(authStore.getState().statusCode).toBeUndefined();
+  });
 });

@@ -153,6 +153,10 @@ export const authStore = createStore<AuthStore>()((set, get) => ({
       redirect: undefined,
       redirectSearchParams: undefined,
       loginType: 'logout',
+      // The login page says why the customer is back there (customer-area §2 "Login": the session-expired message).
+      ...(reason === 'expired'
+        ? { statusCode: 401, statusText: 'token_expired', statusType: 'info' as const }
+        : {}),
     });
     bus.emit('auth:logged-out', { reason });
   },
