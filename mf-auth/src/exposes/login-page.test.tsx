@@ -7,6 +7,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { forgetTypedLogin } from '../features/login/typed-login';
 import { externalNavigation } from '../lib/external-navigation';
 import { DEMO_PASSWORD, DEMO_USER, failWith, getTokenHandler } from '../testing/auth-handlers';
+import { testToken } from '../testing/tokens';
 import LoginPage from './login-page';
 
 const server = setupTestServer(getTokenHandler);
@@ -100,6 +101,13 @@ describe('LoginPage', () => {
 
   it('shows the session-expired message of a failed refresh or an expired session', () => {
     authStore.getState().loginFailure({ code: 401, text: 'token_expired', type: 'info' });
+    renderWithProviders(<LoginPage />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The session has expired, log in again');
+  });
+
+  it('shows the session-expired message after the dialog logged the customer out', () => {
+    authStore.getState().loginSuccess(testToken());
+    authStore.getState().logout('expired');
     renderWithProviders(<LoginPage />);
     expect(screen.getByRole('alert')).toHaveTextContent('The session has expired, log in again');
   });
