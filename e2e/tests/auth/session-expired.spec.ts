@@ -28,7 +28,9 @@ test('change password half filled, the token expires: dialog, input kept, logout
   await expect(page.locator('input[name="current"]')).toHaveValue('Demo-2026');
   await dialog.getByRole('button', { name: 'Salir' }).click();
   await expect(page).toHaveURL(/\/acceso/);
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('La sesión ha caducado, vuelve a acceder');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'La sesión ha caducado, vuelve a acceder',
+  );
   expect((await context.cookies(urlOf('portal'))).find((c) => c.name === 'token')).toBeUndefined();
 });
 
