@@ -165,6 +165,19 @@ describe('LoginPage', () => {
     expect(screen.queryByLabelText(/^user/i)).not.toBeInTheDocument();
   });
 
+  it('with OpenID on, after a failed sign-in shows why and offers the provider again (no redirect loop)', async () => {
+    settingsStore
+      .getState()
+      .setPublic({ 'oidc.enabled': true, 'oidc.authorizationUrl': 'https://idp.example/a' });
+    authStore.getState().loginFailure({ code: 403, text: 'Invalid state' });
+    const assign = jest.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
+    const { user } = renderWithProviders(<LoginPage />);
+    expect(screen.getByRole('alert')).toHaveTextContent('invalid state');
+    expect(assign).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: /single sign-on/i }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+  });
+
   it('with OpenID on and the default login allowed, offers both', async () => {
     settingsStore.getState().setPublic({ 'oidc.enabled': true, 'oidc.allowDefaultLogin': true });
     const assign = jest.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
