@@ -10,10 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import {
-  REMOTES,
-  ROOT,
+  builtRemotes,
   registryFor,
   remoteDist,
+  ROOT,
   serveRemote,
   serveShell,
   startApi,
@@ -38,12 +38,7 @@ async function measureLogin() {
     env: { PORTAL_ORIGINS: 'http://localhost:9580', LOG: '0', OIDC_PORT: '9501' },
     quiet: true,
   });
-  const remotes = REMOTES.filter((r) => fs.existsSync(path.join(remoteDist(r), 'mf-manifest.json'))).map(
-    (r) => ({
-      ...r,
-      port: r.port + 1500,
-    }),
-  );
+  const remotes = builtRemotes(1500);
   const servers = await Promise.all(remotes.map((r) => serveRemote({ dist: remoteDist(r), port: r.port })));
   servers.push(
     await serveShell({

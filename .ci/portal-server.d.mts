@@ -30,3 +30,5 @@ export function registryFor(
   host?: string,
 ): { remotes: { name: string; manifest: string; version: string }[] };
 export function remoteDist(remote: { dir: string }): string;
+export function hasContainer(dist: string): boolean;
+export function builtRemotes(portOffset?: number): RemoteInfo[];

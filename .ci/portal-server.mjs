@@ -201,3 +201,18 @@ export function registryFor(remotes, host = 'localhost') {
 export function remoteDist(remote) {
   return path.join(ROOT, remote.dir, 'dist');
 }
+
+/** Whether a build folder holds a Module Federation container (a remote that exposes nothing builds none). */
+export function hasContainer(dist) {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    return Boolean(manifest.metaData?.remoteEntry?.name);
+  } catch {
+    return false;
+  }
+}
+
+/** The domain remotes that are built as containers, each on its default port plus `portOffset`. */
+export function builtRemotes(portOffset = 0) {
+  return REMOTES.filter((r) => hasContainer(remoteDist(r))).map((r) => ({ ...r, port: r.port + portOffset }));
+}

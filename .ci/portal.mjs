@@ -5,10 +5,10 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  REMOTES,
-  ROOT,
+  builtRemotes,
   registryFor,
   remoteDist,
+  ROOT,
   serveRemote,
   serveShell,
   startApi,
@@ -35,7 +35,7 @@ const api = await startApi({
     ADMIN_KEY: process.env.ADMIN_KEY ?? '',
   },
 });
-const remotes = REMOTES.filter((r) => fs.existsSync(path.join(remoteDist(r), 'mf-manifest.json')));
+const remotes = builtRemotes();
 await Promise.all(remotes.map((r) => serveRemote({ dist: remoteDist(r), port: r.port })));
 await serveShell({
   dist: path.join(ROOT, 'shell/dist'),

@@ -7,10 +7,11 @@ import type { Server } from 'node:http';
 import type { ChildProcess } from 'node:child_process';
 // The same server code `npm start` uses.
 import {
-  REMOTES,
-  ROOT,
+  builtRemotes,
+  hasContainer,
   registryFor,
   remoteDist,
+  ROOT,
   serveRemote,
   serveShell,
   startApi,
@@ -55,12 +56,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }),
   ]);
 
-  const real: Remote[] = REMOTES.filter((r: Remote) =>
-    fs.existsSync(path.join(remoteDist(r), 'mf-manifest.json')),
-  ).map((r: Remote) => ({ ...r, port: r.port + REAL_REMOTE_PORT_OFFSET }));
-  const fixtures: Remote[] = FIXTURES.filter((f) =>
-    fs.existsSync(path.join(ROOT, f.dist, 'mf-manifest.json')),
-  ).map((f) => ({ name: f.name, port: f.port, dir: f.dist, version: '9.9.0' }));
+  const real: Remote[] = builtRemotes(REAL_REMOTE_PORT_OFFSET);
+  const fixtures: Remote[] = FIXTURES.filter((f) => hasContainer(path.join(ROOT, f.dist))).map((f) => ({
+    name: f.name,
+    port: f.port,
+    dir: f.dist,
+    version: '9.9.0',
+  }));
   const servers: Server[] = await Promise.all([
     ...real.map((r) => serveRemote({ dist: remoteDist(r), port: r.port })),
     ...fixtures.map((f) => serveRemote({ dist: path.join(ROOT, f.dir), port: f.port })),

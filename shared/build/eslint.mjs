@@ -34,7 +34,7 @@ export function eslintConfig({ tsconfigRootDir, app }) {
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {
-      files: ['**/*.{ts,tsx,mjs,js,cjs}'],
+      files: ['**/*.{ts,tsx,mts,cts,mjs,js,cjs}'],
       languageOptions: {
         globals: { ...globals.browser, ...globals.node },
         parserOptions: { tsconfigRootDir },

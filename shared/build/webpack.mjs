@@ -75,10 +75,13 @@ export function createWebpackConfig({
 }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // A remote's own page (its dev harness) is for development; its production build is only the container that the
+    // shell loads (remoteEntry.js, the exposed modules and mf-manifest.json).
+    const withPage = host || !production;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: entry },
+      entry: withPage ? { main: entry } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -118,11 +121,9 @@ export function createWebpackConfig({
             : {}),
           manifest: true,
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(here, 'index.html'),
-          title,
-          chunks: ['main'],
-        }),
+        ...(withPage
+          ? [new HtmlWebpackPlugin({ template: path.join(here, 'index.html'), title, chunks: ['main'] })]
+          : []),
         ...(publicFolder ? [new CopyPublicFolderPlugin(path.join(dir, publicFolder))] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
