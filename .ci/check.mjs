@@ -2,7 +2,7 @@
 // `npm test`: installs what the checks need (pnpm packages; Debian chromium when missing, when run as root) and runs
 // every check: translations complete, typecheck, lint, unit tests, production builds, end-to-end tests. Exits non-zero
 // on any failure and ends with one summary line of the tests run ("checks: N passed, N failed").
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './portal-server.mjs';
@@ -26,6 +26,30 @@ function step(name, command, { env = {} } = {}) {
   results.push({ name, ok: status === 0, seconds });
   console.log(`${status === 0 ? '✔' : '✘'} ${name} (${seconds} s)`);
   return status === 0;
+}
+
+/** Runs `commands` two at a time (the machine's cores); the step fails if any fails. */
+async function parallelStep(name, commands, concurrency = 2) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${commands.length} commands, ${concurrency} at a time`);
+  const queue = [...commands];
+  let ok = true;
+  const worker = async () => {
+    for (let command = queue.shift(); command; command = queue.shift()) {
+      const status = await new Promise((resolve) =>
+        spawn(command, { cwd: ROOT, stdio: 'inherit', shell: true }).on('exit', resolve),
+      );
+      if (status !== 0) {
+        ok = false;
+        console.log(`✘ ${command}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = Math.round((Date.now() - started) / 1000);
+  results.push({ name, ok, seconds });
+  console.log(`${ok ? '✔' : '✘'} ${name} (${seconds} s)`);
+  return ok;
 }
 
 function ensureChromium() {
@@ -62,11 +86,11 @@ const installed = step('install packages', `${PNPM} install --frozen-lockfile`);
 const browser = ensureChromium();
 if (installed) {
   // Lingui: extract from the code, then compile strictly (a message without a translation in any locale fails).
-  step(
+  await parallelStep(
     'translations complete',
     WITH_CATALOGS.map(
-      (p) => `(cd ${p} && npx lingui extract --clean >/dev/null && npx lingui compile --strict --typescript)`,
-    ).join(' && '),
+      (p) => `cd ${p} && npx lingui extract --clean >/dev/null && npx lingui compile --strict --typescript`,
+    ),
   );
   // One TypeScript program and one ESLint run over every package: shared sources are read once, not once each.
   step('typecheck', 'npx tsc -p .ci/tsconfig.json');
