@@ -49,3 +49,16 @@ test.describe.serial('maintenance', () => {
     await expect(page.getByText('404')).toBeVisible();
   });
 });
+
+// customer-area §2: "401 and 403 (continue button that clears the error)"; §8: token invalid.
+test('an invalid token in the address shows the 401 page; continue clears the error', async ({
+  page,
+  context,
+}) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await page.goto(`${urlOf('portal')}/facturas?token=not-a-valid-token`);
+  await expect(page.getByText('401')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/acceso/);
+});
