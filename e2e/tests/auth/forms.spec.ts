@@ -107,6 +107,31 @@ test('sign-up validation: e-mails that do not match and the acceptance box', asy
   ).toBeVisible();
 });
 
+test('sign-up: the backend errors are listed under "cannot sign up", and the form stays', async ({
+  page,
+  context,
+}) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await page.goto(`${urlOf('portal')}/registro`);
+  const main = page.getByRole('main');
+  await main.getByLabel(/^NIF/).fill('ES12345678Z');
+  await main.getByLabel(/^Número de contrato/).fill('9999999');
+  await main.getByLabel(/^Correo electrónico/).fill('laura.garcia@example.com');
+  await main.getByLabel(/^Repite el correo electrónico/).fill('laura.garcia@example.com');
+  await main.getByLabel(/^Teléfono/).fill('612345678');
+  // By keyboard: the box is a visually hidden input under Chakra's control.
+  const accept = main.getByRole('checkbox', { name: /Acepto las condiciones generales/ });
+  await accept.focus();
+  await page.keyboard.press('Space');
+  await expect(accept).toBeChecked();
+  await main.getByRole('button', { name: 'Activar' }).focus();
+  await page.keyboard.press('Enter');
+  const alert = main.getByRole('alert');
+  await expect(alert).toContainText('No se ha podido completar el registro');
+  await expect(alert).toContainText('no coinciden con nuestros datos');
+  await expect(main.getByLabel(/^Número de contrato/)).toHaveValue('9999999');
+});
+
 test('a read-only (impersonation) session cannot edit the profile', async ({ page, context }) => {
   await acceptNecessaryCookies(context, 'portal');
   await signIn(context, 'portal', { readonly: true });
