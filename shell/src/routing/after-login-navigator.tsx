@@ -34,8 +34,9 @@ export function AfterLoginNavigator() {
     const onPublicPage = match ? match.key === 'login' || accessOf(match.key, routeCtx) === 'public' : false;
     const target = afterLoginTarget({
       redirect,
-      // A promo code that came with the visitor to the login page still leads to contracting.
-      searchParams: searchParams ?? (onPublicPage && search ? search : undefined),
+      // A promo code that came with the visitor to the login page still leads to contracting (and only the promo
+      // code travels: the login page's other parameters, such as ?redirect=, are not the destination's).
+      searchParams: searchParams ?? (onPublicPage ? promoCodeSearch(search) : undefined),
       newCustomer: authStore.getState().newCustomer,
       onPublicPage,
       ctx: routeCtx,
@@ -57,4 +58,10 @@ export function AfterLoginNavigator() {
   }, [location.pathname]);
 
   return null;
+}
+
+/** `?promocode=…` of a query, or undefined when it has none. */
+export function promoCodeSearch(search: string): string | undefined {
+  const promocode = new URLSearchParams(search).get('promocode');
+  return promocode ? `?${new URLSearchParams({ promocode }).toString()}` : undefined;
 }
