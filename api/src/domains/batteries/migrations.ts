@@ -25,4 +25,19 @@ export const batteriesMigrations: Migration[] = [
     );
     CREATE INDEX battery_entries_contract ON battery_entries(contract_id);`,
   },
+  {
+    // The contract answers carry `bateria_virtual` (extendContracts) and are cached until contracts_cache_version
+    // (contracts-002) changes: a battery change bumps it too.
+    id: 'batteries-002',
+    sql: ['batteries', 'battery_entries']
+      .flatMap((table) =>
+        ['INSERT', 'UPDATE', 'DELETE'].map(
+          (
+            event,
+          ) => `CREATE TRIGGER ${table}_${event.toLowerCase()}_contracts_cache AFTER ${event} ON ${table}
+      BEGIN UPDATE contracts_cache_version SET v = v + 1 WHERE id = 1; END;`,
+        ),
+      )
+      .join('\n    '),
+  },
 ];

@@ -12,6 +12,7 @@ import type {
   CreateUnsignedCaseResponse,
 } from '@portal/shared/api-types';
 import { CASE_STATES } from '@portal/shared/api-types';
+import { answerCache } from '../../core/answer-cache';
 import { currentUser, requireUser } from '../../core/auth';
 import { apiPaths } from '../../core/domain';
 import { type FieldErrors, ValidationError, assertNoErrors, notFound } from '../../core/errors';
@@ -43,6 +44,8 @@ const id = (value: string): number => {
 
 export const casesRoutes: FastifyPluginAsync = async (app) => {
   const cases = caseRepository(app.db);
+  // The list reads cases, their categories and sections, and contract names (cases-002, contracts-002).
+  const answers = answerCache(app.db, ['cases_cache_version', 'contracts_cache_version']);
   const categories = app.db.prepare(
     'SELECT id, name FROM case_categories WHERE (@unsigned = 0 OR unsigned = 1) ORDER BY id',
   );
@@ -138,20 +141,19 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
         return { id: caseId };
       },
     );
-    app.get<{ Querystring: Record<string, string> }>(
-      url,
-      { preHandler: requireUser },
-      async (request): Promise<CaseListResponse> => {
+    app.get<{ Querystring: Record<string, string> }>(url, { preHandler: requireUser }, (request, reply) => {
+      const uid = currentUser(request).id;
+      return answers.send(request, reply, uid, (): CaseListResponse => {
         const extra = Object.keys(request.query).find((key) => !['offset', 'limit', 'state'].includes(key));
         if (extra) throw new ValidationError({ [extra]: MESSAGES.unknownField });
         const { offset, limit } = readPage(request.query, 20);
         const state = (request.query.state ?? null) as CaseState | null;
         if (state !== null && !CASE_STATES.includes(state))
           throw new ValidationError({ state: MESSAGES.invalid });
-        const { items, total } = cases.list(currentUser(request).id, state, offset, limit);
+        const { items, total } = cases.list(uid, state, offset, limit);
         return { items, total_items: total, n_items: items.length, offset, limit };
-      },
-    );
+      });
+    });
   }
 
   for (const url of apiPaths([1, 2], 'crm/unsigned')) {

@@ -1,5 +1,7 @@
 // Extension point for later domains: fields of the contract answers that other domains own (the virtual batteries
-// domain fills `bateria_virtual`). A domain calls `extendContracts` once at import time.
+// domain fills `bateria_virtual`). A domain calls `extendContracts` once at import time. The contract list answers
+// are cached as JSON until contracts_cache_version changes (core/answer-cache.ts): the extension's domain adds
+// triggers bumping it on every change of the tables the extension reads (see batteries-002).
 import type { ContractListItem } from '@portal/shared/api-types';
 import type { Db } from '../../core/db';
 

@@ -7,6 +7,7 @@ import type {
   ContractDetailResponse,
   ContractListResponse,
 } from '@portal/shared/api-types';
+import { answerCache } from '../../core/answer-cache';
 import { currentUser, requireUser } from '../../core/auth';
 import { apiPaths } from '../../core/domain';
 import { ValidationError, notFound } from '../../core/errors';
@@ -38,40 +39,32 @@ export const contractReadRoutes: FastifyPluginAsync = async (app) => {
     )
     .pluck();
   const guarded = { preHandler: requireUser };
+  // The list, address and bank-account answers read contracts, addresses, bank accounts and (through
+  // extendContracts) the extension tables: all bump contracts_cache_version (contracts-002, batteries-002).
+  const answers = answerCache(app.db, ['contracts_cache_version']);
 
   for (const url of apiPaths([2, 1], 'contracts')) {
     app.get<{ Querystring: ListQuery }>(
       url,
       { ...guarded, schema: { querystring: pageQuerySchema } },
-      async (request): Promise<ContractListResponse> => {
-        const { offset, limit } = readPage(request.query as Record<string, unknown>, DEFAULT_LIMIT);
-        const kind = (request.query.type ?? 'electricity') as KindFilter;
-        if (!KINDS.includes(kind)) throw new ValidationError({ type: 'The value is not valid' });
-        const { items, total } = contracts.list(
-          currentUser(request).id,
-          kind,
-          request.query.filter,
-          offset,
-          limit,
-        );
-        return { items, total_items: total, limit, offset, n_items: items.length };
+      (request, reply) => {
+        const uid = currentUser(request).id;
+        return answers.send(request, reply, uid, (): ContractListResponse => {
+          const { offset, limit } = readPage(request.query as Record<string, unknown>, DEFAULT_LIMIT);
+          const kind = (request.query.type ?? 'electricity') as KindFilter;
+          if (!KINDS.includes(kind)) throw new ValidationError({ type: 'The value is not valid' });
+          const { items, total } = contracts.list(uid, kind, request.query.filter, offset, limit);
+          return { items, total_items: total, limit, offset, n_items: items.length };
+        });
       },
     );
   }
 
-  for (const url of apiPaths([2, 1], 'contracts/ibans')) {
-    app.get(
-      url,
-      guarded,
-      async (request): Promise<BankAccountListResponse> => bankList(currentUser(request).id),
-    );
-  }
-  for (const url of apiPaths([2, 1], 'ibans')) {
-    app.get(
-      url,
-      guarded,
-      async (request): Promise<BankAccountListResponse> => bankList(currentUser(request).id),
-    );
+  for (const url of [...apiPaths([2, 1], 'contracts/ibans'), ...apiPaths([2, 1], 'ibans')]) {
+    app.get(url, guarded, (request, reply) => {
+      const uid = currentUser(request).id;
+      return answers.send(request, reply, uid, () => bankList(uid));
+    });
   }
   const bankList = (uid: number): BankAccountListResponse => ({
     data: (banks.all(uid) as { id: number; iban: string }[]).map((b) => ({
@@ -81,13 +74,15 @@ export const contractReadRoutes: FastifyPluginAsync = async (app) => {
   });
 
   for (const url of apiPaths([2, 1], 'addresses')) {
-    app.get(
-      url,
-      guarded,
-      async (request): Promise<AddressListResponse> => ({
-        data: (addresses.all(currentUser(request).id) as AddressRow[]).map(addressOf),
-      }),
-    );
+    app.get(url, guarded, (request, reply) => {
+      const uid = currentUser(request).id;
+      return answers.send(
+        request,
+        reply,
+        uid,
+        (): AddressListResponse => ({ data: (addresses.all(uid) as AddressRow[]).map(addressOf) }),
+      );
+    });
   }
 
   for (const url of apiPaths([2, 1], 'contracts/:name')) {

@@ -1,6 +1,6 @@
 // Brand settings (public and private), feature flags, dynamic pages, banners and the maintenance switch. The brand is
 // the `X-Brand` header the portal's HTTP client sends (default `default`); an unknown brand is a 404.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   BannerResponse,
   FeatureFlagsResponse,
@@ -61,14 +61,18 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     .prepare('SELECT banner FROM banners WHERE brand = ? AND code = ? AND locale = ?')
     .pluck();
 
-  const settingsPart = (brand: Brand, part: 'public' | 'private'): SettingsResponse => {
+  const settingsPart = (
+    brand: Brand,
+    part: 'public' | 'private',
+    maintenance: MaintenanceRow | undefined,
+  ): SettingsResponse => {
     const all: Record<string, unknown> = brand.settings(app.config);
     const result: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(all)) {
       if (PRIVATE_KEYS.has(key as SettingKey) === (part === 'private')) result[key] = value;
     }
     if (part === 'public') {
-      const m = readMaintenance.get() as MaintenanceRow;
+      const m = maintenance ?? (readMaintenance.get() as MaintenanceRow);
       Object.assign(result, {
         'maintenance.enabled': m.enabled === 1,
         'maintenance.start': m.start,
@@ -78,14 +82,24 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     return result as SettingsResponse;
   };
 
-  app.get(
-    apiPath(2, 'ov_customize/ov_settings'),
-    async (request): Promise<SettingsResponse> => settingsPart(brandOf(request), 'public'),
-  );
-  app.get(
-    apiPath(2, 'ov_customize/ov_private_settings'),
-    { preHandler: requireUser },
-    async (request): Promise<SettingsResponse> => settingsPart(brandOf(request), 'private'),
+  // The settings answers, serialised once per brand and part: a brand's settings are a pure function of the brand
+  // and the configuration; the public part also carries the maintenance row, part of the cache key.
+  const settingsAnswers = new Map<string, Buffer>();
+  const sendSettings = (request: FastifyRequest, reply: FastifyReply, part: 'public' | 'private') => {
+    const brand = brandOf(request);
+    const m = part === 'public' ? (readMaintenance.get() as MaintenanceRow) : undefined;
+    const key = JSON.stringify([brand.id, part, m?.enabled, m?.start, m?.end]);
+    let body = settingsAnswers.get(key);
+    if (!body) {
+      body = Buffer.from(JSON.stringify(settingsPart(brand, part, m)));
+      if (settingsAnswers.size >= 100) settingsAnswers.clear();
+      settingsAnswers.set(key, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
+  app.get(apiPath(2, 'ov_customize/ov_settings'), (request, reply) => sendSettings(request, reply, 'public'));
+  app.get(apiPath(2, 'ov_customize/ov_private_settings'), { preHandler: requireUser }, (request, reply) =>
+    sendSettings(request, reply, 'private'),
   );
   for (const url of apiPaths([1, 2], 'feature_flags')) {
     app.get(

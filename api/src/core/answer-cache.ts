@@ -1,0 +1,54 @@
+// Serialised JSON answers of a customer's read calls, kept in memory per (customer, brand, URL) while the version
+// counters they depend on (one-row tables `<name>(id = 1, v)` bumped by SQLite triggers on every change of the rows
+// the answer is built from) stay the same. A repeated list page then costs one small SELECT and a write of the
+// cached bytes: no SQL of the list, no object building, no JSON.stringify. The answer is byte for byte the one the
+// route would have built (same JSON.stringify, same content type as Fastify's default for an object).
+//
+// Rules for callers: the key always holds the customer id, so one customer's answer is never sent to another; the
+// counters must cover every table the answer reads (a forgotten table means stale answers); errors (thrown by
+// `compute`) are never cached.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from './db';
+
+const MAX_ENTRIES = 5000;
+const CONTENT_TYPE = 'application/json; charset=utf-8';
+
+export interface AnswerCache {
+  /** Sends the cached answer of (user, brand, URL), or computes, caches and sends it. */
+  send(request: FastifyRequest, reply: FastifyReply, userId: number, compute: () => unknown): FastifyReply;
+  /** Number of cached answers (tests). */
+  readonly size: number;
+}
+
+/** `counters`: the version tables the answers depend on, e.g. `['contracts_cache_version']`. */
+export function answerCache(db: Db, counters: readonly string[], maxEntries = MAX_ENTRIES): AnswerCache {
+  if (counters.length === 0 || counters.some((name) => !/^[a-z_]+$/.test(name)))
+    throw new Error(`answerCache: bad counters ${counters.join(', ')}`);
+  const version = db
+    .prepare(`SELECT ${counters.map((name) => `(SELECT v FROM ${name} WHERE id = 1)`).join(" || ':' || ")}`)
+    .pluck();
+  let seen: unknown;
+  const entries = new Map<string, Buffer>();
+
+  return {
+    send(request, reply, userId, compute) {
+      const current = version.get();
+      if (current !== seen) {
+        entries.clear();
+        seen = current;
+      }
+      const brand = request.headers['x-brand'];
+      const key = `${userId}\u0000${typeof brand === 'string' ? brand : ''}\u0000${request.url}`;
+      let body = entries.get(key);
+      if (!body) {
+        body = Buffer.from(JSON.stringify(compute()));
+        if (entries.size >= maxEntries) entries.clear();
+        entries.set(key, body);
+      }
+      return reply.type(CONTENT_TYPE).send(body);
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
