@@ -67,6 +67,18 @@ describe('SignUpPage', () => {
     expect(await screen.findByText('Done')).toContainHTML('strong');
   });
 
+  // customer-area §5: "company ids not allowed where only personal id is accepted".
+  it('refuses a company tax id when the brand accepts only personal ids', async () => {
+    settingsStore.getState().setPublic({ 'signUp.personalIdsOnly': true });
+    const { user } = renderWithProviders(<SignUpPage />);
+    await fillValid(user);
+    await user.clear(screen.getByLabelText(/^tax id/i));
+    await fill(user, /^tax id/i, 'B12345674');
+    await user.click(screen.getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText('Company tax ids are not allowed')).toBeVisible();
+    expect(sent).toBeUndefined();
+  });
+
   it('lists the backend errors under "cannot sign up" and keeps the form', async () => {
     render = { errors: ['The contract does not belong to this tax id'], body: '', format: 'html' };
     const { user } = renderWithProviders(<SignUpPage />);

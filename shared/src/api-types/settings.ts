@@ -79,6 +79,8 @@ export const SETTINGS_DEFAULTS = {
   'features.gasContractationation': false,
   'signUp.phoneField': false,
   'signUp.invoiceNumberField': false,
+  /** Sign-up accepts only personal ids (DNI, NIE), refusing company ids (customer-area §5). */
+  'signUp.personalIdsOnly': false,
   // Contracts
   'contracts.itemsPerPage': 10,
   showProduct: true,

@@ -25,16 +25,13 @@ import {
 import { useSignUpDraft } from '../use-sign-up-draft';
 import { SignUpResult } from './sign-up-result';
 
-export interface SignUpFormProps {
-  /** Where only a personal id is accepted; by default company ids are accepted too. */
-  personalIdsOnly?: boolean;
-}
-
 /** Sign-up / activation (customer-area §2): the draft survives a reload; the answer replaces the form when done. */
-export function SignUpForm({ personalIdsOnly = false }: SignUpFormProps) {
+export function SignUpForm() {
   const { t, i18n } = useLingui();
   const phoneField = useSetting('signUp.phoneField');
   const invoiceNumberField = useSetting('signUp.invoiceNumberField');
+  // Where only a personal id is accepted (the brand's setting), company ids are refused.
+  const personalIdsOnly = useSetting('signUp.personalIdsOnly');
   const conditions = useSetting('links.conditions');
   const gdpr = useSetting('links.gdpr');
   const schema = useMemo(
