@@ -32,3 +32,4 @@ export function registryFor(
 export function remoteDist(remote: { dir: string }): string;
 export function hasContainer(dist: string): boolean;
 export function builtRemotes(portOffset?: number): RemoteInfo[];
+export const CHROMIUM: { executablePath: string; args: string[] };

@@ -11,6 +11,24 @@ import zlib from 'node:zlib';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * Debian's chromium, never a downloaded browser, with the flags that keep it off the closed network (without them it
+ * floods the network with refused connections). Used by the end-to-end tests and the bench.
+ */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 /** The domain remotes: folder, Module Federation name, default port. */
 export const REMOTES = [
   { dir: 'mf-auth', name: 'mf_auth', port: 8081 },

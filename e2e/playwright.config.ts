@@ -1,6 +1,7 @@
 // End-to-end tests in Debian's chromium (never a downloaded browser) against the built portal and the reference API,
 // all started by global-setup.ts on loopback.
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM } from '../.ci/portal-server.mjs';
 
 const json = process.env.PW_JSON;
 
@@ -16,18 +17,6 @@ export default defineConfig({
   use: {
     trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
 });

@@ -9,9 +9,12 @@ test('switching language rewrites the path: /recordar-clave → /reset-password 
 }) => {
   await acceptNecessaryCookies(context, 'portal');
   await page.goto(`${urlOf('portal')}/recordar-clave`);
+  // Switch once the page (the auth remote's recovery form) is there, as a person would.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en-US');
   await expect(page).toHaveURL(/\/reset-password$/);
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Language' }).selectOption('ca-ES');
   await expect(page).toHaveURL(/\/recordar-clau$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ca');

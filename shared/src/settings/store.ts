@@ -39,16 +39,36 @@ function merge(publicSettings: SettingsResponse, privateSettings: SettingsRespon
   return { ...SETTINGS_DEFAULTS, ...publicSettings, ...privateSettings };
 }
 
+type SettingsData = Pick<
+  SettingsState,
+  | 'settings'
+  | 'publicSettings'
+  | 'privateSettings'
+  | 'flags'
+  | 'publicState'
+  | 'privateState'
+  | 'flagsState'
+  | 'error'
+  | 'flagsError'
+>;
+
+/** Nothing loaded yet: the spec's defaults. */
+export function initialSettingsState(): SettingsData {
+  return {
+    settings: { ...SETTINGS_DEFAULTS },
+    publicSettings: {},
+    privateSettings: {},
+    flags: { ...DEFAULT_FLAGS },
+    publicState: 'idle',
+    privateState: 'idle',
+    flagsState: 'idle',
+    error: undefined,
+    flagsError: undefined,
+  };
+}
+
 export const settingsStore = createStore<SettingsState>()((set, get) => ({
-  settings: { ...SETTINGS_DEFAULTS },
-  publicSettings: {},
-  privateSettings: {},
-  flags: { ...DEFAULT_FLAGS },
-  publicState: 'idle',
-  privateState: 'idle',
-  flagsState: 'idle',
-  error: undefined,
-  flagsError: undefined,
+  ...initialSettingsState(),
   setPublic: (publicSettings) =>
     set({ publicSettings, settings: merge(publicSettings, get().privateSettings), publicState: 'ready' }),
   setPrivate: (privateSettings) =>

@@ -4,8 +4,7 @@ import Cookies from 'js-cookie';
 import { authStore } from '@portal/shared/auth';
 import { configureHttp } from '@portal/shared/http';
 import { i18n } from '@portal/shared/i18n';
-import { DEFAULT_FLAGS, settingsStore } from '@portal/shared/settings';
-import { SETTINGS_DEFAULTS } from '@portal/shared/api-types';
+import { initialSettingsState, settingsStore } from '@portal/shared/settings';
 
 /** Node's fetch needs absolute URLs: the API is reached on jsdom's origin, where MSW's relative handlers match. */
 export function configureTestHttp(): void {
@@ -31,17 +30,7 @@ export function resetPortalState(): void {
     loginType: undefined,
     readOnly: false,
   });
-  settingsStore.setState({
-    settings: { ...SETTINGS_DEFAULTS },
-    publicSettings: {},
-    privateSettings: {},
-    flags: { ...DEFAULT_FLAGS },
-    publicState: 'idle',
-    privateState: 'idle',
-    flagsState: 'idle',
-    error: undefined,
-    flagsError: undefined,
-  });
+  settingsStore.setState(initialSettingsState());
   configureTestHttp();
   activateSourceLocale();
 }
