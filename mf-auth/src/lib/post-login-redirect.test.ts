@@ -1,22 +1,14 @@
 import { i18n } from '@lingui/core';
-import { SETTINGS_DEFAULTS, type PortalSettings } from '@portal/shared/settings';
-import { firstContractingRoute, redirectFromSearch, safeInternalPath } from './post-login-redirect';
+import type { RouteContext } from '@portal/shared/routes';
+import { DEFAULT_FLAGS, SETTINGS_DEFAULTS, type PortalSettings } from '@portal/shared/settings';
+import { redirectFromSearch, safeInternalPath } from './post-login-redirect';
 
-const settings = (over: Partial<PortalSettings> = {}): PortalSettings => ({ ...SETTINGS_DEFAULTS, ...over });
+const settings = (over: Partial<PortalSettings> = {}): RouteContext => ({
+  settings: { ...SETTINGS_DEFAULTS, ...over },
+  flags: DEFAULT_FLAGS,
+});
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'es-ES', messages: {} }));
-
-describe('firstContractingRoute ("dual, electricity, gas, else invoices")', () => {
-  it('follows the order among the enabled ones', () => {
-    expect(
-      firstContractingRoute(
-        settings({ 'contractation.dual.enabled': true, 'contractation.gas.enabled': true }),
-      ),
-    ).toBe('newDualCustomer');
-    expect(firstContractingRoute(settings({ 'contractation.gas.enabled': true }))).toBe('newGasCustomer');
-    expect(firstContractingRoute(settings())).toBe('invoices');
-  });
-});
 
 describe('redirectFromSearch', () => {
   it('a portal path in ?redirect=', () => {

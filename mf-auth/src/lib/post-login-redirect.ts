@@ -1,33 +1,8 @@
 // Where a login goes next, stored in the auth store for the shell to follow once (customer-area §2 routing rules;
 // visitor-features §2: new customers and visitors with a promo code go to the first enabled contracting route).
 import type { StoredRedirect } from '@portal/shared/auth';
-import type { ContractRedirectAction } from '@portal/shared/events';
-import { CONTRACTING_ORDER, pathTo, type RouteKey } from '@portal/shared/routes';
-import type { PortalSettings } from '@portal/shared/settings';
-
-const CONTRACT_ACTIONS: readonly ContractRedirectAction[] = [
-  'powChange',
-  'ibanChange',
-  'download',
-  'consumption',
-  'notifAddrChange',
-  'noCesionSips',
-];
-
-const CONTRACTING_SETTING = {
-  newDualCustomer: 'contractation.dual.enabled',
-  newElectricityCustomer: 'contractation.electricity.enabled',
-  newGasCustomer: 'contractation.gas.enabled',
-} as const satisfies Record<(typeof CONTRACTING_ORDER)[number], keyof PortalSettings>;
-
-/** The first enabled contracting route in the order dual, electricity, gas; else invoices. */
-export function firstContractingRoute(settings: PortalSettings): RouteKey {
-  return CONTRACTING_ORDER.find((key) => settings[CONTRACTING_SETTING[key]]) ?? 'invoices';
-}
-
-export function isContractAction(value: string | null | undefined): value is ContractRedirectAction {
-  return (CONTRACT_ACTIONS as readonly (string | null | undefined)[]).includes(value);
-}
+import { isContractRedirectAction } from '@portal/shared/events';
+import { firstContractingRoute, pathTo, type RouteContext } from '@portal/shared/routes';
 
 /** Only paths inside the portal are followed: never another origin (`//host`, `https:`), to avoid an open redirect. */
 export function safeInternalPath(value: string | null | undefined): string | undefined {
@@ -46,14 +21,14 @@ export interface PostLoginRedirect {
  */
 export function redirectFromSearch(
   search: URLSearchParams,
-  settings: PortalSettings,
+  ctx: RouteContext,
 ): PostLoginRedirect | undefined {
   const promocode = search.get('promocode') ?? undefined;
-  if (promocode) return contractingRedirect(settings, promocode);
+  if (promocode) return contractingRedirect(ctx, promocode);
   const path = safeInternalPath(search.get('redirect'));
   const action = search.get('action');
   const contractName = search.get('contract');
-  if (isContractAction(action) && contractName) {
+  if (isContractRedirectAction(action) && contractName) {
     return {
       redirect: {
         path: path ?? pathTo('contracts', { contractType: 'electricity' }),
@@ -65,8 +40,8 @@ export function redirectFromSearch(
 }
 
 /** The first contracting route, carrying the promo code in its query when there is one. */
-export function contractingRedirect(settings: PortalSettings, promocode?: string): PostLoginRedirect {
-  const redirect = { path: pathTo(firstContractingRoute(settings)) };
+export function contractingRedirect(ctx: RouteContext, promocode?: string): PostLoginRedirect {
+  const redirect = { path: pathTo(firstContractingRoute(ctx)) };
   return promocode
     ? { redirect, searchParams: `?${new URLSearchParams({ promocode }).toString()}` }
     : { redirect };

@@ -3,13 +3,20 @@ import mitt from 'mitt';
 import type { Locale } from '@portal/shared/api-types';
 
 export type LoginType = 'credentials' | 'openid' | 'token' | 'clientid' | 'refresh' | 'logout' | 'register';
-export type ContractRedirectAction =
-  | 'powChange'
-  | 'ibanChange'
-  | 'download'
-  | 'consumption'
-  | 'notifAddrChange'
-  | 'noCesionSips';
+/** Actions a stored redirect may open on a contract after login (customer-area §2 routing rules). */
+export const CONTRACT_REDIRECT_ACTIONS = [
+  'powChange',
+  'ibanChange',
+  'download',
+  'consumption',
+  'notifAddrChange',
+  'noCesionSips',
+] as const;
+export type ContractRedirectAction = (typeof CONTRACT_REDIRECT_ACTIONS)[number];
+
+export function isContractRedirectAction(value: unknown): value is ContractRedirectAction {
+  return (CONTRACT_REDIRECT_ACTIONS as readonly unknown[]).includes(value);
+}
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
 export type PortalEvents = {

@@ -352,3 +352,8 @@ export function routeDefinition(key: RouteKey): RouteDefinition {
 
 /** Contracting routes in the order new customers and promo codes are sent to them (visitor-features §2). */
 export const CONTRACTING_ORDER = ['newDualCustomer', 'newElectricityCustomer', 'newGasCustomer'] as const;
+
+/** The first contracting route the brand enables, in the order dual, electricity, gas; else invoices. */
+export function firstContractingRoute(ctx: RouteContext): RouteKey {
+  return CONTRACTING_ORDER.find((key) => routeDefinition(key).enabled?.(ctx) ?? true) ?? 'invoices';
+}

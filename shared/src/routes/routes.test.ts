@@ -1,5 +1,6 @@
-import { LOCALES } from '@portal/shared/api-types';
-import { ROUTE_KEYS, ROUTES, routeDefinition } from './catalogue';
+import { LOCALES, SETTINGS_DEFAULTS } from '@portal/shared/api-types';
+import { DEFAULT_FLAGS } from '@portal/shared/settings';
+import { firstContractingRoute, ROUTE_KEYS, ROUTES, routeDefinition } from './catalogue';
 import { matchRoute, pathTo, translatePath } from './path';
 
 describe('the route catalogue', () => {
@@ -93,5 +94,36 @@ describe('translatePath', () => {
 
   it('goes to the root for a path outside the catalogue', () => {
     expect(translatePath('/nowhere', 'es-ES', 'en-US')).toBe('/');
+  });
+});
+
+describe('firstContractingRoute: "in the order dual, electricity, gas, else invoices"', () => {
+  const ctx = { settings: { ...SETTINGS_DEFAULTS }, flags: { ...DEFAULT_FLAGS } };
+  const withFlags = (flags: Partial<typeof SETTINGS_DEFAULTS>) => ({
+    ...ctx,
+    settings: { ...SETTINGS_DEFAULTS, ...flags },
+  });
+  // The gas route alone, and nothing enabled (mf-auth's promo-code and new-customer redirects use the same rule).
+  it('takes the only enabled one', () => {
+    expect(
+      firstContractingRoute(
+        withFlags({ 'contractation.dual.enabled': true, 'contractation.gas.enabled': true }),
+      ),
+    ).toBe('newDualCustomer');
+  });
+  it('prefers dual, then electricity, then gas', () => {
+    expect(
+      firstContractingRoute(
+        withFlags({
+          'contractation.dual.enabled': true,
+          'contractation.electricity.enabled': true,
+          'contractation.gas.enabled': true,
+        }),
+      ),
+    ).toBe('newDualCustomer');
+    expect(firstContractingRoute(withFlags({ 'contractation.gas.enabled': true }))).toBe('newGasCustomer');
+  });
+  it('falls back to invoices', () => {
+    expect(firstContractingRoute(ctx)).toBe('invoices');
   });
 });

@@ -1,11 +1,8 @@
 // The home (customer-area §2 "Home with action tiles"; visitor-features §2 "Route access"): tab-group actions with
 // the tiles slot (and, for visitors, the hero), a dashboard that redirects to invoices, or a plain redirect to
 // invoices (the default). A visitor arriving with a promo code goes to the first enabled contracting route.
-import type { ShellPage } from '@portal/shared/routes';
-import { pathTo } from '@portal/shared/routes';
+import { firstContractingRoute, Navigate, pathTo, type ShellPage, useLocation } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
-import { Navigate, useLocation } from '@portal/shared/routes';
-import { firstContractingRoute } from '../routing/contracting';
 import { useRouteContext } from '../routing/use-route-context';
 import { TabGroupsHome } from './tab-groups-home';
 

@@ -3,8 +3,12 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ServerAction } from '@portal/shared/api-types';
-import type { RouteContext, RouteKey, RouteParams } from '@portal/shared/routes';
-import { firstContractingRoute } from '../routing/contracting';
+import {
+  firstContractingRoute,
+  type RouteContext,
+  type RouteKey,
+  type RouteParams,
+} from '@portal/shared/routes';
 import { accessOf, isRouteEnabled } from '../routing/route-access';
 
 export type SidebarGroup = 'contracts' | 'invoices' | 'service' | 'tools' | 'pages' | 'account';

@@ -1,7 +1,6 @@
 import { resetPortalState } from '@portal/shared/testing';
 import { SETTINGS_DEFAULTS } from '@portal/shared/settings';
 import { afterLoginTarget, type AfterLoginInput } from './after-login';
-import { firstContractingRoute } from './contracting';
 
 const ctx = { settings: { ...SETTINGS_DEFAULTS }, flags: { 'coupons.coupon': false, 'crm.case': false } };
 const base: AfterLoginInput = {
@@ -56,27 +55,5 @@ describe('afterLoginTarget', () => {
     expect(afterLoginTarget({ ...base, searchParams: '?promocode=X', ctx: { ...ctx, settings } })).toEqual({
       path: '/new-electricity-customer?promocode=X',
     });
-  });
-});
-
-describe('firstContractingRoute: "in the order dual, electricity, gas, else invoices"', () => {
-  const withFlags = (flags: Partial<typeof SETTINGS_DEFAULTS>) => ({
-    ...ctx,
-    settings: { ...SETTINGS_DEFAULTS, ...flags },
-  });
-  it('prefers dual, then electricity, then gas', () => {
-    expect(
-      firstContractingRoute(
-        withFlags({
-          'contractation.dual.enabled': true,
-          'contractation.electricity.enabled': true,
-          'contractation.gas.enabled': true,
-        }),
-      ),
-    ).toBe('newDualCustomer');
-    expect(firstContractingRoute(withFlags({ 'contractation.gas.enabled': true }))).toBe('newGasCustomer');
-  });
-  it('falls back to invoices', () => {
-    expect(firstContractingRoute(ctx)).toBe('invoices');
   });
 });

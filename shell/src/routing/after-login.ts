@@ -3,8 +3,7 @@
 // made on a public page goes to the home, and a login made on any other page stays there.
 import type { StoredRedirect } from '@portal/shared/auth';
 import type { ContractRedirectAction } from '@portal/shared/events';
-import { pathTo, type RouteContext } from '@portal/shared/routes';
-import { firstContractingRoute } from './contracting';
+import { firstContractingRoute, pathTo, type RouteContext } from '@portal/shared/routes';
 
 export interface AfterLoginInput {
   redirect: StoredRedirect | undefined;

@@ -9,7 +9,7 @@ export function useRedirectFromSearch(): void {
   const [search] = useSearchParams();
   const key = search.toString();
   useEffect(() => {
-    const next = redirectFromSearch(new URLSearchParams(key), settingsStore.getState().settings);
+    const next = redirectFromSearch(new URLSearchParams(key), settingsStore.getState());
     if (next) authStore.getState().setRedirect(next.redirect, next.searchParams);
   }, [key]);
 }

@@ -39,7 +39,7 @@ export async function completeOidcLogin({ code, state, error }: OidcReturn): Pro
     storeOidcToken(answer.openid_token);
     const newCustomer = answer.new_customer === true;
     if (newCustomer || payload.promocode) {
-      const next = contractingRedirect(settingsStore.getState().settings, payload.promocode);
+      const next = contractingRedirect(settingsStore.getState(), payload.promocode);
       authStore.getState().setRedirect(next.redirect, next.searchParams);
     } else {
       const path = safeInternalPath(payload.redirect);
