@@ -1,27 +1,11 @@
 // From table rows to the answer shapes of the shared types.
 import type { Address, ContractListItem, NotificationAddress } from '@portal/shared/api-types';
+import type { AddressInsert } from './address-input';
 
-export interface AddressRow {
+/** An `addresses` row: what a new address inserts, plus its owner, id and habitual-residence mark. */
+export interface AddressRow extends AddressInsert {
   id: number;
   user_id: number;
-  name: string;
-  zipcode: string;
-  city: string;
-  ine: string;
-  state_id: number;
-  state_name: string;
-  tv_id: string;
-  tv_name: string;
-  nv: string;
-  pnp: string;
-  bq: string;
-  es: string;
-  pt: string;
-  pu: string;
-  ref_catastral: string;
-  aclarador: string;
-  email: string;
-  mobile: string;
   habitual: number;
 }
 
