@@ -51,6 +51,7 @@ export function eslintConfig({ tsconfigRootDir, app }) {
         'react-hooks/exhaustive-deps': 'warn',
         'import/no-cycle': ['error', { maxDepth: 10 }],
         'import/no-self-import': 'error',
+        'import/no-duplicates': ['error', { 'prefer-inline': true }],
         'no-restricted-imports': [
           'error',
           {

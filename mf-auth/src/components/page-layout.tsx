@@ -1,5 +1,4 @@
-import { Container, Stack } from '@portal/shared/ui';
-import { PageHeader } from '@portal/shared/ui';
+import { Container, Stack, PageHeader } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 
 export interface PageLayoutProps {

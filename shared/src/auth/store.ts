@@ -1,8 +1,7 @@
 // The spec's auth state (customer-area §3 "Auth state", §4 "Authentication"), one zustand store for the shell and
 // every remote. Login flows call start → success | failure; logout resets everything.
 import { createStore, useStore } from 'zustand';
-import type { ContractRedirectAction, LoginType } from '@portal/shared/events';
-import { bus } from '@portal/shared/events';
+import { type ContractRedirectAction, type LoginType, bus } from '@portal/shared/events';
 import { clearTokenCookie, isReadOnlyToken, readTokenCookie, userIdOf, writeTokenCookie } from './token';
 
 export type StatusType = 'success' | 'error' | 'info' | undefined;

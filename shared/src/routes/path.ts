@@ -1,6 +1,5 @@
 // Paths of catalogue routes in a locale, and the reverse: which route (and locale) a path belongs to.
-import type { Locale } from '@portal/shared/api-types';
-import { LOCALES } from '@portal/shared/api-types';
+import { type Locale, LOCALES } from '@portal/shared/api-types';
 import { currentLocale } from '@portal/shared/i18n';
 import { ROUTE_KEYS, ROUTES, type RouteKey } from './catalogue';
 

@@ -1,8 +1,7 @@
 // Loaders of the brand's settings (public before login, private after) and the feature flags, into the settings
 // store. The shell calls them; remotes only read the store.
 import { type FeatureFlags, SETTINGS_DEFAULTS, type SettingsResponse } from '@portal/shared/api-types';
-import { api } from '@portal/shared/http';
-import { isHttpError } from '@portal/shared/http';
+import { api, isHttpError } from '@portal/shared/http';
 import { INVALID_FLAGS_MESSAGE, parseFeatureFlags, settingsStore } from './store';
 
 /** customer-area §8 Settings: "failure shows 'Error fetching settings'". */

@@ -2,10 +2,9 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
-import { pathTo } from '@portal/shared/routes';
+import { pathTo, Link as RouterLink } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from '@portal/shared/routes';
 import { isRouteEnabled } from '../routing/route-access';
 import { useRouteContext } from '../routing/use-route-context';
 

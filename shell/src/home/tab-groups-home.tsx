@@ -3,9 +3,8 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
-import { pathTo } from '@portal/shared/routes';
+import { pathTo, Link as RouterLink } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
-import { Link as RouterLink } from '@portal/shared/routes';
 import { Slot } from '../remotes/slot';
 
 export const ACTIONS_ANCHOR = 'actions';

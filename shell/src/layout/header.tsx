@@ -3,9 +3,8 @@
 import { Button, Flex, HStack } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
-import { pathTo } from '@portal/shared/routes';
+import { pathTo, Link as RouterLink } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
-import { Link as RouterLink } from '@portal/shared/routes';
 import { BrandLogo } from '../pages/brand-logo';
 import { LanguageSelector } from './language-selector';
 import { lazy, Suspense } from 'react';

@@ -4,9 +4,8 @@ import { NativeSelect } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { configureHttp } from '@portal/shared/http';
 import { activateLocale, isLocale, offeredLocales } from '@portal/shared/i18n';
-import { translatePath } from '@portal/shared/routes';
+import { translatePath, useLocation, useNavigate } from '@portal/shared/routes';
 import { type Locale, useSetting } from '@portal/shared/settings';
-import { useLocation, useNavigate } from '@portal/shared/routes';
 
 /** Each language in its own language, as selectors conventionally show them. */
 export const LOCALE_NAMES: Record<Locale, string> = {

@@ -1,9 +1,8 @@
 // The portal's frame: skip link, header, side navigation, the page, and what floats over it (help, cookie consent,
 // session-expired dialog, toasts).
 import { Box, Flex } from '@portal/shared/ui';
-import { matchRoute } from '@portal/shared/routes';
+import { matchRoute, Outlet, useLocation } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
-import { Outlet, useLocation } from '@portal/shared/routes';
 import { CookieConsent } from '../consent/cookie-consent';
 import { HelpButton } from '../help/help-button';
 import { AfterLoginNavigator } from '../routing/after-login-navigator';

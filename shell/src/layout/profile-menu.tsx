@@ -2,10 +2,9 @@
 import { Button, Portal } from '@portal/shared/ui';
 import { Menu } from '@portal/shared/widgets';
 import { useLingui } from '@lingui/react/macro';
-import { pathTo } from '@portal/shared/routes';
+import { pathTo, useNavigate } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { CircleUserRound } from 'lucide-react';
-import { useNavigate } from '@portal/shared/routes';
 import { logout } from '../session/logout';
 
 export function ProfileMenu() {

@@ -2,9 +2,8 @@
 import { Box, Heading, Link, Stack } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
-import { pathTo } from '@portal/shared/routes';
+import { pathTo, NavLink } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
-import { NavLink } from '@portal/shared/routes';
 import { useRouteContext } from '../routing/use-route-context';
 import { useServerPages } from './use-server-pages';
 import { GROUP_LABELS, type SidebarGroup, type SidebarItem, sidebarItems } from './sidebar-items';

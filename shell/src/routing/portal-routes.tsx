@@ -1,8 +1,7 @@
 // The router's routes, built from the catalogue: every path of every locale of every route registered at once,
 // inside the root layout, and a catch-all 404. A route disabled by the brand's settings answers 404 from its gate,
 // so that settings arriving after login (private settings) take effect without rebuilding the router.
-import { ROUTE_KEYS, ROUTES, type RouteKey } from '@portal/shared/routes';
-import type { RouteObject } from '@portal/shared/routes';
+import { ROUTE_KEYS, ROUTES, type RouteKey, type RouteObject } from '@portal/shared/routes';
 import { ErrorPage } from '../pages/error-page';
 import { CrashBoundary } from './crash-boundary';
 import { Root } from './root';

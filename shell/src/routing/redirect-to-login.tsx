@@ -1,8 +1,7 @@
 // An unauthenticated visit to a private page: remember the page (followed once after login) and go to login.
 import { authStore } from '@portal/shared/auth';
-import { pathTo } from '@portal/shared/routes';
+import { pathTo, useLocation, useNavigate } from '@portal/shared/routes';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from '@portal/shared/routes';
 
 export function RedirectToLogin() {
   const location = useLocation();

@@ -2,8 +2,7 @@
 // module, or one of the shell's own pages).
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
-import { pathTo, type RouteKey, routeDefinition } from '@portal/shared/routes';
-import { Navigate } from '@portal/shared/routes';
+import { pathTo, type RouteKey, routeDefinition, Navigate } from '@portal/shared/routes';
 import { ErrorPage } from '../pages/error-page';
 import { LoadingState } from '../pages/loading-state';
 import { useSessionFlag } from '../session/session-store';

@@ -2,9 +2,8 @@
 // its button logs out; it closes by itself when a new token appears (another tab logged in), which this tab adopts.
 import { authStore, readTokenCookie } from '@portal/shared/auth';
 import { bus } from '@portal/shared/events';
-import { pathTo } from '@portal/shared/routes';
+import { pathTo, useNavigate } from '@portal/shared/routes';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate } from '@portal/shared/routes';
 import { logout } from './logout';
 
 /** How often the cookie is read while the dialog is open: cookies have no change event in every browser. */

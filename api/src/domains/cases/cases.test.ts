@@ -1,12 +1,12 @@
-import type {
-  CaseCategoryListResponse,
-  CaseDetailResponse,
-  CaseListResponse,
-  CaseMessageResponse,
-  CreateCaseResponse,
-  CreateUnsignedCaseResponse,
+import {
+  type CaseCategoryListResponse,
+  type CaseDetailResponse,
+  type CaseListResponse,
+  type CaseMessageResponse,
+  type CreateCaseResponse,
+  type CreateUnsignedCaseResponse,
+  CASE_STATES,
 } from '@portal/shared/api-types';
-import { CASE_STATES } from '@portal/shared/api-types';
 import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
 

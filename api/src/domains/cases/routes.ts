@@ -1,17 +1,17 @@
 // Customer-service cases (v1; v2 answers too): categories, signed and unsigned creation, and the designed list,
 // detail, sections, replies and attachment downloads.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type {
-  CaseCategoryListResponse,
-  CaseDetailResponse,
-  CaseListResponse,
-  CaseMessageResponse,
-  CaseSectionListResponse,
-  CaseState,
-  CreateCaseResponse,
-  CreateUnsignedCaseResponse,
+import {
+  type CaseCategoryListResponse,
+  type CaseDetailResponse,
+  type CaseListResponse,
+  type CaseMessageResponse,
+  type CaseSectionListResponse,
+  type CaseState,
+  type CreateCaseResponse,
+  type CreateUnsignedCaseResponse,
+  CASE_STATES,
 } from '@portal/shared/api-types';
-import { CASE_STATES } from '@portal/shared/api-types';
 import { answerCache } from '../../core/answer-cache';
 import { currentUser, requireUser } from '../../core/auth';
 import { apiPaths } from '../../core/domain';

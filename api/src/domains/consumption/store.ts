@@ -2,10 +2,9 @@
 // year is generated deterministically on its first read and stored (the company's 150 supply points would make every
 // fresh database 60 MB larger).
 import type { Db } from '../../core/db';
-import { addDays, daysBetween } from './calendar';
+import { addDays, daysBetween, dayPeriods } from './calendar';
 import { type CurveProfile, generateDay, packDay, unpackDay } from './curve';
 import type { StoredDay } from './points';
-import { dayPeriods } from './calendar';
 
 /** The last day with a reading (seed "today" is November 2026). */
 export const CURVE_END = '2026-10-31';

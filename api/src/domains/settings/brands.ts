@@ -1,7 +1,14 @@
 // The brands this API serves (README "Brands"). `default` turns on every remote and feature in the six locales;
 // `lite` enables three remotes, two locales, its own colours and the OpenID Connect login.
-import type { FeatureFlags, SettingKey, SettingsResponse } from '@portal/shared/api-types';
-import { LOCALES, REMOTE_NAMES, SETTINGS_DEFAULTS, type PortalSettings } from '@portal/shared/api-types';
+import {
+  type FeatureFlags,
+  LOCALES,
+  type PortalSettings,
+  REMOTE_NAMES,
+  SETTINGS_DEFAULTS,
+  type SettingKey,
+  type SettingsResponse,
+} from '@portal/shared/api-types';
 import type { FastifyRequest } from 'fastify';
 import { type AppConfig, oidcIssuer } from '../../core/config';
 import { ApiError } from '../../core/errors';

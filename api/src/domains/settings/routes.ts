@@ -1,16 +1,16 @@
 // Brand settings (public and private), feature flags, dynamic pages, banners and the maintenance switch. The brand is
 // the `X-Brand` header the portal's HTTP client sends (default `default`); an unknown brand is a 404.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type {
-  BannerResponse,
-  FeatureFlagsResponse,
-  MaintenanceRequest,
-  ServerActionsResponse,
-  ServerElementsResponse,
-  SettingKey,
-  SettingsResponse,
+import {
+  type BannerResponse,
+  type FeatureFlagsResponse,
+  type MaintenanceRequest,
+  type ServerActionsResponse,
+  type ServerElementsResponse,
+  type SettingKey,
+  type SettingsResponse,
+  LOCALES,
 } from '@portal/shared/api-types';
-import { LOCALES } from '@portal/shared/api-types';
 import { checkAdminKey } from '../../core/admin';
 import { requireUser } from '../../core/auth';
 import { apiPath, apiPaths } from '../../core/domain';

@@ -1,11 +1,11 @@
-import type {
-  BannerResponse,
-  FeatureFlagsResponse,
-  ServerActionsResponse,
-  ServerElementsResponse,
-  SettingsResponse,
+import {
+  type BannerResponse,
+  type FeatureFlagsResponse,
+  type ServerActionsResponse,
+  type ServerElementsResponse,
+  type SettingsResponse,
+  SETTINGS_DEFAULTS,
 } from '@portal/shared/api-types';
-import { SETTINGS_DEFAULTS } from '@portal/shared/api-types';
 import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
 

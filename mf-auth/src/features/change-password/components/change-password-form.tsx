@@ -1,7 +1,6 @@
-import { Alert, Button, HStack } from '@portal/shared/ui';
+import { Alert, Button, HStack, Form, PasswordField, SubmitButton, usePortalForm } from '@portal/shared/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isHttpError } from '@portal/shared/http';
-import { Form, PasswordField, SubmitButton, usePortalForm } from '@portal/shared/ui';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { changePassword } from '../api/change-password';

@@ -1,8 +1,7 @@
 import { HStack, Link } from '@portal/shared/ui';
 import { Trans } from '@lingui/react/macro';
-import { pathTo } from '@portal/shared/routes';
+import { pathTo, Link as RouterLink } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
-import { Link as RouterLink } from '@portal/shared/routes';
 
 /** Sign-up and password recovery, each when the brand enables it. */
 export function LoginLinks() {

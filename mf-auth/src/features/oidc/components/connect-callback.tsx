@@ -1,7 +1,6 @@
-import { Button, Stack } from '@portal/shared/ui';
+import { Button, Stack, LoadingState } from '@portal/shared/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
-import { LoadingState } from '@portal/shared/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from '@portal/shared/routes';
 import { completeOidcLoginOnce } from '../api/complete-oidc-login';

@@ -1,7 +1,6 @@
-import { Button, HStack } from '@portal/shared/ui';
+import { Button, HStack, Form, InputField, SubmitButton, usePortalForm } from '@portal/shared/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '@portal/shared/api-types';
-import { Form, InputField, SubmitButton, usePortalForm } from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { useUpdateUser } from '../api/update-user';
 import { profileSchema, type ProfileInput, type ProfileValues } from '../schemas';

@@ -1,9 +1,7 @@
-import { Alert, Button, Stack } from '@portal/shared/ui';
+import { Alert, Button, Stack, Form, InputField, SubmitButton, usePortalForm } from '@portal/shared/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { pathTo } from '@portal/shared/routes';
-import { Form, InputField, SubmitButton, usePortalForm } from '@portal/shared/ui';
+import { pathTo, Link as RouterLink } from '@portal/shared/routes';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from '@portal/shared/routes';
 import { resetPassword } from '../api/reset-password';
 import { resetPasswordSchema, type ResetPasswordInput, type ResetPasswordValues } from '../schemas';
 

@@ -1,9 +1,8 @@
-import { Input, InputGroup, Link, Stack } from '@portal/shared/ui';
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { SignUpResponse } from '@portal/shared/api-types';
-import { isHttpError } from '@portal/shared/http';
-import { useSetting } from '@portal/shared/settings';
 import {
+  Input,
+  InputGroup,
+  Link,
+  Stack,
   applyServerErrors,
   CheckboxField,
   Form,
@@ -12,6 +11,10 @@ import {
   SubmitButton,
   usePortalForm,
 } from '@portal/shared/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SignUpResponse } from '@portal/shared/api-types';
+import { isHttpError } from '@portal/shared/http';
+import { useSetting } from '@portal/shared/settings';
 import { useMemo, useState } from 'react';
 import { signUp } from '../api/sign-up';
 import { clearSignUpDraft, loadSignUpDraft } from '../draft';

@@ -1,7 +1,6 @@
-import { Alert, List } from '@portal/shared/ui';
+import { Alert, List, SafeHtml } from '@portal/shared/ui';
 import { Trans } from '@lingui/react/macro';
 import type { SignUpResponse } from '@portal/shared/api-types';
-import { SafeHtml } from '@portal/shared/ui';
 
 export interface SignUpResultProps {
   render: SignUpResponse['render'];
