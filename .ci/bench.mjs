@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import {
+  CHROMIUM,
   builtRemotes,
   registryFor,
   remoteDist,
@@ -49,8 +50,9 @@ async function measureLogin() {
       registry: registryFor(remotes),
     }),
   );
-  const browser = await chromium.launch(CHROMIUM);
+  let browser;
   try {
+    browser = await chromium.launch(CHROMIUM);
     const page = await browser.newPage();
     const scripts = [];
     page.on('requestfinished', async (request) => {
@@ -76,7 +78,7 @@ async function measureLogin() {
     for (const s of results.loginScripts.sort((a, b) => b.kb - a.kb))
       console.log(`  ${String(s.kb).padStart(7)} KB  ${s.file}`);
   } finally {
-    await browser.close();
+    await browser?.close();
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
     api.kill('SIGTERM');
     fs.rmSync(tmp, { recursive: true, force: true });
