@@ -8,6 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { PLATFORM_REMOTES } from '../shared/build/remotes.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,16 +30,8 @@ export const CHROMIUM = {
   ],
 };
 
-/** The domain remotes: folder, Module Federation name, default port. */
-export const REMOTES = [
-  { dir: 'mf-auth', name: 'mf_auth', port: 8081 },
-  { dir: 'mf-contracts', name: 'mf_contracts', port: 8082 },
-  { dir: 'mf-invoices-payment', name: 'mf_invoices_payment', port: 8083 },
-  { dir: 'mf-consumption-batteries', name: 'mf_consumption_batteries', port: 8084 },
-  { dir: 'mf-cases', name: 'mf_cases', port: 8085 },
-  { dir: 'mf-contracting', name: 'mf_contracting', port: 8086 },
-  { dir: 'mf-tools', name: 'mf_tools', port: 8087 },
-];
+/** The domain remotes: folder, Module Federation name, default port (from shared/remotes.json, written once there). */
+export const REMOTES = PLATFORM_REMOTES.map(({ folder, name, port }) => ({ dir: folder, name, port }));
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',

@@ -1,7 +1,4 @@
-import { createWebpackConfig } from '@portal/shared/build/webpack.mjs';
+import { createRemoteConfig } from '@portal/shared/build/webpack.mjs';
 
-// What this remote offers the portal: the modules the route catalogue and the slot contributions name.
-// Its domain is not built yet, so it exposes nothing and the shell shows "section unavailable" for its routes.
-export const exposes = {};
-
-export default createWebpackConfig({ name: 'mf_tools', dir: import.meta.dirname, port: 8087, exposes });
+// Name and dev port from shared/remotes.json, exposes from src/exposes.ts.
+export default createRemoteConfig(import.meta.dirname);

@@ -1,7 +1,7 @@
 import { eslintConfig } from './build/eslint.mjs';
+import { SOURCE_SUBPATHS } from './build/subpaths.mjs';
 
-const SUBPATHS =
-  'api-types|auth|dev|events|format|http|i18n|routes|settings|slots|ui|widgets|validation|testing';
+const SUBPATHS = SOURCE_SUBPATHS.join('|');
 
 export default [
   ...eslintConfig({ tsconfigRootDir: import.meta.dirname }),

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import { devRegistry } from '@portal/shared/build/remotes.mjs';
 import { createWebpackConfig } from '@portal/shared/build/webpack.mjs';
 import webpack from 'webpack';
 
-// The host: no remotes and no exposes here. Remotes come from the deployment's registry (public/registry.json in
-// development) and are registered at run time for the brand that enables them.
+// The host: no remotes and no exposes here. Remotes come from the deployment's registry and are registered at run time
+// for the brand that enables them. The build writes a development registry.json (every remote of shared/remotes.json
+// at its dev server); a deployment serves its own (`npm start` does).
 const { version } = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const base = createWebpackConfig({
   name: 'shell',
@@ -13,11 +15,32 @@ const base = createWebpackConfig({
   host: true,
 });
 
+/** Emits one JSON file into the build (served from memory by the dev server). */
+class EmitJsonPlugin {
+  constructor(file, value) {
+    this.file = file;
+    this.value = value;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitJsonPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(this.file, new RawSource(`${JSON.stringify(this.value, null, 2)}\n`)),
+      );
+    });
+  }
+}
+
 export default (env, argv) => {
   const config = base(env, argv);
   // The shell's page answers every deep path (history fallback): its scripts must load from the root, not relative
   // to the path (publicPath 'auto' suits the remotes, whose entries are loaded by address).
   config.output.publicPath = '/';
-  config.plugins.push(new webpack.DefinePlugin({ __SHELL_VERSION__: JSON.stringify(version) }));
+  config.plugins.push(
+    new webpack.DefinePlugin({ __SHELL_VERSION__: JSON.stringify(version) }),
+    new EmitJsonPlugin('registry.json', devRegistry()),
+  );
   return config;
 };

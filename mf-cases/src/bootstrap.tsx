@@ -1,7 +1,7 @@
 // Standalone dev harness: this remote's exposed pages inside the shared providers, without the shell.
 import { DevHarness } from '@portal/shared/dev';
 import { createRoot } from 'react-dom/client';
-import { exposedPages } from './exposed-pages';
+import { exposes } from './exposes';
 
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<DevHarness name="mf_cases" pages={exposedPages} />);
+if (container) createRoot(container).render(<DevHarness name="mf_cases" exposes={exposes} />);

@@ -7,6 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PLATFORM_REMOTES } from './remotes.mjs';
 
 function featureFolders(root) {
   const dir = path.join(root, 'src/features');
@@ -15,16 +16,7 @@ function featureFolders(root) {
     : [];
 }
 
-const APPS = [
-  'shell',
-  'mf-auth',
-  'mf-contracts',
-  'mf-invoices-payment',
-  'mf-consumption-batteries',
-  'mf-cases',
-  'mf-contracting',
-  'mf-tools',
-];
+const APPS = ['shell', ...PLATFORM_REMOTES.map((r) => r.folder)];
 
 /** @param {{ tsconfigRootDir: string, app?: string }} options */
 export function eslintConfig({ tsconfigRootDir, app }) {

@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SOURCE_SUBPATHS } from './subpaths.mjs';
 import { swcOptions } from './swc.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,7 +31,7 @@ export function jestConfig({ environment = 'jsdom', rootDir, setupFiles = [], es
     // A package's own ESM-only dependencies (e.g. `@scope/name`) are added with `esmPackages`.
     transformIgnorePatterns: [transformIgnore([...ESM_PACKAGES, ...esmPackages])],
     moduleNameMapper: {
-      '^@portal/shared/(api-types|auth|dev|events|format|http|i18n|routes|settings|slots|ui|widgets|validation|testing)$': `${sharedSrc}/$1/index.ts`,
+      [`^@portal/shared/(${SOURCE_SUBPATHS.join('|')})$`]: `${sharedSrc}/$1/index.ts`,
       '\\.(css|svg|png|jpg)$': path.resolve(here, 'file-stub.cjs'),
       '^@chakra-ui/react/theme-parts/(.*)\\.js$': `${chakraDir}/dist/cjs/theme/$1.cjs`,
     },

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SHARED_SUBPATHS } from './subpaths.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(path.join(here, '../package.json'));
@@ -23,27 +24,13 @@ export const SINGLETONS = [
   '@lingui/react',
 ];
 
-/** Every public subpath of @portal/shared that runs in the browser (not build/ or testing). */
-export const SHARED_SUBPATHS = [
-  'api-types',
-  'auth',
-  'events',
-  'format',
-  'http',
-  'i18n',
-  'routes',
-  'settings',
-  'slots',
-  'ui',
-  'widgets',
-  'validation',
-];
-
 function installedVersion(pkg) {
   const root = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
   const file = require.resolve(`${root}/package.json`);
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
+
+export { SHARED_SUBPATHS };
 
 export function sharedConfig() {
   const sharedVersion = JSON.parse(fs.readFileSync(path.join(here, '../package.json'), 'utf8')).version;

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { swcOptions } from './swc.mjs';
+import { readExposes, remoteOfFolder } from './remotes.mjs';
 import { sharedConfig } from './shared-deps.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -147,4 +148,15 @@ export function createWebpackConfig({
       stats: 'errors-warnings',
     };
   };
+}
+
+/**
+ * A domain remote's whole webpack config from its folder: its name and dev port from shared/remotes.json, its exposes
+ * from its typed src/exposes.ts. A remote's webpack.config.mjs is `export default createRemoteConfig(import.meta.dirname)`.
+ * @param {string} dir
+ */
+export function createRemoteConfig(dir) {
+  const { name, port } = remoteOfFolder(dir);
+  return async (env, argv) =>
+    createWebpackConfig({ name, dir, port, exposes: await readExposes(dir) })(env, argv);
 }

@@ -5,10 +5,9 @@ import { useNavigate } from '@portal/shared/routes';
 import { PageLayout } from '../components/page-layout';
 import { ChangePasswordForm } from '../features/change-password/components/change-password-form';
 import { ExternalChangePassword } from '../features/change-password/components/external-change-password';
-import { useAuthCatalogs } from '../i18n';
+import { expose } from '../i18n';
 
-export default function ChangePasswordPage() {
-  useAuthCatalogs();
+function ChangePasswordPage() {
   const navigate = useNavigate();
   const oidc = useSetting('oidc.enabled');
   return (
@@ -17,3 +16,5 @@ export default function ChangePasswordPage() {
     </PageLayout>
   );
 }
+
+export default expose(ChangePasswordPage);

@@ -3,13 +3,14 @@ import { Trans } from '@lingui/react/macro';
 import { LoginStatus } from '../features/login/components/login-status';
 import { ConnectCallback } from '../features/oidc/components/connect-callback';
 import { PageLayout } from '../components/page-layout';
-import { useAuthCatalogs } from '../i18n';
+import { expose } from '../i18n';
 
-export default function ConnectPage() {
-  useAuthCatalogs();
+function ConnectPage() {
   return (
     <PageLayout title={<Trans>Signing in</Trans>}>
       <ConnectCallback failure={<LoginStatus />} />
     </PageLayout>
   );
 }
+
+export default expose(ConnectPage);

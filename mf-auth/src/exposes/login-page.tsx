@@ -12,10 +12,9 @@ import { useRedirectFromSearch } from '../features/login/use-redirect-from-searc
 import { OidcAutoRedirect } from '../features/oidc/components/oidc-auto-redirect';
 import { OidcLoginButton } from '../features/oidc/components/oidc-login-button';
 import { PageLayout } from '../components/page-layout';
-import { useAuthCatalogs } from '../i18n';
+import { expose } from '../i18n';
 
-export default function LoginPage() {
-  useAuthCatalogs();
+function LoginPage() {
   useRedirectFromSearch();
   const oidc = useSetting('oidc.enabled');
   const defaultLogin = useSetting('oidc.allowDefaultLogin');
@@ -41,3 +40,5 @@ export default function LoginPage() {
     </PageLayout>
   );
 }
+
+export default expose(LoginPage);

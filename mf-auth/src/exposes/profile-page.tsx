@@ -2,13 +2,14 @@
 import { Trans } from '@lingui/react/macro';
 import { PageLayout } from '../components/page-layout';
 import { ProfileView } from '../features/profile/components/profile-view';
-import { useAuthCatalogs } from '../i18n';
+import { expose } from '../i18n';
 
-export default function ProfilePage() {
-  useAuthCatalogs();
+function ProfilePage() {
   return (
     <PageLayout title={<Trans>Profile</Trans>} width="wide">
       <ProfileView />
     </PageLayout>
   );
 }
+
+export default expose(ProfilePage);

@@ -3,10 +3,9 @@ import { Text } from '@portal/shared/ui';
 import { Trans } from '@lingui/react/macro';
 import { PageLayout } from '../components/page-layout';
 import { ResetPasswordForm } from '../features/reset-password/components/reset-password-form';
-import { useAuthCatalogs } from '../i18n';
+import { expose } from '../i18n';
 
-export default function ResetPasswordPage() {
-  useAuthCatalogs();
+function ResetPasswordPage() {
   return (
     <PageLayout title={<Trans>Recover your password</Trans>}>
       <Text>
@@ -18,3 +17,5 @@ export default function ResetPasswordPage() {
     </PageLayout>
   );
 }
+
+export default expose(ResetPasswordPage);

@@ -4,10 +4,9 @@ import { Trans } from '@lingui/react/macro';
 import { pathTo, Link as RouterLink } from '@portal/shared/routes';
 import { PageLayout } from '../components/page-layout';
 import { SignUpForm } from '../features/sign-up/components/sign-up-form';
-import { useAuthCatalogs } from '../i18n';
+import { expose } from '../i18n';
 
-export default function SignUpPage() {
-  useAuthCatalogs();
+function SignUpPage() {
   return (
     <PageLayout title={<Trans>Activate your account</Trans>}>
       <SignUpForm />
@@ -19,3 +18,5 @@ export default function SignUpPage() {
     </PageLayout>
   );
 }
+
+export default expose(SignUpPage);

@@ -1,19 +1,15 @@
 // Every settings key both spec files name, with the spec's default. The server delivers a flat object of these
 // dotted keys (public settings before login, private after); the portal merges them over these defaults.
+import platformRemotes from '../../remotes.json';
+
 export const LOCALES = ['es-ES', 'ca-ES', 'en-US', 'gl-ES', 'fr-FR', 'de-DE'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'es-ES';
 
-export const REMOTE_NAMES = [
-  'mf_auth',
-  'mf_contracts',
-  'mf_invoices_payment',
-  'mf_consumption_batteries',
-  'mf_cases',
-  'mf_contracting',
-  'mf_tools',
-] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+// The domain remotes, written once in shared/remotes.json (name, folder, dev port): the build, lint zones, the portal
+// server and the dev registry read the same file.
+export const REMOTE_NAMES = Object.keys(platformRemotes.remotes) as RemoteName[];
+export type RemoteName = keyof typeof platformRemotes.remotes;
 
 export type HomeType = 'tabGroups' | 'dashboard' | 'invoices';
 export type HeaderVariant = 'default' | 'buttons' | 'compact';

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { settingsStore } from '@portal/shared/settings';
 import { resetPortalState, setupTestServer } from '@portal/shared/testing';
-import { DevHarness, type DevHarnessPage } from './dev-harness';
+import { DevHarness } from './dev-harness';
 
 const server = setupTestServer(
   http.get('/api/v2/ov_customize/ov_settings', () =>
@@ -14,10 +14,15 @@ const server = setupTestServer(
   http.get('/api/v1/feature_flags/', () => HttpResponse.json({ feature_flags: { 'crm.case': true } })),
 );
 
-const pages: DevHarnessPage[] = [
-  { path: '/demo', title: 'Demo page', element: <p>Demo content</p> },
-  { path: '/other', title: 'Other page', element: <p>Other content</p> },
-];
+// The harness reads a remote's exposes map: built pages at their catalogue paths, pending ones only listed.
+const exposes = {
+  './LoginPage': async () => ({ default: () => <p>Demo content</p> }),
+  './ConnectPage': async () => ({ default: () => <p>Other content</p> }),
+  './ChangePasswordPage': 'pending',
+  './SignUpPage': 'pending',
+  './ResetPasswordPage': 'pending',
+  './ProfilePage': 'pending',
+} as const;
 
 function jwt(payload: object): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -33,20 +38,31 @@ describe('DevHarness', () => {
   it('loads the public settings and flags, starts in the lang cookie locale and lists the pages', async () => {
     Cookies.set('lang', 'en-US');
     const user = userEvent.setup();
-    render(<DevHarness name="mf_demo" pages={pages} />);
+    render(<DevHarness name="mf_auth" exposes={exposes} />);
     const nav = await screen.findByRole('navigation', { name: 'Pages' });
     expect(settingsStore.getState().settings['brand.name']).toBe('Lite');
     expect(settingsStore.getState().flags['crm.case']).toBe(true);
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
-    expect(screen.getByRole('heading', { name: 'mf_demo' })).toBeVisible();
-    await user.click(within(nav).getByRole('link', { name: 'Other page' }));
+    expect(screen.getByRole('heading', { name: 'mf_auth' })).toBeVisible();
+    expect(within(nav).queryByRole('link', { name: /changePassword/ })).not.toBeInTheDocument();
+    const modules = screen.getByRole('list', { name: 'Exposed modules' });
+    expect(within(modules).getByText(/changePassword \(pending\)/)).toBeVisible();
+    await user.click(within(nav).getByRole('link', { name: 'connect (./ConnectPage)' }));
     expect(await screen.findByText('Other content')).toBeVisible();
+    expect(window.location.pathname).toBe('/connect');
+  });
+
+  it('serves a page at its catalogue path in every locale', async () => {
+    Cookies.set('lang', 'en-US');
+    window.history.replaceState(null, '', '/acceso');
+    render(<DevHarness name="mf_auth" exposes={exposes} />);
+    expect(await screen.findByText('Demo content')).toBeVisible();
     expect(screen.queryByText(/Signed in/)).not.toBeInTheDocument();
   });
 
   it('switches the language from its select', async () => {
     const user = userEvent.setup();
-    render(<DevHarness name="mf_demo" pages={pages} />);
+    render(<DevHarness name="mf_auth" exposes={exposes} />);
     const select = await screen.findByRole('combobox', { name: 'Idioma' });
     await user.selectOptions(select, 'en-US');
     await waitFor(() => expect(Cookies.get('lang')).toBe('en-US'));
@@ -56,7 +72,7 @@ describe('DevHarness', () => {
   it('says who is signed in when a token cookie exists, and loads the private settings', async () => {
     Cookies.set('token', jwt({ user_id: 42 }));
     Cookies.set('lang', 'en-US');
-    render(<DevHarness name="mf_demo" pages={pages} />);
+    render(<DevHarness name="mf_auth" exposes={exposes} />);
     expect(await screen.findByText('Signed in as user 42')).toBeVisible();
     expect(settingsStore.getState().settings.virtualBattery).toBe(true);
   });
@@ -64,7 +80,7 @@ describe('DevHarness', () => {
   it('still starts when the API is down', async () => {
     server.use(http.get('/api/v2/ov_customize/ov_settings', () => HttpResponse.json({}, { status: 404 })));
     Cookies.set('lang', 'en-US');
-    render(<DevHarness name="mf_demo" pages={pages} />);
+    render(<DevHarness name="mf_auth" exposes={exposes} />);
     expect(await screen.findByRole('navigation', { name: 'Pages' })).toBeVisible();
     expect(settingsStore.getState().publicState).toBe('error');
   });

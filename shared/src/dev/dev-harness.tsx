@@ -3,9 +3,9 @@
 import { Box, Container, Flex, Heading, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, Outlet, RouterProvider, createBrowserRouter } from 'react-router';
-import { LOCALES, type Locale } from '@portal/shared/api-types';
+import { LOCALES, type Locale, type RemoteName } from '@portal/shared/api-types';
 import { authStore, readTokenCookie, useAuth } from '@portal/shared/auth';
 import { configureHttp } from '@portal/shared/http';
 import { activateLocale, currentLocale, initialLocale, isLocale, offeredLocales } from '@portal/shared/i18n';
@@ -15,13 +15,14 @@ import {
   loadPublicSettings,
   settingsStore,
 } from '@portal/shared/settings';
+import type { ExposesMap } from '@portal/shared/remote';
 import { PortalProviders } from '@portal/shared/ui';
-
-export type DevHarnessPage = { path: string; title: string; element: ReactNode };
+import { harnessModules, harnessPages, type DevHarnessPage } from './harness-pages';
 
 export interface DevHarnessProps {
-  name: string;
-  pages: DevHarnessPage[];
+  name: RemoteName;
+  /** The remote's exposes map (`src/exposes.ts`), the same one its webpack config reads. */
+  exposes: ExposesMap;
 }
 
 async function startHarness(): Promise<void> {
@@ -40,7 +41,7 @@ async function startHarness(): Promise<void> {
   await activateLocale(locale);
 }
 
-function HarnessLayout({ name, pages }: DevHarnessProps) {
+function HarnessLayout({ name, pages }: { name: RemoteName; pages: DevHarnessPage[] }) {
   const { t } = useLingui();
   const userId = useAuth((state) => state.userId);
   const changeLocale = (value: string) => {
@@ -53,11 +54,13 @@ function HarnessLayout({ name, pages }: DevHarnessProps) {
       <Flex as="header" gap="4" align="center" wrap="wrap" borderBottomWidth="1px" pb="3" mb="4">
         <Heading size="md">{name}</Heading>
         <Flex as="nav" aria-label={t`Pages`} gap="3" wrap="wrap" flex="1">
-          {pages.map((page) => (
-            <Link asChild key={page.path}>
-              <RouterLink to={page.path}>{page.title}</RouterLink>
-            </Link>
-          ))}
+          {pages.map((page) =>
+            page.href ? (
+              <Link asChild key={page.title}>
+                <RouterLink to={page.href}>{page.title}</RouterLink>
+              </Link>
+            ) : undefined,
+          )}
         </Flex>
         <NativeSelect.Root size="sm" width="auto">
           <NativeSelect.Field
@@ -80,46 +83,64 @@ function HarnessLayout({ name, pages }: DevHarnessProps) {
         ) : undefined}
       </Flex>
       <Box as="main">
-        <Outlet />
+        <Suspense fallback={<p role="status">…</p>}>
+          <Outlet />
+        </Suspense>
       </Box>
     </Container>
   );
 }
 
-function PageList({ pages }: Pick<DevHarnessProps, 'pages'>) {
+function ModuleList({ name, exposes }: DevHarnessProps) {
+  const { t } = useLingui();
+  const pages = harnessPages(name, exposes);
   return (
-    <Stack as="ul" ps="4">
-      {pages.map((page) => (
-        <li key={page.path}>
-          <Link asChild>
-            <RouterLink to={page.path}>{page.title}</RouterLink>
-          </Link>
-        </li>
-      ))}
+    <Stack gap="4">
+      <Stack as="ul" ps="4" aria-label={t`Pages`}>
+        {pages.map((page) => (
+          <li key={page.title}>
+            {page.href ? (
+              <Link asChild>
+                <RouterLink to={page.href}>{page.title}</RouterLink>
+              </Link>
+            ) : (
+              <Text>
+                {page.title}: <code>{page.pattern}</code>
+              </Text>
+            )}
+          </li>
+        ))}
+      </Stack>
+      <Stack as="ul" ps="4" aria-label={t`Exposed modules`}>
+        {harnessModules(name, exposes).map((m) => (
+          <li key={m.module}>
+            <code>{m.module}</code> — {m.description} ({m.state})
+          </li>
+        ))}
+      </Stack>
     </Stack>
   );
 }
 
-export function DevHarness({ name, pages }: DevHarnessProps) {
+export function DevHarness({ name, exposes }: DevHarnessProps) {
   const [ready, setReady] = useState(false);
   const [queryClient] = useState(() => new QueryClient());
   useEffect(() => {
     void startHarness().finally(() => setReady(true));
   }, []);
-  const router = useMemo(
-    () =>
-      createBrowserRouter([
-        {
-          path: '/',
-          element: <HarnessLayout name={name} pages={pages} />,
-          children: [
-            { index: true, element: <PageList pages={pages} /> },
-            ...pages.map(({ path, element }) => ({ path, element })),
-          ],
-        },
-      ]),
-    [name, pages],
-  );
+  const router = useMemo(() => {
+    const pages = harnessPages(name, exposes);
+    return createBrowserRouter([
+      {
+        path: '/',
+        element: <HarnessLayout name={name} pages={pages} />,
+        children: [
+          { index: true, element: <ModuleList name={name} exposes={exposes} /> },
+          ...pages.flatMap(({ paths, element }) => paths.map((path) => ({ path, element }))),
+        ],
+      },
+    ]);
+  }, [name, exposes]);
   // Before the locale is active nothing can be translated: a bare status line.
   if (!ready) return <p role="status">…</p>;
   return (

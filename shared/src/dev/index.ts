@@ -1,1 +1,2 @@
 export * from './dev-harness';
+export * from './harness-pages';

@@ -1,2 +1,3 @@
 export * from './instance';
 export * from './catalogs';
+export * from './remote-i18n';

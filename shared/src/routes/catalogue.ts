@@ -3,19 +3,28 @@
 import type { Locale } from '@portal/shared/api-types';
 import type { RouteContext, RouteDefinition } from './types';
 
-type Paths = Record<Locale, string>;
+/** Paths in every locale; the Spanish one keeps its literal type, so route parameters are typed from it (a test checks
+ * that every locale has the same parameters). */
+type Paths<Es extends string = string> = { 'es-ES': Es } & Record<Exclude<Locale, 'es-ES'>, string>;
 
-function same(path: string): Paths {
+function same<const P extends string>(path: P): Paths<P> {
   return { 'es-ES': path, 'ca-ES': path, 'en-US': path, 'gl-ES': path, 'fr-FR': path, 'de-DE': path };
 }
 
-function paths(es: string, ca: string, en: string, gl: string, fr: string, de: string): Paths {
+function paths<const Es extends string>(
+  es: Es,
+  ca: string,
+  en: string,
+  gl: string,
+  fr: string,
+  de: string,
+): Paths<Es> {
   return { 'es-ES': es, 'ca-ES': ca, 'en-US': en, 'gl-ES': gl, 'fr-FR': fr, 'de-DE': de };
 }
 
 const contracting = (
   kind: 'electricity' | 'gas' | 'dual',
-): Pick<RouteDefinition, 'access' | 'enabled' | 'remote'> => ({
+): Pick<RouteDefinition, 'access' | 'enabled'> & { remote: 'mf_contracting' } => ({
   access: ({ settings }: RouteContext) =>
     settings['contractation.authentication'] ? 'private' : 'unprotected',
   enabled: ({ settings }: RouteContext) => settings[`contractation.${kind}.enabled`],
@@ -354,6 +363,6 @@ export function routeDefinition(key: RouteKey): RouteDefinition {
 export const CONTRACTING_ORDER = ['newDualCustomer', 'newElectricityCustomer', 'newGasCustomer'] as const;
 
 /** The first contracting route the brand enables, in the order dual, electricity, gas; else invoices. */
-export function firstContractingRoute(ctx: RouteContext): RouteKey {
+export function firstContractingRoute(ctx: RouteContext): (typeof CONTRACTING_ORDER)[number] | 'invoices' {
   return CONTRACTING_ORDER.find((key) => routeDefinition(key).enabled?.(ctx) ?? true) ?? 'invoices';
 }

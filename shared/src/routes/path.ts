@@ -5,8 +5,39 @@ import { ROUTE_KEYS, ROUTES, type RouteKey } from './catalogue';
 
 export type RouteParams = Record<string, string | number | undefined>;
 
-/** The path of `key` in `locale` (default: the current one), with its parameters filled in. */
-export function pathTo(key: RouteKey, params: RouteParams = {}, locale: Locale = currentLocale()): string {
+/** The parameter names of a path pattern: '/contratos/:contractType/:contractName' → 'contractType' | 'contractName'. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The parameters route `K` needs, typed from its catalogue path. */
+export type RouteParamsOf<K extends RouteKey> = {
+  [N in PathParamNames<(typeof ROUTES)[K]['paths']['es-ES']>]: string | number;
+};
+
+/** The arguments after the key: the parameters are required exactly when the route has some. */
+export type PathToArgs<K extends RouteKey> = [PathParamNames<(typeof ROUTES)[K]['paths']['es-ES']>] extends [
+  never,
+]
+  ? [params?: Record<string, never>, locale?: Locale]
+  : [params: RouteParamsOf<K>, locale?: Locale];
+
+/**
+ * The path of `key` in `locale` (default: the current one), with its parameters filled in. Typed: a route with
+ * parameters does not compile without them (`pathTo('contractDetail', { contractType, contractName })`).
+ */
+export function pathTo<K extends RouteKey>(key: K, ...[params, locale]: PathToArgs<K>): string {
+  return pathToRoute(key, params ?? {}, locale);
+}
+
+/** `pathTo` for a key known only at run time (a matched route, a menu entry); throws on a missing parameter. */
+export function pathToRoute(
+  key: RouteKey,
+  params: RouteParams = {},
+  locale: Locale = currentLocale(),
+): string {
   const pattern = ROUTES[key].paths[locale];
   return pattern.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
     const value = params[name];
@@ -62,5 +93,5 @@ export function matchRoute(pathname: string, preferred: Locale = currentLocale()
 /** The same page's path in another locale (for the language selector); the root when it is not a catalogue route. */
 export function translatePath(pathname: string, from: Locale, to: Locale): string {
   const match = matchRoute(pathname, from);
-  return match ? pathTo(match.key, match.params, to) : '/';
+  return match ? pathToRoute(match.key, match.params, to) : '/';
 }

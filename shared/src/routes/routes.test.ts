@@ -1,7 +1,7 @@
 import { LOCALES, SETTINGS_DEFAULTS } from '@portal/shared/api-types';
 import { DEFAULT_FLAGS } from '@portal/shared/settings';
 import { firstContractingRoute, ROUTE_KEYS, ROUTES, routeDefinition } from './catalogue';
-import { matchRoute, pathTo, translatePath } from './path';
+import { matchRoute, pathTo, pathToRoute, translatePath, type PathParamNames } from './path';
 
 describe('the route catalogue', () => {
   it('gives every route a path in each of the six locales', () => {
@@ -42,7 +42,29 @@ describe('pathTo', () => {
 
   it('encodes parameter values and refuses a missing one', () => {
     expect(pathTo('requestDetail', { id: 'a b/c' }, 'en-US')).toBe('/requests/a%20b%2Fc');
-    expect(() => pathTo('requestDetail', {}, 'en-US')).toThrow('missing parameter id');
+    expect(() => pathToRoute('requestDetail', {}, 'en-US')).toThrow('missing parameter id');
+  });
+
+  it('types the parameters from the catalogue: a route with parameters does not compile without them', () => {
+    // @ts-expect-error contractDetail needs contractType and contractName
+    expect(() => pathTo('contractDetail')).toThrow('missing parameter');
+    // @ts-expect-error a parameter is missing
+    expect(() => pathTo('contractDetail', { contractType: 'gas' })).toThrow('missing parameter contractName');
+    // @ts-expect-error login has no parameters
+    expect(pathTo('login', { id: 1 }, 'en-US')).toBe('/login');
+    const names: PathParamNames<'/contratos/:contractType/:contractName/facturas'>[] = [
+      'contractType',
+      'contractName',
+    ];
+    expect(names).toHaveLength(2);
+  });
+
+  it('gives a route the same parameters in every locale (the types read them from the Spanish path)', () => {
+    const params = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]).sort();
+    for (const key of ROUTE_KEYS) {
+      for (const locale of LOCALES)
+        expect(params(ROUTES[key].paths[locale])).toEqual(params(ROUTES[key].paths['es-ES']));
+    }
   });
 });
 

@@ -11,6 +11,9 @@ export interface RouteContext {
 /** Pages that the shell renders itself. */
 export type ShellPage = 'home' | 'loading' | 'version' | 'welcome' | 'altHome';
 
+/** The name of an exposed module, as Module Federation writes it. */
+export type ExposedModuleName = `./${string}`;
+
 export interface RouteDefinition {
   /** Its path in every locale; all of them are registered at once. */
   paths: Record<Locale, string>;
@@ -19,6 +22,7 @@ export interface RouteDefinition {
   enabled?: (ctx: RouteContext) => boolean;
   /** The remote and its exposed module that render it; absent for the shell's own pages. */
   remote?: RemoteName;
-  module?: string;
+  /** A key of the remote's exposes map (`src/exposes.ts`); a test and the types check that the remote offers it. */
+  module?: ExposedModuleName;
   shellPage?: ShellPage;
 }

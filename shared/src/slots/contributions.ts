@@ -1,7 +1,7 @@
 import type { SlotContribution, SlotName } from './types';
 
 /** Every slot contribution of every remote. The shell renders those whose remote is registered and enabled. */
-export const SLOT_CONTRIBUTIONS: SlotContribution[] = [
+export const SLOT_CONTRIBUTIONS = [
   { id: 'contracts-tiles', slot: 'home.tiles', remote: 'mf_contracts', module: './HomeTiles', order: 10 },
   {
     id: 'invoices-tiles',
@@ -39,10 +39,10 @@ export const SLOT_CONTRIBUTIONS: SlotContribution[] = [
     module: './ClaimDialog',
     order: 10,
   },
-];
+] as const satisfies readonly SlotContribution[];
 
 export function contributionsFor<S extends SlotName>(slot: S): SlotContribution<S>[] {
-  return SLOT_CONTRIBUTIONS.filter((c): c is SlotContribution<S> => c.slot === slot).sort(
-    (a, b) => a.order - b.order,
-  );
+  return (SLOT_CONTRIBUTIONS as readonly SlotContribution[])
+    .filter((c): c is SlotContribution<S> => c.slot === slot)
+    .sort((a, b) => a.order - b.order);
 }

@@ -1,8 +1,8 @@
 // Slots: named places in one page that other remotes fill. Their names and props are typed here; contributions are
 // declared below and loaded lazily by the shell's <Slot>; a disabled remote's contribution does not appear.
-import type { ComponentType } from 'react';
 import type { RemoteName } from '@portal/shared/api-types';
-import type { RouteContext } from '@portal/shared/routes';
+import type { ExposedComponent } from '@portal/shared/i18n';
+import type { ExposedModuleName, RouteContext } from '@portal/shared/routes';
 
 export interface SlotProps {
   /** The home page's action tiles (customer-area §2 "Home with action tiles"). */
@@ -23,17 +23,19 @@ export interface SlotContribution<S extends SlotName = SlotName> {
   id: string;
   slot: S;
   remote: RemoteName;
-  /** The exposed module; its default export renders the contribution. */
-  module: string;
+  /** The exposed module (a key of the remote's `src/exposes.ts`); its default export renders the contribution. */
+  module: ExposedModuleName;
   order: number;
   enabled?: (ctx: RouteContext) => boolean;
 }
 
-export type SlotComponent<S extends SlotName> = ComponentType<SlotProps[S]>;
+/** A slot's component, made with the contributing remote's `expose` (its catalogues load before it renders). */
+export type SlotComponent<S extends SlotName> = ExposedComponent<SlotProps[S]>;
+/** What an exposed slot module looks like. */
 export interface SlotModule<S extends SlotName> {
   default: SlotComponent<S>;
 }
-/** What every exposed page module looks like. */
+/** What every exposed page module looks like: its default export is a page made with the remote's `expose`. */
 export interface PageModule {
-  default: ComponentType;
+  default: ExposedComponent;
 }

@@ -2,3 +2,4 @@ export * from './render-with-providers';
 export * from './reset-portal-state';
 export * from './setup-test-server';
 export * from './test-token';
+export * from './exposes-contract';

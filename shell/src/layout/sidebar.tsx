@@ -2,7 +2,7 @@
 import { Box, Heading, Link, Stack } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
-import { pathTo, NavLink } from '@portal/shared/routes';
+import { pathToRoute, NavLink } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { useRouteContext } from '../routing/use-route-context';
 import { useServerPages } from './use-server-pages';
@@ -23,7 +23,7 @@ function ItemList({ items }: { items: SidebarItem[] }) {
             _hover={{ bg: 'bg.muted' }}
             css={{ '&[aria-current=page]': { fontWeight: 'bold', bg: 'bg.muted' } }}
           >
-            <NavLink to={pathTo(item.route, item.params)} end>
+            <NavLink to={pathToRoute(item.route, item.params)} end>
               {typeof item.label === 'string' ? item.label : i18n._(item.label)}
             </NavLink>
           </Link>

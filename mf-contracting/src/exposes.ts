@@ -1,0 +1,11 @@
+// What this remote offers the portal, the one source its webpack config and its dev harness read. The types require
+// exactly the modules the route catalogue and the slot contributions name for mf_contracting; `exposes.test.ts` checks them at
+// run time. A module is 'pending' until its page is built (`() => import('./exposes/<page>')`): the build skips it
+// and the shell shows "section unavailable" in its place.
+import type { RemoteExposes } from '@portal/shared/remote';
+
+export const exposes = {
+  './ElectricityContractingPage': 'pending',
+  './GasContractingPage': 'pending',
+  './DualContractingPage': 'pending',
+} satisfies RemoteExposes<'mf_contracting'>;

@@ -1,0 +1,11 @@
+// This remote's catalogues in the portal's one i18n instance, through the platform's helper: wrap each exposed
+// component with `expose` (its default export), so it suspends until they are loaded.
+import type { Messages } from '@lingui/core';
+import { createRemoteI18n } from '@portal/shared/i18n';
+
+export const toolsI18n = createRemoteI18n('mf_tools', async (locale) => {
+  const module = (await import(`./locales/${locale}.ts`)) as { messages: Messages };
+  return { messages: module.messages };
+});
+
+export const { expose } = toolsI18n;
