@@ -1,4 +1,5 @@
 import { authStore } from '@portal/shared/auth';
+import { bus } from '@portal/shared/events';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -54,7 +55,16 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Demo Customer')).toBeInTheDocument();
   });
 
-  it('edits mobile and e-mail with PUT users/', async () => {
+  it('edits mobile and e-mail with PUT users/, then refetches the profile and emits profile:changed', async () => {
+    const changed = jest.fn();
+    bus.on('profile:changed', changed);
+    let reads = 0;
+    server.use(
+      http.get('/api/v2/users/', () => {
+        reads += 1;
+        return HttpResponse.json({ data: profile });
+      }),
+    );
     const { user } = renderWithProviders(<ProfilePage />);
     await user.click(await screen.findByRole('button', { name: 'Edit contact data' }));
     const email = screen.getByLabelText(/^e-mail/i);
@@ -65,6 +75,9 @@ describe('ProfilePage', () => {
     await user.type(mobile, '612 345 678');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(updated).toEqual({ email: 'new@example.com', mobile: '+34612345678' }));
+    await waitFor(() => expect(changed).toHaveBeenCalledTimes(1));
+    expect(reads).toBe(2);
+    bus.off('profile:changed', changed);
   });
 
   it('a 400 puts its errors on the fields', async () => {

@@ -23,6 +23,10 @@ export type PortalEvents = {
   'session:expired': { source: 'http' | 'download' };
   'auth:logged-in': { userId: string; loginType: LoginType; newCustomer: boolean };
   'auth:logged-out': { reason: 'user' | 'expired' | 'error' };
+  /** Any remote asks for a logout; the shell answers with its own (the provider's logout when OpenID Connect is on). */
+  'auth:logout-requested': { reason: 'user' | 'expired' | 'error' };
+  /** The customer's profile (e-mail, mobile) changed: whoever shows it refetches. */
+  'profile:changed': Record<string, never>;
   'locale:changed': { locale: Locale };
   'contract:changed': { contractName: string; change: string };
   /** After login, a stored redirect action on a contract, for the contracts remote to open its dialog. */

@@ -2,7 +2,7 @@
 // a server 400 with an errors map lands on the matching fields. Nothing typed is ever reset on a failure.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Box, Stack } from '@chakra-ui/react';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useMemo, type ComponentPropsWithoutRef, type DependencyList, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -29,6 +29,16 @@ export function usePortalForm<Input extends FieldValues, Output = Input>({
   mode = 'onTouched',
 }: UsePortalFormOptions<Input, Output>): UseFormReturn<Input, unknown, Output> {
   return useForm<Input, unknown, Output>({ resolver: valibotResolver(schema), defaultValues, mode });
+}
+
+/**
+ * A valibot schema whose messages follow the active locale: `factory` runs again when the locale or one of `deps` (the
+ * settings the schema reads) changes. Forms call this instead of memoising on `i18n.locale` themselves.
+ */
+export function useLocalizedSchema<S>(factory: () => S, deps: DependencyList = []): S {
+  const { i18n } = useLingui();
+  // The locale is the hidden input of every message the factory writes; deps are the caller's own inputs.
+  return useMemo(factory, [i18n.locale, ...deps]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
 /** Sets the field errors of a 400 answer on the fields the form has; returns the messages matching no field. */
@@ -60,8 +70,16 @@ function hasPath(values: unknown, path: string): boolean {
   return true;
 }
 
-/** Where Form keeps the server messages that match no field, when the caller gives no onError. */
+/** Where a form keeps the server messages that match no field (shown above the form by `Form`). */
 export const SERVER_ERROR_KEY = 'root.server';
+
+/** Shows `message` above the form, as a failure no field owns. */
+export function setServerError<Input extends FieldValues, Output>(
+  form: UseFormReturn<Input, unknown, Output>,
+  message: string,
+): void {
+  form.setError(SERVER_ERROR_KEY as FieldPath<Input>, { type: 'server', message });
+}
 
 export interface FormProps<Input extends FieldValues, Output> extends Omit<
   ComponentPropsWithoutRef<'form'>,
@@ -91,7 +109,7 @@ export function Form<Input extends FieldValues, Output>({
       const onFields = isHttpError(error, 400) && Object.keys(error.errors).length > unmatched.length;
       const message =
         unmatched.join(' ') || (onFields ? '' : t`The operation cannot be done now. Try again later.`);
-      if (message) form.setError(SERVER_ERROR_KEY as FieldPath<Input>, { type: 'server', message });
+      if (message) setServerError(form, message);
     }
   });
   const rootError = form.formState.errors.root?.server?.message;

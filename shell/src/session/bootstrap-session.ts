@@ -2,14 +2,14 @@
 // from the stored token cookie. The store enters "authenticating" synchronously, so that private routes show a
 // loader from the first paint instead of sending the user to login.
 import { t } from '@lingui/core/macro';
-import { authCalls, authStore, readTokenCookie } from '@portal/shared/auth';
+import { sessionCalls, authStore, readTokenCookie } from '@portal/shared/auth';
 import { isHttpError } from '@portal/shared/http';
 import { readAddressLogin, withoutLoginParams } from './login-params';
 
 async function loginWithToken(token: string): Promise<void> {
   const { loginSuccess, loginFailure } = authStore.getState();
   try {
-    const { token_is_valid: valid } = await authCalls.isTokenValid(token);
+    const { token_is_valid: valid } = await sessionCalls.isTokenValid(token);
     if (valid) return loginSuccess(token, { loginType: 'token' });
   } catch {
     // An error answer is the same as an invalid token for the visitor.
@@ -20,7 +20,7 @@ async function loginWithToken(token: string): Promise<void> {
 async function loginWithClientId(clientId: string, secret: string): Promise<void> {
   const { loginSuccess, loginFailure } = authStore.getState();
   try {
-    const { token } = await authCalls.clientId({ client_id: clientId, secret });
+    const { token } = await sessionCalls.clientId({ client_id: clientId, secret });
     loginSuccess(token, { loginType: 'clientid' });
   } catch (error) {
     const code = isHttpError(error) && (error.status === 401 || error.status === 403) ? error.status : 403;
@@ -31,7 +31,7 @@ async function loginWithClientId(clientId: string, secret: string): Promise<void
 async function refresh(token: string): Promise<void> {
   const { loginSuccess, loginFailure } = authStore.getState();
   try {
-    const { token_is_valid: valid } = await authCalls.isTokenValid(token);
+    const { token_is_valid: valid } = await sessionCalls.isTokenValid(token);
     if (valid) return loginSuccess(token, { loginType: 'refresh' });
   } catch {
     // Treated as an expired session below.

@@ -1,7 +1,17 @@
-import { Alert, Button, HStack, Form, PasswordField, SubmitButton, usePortalForm } from '@portal/shared/ui';
+import {
+  Alert,
+  Button,
+  HStack,
+  Form,
+  PasswordField,
+  SubmitButton,
+  usePortalForm,
+  useLocalizedSchema,
+  setServerError,
+} from '@portal/shared/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isHttpError } from '@portal/shared/http';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { changePassword } from '../api/change-password';
 import { changePasswordSchema, type ChangePasswordInput, type ChangePasswordValues } from '../schemas';
@@ -13,8 +23,8 @@ export interface ChangePasswordFormProps {
 
 /** Current, new and repeat, each with show / hide, and the live checklist (customer-area §2 "Change password"). */
 export function ChangePasswordForm({ onCancel }: ChangePasswordFormProps) {
-  const { t, i18n } = useLingui();
-  const schema = useMemo(() => changePasswordSchema(), [i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { t } = useLingui();
+  const schema = useLocalizedSchema(changePasswordSchema);
   const form = usePortalForm<ChangePasswordInput, ChangePasswordValues>({
     schema,
     defaultValues: { current: '', password: '', repeat: '' },
@@ -37,7 +47,7 @@ export function ChangePasswordForm({ onCancel }: ChangePasswordFormProps) {
         { shouldFocus: true },
       );
     } else {
-      form.setError('root.server', { type: 'server', message: t`The password could not be changed` });
+      setServerError(form, t`The password could not be changed`);
     }
   };
 

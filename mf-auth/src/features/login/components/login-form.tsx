@@ -1,5 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { Form, InputField, PasswordField, SubmitButton, usePortalForm } from '@portal/shared/ui';
+import {
+  Form,
+  InputField,
+  PasswordField,
+  SubmitButton,
+  usePortalForm,
+  useLocalizedSchema,
+} from '@portal/shared/ui';
 import { useMemo } from 'react';
 import { loginWithCredentials } from '../api/login-with-credentials';
 import { loginSchema, type LoginInput, type LoginValues } from '../schemas';
@@ -7,9 +14,9 @@ import { forgetTypedLogin, rememberTypedLogin, typedLogin } from '../typed-login
 
 /** User and password. A failure keeps what was typed; its message comes from the store (LoginStatus). */
 export function LoginForm() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   // Rebuilt on a language change so that the validation messages follow it.
-  const schema = useMemo(() => loginSchema(), [i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const schema = useLocalizedSchema(loginSchema);
   const defaultValues = useMemo(() => typedLogin(), []);
   const form = usePortalForm<LoginInput, LoginValues>({ schema, defaultValues });
   const submit = async (values: LoginValues) => {

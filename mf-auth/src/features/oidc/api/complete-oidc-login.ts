@@ -3,7 +3,6 @@
 import {
   INVALID_STATE,
   NONCE_NOT_PRESENT,
-  authCalls,
   authStore,
   clearOidcRoundTrip,
   oidcRedirectUri,
@@ -11,6 +10,8 @@ import {
   storeOidcToken,
   verifyOidcState,
 } from '@portal/shared/auth';
+import type { OpenIdResponse } from '@portal/shared/api-types';
+import { api } from '@portal/shared/http';
 import { getSetting, settingsStore } from '@portal/shared/settings';
 import { failureStatus } from '../../../lib/error-status';
 import { contractingRedirect, safeInternalPath } from '../../../lib/post-login-redirect';
@@ -31,10 +32,9 @@ export async function completeOidcLogin({ code, state, error }: OidcReturn): Pro
   const nonce = readOidcNonce();
   if (!nonce) return fail(403, NONCE_NOT_PRESENT);
   try {
-    const answer = await authCalls.openId({
-      code,
-      nonce,
-      redirect_uri: oidcRedirectUri({ redirectUri: getSetting('oidc.redirectUri') }),
+    const answer = await api.post<OpenIdResponse>('user/openid', {
+      json: { code, nonce, redirect_uri: oidcRedirectUri({ redirectUri: getSetting('oidc.redirectUri') }) },
+      version: 1,
     });
     storeOidcToken(answer.openid_token);
     const newCustomer = answer.new_customer === true;

@@ -1,5 +1,7 @@
 // PUT users/ with mobile and e-mail; a 400 answers an errors map for the fields (customer-area §5 "Contact edit").
-import { authCalls } from '@portal/shared/auth';
+// The mutation hook of the template: it invalidates through the feature's query-key factory and emits the bus event.
+import { bus } from '@portal/shared/events';
+import { api } from '@portal/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileValues } from '../schemas';
 import { profileQueries } from './profile-queries';
@@ -8,7 +10,14 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: ProfileValues) =>
-      authCalls.updateUser({ email: values.email, ...(values.mobile ? { mobile: values.mobile } : {}) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueries.all() }),
+      api.put<unknown>('users/', {
+        json: { email: values.email, ...(values.mobile ? { mobile: values.mobile } : {}) },
+        versions: [2, 1],
+      }),
+    // Invalidate through the factory (every profile query), then tell the others that the profile changed.
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: profileQueries.all() });
+      bus.emit('profile:changed', {});
+    },
   });
 }

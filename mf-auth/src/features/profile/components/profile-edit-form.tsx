@@ -1,7 +1,14 @@
-import { Button, HStack, Form, InputField, SubmitButton, usePortalForm } from '@portal/shared/ui';
+import {
+  Button,
+  HStack,
+  Form,
+  InputField,
+  SubmitButton,
+  usePortalForm,
+  useLocalizedSchema,
+} from '@portal/shared/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '@portal/shared/api-types';
-import { useMemo } from 'react';
 import { useUpdateUser } from '../api/update-user';
 import { profileSchema, type ProfileInput, type ProfileValues } from '../schemas';
 
@@ -12,8 +19,8 @@ export interface ProfileEditFormProps {
 
 /** Mobile and e-mail; a 400's errors land on the fields (Form's default), the typed values stay. */
 export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
-  const { t, i18n } = useLingui();
-  const schema = useMemo(() => profileSchema(), [i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { t } = useLingui();
+  const schema = useLocalizedSchema(profileSchema);
   const form = usePortalForm<ProfileInput, ProfileValues>({
     schema,
     defaultValues: { email: profile.email ?? '', mobile: profile.mobile ?? '' },

@@ -1,14 +1,23 @@
-import { Alert, Button, Stack, Form, InputField, SubmitButton, usePortalForm } from '@portal/shared/ui';
+import {
+  Alert,
+  Button,
+  Stack,
+  Form,
+  InputField,
+  SubmitButton,
+  usePortalForm,
+  useLocalizedSchema,
+} from '@portal/shared/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pathTo, Link as RouterLink } from '@portal/shared/routes';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { resetPassword } from '../api/reset-password';
 import { resetPasswordSchema, type ResetPasswordInput, type ResetPasswordValues } from '../schemas';
 
 /** NIF and e-mail; on success a message and the way back to login (visitor-features §2 "Password recovery"). */
 export function ResetPasswordForm() {
-  const { t, i18n } = useLingui();
-  const schema = useMemo(() => resetPasswordSchema(), [i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { t } = useLingui();
+  const schema = useLocalizedSchema(resetPasswordSchema);
   const form = usePortalForm<ResetPasswordInput, ResetPasswordValues>({
     schema,
     defaultValues: { nif: '', email: '' },

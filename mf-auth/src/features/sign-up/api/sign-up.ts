@@ -1,5 +1,5 @@
 // POST /api/v1/signup/confirm (FormConfirm): the answer's render holds the backend errors or the body to show.
-import { authCalls } from '@portal/shared/auth';
+import { api } from '@portal/shared/http';
 import type { SignUpRequest, SignUpResponse } from '@portal/shared/api-types';
 import { normalizeTaxId, phoneToSend, type SignUpValues } from '../schemas';
 
@@ -22,6 +22,9 @@ export function signUpRequest(values: SignUpValues): SignUpRequest {
 }
 
 export async function signUp(values: SignUpValues): Promise<SignUpResponse['render']> {
-  const answer = await authCalls.signUp(signUpRequest(values));
+  const answer = await api.post<SignUpResponse>('signup/confirm', {
+    json: signUpRequest(values),
+    version: 1,
+  });
   return answer.render;
 }

@@ -10,6 +10,8 @@ import {
   InputField,
   SubmitButton,
   usePortalForm,
+  useLocalizedSchema,
+  setServerError,
 } from '@portal/shared/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SignUpResponse } from '@portal/shared/api-types';
@@ -30,16 +32,16 @@ import { SignUpResult } from './sign-up-result';
 
 /** Sign-up / activation (customer-area §2): the draft survives a reload; the answer replaces the form when done. */
 export function SignUpForm() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const phoneField = useSetting('signUp.phoneField');
   const invoiceNumberField = useSetting('signUp.invoiceNumberField');
   // Where only a personal id is accepted (the brand's setting), company ids are refused.
   const personalIdsOnly = useSetting('signUp.personalIdsOnly');
   const conditions = useSetting('links.conditions');
   const gdpr = useSetting('links.gdpr');
-  const schema = useMemo(
+  const schema = useLocalizedSchema(
     () => signUpSchema({ phoneField, invoiceNumberField, personalIdsOnly }),
-    [phoneField, invoiceNumberField, personalIdsOnly, i18n.locale], // eslint-disable-line react-hooks/exhaustive-deps
+    [phoneField, invoiceNumberField, personalIdsOnly],
   );
   const defaultValues = useMemo(() => loadSignUpDraft(), []);
   const form = usePortalForm<SignUpInput, SignUpValues>({ schema, defaultValues });
@@ -55,10 +57,7 @@ export function SignUpForm() {
   const onError = (error: unknown) => {
     const unmatched = applyServerErrors(form, error);
     if (isHttpError(error, 400) && unmatched.length === 0) return;
-    form.setError('root.server', {
-      type: 'server',
-      message: unmatched.join(' ') || t`The data cannot be validated now. Please try again later.`,
-    });
+    setServerError(form, unmatched.join(' ') || t`The data cannot be validated now. Please try again later.`);
   };
 
   if (result && result.errors.length === 0) return <SignUpResult render={result} />;
