@@ -22,7 +22,6 @@ describe('a logout requested by a remote through the bus', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-
   it('stops listening when the shell unmounts', () => {
     const { unmount } = renderWithProviders(<Listener />);
     unmount();
