@@ -53,6 +53,11 @@ export function eslintConfig({ tsconfigRootDir, app }) {
                 message:
                   'Import Chakra from @portal/shared/ui and the router from @portal/shared/routes: they are the singletons (decision 003).',
               })),
+              ...['react-hook-form', '@hookform/resolvers', '@hookform/resolvers/valibot'].map((name) => ({
+                name,
+                message:
+                  'Forms come from @portal/shared/ui (usePortalForm, useWatch, Controller…): one react-hook-form for the shell and every remote.',
+              })),
             ],
             patterns: [
               {
@@ -77,6 +82,8 @@ export function eslintConfig({ tsconfigRootDir, app }) {
             'import/no-restricted-paths': [
               'error',
               {
+                // Zones are relative to the package, wherever eslint runs from (the root in CI).
+                basePath: tsconfigRootDir,
                 zones: [
                   ...featureFolders(tsconfigRootDir).map((feature) => ({
                     target: `./src/features/${feature}`,
@@ -89,6 +96,12 @@ export function eslintConfig({ tsconfigRootDir, app }) {
                     from: './src/exposes',
                     message: 'Features never import exposes.',
                   },
+                  // The layers go one way: exposes → features → components and lib, never back.
+                  ...['./src/lib', './src/components'].map((target) => ({
+                    target,
+                    from: './src/features',
+                    message: 'lib/ and components/ are shared by the features: they never import a feature.',
+                  })),
                 ],
               },
             ],

@@ -16,6 +16,21 @@ import type { GenericSchema, GenericSchemaAsync } from 'valibot';
 import { useLingui } from '@lingui/react/macro';
 import { isHttpError } from '@portal/shared/http';
 
+// react-hook-form is used on both sides of the shell/remote boundary: remotes import it only from here (lint), so
+// one copy, the shared singleton's, serves every form.
+export {
+  Controller,
+  useController,
+  useFieldArray,
+  useFormContext,
+  useFormState,
+  useWatch,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
+
 export interface UsePortalFormOptions<Input extends FieldValues, Output> {
   schema: GenericSchema<Input, Output> | GenericSchemaAsync<Input, Output>;
   defaultValues?: DefaultValues<Input>;

@@ -8,11 +8,11 @@ import {
   usePortalForm,
   useLocalizedSchema,
   setServerError,
+  useWatch,
 } from '@portal/shared/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isHttpError } from '@portal/shared/http';
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { changePassword } from '../api/change-password';
 import { changePasswordSchema, type ChangePasswordInput, type ChangePasswordValues } from '../schemas';
 import { PasswordChecklist } from './password-checklist';
