@@ -24,6 +24,19 @@ describe('redirectFromSearch', () => {
       redirectFromSearch(new URLSearchParams('action=format&contract=0002'), settings()),
     ).toBeUndefined();
   });
+  it('an action without a contract is kept (the contracts list asks which one); a gas contract says so', () => {
+    expect(redirectFromSearch(new URLSearchParams('action=powChange'), settings())).toEqual({
+      redirect: { path: '/contratos/electricity', action: { action: 'powChange' } },
+    });
+    expect(
+      redirectFromSearch(new URLSearchParams('action=ibanChange&contract=G7&contractType=gas'), settings()),
+    ).toEqual({
+      redirect: {
+        path: '/contratos/gas',
+        action: { action: 'ibanChange', contractName: 'G7', contractType: 'gas' },
+      },
+    });
+  });
   it('a promo code leads to contracting with the code', () => {
     expect(
       redirectFromSearch(

@@ -27,12 +27,18 @@ export function redirectFromSearch(
   if (promocode) return contractingRedirect(ctx, promocode);
   const path = safeInternalPath(search.get('redirect'));
   const action = search.get('action');
-  const contractName = search.get('contract');
-  if (isContractRedirectAction(action) && contractName) {
+  const contractName = search.get('contract') || undefined;
+  const contractType = search.get('contractType') === 'gas' ? 'gas' : undefined;
+  // Without a contract the action is kept: the contracts list then asks which contract (customer-area §3).
+  if (isContractRedirectAction(action)) {
     return {
       redirect: {
-        path: path ?? pathTo('contracts', { contractType: 'electricity' }),
-        action: { contractName, action },
+        path: path ?? pathTo('contracts', { contractType: contractType ?? 'electricity' }),
+        action: {
+          action,
+          ...(contractName ? { contractName } : {}),
+          ...(contractType ? { contractType } : {}),
+        },
       },
     };
   }

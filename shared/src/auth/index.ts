@@ -2,3 +2,4 @@ export * from './store';
 export * from './token';
 export * from './api';
 export * from './oidc';
+export * from './pending-action';

@@ -10,7 +10,19 @@ export interface StoredRedirect {
   /** A path inside the portal, followed once after login. */
   path: string;
   /** An action to open on a contract after login (customer-area §2 routing rules). */
-  action?: { contractName: string; action: ContractRedirectAction };
+  action?: PendingContractAction;
+}
+
+/**
+ * A redirect action (customer-area §2 "a stored redirect action may open a dialog on the contract"). With a contract
+ * the shell opens that contract's detail (the gas detail for a gas contract); without one the action stays pending
+ * and the contracts list offers a single select button per row instead of its usual ones (customer-area §3).
+ */
+export interface PendingContractAction {
+  action: ContractRedirectAction;
+  contractName?: string;
+  /** The contract's type; electricity when absent. */
+  contractType?: 'electricity' | 'gas';
 }
 
 export interface AuthState {

@@ -4,6 +4,9 @@ import type { RemoteName } from '@portal/shared/api-types';
 import type { ExposedComponent } from '@portal/shared/i18n';
 import type { ExposedModuleName, RouteContext } from '@portal/shared/routes';
 
+/** The id of the contract detail's consumption section: `#consumption` (a redirect action, a link) scrolls to it. */
+export const CONSUMPTION_SECTION_ID = 'consumption';
+
 export interface SlotProps {
   /** The home page's action tiles (customer-area §2 "Home with action tiles"). */
   'home.tiles': { isAuthenticated: boolean };

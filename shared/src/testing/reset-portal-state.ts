@@ -1,7 +1,7 @@
 // Puts every platform singleton back to its start between tests: auth and settings stores, cookies, sessionStorage,
 // the HTTP configuration and the English source locale.
 import Cookies from 'js-cookie';
-import { authStore } from '@portal/shared/auth';
+import { authStore, setPendingContractAction } from '@portal/shared/auth';
 import { configureHttp } from '@portal/shared/http';
 import { i18n } from '@portal/shared/i18n';
 import { initialSettingsState, settingsStore } from '@portal/shared/settings';
@@ -31,6 +31,7 @@ export function resetPortalState(): void {
     readOnly: false,
   });
   settingsStore.setState(initialSettingsState());
+  setPendingContractAction(undefined);
   configureTestHttp();
   activateSourceLocale();
 }

@@ -1,7 +1,7 @@
 // Sends the user to a login's destination, once, wherever the login happened. The "just logged in" flag is cleared
 // only once the router shows the destination, so that the public page where the login happened (still on screen
 // during the navigation) waits instead of sending the user to invoices.
-import { authStore } from '@portal/shared/auth';
+import { authStore, setPendingContractAction } from '@portal/shared/auth';
 import { matchRoute, useLocation, useNavigate } from '@portal/shared/routes';
 import { useEffect, useRef } from 'react';
 import { sessionFlags, useSessionFlag } from '../session/session-store';
@@ -49,6 +49,7 @@ export function AfterLoginNavigator() {
     }
     void navigate(target.path, { replace: true });
     if (target.action) emitRedirectActionWhenReady(target.action);
+    if (target.pending) setPendingContractAction(target.pending);
   }, [justLoggedIn, navigate]);
 
   useEffect(() => {

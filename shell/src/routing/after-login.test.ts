@@ -43,6 +43,28 @@ describe('afterLoginTarget', () => {
     ).toBe('/contracts/electricity/C1#consumption');
   });
 
+  it('opens the gas contract detail for an action on a gas contract', () => {
+    expect(
+      afterLoginTarget({
+        ...base,
+        redirect: { path: '/', action: { contractName: 'G1', contractType: 'gas', action: 'ibanChange' } },
+      }),
+    ).toEqual({ path: '/contracts-gas/G1', action: { contractName: 'G1', action: 'ibanChange' } });
+  });
+
+  it('keeps an action without a contract pending, on the contracts list of its type', () => {
+    expect(afterLoginTarget({ ...base, redirect: { path: '/', action: { action: 'powChange' } } })).toEqual({
+      path: '/contracts/electricity',
+      pending: { action: 'powChange' },
+    });
+    expect(
+      afterLoginTarget({
+        ...base,
+        redirect: { path: '/', action: { action: 'download', contractType: 'gas' } },
+      }),
+    ).toEqual({ path: '/contracts/gas', pending: { action: 'download', contractType: 'gas' } });
+  });
+
   it('"New customers, or a visitor arriving with a promo code, go to the first enabled contracting route"', () => {
     const settings = {
       ...SETTINGS_DEFAULTS,

@@ -1,9 +1,10 @@
 // Where a login leads (customer-area §2 routing rules; visitor-features §2): a stored redirect is followed once (a
 // contract action opens that contract's detail), new customers go to the first enabled contracting route, a login
 // made on a public page goes to the home, and a login made on any other page stays there.
-import type { StoredRedirect } from '@portal/shared/auth';
+import type { PendingContractAction, StoredRedirect } from '@portal/shared/auth';
 import type { ContractRedirectAction } from '@portal/shared/events';
 import { firstContractingRoute, pathTo, type RouteContext } from '@portal/shared/routes';
+import { CONSUMPTION_SECTION_ID } from '@portal/shared/slots';
 
 export interface AfterLoginInput {
   redirect: StoredRedirect | undefined;
@@ -16,7 +17,20 @@ export interface AfterLoginInput {
 
 export interface AfterLoginTarget {
   path: string;
+  /** The action to open on the contract once the contracts remote is there. */
   action?: { contractName: string; action: ContractRedirectAction };
+  /** An action without a contract: it stays pending on the contracts list, which offers a select button. */
+  pending?: PendingContractAction;
+}
+
+/** The detail of a contract: the gas detail for a gas contract. */
+function contractDetailPath(
+  contractName: string,
+  contractType: 'electricity' | 'gas' = 'electricity',
+): string {
+  return contractType === 'gas'
+    ? pathTo('gasContractDetail', { contractName })
+    : pathTo('contractDetail', { contractType, contractName });
 }
 
 function withSearch(path: string, search: string | undefined): string {
@@ -27,10 +41,19 @@ function withSearch(path: string, search: string | undefined): string {
 export function afterLoginTarget(input: AfterLoginInput): AfterLoginTarget | undefined {
   const { redirect, searchParams, newCustomer, onPublicPage, ctx } = input;
   if (redirect?.action) {
-    const { contractName, action } = redirect.action;
-    const detail = pathTo('contractDetail', { contractType: 'electricity', contractName });
+    const { contractName, contractType, action } = redirect.action;
+    if (!contractName) {
+      return {
+        path: pathTo('contracts', { contractType: contractType ?? 'electricity' }),
+        pending: redirect.action,
+      };
+    }
+    const detail = contractDetailPath(contractName, contractType);
     // "consumption (go to the hash)": the contract detail scrolls to its consumption section.
-    return { path: action === 'consumption' ? `${detail}#consumption` : detail, action: redirect.action };
+    return {
+      path: action === 'consumption' ? `${detail}#${CONSUMPTION_SECTION_ID}` : detail,
+      action: { contractName, action },
+    };
   }
   if (redirect?.path) return { path: withSearch(redirect.path, searchParams) };
   const promo = new URLSearchParams(searchParams ?? '').has('promocode');

@@ -1,5 +1,6 @@
 // What follows a login or a logout, wherever it happened (the shell's bootstrap or the auth remote's forms):
 // private settings load after login and clear on logout, the shared query cache empties on logout.
+import { setPendingContractAction } from '@portal/shared/auth';
 import { bus } from '@portal/shared/events';
 import { loadPrivateSettings, settingsStore } from '@portal/shared/settings';
 import type { QueryClient } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ export function installSessionListeners(queryClient: QueryClient): () => void {
   const onLogout = () => {
     sessionFlags.setState({ justLoggedIn: false });
     settingsStore.getState().clearPrivate();
+    setPendingContractAction(undefined);
     queryClient.clear();
   };
   bus.on('auth:logged-in', onLogin);
