@@ -127,3 +127,21 @@ export type InvoiceFilterParamsResponse = Partial<Record<InvoiceFilterParamField
 export const INVOICE_DOWNLOAD_TYPES = ['pdf', 'signed_pdf', 'curve_csv'] as const;
 /** invoices/{id}/{type}/ (v1 electricity, v2 gas) and invoices_multipoint/{id}/{type}/ (v2). */
 export type InvoiceDownloadType = (typeof INVOICE_DOWNLOAD_TYPES)[number];
+
+/**
+ * The download call's type for each value of the `downloadTypes` setting (customer-area §6 lists signed_pdf, curve,
+ * signed_xml; §7 lists the call's types pdf, signed_pdf, curve_csv). `signed_xml` has no call in the spec, so no brand
+ * may offer it: no brand of the reference API does (its settings test checks) and the portal never shows it.
+ */
+export const INVOICE_DOWNLOAD_TYPE_OF: Readonly<Record<DownloadType, InvoiceDownloadType | undefined>> = {
+  pdf: 'pdf',
+  signed_pdf: 'signed_pdf',
+  curve: 'curve_csv',
+  signed_xml: undefined,
+};
+
+/** The downloads an invoice offers for the brand's `downloadTypes`: the call types, in order, without repeats. */
+export function invoiceDownloadTypes(downloadTypes: readonly DownloadType[]): InvoiceDownloadType[] {
+  const types = downloadTypes.map((type) => INVOICE_DOWNLOAD_TYPE_OF[type]);
+  return [...new Set(types.filter((type): type is InvoiceDownloadType => type !== undefined))];
+}

@@ -92,7 +92,8 @@ const defaultBrand: Brand = {
     reclamATCContract: true,
     virtualBattery: true,
     'invoices.enablePayment': true,
-    downloadTypes: ['pdf', 'signed_pdf', 'curve', 'signed_xml'],
+    // Only types the download call serves (INVOICE_DOWNLOAD_TYPE_OF): signed_xml has no call in the spec.
+    downloadTypes: ['pdf', 'signed_pdf', 'curve'],
     showTotal: true,
     displayTypes: ['electricity', 'gas', 'multipoint'],
   }),

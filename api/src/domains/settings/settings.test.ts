@@ -4,6 +4,9 @@ import {
   type ServerActionsResponse,
   type ServerElementsResponse,
   type SettingsResponse,
+  INVOICE_DOWNLOAD_TYPE_OF,
+  INVOICE_DOWNLOAD_TYPES,
+  invoiceDownloadTypes,
   SETTINGS_DEFAULTS,
 } from '@portal/shared/api-types';
 import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
@@ -50,6 +53,29 @@ describe('ov_settings and ov_private_settings', () => {
     const body = (await get('/api/v2/ov_customize/ov_private_settings', headers)).json<SettingsResponse>();
     expect(body['invoices.enablePayment']).toBe(true);
     expect(body).not.toHaveProperty('remotes');
+  });
+});
+
+describe('invoice download types', () => {
+  it('every brand offers only downloadTypes the download call serves (signed_xml has no call; curve is curve_csv)', async () => {
+    for (const brand of ['default', 'lite']) {
+      const body = (
+        await get('/api/v2/ov_customize/ov_private_settings', {
+          ...bearer(await tokenFor(t.app, '12345678Z')),
+          'x-brand': brand,
+        })
+      ).json<SettingsResponse>();
+      const offered = body.downloadTypes ?? SETTINGS_DEFAULTS.downloadTypes;
+      for (const type of offered) expect(INVOICE_DOWNLOAD_TYPES).toContain(INVOICE_DOWNLOAD_TYPE_OF[type]);
+    }
+  });
+
+  it('maps the setting to the call and drops what has no call', () => {
+    expect(invoiceDownloadTypes(['pdf', 'signed_pdf', 'curve', 'signed_xml', 'pdf'])).toEqual([
+      'pdf',
+      'signed_pdf',
+      'curve_csv',
+    ]);
   });
 });
 
