@@ -1,3 +1,4 @@
+import type { DownloadType } from './settings';
 // Invoices (customer-area §3 "Invoice", §4 paid states, §7 "Invoices and payment").
 
 /** `paid` of an invoice (customer-area §4): the label depends on it, on rectificative_type and on the amounts. */

@@ -5,3 +5,5 @@ export { sharedCatalogsRegistered } from '@portal/shared/i18n';
 export { Checkbox, Dialog, Menu, Toast, Toaster, Tooltip, createToaster } from '@chakra-ui/react';
 export * from './confirm-dialog';
 export * from './read-only-guard';
+export * from './coupon-banners';
+export * from './postal-code';

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { authStore } from '@portal/shared/auth';
+import { settingsStore } from '@portal/shared/settings';
+import {
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+  createTestToken,
+} from '@portal/shared/testing';
+import { CouponBanners } from './coupon-banners';
+
+let langs: string[] = [];
+setupTestServer(
+  http.get('*/api/v1/user/coupons', ({ request }) => {
+    langs.push(new URL(request.url).searchParams.get('lang') ?? '');
+    return HttpResponse.json([
+      {
+        code_url: 'SUMMER',
+        campaign: { name: 'Summer', description: '10% off', url: 'https://example.com/s' },
+      },
+      { title: 'Welcome', description: 'A gift (WELCOME)' },
+    ]);
+  }),
+);
+
+beforeEach(() => {
+  resetPortalState();
+  langs = [];
+  authStore.getState().loginSuccess(createTestToken());
+});
+
+describe('CouponBanners', () => {
+  it('"Coupon banners show on contracts and invoices only when coupons.coupon is true" (and the brand shows them)', async () => {
+    settingsStore.getState().setFlags({ 'coupons.coupon': true, 'crm.case': false });
+    settingsStore.getState().setPublic({ showCoupons: true });
+    renderWithProviders(<CouponBanners />);
+    const list = await screen.findByRole('list', { name: 'Your coupons' });
+    expect(within(list).getByRole('link', { name: 'Summer' })).toHaveAttribute(
+      'href',
+      'https://example.com/s',
+    );
+    expect(within(list).getByText('A gift (WELCOME)')).toBeVisible();
+    expect(langs).toEqual(['en-US']);
+  });
+
+  it('shows nothing and calls nothing when the flag is off', () => {
+    settingsStore.getState().setFlags({ 'coupons.coupon': false, 'crm.case': false });
+    settingsStore.getState().setPublic({ showCoupons: true });
+    const { queryClient, container } = renderWithProviders(<CouponBanners />);
+    expect(queryClient.isFetching()).toBe(0);
+    expect(container).toBeEmptyDOMElement();
+    expect(langs).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+// The coupon banners of the contracts and invoices screens (visitor-features §6: "Coupon banners show on contracts
+// and invoices only when coupons.coupon is true"; the brand's showCoupons setting switches them off). GET
+// user/coupons?lang once signed in, refetched with the language.
+import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { Coupon } from '@portal/shared/api-types';
+import { useAuth } from '@portal/shared/auth';
+import { api } from '@portal/shared/http';
+import { useFlag, useSetting } from '@portal/shared/settings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const couponQueries = {
+  all: () => ['coupons'] as const,
+  list: (lang: string) =>
+    queryOptions({
+      queryKey: [...couponQueries.all(), lang],
+      queryFn: () => api.get<Coupon[]>('user/coupons', { version: 1, searchParams: { lang } }),
+    }),
+};
+
+function CouponBanner({ coupon }: { coupon: Coupon }) {
+  const title = 'campaign' in coupon ? coupon.campaign.name : coupon.title;
+  const description = 'campaign' in coupon ? coupon.campaign.description : coupon.description;
+  return (
+    <Box
+      as="li"
+      borderWidth="1px"
+      borderColor="border.info"
+      bg="bg.info"
+      rounded="md"
+      p="3"
+      listStyleType="none"
+    >
+      <Heading as="h3" size="sm">
+        {'campaign' in coupon ? (
+          <Link href={coupon.campaign.url} target="_blank" rel="noopener noreferrer">
+            {title}
+          </Link>
+        ) : (
+          title
+        )}
+      </Heading>
+      <Text>{description}</Text>
+    </Box>
+  );
+}
+
+/** The signed-in customer's coupons, when the flag and the brand allow them; nothing while loading or on failure. */
+export function CouponBanners() {
+  const { t, i18n } = useLingui();
+  const flag = useFlag('coupons.coupon');
+  const showCoupons = useSetting('showCoupons');
+  const enabled = flag && showCoupons;
+  const signedIn = useAuth((s) => s.isAuthenticated);
+  const { data } = useQuery({ ...couponQueries.list(i18n.locale), enabled: enabled && signedIn });
+  // Banners are an extra: a failed or empty answer shows nothing rather than an error in the page.
+  if (!enabled || !signedIn || !data?.length) return null;
+  return (
+    <Stack as="ul" aria-label={t`Your coupons`} gap="2" p="0" m="0">
+      {data.map((coupon) => (
+        <CouponBanner key={'campaign' in coupon ? coupon.code_url : coupon.title} coupon={coupon} />
+      ))}
+    </Stack>
+  );
+}

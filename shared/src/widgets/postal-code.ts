@@ -1,0 +1,45 @@
+// The postal-code lookup several screens share (contracting addresses, the notification address): GET
+// geo/zipcode/{zip}/ (v1) once the code has 5 characters and the user paused for 700 ms (customer-area §8 "zipcode
+// lookup debounce 700 ms"), cached 30 minutes (a postal code's localities do not change within a visit).
+import type { City, CityListResponse } from '@portal/shared/api-types';
+import { api } from '@portal/shared/http';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+export const POSTAL_CODE_DEBOUNCE_MS = 700;
+export const POSTAL_CODE_CACHE_MS = 30 * 60 * 1000;
+/** "Postal code: exactly 5 characters" (customer-area §8). */
+export const POSTAL_CODE_LENGTH = 5;
+
+export const geoQueries = {
+  all: () => ['geo'] as const,
+  localities: (zipcode: string) =>
+    queryOptions({
+      queryKey: [...geoQueries.all(), 'zipcode', zipcode],
+      queryFn: async (): Promise<City[]> =>
+        (await api.get<CityListResponse>(`geo/zipcode/${encodeURIComponent(zipcode)}/`, { version: 1 })).data,
+      staleTime: POSTAL_CODE_CACHE_MS,
+      gcTime: POSTAL_CODE_CACHE_MS,
+    }),
+};
+
+/** `value`, once it has not changed for `delayMs`. */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * The localities of `zipcode` as the user types it: nothing while it is shorter than 5 characters ("no locality
+ * options when the postal code is empty", visitor-features §4), the lookup 700 ms after the last keystroke.
+ */
+export function usePostalCodeLocalities(zipcode: string) {
+  const settled = useDebouncedValue(zipcode.trim(), POSTAL_CODE_DEBOUNCE_MS);
+  const complete = settled.length === POSTAL_CODE_LENGTH;
+  const query = useQuery({ ...geoQueries.localities(settled), enabled: complete });
+  return { ...query, localities: complete ? (query.data ?? []) : [], pending: zipcode.trim() !== settled };
+}
