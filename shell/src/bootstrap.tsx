@@ -11,6 +11,7 @@ import { LoadingState } from './pages/loading-state';
 import { portalRoutes } from './routing/portal-routes';
 import { bootstrapSession } from './session/bootstrap-session';
 import { installSessionListeners } from './session/session-listeners';
+import { installSessionRenewal } from './session/session-renewal';
 
 const queryClient = createPortalQueryClient();
 exposeSingletons(queryClient);
@@ -35,6 +36,7 @@ async function start(root: Root): Promise<void> {
   }
   await registerBrandRemotes(config);
   installSessionListeners(queryClient);
+  installSessionRenewal();
   void bootstrapSession();
   root.render(<App routes={portalRoutes()} queryClient={queryClient} />);
 }

@@ -77,14 +77,38 @@ describe('session bootstrap', () => {
     });
   });
 
-  it('refreshes from a stored token cookie (login type refresh)', async () => {
-    server.use(recordAuth('is_token_valid', () => HttpResponse.json({ token_is_valid: true })));
+  it('validates then renews a stored token cookie (login type refresh)', async () => {
+    server.use(
+      recordAuth('is_token_valid', () => HttpResponse.json({ token_is_valid: true })),
+      http.post('*/auth/refresh', ({ request }) => {
+        requests.push({ path: 'refresh', body: request.headers.get('authorization') });
+        return HttpResponse.json({ token: 'fresh.token.sig' });
+      }),
+    );
     Cookies.set(TOKEN_COOKIE, 'stored.token.sig', { path: '/' });
     const done = bootstrapSession();
     expect(authStore.getState()).toMatchObject({ isAuthenticating: true, isRefreshing: true });
     await done;
-    expect(requests).toEqual([{ path: 'is_token_valid', body: { token: 'stored.token.sig' } }]);
-    expect(authStore.getState()).toMatchObject({ isAuthenticated: true, loginType: 'refresh' });
+    expect(requests).toEqual([
+      { path: 'is_token_valid', body: { token: 'stored.token.sig' } },
+      { path: 'refresh', body: 'Bearer stored.token.sig' },
+    ]);
+    expect(authStore.getState()).toMatchObject({
+      isAuthenticated: true,
+      loginType: 'refresh',
+      token: 'fresh.token.sig',
+    });
+    expect(readTokenCookie()).toBe('fresh.token.sig');
+  });
+
+  it('keeps a valid stored token when the API cannot renew it', async () => {
+    server.use(
+      recordAuth('is_token_valid', () => HttpResponse.json({ token_is_valid: true })),
+      http.post('*/auth/refresh', () => HttpResponse.json({}, { status: 404 })),
+    );
+    Cookies.set(TOKEN_COOKIE, 'stored.token.sig', { path: '/' });
+    await bootstrapSession();
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: true, token: 'stored.token.sig' });
   });
 
   it('clears an expired stored token without an error page', async () => {

@@ -28,11 +28,22 @@ async function loginWithClientId(clientId: string, secret: string): Promise<void
   }
 }
 
+/** A fresh token for a valid session; the same token when the API cannot renew it now. */
+async function renewed(token: string): Promise<string> {
+  try {
+    return (await sessionCalls.refresh()).token;
+  } catch {
+    return token;
+  }
+}
+
 async function refresh(token: string): Promise<void> {
   const { loginSuccess, loginFailure } = authStore.getState();
   try {
+    // Validated first (is_token_valid answers without a 401, so a stale cookie never opens the expired dialog),
+    // then renewed, so a returning customer's session restarts its lifetime.
     const { token_is_valid: valid } = await sessionCalls.isTokenValid(token);
-    if (valid) return loginSuccess(token, { loginType: 'refresh' });
+    if (valid) return loginSuccess(await renewed(token), { loginType: 'refresh' });
   } catch {
     // Treated as an expired session below.
   }
