@@ -25,6 +25,8 @@ export function jestConfig({ environment = 'jsdom', rootDir, setupFiles = [], es
   const browser = environment === 'jsdom';
   return {
     rootDir,
+    // Tests type into real Chakra fields and wait for debounces; on a busy two-core machine one can pass Jest's 5 s.
+    testTimeout: 20_000,
     testEnvironment: browser ? require.resolve('jest-fixed-jsdom') : 'node',
     testEnvironmentOptions: browser ? { customExportConditions: [''] } : {},
     transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': [require.resolve('@swc/jest'), swcOptions()] },
