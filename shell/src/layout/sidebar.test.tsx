@@ -106,7 +106,7 @@ describe('Sidebar entries follow the available remotes (issue 7)', () => {
       'contractation.gas.enabled': true,
       remotes,
     });
-    settingsStore.getState().setFlags({ 'crm.case': true });
+    settingsStore.getState().setFlags({ 'crm.case': true, 'coupons.coupon': false });
   };
 
   it('the lite brand (auth, contracts, invoices) offers no entry of the remotes it disables', () => {
