@@ -24,8 +24,21 @@ export const WCAG_21_AA_RULES: string[] = axe
   .filter((rule) => !rule.tags.includes('deprecated'))
   .map((rule) => rule.ruleId);
 
-/** No serious or critical accessibility violation on the page as it is now. */
+/** Waits for the page's finite animations (a drawer sliding in): mid-fade, text has less contrast than it will. */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** No serious or critical accessibility violation on the page as it is now (once its animations have ended). */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withRules(WCAG_21_AA_RULES).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

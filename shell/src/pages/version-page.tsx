@@ -23,13 +23,16 @@ function ManifestVersion({ entry }: { entry: RegistryEntry }) {
       </HStack>
     );
   }
-  if (isError) return <Text color="fg.error">{t`Manifest unavailable`}</Text>;
+  // red.700: the error colour with enough contrast on white (fg.error is red.500, under 4.5:1).
+  if (isError) return <Text color="red.700">{t`Manifest unavailable`}</Text>;
   if (!data) return <Text>{t`Not reported`}</Text>;
   return (
     <HStack gap="2" wrap="wrap">
       <Text>{data}</Text>
       {entry.version && entry.version !== data ? (
-        <Badge colorPalette="orange">{t`Differs from the registry`}</Badge>
+        <Badge colorPalette="red" variant="solid">
+          {t`Differs from the registry`}
+        </Badge>
       ) : undefined}
     </HStack>
   );
