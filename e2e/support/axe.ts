@@ -1,6 +1,7 @@
-// Accessibility checks with axe: every rule axe has for WCAG 2.1 levels A and AA, the experimental ones included
-// (axe leaves those out of a run by tag, and `label-content-name-mismatch`, a link whose name does not contain its
-// visible label, is one of them), deprecated ones excluded. Any serious or critical finding fails the test.
+// Accessibility checks with axe: every rule axe has for WCAG 2.1 levels A and AA and its best practices, the
+// experimental ones included (axe leaves those out of a run by tag, and `label-content-name-mismatch`, a link whose
+// name does not contain its visible label, is one of them), deprecated ones excluded. Any serious or critical finding
+// fails the test.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
@@ -18,9 +19,9 @@ const axe = createRequire(requireHere.resolve('@axe-core/playwright'))('axe-core
   getRules: (tags?: string[]) => AxeRuleMetadata[];
 };
 
-/** The ids of axe's current rules for WCAG 2.1 A and AA, experimental ones included. */
-export const WCAG_21_AA_RULES: string[] = axe
-  .getRules(WCAG_21_AA_TAGS)
+/** The ids of axe's current (not deprecated) rules for WCAG 2.1 A and AA and best practices, experimental included. */
+export const CHECKED_RULES: string[] = axe
+  .getRules([...WCAG_21_AA_TAGS, 'best-practice'])
   .filter((rule) => !rule.tags.includes('deprecated'))
   .map((rule) => rule.ruleId);
 
@@ -39,7 +40,7 @@ async function settleAnimations(page: Page): Promise<void> {
 /** No serious or critical accessibility violation on the page as it is now (once its animations have ended). */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).withRules(WCAG_21_AA_RULES).analyze();
+  const results = await new AxeBuilder({ page }).withRules(CHECKED_RULES).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
