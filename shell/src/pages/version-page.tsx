@@ -2,6 +2,7 @@
 // version, and every remote of the deployment's registry with the version the registry pins, the version its own
 // manifest reports (fetched here, one request per remote, with its loading and error states) and whether it is
 // loaded: registered with the Module Federation runtime (enabled for the brand), and a module of it already fetched.
+// The only place that asks a remote the brand does not enable for anything: its manifest (JSON), never its code.
 // Lazy: nobody needs it at first paint.
 import { Badge, DataList, Heading, HStack, Spinner, Stack, Table, Text } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
