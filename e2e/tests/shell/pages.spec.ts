@@ -1,4 +1,4 @@
-// The shell's own pages: home (tab groups with the hero for visitors), version, loading; axe on each.
+// The shell's own pages: home (tab groups with the hero for visitors), loading; axe on each (version: version.spec.ts).
 import { expect, test } from '@playwright/test';
 import { urlOf } from '../../support/deployments';
 import { acceptNecessaryCookies } from '../../support/session';
@@ -11,14 +11,6 @@ test('the visitor home has the hero with begin and login buttons', async ({ page
     page.getByRole('button', { name: 'Empezar' }).or(page.getByRole('link', { name: 'Empezar' })),
   ).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-});
-
-test('the version page lists the shell and the loaded remotes', async ({ page, context }) => {
-  await acceptNecessaryCookies(context, 'platform');
-  await page.goto(`${urlOf('platform')}/version`);
-  const table = page.getByRole('table');
-  await expect(table.getByRole('cell', { name: 'shell' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -14,6 +14,7 @@ import { alertSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/alert.js';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/checkbox.js';
 import { dataListSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/data-list.js';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/dialog.js';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/drawer.js';
 import { emptyStateSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/empty-state.js';
 import { fieldSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/field.js';
 import { listSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/list.js';
@@ -41,6 +42,7 @@ export const PORTAL_SLOT_RECIPES = {
   checkbox: checkboxSlotRecipe,
   dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
   list: listSlotRecipe,

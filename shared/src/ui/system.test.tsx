@@ -62,6 +62,7 @@ describe('the trimmed recipes (decision 003)', () => {
     Container: 'container',
     DataList: 'dataList',
     Dialog: 'dialog',
+    Drawer: 'drawer',
     EmptyState: 'emptyState',
     Field: 'field',
     Heading: 'heading',

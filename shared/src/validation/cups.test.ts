@@ -11,8 +11,8 @@ describe('CUPS', () => {
     'ES1234123456789012JY',
     'ES1234123456789012JY1F',
     'ES0291000000000001DN0F',
-    'ES1234123456789012JY1',
-  ])('accepts %s (20 to 22 characters)', (cups) => expect(isValidCups(cups)).toBe(true));
+    'ES0291000000000001DN9Z',
+  ])('accepts %s (20 characters, or 22 with a border point)', (cups) => expect(isValidCups(cups)).toBe(true));
 
   it.each([
     ['ES1234123456789012XY', 'wrong check letters'],
@@ -21,6 +21,10 @@ describe('CUPS', () => {
     ['GB1234123456789012JY', 'not ES'],
     ['ES123412345678901JY', 'too short'],
     ['ES1234123456789012JY1F2', 'too long'],
+    ['ES1234123456789012JY1', '21 characters: a border point is a digit and a letter'],
+    ['ES0291000000000001DN0', '21 characters: a border point is a digit and a letter'],
+    ['ES1234123456789012JY12', 'two digits as border point'],
+    ['ES1234123456789012JYF', 'a border-point type without its digit'],
     ['ES12X4123456789012JY', 'a letter among the digits'],
     ['', 'empty'],
   ])('rejects %s (%s)', (cups) => expect(isValidCups(cups)).toBe(false));

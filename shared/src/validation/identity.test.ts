@@ -32,6 +32,28 @@ describe('Spanish tax ids', () => {
     expect(isValidNif(undefined)).toBe(false);
   });
 
+  // python-stdnum es/nif.py: a K, L or M NIF carries the DNI letter of its seven digits (1234567 % 23 = 19, 'L').
+  it.each(['M1234567L', 'M-1234567-L', 'K1234567L', 'l1234567l', 'ES M1234567L', 'K0123456S'])(
+    'takes %s, a K, L or M NIF with the DNI letter of its seven digits',
+    (nif) => expect(isValidNif(nif)).toBe(true),
+  );
+
+  it.each([
+    ['M1234567T', 'wrong letter'],
+    ['K1234567J', 'wrong letter'],
+    ['L1234567A', 'wrong letter'],
+    ['ES K1234567R', 'wrong letter, with the ES prefix'],
+    ['M12345678L', 'eight digits'],
+    ['M123456L', 'six digits'],
+    ['M1234567', 'no letter'],
+  ])('refuses %s as a NIF (%s)', (nif) => expect(isValidNif(nif)).toBe(false));
+
+  it('does not take a K, L or M NIF as a DNI, whatever its letter', () => {
+    expect(isValidDni('M1234567L')).toBe(false);
+    expect(isValidDni('M1234567T')).toBe(false);
+    expect(isCompanyId('M1234567L')).toBe(false);
+  });
+
   it('tells a company id from a personal one', () => {
     expect(isCompanyId('B64717838')).toBe(true);
     expect(isCompanyId('54362315K')).toBe(false);

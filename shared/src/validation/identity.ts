@@ -12,8 +12,36 @@ function valid(validator: { validate: (value: string) => { isValid: boolean } },
   }
 }
 
-/** DNI: 8 digits and the check letter. */
+// The DNI check letters, indexed by the number mod 23.
+const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+// A personal NIF of the K, L or M kind (young Spaniards, Spaniards abroad, foreigners without a NIE): the letter, seven
+// digits and the DNI letter of those seven digits (python-stdnum `es/nif.py`).
+const KLM_NIF = /^[KLM](\d{7})([A-Z])$/;
+
+/** The value without spaces, dashes, dots or the ES prefix, upper case, as stdnum's NIF reads it ('' if unreadable). */
+function compactNif(value: string): string {
+  try {
+    return es.nif.compact(value);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A K, L or M NIF with the right letter: `true` or `false` for such a value, `undefined` for any other. stdnum's DNI
+ * validator takes a K, L or M value with any letter, so these are checked here, before it can be asked.
+ */
+function klmNif(value: string): boolean | undefined {
+  const id = compactNif(value);
+  if (!/^[KLM]/.test(id)) return undefined;
+  const match = KLM_NIF.exec(id);
+  if (!match?.[1] || !match[2]) return false;
+  return DNI_LETTERS[Number(match[1]) % 23] === match[2];
+}
+
+/** DNI: 8 digits and the check letter (a K, L or M NIF is not a DNI). */
 export function isValidDni(value: string | undefined | null): boolean {
+  if (typeof value !== 'string' || klmNif(value) !== undefined) return false;
   return valid(es.dni, value);
 }
 
@@ -27,8 +55,11 @@ export function isValidCif(value: string | undefined | null): boolean {
   return valid(es.cif, value);
 }
 
-/** Any of the three (stdnum's NIF also takes the ES prefix, K, L and M ids). */
+/** Any of the three, or a K, L or M NIF with its DNI letter (stdnum's NIF also takes the ES prefix). */
 export function isValidNif(value: string | undefined | null): boolean {
+  if (typeof value !== 'string') return false;
+  const klm = klmNif(value);
+  if (klm !== undefined) return klm;
   return valid(es.nif, value) || isValidDni(value) || isValidNie(value) || isValidCif(value);
 }
 

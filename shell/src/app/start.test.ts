@@ -81,5 +81,7 @@ describe('start sequence', () => {
       'mf_auth@1.4.0',
       'mf_cases@2.0.0',
     ]);
+    // The version page lists the whole registry, the remotes the brand does not enable too.
+    expect(remotesStore.getState().registry.map((r) => r.name)).toEqual(['mf_auth', 'mf_tools', 'mf_cases']);
   });
 });

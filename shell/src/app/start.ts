@@ -4,7 +4,7 @@ import { configureHttp } from '@portal/shared/http';
 import { activateLocale, initialLocale, offeredLocales } from '@portal/shared/i18n';
 import { loadFeatureFlags, loadPublicSettings, settingsStore } from '@portal/shared/settings';
 import { registerEnabledRemotes } from '../remotes/federation';
-import { enabledRemotes, fetchRegistry, type RegistryEntry } from '../remotes/registry';
+import { enabledRemotes, fetchRegistry, type RegistryEntry, setRegistry } from '../remotes/registry';
 import { registerShellCatalogs } from './catalogs';
 import { fetchPortalConfig, type PortalConfig } from './portal-config';
 
@@ -31,6 +31,7 @@ export async function loadBrand(): Promise<void> {
 /** Registers the remotes that are both in the registry and enabled for the brand. */
 export async function registerBrandRemotes(config: PortalConfig): Promise<RegistryEntry[]> {
   const registry = await fetchRegistry(config.registryUrl);
+  setRegistry(registry);
   const enabled = enabledRemotes(registry, settingsStore.getState().settings.remotes);
   registerEnabledRemotes(enabled);
   return enabled;

@@ -1,11 +1,15 @@
 // The tab-group home: for visitors a hero with "begin" (scrolls to the actions) and "log in"; then the action tiles
-// that the remotes contribute to the `home.tiles` slot.
+// that the remotes contribute to the `home.tiles` slot (only those of available remotes). "Log in" shows while the
+// login route's remote is available.
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { pathTo, Link as RouterLink } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
+import { useAvailableRemotes } from '../remotes/registry';
 import { Slot } from '../remotes/slot';
+import { isRouteAvailable } from '../routing/route-access';
+import { useRouteContext } from '../routing/use-route-context';
 
 export const ACTIONS_ANCHOR = 'actions';
 
@@ -13,6 +17,7 @@ export function TabGroupsHome() {
   const { t } = useLingui();
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
   const brand = useSetting('brand.name');
+  const canSignIn = isRouteAvailable('login', useRouteContext(), useAvailableRemotes());
   const begin = () => {
     const actions = document.getElementById(ACTIONS_ANCHOR);
     actions?.scrollIntoView({ behavior: 'smooth' });
@@ -39,9 +44,11 @@ export function TabGroupsHome() {
             <Button colorPalette="secondary" onClick={begin}>
               {t`Begin`}
             </Button>
-            <Button asChild variant="outline" color="white">
-              <RouterLink to={pathTo('login')}>{t`Sign in`}</RouterLink>
-            </Button>
+            {canSignIn ? (
+              <Button asChild variant="outline" color="white">
+                <RouterLink to={pathTo('login')}>{t`Sign in`}</RouterLink>
+              </Button>
+            ) : undefined}
           </HStack>
         </Box>
       )}

@@ -1,10 +1,20 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { authStore } from '@portal/shared/auth';
-import { settingsStore } from '@portal/shared/settings';
+import { REMOTE_NAMES, type RemoteName, settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { setRegisteredRemotes } from '../remotes/registry';
+import { resetShellState } from '../testing/reset-shell';
 import { Header } from './header';
 
-beforeEach(() => resetPortalState());
+function registerRemotes(names: readonly RemoteName[]): void {
+  setRegisteredRemotes(names.map((name) => ({ name, manifest: `http://r.test/${name}`, version: '1.0.0' })));
+}
+
+beforeEach(() => {
+  resetPortalState();
+  resetShellState();
+  registerRemotes(REMOTE_NAMES);
+});
 
 describe('Header variants (setting headerVariant)', () => {
   it('default: brand, language and sign in for a visitor', () => {
@@ -36,5 +46,50 @@ describe('Header variants (setting headerVariant)', () => {
     authStore.setState({ isAuthenticated: true });
     renderWithProviders(<Header />);
     expect(screen.queryByRole('link', { name: 'Invoices' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the brand logo (one link, named by what it shows)', () => {
+  it('links home, named by the brand name it shows, with no link inside it', () => {
+    settingsStore.getState().setPublic({ 'brand.name': 'Acme Energy' });
+    renderWithProviders(<Header />);
+    const logo = screen.getByRole('link', { name: 'Acme Energy' });
+    expect(logo).toHaveAttribute('href', '/');
+    expect(logo.querySelector('a')).toBeNull();
+    expect(logo.closest('a')).toBe(logo);
+  });
+
+  it("names the link by the logo's alternative text, and follows brand.logoLink", () => {
+    settingsStore.getState().setPublic({
+      'brand.name': 'Acme Energy',
+      'brand.logoUrl': 'https://cdn.test/logo.svg',
+      'brand.logoLink': 'https://acme.test/',
+    });
+    renderWithProviders(<Header />);
+    const logo = screen.getByRole('link', { name: 'Acme Energy' });
+    expect(logo).toHaveAttribute('href', 'https://acme.test/');
+    expect(within(logo).getByRole('img', { name: 'Acme Energy' })).toHaveAttribute(
+      'src',
+      'https://cdn.test/logo.svg',
+    );
+    expect(screen.getAllByRole('link', { name: 'Acme Energy' })).toHaveLength(1);
+  });
+});
+
+describe('header shortcuts follow the available remotes', () => {
+  it('offers no sign in when the auth remote is not available', () => {
+    registerRemotes(REMOTE_NAMES.filter((name) => name !== 'mf_auth'));
+    renderWithProviders(<Header />);
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('buttons: no contracts shortcut for a brand that disables the contracts remote', () => {
+    settingsStore
+      .getState()
+      .setPublic({ headerVariant: 'buttons', remotes: ['mf_auth', 'mf_invoices_payment'] });
+    authStore.setState({ isAuthenticated: true });
+    renderWithProviders(<Header />);
+    expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/invoices');
+    expect(screen.queryByRole('link', { name: 'Contracts' })).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,16 @@
 // The header, in the brand's variant (setting `headerVariant`): default (logo, language, user), buttons (adds
-// shortcut buttons) or compact (smaller, without the shortcuts).
+// shortcut buttons) or compact (smaller, without the shortcuts). Below a tablet width it starts with the menu button.
 import { Button, Flex, HStack } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
-import { pathTo, Link as RouterLink } from '@portal/shared/routes';
+import { pathTo, Link as RouterLink, type RouteKey } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { BrandLogo } from '../pages/brand-logo';
+import { useAvailableRemotes } from '../remotes/registry';
+import { isRouteAvailable } from '../routing/route-access';
+import { useRouteContext } from '../routing/use-route-context';
 import { LanguageSelector } from './language-selector';
+import { MenuButton } from './menu-button';
 import { lazy, Suspense } from 'react';
 
 // Only a signed-in customer has the profile menu (and its menu machinery).
@@ -17,6 +21,10 @@ export function Header() {
   const variant = useSetting('headerVariant');
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
   const signup = useSetting('signup');
+  // A shortcut only to a route whose remote is available (listed by the registry, enabled by the brand).
+  const ctx = useRouteContext();
+  const remotes = useAvailableRemotes();
+  const offers = (key: RouteKey) => isRouteAvailable(key, ctx, remotes);
   return (
     <Flex
       as="header"
@@ -28,23 +36,28 @@ export function Header() {
       borderBottomWidth="1px"
       bg="bg"
     >
-      <RouterLink to="/" aria-label={t`Home`}>
-        <BrandLogo />
-      </RouterLink>
+      <HStack gap="2" minW="0">
+        <MenuButton />
+        <BrandLogo homeLink />
+      </HStack>
       <HStack gap="2">
         {variant === 'buttons' && isAuthenticated ? (
           <>
-            <Button asChild size="sm" variant="ghost">
-              <RouterLink to={pathTo('invoices')}>{t`Invoices`}</RouterLink>
-            </Button>
-            <Button asChild size="sm" variant="ghost">
-              <RouterLink
-                to={pathTo('contracts', { contractType: 'electricity' })}
-              >{t`Contracts`}</RouterLink>
-            </Button>
+            {offers('invoices') ? (
+              <Button asChild size="sm" variant="ghost">
+                <RouterLink to={pathTo('invoices')}>{t`Invoices`}</RouterLink>
+              </Button>
+            ) : undefined}
+            {offers('contracts') ? (
+              <Button asChild size="sm" variant="ghost">
+                <RouterLink
+                  to={pathTo('contracts', { contractType: 'electricity' })}
+                >{t`Contracts`}</RouterLink>
+              </Button>
+            ) : undefined}
           </>
         ) : undefined}
-        {variant === 'buttons' && !isAuthenticated && signup ? (
+        {variant === 'buttons' && !isAuthenticated && signup && offers('register') ? (
           <Button asChild size="sm" variant="ghost">
             <RouterLink to={pathTo('register')}>{t`Sign up`}</RouterLink>
           </Button>
@@ -54,11 +67,11 @@ export function Header() {
           <Suspense fallback={null}>
             <ProfileMenu />
           </Suspense>
-        ) : (
+        ) : offers('login') ? (
           <Button asChild size="sm" colorPalette="primary">
             <RouterLink to={pathTo('login')}>{t`Sign in`}</RouterLink>
           </Button>
-        )}
+        ) : undefined}
       </HStack>
     </Flex>
   );

@@ -1,15 +1,16 @@
 // The side bar's items: a catalogue route each, present when the brand's settings and flags enable it (the route's
-// own `enabled`, plus the menu settings), private ones for signed-in users, public ones for visitors.
+// own `enabled`, plus the menu settings) and its remote is available (listed by the registry and enabled by the
+// brand's `remotes`), private ones for signed-in users, public ones for visitors.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ServerAction } from '@portal/shared/api-types';
+import type { RemoteName, ServerAction } from '@portal/shared/api-types';
 import {
   firstContractingRoute,
   type RouteContext,
   type RouteKey,
   type RouteParams,
 } from '@portal/shared/routes';
-import { accessOf, isRouteEnabled } from '../routing/route-access';
+import { accessOf, isRouteAvailable } from '../routing/route-access';
 
 export type SidebarGroup = 'contracts' | 'invoices' | 'service' | 'tools' | 'pages' | 'account';
 
@@ -103,11 +104,20 @@ function serverPageItems(pages: readonly ServerAction[]): Candidate[] {
   }));
 }
 
-export function sidebarItems(
-  ctx: RouteContext,
-  isAuthenticated: boolean,
-  serverPages: readonly ServerAction[] = [],
-): SidebarItem[] {
+export interface SidebarInput {
+  ctx: RouteContext;
+  isAuthenticated: boolean;
+  /** The remotes the registry lists and the brand enables: an item of any other remote is left out. */
+  remotes: readonly RemoteName[];
+  serverPages?: readonly ServerAction[];
+}
+
+export function sidebarItems({
+  ctx,
+  isAuthenticated,
+  remotes,
+  serverPages = [],
+}: SidebarInput): SidebarItem[] {
   const all = candidates(ctx);
   // The server's pages come before the account items.
   all.splice(
@@ -116,7 +126,7 @@ export function sidebarItems(
     ...serverPageItems(serverPages),
   );
   return all
-    .filter((item) => isRouteEnabled(item.route, ctx) && (item.when?.(ctx) ?? true))
+    .filter((item) => isRouteAvailable(item.route, ctx, remotes) && (item.when?.(ctx) ?? true))
     .filter((item) => {
       const access = item.route === 'login' ? 'public' : accessOf(item.route, ctx);
       if (access === 'private') return isAuthenticated;

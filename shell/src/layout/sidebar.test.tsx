@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { authStore } from '@portal/shared/auth';
-import { settingsStore } from '@portal/shared/settings';
+import { REMOTE_NAMES, type RemoteName, settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { http, HttpResponse } from 'msw';
+import { setRegisteredRemotes } from '../remotes/registry';
+import { resetShellState } from '../testing/reset-shell';
 import { Sidebar } from './sidebar';
 
 setupTestServer(
@@ -13,7 +15,22 @@ setupTestServer(
   ),
 );
 
-beforeEach(() => resetPortalState());
+/** The remotes the deployment's registry lists (and the start sequence registers). */
+function registerRemotes(names: readonly RemoteName[]): void {
+  setRegisteredRemotes(
+    names.map((name) => ({
+      name,
+      manifest: `http://remotes.test/${name}/mf-manifest.json`,
+      version: '1.0.0',
+    })),
+  );
+}
+
+beforeEach(() => {
+  resetPortalState();
+  resetShellState();
+  registerRemotes(REMOTE_NAMES);
+});
 
 function links(): string[] {
   const nav = screen.getByRole('navigation', { name: 'Main menu' });
@@ -76,5 +93,51 @@ describe('Sidebar', () => {
     authStore.setState({ isAuthenticated: true });
     renderWithProviders(<Sidebar />);
     expect(screen.queryByRole('link', { name: 'Our tariffs' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Sidebar entries follow the available remotes (issue 7)', () => {
+  const signedInWithEverything = (remotes: RemoteName[] = [...REMOTE_NAMES]) => {
+    authStore.setState({ isAuthenticated: true });
+    settingsStore.getState().setPublic({
+      displayTypes: ['electricity', 'gas'],
+      reclamATCMenu: true,
+      'newsletter.enabled': true,
+      'contractation.gas.enabled': true,
+      remotes,
+    });
+    settingsStore.getState().setFlags({ 'crm.case': true, 'coupons.coupon': false });
+  };
+
+  it('the lite brand (auth, contracts, invoices) offers no entry of the remotes it disables', () => {
+    signedInWithEverything(['mf_auth', 'mf_contracts', 'mf_invoices_payment']);
+    // Only what the brand enables is registered, as the start sequence does.
+    registerRemotes(['mf_auth', 'mf_contracts', 'mf_invoices_payment']);
+    renderWithProviders(<Sidebar />);
+    expect(screen.queryByRole('link', { name: 'My requests' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New contract' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Newsletter' })).not.toBeInTheDocument();
+    expect(links()).toEqual(['Invoices', 'Electricity contracts', 'Gas contracts', 'Profile']);
+  });
+
+  it('leaves out the entries of a remote the brand enables but the registry does not list', () => {
+    signedInWithEverything();
+    registerRemotes(REMOTE_NAMES.filter((name) => name !== 'mf_cases'));
+    renderWithProviders(<Sidebar />);
+    expect(links()).toEqual([
+      'Invoices',
+      'Electricity contracts',
+      'Gas contracts',
+      'New contract',
+      'Newsletter',
+      'Profile',
+    ]);
+  });
+
+  it("keeps the shell's own entries and the visitor's sign in while auth is available", () => {
+    settingsStore.getState().setPublic({ remotes: ['mf_auth'], signup: false });
+    registerRemotes(['mf_auth']);
+    renderWithProviders(<Sidebar />);
+    expect(links()).toEqual(['Sign in']);
   });
 });

@@ -1,9 +1,12 @@
-// The side navigation, grouped under headings or as one list (setting `sidebar.grouped`).
+// The side navigation, grouped under headings or as one list (setting `sidebar.grouped`). From a tablet width up it
+// is a column beside the page; below, the page comes first and the same navigation opens in a drawer from the
+// header's menu button (menu-button.tsx).
 import { Box, Heading, Link, Stack } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { pathToRoute, NavLink } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
+import { useAvailableRemotes } from '../remotes/registry';
 import { useRouteContext } from '../routing/use-route-context';
 import { useServerPages } from './use-server-pages';
 import { GROUP_LABELS, type SidebarGroup, type SidebarItem, sidebarItems } from './sidebar-items';
@@ -33,21 +36,17 @@ function ItemList({ items }: { items: SidebarItem[] }) {
   );
 }
 
-export function Sidebar() {
+/** The main menu: the links the brand, the registry and the session allow, grouped or as one list. */
+export function SidebarNav() {
   const { t, i18n } = useLingui();
   const ctx = useRouteContext();
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
   const grouped = useSetting('sidebar.grouped');
-  const items = sidebarItems(ctx, isAuthenticated, useServerPages());
+  const remotes = useAvailableRemotes();
+  const items = sidebarItems({ ctx, isAuthenticated, remotes, serverPages: useServerPages() });
   const groups = [...new Set(items.map((item) => item.group))] as SidebarGroup[];
   return (
-    <Box
-      as="nav"
-      aria-label={t`Main menu`}
-      w={{ base: 'full', md: '64' }}
-      p="4"
-      borderRightWidth={{ md: '1px' }}
-    >
+    <Box as="nav" aria-label={t`Main menu`}>
       {grouped ? (
         <Stack gap="5">
           {groups.map((group) => (
@@ -62,6 +61,15 @@ export function Sidebar() {
       ) : (
         <ItemList items={items} />
       )}
+    </Box>
+  );
+}
+
+/** The side column, from a tablet width up (below, the menu button's drawer shows the same navigation). */
+export function Sidebar() {
+  return (
+    <Box hideBelow="md" w="64" flexShrink="0" p="4" borderRightWidth="1px">
+      <SidebarNav />
     </Box>
   );
 }

@@ -1,17 +1,33 @@
-// The brand's logo (settings `brand.logoUrl`), linked when `brand.logoLink` is set; its name when there is no logo.
+// The brand's logo (settings `brand.logoUrl`), or its name when there is no logo; linked when `brand.logoLink` is
+// set. One link at most, named by what it shows (the logo's alternative text is the brand's name), so that its
+// accessible name is its visible label.
 import { Image, Link, Text } from '@portal/shared/ui';
+import { Link as RouterLink } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 
-export function BrandLogo() {
+export interface BrandLogoProps {
+  /** Link to the portal's home when the brand sets no `brand.logoLink` (the header); otherwise not a link. */
+  homeLink?: boolean;
+}
+
+export function BrandLogo({ homeLink = false }: BrandLogoProps) {
   const name = useSetting('brand.name');
   const url = useSetting('brand.logoUrl');
   const link = useSetting('brand.logoLink');
   const logo = url ? (
     <Image src={url} alt={name} maxH="10" />
   ) : (
-    <Text fontWeight="bold" fontSize="lg">
+    <Text as="span" fontWeight="bold" fontSize="lg">
       {name}
     </Text>
   );
-  return link ? <Link href={link}>{logo}</Link> : logo;
+  if (link) return <Link href={link}>{logo}</Link>;
+  if (homeLink) {
+    return (
+      <Link asChild>
+        <RouterLink to="/">{logo}</RouterLink>
+      </Link>
+    );
+  }
+  return logo;
 }

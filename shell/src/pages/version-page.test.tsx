@@ -1,21 +1,109 @@
-import { screen } from '@testing-library/react';
-import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
-import { markRemoteLoaded, setRegisteredRemotes } from '../remotes/registry';
+import { screen, within } from '@testing-library/react';
+import { configureHttp } from '@portal/shared/http';
+import { settingsStore } from '@portal/shared/settings';
+import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { http, HttpResponse } from 'msw';
+import { markRemoteLoaded, type RegistryEntry, setRegisteredRemotes, setRegistry } from '../remotes/registry';
 import { resetShellState } from '../testing/reset-shell';
+import { manifestVersion } from './remote-manifest';
 import VersionPage from './version-page';
+
+// What the Module Federation build writes (mf-auth/dist/mf-manifest.json), trimmed.
+const manifest = (buildVersion: string) => ({
+  id: 'x',
+  metaData: { buildInfo: { buildVersion, buildName: 'x' }, remoteEntry: { name: 'remoteEntry.js' } },
+});
+
+const REGISTRY: RegistryEntry[] = [
+  { name: 'mf_auth', manifest: 'http://remotes.test/auth/mf-manifest.json', version: '1.4.0' },
+  { name: 'mf_contracts', manifest: 'http://remotes.test/contracts/mf-manifest.json', version: '2.0.0' },
+  { name: 'mf_tools', manifest: 'http://remotes.test/tools/mf-manifest.json', version: '0.9.0' },
+  { name: 'mf_cases', manifest: 'http://down.test/cases/mf-manifest.json', version: '0.0.0' },
+];
+
+setupTestServer(
+  http.get('http://remotes.test/auth/mf-manifest.json', () => HttpResponse.json(manifest('1.4.0'))),
+  http.get('http://remotes.test/contracts/mf-manifest.json', () => HttpResponse.json(manifest('2.1.0'))),
+  http.get('http://remotes.test/tools/mf-manifest.json', () => HttpResponse.json(manifest('0.9.0'))),
+  http.get('http://down.test/cases/mf-manifest.json', () => HttpResponse.error()),
+);
 
 beforeEach(() => {
   resetPortalState();
   resetShellState();
+  configureHttp({ brand: 'lite' });
+  settingsStore.getState().setPublic({ 'brand.name': 'Luz Lite' });
+  setRegistry(REGISTRY);
+  // The brand enables auth, contracts and cases; tools is in the registry only.
+  setRegisteredRemotes(REGISTRY.filter((entry) => entry.name !== 'mf_tools'));
+  markRemoteLoaded('mf_auth');
 });
 
-it('lists the shell and every loaded remote with its version', () => {
-  setRegisteredRemotes([
-    { name: 'mf_auth', manifest: 'a', version: '1.4.0' },
-    { name: 'mf_tools', manifest: 't', version: '0.9.0' },
-  ]);
-  markRemoteLoaded('mf_auth');
-  renderWithProviders(<VersionPage />);
-  const rows = screen.getAllByRole('row').map((row) => row.textContent);
-  expect(rows).toEqual(['NameVersion', 'shelldev', 'mf_auth1.4.0']);
+afterEach(() => configureHttp({ brand: 'default' }));
+
+function rowOf(remote: string): HTMLElement {
+  const row = screen.getByRole('cell', { name: remote }).closest('tr');
+  if (!row) throw new Error(`no row for ${remote}`);
+  return row;
+}
+
+describe('version page (issue 7: what a partner asks when something looks wrong)', () => {
+  it("shows the brand of the portal configuration with its name, and the shell's version", () => {
+    renderWithProviders(<VersionPage />);
+    expect(screen.getByText('Brand')).toBeInTheDocument();
+    expect(screen.getByText('lite (Luz Lite)')).toBeInTheDocument();
+    expect(screen.getByText('Shell')).toBeInTheDocument();
+    expect(screen.getByText('dev')).toBeInTheDocument();
+  });
+
+  it('lists every remote of the registry with the version it pins, its manifest version and its status', async () => {
+    renderWithProviders(<VersionPage />);
+    const table = screen.getByRole('table', { name: 'Remotes of the registry' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Remote', 'Registry version', 'Manifest version', 'Status']);
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + REGISTRY.length);
+
+    expect(await within(rowOf('mf_auth')).findByText('1.4.0', { selector: 'p' })).toBeInTheDocument();
+    expect(within(rowOf('mf_auth')).getByRole('cell', { name: 'Loaded' })).toBeInTheDocument();
+
+    // The manifest reports another version than the registry pins: said so.
+    expect(await within(rowOf('mf_contracts')).findByText('2.1.0')).toBeInTheDocument();
+    expect(within(rowOf('mf_contracts')).getByText('Differs from the registry')).toBeInTheDocument();
+    expect(within(rowOf('mf_contracts')).getByRole('cell', { name: '2.0.0' })).toBeInTheDocument();
+    expect(
+      within(rowOf('mf_contracts')).getByRole('cell', { name: 'Registered, not loaded yet' }),
+    ).toBeInTheDocument();
+
+    expect(
+      within(rowOf('mf_tools')).getByRole('cell', { name: 'Not enabled for this brand' }),
+    ).toBeInTheDocument();
+    expect(await within(rowOf('mf_tools')).findByText('0.9.0', { selector: 'p' })).toBeInTheDocument();
+    expect(within(rowOf('mf_tools')).queryByText('Differs from the registry')).not.toBeInTheDocument();
+  });
+
+  it("shows a loader while a manifest arrives, and says when a remote's manifest cannot be read", async () => {
+    renderWithProviders(<VersionPage />);
+    expect(within(rowOf('mf_cases')).getByRole('status')).toHaveTextContent('Loading…');
+    expect(await within(rowOf('mf_cases')).findByText('Manifest unavailable')).toBeInTheDocument();
+    expect(within(rowOf('mf_cases')).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says when the registry lists no remote', () => {
+    setRegistry([]);
+    renderWithProviders(<VersionPage />);
+    expect(screen.getByText('The registry lists no remote.')).toBeInTheDocument();
+  });
+});
+
+describe('manifestVersion', () => {
+  it('reads metaData.buildInfo.buildVersion, and nothing from anything else', () => {
+    expect(manifestVersion(manifest('3.2.1'))).toBe('3.2.1');
+    expect(manifestVersion({ metaData: { buildInfo: {} } })).toBeUndefined();
+    expect(manifestVersion({ metaData: { buildInfo: { buildVersion: 3 } } })).toBeUndefined();
+    expect(manifestVersion('nope')).toBeUndefined();
+    expect(manifestVersion(null)).toBeUndefined();
+  });
 });

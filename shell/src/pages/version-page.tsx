@@ -1,36 +1,97 @@
-// The version page: the shell's and every loaded remote's name and version (lazy: nobody needs it at first paint).
-import { Heading, Stack, Table } from '@portal/shared/ui';
+// The version page: what a partner asks when something looks wrong. The brand (portal configuration), the shell's
+// version, and every remote of the deployment's registry with the version the registry pins, the version its own
+// manifest reports (fetched here, one request per remote, with its loading and error states) and whether it is
+// loaded: registered with the Module Federation runtime (enabled for the brand), and a module of it already fetched.
+// The only place that asks a remote the brand does not enable for anything: its manifest (JSON), never its code.
+// Lazy: nobody needs it at first paint.
+import { Badge, DataList, Heading, HStack, Spinner, Stack, Table, Text } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useRemotes } from '../remotes/registry';
+import { httpConfig } from '@portal/shared/http';
+import { useSetting } from '@portal/shared/settings';
+import { useQuery } from '@tanstack/react-query';
+import { type RegistryEntry, useRemotes } from '../remotes/registry';
 import { SHELL_VERSION } from '../app/version';
+import { remoteManifestQuery } from './remote-manifest';
+
+function ManifestVersion({ entry }: { entry: RegistryEntry }) {
+  const { t } = useLingui();
+  const { data, isPending, isError } = useQuery(remoteManifestQuery(entry.manifest));
+  if (isPending) {
+    return (
+      <HStack gap="2" role="status">
+        <Spinner size="xs" aria-hidden />
+        <Text>{t`Loading…`}</Text>
+      </HStack>
+    );
+  }
+  // red.700: the error colour with enough contrast on white (fg.error is red.500, under 4.5:1).
+  if (isError) return <Text color="red.700">{t`Manifest unavailable`}</Text>;
+  if (!data) return <Text>{t`Not reported`}</Text>;
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Text>{data}</Text>
+      {entry.version && entry.version !== data ? (
+        <Badge colorPalette="red" variant="solid">
+          {t`Differs from the registry`}
+        </Badge>
+      ) : undefined}
+    </HStack>
+  );
+}
 
 export default function VersionPage() {
   const { t } = useLingui();
+  const registry = useRemotes((state) => state.registry);
   const registered = useRemotes((state) => state.registered);
   const loaded = useRemotes((state) => state.loaded);
-  const rows = [
-    { name: 'shell', version: SHELL_VERSION },
-    ...registered.filter((entry) => loaded.includes(entry.name)),
-  ];
+  const brandName = useSetting('brand.name');
+  const brand = httpConfig().brand;
+  const status = (entry: RegistryEntry): string => {
+    if (loaded.includes(entry.name)) return t`Loaded`;
+    if (registered.some((r) => r.name === entry.name)) return t`Registered, not loaded yet`;
+    return t`Not enabled for this brand`;
+  };
   return (
-    <Stack gap="4">
+    <Stack gap="6">
       <Heading as="h1" size="xl">{t`Version`}</Heading>
-      <Table.Root size="sm" maxW="md">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t`Name`}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t`Version`}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.name}>
-              <Table.Cell>{row.name}</Table.Cell>
-              <Table.Cell>{row.version || '—'}</Table.Cell>
+      <DataList.Root orientation="horizontal">
+        <DataList.Item>
+          <DataList.ItemLabel>{t`Brand`}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {brandName && brandName !== brand ? `${brand} (${brandName})` : brand}
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t`Shell`}</DataList.ItemLabel>
+          <DataList.ItemValue>{SHELL_VERSION}</DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+      <Table.ScrollArea>
+        <Table.Root size="sm">
+          <Table.Caption captionSide="top" textAlign="start">{t`Remotes of the registry`}</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t`Remote`}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t`Registry version`}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t`Manifest version`}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t`Status`}</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {registry.map((entry) => (
+              <Table.Row key={entry.name}>
+                <Table.Cell>{entry.name}</Table.Cell>
+                <Table.Cell>{entry.version || '—'}</Table.Cell>
+                <Table.Cell>
+                  <ManifestVersion entry={entry} />
+                </Table.Cell>
+                <Table.Cell>{status(entry)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {registry.length === 0 ? <Text>{t`The registry lists no remote.`}</Text> : undefined}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 // The deployment's remote registry (remote name, manifest address, version) and which of its remotes this brand
 // enables. Only those are registered with the Module Federation runtime; the rest never get a request.
 import { REMOTE_NAMES, type RemoteName } from '@portal/shared/settings';
+import { useMemo } from 'react';
 import { createStore, useStore } from 'zustand';
 
 export interface RegistryEntry {
@@ -43,12 +44,19 @@ export function enabledRemotes(
 }
 
 interface RemotesState {
+  /** Every remote of the deployment's registry, enabled for this brand or not (for the version page). */
+  registry: RegistryEntry[];
+  /** The registry's remotes that the brand enables, registered with the Module Federation runtime. */
   registered: RegistryEntry[];
   /** Remotes from which a module has loaded, for the version page. */
   loaded: RemoteName[];
 }
 
-export const remotesStore = createStore<RemotesState>()(() => ({ registered: [], loaded: [] }));
+export const remotesStore = createStore<RemotesState>()(() => ({ registry: [], registered: [], loaded: [] }));
+
+export function setRegistry(registry: RegistryEntry[]): void {
+  remotesStore.setState({ registry });
+}
 
 export function setRegisteredRemotes(registered: RegistryEntry[]): void {
   remotesStore.setState({ registered });
@@ -61,6 +69,12 @@ export function markRemoteLoaded(name: RemoteName): void {
 
 export function isRemoteRegistered(name: RemoteName): boolean {
   return remotesStore.getState().registered.some((entry) => entry.name === name);
+}
+
+/** The names of the remotes this deployment lists and this brand enables (those registered): what menus may offer. */
+export function useAvailableRemotes(): readonly RemoteName[] {
+  const registered = useRemotes((state) => state.registered);
+  return useMemo(() => registered.map((entry) => entry.name), [registered]);
 }
 
 export function useRemotes<T>(selector: (state: RemotesState) => T): T {

@@ -65,7 +65,7 @@ describe('routing (customer-area §2 "Rules about routing")', () => {
 
   it('the tab-group home shows visitors the hero with begin and login, and the tiles of enabled remotes only', async () => {
     withSettings({ homeType: 'tabGroups' });
-    const { user, router } = renderPortal('/', ['mf_contracts']);
+    const { user, router } = renderPortal('/', ['mf_auth', 'mf_contracts']);
     expect(await screen.findByText('module mf_contracts/HomeTiles')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Begin' })).toBeInTheDocument();
     // The disabled remotes' tiles are absent, and nothing was requested from them.

@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { authStore } from '@portal/shared/auth';
+import { settingsStore } from '@portal/shared/settings';
+import { resetPortalState } from '@portal/shared/testing';
+import { loadRemote } from '../testing/mf-runtime-mock';
+import { pageModule, renderPortal } from '../testing/render-portal';
+import { resetShellState } from '../testing/reset-shell';
+
+beforeEach(() => {
+  resetPortalState();
+  resetShellState();
+  loadRemote.mockImplementation(async (id: string) => pageModule(`module ${id}`));
+});
+
+// Issue 7: the home offers no entry of a remote the brand disables or the registry does not list.
+describe('the home follows the available remotes', () => {
+  it('shows the hero with sign in while the auth remote is available', async () => {
+    settingsStore.getState().setPublic({ homeType: 'tabGroups' });
+    renderPortal('/', ['mf_auth']);
+    const hero = await screen.findByRole('region', { name: /^Welcome to/ });
+    expect(within(hero).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('offers no sign in in the hero when the auth remote is not available', async () => {
+    settingsStore.getState().setPublic({ homeType: 'tabGroups' });
+    renderPortal('/', ['mf_contracts']);
+    await screen.findByRole('region', { name: /^Welcome to/ });
+    expect(screen.getByRole('button', { name: 'Begin' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('does not redirect to invoices when the brand disables the invoices remote: it shows its actions', async () => {
+    settingsStore.getState().setPublic({ homeType: 'dashboard', remotes: ['mf_auth', 'mf_contracts'] });
+    authStore.setState({ isAuthenticated: true, token: 'header.payload.sig' });
+    const { router } = renderPortal('/', ['mf_auth', 'mf_contracts']);
+    expect(await screen.findByRole('heading', { name: 'What would you like to do?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText(/section/i)).not.toBeInTheDocument();
+  });
+
+  it('still redirects to invoices when that remote is available', async () => {
+    settingsStore.getState().setPublic({ homeType: 'dashboard' });
+    authStore.setState({ isAuthenticated: true, token: 'header.payload.sig' });
+    const { router } = renderPortal('/', ['mf_invoices_payment']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/invoices'));
+  });
+
+  it('keeps a visitor with a promo code home when the contracting remote is not available', async () => {
+    settingsStore.getState().setPublic({ homeType: 'tabGroups', 'contractation.electricity.enabled': true });
+    const { router } = renderPortal('/?promocode=SPRING', ['mf_auth']);
+    await screen.findByRole('region', { name: /^Welcome to/ });
+    expect(router.state.location.pathname).toBe('/');
+    expect(loadRemote).not.toHaveBeenCalledWith('mf_contracting/ElectricityContractingPage');
+  });
+});

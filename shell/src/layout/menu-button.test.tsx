@@ -1,0 +1,80 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { REMOTE_NAMES, settingsStore } from '@portal/shared/settings';
+import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { setRegisteredRemotes } from '../remotes/registry';
+import { resetShellState } from '../testing/reset-shell';
+import { Header } from './header';
+
+beforeEach(() => {
+  resetPortalState();
+  resetShellState();
+  setRegisteredRemotes(
+    REMOTE_NAMES.map((name) => ({ name, manifest: `http://r.test/${name}`, version: '1' })),
+  );
+  settingsStore.getState().setPublic({ 'comparator.enabled': true, signup: false });
+});
+
+// Issue 7: below a tablet width the menu goes behind a labelled button, in a drawer that closes on navigation.
+describe('the menu button (phone widths)', () => {
+  it('opens the main menu in a drawer named Menu, with the links', async () => {
+    const { user } = renderWithProviders(<Header />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Main menu' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Contact', 'Price comparator', 'Sign in']);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('closes when a link of the menu navigates', async () => {
+    const { user, router } = renderWithProviders(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('link', { name: 'Price comparator' }));
+    expect(router.state.location.pathname).toBe('/comparator');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on any navigation, the back button too', async () => {
+    const { user, router } = renderWithProviders(<Header />, { route: '/contact' });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await act(() => router.navigate('/comparator'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  });
+
+  it('closes on a link to the page already shown', async () => {
+    const { user } = renderWithProviders(<Header />, { route: '/comparator' });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('link', { name: 'Price comparator' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  });
+
+  it('is used by keyboard: Enter opens it, Escape closes it and gives the focus back to the button', async () => {
+    const { user } = renderWithProviders(<Header />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
+  it('has a close button', async () => {
+    const { user } = renderWithProviders(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('button', { name: 'Close the menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  });
+});

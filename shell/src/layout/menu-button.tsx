@@ -1,0 +1,44 @@
+// Below a tablet width the main menu is not on the page, so that a visitor on a phone meets the page first: this
+// labelled button in the header opens it in a drawer. The drawer (widgets: dialog machinery and a focus trap) loads
+// with the first opening; it is open at one location only, so any navigation closes it.
+import { Button } from '@portal/shared/ui';
+import { useLingui } from '@lingui/react/macro';
+import { useLocation } from '@portal/shared/routes';
+import { Menu as MenuIcon } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+
+const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
+
+export function MenuButton() {
+  const { t } = useLingui();
+  const location = useLocation();
+  const button = useRef<HTMLButtonElement>(null);
+  // The location (its history entry) at which the menu was opened: following a link, or going back, closes it.
+  const [openAt, setOpenAt] = useState<string | undefined>();
+  const [requested, setRequested] = useState(false);
+  const open = openAt === location.key;
+  return (
+    <>
+      <Button
+        ref={button}
+        hideFrom="md"
+        size="sm"
+        variant="ghost"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setRequested(true);
+          setOpenAt(location.key);
+        }}
+      >
+        <MenuIcon aria-hidden />
+        {t`Menu`}
+      </Button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <MenuDrawer open={open} onClose={() => setOpenAt(undefined)} finalFocusEl={() => button.current} />
+        </Suspense>
+      ) : undefined}
+    </>
+  );
+}
