@@ -1,9 +1,19 @@
 import { screen } from '@testing-library/react';
-import { settingsStore } from '@portal/shared/settings';
+import { REMOTE_NAMES, type RemoteName, settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { setRegisteredRemotes } from '../remotes/registry';
+import { resetShellState } from '../testing/reset-shell';
 import { HelpButton } from './help-button';
 
-beforeEach(() => resetPortalState());
+function registerRemotes(names: readonly RemoteName[]): void {
+  setRegisteredRemotes(names.map((name) => ({ name, manifest: `http://r.test/${name}`, version: '1.0.0' })));
+}
+
+beforeEach(() => {
+  resetPortalState();
+  resetShellState();
+  registerRemotes(REMOTE_NAMES);
+});
 
 it('toggles the help panel with e-mail, phone and the contact button, by keyboard', async () => {
   settingsStore
@@ -22,4 +32,12 @@ it('toggles the help panel with e-mail, phone and the contact button, by keyboar
   await user.click(screen.getByRole('link', { name: 'Contact us' }));
   expect(router.state.location.pathname).toBe('/contact');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('offers no contact button when the remote of the contact page is not available', async () => {
+  registerRemotes(REMOTE_NAMES.filter((name) => name !== 'mf_cases'));
+  const { user } = renderWithProviders(<HelpButton />);
+  await user.click(screen.getByRole('button', { name: 'Help' }));
+  await screen.findByRole('dialog', { name: 'Can we help you?' });
+  expect(screen.queryByRole('link', { name: 'Contact us' })).not.toBeInTheDocument();
 });

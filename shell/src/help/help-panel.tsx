@@ -5,7 +5,8 @@ import { useAuth } from '@portal/shared/auth';
 import { pathTo, Link as RouterLink } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { useEffect, useRef } from 'react';
-import { isRouteEnabled } from '../routing/route-access';
+import { useAvailableRemotes } from '../remotes/registry';
+import { isRouteAvailable } from '../routing/route-access';
 import { useRouteContext } from '../routing/use-route-context';
 
 export interface HelpPanelProps {
@@ -20,6 +21,7 @@ export default function HelpPanel({ id, onClose }: HelpPanelProps) {
   const schedule = useSetting('organization.schedule');
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
   const ctx = useRouteContext();
+  const remotes = useAvailableRemotes();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const contactRoute = isAuthenticated ? 'customerService' : 'contact';
@@ -46,7 +48,7 @@ export default function HelpPanel({ id, onClose }: HelpPanelProps) {
         <Text fontSize="sm" color="fg.muted">
           {t`Opening hours: ${schedule}`}
         </Text>
-        {isRouteEnabled(contactRoute, ctx) ? (
+        {isRouteAvailable(contactRoute, ctx, remotes) ? (
           <Button asChild size="sm" colorPalette="primary" onClick={onClose}>
             <RouterLink to={pathTo(contactRoute)}>{t`Contact us`}</RouterLink>
           </Button>
