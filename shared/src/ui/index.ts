@@ -14,3 +14,4 @@ export * from './status-chip';
 export * from './submit-button';
 export * from './system';
 export * from './chakra';
+export * from './brand-logo';

@@ -1,11 +1,10 @@
 // The header, in the brand's variant (setting `headerVariant`): default (logo, language, user), buttons (adds
 // shortcut buttons) or compact (smaller, without the shortcuts). Below a tablet width it starts with the menu button.
-import { Button, Flex, HStack } from '@portal/shared/ui';
+import { Button, Flex, HStack, BrandLogo } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { pathTo, Link as RouterLink, type RouteKey } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
-import { BrandLogo } from '../pages/brand-logo';
 import { useAvailableRemotes } from '../remotes/registry';
 import { isRouteAvailable } from '../routing/route-access';
 import { useRouteContext } from '../routing/use-route-context';

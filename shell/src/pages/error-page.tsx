@@ -1,12 +1,11 @@
 // The error page by code (customer-area §2 "Error page by code"): 404 goes back home, 500 and 503 refresh, 401 and
 // 403 continue (clearing the error); 503 shows the logo and no help link.
-import { Box, Button, Heading, Link, Stack, Text } from '@portal/shared/ui';
+import { Box, Button, Heading, Link, Stack, Text, BrandLogo } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { authStore } from '@portal/shared/auth';
 import { useSetting } from '@portal/shared/settings';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link as RouterLink } from '@portal/shared/routes';
-import { BrandLogo } from './brand-logo';
 import { errorCopy } from './error-copy';
 
 const ErrorIllustration = lazy(() => import('./error-illustration'));

@@ -1,7 +1,8 @@
 // The brand's logo (settings `brand.logoUrl`), or its name when there is no logo; linked when `brand.logoLink` is
 // set. One link at most, named by what it shows (the logo's alternative text is the brand's name), so that its
-// accessible name is its visible label.
-import { Image, Link, Text } from '@portal/shared/ui';
+// accessible name is its visible label. In @portal/shared/ui because the shell's header and error pages and the
+// remotes' own full-screen pages (the contracting wizard) show the same logo.
+import { Image, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 

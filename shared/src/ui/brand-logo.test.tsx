@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { settingsStore } from '@portal/shared/settings';
+import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { BrandLogo } from './brand-logo';
+
+beforeEach(() => resetPortalState());
+
+describe('BrandLogo', () => {
+  it('is one link to the home, named by the brand it shows', () => {
+    settingsStore.getState().setPublic({ 'brand.name': 'Acme Energy' });
+    renderWithProviders(<BrandLogo homeLink />);
+    expect(screen.getByRole('link', { name: 'Acme Energy' })).toHaveAttribute('href', '/');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it("links to the brand's own address when it sets one, the image named by the brand", () => {
+    settingsStore.getState().setPublic({
+      'brand.name': 'Acme Energy',
+      'brand.logoUrl': 'https://cdn.example/logo.svg',
+      'brand.logoLink': 'https://acme.example',
+    });
+    renderWithProviders(<BrandLogo homeLink />);
+    const link = screen.getByRole('link', { name: 'Acme Energy' });
+    expect(link).toHaveAttribute('href', 'https://acme.example');
+    expect(screen.getByRole('img', { name: 'Acme Energy' })).toHaveAttribute(
+      'src',
+      'https://cdn.example/logo.svg',
+    );
+  });
+
+  it('is not a link on a page that asks for none and has no brand link', () => {
+    settingsStore.getState().setPublic({ 'brand.name': 'Acme Energy' });
+    renderWithProviders(<BrandLogo />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('Acme Energy')).toBeVisible();
+  });
+});
