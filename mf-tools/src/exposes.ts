@@ -10,5 +10,5 @@ export const exposes = {
   './GasComparatorPage': 'pending',
   './PowerCalculatorPage': 'pending',
   './NewsletterPage': 'pending',
-  './OmipPage': 'pending',
+  './OmipPage': () => import('./exposes/omip-page'),
 } satisfies RemoteExposes<'mf_tools'>;

@@ -2,6 +2,7 @@ import {
   formatBars,
   formatDate,
   formatEuro,
+  formatEuroPerMwh,
   formatKw,
   formatKwh,
   parseDisplayDate,
@@ -27,6 +28,7 @@ describe('formatters', () => {
     expect(plain(formatKw(3.45, 3, 'es-ES'))).toBe('3,45 kW');
     expect(plain(formatKw(4.4, 3, 'en-US'))).toBe('4.4 kW');
     expect(plain(formatBars(1.5, 2, 'es-ES'))).toBe('1,50 bar');
+    expect(plain(formatEuroPerMwh(65.4, 'es-ES'))).toBe('65,40 €/MWh');
   });
 
   it('shows dates as DD/MM/YYYY', () => {

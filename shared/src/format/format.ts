@@ -19,6 +19,11 @@ export function formatEuro(value: number, locale = currentLocale()): string {
   }).format(value);
 }
 
+/** A wholesale energy price (OMIP): 2 decimals, €/MWh. */
+export function formatEuroPerMwh(value: number, locale = currentLocale()): string {
+  return `${number(value, 2, locale)} €/MWh`;
+}
+
 export function formatKwh(value: number, decimals = 0, locale = currentLocale()): string {
   return `${number(value, decimals, locale)} kWh`;
 }

@@ -1,0 +1,50 @@
+// OMIP price alerts (visitor-features §2, §4) against the reference API: the add button's rule, an alert added and
+// deleted, the change kept after a reload; axe on the page.
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { urlOf } from '../../support/deployments';
+import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+
+test('an OMIP price alert is added and deleted, and the list survives a reload', async ({
+  page,
+  context,
+}) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await setLanguage(context, 'portal', 'en-US');
+  // A customer without contracts: no other test touches its alerts.
+  await signIn(context, 'portal', { user: '00000000T' });
+  await page.goto(`${urlOf('portal')}/omipComponent`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Price alerts' })).toBeVisible();
+  const add = main.getByRole('button', { name: 'Add alert' });
+  await expect(add).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  const product = main.getByLabel(/^Product/);
+  const productName = (await product.locator('option').nth(1).textContent()) ?? '';
+  await product.selectOption({ index: 1 });
+  await main.getByLabel(/^Condition/).selectOption({ label: 'Greater than' });
+  await main.getByLabel(/^Price/).fill('-1');
+  await expect(add).toBeDisabled();
+  await main.getByLabel(/^Price/).fill('72,5');
+  await expect(add).toBeEnabled();
+  await add.click();
+
+  const table = main.getByRole('table', { name: 'Your price alerts' });
+  const row = table.getByRole('row', { name: new RegExp(productName) });
+  await expect(row).toContainText('Greater than');
+  await expect(row).toContainText('72.50 €/MWh');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.reload();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `Delete the alert on ${productName}` }).click();
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await expect(main.getByRole('heading', { level: 1, name: 'Price alerts' })).toBeVisible();
+  await expect(
+    main
+      .getByRole('table', { name: 'Your price alerts' })
+      .getByRole('row', { name: new RegExp(productName) }),
+  ).toHaveCount(0);
+});

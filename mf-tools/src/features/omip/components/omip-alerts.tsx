@@ -1,0 +1,43 @@
+// The OMIP page's content (visitor-features §2 "OMIP page: a form to add a price alert and a table of alerts with
+// delete"): products and alerts load in parallel; each failure has its own message and retry (§8 productFetchError,
+// alertFetchError), and no alerts is an empty state.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { EmptyState, ErrorPanel, LoadingState, Stack } from '@portal/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { omipQueries } from '../api/omip-queries';
+import { OmipAlertForm } from './omip-alert-form';
+import { OmipAlertTable } from './omip-alert-table';
+
+export function OmipAlerts() {
+  const { t } = useLingui();
+  const products = useQuery(omipQueries.products());
+  const alerts = useQuery(omipQueries.alerts());
+
+  let form;
+  if (products.isPending) form = <LoadingState label={t`Loading the products…`} />;
+  else if (products.isError)
+    form = (
+      <ErrorPanel message={t`The products could not be loaded.`} onRetry={() => void products.refetch()} />
+    );
+  else form = <OmipAlertForm products={products.data} />;
+
+  let list;
+  if (alerts.isPending) list = <LoadingState label={t`Loading your alerts…`} />;
+  else if (alerts.isError)
+    list = <ErrorPanel message={t`Your alerts could not be loaded.`} onRetry={() => void alerts.refetch()} />;
+  else if (alerts.data.length === 0)
+    list = (
+      <EmptyState
+        title={t`You have no price alerts`}
+        description={<Trans>Add one with the form: we will let you know when the price gets there.</Trans>}
+      />
+    );
+  else list = <OmipAlertTable alerts={alerts.data} products={products.data ?? []} />;
+
+  return (
+    <Stack gap="6">
+      {form}
+      {list}
+    </Stack>
+  );
+}
