@@ -5,7 +5,7 @@
 import type { RemoteExposes } from '@portal/shared/remote';
 
 export const exposes = {
-  './DynamicPage': 'pending',
+  './DynamicPage': () => import('./exposes/dynamic-page'),
   './ComparatorPage': 'pending',
   './GasComparatorPage': 'pending',
   './PowerCalculatorPage': 'pending',

@@ -97,8 +97,12 @@ describe('OMIP price alerts', () => {
       http.get('*/api/v1/omip/alerts/', () => HttpResponse.json({}, { status: 500 })),
     );
     const { user } = renderWithProviders(<OmipAlerts />);
-    expect(await screen.findByText('The products could not be loaded.', {}, { timeout: 10_000 })).toBeVisible();
-    expect(await screen.findByText('Your alerts could not be loaded.', {}, { timeout: 10_000 })).toBeVisible();
+    expect(
+      await screen.findByText('The products could not be loaded.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(
+      await screen.findByText('Your alerts could not be loaded.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     server.use(
       http.get('*/api/v1/omip/products/', () => HttpResponse.json(products)),
       http.get('*/api/v1/omip/alerts/', () => HttpResponse.json(alerts)),
