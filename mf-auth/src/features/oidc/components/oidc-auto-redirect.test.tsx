@@ -10,9 +10,8 @@ import { OidcAutoRedirect } from './oidc-auto-redirect';
 
 // The real start, counted: a second start would mean a second nonce and state, racing the first.
 jest.mock('../api/start-oidc-login', () => {
-  const actual: { startOidcLogin: (options?: StartOidcOptions) => Promise<void> } = jest.requireActual(
-    '../api/start-oidc-login',
-  );
+  const actual: { startOidcLogin: (options?: StartOidcOptions) => Promise<void> } =
+    jest.requireActual('../api/start-oidc-login');
   return { ...actual, startOidcLogin: jest.fn(actual.startOidcLogin) };
 });
 

@@ -49,7 +49,9 @@ describe('OidcLoginButton', () => {
   });
 
   it('never carries a redirect to another site', async () => {
-    const { user } = renderWithProviders(<OidcLoginButton />, { route: '/login?redirect=%2F%2Fevil.example' });
+    const { user } = renderWithProviders(<OidcLoginButton />, {
+      route: '/login?redirect=%2F%2Fevil.example',
+    });
     await user.click(screen.getByRole('button', { name: 'Sign in with your single sign-on account' }));
     const url = await leftFor();
     expect((await verifyOidcState(url.searchParams.get('state')))?.redirect).toBeUndefined();
