@@ -92,7 +92,7 @@ describe('ProfileView', () => {
     const { user } = renderWithProviders(<ProfileView />);
     const edit = await screen.findByRole('button', { name: 'Edit contact data' });
     expect(edit).toBeDisabled();
-    await user.click(edit, { pointerEventsCheck: 0 });
+    await user.click(edit);
     expect(screen.queryByRole('form', { name: 'Edit contact data' })).not.toBeInTheDocument();
   });
 });
