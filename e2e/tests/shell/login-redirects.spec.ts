@@ -1,0 +1,56 @@
+// The redirect actions of the login address (customer-area §2 routing rules: "After login a stored redirect action
+// may open a dialog on the contract: powChange, ibanChange, download, consumption (go to the hash), notifAddrChange,
+// noCesionSips"; "a stored redirect is followed once"). The contracts remote is still a stub in this deployment, so
+// its pages show "section unavailable": what is proven here is where the shell goes, and that the portal stays up.
+// Contracts of the demo customer (api/src/domains/contracts/seed.ts): 0010001 electricity, 0020001 gas.
+import { expect, test, type Page } from '@playwright/test';
+import { urlOf } from '../../support/deployments';
+import { acceptNecessaryCookies, DEMO_PASSWORD, DEMO_USER } from '../../support/session';
+
+const ELECTRICITY_CONTRACT = '0010001';
+const GAS_CONTRACT = '0020001';
+
+async function logInFrom(page: Page, query: string): Promise<void> {
+  await page.goto(`${urlOf('portal')}/acceso?${query}`);
+  const main = page.getByRole('main');
+  await main.getByLabel(/^Usuario/).fill(DEMO_USER);
+  await main.getByLabel(/^Contraseña/).fill(DEMO_PASSWORD);
+  await main.getByRole('button', { name: 'Acceder', exact: true }).click();
+}
+
+/** The shell is still there around the contracts remote's place: its navigation, and the page's fallback. */
+async function expectPortalUp(page: Page): Promise<void> {
+  await expect(page.getByRole('main').getByText('Sección no disponible')).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Perfil' }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByLabel(/^Usuario/)).toHaveCount(0);
+}
+
+test.beforeEach(async ({ context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+});
+
+test('an action without a contract (?action=powChange) lands on the electricity contracts list', async ({
+  page,
+}) => {
+  await logInFrom(page, 'action=powChange');
+  await expect(page).toHaveURL(`${urlOf('portal')}/contratos/electricity`);
+  await expectPortalUp(page);
+});
+
+test('a gas contract action (?action=ibanChange&contractType=gas) lands on the gas contract detail', async ({
+  page,
+}) => {
+  await logInFrom(page, `action=ibanChange&contract=${GAS_CONTRACT}&contractType=gas`);
+  await expect(page).toHaveURL(`${urlOf('portal')}/contratos-gas/${GAS_CONTRACT}`);
+  await expectPortalUp(page);
+});
+
+test('?action=consumption goes to the consumption section (#consumption) of the contract detail', async ({
+  page,
+}) => {
+  await logInFrom(page, `action=consumption&contract=${ELECTRICITY_CONTRACT}`);
+  await expect(page).toHaveURL(
+    `${urlOf('portal')}/contratos/electricity/${ELECTRICITY_CONTRACT}#consumption`,
+  );
+  await expectPortalUp(page);
+});
