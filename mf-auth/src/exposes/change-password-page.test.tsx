@@ -89,7 +89,7 @@ describe('ChangePasswordPage', () => {
   it('disables the button while sending', async () => {
     server.use(
       http.put('/api/v1/user/password', async () => {
-        await delay(50);
+        await delay(500);
         return HttpResponse.json({ status: 'OK', token: newToken });
       }),
     );

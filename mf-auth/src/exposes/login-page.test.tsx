@@ -88,7 +88,7 @@ describe('LoginPage', () => {
   it('disables the submit button while sending', async () => {
     server.use(
       http.post('/auth/get_token', async () => {
-        await delay(50);
+        await delay(500);
         return HttpResponse.json({ message: 'x' }, { status: 403 });
       }),
     );

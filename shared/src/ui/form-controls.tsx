@@ -30,12 +30,18 @@ export function InputField<T extends FieldValues = FieldValues>({
         <Input
           {...input}
           {...field}
-          aria-describedby={describedBy}
+          aria-describedby={joinIds(describedBy, input['aria-describedby'])}
           value={(field.value as string | undefined) ?? ''}
         />
       )}
     </FormField>
   );
+}
+
+/** Space-separated ids of every description, or undefined when there is none. */
+function joinIds(...ids: (string | undefined)[]): string | undefined {
+  const joined = ids.filter(Boolean).join(' ');
+  return joined || undefined;
 }
 
 export function PasswordField<T extends FieldValues = FieldValues>({
@@ -68,7 +74,8 @@ export function PasswordField<T extends FieldValues = FieldValues>({
             autoComplete="current-password"
             {...input}
             {...field}
-            aria-describedby={describedBy}
+            // The caller's description (a password checklist) stays, beside the field's helper and error texts.
+            aria-describedby={joinIds(describedBy, input['aria-describedby'])}
             type={visible ? 'text' : 'password'}
             value={(field.value as string | undefined) ?? ''}
           />

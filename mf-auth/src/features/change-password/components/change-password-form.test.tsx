@@ -72,7 +72,9 @@ describe('ChangePasswordForm', () => {
     const { user } = renderWithProviders(<ChangePasswordForm onCancel={jest.fn()} />);
     await fill(user, { current: 'Demo-2026', password, repeat: password });
     await submit(user);
-    await waitFor(() => expect(next()).toHaveAccessibleDescription(message));
+    // The error comes first in the description, then the checklist of the rules.
+    await waitFor(() => expect(next().getAttribute('aria-describedby')).toMatch(/error.* password-rules$/));
+    expect(next()).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(next()).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
   });
@@ -94,6 +96,11 @@ describe('ChangePasswordForm', () => {
     expect(within(rules).getByText('The repeated password is the same')).toHaveTextContent('(not met)');
     await fill(user, { repeat: 'Nueva-2027' });
     expect(within(rules).getByText('The repeated password is the same')).toHaveTextContent('(met)');
+  });
+
+  it('the new password is described by the checklist of its rules', () => {
+    renderWithProviders(<ChangePasswordForm onCancel={() => undefined} />);
+    expect(next()).toHaveAccessibleDescription(/6 characters/);
   });
 
   it('each field has its own show / hide toggle', async () => {
@@ -121,7 +128,7 @@ describe('ChangePasswordForm', () => {
   it('disables the button while sending', async () => {
     server.use(
       http.put('/api/v1/user/password', async () => {
-        await delay(50);
+        await delay(500);
         return HttpResponse.json({ status: 'OK' });
       }),
     );

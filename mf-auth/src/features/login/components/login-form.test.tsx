@@ -67,7 +67,7 @@ describe('LoginForm', () => {
   it('disables the button while the request runs, and enables it after a failure', async () => {
     server.use(
       http.post('/auth/get_token', async () => {
-        await delay(50);
+        await delay(500);
         return HttpResponse.json({ message: 'x' }, { status: 403 });
       }),
     );

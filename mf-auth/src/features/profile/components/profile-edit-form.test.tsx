@@ -96,7 +96,7 @@ describe('ProfileEditForm', () => {
   it('disables Save while saving', async () => {
     server.use(
       http.put('/api/v2/users/', async () => {
-        await delay(50);
+        await delay(500);
         return HttpResponse.json({ status: 'OK' });
       }),
     );

@@ -66,7 +66,7 @@ describe('ResetPasswordForm', () => {
   it('disables the button while sending', async () => {
     server.use(
       http.post('/api/v1/user/reset/', async () => {
-        await delay(50);
+        await delay(500);
         return HttpResponse.json({ status: 'OK' });
       }),
     );
@@ -92,5 +92,17 @@ describe('ResetPasswordForm', () => {
     expect(nif()).toHaveValue('00000000T');
     expect(email()).toHaveValue('other@example.com');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('"Password recovery: on a 400, per-field errors; other errors not shown": what was typed stays', async () => {
+    server.use(failWith('post', '/api/v1/user/reset/', 500, {}));
+    const { user } = renderWithProviders(<ResetPasswordForm />);
+    await fill(user, { nif: '12345678Z', email: 'laura.garcia@example.com' });
+    await recover(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Recover password' })).toBeEnabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(nif()).toHaveValue('12345678Z');
+    expect(email()).toHaveValue('laura.garcia@example.com');
   });
 });

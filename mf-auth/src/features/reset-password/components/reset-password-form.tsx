@@ -7,6 +7,7 @@ import {
   SubmitButton,
   usePortalForm,
   useLocalizedSchema,
+  applyServerErrors,
 } from '@portal/shared/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pathTo, Link as RouterLink } from '@portal/shared/routes';
@@ -43,7 +44,8 @@ export function ResetPasswordForm() {
       </Stack>
     );
   }
-  // A 400's per-field errors land on the fields through Form's default error handling.
+  // visitor-features §8: "Password recovery: on a 400, per-field errors; other errors not shown." (What was typed
+  // stays, so the visitor can send again.)
   return (
     <Form
       form={form}
@@ -51,6 +53,7 @@ export function ResetPasswordForm() {
         await resetPassword(values);
         setSent(true);
       }}
+      onError={(error) => void applyServerErrors(form, error)}
       aria-label={t`Password recovery`}
     >
       <InputField<ResetPasswordInput> name="nif" label={t`NIF`} autoComplete="off" required />

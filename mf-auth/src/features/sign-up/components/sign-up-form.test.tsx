@@ -3,7 +3,7 @@
 import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { SIGN_UP_DRAFT_KEY } from '../draft';
 import { failWith } from '../../../testing/auth-handlers';
 import { SignUpForm } from './sign-up-form';
@@ -80,8 +80,7 @@ describe('SignUpForm', () => {
     expect(phone).toHaveAttribute('maxlength', '12');
     await fillValid(user);
     await activate(user);
-    // (By text: this field's error is not linked to the input by aria-describedby, unlike InputField's.)
-    expect(await screen.findByText('The field cannot be empty')).toBeVisible();
+    await waitFor(() => expect(phone).toHaveAccessibleDescription('The field cannot be empty'));
     await fill(user, /^phone/i, '123');
     await activate(user);
     expect(await screen.findByText('The phone number is not valid')).toBeVisible();
@@ -103,16 +102,19 @@ describe('SignUpForm', () => {
   });
 
   it('disables the button while sending', async () => {
+    let answerNow: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answerNow = resolve));
     server.use(
       http.post('/api/v1/signup/confirm', async () => {
-        await delay(50);
+        await answered;
         return HttpResponse.json({ render: answer });
       }),
     );
     const { user } = renderWithProviders(<SignUpForm />);
     await fillValid(user);
     await activate(user);
-    expect(screen.getByRole('button', { name: /activate/i })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: /activate/i })).toBeDisabled());
+    answerNow();
     expect(await screen.findByText('Your account is active.')).toBeInTheDocument();
   });
 

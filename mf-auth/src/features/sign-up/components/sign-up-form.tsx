@@ -85,10 +85,11 @@ export function SignUpForm() {
         />
         {phoneField ? (
           <FormField<SignUpInput> name="phone" label={t`Phone`} required>
-            {({ field }) => (
+            {({ field, describedBy }) => (
               <InputGroup startAddon={PHONE_PREFIX}>
                 <Input
                   {...field}
+                  aria-describedby={describedBy}
                   value={(field.value as string | undefined) ?? ''}
                   type="tel"
                   autoComplete="tel-national"
