@@ -5,7 +5,7 @@
 import type { RemoteExposes } from '@portal/shared/remote';
 
 export const exposes = {
-  './ContractsPage': 'pending',
+  './ContractsPage': () => import('./exposes/contracts-page'),
   './ContractDetailPage': 'pending',
   './GasContractDetailPage': 'pending',
   './ContractCommunicationsPage': 'pending',
