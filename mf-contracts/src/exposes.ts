@@ -9,5 +9,5 @@ export const exposes = {
   './ContractDetailPage': 'pending',
   './GasContractDetailPage': 'pending',
   './ContractCommunicationsPage': 'pending',
-  './HomeTiles': 'pending',
+  './HomeTiles': () => import('./exposes/home-tiles'),
 } satisfies RemoteExposes<'mf_contracts'>;
