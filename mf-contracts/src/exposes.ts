@@ -6,7 +6,7 @@ import type { RemoteExposes } from '@portal/shared/remote';
 
 export const exposes = {
   './ContractsPage': () => import('./exposes/contracts-page'),
-  './ContractDetailPage': 'pending',
+  './ContractDetailPage': () => import('./exposes/contract-detail-page'),
   './GasContractDetailPage': 'pending',
   './ContractCommunicationsPage': 'pending',
   './HomeTiles': () => import('./exposes/home-tiles'),

@@ -1,5 +1,10 @@
 // Test data and MSW handlers of the contract calls, shaped as the reference API answers them.
-import type { ContractKind, ContractListItem, ContractListResponse } from '@portal/shared/api-types';
+import type {
+  ContractDetail,
+  ContractKind,
+  ContractListItem,
+  ContractListResponse,
+} from '@portal/shared/api-types';
 import { http, HttpResponse } from 'msw';
 
 export function contractItem(index: number, overrides: Partial<ContractListItem> = {}): ContractListItem {
@@ -75,4 +80,52 @@ export function failList(status: number, message = 'error') {
     http.get('*/api/v2/contracts', () => HttpResponse.json(body, { status })),
     http.get('*/api/v1/contracts', () => HttpResponse.json(body, { status })),
   ];
+}
+
+/** A contract's detail like the household customer's `0010001`. */
+export function contractDetail(overrides: Partial<ContractDetail> = {}): ContractDetail {
+  return {
+    ...contractItem(1, {
+      name: '0010001',
+      cups: {
+        name: 'ES0031405678901234AB',
+        street: 'Calle Mallorca 245',
+        city: 'Barcelona',
+        full_address: 'Calle Mallorca 245, 3º 2ª, 08008 Barcelona',
+        ref_catastral: '9872023VH5797S0001WX',
+      },
+      contracted_power_period: [
+        { period: 'P1', power: 4.6 },
+        { period: 'P2', power: 5.75 },
+      ],
+      notification_address: {
+        id: 7,
+        name: 'Laura García Martín',
+        street: 'Calle Mallorca 245',
+        zipcode: '08008',
+        city: 'Barcelona',
+        email: 'laura.garcia@example.com',
+        mobile: '+34612345678',
+        full_address: 'Calle Mallorca 245, 3º 2ª, 08008 Barcelona',
+      },
+    }),
+    owner_partner: { name: 'Laura García Martín' },
+    fiscal_partner: { name: 'Laura García Martín', vat: '12345678Z' },
+    fiscal_address: { full_address: 'Calle Mallorca 245, 3º 2ª, 08008 Barcelona' },
+    bank_account: { id: 1, printable_iban: 'ES91 2100 **** **** **** 1332' },
+    invoice_online: 'email',
+    dso: { name: 'e-distribución Redes Digitales', website: 'https://www.edistribucion.com' },
+    dso_reference: 'DSO-77',
+    dso_phone: '900 850 840',
+    atr_available: true,
+    no_cession_sips: { state: 'unactive', waiting_for_signature: false },
+    services: [{ name: 'Mantenimiento Hogar', start_date: '2025-02-01', end_date: null }],
+    bonos_sociales: [{ name: 'Bono social vulnerable', start_date: '2025-03-01', end_date: '2026-02-28' }],
+    attachments: [],
+    pressio: null,
+    caudal: null,
+    payment: { mode: 'domiciliacion', payer_name: 'Laura García Martín', payer_vat: '12345678Z' },
+    pending_requests: [],
+    ...overrides,
+  };
 }
