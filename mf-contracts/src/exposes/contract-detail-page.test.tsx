@@ -139,7 +139,12 @@ describe('ContractDetailPage', () => {
     );
     const { user } = renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('The contract could not be loaded.');
-    server.resetHandlers();
+    server.use(
+      http.get('*/api/v2/contracts/:name', () => {
+        detailCalls += 1;
+        return HttpResponse.json({ data: contractDetail() });
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Contract data' })).toBeInTheDocument();
     expect(detailCalls).toBe(1);

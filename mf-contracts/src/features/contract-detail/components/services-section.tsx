@@ -20,7 +20,8 @@ export function ServicesSection({ contract }: { contract: ContractDetail }) {
       {rows.length === 0 ? (
         <Text color="fg.muted">{t`This contract has no services or social bonuses.`}</Text>
       ) : (
-        <Table.ScrollArea>
+        // Focusable, so that a keyboard can scroll it on a phone.
+        <Table.ScrollArea tabIndex={0}>
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
