@@ -5,9 +5,9 @@
 import type { RemoteExposes } from '@portal/shared/remote';
 
 export const exposes = {
-  './ContractsPage': 'pending',
-  './ContractDetailPage': 'pending',
+  './ContractsPage': () => import('./exposes/contracts-page'),
+  './ContractDetailPage': () => import('./exposes/contract-detail-page'),
   './GasContractDetailPage': 'pending',
   './ContractCommunicationsPage': 'pending',
-  './HomeTiles': 'pending',
+  './HomeTiles': () => import('./exposes/home-tiles'),
 } satisfies RemoteExposes<'mf_contracts'>;

@@ -1,0 +1,157 @@
+import { authStore } from '@portal/shared/auth';
+import { settingsStore } from '@portal/shared/settings';
+import {
+  createTestToken,
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+} from '@portal/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { contractDetail, contractItem, contractListHandler, type ListCall } from '../testing/contracts';
+import ContractDetailPage from './contract-detail-page';
+
+let detailCalls = 0;
+let listCalls: ListCall[] = [];
+const server = setupTestServer(
+  http.get('*/api/v2/contracts/:name', ({ params }) => {
+    detailCalls += 1;
+    if (params.name === '0010001') return HttpResponse.json({ data: contractDetail() });
+    if (params.name === '0010003')
+      return HttpResponse.json({
+        data: contractDetail({
+          name: '0010003',
+          state: 'baixa',
+          amount_debt: 42.17,
+          services: [],
+          bonos_sociales: [],
+        }),
+      });
+    if (params.name === '0020001')
+      return HttpResponse.json({ data: contractDetail({ name: '0020001', kind: 'gas' }) });
+    return HttpResponse.json({ message: 'not_found' }, { status: 404 });
+  }),
+  http.get('*/api/v1/contracts/:name', () => HttpResponse.json({ message: 'not_found' }, { status: 404 })),
+);
+
+function renderPage(contractName = '0010001') {
+  return renderWithProviders(<ContractDetailPage />, {
+    route: `/contracts/electricity/${contractName}`,
+    path: '/contracts/:contractType/:contractName',
+    routes: [
+      { path: '/contracts-gas/:contractName', element: <p>gas detail</p> },
+      { path: '/contracts/:contractType', element: <p>contracts list</p> },
+    ],
+  });
+}
+const section = (name: string) => screen.getByRole('region', { name });
+
+beforeEach(() => {
+  resetPortalState();
+  authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z' }));
+  detailCalls = 0;
+  listCalls = [];
+  server.use(
+    contractListHandler(
+      {
+        electricity: [
+          contractItem(1, { name: '0010001', cups: { ...contractDetail().cups } }),
+          contractItem(3, { name: '0010003' }),
+        ],
+        gas: [],
+      },
+      listCalls,
+    ),
+  );
+});
+
+describe('ContractDetailPage', () => {
+  it('shows the contract data, contact data, supply point and services after a loading state', async () => {
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the contract…');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contract 0010001' })).toBeInTheDocument();
+    const data = await screen.findByRole('region', { name: 'Contract data' });
+    expect(within(data).getByText('Active')).toBeInTheDocument();
+    expect(within(data).getByText('12345678Z')).toBeInTheDocument();
+    expect(within(data).getByText('P1 4.6 kW · P2 5.75 kW')).toBeInTheDocument();
+    expect(within(data).getByText('Tarifa Empresa')).toBeInTheDocument();
+    expect(within(data).getByText('ES91 2100 **** **** **** 1332')).toBeInTheDocument();
+    expect(within(data).getByText('By e-mail')).toBeInTheDocument();
+    expect(within(data).getByText('15/01/2025')).toBeInTheDocument();
+    const contact = section('Contact data');
+    expect(within(contact).getByText('laura.garcia@example.com')).toBeInTheDocument();
+    expect(within(contact).getByText('+34612345678')).toBeInTheDocument();
+    const cups = section('Supply point (CUPS)');
+    expect(within(cups).getByText('ES0031405678901234AB')).toBeInTheDocument();
+    expect(within(cups).getByText('9872023VH5797S0001WX')).toBeInTheDocument();
+    expect(within(cups).getByRole('link', { name: 'e-distribución Redes Digitales' })).toHaveAttribute(
+      'href',
+      'https://www.edistribucion.com',
+    );
+    const services = within(section('Services')).getAllByRole('row');
+    expect(services).toHaveLength(3);
+    expect(within(services[1]!).getByText('Mantenimiento Hogar')).toBeInTheDocument();
+    expect(within(services[1]!).getByText('—')).toBeInTheDocument();
+    expect(within(services[2]!).getByText('Social bonus')).toBeInTheDocument();
+    expect(within(services[2]!).getByText('28/02/2026')).toBeInTheDocument();
+  });
+
+  it('a cancelled contract with debt shows its label and the debt; no services says so', async () => {
+    renderPage('0010003');
+    const data = await screen.findByRole('region', { name: 'Contract data' });
+    expect(within(data).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(data).getByText('Debt: €42.17')).toBeInTheDocument();
+    expect(
+      within(section('Services')).getByText('This contract has no services or social bonuses.'),
+    ).toBeInTheDocument();
+  });
+
+  it('hides the product and the powers when the brand says so (showProduct, showPower)', async () => {
+    settingsStore.getState().setPrivate({ showProduct: false, showPower: false });
+    renderPage();
+    const data = await screen.findByRole('region', { name: 'Contract data' });
+    expect(within(data).queryByText('Contracted power')).not.toBeInTheDocument();
+    expect(within(data).queryByText('Product')).not.toBeInTheDocument();
+    expect(within(data).queryByText('Tarifa Empresa')).not.toBeInTheDocument();
+  });
+
+  it('switches contract from the dropdown, which lists every contract with one full fetch', async () => {
+    const { user, router } = renderPage();
+    const select = await screen.findByRole('combobox', { name: 'Switch contract' });
+    expect(listCalls).toEqual([{ offset: 0, limit: 99999, filter: null, type: null }]);
+    await user.selectOptions(select, '0010003');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contracts/electricity/0010003'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contract 0010003' })).toBeInTheDocument();
+  });
+
+  it('an unknown contract (404) says so, with a way back to the list', async () => {
+    renderPage('9999999');
+    expect(await screen.findByText('Contract 9999999 was not found.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Back to the contracts' })[0]).toHaveAttribute(
+      'href',
+      '/contracts/electricity',
+    );
+  });
+
+  it('another failure shows an error with a retry', async () => {
+    server.use(
+      http.get('*/api/v2/contracts/:name', () => HttpResponse.json({ message: 'conflict' }, { status: 409 })),
+    );
+    const { user } = renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The contract could not be loaded.');
+    server.use(
+      http.get('*/api/v2/contracts/:name', () => {
+        detailCalls += 1;
+        return HttpResponse.json({ data: contractDetail() });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Contract data' })).toBeInTheDocument();
+    expect(detailCalls).toBe(1);
+  });
+
+  it('a gas contract opens the gas detail', async () => {
+    renderPage('0020001');
+    expect(await screen.findByText('gas detail')).toBeInTheDocument();
+  });
+});

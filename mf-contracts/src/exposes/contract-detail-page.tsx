@@ -1,0 +1,30 @@
+// The electricity contract's detail (customer-area §2 "Contract detail (electricity)"): the read-only sections.
+import { Trans } from '@lingui/react/macro';
+import { Navigate, Link as RouterLink, pathTo, useParams } from '@portal/shared/routes';
+import { Link } from '@portal/shared/ui';
+import { PageLayout } from '../components/page-layout';
+import { ContractDetailView } from '../features/contract-detail/components/contract-detail-view';
+import { expose } from '../i18n';
+
+function ContractDetailPage() {
+  const { contractName } = useParams();
+  const listPath = pathTo('contracts', { contractType: 'electricity' });
+  // The catalogue's `detail` route carries no contract: the list is where one is chosen.
+  if (!contractName) return <Navigate to={listPath} replace />;
+  return (
+    <PageLayout
+      title={<Trans>Contract {contractName}</Trans>}
+      actions={
+        <Link asChild variant="underline">
+          <RouterLink to={listPath}>
+            <Trans>Back to the contracts</Trans>
+          </RouterLink>
+        </Link>
+      }
+    >
+      <ContractDetailView key={contractName} contractName={contractName} />
+    </PageLayout>
+  );
+}
+
+export default expose(ContractDetailPage);

@@ -1,0 +1,217 @@
+import type { ContractListItem } from '@portal/shared/api-types';
+import { authStore, setPendingContractAction } from '@portal/shared/auth';
+import { bus, type PortalEvents } from '@portal/shared/events';
+import { settingsStore } from '@portal/shared/settings';
+import {
+  createTestToken,
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+} from '@portal/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { contractItem, contractListHandler, failList, type ListCall } from '../testing/contracts';
+import ContractsPage from './contracts-page';
+
+const electricity: ContractListItem[] = Array.from({ length: 150 }, (_, i) => contractItem(i + 1));
+const gas: ContractListItem[] = [
+  contractItem(151, { name: '0040151', kind: 'gas', tariff: { name: 'RL.2' }, contracted_power_period: [] }),
+];
+let calls: ListCall[] = [];
+const server = setupTestServer();
+// The search test waits for the real 1500 ms debounce; a loaded machine needs more than jest's 5 s.
+jest.setTimeout(15_000);
+
+function renderPage(route = '/contracts/electricity') {
+  return renderWithProviders(<ContractsPage />, {
+    route,
+    path: '/contracts/:contractType',
+    routes: [{ path: '*', element: <p>elsewhere</p> }],
+  });
+}
+function displayTypes(types: ('electricity' | 'gas' | 'multipoint')[]) {
+  settingsStore.getState().setPrivate({ displayTypes: types });
+}
+const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+beforeEach(() => {
+  resetPortalState();
+  authStore.getState().loginSuccess(createTestToken({ user_id: 'B12345674' }));
+  calls = [];
+  server.use(contractListHandler({ electricity, gas }, calls));
+});
+
+describe('ContractsPage', () => {
+  it('shows the first page of the contracts after a loading state, with invoices and detail per row', async () => {
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the contracts…');
+    expect(await screen.findByText('150 contracts')).toBeInTheDocument();
+    expect(rows()).toHaveLength(10);
+    expect(calls[0]).toEqual({ offset: 0, limit: 10, filter: null, type: null });
+    const first = rows()[0]!;
+    expect(within(first).getByText('0030001')).toBeInTheDocument();
+    expect(within(first).getByText('Calle Mayor 1, Madrid')).toBeInTheDocument();
+    expect(within(first).getByText('Active')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Invoices of contract 0030001' })).toHaveAttribute(
+      'href',
+      '/contracts/electricity/0030001/invoices',
+    );
+    expect(within(first).getByRole('link', { name: 'Detail of contract 0030001' })).toHaveAttribute(
+      'href',
+      '/contracts/electricity/0030001',
+    );
+  });
+
+  it('shows the state label and the debt (customer-area §4 "A debt above 0 shows the debt amount in euros")', async () => {
+    server.use(
+      contractListHandler({
+        electricity: [
+          contractItem(1, { state: 'esborrany', sign_date: null }),
+          contractItem(2, { state: 'baixa', amount_debt: 42.17 }),
+        ],
+        gas: [],
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText('Signature pending')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.getByText('Debt: €42.17')).toBeInTheDocument();
+  });
+
+  it('has no type tabs when only one type is displayed', async () => {
+    renderPage();
+    await screen.findByText('150 contracts');
+    expect(screen.queryByRole('navigation', { name: 'Contract types' })).not.toBeInTheDocument();
+  });
+
+  it('"Tabs for electricity and gas, only when more than one contract type is displayed; the address carries contractType"', async () => {
+    displayTypes(['electricity', 'gas']);
+    const { user, router } = renderPage();
+    const tabs = await screen.findByRole('navigation', { name: 'Contract types' });
+    expect(within(tabs).getByRole('link', { name: 'Electricity' })).toHaveAttribute('aria-current', 'page');
+    await screen.findByText('150 contracts');
+    await user.click(within(tabs).getByRole('link', { name: 'Gas' }));
+    expect(router.state.location.pathname).toBe('/contracts/gas');
+    expect(await screen.findByText('1 contract')).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ type: 'gas' });
+    expect(screen.getByRole('link', { name: 'Detail of contract 0040151' })).toHaveAttribute(
+      'href',
+      '/contracts-gas/0040151',
+    );
+    expect(screen.getByRole('link', { name: 'Invoices of contract 0040151' })).toHaveAttribute(
+      'href',
+      '/contracts-gas/0040151/invoices-gas',
+    );
+  });
+
+  it('a type the brand does not display opens the first displayed one', async () => {
+    const { router } = renderPage('/contracts/gas');
+    await screen.findByText('150 contracts');
+    expect(router.state.location.pathname).toBe('/contracts/electricity');
+    expect(calls.every((call) => call.type === null)).toBe(true);
+  });
+
+  it('pages with the items-per-page choice, keeping the place in the address', async () => {
+    const { user, router } = renderPage();
+    await screen.findByText('150 contracts');
+    // The pagination is a lazily loaded part of the kit.
+    await user.click(await screen.findByRole('button', { name: 'Next page' }, { timeout: 5000 }));
+    await waitFor(() => expect(within(rows()[0]!).getByText('0030011')).toBeInTheDocument());
+    expect(calls.at(-1)).toMatchObject({ offset: 10, limit: 10 });
+    expect(router.state.location.search).toBe('?page=2');
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '25');
+    await waitFor(() => expect(rows()).toHaveLength(25));
+    expect(calls.at(-1)).toMatchObject({ offset: 0, limit: 25 });
+    expect(router.state.location.search).toBe('?size=25');
+  });
+
+  it('"Pagination with an items-per-page choice appears only when the total exceeds the default page size"', async () => {
+    server.use(
+      contractListHandler({
+        electricity: Array.from({ length: 10 }, (_, i) => contractItem(i + 1)),
+        gas: [],
+      }),
+    );
+    renderPage();
+    await screen.findByText('10 contracts');
+    expect(rows()).toHaveLength(10);
+    expect(screen.queryByLabelText('Rows per page')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+  });
+
+  it("the default page size is the brand's contracts.itemsPerPage", async () => {
+    settingsStore.getState().setPrivate({ 'contracts.itemsPerPage': 20 });
+    renderPage();
+    await screen.findByText('150 contracts');
+    expect(rows()).toHaveLength(20);
+    expect(calls[0]).toMatchObject({ limit: 20 });
+  });
+
+  it('searches on the server after a 1500 ms pause (customer-area §9), from the first page', async () => {
+    const { user, router } = renderPage('/contracts/electricity?page=3');
+    await screen.findByText('150 contracts');
+    await user.type(screen.getByLabelText('Search contracts'), 'Calle Mayor 14');
+    // Typing is not searching: nothing is asked until the pause.
+    expect(calls.some((call) => call.filter !== null)).toBe(false);
+    expect(await screen.findByText('11 contracts', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(calls.filter((call) => call.filter !== null)).toEqual([
+      { offset: 0, limit: 10, filter: 'Calle Mayor 14', type: null },
+    ]);
+    expect(router.state.location.search).toBe('?q=Calle+Mayor+14');
+  });
+
+  it('reads the search from the address, and says when nothing matches', async () => {
+    renderPage('/contracts/electricity?q=Sevilla');
+    expect(await screen.findByText('No contract matches "Sevilla".')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search contracts')).toHaveValue('Sevilla');
+    expect(calls[0]).toMatchObject({ filter: 'Sevilla' });
+  });
+
+  it('says when the customer has no contracts', async () => {
+    server.use(contractListHandler({ electricity: [], gas: [] }));
+    renderPage();
+    expect(await screen.findByText('There are no contracts to show.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('"Contract list failure other than 401 gives an empty list", which can be asked again', async () => {
+    server.use(...failList(404, 'not_found'));
+    const { user } = renderPage();
+    expect(await screen.findByText('There are no contracts to show.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    server.use(contractListHandler({ electricity, gas }, calls));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('150 contracts')).toBeInTheDocument();
+  });
+
+  it('a 401 is not an empty list: it says the contracts could not be loaded', async () => {
+    server.use(...failList(401, 'token_expired'));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The contracts could not be loaded.');
+  });
+
+  it('"While a redirect action is pending a single select button replaces them"', async () => {
+    setPendingContractAction({ action: 'powChange' });
+    const events: PortalEvents['contract:redirect-action'][] = [];
+    const listener = (event: PortalEvents['contract:redirect-action']) => events.push(event);
+    bus.on('contract:redirect-action', listener);
+    const { user, router } = renderPage();
+    await screen.findByText('150 contracts');
+    expect(screen.getByText('Choose the contract to continue.')).toBeInTheDocument();
+    const second = rows()[1]!;
+    expect(within(second).getAllByRole('button')).toHaveLength(1);
+    expect(within(second).queryByRole('link')).not.toBeInTheDocument();
+    await user.click(within(second).getByRole('button', { name: 'Select contract 0030002' }));
+    expect(router.state.location.pathname).toBe('/contracts/electricity/0030002');
+    expect(events).toEqual([{ contractName: '0030002', action: 'powChange' }]);
+    bus.off('contract:redirect-action', listener);
+  });
+
+  it('a pending consumption action opens the contract at its consumption section', async () => {
+    setPendingContractAction({ action: 'consumption' });
+    const { user, router } = renderPage();
+    await screen.findByText('150 contracts');
+    await user.click(screen.getByRole('button', { name: 'Select contract 0030001' }));
+    expect(router.state.location.pathname).toBe('/contracts/electricity/0030001');
+    expect(router.state.location.hash).toBe('#consumption');
+  });
+});

@@ -1,0 +1,32 @@
+// The contracts list (customer-area §2 "Contracts list"): tabs for the displayed types, the coupon banners, and the
+// searched, paged list of the type in the address.
+import { Trans } from '@lingui/react/macro';
+import type { ContractKind } from '@portal/shared/api-types';
+import { Navigate, pathTo, useParams } from '@portal/shared/routes';
+import { useSetting } from '@portal/shared/settings';
+import { CouponBanners } from '@portal/shared/widgets';
+import { PageLayout } from '../components/page-layout';
+import { ContractList } from '../features/contract-list/components/contract-list';
+import { ContractTypeTabs } from '../features/contract-list/components/contract-type-tabs';
+import { expose } from '../i18n';
+
+const KINDS: readonly ContractKind[] = ['electricity', 'gas'];
+
+function ContractsPage() {
+  const { contractType } = useParams();
+  const displayTypes = useSetting('displayTypes');
+  const shown = KINDS.filter((kind) => displayTypes.includes(kind));
+  const kinds = shown.length > 0 ? shown : (['electricity'] as const);
+  const kind = kinds.find((k) => k === contractType);
+  // A type the brand does not display (or an unknown one) opens the first displayed type.
+  if (!kind) return <Navigate to={pathTo('contracts', { contractType: kinds[0] })} replace />;
+  return (
+    <PageLayout title={<Trans>Contracts</Trans>}>
+      {kinds.length > 1 ? <ContractTypeTabs kinds={kinds} /> : undefined}
+      <CouponBanners />
+      <ContractList key={kind} kind={kind} />
+    </PageLayout>
+  );
+}
+
+export default expose(ContractsPage);

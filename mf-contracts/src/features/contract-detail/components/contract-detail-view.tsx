@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isHttpError } from '@portal/shared/http';
+import { Navigate, Link as RouterLink, pathTo } from '@portal/shared/routes';
+import { Button, EmptyState, ErrorPanel, LoadingState, Stack } from '@portal/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { contractDetailPath } from '../../../lib/contract-paths';
+import { contractDetailQueries } from '../api/contract-detail-queries';
+import { ContactDataSection } from './contact-data-section';
+import { ContractDataSection } from './contract-data-section';
+import { ContractSwitcher } from './contract-switcher';
+import { CupsSection } from './cups-section';
+import { ServicesSection } from './services-section';
+
+export interface ContractDetailViewProps {
+  contractName: string;
+}
+
+/** The electricity contract's read-only sections, with loading, not-found and error (with retry) states. */
+export function ContractDetailView({ contractName }: ContractDetailViewProps) {
+  const { t } = useLingui();
+  const query = useQuery(contractDetailQueries.detail(contractName));
+  const listPath = pathTo('contracts', { contractType: 'electricity' });
+  if (query.isPending) return <LoadingState label={t`Loading the contract…`} />;
+  if (query.isError) {
+    if (isHttpError(query.error, 404)) {
+      return (
+        <EmptyState
+          title={t`Contract ${contractName} was not found.`}
+          description={t`It does not exist or does not belong to this account.`}
+          action={
+            <Button asChild variant="outline" size="sm">
+              <RouterLink to={listPath}>
+                <Trans>Back to the contracts</Trans>
+              </RouterLink>
+            </Button>
+          }
+        />
+      );
+    }
+    return <ErrorPanel title={t`The contract could not be loaded.`} onRetry={() => void query.refetch()} />;
+  }
+  const contract = query.data;
+  // A gas contract has its own detail page.
+  if (contract.kind === 'gas') return <Navigate to={contractDetailPath('gas', contract.name)} replace />;
+  return (
+    <Stack gap="6">
+      <ContractSwitcher kind="electricity" current={contract.name} />
+      <ContractDataSection contract={contract} />
+      <ContactDataSection contract={contract} />
+      <CupsSection contract={contract} />
+      <ServicesSection contract={contract} />
+    </Stack>
+  );
+}

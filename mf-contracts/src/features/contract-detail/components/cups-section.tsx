@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ContractDetail } from '@portal/shared/api-types';
+import { Link } from '@portal/shared/ui';
+import { DataItems } from '../../../components/data-items';
+import { SectionCard } from '../../../components/section-card';
+
+/** The supply point: CUPS, supply address, cadastral reference and the distributor's data. */
+export function CupsSection({ contract }: { contract: ContractDetail }) {
+  const { t } = useLingui();
+  return (
+    <SectionCard title={t`Supply point (CUPS)`}>
+      <DataItems
+        items={[
+          { label: t`CUPS`, value: contract.cups.name },
+          { label: t`Supply address`, value: contract.cups.full_address },
+          { label: t`Cadastral reference`, value: contract.cups.ref_catastral },
+          {
+            label: t`Distributor`,
+            value: contract.dso.website ? (
+              <Link href={contract.dso.website} target="_blank" rel="noopener noreferrer" variant="underline">
+                {contract.dso.name}
+              </Link>
+            ) : (
+              contract.dso.name
+            ),
+          },
+          { label: t`Distributor reference`, value: contract.dso_reference },
+          { label: t`Distributor phone`, value: contract.dso_phone },
+        ]}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,36 @@
+// The contract list: GET contracts?offset&limit[&filter][&type=gas] (customer-area §7 "Contracts", v2 falling back to
+// v1). The filter is matched by the API against the contract number, the supply address and the CUPS. Keys start
+// with the domain, general to specific: invalidating `contractListQueries.all()` refetches every page of every type.
+import type { ContractKind, ContractListResponse } from '@portal/shared/api-types';
+import { api } from '@portal/shared/http';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+export interface ContractListParams {
+  kind: ContractKind;
+  /** 0-based. */
+  offset: number;
+  limit: number;
+  /** Free text; empty for none. */
+  filter: string;
+}
+
+export async function fetchContractList(
+  { kind, offset, limit, filter }: ContractListParams,
+  signal?: AbortSignal,
+): Promise<ContractListResponse> {
+  const searchParams: Record<string, string | number> = { offset, limit };
+  if (kind === 'gas') searchParams.type = 'gas';
+  if (filter) searchParams.filter = filter;
+  return api.get<ContractListResponse>('contracts', { versions: [2, 1], searchParams, signal });
+}
+
+export const contractListQueries = {
+  all: () => ['contracts', 'list'] as const,
+  page: (params: ContractListParams) =>
+    queryOptions({
+      queryKey: [...contractListQueries.all(), params] as const,
+      queryFn: ({ signal }) => fetchContractList(params, signal),
+      // The previous page stays on screen while the next one (or a search result) loads: no flash of a spinner.
+      placeholderData: keepPreviousData,
+    }),
+};

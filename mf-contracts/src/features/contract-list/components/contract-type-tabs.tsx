@@ -1,0 +1,43 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ContractKind } from '@portal/shared/api-types';
+import { NavLink, pathTo } from '@portal/shared/routes';
+import { Box, HStack } from '@portal/shared/ui';
+
+export interface ContractTypeTabsProps {
+  kinds: readonly ContractKind[];
+}
+
+/**
+ * Electricity and gas as links that look like tabs: the type is in the address (customer-area §2 "Contracts list":
+ * "Tabs for electricity and gas, only when more than one contract type is displayed; the address carries
+ * contractType"). The page renders them only for two types.
+ */
+export function ContractTypeTabs({ kinds }: ContractTypeTabsProps) {
+  const { t } = useLingui();
+  const label: Record<ContractKind, string> = { electricity: t`Electricity`, gas: t`Gas` };
+  return (
+    <HStack as="nav" aria-label={t`Contract types`} gap="1" borderBottomWidth="1px" overflowX="auto">
+      {kinds.map((kind) => (
+        <Box
+          key={kind}
+          asChild
+          px="4"
+          py="2"
+          mb="-1px"
+          borderBottomWidth="2px"
+          borderColor="transparent"
+          fontWeight="medium"
+          color="fg.muted"
+          whiteSpace="nowrap"
+          focusRing="inside"
+          css={{ '&[aria-current=page]': { borderColor: 'colorPalette.solid', color: 'fg' } }}
+          colorPalette="primary"
+        >
+          <NavLink to={pathTo('contracts', { contractType: kind })} end>
+            {label[kind]}
+          </NavLink>
+        </Box>
+      ))}
+    </HStack>
+  );
+}

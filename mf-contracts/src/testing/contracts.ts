@@ -1,0 +1,131 @@
+// Test data and MSW handlers of the contract calls, shaped as the reference API answers them.
+import type {
+  ContractDetail,
+  ContractKind,
+  ContractListItem,
+  ContractListResponse,
+} from '@portal/shared/api-types';
+import { http, HttpResponse } from 'msw';
+
+export function contractItem(index: number, overrides: Partial<ContractListItem> = {}): ContractListItem {
+  const name = `003${String(index).padStart(4, '0')}`;
+  return {
+    id: index,
+    name,
+    kind: 'electricity',
+    state: 'activa',
+    sign_date: '2025-01-15',
+    amount_debt: 0,
+    cups: {
+      name: `ES0031${String(index).padStart(12, '0')}AB`,
+      street: `Calle Mayor ${index}`,
+      city: index % 2 ? 'Madrid' : 'Bilbao',
+      full_address: `Calle Mayor ${index}, ${index % 2 ? 'Madrid' : 'Bilbao'}`,
+      ref_catastral: '',
+    },
+    pricelist: { nom_comercial: 'Tarifa Empresa', name: 'EMP' },
+    tariff: { name: '3.0TD' },
+    contracted_power_period: [{ period: 'P1', power: 15 }],
+    bateria_virtual: [],
+    notification_address: null,
+    electronic_notification: false,
+    date_start_electronic_notification: null,
+    date_request_electronic_notification: null,
+    ...overrides,
+  };
+}
+
+export interface ListCall {
+  offset: number;
+  limit: number;
+  filter: string | null;
+  type: string | null;
+}
+
+/**
+ * GET contracts (v2) over `electricity` and `gas` contracts, with the API's paging and filter (number, address, CUPS).
+ * Every call is pushed on `calls`.
+ */
+export function contractListHandler(
+  contracts: Record<ContractKind, ContractListItem[]>,
+  calls: ListCall[] = [],
+) {
+  return http.get('*/api/v2/contracts', ({ request }) => {
+    const url = new URL(request.url);
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const limit = Number(url.searchParams.get('limit') ?? 100);
+    const filter = url.searchParams.get('filter');
+    const type = url.searchParams.get('type');
+    calls.push({ offset, limit, filter, type });
+    const all = type === 'gas' ? contracts.gas : contracts.electricity;
+    const needle = filter?.toLowerCase() ?? '';
+    const matching = all.filter((c) =>
+      [c.name, c.cups.full_address, c.cups.name].some((text) => text.toLowerCase().includes(needle)),
+    );
+    const items = matching.slice(offset, offset + limit);
+    const body: ContractListResponse = {
+      items,
+      total_items: matching.length,
+      limit,
+      offset,
+      n_items: items.length,
+    };
+    return HttpResponse.json(body);
+  });
+}
+
+export function failList(status: number, message = 'error') {
+  const body = { message };
+  return [
+    http.get('*/api/v2/contracts', () => HttpResponse.json(body, { status })),
+    http.get('*/api/v1/contracts', () => HttpResponse.json(body, { status })),
+  ];
+}
+
+/** A contract's detail like the household customer's `0010001`. */
+export function contractDetail(overrides: Partial<ContractDetail> = {}): ContractDetail {
+  return {
+    ...contractItem(1, {
+      name: '0010001',
+      cups: {
+        name: 'ES0031405678901234AB',
+        street: 'Calle Mallorca 245',
+        city: 'Barcelona',
+        full_address: 'Calle Mallorca 245, 3º 2ª, 08008 Barcelona',
+        ref_catastral: '9872023VH5797S0001WX',
+      },
+      contracted_power_period: [
+        { period: 'P1', power: 4.6 },
+        { period: 'P2', power: 5.75 },
+      ],
+      notification_address: {
+        id: 7,
+        name: 'Laura García Martín',
+        street: 'Calle Mallorca 245',
+        zipcode: '08008',
+        city: 'Barcelona',
+        email: 'laura.garcia@example.com',
+        mobile: '+34612345678',
+        full_address: 'Calle Mallorca 245, 3º 2ª, 08008 Barcelona',
+      },
+    }),
+    owner_partner: { name: 'Laura García Martín' },
+    fiscal_partner: { name: 'Laura García Martín', vat: '12345678Z' },
+    fiscal_address: { full_address: 'Calle Mallorca 245, 3º 2ª, 08008 Barcelona' },
+    bank_account: { id: 1, printable_iban: 'ES91 2100 **** **** **** 1332' },
+    invoice_online: 'email',
+    dso: { name: 'e-distribución Redes Digitales', website: 'https://www.edistribucion.com' },
+    dso_reference: 'DSO-77',
+    dso_phone: '900 850 840',
+    atr_available: true,
+    no_cession_sips: { state: 'unactive', waiting_for_signature: false },
+    services: [{ name: 'Mantenimiento Hogar', start_date: '2025-02-01', end_date: null }],
+    bonos_sociales: [{ name: 'Bono social vulnerable', start_date: '2025-03-01', end_date: '2026-02-28' }],
+    attachments: [],
+    pressio: null,
+    caudal: null,
+    payment: { mode: 'domiciliacion', payer_name: 'Laura García Martín', payer_vat: '12345678Z' },
+    pending_requests: [],
+    ...overrides,
+  };
+}
