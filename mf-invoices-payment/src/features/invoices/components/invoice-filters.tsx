@@ -1,0 +1,129 @@
+// The filter panel (customer-area §2 "Invoices"; §5 "Filters"; §9 operators): invoice number, a date range and an
+// amount with an operator. Applying writes them into the address (the list reads them from there, so a reload keeps
+// them); numeric input keeps only digits, comma, period and minus; an invalid or empty date is ignored.
+import { useLingui } from '@lingui/react/macro';
+import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@portal/shared/ui';
+import { type FormEvent, useId, useState } from 'react';
+import {
+  AMOUNT_OPERATORS,
+  type AmountOperator,
+  type InvoiceListFilters,
+  stripNumericInput,
+  validFilterDate,
+} from '../list-params';
+
+export interface InvoiceFiltersProps {
+  filters: InvoiceListFilters;
+  onApply: (filters: InvoiceListFilters) => void;
+}
+
+function isAmountOperator(value: string): value is AmountOperator {
+  return (AMOUNT_OPERATORS as readonly string[]).includes(value);
+}
+
+export function InvoiceFilters({ filters, onApply }: InvoiceFiltersProps) {
+  const { t } = useLingui();
+  const idPrefix = useId();
+  const [number, setNumber] = useState(filters.number ?? '');
+  const [from, setFrom] = useState(filters.from ?? '');
+  const [to, setTo] = useState(filters.to ?? '');
+  const [operator, setOperator] = useState<AmountOperator>(filters.amountOperator ?? '=');
+  const [amount, setAmount] = useState(filters.amount ?? '');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const validFrom = validFilterDate(from);
+    const validTo = validFilterDate(to);
+    onApply({
+      ...(number.trim() ? { number: number.trim() } : {}),
+      ...(validFrom ? { from: validFrom } : {}),
+      ...(validTo ? { to: validTo } : {}),
+      ...(amount ? { amount, amountOperator: operator } : {}),
+    });
+  };
+  const clear = () => {
+    setNumber('');
+    setFrom('');
+    setTo('');
+    setOperator('=');
+    setAmount('');
+    onApply({});
+  };
+
+  const operatorLabels: Record<AmountOperator, string> = {
+    '=': t`equal to`,
+    '<': t`less than`,
+    '>': t`greater than`,
+    '>=': t`greater than or equal to`,
+    '<=': t`less than or equal to`,
+  };
+
+  return (
+    <Stack as="form" role="search" aria-label={t`Filter the invoices`} gap="3" onSubmit={submit}>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+        <Field.Root>
+          <Field.Label htmlFor={`${idPrefix}-number`}>{t`Invoice number`}</Field.Label>
+          <Input
+            id={`${idPrefix}-number`}
+            value={number}
+            onChange={(event) => setNumber(event.currentTarget.value)}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label htmlFor={`${idPrefix}-from`}>{t`Date from`}</Field.Label>
+          <Input
+            id={`${idPrefix}-from`}
+            type="date"
+            value={from}
+            onChange={(event) => setFrom(event.currentTarget.value)}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label htmlFor={`${idPrefix}-to`}>{t`Date to`}</Field.Label>
+          <Input
+            id={`${idPrefix}-to`}
+            type="date"
+            value={to}
+            onChange={(event) => setTo(event.currentTarget.value)}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label htmlFor={`${idPrefix}-amount`}>{t`Amount (€)`}</Field.Label>
+          <HStack gap="2">
+            <NativeSelect.Root size="md" width="auto" flexShrink={0}>
+              <NativeSelect.Field
+                aria-label={t`Amount comparison`}
+                value={operator}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  if (isAmountOperator(value)) setOperator(value);
+                }}
+              >
+                {AMOUNT_OPERATORS.map((op) => (
+                  <option key={op} value={op}>
+                    {`${op} (${operatorLabels[op]})`}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Input
+              id={`${idPrefix}-amount`}
+              inputMode="decimal"
+              value={amount}
+              onChange={(event) => setAmount(stripNumericInput(event.currentTarget.value))}
+            />
+          </HStack>
+        </Field.Root>
+      </SimpleGrid>
+      <HStack gap="2">
+        <Button type="submit" size="sm" colorPalette="primary">
+          {t`Apply filters`}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={clear}>
+          {t`Clear filters`}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

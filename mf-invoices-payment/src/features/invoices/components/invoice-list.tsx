@@ -1,0 +1,121 @@
+// One invoice list (customer-area §2 "Invoices"): its title, refresh, the filter panel, pagination at top and
+// bottom, the table, and its loading, empty ("invoices_view_empty_list") and error ("invoices_error_fetching", with
+// retry) states (§8 "Invoices").
+import { useLingui } from '@lingui/react/macro';
+import { invoiceDownloadTypes, type DisplayType } from '@portal/shared/api-types';
+import { useSetting } from '@portal/shared/settings';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  Flex,
+  Heading,
+  LoadingState,
+  Pagination,
+  Stack,
+} from '@portal/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useInvoiceDownloads } from '../api/download-invoice';
+import { invoiceQueries } from '../api/invoice-queries';
+import {
+  buildInvoiceFilter,
+  INVOICE_PAGE_SIZES,
+  type InvoiceListFilters,
+  type InvoiceListParams,
+} from '../list-params';
+import { InvoiceFilters } from './invoice-filters';
+import { InvoiceTable } from './invoice-table';
+
+export interface InvoiceListProps {
+  title: string;
+  params: InvoiceListParams;
+  /** The contract of a contract's invoices route: the list is pre-filtered by it. */
+  contractName?: string;
+  onChange: (params: InvoiceListParams) => void;
+}
+
+function hasFilters(filters: InvoiceListFilters): boolean {
+  return Object.values(filters).some((value) => value !== undefined && value !== '');
+}
+
+export function InvoiceList({ title, params, contractName, onChange }: InvoiceListProps) {
+  const { t } = useLingui();
+  const downloadTypes = invoiceDownloadTypes(useSetting('downloadTypes'));
+  const downloads = useInvoiceDownloads();
+  const type: DisplayType = params.type;
+  // Multipoint invoices have no contract field to filter on.
+  const filter = buildInvoiceFilter(params.filters, type === 'multipoint' ? undefined : contractName);
+  const query = useQuery(invoiceQueries.list({ type, page: params.page, pageSize: params.pageSize, filter }));
+  const filtered = hasFilters(params.filters);
+
+  const pagination = query.data ? (
+    <Pagination
+      page={params.page}
+      pageSize={params.pageSize}
+      total={query.data.total}
+      pageSizeOptions={INVOICE_PAGE_SIZES}
+      onPageChange={(page) => onChange({ ...params, page })}
+      onPageSizeChange={(pageSize) => onChange({ ...params, pageSize, page: 1 })}
+    />
+  ) : undefined;
+
+  let content;
+  if (query.isPending) {
+    content = <LoadingState label={t`Loading the invoices…`} />;
+  } else if (query.isError) {
+    content = <ErrorPanel title={t`Error fetching invoices`} onRetry={() => void query.refetch()} />;
+  } else if (query.data.items.length === 0) {
+    content = (
+      <EmptyState
+        title={t`There are no invoices to show`}
+        description={filtered ? t`No invoice matches the filters.` : undefined}
+        action={
+          filtered ? (
+            <Button size="sm" variant="outline" onClick={() => onChange({ ...params, filters: {}, page: 1 })}>
+              {t`Clear filters`}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    content = (
+      <>
+        {pagination}
+        <InvoiceTable
+          items={query.data.items}
+          multipoint={type === 'multipoint'}
+          downloadTypes={downloadTypes}
+          downloads={downloads}
+          caption={title}
+        />
+        {pagination}
+      </>
+    );
+  }
+
+  return (
+    <Stack as="section" gap="4" aria-busy={query.isFetching}>
+      <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+        <Heading as="h2" size="lg">
+          {title}
+        </Heading>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void query.refetch()}
+          loading={query.isFetching && !query.isPending}
+          loadingText={t`Refreshing…`}
+        >
+          {t`Refresh`}
+        </Button>
+      </Flex>
+      <InvoiceFilters
+        key={JSON.stringify(params.filters)}
+        filters={params.filters}
+        onApply={(filters) => onChange({ ...params, filters, page: 1 })}
+      />
+      {content}
+    </Stack>
+  );
+}
