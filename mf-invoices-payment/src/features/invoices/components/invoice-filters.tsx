@@ -3,7 +3,7 @@
 // them); numeric input keeps only digits, comma, period and minus; an invalid or empty date is ignored.
 import { useLingui } from '@lingui/react/macro';
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@portal/shared/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import {
   AMOUNT_OPERATORS,
   type AmountOperator,
@@ -30,8 +30,7 @@ export function InvoiceFilters({ filters, onApply }: InvoiceFiltersProps) {
   const [operator, setOperator] = useState<AmountOperator>(filters.amountOperator ?? '=');
   const [amount, setAmount] = useState(filters.amount ?? '');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     const validFrom = validFilterDate(from);
     const validTo = validFilterDate(to);
     onApply({
@@ -40,6 +39,12 @@ export function InvoiceFilters({ filters, onApply }: InvoiceFiltersProps) {
       ...(validTo ? { to: validTo } : {}),
       ...(amount ? { amount, amountOperator: operator } : {}),
     });
+  };
+  const applyOnEnter = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+      event.preventDefault();
+      apply();
+    }
   };
   const clear = () => {
     setNumber('');
@@ -59,7 +64,9 @@ export function InvoiceFilters({ filters, onApply }: InvoiceFiltersProps) {
   };
 
   return (
-    <Stack as="form" role="search" aria-label={t`Filter the invoices`} gap="3" onSubmit={submit}>
+    // Not a <form>: applying changes the address in a transition, and a form submit would hand React a FormData of it.
+    // Enter in any field applies, as a form would.
+    <Stack role="search" aria-label={t`Filter the invoices`} gap="3" onKeyDown={applyOnEnter}>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
         <Field.Root>
           <Field.Label htmlFor={`${idPrefix}-number`}>{t`Invoice number`}</Field.Label>
@@ -117,7 +124,7 @@ export function InvoiceFilters({ filters, onApply }: InvoiceFiltersProps) {
         </Field.Root>
       </SimpleGrid>
       <HStack gap="2">
-        <Button type="submit" size="sm" colorPalette="primary">
+        <Button type="button" size="sm" colorPalette="primary" onClick={apply}>
           {t`Apply filters`}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={clear}>
