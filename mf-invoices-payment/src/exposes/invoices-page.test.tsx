@@ -1,4 +1,5 @@
 import { bus } from '@portal/shared/events';
+import { activateLocale } from '@portal/shared/i18n';
 import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -196,5 +197,17 @@ describe('InvoicesPage (customer-area §2 "Invoices")', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching invoices');
     expect(logout).toHaveBeenCalledWith({ reason: 'expired' });
     bus.off('auth:logout-requested', logout);
+  });
+
+  it("speaks the customer's language: es-ES labels, dates and euros", async () => {
+    await activateLocale('es-ES');
+    renderWithProviders(<InvoicesPage />, { route: '/facturas' });
+    const table = await screen.findByRole('table', { name: 'Facturas de electricidad' });
+    expect(within(table).getByText('Pendiente (domiciliada)')).toBeInTheDocument();
+    expect(within(table).getByText('Pago parcial')).toBeInTheDocument();
+    expect(within(table).getByText('Devuelta')).toBeInTheDocument();
+    expect(table).toHaveTextContent('05/10/2026');
+    expect(table).toHaveTextContent('80,00 €');
+    expect(screen.getByRole('heading', { level: 1, name: 'Facturas' })).toBeInTheDocument();
   });
 });
