@@ -1,3 +1,9 @@
 import { jestConfig } from '@portal/shared/build/jest.mjs';
 
-export default jestConfig({ rootDir: import.meta.dirname });
+const base = jestConfig({ rootDir: import.meta.dirname });
+
+// After the test framework is installed, so that Testing Library still registers its automatic cleanup.
+export default {
+  ...base,
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/testing/jest-setup.ts'],
+};

@@ -24,6 +24,14 @@ const server = setupTestServer(
     requests.push(new URL(request.url));
     return HttpResponse.json(listOf(gas));
   }),
+  http.get('/api/v2/filter/params', () =>
+    HttpResponse.json({
+      cups: ['ES0031000000000001AA', 'ES0031000000000002BB'],
+      addresses: ['Calle Mayor 1, Madrid', 'Calle Mayor 3, Madrid'],
+      contracts: ['0010001', '0010003'],
+      vats: ['ES12345678Z'],
+    }),
+  ),
   http.get('/api/v2/invoices_multipoint/', ({ request }) => {
     requests.push(new URL(request.url));
     return HttpResponse.json(listOf([testMultipointInvoice()]));

@@ -40,7 +40,7 @@ describe('invoice list parameters', () => {
     expect(
       buildInvoiceFilter(
         { number: 'F24', from: '2025-01-01', to: '2025-12-31', amount: '50,5', amountOperator: '>=' },
-        '0010001',
+        { contractName: '0010001' },
       ),
     ).toEqual([
       ['contract.name', '=', '0010001'],
@@ -51,6 +51,23 @@ describe('invoice list parameters', () => {
     ]);
     expect(buildInvoiceFilter({ amount: '-' })).toEqual([]);
     expect(buildInvoiceFilter({ amount: '10' })).toEqual([['amount_total', '=', 10]]);
+  });
+
+  it('filters on the filter/params values (cups, addresses, contracts, vats) with =', () => {
+    const filters = { contract: '0010003', cups: 'ES0031', address: 'Calle Mayor 1', vat: 'ES12345678Z' };
+    expect(buildInvoiceFilter(filters)).toEqual([
+      ['contract.name', '=', '0010003'],
+      ['cups.name', '=', 'ES0031'],
+      ['cups.full_address', '=', 'Calle Mayor 1'],
+      ['vat', '=', 'ES12345678Z'],
+    ]);
+    // A contract's route keeps its own contract; the multipoint list has none of these fields (nor a contract).
+    expect(buildInvoiceFilter({ contract: '0010003' }, { contractName: '0010001' })).toEqual([
+      ['contract.name', '=', '0010001'],
+    ]);
+    expect(buildInvoiceFilter({ ...filters, number: 'MP' }, { contractName: 'X', multipoint: true })).toEqual(
+      [['number', 'like', 'MP']],
+    );
   });
 
   it('reads the address with defaults: the first display type, page 1, the brand page size (§9 "default 100")', () => {

@@ -1,6 +1,12 @@
 // The state of an invoice list kept in the address, so that a reload keeps it (customer-area §2 "Invoices"; §5
 // "Filters"; §9 page sizes and operators): the tab (`type`), the page, the page size and the filters.
-import type { DisplayType, InvoiceFilter, InvoiceFilterOperator } from '@portal/shared/api-types';
+import type {
+  DisplayType,
+  InvoiceFilter,
+  InvoiceFilterField,
+  InvoiceFilterOperator,
+  InvoiceFilterParamField,
+} from '@portal/shared/api-types';
 import { parseDisplayDate, toApiDate } from '@portal/shared/format';
 
 /** customer-area §9: "filter page-size choices 5, 10, 12, 25, 50, 100, 150". */
@@ -25,7 +31,25 @@ export interface InvoiceListFilters {
   amountOperator?: AmountOperator;
   /** As typed (stripped): "12,50". */
   amount?: string;
+  /** Values of GET filter/params (customer-area §7), each matched with `=`; not offered for multipoint invoices. */
+  contract?: string;
+  cups?: string;
+  address?: string;
+  vat?: string;
 }
+
+/** The list filters chosen among the values of filter/params, their address key and their API field. */
+export const VALUE_FILTERS = [
+  { key: 'contract', param: 'contracts', field: 'contract.name' },
+  { key: 'cups', param: 'cups', field: 'cups.name' },
+  { key: 'address', param: 'addresses', field: 'cups.full_address' },
+  { key: 'vat', param: 'vats', field: 'vat' },
+] as const satisfies readonly {
+  key: keyof InvoiceListFilters;
+  param: InvoiceFilterParamField;
+  field: InvoiceFilterField;
+}[];
+export type ValueFilterKey = (typeof VALUE_FILTERS)[number]['key'];
 
 export interface InvoiceListParams {
   type: DisplayType;
@@ -89,6 +113,10 @@ export function readListParams(
       ? { amount: stripNumericInput(amount), amountOperator: isAmountOperator(operator) ? operator : '=' }
       : {}),
   };
+  for (const { key } of VALUE_FILTERS) {
+    const value = search.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
   return {
     type,
     page: positiveInt(search.get('page')) ?? 1,
@@ -104,7 +132,18 @@ export function writeListParams(
   defaults: { type: DisplayType; pageSize: number },
 ): URLSearchParams {
   const next = new URLSearchParams(search);
-  for (const key of ['type', 'page', 'size', 'number', 'from', 'to', 'amountOp', 'amount']) next.delete(key);
+  const keys = [
+    'type',
+    'page',
+    'size',
+    'number',
+    'from',
+    'to',
+    'amountOp',
+    'amount',
+    ...VALUE_FILTERS.map((f) => f.key),
+  ];
+  for (const key of keys) next.delete(key);
   const { filters } = params;
   const entries: [string, string | undefined][] = [
     ['type', params.type === defaults.type ? undefined : params.type],
@@ -115,15 +154,30 @@ export function writeListParams(
     ['to', filters.to],
     ['amountOp', filters.amount ? filters.amountOperator : undefined],
     ['amount', filters.amount],
+    ...VALUE_FILTERS.map(({ key }): [string, string | undefined] => [key, filters[key]]),
   ];
   for (const [key, value] of entries) if (value) next.set(key, value);
   return next;
 }
 
-/** The API's `filter=[...]` conditions for the list's filters, plus the contract of a contract's invoices route. */
-export function buildInvoiceFilter(filters: InvoiceListFilters, contractName?: string): InvoiceFilter[] {
+/**
+ * The API's `filter=[...]` conditions for the list's filters, plus the contract of a contract's invoices route. The
+ * multipoint list filters only on number, dates and amounts (its API fields): the value filters are left out.
+ */
+export function buildInvoiceFilter(
+  filters: InvoiceListFilters,
+  options: { contractName?: string; multipoint?: boolean } = {},
+): InvoiceFilter[] {
+  const { contractName, multipoint = false } = options;
   const conditions: InvoiceFilter[] = [];
-  if (contractName) conditions.push(['contract.name', '=', contractName]);
+  if (contractName && !multipoint) conditions.push(['contract.name', '=', contractName]);
+  if (!multipoint) {
+    for (const { key, field } of VALUE_FILTERS) {
+      const value = filters[key];
+      // The contract's own route already filters by its contract.
+      if (value && !(key === 'contract' && contractName)) conditions.push([field, '=', value]);
+    }
+  }
   if (filters.number) conditions.push(['number', 'like', filters.number]);
   const from = validFilterDate(filters.from);
   const to = validFilterDate(filters.to);

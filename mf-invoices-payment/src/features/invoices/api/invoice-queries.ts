@@ -1,13 +1,15 @@
 // Invoice lists (customer-area §7 "Invoices and payment"): GET invoices/?offset&limit&filter on v1 for electricity and
 // v2 for gas, GET invoices_multipoint/?offset&limit&filter on v2. Keys start with the domain, general to specific:
 // invalidating `invoiceQueries.all()` refetches every list (after a payment, for instance).
-import type {
-  DisplayType,
-  Invoice,
-  InvoiceFilter,
-  InvoiceListResponse,
-  MultipointInvoice,
-  MultipointInvoiceListResponse,
+import {
+  INVOICE_FILTER_PARAM_FIELDS,
+  type DisplayType,
+  type Invoice,
+  type InvoiceFilter,
+  type InvoiceFilterParamsResponse,
+  type InvoiceListResponse,
+  type MultipointInvoice,
+  type MultipointInvoiceListResponse,
 } from '@portal/shared/api-types';
 import { bus } from '@portal/shared/events';
 import { api, isHttpError } from '@portal/shared/http';
@@ -67,6 +69,15 @@ export async function fetchInvoicePage(query: InvoiceListQuery, signal?: AbortSi
   return { items: body.items.map((invoice) => ({ kind, invoice })), total: body.n_items };
 }
 
+/** GET filter/params?fields=cups,addresses,contracts,vats (v2): the values the filter panel offers. */
+export async function fetchFilterParams(signal?: AbortSignal): Promise<InvoiceFilterParamsResponse> {
+  return api.get<InvoiceFilterParamsResponse>('filter/params', {
+    version: 2,
+    searchParams: { fields: INVOICE_FILTER_PARAM_FIELDS.join(',') },
+    signal,
+  });
+}
+
 export const invoiceQueries = {
   all: () => ['invoices-payment', 'invoices'] as const,
   lists: () => [...invoiceQueries.all(), 'list'] as const,
@@ -76,5 +87,11 @@ export const invoiceQueries = {
       queryFn: ({ signal }) => fetchInvoicePage(query, signal),
       // Paging keeps the previous page on screen until the next one arrives.
       placeholderData: keepPreviousData,
+    }),
+  filterParams: () =>
+    queryOptions({
+      queryKey: [...invoiceQueries.all(), 'filter-params'],
+      queryFn: ({ signal }) => fetchFilterParams(signal),
+      staleTime: 5 * 60_000,
     }),
 };

@@ -10,20 +10,34 @@ import {
   type InvoiceListFilters,
   stripNumericInput,
   validFilterDate,
+  VALUE_FILTERS,
+  type ValueFilterKey,
 } from '../list-params';
 
 export interface InvoiceFiltersProps {
   filters: InvoiceListFilters;
   onApply: (filters: InvoiceListFilters) => void;
+  /** The values of filter/params offered for each value filter (none for multipoint invoices). */
+  valueOptions?: Partial<Record<ValueFilterKey, readonly string[]>>;
 }
 
 function isAmountOperator(value: string): value is AmountOperator {
   return (AMOUNT_OPERATORS as readonly string[]).includes(value);
 }
 
-export function InvoiceFilters({ filters, onApply }: InvoiceFiltersProps) {
+export function InvoiceFilters({ filters, onApply, valueOptions = {} }: InvoiceFiltersProps) {
   const { t } = useLingui();
   const idPrefix = useId();
+  const [values, setValues] = useState<Partial<Record<ValueFilterKey, string>>>(() =>
+    Object.fromEntries(VALUE_FILTERS.map(({ key }) => [key, filters[key]]).filter(([, value]) => value)),
+  );
+  const offered = VALUE_FILTERS.filter(({ key }) => (valueOptions[key]?.length ?? 0) > 0);
+  const valueLabels: Record<ValueFilterKey, string> = {
+    contract: t`Contract`,
+    cups: t`CUPS`,
+    address: t`Supply address`,
+    vat: t`Tax ID`,
+  };
   const [number, setNumber] = useState(filters.number ?? '');
   const [from, setFrom] = useState(filters.from ?? '');
   const [to, setTo] = useState(filters.to ?? '');
@@ -38,6 +52,7 @@ export function InvoiceFilters({ filters, onApply }: InvoiceFiltersProps) {
       ...(validFrom ? { from: validFrom } : {}),
       ...(validTo ? { to: validTo } : {}),
       ...(amount ? { amount, amountOperator: operator } : {}),
+      ...Object.fromEntries(Object.entries(values).filter(([, value]) => value)),
     });
   };
   const applyOnEnter = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -52,6 +67,7 @@ export function InvoiceFilters({ filters, onApply }: InvoiceFiltersProps) {
     setTo('');
     setOperator('=');
     setAmount('');
+    setValues({});
     onApply({});
   };
 
@@ -122,6 +138,29 @@ export function InvoiceFilters({ filters, onApply }: InvoiceFiltersProps) {
             />
           </HStack>
         </Field.Root>
+        {offered.map(({ key }) => (
+          <Field.Root key={key}>
+            <Field.Label htmlFor={`${idPrefix}-${key}`}>{valueLabels[key]}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                id={`${idPrefix}-${key}`}
+                value={values[key] ?? ''}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setValues((current) => ({ ...current, [key]: value || undefined }));
+                }}
+              >
+                <option value="">{t`All`}</option>
+                {valueOptions[key]?.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        ))}
       </SimpleGrid>
       <HStack gap="2">
         <Button type="button" size="sm" colorPalette="primary" onClick={apply}>

@@ -15,6 +15,14 @@ const server = setupTestServer(
   http.get('/api/v2/invoices/', () =>
     HttpResponse.json(listOf([testInvoice({ id: 7, number: 'G-ONE', type: 'gas' })])),
   ),
+  http.get('/api/v2/filter/params', () =>
+    HttpResponse.json({
+      cups: ['ES0031000000000001AA', 'ES0031000000000002BB'],
+      addresses: ['Calle Mayor 1, Madrid', 'Calle Mayor 3, Madrid'],
+      contracts: ['0010001', '0010003'],
+      vats: ['ES12345678Z'],
+    }),
+  ),
   http.get('/api/v2/invoices_multipoint/', () => HttpResponse.json(listOf([testMultipointInvoice()]))),
 );
 
@@ -142,6 +150,37 @@ describe('invoice filters (customer-area §5 "Filters", §9 operators)', () => {
       amountOp: '>=',
       amount: '12,5',
     });
+  });
+
+  it('filters by a value of filter/params (contracts, cups, addresses, vats), kept in the address', async () => {
+    const { user, router } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await screen.findByRole('table');
+    const contract = await screen.findByLabelText('Contract');
+    expect(
+      within(contract)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', '0010001', '0010003']);
+    await user.selectOptions(contract, '0010003');
+    await user.selectOptions(screen.getByLabelText('Supply address'), 'Calle Mayor 3, Madrid');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() =>
+      expect(JSON.parse(requests.at(-1)?.searchParams.get('filter') ?? '[]')).toEqual([
+        ['contract.name', '=', '0010003'],
+        ['cups.full_address', '=', 'Calle Mayor 3, Madrid'],
+      ]),
+    );
+    expect(router.state.location.search).toBe('?contract=0010003&address=Calle+Mayor+3%2C+Madrid');
+    expect(screen.getByLabelText('CUPS')).toHaveValue('');
+    expect(screen.getByLabelText('Tax ID')).toHaveValue('');
+  });
+
+  it('offers no value filters on the multipoint list (its API has none of those fields)', async () => {
+    settingsStore.getState().setPrivate({ displayTypes: ['multipoint'] });
+    renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await screen.findByRole('table', { name: 'Multipoint invoices' });
+    expect(screen.getByLabelText('Invoice number')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Contract')).not.toBeInTheDocument();
   });
 
   it('Enter in a field applies the filters', async () => {

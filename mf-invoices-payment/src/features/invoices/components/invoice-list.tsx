@@ -43,9 +43,19 @@ export function InvoiceList({ title, params, contractName, onChange }: InvoiceLi
   const downloadTypes = invoiceDownloadTypes(useSetting('downloadTypes'));
   const downloads = useInvoiceDownloads();
   const type: DisplayType = params.type;
-  // Multipoint invoices have no contract field to filter on.
-  const filter = buildInvoiceFilter(params.filters, type === 'multipoint' ? undefined : contractName);
+  const multipoint = type === 'multipoint';
+  const filter = buildInvoiceFilter(params.filters, { contractName, multipoint });
   const query = useQuery(invoiceQueries.list({ type, page: params.page, pageSize: params.pageSize, filter }));
+  // The panel's value filters (customer-area §7 filter/params); without them the other filters still work.
+  const filterParams = useQuery({ ...invoiceQueries.filterParams(), enabled: !multipoint });
+  const valueOptions = multipoint
+    ? {}
+    : {
+        ...(contractName ? {} : { contract: filterParams.data?.contracts }),
+        cups: filterParams.data?.cups,
+        address: filterParams.data?.addresses,
+        vat: filterParams.data?.vats,
+      };
   const filtered = hasFilters(params.filters);
 
   const pagination = query.data ? (
@@ -113,6 +123,7 @@ export function InvoiceList({ title, params, contractName, onChange }: InvoiceLi
       <InvoiceFilters
         key={JSON.stringify(params.filters)}
         filters={params.filters}
+        valueOptions={valueOptions}
         onApply={(filters) => onChange({ ...params, filters, page: 1 })}
       />
       {content}
