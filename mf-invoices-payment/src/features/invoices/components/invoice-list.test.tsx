@@ -56,7 +56,7 @@ describe('invoice downloads (customer-area §6 downloadTypes, §7 invoices/{id}/
     const row = (await screen.findAllByRole('row'))[1]!;
     expect(
       within(row)
-        .getAllByRole('button')
+        .getAllByRole('button', { name: /^Download/ })
         .map((button) => button.getAttribute('aria-label')),
     ).toEqual([
       'Download PDF of invoice F-ONE',
@@ -123,6 +123,42 @@ describe('invoice downloads (customer-area §6 downloadTypes, §7 invoices/{id}/
     await user.click(screen.getByRole('button', { name: 'Download PDF of invoice F-ONE' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('PDF: the download failed. Please try again.');
     expect(clicked).toHaveLength(0);
+  });
+});
+
+describe('invoice history (customer-area §2 "a table with a history dialog per invoice")', () => {
+  it('shows the pending state changes of an invoice in a dialog', async () => {
+    server.use(
+      http.get('/api/v1/invoices/', () =>
+        HttpResponse.json(
+          listOf([
+            testInvoice({
+              id: 1,
+              number: 'F-ONE',
+              paid: 'unpaid',
+              pending_state_history: [
+                { change_date: '2026-10-05', pending_state: { ov_description: 'Pending payment' } },
+                { change_date: '2026-10-20', pending_state: { ov_description: 'Returned by the bank' } },
+              ],
+            }),
+            testInvoice({ id: 2, number: 'F-TWO' }),
+          ]),
+        ),
+      ),
+    );
+    const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await user.click(await screen.findByRole('button', { name: 'History of invoice F-ONE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of invoice F-ONE' });
+    const rows = within(dialog).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('05/10/2026Pending payment');
+    expect(rows[2]).toHaveTextContent('20/10/2026Returned by the bank');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'History of invoice F-TWO' }));
+    expect(await screen.findByRole('dialog', { name: 'History of invoice F-TWO' })).toHaveTextContent(
+      'This invoice has no payment state changes.',
+    );
   });
 });
 

@@ -2,7 +2,7 @@
 // bottom, the table, and its loading, empty ("invoices_view_empty_list") and error ("invoices_error_fetching", with
 // retry) states (§8 "Invoices").
 import { useLingui } from '@lingui/react/macro';
-import { invoiceDownloadTypes, type DisplayType } from '@portal/shared/api-types';
+import { invoiceDownloadTypes, type DisplayType, type Invoice } from '@portal/shared/api-types';
 import { useSetting } from '@portal/shared/settings';
 import {
   Button,
@@ -15,6 +15,7 @@ import {
   Stack,
 } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useInvoiceDownloads } from '../api/download-invoice';
 import { invoiceQueries } from '../api/invoice-queries';
 import {
@@ -24,6 +25,7 @@ import {
   type InvoiceListParams,
 } from '../list-params';
 import { InvoiceFilters } from './invoice-filters';
+import { InvoiceHistoryDialog } from './invoice-history-dialog';
 import { InvoiceTable } from './invoice-table';
 
 export interface InvoiceListProps {
@@ -42,6 +44,7 @@ export function InvoiceList({ title, params, contractName, onChange }: InvoiceLi
   const { t } = useLingui();
   const downloadTypes = invoiceDownloadTypes(useSetting('downloadTypes'));
   const downloads = useInvoiceDownloads();
+  const [historyOf, setHistoryOf] = useState<Invoice | undefined>();
   const type: DisplayType = params.type;
   const multipoint = type === 'multipoint';
   const filter = buildInvoiceFilter(params.filters, { contractName, multipoint });
@@ -98,6 +101,7 @@ export function InvoiceList({ title, params, contractName, onChange }: InvoiceLi
           downloadTypes={downloadTypes}
           downloads={downloads}
           caption={title}
+          onShowHistory={setHistoryOf}
         />
         {pagination}
       </>
@@ -127,6 +131,7 @@ export function InvoiceList({ title, params, contractName, onChange }: InvoiceLi
         onApply={(filters) => onChange({ ...params, filters, page: 1 })}
       />
       {content}
+      <InvoiceHistoryDialog invoice={historyOf} onClose={() => setHistoryOf(undefined)} />
     </Stack>
   );
 }

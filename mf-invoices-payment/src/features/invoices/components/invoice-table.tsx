@@ -1,9 +1,9 @@
 // The invoices of one page: number, dates, contract or address, energy, amounts, the paid status chip and the
 // downloads. At phone width the table scrolls inside its own box (customer-area; remote checklist: 390 px).
 import { useLingui } from '@lingui/react/macro';
-import type { InvoiceDownloadType } from '@portal/shared/api-types';
+import type { Invoice, InvoiceDownloadType } from '@portal/shared/api-types';
 import { formatDate, formatEuro, formatKwh } from '@portal/shared/format';
-import { StatusChip, Table, Text } from '@portal/shared/ui';
+import { Button, Stack, StatusChip, Table, Text } from '@portal/shared/ui';
 import type { InvoiceDownloads } from '../api/download-invoice';
 import type { InvoiceListItem } from '../api/invoice-queries';
 import { PAID_STATUS_LABEL, paidStatus } from '../paid-status';
@@ -15,9 +15,18 @@ export interface InvoiceTableProps {
   downloadTypes: readonly InvoiceDownloadType[];
   downloads: InvoiceDownloads;
   caption: string;
+  /** Opens the history dialog of an electricity or gas invoice. */
+  onShowHistory: (invoice: Invoice) => void;
 }
 
-export function InvoiceTable({ items, multipoint, downloadTypes, downloads, caption }: InvoiceTableProps) {
+export function InvoiceTable({
+  items,
+  multipoint,
+  downloadTypes,
+  downloads,
+  caption,
+  onShowHistory,
+}: InvoiceTableProps) {
   const { t } = useLingui();
   return (
     <Table.ScrollArea
@@ -50,6 +59,7 @@ export function InvoiceTable({ items, multipoint, downloadTypes, downloads, capt
             const status = paidStatus(invoice);
             const partial = status.kind === 'partial_payment';
             const pending = formatEuro(invoice.amount_pending);
+            const number = invoice.number;
             return (
               <Table.Row key={`${item.kind}:${invoice.id}`}>
                 <Table.Cell fontWeight="medium" whiteSpace="nowrap">
@@ -86,7 +96,21 @@ export function InvoiceTable({ items, multipoint, downloadTypes, downloads, capt
                   ) : undefined}
                 </Table.Cell>
                 <Table.Cell>
-                  <StatusChip tone={status.tone}>{t(PAID_STATUS_LABEL[status.kind])}</StatusChip>
+                  <Stack gap="1" align="flex-start">
+                    <StatusChip tone={status.tone}>{t(PAID_STATUS_LABEL[status.kind])}</StatusChip>
+                    {item.kind === 'multipoint' ? undefined : (
+                      <Button
+                        size="xs"
+                        variant="plain"
+                        px="0"
+                        textDecoration="underline"
+                        aria-label={t`History of invoice ${number}`}
+                        onClick={() => onShowHistory(item.invoice)}
+                      >
+                        {t`History`}
+                      </Button>
+                    )}
+                  </Stack>
                 </Table.Cell>
                 {downloadTypes.length ? (
                   <Table.Cell>
