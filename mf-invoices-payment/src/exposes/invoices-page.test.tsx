@@ -155,6 +155,21 @@ describe('InvoicesPage (customer-area §2 "Invoices")', () => {
     expect(router.state.location.search).toBe('?size=12');
   });
 
+  it('offers the first page when the address names a page past the end', async () => {
+    server.use(
+      http.get('/api/v1/invoices/', ({ request }) => {
+        requests.push(new URL(request.url));
+        const offset = Number(new URL(request.url).searchParams.get('offset'));
+        return HttpResponse.json(listOf(offset === 0 ? electricity : [], 3));
+      }),
+    );
+    const { user, router } = renderWithProviders(<InvoicesPage />, { route: '/invoices?page=9' });
+    expect(await screen.findByText('This page has no invoices')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    expect(await screen.findByRole('table')).toHaveTextContent('F-PENDING');
+    expect(router.state.location.search).toBe('');
+  });
+
   it('uses the brand page size (§9 "itemsPerPage overrides")', async () => {
     settingsStore.getState().setPrivate({ 'invoices.itemsPerPage': 25 });
     renderWithProviders(<InvoicesPage />, { route: '/invoices' });

@@ -77,6 +77,18 @@ export function InvoiceList({ title, params, contractName, onChange }: InvoiceLi
     content = <LoadingState label={t`Loading the invoices…`} />;
   } else if (query.isError) {
     content = <ErrorPanel title={t`Error fetching invoices`} onRetry={() => void query.refetch()} />;
+  } else if (query.data.items.length === 0 && query.data.total > 0) {
+    // A page past the end (an old address after the list shrank).
+    content = (
+      <EmptyState
+        title={t`This page has no invoices`}
+        action={
+          <Button size="sm" variant="outline" onClick={() => onChange({ ...params, page: 1 })}>
+            {t`Go to the first page`}
+          </Button>
+        }
+      />
+    );
   } else if (query.data.items.length === 0) {
     content = (
       <EmptyState
