@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { activateSourceLocale } from '@portal/shared/testing';
 import type { InvoicePaidState, RectificativeType } from '@portal/shared/api-types';
 import { PAID_STATUS_LABEL, paidStatus, type PaidStatusKind } from './paid-status';
 
@@ -57,7 +58,7 @@ describe('paidStatus (customer-area §4 "Invoice paid status and labels")', () =
   });
 
   it('has an English label for every kind', () => {
-    i18n.activate('en-US');
+    activateSourceLocale();
     const labels = Object.fromEntries(
       Object.entries(PAID_STATUS_LABEL).map(([kind, label]) => [kind, i18n._(label)]),
     );

@@ -166,6 +166,10 @@ describe('invoice filters (customer-area §5 "Filters", §9 operators)', () => {
   it('strips the amount input, sends the chosen operator and keeps the filters in the address', async () => {
     const { user, router } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
     await screen.findByRole('table');
+    // The panel is closed while no filter applies (the list stays near the top at phone width).
+    expect(screen.queryByLabelText('Amount (€)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
     const amount = screen.getByLabelText('Amount (€)');
     await user.type(amount, '1a2,5€');
     expect(amount).toHaveValue('12,5');
@@ -191,6 +195,7 @@ describe('invoice filters (customer-area §5 "Filters", §9 operators)', () => {
   it('filters by a value of filter/params (contracts, cups, addresses, vats), kept in the address', async () => {
     const { user, router } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
     await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
     const contract = await screen.findByLabelText('Contract');
     expect(
       within(contract)
@@ -213,8 +218,9 @@ describe('invoice filters (customer-area §5 "Filters", §9 operators)', () => {
 
   it('offers no value filters on the multipoint list (its API has none of those fields)', async () => {
     settingsStore.getState().setPrivate({ displayTypes: ['multipoint'] });
-    renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
     await screen.findByRole('table', { name: 'Multipoint invoices' });
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
     expect(screen.getByLabelText('Invoice number')).toBeInTheDocument();
     expect(screen.queryByLabelText('Contract')).not.toBeInTheDocument();
   });
@@ -222,6 +228,7 @@ describe('invoice filters (customer-area §5 "Filters", §9 operators)', () => {
   it('Enter in a field applies the filters', async () => {
     const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
     await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.type(screen.getByLabelText('Invoice number'), 'F-O{Enter}');
     await waitFor(() =>
       expect(JSON.parse(requests.at(-1)?.searchParams.get('filter') ?? '[]')).toEqual([
@@ -238,6 +245,8 @@ describe('invoice filters (customer-area §5 "Filters", §9 operators)', () => {
       ['amount_total', '<', 40],
     ]);
     expect(requests[0]?.searchParams.get('offset')).toBe('100');
+    // Open with its filters, the button counting them (the amount and its operator are one).
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByLabelText('Date to')).toHaveValue('2026-06-30');
     expect(screen.getByLabelText('Amount (€)')).toHaveValue('40');
     expect(screen.getByLabelText('Amount comparison')).toHaveValue('<');

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { invoiceDownloadTypes, type DisplayType, type Invoice } from '@portal/shared/api-types';
 import { useSetting } from '@portal/shared/settings';
 import {
+  Box,
   Button,
   EmptyState,
   ErrorPanel,
@@ -15,7 +16,7 @@ import {
   Stack,
 } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useInvoiceDownloads } from '../api/download-invoice';
 import { invoiceQueries } from '../api/invoice-queries';
 import {
@@ -36,8 +37,9 @@ export interface InvoiceListProps {
   onChange: (params: InvoiceListParams) => void;
 }
 
-function hasFilters(filters: InvoiceListFilters): boolean {
-  return Object.values(filters).some((value) => value !== undefined && value !== '');
+/** The filters in use (an amount and its operator count once). */
+function activeFilterCount({ amountOperator: _operator, ...filters }: InvoiceListFilters): number {
+  return Object.values(filters).filter((value) => value !== undefined && value !== '').length;
 }
 
 export function InvoiceList({ title, params, contractName, onChange }: InvoiceListProps) {
@@ -59,7 +61,11 @@ export function InvoiceList({ title, params, contractName, onChange }: InvoiceLi
         address: filterParams.data?.addresses,
         vat: filterParams.data?.vats,
       };
-  const filtered = hasFilters(params.filters);
+  const filterCount = activeFilterCount(params.filters);
+  const filtered = filterCount > 0;
+  const [filtersOpen, setFiltersOpen] = useState(filtered);
+  const headingId = useId();
+  const filtersId = useId();
 
   const pagination = query.data ? (
     <Pagination
@@ -121,27 +127,43 @@ export function InvoiceList({ title, params, contractName, onChange }: InvoiceLi
   }
 
   return (
-    <Stack as="section" gap="4" aria-busy={query.isFetching}>
+    <Stack as="section" gap="4" aria-busy={query.isFetching} aria-labelledby={headingId}>
       <Flex gap="3" align="center" justify="space-between" wrap="wrap">
-        <Heading as="h2" size="lg">
+        <Heading as="h2" size="lg" id={headingId}>
           {title}
         </Heading>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => void query.refetch()}
-          loading={query.isFetching && !query.isPending}
-          loadingText={t`Refreshing…`}
-        >
-          {t`Refresh`}
-        </Button>
+        <Flex gap="2" wrap="wrap">
+          <Button
+            size="sm"
+            variant="outline"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {filterCount ? t`Filters (${filterCount})` : t`Filters`}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void query.refetch()}
+            loading={query.isFetching && !query.isPending}
+            loadingText={t`Refreshing…`}
+          >
+            {t`Refresh`}
+          </Button>
+        </Flex>
       </Flex>
-      <InvoiceFilters
-        key={JSON.stringify(params.filters)}
-        filters={params.filters}
-        valueOptions={valueOptions}
-        onApply={(filters) => onChange({ ...params, filters, page: 1 })}
-      />
+      {/* Collapsible so that the list stays near the top at phone width; open while filters apply. */}
+      <Box id={filtersId} hidden={!filtersOpen}>
+        {filtersOpen ? (
+          <InvoiceFilters
+            key={JSON.stringify(params.filters)}
+            filters={params.filters}
+            valueOptions={valueOptions}
+            onApply={(filters) => onChange({ ...params, filters, page: 1 })}
+          />
+        ) : undefined}
+      </Box>
       {content}
       <InvoiceHistoryDialog invoice={historyOf} onClose={() => setHistoryOf(undefined)} />
     </Stack>
