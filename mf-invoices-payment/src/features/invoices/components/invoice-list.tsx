@@ -51,8 +51,12 @@ export function InvoiceList({ title, params, contractName, onChange }: InvoiceLi
   const multipoint = type === 'multipoint';
   const filter = buildInvoiceFilter(params.filters, { contractName, multipoint });
   const query = useQuery(invoiceQueries.list({ type, page: params.page, pageSize: params.pageSize, filter }));
-  // The panel's value filters (customer-area §7 filter/params); without them the other filters still work.
-  const filterParams = useQuery({ ...invoiceQueries.filterParams(), enabled: !multipoint });
+  const filterCount = activeFilterCount(params.filters);
+  const filtered = filterCount > 0;
+  const [filtersOpen, setFiltersOpen] = useState(filtered);
+  // The panel's value filters (customer-area §7 filter/params), asked for once the panel opens; without them the other
+  // filters still work.
+  const filterParams = useQuery({ ...invoiceQueries.filterParams(), enabled: !multipoint && filtersOpen });
   const valueOptions = multipoint
     ? {}
     : {
@@ -61,9 +65,6 @@ export function InvoiceList({ title, params, contractName, onChange }: InvoiceLi
         address: filterParams.data?.addresses,
         vat: filterParams.data?.vats,
       };
-  const filterCount = activeFilterCount(params.filters);
-  const filtered = filterCount > 0;
-  const [filtersOpen, setFiltersOpen] = useState(filtered);
   const headingId = useId();
   const filtersId = useId();
 
