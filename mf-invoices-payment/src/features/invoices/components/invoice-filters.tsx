@@ -1,5 +1,5 @@
-// The filter panel (customer-area §2 "Invoices"; §5 "Filters"; §9 operators): invoice number, a date range and an
-// amount with an operator. Applying writes them into the address (the list reads them from there, so a reload keeps
+// The filter panel (customer-area §2 "Invoices"; §5 "Filters"; §9 operators): invoice number, a date range, an amount
+// with an operator and the values of filter/params (contract, CUPS, supply address, tax ID). Applying writes them into the address (the list reads them from there, so a reload keeps
 // them); numeric input keeps only digits, comma, period and minus; an invalid or empty date is ignored.
 import { useLingui } from '@lingui/react/macro';
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@portal/shared/ui';
@@ -8,6 +8,7 @@ import {
   AMOUNT_OPERATORS,
   type AmountOperator,
   type InvoiceListFilters,
+  parseAmount,
   stripNumericInput,
   validFilterDate,
   VALUE_FILTERS,
@@ -51,7 +52,8 @@ export function InvoiceFilters({ filters, onApply, valueOptions = {} }: InvoiceF
       ...(number.trim() ? { number: number.trim() } : {}),
       ...(validFrom ? { from: validFrom } : {}),
       ...(validTo ? { to: validTo } : {}),
-      ...(amount ? { amount, amountOperator: operator } : {}),
+      // An amount that is not a number ("-", ",") is ignored, as an invalid date is.
+      ...(parseAmount(amount) !== undefined ? { amount, amountOperator: operator } : {}),
       ...Object.fromEntries(Object.entries(values).filter(([, value]) => value)),
     });
   };
