@@ -5,6 +5,6 @@
 import type { RemoteExposes } from '@portal/shared/remote';
 
 export const exposes = {
-  './InvoicesPage': 'pending',
+  './InvoicesPage': () => import('./exposes/invoices-page'),
   './HomeTiles': 'pending',
 } satisfies RemoteExposes<'mf_invoices_payment'>;

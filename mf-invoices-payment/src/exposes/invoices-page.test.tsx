@@ -1,0 +1,236 @@
+import { bus } from '@portal/shared/events';
+import { activateLocale } from '@portal/shared/i18n';
+import { settingsStore } from '@portal/shared/settings';
+import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { listOf, testInvoice, testMultipointInvoice } from '../testing/invoice-fixtures';
+import InvoicesPage from './invoices-page';
+
+const electricity = [
+  testInvoice({ id: 1, number: 'F-PENDING', paid: 'pending_remesa' }),
+  testInvoice({ id: 2, number: 'F-PARTIAL', paid: 'unpaid', amount_total: 80, amount_pending: 32 }),
+  testInvoice({ id: 3, number: 'F-REFUND', paid: 'paid', rectificative_type: 'A', amount_total: -80 }),
+];
+const gas = [testInvoice({ id: 7, number: 'G-UNPAID', type: 'gas', paid: 'unpaid', amount_pending: 80 })];
+
+let requests: URL[] = [];
+const server = setupTestServer(
+  http.get('/api/v1/invoices/', ({ request }) => {
+    requests.push(new URL(request.url));
+    return HttpResponse.json(listOf(electricity));
+  }),
+  http.get('/api/v2/invoices/', ({ request }) => {
+    requests.push(new URL(request.url));
+    return HttpResponse.json(listOf(gas));
+  }),
+  http.get('/api/v2/filter/params', () =>
+    HttpResponse.json({
+      cups: ['ES0031000000000001AA', 'ES0031000000000002BB'],
+      addresses: ['Calle Mayor 1, Madrid', 'Calle Mayor 3, Madrid'],
+      contracts: ['0010001', '0010003'],
+      vats: ['ES12345678Z'],
+    }),
+  ),
+  http.get('/api/v2/invoices_multipoint/', ({ request }) => {
+    requests.push(new URL(request.url));
+    return HttpResponse.json(listOf([testMultipointInvoice()]));
+  }),
+);
+
+function filterOf(url: URL | undefined): unknown {
+  const raw = url?.searchParams.get('filter');
+  return raw ? JSON.parse(raw) : undefined;
+}
+
+beforeEach(() => {
+  resetPortalState();
+  requests = [];
+});
+
+describe('InvoicesPage (customer-area §2 "Invoices")', () => {
+  it('shows the invoices after a loading state, with dates, amounts and the §4 status chips', async () => {
+    renderWithProviders(<InvoicesPage />, { route: '/invoices' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the invoices…');
+    const table = await screen.findByRole('table', { name: 'Electricity invoices' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toHaveTextContent('F-PENDING');
+    expect(rows[1]).toHaveTextContent('05/10/2026');
+    expect(rows[1]).toHaveTextContent('€80.00');
+    expect(within(rows[1]!).getByText('Pending (direct debit)')).toHaveAttribute('data-tone', 'warning');
+    expect(within(rows[2]!).getByText('Partial payment')).toHaveAttribute('data-tone', 'error');
+    expect(rows[2]).toHaveTextContent('Pending: €32.00');
+    expect(within(rows[3]!).getByText('Refunded')).toHaveAttribute('data-tone', 'success');
+    // §7: electricity on v1; §9: "Invoice page size default 100".
+    expect(requests[0]?.searchParams.get('offset')).toBe('0');
+    expect(requests[0]?.searchParams.get('limit')).toBe('100');
+    expect(requests[0]?.searchParams.has('filter')).toBe(false);
+  });
+
+  it('"Tabs only when more than one display type is configured"', async () => {
+    renderWithProviders(<InvoicesPage />, { route: '/invoices' });
+    await screen.findByRole('table');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('shows a tab per display type; a tab is kept in the address and lists its own invoices', async () => {
+    settingsStore.getState().setPrivate({ displayTypes: ['electricity', 'gas', 'multipoint'] });
+    const { user, router } = renderWithProviders(<InvoicesPage />, { route: '/invoices' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Electricity',
+      'Gas',
+      'Multipoint',
+    ]);
+    await screen.findByRole('table', { name: 'Electricity invoices' });
+
+    await user.click(screen.getByRole('tab', { name: 'Gas' }));
+    const gasTable = await screen.findByRole('table', { name: 'Gas invoices' });
+    expect(gasTable).toHaveTextContent('G-UNPAID');
+    expect(router.state.location.search).toBe('?type=gas');
+    expect(requests.at(-1)?.pathname).toBe('/api/v2/invoices/');
+
+    await user.click(screen.getByRole('tab', { name: 'Multipoint' }));
+    const multipoint = await screen.findByRole('table', { name: 'Multipoint invoices' });
+    expect(multipoint).toHaveTextContent('MP20260001');
+    expect(multipoint).toHaveTextContent('Polígono Norte 5, Zaragoza');
+    expect(requests.at(-1)?.pathname).toBe('/api/v2/invoices_multipoint/');
+  });
+
+  it('opens the tab named in the address (a reload keeps it)', async () => {
+    settingsStore.getState().setPrivate({ displayTypes: ['electricity', 'gas'] });
+    renderWithProviders(<InvoicesPage />, { route: '/invoices?type=gas' });
+    expect(await screen.findByRole('table', { name: 'Gas invoices' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Gas' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('says so when there are no invoices (invoices_view_empty_list)', async () => {
+    server.use(http.get('/api/v1/invoices/', () => HttpResponse.json(listOf([]))));
+    renderWithProviders(<InvoicesPage />, { route: '/invoices' });
+    expect(await screen.findByText('There are no invoices to show')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows a warning with a retry when the list fails (invoices_error_fetching)', async () => {
+    server.use(http.get('/api/v1/invoices/', () => HttpResponse.json({}, { status: 404 })));
+    const { user } = renderWithProviders(<InvoicesPage />, { route: '/invoices' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching invoices');
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table')).toHaveTextContent('F-PENDING');
+  });
+
+  it('refreshes the list', async () => {
+    const { user } = renderWithProviders(<InvoicesPage />, { route: '/invoices' });
+    await screen.findByRole('table');
+    expect(requests).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+  });
+
+  it('pages with the §9 choices (5, 10, 12, 25, 50, 100, 150) and keeps page and size in the address', async () => {
+    server.use(
+      http.get('/api/v1/invoices/', ({ request }) => {
+        requests.push(new URL(request.url));
+        return HttpResponse.json(listOf(electricity, 250));
+      }),
+    );
+    const { user, router } = renderWithProviders(<InvoicesPage />, { route: '/invoices' });
+    await screen.findByRole('table');
+    // Pagination at top and bottom.
+    const sizes = await screen.findAllByLabelText('Rows per page');
+    expect(sizes).toHaveLength(2);
+    expect(
+      within(sizes[0]!)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['5', '10', '12', '25', '50', '100', '150']);
+    await user.click(screen.getAllByRole('button', { name: /next page/i })[0]!);
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('offset')).toBe('100'));
+    expect(router.state.location.search).toBe('?page=2');
+
+    await user.selectOptions((await screen.findAllByLabelText('Rows per page'))[0]!, '12');
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('limit')).toBe('12'));
+    expect(requests.at(-1)?.searchParams.get('offset')).toBe('0');
+    expect(router.state.location.search).toBe('?size=12');
+  });
+
+  it('offers the first page when the address names a page past the end', async () => {
+    server.use(
+      http.get('/api/v1/invoices/', ({ request }) => {
+        requests.push(new URL(request.url));
+        const offset = Number(new URL(request.url).searchParams.get('offset'));
+        return HttpResponse.json(listOf(offset === 0 ? electricity : [], 3));
+      }),
+    );
+    const { user, router } = renderWithProviders(<InvoicesPage />, { route: '/invoices?page=9' });
+    expect(await screen.findByText('This page has no invoices')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    expect(await screen.findByRole('table')).toHaveTextContent('F-PENDING');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('uses the brand page size (§9 "itemsPerPage overrides")', async () => {
+    settingsStore.getState().setPrivate({ 'invoices.itemsPerPage': 25 });
+    renderWithProviders(<InvoicesPage />, { route: '/invoices' });
+    await screen.findByRole('table');
+    expect(requests[0]?.searchParams.get('limit')).toBe('25');
+  });
+
+  it('the contract invoices route pre-filters by its contract, without tabs', async () => {
+    settingsStore.getState().setPrivate({ displayTypes: ['electricity', 'gas'] });
+    renderWithProviders(<InvoicesPage />, {
+      route: '/contracts/electricity/0010001/invoices',
+      path: '/contracts/:contractType/:contractName/invoices',
+    });
+    expect(await screen.findByRole('table', { name: 'Invoices of contract 0010001' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(requests[0]?.pathname).toBe('/api/v1/invoices/');
+    expect(filterOf(requests[0])).toEqual([['contract.name', '=', '0010001']]);
+  });
+
+  it('the gas contract invoices route lists that gas contract on v2', async () => {
+    renderWithProviders(<InvoicesPage />, {
+      route: '/contracts-gas/0020001/invoices-gas',
+      path: '/contracts-gas/:contractName/invoices-gas',
+    });
+    expect(await screen.findByRole('table', { name: 'Invoices of contract 0020001' })).toHaveTextContent(
+      'G-UNPAID',
+    );
+    expect(requests[0]?.pathname).toBe('/api/v2/invoices/');
+    expect(filterOf(requests[0])).toEqual([['contract.name', '=', '0020001']]);
+  });
+
+  it('the multipoint route lists multipoint invoices, without tabs', async () => {
+    settingsStore.getState().setPrivate({ displayTypes: ['electricity', 'multipoint'] });
+    renderWithProviders(<InvoicesPage />, { route: '/invoices-multipoint' });
+    expect(await screen.findByRole('table', { name: 'Multipoint invoices' })).toHaveTextContent('MP20260001');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('a 401 on the multipoint list triggers the logout request (§7 "For multipoint invoices a 401 on listing triggers logout")', async () => {
+    const logout = jest.fn();
+    bus.on('auth:logout-requested', logout);
+    server.use(
+      http.get('/api/v2/invoices_multipoint/', () =>
+        HttpResponse.json({ message: 'unauthorized' }, { status: 401 }),
+      ),
+    );
+    renderWithProviders(<InvoicesPage />, { route: '/invoices-multipoint' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching invoices');
+    expect(logout).toHaveBeenCalledWith({ reason: 'expired' });
+    bus.off('auth:logout-requested', logout);
+  });
+
+  it("speaks the customer's language: es-ES labels, dates and euros", async () => {
+    await activateLocale('es-ES');
+    renderWithProviders(<InvoicesPage />, { route: '/facturas' });
+    const table = await screen.findByRole('table', { name: 'Facturas de electricidad' });
+    expect(within(table).getByText('Pendiente (domiciliada)')).toBeInTheDocument();
+    expect(within(table).getByText('Pago parcial')).toBeInTheDocument();
+    expect(within(table).getByText('Devuelta')).toBeInTheDocument();
+    expect(table).toHaveTextContent('05/10/2026');
+    expect(table).toHaveTextContent('80,00 €');
+    expect(screen.getByRole('heading', { level: 1, name: 'Facturas' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+// Invoice lists (customer-area §7 "Invoices and payment"): GET invoices/?offset&limit&filter on v1 for electricity and
+// v2 for gas, GET invoices_multipoint/?offset&limit&filter on v2. Keys start with the domain, general to specific:
+// invalidating `invoiceQueries.all()` refetches every list (after a payment, for instance).
+import {
+  INVOICE_FILTER_PARAM_FIELDS,
+  type DisplayType,
+  type Invoice,
+  type InvoiceFilter,
+  type InvoiceFilterParamsResponse,
+  type InvoiceListResponse,
+  type MultipointInvoice,
+  type MultipointInvoiceListResponse,
+} from '@portal/shared/api-types';
+import { bus } from '@portal/shared/events';
+import { api, isHttpError } from '@portal/shared/http';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+
+/** One row of a list, whatever its kind: an electricity or gas invoice, or a multipoint one. */
+export type InvoiceListItem =
+  | { kind: 'electricity' | 'gas'; invoice: Invoice }
+  | { kind: 'multipoint'; invoice: MultipointInvoice };
+
+export interface InvoicePage {
+  items: InvoiceListItem[];
+  /** Total matching invoices, for the pagination. */
+  total: number;
+}
+
+export interface InvoiceListQuery {
+  type: DisplayType;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  filter: InvoiceFilter[];
+}
+
+function searchParams({ page, pageSize, filter }: InvoiceListQuery): Record<string, string | number> {
+  return {
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+    ...(filter.length ? { filter: JSON.stringify(filter) } : {}),
+  };
+}
+
+export async function fetchInvoicePage(query: InvoiceListQuery, signal?: AbortSignal): Promise<InvoicePage> {
+  if (query.type === 'multipoint') {
+    try {
+      const body = await api.get<MultipointInvoiceListResponse>('invoices_multipoint/', {
+        version: 2,
+        searchParams: searchParams(query),
+        signal,
+      });
+      return {
+        items: body.items.map((invoice) => ({ kind: 'multipoint', invoice })),
+        total: body.n_items,
+      };
+    } catch (error) {
+      // customer-area §7: "For multipoint invoices a 401 on listing triggers logout" (the shell answers the request).
+      if (isHttpError(error, 401)) bus.emit('auth:logout-requested', { reason: 'expired' });
+      throw error;
+    }
+  }
+  const kind = query.type;
+  const body = await api.get<InvoiceListResponse>('invoices/', {
+    version: kind === 'electricity' ? 1 : 2,
+    searchParams: searchParams(query),
+    signal,
+  });
+  return { items: body.items.map((invoice) => ({ kind, invoice })), total: body.n_items };
+}
+
+/** GET filter/params?fields=cups,addresses,contracts,vats (v2): the values the filter panel offers. */
+export async function fetchFilterParams(signal?: AbortSignal): Promise<InvoiceFilterParamsResponse> {
+  return api.get<InvoiceFilterParamsResponse>('filter/params', {
+    version: 2,
+    searchParams: { fields: INVOICE_FILTER_PARAM_FIELDS.join(',') },
+    signal,
+  });
+}
+
+export const invoiceQueries = {
+  all: () => ['invoices-payment', 'invoices'] as const,
+  lists: () => [...invoiceQueries.all(), 'list'] as const,
+  list: (query: InvoiceListQuery) =>
+    queryOptions({
+      queryKey: [...invoiceQueries.lists(), query],
+      queryFn: ({ signal }) => fetchInvoicePage(query, signal),
+      // Paging keeps the previous page on screen until the next one arrives.
+      placeholderData: keepPreviousData,
+    }),
+  filterParams: () =>
+    queryOptions({
+      queryKey: [...invoiceQueries.all(), 'filter-params'],
+      queryFn: ({ signal }) => fetchFilterParams(signal),
+      staleTime: 5 * 60_000,
+    }),
+};

@@ -1,0 +1,177 @@
+// The filter panel (customer-area §2 "Invoices"; §5 "Filters"; §9 operators): invoice number, a date range, an amount
+// with an operator and the values of filter/params (contract, CUPS, supply address, tax ID). Applying writes them into the address (the list reads them from there, so a reload keeps
+// them); numeric input keeps only digits, comma, period and minus; an invalid or empty date is ignored.
+import { useLingui } from '@lingui/react/macro';
+import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@portal/shared/ui';
+import { type KeyboardEvent, useId, useState } from 'react';
+import {
+  AMOUNT_OPERATORS,
+  type AmountOperator,
+  type InvoiceListFilters,
+  parseAmount,
+  stripNumericInput,
+  validFilterDate,
+  VALUE_FILTERS,
+  type ValueFilterKey,
+} from '../list-params';
+
+export interface InvoiceFiltersProps {
+  filters: InvoiceListFilters;
+  onApply: (filters: InvoiceListFilters) => void;
+  /** The values of filter/params offered for each value filter (none for multipoint invoices). */
+  valueOptions?: Partial<Record<ValueFilterKey, readonly string[]>>;
+}
+
+function isAmountOperator(value: string): value is AmountOperator {
+  return (AMOUNT_OPERATORS as readonly string[]).includes(value);
+}
+
+export function InvoiceFilters({ filters, onApply, valueOptions = {} }: InvoiceFiltersProps) {
+  const { t } = useLingui();
+  const idPrefix = useId();
+  const [values, setValues] = useState<Partial<Record<ValueFilterKey, string>>>(() =>
+    Object.fromEntries(VALUE_FILTERS.map(({ key }) => [key, filters[key]]).filter(([, value]) => value)),
+  );
+  const offered = VALUE_FILTERS.filter(({ key }) => (valueOptions[key]?.length ?? 0) > 0);
+  const valueLabels: Record<ValueFilterKey, string> = {
+    contract: t`Contract`,
+    cups: t`CUPS`,
+    address: t`Supply address`,
+    vat: t`Tax ID`,
+  };
+  const [number, setNumber] = useState(filters.number ?? '');
+  const [from, setFrom] = useState(filters.from ?? '');
+  const [to, setTo] = useState(filters.to ?? '');
+  const [operator, setOperator] = useState<AmountOperator>(filters.amountOperator ?? '=');
+  const [amount, setAmount] = useState(filters.amount ?? '');
+
+  const apply = () => {
+    const validFrom = validFilterDate(from);
+    const validTo = validFilterDate(to);
+    onApply({
+      ...(number.trim() ? { number: number.trim() } : {}),
+      ...(validFrom ? { from: validFrom } : {}),
+      ...(validTo ? { to: validTo } : {}),
+      // An amount that is not a number ("-", ",") is ignored, as an invalid date is.
+      ...(parseAmount(amount) !== undefined ? { amount, amountOperator: operator } : {}),
+      ...Object.fromEntries(Object.entries(values).filter(([, value]) => value)),
+    });
+  };
+  const applyOnEnter = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+      event.preventDefault();
+      apply();
+    }
+  };
+  const clear = () => {
+    setNumber('');
+    setFrom('');
+    setTo('');
+    setOperator('=');
+    setAmount('');
+    setValues({});
+    onApply({});
+  };
+
+  const operatorLabels: Record<AmountOperator, string> = {
+    '=': t`equal to`,
+    '<': t`less than`,
+    '>': t`greater than`,
+    '>=': t`greater than or equal to`,
+    '<=': t`less than or equal to`,
+  };
+
+  return (
+    // Not a <form>: applying changes the address in a transition, and a form submit would hand React a FormData of it.
+    // Enter in any field applies, as a form would.
+    <Stack role="search" aria-label={t`Filter the invoices`} gap="3" onKeyDown={applyOnEnter}>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+        <Field.Root>
+          <Field.Label htmlFor={`${idPrefix}-number`}>{t`Invoice number`}</Field.Label>
+          <Input
+            id={`${idPrefix}-number`}
+            value={number}
+            onChange={(event) => setNumber(event.currentTarget.value)}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label htmlFor={`${idPrefix}-from`}>{t`Date from`}</Field.Label>
+          <Input
+            id={`${idPrefix}-from`}
+            type="date"
+            value={from}
+            onChange={(event) => setFrom(event.currentTarget.value)}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label htmlFor={`${idPrefix}-to`}>{t`Date to`}</Field.Label>
+          <Input
+            id={`${idPrefix}-to`}
+            type="date"
+            value={to}
+            onChange={(event) => setTo(event.currentTarget.value)}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label htmlFor={`${idPrefix}-amount`}>{t`Amount (€)`}</Field.Label>
+          <HStack gap="2">
+            <NativeSelect.Root size="md" width="auto" flexShrink={0}>
+              <NativeSelect.Field
+                aria-label={t`Amount comparison`}
+                value={operator}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  if (isAmountOperator(value)) setOperator(value);
+                }}
+              >
+                {AMOUNT_OPERATORS.map((op) => (
+                  <option key={op} value={op}>
+                    {`${op} (${operatorLabels[op]})`}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Input
+              id={`${idPrefix}-amount`}
+              inputMode="decimal"
+              value={amount}
+              onChange={(event) => setAmount(stripNumericInput(event.currentTarget.value))}
+            />
+          </HStack>
+        </Field.Root>
+        {offered.map(({ key }) => (
+          <Field.Root key={key}>
+            <Field.Label htmlFor={`${idPrefix}-${key}`}>{valueLabels[key]}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                id={`${idPrefix}-${key}`}
+                value={values[key] ?? ''}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setValues((current) => ({ ...current, [key]: value || undefined }));
+                }}
+              >
+                <option value="">{t`All`}</option>
+                {valueOptions[key]?.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        ))}
+      </SimpleGrid>
+      <HStack gap="2">
+        <Button type="button" size="sm" colorPalette="primary" onClick={apply}>
+          {t`Apply filters`}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={clear}>
+          {t`Clear filters`}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

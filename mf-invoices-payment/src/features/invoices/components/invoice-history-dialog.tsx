@@ -1,0 +1,71 @@
+// The history dialog of an invoice (customer-area §2 "Invoices": "a table with a history dialog per invoice"; §3
+// pending_state_history: change_date, pending_state.ov_description). One dialog for the whole list.
+import { useLingui } from '@lingui/react/macro';
+import type { Invoice } from '@portal/shared/api-types';
+import { formatDate } from '@portal/shared/format';
+import { Button, CloseButton, Portal, Table, Text } from '@portal/shared/ui';
+import { Dialog } from '@portal/shared/widgets';
+
+export interface InvoiceHistoryDialogProps {
+  /** The invoice whose history is shown; undefined closes the dialog. */
+  invoice: Invoice | undefined;
+  onClose: () => void;
+}
+
+export function InvoiceHistoryDialog({ invoice, onClose }: InvoiceHistoryDialogProps) {
+  const { t } = useLingui();
+  const number = invoice?.number ?? '';
+  const history = invoice?.pending_state_history ?? [];
+  return (
+    <Dialog.Root
+      open={invoice !== undefined}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      size={{ base: 'full', sm: 'md' }}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t`History of invoice ${number}`}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {history.length === 0 ? (
+                <Text>{t`This invoice has no payment state changes.`}</Text>
+              ) : (
+                <Table.Root size="sm" aria-label={t`History of invoice ${number}`}>
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>{t`Date`}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t`State`}</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {history.map((change, index) => (
+                      <Table.Row key={`${change.change_date}-${index}`}>
+                        <Table.Cell whiteSpace="nowrap">{formatDate(change.change_date)}</Table.Cell>
+                        <Table.Cell>{change.pending_state.ov_description}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t`Close`}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t`Close`} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,271 @@
+import type { DownloadType } from '@portal/shared/api-types';
+import { settingsStore } from '@portal/shared/settings';
+import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { listOf, testInvoice, testMultipointInvoice } from '../../../testing/invoice-fixtures';
+import { InvoicesView } from './invoices-view';
+
+let requests: URL[] = [];
+const server = setupTestServer(
+  http.get('/api/v1/invoices/', ({ request }) => {
+    requests.push(new URL(request.url));
+    return HttpResponse.json(listOf([testInvoice({ id: 1, number: 'F-ONE' })]));
+  }),
+  http.get('/api/v2/invoices/', () =>
+    HttpResponse.json(listOf([testInvoice({ id: 7, number: 'G-ONE', type: 'gas' })])),
+  ),
+  http.get('/api/v2/filter/params', () =>
+    HttpResponse.json({
+      cups: ['ES0031000000000001AA', 'ES0031000000000002BB'],
+      addresses: ['Calle Mayor 1, Madrid', 'Calle Mayor 3, Madrid'],
+      contracts: ['0010001', '0010003'],
+      vats: ['ES12345678Z'],
+    }),
+  ),
+  http.get('/api/v2/invoices_multipoint/', () => HttpResponse.json(listOf([testMultipointInvoice()]))),
+);
+
+const pdf = (name: string) =>
+  HttpResponse.arrayBuffer(new Uint8Array([37, 80, 68, 70]).buffer, {
+    headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"` },
+  });
+
+let clicked: HTMLAnchorElement[] = [];
+beforeEach(() => {
+  resetPortalState();
+  requests = [];
+  clicked = [];
+  // jsdom cannot save a file: record the link the browser would follow.
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this);
+  });
+  jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:portal/1');
+  jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+function setDownloadTypes(downloadTypes: DownloadType[]) {
+  settingsStore.getState().setPrivate({ downloadTypes });
+}
+
+describe('invoice downloads (customer-area §6 downloadTypes, §7 invoices/{id}/{type}/)', () => {
+  it('offers one download per configured type; signed_xml has no call and is never shown', async () => {
+    setDownloadTypes(['pdf', 'signed_pdf', 'curve', 'signed_xml']);
+    renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    const row = (await screen.findAllByRole('row'))[1]!;
+    expect(
+      within(row)
+        .getAllByRole('button', { name: /^Download/ })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual([
+      'Download PDF of invoice F-ONE',
+      'Download Signed PDF of invoice F-ONE',
+      'Download Curve (CSV) of invoice F-ONE',
+    ]);
+  });
+
+  it('downloads an electricity invoice on v1, showing its status while it runs', async () => {
+    setDownloadTypes(['pdf']);
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/api/v1/invoices/1/pdf/', async () => {
+        await answered;
+        return pdf('factura-F-ONE.pdf');
+      }),
+    );
+    const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    const button = await screen.findByRole('button', { name: 'Download PDF of invoice F-ONE' });
+    await user.click(button);
+    expect(await screen.findByText('Downloading PDF…')).toBeInTheDocument();
+    expect(button).toBeDisabled();
+    release();
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]?.download).toBe('factura-F-ONE.pdf');
+    await waitFor(() => expect(screen.queryByText('Downloading PDF…')).not.toBeInTheDocument());
+    expect(button).toBeEnabled();
+  });
+
+  it('downloads a gas invoice on v2 and a multipoint one from invoices_multipoint (v2), in a new tab when configured', async () => {
+    settingsStore.getState().setPrivate({
+      downloadTypes: ['pdf'],
+      displayTypes: ['gas', 'multipoint'],
+      'invoices.downloadInNewTab': true,
+    });
+    server.use(
+      http.get('/api/v2/invoices/7/pdf/', () => pdf('gas.pdf')),
+      http.get('/api/v2/invoices_multipoint/501/pdf/', () => pdf('multipoint.pdf')),
+    );
+    const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await user.click(await screen.findByRole('button', { name: 'Download PDF of invoice G-ONE' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]?.target).toBe('_blank');
+
+    await user.click(screen.getByRole('tab', { name: 'Multipoint' }));
+    await user.click(await screen.findByRole('button', { name: 'Download PDF of invoice MP20260001' }));
+    await waitFor(() => expect(clicked).toHaveLength(2));
+  });
+
+  it('says a curve is not available (404 curve_not_available) and that a failed download can be retried', async () => {
+    setDownloadTypes(['pdf', 'curve']);
+    server.use(
+      http.get('/api/v1/invoices/1/curve_csv/', () =>
+        HttpResponse.json({ message: 'curve_not_available' }, { status: 404 }),
+      ),
+      http.get('/api/v1/invoices/1/pdf/', () => HttpResponse.json({ message: 'boom' }, { status: 400 })),
+    );
+    const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await user.click(await screen.findByRole('button', { name: 'Download Curve (CSV) of invoice F-ONE' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Curve (CSV): not available for this invoice.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Download PDF of invoice F-ONE' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('PDF: the download failed. Please try again.');
+    expect(clicked).toHaveLength(0);
+  });
+});
+
+describe('invoice history (customer-area §2 "a table with a history dialog per invoice")', () => {
+  it('shows the pending state changes of an invoice in a dialog', async () => {
+    server.use(
+      http.get('/api/v1/invoices/', () =>
+        HttpResponse.json(
+          listOf([
+            testInvoice({
+              id: 1,
+              number: 'F-ONE',
+              paid: 'unpaid',
+              pending_state_history: [
+                { change_date: '2026-10-05', pending_state: { ov_description: 'Pending payment' } },
+                { change_date: '2026-10-20', pending_state: { ov_description: 'Returned by the bank' } },
+              ],
+            }),
+            testInvoice({ id: 2, number: 'F-TWO' }),
+          ]),
+        ),
+      ),
+    );
+    const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await user.click(await screen.findByRole('button', { name: 'History of invoice F-ONE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of invoice F-ONE' });
+    const rows = within(dialog).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('05/10/2026Pending payment');
+    expect(rows[2]).toHaveTextContent('20/10/2026Returned by the bank');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'History of invoice F-TWO' }));
+    expect(await screen.findByRole('dialog', { name: 'History of invoice F-TWO' })).toHaveTextContent(
+      'This invoice has no payment state changes.',
+    );
+  });
+});
+
+describe('invoice filters (customer-area §5 "Filters", §9 operators)', () => {
+  it('strips the amount input, sends the chosen operator and keeps the filters in the address', async () => {
+    const { user, router } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await screen.findByRole('table');
+    // The panel is closed while no filter applies (the list stays near the top at phone width).
+    expect(screen.queryByLabelText('Amount (€)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
+    const amount = screen.getByLabelText('Amount (€)');
+    await user.type(amount, '1a2,5€');
+    expect(amount).toHaveValue('12,5');
+    await user.selectOptions(screen.getByLabelText('Amount comparison'), '>=');
+    await user.type(screen.getByLabelText('Invoice number'), 'F-O');
+    await user.type(screen.getByLabelText('Date from'), '2026-01-01');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() =>
+      expect(JSON.parse(requests.at(-1)?.searchParams.get('filter') ?? '[]')).toEqual([
+        ['number', 'like', 'F-O'],
+        ['date', '>=', '2026-01-01'],
+        ['amount_total', '>=', 12.5],
+      ]),
+    );
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      number: 'F-O',
+      from: '2026-01-01',
+      amountOp: '>=',
+      amount: '12,5',
+    });
+  });
+
+  it('filters by a value of filter/params (contracts, cups, addresses, vats), kept in the address', async () => {
+    const { user, router } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const contract = await screen.findByLabelText('Contract');
+    expect(
+      within(contract)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', '0010001', '0010003']);
+    await user.selectOptions(contract, '0010003');
+    await user.selectOptions(screen.getByLabelText('Supply address'), 'Calle Mayor 3, Madrid');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() =>
+      expect(JSON.parse(requests.at(-1)?.searchParams.get('filter') ?? '[]')).toEqual([
+        ['contract.name', '=', '0010003'],
+        ['cups.full_address', '=', 'Calle Mayor 3, Madrid'],
+      ]),
+    );
+    expect(router.state.location.search).toBe('?contract=0010003&address=Calle+Mayor+3%2C+Madrid');
+    expect(screen.getByLabelText('CUPS')).toHaveValue('');
+    expect(screen.getByLabelText('Tax ID')).toHaveValue('');
+  });
+
+  it('offers no value filters on the multipoint list (its API has none of those fields)', async () => {
+    settingsStore.getState().setPrivate({ displayTypes: ['multipoint'] });
+    const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await screen.findByRole('table', { name: 'Multipoint invoices' });
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(screen.getByLabelText('Invoice number')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Contract')).not.toBeInTheDocument();
+  });
+
+  it('Enter in a field applies the filters', async () => {
+    const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.type(screen.getByLabelText('Invoice number'), 'F-O{Enter}');
+    await waitFor(() =>
+      expect(JSON.parse(requests.at(-1)?.searchParams.get('filter') ?? '[]')).toEqual([
+        ['number', 'like', 'F-O'],
+      ]),
+    );
+  });
+
+  it('a reload keeps the filters: the address fills the panel and the first call', async () => {
+    renderWithProviders(<InvoicesView />, { route: '/invoices?to=2026-06-30&amount=40&amountOp=%3C&page=2' });
+    await screen.findByRole('table');
+    expect(JSON.parse(requests[0]?.searchParams.get('filter') ?? '[]')).toEqual([
+      ['date', '<=', '2026-06-30'],
+      ['amount_total', '<', 40],
+    ]);
+    expect(requests[0]?.searchParams.get('offset')).toBe('100');
+    // Open with its filters, the button counting them (the amount and its operator are one).
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('Date to')).toHaveValue('2026-06-30');
+    expect(screen.getByLabelText('Amount (€)')).toHaveValue('40');
+    expect(screen.getByLabelText('Amount comparison')).toHaveValue('<');
+  });
+
+  it('ignores an invalid date in the address and clears the filters', async () => {
+    server.use(
+      http.get('/api/v1/invoices/', ({ request }) => {
+        requests.push(new URL(request.url));
+        return HttpResponse.json(listOf([]));
+      }),
+    );
+    const { user, router } = renderWithProviders(<InvoicesView />, {
+      route: '/invoices?from=2026-02-31&number=ZZZ',
+    });
+    expect(await screen.findByText('No invoice matches the filters.')).toBeInTheDocument();
+    expect(JSON.parse(requests[0]?.searchParams.get('filter') ?? '[]')).toEqual([['number', 'like', 'ZZZ']]);
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(requests.at(-1)?.searchParams.has('filter')).toBe(false));
+  });
+});

@@ -1,0 +1,172 @@
+// One invoice list (customer-area §2 "Invoices"): its title, refresh, the filter panel, pagination at top and
+// bottom, the table, and its loading, empty ("invoices_view_empty_list") and error ("invoices_error_fetching", with
+// retry) states (§8 "Invoices").
+import { useLingui } from '@lingui/react/macro';
+import { invoiceDownloadTypes, type DisplayType, type Invoice } from '@portal/shared/api-types';
+import { useSetting } from '@portal/shared/settings';
+import {
+  Box,
+  Button,
+  EmptyState,
+  ErrorPanel,
+  Flex,
+  Heading,
+  LoadingState,
+  Pagination,
+  Stack,
+} from '@portal/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useInvoiceDownloads } from '../api/download-invoice';
+import { invoiceQueries } from '../api/invoice-queries';
+import {
+  buildInvoiceFilter,
+  INVOICE_PAGE_SIZES,
+  type InvoiceListFilters,
+  type InvoiceListParams,
+} from '../list-params';
+import { InvoiceFilters } from './invoice-filters';
+import { InvoiceHistoryDialog } from './invoice-history-dialog';
+import { InvoiceTable } from './invoice-table';
+
+export interface InvoiceListProps {
+  title: string;
+  params: InvoiceListParams;
+  /** The contract of a contract's invoices route: the list is pre-filtered by it. */
+  contractName?: string;
+  onChange: (params: InvoiceListParams) => void;
+}
+
+/** The filters in use (an amount and its operator count once). */
+function activeFilterCount({ amountOperator: _operator, ...filters }: InvoiceListFilters): number {
+  return Object.values(filters).filter((value) => value !== undefined && value !== '').length;
+}
+
+export function InvoiceList({ title, params, contractName, onChange }: InvoiceListProps) {
+  const { t } = useLingui();
+  const downloadTypes = invoiceDownloadTypes(useSetting('downloadTypes'));
+  const downloads = useInvoiceDownloads();
+  const [historyOf, setHistoryOf] = useState<Invoice | undefined>();
+  const type: DisplayType = params.type;
+  const multipoint = type === 'multipoint';
+  const filter = buildInvoiceFilter(params.filters, { contractName, multipoint });
+  const query = useQuery(invoiceQueries.list({ type, page: params.page, pageSize: params.pageSize, filter }));
+  const filterCount = activeFilterCount(params.filters);
+  const filtered = filterCount > 0;
+  const [filtersOpen, setFiltersOpen] = useState(filtered);
+  // The panel's value filters (customer-area §7 filter/params), asked for once the panel opens; without them the other
+  // filters still work.
+  const filterParams = useQuery({ ...invoiceQueries.filterParams(), enabled: !multipoint && filtersOpen });
+  const valueOptions = multipoint
+    ? {}
+    : {
+        ...(contractName ? {} : { contract: filterParams.data?.contracts }),
+        cups: filterParams.data?.cups,
+        address: filterParams.data?.addresses,
+        vat: filterParams.data?.vats,
+      };
+  const headingId = useId();
+  const filtersId = useId();
+
+  const pagination = query.data ? (
+    <Pagination
+      page={params.page}
+      pageSize={params.pageSize}
+      total={query.data.total}
+      pageSizeOptions={INVOICE_PAGE_SIZES}
+      onPageChange={(page) => onChange({ ...params, page })}
+      onPageSizeChange={(pageSize) => onChange({ ...params, pageSize, page: 1 })}
+    />
+  ) : undefined;
+
+  let content;
+  if (query.isPending) {
+    content = <LoadingState label={t`Loading the invoices…`} />;
+  } else if (query.isError) {
+    content = <ErrorPanel title={t`Error fetching invoices`} onRetry={() => void query.refetch()} />;
+  } else if (query.data.items.length === 0 && query.data.total > 0) {
+    // A page past the end (an old address after the list shrank).
+    content = (
+      <EmptyState
+        title={t`This page has no invoices`}
+        action={
+          <Button size="sm" variant="outline" onClick={() => onChange({ ...params, page: 1 })}>
+            {t`Go to the first page`}
+          </Button>
+        }
+      />
+    );
+  } else if (query.data.items.length === 0) {
+    content = (
+      <EmptyState
+        title={t`There are no invoices to show`}
+        description={filtered ? t`No invoice matches the filters.` : undefined}
+        action={
+          filtered ? (
+            <Button size="sm" variant="outline" onClick={() => onChange({ ...params, filters: {}, page: 1 })}>
+              {t`Clear filters`}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    content = (
+      <>
+        {pagination}
+        <InvoiceTable
+          items={query.data.items}
+          multipoint={type === 'multipoint'}
+          downloadTypes={downloadTypes}
+          downloads={downloads}
+          caption={title}
+          onShowHistory={setHistoryOf}
+        />
+        {pagination}
+      </>
+    );
+  }
+
+  return (
+    <Stack as="section" gap="4" aria-busy={query.isFetching} aria-labelledby={headingId}>
+      <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+        <Heading as="h2" size="lg" id={headingId}>
+          {title}
+        </Heading>
+        <Flex gap="2" wrap="wrap">
+          <Button
+            size="sm"
+            variant="outline"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {filterCount ? t`Filters (${filterCount})` : t`Filters`}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void query.refetch()}
+            loading={query.isFetching && !query.isPending}
+            loadingText={t`Refreshing…`}
+          >
+            {t`Refresh`}
+          </Button>
+        </Flex>
+      </Flex>
+      {/* Collapsible so that the list stays near the top at phone width; open while filters apply. */}
+      <Box id={filtersId} hidden={!filtersOpen}>
+        {filtersOpen ? (
+          <InvoiceFilters
+            key={JSON.stringify(params.filters)}
+            filters={params.filters}
+            valueOptions={valueOptions}
+            onApply={(filters) => onChange({ ...params, filters, page: 1 })}
+          />
+        ) : undefined}
+      </Box>
+      {content}
+      <InvoiceHistoryDialog invoice={historyOf} onClose={() => setHistoryOf(undefined)} />
+    </Stack>
+  );
+}

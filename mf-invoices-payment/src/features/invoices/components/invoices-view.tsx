@@ -1,0 +1,88 @@
+// The invoices screen for every route that shows it (customer-area §2): `invoices` with tabs only when more than one
+// display type is configured (multipoint, electricity, gas), `invoicesMultipoint` with the multipoint list, and the
+// contract invoices routes (`contractInvoices`, `gasContractInvoices`) with the list of that contract's type,
+// pre-filtered by the contract. The tab, page, page size and filters live in the address.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import type { DisplayType } from '@portal/shared/api-types';
+import { matchRoute, useLocation, useParams, useSearchParams } from '@portal/shared/routes';
+import { useSetting } from '@portal/shared/settings';
+import { Tabs } from '@portal/shared/widgets';
+import { readListParams, writeListParams, type InvoiceListParams } from '../list-params';
+import { InvoiceList } from './invoice-list';
+
+const TAB_LABEL: Readonly<Record<DisplayType, MessageDescriptor>> = {
+  electricity: msg`Electricity`,
+  gas: msg`Gas`,
+  multipoint: msg`Multipoint`,
+};
+const LIST_TITLE: Readonly<Record<DisplayType, MessageDescriptor>> = {
+  electricity: msg`Electricity invoices`,
+  gas: msg`Gas invoices`,
+  multipoint: msg`Multipoint invoices`,
+};
+
+function isDisplayType(value: string | undefined): value is DisplayType {
+  return value === 'electricity' || value === 'gas' || value === 'multipoint';
+}
+
+/** Which lists the current route shows, and the contract it is filtered by. */
+export function useInvoiceScope(): { types: DisplayType[]; contractName?: string } {
+  const displayTypes = useSetting('displayTypes');
+  const { contractType, contractName } = useParams();
+  const { pathname } = useLocation();
+  if (contractName) {
+    // contractInvoices names its type; gasContractInvoices has none (it is the gas one).
+    const type = isDisplayType(contractType) ? contractType : contractType ? 'electricity' : 'gas';
+    return { types: [type], contractName };
+  }
+  if (matchRoute(pathname)?.key === 'invoicesMultipoint') return { types: ['multipoint'] };
+  return { types: displayTypes.length ? [...displayTypes] : ['electricity'] };
+}
+
+export function InvoicesView() {
+  const { t } = useLingui();
+  const { types, contractName } = useInvoiceScope();
+  const defaultPageSize = useSetting('invoices.itemsPerPage');
+  const [search, setSearch] = useSearchParams();
+  const params = readListParams(search, types, defaultPageSize);
+  const defaults = { type: types[0] ?? 'electricity', pageSize: defaultPageSize };
+  const change = (next: InvoiceListParams) => setSearch(writeListParams(search, next, defaults));
+
+  const list = (type: DisplayType) => (
+    <InvoiceList
+      title={contractName ? t`Invoices of contract ${contractName}` : t(LIST_TITLE[type])}
+      params={{ ...params, type }}
+      contractName={contractName}
+      onChange={change}
+    />
+  );
+
+  if (types.length < 2) return list(params.type);
+  return (
+    <Tabs.Root
+      value={params.type}
+      onValueChange={({ value }) => {
+        // A tab starts on its first page without filters.
+        if (isDisplayType(value)) change({ type: value, page: 1, pageSize: params.pageSize, filters: {} });
+      }}
+      lazyMount
+      unmountOnExit
+      variant="line"
+    >
+      <Tabs.List>
+        {types.map((type) => (
+          <Tabs.Trigger key={type} value={type}>
+            {t(TAB_LABEL[type])}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {types.map((type) => (
+        <Tabs.Content key={type} value={type} pt="4">
+          {list(type)}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,49 @@
+// Invoices with the reference API's shapes (shared/src/api-types/invoices.ts; api/docs/invoices.md).
+import type { Invoice, MultipointInvoice } from '@portal/shared/api-types';
+
+export function testInvoice(overrides: Partial<Invoice> = {}): Invoice {
+  return {
+    id: 1,
+    invoice_id: 1001,
+    number: 'F2026-0001',
+    type: 'electricity',
+    date: '2026-10-05',
+    start_date: '2026-09-01',
+    end_date: '2026-09-30',
+    due_date: '2026-10-25',
+    cups: { name: 'ES0031000000000001AA', full_address: 'Calle Mayor 1, Madrid' },
+    energy_consumed: 250,
+    amount_total: 80,
+    amount_pending: 0,
+    amount_to_pay: 0,
+    paid: 'paid',
+    rectificative_type: 'N',
+    contract: { id: 1, name: '0010001' },
+    vat: 'ES12345678Z',
+    pending_state_history: [],
+    online_payment: { payment_enabled: false, rel_object_type: 'account.invoice' },
+    ...overrides,
+  };
+}
+
+export function testMultipointInvoice(overrides: Partial<MultipointInvoice> = {}): MultipointInvoice {
+  return {
+    id: 501,
+    number: 'MP20260001',
+    date: '2026-10-05',
+    start_date: '2026-09-01',
+    end_date: '2026-09-30',
+    address_invoice_id: 9,
+    address: 'Polígono Norte 5, Zaragoza',
+    amount_total: 1520.4,
+    amount_pending: 1520.4,
+    paid: 'pending_remesa',
+    invoices: ['F1', 'F2'],
+    n_contracts: 2,
+    ...overrides,
+  };
+}
+
+export function listOf<T>(items: T[], n_items = items.length) {
+  return { items, n_items, offset: 0, limit: 100, filters: [] };
+}
