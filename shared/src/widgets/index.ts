@@ -2,7 +2,17 @@
 // zag, a focus trap and positioning (~40 KB gzip), so they live apart from @portal/shared/ui and load only with the
 // screens that show one (decision 003). The shell provides both subpaths from one build: one Chakra context.
 export { sharedCatalogsRegistered } from '@portal/shared/i18n';
-export { Checkbox, Dialog, Drawer, Menu, Tabs, Toast, Toaster, Tooltip, createToaster } from '@chakra-ui/react';
+export {
+  Checkbox,
+  Dialog,
+  Drawer,
+  Menu,
+  Tabs,
+  Toast,
+  Toaster,
+  Tooltip,
+  createToaster,
+} from '@chakra-ui/react';
 export * from './confirm-dialog';
 export * from './read-only-guard';
 export * from './coupon-banners';
