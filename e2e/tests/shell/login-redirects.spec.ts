@@ -1,7 +1,8 @@
 // The redirect actions of the login address (customer-area §2 routing rules: "After login a stored redirect action
 // may open a dialog on the contract: powChange, ibanChange, download, consumption (go to the hash), notifAddrChange,
-// noCesionSips"; "a stored redirect is followed once"). The contracts remote is still a stub in this deployment, so
-// its pages show "section unavailable": what is proven here is where the shell goes, and that the portal stays up.
+// noCesionSips"; "a stored redirect is followed once"). An action without a contract stays pending: the contracts list
+// offers a single select button per row (customer-area §2 "Contracts list"), which opens the chosen contract. The gas
+// detail is not built yet ("section unavailable"): there, what is proven is where the shell goes.
 // Contracts of the demo customer (api/src/domains/contracts/seed.ts): 0010001 electricity, 0020001 gas.
 import { expect, test, type Page } from '@playwright/test';
 import { urlOf } from '../../support/deployments';
@@ -18,9 +19,8 @@ async function logInFrom(page: Page, query: string): Promise<void> {
   await main.getByRole('button', { name: 'Acceder', exact: true }).click();
 }
 
-/** The shell is still there around the contracts remote's place: its navigation, and the page's fallback. */
-async function expectPortalUp(page: Page): Promise<void> {
-  await expect(page.getByRole('main').getByText('Sección no disponible')).toBeVisible();
+/** Signed in, with the shell's navigation around the page. */
+async function expectSignedIn(page: Page): Promise<void> {
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Perfil' }).first()).toBeVisible();
   await expect(page.getByRole('main').getByLabel(/^Usuario/)).toHaveCount(0);
 }
@@ -34,7 +34,14 @@ test('an action without a contract (?action=powChange) lands on the electricity 
 }) => {
   await logInFrom(page, 'action=powChange');
   await expect(page).toHaveURL(`${urlOf('portal')}/contratos/electricity`);
-  await expectPortalUp(page);
+  await expectSignedIn(page);
+  const main = page.getByRole('main');
+  // "While a redirect action is pending a single select button replaces them."
+  const select = main.getByRole('button', { name: `Seleccionar el contrato ${ELECTRICITY_CONTRACT}` });
+  await expect(select).toBeVisible();
+  await select.click();
+  await expect(page).toHaveURL(`${urlOf('portal')}/contratos/electricity/${ELECTRICITY_CONTRACT}`);
+  await expect(main.getByRole('heading', { level: 1 })).toContainText(ELECTRICITY_CONTRACT);
 });
 
 test('a gas contract action (?action=ibanChange&contractType=gas) lands on the gas contract detail', async ({
@@ -42,7 +49,8 @@ test('a gas contract action (?action=ibanChange&contractType=gas) lands on the g
 }) => {
   await logInFrom(page, `action=ibanChange&contract=${GAS_CONTRACT}&contractType=gas`);
   await expect(page).toHaveURL(`${urlOf('portal')}/contratos-gas/${GAS_CONTRACT}`);
-  await expectPortalUp(page);
+  await expectSignedIn(page);
+  await expect(page.getByRole('main').getByText('Sección no disponible')).toBeVisible();
 });
 
 test('?action=consumption goes to the consumption section (#consumption) of the contract detail', async ({
@@ -52,5 +60,6 @@ test('?action=consumption goes to the consumption section (#consumption) of the 
   await expect(page).toHaveURL(
     `${urlOf('portal')}/contratos/electricity/${ELECTRICITY_CONTRACT}#consumption`,
   );
-  await expectPortalUp(page);
+  await expectSignedIn(page);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(ELECTRICITY_CONTRACT);
 });
