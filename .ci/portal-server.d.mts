@@ -8,6 +8,9 @@ export interface RemoteInfo {
   port: number;
   version?: string;
 }
+export interface Registry {
+  remotes: { name: string; manifest: string; version: string }[];
+}
 export const ROOT: string;
 export const REMOTES: RemoteInfo[];
 export function serveRemote(options: { dist: string; port: number; host?: string }): Promise<Server>;
@@ -17,7 +20,7 @@ export function serveShell(options: {
   host?: string;
   apiUrl: string;
   config: { brand: string; apiBase: string; authBase: string; registryUrl: string };
-  registry: { remotes: { name: string; manifest: string; version: string }[] };
+  registry: Registry | (() => Registry);
 }): Promise<Server>;
 export function startApi(options?: {
   port?: number;

@@ -154,7 +154,10 @@ export async function serveShell({ dist, port, host = '127.0.0.1', apiUrl, confi
   const server = http.createServer((req, res) => {
     const { pathname } = new URL(req.url, 'http://x');
     if (pathname === '/portal.config.json') return sendJson(res, config);
-    if (pathname === '/registry.json') return sendJson(res, registry);
+    // `registry` may be a function: read on every request (a registry edited while the portal runs).
+    if (pathname === '/registry.json') {
+      return sendJson(res, typeof registry === 'function' ? registry() : registry);
+    }
     if (pathname.startsWith('/api/') || pathname === authBase || pathname.startsWith(`${authBase}/`)) {
       return proxy(req, res, apiUrl);
     }

@@ -24,7 +24,10 @@ import {
   FIXTURES,
   MAINTENANCE_API_PORT,
   REAL_REMOTE_PORT_OFFSET,
+  RELEASES,
+  RELEASES_DIR_ENV,
 } from './support/deployments';
+import { deployLive, liveFolder, readRegistry, registryFile, releasedEntry } from './support/releases';
 
 interface Remote {
   name: string;
@@ -68,6 +71,57 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ...fixtures.map((f) => serveRemote({ dist: path.join(ROOT, f.dir), port: f.port })),
   ]);
 
+  // Released versions of one remote side by side, a folder deployed in place, and builds skewed against the shell's
+  // @portal/shared (issue 16): only when the fixture releases are built.
+  const releasesBuilt = RELEASES.versions.list.every((version) =>
+    hasContainer(path.join(ROOT, RELEASES.versions.dist, RELEASES.versions.remote, version)),
+  );
+  const skewBuilt = [RELEASES.skew.newer, RELEASES.skew.older].every((build) =>
+    hasContainer(path.join(ROOT, RELEASES.skew.dist, build.name, build.version)),
+  );
+  process.env[RELEASES_DIR_ENV] = tmp;
+  const withRemote = (remotes: Remote[], entries: { name: string; manifest: string; version: string }[]) => ({
+    remotes: [
+      ...registryFor(remotes.filter((r) => !entries.some((e) => e.name === r.name))).remotes,
+      ...entries,
+    ],
+  });
+  // The editable registries (the tests publish into them); without the releases built, their entries lead nowhere.
+  const [first = '1.0.0'] = RELEASES.versions.list;
+  fs.writeFileSync(
+    registryFile('releases', tmp),
+    JSON.stringify(withRemote(real, [releasedEntry(first)]), null, 2),
+  );
+  fs.writeFileSync(
+    registryFile('redeploy', tmp),
+    JSON.stringify(
+      withRemote(real, [
+        {
+          name: RELEASES.live.remote,
+          manifest: `http://localhost:${RELEASES.live.port}/mf-manifest.json`,
+          version: first,
+        },
+      ]),
+      null,
+      2,
+    ),
+  );
+  if (releasesBuilt) {
+    deployLive(first, tmp);
+    servers.push(
+      await serveRemote({ dist: path.join(ROOT, RELEASES.versions.dist), port: RELEASES.versions.port }),
+      await serveRemote({ dist: liveFolder(tmp), port: RELEASES.live.port }),
+    );
+  }
+  if (skewBuilt) {
+    servers.push(await serveRemote({ dist: path.join(ROOT, RELEASES.skew.dist), port: RELEASES.skew.port }));
+  }
+  const skewEntry = ({ name, version }: { name: string; version: string }) => ({
+    name,
+    manifest: `http://localhost:${RELEASES.skew.port}/${name}/${version}/mf-manifest.json`,
+    version,
+  });
+
   const shellDist = path.join(ROOT, 'shell/dist');
   const fixtureNames = new Set(fixtures.map((f) => f.name));
   const registries = {
@@ -87,6 +141,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ],
     },
     maintenance: registryFor(real),
+    // Read on every request: the tests edit them.
+    releases: () => readRegistry(registryFile('releases', tmp)),
+    redeploy: () => readRegistry(registryFile('redeploy', tmp)),
+    skew: withRemote(real, [skewEntry(RELEASES.skew.newer), skewEntry(RELEASES.skew.older)]),
   };
   for (const [name, deployment] of Object.entries(DEPLOYMENTS)) {
     servers.push(

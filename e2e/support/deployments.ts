@@ -1,7 +1,8 @@
 // The deployments the end-to-end harness serves, each an origin with its own brand and registry, all on loopback.
 // `portal`: the default brand with the real remotes; `lite`: the lite brand; `platform`: fixture remotes standing in
 // for domains (plus one registered remote that is down); `maintenance`: its own API, so switching maintenance on
-// never disturbs the other tests.
+// never disturbs the other tests. `releases`, `redeploy` and `skew`: the default brand with the real remotes, except
+// mf_contracts (and, for skew, mf_invoices_payment) taken from released builds of the fixture remote (issue 16).
 export const API_PORT = 9000;
 export const MAINTENANCE_API_PORT = 9010;
 export const ADMIN_KEY = 'e2e-admin-key';
@@ -11,6 +12,9 @@ export const DEPLOYMENTS = {
   lite: { port: 9180, brand: 'lite', api: API_PORT },
   platform: { port: 9280, brand: 'default', api: API_PORT },
   maintenance: { port: 9380, brand: 'default', api: MAINTENANCE_API_PORT },
+  releases: { port: 9480, brand: 'default', api: API_PORT },
+  redeploy: { port: 9580, brand: 'default', api: API_PORT },
+  skew: { port: 9680, brand: 'default', api: API_PORT },
 } as const;
 
 export type DeploymentName = keyof typeof DEPLOYMENTS;
@@ -32,3 +36,29 @@ export const FIXTURES = [
 ] as const;
 /** Registered in the platform deployment, but nothing listens there: a remote that is down. */
 export const DOWN_REMOTE = { name: 'mf_cases', port: 9299 } as const;
+
+/**
+ * Released builds of the fixture remote (e2e/fixtures/remote/build-releases.mjs, with .ci/release.mjs), each folder
+ * holding <name>/<version>/ and served whole by one static origin, versions side by side.
+ */
+export const RELEASES = {
+  /** mf_contracts 1.0.0 and 1.1.0: release and rollback by the registry (`releases`). */
+  versions: {
+    dist: 'e2e/fixtures/remote/dist/releases',
+    port: 9481,
+    remote: 'mf_contracts',
+    list: ['1.0.0', '1.1.0'],
+  },
+  /** One folder whose files a deployment replaces in place (`redeploy`): a copy of one of the versions above. */
+  live: { port: 9581, remote: 'mf_contracts' },
+  /** mf_contracts built against a newer @portal/shared, mf_invoices_payment against an older compatible one (`skew`). */
+  skew: {
+    dist: 'e2e/fixtures/remote/dist/skew',
+    port: 9681,
+    newer: { name: 'mf_contracts', version: '2.0.0' },
+    older: { name: 'mf_invoices_payment', version: '0.9.0' },
+  },
+} as const;
+
+/** The folder (made by global-setup, in the environment of every test) holding the editable registries and `live`. */
+export const RELEASES_DIR_ENV = 'PORTAL_E2E_RELEASES_DIR';

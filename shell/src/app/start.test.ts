@@ -76,7 +76,10 @@ describe('start sequence', () => {
       ],
       { force: true },
     );
-    expect(registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'retry-plugin' })]);
+    expect(registerPlugins).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'retry-plugin' }),
+      expect.objectContaining({ name: 'portal-compatibility' }),
+    ]);
     expect(remotesStore.getState().registered.map((r) => `${r.name}@${r.version}`)).toEqual([
       'mf_auth@1.4.0',
       'mf_cases@2.0.0',

@@ -33,6 +33,6 @@ export async function registerBrandRemotes(config: PortalConfig): Promise<Regist
   const registry = await fetchRegistry(config.registryUrl);
   setRegistry(registry);
   const enabled = enabledRemotes(registry, settingsStore.getState().settings.remotes);
-  registerEnabledRemotes(enabled);
+  registerEnabledRemotes(enabled, config.registryUrl);
   return enabled;
 }

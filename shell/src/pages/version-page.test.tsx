@@ -3,7 +3,14 @@ import { configureHttp } from '@portal/shared/http';
 import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { http, HttpResponse } from 'msw';
-import { markRemoteLoaded, type RegistryEntry, setRegisteredRemotes, setRegistry } from '../remotes/registry';
+import {
+  markRemoteIncompatible,
+  markRemoteLoaded,
+  type RegistryEntry,
+  setRegisteredRemotes,
+  setRegistry,
+} from '../remotes/registry';
+import { getInstance } from '../testing/mf-runtime-mock';
 import { resetShellState } from '../testing/reset-shell';
 import { manifestVersion } from './remote-manifest';
 import VersionPage from './version-page';
@@ -26,6 +33,16 @@ setupTestServer(
   http.get('http://remotes.test/contracts/mf-manifest.json', () => HttpResponse.json(manifest('2.1.0'))),
   http.get('http://remotes.test/tools/mf-manifest.json', () => HttpResponse.json(manifest('0.9.0'))),
   http.get('http://down.test/cases/mf-manifest.json', () => HttpResponse.error()),
+  http.get('http://remotes.test/skewed/mf-manifest.json', () =>
+    HttpResponse.json({
+      ...manifest('3.0.0'),
+      shared: [
+        { name: '@portal/shared/ui', version: '0.2.0', requiredVersion: '^0.2.0', singleton: true },
+        { name: '@portal/shared/auth', version: '0.2.0', requiredVersion: '^0.2.0', singleton: true },
+        { name: 'react', version: '19.0.0', requiredVersion: '^19.0.0', singleton: true },
+      ],
+    }),
+  ),
 );
 
 beforeEach(() => {
@@ -89,6 +106,40 @@ describe('version page (issue 7: what a partner asks when something looks wrong)
     expect(within(rowOf('mf_cases')).getByRole('status')).toHaveTextContent('Loading…');
     expect(await within(rowOf('mf_cases')).findByText('Manifest unavailable')).toBeInTheDocument();
     expect(within(rowOf('mf_cases')).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('names the shared module a remote was built against that this shell does not provide (issue 16: skew)', async () => {
+    // The running shell provides @portal/shared 0.1.0 and React 19.3.1.
+    getInstance.mockReturnValue({
+      options: {
+        name: 'shell',
+        shared: {
+          '@portal/shared/ui': [{ version: '0.1.0', from: 'shell' }],
+          '@portal/shared/auth': [{ version: '0.1.0', from: 'shell' }],
+          react: [{ version: '19.3.1', from: 'shell' }],
+        },
+      },
+    });
+    const skewed: RegistryEntry = {
+      name: 'mf_contracts',
+      manifest: 'http://remotes.test/skewed/mf-manifest.json',
+      version: '3.0.0',
+    };
+    setRegistry([skewed]);
+    setRegisteredRemotes([skewed]);
+    markRemoteIncompatible('mf_contracts', []);
+    renderWithProviders(<VersionPage />);
+    const row = rowOf('mf_contracts');
+    expect(await within(row).findByText('Incompatible with this shell')).toBeInTheDocument();
+    // Once per package, whatever subpaths differ; React (older but compatible) is not named.
+    expect(
+      within(row).getByText('Needs @portal/shared ^0.2.0 (built with 0.2.0); the shell provides 0.1.0'),
+    ).toBeInTheDocument();
+    expect(within(row).queryByText(/react/)).not.toBeInTheDocument();
+    expect(
+      within(row).getByRole('cell', { name: 'Not loaded: incompatible with this shell' }),
+    ).toBeInTheDocument();
+    getInstance.mockReturnValue(undefined);
   });
 
   it('says when the registry lists no remote', () => {

@@ -9,9 +9,28 @@ import { useLingui } from '@lingui/react/macro';
 import { httpConfig } from '@portal/shared/http';
 import { useSetting } from '@portal/shared/settings';
 import { useQuery } from '@tanstack/react-query';
+import { mismatchesByPackage, type SharedMismatch } from '../remotes/compatibility';
 import { type RegistryEntry, useRemotes } from '../remotes/registry';
 import { SHELL_VERSION } from '../app/version';
 import { remoteManifestQuery } from './remote-manifest';
+
+function Mismatches({ mismatches }: { mismatches: readonly SharedMismatch[] }) {
+  const { t } = useLingui();
+  return (
+    <Stack gap="1">
+      <Badge colorPalette="red" variant="solid" alignSelf="start">
+        {t`Incompatible with this shell`}
+      </Badge>
+      {mismatchesByPackage(mismatches).map(({ name, required, built, provided }) => (
+        <Text key={name} color="red.700" textStyle="sm">
+          {provided
+            ? t`Needs ${name} ${required} (built with ${built}); the shell provides ${provided}`
+            : t`Needs ${name} ${required} (built with ${built}); the shell does not provide it`}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
 
 function ManifestVersion({ entry }: { entry: RegistryEntry }) {
   const { t } = useLingui();
@@ -26,16 +45,23 @@ function ManifestVersion({ entry }: { entry: RegistryEntry }) {
   }
   // red.700: the error colour with enough contrast on white (fg.error is red.500, under 4.5:1).
   if (isError) return <Text color="red.700">{t`Manifest unavailable`}</Text>;
-  if (!data) return <Text>{t`Not reported`}</Text>;
+  const { version, mismatches } = data;
   return (
-    <HStack gap="2" wrap="wrap">
-      <Text>{data}</Text>
-      {entry.version && entry.version !== data ? (
-        <Badge colorPalette="red" variant="solid">
-          {t`Differs from the registry`}
-        </Badge>
-      ) : undefined}
-    </HStack>
+    <Stack gap="1">
+      {version ? (
+        <HStack gap="2" wrap="wrap">
+          <Text>{version}</Text>
+          {entry.version && entry.version !== version ? (
+            <Badge colorPalette="red" variant="solid">
+              {t`Differs from the registry`}
+            </Badge>
+          ) : undefined}
+        </HStack>
+      ) : (
+        <Text>{t`Not reported`}</Text>
+      )}
+      {mismatches.length > 0 ? <Mismatches mismatches={mismatches} /> : undefined}
+    </Stack>
   );
 }
 
@@ -44,9 +70,11 @@ export default function VersionPage() {
   const registry = useRemotes((state) => state.registry);
   const registered = useRemotes((state) => state.registered);
   const loaded = useRemotes((state) => state.loaded);
+  const incompatible = useRemotes((state) => state.incompatible);
   const brandName = useSetting('brand.name');
   const brand = httpConfig().brand;
   const status = (entry: RegistryEntry): string => {
+    if (incompatible[entry.name]) return t`Not loaded: incompatible with this shell`;
     if (loaded.includes(entry.name)) return t`Loaded`;
     if (registered.some((r) => r.name === entry.name)) return t`Registered, not loaded yet`;
     return t`Not enabled for this brand`;

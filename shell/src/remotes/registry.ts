@@ -3,6 +3,7 @@
 import { REMOTE_NAMES, type RemoteName } from '@portal/shared/settings';
 import { useMemo } from 'react';
 import { createStore, useStore } from 'zustand';
+import type { SharedMismatch } from './compatibility';
 
 export interface RegistryEntry {
   name: RemoteName;
@@ -50,9 +51,16 @@ interface RemotesState {
   registered: RegistryEntry[];
   /** Remotes from which a module has loaded, for the version page. */
   loaded: RemoteName[];
+  /** Remotes whose build does not fit this shell's shared modules (decision 006): never executed. */
+  incompatible: Partial<Record<RemoteName, readonly SharedMismatch[]>>;
 }
 
-export const remotesStore = createStore<RemotesState>()(() => ({ registry: [], registered: [], loaded: [] }));
+export const remotesStore = createStore<RemotesState>()(() => ({
+  registry: [],
+  registered: [],
+  loaded: [],
+  incompatible: {},
+}));
 
 export function setRegistry(registry: RegistryEntry[]): void {
   remotesStore.setState({ registry });
@@ -65,6 +73,19 @@ export function setRegisteredRemotes(registered: RegistryEntry[]): void {
 export function markRemoteLoaded(name: RemoteName): void {
   const { loaded } = remotesStore.getState();
   if (!loaded.includes(name)) remotesStore.setState({ loaded: [...loaded, name] });
+}
+
+export function markRemoteIncompatible(name: RemoteName, mismatches: readonly SharedMismatch[]): void {
+  remotesStore.setState({ incompatible: { ...remotesStore.getState().incompatible, [name]: mismatches } });
+}
+
+export function wasRemoteLoaded(name: RemoteName): boolean {
+  return remotesStore.getState().loaded.includes(name);
+}
+
+/** The registry entry of a registered remote. */
+export function registeredEntry(name: RemoteName): RegistryEntry | undefined {
+  return remotesStore.getState().registered.find((entry) => entry.name === name);
 }
 
 export function isRemoteRegistered(name: RemoteName): boolean {

@@ -5,7 +5,7 @@ import { clearRemoteModuleCache } from '../remotes/remote-module';
 import { sessionFlags } from '../session/session-store';
 
 export function resetShellState(): void {
-  remotesStore.setState({ registry: [], registered: [], loaded: [] });
+  remotesStore.setState({ registry: [], registered: [], loaded: [], incompatible: {} });
   clearRemoteModuleCache();
   sessionFlags.setState({ justLoggedIn: false });
   adBlockStore.setState({ detected: undefined });

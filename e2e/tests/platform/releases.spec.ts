@@ -1,0 +1,114 @@
+// Independent releases, as a partner's operations team exercises them (issue 16, decision 006): one remote released
+// and rolled back by one change of the deployment's registry, and a deployment in place while a customer has a page
+// of it open. The shell and the other remotes are the same build throughout; nothing is rebuilt.
+import { expect, type Page, test } from '@playwright/test';
+import { RELEASES, urlOf } from '../../support/deployments';
+import { deployLive, publish, registryFile, releasedEntry } from '../../support/releases';
+import { acceptNecessaryCookies, signIn } from '../../support/session';
+
+const CONTRACTS = '/contratos/electricity';
+
+/** Moves inside the single-page app, as a link does (the router follows the history). */
+async function navigateInApp(page: Page, pathname: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, pathname);
+}
+
+function versionRow(page: Page, remote: string) {
+  return page
+    .getByRole('table', { name: 'Remotos del registro' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: remote, exact: true }) });
+}
+
+test.describe('independent releases: release and rollback by the registry, deployment under an open page', () => {
+  // Both tests edit what their deployment serves (its registry, its live folder): one after the other.
+  test.describe.configure({ mode: 'serial' });
+
+  test('release and rollback of one remote by one registry change: 1.0.0, then 1.1.0, then 1.0.0 again', async ({
+    page,
+    context,
+  }) => {
+    const file = registryFile('releases');
+    const [first = '1.0.0', second = '1.1.0'] = RELEASES.versions.list;
+    await acceptNecessaryCookies(context, 'releases');
+    await signIn(context, 'releases');
+    publish(file, releasedEntry(first));
+    const contractsRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`http://localhost:${RELEASES.versions.port}/`)) {
+        contractsRequests.push(new URL(request.url()).pathname);
+      }
+    });
+
+    const expectRunning = async (version: string) => {
+      contractsRequests.length = 0;
+      await page.goto(`${urlOf('releases')}${CONTRACTS}`);
+      await expect(page.getByRole('heading', { name: 'Fixture contracts page' })).toBeVisible();
+      await expect(page.getByTestId('fixture-version')).toHaveText(version);
+      // Every file of the remote came from that version's folder, the other version was never asked for anything.
+      expect(contractsRequests.length).toBeGreaterThan(0);
+      expect(contractsRequests.every((p) => p.startsWith(`/mf_contracts/${version}/`))).toBe(true);
+      // The version page says which version runs: the registry pins it, its manifest reports it, it is loaded.
+      await navigateInApp(page, '/version');
+      const row = versionRow(page, 'mf_contracts');
+      await expect(row.getByRole('cell').nth(1)).toHaveText(version);
+      await expect(row.getByRole('cell').nth(2)).toHaveText(version);
+      await expect(row.getByRole('cell').nth(3)).toHaveText('Cargado');
+      await expect(row).not.toContainText('Difiere');
+    };
+
+    // A customer sees the pinned release.
+    await expectRunning(first);
+    // The release: one entry of the registry now points at the second version; the next load shows it.
+    publish(file, releasedEntry(second));
+    await expectRunning(second);
+    // The rollback: the entry points back at the first version.
+    publish(file, releasedEntry(first));
+    await expectRunning(first);
+  });
+
+  test('a deployment while the page is open: the next navigation loads the current manifest once, no crash, no reload', async ({
+    page,
+    context,
+  }) => {
+    const [first = '1.0.0', second = '1.1.0'] = RELEASES.versions.list;
+    deployLive(first);
+    await acceptNecessaryCookies(context, 'redeploy');
+    await signIn(context, 'redeploy');
+    // The customer is on the home page: mf_contracts' tiles (of the first release) run in it.
+    await page.goto(`${urlOf('redeploy')}/`);
+    const tiles = page.getByRole('region', { name: 'contracts tiles' });
+    await expect(tiles).toContainText(first);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+    });
+
+    const manifests: string[] = [];
+    const missing: string[] = [];
+    page.on('request', (request) => {
+      if (request.url() === `http://localhost:${RELEASES.live.port}/mf-manifest.json`)
+        manifests.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (response.url().startsWith(`http://localhost:${RELEASES.live.port}/`) && response.status() === 404) {
+        missing.push(new URL(response.url()).pathname);
+      }
+    });
+
+    // The deployment replaces the remote's files: the first release's chunks are gone.
+    deployLive(second);
+    await navigateInApp(page, CONTRACTS);
+    await expect(page.getByRole('heading', { name: 'Fixture contracts page' })).toBeVisible();
+    await expect(page.getByTestId('fixture-version')).toHaveText(second);
+    await expect(page.getByText('Sección no disponible')).toHaveCount(0);
+    // The old chunk was asked for and missing; the current manifest was loaded once; the document is the same one.
+    expect(missing.length).toBeGreaterThan(0);
+    expect(manifests).toHaveLength(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+  });
+});
