@@ -5,12 +5,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { tokenService } from './core/auth';
 import { type AppConfig, DEFAULT_CONFIG } from './core/config';
 import { openDb, runMigrations, runSeedOnce } from './core/db';
+import { installationSecret } from './core/secret';
 import { registerErrorHandling } from './core/errors';
 import './core/fastify-types';
 import { DOMAINS } from './domains';
 
 export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
-  const config: AppConfig = { ...DEFAULT_CONFIG, ...overrides };
+  const base: AppConfig = { ...DEFAULT_CONFIG, ...overrides };
+  const config: AppConfig = { ...base, jwtSecret: base.jwtSecret || installationSecret(base.dbPath) };
   const db = openDb(config.dbPath);
   runMigrations(
     db,

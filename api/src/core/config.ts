@@ -8,6 +8,8 @@ export interface AppConfig {
   /** The auth path `{auth}` of the spec (get_token, user/, recover, ...). */
   authPath: string;
   tokenTtlSeconds: number;
+  /** HS256 key of the session tokens; empty: the installation's own key, generated next to the database
+   * (core/secret.ts). */
   jwtSecret: string;
   /** Port of the loopback OpenID Connect provider (its issuer is a separate origin). */
   oidcPort: number;
@@ -34,7 +36,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   dbPath: '.data/portal.sqlite',
   authPath: '/auth',
   tokenTtlSeconds: 3600,
-  jwtSecret: 'reference-api-development-secret-change-me',
+  jwtSecret: '',
   oidcPort: 8001,
   oidcProvider: false,
   portalOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
@@ -73,7 +75,7 @@ export function configFromEnv(root: string, env: NodeJS.ProcessEnv = process.env
     dbPath: resolvePath(root, env.DB_PATH || DEFAULT_CONFIG.dbPath),
     authPath: `/${(env.AUTH_PATH || DEFAULT_CONFIG.authPath).replace(/^\/+|\/+$/g, '')}`,
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS) ?? DEFAULT_CONFIG.tokenTtlSeconds,
-    jwtSecret: env.JWT_SECRET || DEFAULT_CONFIG.jwtSecret,
+    jwtSecret: env.JWT_SECRET ?? '',
     oidcPort: int(env.OIDC_PORT) ?? port + 1,
     oidcProvider: env.OIDC_PROVIDER !== '0',
     portalOrigins: list(env.PORTAL_ORIGINS) ?? DEFAULT_CONFIG.portalOrigins,
