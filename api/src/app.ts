@@ -7,7 +7,7 @@ import { type AppConfig, DEFAULT_CONFIG } from './core/config';
 import { openDb, runMigrations, runSeedOnce } from './core/db';
 import { installationSecret } from './core/secret';
 import { registerErrorHandling } from './core/errors';
-import './core/fastify-types';
+import type { RouteEntry } from './core/fastify-types';
 import { DOMAINS } from './domains';
 
 export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
@@ -40,8 +40,25 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
   });
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('tokens', tokenService(config.jwtSecret, config.tokenTtlSeconds));
+  // A token of a user that no longer exists is not a session (401, never a 5xx further down).
+  const userExists = db.prepare('SELECT 1 FROM users WHERE id = ?').pluck();
+  app.decorate(
+    'tokens',
+    tokenService(
+      config.jwtSecret,
+      config.tokenTtlSeconds,
+      (session) => userExists.get(session.id) !== undefined,
+    ),
+  );
   app.decorateRequest('user', undefined);
+  // Every route with its schema, for the route sweep (core/route-sweep.test.ts) and whoever needs the API's surface.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema });
+    }
+  });
   app.addHook('onClose', async () => {
     db.close();
   });

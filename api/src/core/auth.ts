@@ -7,7 +7,12 @@ import { ApiError } from './errors';
 export interface SessionUser {
   id: number;
   readonly: boolean;
+  /** When the token was issued (seconds): a session issued before its user's revocation is over. */
+  issuedAt: number;
 }
+
+/** Whether a verified session still stands: its user exists and has not revoked it since (core/sessions.ts). */
+export type SessionCheck = (session: SessionUser) => boolean;
 
 export interface TokenOptions {
   readonly?: boolean;
@@ -22,7 +27,11 @@ export interface TokenService {
 /** Verified tokens, so a session's later calls skip the HMAC; the expiry is still checked on every hit. */
 const VERIFIED_MAX = 10_000;
 
-export function tokenService(secret: string, defaultTtlSeconds: number): TokenService {
+export function tokenService(
+  secret: string,
+  defaultTtlSeconds: number,
+  isLive: SessionCheck = () => true,
+): TokenService {
   const key = new TextEncoder().encode(secret);
   const verified = new Map<string, SessionUser & { exp: number }>();
   return {
@@ -39,15 +48,20 @@ export function tokenService(secret: string, defaultTtlSeconds: number): TokenSe
     async verify(token) {
       const hit = verified.get(token);
       if (hit) {
-        if (hit.exp > Date.now() / 1000) return { id: hit.id, readonly: hit.readonly };
-        verified.delete(token);
-        throw new ApiError(401, 'token_expired');
+        if (hit.exp <= Date.now() / 1000) {
+          verified.delete(token);
+          throw new ApiError(401, 'token_expired');
+        }
+        const session = { id: hit.id, readonly: hit.readonly, issuedAt: hit.issuedAt };
+        if (!isLive(session)) throw new ApiError(401, 'invalid_token');
+        return session;
       }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const id = Number(payload.user_id);
         if (!Number.isInteger(id) || id <= 0) throw new ApiError(401, 'invalid_token');
-        const session = { id, readonly: payload.readonly === true };
+        const session = { id, readonly: payload.readonly === true, issuedAt: payload.iat ?? 0 };
+        if (!isLive(session)) throw new ApiError(401, 'invalid_token');
         if (verified.size >= VERIFIED_MAX) verified.clear();
         verified.set(token, { ...session, exp: payload.exp ?? 0 });
         return session;
