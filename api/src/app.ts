@@ -6,6 +6,7 @@ import { tokenService } from './core/auth';
 import { type AppConfig, DEFAULT_CONFIG } from './core/config';
 import { openDb, runMigrations, runSeedOnce } from './core/db';
 import { installationSecret } from './core/secret';
+import { sessionStore } from './core/sessions';
 import { registerErrorHandling } from './core/errors';
 import type { RouteEntry } from './core/fastify-types';
 import { DOMAINS } from './domains';
@@ -40,15 +41,12 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
   });
   app.decorate('db', db);
   app.decorate('config', config);
-  // A token of a user that no longer exists is not a session (401, never a 5xx further down).
-  const userExists = db.prepare('SELECT 1 FROM users WHERE id = ?').pluck();
+  // A token of a user that no longer exists, of a revoked session or of an earlier password is not a session (401).
+  const sessions = sessionStore(db);
+  app.decorate('sessions', sessions);
   app.decorate(
     'tokens',
-    tokenService(
-      config.jwtSecret,
-      config.tokenTtlSeconds,
-      (session) => userExists.get(session.id) !== undefined,
-    ),
+    tokenService(config.jwtSecret, config.tokenTtlSeconds, sessions, config.sessionMaxSeconds),
   );
   app.decorateRequest('user', undefined);
   // Every route with its schema, for the route sweep (core/route-sweep.test.ts) and whoever needs the API's surface.

@@ -8,6 +8,8 @@ export interface AppConfig {
   /** The auth path `{auth}` of the spec (get_token, user/, recover, ...). */
   authPath: string;
   tokenTtlSeconds: number;
+  /** How long a session lasts from its login, refreshes included (then the user signs in again). */
+  sessionMaxSeconds: number;
   /** HS256 key of the session tokens; empty: the installation's own key, generated next to the database
    * (core/secret.ts). */
   jwtSecret: string;
@@ -36,6 +38,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   dbPath: '.data/portal.sqlite',
   authPath: '/auth',
   tokenTtlSeconds: 3600,
+  sessionMaxSeconds: 12 * 3600,
   jwtSecret: '',
   oidcPort: 8001,
   oidcProvider: false,
@@ -75,6 +78,7 @@ export function configFromEnv(root: string, env: NodeJS.ProcessEnv = process.env
     dbPath: resolvePath(root, env.DB_PATH || DEFAULT_CONFIG.dbPath),
     authPath: `/${(env.AUTH_PATH || DEFAULT_CONFIG.authPath).replace(/^\/+|\/+$/g, '')}`,
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS) ?? DEFAULT_CONFIG.tokenTtlSeconds,
+    sessionMaxSeconds: int(env.SESSION_MAX_SECONDS) ?? DEFAULT_CONFIG.sessionMaxSeconds,
     jwtSecret: env.JWT_SECRET ?? '',
     oidcPort: int(env.OIDC_PORT) ?? port + 1,
     oidcProvider: env.OIDC_PROVIDER !== '0',

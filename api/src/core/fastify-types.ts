@@ -3,6 +3,7 @@ import type { FastifySchema } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db';
 import type { SessionUser, TokenService } from './auth';
+import type { SessionRevocation } from './sessions';
 
 /** One route of the API as registered (HEAD twins left out). */
 export interface RouteEntry {
@@ -17,6 +18,7 @@ declare module 'fastify' {
     db: Db;
     config: AppConfig;
     tokens: TokenService;
+    sessions: SessionRevocation;
   }
   interface FastifyRequest {
     user: SessionUser | undefined;

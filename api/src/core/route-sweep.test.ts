@@ -18,15 +18,20 @@ beforeAll(async () => {
     .pluck()
     .get('12345678Z') as string | undefined;
   plausible = { name: contract ?? '0010001', contract: contract ?? '0010001', id: '1', type: 'electricity' };
-  tokens = [
+  tokens = await freshTokens();
+});
+afterAll(async () => t.close());
+
+/** New tokens for each route: a logout or password change probed earlier must not end the sessions of later ones. */
+async function freshTokens(): Promise<[string, Record<string, string>][]> {
+  return [
     ['no token', {}],
     ['a valid token', bearer(await tokenFor(t.app, '12345678Z'))],
     ['a read-only token', bearer(await tokenFor(t.app, '12345678Z', { readonly: true }))],
     ['an expired token', bearer(await expiredToken(t.app, '12345678Z'))],
     ['a token of a user that no longer exists', bearer(await t.app.tokens.sign(987_654))],
   ];
-});
-afterAll(async () => t.close());
+}
 
 /** Values that have broken hand-written lookups: inherited names, odd numbers, injections, bad escapes. */
 const HOSTILE_STRINGS = [
@@ -141,8 +146,9 @@ describe('route sweep', () => {
     const failures: string[] = [];
     let sent = 0;
     for (const route of t.app.routeTable) {
+      const routeTokens = await freshTokens();
       for (const probe of probesOf(route, knownFields)) {
-        for (const [who, headers] of tokens) {
+        for (const [who, headers] of routeTokens) {
           const res = await t.app.inject({
             method: route.method as 'GET',
             url: probe.url,
@@ -170,6 +176,10 @@ describe('the 500s of issue 15 finding 6', () => {
   const pdf = { name: 'factura.pdf', content: 'data:application/pdf;base64,JVBERi0xLjQK' };
   const post = async (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers });
+
+  beforeEach(async () => {
+    tokens = await freshTokens();
+  });
 
   it('answers invoice filter names inherited by every object with a 400 on filter', async () => {
     const headers = tokens[1]?.[1] ?? {};

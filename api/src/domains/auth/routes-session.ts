@@ -91,16 +91,21 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // Designed (spec: "refresh call path not shown"): a still-valid token is exchanged for a fresh one, same rights.
+  // Designed (spec: "refresh call path not shown"): a still-valid token is exchanged for a fresh one of the same
+  // session and rights; the chain ends `sessionMaxSeconds` after the login (then the user signs in again).
   app.post(`${auth}/refresh`, { preHandler: requireSession }, async (request): Promise<TokenResponse> => {
     const user = currentUser(request);
-    return { token: await app.tokens.sign(user.id, { readonly: user.readonly }) };
+    if (Date.now() / 1000 >= user.authTime + app.tokens.maxSessionSeconds)
+      throw new ApiError(401, 'session_expired');
+    return { token: await app.tokens.sign(user.id, { readonly: user.readonly, continues: user }) };
   });
 
-  // Designed (spec: "logout call path not shown"): tokens are stateless, so logout only confirms; the portal drops the
-  // cookie. Accepts an expired or missing token so a logout never fails.
-  app.post(`${auth}/logout`, async (request) => ({
-    status: 'OK',
-    had_token: bearerToken(request) !== undefined,
-  }));
+  // Designed (spec: "logout call path not shown"): revokes the token's session (every token refreshed from the same
+  // login); the portal drops the cookie. Accepts an expired, revoked or missing token so a logout never fails.
+  app.post(`${auth}/logout`, async (request) => {
+    const token = bearerToken(request);
+    const session = token === undefined ? undefined : await app.tokens.verify(token).catch(() => undefined);
+    if (session) app.sessions.revoke(session.sid, session.authTime + app.tokens.maxSessionSeconds);
+    return { status: 'OK', had_token: token !== undefined };
+  });
 };

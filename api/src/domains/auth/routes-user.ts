@@ -41,6 +41,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       // Spec §8: "403 gives current password incorrect".
       if (!verifyPassword(current, user.password_hash)) throw new ApiError(403, 'current_password_incorrect');
       setPassword.run(hashPassword(password), user.id);
+      // Every session of the old password ends (another device, a stolen token); this one goes on with a new token.
+      app.sessions.revokeAll(user.id);
       return { status: 'OK', token: await app.tokens.sign(user.id) };
     },
   );
