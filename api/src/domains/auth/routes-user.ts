@@ -15,6 +15,7 @@ import { isEmail } from '../../core/text';
 import { isPhone } from '../../core/validation';
 import { hashPassword, isStrongPassword, verifyPassword } from './password';
 import { passwordBody, updateUserBody } from './schemas';
+import { signNewsletterToken } from '../tools/newsletter-token';
 import { profileOf, userRepository } from './users';
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
@@ -28,6 +29,20 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const user = users.byId(id);
     if (!user) throw notFound();
     return user;
+  };
+  const subscriberOf = app.db
+    .prepare<
+      [string],
+      number
+    >('SELECT subscriber_id FROM subscriber_emails WHERE email = ? COLLATE NOCASE ORDER BY position LIMIT 1')
+    .pluck();
+  /** The profile with the newsletter page's link: signed `params` of the customer's subscriber (visitor-features §3). */
+  const profile = async (id: number) => {
+    const user = me(id);
+    const subscriber = user.email ? subscriberOf.get(user.email) : undefined;
+    const params =
+      subscriber === undefined ? '' : await signNewsletterToken(app.config.jwtSecret, subscriber);
+    return { ...profileOf(user), newsletter_url: params ? `/newsletter?params=${params}` : '/newsletter' };
   };
 
   app.put<{ Body: ChangePasswordRequest }>(
@@ -51,14 +66,14 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     apiPath(2, 'users'),
     { preHandler: requireUser },
     async (request): Promise<ProfileV2Response> => ({
-      data: profileOf(me(currentUser(request).id)),
+      data: await profile(currentUser(request).id),
     }),
   );
   app.get(
     apiPath(1, 'users'),
     { preHandler: requireUser },
     async (request): Promise<ProfileV1Response> => ({
-      data: { result: profileOf(me(currentUser(request).id)) },
+      data: { result: await profile(currentUser(request).id) },
     }),
   );
 
@@ -68,7 +83,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     if (body.mobile !== undefined && !isPhone(body.mobile)) errors.mobile = MESSAGES.phoneInvalid;
     if (Object.keys(errors).length) throw new ValidationError(errors);
     setContact.run({ id, email: body.email ?? null, mobile: body.mobile ?? null });
-    return profileOf(me(id));
+    return profile(id);
   };
   app.put<{ Body: UpdateUserRequest }>(
     apiPath(2, 'users'),
