@@ -7,6 +7,7 @@ import { type AppConfig, DEFAULT_CONFIG } from './core/config';
 import { openDb, runMigrations, runSeedOnce } from './core/db';
 import { installationSecret } from './core/secret';
 import { sessionStore } from './core/sessions';
+import { loginThrottle } from './core/throttle';
 import { registerErrorHandling } from './core/errors';
 import type { RouteEntry } from './core/fastify-types';
 import { DOMAINS } from './domains';
@@ -37,6 +38,8 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
         allowUnionTypes: true,
       },
     },
+    // request.ip is the client's address as the portal's proxy forwards it (login throttling).
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
   });
   app.decorate('db', db);
@@ -44,6 +47,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
   // A token of a user that no longer exists, of a revoked session or of an earlier password is not a session (401).
   const sessions = sessionStore(db);
   app.decorate('sessions', sessions);
+  app.decorate('loginThrottle', loginThrottle(config.loginAttempts));
   app.decorate(
     'tokens',
     tokenService(config.jwtSecret, config.tokenTtlSeconds, sessions, config.sessionMaxSeconds),

@@ -1,4 +1,5 @@
 // Runtime configuration of the reference API, read once from the environment (main.ts) or given by tests.
+import type { ThrottleLimits } from './throttle';
 
 export interface AppConfig {
   port: number;
@@ -24,6 +25,10 @@ export interface AppConfig {
   /** The portal's confidential client at the provider (the API exchanges codes with it). */
   oidcClientId: string;
   oidcClientSecret: string;
+  /** Login throttling: failed attempts per account and per client address within a window (core/throttle.ts). */
+  loginAttempts: ThrottleLimits;
+  /** Proxies whose `X-Forwarded-For` names the client (the portal's own proxy on this machine by default). */
+  trustProxy: string[];
   /** Guards the admin endpoints (maintenance switch); empty disables them. */
   adminKey: string;
   /** Enables POST /__test__/token (short-lived and read-only tokens for tests). */
@@ -46,6 +51,8 @@ export const DEFAULT_CONFIG: AppConfig = {
   oidcRedirectUris: [],
   oidcClientId: 'portal',
   oidcClientSecret: 'portal-oidc-secret',
+  loginAttempts: { perAccount: 5, perAddress: 50, windowSeconds: 900 },
+  trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
   adminKey: '',
   testEndpoints: false,
   uploadLimitBytes: 15_000_000,
@@ -86,6 +93,12 @@ export function configFromEnv(root: string, env: NodeJS.ProcessEnv = process.env
     oidcRedirectUris: list(env.OIDC_REDIRECT_URIS) ?? [],
     oidcClientId: env.OIDC_CLIENT_ID || DEFAULT_CONFIG.oidcClientId,
     oidcClientSecret: env.OIDC_CLIENT_SECRET || DEFAULT_CONFIG.oidcClientSecret,
+    loginAttempts: {
+      perAccount: int(env.LOGIN_MAX_FAILURES_ACCOUNT) ?? DEFAULT_CONFIG.loginAttempts.perAccount,
+      perAddress: int(env.LOGIN_MAX_FAILURES_ADDRESS) ?? DEFAULT_CONFIG.loginAttempts.perAddress,
+      windowSeconds: int(env.LOGIN_WINDOW_SECONDS) ?? DEFAULT_CONFIG.loginAttempts.windowSeconds,
+    },
+    trustProxy: list(env.TRUST_PROXY) ?? DEFAULT_CONFIG.trustProxy,
     adminKey: env.ADMIN_KEY ?? '',
     testEndpoints: env.TEST_ENDPOINTS === '1',
     uploadLimitBytes: int(env.UPLOAD_LIMIT_BYTES) ?? DEFAULT_CONFIG.uploadLimitBytes,

@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db';
 import type { SessionUser, TokenService } from './auth';
 import type { SessionRevocation } from './sessions';
+import type { LoginThrottle } from './throttle';
 
 /** One route of the API as registered (HEAD twins left out). */
 export interface RouteEntry {
@@ -19,6 +20,7 @@ declare module 'fastify' {
     config: AppConfig;
     tokens: TokenService;
     sessions: SessionRevocation;
+    loginThrottle: LoginThrottle;
   }
   interface FastifyRequest {
     user: SessionUser | undefined;

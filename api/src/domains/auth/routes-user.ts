@@ -13,7 +13,7 @@ import { ApiError, ValidationError, notFound } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
 import { isEmail } from '../../core/text';
 import { isPhone } from '../../core/validation';
-import { hashPassword, isStrongPassword, verifyPassword } from './password';
+import { hashPasswordAsync, isStrongPassword, verifyPassword } from './password';
 import { passwordBody, updateUserBody } from './schemas';
 import { signNewsletterToken } from '../tools/newsletter-token';
 import { profileOf, userRepository } from './users';
@@ -54,8 +54,15 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       if (current.length < 6) throw new ValidationError({ current: MESSAGES.required });
       if (!isStrongPassword(password)) throw new ValidationError({ password: MESSAGES.passwordRules });
       // Spec §8: "403 gives current password incorrect".
-      if (!verifyPassword(current, user.password_hash)) throw new ApiError(403, 'current_password_incorrect');
-      setPassword.run(hashPassword(password), user.id);
+      // Guessing the current password with a stolen session is throttled like a login.
+      const account = `user:${user.id}`;
+      app.loginThrottle.check(account, request.ip);
+      if (!(await verifyPassword(current, user.password_hash))) {
+        app.loginThrottle.fail(account, request.ip);
+        throw new ApiError(403, 'current_password_incorrect');
+      }
+      app.loginThrottle.succeed(account);
+      setPassword.run(await hashPasswordAsync(password), user.id);
       // Every session of the old password ends (another device, a stolen token); this one goes on with a new token.
       app.sessions.revokeAll(user.id);
       return { status: 'OK', token: await app.tokens.sign(user.id) };
