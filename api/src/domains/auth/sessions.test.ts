@@ -96,3 +96,19 @@ describe('refresh', () => {
     expect(res.json()).toEqual({ message: 'token_expired' });
   });
 });
+
+describe('forged tokens', () => {
+  it('refuses an unsigned (alg: none) token and a token whose payload was changed', async () => {
+    const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const genuine = await login();
+    const claims = decodeJwt(genuine);
+    const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;
+    const [header, , signature] = genuine.split('.');
+    const tampered = `${header}.${b64({ ...claims, user_id: Number(claims.user_id) + 1 })}.${signature}`;
+    for (const token of [unsigned, tampered]) {
+      const res = await profile(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'invalid_token' });
+    }
+  });
+});
