@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
+import compression from 'compression';
+import serveStatic from 'serve-static';
 import { PLATFORM_REMOTES } from '../shared/build/remotes.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,22 +34,16 @@ export const CHROMIUM = {
 /** The domain remotes: folder, Module Federation name, default port (from shared/remotes.json, written once there). */
 export const REMOTES = PLATFORM_REMOTES.map(({ folder, name, port }) => ({ dir: folder, name, port }));
 
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ico': 'image/x-icon',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.map', '.txt']);
-const NEVER_CACHED = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+const JSON_TYPE = 'application/json; charset=utf-8';
+// The README's caching rules: what names a version (registry, manifests, container entries, the page) is revalidated
+// on every use (ETag/Last-Modified make that a 304), hashed assets are immutable.
+const NEVER_CACHED = new Set([
+  'index.html',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'registry.json',
+]);
 
 function packageVersion(dir) {
   try {
@@ -58,69 +53,119 @@ function packageVersion(dir) {
   }
 }
 
-const gzipCache = new Map();
-function gzipped(file, stat) {
-  const key = `${file}:${stat.mtimeMs}`;
-  let body = gzipCache.get(key);
-  if (!body) {
-    body = zlib.gzipSync(fs.readFileSync(file), { level: 9 });
-    gzipCache.set(key, body);
-  }
-  return body;
-}
-
-/** Sends one file of `root`, or returns false when there is none at that path. */
-function sendStatic(req, res, root, pathname, { cors }) {
-  const relative = path.normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
-  const file = path.join(root, relative);
-  if (!file.startsWith(root)) return false;
-  let stat;
+/** Whether the request's path decodes: a malformed escape (`/%E0%A4%A`) is the client's error, never a crash. */
+function decodablePath(pathname) {
   try {
-    stat = fs.statSync(file);
+    decodeURIComponent(pathname);
+    return true;
   } catch {
     return false;
   }
-  if (!stat.isFile()) return false;
-  const ext = path.extname(file);
-  const headers = {
-    'Content-Type': MIME[ext] ?? 'application/octet-stream',
-    'Cache-Control': NEVER_CACHED.has(path.basename(file))
-      ? 'no-cache'
-      : 'public, max-age=31536000, immutable',
-    Vary: 'Accept-Encoding',
-  };
-  if (cors) headers['Access-Control-Allow-Origin'] = '*';
-  const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  if (COMPRESSIBLE.has(ext) && acceptsGzip) {
-    const body = gzipped(file, stat);
-    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  } else {
-    res.writeHead(200, { ...headers, 'Content-Length': stat.size });
-    if (req.method === 'HEAD') res.end();
-    else fs.createReadStream(file).pipe(res);
+}
+
+function sendText(res, status, text, headers = {}) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
   }
-  return true;
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    ...headers,
+  });
+  res.end(text);
+}
+
+/** serve-static (send: ETag, Last-Modified, 304, HEAD, ranges, no traversal) with the caching rules above. */
+function staticFiles(root, { cors }) {
+  return serveStatic(root, {
+    index: ['index.html'],
+    redirect: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    fallthrough: true,
+    setHeaders(res, file) {
+      res.setHeader(
+        'Cache-Control',
+        NEVER_CACHED.has(path.basename(file)) ? 'no-cache' : 'public, max-age=31536000, immutable',
+      );
+      if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    },
+  });
+}
+
+const gzip = compression({ level: 9 });
+
+/**
+ * One request through `steps` (connect-style middleware, then `last`): whatever a step throws or passes on is answered
+ * (4xx for the client's errors, 500 otherwise) and never ends the process.
+ */
+function handler(steps, last) {
+  return (req, res) => {
+    const fail = (error) => {
+      const status = Number(error?.statusCode ?? error?.status);
+      if (Number.isInteger(status) && status >= 400 && status < 500) sendText(res, status, 'bad request');
+      else {
+        console.error(error);
+        sendText(res, 500, 'internal error');
+      }
+    };
+    let index = 0;
+    const next = (error) => {
+      if (error) return fail(error);
+      const step = steps[index++];
+      try {
+        if (step) step(req, res, next);
+        else last(req, res);
+      } catch (thrown) {
+        fail(thrown);
+      }
+      return undefined;
+    };
+    next();
+  };
+}
+
+/** Refuses paths that do not parse or decode (400) before any step sees them. */
+function wellFormed(req, res, next) {
+  let pathname;
+  try {
+    ({ pathname } = new URL(req.url ?? '/', 'http://x'));
+  } catch {
+    pathname = undefined;
+  }
+  if (pathname === undefined || !decodablePath(pathname)) return sendText(res, 400, 'malformed address');
+  req.pathname = pathname;
+  return next();
 }
 
 function sendJson(res, body) {
   const text = JSON.stringify(body, null, 2);
-  res.writeHead(200, { 'Content-Type': MIME['.json'], 'Cache-Control': 'no-cache' });
+  res.writeHead(200, { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-cache' });
   res.end(text);
 }
 
 function proxy(req, res, target) {
-  const url = new URL(req.url, target);
+  // The API's origin and the request's own path: a path such as `//other.host/api` stays a path on the API.
+  const url = `${new URL(target).origin}${req.url.startsWith('/') ? '' : '/'}${req.url}`;
   const upstream = http.request(
     url,
-    { method: req.method, headers: { ...req.headers, host: url.host } },
+    {
+      method: req.method,
+      headers: {
+        ...req.headers,
+        host: new URL(target).host,
+        // The portal is the edge: the API sees the client's own address (throttling), never a forwarded claim.
+        'x-forwarded-for': req.socket.remoteAddress ?? '',
+      },
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     },
   );
   upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': MIME['.json'] });
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': JSON_TYPE });
     res.end(JSON.stringify({ message: 'api_unreachable' }));
   });
   req.pipe(upstream);
@@ -135,13 +180,12 @@ function listen(server, port, host) {
 
 /** A static origin for one remote's dist/ (CORS open, like a CDN). */
 export async function serveRemote({ dist, port, host = '127.0.0.1' }) {
-  const server = http.createServer((req, res) => {
-    const { pathname } = new URL(req.url, 'http://x');
-    if (!sendStatic(req, res, dist, pathname === '/' ? '/index.html' : pathname, { cors: true })) {
-      res.writeHead(404, { 'Access-Control-Allow-Origin': '*' });
-      res.end('not found');
-    }
-  });
+  const files = staticFiles(dist, { cors: true });
+  const server = http.createServer(
+    handler([wellFormed, gzip, files], (req, res) =>
+      sendText(res, 404, 'not found', { 'Access-Control-Allow-Origin': '*' }),
+    ),
+  );
   return listen(server, port, host);
 }
 
@@ -151,8 +195,9 @@ export async function serveRemote({ dist, port, host = '127.0.0.1' }) {
  */
 export async function serveShell({ dist, port, host = '127.0.0.1', apiUrl, config, registry }) {
   const authBase = config.authBase ?? '/auth';
-  const server = http.createServer((req, res) => {
-    const { pathname } = new URL(req.url, 'http://x');
+  const files = staticFiles(dist, { cors: false });
+  const deployment = (req, res, next) => {
+    const { pathname } = req;
     if (pathname === '/portal.config.json') return sendJson(res, config);
     // `registry` may be a function: read on every request (a registry edited while the portal runs).
     if (pathname === '/registry.json') {
@@ -161,14 +206,19 @@ export async function serveShell({ dist, port, host = '127.0.0.1', apiUrl, confi
     if (pathname.startsWith('/api/') || pathname === authBase || pathname.startsWith(`${authBase}/`)) {
       return proxy(req, res, apiUrl);
     }
-    if (sendStatic(req, res, dist, pathname, { cors: false })) return undefined;
-    // Client-side routes: every other path is the app.
-    if (!sendStatic(req, res, dist, '/index.html', { cors: false })) {
-      res.writeHead(500);
-      res.end('the shell is not built: run the build first');
-    }
-    return undefined;
-  });
+    return next();
+  };
+  // Client-side routes: every other GET is the app (its own router shows the not-found page).
+  const app = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'method not allowed');
+    req.url = '/index.html';
+    return files(req, res, next);
+  };
+  const server = http.createServer(
+    handler([wellFormed, deployment, gzip, files, app], (req, res) =>
+      sendText(res, 500, 'the shell is not built: run the build first'),
+    ),
+  );
   return listen(server, port, host);
 }
 

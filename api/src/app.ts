@@ -5,12 +5,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { tokenService } from './core/auth';
 import { type AppConfig, DEFAULT_CONFIG } from './core/config';
 import { openDb, runMigrations, runSeedOnce } from './core/db';
+import { installationSecret } from './core/secret';
+import { sessionStore } from './core/sessions';
+import { loginThrottle } from './core/throttle';
 import { registerErrorHandling } from './core/errors';
-import './core/fastify-types';
+import type { RouteEntry } from './core/fastify-types';
 import { DOMAINS } from './domains';
 
 export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
-  const config: AppConfig = { ...DEFAULT_CONFIG, ...overrides };
+  const base: AppConfig = { ...DEFAULT_CONFIG, ...overrides };
+  const config: AppConfig = { ...base, jwtSecret: base.jwtSecret || installationSecret(base.dbPath) };
   const db = openDb(config.dbPath);
   runMigrations(
     db,
@@ -34,12 +38,29 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
         allowUnionTypes: true,
       },
     },
+    // request.ip is the client's address as the portal's proxy forwards it (login throttling).
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
   });
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('tokens', tokenService(config.jwtSecret, config.tokenTtlSeconds));
+  // A token of a user that no longer exists, of a revoked session or of an earlier password is not a session (401).
+  const sessions = sessionStore(db);
+  app.decorate('sessions', sessions);
+  app.decorate('loginThrottle', loginThrottle(config.loginAttempts));
+  app.decorate(
+    'tokens',
+    tokenService(config.jwtSecret, config.tokenTtlSeconds, sessions, config.sessionMaxSeconds),
+  );
   app.decorateRequest('user', undefined);
+  // Every route with its schema, for the route sweep (core/route-sweep.test.ts) and whoever needs the API's surface.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema });
+    }
+  });
   app.addHook('onClose', async () => {
     db.close();
   });

@@ -9,7 +9,7 @@ import { startOidcProvider } from './domains/auth/oidc-provider';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const config = configFromEnv(root);
 const app = await buildApp(config);
-const provider = config.oidcProvider ? await startOidcProvider(config, app.db) : undefined;
+const provider = config.oidcProvider ? await startOidcProvider(app.config, app.db) : undefined;
 
 const shutdown = async (): Promise<void> => {
   await provider?.close();

@@ -1,5 +1,8 @@
-// JWT sessions (HS256 with jose): the payload carries `user_id` and, for impersonation, `readonly: true`.
+// JWT sessions (HS256 with jose): the payload carries `user_id`, the session (`sid`, `epoch`, `auth_time`) and, for
+// impersonation, `readonly: true`. A token stands while its user exists, its session is not revoked (logout) and the
+// user's epoch has not moved on (password change).
 // `requireUser` answers 401 `token_expired` / `invalid_token` and refuses every mutation of a read-only token (403).
+import { randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
@@ -7,47 +10,93 @@ import { ApiError } from './errors';
 export interface SessionUser {
   id: number;
   readonly: boolean;
+  /** The session a token belongs to: a login and every token refreshed from it share it (logout revokes it). */
+  sid: string;
+  /** The user's session epoch when the token was issued: a password change moves the epoch on. */
+  epoch: number;
+  /** When the session began (seconds), carried through refreshes: the chain ends `sessionMaxSeconds` after it. */
+  authTime: number;
+}
+
+/** Where sessions are revoked (core/sessions.ts, on the database). */
+export interface SessionStore {
+  /** The user's current session epoch; undefined for a user that does not exist. */
+  epochOf(userId: number): number | undefined;
+  isRevoked(sid: string): boolean;
 }
 
 export interface TokenOptions {
   readonly?: boolean;
   ttlSeconds?: number;
+  /** Refresh: the new token continues this session (same sid and start, so the same cap and revocation). */
+  continues?: SessionUser;
 }
 
 export interface TokenService {
   sign(userId: number, options?: TokenOptions): Promise<string>;
   verify(token: string): Promise<SessionUser>;
+  /** Seconds a session chain may last from its login, refreshes included. */
+  readonly maxSessionSeconds: number;
 }
 
-/** Verified tokens, so a session's later calls skip the HMAC; the expiry is still checked on every hit. */
+/** Verified tokens, so a session's later calls skip the HMAC; expiry and revocation are still checked on every hit. */
 const VERIFIED_MAX = 10_000;
 
-export function tokenService(secret: string, defaultTtlSeconds: number): TokenService {
+export function tokenService(
+  secret: string,
+  defaultTtlSeconds: number,
+  store: SessionStore,
+  maxSessionSeconds: number,
+): TokenService {
   const key = new TextEncoder().encode(secret);
   const verified = new Map<string, SessionUser & { exp: number }>();
+  const live = (session: SessionUser): SessionUser => {
+    if (store.epochOf(session.id) !== session.epoch || store.isRevoked(session.sid))
+      throw new ApiError(401, 'invalid_token');
+    return session;
+  };
   return {
+    maxSessionSeconds,
     async sign(userId, options = {}) {
       const now = Math.floor(Date.now() / 1000);
-      const payload: Record<string, unknown> = { user_id: userId };
+      const authTime = options.continues?.authTime ?? now;
+      const payload: Record<string, unknown> = {
+        user_id: userId,
+        sid: options.continues?.sid ?? randomUUID(),
+        epoch: store.epochOf(userId) ?? 0,
+        auth_time: authTime,
+      };
       if (options.readonly) payload.readonly = true;
       return new SignJWT(payload)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt(now)
-        .setExpirationTime(now + (options.ttlSeconds ?? defaultTtlSeconds))
+        .setExpirationTime(
+          Math.min(now + (options.ttlSeconds ?? defaultTtlSeconds), authTime + maxSessionSeconds),
+        )
         .sign(key);
     },
     async verify(token) {
       const hit = verified.get(token);
       if (hit) {
-        if (hit.exp > Date.now() / 1000) return { id: hit.id, readonly: hit.readonly };
-        verified.delete(token);
-        throw new ApiError(401, 'token_expired');
+        if (hit.exp <= Date.now() / 1000) {
+          verified.delete(token);
+          throw new ApiError(401, 'token_expired');
+        }
+        const { exp: _exp, ...session } = hit;
+        return live(session);
       }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const id = Number(payload.user_id);
-        if (!Number.isInteger(id) || id <= 0) throw new ApiError(401, 'invalid_token');
-        const session = { id, readonly: payload.readonly === true };
+        if (!Number.isInteger(id) || id <= 0 || typeof payload.sid !== 'string')
+          throw new ApiError(401, 'invalid_token');
+        const session = live({
+          id,
+          readonly: payload.readonly === true,
+          sid: payload.sid,
+          epoch: Number(payload.epoch ?? 0),
+          authTime: Number(payload.auth_time ?? payload.iat ?? 0),
+        });
         if (verified.size >= VERIFIED_MAX) verified.clear();
         verified.set(token, { ...session, exp: payload.exp ?? 0 });
         return session;

@@ -1,4 +1,5 @@
 // Runtime configuration of the reference API, read once from the environment (main.ts) or given by tests.
+import type { ThrottleLimits } from './throttle';
 
 export interface AppConfig {
   port: number;
@@ -8,6 +9,10 @@ export interface AppConfig {
   /** The auth path `{auth}` of the spec (get_token, user/, recover, ...). */
   authPath: string;
   tokenTtlSeconds: number;
+  /** How long a session lasts from its login, refreshes included (then the user signs in again). */
+  sessionMaxSeconds: number;
+  /** HS256 key of the session tokens; empty: the installation's own key, generated next to the database
+   * (core/secret.ts). */
   jwtSecret: string;
   /** Port of the loopback OpenID Connect provider (its issuer is a separate origin). */
   oidcPort: number;
@@ -20,6 +25,10 @@ export interface AppConfig {
   /** The portal's confidential client at the provider (the API exchanges codes with it). */
   oidcClientId: string;
   oidcClientSecret: string;
+  /** Login throttling: failed attempts per account and per client address within a window (core/throttle.ts). */
+  loginAttempts: ThrottleLimits;
+  /** Proxies whose `X-Forwarded-For` names the client (the portal's own proxy on this machine by default). */
+  trustProxy: string[];
   /** Guards the admin endpoints (maintenance switch); empty disables them. */
   adminKey: string;
   /** Enables POST /__test__/token (short-lived and read-only tokens for tests). */
@@ -34,13 +43,16 @@ export const DEFAULT_CONFIG: AppConfig = {
   dbPath: '.data/portal.sqlite',
   authPath: '/auth',
   tokenTtlSeconds: 3600,
-  jwtSecret: 'reference-api-development-secret-change-me',
+  sessionMaxSeconds: 12 * 3600,
+  jwtSecret: '',
   oidcPort: 8001,
   oidcProvider: false,
   portalOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
   oidcRedirectUris: [],
   oidcClientId: 'portal',
   oidcClientSecret: 'portal-oidc-secret',
+  loginAttempts: { perAccount: 5, perAddress: 50, windowSeconds: 900 },
+  trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
   adminKey: '',
   testEndpoints: false,
   uploadLimitBytes: 15_000_000,
@@ -73,13 +85,20 @@ export function configFromEnv(root: string, env: NodeJS.ProcessEnv = process.env
     dbPath: resolvePath(root, env.DB_PATH || DEFAULT_CONFIG.dbPath),
     authPath: `/${(env.AUTH_PATH || DEFAULT_CONFIG.authPath).replace(/^\/+|\/+$/g, '')}`,
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS) ?? DEFAULT_CONFIG.tokenTtlSeconds,
-    jwtSecret: env.JWT_SECRET || DEFAULT_CONFIG.jwtSecret,
+    sessionMaxSeconds: int(env.SESSION_MAX_SECONDS) ?? DEFAULT_CONFIG.sessionMaxSeconds,
+    jwtSecret: env.JWT_SECRET ?? '',
     oidcPort: int(env.OIDC_PORT) ?? port + 1,
     oidcProvider: env.OIDC_PROVIDER !== '0',
     portalOrigins: list(env.PORTAL_ORIGINS) ?? DEFAULT_CONFIG.portalOrigins,
     oidcRedirectUris: list(env.OIDC_REDIRECT_URIS) ?? [],
     oidcClientId: env.OIDC_CLIENT_ID || DEFAULT_CONFIG.oidcClientId,
     oidcClientSecret: env.OIDC_CLIENT_SECRET || DEFAULT_CONFIG.oidcClientSecret,
+    loginAttempts: {
+      perAccount: int(env.LOGIN_MAX_FAILURES_ACCOUNT) ?? DEFAULT_CONFIG.loginAttempts.perAccount,
+      perAddress: int(env.LOGIN_MAX_FAILURES_ADDRESS) ?? DEFAULT_CONFIG.loginAttempts.perAddress,
+      windowSeconds: int(env.LOGIN_WINDOW_SECONDS) ?? DEFAULT_CONFIG.loginAttempts.windowSeconds,
+    },
+    trustProxy: list(env.TRUST_PROXY) ?? DEFAULT_CONFIG.trustProxy,
     adminKey: env.ADMIN_KEY ?? '',
     testEndpoints: env.TEST_ENDPOINTS === '1',
     uploadLimitBytes: int(env.UPLOAD_LIMIT_BYTES) ?? DEFAULT_CONFIG.uploadLimitBytes,

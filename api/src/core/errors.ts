@@ -94,8 +94,11 @@ export function registerErrorHandling(app: FastifyInstance, uploadLimitBytes: nu
     errors: { file: `${MESSAGES.fileTooLarge} ${Math.round(uploadLimitBytes / 1_000_000)} MB` },
   };
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError)
+    if (error instanceof ApiError) {
+      const retryAfter = error.extra.retry_after_seconds;
+      if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
       return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
+    }
     if (error.validation) {
       return reply
         .status(400)

@@ -1,13 +1,26 @@
 // What the core adds to Fastify: the database, the configuration, the token service and the session user.
+import type { FastifySchema } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db';
 import type { SessionUser, TokenService } from './auth';
+import type { SessionRevocation } from './sessions';
+import type { LoginThrottle } from './throttle';
+
+/** One route of the API as registered (HEAD twins left out). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
+    routeTable: readonly RouteEntry[];
     db: Db;
     config: AppConfig;
     tokens: TokenService;
+    sessions: SessionRevocation;
+    loginThrottle: LoginThrottle;
   }
   interface FastifyRequest {
     user: SessionUser | undefined;

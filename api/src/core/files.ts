@@ -153,6 +153,39 @@ function readJson(request: FastifyRequest, options: ReadFormOptions): FormInput 
   return { fields, files };
 }
 
+const FILE_SCHEMA = {
+  type: 'object',
+  required: ['name', 'content'],
+  additionalProperties: false,
+  properties: { name: { type: 'string', maxLength: 200 }, content: { type: 'string' } },
+} as const;
+
+/**
+ * The declared body schema of a form route: JSON forms carry scalar fields and `{name, content}` files, nothing else
+ * (`{"toString": 1}` is a 400 before any handler reads it). A multipart request has no parsed body (Fastify validates
+ * it as `null`): its parts are strings by construction and readForm checks their names against the same lists.
+ */
+export function formBodySchema(options: ReadFormOptions): Record<string, unknown> {
+  const scalar = { type: ['string', 'number', 'boolean', 'null'], maxLength: 20_000 };
+  const file = {
+    anyOf: [
+      { type: 'null' },
+      { type: 'string', maxLength: 0 },
+      FILE_SCHEMA,
+      // The count is readForm's (413 too_many_files, like multipart).
+      { type: 'array', items: FILE_SCHEMA },
+    ],
+  };
+  return {
+    type: ['object', 'null'],
+    additionalProperties: false,
+    properties: Object.fromEntries([
+      ...options.fields.map((field) => [field, scalar]),
+      ...options.fileFields.map((field) => [field, file]),
+    ]),
+  };
+}
+
 /** Reads a form sent as multipart/form-data or as JSON (files as `{name, content: "data:...;base64,..."}`). */
 export async function readForm(request: FastifyRequest, options: ReadFormOptions): Promise<FormInput> {
   const limit = request.server.config.uploadLimitBytes;

@@ -59,8 +59,14 @@ function matchPattern(pattern: string, pathname: string): Record<string, string>
   const params: Record<string, string> = {};
   for (const [index, part] of patternParts.entries()) {
     const actual = pathParts[index] ?? '';
-    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(actual);
-    else if (part !== actual) return undefined;
+    if (part.startsWith(':')) {
+      // A malformed escape (`%E0%A4%A`) matches no route (the not-found page), never a crash.
+      try {
+        params[part.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return undefined;
+      }
+    } else if (part !== actual) return undefined;
   }
   return params;
 }

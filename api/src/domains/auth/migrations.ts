@@ -29,4 +29,10 @@ export const authMigrations: Migration[] = [
       created_at TEXT NOT NULL
     );`,
   },
+  {
+    // Issue 15 finding 7: sessions are revoked on logout (by session) and on a password change (by epoch).
+    id: 'auth-002',
+    sql: `ALTER TABLE users ADD COLUMN session_epoch INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE revoked_sessions (sid TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);`,
+  },
 ];

@@ -13,7 +13,7 @@ import { bearerToken, currentUser, requireSession } from '../../core/auth';
 import { ApiError, ValidationError } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
 import { isEmail } from '../../core/text';
-import { hashPassword, isStrongPassword, verifyPassword } from './password';
+import { hashPasswordAsync, isStrongPassword, verifyPassword } from './password';
 import { clientIdBody, credentialsBody, recoverBody, tokenValidBody } from './schemas';
 import { userRepository } from './users';
 
@@ -30,9 +30,15 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     `${auth}/get_token`,
     { schema: { body: credentialsBody } },
     async (request): Promise<TokenResponse> => {
-      const user = users.byUsername(request.body.user.trim());
-      if (!user || !verifyPassword(request.body.password, user.password_hash))
+      const login = request.body.user.trim();
+      // Throttled by account and by client address; an unknown user costs one scrypt like a known one.
+      app.loginThrottle.check(login, request.ip);
+      const user = users.byUsername(login);
+      if (!(await verifyPassword(request.body.password, user?.password_hash)) || !user) {
+        app.loginThrottle.fail(login, request.ip);
         throw new ApiError(403, 'invalid_credentials');
+      }
+      app.loginThrottle.succeed(login);
       return { token: await app.tokens.sign(user.id) };
     },
   );
@@ -47,7 +53,11 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
       else if (users.byUsername(username)) errors.user = 'user_already_exists';
       if (!isStrongPassword(request.body.password)) errors.password = MESSAGES.passwordRules;
       if (Object.keys(errors).length) throw new ValidationError(errors);
-      const id = users.create({ username, vat: username, passwordHash: hashPassword(request.body.password) });
+      const id = users.create({
+        username,
+        vat: username,
+        passwordHash: await hashPasswordAsync(request.body.password),
+      });
       const answer: TokenResponse = { token: await app.tokens.sign(id) };
       return reply.status(201).send(answer);
     },
@@ -60,8 +70,13 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
       const client = clientById.get(request.body.client_id) as
         | { secret_hash: string; user_id: number }
         | undefined;
-      if (!client || !verifyPassword(request.body.secret, client.secret_hash))
+      const account = `client:${request.body.client_id}`;
+      app.loginThrottle.check(account, request.ip);
+      if (!(await verifyPassword(request.body.secret, client?.secret_hash)) || !client) {
+        app.loginThrottle.fail(account, request.ip);
         throw new ApiError(403, 'invalid_client');
+      }
+      app.loginThrottle.succeed(account);
       return { token: await app.tokens.sign(client.user_id) };
     },
   );
@@ -91,16 +106,21 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // Designed (spec: "refresh call path not shown"): a still-valid token is exchanged for a fresh one, same rights.
+  // Designed (spec: "refresh call path not shown"): a still-valid token is exchanged for a fresh one of the same
+  // session and rights; the chain ends `sessionMaxSeconds` after the login (then the user signs in again).
   app.post(`${auth}/refresh`, { preHandler: requireSession }, async (request): Promise<TokenResponse> => {
     const user = currentUser(request);
-    return { token: await app.tokens.sign(user.id, { readonly: user.readonly }) };
+    if (Date.now() / 1000 >= user.authTime + app.tokens.maxSessionSeconds)
+      throw new ApiError(401, 'session_expired');
+    return { token: await app.tokens.sign(user.id, { readonly: user.readonly, continues: user }) };
   });
 
-  // Designed (spec: "logout call path not shown"): tokens are stateless, so logout only confirms; the portal drops the
-  // cookie. Accepts an expired or missing token so a logout never fails.
-  app.post(`${auth}/logout`, async (request) => ({
-    status: 'OK',
-    had_token: bearerToken(request) !== undefined,
-  }));
+  // Designed (spec: "logout call path not shown"): revokes the token's session (every token refreshed from the same
+  // login); the portal drops the cookie. Accepts an expired, revoked or missing token so a logout never fails.
+  app.post(`${auth}/logout`, async (request) => {
+    const token = bearerToken(request);
+    const session = token === undefined ? undefined : await app.tokens.verify(token).catch(() => undefined);
+    if (session) app.sessions.revoke(session.sid, session.authTime + app.tokens.maxSessionSeconds);
+    return { status: 'OK', had_token: token !== undefined };
+  });
 };

@@ -13,8 +13,9 @@ import { ApiError, ValidationError, notFound } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
 import { isEmail } from '../../core/text';
 import { isPhone } from '../../core/validation';
-import { hashPassword, isStrongPassword, verifyPassword } from './password';
+import { hashPasswordAsync, isStrongPassword, verifyPassword } from './password';
 import { passwordBody, updateUserBody } from './schemas';
+import { signNewsletterToken } from '../tools/newsletter-token';
 import { profileOf, userRepository } from './users';
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
@@ -29,6 +30,20 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     if (!user) throw notFound();
     return user;
   };
+  const subscriberOf = app.db
+    .prepare<
+      [string],
+      number
+    >('SELECT subscriber_id FROM subscriber_emails WHERE email = ? COLLATE NOCASE ORDER BY position LIMIT 1')
+    .pluck();
+  /** The profile with the newsletter page's link: signed `params` of the customer's subscriber (visitor-features §3). */
+  const profile = async (id: number) => {
+    const user = me(id);
+    const subscriber = user.email ? subscriberOf.get(user.email) : undefined;
+    const params =
+      subscriber === undefined ? '' : await signNewsletterToken(app.config.jwtSecret, subscriber);
+    return { ...profileOf(user), newsletter_url: params ? `/newsletter?params=${params}` : '/newsletter' };
+  };
 
   app.put<{ Body: ChangePasswordRequest }>(
     apiPath(1, 'user/password'),
@@ -39,8 +54,17 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       if (current.length < 6) throw new ValidationError({ current: MESSAGES.required });
       if (!isStrongPassword(password)) throw new ValidationError({ password: MESSAGES.passwordRules });
       // Spec §8: "403 gives current password incorrect".
-      if (!verifyPassword(current, user.password_hash)) throw new ApiError(403, 'current_password_incorrect');
-      setPassword.run(hashPassword(password), user.id);
+      // Guessing the current password with a stolen session is throttled like a login.
+      const account = `user:${user.id}`;
+      app.loginThrottle.check(account, request.ip);
+      if (!(await verifyPassword(current, user.password_hash))) {
+        app.loginThrottle.fail(account, request.ip);
+        throw new ApiError(403, 'current_password_incorrect');
+      }
+      app.loginThrottle.succeed(account);
+      setPassword.run(await hashPasswordAsync(password), user.id);
+      // Every session of the old password ends (another device, a stolen token); this one goes on with a new token.
+      app.sessions.revokeAll(user.id);
       return { status: 'OK', token: await app.tokens.sign(user.id) };
     },
   );
@@ -49,14 +73,14 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     apiPath(2, 'users'),
     { preHandler: requireUser },
     async (request): Promise<ProfileV2Response> => ({
-      data: profileOf(me(currentUser(request).id)),
+      data: await profile(currentUser(request).id),
     }),
   );
   app.get(
     apiPath(1, 'users'),
     { preHandler: requireUser },
     async (request): Promise<ProfileV1Response> => ({
-      data: { result: profileOf(me(currentUser(request).id)) },
+      data: { result: await profile(currentUser(request).id) },
     }),
   );
 
@@ -66,7 +90,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     if (body.mobile !== undefined && !isPhone(body.mobile)) errors.mobile = MESSAGES.phoneInvalid;
     if (Object.keys(errors).length) throw new ValidationError(errors);
     setContact.run({ id, email: body.email ?? null, mobile: body.mobile ?? null });
-    return profileOf(me(id));
+    return profile(id);
   };
   app.put<{ Body: UpdateUserRequest }>(
     apiPath(2, 'users'),

@@ -17,7 +17,7 @@ import { currentUser, requireUser } from '../../core/auth';
 import { apiPaths } from '../../core/domain';
 import { type FieldErrors, ValidationError, assertNoErrors, notFound } from '../../core/errors';
 import { loadFile, storeFile } from '../../core/file-store';
-import { type FormInput, readForm, sendFile } from '../../core/files';
+import { type FormInput, type ReadFormOptions, formBodySchema, readForm, sendFile } from '../../core/files';
 import { MESSAGES } from '../../core/messages';
 import { readPage } from '../../core/pagination';
 import { isBlank, isEmail } from '../../core/text';
@@ -25,6 +25,17 @@ import { isPhone } from '../../core/validation';
 import { caseNumber, caseRepository } from './repository';
 
 const FILE_FIELDS = ['attachment', 'attachment[]', 'attachments'];
+const CASE_FORM: ReadFormOptions = {
+  fields: ['polissa_id', 'category', 'subject', 'description'],
+  fileFields: FILE_FIELDS,
+  maxFiles: 6,
+};
+const UNSIGNED_FORM: ReadFormOptions = {
+  fields: ['email', 'mobile', 'category', 'subject', 'description'],
+  fileFields: FILE_FIELDS,
+  maxFiles: 6,
+};
+const MESSAGE_FORM: ReadFormOptions = { fields: ['text'], fileFields: FILE_FIELDS, maxFiles: 6 };
 
 function checkText(form: FormInput, errors: FieldErrors): void {
   for (const field of ['category', 'subject', 'description'] as const)
@@ -104,14 +115,10 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'crm/cases')) {
     app.post(
       url,
-      { preHandler: requireUser },
+      { preHandler: requireUser, schema: { body: formBodySchema(CASE_FORM) } },
       async (request: FastifyRequest, reply): Promise<CreateCaseResponse> => {
         const uid = currentUser(request).id;
-        const form = await readForm(request, {
-          fields: ['polissa_id', 'category', 'subject', 'description'],
-          fileFields: FILE_FIELDS,
-          maxFiles: 6,
-        });
+        const form = await readForm(request, CASE_FORM);
         const errors: FieldErrors = {};
         checkText(form, errors);
         const polissa = String(form.fields.polissa_id ?? '');
@@ -157,38 +164,38 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   }
 
   for (const url of apiPaths([1, 2], 'crm/unsigned')) {
-    app.post(url, async (request, reply): Promise<CreateUnsignedCaseResponse> => {
-      const form = await readForm(request, {
-        fields: ['email', 'mobile', 'category', 'subject', 'description'],
-        fileFields: FILE_FIELDS,
-        maxFiles: 6,
-      });
-      const errors: FieldErrors = {};
-      checkText(form, errors);
-      if (isBlank(form.fields.email)) errors.email = MESSAGES.required;
-      else if (!isEmail(form.fields.email)) errors.email = MESSAGES.emailInvalid;
-      if (isBlank(form.fields.mobile)) errors.mobile = MESSAGES.required;
-      else if (!isPhone(form.fields.mobile)) errors.mobile = MESSAGES.phoneInvalid;
-      const cat = category.get(Number(form.fields.category)) as { unsigned: number } | undefined;
-      if (!errors.category && cat?.unsigned !== 1) errors.category = MESSAGES.invalid;
-      assertNoErrors(errors);
-      const caseId = createCase(
-        {
-          user_id: null,
-          contract_id: null,
-          category_id: Number(form.fields.category),
-          subject: String(form.fields.subject).trim(),
-          description: String(form.fields.description).trim(),
-          email: String(form.fields.email),
-          mobile: String(form.fields.mobile),
-          at: new Date().toISOString(),
-        },
-        form,
-        null,
-      );
-      void reply.status(201);
-      return { result: caseNumber(caseId) };
-    });
+    app.post(
+      url,
+      { schema: { body: formBodySchema(UNSIGNED_FORM) } },
+      async (request, reply): Promise<CreateUnsignedCaseResponse> => {
+        const form = await readForm(request, UNSIGNED_FORM);
+        const errors: FieldErrors = {};
+        checkText(form, errors);
+        if (isBlank(form.fields.email)) errors.email = MESSAGES.required;
+        else if (!isEmail(form.fields.email)) errors.email = MESSAGES.emailInvalid;
+        if (isBlank(form.fields.mobile)) errors.mobile = MESSAGES.required;
+        else if (!isPhone(form.fields.mobile)) errors.mobile = MESSAGES.phoneInvalid;
+        const cat = category.get(Number(form.fields.category)) as { unsigned: number } | undefined;
+        if (!errors.category && cat?.unsigned !== 1) errors.category = MESSAGES.invalid;
+        assertNoErrors(errors);
+        const caseId = createCase(
+          {
+            user_id: null,
+            contract_id: null,
+            category_id: Number(form.fields.category),
+            subject: String(form.fields.subject).trim(),
+            description: String(form.fields.description).trim(),
+            email: String(form.fields.email),
+            mobile: String(form.fields.mobile),
+            at: new Date().toISOString(),
+          },
+          form,
+          null,
+        );
+        void reply.status(201);
+        return { result: caseNumber(caseId) };
+      },
+    );
   }
 
   for (const url of apiPaths([1, 2], 'crm/cases/:id')) {
@@ -204,12 +211,12 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'crm/cases/:id/messages')) {
     app.post<{ Params: { id: string } }>(
       url,
-      { preHandler: requireUser },
+      { preHandler: requireUser, schema: { body: formBodySchema(MESSAGE_FORM) } },
       async (request, reply): Promise<CaseMessageResponse> => {
         const uid = currentUser(request).id;
         const caseId = id(request.params.id);
         cases.detail(uid, caseId);
-        const form = await readForm(request, { fields: ['text'], fileFields: FILE_FIELDS, maxFiles: 6 });
+        const form = await readForm(request, MESSAGE_FORM);
         if (isBlank(form.fields.text)) throw new ValidationError({ text: MESSAGES.required });
         if (String(form.fields.text).length > 5000)
           throw new ValidationError({ text: `${MESSAGES.tooLong} (5000)` });

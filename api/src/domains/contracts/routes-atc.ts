@@ -6,11 +6,17 @@ import { currentUser, requireUser } from '../../core/auth';
 import { apiPaths } from '../../core/domain';
 import { type FieldErrors, assertNoErrors, notFound } from '../../core/errors';
 import { storeFile } from '../../core/file-store';
-import { readForm } from '../../core/files';
+import { type ReadFormOptions, formBodySchema, readForm } from '../../core/files';
 import { MESSAGES } from '../../core/messages';
 import { isBlank } from '../../core/text';
 import { contractRepository } from './repository';
 import { requestStore } from './requests';
+
+const ATC_FORM: ReadFormOptions = {
+  fields: ['contract', 'tipus', 'subtipus', 'comments'],
+  fileFields: ['attachment'],
+  maxFiles: 1,
+};
 
 export const ATC_TYPES: readonly (AtcType & { subtypes: AtcType[] })[] = [
   {
@@ -75,15 +81,11 @@ export const atcRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'contracts/:contract/atc')) {
     app.post<{ Params: { contract: string } }>(
       url,
-      { preHandler: requireUser },
+      { preHandler: requireUser, schema: { body: formBodySchema(ATC_FORM) } },
       async (request): Promise<AtcResponse> => {
         const uid = currentUser(request).id;
         const row = contracts.find(uid, request.params.contract);
-        const form = await readForm(request, {
-          fields: ['contract', 'tipus', 'subtipus', 'comments'],
-          fileFields: ['attachment'],
-          maxFiles: 1,
-        });
+        const form = await readForm(request, ATC_FORM);
         const { tipus, subtipus, comments } = form.fields;
         const errors: FieldErrors = {};
         // customer-area §5: "ATC form: contract, type, subtype and description required (atc_validation message)".

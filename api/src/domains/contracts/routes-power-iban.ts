@@ -5,7 +5,7 @@ import { currentUser, requireUser } from '../../core/auth';
 import { apiPaths } from '../../core/domain';
 import { ApiError, type FieldErrors, assertNoErrors } from '../../core/errors';
 import { storeFile } from '../../core/file-store';
-import { readForm } from '../../core/files';
+import { type ReadFormOptions, formBodySchema, readForm } from '../../core/files';
 import { MESSAGES } from '../../core/messages';
 import { isBlank } from '../../core/text';
 import { isPhone, isValidSpanishIban } from '../../core/validation';
@@ -26,6 +26,12 @@ const powerBody = {
   required: ['phone', 'power_p1'],
   additionalProperties: false,
 } as const;
+
+const IBAN_FORM: ReadFormOptions = {
+  fields: ['already_registered', 'bank_id', 'iban', 'owner_is_bank_owner'],
+  fileFields: ['files', 'files[]'],
+  maxFiles: 5,
+};
 
 export const powerIbanRoutes: FastifyPluginAsync = async (app) => {
   const contracts = contractRepository(app.db);
@@ -76,16 +82,12 @@ export const powerIbanRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'contracts/:name/iban')) {
     app.post<{ Params: { name: string } }>(
       url,
-      { preHandler: requireUser },
+      { preHandler: requireUser, schema: { body: formBodySchema(IBAN_FORM) } },
       async (request): Promise<SignedRequestResponse> => {
         const uid = currentUser(request).id;
         const row = contracts.find(uid, request.params.name);
         assertEditable(row);
-        const form = await readForm(request, {
-          fields: ['already_registered', 'bank_id', 'iban', 'owner_is_bank_owner'],
-          fileFields: ['files', 'files[]'],
-          maxFiles: 5,
-        });
+        const form = await readForm(request, IBAN_FORM);
         const { already_registered: registered, bank_id: bankId, iban } = form.fields;
         const errors: FieldErrors = {};
         let existing: number | undefined;

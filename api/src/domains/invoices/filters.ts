@@ -43,7 +43,8 @@ export function parseFilter(raw: unknown, columns: Readonly<Record<string, strin
   for (const item of list) {
     if (!Array.isArray(item) || item.length !== 3) fail('each condition is [field, operator, value]');
     const [field, operator, value] = item as [unknown, unknown, unknown];
-    const column = typeof field === 'string' ? columns[field] : undefined;
+    // Own keys only: `toString` or `__proto__` are names of every object, not filter fields.
+    const column = typeof field === 'string' && Object.hasOwn(columns, field) ? columns[field] : undefined;
     if (!column) fail(`unknown filter field ${String(field)}`);
     if (!(INVOICE_FILTER_OPERATORS as readonly unknown[]).includes(operator))
       fail(`unknown operator ${String(operator)}`);

@@ -1,26 +1,33 @@
 import type { Newsletter, SetActiveNewslettersResponse, Subscriber } from '@portal/shared/api-types';
 import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
+import { signNewsletterToken } from './newsletter-token';
 
 // A fresh database is seeded per file: slow on a loaded machine.
 jest.setTimeout(30_000);
 
 let t: TestApp;
+/** Subscriber 1 is the demo customer 12345678Z (laura.garcia@example.com); subscriber 2 has its signed link. */
+let laura: Record<string, string>;
+let params2: string;
 beforeAll(async () => {
   t = await testApp();
+  laura = bearer(await tokenFor(t.app, '12345678Z'));
+  params2 = `?params=${await signNewsletterToken(t.app.config.jwtSecret, 2)}`;
 });
 afterAll(async () => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
 
 describe('newsletters', () => {
   it('reads a subscriber and its newsletters by id or e-mail', async () => {
-    expect((await get('/api/v1/subscribers/1')).json<Subscriber>()).toEqual({
+    expect((await get('/api/v1/subscribers/1', laura)).json<Subscriber>()).toEqual({
       id: 1,
       emails: ['laura.garcia@example.com', 'laura@home.example.com'],
     });
-    const byId = (await get('/api/v1/newsletters/1')).json<Newsletter[]>();
+    const byId = (await get('/api/v1/newsletters/1', laura)).json<Newsletter[]>();
     expect(byId).toHaveLength(4);
     expect(byId[2]).toEqual({
       newsletter_id: 3,
@@ -30,7 +37,7 @@ describe('newsletters', () => {
       exported: true,
       newsletter_description: expect.any(String),
     });
-    const byEmail = (await get('/api/v1/newsletters/laura@home.example.com')).json<Newsletter[]>();
+    const byEmail = (await get('/api/v1/newsletters/laura@home.example.com', laura)).json<Newsletter[]>();
     expect(byEmail.filter((n) => n.subscribed).map((n) => n.newsletter_id)).toEqual([1, 3]);
     const stranger = (await get('/api/v1/newsletters/new@example.com')).json<Newsletter[]>();
     expect(stranger.every((n) => !n.subscribed && n.subscriptor_id === null)).toBe(true);
@@ -49,20 +56,24 @@ describe('newsletters', () => {
       Array.isArray(created.result) && created.result.filter((n) => n.subscribed).map((n) => n.newsletter_id),
     ).toEqual([2, 4]);
     const kept = (
-      await post('/api/v1/subscriber/set_active_newsletters', {
-        subscriptor_or_email: 1,
-        selected_newsletters: [],
-      })
+      await post(
+        '/api/v1/subscriber/set_active_newsletters',
+        { subscriptor_or_email: 1, selected_newsletters: [] },
+        laura,
+      )
     ).json<SetActiveNewslettersResponse>();
     expect(
       Array.isArray(kept.result) && kept.result.filter((n) => n.subscribed).map((n) => n.newsletter_id),
     ).toEqual([3]);
-    const removed = await post('/api/v1/subscriber/set_active_newsletters', {
+    // The new subscriber changes its choices through its signed link (the confirmation e-mail's).
+    const newId = Array.isArray(created.result) ? (created.result[0]?.subscriptor_id ?? 0) : 0;
+    const link = `?params=${await signNewsletterToken(t.app.config.jwtSecret, newId)}`;
+    const removed = await post(`/api/v1/subscriber/set_active_newsletters${link}`, {
       subscriptor_or_email: 'nuevo@example.com',
       selected_newsletters: [],
     });
     expect(removed.json()).toEqual({ result: 'removed' });
-    const unknown = await post('/api/v1/subscriber/set_active_newsletters', {
+    const unknown = await post(`/api/v1/subscriber/set_active_newsletters${params2}`, {
       subscriptor_or_email: 2,
       selected_newsletters: [99],
     });
@@ -70,7 +81,7 @@ describe('newsletters', () => {
   });
 
   it('changes the subscriber e-mails with checks', async () => {
-    const ok = await post('/api/v1/subscriber/set_mails', {
+    const ok = await post(`/api/v1/subscriber/set_mails${params2}`, {
       subscriberId: 2,
       emails: ['Admin@Energias-Norte.example.com', 'otro@example.com'],
     });
@@ -79,7 +90,7 @@ describe('newsletters', () => {
       id: 2,
       emails: ['admin@energias-norte.example.com', 'otro@example.com'],
     });
-    const bad = await post('/api/v1/subscriber/set_mails', {
+    const bad = await post(`/api/v1/subscriber/set_mails${params2}`, {
       subscriberId: 2,
       emails: ['nope', 'laura.garcia@example.com'],
     });
@@ -89,13 +100,74 @@ describe('newsletters', () => {
     expect(
       (await post('/api/v1/subscriber/set_mails', { subscriberId: 77, emails: ['a@b.es'] })).statusCode,
     ).toBe(404);
-    expect((await post('/api/v1/subscriber/set_mails', { subscriberId: '2', emails: [] })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await post(`/api/v1/subscriber/set_mails${params2}`, { subscriberId: '2', emails: [] })).statusCode,
+    ).toBe(400);
     const readonly = bearer(await tokenFor(t.app, '12345678Z', { readonly: true }));
     expect(
-      (await post('/api/v1/subscriber/set_mails', { subscriberId: 2, emails: ['a@b.es'] }, readonly))
-        .statusCode,
+      (
+        await post(
+          `/api/v1/subscriber/set_mails${params2}`,
+          { subscriberId: 2, emails: ['a@b.es'] },
+          readonly,
+        )
+      ).statusCode,
     ).toBe(403);
+  });
+
+  // Issue 15 finding 4: a subscriber's personal data needs its signed `params` token or its customer's session.
+  it('refuses a subscriber to anyone without its signed token or its customer session', async () => {
+    const other = bearer(await tokenFor(t.app, '00000000T'));
+    const forged = `?params=${await signNewsletterToken('not-the-installation-key-0123456789abcdef', 1)}`;
+    const ofTwo = params2;
+    for (const [headers, query] of [
+      [{}, ''],
+      [other, ''],
+      [{}, forged],
+      [{}, ofTwo],
+      [{}, '?params=not-a-token'],
+    ] as const) {
+      expect((await get(`/api/v1/subscribers/1${query}`, headers)).statusCode).toBe(404);
+      expect((await get(`/api/v1/newsletters/1${query}`, headers)).statusCode).toBe(404);
+      // By e-mail it reads like an unknown address: whether it is subscribed stays private.
+      const byEmail = (await get(`/api/v1/newsletters/laura@home.example.com${query}`, headers)).json<
+        Newsletter[]
+      >();
+      expect(byEmail.every((n) => !n.subscribed && n.subscriptor_id === null)).toBe(true);
+      const change = await post(
+        `/api/v1/subscriber/set_active_newsletters${query}`,
+        { subscriptor_or_email: 'laura@home.example.com', selected_newsletters: [] },
+        headers,
+      );
+      expect(change.statusCode).toBe(403);
+      expect(change.json()).toEqual({ message: 'newsletter_token_required' });
+      const mails = await post(
+        `/api/v1/subscriber/set_mails${query}`,
+        { subscriberId: 1, emails: ['attacker@example.com'] },
+        headers,
+      );
+      expect(mails.statusCode).toBe(404);
+    }
+    expect((await get('/api/v1/subscribers/1', laura)).json<Subscriber>().emails).toContain(
+      'laura.garcia@example.com',
+    );
+  });
+
+  it('opens a subscriber with its signed params token and no session (the e-mailed link)', async () => {
+    const res = await get(`/api/v1/subscribers/2${params2}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Subscriber>().id).toBe(2);
+    // A session token is not a newsletter token.
+    const session = await tokenFor(t.app, 'B12345674');
+    expect((await get(`/api/v1/subscribers/2?params=${session}`)).statusCode).toBe(404);
+  });
+
+  it("links the customer's profile to the newsletter page with a signed params that opens its subscriber", async () => {
+    const url = (await get('/api/v2/users', laura)).json<{ data: { newsletter_url: string } }>().data
+      .newsletter_url;
+    expect(url).toMatch(/^\/newsletter\?params=[\w-]+\.[\w-]+\.[\w-]+$/);
+    const res = await get(`/api/v1/subscribers/1?${url.split('?')[1] ?? ''}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Subscriber>().id).toBe(1);
   });
 });

@@ -1,6 +1,8 @@
-// Newsletter subscriptions (visitor-features §3 "Newsletter", §4, §7): public, keyed by subscriber id or e-mail as
-// the newsletter page's `params` token gives them.
-import type { FastifyPluginAsync } from 'fastify';
+// Newsletter subscriptions (visitor-features §3 "Newsletter", §4, §7), keyed by subscriber id or e-mail. Personal data
+// (a subscriber's e-mails and choices) needs the subscriber's signed `params` token (`?params=`, newsletter-token.ts)
+// or the session of a customer whose e-mail belongs to the subscriber; without either, an e-mail reads like an unknown
+// one (the public list, nothing subscribed), an id is a 404, and only a new e-mail may be subscribed.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
   Newsletter,
   SetActiveNewslettersRequest,
@@ -9,9 +11,10 @@ import type {
   Subscriber,
 } from '@portal/shared/api-types';
 import { apiPath } from '../../core/domain';
-import { ValidationError, notFound } from '../../core/errors';
+import { ApiError, ValidationError, notFound } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
 import { optionalUser } from '../contracting/request-context';
+import { subscriberOfToken } from './newsletter-token';
 import { isEmail } from './rules';
 
 const setActiveBody = {
@@ -68,6 +71,21 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   const clearSubscriptions = db.prepare('DELETE FROM subscriptions WHERE subscriber_id = ?');
   const subscribe = db.prepare('INSERT INTO subscriptions (subscriber_id, newsletter_id) VALUES (?, ?)');
   const removeSubscriber = db.prepare('DELETE FROM subscribers WHERE id = ?');
+  const customerOf = db
+    .prepare<[number, number], number>(
+      `SELECT 1 FROM subscriber_emails e JOIN users u ON u.email = e.email COLLATE NOCASE
+       WHERE e.subscriber_id = ? AND u.id = ? AND u.email <> ''`,
+    )
+    .pluck();
+
+  /** Whether the request may see and change this subscriber: its signed params token, or its customer's session. */
+  async function mayAccess(request: FastifyRequest, subscriberId: number): Promise<boolean> {
+    const params = (request.query as Record<string, unknown> | undefined)?.params;
+    if (typeof params === 'string' && params.length <= 2000) {
+      if ((await subscriberOfToken(app.config.jwtSecret, params)) === subscriberId) return true;
+    }
+    return request.user !== undefined && customerOf.get(subscriberId, request.user.id) !== undefined;
+  }
 
   const newsletters = (subscriberId: number | null): Newsletter[] =>
     listFor.all(subscriberId).map((n) => ({
@@ -96,13 +114,20 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<Subscriber> => {
       const raw = (request.params as { id: string }).id;
       const found = /^\d{1,12}$/.test(raw) ? subscriberById.get(Number(raw)) : undefined;
-      if (!found) throw notFound();
+      if (!found || !(await mayAccess(request, found.id))) throw notFound();
       return { id: found.id, emails: emailsOf.all(found.id).map((e) => e.email) };
     },
   );
-  app.get(apiPath(1, 'newsletters/:key'), { preHandler: optionalUser }, async (request) =>
-    newsletters(resolve((request.params as { key: string }).key) ?? null),
-  );
+  app.get(apiPath(1, 'newsletters/:key'), { preHandler: optionalUser }, async (request) => {
+    const key = (request.params as { key: string }).key;
+    const id = resolve(key);
+    if (id !== undefined && !(await mayAccess(request, id))) {
+      // An id is a 404 like an unknown one; an e-mail answers like an unknown e-mail (whether it is known stays private).
+      if (/^\d+$/.test(key)) throw notFound();
+      return newsletters(null);
+    }
+    return newsletters(id ?? null);
+  });
 
   app.post(
     apiPath(1, 'subscriber/set_active_newsletters'),
@@ -110,6 +135,9 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<SetActiveNewslettersResponse> => {
       const body = request.body as SetActiveNewslettersRequest;
       const current = resolve(body.subscriptor_or_email);
+      // A new e-mail may subscribe; an existing subscriber is changed only with its token or its customer's session.
+      if (current !== undefined && !(await mayAccess(request, current)))
+        throw new ApiError(403, 'newsletter_token_required');
       const known = new Set(newsletters(null).map((n) => n.newsletter_id));
       if (body.selected_newsletters.some((id) => !known.has(id)))
         throw new ValidationError({ selected_newsletters: MESSAGES.invalid });
@@ -144,7 +172,8 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: optionalUser, schema: { body: setMailsBody } },
     async (request): Promise<Subscriber & { status: 'OK' }> => {
       const body = request.body as SetMailsRequest;
-      if (!subscriberById.get(body.subscriberId)) throw notFound();
+      if (!subscriberById.get(body.subscriberId) || !(await mayAccess(request, body.subscriberId)))
+        throw notFound();
       const emails = [...new Set(body.emails.map((e) => e.trim().toLowerCase()))];
       const errors: Record<string, string> = {};
       emails.forEach((email, index) => {

@@ -1,0 +1,131 @@
+// Issue 15 finding 2: the static origins of `npm start` (.ci/portal-server.mjs) run here, in the API's jest run that CI
+// executes, as a real child process: nothing a client sends may end it, malformed addresses are the client's error
+// (400), and the README's caching rules hold with validators (ETag → 304).
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+
+const SERVER = path.resolve(__dirname, '../../../.ci/portal-server.mjs');
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A raw request: the path is sent exactly as given (fetch would normalise it). */
+function request(port: number, rawPath: string, headers: http.OutgoingHttpHeaders = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: rawPath, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('latin1'),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+let child: ChildProcess;
+let dir: string;
+let shellPort: number;
+let remotePort: number;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-server-'));
+  const dist = path.join(dir, 'dist');
+  fs.mkdirSync(dist);
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  fs.writeFileSync(path.join(dist, 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var mf_test = {};');
+  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{}');
+  const script = `
+    import { serveRemote, serveShell } from ${JSON.stringify(SERVER)};
+    const config = { brand: 'default', apiBase: '/api', authBase: '/auth', registryUrl: '/registry.json' };
+    const shell = await serveShell({ dist: ${JSON.stringify(dist)}, port: 0, apiUrl: 'http://127.0.0.1:9', config,
+      registry: { remotes: [] } });
+    const remote = await serveRemote({ dist: ${JSON.stringify(dist)}, port: 0 });
+    console.log(JSON.stringify({ shell: shell.address().port, remote: remote.address().port }));`;
+  child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ports = await new Promise<{ shell: number; remote: number }>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the portal server exited with code ${code}`)));
+    child.stdout?.once('data', (line: Buffer) =>
+      resolve(JSON.parse(line.toString()) as { shell: number; remote: number }),
+    );
+  });
+  shellPort = ports.shell;
+  remotePort = ports.remote;
+});
+
+afterAll(() => {
+  child.kill();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('portal static server', () => {
+  it.each(['/%E0%A4%A', '/%', '/main.%ZZ.js', '/a/%C0%AF'])(
+    'answers the malformed address %s with 400 on both origins and keeps serving',
+    async (rawPath) => {
+      expect((await request(shellPort, rawPath)).status).toBe(400);
+      expect((await request(remotePort, rawPath)).status).toBe(400);
+      expect(child.exitCode).toBeNull();
+      expect((await request(shellPort, '/')).status).toBe(200);
+      expect((await request(remotePort, '/remoteEntry.js')).status).toBe(200);
+    },
+  );
+
+  it('never serves a file outside the build folder', async () => {
+    for (const rawPath of [
+      '/../../../../etc/passwd',
+      '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/..%2f..%2f..%2fetc/passwd',
+    ]) {
+      const answers = [await request(shellPort, rawPath), await request(remotePort, rawPath)];
+      for (const answer of answers) expect(answer.body).not.toContain('root:');
+    }
+    expect(child.exitCode).toBeNull();
+  });
+
+  it('keeps hashed files immutable and revalidates the entry points with an ETag (README caching rules)', async () => {
+    const hashed = await request(remotePort, '/main.0123abcd.js');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const file of ['/remoteEntry.js', '/mf-manifest.json', '/index.html']) {
+      const first = await request(remotePort, file);
+      expect(first.status).toBe(200);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      expect(first.headers.etag).toBeTruthy();
+      const again = await request(remotePort, file, { 'if-none-match': first.headers.etag ?? '' });
+      expect(again.status).toBe(304);
+    }
+    expect((await request(remotePort, '/remoteEntry.js')).headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('compresses text assets and falls back to the app for client-side routes', async () => {
+    const js = await request(shellPort, '/main.0123abcd.js', { 'accept-encoding': 'gzip' });
+    expect(js.headers['content-encoding']).toBe('gzip');
+    const route = await request(shellPort, '/contracts/0050001');
+    expect(route.status).toBe(200);
+    expect(route.body).toContain('<title>shell</title>');
+    expect(route.headers['cache-control']).toBe('no-cache');
+    const missing = await request(remotePort, '/nothing.js');
+    expect(missing.status).toBe(404);
+  });
+
+  it('keeps a proxied path on the API origin and answers 502 when the API is down', async () => {
+    const answer = await request(shellPort, '//example.org/api/v2/users');
+    // `//example.org/api/...` is the path `/api/...` of the shell's origin, proxied to the (stopped) API.
+    expect(answer.status).toBe(502);
+    expect(JSON.parse(answer.body)).toEqual({ message: 'api_unreachable' });
+    expect(child.exitCode).toBeNull();
+  });
+});
