@@ -27,6 +27,11 @@ describe('the login messages of customer-area §8 "Login"', () => {
   it('403: credentials incorrect', () => {
     expect(text({ statusCode: 403, statusText: 'Invalid credentials' })).toBe('Incorrect user or password');
   });
+  it('429 (the API throttles failed logins): wait before trying again', () => {
+    const wait = 'Too many attempts. Please wait a few minutes before trying again.';
+    expect(text({ statusCode: 429, statusText: 'too_many_attempts' })).toBe(wait);
+    expect(text({ statusCode: 429, statusText: 'x' })).toBe(wait);
+  });
   it('419: token expired', () => {
     expect(text({ statusCode: 419, statusText: 'x' })).toBe('The token has expired, log in again');
   });

@@ -14,6 +14,8 @@ const BY_TEXT: Record<string, MessageDescriptor> = {
   token_invalid: msg`The access token is not valid`,
   invalid_client_id: msg`The client id data is not valid`,
   logout_failed: msg`Signing out failed`,
+  // The API throttles failed logins per account and per address (docs/security.md).
+  too_many_attempts: msg`Too many attempts. Please wait a few minutes before trying again.`,
 };
 
 export function loginStatusMessage(status: LoginStatus): MessageDescriptor | undefined {
@@ -21,6 +23,7 @@ export function loginStatusMessage(status: LoginStatus): MessageDescriptor | und
   if (statusCode === undefined && !statusText) return undefined;
   const known = statusText ? BY_TEXT[statusText] : undefined;
   if (known) return known;
+  if (statusCode === 429) return msg`Too many attempts. Please wait a few minutes before trying again.`;
   if (statusCode === 500 || statusCode === 502) return msg`Internal error. Please try again later.`;
   // The shell's address logins fail with 401 or 403 and a text of their own: the way in says which message it is.
   if (loginType === 'token') return msg`The access token is not valid`;
