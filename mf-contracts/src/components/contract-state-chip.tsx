@@ -21,7 +21,7 @@ export function ContractStateChip({ contract }: ContractStateChipProps) {
         {status === 'cancelled' ? <Trans>Cancelled</Trans> : undefined}
       </StatusChip>
       {debt === undefined ? undefined : (
-        <Text as="span" fontSize="sm" color="fg.error">
+        <Text as="span" fontSize="sm" fontWeight="medium" color="red.fg">
           <Trans>Debt: {formatEuro(debt)}</Trans>
         </Text>
       )}

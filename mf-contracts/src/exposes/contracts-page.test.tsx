@@ -138,6 +138,40 @@ describe('ContractsPage', () => {
     expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
   });
 
+  it('has no new-contract button when no contracting flow is enabled', async () => {
+    renderPage();
+    await screen.findByText('150 contracts');
+    expect(screen.queryByRole('link', { name: 'New contract' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New contract' })).not.toBeInTheDocument();
+  });
+
+  it('"a button to start a new contract": a link to the one enabled flow', async () => {
+    settingsStore.getState().setPrivate({ 'contractation.electricity.enabled': true });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'New contract' })).toHaveAttribute(
+      'href',
+      '/new-electricity-customer',
+    );
+  });
+
+  it('"(electricity, gas or dual menu)": a menu when several flows are enabled', async () => {
+    settingsStore.getState().setPrivate({
+      'contractation.electricity.enabled': true,
+      'contractation.gas.enabled': true,
+      'contractation.dual.enabled': true,
+    });
+    const { user, router } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'New contract' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Electricity', 'Gas', 'Electricity and gas']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Electricity and gas' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/new-dual-customer'));
+  });
+
   it("the default page size is the brand's contracts.itemsPerPage", async () => {
     settingsStore.getState().setPrivate({ 'contracts.itemsPerPage': 20 });
     renderPage();

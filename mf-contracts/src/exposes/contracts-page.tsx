@@ -8,6 +8,7 @@ import { CouponBanners } from '@portal/shared/widgets';
 import { PageLayout } from '../components/page-layout';
 import { ContractList } from '../features/contract-list/components/contract-list';
 import { ContractTypeTabs } from '../features/contract-list/components/contract-type-tabs';
+import { NewContractButton } from '../features/contract-list/components/new-contract-button';
 import { expose } from '../i18n';
 
 const KINDS: readonly ContractKind[] = ['electricity', 'gas'];
@@ -21,7 +22,7 @@ function ContractsPage() {
   // A type the brand does not display (or an unknown one) opens the first displayed type.
   if (!kind) return <Navigate to={pathTo('contracts', { contractType: kinds[0] })} replace />;
   return (
-    <PageLayout title={<Trans>Contracts</Trans>}>
+    <PageLayout title={<Trans>Contracts</Trans>} actions={<NewContractButton />}>
       {kinds.length > 1 ? <ContractTypeTabs kinds={kinds} /> : undefined}
       <CouponBanners />
       <ContractList key={kind} kind={kind} />

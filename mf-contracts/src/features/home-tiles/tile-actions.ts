@@ -3,7 +3,8 @@
 // 0)"). An action on a contract needs the contract: signed in, it stays pending and the contracts list asks which one;
 // a visitor logs in first with `?action=` (the same pending action afterwards).
 import type { ContractRedirectAction } from '@portal/shared/events';
-import { CONTRACTING_ORDER, type RouteContext, routeDefinition } from '@portal/shared/routes';
+import type { RouteContext } from '@portal/shared/routes';
+import { enabledContractingRoutes } from '../../lib/contracting';
 
 /** The contract actions of this tile (the consumption one belongs to the consumption tile). */
 export type TileContractAction = Exclude<ContractRedirectAction, 'consumption'>;
@@ -23,7 +24,7 @@ const CONTRACT_ACTIONS: readonly {
 
 /** How many contracting flows (electricity, gas, dual) the brand enables. */
 export function activeContractingCount(ctx: RouteContext): number {
-  return CONTRACTING_ORDER.filter((key) => routeDefinition(key).enabled?.(ctx) ?? true).length;
+  return enabledContractingRoutes(ctx).length;
 }
 
 export function tileActions(ctx: RouteContext): TileAction[] {

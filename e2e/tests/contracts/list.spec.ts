@@ -1,0 +1,113 @@
+// The contracts list on the company customer's 160 supply points (customer-area §2 "Contracts list", §9: "contract
+// search debounce 1500 ms", pagination only beyond the default page size), its detail, and the home tile; axe on each.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { urlOf } from '../../support/deployments';
+import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+
+const COMPANY = 'B12345674';
+
+async function openList(page: Page, path = '/contracts/electricity') {
+  await page.goto(`${urlOf('portal')}${path}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+  return main;
+}
+
+const bodyRows = (page: Page) => page.getByRole('main').getByRole('table').locator('tbody tr');
+
+test.beforeEach(async ({ context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await setLanguage(context, 'portal', 'en-US');
+  await signIn(context, 'portal', { user: COMPANY });
+});
+
+test("pages the company customer's 150 electricity contracts, with items per page", async ({ page }) => {
+  const main = await openList(page);
+  await expect(main.getByText('150 contracts')).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(10);
+  await expect(bodyRows(page).first()).toContainText('0030001');
+  await expectNoSeriousA11yViolations(page);
+
+  await main.getByRole('button', { name: 'Next page' }).click();
+  await expect(bodyRows(page).first()).toContainText('0030011');
+  await expect(page).toHaveURL(/\/contracts\/electricity\?page=2$/);
+
+  await main.getByLabel('Rows per page').selectOption('50');
+  await expect(bodyRows(page)).toHaveCount(50);
+  await expect(bodyRows(page).first()).toContainText('0030001');
+
+  // Back from a contract returns to the same place in the list.
+  await main.getByRole('link', { name: 'Detail of contract 0030002' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contract 0030002' })).toBeVisible();
+  await page.goBack();
+  await expect(bodyRows(page)).toHaveCount(50);
+});
+
+test('searches by contract number and by CUPS after the pause', async ({ page }) => {
+  const main = await openList(page);
+  await expect(main.getByText('150 contracts')).toBeVisible();
+  const cups = (await bodyRows(page).nth(4).locator('td').nth(2).innerText()).trim();
+
+  await main.getByLabel('Search contracts').fill('0030142');
+  await expect(main.getByText('1 contract', { exact: true })).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(bodyRows(page).first()).toContainText('0030142');
+
+  await main.getByLabel('Search contracts').fill(cups);
+  await expect(bodyRows(page).first()).toContainText('0030005');
+  await expect(bodyRows(page)).toHaveCount(1);
+
+  await main.getByLabel('Search contracts').fill('no such supply point');
+  await expect(main.getByText('No contract matches "no such supply point".')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the gas tab lists the gas supply points, whose detail is the gas detail', async ({ page }) => {
+  const main = await openList(page);
+  const tabs = main.getByRole('navigation', { name: 'Contract types' });
+  await tabs.getByRole('link', { name: 'Gas' }).click();
+  await expect(page).toHaveURL(/\/contracts\/gas$/);
+  await expect(main.getByText('10 contracts')).toBeVisible();
+  // Ten fit on the default page: no pagination.
+  await expect(main.getByLabel('Rows per page')).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Detail of contract 0040151' })).toHaveAttribute(
+    'href',
+    '/contracts-gas/0040151',
+  );
+});
+
+test('the electricity detail shows its read-only sections', async ({ page }) => {
+  await page.goto(`${urlOf('portal')}/contracts/electricity/0030001`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Contract 0030001' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Contract data' })).toContainText('Energías del Norte SL');
+  await expect(main.getByRole('region', { name: 'Supply point (CUPS)' })).toContainText('REF-100001');
+  await expect(main.getByRole('region', { name: 'Contact data' })).toContainText(
+    'admin@energias-norte.example.com',
+  );
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('at phone width the list scrolls inside its box, not the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const main = await openList(page);
+  await expect(main.getByText('150 contracts')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the home tile sends a pending action to the list, which offers one select button per row', async ({
+  page,
+}) => {
+  await page.goto(`${urlOf('portal')}/`);
+  const tile = page.getByRole('region', { name: 'Contracts' });
+  await tile.getByRole('button', { name: 'Change the contracted power' }).click();
+  await expect(page).toHaveURL(/\/contracts\/electricity$/);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Choose the contract to continue.')).toBeVisible();
+  await expect(bodyRows(page).first().getByRole('link')).toHaveCount(0);
+  await main.getByRole('button', { name: 'Select contract 0030003' }).click();
+  await expect(page).toHaveURL(/\/contracts\/electricity\/0030003$/);
+});
