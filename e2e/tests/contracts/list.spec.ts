@@ -65,6 +65,10 @@ test('searches by contract number and by CUPS after the pause', async ({ page })
 
 test('the gas tab lists the gas supply points, whose detail is the gas detail', async ({ page }) => {
   const main = await openList(page);
+  // The brand enables every contracting flow: the new-contract button is a menu.
+  await main.getByRole('button', { name: 'New contract' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Electricity and gas' })).toBeVisible();
+  await page.keyboard.press('Escape');
   const tabs = main.getByRole('navigation', { name: 'Contract types' });
   await tabs.getByRole('link', { name: 'Gas' }).click();
   await expect(page).toHaveURL(/\/contracts\/gas$/);

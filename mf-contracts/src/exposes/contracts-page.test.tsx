@@ -200,6 +200,15 @@ describe('ContractsPage', () => {
     expect(calls[0]).toMatchObject({ filter: 'Sevilla' });
   });
 
+  it('refreshes the list on demand', async () => {
+    const { user } = renderPage();
+    await screen.findByText('150 contracts');
+    const before = calls.length;
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(calls.length).toBe(before + 1));
+    expect(calls.at(-1)).toEqual(calls[0]);
+  });
+
   it('says when the customer has no contracts', async () => {
     server.use(contractListHandler({ electricity: [], gas: [] }));
     renderPage();

@@ -139,6 +139,14 @@ export function ContractList({ kind }: ContractListProps) {
             search(text);
           }}
         />
+        <Button
+          variant="outline"
+          mb={{ md: '6' }}
+          onClick={() => void query.refetch()}
+          loading={query.isFetching && !query.isPending}
+        >
+          <Trans>Refresh</Trans>
+        </Button>
       </Flex>
       <div aria-live="polite">
         {query.data && !query.isError ? (
