@@ -7,8 +7,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import compression from 'compression';
-import serveStatic from 'serve-static';
 import { PLATFORM_REMOTES } from '../shared/build/remotes.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,8 +74,22 @@ function sendText(res, status, text, headers = {}) {
   res.end(text);
 }
 
+/**
+ * The middleware packages, loaded on first use: `npm start` and `npm test` import this module before they install
+ * the workspace's packages on a fresh machine.
+ */
+let middleware;
+async function loadMiddleware() {
+  middleware ??= Promise.all([import('compression'), import('serve-static')]).then(([c, s]) => ({
+    gzip: c.default({ level: 9 }),
+    serveStatic: s.default,
+  }));
+  return middleware;
+}
+
 /** serve-static (send: ETag, Last-Modified, 304, HEAD, ranges, no traversal) with the caching rules above. */
-function staticFiles(root, { cors }) {
+async function staticFiles(root, { cors }) {
+  const { serveStatic } = await loadMiddleware();
   return serveStatic(root, {
     index: ['index.html'],
     redirect: false,
@@ -93,8 +105,6 @@ function staticFiles(root, { cors }) {
     },
   });
 }
-
-const gzip = compression({ level: 9 });
 
 /**
  * One request through `steps` (connect-style middleware, then `last`): whatever a step throws or passes on is answered
@@ -180,7 +190,8 @@ function listen(server, port, host) {
 
 /** A static origin for one remote's dist/ (CORS open, like a CDN). */
 export async function serveRemote({ dist, port, host = '127.0.0.1' }) {
-  const files = staticFiles(dist, { cors: true });
+  const files = await staticFiles(dist, { cors: true });
+  const { gzip } = await loadMiddleware();
   const server = http.createServer(
     handler([wellFormed, gzip, files], (req, res) =>
       sendText(res, 404, 'not found', { 'Access-Control-Allow-Origin': '*' }),
@@ -195,7 +206,8 @@ export async function serveRemote({ dist, port, host = '127.0.0.1' }) {
  */
 export async function serveShell({ dist, port, host = '127.0.0.1', apiUrl, config, registry }) {
   const authBase = config.authBase ?? '/auth';
-  const files = staticFiles(dist, { cors: false });
+  const files = await staticFiles(dist, { cors: false });
+  const { gzip } = await loadMiddleware();
   const deployment = (req, res, next) => {
     const { pathname } = req;
     if (pathname === '/portal.config.json') return sendJson(res, config);
