@@ -12,6 +12,8 @@ import { portalRoutes } from './routing/portal-routes';
 import { bootstrapSession } from './session/bootstrap-session';
 import { installSessionListeners } from './session/session-listeners';
 import { installSessionRenewal } from './session/session-renewal';
+import { Slot } from './remotes/slot';
+import { provideSlotRenderer } from '@portal/shared/slots';
 
 const queryClient = createPortalQueryClient();
 exposeSingletons(queryClient);
@@ -37,6 +39,8 @@ async function start(root: Root): Promise<void> {
   await registerBrandRemotes(config);
   installSessionListeners(queryClient);
   installSessionRenewal();
+  // Remotes host slots (`<Slot>` of @portal/shared/slots); the shell, which owns the federation runtime, renders them.
+  provideSlotRenderer(Slot);
   void bootstrapSession();
   root.render(<App routes={portalRoutes()} queryClient={queryClient} />);
 }

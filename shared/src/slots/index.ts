@@ -1,2 +1,3 @@
 export * from './contributions';
 export * from './types';
+export * from './slot';
