@@ -13,6 +13,7 @@ import { bootstrapSession } from './session/bootstrap-session';
 import { installSessionListeners } from './session/session-listeners';
 import { installSessionRenewal } from './session/session-renewal';
 import { Slot } from './remotes/slot';
+import { keepProvidedShared } from './app/provided-shared';
 import { provideSlotRenderer } from '@portal/shared/slots';
 
 const queryClient = createPortalQueryClient();
@@ -41,6 +42,7 @@ async function start(root: Root): Promise<void> {
   installSessionRenewal();
   // Remotes host slots (`<Slot>` of @portal/shared/slots); the shell, which owns the federation runtime, renders them.
   provideSlotRenderer(Slot);
+  keepProvidedShared();
   void bootstrapSession();
   root.render(<App routes={portalRoutes()} queryClient={queryClient} />);
 }
