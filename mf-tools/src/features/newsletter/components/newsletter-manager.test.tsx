@@ -237,7 +237,14 @@ describe('the newsletter page', () => {
     expect(confirm).toBeDisabled();
     await user.click(card('Consejos de ahorro'));
     await user.click(confirm);
-    expect(await screen.findByRole('status')).toHaveTextContent('Your subscription is confirmed');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your subscription is confirmed: you will receive the newsletters you chose. To change them later, open the link in one of our e-mails.',
+    );
+    expect(card('Consejos de ahorro')).toBeChecked();
+    expect(card('Consejos de ahorro')).toBeDisabled();
+    expect(
+      screen.queryByRole('button', { name: /Confirm subscription|Save preferences/ }),
+    ).not.toBeInTheDocument();
     expect(calls).toContainEqual({
       path: 'set_active_newsletters',
       params: null,

@@ -217,7 +217,10 @@ function Subscription({ identity, onNotice, onRemoved }: SubscriptionProps) {
       if (action === 'first') {
         onNotice({
           status: 'success',
-          message: t`Your subscription is confirmed: you will receive the newsletters you chose.`,
+          message:
+            identity.kind === 'visitor'
+              ? t`Your subscription is confirmed: you will receive the newsletters you chose. To change them later, open the link in one of our e-mails.`
+              : t`Your subscription is confirmed: you will receive the newsletters you chose.`,
         });
         // A customer's first subscription: the profile's link now carries the subscriber's token.
         if (identity.kind === 'customer')
@@ -261,13 +264,14 @@ function Subscription({ identity, onNotice, onRemoved }: SubscriptionProps) {
         <NewsletterCards
           newsletters={newsletters}
           selected={selected}
-          disabled={setActive.isPending}
+          disabled={setActive.isPending || (hasSubscriber && identity.kind === 'visitor')}
           onToggle={(id) => select(toggleNewsletter(newsletters, selected, id))}
           onSelectAll={() => select(selectAll(newsletters))}
           onDeselectAll={() => select(deselectAll(newsletters))}
         />
         <HStack gap="3" wrap="wrap">
-          {hasSubscriber ? (
+          {/* A visitor's subscriber changes only through its link (the API answers 403 without it). */}
+          {hasSubscriber && identity.kind === 'visitor' ? undefined : hasSubscriber ? (
             <>
               <Button
                 colorPalette="primary"
