@@ -9,6 +9,6 @@ export const exposes = {
   './ComparatorPage': 'pending',
   './GasComparatorPage': 'pending',
   './PowerCalculatorPage': 'pending',
-  './NewsletterPage': 'pending',
+  './NewsletterPage': () => import('./exposes/newsletter-page'),
   './OmipPage': () => import('./exposes/omip-page'),
 } satisfies RemoteExposes<'mf_tools'>;

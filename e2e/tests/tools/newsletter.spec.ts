@@ -1,0 +1,80 @@
+// The newsletter page (visitor-features §2, §4, §5) against the reference API: a signed-in customer without a
+// subscriber confirms a first subscription, which survives a reload; changes the subscriber's e-mail; then saves
+// none, which unsubscribes from all ("the server replies 'removed', which clears the subscriber and e-mail"). A link
+// whose token carries no subscriber says so (the jwt error). Axe on the page.
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { API_URL, urlOf } from '../../support/deployments';
+import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+
+// A customer no other test subscribes: pablo.ruiz@example.com has no subscriber in the seed.
+const CUSTOMER = '00000000T';
+const CUSTOMER_EMAIL = 'pablo.ruiz@example.com';
+
+/** Removes what an interrupted earlier run may have left: selecting nothing for the customer's e-mail. */
+async function unsubscribeCustomer(token: string): Promise<void> {
+  const response = await fetch(`${API_URL}/api/v1/subscriber/set_active_newsletters`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ subscriptor_or_email: CUSTOMER_EMAIL, selected_newsletters: [] }),
+  });
+  if (!response.ok) throw new Error(`unsubscribe: HTTP ${response.status} ${await response.text()}`);
+}
+
+test('a customer subscribes, changes the e-mail and unsubscribes from all', async ({ page, context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await setLanguage(context, 'portal', 'en-US');
+  const token = await signIn(context, 'portal', { user: CUSTOMER });
+  await unsubscribeCustomer(token);
+
+  await page.goto(`${urlOf('portal')}/newsletter`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Newsletters' })).toBeVisible();
+  // No subscriber yet: the profile's e-mail, read-only (visitor-features §5).
+  const email = main.getByLabel(/^E-mail/);
+  await expect(email).toHaveValue(CUSTOMER_EMAIL);
+  await expect(email).not.toBeEditable();
+  const confirm = main.getByRole('button', { name: 'Confirm subscription' });
+  await expect(confirm).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  await main.getByRole('checkbox', { name: /Novedades y ofertas/ }).check();
+  await main.getByRole('checkbox', { name: /Consejos de ahorro/ }).check();
+  await confirm.click();
+  await expect(main.getByText('Your subscription is confirmed')).toBeVisible();
+  // A subscriber now exists: its e-mail can be changed.
+  await expect(main.getByRole('button', { name: 'Save e-mail' })).toBeVisible();
+  await expect(email).toBeEditable();
+
+  await page.reload();
+  await expect(main.getByRole('checkbox', { name: /Novedades y ofertas/ })).toBeChecked();
+  await expect(main.getByRole('checkbox', { name: /Consejos de ahorro/ })).toBeChecked();
+  await expect(main.getByRole('checkbox', { name: /Autoconsumo/ })).not.toBeChecked();
+
+  const newEmail = `pablo.e2e.${Date.now().toString(36)}@example.com`;
+  await email.fill('not-an-email');
+  await main.getByRole('button', { name: 'Save e-mail' }).click();
+  await expect(main.getByText('Enter a valid e-mail address')).toBeVisible();
+  await email.fill(newEmail);
+  await main.getByRole('button', { name: 'Save e-mail' }).click();
+  await expect(main.getByText('Your e-mail has been changed.')).toBeVisible();
+  await expect(email).toHaveValue(newEmail);
+
+  await main.getByRole('button', { name: 'Deselect all' }).click();
+  await expect(main.getByRole('checkbox', { name: /Novedades y ofertas/ })).not.toBeChecked();
+  await main.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(main.getByText('You have been unsubscribed from every newsletter.')).toBeVisible();
+  await expect(main.getByLabel(/^E-mail/)).toHaveValue('');
+  await expect(main.getByRole('checkbox')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a link whose token names no subscriber is the jwt error', async ({ page, context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await setLanguage(context, 'portal', 'en-US');
+  const payload = Buffer.from(JSON.stringify({ user_id: 1 })).toString('base64url');
+  await page.goto(`${urlOf('portal')}/newsletter?params=eyJhbGciOiJIUzI1NiJ9.${payload}.sig`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('alert')).toContainText('The link you followed is not valid.');
+  await expect(main.getByLabel(/^E-mail/)).toBeEditable();
+});

@@ -1,0 +1,312 @@
+// The newsletter page's content (visitor-features §2 "Newsletter page: e-mail input, newsletter cards with
+// select/deselect all, subscribe, unsubscribe and first-subscription confirmation buttons, success and error alerts").
+// Who the page is for, in order: the `params` token of the address (§2, §5 "A decoded token must carry
+// subscriptor_id, otherwise a jwt error"); the signed-in customer's profile `newsletter_url` (its token), or else the
+// profile's e-mail; a visitor, who types an e-mail. "Saving with no newsletters selected unsubscribes all; the server
+// replies 'removed', which clears the subscriber and e-mail" (§4).
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Newsletter } from '@portal/shared/api-types';
+import { useAuth } from '@portal/shared/auth';
+import { isHttpError } from '@portal/shared/http';
+import { useSetting } from '@portal/shared/settings';
+import { Alert, Button, EmptyState, ErrorPanel, HStack, LoadingState, Stack } from '@portal/shared/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from '@portal/shared/routes';
+import { newsletterQueries, useSetActiveNewsletters, useSetMails } from '../api/newsletter-queries';
+import { deselectAll, initialSelection, selectAll, selectedIds, toggleNewsletter } from '../selection';
+import { decodeNewsletterToken, paramsOfNewsletterUrl } from '../token';
+import { NewsletterCards } from './newsletter-cards';
+import { NewsletterEmail } from './newsletter-email';
+
+export interface Notice {
+  status: 'success' | 'error' | 'info';
+  message: ReactNode;
+}
+
+type Identity =
+  | { kind: 'subscriber'; token: string; subscriberId: number }
+  | { kind: 'customer'; email: string }
+  | { kind: 'visitor' };
+
+export function NewsletterManager() {
+  const { t } = useLingui();
+  const [searchParams] = useSearchParams();
+  const params = searchParams.get('params') ?? undefined;
+  const isAuthenticated = useAuth((state) => state.isAuthenticated);
+  // How many times the server answered 'removed': each clears the subscriber and the e-mail (a fresh visitor form).
+  const [removals, setRemovals] = useState(0);
+  const cleared = removals > 0;
+  const [notice, setNotice] = useState<Notice>();
+  const profile = useQuery({
+    ...newsletterQueries.profile(),
+    enabled: params === undefined && isAuthenticated && !cleared,
+  });
+
+  let jwtError = false;
+  let content: ReactNode;
+  let identity: Identity | undefined;
+  if (cleared) identity = { kind: 'visitor' };
+  else if (params !== undefined) {
+    const decoded = decodeNewsletterToken(params);
+    jwtError = decoded === undefined;
+    identity = decoded ? { kind: 'subscriber', ...decoded } : { kind: 'visitor' };
+  } else if (!isAuthenticated) identity = { kind: 'visitor' };
+  else if (profile.isPending) content = <LoadingState label={t`Loading your subscriber data…`} />;
+  else if (profile.isError)
+    content = (
+      <ErrorPanel
+        message={t`Your subscriber data could not be loaded.`}
+        onRetry={() => void profile.refetch()}
+      />
+    );
+  else {
+    const decoded = decodeNewsletterToken(paramsOfNewsletterUrl(profile.data.newsletter_url) ?? '');
+    identity = decoded ? { kind: 'subscriber', ...decoded } : { kind: 'customer', email: profile.data.email };
+  }
+
+  if (identity) {
+    const key =
+      identity.kind === 'subscriber'
+        ? `subscriber-${identity.subscriberId}`
+        : identity.kind === 'customer'
+          ? `customer-${identity.email}`
+          : `visitor-${removals}`;
+    content = (
+      <Subscription
+        key={key}
+        identity={identity}
+        onNotice={setNotice}
+        onRemoved={() => {
+          setRemovals((count) => count + 1);
+          setNotice({
+            status: 'success',
+            message: t`You have been unsubscribed from every newsletter.`,
+          });
+        }}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      {jwtError ? (
+        <NoticeAlert
+          notice={{
+            status: 'error',
+            message: t`The link you followed is not valid. Open the link in one of our e-mails again, or type your e-mail below.`,
+          }}
+        />
+      ) : undefined}
+      {notice ? <NoticeAlert notice={notice} /> : undefined}
+      {content}
+    </Stack>
+  );
+}
+
+function NoticeAlert({ notice }: { notice: Notice }) {
+  return (
+    <Alert.Root status={notice.status} role={notice.status === 'error' ? 'alert' : 'status'}>
+      <Alert.Indicator />
+      <Alert.Title>{notice.message}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+interface SubscriptionProps {
+  identity: Identity;
+  onNotice: (notice: Notice | undefined) => void;
+  onRemoved: () => void;
+}
+
+function Subscription({ identity, onNotice, onRemoved }: SubscriptionProps) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const disableEmailEdit = useSetting('newsletter.disableEmailEdit');
+  const token = identity.kind === 'subscriber' ? identity.token : undefined;
+  const [visitorEmail, setVisitorEmail] = useState<string>();
+  const subscriber = useQuery({
+    ...newsletterQueries.subscriber(identity.kind === 'subscriber' ? identity.subscriberId : 0, token),
+    enabled: identity.kind === 'subscriber',
+  });
+  const listKey =
+    identity.kind === 'subscriber'
+      ? identity.subscriberId
+      : identity.kind === 'customer'
+        ? identity.email
+        : visitorEmail;
+  const list = useQuery({ ...newsletterQueries.list(listKey ?? '', token), enabled: listKey !== undefined });
+  const setActive = useSetActiveNewsletters(token);
+  const setMails = useSetMails(token);
+
+  const [selection, setSelection] = useState<{
+    source: readonly Newsletter[] | undefined;
+    ids: ReadonlySet<number>;
+  }>({ source: undefined, ids: new Set() });
+  const newsletters = list.data ?? [];
+  const selected = selection.source === list.data ? selection.ids : initialSelection(newsletters);
+  const select = (ids: ReadonlySet<number>) => setSelection({ source: list.data, ids });
+
+  let email: ReactNode;
+  if (identity.kind === 'visitor')
+    email = (
+      <NewsletterEmail
+        email=""
+        editable
+        action="continue"
+        onSubmit={(value) => {
+          onNotice(undefined);
+          setVisitorEmail(value);
+          return undefined;
+        }}
+      />
+    );
+  else if (identity.kind === 'customer')
+    email = <NewsletterEmail key={identity.email} email={identity.email} editable={false} action="save" />;
+  else if (subscriber.isPending) email = <LoadingState label={t`Loading your subscriber data…`} />;
+  else if (subscriber.isError)
+    email = (
+      <ErrorPanel
+        message={t`Your subscriber data could not be loaded.`}
+        onRetry={() => void subscriber.refetch()}
+      />
+    );
+  else {
+    const current = subscriber.data.emails[0] ?? '';
+    email = (
+      <NewsletterEmail
+        key={current}
+        email={current}
+        editable={!disableEmailEdit}
+        action="save"
+        onSubmit={async (value) => {
+          onNotice(undefined);
+          try {
+            await setMails.mutateAsync({
+              subscriberId: identity.subscriberId,
+              emails: [value, ...subscriber.data.emails.slice(1)],
+            });
+            onNotice({ status: 'success', message: t`Your e-mail has been changed.` });
+          } catch {
+            onNotice({
+              status: 'error',
+              message: t`Failed to save the email modification. Please try again later.`,
+            });
+          }
+        }}
+      />
+    );
+  }
+
+  const hasSubscriber =
+    identity.kind === 'subscriber' || newsletters.some((newsletter) => newsletter.subscriptor_id !== null);
+
+  const save = async (ids: number[], action: 'first' | 'save' | 'unsubscribe') => {
+    if (listKey === undefined) return;
+    onNotice(undefined);
+    try {
+      const response = await setActive.mutateAsync({
+        subscriptor_or_email: listKey,
+        selected_newsletters: ids,
+      });
+      if (response.result === 'removed') {
+        queryClient.removeQueries({ queryKey: newsletterQueries.all() });
+        onRemoved();
+        return;
+      }
+      if (action === 'first') {
+        onNotice({
+          status: 'success',
+          message:
+            identity.kind === 'visitor'
+              ? t`Your subscription is confirmed: you will receive the newsletters you chose. To change them later, open the link in one of our e-mails.`
+              : t`Your subscription is confirmed: you will receive the newsletters you chose.`,
+        });
+        // A customer's first subscription: the profile's link now carries the subscriber's token.
+        if (identity.kind === 'customer')
+          await queryClient.invalidateQueries({ queryKey: newsletterQueries.profile().queryKey });
+      } else if (action === 'unsubscribe')
+        onNotice({
+          status: 'success',
+          message: t`You have been unsubscribed from every newsletter you can leave.`,
+        });
+      else onNotice({ status: 'success', message: t`Your newsletter preferences have been saved.` });
+    } catch (error) {
+      onNotice({
+        status: 'error',
+        message: isHttpError(error, 403)
+          ? t`This e-mail already has subscriptions: open the link in one of our newsletters, or sign in, to change them.`
+          : t`Failed to save the newsletter preferences. Please try again later.`,
+      });
+    }
+  };
+
+  let cards: ReactNode;
+  if (listKey === undefined) cards = undefined;
+  else if (list.isPending) cards = <LoadingState label={t`Loading the newsletters…`} />;
+  else if (list.isError)
+    cards = (
+      <ErrorPanel
+        message={t`Failed to load the newsletters. Please try again later.`}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  else if (newsletters.length === 0)
+    cards = (
+      <EmptyState
+        title={t`There are no newsletters right now`}
+        description={<Trans>Come back soon: new newsletters will appear here.</Trans>}
+      />
+    );
+  else
+    cards = (
+      <Stack gap="4">
+        <NewsletterCards
+          newsletters={newsletters}
+          selected={selected}
+          disabled={setActive.isPending || (hasSubscriber && identity.kind === 'visitor')}
+          onToggle={(id) => select(toggleNewsletter(newsletters, selected, id))}
+          onSelectAll={() => select(selectAll(newsletters))}
+          onDeselectAll={() => select(deselectAll(newsletters))}
+        />
+        <HStack gap="3" wrap="wrap">
+          {/* A visitor's subscriber changes only through its link (the API answers 403 without it). */}
+          {hasSubscriber && identity.kind === 'visitor' ? undefined : hasSubscriber ? (
+            <>
+              <Button
+                colorPalette="primary"
+                loading={setActive.isPending}
+                onClick={() => void save(selectedIds(newsletters, selected), 'save')}
+              >
+                <Trans>Save preferences</Trans>
+              </Button>
+              <Button
+                variant="outline"
+                colorPalette="red"
+                disabled={setActive.isPending}
+                onClick={() => void save([], 'unsubscribe')}
+              >
+                <Trans>Unsubscribe from all</Trans>
+              </Button>
+            </>
+          ) : (
+            <Button
+              colorPalette="primary"
+              loading={setActive.isPending}
+              disabled={selected.size === 0}
+              onClick={() => void save(selectedIds(newsletters, selected), 'first')}
+            >
+              <Trans>Confirm subscription</Trans>
+            </Button>
+          )}
+        </HStack>
+      </Stack>
+    );
+
+  return (
+    <Stack gap="6">
+      {email}
+      {cards}
+    </Stack>
+  );
+}
