@@ -5,7 +5,7 @@
 import type { RemoteExposes } from '@portal/shared/remote';
 
 export const exposes = {
-  './RequestsPage': 'pending',
+  './RequestsPage': () => import('./exposes/requests-page'),
   './RequestCreatePage': 'pending',
   './RequestDetailPage': 'pending',
   './CustomerContactPage': 'pending',
