@@ -7,7 +7,7 @@ import type { RemoteExposes } from '@portal/shared/remote';
 export const exposes = {
   './RequestsPage': () => import('./exposes/requests-page'),
   './RequestCreatePage': 'pending',
-  './RequestDetailPage': 'pending',
+  './RequestDetailPage': () => import('./exposes/request-detail-page'),
   './CustomerContactPage': 'pending',
   './UnsignedContactPage': 'pending',
   './ClaimsPage': 'pending',
