@@ -6,7 +6,7 @@ import type { RemoteExposes } from '@portal/shared/remote';
 
 export const exposes = {
   './RequestsPage': () => import('./exposes/requests-page'),
-  './RequestCreatePage': 'pending',
+  './RequestCreatePage': () => import('./exposes/request-create-page'),
   './RequestDetailPage': () => import('./exposes/request-detail-page'),
   './CustomerContactPage': 'pending',
   './UnsignedContactPage': 'pending',
