@@ -1,4 +1,5 @@
 import type { CaseDetail } from '@portal/shared/api-types';
+import { File as NodeFile } from 'node:buffer';
 import { authStore } from '@portal/shared/auth';
 import {
   createTestToken,
@@ -157,5 +158,82 @@ describe('RequestDetailPage', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'CAS-000005: Invoice too high' })).toBeInTheDocument();
+  });
+
+  describe('adding a message', () => {
+    function replyHandler(answer: () => Response) {
+      const sent: { text: unknown; files: string[] }[] = [];
+      const handler = http.post('*/api/v1/crm/cases/5/messages/', async ({ request }) => {
+        const body = await request.formData();
+        sent.push({
+          text: body.get('text'),
+          files: body.getAll('attachment').map((f) => (typeof f === 'string' ? f : f.name)),
+        });
+        return answer();
+      });
+      return { handler, sent };
+    }
+    const photo = () => new NodeFile(['x'], 'meter.png', { type: 'image/png' }) as unknown as File;
+
+    it('an open request takes a message with files; the conversation reloads and the form empties', async () => {
+      let reads = 0;
+      server.use(
+        http.get('*/api/v1/crm/cases/5/', () => {
+          reads += 1;
+          return HttpResponse.json({ data: detail });
+        }),
+      );
+      const { handler, sent } = replyHandler(() =>
+        HttpResponse.json({ data: detail.messages[0] }, { status: 201 }),
+      );
+      server.use(handler);
+      const { user } = renderPage();
+      const form = await screen.findByRole('form', { name: 'Add a message' });
+      await user.type(within(form).getByLabelText(/^Your message/), 'Here is the photo.');
+      await user.upload(await within(form).findByLabelText(/^Attachments/), photo());
+      await user.click(within(form).getByRole('button', { name: 'Send message' }));
+      expect(await within(form).findByText('Your message has been sent.')).toBeInTheDocument();
+      expect(sent).toEqual([{ text: 'Here is the photo.', files: ['meter.png'] }]);
+      expect(within(form).getByLabelText(/^Your message/)).toHaveValue('');
+      expect(reads).toBe(2);
+    });
+
+    it('needs a text before sending', async () => {
+      const { handler, sent } = replyHandler(() => HttpResponse.json({}, { status: 201 }));
+      server.use(handler);
+      const { user } = renderPage();
+      const form = await screen.findByRole('form', { name: 'Add a message' });
+      await user.click(within(form).getByRole('button', { name: 'Send message' }));
+      expect(await within(form).findByText('The field cannot be empty')).toBeInTheDocument();
+      expect(sent).toHaveLength(0);
+    });
+
+    it('a failure says nothing was sent and keeps the text', async () => {
+      const { handler } = replyHandler(() => HttpResponse.json({ message: 'conflict' }, { status: 409 }));
+      server.use(handler);
+      const { user } = renderPage();
+      const form = await screen.findByRole('form', { name: 'Add a message' });
+      await user.type(within(form).getByLabelText(/^Your message/), 'Here is the photo.');
+      await user.click(within(form).getByRole('button', { name: 'Send message' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        'The operation cannot be done now. Try again later.',
+      );
+      expect(within(form).getByLabelText(/^Your message/)).toHaveValue('Here is the photo.');
+    });
+
+    it('an accepted or denied request is closed: no form', async () => {
+      server.use(caseDetailHandler([{ ...detail, state: 'accepted' }]));
+      renderPage();
+      expect(
+        await screen.findByText('This request is closed: it does not take more messages.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: 'Add a message' })).not.toBeInTheDocument();
+    });
+
+    it('a read-only (impersonation) session cannot send', async () => {
+      authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z', readonly: true }));
+      renderPage();
+      expect(await screen.findByRole('button', { name: 'Send message' })).toBeDisabled();
+    });
   });
 });

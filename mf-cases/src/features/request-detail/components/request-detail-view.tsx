@@ -18,7 +18,9 @@ import { useQuery } from '@tanstack/react-query';
 import { CaseStateChip } from '../../../components/case-state-label';
 import { requestDetailQueries } from '../api/request-detail-queries';
 import { AttachmentList } from './attachment-list';
+import { acceptsReplies } from '../schemas';
 import { MessageList } from './message-list';
+import { ReplyForm } from './reply-form';
 
 function BackToList() {
   return (
@@ -102,6 +104,18 @@ export function RequestDetailView({ id }: RequestDetailViewProps) {
           <Trans>Messages</Trans>
         </Heading>
         <MessageList messages={request.messages} />
+      </Box>
+      <Box as="section" aria-labelledby="request-reply" borderWidth="1px" rounded="md" p="4">
+        <Heading as="h2" id="request-reply" size="md" mb="3">
+          <Trans>Add a message</Trans>
+        </Heading>
+        {acceptsReplies(request.state) ? (
+          <ReplyForm caseId={request.id} />
+        ) : (
+          <Text color="fg.muted">
+            <Trans>This request is closed: it does not take more messages.</Trans>
+          </Text>
+        )}
       </Box>
     </Stack>
   );
