@@ -5,9 +5,9 @@
 import type { RemoteExposes } from '@portal/shared/remote';
 
 export const exposes = {
-  './RequestsPage': 'pending',
-  './RequestCreatePage': 'pending',
-  './RequestDetailPage': 'pending',
+  './RequestsPage': () => import('./exposes/requests-page'),
+  './RequestCreatePage': () => import('./exposes/request-create-page'),
+  './RequestDetailPage': () => import('./exposes/request-detail-page'),
   './CustomerContactPage': 'pending',
   './UnsignedContactPage': 'pending',
   './ClaimsPage': 'pending',

@@ -28,6 +28,7 @@ export {
   Stack,
   Table,
   Text,
+  Textarea,
   VStack,
 } from '@chakra-ui/react';
 export type { BoxProps, ButtonProps } from '@chakra-ui/react';

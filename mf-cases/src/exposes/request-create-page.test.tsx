@@ -1,0 +1,211 @@
+import { File as NodeFile } from 'node:buffer';
+import { authStore } from '@portal/shared/auth';
+import { bus } from '@portal/shared/events';
+import { settingsStore } from '@portal/shared/settings';
+import {
+  createTestToken,
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+} from '@portal/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import RequestCreatePage from './request-create-page';
+
+interface Sent {
+  fields: Record<string, string>;
+  files: string[];
+}
+const server = setupTestServer();
+let sent: Sent[] = [];
+
+// Node's File, not jsdom's: the fetch under test (Node's) sends only its own files in a multipart body.
+function file(name: string, size: number, type = 'application/pdf'): File {
+  const result = new NodeFile(['x'], name, { type }) as unknown as File;
+  Object.defineProperty(result, 'size', { value: size });
+  return result;
+}
+function contract(id: number, name: string) {
+  return { id, name, cups: { full_address: `Calle Mayor ${id}, Madrid` } };
+}
+const optionHandlers = (contracts = [contract(1, '0010001'), contract(4, '0020001')]) => [
+  http.get('*/api/v2/contracts', () =>
+    HttpResponse.json({ items: contracts, total_items: contracts.length, n_items: contracts.length }),
+  ),
+  http.get('*/api/v1/crm/cases/categories/', () =>
+    HttpResponse.json({
+      data: [
+        { id: 3, name: 'Invoice query' },
+        { id: 20, name: 'Send readings' },
+      ],
+    }),
+  ),
+];
+function createHandler(
+  answer: () => Response | Promise<Response> = () => HttpResponse.json({ id: 42 }, { status: 201 }),
+) {
+  return http.post('*/api/v1/crm/cases/', async ({ request }) => {
+    const body = await request.formData();
+    const fields: Record<string, string> = {};
+    const files: string[] = [];
+    for (const [key, value] of body.entries()) {
+      if (typeof value === 'string') fields[key] = value;
+      else files.push(`${key}:${value.name}`);
+    }
+    sent.push({ fields, files });
+    return answer();
+  });
+}
+
+function renderPage() {
+  return renderWithProviders(<RequestCreatePage />, {
+    route: '/requests/create',
+    path: '/requests/create',
+  });
+}
+
+async function fillIn(user: ReturnType<typeof renderPage>['user']) {
+  await user.selectOptions(await screen.findByLabelText(/^Contract/), '0020001 · Calle Mayor 4, Madrid');
+  await user.selectOptions(screen.getByLabelText(/^Category/), 'Invoice query');
+  await user.type(screen.getByLabelText(/^Subject/), 'Invoice too high');
+  await user.type(screen.getByLabelText(/^Description/), 'My last invoice is higher than usual.');
+  await user.upload(await screen.findByLabelText(/^Attachments/), [
+    file('invoice.pdf', 200_000),
+    file('meter.png', 300_000, 'image/png'),
+  ]);
+}
+
+beforeEach(() => {
+  resetPortalState();
+  authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z' }));
+  sent = [];
+  server.use(...optionHandlers(), createHandler());
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('RequestCreatePage', () => {
+  it('loads the contracts and categories, then offers them', async () => {
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the form…');
+    const contractField = await screen.findByLabelText(/^Contract/);
+    expect(
+      within(contractField)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a contract', '0010001 · Calle Mayor 1, Madrid', '0020001 · Calle Mayor 4, Madrid']);
+    expect(
+      within(screen.getByLabelText(/^Category/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a category', 'Invoice query', 'Send readings']);
+  });
+
+  it('customer-area §5 "contract, category, subject, description required; attachments min 1": nothing is sent', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Send request' }));
+    expect(await screen.findAllByText('The field cannot be empty')).toHaveLength(4);
+    expect(screen.getByText('Attach at least one file.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuses a file over the size limit with the limit in MB (customer-area §5 "file too large with the limit in MB")', async () => {
+    settingsStore.getState().setPublic({ fileUploadSizeLimit: 5_000_000 });
+    const { user } = renderPage();
+    await user.upload(await screen.findByLabelText(/^Attachments/), file('scan.pdf', 6_000_000));
+    expect(
+      await screen.findByText('scan.pdf: The file is too large. The maximum size is 5 MB.'),
+    ).toBeInTheDocument();
+  });
+
+  it('sends the request with its files, disabled while sending, then emits case:created and shows the way to it', async () => {
+    const created = jest.fn();
+    bus.on('case:created', created);
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      createHandler(async () => {
+        await answered;
+        return HttpResponse.json({ id: 42 }, { status: 201 });
+      }),
+    );
+    const { user } = renderPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Send request' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Your request has been sent.')).toBeInTheDocument();
+    expect(sent[0]).toEqual({
+      fields: {
+        polissa_id: '4',
+        category: '3',
+        subject: 'Invoice too high',
+        description: 'My last invoice is higher than usual.',
+      },
+      files: ['attachment:invoice.pdf', 'attachment:meter.png'],
+    });
+    expect(created).toHaveBeenCalledWith({ caseId: 42 });
+    expect(screen.getByRole('link', { name: 'See the request' })).toHaveAttribute('href', '/requests/42');
+  });
+
+  it('puts a 400’s errors on their fields, keeping what was typed', async () => {
+    server.use(
+      createHandler(() =>
+        HttpResponse.json(
+          { message: 'validation_error', errors: { subject: 'Too long (200)' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Too long (200)')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Subject/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('My last invoice is higher than usual.');
+  });
+
+  it('"case creation failure is only logged" (customer-area §8): logged, and the customer sees nothing was sent, text kept', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(createHandler(() => HttpResponse.json({ message: 'conflict' }, { status: 409 })));
+    const { user } = renderPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The operation cannot be done now. Try again later.',
+    );
+    expect(logged).toHaveBeenCalledWith('The case could not be created', expect.anything());
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('Invoice too high');
+    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('meter.png');
+  });
+
+  it('a read-only (impersonation) session cannot send', async () => {
+    authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z', readonly: true }));
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Send request' })).toBeDisabled();
+  });
+
+  it('shows an error with retry when the options cannot be loaded', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/v1/crm/cases/categories/', () =>
+        fail ? HttpResponse.json({ message: 'boom' }, { status: 400 }) : undefined,
+      ),
+    );
+    const { user } = renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The form could not be loaded.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText(/^Category/)).toBeInTheDocument();
+  });
+
+  it('without contracts there is nothing to ask about', async () => {
+    server.use(...optionHandlers([]));
+    renderPage();
+    expect(await screen.findByText('You have no contracts to make a request about.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send request' })).not.toBeInTheDocument();
+  });
+});

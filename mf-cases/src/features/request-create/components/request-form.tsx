@@ -1,0 +1,169 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link as RouterLink, pathTo } from '@portal/shared/routes';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  ErrorPanel,
+  FileUploadField,
+  Form,
+  FormField,
+  HStack,
+  InputField,
+  LoadingState,
+  SelectField,
+  Stack,
+  SubmitButton,
+  Textarea,
+  useLocalizedSchema,
+  usePortalForm,
+} from '@portal/shared/ui';
+import { ReadOnlyGuard } from '@portal/shared/widgets';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCreateRequest } from '../api/create-request';
+import { requestFormQueries, type ContractOption } from '../api/request-form-queries';
+import {
+  ACCEPTED_FILES,
+  MAX_ATTACHMENTS,
+  MIN_ATTACHMENTS,
+  requestSchema,
+  type RequestInput,
+  type RequestValues,
+} from '../schemas';
+
+function RequestSent({ id }: { id: number }) {
+  return (
+    <Stack gap="4">
+      <Alert.Root status="success" role="status">
+        <Alert.Indicator />
+        <Alert.Title>
+          <Trans>Your request has been sent.</Trans>
+        </Alert.Title>
+      </Alert.Root>
+      <HStack gap="3" wrap="wrap">
+        <Button asChild colorPalette="primary">
+          <RouterLink to={pathTo('requestDetail', { id: String(id) })}>
+            <Trans>See the request</Trans>
+          </RouterLink>
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to={pathTo('requests')}>
+            <Trans>Back to my requests</Trans>
+          </RouterLink>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+interface FormBodyProps {
+  contracts: ContractOption[];
+  categories: { id: number; name: string }[];
+  onSent: (id: number) => void;
+}
+
+function RequestFormBody({ contracts, categories, onSent }: FormBodyProps) {
+  const { t } = useLingui();
+  const schema = useLocalizedSchema(requestSchema);
+  const form = usePortalForm<RequestInput, RequestValues>({
+    schema,
+    defaultValues: {
+      polissa_id: contracts.length === 1 ? String(contracts[0]?.id) : '',
+      category: '',
+      subject: '',
+      description: '',
+      attachment: [],
+    },
+  });
+  const create = useCreateRequest();
+  // A 400's errors go on their fields; any other failure says that nothing was sent (the default of `Form`), and
+  // what was typed stays.
+  return (
+    <Form
+      form={form}
+      aria-label={t`New request`}
+      onSubmit={async (values) => {
+        const { id } = await create.mutateAsync(values);
+        onSent(id);
+      }}
+    >
+      <SelectField<RequestInput>
+        name="polissa_id"
+        label={t`Contract`}
+        required
+        options={[
+          { value: '', label: t`Choose a contract` },
+          ...contracts.map((c) => ({ value: String(c.id), label: `${c.name} · ${c.address}` })),
+        ]}
+      />
+      <SelectField<RequestInput>
+        name="category"
+        label={t`Category`}
+        required
+        options={[
+          { value: '', label: t`Choose a category` },
+          ...categories.map((c) => ({ value: String(c.id), label: c.name })),
+        ]}
+      />
+      <InputField<RequestInput> name="subject" label={t`Subject`} required autoComplete="off" />
+      <FormField<RequestInput> name="description" label={t`Description`} required>
+        {({ field, describedBy }) => (
+          <Textarea
+            {...field}
+            value={(field.value as string | undefined) ?? ''}
+            aria-describedby={describedBy}
+            rows={6}
+            autoresize
+          />
+        )}
+      </FormField>
+      <FileUploadField<RequestInput>
+        name="attachment"
+        label={t`Attachments (${MIN_ATTACHMENTS} to ${MAX_ATTACHMENTS} files, images or PDF)`}
+        accept={ACCEPTED_FILES}
+        min={MIN_ATTACHMENTS}
+        max={MAX_ATTACHMENTS}
+      />
+      <ReadOnlyGuard>
+        <SubmitButton alignSelf="flex-start">{t`Send request`}</SubmitButton>
+      </ReadOnlyGuard>
+    </Form>
+  );
+}
+
+/**
+ * The new request (customer-area §2 "Create request"): contract, category, subject, description and 1 to 6 files
+ * (§5 "Contact form"). Its options load first (loading, error with retry; without a contract there is nothing to ask
+ * about). Once sent, the way to the new request.
+ */
+export function RequestForm() {
+  const { t } = useLingui();
+  const contracts = useQuery(requestFormQueries.contracts());
+  const categories = useQuery(requestFormQueries.categories());
+  const [sentId, setSentId] = useState<number>();
+
+  if (sentId !== undefined) return <RequestSent id={sentId} />;
+  if (contracts.isPending || categories.isPending) return <LoadingState label={t`Loading the form…`} />;
+  if (contracts.isError || categories.isError) {
+    return (
+      <ErrorPanel
+        title={t`The form could not be loaded.`}
+        message={t`Error fetching data. Please try again later.`}
+        onRetry={() => {
+          if (contracts.isError) void contracts.refetch();
+          if (categories.isError) void categories.refetch();
+        }}
+      />
+    );
+  }
+  if (contracts.data.length === 0) {
+    return (
+      <EmptyState
+        title={t`You have no contracts to make a request about.`}
+        description={t`A request is about one of your contracts.`}
+      />
+    );
+  }
+  return <RequestFormBody contracts={contracts.data} categories={categories.data} onSent={setSentId} />;
+}

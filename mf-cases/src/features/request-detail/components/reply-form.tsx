@@ -1,0 +1,82 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  FileUploadField,
+  Form,
+  FormField,
+  SubmitButton,
+  Textarea,
+  useLocalizedSchema,
+  usePortalForm,
+} from '@portal/shared/ui';
+import { ReadOnlyGuard } from '@portal/shared/widgets';
+import { useState } from 'react';
+import { useSendMessage } from '../api/send-message';
+import {
+  ACCEPTED_FILES,
+  MAX_REPLY_ATTACHMENTS,
+  replySchema,
+  type ReplyInput,
+  type ReplyValues,
+} from '../schemas';
+
+export interface ReplyFormProps {
+  caseId: number;
+}
+
+/**
+ * A message (and files) added to an open request. A 400's errors go on the fields and any other failure says that
+ * nothing was sent, keeping the text; once sent the form empties and the conversation reloads.
+ */
+export function ReplyForm({ caseId }: ReplyFormProps) {
+  const { t } = useLingui();
+  const schema = useLocalizedSchema(replySchema);
+  const form = usePortalForm<ReplyInput, ReplyValues>({
+    schema,
+    defaultValues: { text: '', attachment: [] },
+  });
+  const send = useSendMessage(caseId);
+  const [sent, setSent] = useState(false);
+  return (
+    <Form
+      form={form}
+      aria-label={t`Add a message`}
+      onSubmit={async (values) => {
+        setSent(false);
+        await send.mutateAsync(values);
+        form.reset({ text: '', attachment: [] });
+        setSent(true);
+      }}
+    >
+      {sent ? (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>Your message has been sent.</Trans>
+          </Alert.Title>
+        </Alert.Root>
+      ) : undefined}
+      <FormField<ReplyInput> name="text" label={t`Your message`} required>
+        {({ field, describedBy }) => (
+          <Textarea
+            {...field}
+            value={(field.value as string | undefined) ?? ''}
+            aria-describedby={describedBy}
+            rows={4}
+            autoresize
+          />
+        )}
+      </FormField>
+      <FileUploadField<ReplyInput>
+        name="attachment"
+        label={t`Attachments (up to ${MAX_REPLY_ATTACHMENTS} files, images or PDF)`}
+        accept={ACCEPTED_FILES}
+        min={0}
+        max={MAX_REPLY_ATTACHMENTS}
+      />
+      <ReadOnlyGuard>
+        <SubmitButton alignSelf="flex-start">{t`Send message`}</SubmitButton>
+      </ReadOnlyGuard>
+    </Form>
+  );
+}
