@@ -7,5 +7,5 @@ import type { RemoteExposes } from '@portal/shared/remote';
 export const exposes = {
   './HomeTiles': () => import('./exposes/home-tiles'),
   './ConsumptionSection': () => import('./exposes/consumption-section'),
-  './VirtualBatteryCard': 'pending',
+  './VirtualBatteryCard': () => import('./exposes/virtual-battery-card'),
 } satisfies RemoteExposes<'mf_consumption_batteries'>;
