@@ -51,8 +51,9 @@ export function curveHandler(points: (type: ConsumptionType) => ConsumptionPoint
     const body: ConsumptionChartResponse = {
       contract: { id: Number(call.contract), name: '0010001' },
       type,
-      start: call.start ?? '',
-      end: call.end ?? '',
+      // As the reference API does: a whole-day range is answered with its times.
+      start: call.start?.includes('T') ? call.start : `${call.start ?? ''}T00:00`,
+      end: call.end?.includes('T') ? call.end : `${call.end ?? ''}T23:59`,
       unit: 'kWh',
       items: points(type),
     };

@@ -1,6 +1,7 @@
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { type CurveCall, curveHandler, curvePoints, failCurve } from '../../../testing/consumption';
 import { defaultRange } from '../curve-range';
 import { ConsumptionSection } from './consumption-section';
@@ -31,9 +32,12 @@ describe('ConsumptionSection (customer-area §2 "Contract detail": consumption; 
     server.use(curveHandler((type) => curvePoints(type, 3), calls));
     renderSection();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the consumption…');
-    const table = await screen.findByRole('table', { name: /^Consumption from/ });
-    expect(section()).toHaveAttribute('id', 'consumption');
     const hourly = defaultRange('hourly');
+    const shown = (day: string) => day.split('-').reverse().join('/');
+    const table = await screen.findByRole('table', {
+      name: `Consumption from ${shown(hourly.start)} to ${shown(hourly.end)}`,
+    });
+    expect(section()).toHaveAttribute('id', 'consumption');
     expect(calls).toEqual([
       { version: 'v2', contract: '1', type: 'hourly', start: hourly.start, end: hourly.end },
     ]);
@@ -67,6 +71,25 @@ describe('ConsumptionSection (customer-area §2 "Contract detail": consumption; 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
     await waitFor(() => expect(calls).toHaveLength(3));
     expect(calls[2]).toMatchObject({ type: 'monthly', start: '2026-01-01', end: monthly.end });
+  });
+
+  it('reloads for another contract (the detail switched to it)', async () => {
+    function Switchable() {
+      const [id, setId] = useState(1);
+      return (
+        <>
+          <button type="button" onClick={() => setId(2)}>
+            Next contract
+          </button>
+          <ConsumptionSection contractId={id} contractName={`00${id}`} contractType="electricity" />
+        </>
+      );
+    }
+    server.use(curveHandler((type) => curvePoints(type, 1), calls));
+    const { user } = renderWithProviders(<Switchable />);
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Next contract' }));
+    await waitFor(() => expect(calls.map((c) => c.contract)).toEqual(['1', '2']));
   });
 
   it('"start may not be after end" and "invalid date shows an error", without asking the API', async () => {

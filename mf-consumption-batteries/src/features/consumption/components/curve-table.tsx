@@ -21,8 +21,10 @@ export function CurveTable({ curve }: { curve: ConsumptionChartResponse }) {
   const total = curve.items.length;
   const visible = rows.length;
   const format = (value: number) => energy(value, i18n.locale);
-  const from = formatPointDate(curve.start);
-  const to = formatPointDate(curve.end);
+  // The API answers the range with its times (`…T00:00` to `…T23:59` for whole days): shown as asked.
+  const shownEdge = (value: string) => formatPointDate(withTime(curve.type) ? value : value.slice(0, 10));
+  const from = shownEdge(curve.start);
+  const to = shownEdge(curve.end);
   return (
     <>
       {/* Focusable, so that a keyboard can scroll it on a phone. */}
