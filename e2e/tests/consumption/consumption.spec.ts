@@ -16,9 +16,9 @@ async function openDetail(page: Page, hash = ''): Promise<Locator> {
 
 /** Picks a curve type, then its range (a type change resets the range to that type's default). */
 async function showCurve(section: Locator, type: string, start: string, end: string): Promise<void> {
-  await section.getByLabel('Curve').selectOption({ label: type });
-  await section.getByLabel('From').fill(start);
-  await section.getByLabel('To').fill(end);
+  await section.getByLabel('Curve', { exact: true }).selectOption({ label: type });
+  await section.getByLabel('From', { exact: true }).fill(start);
+  await section.getByLabel('To', { exact: true }).fill(end);
 }
 
 const bodyRows = (section: Locator) => section.getByRole('table').locator('tbody tr');
@@ -71,7 +71,7 @@ test('"start may not be after end", and the download of the range shown', async 
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('consumo-0010001-daily-2026-10-01_2026-10-07.csv');
 
-  await section.getByLabel('From').fill('2026-10-09');
+  await section.getByLabel('From', { exact: true }).fill('2026-10-09');
   await expect(section.getByText('The start may not be after the end.')).toBeVisible();
   // The last valid curve stays.
   await expect(bodyRows(section)).toHaveCount(7);
