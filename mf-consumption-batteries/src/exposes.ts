@@ -5,7 +5,7 @@
 import type { RemoteExposes } from '@portal/shared/remote';
 
 export const exposes = {
-  './HomeTiles': 'pending',
-  './ConsumptionSection': 'pending',
-  './VirtualBatteryCard': 'pending',
+  './HomeTiles': () => import('./exposes/home-tiles'),
+  './ConsumptionSection': () => import('./exposes/consumption-section'),
+  './VirtualBatteryCard': () => import('./exposes/virtual-battery-card'),
 } satisfies RemoteExposes<'mf_consumption_batteries'>;

@@ -1,5 +1,6 @@
 import { authStore } from '@portal/shared/auth';
 import { settingsStore } from '@portal/shared/settings';
+import { provideSlotRenderer, type SlotHostProps } from '@portal/shared/slots';
 import {
   createTestToken,
   renderWithProviders,
@@ -94,6 +95,17 @@ describe('ContractDetailPage', () => {
     expect(within(services[1]!).getByText('—')).toBeInTheDocument();
     expect(within(services[2]!).getByText('Social bonus')).toBeInTheDocument();
     expect(within(services[2]!).getByText('28/02/2026')).toBeInTheDocument();
+  });
+
+  it('hosts the contract detail sections of other remotes (consumption) with the contract', async () => {
+    provideSlotRenderer(({ name, props }: SlotHostProps) => <p>{`${name} ${JSON.stringify(props)}`}</p>);
+    renderPage();
+    expect(
+      await screen.findByText(
+        'contract.detail.sections {"contractName":"0010001","contractType":"electricity","contractId":1}',
+      ),
+    ).toBeInTheDocument();
+    provideSlotRenderer(undefined);
   });
 
   it('a cancelled contract with debt shows its label and the debt; no services says so', async () => {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isHttpError } from '@portal/shared/http';
 import { Navigate, Link as RouterLink, pathTo } from '@portal/shared/routes';
+import { Slot } from '@portal/shared/slots';
 import { Button, EmptyState, ErrorPanel, LoadingState, Stack } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { contractDetailPath } from '../../../lib/contract-paths';
@@ -49,6 +50,11 @@ export function ContractDetailView({ contractName }: ContractDetailViewProps) {
       <ContactDataSection contract={contract} />
       <CupsSection contract={contract} />
       <ServicesSection contract={contract} />
+      {/* Consumption and the virtual battery card, from their remote (absent when it is disabled). */}
+      <Slot
+        name="contract.detail.sections"
+        props={{ contractName: contract.name, contractType: 'electricity', contractId: contract.id }}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,99 @@
+// The household customer's consumption in the contract detail (customer-area §2 "Contract detail": consumption, and
+// "A virtual battery card shows a table and an Excel download"; §7 "Consumption"): each curve type over the seeded
+// year of 0010001 (2025-11-01 to 2026-10-31), the CSV download, the #consumption hash, the battery card; axe on each.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { urlOf } from '../../support/deployments';
+import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+
+async function openDetail(page: Page, hash = ''): Promise<Locator> {
+  await page.goto(`${urlOf('portal')}/contracts/electricity/0010001${hash}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contract 0010001' })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Consumption' });
+  await expect(section).toBeVisible();
+  return section;
+}
+
+/** Picks a curve type, then its range (a type change resets the range to that type's default). */
+async function showCurve(section: Locator, type: string, start: string, end: string): Promise<void> {
+  await section.getByLabel('Curve', { exact: true }).selectOption({ label: type });
+  await section.getByLabel('From', { exact: true }).fill(start);
+  await section.getByLabel('To', { exact: true }).fill(end);
+}
+
+const bodyRows = (section: Locator) => section.getByRole('table').locator('tbody tr');
+
+test.beforeEach(async ({ context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await setLanguage(context, 'portal', 'en-US');
+  await signIn(context, 'portal');
+});
+
+test('each curve type of the seeded year, with its totals', async ({ page }) => {
+  const section = await openDetail(page);
+
+  await showCurve(section, 'Monthly', '2025-11-01', '2026-10-31');
+  await expect(
+    section.getByRole('table', { name: 'Consumption from 01/11/2025 to 31/10/2026' }),
+  ).toBeVisible();
+  await expect(bodyRows(section)).toHaveCount(12);
+  await expect(bodyRows(section).first()).toContainText('11/2025');
+  await expect(section.getByRole('table').locator('tfoot tr')).toContainText('Total');
+
+  await showCurve(section, 'Daily', '2026-10-01', '2026-10-31');
+  await expect(
+    section.getByRole('table', { name: 'Consumption from 01/10/2026 to 31/10/2026' }),
+  ).toBeVisible();
+  await expect(bodyRows(section)).toHaveCount(31);
+
+  await showCurve(section, 'Hourly', '2026-10-25', '2026-10-31');
+  await expect(section.getByText('Showing 100 of 168 values; the totals cover them all.')).toBeVisible();
+  await expect(bodyRows(section)).toHaveCount(100);
+  await section.getByRole('button', { name: 'Show more values' }).click();
+  await expect(bodyRows(section)).toHaveCount(168);
+
+  await showCurve(section, 'Quarter-hourly', '2026-10-31T00:00', '2026-10-31T23:45');
+  await expect(
+    section.getByRole('table', { name: 'Consumption from 31/10/2026 00:00 to 31/10/2026 23:45' }),
+  ).toBeVisible();
+  await expect(bodyRows(section)).toHaveCount(96);
+  await expect(bodyRows(section).last()).toContainText('31/10/2026 23:45');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('"start may not be after end", and the download of the range shown', async ({ page }) => {
+  const section = await openDetail(page);
+  await showCurve(section, 'Daily', '2026-10-01', '2026-10-07');
+  await expect(bodyRows(section)).toHaveCount(7);
+
+  const downloading = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Download the curve (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('consumo-0010001-daily-2026-10-01_2026-10-07.csv');
+
+  await section.getByLabel('From', { exact: true }).fill('2026-10-09');
+  await expect(section.getByText('The start may not be after the end.')).toBeVisible();
+  // The last valid curve stays.
+  await expect(bodyRows(section)).toHaveCount(7);
+});
+
+test('#consumption opens the detail at the consumption section', async ({ page }) => {
+  const section = await openDetail(page, '#consumption');
+  await expect(section).toHaveAttribute('id', 'consumption');
+  await expect(section).toBeInViewport();
+});
+
+test('the virtual battery card lists the contract batteries and downloads their Excel', async ({ page }) => {
+  await openDetail(page);
+  const card = page.getByRole('region', { name: 'Virtual batteries' });
+  const rows = card.getByRole('table').locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(card.getByRole('row', { name: /Batería Casa/ })).toContainText('60 %');
+  await expect(card.getByRole('row', { name: /Batería Casa/ })).toContainText('Origin');
+  await expect(card.getByRole('row', { name: /Batería Girona/ })).toContainText('40 %');
+
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download Excel' }).click();
+  expect((await downloading).suggestedFilename()).toBe('baterias-virtuales.xlsx');
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,228 @@
+import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { type CurveCall, curveHandler, curvePoints, failCurve } from '../../../testing/consumption';
+import { defaultRange } from '../curve-range';
+import { ConsumptionSection } from './consumption-section';
+
+const server = setupTestServer();
+
+let calls: CurveCall[] = [];
+beforeEach(() => {
+  resetPortalState();
+  calls = [];
+});
+afterEach(() => jest.restoreAllMocks());
+
+const renderSection = (props: { contractType?: 'electricity' | 'gas'; route?: string } = {}) =>
+  renderWithProviders(
+    <ConsumptionSection
+      contractId={1}
+      contractName="0010001"
+      contractType={props.contractType ?? 'electricity'}
+    />,
+    { route: props.route },
+  );
+
+const section = () => screen.getByRole('region', { name: 'Consumption' });
+
+describe('ConsumptionSection (customer-area §2 "Contract detail": consumption; §7 "Consumption")', () => {
+  it('shows the hourly curve of the contract with its exact totals, in a section #consumption', async () => {
+    server.use(curveHandler((type) => curvePoints(type, 3), calls));
+    renderSection();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the consumption…');
+    const hourly = defaultRange('hourly');
+    const shown = (day: string) => day.split('-').reverse().join('/');
+    const table = await screen.findByRole('table', {
+      name: `Consumption from ${shown(hourly.start)} to ${shown(hourly.end)}`,
+    });
+    expect(section()).toHaveAttribute('id', 'consumption');
+    expect(calls).toEqual([
+      { version: 'v2', contract: '1', type: 'hourly', start: hourly.start, end: hourly.end },
+    ]);
+    const rows = within(table).getAllByRole('row');
+    // Header, three points, totals.
+    expect(rows).toHaveLength(5);
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['01/10/2026 00:00', '1.250', '0.500', '0.100', 'P6']);
+    expect(
+      within(rows[4] as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Total', '3.750', '1.500', '0.300', '']);
+  });
+
+  it('"reload on change of range or contract": a new curve type or date asks the API again', async () => {
+    server.use(curveHandler((type) => curvePoints(type, 2), calls));
+    const { user } = renderSection();
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByLabelText('Curve'), 'Monthly');
+    await waitFor(() => expect(calls).toHaveLength(2));
+    const monthly = defaultRange('monthly');
+    expect(calls[1]).toMatchObject({ type: 'monthly', start: monthly.start, end: monthly.end });
+    expect(await screen.findByRole('cell', { name: '01/2026' })).toBeInTheDocument();
+    // Monthly points have no tariff period column.
+    expect(screen.queryByRole('columnheader', { name: 'Period' })).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]).toMatchObject({ type: 'monthly', start: '2026-01-01', end: monthly.end });
+  });
+
+  it('reloads for another contract (the detail switched to it)', async () => {
+    function Switchable() {
+      const [id, setId] = useState(1);
+      return (
+        <>
+          <button type="button" onClick={() => setId(2)}>
+            Next contract
+          </button>
+          <ConsumptionSection contractId={id} contractName={`00${id}`} contractType="electricity" />
+        </>
+      );
+    }
+    server.use(curveHandler((type) => curvePoints(type, 1), calls));
+    const { user } = renderWithProviders(<Switchable />);
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Next contract' }));
+    await waitFor(() => expect(calls.map((c) => c.contract)).toEqual(['1', '2']));
+  });
+
+  it('"start may not be after end" and "invalid date shows an error", without asking the API', async () => {
+    server.use(curveHandler((type) => curvePoints(type, 2), calls));
+    renderSection();
+    await screen.findByRole('table');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2099-01-01' } });
+    expect(await screen.findByText('The start may not be after the end.')).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '' } });
+    expect(await screen.findByText('Enter a valid date.')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    // The curve shown stays the last valid one.
+    expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
+  it('"minute step 15 for quarter-hourly": the pickers take the time of day in 15-minute steps', async () => {
+    server.use(curveHandler((type) => curvePoints(type, 4), calls));
+    const { user } = renderSection();
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByLabelText('Curve'), 'Quarter-hourly');
+    const from = screen.getByLabelText('From');
+    expect(from).toHaveAttribute('type', 'datetime-local');
+    expect(from).toHaveAttribute('step', '900');
+    await waitFor(() => expect(calls.at(-1)).toMatchObject(defaultRange('quarter-hourly')));
+    expect(await screen.findByRole('cell', { name: '01/10/2026 00:45' })).toBeInTheDocument();
+    fireEvent.change(from, { target: { value: '2026-10-31T10:10' } });
+    expect(
+      await screen.findByText('Choose a time on the quarter hour (00, 15, 30 or 45 minutes).'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a large curve a page at a time while the totals cover every point', async () => {
+    server.use(curveHandler((type) => curvePoints(type, 250, 0.001), calls));
+    const { user } = renderSection();
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(102);
+    expect(screen.getByText('Showing 100 of 250 values; the totals cover them all.')).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('0.250');
+    await user.click(screen.getByRole('button', { name: 'Show more values' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(202);
+  });
+
+  it('says so when the period has no consumption', async () => {
+    server.use(curveHandler(() => [], calls));
+    renderSection();
+    expect(await screen.findByText('There is no consumption for this period.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download the curve (CSV)' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry that loads the curve', async () => {
+    server.use(failCurve(500));
+    const { user } = renderSection();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The consumption could not be loaded.');
+    server.use(curveHandler((type) => curvePoints(type, 1), calls));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('has no curve for a gas contract (404 curve_not_available, or known gas)', async () => {
+    server.use(failCurve(404, 'curve_not_available'));
+    const { unmount } = renderSection();
+    expect(
+      await screen.findByText('The consumption curve is not available for this contract.'),
+    ).toBeInTheDocument();
+    unmount();
+    server.use(curveHandler((type) => curvePoints(type, 1), calls));
+    renderSection({ contractType: 'gas' });
+    expect(screen.getByText('The consumption curve is not available for this contract.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Curve')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('"GET contracts/{id}/cch/download/{type}/?start&end returns a file": the range shown, under the server name', async () => {
+    const saved: HTMLAnchorElement[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this);
+    });
+    jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:portal/1');
+    jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const downloads: string[] = [];
+    server.use(
+      curveHandler((type) => curvePoints(type, 1), calls),
+      http.get('*/api/v2/contracts/1/cch/download/hourly/', ({ request }) => {
+        downloads.push(new URL(request.url).search);
+        return new HttpResponse('date;activa;exportada;reactiva;period\n', {
+          headers: { 'content-disposition': 'attachment; filename="consumo-0010001-hourly.csv"' },
+        });
+      }),
+    );
+    const { user } = renderSection();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Download the curve (CSV)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.download).toBe('consumo-0010001-hourly.csv');
+    const hourly = defaultRange('hourly');
+    expect(downloads).toEqual([`?start=${hourly.start}&end=${hourly.end}`]);
+  });
+
+  it('tells when the download fails', async () => {
+    server.use(
+      curveHandler((type) => curvePoints(type, 1), calls),
+      http.get('*/api/v2/contracts/1/cch/download/hourly/', () =>
+        HttpResponse.json({ message: 'error' }, { status: 400 }),
+      ),
+    );
+    const { user } = renderSection();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Download the curve (CSV)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The curve could not be downloaded. Please try again later.',
+    );
+  });
+
+  it('"A URL hash such as #consumption on the contract detail scrolls to that section"', async () => {
+    // jsdom has no scrolling: record the call.
+    const scrolled = jest.fn();
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrolled, configurable: true });
+    server.use(curveHandler((type) => curvePoints(type, 1), calls));
+    renderSection({ route: '/contracts/electricity/0010001#consumption' });
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+    expect(scrolled.mock.contexts[0]).toBe(section());
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+
+  it('does not scroll without the hash', async () => {
+    const scrolled = jest.fn();
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrolled, configurable: true });
+    server.use(curveHandler((type) => curvePoints(type, 1), calls));
+    renderSection({ route: '/contracts/electricity/0010001' });
+    await screen.findByRole('table');
+    expect(scrolled).not.toHaveBeenCalled();
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+});

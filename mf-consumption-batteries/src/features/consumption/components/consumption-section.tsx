@@ -1,0 +1,189 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isHttpError } from '@portal/shared/http';
+import { useLocation } from '@portal/shared/routes';
+import { CONSUMPTION_SECTION_ID } from '@portal/shared/slots';
+import {
+  Box,
+  Button,
+  EmptyState,
+  ErrorPanel,
+  Field,
+  Heading,
+  Input,
+  LoadingState,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@portal/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { consumptionQueries } from '../api/consumption-queries';
+import { useDownloadCurve } from '../api/download-curve';
+import {
+  CONSUMPTION_TYPES,
+  type ConsumptionType,
+  type CurveRange,
+  DEFAULT_CURVE_TYPE,
+  defaultRange,
+  type RangeProblem,
+  rangeFor,
+  rangeProblems,
+  withTime,
+} from '../curve-range';
+import { CurveTable } from './curve-table';
+
+export interface ConsumptionSectionProps {
+  contractId: number;
+  contractName: string;
+  contractType: 'electricity' | 'gas';
+}
+
+/**
+ * The contract's consumption (customer-area §2 "Contract detail": consumption; §7 "Consumption"): the curve type,
+ * the range, the values with their totals, and the download of the same range. Its root is `#consumption`, and the
+ * detail opened at that hash scrolls to it (customer-area §2).
+ */
+export function ConsumptionSection({ contractId, contractName, contractType }: ConsumptionSectionProps) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const fieldId = useId();
+  const rootRef = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  const [type, setType] = useState<ConsumptionType>(DEFAULT_CURVE_TYPE);
+  const [range, setRange] = useState<CurveRange>(() => defaultRange(DEFAULT_CURVE_TYPE));
+  // The last valid range, the one the curve shows: it stays while a date is being typed.
+  const [applied, setApplied] = useState<CurveRange>(range);
+  const problems = rangeProblems(type, range);
+  const valid = !problems.start && !problems.end;
+  const available = contractType === 'electricity';
+  const query = useQuery({ ...consumptionQueries.curve(contractId, type, applied), enabled: available });
+  const download = useDownloadCurve();
+
+  useEffect(() => {
+    if (hash === `#${CONSUMPTION_SECTION_ID}`) rootRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
+
+  const typeLabel: Record<ConsumptionType, string> = {
+    monthly: t`Monthly`,
+    daily: t`Daily`,
+    hourly: t`Hourly`,
+    'quarter-hourly': t`Quarter-hourly`,
+  };
+  const problemText = (problem: RangeProblem | undefined): string | undefined => {
+    if (problem === 'invalid') return t`Enter a valid date.`;
+    if (problem === 'afterEnd') return t`The start may not be after the end.`;
+    if (problem === 'notQuarter') return t`Choose a time on the quarter hour (00, 15, 30 or 45 minutes).`;
+    return undefined;
+  };
+  const changeRange = (nextType: ConsumptionType, nextRange: CurveRange) => {
+    setType(nextType);
+    setRange(nextRange);
+    const nextProblems = rangeProblems(nextType, nextRange);
+    if (!nextProblems.start && !nextProblems.end) setApplied(nextRange);
+    download.reset();
+  };
+  // Each type opens with its own range (a year of quarter-hours is not a sensible first view).
+  const changeType = (next: ConsumptionType) => changeRange(next, rangeFor(next, defaultRange(next)));
+  const unavailable =
+    !available ||
+    (query.isError && isHttpError(query.error, 404) && query.error.message === 'curve_not_available');
+
+  const content = () => {
+    if (unavailable)
+      return <EmptyState title={t`The consumption curve is not available for this contract.`} />;
+    if (query.isPending) return <LoadingState label={t`Loading the consumption…`} />;
+    if (query.isError)
+      return (
+        <ErrorPanel title={t`The consumption could not be loaded.`} onRetry={() => void query.refetch()} />
+      );
+    if (query.data.items.length === 0)
+      return (
+        <EmptyState
+          title={t`There is no consumption for this period.`}
+          description={t`Choose another range or curve type.`}
+        />
+      );
+    return <CurveTable key={query.dataUpdatedAt} curve={query.data} />;
+  };
+
+  const dateField = (edge: 'start' | 'end') => {
+    const problem = problemText(problems[edge]);
+    return (
+      <Field.Root invalid={Boolean(problem)}>
+        <Field.Label htmlFor={`${fieldId}-${edge}`}>{edge === 'start' ? t`From` : t`To`}</Field.Label>
+        <Input
+          id={`${fieldId}-${edge}`}
+          type={withTime(type) ? 'datetime-local' : 'date'}
+          step={withTime(type) ? 900 : undefined}
+          value={range[edge]}
+          onChange={(event) => changeRange(type, { ...range, [edge]: event.currentTarget.value })}
+        />
+        {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : undefined}
+      </Field.Root>
+    );
+  };
+
+  return (
+    <Box
+      as="section"
+      ref={rootRef}
+      id={CONSUMPTION_SECTION_ID}
+      aria-labelledby={titleId}
+      borderWidth="1px"
+      rounded="l3"
+      p={{ base: '4', md: '6' }}
+    >
+      <Heading as="h2" size="lg" id={titleId} mb="1">
+        {t`Consumption`}
+      </Heading>
+      <Text color="fg.muted" mb="4">
+        <Trans>The energy of contract {contractName} by month, day, hour or quarter hour.</Trans>
+      </Text>
+      <Stack gap="4">
+        {available ? (
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="start">
+            <Field.Root>
+              <Field.Label htmlFor={`${fieldId}-type`}>{t`Curve`}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  id={`${fieldId}-type`}
+                  value={type}
+                  onChange={(event) => changeType(event.currentTarget.value as ConsumptionType)}
+                >
+                  {CONSUMPTION_TYPES.map((option) => (
+                    <option key={option} value={option}>
+                      {typeLabel[option]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            {dateField('start')}
+            {dateField('end')}
+          </SimpleGrid>
+        ) : undefined}
+        {content()}
+        {available && query.isSuccess && query.data.items.length > 0 ? (
+          <Stack gap="2" align="flex-start">
+            <Button
+              variant="outline"
+              size="sm"
+              loading={download.isPending}
+              disabled={!valid}
+              onClick={() => download.mutate({ contractId, type, range: applied })}
+            >
+              {t`Download the curve (CSV)`}
+            </Button>
+            {download.isError ? (
+              <Text role="alert" color="fg.error">
+                {t`The curve could not be downloaded. Please try again later.`}
+              </Text>
+            ) : undefined}
+          </Stack>
+        ) : undefined}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+// A contract's virtual battery entries: the `bateria_virtual` of GET contracts/{name} (v2, falling back to v1; the
+// contracts domain carries them). Keys start with this domain: a battery change invalidates `['batteries']`.
+import type { ContractDetailResponse, VirtualBattery } from '@portal/shared/api-types';
+import { api, downloadFile } from '@portal/shared/http';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+
+export async function fetchContractBatteries(
+  contractName: string,
+  signal?: AbortSignal,
+): Promise<VirtualBattery[]> {
+  const body = await api.get<ContractDetailResponse>(`contracts/${encodeURIComponent(contractName)}`, {
+    versions: [2, 1],
+    signal,
+  });
+  return body.data.bateria_virtual;
+}
+
+export const batteryQueries = {
+  all: () => ['batteries'] as const,
+  ofContract: (contractName: string) =>
+    queryOptions({
+      queryKey: [...batteryQueries.all(), 'contract', contractName] as const,
+      queryFn: ({ signal }) => fetchContractBatteries(contractName, signal),
+    }),
+};
+
+/** "GET contracts/virtual_batteries/{ids comma-separated} downloads Excel" (customer-area §7). */
+export function useDownloadBatteries() {
+  return useMutation({
+    mutationFn: (ids: readonly number[]) => downloadFile(`contracts/virtual_batteries/${ids.join(',')}`),
+  });
+}
