@@ -7,7 +7,7 @@ import { urlOf } from '../../support/deployments';
 import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
 
 const HOSTILE =
-  '<p>Oferta</p><img src="x" onerror="window.__hacked = true"><script>window.__hacked = true</script>' +
+  '<p>Oferta</p><img src="x" alt="" onerror="window.__hacked = true"><script>window.__hacked = true</script>' +
   '<a href="javascript:window.__hacked = true">enlace</a>';
 
 test('a dynamic page shows its grouped blocks, with hostile HTML in a block rendering inert', async ({

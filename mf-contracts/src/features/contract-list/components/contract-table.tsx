@@ -83,9 +83,12 @@ export function ContractTable({ contracts, onSelect, busy = false }: ContractTab
           {contracts.map((contract) => (
             <Table.Row key={contract.id}>
               <Table.Cell>
-                <Text fontWeight="semibold">{contract.name}</Text>
+                {/* Spans, not paragraphs: a bold line over a small one is not a heading (axe p-as-heading). */}
+                <Text as="span" display="block" fontWeight="semibold">
+                  {contract.name}
+                </Text>
                 {showProduct && contract.pricelist.nom_comercial ? (
-                  <Text fontSize="xs" color="fg.muted">
+                  <Text as="span" display="block" fontSize="xs" color="fg.muted">
                     {contract.pricelist.nom_comercial}
                   </Text>
                 ) : undefined}
