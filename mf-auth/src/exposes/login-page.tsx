@@ -1,6 +1,6 @@
 // Login (customer-area §2): the form, the OpenID way when the brand has it, the status of the last way in, the
 // ad-blocker warning and the links to sign-up and password recovery.
-import { Stack } from '@portal/shared/ui';
+import { Stack, PageLayout } from '@portal/shared/ui';
 import { Trans } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { useSetting } from '@portal/shared/settings';
@@ -11,7 +11,6 @@ import { LoginStatus } from '../features/login/components/login-status';
 import { useRedirectFromSearch } from '../features/login/use-redirect-from-search';
 import { OidcAutoRedirect } from '../features/oidc/components/oidc-auto-redirect';
 import { OidcLoginButton } from '../features/oidc/components/oidc-login-button';
-import { PageLayout } from '../components/page-layout';
 import { expose } from '../i18n';
 
 function LoginPage() {

@@ -1,7 +1,6 @@
 // Password recovery (visitor-features §2 "Other screens").
-import { Text } from '@portal/shared/ui';
+import { Text, PageLayout } from '@portal/shared/ui';
 import { Trans } from '@lingui/react/macro';
-import { PageLayout } from '../components/page-layout';
 import { ResetPasswordForm } from '../features/reset-password/components/reset-password-form';
 import { expose } from '../i18n';
 

@@ -1,8 +1,7 @@
 // Sign-up / activation (customer-area §2): one page for /register and /activation.
-import { Link } from '@portal/shared/ui';
+import { Link, PageLayout } from '@portal/shared/ui';
 import { Trans } from '@lingui/react/macro';
 import { pathTo, Link as RouterLink } from '@portal/shared/routes';
-import { PageLayout } from '../components/page-layout';
 import { SignUpForm } from '../features/sign-up/components/sign-up-form';
 import { expose } from '../i18n';
 

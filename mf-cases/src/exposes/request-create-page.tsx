@@ -1,12 +1,13 @@
 // A new customer-service request (customer-area §2 "Create request", /requests/create).
 import { Trans } from '@lingui/react/macro';
-import { PageLayout } from '../components/page-layout';
+import { PageLayout } from '@portal/shared/ui';
 import { RequestForm } from '../features/request-create/components/request-form';
 import { expose } from '../i18n';
 
 function RequestCreatePage() {
   return (
     <PageLayout
+      width="full"
       title={<Trans>New request</Trans>}
       description={<Trans>Tell us what you need; attach at least one file.</Trans>}
     >

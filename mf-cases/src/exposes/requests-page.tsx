@@ -2,14 +2,14 @@
 // filtered by state, and the way to create a request.
 import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink, pathTo } from '@portal/shared/routes';
-import { Button } from '@portal/shared/ui';
-import { PageLayout } from '../components/page-layout';
+import { Button, PageLayout } from '@portal/shared/ui';
 import { RequestList } from '../features/request-list/components/request-list';
 import { expose } from '../i18n';
 
 function RequestsPage() {
   return (
     <PageLayout
+      width="full"
       title={<Trans>My requests</Trans>}
       description={<Trans>Your customer-service requests and their state.</Trans>}
       actions={

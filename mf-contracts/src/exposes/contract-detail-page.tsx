@@ -1,8 +1,7 @@
 // The electricity contract's detail (customer-area §2 "Contract detail (electricity)"): the read-only sections.
 import { Trans } from '@lingui/react/macro';
 import { Navigate, Link as RouterLink, pathTo, useParams } from '@portal/shared/routes';
-import { Link } from '@portal/shared/ui';
-import { PageLayout } from '../components/page-layout';
+import { Link, PageLayout } from '@portal/shared/ui';
 import { ContractDetailView } from '../features/contract-detail/components/contract-detail-view';
 import { expose } from '../i18n';
 
@@ -13,6 +12,7 @@ function ContractDetailPage() {
   if (!contractName) return <Navigate to={listPath} replace />;
   return (
     <PageLayout
+      width="full"
       title={<Trans>Contract {contractName}</Trans>}
       actions={
         <Link asChild variant="underline">

@@ -1,11 +1,11 @@
 // The contracts list (customer-area §2 "Contracts list"): tabs for the displayed types, the coupon banners, and the
 // searched, paged list of the type in the address.
 import { Trans } from '@lingui/react/macro';
+import { PageLayout } from '@portal/shared/ui';
 import type { ContractKind } from '@portal/shared/api-types';
 import { Navigate, pathTo, useParams } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { CouponBanners } from '@portal/shared/widgets';
-import { PageLayout } from '../components/page-layout';
 import { ContractList } from '../features/contract-list/components/contract-list';
 import { ContractTypeTabs } from '../features/contract-list/components/contract-type-tabs';
 import { NewContractButton } from '../features/contract-list/components/new-contract-button';
@@ -22,7 +22,7 @@ function ContractsPage() {
   // A type the brand does not display (or an unknown one) opens the first displayed type.
   if (!kind) return <Navigate to={pathTo('contracts', { contractType: kinds[0] })} replace />;
   return (
-    <PageLayout title={<Trans>Contracts</Trans>} actions={<NewContractButton />}>
+    <PageLayout width="full" title={<Trans>Contracts</Trans>} actions={<NewContractButton />}>
       {kinds.length > 1 ? <ContractTypeTabs kinds={kinds} /> : undefined}
       <CouponBanners />
       <ContractList key={kind} kind={kind} />

@@ -15,3 +15,4 @@ export * from './submit-button';
 export * from './system';
 export * from './chakra';
 export * from './brand-logo';
+export * from './page-layout';
