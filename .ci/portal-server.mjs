@@ -43,6 +43,52 @@ const NEVER_CACHED = new Set([
   'registry.json',
 ]);
 
+/** Hardening headers every origin of the portal sends (issue 15 finding 9). */
+const COMMON_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** Build output that is not for the public: source maps and webpack / Module Federation build stats. */
+function privateBuildFile(pathname) {
+  return pathname.endsWith('.map') || path.basename(pathname) === 'mf-stats.json';
+}
+
+function originOf(url) {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The shell page's Content-Security-Policy: scripts only from the portal's own origin and the registry's remote
+ * origins (no inline script, no eval), data calls to those and the API, never framed by another site. Styles may be
+ * inline: Emotion (Chakra UI) writes its rules into <style> elements at run time.
+ */
+export function contentSecurityPolicy({ registry, config }) {
+  const remotes = [
+    ...new Set((registry?.remotes ?? []).map((r) => originOf(r.manifest)).filter(Boolean)),
+  ].sort();
+  const api = [config?.apiBase, config?.authBase].map((u) => (u ? originOf(u) : undefined)).filter(Boolean);
+  const list = (...sources) => [...new Set(sources.flat())].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", remotes)}`,
+    `style-src ${list("'self'", "'unsafe-inline'", remotes)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', remotes, api)}`,
+    `font-src ${list("'self'", 'data:', remotes)}`,
+    `connect-src ${list("'self'", remotes, api)}`,
+    `frame-src 'self' blob:`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
 function packageVersion(dir) {
   try {
     return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
@@ -67,6 +113,7 @@ function sendText(res, status, text, headers = {}) {
     return;
   }
   res.writeHead(status, {
+    ...COMMON_HEADERS,
     'Content-Type': 'text/plain; charset=utf-8',
     'Cache-Control': 'no-cache',
     ...headers,
@@ -146,18 +193,59 @@ function wellFormed(req, res, next) {
   }
   if (pathname === undefined || !decodablePath(pathname)) return sendText(res, 400, 'malformed address');
   req.pathname = pathname;
+  if (privateBuildFile(pathname)) return sendText(res, 404, 'not found');
   return next();
+}
+
+/** The headers of every answer of a static origin; `extra(req)` adds the origin's own. */
+function securityHeaders(extra = () => ({})) {
+  return (req, res, next) => {
+    for (const [name, value] of Object.entries({ ...COMMON_HEADERS, ...extra(req) })) res.setHeader(name, value);
+    next();
+  };
 }
 
 function sendJson(res, body) {
   const text = JSON.stringify(body, null, 2);
-  res.writeHead(200, { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-cache' });
+  res.writeHead(200, { ...COMMON_HEADERS, 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-cache' });
   res.end(text);
 }
 
+/**
+ * The largest body the proxy forwards, as the API computes its own limit (room for one upload at UPLOAD_LIMIT_BYTES
+ * in base64 plus the form): a larger one is answered 413 here, the way the API answers it, instead of the API closing
+ * the connection mid-upload (which reached the browser as 502 "API unreachable").
+ */
+const UPLOAD_LIMIT_BYTES = Number(process.env.UPLOAD_LIMIT_BYTES) || 15_000_000;
+export const PROXY_BODY_LIMIT = Math.ceil(UPLOAD_LIMIT_BYTES * 1.4) + 64_000;
+
+function tooLarge(req, res) {
+  if (res.headersSent) return res.destroy();
+  res.writeHead(413, { ...COMMON_HEADERS, 'Content-Type': JSON_TYPE });
+  res.end(
+    JSON.stringify({
+      message: 'file_too_large',
+      limit_bytes: UPLOAD_LIMIT_BYTES,
+      limit_mb: Math.round(UPLOAD_LIMIT_BYTES / 1_000_000),
+    }),
+  );
+  // The rest of the body is read and dropped (so the client, still sending, sees the answer), up to as much again;
+  // beyond that the connection is cut.
+  let dropped = 0;
+  req.on('data', (chunk) => {
+    dropped += chunk.length;
+    if (dropped > PROXY_BODY_LIMIT) req.destroy();
+  });
+  req.resume();
+  return undefined;
+}
+
 function proxy(req, res, target) {
+  if (Number(req.headers['content-length']) > PROXY_BODY_LIMIT) return tooLarge(req, res);
   // The API's origin and the request's own path: a path such as `//other.host/api` stays a path on the API.
   const url = `${new URL(target).origin}${req.url.startsWith('/') ? '' : '/'}${req.url}`;
+  let answered = false;
+  let refused = false;
   const upstream = http.request(
     url,
     {
@@ -170,15 +258,30 @@ function proxy(req, res, target) {
       },
     },
     (answer) => {
+      answered = true;
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     },
   );
   upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': JSON_TYPE });
-    res.end(JSON.stringify({ message: 'api_unreachable' }));
+    if (refused) return undefined;
+    if (answered || res.headersSent) return res.destroy();
+    res.writeHead(502, { ...COMMON_HEADERS, 'Content-Type': JSON_TYPE });
+    return res.end(JSON.stringify({ message: 'api_unreachable' }));
+  });
+  // A chunked body (no Content-Length) is counted as it streams.
+  let received = 0;
+  req.on('data', (chunk) => {
+    received += chunk.length;
+    if (received > PROXY_BODY_LIMIT && !answered && !refused) {
+      refused = true;
+      req.unpipe(upstream);
+      upstream.destroy();
+      tooLarge(req, res);
+    }
   });
   req.pipe(upstream);
+  return undefined;
 }
 
 function listen(server, port, host) {
@@ -193,7 +296,7 @@ export async function serveRemote({ dist, port, host = '127.0.0.1' }) {
   const files = await staticFiles(dist, { cors: true });
   const { gzip } = await loadMiddleware();
   const server = http.createServer(
-    handler([wellFormed, gzip, files], (req, res) =>
+    handler([wellFormed, securityHeaders(), gzip, files], (req, res) =>
       sendText(res, 404, 'not found', { 'Access-Control-Allow-Origin': '*' }),
     ),
   );
@@ -208,12 +311,13 @@ export async function serveShell({ dist, port, host = '127.0.0.1', apiUrl, confi
   const authBase = config.authBase ?? '/auth';
   const files = await staticFiles(dist, { cors: false });
   const { gzip } = await loadMiddleware();
+  const currentRegistry = () => (typeof registry === 'function' ? registry() : registry);
   const deployment = (req, res, next) => {
     const { pathname } = req;
     if (pathname === '/portal.config.json') return sendJson(res, config);
     // `registry` may be a function: read on every request (a registry edited while the portal runs).
     if (pathname === '/registry.json') {
-      return sendJson(res, typeof registry === 'function' ? registry() : registry);
+      return sendJson(res, currentRegistry());
     }
     if (pathname.startsWith('/api/') || pathname === authBase || pathname.startsWith(`${authBase}/`)) {
       return proxy(req, res, apiUrl);
@@ -226,8 +330,13 @@ export async function serveShell({ dist, port, host = '127.0.0.1', apiUrl, confi
     req.url = '/index.html';
     return files(req, res, next);
   };
+  // Never framed (clickjacking): `frame-ancestors` in the policy, X-Frame-Options for older browsers.
+  const headers = securityHeaders(() => ({
+    'Content-Security-Policy': contentSecurityPolicy({ registry: currentRegistry(), config }),
+    'X-Frame-Options': 'DENY',
+  }));
   const server = http.createServer(
-    handler([wellFormed, deployment, gzip, files, app], (req, res) =>
+    handler([wellFormed, deployment, headers, gzip, files, app], (req, res) =>
       sendText(res, 500, 'the shell is not built: run the build first'),
     ),
   );

@@ -1,5 +1,6 @@
 // Builds the reference API: database (migrated and seeded), core hooks, then every domain's routes in order.
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { tokenService } from './core/auth';
@@ -72,6 +73,23 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
     exposedHeaders: ['content-disposition'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Brand', 'Accept-Language'],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  });
+  // Issue 15 finding 9: the API's answers are data, never a page to run or frame: nothing may load from them, no
+  // site may frame them, no type sniffing. Other sites of the same retailer (the portal's own origins) may embed its
+  // images and files.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'deny' },
   });
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 6 } });
 

@@ -16,9 +16,14 @@ interface Answer {
 }
 
 /** A raw request: the path is sent exactly as given (fetch would normalise it). */
-function request(port: number, rawPath: string, headers: http.OutgoingHttpHeaders = {}): Promise<Answer> {
+function request(
+  port: number,
+  rawPath: string,
+  headers: http.OutgoingHttpHeaders = {},
+  { method = 'GET', body }: { method?: string; body?: Buffer } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: rawPath, headers }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path: rawPath, headers, method }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -30,7 +35,7 @@ function request(port: number, rawPath: string, headers: http.OutgoingHttpHeader
       );
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -47,11 +52,14 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var mf_test = {};');
   fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{}');
+  fs.writeFileSync(path.join(dist, 'main.0123abcd.js.map'), '{"sources":["webpack://secret/src/app.tsx"]}');
+  fs.writeFileSync(path.join(dist, 'mf-stats.json'), '{"secret":true}');
   const script = `
     import { serveRemote, serveShell } from ${JSON.stringify(SERVER)};
     const config = { brand: 'default', apiBase: '/api', authBase: '/auth', registryUrl: '/registry.json' };
+    const registry = { remotes: [{ name: 'mf_a', manifest: 'http://localhost:8091/mf-manifest.json', version: '1.0.0' }] };
     const shell = await serveShell({ dist: ${JSON.stringify(dist)}, port: 0, apiUrl: 'http://127.0.0.1:9', config,
-      registry: { remotes: [] } });
+      registry });
     const remote = await serveRemote({ dist: ${JSON.stringify(dist)}, port: 0 });
     console.log(JSON.stringify({ shell: shell.address().port, remote: remote.address().port }));`;
   child = spawn(process.execPath, ['--input-type=module', '-e', script], {
@@ -127,5 +135,58 @@ describe('portal static server', () => {
     expect(answer.status).toBe(502);
     expect(JSON.parse(answer.body)).toEqual({ message: 'api_unreachable' });
     expect(child.exitCode).toBeNull();
+  });
+
+  // Issue 15 finding 10: a body over the limit came back as 502 "API unreachable" when the API closed the connection.
+  it('answers a body over the limit with 413, as the API does, never 502', async () => {
+    const big = new Uint8Array(Math.ceil(15_000_000 * 1.4) + 64_001).fill(97);
+    const url = `http://127.0.0.1:${shellPort}/api/v2/ov_cases/`;
+    const declared = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toMatchObject({ message: 'file_too_large', limit_mb: 15 });
+    expect(child.exitCode).toBeNull();
+  });
+});
+
+// Issue 15 finding 9: the portal could be framed and sent no security headers; finding 10: source maps and build
+// stats were public.
+describe('portal security headers', () => {
+  it('sends a Content-Security-Policy without inline script that allows the registry remotes, and refuses framing', async () => {
+    const page = await request(shellPort, '/contracts');
+    const csp = String(page.headers['content-security-policy']);
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .find(([key]) => key === name)
+        ?.slice(1);
+    expect(directive('script-src')).toEqual(["'self'", 'http://localhost:8091']);
+    expect(directive('connect-src')).toEqual(["'self'", 'http://localhost:8091']);
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
+    expect(directive('object-src')).toEqual(["'none'"]);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends nosniff and a referrer policy on the remotes origin too', async () => {
+    const entry = await request(remotePort, '/remoteEntry.js');
+    expect(entry.headers['x-content-type-options']).toBe('nosniff');
+    expect(entry.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('does not publish source maps or build stats', async () => {
+    for (const port of [shellPort, remotePort]) {
+      for (const file of ['/main.0123abcd.js.map', '/mf-stats.json']) {
+        const answer = await request(port, file);
+        expect(answer.status).toBe(404);
+        expect(answer.body).not.toContain('secret');
+      }
+    }
   });
 });

@@ -1,0 +1,76 @@
+// Issue 15 finding 9: "No security headers, and the portal can be framed." The harness serves the portal with the
+// production server's Content-Security-Policy enforced (.ci/portal-server.mjs): every screen must work under it (no
+// inline script, no eval, remotes only from the registry's origins), and no other site may frame the portal.
+import { expect, type Page, test } from '@playwright/test';
+import { urlOf } from '../../support/deployments';
+import { acceptNecessaryCookies, signIn } from '../../support/session';
+
+/** Records every Content-Security-Policy violation the page reports, from its first script on. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return async () => [
+    ...refused,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
+  ];
+}
+
+const VISITOR_SCREENS = ['/', '/acceso', '/omipComponent', '/newsletter'];
+const CUSTOMER_SCREENS = [
+  '/contratos/electricity',
+  '/contracts/electricity/0010001',
+  '/facturas',
+  '/solicitudes',
+  '/perfil',
+];
+
+test('the visitor screens run under the enforced policy without a violation', async ({ page, context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  const violations = await watchViolations(page);
+  for (const path of VISITOR_SCREENS) {
+    const answer = await page.goto(`${urlOf('portal')}${path}`);
+    expect(answer?.headers()['content-security-policy']).toContain("script-src 'self' http://localhost:");
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  expect(await violations()).toEqual([]);
+});
+
+test('the customer screens, with their remotes from other origins, run without a violation', async ({
+  page,
+  context,
+}) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await signIn(context, 'portal');
+  const violations = await watchViolations(page);
+  for (const path of CUSTOMER_SCREENS) {
+    await page.goto(`${urlOf('portal')}${path}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByText(/sección no disponible|section unavailable/i)).toHaveCount(0);
+  }
+  expect(await violations()).toEqual([]);
+});
+
+test('another site cannot frame the portal', async ({ page }) => {
+  const attacker = 'http://attacker.example/';
+  await page.route(attacker, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>attacker</title><iframe title="portal" src="${urlOf('portal')}/acceso"></iframe>`,
+    }),
+  );
+  const refused = page.waitForEvent('console', (message) => /frame-ancestors|X-Frame-Options/i.test(message.text()));
+  await page.goto(attacker);
+  await refused;
+  const framed = page.frames().find((frame) => frame !== page.mainFrame());
+  await expect(page.frameLocator('iframe[title="portal"]').getByRole('heading')).toHaveCount(0);
+  expect(framed?.url()).not.toBe(`${urlOf('portal')}/acceso`);
+});
