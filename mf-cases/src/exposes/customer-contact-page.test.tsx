@@ -106,7 +106,9 @@ describe('CustomerContactPage', () => {
       Array.from({ length: 7 }, (_, i) => testFile(`f${i}.pdf`, 1_000)),
     );
     expect(await screen.findByText('You can attach at most 6 files.')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Attached files' })).getAllByRole('listitem')).toHaveLength(6);
+    expect(
+      within(screen.getByRole('list', { name: 'Attached files' })).getAllByRole('listitem'),
+    ).toHaveLength(6);
   });
 
   it('customer-area §5 "default 15,000,000 bytes (15 MB) … file too large with the limit in MB"', async () => {

@@ -77,3 +77,41 @@ describe('postWithProgress', () => {
     await expect(postWithProgress('crm/cases/', body())).rejects.toBeInstanceOf(NetworkError);
   });
 });
+
+describe('postWithProgress progress', () => {
+  const RealXhr = globalThis.XMLHttpRequest;
+  afterEach(() => {
+    globalThis.XMLHttpRequest = RealXhr;
+  });
+
+  it('reports the share of the body sent as the upload progresses', async () => {
+    class StubXhr extends EventTarget {
+      status = 201;
+      statusText = 'Created';
+      responseText = '{"id":1}';
+      readonly upload = new EventTarget();
+      open() {}
+      setRequestHeader() {}
+      getAllResponseHeaders() {
+        return '';
+      }
+      abort() {}
+      send() {
+        for (const loaded of [250, 750, 1000]) {
+          const event = new Event('progress') as Event & {
+            loaded: number;
+            total: number;
+            lengthComputable: boolean;
+          };
+          Object.assign(event, { loaded, total: 1000, lengthComputable: true });
+          this.upload.dispatchEvent(event);
+        }
+        this.dispatchEvent(new Event('load'));
+      }
+    }
+    globalThis.XMLHttpRequest = StubXhr as unknown as typeof XMLHttpRequest;
+    const progress: number[] = [];
+    await postWithProgress('crm/cases/', body(), { onProgress: (f) => progress.push(f) });
+    expect(progress).toEqual([0.25, 0.75, 1, 1]);
+  });
+});

@@ -129,7 +129,9 @@ export function atcTypeHandlers(subtypeCalls: string[] = []) {
       const type = String(params.type);
       subtypeCalls.push(type);
       const found = ATC_SUBTYPES[type];
-      return found ? HttpResponse.json({ data: found }) : HttpResponse.json({ message: 'not_found' }, { status: 404 });
+      return found
+        ? HttpResponse.json({ data: found })
+        : HttpResponse.json({ message: 'not_found' }, { status: 404 });
     }),
   ];
 }
