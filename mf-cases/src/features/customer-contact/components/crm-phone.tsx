@@ -15,7 +15,7 @@ export function CrmPhone() {
   const phone = useSetting('organization.phone_crm').trim();
   if (!phone) return null;
   const link = (
-    <Link href={telHref(phone)} colorPalette="primary" fontWeight="semibold">
+    <Link href={telHref(phone)} colorPalette="primary" fontWeight="semibold" textDecoration="underline">
       {phone}
     </Link>
   );
