@@ -273,7 +273,8 @@ describe('CustomerContactPage', () => {
       const { user } = renderPage();
       const button = await screen.findByRole('button', { name: 'Create a complaint' });
       expect(button).toBeDisabled();
-      await user.selectOptions(screen.getByLabelText(/^Contract/), '0020001 · Calle Mayor 4, Madrid');
+      // A complete contact form: sending the complaint must not send it too.
+      await fillIn(user);
       expect(button).toBeEnabled();
       await user.click(button);
       const dialog = await screen.findByRole('dialog', { name: 'File a complaint' });
@@ -293,8 +294,11 @@ describe('CustomerContactPage', () => {
       });
       await user.click(within(dialog).getByRole('button', { name: 'Done' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      // The contact form kept what was chosen.
+      // The contact form kept what was typed, and was not sent with the complaint.
       expect(screen.getByLabelText(/^Contract/)).toHaveValue('4');
+      expect(screen.getByLabelText(/^Subject/)).toHaveValue('Invoice too high');
+      expect(sent).toHaveLength(0);
+      expect(screen.queryByText('The field cannot be empty')).not.toBeInTheDocument();
     });
   });
 });

@@ -34,7 +34,9 @@ export function ClaimDialog({ contractName, open, onClose }: ClaimDialogProps) {
             <Dialog.Header>
               <Dialog.Title>{t`File a complaint`}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body pb="6">
+            {/* React events cross portals: the host may sit in a form of its own (the contact page), which must not
+                be submitted with the complaint. */}
+            <Dialog.Body pb="6" onSubmit={(event) => event.stopPropagation()}>
               <AtcForm contractName={contractName} onClose={onClose} />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
