@@ -54,7 +54,8 @@ test.describe('signed in', () => {
     await expect(main.getByRole('button', { name: 'Download invoice.pdf' })).toBeVisible();
     await expect(main.getByRole('button', { name: 'Download meter.pdf' })).toBeVisible();
     await main.getByRole('link', { name: 'Back to my requests' }).click();
-    await expect(main.getByRole('table').locator('tbody tr').first()).toContainText(subject);
+    // Newest first; other tests may add cases meanwhile, so the row is found by its subject.
+    await expect(main.getByRole('table').locator('tbody tr').filter({ hasText: subject })).toHaveCount(1);
   });
 
   test('sends meter readings (autolectures): no category picker, another title, category 20', async ({
@@ -73,8 +74,8 @@ test.describe('signed in', () => {
     await expect(main.getByText(/^Your case number is CAS-\d{6}\.$/)).toBeVisible();
 
     await main.getByRole('link', { name: 'Go to my requests' }).click();
-    const row = main.getByRole('table').locator('tbody tr').first();
-    await expect(row).toContainText(subject);
+    const row = main.getByRole('table').locator('tbody tr').filter({ hasText: subject });
+    await expect(row).toHaveCount(1);
     await expect(row).toContainText('Envío de lecturas');
   });
 
