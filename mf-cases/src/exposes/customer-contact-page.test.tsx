@@ -168,6 +168,14 @@ describe('CustomerContactPage', () => {
     bus.off('case:created', created);
   });
 
+  it('when the new case cannot be read, its number is its id', async () => {
+    server.use(caseDetailHandler([]));
+    const { user } = renderPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Your case number is 42.')).toBeInTheDocument();
+  });
+
   it('customer-area §2 "autolectures=true … hides the category picker and changes the title": category 20 is sent', async () => {
     const { user } = renderPage('/customer-service?autolectures=true');
     expect(screen.getByRole('heading', { level: 1, name: 'Send your meter readings' })).toBeInTheDocument();

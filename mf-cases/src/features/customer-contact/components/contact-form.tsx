@@ -49,9 +49,12 @@ function ContactSent({ id }: { id: number }) {
           <Alert.Title>
             <Trans>Your message has been sent.</Trans>
           </Alert.Title>
-          <Alert.Description>
-            <Trans>Your case number is {caseNumber}.</Trans>
-          </Alert.Description>
+          {/* Said once, when known: the number (CAS-…), or the id if the case cannot be read. */}
+          {number.isPending ? undefined : (
+            <Alert.Description>
+              <Trans>Your case number is {caseNumber}.</Trans>
+            </Alert.Description>
+          )}
         </Alert.Content>
       </Alert.Root>
       <HStack gap="3" wrap="wrap">
