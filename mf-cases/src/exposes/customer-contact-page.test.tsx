@@ -169,7 +169,9 @@ describe('CustomerContactPage', () => {
   });
 
   it('when the new case cannot be read, its number is its id', async () => {
-    server.use(caseDetailHandler([]));
+    server.use(
+      http.get('*/api/v1/crm/cases/42/', () => HttpResponse.json({ message: 'not_found' }, { status: 404 })),
+    );
     const { user } = renderPage();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
