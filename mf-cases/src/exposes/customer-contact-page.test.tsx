@@ -283,6 +283,7 @@ describe('CustomerContactPage', () => {
       const { user } = renderPage();
       const button = await screen.findByRole('button', { name: 'Create a complaint' });
       expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('Choose a contract to file a complaint about it.');
       // A complete contact form: sending the complaint must not send it too.
       await fillIn(user);
       expect(button).toBeEnabled();

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { Button, HStack, PageLayout, Stack, Text } from '@portal/shared/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ClaimDialog } from '../features/atc-complaint/components/claim-dialog';
 import {
   CustomerContactForm,
@@ -18,13 +18,19 @@ import { expose } from '../i18n';
 function ComplaintButton({ contractName }: { contractName: string | undefined }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const hintId = useId();
   return (
     <HStack gap="3" wrap="wrap">
-      <Button variant="outline" disabled={!contractName} onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        disabled={!contractName}
+        aria-describedby={contractName ? undefined : hintId}
+        onClick={() => setOpen(true)}
+      >
         {t`Create a complaint`}
       </Button>
       {contractName ? undefined : (
-        <Text fontSize="sm" color="fg.muted">
+        <Text id={hintId} fontSize="sm" color="fg.muted">
           {t`Choose a contract to file a complaint about it.`}
         </Text>
       )}
