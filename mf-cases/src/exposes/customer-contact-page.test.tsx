@@ -188,6 +188,23 @@ describe('CustomerContactPage', () => {
     expect(sent[0]?.fields.category).toBe('20');
   });
 
+  it('with autolectures, a 400 on the category (not shown) is said above the form', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      createHandler(() =>
+        HttpResponse.json(
+          { message: 'validation_error', errors: { category: 'The value is not valid' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderPage('/customer-service?autolectures=true');
+    await fillIn(user, { category: false });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The value is not valid.');
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('Invoice too high');
+  });
+
   it('puts a 400’s errors on their fields, translated, keeping what was typed', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(

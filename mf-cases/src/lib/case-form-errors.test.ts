@@ -37,6 +37,16 @@ describe('caseFormError', () => {
     });
   });
 
+  it('moves the errors of a field the form does not show out of the fields (to be shown above the form)', () => {
+    const error = caseFormError(
+      new HttpError(400, 'validation_error', { category: 'The value is not valid' }),
+      {
+        hiddenFields: ['category'],
+      },
+    );
+    expect((error as HttpError).errors).toEqual({ 'category (hidden)': 'The value is not valid.' });
+  });
+
   it('leaves any other failure as it is', () => {
     const network = new NetworkError();
     expect(caseFormError(network)).toBe(network);

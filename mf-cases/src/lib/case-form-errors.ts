@@ -51,8 +51,16 @@ function limitOf(body: unknown): number | undefined {
   return typeof limit === 'number' && limit > 0 ? limit : undefined;
 }
 
-/** The failure of a case form's submit, its field errors translated; `fileField` names the form's files field. */
-export function caseFormError(error: unknown, fileField = 'attachment'): unknown {
+export interface CaseFormErrorOptions {
+  /** The form's files field, where a 413 goes. */
+  fileField?: string;
+  /** Fields the form has but does not show (the autolectures category): their errors go above the form. */
+  hiddenFields?: readonly string[];
+}
+
+/** The failure of a case form's submit, its field errors translated (see above). */
+export function caseFormError(error: unknown, options: CaseFormErrorOptions = {}): unknown {
+  const { fileField = 'attachment', hiddenFields = [] } = options;
   if (!isHttpError(error)) return error;
   if (error.status === 413) {
     const limit = limitOf(error.body);
@@ -60,8 +68,12 @@ export function caseFormError(error: unknown, fileField = 'attachment'): unknown
     return new HttpError(400, error.message, { [fileField]: fileTooLargeMessage(limit) }, error.body);
   }
   if (error.status !== 400) return error;
+  // A key no form has: `Form` shows its message above the fields.
   const errors = Object.fromEntries(
-    Object.entries(error.errors).map(([field, message]) => [field, translated(message)]),
+    Object.entries(error.errors).map(([field, message]) => [
+      hiddenFields.includes(field) ? `${field} (hidden)` : field,
+      translated(message),
+    ]),
   );
   return new HttpError(error.status, error.message, errors, error.body);
 }

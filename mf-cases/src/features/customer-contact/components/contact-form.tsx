@@ -119,7 +119,7 @@ function ContactFormBody({ contracts, categories, autolectures, complaintAction,
           const { id } = await create.mutateAsync(values);
           onSent(id);
         } catch (error) {
-          throw caseFormError(error);
+          throw caseFormError(error, { hiddenFields: autolectures ? ['category'] : [] });
         }
       }}
     >
