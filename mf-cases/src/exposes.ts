@@ -8,8 +8,8 @@ export const exposes = {
   './RequestsPage': () => import('./exposes/requests-page'),
   './RequestCreatePage': () => import('./exposes/request-create-page'),
   './RequestDetailPage': () => import('./exposes/request-detail-page'),
-  './CustomerContactPage': 'pending',
-  './UnsignedContactPage': 'pending',
-  './ClaimsPage': 'pending',
-  './ClaimDialog': 'pending',
+  './CustomerContactPage': () => import('./exposes/customer-contact-page'),
+  './UnsignedContactPage': () => import('./exposes/unsigned-contact-page'),
+  './ClaimsPage': () => import('./exposes/claims-page'),
+  './ClaimDialog': () => import('./exposes/claim-dialog'),
 } satisfies RemoteExposes<'mf_cases'>;

@@ -1,4 +1,5 @@
 // Test data and MSW handlers of the case calls, shaped as the reference API answers them.
+import { File as NodeFile } from 'node:buffer';
 import { CASE_STATES, type CaseDetail, type CaseState, type CaseSummary } from '@portal/shared/api-types';
 import { http, HttpResponse } from 'msw';
 
@@ -54,4 +55,83 @@ export function caseDetailHandler(cases: CaseDetail[]) {
       ? HttpResponse.json({ data: found })
       : HttpResponse.json({ message: 'not_found' }, { status: 404 });
   });
+}
+
+/** A File of `size` bytes (Node's File: the fetch and XHR under test send only its own files in a multipart body). */
+export function testFile(name: string, size: number, type = 'application/pdf'): File {
+  const result = new NodeFile(['x'], name, { type }) as unknown as File;
+  Object.defineProperty(result, 'size', { value: size });
+  return result;
+}
+
+export interface SentForm {
+  url: string;
+  fields: Record<string, string>;
+  files: string[];
+}
+
+/** Reads a multipart request into its text fields and `field:filename` of its files. */
+export async function readSentForm(request: Request): Promise<SentForm> {
+  const body = await request.formData();
+  const fields: Record<string, string> = {};
+  const files: string[] = [];
+  for (const [key, value] of body.entries()) {
+    if (typeof value === 'string') fields[key] = value;
+    else files.push(`${key}:${value.name}`);
+  }
+  return { url: new URL(request.url).pathname, fields, files };
+}
+
+export function contractItem(id: number, name: string) {
+  return { id, name, cups: { full_address: `Calle Mayor ${id}, Madrid` } };
+}
+
+/** GET contracts (v2) and the signed and unsigned case categories, as the reference API answers them. */
+export function caseOptionHandlers(contracts = [contractItem(1, '0010001'), contractItem(4, '0020001')]) {
+  return [
+    http.get('*/api/v2/contracts', () =>
+      HttpResponse.json({ items: contracts, total_items: contracts.length, n_items: contracts.length }),
+    ),
+    http.get('*/api/v1/crm/cases/categories/', ({ request }) =>
+      HttpResponse.json({
+        data:
+          new URL(request.url).searchParams.get('unsigned') === 'true'
+            ? [
+                { id: 4, name: 'Tariffs' },
+                { id: 6, name: 'Other questions' },
+              ]
+            : [
+                { id: 3, name: 'Invoice query' },
+                { id: 20, name: 'Send readings' },
+              ],
+      }),
+    ),
+  ];
+}
+
+export const ATC_TYPES = [
+  { id: 'R1', name: 'Billing' },
+  { id: 'R3', name: 'Supply' },
+];
+const ATC_SUBTYPES: Record<string, { id: string; name: string }[]> = {
+  R1: [
+    { id: 'R1-01', name: 'Amount disputed' },
+    { id: 'R1-02', name: 'Wrong reading' },
+  ],
+  R3: [{ id: 'R3-01', name: 'Supply cuts' }],
+};
+
+/** GET atc/tipus and atc/tipus/{type}/subtipus; every subtype call's type is pushed on `subtypeCalls`. */
+export function atcTypeHandlers(subtypeCalls: string[] = []) {
+  return [
+    http.get('*/api/v1/atc/tipus', () => HttpResponse.json({ data: ATC_TYPES })),
+    http.get('*/api/v1/atc/tipus/:type/subtipus', ({ params }) => {
+      const type = String(params.type);
+      subtypeCalls.push(type);
+      const found = ATC_SUBTYPES[type];
+      return found
+        ? HttpResponse.json({ data: found })
+        : HttpResponse.json({ message: 'not_found' }, { status: 404 });
+    }),
+  ];
 }

@@ -3,19 +3,19 @@
 // 400's errors land on them. The size limit of each file is checked when it is chosen (setting fileUploadSizeLimit).
 import { t } from '@lingui/core/macro';
 import * as v from 'valibot';
+import {
+  ACCEPTED_CASE_FILES,
+  MAX_CASE_ATTACHMENTS,
+  MIN_CASE_ATTACHMENTS,
+  isFile,
+} from '../../lib/case-files';
 
-export const MIN_ATTACHMENTS = 1;
-export const MAX_ATTACHMENTS = 6;
+export const MIN_ATTACHMENTS = MIN_CASE_ATTACHMENTS;
+export const MAX_ATTACHMENTS = MAX_CASE_ATTACHMENTS;
 /** The reference API's limits of the texts. */
 export const MAX_SUBJECT_LENGTH = 200;
 export const MAX_DESCRIPTION_LENGTH = 5000;
-/** customer-area §3 "Attachment" and api/README: any image, or a PDF. */
-export const ACCEPTED_FILES = 'image/*,application/pdf';
-
-/** A chosen file (checked by shape: a test runner's File class may not be the page's). */
-function isFile(value: unknown): value is File {
-  return typeof value === 'object' && value !== null && 'name' in value && 'size' in value && 'type' in value;
-}
+export const ACCEPTED_FILES = ACCEPTED_CASE_FILES;
 
 export function requestSchema() {
   const required = t`The field cannot be empty`;

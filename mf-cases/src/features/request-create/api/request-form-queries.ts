@@ -1,45 +1,8 @@
-// What the request form offers: the case categories, GET crm/cases/categories/ (customer-area §7 "Cases"), and the
-// customer's contracts of every type, GET contracts?type=all (a full fetch: "limit 99999, offset 0", §7 "Contracts";
-// v2 falling back to v1).
-import type { CaseCategory, CaseCategoryListResponse, ContractListResponse } from '@portal/shared/api-types';
-import { api } from '@portal/shared/http';
-import { queryOptions } from '@tanstack/react-query';
-import { CASES_QUERY_KEY } from '../../../lib/case-keys';
-
-export const FULL_FETCH_LIMIT = 99999;
-
-export interface ContractOption {
-  id: number;
-  name: string;
-  address: string;
-}
-
-export async function fetchCaseCategories(signal?: AbortSignal): Promise<CaseCategory[]> {
-  const body = await api.get<CaseCategoryListResponse>('crm/cases/categories/', { signal });
-  return body.data;
-}
-
-export async function fetchContractOptions(signal?: AbortSignal): Promise<ContractOption[]> {
-  const body = await api.get<ContractListResponse>('contracts', {
-    versions: [2, 1],
-    searchParams: { offset: 0, limit: FULL_FETCH_LIMIT, type: 'all' },
-    signal,
-  });
-  return body.items.map((item) => ({ id: item.id, name: item.name, address: item.cups.full_address }));
-}
-
-export const requestFormQueries = {
-  all: () => [...CASES_QUERY_KEY, 'form'] as const,
-  categories: () =>
-    queryOptions({
-      queryKey: [...requestFormQueries.all(), 'categories'] as const,
-      queryFn: ({ signal }) => fetchCaseCategories(signal),
-      staleTime: 5 * 60_000,
-    }),
-  contracts: () =>
-    queryOptions({
-      queryKey: [...requestFormQueries.all(), 'contracts'] as const,
-      queryFn: ({ signal }) => fetchContractOptions(signal),
-      staleTime: 5 * 60_000,
-    }),
-};
+// What the request form offers: the case categories and the customer's contracts (`lib/case-options.ts`, shared by
+// every case form).
+export {
+  caseOptionQueries as requestFormQueries,
+  type ContractOption,
+  FULL_FETCH_LIMIT,
+  fetchContractOptions,
+} from '../../../lib/case-options';

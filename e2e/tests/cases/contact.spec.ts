@@ -1,0 +1,181 @@
+// Customer contact, complaints and the unsigned contact against the reference API (customer-area §2 "Customer contact",
+// "Customer-service (ATC) complaint form", "Unsigned contact", "Claims"; §5 "Contact form", "ATC form", "File upload";
+// §8 "Cases"; §9 "Autolectures category id 20"; visitor-features §2 "unsigned contact /contacto"): the household
+// customer writes with two attachments and finds the case in the requests list and its detail, sends readings
+// (autolectures), files a complaint from the contact page and from the claims page; a visitor writes through the
+// unsigned contact; a too-large file is refused with the limit and a failed send keeps the typed text. Axe on each
+// screen and dialog.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { urlOf } from '../../support/deployments';
+import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+
+const pdf = (name: string, bytes = 2_000) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.alloc(bytes, 'x'),
+});
+
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(`${urlOf('portal')}${path}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  return main;
+}
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ context }) => {
+    await acceptNecessaryCookies(context, 'portal');
+    await setLanguage(context, 'portal', 'en-US');
+    await signIn(context, 'portal');
+  });
+
+  test('writes to customer service with two attachments, then finds the case in the requests list and its detail', async ({
+    page,
+  }) => {
+    const subject = `E2E contact ${Date.now()}`;
+    const main = await open(page, '/customer-service', 'Customer service');
+    // customer-area §2: "Shows the organisation's CRM phone as a call link when configured".
+    await expect(main.getByRole('link', { name: '900 123 456' })).toHaveAttribute('href', 'tel:900123456');
+    await main.getByLabel(/^Contract/).selectOption({ index: 1 });
+    await main.getByLabel(/^Category/).selectOption({ label: 'Consulta sobre mi factura' });
+    await main.getByLabel(/^Subject/).fill(subject);
+    await main.getByLabel(/^Description/).fill('The invoice of March looks too high.');
+    await main.getByLabel(/^Attachments/).setInputFiles([pdf('invoice.pdf'), pdf('meter.pdf')]);
+    await expect(main.getByRole('list', { name: 'Attached files' })).toContainText('meter.pdf');
+    await expectNoSeriousA11yViolations(page);
+    await main.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(main.getByText('Your message has been sent.')).toBeVisible();
+    await expect(main.getByText(/^Your case number is CAS-\d{6}\.$/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await main.getByRole('link', { name: 'See the request' }).click();
+    await expect(main.getByRole('heading', { level: 2, name: new RegExp(subject) })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Download invoice.pdf' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Download meter.pdf' })).toBeVisible();
+    await main.getByRole('link', { name: 'Back to my requests' }).click();
+    // Newest first; other tests may add cases meanwhile, so the row is found by its subject.
+    await expect(main.getByRole('table').locator('tbody tr').filter({ hasText: subject })).toHaveCount(1);
+  });
+
+  test('sends meter readings (autolectures): no category picker, another title, category 20', async ({
+    page,
+  }) => {
+    const subject = `E2E readings ${Date.now()}`;
+    const main = await open(page, '/customer-service?autolectures=true', 'Send your meter readings');
+    await expect(main.getByLabel(/^Contract/)).toBeVisible();
+    await expect(main.getByLabel(/^Category/)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await main.getByLabel(/^Contract/).selectOption({ index: 1 });
+    await main.getByLabel(/^Subject/).fill(subject);
+    await main.getByLabel(/^Description/).fill('P1 12345 kWh');
+    await main.getByLabel(/^Attachments/).setInputFiles([pdf('meter-photo.pdf')]);
+    await main.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(main.getByText(/^Your case number is CAS-\d{6}\.$/)).toBeVisible();
+
+    await main.getByRole('link', { name: 'Go to my requests' }).click();
+    const row = main.getByRole('table').locator('tbody tr').filter({ hasText: subject });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Envío de lecturas');
+  });
+
+  test('files a complaint from the contact page, for the chosen contract', async ({ page }) => {
+    const main = await open(page, '/customer-service', 'Customer service');
+    const create = main.getByRole('button', { name: 'Create a complaint' });
+    // customer-area §2: "disabled until a contract is chosen".
+    await expect(create).toBeDisabled();
+    await main.getByLabel(/^Contract/).selectOption({ index: 1 });
+    await expect(create).toBeEnabled();
+    await create.click();
+
+    const dialog = page.getByRole('dialog', { name: 'File a complaint' });
+    await expect(dialog.getByText(/^Contract 00\d{5}$/)).toBeVisible();
+    await expect(dialog.getByLabel(/^Contract/)).toHaveCount(0);
+    await dialog.getByLabel(/^Type/).selectOption({ label: 'Facturación' });
+    const subtype = dialog.getByLabel(/^Subtype/);
+    await expect(subtype).toBeEnabled();
+    await subtype.selectOption({ label: 'Lectura incorrecta' });
+    await dialog.getByLabel(/^Description/).fill('The reading of March is wrong.');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Send complaint' }).click();
+    await expect(dialog.getByText('Your complaint has been sent.')).toBeVisible();
+    await expect(dialog.getByText(/^Your complaint number is ATC-\d{6}\.$/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    // The contact form is as it was.
+    await expect(main.getByLabel(/^Contract/)).not.toHaveValue('');
+  });
+
+  test('files a complaint from the claims page, choosing the contract', async ({ page }) => {
+    const main = await open(page, '/claims', 'Claims');
+    await expectNoSeriousA11yViolations(page);
+    await main.getByRole('button', { name: 'Send complaint' }).click();
+    await expect(
+      main.getByText('Choose the contract, the type and the subtype, and describe it.'),
+    ).toHaveCount(4);
+    await main.getByLabel(/^Contract/).selectOption({ index: 1 });
+    await main.getByLabel(/^Type/).selectOption({ label: 'Suministro' });
+    await expect(main.getByLabel(/^Subtype/)).toBeEnabled();
+    await main.getByLabel(/^Subtype/).selectOption({ label: 'Cortes de suministro' });
+    await main.getByLabel(/^Description/).fill('Three supply cuts this week.');
+    await main.getByLabel(/^Attachment/).setInputFiles([pdf('cuts.pdf')]);
+    await main.getByRole('button', { name: 'Send complaint' }).click();
+    await expect(main.getByText(/^Your complaint number is ATC-\d{6}\.$/)).toBeVisible();
+  });
+
+  test('refuses a file over the 15 MB limit, with the limit shown', async ({ page }) => {
+    const main = await open(page, '/customer-service', 'Customer service');
+    await expect(main.getByText('Between 1 and 6 files, up to 15 MB each.')).toBeVisible();
+    await main.getByLabel(/^Attachments/).setInputFiles([pdf('huge.pdf', 15_000_001)]);
+    await expect(main.getByText('huge.pdf: The file is too large. The maximum size is 15 MB.')).toBeVisible();
+    await expect(main.getByRole('list', { name: 'Attached files' })).toHaveCount(0);
+  });
+
+  test('a failed send says nothing was sent and keeps the typed text', async ({ page }) => {
+    await page.route('**/api/v1/crm/cases/', async (route) => {
+      if (route.request().method() === 'POST')
+        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' });
+      else await route.fallback();
+    });
+    const main = await open(page, '/customer-service', 'Customer service');
+    await main.getByLabel(/^Contract/).selectOption({ index: 1 });
+    await main.getByLabel(/^Category/).selectOption({ label: 'Otras consultas' });
+    await main.getByLabel(/^Subject/).fill('Kept subject');
+    await main.getByLabel(/^Description/).fill('Kept description');
+    await main.getByLabel(/^Attachments/).setInputFiles([pdf('kept.pdf')]);
+    await main.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(main.getByRole('alert')).toContainText('The operation cannot be done now. Try again later.');
+    await expect(main.getByLabel(/^Subject/)).toHaveValue('Kept subject');
+    await expect(main.getByLabel(/^Description/)).toHaveValue('Kept description');
+    await expect(main.getByRole('list', { name: 'Attached files' })).toContainText('kept.pdf');
+    await expect(main.getByRole('button', { name: 'Send', exact: true })).toBeEnabled();
+  });
+});
+
+test.describe('visitor', () => {
+  test.beforeEach(async ({ context }) => {
+    await acceptNecessaryCookies(context, 'portal');
+    await setLanguage(context, 'portal', 'en-US');
+  });
+
+  test('writes through the unsigned contact and gets the case number', async ({ page }) => {
+    const main = await open(page, '/contact', 'Contact us');
+    await main.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(main.getByText('The field cannot be empty')).toHaveCount(5);
+    await main.getByLabel(/^E-mail/).fill('visitor@example');
+    await main.getByLabel(/^Mobile/).fill('600000001');
+    await main.getByLabel(/^Category/).selectOption({ label: 'Información comercial' });
+    await main.getByLabel(/^Subject/).fill('Your tariffs');
+    await main.getByLabel(/^Description/).fill('Which tariffs do you offer?');
+    await main.getByLabel(/^Attachments/).setInputFiles([pdf('bill.pdf')]);
+    await main.getByRole('button', { name: 'Send', exact: true }).click();
+    // customer-area §5: "email (pattern check, message validation email not valid)".
+    await expect(main.getByText('The e-mail address is not valid.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await main.getByLabel(/^E-mail/).fill('visitor@example.com');
+    await main.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(main.getByText('Your message has been sent.')).toBeVisible();
+    await expect(main.getByText(/^Your case number is CAS-\d{6}\.$/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro';
+import { Box, HStack, Text } from '@portal/shared/ui';
+
+export interface UploadProgressProps {
+  /** The share of the files sent, from 0 to 1. */
+  value: number;
+}
+
+/** How much of a form's files has been sent (issue 11 "uploads show progress"), as a labelled progress bar. */
+export function UploadProgress({ value }: UploadProgressProps) {
+  const { t } = useLingui();
+  const percent = Math.round(Math.min(1, Math.max(0, value)) * 100);
+  const label = t`Sending the files`;
+  return (
+    <HStack gap="3" width="full">
+      <Box
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent} %`}
+        flex="1"
+        height="2"
+        rounded="full"
+        bg="bg.emphasized"
+        overflow="hidden"
+      >
+        <Box height="full" width={`${percent}%`} bg="colorPalette.solid" colorPalette="primary" />
+      </Box>
+      <Text fontSize="sm" color="fg.muted" minWidth="12" textAlign="end" aria-hidden>
+        {percent} %
+      </Text>
+    </HStack>
+  );
+}

@@ -1,0 +1,204 @@
+import { authStore } from '@portal/shared/auth';
+import {
+  createTestToken,
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+} from '@portal/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { atcTypeHandlers, caseOptionHandlers, readSentForm, testFile, type SentForm } from '../testing/cases';
+import ClaimsPage from './claims-page';
+
+const server = setupTestServer();
+let sent: SentForm[] = [];
+let subtypeCalls: string[] = [];
+
+function atcHandler(
+  answer: () => Response | Promise<Response> = () => HttpResponse.json({ result: 'ATC-000042' }),
+) {
+  return http.post('*/api/v1/contracts/:contract/atc/', async ({ request }) => {
+    sent.push(await readSentForm(request));
+    return answer();
+  });
+}
+
+function renderPage() {
+  return renderWithProviders(<ClaimsPage />, { route: '/claims', path: '/claims' });
+}
+
+async function fillIn(user: ReturnType<typeof renderPage>['user']) {
+  await user.selectOptions(await screen.findByLabelText(/^Contract/), '0010001 · Calle Mayor 1, Madrid');
+  await user.selectOptions(screen.getByLabelText(/^Type/), 'Billing');
+  const subtype = screen.getByLabelText(/^Subtype/);
+  await waitFor(() => expect(subtype).toBeEnabled());
+  await user.selectOptions(subtype, 'Amount disputed');
+  await user.type(screen.getByLabelText(/^Description/), 'The amount is wrong.');
+}
+
+beforeEach(() => {
+  resetPortalState();
+  authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z' }));
+  sent = [];
+  subtypeCalls = [];
+  server.use(...caseOptionHandlers(), ...atcTypeHandlers(subtypeCalls), atcHandler());
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('ClaimsPage (the ATC complaint form with no contract preset)', () => {
+  it('offers a contract picker, since no contract is preset, and the types', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Claims' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the form…');
+    const contract = await screen.findByLabelText(/^Contract/);
+    expect(within(contract).getAllByRole('option')).toHaveLength(3);
+    expect(
+      within(screen.getByLabelText(/^Type/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a type', 'Billing', 'Supply']);
+    const subtype = screen.getByLabelText(/^Subtype/);
+    expect(subtype).toBeDisabled();
+    expect(within(subtype).getByRole('option')).toHaveTextContent('Choose a type first');
+  });
+
+  it('customer-area §2 "subtype": the subtypes load for the chosen type, and a new type clears the subtype', async () => {
+    const { user } = renderPage();
+    await user.selectOptions(await screen.findByLabelText(/^Type/), 'Billing');
+    const subtype = screen.getByLabelText(/^Subtype/);
+    await waitFor(() => expect(subtype).toBeEnabled());
+    expect(
+      within(subtype)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a subtype', 'Amount disputed', 'Wrong reading']);
+    await user.selectOptions(subtype, 'Wrong reading');
+    await user.selectOptions(screen.getByLabelText(/^Type/), 'Supply');
+    await waitFor(() =>
+      expect(
+        within(subtype)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose a subtype', 'Supply cuts']),
+    );
+    expect(subtype).toHaveValue('');
+    expect(subtypeCalls).toEqual(['R1', 'R3']);
+  });
+
+  it('customer-area §5 "ATC form: contract, type, subtype and description required (atc_validation message)"', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Send complaint' }));
+    expect(
+      await screen.findAllByText('Choose the contract, the type and the subtype, and describe it.'),
+    ).toHaveLength(4);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('form, sending, sent with the complaint number (customer-area §4 "Claim and ATC forms")', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      atcHandler(async () => {
+        await answered;
+        return HttpResponse.json({ result: 'ATC-000042' });
+      }),
+    );
+    const { user } = renderPage();
+    await fillIn(user);
+    await user.upload(screen.getByLabelText(/^Attachment/), testFile('photo.png', 100_000, 'image/png'));
+    await user.click(screen.getByRole('button', { name: 'Send complaint' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Send complaint' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Your complaint has been sent.')).toBeInTheDocument();
+    expect(screen.getByText('Your complaint number is ATC-000042.')).toBeInTheDocument();
+    expect(sent[0]).toEqual({
+      url: '/api/v1/contracts/0010001/atc/',
+      fields: { contract: '0010001', tipus: 'R1', subtipus: 'R1-01', comments: 'The amount is wrong.' },
+      files: ['attachment:photo.png'],
+    });
+  });
+
+  it('takes one attachment at most, within the size limit', async () => {
+    const { user } = renderPage();
+    const input = await screen.findByLabelText(/^Attachment/);
+    expect(screen.getByText('Up to 15 MB.')).toBeInTheDocument();
+    await user.upload(input, testFile('big.pdf', 16_000_000));
+    expect(
+      await screen.findByText('big.pdf: The file is too large. The maximum size is 15 MB.'),
+    ).toBeInTheDocument();
+  });
+
+  it('puts the API’s atc_validation on its field, translated', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      atcHandler(() =>
+        HttpResponse.json(
+          { message: 'validation_error', errors: { subtipus: 'atc_validation' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send complaint' }));
+    expect(
+      await screen.findByText('Choose the contract, the type and the subtype, and describe it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Subtype/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a failure is logged and says nothing was sent, keeping the text', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(atcHandler(() => HttpResponse.json({ message: 'down' }, { status: 502 })));
+    const { user } = renderPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send complaint' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The operation cannot be done now. Try again later.',
+    );
+    expect(logged).toHaveBeenCalledWith('The complaint could not be sent', expect.anything());
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('The amount is wrong.');
+    expect(screen.getByLabelText(/^Subtype/)).toHaveValue('R1-01');
+  });
+
+  it('a read-only (impersonation) session cannot send', async () => {
+    authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z', readonly: true }));
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Send complaint' })).toBeDisabled();
+  });
+
+  it('shows an error with retry when the types cannot be loaded, and one when the subtypes cannot', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/v1/atc/tipus', () =>
+        fail ? HttpResponse.json({ message: 'boom' }, { status: 400 }) : undefined,
+      ),
+    );
+    const { user } = renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The form could not be loaded.');
+    fail = false;
+    server.use(
+      http.get('*/api/v1/atc/tipus/:type/subtipus', () =>
+        fail ? HttpResponse.json({ message: 'boom' }, { status: 400 }) : undefined,
+      ),
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    fail = true;
+    await user.selectOptions(await screen.findByLabelText(/^Type/), 'Billing');
+    const subtypeAlert = await screen.findByRole('alert');
+    expect(subtypeAlert).toHaveTextContent('The subtypes could not be loaded.');
+    fail = false;
+    await user.click(within(subtypeAlert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Subtype/)).toBeEnabled());
+  });
+
+  it('without contracts there is nothing to complain about', async () => {
+    server.use(...caseOptionHandlers([]));
+    renderPage();
+    expect(await screen.findByText('You have no contracts to complain about.')).toBeInTheDocument();
+  });
+});

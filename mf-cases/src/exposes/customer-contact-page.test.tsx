@@ -1,0 +1,332 @@
+import { authStore } from '@portal/shared/auth';
+import { bus } from '@portal/shared/events';
+import { settingsStore } from '@portal/shared/settings';
+import {
+  createTestToken,
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+} from '@portal/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import {
+  atcTypeHandlers,
+  caseDetail,
+  caseDetailHandler,
+  caseOptionHandlers,
+  contractItem,
+  readSentForm,
+  testFile,
+  type SentForm,
+} from '../testing/cases';
+import CustomerContactPage from './customer-contact-page';
+
+const server = setupTestServer();
+let sent: SentForm[] = [];
+
+function createHandler(
+  answer: () => Response | Promise<Response> = () => HttpResponse.json({ id: 42 }, { status: 201 }),
+) {
+  return http.post('*/api/v1/crm/cases/', async ({ request }) => {
+    sent.push(await readSentForm(request));
+    return answer();
+  });
+}
+
+function renderPage(route = '/customer-service') {
+  return renderWithProviders(<CustomerContactPage />, { route, path: '/customer-service' });
+}
+
+async function fillIn(user: ReturnType<typeof renderPage>['user'], { category = true } = {}) {
+  await user.selectOptions(await screen.findByLabelText(/^Contract/), '0020001 · Calle Mayor 4, Madrid');
+  if (category) await user.selectOptions(screen.getByLabelText(/^Category/), 'Invoice query');
+  await user.type(screen.getByLabelText(/^Subject/), 'Invoice too high');
+  await user.type(screen.getByLabelText(/^Description/), 'My last invoice is higher than usual.');
+  await user.upload(await screen.findByLabelText(/^Attachments/), [
+    testFile('invoice.pdf', 200_000),
+    testFile('meter.png', 300_000, 'image/png'),
+  ]);
+}
+
+beforeEach(() => {
+  resetPortalState();
+  authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z' }));
+  settingsStore.getState().setPublic({
+    'organization.phone_crm': '900 123 456',
+    'features.reclamATCContact': true,
+  });
+  sent = [];
+  server.use(
+    ...caseOptionHandlers(),
+    ...atcTypeHandlers(),
+    createHandler(),
+    caseDetailHandler([caseDetail(42, { number: 'CAS-000042' })]),
+  );
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('CustomerContactPage', () => {
+  it('shows the CRM phone as a call link and offers the contracts and categories', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Customer service' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '900 123 456' })).toHaveAttribute('href', 'tel:900123456');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the form…');
+    const contractField = await screen.findByLabelText(/^Contract/);
+    expect(
+      within(contractField)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a contract', '0010001 · Calle Mayor 1, Madrid', '0020001 · Calle Mayor 4, Madrid']);
+    expect(
+      within(screen.getByLabelText(/^Category/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a category', 'Invoice query', 'Send readings']);
+  });
+
+  it('without a CRM phone there is no call link', async () => {
+    settingsStore.getState().setPublic({ 'organization.phone_crm': '' });
+    renderPage();
+    await screen.findByLabelText(/^Contract/);
+    expect(screen.queryByRole('link', { name: /^\d/ })).not.toBeInTheDocument();
+  });
+
+  it('customer-area §5 "contract, category, subject, description required; attachments min 1": nothing is sent', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(await screen.findAllByText('The field cannot be empty')).toHaveLength(4);
+    expect(screen.getByText('Attach at least one file.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('customer-area §5 "max 6" attachments: a seventh file is refused', async () => {
+    const { user } = renderPage();
+    await user.upload(
+      await screen.findByLabelText(/^Attachments/),
+      Array.from({ length: 7 }, (_, i) => testFile(`f${i}.pdf`, 1_000)),
+    );
+    expect(await screen.findByText('You can attach at most 6 files.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Attached files' })).getAllByRole('listitem'),
+    ).toHaveLength(6);
+  });
+
+  it('customer-area §5 "default 15,000,000 bytes (15 MB) … file too large with the limit in MB"', async () => {
+    const { user } = renderPage();
+    const input = await screen.findByLabelText(/^Attachments/);
+    expect(screen.getByText('Between 1 and 6 files, up to 15 MB each.')).toBeInTheDocument();
+    await user.upload(input, [testFile('ok.pdf', 15_000_000), testFile('scan.pdf', 15_000_001)]);
+    expect(
+      await screen.findByText('scan.pdf: The file is too large. The maximum size is 15 MB.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('ok.pdf');
+  });
+
+  it('the limit comes from the setting fileUploadSizeLimit', async () => {
+    settingsStore.getState().setPublic({ fileUploadSizeLimit: 5_000_000 });
+    const { user } = renderPage();
+    await user.upload(await screen.findByLabelText(/^Attachments/), testFile('scan.pdf', 6_000_000));
+    expect(
+      await screen.findByText('scan.pdf: The file is too large. The maximum size is 5 MB.'),
+    ).toBeInTheDocument();
+  });
+
+  it('sends the case with its files, disabled and showing progress while sending; then the case number and case:created', async () => {
+    const created = jest.fn();
+    bus.on('case:created', created);
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      createHandler(async () => {
+        await answered;
+        return HttpResponse.json({ id: 42 }, { status: 201 });
+      }),
+    );
+    const { user } = renderPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Sending the files' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Your message has been sent.')).toBeInTheDocument();
+    expect(await screen.findByText('Your case number is CAS-000042.')).toBeInTheDocument();
+    expect(sent[0]).toEqual({
+      url: '/api/v1/crm/cases/',
+      fields: {
+        polissa_id: '4',
+        category: '3',
+        subject: 'Invoice too high',
+        description: 'My last invoice is higher than usual.',
+      },
+      files: ['attachment:invoice.pdf', 'attachment:meter.png'],
+    });
+    expect(created).toHaveBeenCalledWith({ caseId: 42 });
+    expect(screen.getByRole('link', { name: 'See the request' })).toHaveAttribute('href', '/requests/42');
+    bus.off('case:created', created);
+  });
+
+  it('when the new case cannot be read, its number is its id', async () => {
+    server.use(
+      http.get('*/api/v1/crm/cases/42/', () => HttpResponse.json({ message: 'not_found' }, { status: 404 })),
+    );
+    const { user } = renderPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Your case number is 42.')).toBeInTheDocument();
+  });
+
+  it('customer-area §2 "autolectures=true … hides the category picker and changes the title": category 20 is sent', async () => {
+    const { user } = renderPage('/customer-service?autolectures=true');
+    expect(screen.getByRole('heading', { level: 1, name: 'Send your meter readings' })).toBeInTheDocument();
+    await fillIn(user, { category: false });
+    expect(screen.queryByLabelText(/^Category/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Your message has been sent.')).toBeInTheDocument();
+    expect(sent[0]?.fields.category).toBe('20');
+  });
+
+  it('with autolectures, a 400 on the category (not shown) is said above the form', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      createHandler(() =>
+        HttpResponse.json(
+          { message: 'validation_error', errors: { category: 'The value is not valid' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderPage('/customer-service?autolectures=true');
+    await fillIn(user, { category: false });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The value is not valid.');
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('Invoice too high');
+  });
+
+  it('puts a 400’s errors on their fields, translated, keeping what was typed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      createHandler(() =>
+        HttpResponse.json(
+          { message: 'validation_error', errors: { polissa_id: 'The value is not valid' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('The value is not valid.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Contract/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('My last invoice is higher than usual.');
+  });
+
+  it('a 413 from the API puts "file too large" with its limit on the attachments', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      createHandler(() =>
+        HttpResponse.json({ message: 'file_too_large', limit_bytes: 10_000_000 }, { status: 413 }),
+      ),
+    );
+    const { user } = renderPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('The file is too large. The maximum size is 10 MB.')).toBeInTheDocument();
+  });
+
+  it('"case creation failure is only logged" (customer-area §8): logged, and the customer sees nothing was sent, text kept', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(createHandler(() => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    const { user } = renderPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The operation cannot be done now. Try again later.',
+    );
+    expect(logged).toHaveBeenCalledWith('The case could not be created', expect.anything());
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('Invoice too high');
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('My last invoice is higher than usual.');
+    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('meter.png');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('a read-only (impersonation) session cannot send', async () => {
+    authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z', readonly: true }));
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('shows an error with retry when the options cannot be loaded', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/v2/contracts', () =>
+        fail ? HttpResponse.json({ message: 'boom' }, { status: 400 }) : undefined,
+      ),
+    );
+    const { user } = renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The form could not be loaded.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText(/^Contract/)).toBeInTheDocument();
+  });
+
+  it('without contracts there is nothing to write about', async () => {
+    server.use(...caseOptionHandlers([]));
+    renderPage();
+    expect(await screen.findByText('You have no contracts to write to us about.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+  });
+
+  describe('the create-complaint button (customer-area §2 "when the feature flag reclamATCContact is on")', () => {
+    it('is not there when reclamATCContact is off', async () => {
+      settingsStore.getState().setPublic({ 'features.reclamATCContact': false });
+      renderPage();
+      await screen.findByLabelText(/^Contract/);
+      expect(screen.queryByRole('button', { name: 'Create a complaint' })).not.toBeInTheDocument();
+    });
+
+    it('"is disabled until a contract is chosen", then opens the complaint dialog for that contract', async () => {
+      server.use(...caseOptionHandlers([contractItem(1, '0010001'), contractItem(4, '0020001')]));
+      const complaints: SentForm[] = [];
+      server.use(
+        http.post('*/api/v1/contracts/:contract/atc/', async ({ request }) => {
+          complaints.push(await readSentForm(request));
+          return HttpResponse.json({ result: 'ATC-000007' });
+        }),
+      );
+      const { user } = renderPage();
+      const button = await screen.findByRole('button', { name: 'Create a complaint' });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('Choose a contract to file a complaint about it.');
+      // A complete contact form: sending the complaint must not send it too.
+      await fillIn(user);
+      expect(button).toBeEnabled();
+      await user.click(button);
+      const dialog = await screen.findByRole('dialog', { name: 'File a complaint' });
+      expect(within(dialog).getByText('Contract 0020001')).toBeInTheDocument();
+      expect(within(dialog).queryByLabelText(/^Contract/)).not.toBeInTheDocument();
+      await user.selectOptions(await within(dialog).findByLabelText(/^Type/), 'Billing');
+      const subtype = within(dialog).getByLabelText(/^Subtype/);
+      await waitFor(() => expect(subtype).toBeEnabled());
+      await user.selectOptions(subtype, 'Wrong reading');
+      await user.type(within(dialog).getByLabelText(/^Description/), 'The reading is wrong.');
+      await user.click(within(dialog).getByRole('button', { name: 'Send complaint' }));
+      expect(await within(dialog).findByText('Your complaint number is ATC-000007.')).toBeInTheDocument();
+      expect(complaints[0]).toEqual({
+        url: '/api/v1/contracts/0020001/atc/',
+        fields: { contract: '0020001', tipus: 'R1', subtipus: 'R1-02', comments: 'The reading is wrong.' },
+        files: [],
+      });
+      await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      // The contact form kept what was typed, and was not sent with the complaint.
+      expect(screen.getByLabelText(/^Contract/)).toHaveValue('4');
+      expect(screen.getByLabelText(/^Subject/)).toHaveValue('Invoice too high');
+      expect(sent).toHaveLength(0);
+      expect(screen.queryByText('The field cannot be empty')).not.toBeInTheDocument();
+    });
+  });
+});

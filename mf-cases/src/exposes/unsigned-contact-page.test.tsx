@@ -1,0 +1,152 @@
+import { resetPortalState, renderWithProviders, setupTestServer } from '@portal/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { caseOptionHandlers, readSentForm, testFile, type SentForm } from '../testing/cases';
+import UnsignedContactPage from './unsigned-contact-page';
+
+const server = setupTestServer();
+let sent: (SentForm & { auth: string | null })[] = [];
+
+function unsignedHandler(
+  answer: () => Response | Promise<Response> = () =>
+    HttpResponse.json({ result: 'CAS-000012' }, { status: 201 }),
+) {
+  return http.post('*/api/v1/crm/unsigned/', async ({ request }) => {
+    sent.push({ ...(await readSentForm(request)), auth: request.headers.get('Authorization') });
+    return answer();
+  });
+}
+
+function renderPage() {
+  return renderWithProviders(<UnsignedContactPage />, { route: '/contact', path: '/contact' });
+}
+
+async function fillIn(user: ReturnType<typeof renderPage>['user']) {
+  await user.type(await screen.findByLabelText(/^E-mail/), 'visitor@example.com');
+  await user.type(screen.getByLabelText(/^Mobile/), '600 000 001');
+  await user.selectOptions(screen.getByLabelText(/^Category/), 'Tariffs');
+  await user.type(screen.getByLabelText(/^Subject/), 'Your tariffs');
+  await user.type(screen.getByLabelText(/^Description/), 'Which tariffs do you offer?');
+  await user.upload(screen.getByLabelText(/^Attachments/), [testFile('bill.pdf', 100_000)]);
+}
+
+beforeEach(() => {
+  resetPortalState();
+  sent = [];
+  server.use(...caseOptionHandlers(), unsignedHandler());
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('UnsignedContactPage (visitors)', () => {
+  it('offers the unsigned category list (GET crm/cases/categories/?unsigned=true)', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
+    const category = await screen.findByLabelText(/^Category/);
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a category', 'Tariffs', 'Other questions']);
+  });
+
+  it('customer-area §5: every field required, attachments min 1', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(await screen.findAllByText('The field cannot be empty')).toHaveLength(5);
+    expect(screen.getByText('Attach at least one file.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('customer-area §5 "email (pattern check, message validation email not valid) and mobile"', async () => {
+    const { user } = renderPage();
+    await user.type(await screen.findByLabelText(/^E-mail/), 'visitor@example');
+    await user.type(screen.getByLabelText(/^Mobile/), '12');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('The e-mail address is not valid.')).toBeInTheDocument();
+    expect(screen.getByText('The mobile number is not valid.')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends without a token, with progress while sending, then shows the number', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      unsignedHandler(async () => {
+        await answered;
+        return HttpResponse.json({ result: 'CAS-000012' }, { status: 201 });
+      }),
+    );
+    const { user } = renderPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Sending the files' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Your case number is CAS-000012.')).toBeInTheDocument();
+    expect(sent[0]).toEqual({
+      url: '/api/v1/crm/unsigned/',
+      auth: null,
+      fields: {
+        email: 'visitor@example.com',
+        mobile: '600 000 001',
+        category: '4',
+        subject: 'Your tariffs',
+        description: 'Which tariffs do you offer?',
+      },
+      files: ['attachment:bill.pdf'],
+    });
+  });
+
+  it('puts the API’s e-mail and mobile errors on their fields, translated, keeping the text', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      unsignedHandler(() =>
+        HttpResponse.json(
+          {
+            message: 'validation_error',
+            errors: { email: 'validation email not valid', mobile: 'phone not valid' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('The e-mail address is not valid.')).toBeInTheDocument();
+    expect(screen.getByText('The mobile number is not valid.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('Which tariffs do you offer?');
+  });
+
+  it('a failed send is logged and says nothing was sent, keeping the text', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(unsignedHandler(() => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    const { user } = renderPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The operation cannot be done now. Try again later.',
+    );
+    expect(logged).toHaveBeenCalledWith('The case could not be created', expect.anything());
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('Your tariffs');
+    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('bill.pdf');
+  });
+
+  it('shows an error with retry when the categories cannot be loaded', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/v1/crm/cases/categories/', () =>
+        fail ? HttpResponse.json({ message: 'boom' }, { status: 400 }) : undefined,
+      ),
+    );
+    const { user } = renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The form could not be loaded.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText(/^Category/)).toBeInTheDocument();
+  });
+});

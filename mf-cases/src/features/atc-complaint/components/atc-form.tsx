@@ -1,0 +1,238 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  ErrorPanel,
+  FileUploadField,
+  Form,
+  FormField,
+  HStack,
+  LoadingState,
+  SelectField,
+  Stack,
+  SubmitButton,
+  Text,
+  Textarea,
+  useFormContext,
+  useLocalizedSchema,
+  usePortalForm,
+  useWatch,
+} from '@portal/shared/ui';
+import { ReadOnlyGuard } from '@portal/shared/widgets';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { ACCEPTED_CASE_FILES } from '../../../lib/case-files';
+import { caseFormError } from '../../../lib/case-form-errors';
+import { caseOptionQueries, type ContractOption } from '../../../lib/case-options';
+import { atcQueries } from '../api/atc-queries';
+import { useSendComplaint } from '../api/send-complaint';
+import { MAX_ATC_ATTACHMENTS, atcSchema, type AtcInput, type AtcValues } from '../schemas';
+
+function ComplaintSent({ number, onClose }: { number: string; onClose?: () => void }) {
+  return (
+    <Stack gap="4">
+      <Alert.Root status="success" role="status">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            <Trans>Your complaint has been sent.</Trans>
+          </Alert.Title>
+          <Alert.Description>
+            <Trans>Your complaint number is {number}.</Trans>
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      {onClose ? (
+        <Button alignSelf="flex-start" variant="outline" onClick={onClose}>
+          <Trans>Done</Trans>
+        </Button>
+      ) : undefined}
+    </Stack>
+  );
+}
+
+/** The subtypes of the chosen type, loaded for it (customer-area §2 "type, subtype"); a new type clears the subtype. */
+function SubtypeField() {
+  const { t } = useLingui();
+  const { setValue } = useFormContext<AtcInput>();
+  const type = useWatch<AtcInput, 'tipus'>({ name: 'tipus' });
+  const subtypes = useQuery(atcQueries.subtypes(type));
+  const previous = useRef(type);
+  useEffect(() => {
+    if (previous.current !== type) setValue('subtipus', '');
+    previous.current = type;
+  }, [type, setValue]);
+
+  const first = !type
+    ? t`Choose a type first`
+    : subtypes.isPending
+      ? t`Loading the subtypes…`
+      : t`Choose a subtype`;
+  return (
+    <Stack gap="2">
+      <SelectField<AtcInput>
+        name="subtipus"
+        label={t`Subtype`}
+        required
+        disabled={!type || !subtypes.isSuccess}
+        options={[
+          { value: '', label: first },
+          ...(subtypes.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+        ]}
+      />
+      {subtypes.isError ? (
+        <HStack gap="3" role="alert">
+          <Text color="fg.error">{t`The subtypes could not be loaded.`}</Text>
+          <Button size="sm" variant="outline" onClick={() => void subtypes.refetch()}>
+            {t`Retry`}
+          </Button>
+        </HStack>
+      ) : undefined}
+    </Stack>
+  );
+}
+
+interface FormBodyProps {
+  presetContract?: string;
+  contracts: ContractOption[];
+  types: { id: string; name: string }[];
+  onSent: (number: string) => void;
+  onCancel?: () => void;
+}
+
+function AtcFormBody({ presetContract, contracts, types, onSent, onCancel }: FormBodyProps) {
+  const { t } = useLingui();
+  const schema = useLocalizedSchema(atcSchema);
+  const form = usePortalForm<AtcInput, AtcValues>({
+    schema,
+    defaultValues: {
+      contract: presetContract ?? (contracts.length === 1 ? (contracts[0]?.name ?? '') : ''),
+      tipus: '',
+      subtipus: '',
+      comments: '',
+      attachment: [],
+    },
+  });
+  const send = useSendComplaint();
+  return (
+    <Form
+      form={form}
+      aria-label={t`Complaint`}
+      onSubmit={async (values) => {
+        try {
+          onSent(await send.mutateAsync(values));
+        } catch (error) {
+          throw caseFormError(error);
+        }
+      }}
+    >
+      {presetContract ? (
+        <Text>
+          <Trans>Contract {presetContract}</Trans>
+        </Text>
+      ) : (
+        <SelectField<AtcInput>
+          name="contract"
+          label={t`Contract`}
+          required
+          options={[
+            { value: '', label: t`Choose a contract` },
+            ...contracts.map((c) => ({ value: c.name, label: `${c.name} · ${c.address}` })),
+          ]}
+        />
+      )}
+      <SelectField<AtcInput>
+        name="tipus"
+        label={t`Type`}
+        required
+        options={[
+          { value: '', label: t`Choose a type` },
+          ...types.map((type) => ({ value: type.id, label: type.name })),
+        ]}
+      />
+      <SubtypeField />
+      <FormField<AtcInput> name="comments" label={t`Description`} required>
+        {({ field, describedBy }) => (
+          <Textarea
+            {...field}
+            value={(field.value as string | undefined) ?? ''}
+            aria-describedby={describedBy}
+            rows={5}
+            autoresize
+          />
+        )}
+      </FormField>
+      <FileUploadField<AtcInput>
+        name="attachment"
+        label={t`Attachment (optional, an image or a PDF)`}
+        accept={ACCEPTED_CASE_FILES}
+        min={0}
+        max={MAX_ATC_ATTACHMENTS}
+      />
+      <HStack gap="3" wrap="wrap">
+        <ReadOnlyGuard>
+          <SubmitButton>{t`Send complaint`}</SubmitButton>
+        </ReadOnlyGuard>
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel}>
+            {t`Cancel`}
+          </Button>
+        ) : undefined}
+      </HStack>
+    </Form>
+  );
+}
+
+export interface AtcFormProps {
+  /** The contract the complaint is about (the gas contract detail, the contact page): no contract picker then. */
+  contractName?: string;
+  /** Where the form sits in a dialog: a Cancel button, and Close once sent. */
+  onClose?: () => void;
+}
+
+/**
+ * The customer-service (ATC) complaint (customer-area §2): a contract picker only when no contract is preset, type,
+ * subtype (loaded for the type), description and an attachment; form, sending, then sent with the complaint number
+ * (§4 "Claim and ATC forms: form, sending, sent"). Its options load first (loading, error with retry, no contracts).
+ */
+export function AtcForm({ contractName, onClose }: AtcFormProps) {
+  const { t } = useLingui();
+  const preset = contractName?.trim() || undefined;
+  const types = useQuery(atcQueries.types());
+  const contracts = useQuery({ ...caseOptionQueries.contracts(), enabled: !preset });
+  const [sent, setSent] = useState<string>();
+
+  if (sent !== undefined) return <ComplaintSent number={sent} onClose={onClose} />;
+  if (types.isPending || (!preset && contracts.isPending))
+    return <LoadingState label={t`Loading the form…`} />;
+  if (types.isError || contracts.isError) {
+    return (
+      <ErrorPanel
+        title={t`The form could not be loaded.`}
+        message={t`Error fetching data. Please try again later.`}
+        onRetry={() => {
+          if (types.isError) void types.refetch();
+          if (contracts.isError) void contracts.refetch();
+        }}
+      />
+    );
+  }
+  if (!preset && (contracts.data ?? []).length === 0) {
+    return (
+      <EmptyState
+        title={t`You have no contracts to complain about.`}
+        description={t`A complaint is about one of your contracts.`}
+      />
+    );
+  }
+  return (
+    <AtcFormBody
+      presetContract={preset}
+      contracts={contracts.data ?? []}
+      types={types.data}
+      onSent={setSent}
+      onCancel={onClose}
+    />
+  );
+}

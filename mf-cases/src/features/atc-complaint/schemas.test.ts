@@ -1,0 +1,42 @@
+import { i18n } from '@lingui/core';
+import * as v from 'valibot';
+import { atcSchema, type AtcInput } from './schemas';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
+
+const ATC = 'Choose the contract, the type and the subtype, and describe it.';
+const valid: AtcInput = {
+  contract: '0020001',
+  tipus: 'R1',
+  subtipus: 'R1-02',
+  comments: 'Wrong',
+  attachment: [],
+};
+function messages(input: Partial<AtcInput>): Record<string, string | undefined> {
+  const result = v.safeParse(atcSchema(), { ...valid, ...input });
+  if (result.success) return {};
+  const flat = v.flatten(result.issues).nested ?? {};
+  return Object.fromEntries(Object.entries(flat).map(([key, list]) => [key, list?.[0]]));
+}
+
+describe('atcSchema', () => {
+  it('accepts a complete complaint, with or without one attachment', () => {
+    expect(messages({})).toEqual({});
+    expect(messages({ attachment: [new File(['x'], 'a.pdf', { type: 'application/pdf' })] })).toEqual({});
+  });
+
+  it('customer-area §5 "ATC form: contract, type, subtype and description required (atc_validation message)"', () => {
+    expect(messages({ contract: '', tipus: '', subtipus: '', comments: '  ' })).toEqual({
+      contract: ATC,
+      tipus: ATC,
+      subtipus: ATC,
+      comments: ATC,
+    });
+  });
+
+  it('keeps the description within what the API accepts (5000 characters) and one attachment at most', () => {
+    expect(messages({ comments: 'x'.repeat(5001) })).toEqual({ comments: 'At most 5000 characters.' });
+    const file = new File(['x'], 'a.pdf', { type: 'application/pdf' });
+    expect(Object.keys(messages({ attachment: [file, file] }))).toEqual(['attachment']);
+  });
+});

@@ -1,0 +1,224 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link as RouterLink, pathTo } from '@portal/shared/routes';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  ErrorPanel,
+  FileUploadField,
+  Form,
+  FormField,
+  HStack,
+  InputField,
+  LoadingState,
+  SelectField,
+  Stack,
+  SubmitButton,
+  Textarea,
+  useFormState,
+  useLocalizedSchema,
+  usePortalForm,
+  useWatch,
+} from '@portal/shared/ui';
+import { ReadOnlyGuard } from '@portal/shared/widgets';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { UploadProgress } from '../../../components/upload-progress';
+import {
+  ACCEPTED_CASE_FILES,
+  AUTOLECTURES_CATEGORY,
+  MAX_CASE_ATTACHMENTS,
+  MIN_CASE_ATTACHMENTS,
+} from '../../../lib/case-files';
+import { caseFormError } from '../../../lib/case-form-errors';
+import { caseOptionQueries, type ContractOption } from '../../../lib/case-options';
+import { createdCaseQuery, useCreateContactCase } from '../api/create-contact-case';
+import { contactSchema, type ContactInput, type ContactValues } from '../schemas';
+
+/** The page's create-complaint action, given the chosen contract (undefined until one is chosen). */
+export type ComplaintAction = (contract: ContractOption | undefined) => ReactNode;
+
+function ContactSent({ id }: { id: number }) {
+  const number = useQuery(createdCaseQuery(id));
+  const caseNumber = number.data ?? String(id);
+  return (
+    <Stack gap="4">
+      <Alert.Root status="success" role="status">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            <Trans>Your message has been sent.</Trans>
+          </Alert.Title>
+          {/* Said once, when known: the number (CAS-…), or the id if the case cannot be read. */}
+          {number.isPending ? undefined : (
+            <Alert.Description>
+              <Trans>Your case number is {caseNumber}.</Trans>
+            </Alert.Description>
+          )}
+        </Alert.Content>
+      </Alert.Root>
+      <HStack gap="3" wrap="wrap">
+        <Button asChild colorPalette="primary">
+          <RouterLink to={pathTo('requestDetail', { id: String(id) })}>
+            <Trans>See the request</Trans>
+          </RouterLink>
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to={pathTo('requests')}>
+            <Trans>Go to my requests</Trans>
+          </RouterLink>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/** The chosen contract, handed to the page's complaint action (disabled until there is one). */
+function ComplaintActionFor({ contracts, action }: { contracts: ContractOption[]; action: ComplaintAction }) {
+  const chosen = useWatch<ContactInput, 'polissa_id'>({ name: 'polissa_id' });
+  return <>{action(contracts.find((c) => String(c.id) === chosen))}</>;
+}
+
+function SendingProgress({ progress }: { progress: number }) {
+  const { isSubmitting } = useFormState();
+  return isSubmitting ? <UploadProgress value={progress} /> : null;
+}
+
+interface FormBodyProps {
+  contracts: ContractOption[];
+  categories: { id: number; name: string }[];
+  autolectures: boolean;
+  complaintAction?: ComplaintAction;
+  onSent: (id: number) => void;
+}
+
+function ContactFormBody({ contracts, categories, autolectures, complaintAction, onSent }: FormBodyProps) {
+  const { t } = useLingui();
+  const schema = useLocalizedSchema(contactSchema);
+  const form = usePortalForm<ContactInput, ContactValues>({
+    schema,
+    defaultValues: {
+      polissa_id: contracts.length === 1 ? String(contracts[0]?.id) : '',
+      category: autolectures ? AUTOLECTURES_CATEGORY : '',
+      subject: '',
+      description: '',
+      attachment: [],
+    },
+  });
+  const [progress, setProgress] = useState(0);
+  const create = useCreateContactCase(setProgress);
+  // A 400's errors (and a 413's limit) go on their fields; any other failure says that nothing was sent (the
+  // default of `Form`), and what was typed stays.
+  return (
+    <Form
+      form={form}
+      aria-label={autolectures ? t`Send your meter readings` : t`Contact customer service`}
+      onSubmit={async (values) => {
+        setProgress(0);
+        try {
+          const { id } = await create.mutateAsync(values);
+          onSent(id);
+        } catch (error) {
+          throw caseFormError(error, { hiddenFields: autolectures ? ['category'] : [] });
+        }
+      }}
+    >
+      <SelectField<ContactInput>
+        name="polissa_id"
+        label={t`Contract`}
+        required
+        options={[
+          { value: '', label: t`Choose a contract` },
+          ...contracts.map((c) => ({ value: String(c.id), label: `${c.name} · ${c.address}` })),
+        ]}
+      />
+      {complaintAction ? <ComplaintActionFor contracts={contracts} action={complaintAction} /> : undefined}
+      {autolectures ? undefined : (
+        <SelectField<ContactInput>
+          name="category"
+          label={t`Category`}
+          required
+          options={[
+            { value: '', label: t`Choose a category` },
+            ...categories.map((c) => ({ value: String(c.id), label: c.name })),
+          ]}
+        />
+      )}
+      <InputField<ContactInput> name="subject" label={t`Subject`} required autoComplete="off" />
+      <FormField<ContactInput> name="description" label={t`Description`} required>
+        {({ field, describedBy }) => (
+          <Textarea
+            {...field}
+            value={(field.value as string | undefined) ?? ''}
+            aria-describedby={describedBy}
+            rows={6}
+            autoresize
+          />
+        )}
+      </FormField>
+      <FileUploadField<ContactInput>
+        name="attachment"
+        label={t`Attachments (${MIN_CASE_ATTACHMENTS} to ${MAX_CASE_ATTACHMENTS} files, images or PDF)`}
+        accept={ACCEPTED_CASE_FILES}
+        min={MIN_CASE_ATTACHMENTS}
+        max={MAX_CASE_ATTACHMENTS}
+      />
+      <SendingProgress progress={progress} />
+      <ReadOnlyGuard>
+        <SubmitButton alignSelf="flex-start">{t`Send`}</SubmitButton>
+      </ReadOnlyGuard>
+    </Form>
+  );
+}
+
+export interface CustomerContactFormProps {
+  /** Opened with `?autolectures=true` (a send-readings button): no category picker, the category is 20. */
+  autolectures: boolean;
+  /** The create-complaint action (the page's complaint dialog), shown under the contract. */
+  complaintAction?: ComplaintAction;
+}
+
+/**
+ * The customer contact form (customer-area §2 "Customer contact"): contract, category, subject, description and 1 to
+ * 6 files (§5 "Contact form"), sent with upload progress. Its options load first (loading, error with retry; without
+ * a contract there is nothing to ask about). Once sent, the case number and the way to it.
+ */
+export function CustomerContactForm({ autolectures, complaintAction }: CustomerContactFormProps) {
+  const { t } = useLingui();
+  const contracts = useQuery(caseOptionQueries.contracts());
+  const categories = useQuery({ ...caseOptionQueries.categories(), enabled: !autolectures });
+  const [sentId, setSentId] = useState<number>();
+
+  if (sentId !== undefined) return <ContactSent id={sentId} />;
+  if (contracts.isPending || (!autolectures && categories.isPending))
+    return <LoadingState label={t`Loading the form…`} />;
+  if (contracts.isError || categories.isError) {
+    return (
+      <ErrorPanel
+        title={t`The form could not be loaded.`}
+        message={t`Error fetching data. Please try again later.`}
+        onRetry={() => {
+          if (contracts.isError) void contracts.refetch();
+          if (categories.isError) void categories.refetch();
+        }}
+      />
+    );
+  }
+  if (contracts.data.length === 0) {
+    return (
+      <EmptyState
+        title={t`You have no contracts to write to us about.`}
+        description={t`Each message to customer service is about one of your contracts.`}
+      />
+    );
+  }
+  return (
+    <ContactFormBody
+      contracts={contracts.data}
+      categories={categories.data ?? []}
+      autolectures={autolectures}
+      complaintAction={complaintAction}
+      onSent={setSentId}
+    />
+  );
+}

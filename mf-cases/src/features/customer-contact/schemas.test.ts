@@ -1,0 +1,46 @@
+import { i18n } from '@lingui/core';
+import * as v from 'valibot';
+import { contactSchema, type ContactInput } from './schemas';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
+
+const pdf = (name = 'a.pdf') => new File(['x'], name, { type: 'application/pdf' });
+const valid: ContactInput = {
+  polissa_id: '1',
+  category: '20',
+  subject: 'Readings',
+  description: 'P1 12345',
+  attachment: [pdf()],
+};
+function messages(input: Partial<ContactInput>): Record<string, string | undefined> {
+  const result = v.safeParse(contactSchema(), { ...valid, ...input });
+  if (result.success) return {};
+  const flat = v.flatten(result.issues).nested ?? {};
+  return Object.fromEntries(Object.entries(flat).map(([key, list]) => [key, list?.[0]]));
+}
+
+describe('contactSchema', () => {
+  it('customer-area §5 "Contact form: contract, category, subject, description required"', () => {
+    expect(messages({ polissa_id: '', category: '', subject: ' ', description: '' })).toEqual({
+      polissa_id: 'The field cannot be empty',
+      category: 'The field cannot be empty',
+      subject: 'The field cannot be empty',
+      description: 'The field cannot be empty',
+    });
+  });
+
+  it('customer-area §5 "attachments min 1, max 6" (§9 "contact min 1, max 6")', () => {
+    expect(messages({ attachment: [] })).toEqual({ attachment: 'Attach at least one file.' });
+    expect(messages({ attachment: Array.from({ length: 6 }, (_, i) => pdf(`${i}.pdf`)) })).toEqual({});
+    expect(messages({ attachment: Array.from({ length: 7 }, (_, i) => pdf(`${i}.pdf`)) })).toEqual({
+      attachment: 'You can attach at most 6 files.',
+    });
+  });
+
+  it('keeps the texts within what the API accepts (subject 200, description 5000 characters)', () => {
+    expect(messages({ subject: 'x'.repeat(201), description: 'y'.repeat(5001) })).toEqual({
+      subject: 'At most 200 characters.',
+      description: 'At most 5000 characters.',
+    });
+  });
+});

@@ -1,0 +1,145 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  ErrorPanel,
+  FileUploadField,
+  Form,
+  FormField,
+  InputField,
+  LoadingState,
+  SelectField,
+  SubmitButton,
+  Textarea,
+  useFormState,
+  useLocalizedSchema,
+  usePortalForm,
+} from '@portal/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { UploadProgress } from '../../../components/upload-progress';
+import { ACCEPTED_CASE_FILES, MAX_CASE_ATTACHMENTS, MIN_CASE_ATTACHMENTS } from '../../../lib/case-files';
+import { caseFormError } from '../../../lib/case-form-errors';
+import { caseOptionQueries } from '../../../lib/case-options';
+import { useSendUnsignedContact } from '../api/send-unsigned-contact';
+import { unsignedContactSchema, type UnsignedContactInput, type UnsignedContactValues } from '../schemas';
+
+function ContactSent({ number }: { number: string }) {
+  return (
+    <Alert.Root status="success" role="status">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          <Trans>Your message has been sent.</Trans>
+        </Alert.Title>
+        <Alert.Description>
+          <Trans>Your case number is {number}.</Trans>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+function SendingProgress({ progress }: { progress: number }) {
+  const { isSubmitting } = useFormState();
+  return isSubmitting ? <UploadProgress value={progress} /> : null;
+}
+
+function UnsignedContactFormBody({
+  categories,
+  onSent,
+}: {
+  categories: { id: number; name: string }[];
+  onSent: (number: string) => void;
+}) {
+  const { t } = useLingui();
+  const schema = useLocalizedSchema(unsignedContactSchema);
+  const form = usePortalForm<UnsignedContactInput, UnsignedContactValues>({
+    schema,
+    defaultValues: { email: '', mobile: '', category: '', subject: '', description: '', attachment: [] },
+  });
+  const [progress, setProgress] = useState(0);
+  const send = useSendUnsignedContact(setProgress);
+  return (
+    <Form
+      form={form}
+      aria-label={t`Contact us`}
+      onSubmit={async (values) => {
+        setProgress(0);
+        try {
+          onSent(await send.mutateAsync(values));
+        } catch (error) {
+          throw caseFormError(error);
+        }
+      }}
+    >
+      <InputField<UnsignedContactInput>
+        name="email"
+        label={t`E-mail`}
+        type="email"
+        required
+        autoComplete="email"
+      />
+      <InputField<UnsignedContactInput>
+        name="mobile"
+        label={t`Mobile`}
+        type="tel"
+        required
+        autoComplete="tel"
+      />
+      <SelectField<UnsignedContactInput>
+        name="category"
+        label={t`Category`}
+        required
+        options={[
+          { value: '', label: t`Choose a category` },
+          ...categories.map((c) => ({ value: String(c.id), label: c.name })),
+        ]}
+      />
+      <InputField<UnsignedContactInput> name="subject" label={t`Subject`} required autoComplete="off" />
+      <FormField<UnsignedContactInput> name="description" label={t`Description`} required>
+        {({ field, describedBy }) => (
+          <Textarea
+            {...field}
+            value={(field.value as string | undefined) ?? ''}
+            aria-describedby={describedBy}
+            rows={6}
+            autoresize
+          />
+        )}
+      </FormField>
+      <FileUploadField<UnsignedContactInput>
+        name="attachment"
+        label={t`Attachments (${MIN_CASE_ATTACHMENTS} to ${MAX_CASE_ATTACHMENTS} files, images or PDF)`}
+        accept={ACCEPTED_CASE_FILES}
+        min={MIN_CASE_ATTACHMENTS}
+        max={MAX_CASE_ATTACHMENTS}
+      />
+      <SendingProgress progress={progress} />
+      <SubmitButton alignSelf="flex-start">{t`Send`}</SubmitButton>
+    </Form>
+  );
+}
+
+/**
+ * The unsigned contact form for visitors (customer-area §2 "Unsigned contact"): e-mail, mobile, a category of the
+ * unsigned list (GET crm/cases/categories/?unsigned=true), subject, description and 1 to 6 files, sent with upload
+ * progress; once sent, the case number.
+ */
+export function UnsignedContactForm() {
+  const { t } = useLingui();
+  const categories = useQuery(caseOptionQueries.categories('unsigned'));
+  const [sent, setSent] = useState<string>();
+
+  if (sent !== undefined) return <ContactSent number={sent} />;
+  if (categories.isPending) return <LoadingState label={t`Loading the form…`} />;
+  if (categories.isError) {
+    return (
+      <ErrorPanel
+        title={t`The form could not be loaded.`}
+        message={t`Error fetching data. Please try again later.`}
+        onRetry={() => void categories.refetch()}
+      />
+    );
+  }
+  return <UnsignedContactFormBody categories={categories.data} onSent={setSent} />;
+}
