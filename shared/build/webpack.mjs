@@ -83,7 +83,7 @@ export function createWebpackConfig({
       mode: production ? 'production' : 'development',
       context: dir,
       entry: withPage ? { main: entry } : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',

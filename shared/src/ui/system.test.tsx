@@ -25,6 +25,14 @@ describe('createPortalSystem', () => {
     expect(system.token('colors.secondary.500')).toBe('#3ce99e');
   });
 
+  // Found by axe on the unsigned contact form: Chakra's default error text (#ef4444 on white) has a contrast of 3.76.
+  it('gives error, success and warning text a colour that passes WCAG AA on white', () => {
+    const css = JSON.stringify(createPortalSystem().getTokenCss());
+    expect(css).toContain('"--chakra-colors-fg-error":"var(--chakra-colors-red-700)"');
+    expect(css).toContain('"--chakra-colors-fg-success":"var(--chakra-colors-green-700)"');
+    expect(css).toContain('"--chakra-colors-fg-warning":"var(--chakra-colors-orange-700)"');
+  });
+
   it('picks readable text on the brand colour', () => {
     expect(contrastText('#0d1321')).toBe('#ffffff');
     expect(contrastText('#3ce99e')).toBe('#000000');

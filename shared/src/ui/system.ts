@@ -75,6 +75,13 @@ export function createPortalSystem({ primary, secondary }: BrandColours = {}): S
             primary: { value: '{colors.primary.500}' },
             secondary: { value: '{colors.secondary.500}' },
           },
+          // Chakra's defaults (red.500, green.600, orange.600 on white: 3.3 to 3.8) fail WCAG AA contrast for the small text
+          // of field errors and status lines; the 700 steps pass (5.0 to 6.5).
+          fg: {
+            error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+            success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+            warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          },
           primary: paletteTokens('primary', primaryHex),
           secondary: paletteTokens('secondary', secondaryHex),
         },
