@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { contractDetailPath } from '../../../lib/contract-paths';
 import { contractDetailQueries } from '../api/contract-detail-queries';
 import { ContactDataSection } from './contact-data-section';
+import { ContractActions } from './contract-actions';
 import { ContractDataSection } from './contract-data-section';
 import { ContractSwitcher } from './contract-switcher';
 import { CupsSection } from './cups-section';
@@ -48,6 +49,7 @@ export function ContractDetailView({ contractName }: ContractDetailViewProps) {
       <ContractSwitcher kind="electricity" current={contract.name} />
       <ContractDataSection contract={contract} />
       <ContactDataSection contract={contract} />
+      <ContractActions contract={contract} />
       <CupsSection contract={contract} />
       <ServicesSection contract={contract} />
       {/* Consumption and the virtual battery card, from their remote (absent when it is disabled). */}
