@@ -7,7 +7,7 @@ import type { RemoteExposes } from '@portal/shared/remote';
 export const exposes = {
   './ContractsPage': () => import('./exposes/contracts-page'),
   './ContractDetailPage': () => import('./exposes/contract-detail-page'),
-  './GasContractDetailPage': 'pending',
+  './GasContractDetailPage': () => import('./exposes/gas-contract-detail-page'),
   './ContractCommunicationsPage': 'pending',
   './HomeTiles': () => import('./exposes/home-tiles'),
 } satisfies RemoteExposes<'mf_contracts'>;

@@ -8,7 +8,7 @@ import type { ContractRedirectAction } from '@portal/shared/events';
 import { downloadFile } from '@portal/shared/http';
 import { useSetting } from '@portal/shared/settings';
 import { Button, SimpleGrid, Text } from '@portal/shared/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SectionCard } from '../../../components/section-card';
 import { editBlock, sipsBlocked } from '../../../lib/change-rules';
 import { takeRedirectAction, useRedirectAction } from '../../../lib/redirect-actions';
@@ -59,6 +59,21 @@ export function canOpen(
   }
 }
 
+/** Runs `take` once with the redirect action waiting for this contract, when it arrives. */
+export function useRedirectDialog(
+  contractName: string,
+  take: (action: ContractRedirectAction) => void,
+): void {
+  const redirect = useRedirectAction(contractName);
+  const latest = useRef(take);
+  latest.current = take;
+  useEffect(() => {
+    if (!redirect) return;
+    takeRedirectAction();
+    latest.current(redirect);
+  }, [redirect]);
+}
+
 export function ContractActions({ contract }: { contract: ContractDetail }) {
   const { t } = useLingui();
   const powerChange = useSetting('powerChange');
@@ -71,7 +86,6 @@ export function ContractActions({ contract }: { contract: ContractDetail }) {
   const readOnly = useAuth((s) => s.readOnly);
   const [open, setOpen] = useState<ChangeDialogKey>();
   const [downloadFailed, setDownloadFailed] = useState(false);
-  const redirect = useRedirectAction(contract.name);
   const flags = {
     power: powerChange,
     iban: ibanChange,
@@ -89,18 +103,14 @@ export function ContractActions({ contract }: { contract: ContractDetail }) {
     }
   };
 
-  useEffect(() => {
-    if (!redirect) return;
-    takeRedirectAction();
-    if (redirect === 'download') {
+  useRedirectDialog(contract.name, (action) => {
+    if (action === 'download') {
       if (canDownload) void download();
       return;
     }
-    const dialog = REDIRECT_DIALOG[redirect];
+    const dialog = REDIRECT_DIALOG[action];
     if (dialog && canOpen(dialog, contract, flags, readOnly)) setOpen(dialog);
-    // The action is taken once, when it arrives for this contract.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [redirect]);
+  });
 
   const control = (key: ChangeDialogKey) => ({
     open: open === key,
