@@ -8,6 +8,6 @@ export const exposes = {
   './ContractsPage': () => import('./exposes/contracts-page'),
   './ContractDetailPage': () => import('./exposes/contract-detail-page'),
   './GasContractDetailPage': () => import('./exposes/gas-contract-detail-page'),
-  './ContractCommunicationsPage': 'pending',
+  './ContractCommunicationsPage': () => import('./exposes/contract-communications-page'),
   './HomeTiles': () => import('./exposes/home-tiles'),
 } satisfies RemoteExposes<'mf_contracts'>;

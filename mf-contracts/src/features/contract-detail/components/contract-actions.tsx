@@ -1,7 +1,8 @@
 // The changes a customer may request on an electricity contract (customer-area §2 "Edit dialogs open over the
 // contract"), each behind its flag (§6), and the redirect action after login that opens one of them (§2 routing rules:
 // powChange, ibanChange, download, notifAddrChange, noCesionSips; consumption goes to the hash).
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link as RouterLink, pathTo } from '@portal/shared/routes';
 import type { ContractDetail } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
 import type { ContractRedirectAction } from '@portal/shared/events';
@@ -57,6 +58,17 @@ export function canOpen(
     default:
       return !editBlock(contract);
   }
+}
+
+/** The contract's communications page (customer-area §2 "Contract communications"). */
+export function CommunicationsLink({ contract }: { contract: ContractDetail }) {
+  return (
+    <Button asChild variant="outline" size="sm" alignSelf="flex-start">
+      <RouterLink to={pathTo('contractCommunications', { contractId: String(contract.id) })}>
+        <Trans>See the communications</Trans>
+      </RouterLink>
+    </Button>
+  );
 }
 
 /** Runs `take` once with the redirect action waiting for this contract, when it arrives. */
@@ -133,6 +145,7 @@ export function ContractActions({ contract }: { contract: ContractDetail }) {
           <ElectronicNotificationDialog contract={contract} {...control('electronicNotification')} />
         ) : undefined}
         <TariffCustomisationsDialog contract={contract} {...control('customisations')} />
+        <CommunicationsLink contract={contract} />
         {canDownload ? (
           <div>
             <Button variant="outline" size="sm" onClick={() => void download()}>

@@ -30,7 +30,7 @@ import { contractDetailPath } from '../../../lib/contract-paths';
 import { contractDetailQueries } from '../api/contract-detail-queries';
 import { useChangeInvoiceDelivery } from '../api/contract-changes';
 import { ContactDataSection } from './contact-data-section';
-import { type ChangeDialogKey, useRedirectDialog } from './contract-actions';
+import { type ChangeDialogKey, CommunicationsLink, useRedirectDialog } from './contract-actions';
 import { ContractSwitcher } from './contract-switcher';
 import { CupsSection } from './cups-section';
 import { IbanDialog } from './iban-dialog';
@@ -132,6 +132,7 @@ function GasActions({ contract }: { contract: ContractDetail }) {
           <NotificationAddressDialog contract={contract} {...control('address')} />
         ) : undefined}
         {modifyInvoiceOnline ? <OnlineInvoiceActivation contract={contract} /> : undefined}
+        <CommunicationsLink contract={contract} />
         {hasClaims ? (
           <HStack>
             <ReadOnlyGuard>
