@@ -239,6 +239,35 @@ describe('IBAN change', () => {
     expect(bodies[0]?.body).toEqual({ already_registered: 'yes', bank_id: '2' });
   });
 
+  it('stays open while sending (submit disabled, Escape ignored), then closes', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post('*/api/v1/contracts/:name/iban/', async () => {
+        await gate;
+        return HttpResponse.json({ result: 'OK', waiting_for_signature: false });
+      }),
+    );
+    const { user } = renderPage();
+    const dialog = await openDialog(user, 'Change the bank account');
+    await user.type(within(dialog).getByRole('textbox', { name: 'New IBAN' }), 'ES9121000418450200051332');
+    await user.click(
+      await within(dialog).findByRole('checkbox', {
+        name: 'I confirm that I am the holder of this bank account',
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Request the change' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Request the change' })).toBeDisabled(),
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Change the bank account' })).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('a failure keeps what was typed and says the operation cannot be done', async () => {
     server.use(
       http.post('*/api/v1/contracts/:name/iban/', () => HttpResponse.json({ message: 'x' }, { status: 500 })),

@@ -13,7 +13,7 @@ import type {
 } from '@portal/shared/api-types';
 import { bus } from '@portal/shared/events';
 import { api } from '@portal/shared/http';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { CONTRACTS_QUERY_KEY } from '../../../lib/contract-keys';
 import { contractDetailQueries } from './contract-detail-queries';
 
@@ -30,6 +30,16 @@ export type ContractChange =
 
 const path = (contractName: string) => `contracts/${encodeURIComponent(contractName)}`;
 
+/** The key of a change's mutations: its dialog stays open while one is sending (`useIsMutating`). */
+export function changeMutationKey(contractName: string, change: ContractChange) {
+  return [...CONTRACTS_QUERY_KEY, 'change', contractName, change] as const;
+}
+
+/** Whether a change of `contractName` is being sent. */
+export function useChangeSending(contractName: string, change: ContractChange): boolean {
+  return useIsMutating({ mutationKey: changeMutationKey(contractName, change) }) > 0;
+}
+
 /** A mutation of the template: on success, every contract query refetches and the bus says what changed. */
 export function useContractMutation<Variables, Result>(
   contractName: string,
@@ -38,6 +48,7 @@ export function useContractMutation<Variables, Result>(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: changeMutationKey(contractName, change),
     mutationFn,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: CONTRACTS_QUERY_KEY });
@@ -95,6 +106,7 @@ export function useChangeIban(contract: { name: string; id: number; kind: 'elect
 export function useChangePower(contractName: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: changeMutationKey(contractName, 'power'),
     mutationFn: (body: PowerChangeRequest) =>
       api.post<SignedRequestResponse>(`${path(contractName)}/power/`, { json: body }),
     onSuccess: async () => {
@@ -142,6 +154,7 @@ export function useRequestNoCessionSips(contractName: string) {
 export function useRequestElectronicNotification(contractName: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: changeMutationKey(contractName, 'electronicNotification'),
     mutationFn: async (contact: { mobile: string; email: string }) => {
       await api.put('users/', { json: contact });
       bus.emit('profile:changed', {});

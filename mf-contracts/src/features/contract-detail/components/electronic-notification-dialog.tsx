@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { ChangeDialog } from '../../../components/change-dialog';
 import { electronicNotificationState } from '../../../lib/change-rules';
 import { CONTRACTS_QUERY_KEY } from '../../../lib/contract-keys';
-import { useRequestElectronicNotification } from '../api/contract-changes';
+import { useRequestElectronicNotification, useChangeSending } from '../api/contract-changes';
 import { CONTACT_PHONE_MAX, electronicNotificationSchema } from '../schemas';
 import { useBlockedReason } from './blocked-reason';
 import { showChangeError } from './change-form-errors';
@@ -108,6 +108,7 @@ export function ElectronicNotificationDialog({
   const { t } = useLingui();
   const state = electronicNotificationState(contract);
   const blockedReason = useBlockedReason(contract, { requestKind: 'electronic_notification' });
+  const sending = useChangeSending(contract.name, 'electronicNotification');
   const [sent, setSent] = useState(false);
   const close = () => {
     setSent(false);
@@ -130,6 +131,7 @@ export function ElectronicNotificationDialog({
           open={open}
           onOpenChange={(next) => (next ? onOpenChange(true) : close())}
           blockedReason={blockedReason}
+          busy={sending}
         >
           {sent ? (
             <Stack gap="4" role="status">

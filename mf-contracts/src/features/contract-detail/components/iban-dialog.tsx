@@ -20,7 +20,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ChangeDialog, SignatureNotice } from '../../../components/change-dialog';
-import { changeOptionsQueries, useChangeIban } from '../api/contract-changes';
+import { changeOptionsQueries, useChangeIban, useChangeSending } from '../api/contract-changes';
 import { IBAN_ACCEPTED_FILES, type IbanChangeInput, ibanChangeSchema } from '../schemas';
 import { useBlockedReason } from './blocked-reason';
 import { showChangeError } from './change-form-errors';
@@ -111,6 +111,7 @@ function IbanForm({ contract, onSent }: { contract: ContractDetail; onSent: (wai
 export function IbanDialog({ contract, open, onOpenChange }: { contract: ContractDetail } & DialogControl) {
   const { t } = useLingui();
   const blockedReason = useBlockedReason(contract, { requestKind: 'iban' });
+  const sending = useChangeSending(contract.name, 'iban');
   const [signature, setSignature] = useState(false);
   const close = () => {
     setSignature(false);
@@ -122,6 +123,7 @@ export function IbanDialog({ contract, open, onOpenChange }: { contract: Contrac
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       blockedReason={blockedReason}
+      busy={sending}
     >
       {signature ? (
         <SignatureNotice onClose={close} />

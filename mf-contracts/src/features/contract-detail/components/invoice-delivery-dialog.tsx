@@ -5,7 +5,7 @@ import type { ContractDetail } from '@portal/shared/api-types';
 import { Form, SelectField, SubmitButton, usePortalForm, useLocalizedSchema } from '@portal/shared/ui';
 import * as v from 'valibot';
 import { ChangeDialog } from '../../../components/change-dialog';
-import { useChangeInvoiceDelivery } from '../api/contract-changes';
+import { useChangeInvoiceDelivery, useChangeSending } from '../api/contract-changes';
 import { useBlockedReason } from './blocked-reason';
 import { showChangeError } from './change-form-errors';
 import type { DialogControl } from './dialog-control';
@@ -54,12 +54,14 @@ export function InvoiceDeliveryDialog({
 }: { contract: ContractDetail } & DialogControl) {
   const { t } = useLingui();
   const blockedReason = useBlockedReason(contract);
+  const sending = useChangeSending(contract.name, 'invoiceDelivery');
   return (
     <ChangeDialog
       label={t`Change the invoice delivery`}
       open={open}
       onOpenChange={onOpenChange}
       blockedReason={blockedReason}
+      busy={sending}
     >
       <DeliveryForm contract={contract} onSaved={() => onOpenChange(false)} />
     </ChangeDialog>

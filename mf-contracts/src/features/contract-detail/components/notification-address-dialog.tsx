@@ -38,7 +38,11 @@ import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { ChangeDialog } from '../../../components/change-dialog';
 import { serverMessage } from '../../../lib/server-messages';
-import { changeOptionsQueries, useChangeNotificationAddress } from '../api/contract-changes';
+import {
+  changeOptionsQueries,
+  useChangeNotificationAddress,
+  useChangeSending,
+} from '../api/contract-changes';
 import { type NewAddressInput, newAddressSchema } from '../schemas';
 import { useBlockedReason } from './blocked-reason';
 import { showChangeError } from './change-form-errors';
@@ -334,12 +338,14 @@ export function NotificationAddressDialog({
 }: { contract: ContractDetail } & DialogControl) {
   const { t } = useLingui();
   const blockedReason = useBlockedReason(contract);
+  const sending = useChangeSending(contract.name, 'notificationAddress');
   return (
     <ChangeDialog
       label={t`Change the notification address`}
       open={open}
       onOpenChange={onOpenChange}
       blockedReason={blockedReason}
+      busy={sending}
     >
       <AddressLoader contract={contract} onSaved={() => onOpenChange(false)} />
     </ChangeDialog>

@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { ChangeDialog, SignatureNotice } from '../../../components/change-dialog';
 import { kwToWatts, parseKw, powerChangeCosts } from '../../../lib/change-rules';
 import { serverMessage } from '../../../lib/server-messages';
-import { useChangePower } from '../api/contract-changes';
+import { useChangePower, useChangeSending } from '../api/contract-changes';
 import {
   DEFAULT_PHONE_PREFIX,
   POWER_FIELDS,
@@ -163,6 +163,7 @@ function PowerForm({ contract, onSent }: { contract: ContractDetail; onSent: (wa
 export function PowerDialog({ contract, open, onOpenChange }: { contract: ContractDetail } & DialogControl) {
   const { t } = useLingui();
   const blockedReason = useBlockedReason(contract, { needsAtr: true, requestKind: 'power' });
+  const sending = useChangeSending(contract.name, 'power');
   const [signature, setSignature] = useState(false);
   const close = () => {
     setSignature(false);
@@ -174,6 +175,7 @@ export function PowerDialog({ contract, open, onOpenChange }: { contract: Contra
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       blockedReason={blockedReason}
+      busy={sending}
     >
       {signature ? (
         <SignatureNotice onClose={close} />
