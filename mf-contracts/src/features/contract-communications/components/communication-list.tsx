@@ -2,42 +2,13 @@
 // newest first, with previous / next paging. Loading, empty, and error with retry; a 401 goes through the session
 // expired path (the HTTP client's). A failed download shows a clickable error that resets it (§8).
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ContractCommunication } from '@portal/shared/api-types';
 import { formatDate } from '@portal/shared/format';
-import { downloadFile, isHttpError } from '@portal/shared/http';
+import { isHttpError } from '@portal/shared/http';
 import { Button, EmptyState, ErrorPanel, HStack, LoadingState, Stack, Table, Text } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AttachmentDownloadButton } from '../../../components/attachment-download-button';
 import { COMMUNICATIONS_PAGE_SIZE, communicationQueries } from '../api/communication-queries';
-
-function DownloadButton({ item }: { item: ContractCommunication }) {
-  const { t } = useLingui();
-  const [state, setState] = useState<'idle' | 'downloading' | 'failed'>('idle');
-  if (state === 'failed') {
-    return (
-      <Button size="xs" variant="ghost" color="fg.error" onClick={() => setState('idle')}>
-        {t`Download failed: reset`}
-      </Button>
-    );
-  }
-  return (
-    <Button
-      size="xs"
-      variant="outline"
-      loading={state === 'downloading'}
-      aria-label={t`Download ${item.name}`}
-      onClick={() => {
-        setState('downloading');
-        downloadFile(`contract/download_attachment/${item.download_id}`, { version: 2 }).then(
-          () => setState('idle'),
-          () => setState('failed'),
-        );
-      }}
-    >
-      <Trans>Download</Trans>
-    </Button>
-  );
-}
 
 export function CommunicationList({ contractId }: { contractId: string }) {
   const { t } = useLingui();
@@ -87,7 +58,7 @@ export function CommunicationList({ contractId }: { contractId: string }) {
                 <Table.Cell>{item.name}</Table.Cell>
                 <Table.Cell>{item.size_text}</Table.Cell>
                 <Table.Cell>
-                  <DownloadButton item={item} />
+                  <AttachmentDownloadButton id={item.download_id} name={item.name} />
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -6,6 +6,7 @@ import { Button, EmptyState, ErrorPanel, LoadingState, Stack } from '@portal/sha
 import { useQuery } from '@tanstack/react-query';
 import { contractDetailPath } from '../../../lib/contract-paths';
 import { contractDetailQueries } from '../api/contract-detail-queries';
+import { AttachmentsSection } from './attachments-section';
 import { ContactDataSection } from './contact-data-section';
 import { ContractActions } from './contract-actions';
 import { ContractDataSection } from './contract-data-section';
@@ -57,6 +58,7 @@ export function ContractDetailView({ contractName }: ContractDetailViewProps) {
         name="contract.detail.sections"
         props={{ contractName: contract.name, contractType: 'electricity', contractId: contract.id }}
       />
+      <AttachmentsSection contract={contract} />
     </Stack>
   );
 }

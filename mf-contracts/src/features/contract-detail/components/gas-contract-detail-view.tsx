@@ -29,6 +29,7 @@ import { editBlock } from '../../../lib/change-rules';
 import { contractDetailPath } from '../../../lib/contract-paths';
 import { contractDetailQueries } from '../api/contract-detail-queries';
 import { useChangeInvoiceDelivery } from '../api/contract-changes';
+import { AttachmentsSection } from './attachments-section';
 import { ContactDataSection } from './contact-data-section';
 import { type ChangeDialogKey, CommunicationsLink, useRedirectDialog } from './contract-actions';
 import { ContractSwitcher } from './contract-switcher';
@@ -187,6 +188,7 @@ export function GasContractDetailView({ contractName }: { contractName: string }
       <ContactDataSection contract={contract} />
       <GasActions contract={contract} />
       <CupsSection contract={contract} />
+      <AttachmentsSection contract={contract} />
     </Stack>
   );
 }
