@@ -157,7 +157,7 @@ export function newAddressSchema() {
     pu: text(4, false),
     ref_catastral: cadastralReferenceSchema(serverMessage('not valid ref')),
     aclarador: text(256, false),
-    name: text(256, true),
+    name: text(120, true),
     email: emailSchema(serverMessage('validation email not valid'), required()),
     mobile: phoneSchema(serverMessage('phone not valid'), required(), { maxLength: CONTACT_PHONE_MAX }),
   });
