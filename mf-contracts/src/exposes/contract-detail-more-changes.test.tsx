@@ -65,6 +65,7 @@ afterEach(() => {
 });
 
 describe('a new notification address', () => {
+  // A long form typed key by key and the 700 ms lookup pause: more time than the default on a loaded machine.
   it('looks up the postal code, takes the province from the municipality and sends the address', async () => {
     server.use(
       http.get('*/api/v2/contracts/:name/addresses/', () => HttpResponse.json({ data: [] })),
@@ -145,7 +146,7 @@ describe('a new notification address', () => {
       },
     });
     expect(events).toEqual(['contract:changed notificationAddress']);
-  });
+  }, 45_000);
 
   it('any other failure says the address could not be changed ("no_error_defined")', async () => {
     server.use(
