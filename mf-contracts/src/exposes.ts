@@ -7,7 +7,7 @@ import type { RemoteExposes } from '@portal/shared/remote';
 export const exposes = {
   './ContractsPage': () => import('./exposes/contracts-page'),
   './ContractDetailPage': () => import('./exposes/contract-detail-page'),
-  './GasContractDetailPage': 'pending',
-  './ContractCommunicationsPage': 'pending',
+  './GasContractDetailPage': () => import('./exposes/gas-contract-detail-page'),
+  './ContractCommunicationsPage': () => import('./exposes/contract-communications-page'),
   './HomeTiles': () => import('./exposes/home-tiles'),
 } satisfies RemoteExposes<'mf_contracts'>;

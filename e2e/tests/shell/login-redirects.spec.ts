@@ -1,8 +1,8 @@
 // The redirect actions of the login address (customer-area §2 routing rules: "After login a stored redirect action
 // may open a dialog on the contract: powChange, ibanChange, download, consumption (go to the hash), notifAddrChange,
 // noCesionSips"; "a stored redirect is followed once"). An action without a contract stays pending: the contracts list
-// offers a single select button per row (customer-area §2 "Contracts list"), which opens the chosen contract. The gas
-// detail is not built yet ("section unavailable"): there, what is proven is where the shell goes.
+// offers a single select button per row (customer-area §2 "Contracts list"), which opens the chosen contract and the
+// action's dialog.
 // Contracts of the demo customer (api/src/domains/contracts/seed.ts): 0010001 electricity, 0020001 gas.
 import { expect, test, type Page } from '@playwright/test';
 import { urlOf } from '../../support/deployments';
@@ -41,7 +41,8 @@ test('an action without a contract (?action=powChange) lands on the electricity 
   await expect(select).toBeVisible();
   await select.click();
   await expect(page).toHaveURL(`${urlOf('portal')}/contratos/electricity/${ELECTRICITY_CONTRACT}`);
-  await expect(main.getByRole('heading', { level: 1 })).toContainText(ELECTRICITY_CONTRACT);
+  // The contracts remote opens the power dialog over the contract (its ATR is available: no spec changes its power).
+  await expect(page.getByRole('dialog', { name: 'Cambiar la potencia contratada' })).toBeVisible();
 });
 
 test('a gas contract action (?action=ibanChange&contractType=gas) lands on the gas contract detail', async ({
@@ -50,7 +51,7 @@ test('a gas contract action (?action=ibanChange&contractType=gas) lands on the g
   await logInFrom(page, `action=ibanChange&contract=${GAS_CONTRACT}&contractType=gas`);
   await expect(page).toHaveURL(`${urlOf('portal')}/contratos-gas/${GAS_CONTRACT}`);
   await expectSignedIn(page);
-  await expect(page.getByRole('main').getByText('Sección no disponible')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Cambiar la cuenta bancaria' })).toBeVisible();
 });
 
 test('?action=consumption goes to the consumption section (#consumption) of the contract detail', async ({

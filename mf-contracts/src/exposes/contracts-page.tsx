@@ -10,6 +10,9 @@ import { ContractList } from '../features/contract-list/components/contract-list
 import { ContractTypeTabs } from '../features/contract-list/components/contract-type-tabs';
 import { NewContractButton } from '../features/contract-list/components/new-contract-button';
 import { expose } from '../i18n';
+// Choosing a contract for a pending redirect action emits `contract:redirect-action` before the detail loads: its
+// listener must already be there.
+import '../lib/redirect-actions';
 
 const KINDS: readonly ContractKind[] = ['electricity', 'gas'];
 

@@ -279,3 +279,27 @@ export interface AtcType {
 export interface AtcTypeListResponse {
   data: AtcType[];
 }
+
+/** A communication the retailer sent about a contract (a letter, a notice): a document of the contract. */
+export interface ContractCommunication {
+  id: number;
+  /** The document's title. */
+  name: string;
+  /** ISO date-time. */
+  created_date: string;
+  size_text: string;
+  filename: string;
+  /** GET contract/download_attachment/{id} (v2) downloads it. */
+  download_id: number;
+}
+/**
+ * GET contracts/{contractId}/communications/?offset&limit (v2, v1 also answers; designed, api/docs/contracts.md): the
+ * contract's communications, newest first. `contractId` is the contract's id or its number.
+ */
+export interface ContractCommunicationListResponse {
+  items: ContractCommunication[];
+  total_items: number;
+  n_items: number;
+  offset: number;
+  limit: number;
+}

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Domain } from '../../core/domain';
 import { contractsMigrations } from './migrations';
 import { atcRoutes } from './routes-atc';
+import { communicationRoutes } from './routes-communications';
 import { customisationRoutes } from './routes-customisations';
 import { notificationRoutes } from './routes-notification';
 import { optionRoutes } from './routes-options';
@@ -17,6 +18,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(optionRoutes);
   await app.register(customisationRoutes);
   await app.register(atcRoutes);
+  await app.register(communicationRoutes);
 };
 
 export const contractsDomain: Domain = {

@@ -1,12 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ContractDetail } from '@portal/shared/api-types';
+import { Text } from '@portal/shared/ui';
 import { DataItems } from '../../../components/data-items';
 import { SectionCard } from '../../../components/section-card';
-import { Text } from '@portal/shared/ui';
+import { useBlockedReason } from './blocked-reason';
+import { InlineContactField } from './inline-contact-field';
 
-/** The contract's notification address and contact (e-mail, phone). */
+/** The contract's notification address and contact (e-mail, phone), the last two edited in place. */
 export function ContactDataSection({ contract }: { contract: ContractDetail }) {
   const { t } = useLingui();
+  const blockedReason = useBlockedReason(contract);
   const address = contract.notification_address;
   return (
     <SectionCard title={t`Contact data`}>
@@ -15,8 +18,30 @@ export function ContactDataSection({ contract }: { contract: ContractDetail }) {
           items={[
             { label: t`Name`, value: address.name },
             { label: t`Notification address`, value: address.full_address },
-            { label: t`E-mail`, value: address.email },
-            { label: t`Phone`, value: address.mobile },
+            {
+              label: t`E-mail`,
+              value: (
+                <InlineContactField
+                  contractName={contract.name}
+                  field="email"
+                  label={t`E-mail`}
+                  value={address.email}
+                  blockedReason={blockedReason}
+                />
+              ),
+            },
+            {
+              label: t`Phone`,
+              value: (
+                <InlineContactField
+                  contractName={contract.name}
+                  field="phone"
+                  label={t`Phone`}
+                  value={address.mobile}
+                  blockedReason={blockedReason}
+                />
+              ),
+            },
           ]}
         />
       ) : (

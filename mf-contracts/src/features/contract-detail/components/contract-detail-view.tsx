@@ -6,7 +6,9 @@ import { Button, EmptyState, ErrorPanel, LoadingState, Stack } from '@portal/sha
 import { useQuery } from '@tanstack/react-query';
 import { contractDetailPath } from '../../../lib/contract-paths';
 import { contractDetailQueries } from '../api/contract-detail-queries';
+import { AttachmentsSection } from './attachments-section';
 import { ContactDataSection } from './contact-data-section';
+import { ContractActions } from './contract-actions';
 import { ContractDataSection } from './contract-data-section';
 import { ContractSwitcher } from './contract-switcher';
 import { CupsSection } from './cups-section';
@@ -48,6 +50,7 @@ export function ContractDetailView({ contractName }: ContractDetailViewProps) {
       <ContractSwitcher kind="electricity" current={contract.name} />
       <ContractDataSection contract={contract} />
       <ContactDataSection contract={contract} />
+      <ContractActions contract={contract} />
       <CupsSection contract={contract} />
       <ServicesSection contract={contract} />
       {/* Consumption and the virtual battery card, from their remote (absent when it is disabled). */}
@@ -55,6 +58,7 @@ export function ContractDetailView({ contractName }: ContractDetailViewProps) {
         name="contract.detail.sections"
         props={{ contractName: contract.name, contractType: 'electricity', contractId: contract.id }}
       />
+      <AttachmentsSection contract={contract} />
     </Stack>
   );
 }

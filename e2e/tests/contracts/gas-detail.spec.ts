@@ -1,0 +1,55 @@
+// The gas contract detail (customer-area §2 "Gas contract detail. Similar sections, with pressure in bars, flow (hidden
+// when the tariff name contains "3."), IBAN change, notification address change, online-invoice activation and a claim
+// dialog"): the household's 0020001 (RL.2, 0.05 bar) and a company gas contract (RL.3: no flow).
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { urlOf } from '../../support/deployments';
+import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+
+test.beforeEach(async ({ context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await setLanguage(context, 'portal', 'en-US');
+});
+
+test('shows the gas contract with its pressure in bars and flow, and its changes', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, 'portal');
+  await page.goto(`${urlOf('portal')}/contracts-gas/0020001`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Gas contract 0020001' })).toBeVisible();
+  const data = main.getByRole('region', { name: 'Contract data' });
+  await expect(data).toContainText('RL.2');
+  await expect(data).toContainText('0.05 bar');
+  await expect(data.getByText('Flow', { exact: true })).toBeVisible();
+  const changes = main.getByRole('region', { name: 'Changes' });
+  await expect(changes.getByRole('button', { name: 'Change the bank account' })).toBeEnabled();
+  await expect(changes.getByRole('button', { name: 'Change the notification address' })).toBeEnabled();
+  // The default brand enables claims on contracts (reclamATCContract) and the cases remote fills the dialog.
+  await expect(changes.getByRole('button', { name: 'File a complaint' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await changes.getByRole('button', { name: 'Change the bank account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change the bank account' });
+  await expect(dialog.getByLabel(/^New IBAN/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('a gas tariff with "3." hides the flow; fits a phone', async ({ page, context }) => {
+  await signIn(context, 'portal', { user: 'B12345674' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${urlOf('portal')}/contracts-gas/0040151`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Gas contract 0040151' })).toBeVisible();
+  const data = main.getByRole('region', { name: 'Contract data' });
+  await expect(data).toContainText('RL.3');
+  await expect(data).toContainText('0.40 bar');
+  await expect(data.getByText('Flow', { exact: true })).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+});

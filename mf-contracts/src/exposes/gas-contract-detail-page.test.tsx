@@ -1,0 +1,152 @@
+// customer-area §2 "Gas contract detail. Similar sections, with pressure in bars, flow (hidden when the tariff name
+// contains "3."), IBAN change, notification address change, online-invoice activation and a claim dialog."
+import type { ContractDetail } from '@portal/shared/api-types';
+import { authStore } from '@portal/shared/auth';
+import { bus, type PortalEvents } from '@portal/shared/events';
+import { settingsStore } from '@portal/shared/settings';
+import { provideSlotRenderer, type SlotHostProps } from '@portal/shared/slots';
+import {
+  createTestToken,
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+} from '@portal/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { redirectActionStore } from '../lib/redirect-actions';
+import { contractDetail, contractListHandler } from '../testing/contracts';
+import GasContractDetailPage from './gas-contract-detail-page';
+
+function gasContract(overrides: Partial<ContractDetail> = {}): ContractDetail {
+  return contractDetail({
+    id: 4,
+    name: '0020001',
+    kind: 'gas',
+    tariff: { name: 'RL.2' },
+    contracted_power_period: [],
+    pressio: 0.05,
+    caudal: 12.5,
+    invoice_online: false,
+    ...overrides,
+  });
+}
+
+let contract: ContractDetail;
+let posted: unknown[] = [];
+const server = setupTestServer(
+  http.get('*/api/v2/contracts/:name', ({ params }) =>
+    params.name === contract.name
+      ? HttpResponse.json({ data: contract })
+      : HttpResponse.json({ message: 'not_found' }, { status: 404 }),
+  ),
+  http.post('*/api/v1/contracts/:name/', async ({ request }) => {
+    posted.push(await request.json());
+    contract = { ...contract, invoice_online: true };
+    return HttpResponse.json({ invoice_online: true });
+  }),
+);
+const changed: PortalEvents['contract:changed'][] = [];
+const onChanged = (event: PortalEvents['contract:changed']) => changed.push(event);
+
+function renderPage() {
+  return renderWithProviders(<GasContractDetailPage />, {
+    route: `/contracts-gas/${contract.name}`,
+    path: '/contracts-gas/:contractName',
+    routes: [{ path: '/contracts/:contractType/:contractName', element: <p>electricity detail</p> }],
+  });
+}
+
+beforeEach(() => {
+  resetPortalState();
+  authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z' }));
+  contract = gasContract();
+  posted = [];
+  changed.length = 0;
+  redirectActionStore.setState({ action: undefined });
+  server.use(contractListHandler({ electricity: [], gas: [] }));
+  settingsStore.getState().setPrivate({ reclamATCContract: true });
+  bus.on('contract:changed', onChanged);
+});
+afterEach(() => {
+  bus.off('contract:changed', onChanged);
+  provideSlotRenderer(undefined);
+});
+
+describe('GasContractDetailPage', () => {
+  it('shows the pressure in bars and the flow', async () => {
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gas contract 0020001' }),
+    ).toBeInTheDocument();
+    const data = await screen.findByRole('region', { name: 'Contract data' });
+    expect(within(data).getByText('0.05 bar')).toBeInTheDocument();
+    expect(within(data).getByText('Flow')).toBeInTheDocument();
+    expect(within(data).getByText('12.5')).toBeInTheDocument();
+    expect(within(data).getByText('RL.2')).toBeInTheDocument();
+  });
+
+  it('hides the flow when the tariff name contains "3."', async () => {
+    contract = gasContract({ tariff: { name: 'RL.3.1' } });
+    renderPage();
+    const data = await screen.findByRole('region', { name: 'Contract data' });
+    expect(within(data).queryByText('Flow')).not.toBeInTheDocument();
+  });
+
+  it('activates the online invoice (gas: invoice_online true) and emits contract:changed', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Activate the online invoice' }));
+    await waitFor(() => expect(posted).toEqual([{ invoice_online: true }]));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Activate the online invoice' })).not.toBeInTheDocument(),
+    );
+    expect(changed).toEqual([{ contractName: '0020001', change: 'invoiceDelivery' }]);
+  });
+
+  it('hosts the claim dialog of the cases remote, opened by its button', async () => {
+    provideSlotRenderer(({ name, props }: SlotHostProps) => {
+      const claim = props as { contractName?: string; open: boolean; onClose: () => void };
+      return name === 'contract.claimDialog' && claim.open ? (
+        <div role="dialog" aria-label="Claim">
+          <p>{`claim for ${claim.contractName}`}</p>
+          <button onClick={claim.onClose}>close claim</button>
+        </div>
+      ) : null;
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'File a complaint' }));
+    expect(screen.getByRole('dialog', { name: 'Claim' })).toHaveTextContent('claim for 0020001');
+    await user.click(screen.getByRole('button', { name: 'close claim' }));
+    expect(screen.queryByRole('dialog', { name: 'Claim' })).not.toBeInTheDocument();
+  });
+
+  it('offers no claim when the cases remote is not enabled', async () => {
+    settingsStore.getState().setPrivate({ remotes: ['mf_auth', 'mf_contracts'] });
+    renderPage();
+    await screen.findByRole('region', { name: 'Changes' });
+    expect(screen.queryByRole('button', { name: 'File a complaint' })).not.toBeInTheDocument();
+  });
+
+  it('offers the IBAN and address changes; a read-only session disables them', async () => {
+    authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z', readonly: true }));
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Change the bank account' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Change the notification address' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Activate the online invoice' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'File a complaint' })).toBeDisabled();
+  });
+
+  it('notifAddrChange after login opens the address dialog', async () => {
+    server.use(http.get('*/api/v2/contracts/:name/addresses/', () => HttpResponse.json({ data: [] })));
+    bus.emit('contract:redirect-action', { contractName: '0020001', action: 'notifAddrChange' });
+    renderPage();
+    expect(
+      await screen.findByRole('dialog', { name: 'Change the notification address' }),
+    ).toBeInTheDocument();
+  });
+
+  it('an electricity contract opens its own detail', async () => {
+    contract = contractDetail();
+    renderPage();
+    expect(await screen.findByText('electricity detail')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+// The gas contract's detail (customer-area §2 "Gas contract detail").
+import { Trans } from '@lingui/react/macro';
+import { Navigate, Link as RouterLink, pathTo, useParams } from '@portal/shared/routes';
+import { Link, PageLayout } from '@portal/shared/ui';
+import { GasContractDetailView } from '../features/contract-detail/components/gas-contract-detail-view';
+import { expose } from '../i18n';
+
+function GasContractDetailPage() {
+  const { contractName } = useParams();
+  const listPath = pathTo('contracts', { contractType: 'gas' });
+  if (!contractName) return <Navigate to={listPath} replace />;
+  return (
+    <PageLayout
+      width="full"
+      title={<Trans>Gas contract {contractName}</Trans>}
+      actions={
+        <Link asChild variant="underline">
+          <RouterLink to={listPath}>
+            <Trans>Back to the contracts</Trans>
+          </RouterLink>
+        </Link>
+      }
+    >
+      <GasContractDetailView key={contractName} contractName={contractName} />
+    </PageLayout>
+  );
+}
+
+export default expose(GasContractDetailPage);

@@ -1,0 +1,90 @@
+// The contract's communications (customer-area §2 "Contract communications"): date, document, size and its download,
+// newest first, with previous / next paging. Loading, empty, and error with retry; a 401 goes through the session
+// expired path (the HTTP client's). A failed download shows a clickable error that resets it (§8).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate } from '@portal/shared/format';
+import { isHttpError } from '@portal/shared/http';
+import { Button, EmptyState, ErrorPanel, HStack, LoadingState, Stack, Table, Text } from '@portal/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AttachmentDownloadButton } from '../../../components/attachment-download-button';
+import { COMMUNICATIONS_PAGE_SIZE, communicationQueries } from '../api/communication-queries';
+
+export function CommunicationList({ contractId }: { contractId: string }) {
+  const { t } = useLingui();
+  const [offset, setOffset] = useState(0);
+  const query = useQuery(communicationQueries.page(contractId, offset));
+  if (query.isPending) return <LoadingState label={t`Loading the communications…`} />;
+  if (query.isError) {
+    if (isHttpError(query.error, 404))
+      return (
+        <EmptyState
+          title={t`Contract ${contractId} was not found.`}
+          description={t`It does not exist or does not belong to this account.`}
+        />
+      );
+    return (
+      <ErrorPanel title={t`The communications could not be loaded.`} onRetry={() => void query.refetch()} />
+    );
+  }
+  const { items, total_items: total } = query.data;
+  if (total === 0)
+    return (
+      <EmptyState
+        title={t`This contract has no communications.`}
+        description={t`The letters and notices we send you about it will be here.`}
+      />
+    );
+  const last = Math.min(offset + items.length, total);
+  return (
+    <Stack gap="4">
+      <Table.ScrollArea tabIndex={0} borderWidth="1px" rounded="l2">
+        <Table.Root size="sm">
+          <Table.Caption>{t`Communications ${offset + 1}–${last} of ${total}`}</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t`Date`}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t`Document`}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t`Size`}</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Text srOnly>{t`Actions`}</Text>
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {items.map((item) => (
+              <Table.Row key={item.id}>
+                <Table.Cell>{formatDate(item.created_date)}</Table.Cell>
+                <Table.Cell>{item.name}</Table.Cell>
+                <Table.Cell>{item.size_text}</Table.Cell>
+                <Table.Cell>
+                  <AttachmentDownloadButton id={item.download_id} name={item.name} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {total > COMMUNICATIONS_PAGE_SIZE ? (
+        <HStack gap="3">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - COMMUNICATIONS_PAGE_SIZE))}
+          >
+            <Trans>Previous</Trans>
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={offset + COMMUNICATIONS_PAGE_SIZE >= total}
+            onClick={() => setOffset(offset + COMMUNICATIONS_PAGE_SIZE)}
+          >
+            <Trans>Next</Trans>
+          </Button>
+        </HStack>
+      ) : undefined}
+    </Stack>
+  );
+}

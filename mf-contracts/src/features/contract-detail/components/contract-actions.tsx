@@ -1,0 +1,164 @@
+// The changes a customer may request on an electricity contract (customer-area §2 "Edit dialogs open over the
+// contract"), each behind its flag (§6), and the redirect action after login that opens one of them (§2 routing rules:
+// powChange, ibanChange, download, notifAddrChange, noCesionSips; consumption goes to the hash).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link as RouterLink, pathTo } from '@portal/shared/routes';
+import type { ContractDetail } from '@portal/shared/api-types';
+import { useAuth } from '@portal/shared/auth';
+import type { ContractRedirectAction } from '@portal/shared/events';
+import { downloadFile } from '@portal/shared/http';
+import { useSetting } from '@portal/shared/settings';
+import { Button, SimpleGrid, Text } from '@portal/shared/ui';
+import { useEffect, useRef, useState } from 'react';
+import { SectionCard } from '../../../components/section-card';
+import { editBlock, sipsBlocked } from '../../../lib/change-rules';
+import { takeRedirectAction, useRedirectAction } from '../../../lib/redirect-actions';
+import { ElectronicNotificationDialog } from './electronic-notification-dialog';
+import { IbanDialog } from './iban-dialog';
+import { InvoiceDeliveryDialog } from './invoice-delivery-dialog';
+import { NotificationAddressDialog } from './notification-address-dialog';
+import { PowerDialog } from './power-dialog';
+import { SipsDialog } from './sips-dialog';
+import { TariffCustomisationsDialog } from './tariff-customisations-dialog';
+
+export type ChangeDialogKey =
+  | 'power'
+  | 'iban'
+  | 'address'
+  | 'invoiceDelivery'
+  | 'sips'
+  | 'electronicNotification'
+  | 'customisations';
+
+/** Which dialog a redirect action opens (download and consumption open none). */
+export const REDIRECT_DIALOG: Partial<Record<ContractRedirectAction, ChangeDialogKey>> = {
+  powChange: 'power',
+  ibanChange: 'iban',
+  notifAddrChange: 'address',
+  noCesionSips: 'sips',
+};
+
+/** Whether `dialog` may open now on `contract` (flags, state, ATR, read-only): a redirect action opens only these. */
+export function canOpen(
+  dialog: ChangeDialogKey,
+  contract: ContractDetail,
+  flags: { power: boolean; iban: boolean; address: boolean; sips: boolean },
+  readOnly: boolean,
+): boolean {
+  if (readOnly) return false;
+  switch (dialog) {
+    case 'power':
+      return flags.power && !editBlock(contract, { needsAtr: true, requestKind: 'power' });
+    case 'iban':
+      return flags.iban && !editBlock(contract, { requestKind: 'iban' });
+    case 'address':
+      return flags.address && !editBlock(contract);
+    case 'sips':
+      return flags.sips && !sipsBlocked(contract);
+    default:
+      return !editBlock(contract);
+  }
+}
+
+/** The contract's communications page (customer-area §2 "Contract communications"). */
+export function CommunicationsLink({ contract }: { contract: ContractDetail }) {
+  return (
+    <Button asChild variant="outline" size="sm" alignSelf="flex-start">
+      <RouterLink to={pathTo('contractCommunications', { contractId: String(contract.id) })}>
+        <Trans>See the communications</Trans>
+      </RouterLink>
+    </Button>
+  );
+}
+
+/** Runs `take` once with the redirect action waiting for this contract, when it arrives. */
+export function useRedirectDialog(
+  contractName: string,
+  take: (action: ContractRedirectAction) => void,
+): void {
+  const redirect = useRedirectAction(contractName);
+  const latest = useRef(take);
+  latest.current = take;
+  useEffect(() => {
+    if (!redirect) return;
+    takeRedirectAction();
+    latest.current(redirect);
+  }, [redirect]);
+}
+
+export function ContractActions({ contract }: { contract: ContractDetail }) {
+  const { t } = useLingui();
+  const powerChange = useSetting('powerChange');
+  const ibanChange = useSetting('contract.ibanChange.enabled');
+  const addressChange = useSetting('notificacionAddressChange');
+  const noCesionSips = useSetting('noCesionSips');
+  const modifyInvoiceOnline = useSetting('modifyInvoiceOnline');
+  const electronicNotificationButton = useSetting('electronicNotificationButton');
+  const disableDownload = useSetting('disableDownloadContractReport');
+  const readOnly = useAuth((s) => s.readOnly);
+  const [open, setOpen] = useState<ChangeDialogKey>();
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  const flags = {
+    power: powerChange,
+    iban: ibanChange,
+    address: addressChange,
+    sips: noCesionSips,
+  };
+  const canDownload = !disableDownload;
+
+  const download = async () => {
+    setDownloadFailed(false);
+    try {
+      await downloadFile(`contracts/${encodeURIComponent(contract.name)}/pdf/`, { version: 2 });
+    } catch {
+      setDownloadFailed(true);
+    }
+  };
+
+  useRedirectDialog(contract.name, (action) => {
+    if (action === 'download') {
+      if (canDownload) void download();
+      return;
+    }
+    const dialog = REDIRECT_DIALOG[action];
+    if (dialog && canOpen(dialog, contract, flags, readOnly)) setOpen(dialog);
+  });
+
+  const control = (key: ChangeDialogKey) => ({
+    open: open === key,
+    onOpenChange: (next: boolean) => setOpen(next ? key : undefined),
+  });
+
+  return (
+    <SectionCard title={t`Changes and downloads`}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
+        {flags.power ? <PowerDialog contract={contract} {...control('power')} /> : undefined}
+        {flags.iban ? <IbanDialog contract={contract} {...control('iban')} /> : undefined}
+        {flags.address ? (
+          <NotificationAddressDialog contract={contract} {...control('address')} />
+        ) : undefined}
+        {modifyInvoiceOnline ? (
+          <InvoiceDeliveryDialog contract={contract} {...control('invoiceDelivery')} />
+        ) : undefined}
+        {flags.sips ? <SipsDialog contract={contract} {...control('sips')} /> : undefined}
+        {electronicNotificationButton ? (
+          <ElectronicNotificationDialog contract={contract} {...control('electronicNotification')} />
+        ) : undefined}
+        <TariffCustomisationsDialog contract={contract} {...control('customisations')} />
+        <CommunicationsLink contract={contract} />
+        {canDownload ? (
+          <div>
+            <Button variant="outline" size="sm" onClick={() => void download()}>
+              {t`Download the contract`}
+            </Button>
+            {downloadFailed ? (
+              <Text role="alert" color="fg.error" fontSize="sm" mt="1">
+                {t`The contract could not be downloaded. Try again later.`}
+              </Text>
+            ) : undefined}
+          </div>
+        ) : undefined}
+      </SimpleGrid>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,157 @@
+// Electronic notification (customer-area §2; §4 "Electronic notification: active when electronic_notification is set
+// and a start date exists; requested when a request date exists; otherwise unactive. A request first updates the
+// user's mobile and email, then posts the request. On success the request date is set and a signature-process message
+// appears."; §7 PUT users/ then POST contracts/{name}/electronic_notification/).
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ContractDetail, ProfileV2Response } from '@portal/shared/api-types';
+import { formatDate } from '@portal/shared/format';
+import { api } from '@portal/shared/http';
+import {
+  Button,
+  ErrorPanel,
+  Form,
+  InputField,
+  LoadingState,
+  Stack,
+  SubmitButton,
+  Text,
+  useLocalizedSchema,
+  usePortalForm,
+} from '@portal/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ChangeDialog } from '../../../components/change-dialog';
+import { electronicNotificationState } from '../../../lib/change-rules';
+import { CONTRACTS_QUERY_KEY } from '../../../lib/contract-keys';
+import { useRequestElectronicNotification, useChangeSending } from '../api/contract-changes';
+import { CONTACT_PHONE_MAX, electronicNotificationSchema } from '../schemas';
+import { useBlockedReason } from './blocked-reason';
+import { showChangeError } from './change-form-errors';
+import type { DialogControl } from './dialog-control';
+
+interface ContactInput {
+  mobile: string;
+  email: string;
+}
+
+const profileQuery = {
+  queryKey: [...CONTRACTS_QUERY_KEY, 'profile'] as const,
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await api.get<ProfileV2Response>('users/', { version: 2, signal })).data,
+};
+
+function ContactForm({ contract, onSent }: { contract: ContractDetail; onSent: () => void }) {
+  const { t } = useLingui();
+  const profile = useQuery(profileQuery);
+  if (profile.isPending) return <LoadingState label={t`Loading your contact data…`} />;
+  if (profile.isError)
+    return (
+      <ErrorPanel title={t`Your contact data could not be loaded.`} onRetry={() => void profile.refetch()} />
+    );
+  return (
+    <ContactFormBody
+      contractName={contract.name}
+      initial={{ mobile: profile.data.mobile ?? '', email: profile.data.email }}
+      onSent={onSent}
+    />
+  );
+}
+
+function ContactFormBody({
+  contractName,
+  initial,
+  onSent,
+}: {
+  contractName: string;
+  initial: ContactInput;
+  onSent: () => void;
+}) {
+  const { t } = useLingui();
+  const schema = useLocalizedSchema(electronicNotificationSchema);
+  const request = useRequestElectronicNotification(contractName);
+  const form = usePortalForm<ContactInput>({ schema, defaultValues: initial });
+  return (
+    <Form
+      form={form}
+      aria-label={t`Electronic notification`}
+      onSubmit={async (values) => {
+        await request.mutateAsync(values);
+        onSent();
+      }}
+      onError={(error) => showChangeError(form, error)}
+    >
+      <Text>
+        <Trans>
+          Official notifications about this contract will reach you by electronic means. Check the mobile
+          phone and e-mail where you will receive them: they are also saved in your profile.
+        </Trans>
+      </Text>
+      <InputField<ContactInput>
+        name="mobile"
+        label={t`Mobile phone`}
+        required
+        type="tel"
+        autoComplete="tel"
+        maxLength={CONTACT_PHONE_MAX}
+      />
+      <InputField<ContactInput> name="email" label={t`E-mail`} required type="email" autoComplete="email" />
+      <SubmitButton alignSelf="flex-start">{t`Request the electronic notification`}</SubmitButton>
+    </Form>
+  );
+}
+
+export function ElectronicNotificationDialog({
+  contract,
+  open,
+  onOpenChange,
+}: { contract: ContractDetail } & DialogControl) {
+  const { t } = useLingui();
+  const state = electronicNotificationState(contract);
+  const blockedReason = useBlockedReason(contract, { requestKind: 'electronic_notification' });
+  const sending = useChangeSending(contract.name, 'electronicNotification');
+  const [sent, setSent] = useState(false);
+  const close = () => {
+    setSent(false);
+    onOpenChange(false);
+  };
+  const stateText =
+    state === 'active'
+      ? t`Active since ${formatDate(contract.date_start_electronic_notification)}`
+      : state === 'requested'
+        ? t`Requested on ${formatDate(contract.date_request_electronic_notification)}`
+        : t`Not requested`;
+  return (
+    <Stack gap="1">
+      <Text fontSize="sm">
+        <Trans>Electronic notification: {stateText}</Trans>
+      </Text>
+      {state === 'unactive' || open ? (
+        <ChangeDialog
+          label={t`Request the electronic notification`}
+          open={open}
+          onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+          blockedReason={blockedReason}
+          busy={sending}
+        >
+          {sent ? (
+            <Stack gap="4" role="status">
+              <Text fontWeight="semibold">
+                <Trans>Your request has been registered and is waiting for your signature.</Trans>
+              </Text>
+              <Text>
+                <Trans>
+                  You will receive an e-mail with the document to sign. The change applies once it is signed.
+                </Trans>
+              </Text>
+              <Button alignSelf="flex-start" colorPalette="primary" onClick={close}>
+                <Trans>Close</Trans>
+              </Button>
+            </Stack>
+          ) : (
+            <ContactForm contract={contract} onSent={() => setSent(true)} />
+          )}
+        </ChangeDialog>
+      ) : undefined}
+    </Stack>
+  );
+}

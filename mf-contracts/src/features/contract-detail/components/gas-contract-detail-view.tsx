@@ -1,0 +1,194 @@
+// The gas contract's detail (customer-area §2 "Gas contract detail. Similar sections, with pressure in bars, flow
+// (hidden when the tariff name contains "3."), IBAN change, notification address change, online-invoice activation and
+// a claim dialog"). The claim dialog is the cases remote's, through the `contract.claimDialog` slot.
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ContractDetail } from '@portal/shared/api-types';
+import { useAuth } from '@portal/shared/auth';
+import { formatBars, formatDate } from '@portal/shared/format';
+import { isHttpError } from '@portal/shared/http';
+import { Navigate, Link as RouterLink, pathTo } from '@portal/shared/routes';
+import { useSetting } from '@portal/shared/settings';
+import { Slot } from '@portal/shared/slots';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  HStack,
+  LoadingState,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@portal/shared/ui';
+import { ReadOnlyGuard } from '@portal/shared/widgets';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ContractStateChip } from '../../../components/contract-state-chip';
+import { DataItems } from '../../../components/data-items';
+import { SectionCard } from '../../../components/section-card';
+import { editBlock } from '../../../lib/change-rules';
+import { contractDetailPath } from '../../../lib/contract-paths';
+import { contractDetailQueries } from '../api/contract-detail-queries';
+import { useChangeInvoiceDelivery } from '../api/contract-changes';
+import { AttachmentsSection } from './attachments-section';
+import { ContactDataSection } from './contact-data-section';
+import { type ChangeDialogKey, CommunicationsLink, useRedirectDialog } from './contract-actions';
+import { ContractSwitcher } from './contract-switcher';
+import { CupsSection } from './cups-section';
+import { IbanDialog } from './iban-dialog';
+import { NotificationAddressDialog } from './notification-address-dialog';
+import { useBlockedReason } from './blocked-reason';
+
+/** "flow (hidden when the tariff name contains "3.")". */
+export function showsGasFlow(contract: Pick<ContractDetail, 'tariff'>): boolean {
+  return !contract.tariff.name.includes('3.');
+}
+
+function GasDataSection({ contract }: { contract: ContractDetail }) {
+  const { t } = useLingui();
+  return (
+    <SectionCard title={t`Contract data`}>
+      <DataItems
+        items={[
+          { label: t`Contract number`, value: contract.name },
+          { label: t`State`, value: <ContractStateChip contract={contract} /> },
+          { label: t`Holder`, value: contract.owner_partner.name },
+          { label: t`Tax id`, value: contract.fiscal_partner.vat },
+          { label: t`Fiscal address`, value: contract.fiscal_address.full_address },
+          { label: t`Tariff`, value: contract.tariff.name },
+          {
+            label: t`Pressure`,
+            value: contract.pressio === null ? '' : formatBars(contract.pressio),
+          },
+          ...(showsGasFlow(contract)
+            ? [{ label: t`Flow`, value: contract.caudal === null ? '' : String(contract.caudal) }]
+            : []),
+          { label: t`Signature date`, value: formatDate(contract.sign_date) },
+          { label: t`Bank account`, value: contract.bank_account?.printable_iban ?? '' },
+          { label: t`Online invoice`, value: contract.invoice_online === true ? t`Active` : t`Not active` },
+        ]}
+      />
+    </SectionCard>
+  );
+}
+
+/** "online-invoice activation": gas sends invoice_online true (customer-area §7). */
+function OnlineInvoiceActivation({ contract }: { contract: ContractDetail }) {
+  const { t } = useLingui();
+  const blockedReason = useBlockedReason(contract);
+  const activate = useChangeInvoiceDelivery(contract.name, 'gas');
+  if (contract.invoice_online === true) return null;
+  return (
+    <Stack gap="1">
+      <ReadOnlyGuard>
+        <Button
+          variant="outline"
+          size="sm"
+          alignSelf="flex-start"
+          disabled={Boolean(blockedReason) || activate.isPending}
+          loading={activate.isPending}
+          onClick={() => activate.mutate(true)}
+        >
+          {t`Activate the online invoice`}
+        </Button>
+      </ReadOnlyGuard>
+      {blockedReason ? (
+        <Text fontSize="sm" color="fg.muted">
+          {blockedReason}
+        </Text>
+      ) : undefined}
+      {activate.isError ? (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {t`The operation cannot be done now. Try again later.`}
+        </Text>
+      ) : undefined}
+    </Stack>
+  );
+}
+
+function GasActions({ contract }: { contract: ContractDetail }) {
+  const { t } = useLingui();
+  const ibanGasChange = useSetting('ibanGasChange');
+  const addressChange = useSetting('notificacionAddressChange');
+  const modifyInvoiceOnline = useSetting('modifyInvoiceOnline');
+  const claims = useSetting('reclamATCContract');
+  const remotes = useSetting('remotes');
+  const readOnly = useAuth((s) => s.readOnly);
+  const [open, setOpen] = useState<ChangeDialogKey | 'claim'>();
+  useRedirectDialog(contract.name, (action) => {
+    if (readOnly) return;
+    if (action === 'ibanChange' && ibanGasChange && !editBlock(contract, { requestKind: 'iban' }))
+      setOpen('iban');
+    if (action === 'notifAddrChange' && addressChange && !editBlock(contract)) setOpen('address');
+  });
+  const control = (key: ChangeDialogKey) => ({
+    open: open === key,
+    onOpenChange: (next: boolean) => setOpen(next ? key : undefined),
+  });
+  const hasClaims = claims && remotes.includes('mf_cases');
+  return (
+    <SectionCard title={t`Changes`}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
+        {ibanGasChange ? <IbanDialog contract={contract} {...control('iban')} /> : undefined}
+        {addressChange ? (
+          <NotificationAddressDialog contract={contract} {...control('address')} />
+        ) : undefined}
+        {modifyInvoiceOnline ? <OnlineInvoiceActivation contract={contract} /> : undefined}
+        <CommunicationsLink contract={contract} />
+        {hasClaims ? (
+          <HStack>
+            <ReadOnlyGuard>
+              <Button variant="outline" size="sm" onClick={() => setOpen('claim')}>
+                <Trans>File a complaint</Trans>
+              </Button>
+            </ReadOnlyGuard>
+          </HStack>
+        ) : undefined}
+      </SimpleGrid>
+      {hasClaims ? (
+        <Slot
+          name="contract.claimDialog"
+          props={{ contractName: contract.name, open: open === 'claim', onClose: () => setOpen(undefined) }}
+        />
+      ) : undefined}
+    </SectionCard>
+  );
+}
+
+export function GasContractDetailView({ contractName }: { contractName: string }) {
+  const { t } = useLingui();
+  const query = useQuery(contractDetailQueries.detail(contractName));
+  const listPath = pathTo('contracts', { contractType: 'gas' });
+  if (query.isPending) return <LoadingState label={t`Loading the contract…`} />;
+  if (query.isError) {
+    if (isHttpError(query.error, 404)) {
+      return (
+        <EmptyState
+          title={t`Contract ${contractName} was not found.`}
+          description={t`It does not exist or does not belong to this account.`}
+          action={
+            <Button asChild variant="outline" size="sm">
+              <RouterLink to={listPath}>
+                <Trans>Back to the contracts</Trans>
+              </RouterLink>
+            </Button>
+          }
+        />
+      );
+    }
+    return <ErrorPanel title={t`The contract could not be loaded.`} onRetry={() => void query.refetch()} />;
+  }
+  const contract = query.data;
+  // An electricity contract has its own detail page.
+  if (contract.kind !== 'gas')
+    return <Navigate to={contractDetailPath(contract.kind, contract.name)} replace />;
+  return (
+    <Stack gap="6">
+      <ContractSwitcher kind="gas" current={contract.name} />
+      <GasDataSection contract={contract} />
+      <ContactDataSection contract={contract} />
+      <GasActions contract={contract} />
+      <CupsSection contract={contract} />
+      <AttachmentsSection contract={contract} />
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+// The invoice delivery (customer-area §2 "invoice delivery method"; §7 POST contracts/{name} (v2) with invoice_online
+// email or postal). Not a signed request: once saved the dialog closes.
+import { useLingui } from '@lingui/react/macro';
+import type { ContractDetail } from '@portal/shared/api-types';
+import { Form, SelectField, SubmitButton, usePortalForm, useLocalizedSchema } from '@portal/shared/ui';
+import * as v from 'valibot';
+import { ChangeDialog } from '../../../components/change-dialog';
+import { useChangeInvoiceDelivery, useChangeSending } from '../api/contract-changes';
+import { useBlockedReason } from './blocked-reason';
+import { showChangeError } from './change-form-errors';
+import type { DialogControl } from './dialog-control';
+
+interface DeliveryInput {
+  invoice_online: 'email' | 'postal';
+}
+
+function DeliveryForm({ contract, onSaved }: { contract: ContractDetail; onSaved: () => void }) {
+  const { t } = useLingui();
+  const schema = useLocalizedSchema(() => v.object({ invoice_online: v.picklist(['email', 'postal']) }));
+  const form = usePortalForm<DeliveryInput>({
+    schema,
+    defaultValues: { invoice_online: contract.invoice_online === 'postal' ? 'postal' : 'email' },
+  });
+  const change = useChangeInvoiceDelivery(contract.name, 'electricity');
+  return (
+    <Form
+      form={form}
+      aria-label={t`Invoice delivery`}
+      onSubmit={async (values) => {
+        await change.mutateAsync(values.invoice_online);
+        onSaved();
+      }}
+      onError={(error) =>
+        showChangeError(form, error, t`The invoice delivery could not be changed. Try again later.`)
+      }
+    >
+      <SelectField<DeliveryInput>
+        name="invoice_online"
+        label={t`Receive the invoices`}
+        options={[
+          { value: 'email', label: t`By e-mail` },
+          { value: 'postal', label: t`By post` },
+        ]}
+      />
+      <SubmitButton alignSelf="flex-start">{t`Save`}</SubmitButton>
+    </Form>
+  );
+}
+
+export function InvoiceDeliveryDialog({
+  contract,
+  open,
+  onOpenChange,
+}: { contract: ContractDetail } & DialogControl) {
+  const { t } = useLingui();
+  const blockedReason = useBlockedReason(contract);
+  const sending = useChangeSending(contract.name, 'invoiceDelivery');
+  return (
+    <ChangeDialog
+      label={t`Change the invoice delivery`}
+      open={open}
+      onOpenChange={onOpenChange}
+      blockedReason={blockedReason}
+      busy={sending}
+    >
+      <DeliveryForm contract={contract} onSaved={() => onOpenChange(false)} />
+    </ChangeDialog>
+  );
+}
