@@ -50,6 +50,8 @@ beforeEach(() => {
 
 describe('InvoicesPage (customer-area §2 "Invoices")', () => {
   it('shows the invoices after a loading state, with dates, amounts and the §4 status chips', async () => {
+    // customer-area §6 paymentStatus "Base or Chiped": Chiped shows the status in a coloured chip.
+    settingsStore.getState().setPublic({ paymentStatus: 'Chiped' });
     renderWithProviders(<InvoicesPage />, { route: '/invoices' });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading the invoices…');
     const table = await screen.findByRole('table', { name: 'Electricity invoices' });
@@ -66,6 +68,12 @@ describe('InvoicesPage (customer-area §2 "Invoices")', () => {
     expect(requests[0]?.searchParams.get('offset')).toBe('0');
     expect(requests[0]?.searchParams.get('limit')).toBe('100');
     expect(requests[0]?.searchParams.has('filter')).toBe(false);
+  });
+
+  it('paymentStatus Base (the default) shows the status as text, without a chip', async () => {
+    renderWithProviders(<InvoicesPage />, { route: '/invoices' });
+    const table = await screen.findByRole('table', { name: 'Electricity invoices' });
+    expect(within(table).getByText('Pending (direct debit)')).not.toHaveAttribute('data-tone');
   });
 
   it('"Tabs only when more than one display type is configured"', async () => {

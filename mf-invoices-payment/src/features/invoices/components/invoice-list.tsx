@@ -16,7 +16,7 @@ import {
   Stack,
 } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useInvoiceDownloads } from '../api/download-invoice';
 import { invoiceQueries } from '../api/invoice-queries';
 import {
@@ -35,6 +35,8 @@ export interface InvoiceListProps {
   /** The contract of a contract's invoices route: the list is pre-filtered by it. */
   contractName?: string;
   onChange: (params: InvoiceListParams) => void;
+  /** More actions per electricity or gas invoice (the payment's). */
+  renderInvoiceActions?: (invoice: Invoice) => ReactNode;
 }
 
 /** The filters in use (an amount and its operator count once). */
@@ -42,7 +44,13 @@ function activeFilterCount({ amountOperator: _operator, ...filters }: InvoiceLis
   return Object.values(filters).filter((value) => value !== undefined && value !== '').length;
 }
 
-export function InvoiceList({ title, params, contractName, onChange }: InvoiceListProps) {
+export function InvoiceList({
+  title,
+  params,
+  contractName,
+  onChange,
+  renderInvoiceActions,
+}: InvoiceListProps) {
   const { t } = useLingui();
   const downloadTypes = invoiceDownloadTypes(useSetting('downloadTypes'));
   const downloads = useInvoiceDownloads();
@@ -121,6 +129,7 @@ export function InvoiceList({ title, params, contractName, onChange }: InvoiceLi
           downloads={downloads}
           caption={title}
           onShowHistory={setHistoryOf}
+          renderActions={renderInvoiceActions}
         />
         {pagination}
       </>
