@@ -5,6 +5,7 @@ import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { listOf, testInvoice, testMultipointInvoice } from '../testing/invoice-fixtures';
+import { CHART_FETCH_LIMIT } from '../features/invoices/api/invoice-queries';
 import InvoicesPage from './invoices-page';
 
 const electricity = [
@@ -15,13 +16,18 @@ const electricity = [
 const gas = [testInvoice({ id: 7, number: 'G-UNPAID', type: 'gas', paid: 'unpaid', amount_pending: 80 })];
 
 let requests: URL[] = [];
+/** Records the list's calls, not the chart's (every invoice of the list, `limit=CHART_FETCH_LIMIT`). */
+function recordListCall(url: string) {
+  const parsed = new URL(url);
+  if (parsed.searchParams.get('limit') !== String(CHART_FETCH_LIMIT)) requests.push(parsed);
+}
 const server = setupTestServer(
   http.get('/api/v1/invoices/', ({ request }) => {
-    requests.push(new URL(request.url));
+    recordListCall(request.url);
     return HttpResponse.json(listOf(electricity));
   }),
   http.get('/api/v2/invoices/', ({ request }) => {
-    requests.push(new URL(request.url));
+    recordListCall(request.url);
     return HttpResponse.json(listOf(gas));
   }),
   http.get('/api/v2/filter/params', () =>
@@ -33,7 +39,7 @@ const server = setupTestServer(
     }),
   ),
   http.get('/api/v2/invoices_multipoint/', ({ request }) => {
-    requests.push(new URL(request.url));
+    recordListCall(request.url);
     return HttpResponse.json(listOf([testMultipointInvoice()]));
   }),
 );
@@ -139,7 +145,7 @@ describe('InvoicesPage (customer-area §2 "Invoices")', () => {
   it('pages with the §9 choices (5, 10, 12, 25, 50, 100, 150) and keeps page and size in the address', async () => {
     server.use(
       http.get('/api/v1/invoices/', ({ request }) => {
-        requests.push(new URL(request.url));
+        recordListCall(request.url);
         return HttpResponse.json(listOf(electricity, 250));
       }),
     );
@@ -166,7 +172,7 @@ describe('InvoicesPage (customer-area §2 "Invoices")', () => {
   it('offers the first page when the address names a page past the end', async () => {
     server.use(
       http.get('/api/v1/invoices/', ({ request }) => {
-        requests.push(new URL(request.url));
+        recordListCall(request.url);
         const offset = Number(new URL(request.url).searchParams.get('offset'));
         return HttpResponse.json(listOf(offset === 0 ? electricity : [], 3));
       }),

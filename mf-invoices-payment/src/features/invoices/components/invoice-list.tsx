@@ -25,6 +25,7 @@ import {
   type InvoiceListFilters,
   type InvoiceListParams,
 } from '../list-params';
+import { InvoiceChart } from './invoice-chart';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoiceHistoryDialog } from './invoice-history-dialog';
 import { InvoiceTable } from './invoice-table';
@@ -163,6 +164,10 @@ export function InvoiceList({
           </Button>
         </Flex>
       </Flex>
+      {/* The chart of the list's invoices, once the list has some (its own loading and error states then). */}
+      {type !== 'multipoint' && query.data?.items.length ? (
+        <InvoiceChart type={type} filter={filter} />
+      ) : undefined}
       {/* Collapsible so that the list stays near the top at phone width; open while filters apply. */}
       <Box id={filtersId} hidden={!filtersOpen}>
         {filtersOpen ? (
