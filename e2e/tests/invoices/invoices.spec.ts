@@ -25,7 +25,7 @@ test.describe('default brand', () => {
       await expect(table.getByText(label, { exact: true }).first()).toBeVisible();
     await expect(main.getByRole('button', { name: /^Pay invoice / }).first()).toBeEnabled();
     // The chart, drawn by the lazily loaded ApexCharts, with its toggle and table.
-    await expect(main.getByRole('img', { name: /Bar chart of the amount of the invoices/ })).toBeVisible();
+    await expect(main.getByRole('group', { name: /Bar chart of the amount of the invoices/ })).toBeVisible();
     await expect(main.locator('.apexcharts-canvas').first()).toBeVisible();
     await main.getByRole('button', { name: 'Energy' }).click();
     await expect(main.getByRole('button', { name: 'Energy' })).toHaveAttribute('aria-pressed', 'true');

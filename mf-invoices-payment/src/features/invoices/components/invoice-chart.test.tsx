@@ -51,7 +51,7 @@ describe('the invoices chart (customer-area §2 "a chart with an amount/energy t
     expect(series[0]!.data[12 + 1]).toBe(30.56);
     expect(series[1]!.data[11]).toBe(30);
     expect(
-      screen.getByRole('img', { name: /Bar chart of the amount of the invoices per month and contract/ }),
+      screen.getByRole('group', { name: /Bar chart of the amount of the invoices per month and contract/ }),
     ).toBeInTheDocument();
   });
 
