@@ -38,7 +38,7 @@ test.describe('default brand', () => {
     await page.goto(`${urlOf('portal')}/invoices`);
     const main = page.getByRole('main');
     await expect(main.getByRole('table', { name: 'Electricity invoices' })).toBeVisible();
-    await main.getByRole('button', { name: 'Filters' }).click();
+    await main.getByRole('button', { name: 'Filters', exact: true }).click();
     await main.getByLabel('Date from').fill('2026-01-01');
     await main.getByLabel('Date to').fill('2026-06-30');
     await main.getByRole('button', { name: 'Apply filters' }).click();
@@ -71,7 +71,7 @@ test.describe('default brand', () => {
     const summary = main.getByRole('button', { name: /^Payment of invoice / }).first();
     const number = ((await summary.getAttribute('aria-label')) ?? '').replace('Payment of invoice ', '');
     await summary.click();
-    const dialog = page.getByRole('dialog', { name: `Payment of invoice ${number}` });
+    const dialog = page.getByRole('dialog', { name: `Payment of invoice ${number}`, exact: true });
     await expect(
       dialog
         .getByRole('button', { name: 'Download the receipt' })

@@ -29,7 +29,7 @@ async function openFirstPayment(page: Page): Promise<{ dialog: Locator; number: 
   const number = label.replace('Pay invoice ', '');
   expect(number).not.toBe('');
   await pay.click();
-  const dialog = page.getByRole('dialog', { name: `Pay invoice ${number}` });
+  const dialog = page.getByRole('dialog', { name: `Pay invoice ${number}`, exact: true });
   await expect(dialog.getByLabel('Card number')).toBeVisible();
   return { dialog, number };
 }
@@ -65,9 +65,9 @@ test('pays with a success card: the result, the summary and its receipt; the lis
   await expect(dialog).toBeHidden();
   // invoice:paid refreshed the list: the invoice is paid, with its payment summary instead of Pay.
   const main = page.getByRole('main');
-  await expect(main.getByRole('button', { name: `Pay invoice ${number}` })).toHaveCount(0);
-  await main.getByRole('button', { name: `Payment of invoice ${number}` }).click();
-  const summary = page.getByRole('dialog', { name: `Payment of invoice ${number}` });
+  await expect(main.getByRole('button', { name: `Pay invoice ${number}`, exact: true })).toHaveCount(0);
+  await main.getByRole('button', { name: `Payment of invoice ${number}`, exact: true }).click();
+  const summary = page.getByRole('dialog', { name: `Payment of invoice ${number}`, exact: true });
   await expect(summary.getByText('Credit card')).toBeVisible();
   await expect(summary.getByRole('button', { name: 'Download the receipt' })).toBeVisible();
 });
@@ -81,7 +81,9 @@ test('pays with a 3-D Secure card: the card-action step, then the confirmation',
   await expect(dialog.getByRole('heading', { name: 'Payment completed' })).toBeVisible();
   await expect(dialog.getByText(`Invoice ${number} has been paid.`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await expect(page.getByRole('main').getByRole('button', { name: `Pay invoice ${number}` })).toHaveCount(0);
+  await expect(
+    page.getByRole('main').getByRole('button', { name: `Pay invoice ${number}`, exact: true }),
+  ).toHaveCount(0);
 });
 
 test('a declined card shows its message with Close and Try again; Try again shows the card form again', async ({
@@ -98,7 +100,9 @@ test('a declined card shows its message with Close and Try again; Try again show
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   // Still payable.
-  await expect(page.getByRole('main').getByRole('button', { name: `Pay invoice ${number}` })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('button', { name: `Pay invoice ${number}`, exact: true }),
+  ).toBeVisible();
 });
 
 test('the payment dialog fits a phone screen and works by keyboard', async ({ page }) => {
