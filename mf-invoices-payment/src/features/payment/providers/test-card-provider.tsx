@@ -18,9 +18,9 @@ import {
 } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
 import { cardDigits, cardSchema, type CardInput } from '../schemas';
-import type { CardActionProps, CardFormProps, PaymentProvider } from './types';
+import type { CardActionProps, CardFormProps } from './types';
 
-function TestCardForm({ submitLabel, onPaymentMethod, onCancel }: CardFormProps) {
+export function TestCardForm({ submitLabel, onPaymentMethod, onCancel }: CardFormProps) {
   const { t } = useLingui();
   const schema = useLocalizedSchema(() => cardSchema());
   const form = usePortalForm<CardInput>({ schema, defaultValues: { number: '', expiry: '', cvc: '' } });
@@ -65,7 +65,7 @@ function TestCardForm({ submitLabel, onPaymentMethod, onCancel }: CardFormProps)
   );
 }
 
-function TestCardAction({ onCompleted, onFailed }: CardActionProps) {
+export function TestCardAction({ onCompleted, onFailed }: CardActionProps) {
   const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   // The step replaces the form: focus moves to its title so that keyboard and screen-reader users follow.
@@ -89,9 +89,3 @@ function TestCardAction({ onCompleted, onFailed }: CardActionProps) {
     </Stack>
   );
 }
-
-export const testCardProvider: PaymentProvider = {
-  platform: 'stripe',
-  CardForm: TestCardForm,
-  CardAction: TestCardAction,
-};
