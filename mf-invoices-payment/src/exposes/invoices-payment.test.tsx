@@ -223,6 +223,10 @@ describe('online payment (customer-area §2 "Payment dialog and result")', () =>
     expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByRole('textbox', { name: /Card number/ })).toHaveValue('');
+    // Cancel closes it; the focus goes back to the Pay button (keyboard users carry on from the row).
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay invoice F-UNPAID' })).toHaveFocus());
   });
 
   it('an error code the spec does not name shows unknown_payment_error', async () => {

@@ -7,12 +7,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { INITIAL_PAYMENT_STATE, paymentReducer, type PayingItem, type PaymentState } from '../machine';
 import { clearPayingItem, storePayingItem } from '../paying-item-storage';
-import { paymentProviderFor, type PaymentProvider } from '../providers';
 import { pay, paymentQueries } from './payment-api';
 
 export interface PaymentController {
   state: PaymentState;
-  provider: PaymentProvider;
+  /** POST pay's `platform_name`: the brand's `paymentProvider` (customer-area §6, default `stripe`). */
+  platform: string;
   open: (item: PayingItem) => void;
   /** Back from the provider's page with `payment_intent`: confirm it for the restored item. */
   resume: (item: PayingItem, paymentIntentId: string) => void;
@@ -24,7 +24,7 @@ export interface PaymentController {
 }
 
 export function usePayment(): PaymentController {
-  const provider = paymentProviderFor(useSetting('paymentProvider'));
+  const platform = useSetting('paymentProvider') || 'stripe';
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(paymentReducer, INITIAL_PAYMENT_STATE);
   // The state as the async steps see it when they answer (a closed dialog ignores late answers).
@@ -68,7 +68,7 @@ export function usePayment(): PaymentController {
   useEffect(() => {
     if (state.status !== 'fetching') return;
     const opened = session.current;
-    queryClient.fetchQuery(paymentQueries.configuration(provider.platform)).then(
+    queryClient.fetchQuery(paymentQueries.configuration(platform)).then(
       (configuration) => {
         if (opened === session.current)
           dispatch({
@@ -81,7 +81,7 @@ export function usePayment(): PaymentController {
         if (opened === session.current) dispatch({ type: 'failed', error });
       },
     );
-  }, [state.status, provider.platform, queryClient]);
+  }, [state.status, platform, queryClient]);
 
   const open = useCallback((item: PayingItem) => {
     session.current += 1;
@@ -92,13 +92,9 @@ export function usePayment(): PaymentController {
     (item: PayingItem, paymentIntentId: string) => {
       session.current += 1;
       dispatch({ type: 'resume', item, paymentIntentId });
-      void settle(
-        item,
-        { payment_intent_id: paymentIntentId, platform_name: provider.platform },
-        session.current,
-      );
+      void settle(item, { payment_intent_id: paymentIntentId, platform_name: platform }, session.current);
     },
-    [settle, provider.platform],
+    [settle, platform],
   );
 
   const payWithMethod = useCallback(
@@ -110,26 +106,22 @@ export function usePayment(): PaymentController {
         item,
         {
           payment_method_id: paymentMethodId,
-          platform_name: provider.platform,
+          platform_name: platform,
           item_id: item.payingItemId,
           related_object_type: item.paymentRelatedObjectType,
         },
         session.current,
       );
     },
-    [settle, provider.platform],
+    [settle, platform],
   );
 
   const completeCardAction = useCallback(() => {
     const { item, status, paymentIntentId } = current.current;
     if (!item || status !== 'in_process' || !paymentIntentId) return;
     dispatch({ type: 'action_completed' });
-    void settle(
-      item,
-      { payment_intent_id: paymentIntentId, platform_name: provider.platform },
-      session.current,
-    );
-  }, [settle, provider.platform]);
+    void settle(item, { payment_intent_id: paymentIntentId, platform_name: platform }, session.current);
+  }, [settle, platform]);
 
   const fail = useCallback((code: string) => {
     clearPayingItem();
@@ -141,5 +133,5 @@ export function usePayment(): PaymentController {
     dispatch({ type: 'close' });
   }, []);
 
-  return { state, provider, open, resume, payWithMethod, completeCardAction, fail, retry, close };
+  return { state, platform, open, resume, payWithMethod, completeCardAction, fail, retry, close };
 }

@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import type { PaymentController } from '../api/use-payment';
 import { PAYMENT_ERROR_MESSAGE } from '../error-messages';
 import { isPaymentBusy, UNKNOWN_PAYMENT_ERROR } from '../machine';
+import { paymentProviderFor } from '../providers';
 import { TransactionSummary } from './transaction-summary';
 
 export interface PaymentDialogProps {
@@ -17,7 +18,8 @@ export interface PaymentDialogProps {
 
 export function PaymentDialog({ payment }: PaymentDialogProps) {
   const { t } = useLingui();
-  const { state, provider } = payment;
+  const { state } = payment;
+  const provider = paymentProviderFor(payment.platform);
   const { item } = state;
   const busy = isPaymentBusy(state);
   const resultHeading = useRef<HTMLHeadingElement>(null);

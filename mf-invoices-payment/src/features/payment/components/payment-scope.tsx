@@ -3,12 +3,25 @@
 // ("On return from the provider with a payment_intent query parameter, the paying item is restored from storage", §4).
 import type { Invoice } from '@portal/shared/api-types';
 import { useSearchParams } from '@portal/shared/routes';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { usePayment } from '../api/use-payment';
 import type { PayingItem } from '../machine';
 import { restorePayingItem } from '../paying-item-storage';
-import { PaymentDialog } from './payment-dialog';
 import { TransactionSummaryDialog } from './transaction-summary-dialog';
+
+// The dialog, its card form and the providers are fetched when a payment starts (the invoices route stays small).
+const PaymentDialog = lazy(() =>
+  import('./payment-dialog').then((module) => ({ default: module.PaymentDialog })),
+);
 
 /** Query parameters a provider adds when it sends the customer back (Stripe's names). */
 export const PAYMENT_RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'];
@@ -41,6 +54,8 @@ export function PaymentScope({ children }: { children: ReactNode }) {
   const [search, setSearch] = useSearchParams();
   const returnedIntent = search.get('payment_intent');
   const { resume, open } = payment;
+  const [dialogNeeded, setDialogNeeded] = useState(false);
+  if (payment.state.status !== 'start' && !dialogNeeded) setDialogNeeded(true);
 
   useEffect(() => {
     if (!returnedIntent) return;
@@ -64,7 +79,12 @@ export function PaymentScope({ children }: { children: ReactNode }) {
   return (
     <PaymentScopeContext.Provider value={value}>
       {children}
-      <PaymentDialog payment={payment} />
+      {/* Mounted from the first payment on, so that closing it returns the focus to its Pay button. */}
+      {dialogNeeded ? (
+        <Suspense fallback={null}>
+          <PaymentDialog payment={payment} />
+        </Suspense>
+      ) : undefined}
       <TransactionSummaryDialog invoice={summaryOf} onClose={() => setSummaryOf(undefined)} />
     </PaymentScopeContext.Provider>
   );
