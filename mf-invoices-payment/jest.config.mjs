@@ -1,3 +1,12 @@
 import { jestConfig } from '@portal/shared/build/jest.mjs';
 
-export default jestConfig({ rootDir: import.meta.dirname });
+const base = jestConfig({ rootDir: import.meta.dirname });
+
+export default {
+  ...base,
+  moduleNameMapper: {
+    ...base.moduleNameMapper,
+    // ApexCharts draws with SVG measurements jsdom does not have: the tests check what the chart is given.
+    '^react-apexcharts$': '<rootDir>/src/testing/apexcharts-stub.tsx',
+  },
+};

@@ -6,5 +6,5 @@ import type { RemoteExposes } from '@portal/shared/remote';
 
 export const exposes = {
   './InvoicesPage': () => import('./exposes/invoices-page'),
-  './HomeTiles': 'pending',
+  './HomeTiles': () => import('./exposes/home-tiles'),
 } satisfies RemoteExposes<'mf_invoices_payment'>;

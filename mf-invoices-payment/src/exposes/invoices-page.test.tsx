@@ -5,6 +5,7 @@ import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { listOf, testInvoice, testMultipointInvoice } from '../testing/invoice-fixtures';
+import { CHART_FETCH_LIMIT } from '../features/invoices/api/invoice-queries';
 import InvoicesPage from './invoices-page';
 
 const electricity = [
@@ -15,13 +16,18 @@ const electricity = [
 const gas = [testInvoice({ id: 7, number: 'G-UNPAID', type: 'gas', paid: 'unpaid', amount_pending: 80 })];
 
 let requests: URL[] = [];
+/** Records the list's calls, not the chart's (every invoice of the list, `limit=CHART_FETCH_LIMIT`). */
+function recordListCall(url: string) {
+  const parsed = new URL(url);
+  if (parsed.searchParams.get('limit') !== String(CHART_FETCH_LIMIT)) requests.push(parsed);
+}
 const server = setupTestServer(
   http.get('/api/v1/invoices/', ({ request }) => {
-    requests.push(new URL(request.url));
+    recordListCall(request.url);
     return HttpResponse.json(listOf(electricity));
   }),
   http.get('/api/v2/invoices/', ({ request }) => {
-    requests.push(new URL(request.url));
+    recordListCall(request.url);
     return HttpResponse.json(listOf(gas));
   }),
   http.get('/api/v2/filter/params', () =>
@@ -33,7 +39,7 @@ const server = setupTestServer(
     }),
   ),
   http.get('/api/v2/invoices_multipoint/', ({ request }) => {
-    requests.push(new URL(request.url));
+    recordListCall(request.url);
     return HttpResponse.json(listOf([testMultipointInvoice()]));
   }),
 );
@@ -50,6 +56,8 @@ beforeEach(() => {
 
 describe('InvoicesPage (customer-area §2 "Invoices")', () => {
   it('shows the invoices after a loading state, with dates, amounts and the §4 status chips', async () => {
+    // customer-area §6 paymentStatus "Base or Chiped": Chiped shows the status in a coloured chip.
+    settingsStore.getState().setPublic({ paymentStatus: 'Chiped' });
     renderWithProviders(<InvoicesPage />, { route: '/invoices' });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading the invoices…');
     const table = await screen.findByRole('table', { name: 'Electricity invoices' });
@@ -66,6 +74,12 @@ describe('InvoicesPage (customer-area §2 "Invoices")', () => {
     expect(requests[0]?.searchParams.get('offset')).toBe('0');
     expect(requests[0]?.searchParams.get('limit')).toBe('100');
     expect(requests[0]?.searchParams.has('filter')).toBe(false);
+  });
+
+  it('paymentStatus Base (the default) shows the status as text, without a chip', async () => {
+    renderWithProviders(<InvoicesPage />, { route: '/invoices' });
+    const table = await screen.findByRole('table', { name: 'Electricity invoices' });
+    expect(within(table).getByText('Pending (direct debit)')).not.toHaveAttribute('data-tone');
   });
 
   it('"Tabs only when more than one display type is configured"', async () => {
@@ -131,7 +145,7 @@ describe('InvoicesPage (customer-area §2 "Invoices")', () => {
   it('pages with the §9 choices (5, 10, 12, 25, 50, 100, 150) and keeps page and size in the address', async () => {
     server.use(
       http.get('/api/v1/invoices/', ({ request }) => {
-        requests.push(new URL(request.url));
+        recordListCall(request.url);
         return HttpResponse.json(listOf(electricity, 250));
       }),
     );
@@ -158,7 +172,7 @@ describe('InvoicesPage (customer-area §2 "Invoices")', () => {
   it('offers the first page when the address names a page past the end', async () => {
     server.use(
       http.get('/api/v1/invoices/', ({ request }) => {
-        requests.push(new URL(request.url));
+        recordListCall(request.url);
         const offset = Number(new URL(request.url).searchParams.get('offset'));
         return HttpResponse.json(listOf(offset === 0 ? electricity : [], 3));
       }),

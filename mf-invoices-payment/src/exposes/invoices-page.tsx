@@ -1,15 +1,20 @@
 // The invoices screen (customer-area §2 "Invoices", "Contract invoices", "Gas contract invoices", "Multipoint
-// invoices"): one module for the four routes of the catalogue that name './InvoicesPage'.
+// invoices"): one module for the four routes of the catalogue that name './InvoicesPage'. The page composes the lists
+// with the online payment (§2 "Payment dialog and result"): each row gets its payment actions.
 import { Trans } from '@lingui/react/macro';
 import { Container, PageHeader } from '@portal/shared/ui';
 import { InvoicesView } from '../features/invoices/components/invoices-view';
+import { InvoicePaymentActions } from '../features/payment/components/invoice-payment-actions';
+import { PaymentScope } from '../features/payment/components/payment-scope';
 import { expose } from '../i18n';
 
 function InvoicesPage() {
   return (
     <Container maxW="6xl" py="8">
       <PageHeader title={<Trans>Invoices</Trans>} />
-      <InvoicesView />
+      <PaymentScope>
+        <InvoicesView renderInvoiceActions={(invoice) => <InvoicePaymentActions invoice={invoice} />} />
+      </PaymentScope>
     </Container>
   );
 }

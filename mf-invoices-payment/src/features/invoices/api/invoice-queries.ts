@@ -26,6 +26,9 @@ export interface InvoicePage {
   total: number;
 }
 
+/** How many invoices the chart reads: three years of the company customer's 150+ supply points and more. */
+export const CHART_FETCH_LIMIT = 10_000;
+
 export interface InvoiceListQuery {
   type: DisplayType;
   /** 1-based. */
@@ -87,6 +90,13 @@ export const invoiceQueries = {
       queryFn: ({ signal }) => fetchInvoicePage(query, signal),
       // Paging keeps the previous page on screen until the next one arrives.
       placeholderData: keepPreviousData,
+    }),
+  /** Every invoice of a list (up to CHART_FETCH_LIMIT) for its chart: the same filter, no paging. */
+  chart: (query: Pick<InvoiceListQuery, 'type' | 'filter'>) =>
+    queryOptions({
+      queryKey: [...invoiceQueries.all(), 'chart', query],
+      queryFn: ({ signal }) => fetchInvoicePage({ ...query, page: 1, pageSize: CHART_FETCH_LIMIT }, signal),
+      staleTime: 60_000,
     }),
   filterParams: () =>
     queryOptions({

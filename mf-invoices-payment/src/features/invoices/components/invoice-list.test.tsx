@@ -4,12 +4,18 @@ import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { listOf, testInvoice, testMultipointInvoice } from '../../../testing/invoice-fixtures';
+import { CHART_FETCH_LIMIT } from '../api/invoice-queries';
 import { InvoicesView } from './invoices-view';
 
 let requests: URL[] = [];
+/** Records the list's calls, not the chart's (every invoice of the list, `limit=CHART_FETCH_LIMIT`). */
+function recordListCall(url: string) {
+  const parsed = new URL(url);
+  if (parsed.searchParams.get('limit') !== String(CHART_FETCH_LIMIT)) requests.push(parsed);
+}
 const server = setupTestServer(
   http.get('/api/v1/invoices/', ({ request }) => {
-    requests.push(new URL(request.url));
+    recordListCall(request.url);
     return HttpResponse.json(listOf([testInvoice({ id: 1, number: 'F-ONE' })]));
   }),
   http.get('/api/v2/invoices/', () =>
@@ -255,7 +261,7 @@ describe('invoice filters (customer-area §5 "Filters", §9 operators)', () => {
   it('ignores an invalid date in the address and clears the filters', async () => {
     server.use(
       http.get('/api/v1/invoices/', ({ request }) => {
-        requests.push(new URL(request.url));
+        recordListCall(request.url);
         return HttpResponse.json(listOf([]));
       }),
     );

@@ -16,7 +16,7 @@ import {
   Stack,
 } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useInvoiceDownloads } from '../api/download-invoice';
 import { invoiceQueries } from '../api/invoice-queries';
 import {
@@ -25,6 +25,7 @@ import {
   type InvoiceListFilters,
   type InvoiceListParams,
 } from '../list-params';
+import { InvoiceChart } from './invoice-chart';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoiceHistoryDialog } from './invoice-history-dialog';
 import { InvoiceTable } from './invoice-table';
@@ -35,6 +36,8 @@ export interface InvoiceListProps {
   /** The contract of a contract's invoices route: the list is pre-filtered by it. */
   contractName?: string;
   onChange: (params: InvoiceListParams) => void;
+  /** More actions per electricity or gas invoice (the payment's). */
+  renderInvoiceActions?: (invoice: Invoice) => ReactNode;
 }
 
 /** The filters in use (an amount and its operator count once). */
@@ -42,7 +45,13 @@ function activeFilterCount({ amountOperator: _operator, ...filters }: InvoiceLis
   return Object.values(filters).filter((value) => value !== undefined && value !== '').length;
 }
 
-export function InvoiceList({ title, params, contractName, onChange }: InvoiceListProps) {
+export function InvoiceList({
+  title,
+  params,
+  contractName,
+  onChange,
+  renderInvoiceActions,
+}: InvoiceListProps) {
   const { t } = useLingui();
   const downloadTypes = invoiceDownloadTypes(useSetting('downloadTypes'));
   const downloads = useInvoiceDownloads();
@@ -121,6 +130,7 @@ export function InvoiceList({ title, params, contractName, onChange }: InvoiceLi
           downloads={downloads}
           caption={title}
           onShowHistory={setHistoryOf}
+          renderActions={renderInvoiceActions}
         />
         {pagination}
       </>
@@ -154,6 +164,10 @@ export function InvoiceList({ title, params, contractName, onChange }: InvoiceLi
           </Button>
         </Flex>
       </Flex>
+      {/* The chart of the list's invoices, once the list has some (its own loading and error states then). */}
+      {type !== 'multipoint' && query.data?.items.length ? (
+        <InvoiceChart type={type} filter={filter} />
+      ) : undefined}
       {/* Collapsible so that the list stays near the top at phone width; open while filters apply. */}
       <Box id={filtersId} hidden={!filtersOpen}>
         {filtersOpen ? (

@@ -3,7 +3,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Invoice, InvoiceDownloadType } from '@portal/shared/api-types';
 import { formatDate, formatEuro, formatKwh } from '@portal/shared/format';
+import { useSetting } from '@portal/shared/settings';
 import { Button, Stack, StatusChip, Table, Text } from '@portal/shared/ui';
+import type { ReactNode } from 'react';
 import type { InvoiceDownloads } from '../api/download-invoice';
 import type { InvoiceListItem } from '../api/invoice-queries';
 import { PAID_STATUS_LABEL, paidStatus } from '../paid-status';
@@ -17,6 +19,8 @@ export interface InvoiceTableProps {
   caption: string;
   /** Opens the history dialog of an electricity or gas invoice. */
   onShowHistory: (invoice: Invoice) => void;
+  /** More actions of an electricity or gas invoice (the payment's, composed by the page). */
+  renderActions?: (invoice: Invoice) => ReactNode;
 }
 
 export function InvoiceTable({
@@ -26,8 +30,11 @@ export function InvoiceTable({
   downloads,
   caption,
   onShowHistory,
+  renderActions,
 }: InvoiceTableProps) {
   const { t } = useLingui();
+  // customer-area §6 paymentStatus: Base shows the status as text, Chiped as a coloured chip.
+  const chiped = useSetting('paymentStatus') === 'Chiped';
   return (
     <Table.ScrollArea
       borderWidth="1px"
@@ -97,7 +104,13 @@ export function InvoiceTable({
                 </Table.Cell>
                 <Table.Cell>
                   <Stack gap="1" align="flex-start">
-                    <StatusChip tone={status.tone}>{t(PAID_STATUS_LABEL[status.kind])}</StatusChip>
+                    {chiped ? (
+                      <StatusChip tone={status.tone}>{t(PAID_STATUS_LABEL[status.kind])}</StatusChip>
+                    ) : (
+                      <Text fontSize="sm" fontWeight="medium">
+                        {t(PAID_STATUS_LABEL[status.kind])}
+                      </Text>
+                    )}
                     {item.kind === 'multipoint' ? undefined : (
                       <Button
                         size="xs"
@@ -110,6 +123,7 @@ export function InvoiceTable({
                         {t`History`}
                       </Button>
                     )}
+                    {item.kind !== 'multipoint' && renderActions ? renderActions(item.invoice) : undefined}
                   </Stack>
                 </Table.Cell>
                 {downloadTypes.length ? (

@@ -5,10 +5,14 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import type { DisplayType } from '@portal/shared/api-types';
+import type { DisplayType, Invoice } from '@portal/shared/api-types';
+import { bus } from '@portal/shared/events';
 import { matchRoute, useLocation, useParams, useSearchParams } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { Tabs } from '@portal/shared/widgets';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { invoiceQueries } from '../api/invoice-queries';
 import { readListParams, writeListParams, type InvoiceListParams } from '../list-params';
 import { InvoiceList } from './invoice-list';
 
@@ -41,8 +45,24 @@ export function useInvoiceScope(): { types: DisplayType[]; contractName?: string
   return { types: displayTypes.length ? [...displayTypes] : ['electricity'] };
 }
 
-export function InvoicesView() {
+/** A paid invoice (`invoice:paid`, from the payment) refreshes every list through the query-key factory. */
+export function useRefreshOnInvoicePaid(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: invoiceQueries.all() });
+    bus.on('invoice:paid', refresh);
+    return () => bus.off('invoice:paid', refresh);
+  }, [queryClient]);
+}
+
+export interface InvoicesViewProps {
+  /** More actions per electricity or gas invoice, composed by the page (the payment's). */
+  renderInvoiceActions?: (invoice: Invoice) => ReactNode;
+}
+
+export function InvoicesView({ renderInvoiceActions }: InvoicesViewProps = {}) {
   const { t } = useLingui();
+  useRefreshOnInvoicePaid();
   const { types, contractName } = useInvoiceScope();
   const defaultPageSize = useSetting('invoices.itemsPerPage');
   const [search, setSearch] = useSearchParams();
@@ -56,6 +76,7 @@ export function InvoicesView() {
       params={{ ...params, type }}
       contractName={contractName}
       onChange={change}
+      renderInvoiceActions={renderInvoiceActions}
     />
   );
 

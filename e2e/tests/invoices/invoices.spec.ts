@@ -1,0 +1,106 @@
+// The invoices screen of the household customer (customer-area §2 "Invoices", §4 labels, §5 filters, §9): the status
+// labels, the chart, filters kept in the address through a reload, a download, the home tile, the lite brand without
+// online payment; axe on each.
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { urlOf } from '../../support/deployments';
+import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+
+test.describe('default brand', () => {
+  test.beforeEach(async ({ context }) => {
+    await acceptNecessaryCookies(context, 'portal');
+    await setLanguage(context, 'portal', 'en-US');
+    await signIn(context, 'portal');
+  });
+
+  test("lists the household's invoices with their states, the chart and online payment", async ({ page }) => {
+    await page.goto(`${urlOf('portal')}/invoices`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    await expect(main.getByRole('tab', { name: 'Electricity' })).toBeVisible();
+    const table = main.getByRole('table', { name: 'Electricity invoices' });
+    await expect(table).toBeVisible();
+    // §4: the household's latest months cover every state (api seeds).
+    for (const label of ['Pending (direct debit)', 'Pending transfer', 'Unpaid', 'Partial payment', 'Paid'])
+      await expect(table.getByText(label, { exact: true }).first()).toBeVisible();
+    await expect(main.getByRole('button', { name: /^Pay invoice / }).first()).toBeEnabled();
+    // The chart, drawn by the lazily loaded ApexCharts, with its toggle and table.
+    await expect(main.getByRole('group', { name: /Bar chart of the amount of the invoices/ })).toBeVisible();
+    await expect(main.locator('.apexcharts-canvas').first()).toBeVisible();
+    await main.getByRole('button', { name: 'Energy' }).click();
+    await expect(main.getByRole('button', { name: 'Energy' })).toHaveAttribute('aria-pressed', 'true');
+    await main.getByRole('button', { name: 'Show as a table' }).click();
+    await expect(main.getByRole('table', { name: /Bar chart of the energy/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('filters survive a reload (they live in the address)', async ({ page }) => {
+    await page.goto(`${urlOf('portal')}/invoices`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('table', { name: 'Electricity invoices' })).toBeVisible();
+    await main.getByRole('button', { name: 'Filters', exact: true }).click();
+    await main.getByLabel('Date from').fill('2026-01-01');
+    await main.getByLabel('Date to').fill('2026-06-30');
+    await main.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/from=2026-01-01/);
+    await expect(page).toHaveURL(/to=2026-06-30/);
+    const rows = main.getByRole('table', { name: 'Electricity invoices' }).locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    const count = await rows.count();
+    await page.reload();
+    await expect(main.getByRole('button', { name: 'Filters (2)' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(main.getByLabel('Date from')).toHaveValue('2026-01-01');
+    await expect(main.getByLabel('Date to')).toHaveValue('2026-06-30');
+    await expect(rows).toHaveCount(count);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('downloads an invoice PDF', async ({ page }) => {
+    await page.goto(`${urlOf('portal')}/invoices`);
+    const main = page.getByRole('main');
+    const button = main.getByRole('button', { name: /^Download PDF of invoice / }).first();
+    await expect(button).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await button.click();
+    expect((await downloading).suggestedFilename()).toMatch(/\.pdf$/);
+  });
+
+  test('a paid invoice shows its payment summary, or transaction_not_found', async ({ page }) => {
+    await page.goto(`${urlOf('portal')}/invoices`);
+    const main = page.getByRole('main');
+    const summary = main.getByRole('button', { name: /^Payment of invoice / }).first();
+    const number = ((await summary.getAttribute('aria-label')) ?? '').replace('Payment of invoice ', '');
+    await summary.click();
+    const dialog = page.getByRole('dialog', { name: `Payment of invoice ${number}`, exact: true });
+    await expect(
+      dialog
+        .getByRole('button', { name: 'Download the receipt' })
+        .or(dialog.getByText('The payment transaction was not found.')),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the home tile leads to the invoices', async ({ page }) => {
+    await page.goto(`${urlOf('portal')}/`);
+    const tile = page.getByRole('region', { name: 'Invoices' });
+    await expect(tile.getByRole('link', { name: 'Pay online' })).toBeVisible();
+    await tile.getByRole('link', { name: 'See my invoices' }).click();
+    await expect(page).toHaveURL(/\/invoices$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  });
+});
+
+test('the lite brand lists the invoices without online payment', async ({ context, page }) => {
+  await acceptNecessaryCookies(context, 'lite');
+  await setLanguage(context, 'lite', 'es-ES');
+  await signIn(context, 'lite');
+  await page.goto(`${urlOf('lite')}/facturas`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Facturas' })).toBeVisible();
+  // One display type: no tabs.
+  await expect(main.getByRole('tab')).toHaveCount(0);
+  await expect(main.getByRole('table', { name: 'Facturas de electricidad' })).toBeVisible();
+  await expect(main.getByRole('button', { name: /^Pagar la factura / })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: /^Pago de la factura / })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,134 @@
+// Online card payment against the reference API's test platform (customer-area §2 "Payment dialog and result", §4
+// "Payment", §8 "Payment"; test cards in api/docs/payments.md). The company customer has about thirty payable
+// invoices (its unpaid ones of August and September 2026): the list is filtered to the invoices issued up to
+// 31 October 2026 (the September period), 150 a page, so that several Pay buttons show. The tests that pay run one
+// after the other: each pays the first payable invoice it finds.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { urlOf } from '../../support/deployments';
+import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+
+const COMPANY = 'B12345674';
+const PAYABLE_LIST = '/invoices?to=2026-10-31&size=150';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await setLanguage(context, 'portal', 'en-US');
+  await signIn(context, 'portal', { user: COMPANY });
+});
+
+/** Opens the payment dialog of the first payable invoice; returns the dialog and the invoice's number. */
+async function openFirstPayment(page: Page): Promise<{ dialog: Locator; number: string }> {
+  await page.goto(`${urlOf('portal')}${PAYABLE_LIST}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('table', { name: 'Electricity invoices' })).toBeVisible();
+  const pay = main.getByRole('button', { name: /^Pay invoice / }).first();
+  const label = (await pay.getAttribute('aria-label')) ?? '';
+  const number = label.replace('Pay invoice ', '');
+  expect(number).not.toBe('');
+  await pay.click();
+  const dialog = page.getByRole('dialog', { name: `Pay invoice ${number}`, exact: true });
+  await expect(dialog.getByLabel('Card number')).toBeVisible();
+  return { dialog, number };
+}
+
+async function payWith(dialog: Locator, card: string): Promise<void> {
+  await dialog.getByLabel('Card number').fill(card);
+  await dialog.getByLabel('Expiry date (MM/YY)').fill('12/34');
+  await dialog.getByLabel('Security code (CVC)').fill('123');
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+}
+
+test('pays with a success card: the result, the summary and its receipt; the list shows it paid', async ({
+  page,
+}) => {
+  const { dialog, number } = await openFirstPayment(page);
+  await expectNoSeriousA11yViolations(page);
+  // The form's own validation first (§5 "The field cannot be empty").
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+  await expect(dialog.getByText('The field cannot be empty').first()).toBeVisible();
+
+  await payWith(dialog, '4242 4242 4242 4242');
+  await expect(dialog.getByRole('heading', { name: 'Payment completed' })).toBeVisible();
+  await expect(dialog.getByText(`Invoice ${number} has been paid.`)).toBeVisible();
+  // The transaction summary (§3) and its receipt (GET download_transaction_receipt).
+  await expect(dialog.getByText('Credit card')).toBeVisible();
+  await expect(dialog.getByText(/^ch_/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download the receipt' }).click();
+  expect((await downloading).suggestedFilename()).toBe(`recibo-${number}.pdf`);
+
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+  // invoice:paid refreshed the list: the invoice is paid, with its payment summary instead of Pay.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: `Pay invoice ${number}`, exact: true })).toHaveCount(0);
+  await main.getByRole('button', { name: `Payment of invoice ${number}`, exact: true }).click();
+  const summary = page.getByRole('dialog', { name: `Payment of invoice ${number}`, exact: true });
+  await expect(summary.getByText('Credit card')).toBeVisible();
+  await expect(summary.getByRole('button', { name: 'Download the receipt' })).toBeVisible();
+});
+
+test('pays with a 3-D Secure card: the card-action step, then the confirmation', async ({ page }) => {
+  const { dialog, number } = await openFirstPayment(page);
+  await payWith(dialog, '4000002500003155');
+  await expect(dialog.getByRole('heading', { name: 'Confirm the payment with your bank' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Payment completed' })).toBeVisible();
+  await expect(dialog.getByText(`Invoice ${number} has been paid.`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(
+    page.getByRole('main').getByRole('button', { name: `Pay invoice ${number}`, exact: true }),
+  ).toHaveCount(0);
+});
+
+test('a declined card shows its message with Close and Try again; Try again shows the card form again', async ({
+  page,
+}) => {
+  const { dialog, number } = await openFirstPayment(page);
+  await payWith(dialog, '4000000000000002');
+  await expect(dialog.getByRole('heading', { name: 'The payment could not be made' })).toBeVisible();
+  await expect(dialog.getByText('The card was declined.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog.getByLabel('Card number')).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  // Still payable.
+  await expect(
+    page.getByRole('main').getByRole('button', { name: `Pay invoice ${number}`, exact: true }),
+  ).toBeVisible();
+});
+
+test('the payment dialog fits a phone screen and works by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { dialog } = await openFirstPayment(page);
+  const box = await dialog.boundingBox();
+  expect(box?.width ?? 1000).toBeLessThanOrEqual(390);
+  await dialog.getByLabel('Card number').focus();
+  await page.keyboard.type('4000000000000002');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12/34');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('The card was declined.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a read-only (impersonation) session cannot pay', async ({ context, page }) => {
+  await signIn(context, 'portal', { user: COMPANY, readonly: true });
+  await page.goto(`${urlOf('portal')}${PAYABLE_LIST}`);
+  const pay = page
+    .getByRole('main')
+    .getByRole('button', { name: /^Pay invoice / })
+    .first();
+  await expect(pay).toBeDisabled();
+  await pay.locator('..').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('This action cannot be done while impersonating');
+});

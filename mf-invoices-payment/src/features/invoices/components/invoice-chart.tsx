@@ -1,0 +1,160 @@
+// The chart of a list (customer-area §2 "a chart with an amount/energy toggle"; §9 "Chart"): 12 months per year from
+// the oldest invoice's end year to now, one stacked series per contract (at most `invoices.chart.maxContracts`),
+// rectificative A as negative energy. ApexCharts is fetched with import() only when a chart is drawn, so the
+// invoices route's own JavaScript does not carry it. The same numbers are offered as a table (screen readers,
+// keyboard, print).
+import { useLingui } from '@lingui/react/macro';
+import type { InvoiceFilter } from '@portal/shared/api-types';
+import { formatEuro, formatKwh } from '@portal/shared/format';
+import { useSetting } from '@portal/shared/settings';
+import { Box, Button, ErrorPanel, Flex, HStack, LoadingState, Stack, Table } from '@portal/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { invoiceQueries } from '../api/invoice-queries';
+import { buildInvoiceChart, DEFAULT_CHART_MAX_CONTRACTS, type ChartMetric } from '../chart/chart-series';
+
+const ApexChart = lazy(() => import('react-apexcharts'));
+
+export interface InvoiceChartProps {
+  type: 'electricity' | 'gas';
+  filter: InvoiceFilter[];
+}
+
+function monthLabel(month: string, locale: string): string {
+  const [year = 0, index = 1] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, index - 1, 1)),
+  );
+}
+
+export function InvoiceChart({ type, filter }: InvoiceChartProps) {
+  const { t, i18n } = useLingui();
+  const maxContracts = useSetting('invoices.chart.maxContracts') || DEFAULT_CHART_MAX_CONTRACTS;
+  const query = useQuery(invoiceQueries.chart({ type, filter }));
+  const [metric, setMetric] = useState<ChartMetric>('amount');
+  const [asTable, setAsTable] = useState(false);
+  const tableId = useId();
+  const invoices = useMemo(
+    () => (query.data?.items ?? []).flatMap((item) => (item.kind === 'multipoint' ? [] : [item.invoice])),
+    [query.data],
+  );
+  const chart = useMemo(
+    () => buildInvoiceChart(invoices, { metric, maxContracts }),
+    [invoices, metric, maxContracts],
+  );
+  const categories = useMemo(
+    () => chart.months.map((month) => monthLabel(month, i18n.locale)),
+    [chart.months, i18n.locale],
+  );
+
+  if (query.isPending) return <LoadingState label={t`Loading the chart…`} />;
+  if (query.isError)
+    return <ErrorPanel title={t`The chart could not be loaded`} onRetry={() => void query.refetch()} />;
+  if (chart.series.length === 0) return null;
+
+  const format = (value: number) => (metric === 'amount' ? formatEuro(value) : formatKwh(value));
+  const metricLabel = metric === 'amount' ? t`amount` : t`energy`;
+  const chartLabel = t`Bar chart of the ${metricLabel} of the invoices per month and contract`;
+  const years = `${chart.years[0] ?? ''}–${chart.years[chart.years.length - 1] ?? ''}`;
+
+  return (
+    <Stack gap="3" borderWidth="1px" rounded="md" p="4">
+      <Flex gap="2" wrap="wrap" justify="space-between" align="center">
+        <HStack gap="1" role="group" aria-label={t`Show in the chart`}>
+          <Button
+            size="xs"
+            variant={metric === 'amount' ? 'solid' : 'outline'}
+            aria-pressed={metric === 'amount'}
+            onClick={() => setMetric('amount')}
+          >
+            {t`Amount`}
+          </Button>
+          <Button
+            size="xs"
+            variant={metric === 'energy' ? 'solid' : 'outline'}
+            aria-pressed={metric === 'energy'}
+            onClick={() => setMetric('energy')}
+          >
+            {t`Energy`}
+          </Button>
+        </HStack>
+        <Button
+          size="xs"
+          variant="outline"
+          aria-expanded={asTable}
+          aria-controls={tableId}
+          onClick={() => setAsTable((open) => !open)}
+        >
+          {asTable ? t`Hide the table` : t`Show as a table`}
+        </Button>
+      </Flex>
+      {/* A group, not an image: ApexCharts' own accessibility makes the chart and its legend keyboard-usable. */}
+      <Box role="group" aria-label={`${chartLabel} (${years})`} minH="300px">
+        <Suspense fallback={<LoadingState label={t`Loading the chart…`} />}>
+          <ApexChart
+            type="bar"
+            height={300}
+            series={chart.series}
+            options={{
+              chart: {
+                stacked: true,
+                toolbar: { show: false },
+                animations: { enabled: false },
+                accessibility: { enabled: true, description: `${chartLabel} (${years})` },
+              },
+              xaxis: { categories, labels: { rotate: -45, hideOverlappingLabels: true } },
+              yaxis: { labels: { formatter: format } },
+              dataLabels: { enabled: false },
+              legend: { position: 'bottom' },
+              tooltip: { y: { formatter: format } },
+            }}
+          />
+        </Suspense>
+      </Box>
+      <Box id={tableId} hidden={!asTable}>
+        {asTable ? (
+          <Table.ScrollArea
+            maxH="80"
+            borderWidth="1px"
+            rounded="md"
+            tabIndex={0}
+            role="region"
+            aria-label={chartLabel}
+          >
+            <Table.Root size="sm" stickyHeader>
+              <Table.Caption>{chartLabel}</Table.Caption>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t`Month`}</Table.ColumnHeader>
+                  {chart.series.map((series) => (
+                    <Table.ColumnHeader key={series.name} textAlign="end">
+                      {series.name}
+                    </Table.ColumnHeader>
+                  ))}
+                  <Table.ColumnHeader textAlign="end">{t`Total`}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {chart.months.map((month, index) => (
+                  <Table.Row key={month}>
+                    <Table.Cell as="th" scope="row" fontWeight="normal" whiteSpace="nowrap">
+                      {categories[index]}
+                    </Table.Cell>
+                    {chart.series.map((series) => (
+                      <Table.Cell key={series.name} textAlign="end" whiteSpace="nowrap">
+                        {format(series.data[index] ?? 0)}
+                      </Table.Cell>
+                    ))}
+                    <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="medium">
+                      {format(chart.totals[index] ?? 0)}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        ) : undefined}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+// The online payment of a screen (customer-area §2 "Payment dialog and result"): one payment dialog and one summary
+// dialog for every row, the row actions reading them through context, and the return from the provider's page
+// ("On return from the provider with a payment_intent query parameter, the paying item is restored from storage", §4).
+import type { Invoice } from '@portal/shared/api-types';
+import { useSearchParams } from '@portal/shared/routes';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { usePayment } from '../api/use-payment';
+import type { PayingItem } from '../machine';
+import { restorePayingItem } from '../paying-item-storage';
+import { TransactionSummaryDialog } from './transaction-summary-dialog';
+
+// The dialog, its card form and the providers are fetched when a payment starts (the invoices route stays small).
+const PaymentDialog = lazy(() =>
+  import('./payment-dialog').then((module) => ({ default: module.PaymentDialog })),
+);
+
+/** Query parameters a provider adds when it sends the customer back (Stripe's names). */
+export const PAYMENT_RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'];
+
+interface PaymentScopeValue {
+  pay: (invoice: Invoice) => void;
+  showSummary: (invoice: Invoice) => void;
+}
+
+const PaymentScopeContext = createContext<PaymentScopeValue | undefined>(undefined);
+
+export function usePaymentScope(): PaymentScopeValue | undefined {
+  return useContext(PaymentScopeContext);
+}
+
+/** What POST pay needs of an invoice (customer-area §3 online_payment.rel_object_type; item_id is invoice_id). */
+export function payingItemOf(invoice: Invoice): PayingItem {
+  return {
+    invoiceId: invoice.id,
+    payingItemId: invoice.invoice_id,
+    paymentRelatedObjectType: invoice.online_payment.rel_object_type,
+    number: invoice.number,
+    amount: invoice.amount_to_pay || invoice.amount_pending,
+  };
+}
+
+export function PaymentScope({ children }: { children: ReactNode }) {
+  const payment = usePayment();
+  const [summaryOf, setSummaryOf] = useState<Invoice | undefined>();
+  const [search, setSearch] = useSearchParams();
+  const returnedIntent = search.get('payment_intent');
+  const { resume, open } = payment;
+  const [dialogNeeded, setDialogNeeded] = useState(false);
+  if (payment.state.status !== 'start' && !dialogNeeded) setDialogNeeded(true);
+
+  useEffect(() => {
+    if (!returnedIntent) return;
+    const item = restorePayingItem();
+    if (item) resume(item, returnedIntent);
+    // The provider's parameters leave the address, so that a reload does not confirm twice.
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const name of PAYMENT_RETURN_PARAMS) next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [returnedIntent, resume, setSearch]);
+
+  const value = useMemo<PaymentScopeValue>(
+    () => ({ pay: (invoice) => open(payingItemOf(invoice)), showSummary: setSummaryOf }),
+    [open],
+  );
+  return (
+    <PaymentScopeContext.Provider value={value}>
+      {children}
+      {/* Mounted from the first payment on, so that closing it returns the focus to its Pay button. */}
+      {dialogNeeded ? (
+        <Suspense fallback={null}>
+          <PaymentDialog payment={payment} />
+        </Suspense>
+      ) : undefined}
+      <TransactionSummaryDialog invoice={summaryOf} onClose={() => setSummaryOf(undefined)} />
+    </PaymentScopeContext.Provider>
+  );
+}
