@@ -1,6 +1,6 @@
-// The household customer's consumption in the contract detail (customer-area §2 "Contract detail": consumption, and
-// "A virtual battery card shows a table and an Excel download"; §7 "Consumption"): each curve type over the seeded
-// year of 0010001 (2025-11-01 to 2026-10-31), the CSV download, the #consumption hash, the battery card; axe on each.
+// The household customer's consumption in the contract detail (customer-area §2 "Contract detail": consumption; §7
+// "Consumption"): each curve type over the seeded year of 0010001 (2025-11-01 to 2026-10-31), the CSV download, the
+// #consumption hash; axe on each. The battery card is in batteries.spec.ts.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
@@ -81,19 +81,4 @@ test('#consumption opens the detail at the consumption section', async ({ page }
   const section = await openDetail(page, '#consumption');
   await expect(section).toHaveAttribute('id', 'consumption');
   await expect(section).toBeInViewport();
-});
-
-test('the virtual battery card lists the contract batteries and downloads their Excel', async ({ page }) => {
-  await openDetail(page);
-  const card = page.getByRole('region', { name: 'Virtual batteries' });
-  const rows = card.getByRole('table').locator('tbody tr');
-  await expect(rows).toHaveCount(2);
-  await expect(card.getByRole('row', { name: /Batería Casa/ })).toContainText('60 %');
-  await expect(card.getByRole('row', { name: /Batería Casa/ })).toContainText('Origin');
-  await expect(card.getByRole('row', { name: /Batería Girona/ })).toContainText('40 %');
-
-  const downloading = page.waitForEvent('download');
-  await card.getByRole('button', { name: 'Download Excel' }).click();
-  expect((await downloading).suggestedFilename()).toBe('baterias-virtuales.xlsx');
-  await expectNoSeriousA11yViolations(page);
 });
