@@ -5,7 +5,7 @@ import type { CurvePointColumns } from './curve-columns';
 import { displayIndices, windowOf } from './downsample';
 
 /** Points drawn per window: ApexCharts' own cost grows with the points it is given (issue 10 budgets). */
-export const DISPLAY_POINTS = 1_500;
+export const DISPLAY_POINTS = 1_000;
 
 export interface ChartLabels {
   active: string;

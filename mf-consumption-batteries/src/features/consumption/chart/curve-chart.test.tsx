@@ -44,7 +44,7 @@ const chart = async () => {
 };
 
 describe('CurveChart (issue 10: a year of quarter-hourly data, downsampled for display)', () => {
-  it('gives ApexCharts about 1,500 exact points of a year, with the peak, and the four series', async () => {
+  it('gives ApexCharts about 1,000 exact points of a year, with the peak, and the four series', async () => {
     const curve = yearCurve();
     renderWithProviders(<CurveChart curve={curve} />);
     const drawn = await chart();

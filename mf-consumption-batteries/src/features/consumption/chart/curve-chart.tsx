@@ -1,6 +1,6 @@
 // The curve as a chart (issue 10): ApexCharts, fetched on the first chart, given only a downsampled window of the
-// points (about 1,500 of a year's 35,040 quarter-hours) with each series' extremes; zoom (drag on the chart or the
-// buttons) and pan re-downsample the visible window, so a zoomed window of up to 1,500 points shows every exact
+// points (about 1,000 of a year's 35,040 quarter-hours) with each series' extremes; zoom (drag on the chart or the
+// buttons) and pan re-downsample the visible window, so a zoomed window of up to 1,000 points (ten days of quarter-hours) shows every exact
 // 15-minute value in the tooltip. The raw points stay in typed arrays (memo) and the window in a ref: a zoom redraws
 // the chart imperatively, without rendering React again. The accessible reading is the table below the chart.
 import { useLingui } from '@lingui/react/macro';
