@@ -1,5 +1,6 @@
 // The ApexCharts options of a curve window: pure, so the benchmark (bench/chart.bench.mjs) draws exactly what the
 // page draws. Only the drawn points become [x, y] pairs; the raw columns stay typed arrays.
+import type { ConsumptionType } from '@portal/shared/api-types';
 import type { ApexAxisChartSeries, ApexOptions } from 'apexcharts';
 import type { CurvePointColumns } from './curve-columns';
 import { displayIndices, windowOf } from './downsample';
@@ -28,7 +29,16 @@ export interface CurveChartInput {
   window?: ChartWindow;
   /** Points drawn at most (plus the kept extremes). */
   threshold?: number;
+  /** How the tooltip reads a point's date (as the table does); quarter-hourly by default. */
+  type?: ConsumptionType;
 }
+
+const TOOLTIP_DATE: Record<ConsumptionType, string> = {
+  monthly: 'MM/yyyy',
+  daily: 'dd/MM/yyyy',
+  hourly: 'dd/MM/yyyy HH:mm',
+  'quarter-hourly': 'dd/MM/yyyy HH:mm',
+};
 
 /** The full x extent of a curve. */
 export function fullWindow(columns: CurvePointColumns): ChartWindow {
@@ -125,7 +135,7 @@ export function curveChartOptions(input: CurveChartInput, events: ChartEvents = 
     ],
     tooltip: {
       shared: true,
-      x: { format: 'dd/MM/yyyy HH:mm' },
+      x: { format: TOOLTIP_DATE[input.type ?? 'quarter-hourly'] },
       // Every drawn point is a raw reading: the tooltip shows its exact value (3 decimals, as the API gives them).
       y: {
         formatter: (value: number | null, opts) => {

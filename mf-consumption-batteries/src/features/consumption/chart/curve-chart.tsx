@@ -80,7 +80,10 @@ export function CurveChart({ curve }: CurveChartProps) {
     loadApexCharts()
       .then((ApexCharts) => {
         if (cancelled) return undefined;
-        const instance = new ApexCharts(element, curveChartOptions({ columns, labels, withPeriod }, events));
+        const instance = new ApexCharts(
+          element,
+          curveChartOptions({ columns, labels, withPeriod, type: curve.type }, events),
+        );
         chart.current = instance;
         return instance.render();
       })
@@ -97,7 +100,7 @@ export function CurveChart({ curve }: CurveChartProps) {
       chart.current?.destroy();
       chart.current = undefined;
     };
-  }, [columns, full, labels, withPeriod]);
+  }, [columns, full, labels, withPeriod, curve.type]);
 
   const move = (next: ChartWindow) => {
     const span = Math.min(next.max - next.min, full.max - full.min);
