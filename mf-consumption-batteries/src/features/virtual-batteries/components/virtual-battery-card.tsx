@@ -60,6 +60,10 @@ export function VirtualBatteryCard({ contractName }: VirtualBatteryCardProps) {
     'aplicar',
     ...(types.data ?? []).map((type) => type.name).filter((name) => name !== 'aplicar'),
   ];
+  const open = (next: OpenDialog) => {
+    setNotice(undefined);
+    setDialog(next);
+  };
   const applied = () => {
     setDialog(undefined);
     setNotice('applied');
@@ -188,7 +192,7 @@ export function VirtualBatteryCard({ contractName }: VirtualBatteryCardProps) {
                             variant="outline"
                             disabled={!active}
                             aria-label={t`Modify percentage of ${name}`}
-                            onClick={() => setDialog({ kind: 'percentage', entryId: battery.id })}
+                            onClick={() => open({ kind: 'percentage', entryId: battery.id })}
                           >
                             {t`Modify percentage`}
                           </Button>
@@ -200,7 +204,7 @@ export function VirtualBatteryCard({ contractName }: VirtualBatteryCardProps) {
                               variant="outline"
                               disabled={!active}
                               aria-label={t`Move ${name}`}
-                              onClick={() => setDialog({ kind: offer, entryId: battery.id })}
+                              onClick={() => open({ kind: offer, entryId: battery.id })}
                             >
                               {t`Move`}
                             </Button>
