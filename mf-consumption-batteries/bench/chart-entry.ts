@@ -1,5 +1,5 @@
 // The page side of chart.bench.mjs: ApexCharts through the portal's loader (core + line + legend) and the portal's
-// own chart options, drawing either every point or the downsampled window.
+// own chart options, drawing every point, every point through ApexCharts' own dataReducer, or the portal's window.
 import type { ConsumptionPoint } from '@portal/shared/api-types';
 import {
   curveChartOptions,
@@ -34,13 +34,13 @@ function freshContainer(): HTMLElement {
   return element;
 }
 
+/** all: every point; reducer: every point with ApexCharts' own dataReducer (LTTB); downsampled: the portal. */
+type Mode = 'all' | 'reducer' | 'downsampled';
+
 declare global {
   interface Window {
     bench: {
-      draw: (
-        points: ConsumptionPoint[],
-        mode: 'all' | 'downsampled',
-      ) => Promise<{ ms: number; drawn: number }>;
+      draw: (points: ConsumptionPoint[], mode: Mode) => Promise<{ ms: number; drawn: number }>;
       zoom: (min: number, max: number) => Promise<{ ms: number; drawn: number }>;
     };
   }
@@ -59,8 +59,13 @@ window.bench = {
       columns,
       labels,
       withPeriod: true,
-      threshold: mode === 'all' ? Number.POSITIVE_INFINITY : undefined,
+      threshold: mode === 'downsampled' ? undefined : Number.POSITIVE_INFINITY,
     });
+    if (mode === 'reducer')
+      options.chart = {
+        ...options.chart,
+        dataReducer: { enabled: true, algorithm: 'lttb', targetPoints: 1_000, threshold: 1_000 },
+      };
     chart = new ApexCharts(element, options);
     await chart.render();
     await frame();

@@ -105,15 +105,19 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     const runs = rate === 1 ? RUNS : Math.max(3, Math.ceil(RUNS / 2));
     const all = [];
+    const reducer = [];
     const downsampled = [];
     let drawn = {};
     // Warm-up of both (code compiled, fonts and styles in place), then alternating runs.
     await page.evaluate(() => window.bench.draw(window.points, 'all'));
+    await page.evaluate(() => window.bench.draw(window.points, 'reducer'));
     await page.evaluate(() => window.bench.draw(window.points, 'downsampled'));
     for (let run = 0; run < runs; run += 1) {
       const a = await page.evaluate(() => window.bench.draw(window.points, 'all'));
+      const r = await page.evaluate(() => window.bench.draw(window.points, 'reducer'));
       const d = await page.evaluate(() => window.bench.draw(window.points, 'downsampled'));
       all.push(a.ms);
+      reducer.push(r.ms);
       downsampled.push(d.ms);
       drawn = { all: a.drawn, downsampled: d.drawn };
     }
@@ -128,6 +132,8 @@ try {
     results[label] = {
       cpuSlowdown: rate,
       allPointsMs: round(allPoints),
+      // The alternative: every point given to ApexCharts with its own chart.dataReducer (LTTB per series).
+      apexDataReducerMs: round(median(reducer)),
       downsampledMs: round(firstDraw),
       speedup: round(allPoints / firstDraw),
       pointsDrawn: drawn,
@@ -135,7 +141,11 @@ try {
       zoomDayPoints: day.drawn,
       zoomMonthMs: round(month.ms),
       zoomMonthPoints: month.drawn,
-      samples: { allPoints: all.map(round), downsampled: downsampled.map(round) },
+      samples: {
+        allPoints: all.map(round),
+        apexDataReducer: reducer.map(round),
+        downsampled: downsampled.map(round),
+      },
     };
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

@@ -2,7 +2,8 @@
 // points (about 1,000 of a year's 35,040 quarter-hours) with each series' extremes; zoom (drag on the chart or the
 // buttons) and pan re-downsample the visible window, so a zoomed window of up to 1,000 points (ten days of quarter-hours) shows every exact
 // 15-minute value in the tooltip. The raw points stay in typed arrays (memo) and the window in a ref: a zoom redraws
-// the chart imperatively, without rendering React again. The accessible reading is the table below the chart.
+// the chart imperatively, without rendering React again. ApexCharts labels its SVG and makes its legend buttons
+// keyboard operable; the accessible reading of the values is the table below the chart.
 import { useLingui } from '@lingui/react/macro';
 import type { ConsumptionChartResponse } from '@portal/shared/api-types';
 import { Box, Button, HStack, Text } from '@portal/shared/ui';
@@ -130,13 +131,7 @@ export function CurveChart({ curve }: CurveChartProps) {
           {t`The chart could not be drawn. The table below lists every value.`}
         </Text>
       ) : undefined}
-      <Box
-        ref={container}
-        aria-hidden="true"
-        minH="320px"
-        data-chart-state={state}
-        data-points-total={columns.x.length}
-      />
+      <Box ref={container} minH="320px" data-chart-state={state} data-points-total={columns.x.length} />
       <HStack gap="2" mt="2" wrap="wrap" role="group" aria-label={t`Zoom and pan the chart`}>
         <Button
           size="xs"
