@@ -47,7 +47,11 @@ export function CurveChart({ curve }: CurveChartProps) {
   const captionId = useId();
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<ChartInstance | undefined>(undefined);
-  const columns = useMemo(() => toColumns(curve.items), [curve.items]);
+  // The data's arrival (the clock of the first-draw budget) and its columns, once per answer.
+  const { arrived, columns } = useMemo(
+    () => ({ arrived: performance.now(), columns: toColumns(curve.items) }),
+    [curve.items],
+  );
   const full = useMemo(() => fullWindow(columns), [columns]);
   const windowRef = useRef<ChartWindow>(full);
   const [shown, setShown] = useState<ChartWindow>(full);
@@ -67,7 +71,6 @@ export function CurveChart({ curve }: CurveChartProps) {
     const element = container.current;
     if (!element) return;
     let cancelled = false;
-    const arrived = performance.now();
     windowRef.current = full;
     setShown(full);
     setState('loading');
@@ -101,7 +104,7 @@ export function CurveChart({ curve }: CurveChartProps) {
       chart.current?.destroy();
       chart.current = undefined;
     };
-  }, [columns, full, labels, withPeriod, curve.type]);
+  }, [arrived, columns, full, labels, withPeriod, curve.type]);
 
   const move = (next: ChartWindow) => {
     const span = Math.min(next.max - next.min, full.max - full.min);
