@@ -11,7 +11,7 @@ import {
   setupTestServer,
 } from '@portal/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { VirtualBatteryCard } from './virtual-battery-card';
 
 const server = setupTestServer();
@@ -59,6 +59,15 @@ const handlers = () => [
     ]),
   ),
 ];
+
+/** A gate the test opens: a handler awaiting it answers only when the test has seen the "sending" state. */
+function gate(): { wait: Promise<void>; open: () => void } {
+  let open = () => undefined as void;
+  const wait = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { wait, open };
+}
 
 let changed: PortalEvents['contract:changed'][] = [];
 const onChanged = (event: PortalEvents['contract:changed']) => changed.push(event);
@@ -123,9 +132,10 @@ describe('modify percentage (§4 "a 0 to 100 slider with a preview of the new di
   });
 
   it('"confirm is disabled while waiting"; "on error the value resets" with the generic message', async () => {
+    const held = gate();
     server.use(
       http.put('*/api/v1/contract/0010001/change_bateria_pes_percentatge/2', async () => {
-        await delay(50);
+        await held.wait;
         return HttpResponse.json({ message: 'battery_inactive' }, { status: 409 });
       }),
     );
@@ -147,6 +157,7 @@ describe('modify percentage (§4 "a 0 to 100 slider with a preview of the new di
         .map((s) => s.textContent),
     ).toContain('Sending…');
     expect(within(dialog).getByRole('button', { name: /Sending…/ })).toBeDisabled();
+    held.open();
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The operation cannot be done now. Try again later.',
@@ -160,10 +171,11 @@ describe('modify percentage (§4 "a 0 to 100 slider with a preview of the new di
 describe('move wizard (§4 "three steps (choose destination battery, set percentage, confirm) then a waiting step")', () => {
   it('moves part of a battery to the chosen one', async () => {
     const sent: unknown[] = [];
+    const held = gate();
     server.use(
       http.put('*/api/v1/contract/0010001/bateria_virtual_move_virtual_battery/2', async ({ request }) => {
         sent.push(await request.json());
-        await delay(20);
+        await held.wait;
         entries = withPercentages(63, 37);
         return HttpResponse.json(answer(entries));
       }),
@@ -203,6 +215,7 @@ describe('move wizard (§4 "three steps (choose destination battery, set percent
         .getAllByRole('status')
         .map((s) => s.textContent),
     ).toContain('Sending…');
+    held.open();
 
     expect(await screen.findByText('The change has been applied.')).toBeInTheDocument();
     expect(sent).toEqual([{ pes_percentatge: 3, bateria_desti: 10 }]);

@@ -51,10 +51,13 @@ export function VirtualBatteryCard({ contractName }: VirtualBatteryCardProps) {
   const [notice, setNotice] = useState<Notice>(undefined);
   // Entries left out of the Excel (all are in it at first).
   const [unselected, setUnselected] = useState<ReadonlySet<number>>(new Set());
-  const management: Record<DiscountManagement, string> = {
+  const known: Record<DiscountManagement, string> = {
     aplicar: t`Apply`,
     acumular: t`Accumulate`,
   };
+  // A type the portal does not know by name shows the description the types list gives it.
+  const management = (name: DiscountManagement): string =>
+    known[name] ?? types.data?.find((type) => type.name === name)?.description ?? name;
   // "Discount management takes the value aplicar or the other type from the types list" (§4).
   const managementOptions: DiscountManagement[] = [
     'aplicar',
@@ -164,12 +167,12 @@ export function VirtualBatteryCard({ contractName }: VirtualBatteryCardProps) {
                               ? undefined
                               : [battery.gestio_descomptes].map((value) => (
                                   <option key={value} value={value}>
-                                    {management[value]}
+                                    {management(value)}
                                   </option>
                                 ))}
                             {managementOptions.map((value) => (
                               <option key={value} value={value}>
-                                {management[value]}
+                                {management(value)}
                               </option>
                             ))}
                           </NativeSelect.Field>
