@@ -62,7 +62,7 @@ const handlers = () => [
 
 /** A gate the test opens: a handler awaiting it answers only when the test has seen the "sending" state. */
 function gate(): { wait: Promise<void>; open: () => void } {
-  let open = () => undefined as void;
+  let open: () => void = () => undefined;
   const wait = new Promise<void>((resolve) => {
     open = resolve;
   });
