@@ -88,8 +88,12 @@ describe('CurveChart (issue 10: a year of quarter-hourly data, downsampled for d
   });
 
   it('zooms and pans by keyboard with its buttons, and shows the whole range again', async () => {
-    const { user } = renderWithProviders(<CurveChart curve={yearCurve()} />);
+    const { user, container } = renderWithProviders(<CurveChart curve={yearCurve()} />);
     const drawn = await chart();
+    // What the end-to-end test waits for.
+    const element = container.querySelector('[data-chart-state]');
+    await waitFor(() => expect(element).toHaveAttribute('data-chart-state', 'ready'));
+    expect(element).toHaveAttribute('data-points-total', '35040');
     const zoomOut = screen.getByRole('button', { name: 'Zoom out' });
     expect(zoomOut).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Earlier' })).toBeDisabled();
