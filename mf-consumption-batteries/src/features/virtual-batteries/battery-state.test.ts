@@ -1,5 +1,12 @@
 import type { VirtualBattery } from '@portal/shared/api-types';
-import { batteryPercentage, isBatteryActive } from './battery-state';
+import {
+  batteryPercentage,
+  isBatteryActive,
+  isBatteryLocked,
+  moveBounds,
+  moveDestinations,
+  moveOffer,
+} from './battery-state';
 
 const battery = (overrides: Partial<VirtualBattery> = {}): VirtualBattery => ({
   id: 1,
@@ -36,5 +43,39 @@ describe('batteryPercentage ("Percentages are rounded to integers")', () => {
     [100, 100],
   ])('%s %% shows %s %%', (value, shown) => {
     expect(batteryPercentage(battery({ pes_percentatge: value }))).toBe(shown);
+  });
+});
+
+describe('isBatteryLocked (§4 "inactive ones are locked")', () => {
+  const today = new Date(2026, 10, 23);
+  it('locks an entry that ended or has not started, not an active one', () => {
+    expect(isBatteryLocked(battery(), today)).toBe(false);
+    expect(isBatteryLocked(battery({ data_final: '2021-12-31' }), today)).toBe(true);
+    expect(isBatteryLocked(battery({ data_inici: '2027-01-01' }), today)).toBe(true);
+  });
+});
+
+describe('moveOffer (§4 "Moving is not offered for a battery marked as origin ... offered only when another battery exists")', () => {
+  const casa = battery({ id: 1, es_origen: true });
+  const girona = battery({ id: 2, bateria: { id: 11, name: 'Batería Girona' }, pes_percentatge: 40 });
+
+  it('offers no move when the contract has no other battery', () => {
+    expect(moveOffer([girona], girona)).toBe('none');
+    expect(moveDestinations([girona], girona)).toEqual([]);
+  });
+
+  it('warns instead of moving from an origin battery', () => {
+    expect(moveOffer([casa, girona], casa)).toBe('origin');
+  });
+
+  it("moves from any other battery to the contract's other batteries", () => {
+    expect(moveOffer([casa, girona], girona)).toBe('move');
+    expect(moveDestinations([casa, girona], girona)).toEqual([casa]);
+  });
+
+  it('moves at least 1 point and at most the whole share', () => {
+    expect(moveBounds(girona)).toEqual({ min: 1, max: 40 });
+    expect(moveBounds(battery({ pes_percentatge: 59.6 }))).toEqual({ min: 1, max: 59 });
+    expect(moveBounds(battery({ pes_percentatge: 0 }))).toEqual({ min: 1, max: 1 });
   });
 });

@@ -8,6 +8,12 @@ import { ConsumptionSection } from './consumption-section';
 
 const server = setupTestServer();
 
+// jsdom lays out no SVG: the chart draws into a stand-in (the chart's own test checks what it is given).
+jest.mock('../chart/load-apexcharts', () => ({
+  loadApexCharts: () =>
+    Promise.resolve(jest.requireActual('../../../testing/fake-apexcharts').FakeApexCharts),
+}));
+
 let calls: CurveCall[] = [];
 beforeEach(() => {
   resetPortalState();

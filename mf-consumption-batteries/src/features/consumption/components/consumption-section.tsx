@@ -31,6 +31,7 @@ import {
   rangeProblems,
   withTime,
 } from '../curve-range';
+import { CurveChart } from '../chart/curve-chart';
 import { CurveTable } from './curve-table';
 
 export interface ConsumptionSectionProps {
@@ -104,7 +105,12 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
           description={t`Choose another range or curve type.`}
         />
       );
-    return <CurveTable key={query.dataUpdatedAt} curve={query.data} />;
+    return (
+      <Stack gap="4">
+        <CurveChart key={`chart-${query.dataUpdatedAt}`} curve={query.data} />
+        <CurveTable key={query.dataUpdatedAt} curve={query.data} />
+      </Stack>
+    );
   };
 
   const dateField = (edge: 'start' | 'end') => {

@@ -1,6 +1,6 @@
 // A contract's virtual battery entries: the `bateria_virtual` of GET contracts/{name} (v2, falling back to v1; the
 // contracts domain carries them). Keys start with this domain: a battery change invalidates `['batteries']`.
-import type { ContractDetailResponse, VirtualBattery } from '@portal/shared/api-types';
+import type { BatteryType, ContractDetailResponse, VirtualBattery } from '@portal/shared/api-types';
 import { api, downloadFile } from '@portal/shared/http';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 
@@ -21,6 +21,13 @@ export const batteryQueries = {
     queryOptions({
       queryKey: [...batteryQueries.all(), 'contract', contractName] as const,
       queryFn: ({ signal }) => fetchContractBatteries(contractName, signal),
+    }),
+  /** "GET contract/bateria/types" (customer-area §7): the discount management types. */
+  types: () =>
+    queryOptions({
+      queryKey: [...batteryQueries.all(), 'types'] as const,
+      queryFn: ({ signal }) => api.get<BatteryType[]>('contract/bateria/types', { versions: [2, 1], signal }),
+      staleTime: Infinity,
     }),
 };
 

@@ -39,7 +39,17 @@ const detail = (items: VirtualBattery[]) =>
     HttpResponse.json({ data: { name: '0010001', bateria_virtual: items } }),
   );
 
-beforeEach(() => resetPortalState());
+beforeEach(() => {
+  resetPortalState();
+  server.use(
+    http.get('*/api/v2/contract/bateria/types', () =>
+      HttpResponse.json([
+        { name: 'aplicar', description: 'Apply' },
+        { name: 'acumular', description: 'Accumulate' },
+      ]),
+    ),
+  );
+});
 afterEach(() => jest.restoreAllMocks());
 
 const card = () => screen.getByRole('region', { name: 'Virtual batteries' });

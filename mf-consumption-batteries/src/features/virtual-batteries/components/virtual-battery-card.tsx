@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { DiscountManagement } from '@portal/shared/api-types';
+import type { DiscountManagement, VirtualBattery } from '@portal/shared/api-types';
 import { formatDate, formatEuro } from '@portal/shared/format';
 import {
   Badge,
@@ -7,16 +7,27 @@ import {
   Button,
   EmptyState,
   ErrorPanel,
+  HStack,
   Heading,
   LoadingState,
+  NativeSelect,
   Stack,
   Table,
   Text,
 } from '@portal/shared/ui';
+import { ReadOnlyGuard } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useChangeDiscount } from '../api/battery-mutations';
 import { batteryQueries, useDownloadBatteries } from '../api/battery-queries';
-import { batteryPercentage, isBatteryActive } from '../battery-state';
+import { batteryPercentage, isBatteryActive, moveOffer } from '../battery-state';
+import { ModifyPercentageDialog } from './modify-percentage-dialog';
+import { MoveBatteryWizard } from './move-battery-wizard';
+import { OriginBatteryDialog } from './origin-battery-dialog';
+
+type OpenDialog = { kind: 'percentage' | 'move' | 'origin'; entryId: number };
+/** "Changes are marked sending, then applied" (customer-area §4). */
+type Notice = 'sending' | 'applied' | 'failed' | undefined;
 
 export interface VirtualBatteryCardProps {
   contractName: string;
@@ -25,18 +36,57 @@ export interface VirtualBatteryCardProps {
 /**
  * "A virtual battery card shows a table and an Excel download" (customer-area §2): each battery of the contract with
  * its percentage (rounded), dates, applied discount, discount management, total discount and whether it is active
- * (inactive ones are locked, customer-area §4). The Excel holds the selected batteries.
+ * (inactive ones are locked, customer-area §4). The Excel holds the selected batteries. An active entry can change
+ * its percentage, move part of it to another battery and change its discount management; a read-only session sees
+ * those actions disabled with the impersonation tooltip (§6).
  */
 export function VirtualBatteryCard({ contractName }: VirtualBatteryCardProps) {
   const { t } = useLingui();
   const titleId = useId();
   const query = useQuery(batteryQueries.ofContract(contractName));
   const download = useDownloadBatteries();
+  const types = useQuery(batteryQueries.types());
+  const discount = useChangeDiscount(contractName);
+  const [dialog, setDialog] = useState<OpenDialog | undefined>(undefined);
+  const [notice, setNotice] = useState<Notice>(undefined);
   // Entries left out of the Excel (all are in it at first).
   const [unselected, setUnselected] = useState<ReadonlySet<number>>(new Set());
-  const management: Record<DiscountManagement, string> = {
+  const known: Record<DiscountManagement, string> = {
     aplicar: t`Apply`,
     acumular: t`Accumulate`,
+  };
+  // A type the portal does not know by name shows the description the types list gives it.
+  const management = (name: DiscountManagement): string =>
+    known[name] ?? types.data?.find((type) => type.name === name)?.description ?? name;
+  // "Discount management takes the value aplicar or the other type from the types list" (§4).
+  const managementOptions: DiscountManagement[] = [
+    'aplicar',
+    ...(types.data ?? []).map((type) => type.name).filter((name) => name !== 'aplicar'),
+  ];
+  const open = (next: OpenDialog) => {
+    setNotice(undefined);
+    setDialog(next);
+  };
+  const applied = () => {
+    setDialog(undefined);
+    setNotice('applied');
+  };
+  const changeDiscount = (battery: VirtualBattery, value: DiscountManagement) => {
+    setNotice('sending');
+    discount.mutate(
+      { entryId: battery.id, management: value },
+      { onSuccess: () => setNotice('applied'), onError: () => setNotice('failed') },
+    );
+  };
+
+  const dialogFor = (batteries: VirtualBattery[]) => {
+    const battery = batteries.find((entry) => entry.id === dialog?.entryId);
+    if (!dialog || !battery) return undefined;
+    const close = () => setDialog(undefined);
+    const props = { contractName, batteries, battery, onClose: close, onApplied: applied };
+    if (dialog.kind === 'percentage') return <ModifyPercentageDialog {...props} />;
+    if (dialog.kind === 'move') return <MoveBatteryWizard {...props} />;
+    return <OriginBatteryDialog battery={battery} onClose={close} />;
   };
 
   const content = () => {
@@ -74,12 +124,14 @@ export function VirtualBatteryCard({ contractName }: VirtualBatteryCardProps) {
                 <Table.ColumnHeader textAlign="end">{t`Applied`}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t`Total discount`}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t`State`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Actions`}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {batteries.map((battery) => {
                 const name = battery.bateria.name;
                 const active = isBatteryActive(battery);
+                const offer = moveOffer(batteries, battery);
                 return (
                   <Table.Row key={battery.id}>
                     <Table.Cell>
@@ -101,13 +153,67 @@ export function VirtualBatteryCard({ contractName }: VirtualBatteryCardProps) {
                     <Table.Cell textAlign="end">{`${batteryPercentage(battery)} %`}</Table.Cell>
                     <Table.Cell>{formatDate(battery.data_inici)}</Table.Cell>
                     <Table.Cell>{battery.data_final ? formatDate(battery.data_final) : '—'}</Table.Cell>
-                    <Table.Cell>{management[battery.gestio_descomptes]}</Table.Cell>
+                    <Table.Cell>
+                      <ReadOnlyGuard>
+                        <NativeSelect.Root size="sm" minW="9rem" disabled={!active || discount.isPending}>
+                          <NativeSelect.Field
+                            aria-label={t`Discount management of ${name}`}
+                            value={battery.gestio_descomptes}
+                            onChange={(event) =>
+                              changeDiscount(battery, event.currentTarget.value as DiscountManagement)
+                            }
+                          >
+                            {managementOptions.includes(battery.gestio_descomptes)
+                              ? undefined
+                              : [battery.gestio_descomptes].map((value) => (
+                                  <option key={value} value={value}>
+                                    {management(value)}
+                                  </option>
+                                ))}
+                            {managementOptions.map((value) => (
+                              <option key={value} value={value}>
+                                {management(value)}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                      </ReadOnlyGuard>
+                    </Table.Cell>
                     <Table.Cell textAlign="end">{formatEuro(battery.aplicat)}</Table.Cell>
                     <Table.Cell textAlign="end">{formatEuro(battery.total_descompte)}</Table.Cell>
                     <Table.Cell>
                       <Badge colorPalette={active ? 'green' : 'gray'}>
                         {active ? t`Active` : t`Inactive (locked)`}
                       </Badge>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="2">
+                        <ReadOnlyGuard>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            disabled={!active}
+                            aria-label={t`Modify percentage of ${name}`}
+                            onClick={() => open({ kind: 'percentage', entryId: battery.id })}
+                          >
+                            {t`Modify percentage`}
+                          </Button>
+                        </ReadOnlyGuard>
+                        {offer === 'none' ? undefined : (
+                          <ReadOnlyGuard>
+                            <Button
+                              size="xs"
+                              variant="outline"
+                              disabled={!active}
+                              aria-label={t`Move ${name}`}
+                              onClick={() => open({ kind: offer, entryId: battery.id })}
+                            >
+                              {t`Move`}
+                            </Button>
+                          </ReadOnlyGuard>
+                        )}
+                      </HStack>
                     </Table.Cell>
                   </Table.Row>
                 );
@@ -126,6 +232,14 @@ export function VirtualBatteryCard({ contractName }: VirtualBatteryCardProps) {
             {t`Download Excel`}
           </Button>
         </Box>
+        {notice === 'sending' ? <Text role="status">{t`Sending…`}</Text> : undefined}
+        {notice === 'applied' ? <Text role="status">{t`The change has been applied.`}</Text> : undefined}
+        {notice === 'failed' ? (
+          <Text role="alert" color="fg.error">
+            {t`The operation cannot be done now. Try again later.`}
+          </Text>
+        ) : undefined}
+        {dialogFor(batteries)}
         {download.isError ? (
           <Text role="alert" color="fg.error">
             {t`The Excel could not be downloaded. Please try again later.`}

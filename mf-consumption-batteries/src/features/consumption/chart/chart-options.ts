@@ -1,0 +1,149 @@
+// The ApexCharts options of a curve window: pure, so the benchmark (bench/chart.bench.mjs) draws exactly what the
+// page draws. Only the drawn points become [x, y] pairs; the raw columns stay typed arrays.
+import type { ConsumptionType } from '@portal/shared/api-types';
+import type { ApexAxisChartSeries, ApexOptions } from 'apexcharts';
+import type { CurvePointColumns } from './curve-columns';
+import { displayIndices, windowOf } from './downsample';
+
+/** Points drawn per window: ApexCharts' own cost grows with the points it is given (issue 10 budgets). */
+export const DISPLAY_POINTS = 1_000;
+
+export interface ChartLabels {
+  active: string;
+  exported: string;
+  reactive: string;
+  period: string;
+}
+
+export interface ChartWindow {
+  min: number;
+  max: number;
+}
+
+export interface CurveChartInput {
+  columns: CurvePointColumns;
+  labels: ChartLabels;
+  /** Whether the points carry a tariff period (hourly and quarter-hourly). */
+  withPeriod: boolean;
+  /** The x window shown; the whole curve when absent. */
+  window?: ChartWindow;
+  /** Points drawn at most (plus the kept extremes). */
+  threshold?: number;
+  /** How the tooltip reads a point's date (as the table does); quarter-hourly by default. */
+  type?: ConsumptionType;
+}
+
+const TOOLTIP_DATE: Record<ConsumptionType, string> = {
+  monthly: 'MM/yyyy',
+  daily: 'dd/MM/yyyy',
+  hourly: 'dd/MM/yyyy HH:mm',
+  'quarter-hourly': 'dd/MM/yyyy HH:mm',
+};
+
+/** The full x extent of a curve. */
+export function fullWindow(columns: CurvePointColumns): ChartWindow {
+  return { min: columns.x[0] ?? 0, max: columns.x[columns.x.length - 1] ?? 0 };
+}
+
+/** The series of a window, downsampled: the same indices for every series, so one tooltip reads them all. */
+export function windowSeries({
+  columns,
+  labels,
+  withPeriod,
+  window,
+  threshold = DISPLAY_POINTS,
+}: CurveChartInput): { series: ApexAxisChartSeries; indices: number[] } {
+  const { from, to } = window
+    ? windowOf(columns.x, window.min, window.max)
+    : { from: 0, to: columns.x.length };
+  const indices = displayIndices(columns, threshold, from, to);
+  const pairs = (y: ArrayLike<number>) =>
+    indices.map((i) => [columns.x[i] ?? 0, y[i] ?? 0] as [number, number]);
+  const [activa, exportada, reactiva] = columns.series;
+  const series: ApexAxisChartSeries = [
+    { name: labels.active, type: 'line', data: pairs(activa) },
+    { name: labels.exported, type: 'line', data: pairs(exportada) },
+    { name: labels.reactive, type: 'line', data: pairs(reactiva) },
+  ];
+  if (withPeriod) series.push({ name: labels.period, type: 'line', data: pairs(columns.period) });
+  return { series, indices };
+}
+
+export interface ChartEvents {
+  /** A zoom (selection) or pan of the chart: the new x window. */
+  onWindow?: (window: ChartWindow) => void;
+  /** The reset-zoom of the chart. */
+  onReset?: () => void;
+}
+
+export function curveChartOptions(input: CurveChartInput, events: ChartEvents = {}): ApexOptions {
+  const { series } = windowSeries(input);
+  const full = fullWindow(input.columns);
+  const window = input.window ?? full;
+  const energy = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : '');
+  return {
+    series,
+    chart: {
+      type: 'line',
+      height: 320,
+      animations: { enabled: false },
+      zoom: { enabled: true, type: 'x', autoScaleYaxis: false },
+      toolbar: { show: false },
+      parentHeightOffset: 0,
+      events: {
+        zoomed: (_chart, options) => {
+          if (options?.xaxis) events.onWindow?.({ min: options.xaxis.min, max: options.xaxis.max });
+        },
+        scrolled: (_chart, options) => {
+          if (options?.xaxis) events.onWindow?.({ min: options.xaxis.min, max: options.xaxis.max });
+        },
+        beforeResetZoom: () => {
+          events.onReset?.();
+        },
+      },
+    },
+    stroke: {
+      width: 1.5,
+      curve: input.withPeriod ? ['straight', 'straight', 'straight', 'stepline'] : 'straight',
+    },
+    markers: { size: 0 },
+    dataLabels: { enabled: false },
+    legend: { show: true, position: 'top', horizontalAlign: 'left' },
+    xaxis: {
+      type: 'datetime',
+      min: window.min,
+      max: window.max,
+      labels: { datetimeUTC: true },
+      tooltip: { enabled: false },
+    },
+    yaxis: [
+      { seriesName: input.labels.active, title: { text: 'kWh' }, labels: { formatter: (v) => v.toFixed(2) } },
+      { seriesName: input.labels.active, show: false },
+      { seriesName: input.labels.active, show: false },
+      ...(input.withPeriod
+        ? [
+            {
+              seriesName: input.labels.period,
+              opposite: true,
+              min: 0,
+              max: 6,
+              tickAmount: 6,
+              labels: { formatter: (v: number) => (v >= 1 ? `P${Math.round(v)}` : '') },
+            },
+          ]
+        : []),
+    ],
+    tooltip: {
+      shared: true,
+      x: { format: TOOLTIP_DATE[input.type ?? 'quarter-hourly'] },
+      // Every drawn point is a raw reading: the tooltip shows its exact value (3 decimals, as the API gives them).
+      y: {
+        formatter: (value: number | null, opts) => {
+          if (value === null) return '';
+          if (input.withPeriod && opts?.seriesIndex === 3) return value >= 1 ? `P${value}` : '';
+          return energy(value);
+        },
+      },
+    },
+  };
+}

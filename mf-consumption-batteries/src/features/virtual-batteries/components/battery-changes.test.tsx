@@ -1,0 +1,323 @@
+// The battery changes on the card (customer-area §4 "Virtual battery", §6 read-only token, §7 "Virtual batteries",
+// §8 'Generic "cannot do operation" shows in battery ... dialogs'), against MSW answers shaped as the reference API's.
+import type { BatteryChangeResponse, VirtualBattery } from '@portal/shared/api-types';
+import { authStore } from '@portal/shared/auth';
+import { bus, type PortalEvents } from '@portal/shared/events';
+import { settingsStore } from '@portal/shared/settings';
+import {
+  createTestToken,
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+} from '@portal/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { VirtualBatteryCard } from './virtual-battery-card';
+
+const server = setupTestServer();
+
+const entry = (overrides: Partial<VirtualBattery>): VirtualBattery => ({
+  id: 1,
+  bateria: { id: 10, name: 'Batería Casa' },
+  pes: 0.6,
+  pes_percentatge: 60,
+  aplicat: 84.35,
+  data_inici: '2023-04-01',
+  data_final: null,
+  gestio_descomptes: 'aplicar',
+  total_descompte: 112.8,
+  es_origen: true,
+  ...overrides,
+});
+/** Laura's 0010001 as the reference API seeds it. */
+const casa = entry({});
+const girona = entry({
+  id: 2,
+  bateria: { id: 11, name: 'Batería Girona' },
+  pes: 0.4,
+  pes_percentatge: 40,
+  data_inici: '2024-02-01',
+  gestio_descomptes: 'acumular',
+  es_origen: false,
+});
+
+let entries: VirtualBattery[] = [];
+const answer = (next: VirtualBattery[]): BatteryChangeResponse => ({ status: 'OK', bateria_virtual: next });
+const withPercentages = (casaValue: number, gironaValue: number) => [
+  { ...casa, pes_percentatge: casaValue, pes: casaValue / 100 },
+  { ...girona, pes_percentatge: gironaValue, pes: gironaValue / 100 },
+];
+
+const handlers = () => [
+  http.get('*/api/v2/contracts/0010001', () =>
+    HttpResponse.json({ data: { name: '0010001', bateria_virtual: entries } }),
+  ),
+  http.get('*/api/v2/contract/bateria/types', () =>
+    HttpResponse.json([
+      { name: 'aplicar', description: 'Apply the discounts to the next invoices' },
+      { name: 'acumular', description: 'Accumulate the discounts in the battery' },
+    ]),
+  ),
+];
+
+/** A gate the test opens: a handler awaiting it answers only when the test has seen the "sending" state. */
+function gate(): { wait: Promise<void>; open: () => void } {
+  let open: () => void = () => undefined;
+  const wait = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { wait, open };
+}
+
+let changed: PortalEvents['contract:changed'][] = [];
+const onChanged = (event: PortalEvents['contract:changed']) => changed.push(event);
+
+beforeEach(() => {
+  resetPortalState();
+  entries = [casa, girona];
+  changed = [];
+  bus.on('contract:changed', onChanged);
+  server.use(...handlers());
+});
+afterEach(() => bus.off('contract:changed', onChanged));
+
+const rowOf = async (name: string) => screen.findByRole('row', { name: new RegExp(name) });
+
+describe('modify percentage (§4 "a 0 to 100 slider with a preview of the new distribution")', () => {
+  it('previews the distribution, sends the integer and shows it applied', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.put('*/api/v1/contract/0010001/change_bateria_pes_percentatge/2', async ({ request }) => {
+        sent.push(await request.json());
+        entries = withPercentages(55, 45);
+        return HttpResponse.json(answer(entries));
+      }),
+    );
+    const { user } = renderWithProviders(<VirtualBatteryCard contractName="0010001" />);
+    await user.click(
+      within(await rowOf('Batería Girona')).getByRole('button', {
+        name: 'Modify percentage of Batería Girona',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Modify the percentage of Batería Girona' });
+    const slider = within(dialog).getByRole('slider', { name: 'Percentage of Batería Girona' });
+    // §9 "Slider 0 to 100 step 1".
+    expect(slider).toHaveAttribute('min', '0');
+    expect(slider).toHaveAttribute('max', '100');
+    expect(slider).toHaveAttribute('step', '1');
+    expect(slider).toHaveValue('40');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    // "confirm is disabled ... when unchanged".
+    expect(confirm).toBeDisabled();
+
+    // jsdom does not move a range input by keyboard: the browser's change event stands for it.
+    fireEvent.change(slider, { target: { value: '45' } });
+    expect(slider).toHaveValue('45');
+    const preview = within(dialog).getByRole('list', { name: 'New distribution' });
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Batería Casa: 55 %', 'Batería Girona: 45 %']);
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+
+    expect(await screen.findByText('The change has been applied.')).toBeInTheDocument();
+    expect(sent).toEqual([{ pes_percentatge: 45 }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(await rowOf('Batería Girona')).getByRole('cell', { name: '45 %' })).toBeInTheDocument();
+    expect(within(await rowOf('Batería Casa')).getByRole('cell', { name: '55 %' })).toBeInTheDocument();
+    // "Every change emits contract changed".
+    expect(changed).toEqual([{ contractName: '0010001', change: 'battery-percentage' }]);
+  });
+
+  it('"confirm is disabled while waiting"; "on error the value resets" with the generic message', async () => {
+    const held = gate();
+    server.use(
+      http.put('*/api/v1/contract/0010001/change_bateria_pes_percentatge/2', async () => {
+        await held.wait;
+        return HttpResponse.json({ message: 'battery_inactive' }, { status: 409 });
+      }),
+    );
+    const { user } = renderWithProviders(<VirtualBatteryCard contractName="0010001" />);
+    await user.click(
+      within(await rowOf('Batería Girona')).getByRole('button', {
+        name: 'Modify percentage of Batería Girona',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const slider = within(dialog).getByRole('slider');
+    fireEvent.change(slider, { target: { value: '39' } });
+    expect(slider).toHaveValue('39');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    // "Changes are marked sending".
+    expect(
+      within(dialog)
+        .getAllByRole('status')
+        .map((s) => s.textContent),
+    ).toContain('Sending…');
+    expect(within(dialog).getByRole('button', { name: /Sending…/ })).toBeDisabled();
+    held.open();
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The operation cannot be done now. Try again later.',
+    );
+    expect(slider).toHaveValue('40');
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    expect(changed).toEqual([]);
+  });
+});
+
+describe('move wizard (§4 "three steps (choose destination battery, set percentage, confirm) then a waiting step")', () => {
+  it('moves part of a battery to the chosen one', async () => {
+    const sent: unknown[] = [];
+    const held = gate();
+    server.use(
+      http.put('*/api/v1/contract/0010001/bateria_virtual_move_virtual_battery/2', async ({ request }) => {
+        sent.push(await request.json());
+        await held.wait;
+        entries = withPercentages(63, 37);
+        return HttpResponse.json(answer(entries));
+      }),
+    );
+    const { user } = renderWithProviders(<VirtualBatteryCard contractName="0010001" />);
+    await user.click(
+      within(await rowOf('Batería Girona')).getByRole('button', { name: 'Move Batería Girona' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Move Batería Girona' });
+    expect(within(dialog).getByText('Step 1 of 3: Destination battery')).toBeInTheDocument();
+    // "Next is disabled until a battery is chosen".
+    const next = within(dialog).getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    const group = within(dialog).getByRole('group', {
+      name: 'Where do you want to move part of Batería Girona?',
+    });
+    // Only the other battery is a destination.
+    expect(within(group).getAllByRole('radio')).toHaveLength(1);
+    await user.click(within(group).getByRole('radio', { name: 'Batería Casa' }));
+    expect(next).toBeEnabled();
+    await user.click(next);
+
+    expect(within(dialog).getByText('Step 2 of 3: Percentage to move')).toBeInTheDocument();
+    const slider = within(dialog).getByRole('slider', {
+      name: 'Percentage to move from Batería Girona to Batería Casa',
+    });
+    expect(slider).toHaveAttribute('min', '1');
+    expect(slider).toHaveAttribute('max', '40');
+    fireEvent.change(slider, { target: { value: '3' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+
+    expect(within(dialog).getByText('Step 3 of 3: Confirmation')).toBeInTheDocument();
+    expect(within(dialog).getByText('3 % of Batería Girona will move to Batería Casa.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(
+      within(dialog)
+        .getAllByRole('status')
+        .map((s) => s.textContent),
+    ).toContain('Sending…');
+    held.open();
+
+    expect(await screen.findByText('The change has been applied.')).toBeInTheDocument();
+    expect(sent).toEqual([{ pes_percentatge: 3, bateria_desti: 10 }]);
+    expect(within(await rowOf('Batería Girona')).getByRole('cell', { name: '37 %' })).toBeInTheDocument();
+    expect(changed).toEqual([{ contractName: '0010001', change: 'battery-move' }]);
+  });
+
+  it('goes back to the confirmation with the generic message when the move fails', async () => {
+    server.use(
+      http.put('*/api/v1/contract/0010001/bateria_virtual_move_virtual_battery/2', () =>
+        HttpResponse.json({ message: 'error' }, { status: 500 }),
+      ),
+    );
+    const { user } = renderWithProviders(<VirtualBatteryCard contractName="0010001" />);
+    await user.click(
+      within(await rowOf('Batería Girona')).getByRole('button', { name: 'Move Batería Girona' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Batería Casa' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The operation cannot be done now. Try again later.',
+    );
+    expect(within(dialog).getByText('Step 3 of 3: Confirmation')).toBeInTheDocument();
+    expect(changed).toEqual([]);
+  });
+
+  it('warns with the organisation e-mail instead of moving an origin battery', async () => {
+    settingsStore.getState().setPublic({ 'organization.email': 'clientes@energia.example' });
+    const { user } = renderWithProviders(<VirtualBatteryCard contractName="0010001" />);
+    await user.click(within(await rowOf('Batería Casa')).getByRole('button', { name: 'Move Batería Casa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Batería Casa cannot be moved' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Batería Casa is an origin battery, so it cannot be moved. To change it, write to clientes@energia.example.',
+    );
+    expect(within(dialog).getByRole('link', { name: 'clientes@energia.example' })).toHaveAttribute(
+      'href',
+      'mailto:clientes@energia.example',
+    );
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('"is offered only when another battery exists"', async () => {
+    entries = [girona];
+    renderWithProviders(<VirtualBatteryCard contractName="0010001" />);
+    const row = await rowOf('Batería Girona');
+    expect(within(row).getByRole('button', { name: 'Modify percentage of Batería Girona' })).toBeEnabled();
+    expect(within(row).queryByRole('button', { name: /^Move/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('discount management (§4 "takes the value aplicar or the other type from the types list")', () => {
+  it('changes to the other type and shows it applied', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.put('*/api/v1/contract/0010001/bateria/1', async ({ request }) => {
+        sent.push(await request.json());
+        entries = [{ ...casa, gestio_descomptes: 'acumular' }, girona];
+        return HttpResponse.json(answer(entries));
+      }),
+    );
+    const { user } = renderWithProviders(<VirtualBatteryCard contractName="0010001" />);
+    const select = within(await rowOf('Batería Casa')).getByRole('combobox', {
+      name: 'Discount management of Batería Casa',
+    });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+    expect(select).toHaveValue('aplicar');
+    await user.selectOptions(select, 'Accumulate');
+    expect(await screen.findByText('The change has been applied.')).toBeInTheDocument();
+    expect(sent).toEqual([{ valor_descomptes: 'acumular' }]);
+    await waitFor(() => expect(select).toHaveValue('acumular'));
+    expect(changed).toEqual([{ contractName: '0010001', change: 'battery-discount' }]);
+  });
+});
+
+describe('locked and read-only', () => {
+  it('locks every change of an inactive battery (§4 "inactive ones are locked")', async () => {
+    entries = [casa, { ...girona, data_final: '2021-12-31' }];
+    renderWithProviders(<VirtualBatteryCard contractName="0010001" />);
+    const row = await rowOf('Batería Girona');
+    expect(within(row).getByText('Inactive (locked)')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Modify percentage of Batería Girona' })).toBeDisabled();
+    expect(within(row).getByRole('button', { name: 'Move Batería Girona' })).toBeDisabled();
+    expect(
+      within(row).getByRole('combobox', { name: 'Discount management of Batería Girona' }),
+    ).toBeDisabled();
+  });
+
+  it('disables modify and move with the tooltip in a read-only session (§6)', async () => {
+    authStore.getState().setToken(createTestToken({ user_id: 1, readonly: true }));
+    const { user } = renderWithProviders(<VirtualBatteryCard contractName="0010001" />);
+    const row = await rowOf('Batería Girona');
+    const modify = within(row).getByRole('button', { name: 'Modify percentage of Batería Girona' });
+    expect(modify).toBeDisabled();
+    expect(within(row).getByRole('button', { name: 'Move Batería Girona' })).toBeDisabled();
+    expect(
+      within(row).getByRole('combobox', { name: 'Discount management of Batería Girona' }),
+    ).toBeDisabled();
+    await user.hover(modify.parentElement as HTMLElement);
+    expect(await screen.findByText('This action cannot be done while impersonating')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

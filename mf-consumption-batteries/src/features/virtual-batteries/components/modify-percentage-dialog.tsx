@@ -1,0 +1,100 @@
+// customer-area §4 "Modify-percentage dialog: a 0 to 100 slider with a preview of the new distribution; confirm is
+// disabled while waiting or when unchanged; on error the value resets"; "Changes are marked sending, then applied".
+import { useLingui } from '@lingui/react/macro';
+import type { VirtualBattery } from '@portal/shared/api-types';
+import { Button, List, Stack, Text } from '@portal/shared/ui';
+import { useId, useState } from 'react';
+import { useChangePercentage } from '../api/battery-mutations';
+import { batteryPercentage } from '../battery-state';
+import { previewDistribution } from '../percentage';
+import { BatteryDialog } from './battery-dialog';
+import { PercentageSlider } from './percentage-slider';
+
+export interface ModifyPercentageDialogProps {
+  contractName: string;
+  batteries: readonly VirtualBattery[];
+  battery: VirtualBattery;
+  onClose: () => void;
+  /** After the change is applied (the dialog closes). */
+  onApplied: () => void;
+}
+
+export function ModifyPercentageDialog({
+  contractName,
+  batteries,
+  battery,
+  onClose,
+  onApplied,
+}: ModifyPercentageDialogProps) {
+  const { t } = useLingui();
+  const current = batteryPercentage(battery);
+  const [value, setValue] = useState(current);
+  const change = useChangePercentage(contractName);
+  const preview = previewDistribution(batteries, battery.id, value);
+  const name = battery.bateria.name;
+  const previewId = useId();
+
+  const confirm = () => {
+    change.mutate(
+      { entryId: battery.id, percentage: value },
+      {
+        onSuccess: onApplied,
+        // "on error the value resets".
+        onError: () => setValue(current),
+      },
+    );
+  };
+
+  return (
+    <BatteryDialog
+      open
+      title={t`Modify the percentage of ${name}`}
+      onClose={onClose}
+      busy={change.isPending}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={change.isPending}>
+            {t`Cancel`}
+          </Button>
+          <Button
+            colorPalette="primary"
+            onClick={confirm}
+            disabled={value === current || change.isPending}
+            loading={change.isPending}
+            loadingText={t`Sending…`}
+          >
+            {t`Confirm`}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <PercentageSlider
+          label={t`Percentage of ${name}`}
+          value={value}
+          onChange={(next) => {
+            change.reset();
+            setValue(next);
+          }}
+          disabled={change.isPending}
+        />
+        <Stack gap="1">
+          <Text fontWeight="medium" id={previewId}>
+            {t`New distribution`}
+          </Text>
+          <List.Root aria-labelledby={previewId} ps="5">
+            {batteries.map((entry) => (
+              <List.Item key={entry.id}>{`${entry.bateria.name}: ${preview.get(entry.id) ?? 0} %`}</List.Item>
+            ))}
+          </List.Root>
+        </Stack>
+        {change.isPending ? <Text role="status">{t`Sending…`}</Text> : undefined}
+        {change.isError ? (
+          <Text role="alert" color="fg.error">
+            {t`The operation cannot be done now. Try again later.`}
+          </Text>
+        ) : undefined}
+      </Stack>
+    </BatteryDialog>
+  );
+}
