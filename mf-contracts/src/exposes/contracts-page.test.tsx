@@ -257,4 +257,129 @@ describe('ContractsPage', () => {
     expect(router.state.location.pathname).toBe('/contracts/electricity/0030001');
     expect(router.state.location.hash).toBe('#consumption');
   });
+
+  describe('the gas list', () => {
+    const manyGas: ContractListItem[] = Array.from({ length: 105 }, (_, i) =>
+      contractItem(1000 + i, {
+        name: `004${String(i + 1).padStart(4, '0')}`,
+        kind: 'gas',
+        tariff: { name: 'RL.3' },
+        contracted_power_period: [],
+      }),
+    );
+    beforeEach(() => {
+      displayTypes(['electricity', 'gas']);
+      server.use(contractListHandler({ electricity, gas: manyGas }, calls));
+    });
+
+    it('"The gas list has … previous/next paging", fetching 100 at a time (§9 "The gas list fetch limit defaults to 100")', async () => {
+      // The last page first (five rows), then the previous one (a hundred): rendering rows is what takes time here.
+      const { user, router } = renderPage('/contracts/gas?offset=100');
+      expect(await screen.findByText('105 contracts', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(calls[0]).toEqual({ offset: 100, limit: 100, filter: null, type: 'gas' });
+      expect(rows()).toHaveLength(5);
+      expect(within(rows()[0]!).getByText('0040101')).toBeInTheDocument();
+      const pages = screen.getByRole('navigation', { name: 'Pages of the gas contracts' });
+      expect(within(pages).getByText('Contracts 101–105 of 105')).toBeInTheDocument();
+      // No numbered pages nor page size on the gas list.
+      expect(screen.queryByLabelText('Rows per page')).not.toBeInTheDocument();
+      expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+      await user.click(within(pages).getByRole('button', { name: 'Previous page' }));
+      await waitFor(() => expect(within(pages).getByText('Contracts 1–100 of 105')).toBeInTheDocument(), {
+        timeout: 20_000,
+      });
+      expect(calls.at(-1)).toEqual({ offset: 0, limit: 100, filter: null, type: 'gas' });
+      expect(rows()).toHaveLength(100);
+      expect(router.state.location.search).toBe('');
+      expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+      expect(within(pages).getByRole('button', { name: 'Next page' })).toBeEnabled();
+    }, 60_000);
+
+    it('has no paging when every gas contract fits', async () => {
+      server.use(contractListHandler({ electricity, gas }, calls));
+      renderPage('/contracts/gas');
+      await screen.findByText('1 contract');
+      expect(
+        screen.queryByRole('navigation', { name: 'Pages of the gas contracts' }),
+      ).not.toBeInTheDocument();
+    });
+
+    it('"has search, refresh …": searches from the first page after the pause, and refreshes', async () => {
+      const { user, router } = renderPage('/contracts/gas?offset=100');
+      await screen.findByText('105 contracts', {}, { timeout: 10_000 });
+      await user.type(screen.getByLabelText('Search contracts'), '0040103');
+      expect(await screen.findByText('1 contract', {}, { timeout: 4000 })).toBeInTheDocument();
+      expect(calls.at(-1)).toEqual({ offset: 0, limit: 100, filter: '0040103', type: 'gas' });
+      expect(router.state.location.search).toBe('?q=0040103');
+      const before = calls.length;
+      await user.click(screen.getByRole('button', { name: 'Refresh' }));
+      await waitFor(() => expect(calls.length).toBe(before + 1));
+      expect(calls.at(-1)).toEqual({ offset: 0, limit: 100, filter: '0040103', type: 'gas' });
+    }, 30_000);
+
+    it('"… and add buttons": add opens the gas contracting flow when the brand enables it', async () => {
+      settingsStore
+        .getState()
+        .setPrivate({ displayTypes: ['electricity', 'gas'], 'contractation.gas.enabled': true });
+      renderPage('/contracts/gas?offset=100');
+      await screen.findByText('105 contracts', {}, { timeout: 10_000 });
+      expect(screen.getByRole('link', { name: 'Add a gas contract' })).toHaveAttribute(
+        'href',
+        '/new-gas-customer',
+      );
+    });
+
+    it('has no add button without the gas contracting flow', async () => {
+      renderPage('/contracts/gas?offset=100');
+      await screen.findByText('105 contracts', {}, { timeout: 10_000 });
+      expect(screen.queryByRole('link', { name: 'Add a gas contract' })).not.toBeInTheDocument();
+    });
+
+    it('an offset beyond the last contract goes back to the first page', async () => {
+      const { router } = renderPage('/contracts/gas?offset=900');
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      expect(await screen.findByText('0040001', {}, { timeout: 20_000 })).toBeInTheDocument();
+    }, 60_000);
+  });
+
+  describe('multipoint ("list contracts of type electricity, gas and multipoint", customer-area §1)', () => {
+    beforeEach(() => displayTypes(['electricity', 'gas', 'multipoint']));
+
+    it('lists every supply point, each with its type and its own detail and invoices', async () => {
+      const { user, router } = renderPage();
+      const tabs = await screen.findByRole('navigation', { name: 'Contract types' });
+      await screen.findByText('150 contracts');
+      await user.click(within(tabs).getByRole('link', { name: 'Multipoint' }));
+      expect(router.state.location.pathname).toBe('/contracts/multipoint');
+      expect(await screen.findByText('151 contracts')).toBeInTheDocument();
+      expect(calls.at(-1)).toEqual({ offset: 0, limit: 10, filter: null, type: 'all' });
+      expect(within(rows()[0]!).getByText('Electricity')).toBeInTheDocument();
+      expect(within(rows()[0]!).getByRole('link', { name: 'Detail of contract 0030001' })).toHaveAttribute(
+        'href',
+        '/contracts/electricity/0030001',
+      );
+    });
+
+    it('pages and searches like the electricity list; a gas row opens the gas detail', async () => {
+      const { user } = renderPage('/contracts/multipoint?page=16');
+      expect(await screen.findByText('151 contracts')).toBeInTheDocument();
+      expect(calls[0]).toEqual({ offset: 150, limit: 10, filter: null, type: 'all' });
+      expect(rows()).toHaveLength(1);
+      expect(within(rows()[0]!).getByText('Gas')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Detail of contract 0040151' })).toHaveAttribute(
+        'href',
+        '/contracts-gas/0040151',
+      );
+      await user.click(await screen.findByRole('button', { name: 'Previous page' }, { timeout: 5000 }));
+      await waitFor(() => expect(calls.at(-1)).toMatchObject({ offset: 140, type: 'all' }));
+    });
+
+    it('has no multipoint tab when the brand does not display it', async () => {
+      displayTypes(['electricity', 'gas']);
+      renderPage();
+      const tabs = await screen.findByRole('navigation', { name: 'Contract types' });
+      expect(within(tabs).queryByRole('link', { name: 'Multipoint' })).not.toBeInTheDocument();
+    });
+  });
 });

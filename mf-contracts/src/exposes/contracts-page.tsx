@@ -2,10 +2,10 @@
 // searched, paged list of the type in the address.
 import { Trans } from '@lingui/react/macro';
 import { PageLayout } from '@portal/shared/ui';
-import type { ContractKind } from '@portal/shared/api-types';
 import { Navigate, pathTo, useParams } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { CouponBanners } from '@portal/shared/widgets';
+import type { ContractListType } from '../features/contract-list/api/contract-list-queries';
 import { ContractList } from '../features/contract-list/components/contract-list';
 import { ContractTypeTabs } from '../features/contract-list/components/contract-type-tabs';
 import { NewContractButton } from '../features/contract-list/components/new-contract-button';
@@ -14,7 +14,8 @@ import { expose } from '../i18n';
 // listener must already be there.
 import '../lib/redirect-actions';
 
-const KINDS: readonly ContractKind[] = ['electricity', 'gas'];
+// The displayed types (`displayTypes`), in this order; multipoint lists every supply point, electricity and gas.
+const KINDS: readonly ContractListType[] = ['electricity', 'gas', 'multipoint'];
 
 function ContractsPage() {
   const { contractType } = useParams();

@@ -43,7 +43,8 @@ export interface ListCall {
 }
 
 /**
- * GET contracts (v2) over `electricity` and `gas` contracts, with the API's paging and filter (number, address, CUPS).
+ * GET contracts (v2) over `electricity` and `gas` contracts (`type=gas`; `type=all` both, as the reference API), with
+ * the API's paging and filter (number, address, CUPS).
  * Every call is pushed on `calls`.
  */
 export function contractListHandler(
@@ -57,7 +58,12 @@ export function contractListHandler(
     const filter = url.searchParams.get('filter');
     const type = url.searchParams.get('type');
     calls.push({ offset, limit, filter, type });
-    const all = type === 'gas' ? contracts.gas : contracts.electricity;
+    const all =
+      type === 'gas'
+        ? contracts.gas
+        : type === 'all'
+          ? [...contracts.electricity, ...contracts.gas]
+          : contracts.electricity;
     const needle = filter?.toLowerCase() ?? '';
     const matching = all.filter((c) =>
       [c.name, c.cups.full_address, c.cups.name].some((text) => text.toLowerCase().includes(needle)),

@@ -5,8 +5,14 @@ import type { ContractKind, ContractListResponse } from '@portal/shared/api-type
 import { api } from '@portal/shared/http';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
+/**
+ * The lists the page shows: "list contracts of type electricity, gas and multipoint" (customer-area §1). The
+ * multipoint list is every supply point of the customer, electricity and gas together (the API's `type=all`).
+ */
+export type ContractListType = ContractKind | 'multipoint';
+
 export interface ContractListParams {
-  kind: ContractKind;
+  kind: ContractListType;
   /** 0-based. */
   offset: number;
   limit: number;
@@ -14,12 +20,20 @@ export interface ContractListParams {
   filter: string;
 }
 
+/** The API's `type` for a list: none for electricity (its default), `gas`, `all` for multipoint. */
+export function apiListType(kind: ContractListType): string | undefined {
+  if (kind === 'gas') return 'gas';
+  if (kind === 'multipoint') return 'all';
+  return undefined;
+}
+
 export async function fetchContractList(
   { kind, offset, limit, filter }: ContractListParams,
   signal?: AbortSignal,
 ): Promise<ContractListResponse> {
   const searchParams: Record<string, string | number> = { offset, limit };
-  if (kind === 'gas') searchParams.type = 'gas';
+  const type = apiListType(kind);
+  if (type) searchParams.type = type;
   if (filter) searchParams.filter = filter;
   return api.get<ContractListResponse>('contracts', { versions: [2, 1], searchParams, signal });
 }

@@ -1,9 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { ContractKind, ContractListItem } from '@portal/shared/api-types';
+import type { ContractListItem } from '@portal/shared/api-types';
 import { choosePendingActionContract, usePendingContractAction } from '@portal/shared/auth';
 import { isHttpError } from '@portal/shared/http';
-import { useNavigate, useSearchParams } from '@portal/shared/routes';
-import { useSetting } from '@portal/shared/settings';
+import { Link as RouterLink, pathTo, useNavigate, useSearchParams } from '@portal/shared/routes';
+import { useSetting, useSettings } from '@portal/shared/settings';
 import { CONSUMPTION_SECTION_ID } from '@portal/shared/slots';
 import {
   Alert,
@@ -12,16 +12,28 @@ import {
   EmptyState,
   ErrorPanel,
   Flex,
+  HStack,
   LoadingState,
   Pagination,
   pageSizeChoices,
+  Text,
 } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { contractDetailPath } from '../../../lib/contract-paths';
+import { enabledContractingRoutes } from '../../../lib/contracting';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
-import { contractListQueries } from '../api/contract-list-queries';
-import { readListSearch, writeListSearch, type ListSearch } from '../list-params';
+import { type ContractListType, contractListQueries } from '../api/contract-list-queries';
+import {
+  GAS_LIST_FETCH_LIMIT,
+  type GasPage,
+  gasPage,
+  readGasListSearch,
+  type ListSearch,
+  readListSearch,
+  writeGasListSearch,
+  writeListSearch,
+} from '../list-params';
 import { ContractSearch } from './contract-search';
 import { ContractTable } from './contract-table';
 
@@ -29,7 +41,60 @@ import { ContractTable } from './contract-table';
 export const CONTRACT_SEARCH_DEBOUNCE_MS = 1500;
 
 export interface ContractListProps {
-  kind: ContractKind;
+  kind: ContractListType;
+}
+
+/** Where the list is and how to move it: numbered pages with a size, or the gas list's previous / next by offset. */
+interface ListPlace {
+  offset: number;
+  limit: number;
+  query: string;
+  /** The same place on another search text (its first page). */
+  searching: (query: string) => URLSearchParams;
+  /** The first page of the same search. */
+  firstPage: () => URLSearchParams;
+}
+
+function useListPlace(kind: ContractListType): {
+  place: ListPlace;
+  numbered?: {
+    page: number;
+    pageSize: number;
+    pageSizes: number[];
+    write: (next: ListSearch) => URLSearchParams;
+  };
+} {
+  const defaultPageSize = useSetting('contracts.itemsPerPage');
+  const pageSizes = pageSizeChoices(DEFAULT_PAGE_SIZE_OPTIONS, defaultPageSize);
+  const [searchParams] = useSearchParams();
+  if (kind === 'gas') {
+    const gas = readGasListSearch(searchParams);
+    return {
+      place: {
+        offset: gas.offset,
+        limit: GAS_LIST_FETCH_LIMIT,
+        query: gas.query,
+        searching: (query) => writeGasListSearch({ offset: 0, query }),
+        firstPage: () => writeGasListSearch({ ...gas, offset: 0 }),
+      },
+    };
+  }
+  const list = readListSearch(searchParams, defaultPageSize, pageSizes);
+  return {
+    place: {
+      offset: (list.page - 1) * list.pageSize,
+      limit: list.pageSize,
+      query: list.query,
+      searching: (query) => writeListSearch({ ...list, query, page: 1 }, defaultPageSize),
+      firstPage: () => writeListSearch({ ...list, page: 1 }, defaultPageSize),
+    },
+    numbered: {
+      page: list.page,
+      pageSize: list.pageSize,
+      pageSizes,
+      write: (next) => writeListSearch(next, defaultPageSize),
+    },
+  };
 }
 
 /**
@@ -39,34 +104,26 @@ export interface ContractListProps {
  */
 export function ContractList({ kind }: ContractListProps) {
   const { t } = useLingui();
-  const defaultPageSize = useSetting('contracts.itemsPerPage');
-  const pageSizes = pageSizeChoices(DEFAULT_PAGE_SIZE_OPTIONS, defaultPageSize);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const list = readListSearch(searchParams, defaultPageSize, pageSizes);
+  const [, setSearchParams] = useSearchParams();
+  const { place, numbered } = useListPlace(kind);
   const navigate = useNavigate();
   const pending = usePendingContractAction();
 
-  const [typed, setTyped] = useState(list.query);
-  const update = (next: Partial<ListSearch>) =>
-    setSearchParams(writeListSearch({ ...list, ...next }, defaultPageSize), { replace: true });
+  const [typed, setTyped] = useState(place.query);
+  const go = (params: URLSearchParams) => setSearchParams(params, { replace: true });
   // A new search starts on its first page; the same text (spaces aside) does not search again.
   const search = useDebouncedCallback((text: string) => {
-    if (text.trim() !== list.query) update({ query: text.trim(), page: 1 });
+    if (text.trim() !== place.query) go(place.searching(text.trim()));
   }, CONTRACT_SEARCH_DEBOUNCE_MS);
 
   const query = useQuery(
-    contractListQueries.page({
-      kind,
-      offset: (list.page - 1) * list.pageSize,
-      limit: list.pageSize,
-      filter: list.query,
-    }),
+    contractListQueries.page({ kind, offset: place.offset, limit: place.limit, filter: place.query }),
   );
 
   // A page beyond the last one (an old address, a shorter result) goes back to the first.
-  const beyondLastPage = query.data !== undefined && query.data.items.length === 0 && list.page > 1;
+  const beyondLastPage = query.data !== undefined && query.data.items.length === 0 && place.offset > 0;
   useEffect(() => {
-    if (beyondLastPage) update({ page: 1 });
+    if (beyondLastPage) go(place.firstPage());
   });
 
   const select = (contract: ContractListItem) => {
@@ -87,8 +144,8 @@ export function ContractList({ kind }: ContractListProps) {
     // Any other failure shows an empty list, as the spec says; it can be asked again.
     content = (
       <EmptyState
-        title={list.query ? t`No contract matches "${list.query}".` : t`There are no contracts to show.`}
-        description={list.query ? t`Check the contract number, address or CUPS.` : undefined}
+        title={place.query ? t`No contract matches "${place.query}".` : t`There are no contracts to show.`}
+        description={place.query ? t`Check the contract number, address or CUPS.` : undefined}
         action={
           query.isError ? (
             <Button
@@ -110,15 +167,26 @@ export function ContractList({ kind }: ContractListProps) {
           contracts={query.data.items}
           onSelect={pending ? select : undefined}
           busy={query.isPlaceholderData}
+          showKind={kind === 'multipoint'}
         />
-        <Pagination
-          page={list.page}
-          pageSize={list.pageSize}
-          total={query.data.total_items}
-          pageSizeOptions={pageSizes}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
-        />
+        {numbered ? (
+          <Pagination
+            page={numbered.page}
+            pageSize={numbered.pageSize}
+            total={query.data.total_items}
+            pageSizeOptions={numbered.pageSizes}
+            onPageChange={(page) =>
+              go(numbered.write({ page, pageSize: numbered.pageSize, query: place.query }))
+            }
+            onPageSizeChange={(pageSize) => go(numbered.write({ pageSize, query: place.query, page: 1 }))}
+          />
+        ) : (
+          <GasPaging
+            page={gasPage(query.data)}
+            busy={query.isPlaceholderData}
+            onMove={(offset) => go(writeGasListSearch({ offset, query: place.query }))}
+          />
+        )}
       </>
     );
   }
@@ -147,6 +215,7 @@ export function ContractList({ kind }: ContractListProps) {
         >
           <Trans>Refresh</Trans>
         </Button>
+        {kind === 'gas' ? <AddGasContractButton /> : undefined}
       </Flex>
       <div aria-live="polite">
         {query.data && !query.isError ? (
@@ -155,5 +224,58 @@ export function ContractList({ kind }: ContractListProps) {
       </div>
       {content}
     </>
+  );
+}
+
+/**
+ * "The gas list has search, refresh and add buttons" (customer-area §2): add opens the gas contracting flow, when the
+ * brand enables it (contractation.gas.enabled).
+ */
+function AddGasContractButton() {
+  const settings = useSettings((s) => s.settings);
+  const flags = useSettings((s) => s.flags);
+  if (!enabledContractingRoutes({ settings, flags }).includes('newGasCustomer')) return null;
+  return (
+    <Button asChild variant="outline" mb={{ md: '6' }}>
+      <RouterLink to={pathTo('newGasCustomer')}>
+        <Trans>Add a gas contract</Trans>
+      </RouterLink>
+    </Button>
+  );
+}
+
+/** "… with previous/next paging" (customer-area §2): the gas list moves by its fetch limit. */
+function GasPaging({
+  page,
+  busy,
+  onMove,
+}: {
+  page: GasPage;
+  busy: boolean;
+  onMove: (offset: number) => void;
+}) {
+  const { t } = useLingui();
+  const { previous, next, first, last, total } = page;
+  if (previous === undefined && next === undefined) return null;
+  return (
+    <HStack as="nav" aria-label={t`Pages of the gas contracts`} justify="space-between" gap="4" wrap="wrap">
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={previous === undefined || busy}
+        onClick={() => previous !== undefined && onMove(previous)}
+      >
+        <Trans>Previous page</Trans>
+      </Button>
+      <Text fontSize="sm">{t`Contracts ${first}–${last} of ${total}`}</Text>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={next === undefined || busy}
+        onClick={() => next !== undefined && onMove(next)}
+      >
+        <Trans>Next page</Trans>
+      </Button>
+    </HStack>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ContractListItem } from '@portal/shared/api-types';
+import type { ContractKind, ContractListItem } from '@portal/shared/api-types';
 import { formatKw } from '@portal/shared/format';
 import { Link as RouterLink } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
@@ -13,6 +13,8 @@ export interface ContractTableProps {
   onSelect?: (contract: ContractListItem) => void;
   /** A new page or search is loading while these rows are still shown. */
   busy?: boolean;
+  /** The multipoint list mixes electricity and gas: each row says its type. */
+  showKind?: boolean;
 }
 
 function RowActions({
@@ -61,10 +63,11 @@ function RowActions({
  * One row per contract: number (and product), supply address, CUPS, tariff (and powers), state and actions. On a
  * narrow screen the table scrolls inside its box.
  */
-export function ContractTable({ contracts, onSelect, busy = false }: ContractTableProps) {
+export function ContractTable({ contracts, onSelect, busy = false, showKind = false }: ContractTableProps) {
   const { t } = useLingui();
   const showProduct = useSetting('showProduct');
   const showPower = useSetting('showPower');
+  const kindLabel: Record<ContractKind, string> = { electricity: t`Electricity`, gas: t`Gas` };
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" aria-busy={busy} opacity={busy ? 0.6 : 1}>
       <Table.Root size="sm" stickyHeader>
@@ -87,6 +90,11 @@ export function ContractTable({ contracts, onSelect, busy = false }: ContractTab
                 <Text as="span" display="block" fontWeight="semibold">
                   {contract.name}
                 </Text>
+                {showKind ? (
+                  <Text as="span" display="block" fontSize="xs">
+                    {kindLabel[contract.kind]}
+                  </Text>
+                ) : undefined}
                 {showProduct && contract.pricelist.nom_comercial ? (
                   <Text as="span" display="block" fontSize="xs" color="fg.muted">
                     {contract.pricelist.nom_comercial}
