@@ -1,4 +1,5 @@
 import { authStore } from '@portal/shared/auth';
+import { bus } from '@portal/shared/events';
 import { settingsStore } from '@portal/shared/settings';
 import { provideSlotRenderer, type SlotHostProps } from '@portal/shared/slots';
 import {
@@ -160,6 +161,16 @@ describe('ContractDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Contract data' })).toBeInTheDocument();
     expect(detailCalls).toBe(1);
+  });
+
+  it('refetches when another remote emits contract:changed for it (a battery change of mf-consumption-batteries)', async () => {
+    renderPage();
+    await screen.findByRole('region', { name: 'Contract data' });
+    expect(detailCalls).toBe(1);
+    bus.emit('contract:changed', { contractName: '0010001', change: 'percentage' });
+    await waitFor(() => expect(detailCalls).toBe(2));
+    bus.emit('contract:changed', { contractName: '0010003', change: 'percentage' });
+    expect(detailCalls).toBe(2);
   });
 
   it('a gas contract opens the gas detail', async () => {

@@ -85,6 +85,15 @@ describe('GasContractDetailPage', () => {
     expect(within(data).getByText('RL.2')).toBeInTheDocument();
   });
 
+  it('refetches when another remote emits contract:changed for this contract', async () => {
+    renderPage();
+    const data = await screen.findByRole('region', { name: 'Contract data' });
+    expect(within(data).getByText('0.05 bar')).toBeInTheDocument();
+    contract = gasContract({ pressio: 0.07 });
+    bus.emit('contract:changed', { contractName: '0020001', change: 'claim' });
+    expect(await within(data).findByText('0.07 bar')).toBeInTheDocument();
+  });
+
   it('hides the flow when the tariff name contains "3."', async () => {
     contract = gasContract({ tariff: { name: 'RL.3.1' } });
     renderPage();

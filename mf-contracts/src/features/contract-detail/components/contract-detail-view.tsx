@@ -6,6 +6,7 @@ import { Button, EmptyState, ErrorPanel, LoadingState, Stack } from '@portal/sha
 import { useQuery } from '@tanstack/react-query';
 import { contractDetailPath } from '../../../lib/contract-paths';
 import { contractDetailQueries } from '../api/contract-detail-queries';
+import { useRefreshOnContractChanged } from '../api/use-refresh-on-contract-changed';
 import { AttachmentsSection } from './attachments-section';
 import { ContactDataSection } from './contact-data-section';
 import { ContractActions } from './contract-actions';
@@ -21,6 +22,7 @@ export interface ContractDetailViewProps {
 /** The electricity contract's read-only sections, with loading, not-found and error (with retry) states. */
 export function ContractDetailView({ contractName }: ContractDetailViewProps) {
   const { t } = useLingui();
+  useRefreshOnContractChanged(contractName);
   const query = useQuery(contractDetailQueries.detail(contractName));
   const listPath = pathTo('contracts', { contractType: 'electricity' });
   if (query.isPending) return <LoadingState label={t`Loading the contract…`} />;

@@ -28,6 +28,7 @@ import { SectionCard } from '../../../components/section-card';
 import { editBlock } from '../../../lib/change-rules';
 import { contractDetailPath } from '../../../lib/contract-paths';
 import { contractDetailQueries } from '../api/contract-detail-queries';
+import { useRefreshOnContractChanged } from '../api/use-refresh-on-contract-changed';
 import { useChangeInvoiceDelivery } from '../api/contract-changes';
 import { AttachmentsSection } from './attachments-section';
 import { ContactDataSection } from './contact-data-section';
@@ -156,6 +157,7 @@ function GasActions({ contract }: { contract: ContractDetail }) {
 
 export function GasContractDetailView({ contractName }: { contractName: string }) {
   const { t } = useLingui();
+  useRefreshOnContractChanged(contractName);
   const query = useQuery(contractDetailQueries.detail(contractName));
   const listPath = pathTo('contracts', { contractType: 'gas' });
   if (query.isPending) return <LoadingState label={t`Loading the contract…`} />;
