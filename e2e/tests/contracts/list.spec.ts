@@ -93,6 +93,15 @@ test('the electricity detail shows its read-only sections', async ({ page }) => 
   await expectNoSeriousA11yViolations(page);
 });
 
+test('a hash on the detail scrolls to its section once the contract is shown (customer-area §2 "#hash")', async ({
+  page,
+}) => {
+  await page.goto(`${urlOf('portal')}/contracts/electricity/0030001#services`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Contract 0030001' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Services' })).toBeInViewport();
+});
+
 test('at phone width the list scrolls inside its box, not the page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const main = await openList(page);

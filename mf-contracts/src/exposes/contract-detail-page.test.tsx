@@ -36,9 +36,9 @@ const server = setupTestServer(
   http.get('*/api/v1/contracts/:name', () => HttpResponse.json({ message: 'not_found' }, { status: 404 })),
 );
 
-function renderPage(contractName = '0010001') {
+function renderPage(contractName = '0010001', hash = '') {
   return renderWithProviders(<ContractDetailPage />, {
-    route: `/contracts/electricity/${contractName}`,
+    route: `/contracts/electricity/${contractName}${hash}`,
     path: '/contracts/:contractType/:contractName',
     routes: [
       { path: '/contracts-gas/:contractName', element: <p>gas detail</p> },
@@ -171,6 +171,44 @@ describe('ContractDetailPage', () => {
     await waitFor(() => expect(detailCalls).toBe(2));
     bus.emit('contract:changed', { contractName: '0010003', change: 'percentage' });
     expect(detailCalls).toBe(2);
+  });
+
+  describe('"A URL hash such as #consumption on the contract detail scrolls to that section" (customer-area §2)', () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    beforeEach(() => {
+      scrolled.length = 0;
+      Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+        scrolled.push(this);
+      };
+    });
+    afterEach(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+
+    it('scrolls to the section the hash names once the contract is shown', async () => {
+      renderPage('0010001', '#attachments');
+      const documents = await screen.findByRole('region', { name: 'Documents' });
+      await waitFor(() => expect(scrolled).toEqual([documents]));
+    });
+
+    it.each([
+      ['#contract-data', 'Contract data'],
+      ['#contact-data', 'Contact data'],
+      ['#changes', 'Changes and downloads'],
+      ['#supply-point', 'Supply point (CUPS)'],
+      ['#services', 'Services'],
+    ])('%s is the section "%s"', async (hash, name) => {
+      renderPage('0010001', hash);
+      const target = await screen.findByRole('region', { name });
+      await waitFor(() => expect(scrolled).toEqual([target]));
+    });
+
+    it('leaves #consumption to the consumption section, and an unknown hash alone', async () => {
+      renderPage('0010001', '#consumption');
+      await screen.findByRole('region', { name: 'Contract data' });
+      expect(scrolled).toEqual([]);
+    });
   });
 
   it('a gas contract opens the gas detail', async () => {

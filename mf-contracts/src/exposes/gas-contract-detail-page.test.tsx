@@ -48,9 +48,9 @@ const server = setupTestServer(
 const changed: PortalEvents['contract:changed'][] = [];
 const onChanged = (event: PortalEvents['contract:changed']) => changed.push(event);
 
-function renderPage() {
+function renderPage(hash = '') {
   return renderWithProviders(<GasContractDetailPage />, {
-    route: `/contracts-gas/${contract.name}`,
+    route: `/contracts-gas/${contract.name}${hash}`,
     path: '/contracts-gas/:contractName',
     routes: [{ path: '/contracts/:contractType/:contractName', element: <p>electricity detail</p> }],
   });
@@ -92,6 +92,21 @@ describe('GasContractDetailPage', () => {
     contract = gasContract({ pressio: 0.07 });
     bus.emit('contract:changed', { contractName: '0020001', change: 'claim' });
     expect(await within(data).findByText('0.07 bar')).toBeInTheDocument();
+  });
+
+  it('scrolls to the section the hash names (customer-area §2 "A URL hash … scrolls to that section")', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderPage('#changes');
+      const changes = await screen.findByRole('region', { name: 'Changes' });
+      await waitFor(() => expect(scrolled).toEqual([changes]));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 
   it('hides the flow when the tariff name contains "3."', async () => {

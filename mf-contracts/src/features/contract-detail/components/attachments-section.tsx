@@ -6,6 +6,7 @@ import { formatDate } from '@portal/shared/format';
 import { Heading, Stack, Table, Text } from '@portal/shared/ui';
 import { AttachmentDownloadButton } from '../../../components/attachment-download-button';
 import { SectionCard } from '../../../components/section-card';
+import { DETAIL_SECTION_IDS } from '../../../lib/use-scroll-to-hash';
 
 export interface AttachmentGroup {
   category: string;
@@ -28,7 +29,7 @@ export function AttachmentsSection({ contract }: { contract: ContractDetail }) {
   const { t } = useLingui();
   const groups = groupAttachments(contract.attachments);
   return (
-    <SectionCard title={t`Documents`} id="attachments">
+    <SectionCard title={t`Documents`} id={DETAIL_SECTION_IDS.attachments}>
       {groups.length === 0 ? (
         <Text color="fg.muted">{t`This contract has no documents.`}</Text>
       ) : (

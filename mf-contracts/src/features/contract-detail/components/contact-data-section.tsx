@@ -5,6 +5,7 @@ import { DataItems } from '../../../components/data-items';
 import { SectionCard } from '../../../components/section-card';
 import { useBlockedReason } from './blocked-reason';
 import { InlineContactField } from './inline-contact-field';
+import { DETAIL_SECTION_IDS } from '../../../lib/use-scroll-to-hash';
 
 /** The contract's notification address and contact (e-mail, phone), the last two edited in place. */
 export function ContactDataSection({ contract }: { contract: ContractDetail }) {
@@ -12,7 +13,7 @@ export function ContactDataSection({ contract }: { contract: ContractDetail }) {
   const blockedReason = useBlockedReason(contract);
   const address = contract.notification_address;
   return (
-    <SectionCard title={t`Contact data`}>
+    <SectionCard title={t`Contact data`} id={DETAIL_SECTION_IDS.contact}>
       {address ? (
         <DataItems
           items={[

@@ -20,6 +20,7 @@ import { NotificationAddressDialog } from './notification-address-dialog';
 import { PowerDialog } from './power-dialog';
 import { SipsDialog } from './sips-dialog';
 import { TariffCustomisationsDialog } from './tariff-customisations-dialog';
+import { DETAIL_SECTION_IDS } from '../../../lib/use-scroll-to-hash';
 
 export type ChangeDialogKey =
   | 'power'
@@ -130,7 +131,7 @@ export function ContractActions({ contract }: { contract: ContractDetail }) {
   });
 
   return (
-    <SectionCard title={t`Changes and downloads`}>
+    <SectionCard title={t`Changes and downloads`} id={DETAIL_SECTION_IDS.changes}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
         {flags.power ? <PowerDialog contract={contract} {...control('power')} /> : undefined}
         {flags.iban ? <IbanDialog contract={contract} {...control('iban')} /> : undefined}

@@ -5,6 +5,7 @@ import { useSetting } from '@portal/shared/settings';
 import { ContractStateChip } from '../../../components/contract-state-chip';
 import { type DataItem, DataItems } from '../../../components/data-items';
 import { SectionCard } from '../../../components/section-card';
+import { DETAIL_SECTION_IDS } from '../../../lib/use-scroll-to-hash';
 
 /** Contract data: number, state label and debt, holder, fiscal data, tariff, product, powers, bank account. */
 export function ContractDataSection({ contract }: { contract: ContractDetail }) {
@@ -39,7 +40,7 @@ export function ContractDataSection({ contract }: { contract: ContractDetail }) 
     { label: t`Invoice delivery`, value: delivery },
   ];
   return (
-    <SectionCard title={t`Contract data`}>
+    <SectionCard title={t`Contract data`} id={DETAIL_SECTION_IDS.data}>
       <DataItems items={items} />
     </SectionCard>
   );

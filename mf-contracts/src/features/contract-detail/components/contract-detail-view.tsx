@@ -6,6 +6,7 @@ import { Button, EmptyState, ErrorPanel, LoadingState, Stack } from '@portal/sha
 import { useQuery } from '@tanstack/react-query';
 import { contractDetailPath } from '../../../lib/contract-paths';
 import { contractDetailQueries } from '../api/contract-detail-queries';
+import { contractOptionsQueries } from '../api/contract-options-queries';
 import { useRefreshOnContractChanged } from '../api/use-refresh-on-contract-changed';
 import { AttachmentsSection } from './attachments-section';
 import { ContactDataSection } from './contact-data-section';
@@ -14,6 +15,7 @@ import { ContractDataSection } from './contract-data-section';
 import { ContractSwitcher } from './contract-switcher';
 import { CupsSection } from './cups-section';
 import { ServicesSection } from './services-section';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 
 export interface ContractDetailViewProps {
   contractName: string;
@@ -24,6 +26,9 @@ export function ContractDetailView({ contractName }: ContractDetailViewProps) {
   const { t } = useLingui();
   useRefreshOnContractChanged(contractName);
   const query = useQuery(contractDetailQueries.detail(contractName));
+  // The switcher above the sections appears with the customer's contracts: scrolling waits for them too.
+  const options = useQuery(contractOptionsQueries.byKind('electricity'));
+  useScrollToHash(query.isSuccess && !options.isPending);
   const listPath = pathTo('contracts', { contractType: 'electricity' });
   if (query.isPending) return <LoadingState label={t`Loading the contract…`} />;
   if (query.isError) {

@@ -3,12 +3,13 @@ import type { ContractDetail } from '@portal/shared/api-types';
 import { Link } from '@portal/shared/ui';
 import { DataItems } from '../../../components/data-items';
 import { SectionCard } from '../../../components/section-card';
+import { DETAIL_SECTION_IDS } from '../../../lib/use-scroll-to-hash';
 
 /** The supply point: CUPS, supply address, cadastral reference and the distributor's data. */
 export function CupsSection({ contract }: { contract: ContractDetail }) {
   const { t } = useLingui();
   return (
-    <SectionCard title={t`Supply point (CUPS)`}>
+    <SectionCard title={t`Supply point (CUPS)`} id={DETAIL_SECTION_IDS.supplyPoint}>
       <DataItems
         items={[
           { label: t`CUPS`, value: contract.cups.name },

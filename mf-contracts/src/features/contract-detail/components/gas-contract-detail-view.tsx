@@ -28,6 +28,7 @@ import { SectionCard } from '../../../components/section-card';
 import { editBlock } from '../../../lib/change-rules';
 import { contractDetailPath } from '../../../lib/contract-paths';
 import { contractDetailQueries } from '../api/contract-detail-queries';
+import { contractOptionsQueries } from '../api/contract-options-queries';
 import { useRefreshOnContractChanged } from '../api/use-refresh-on-contract-changed';
 import { useChangeInvoiceDelivery } from '../api/contract-changes';
 import { AttachmentsSection } from './attachments-section';
@@ -38,6 +39,7 @@ import { CupsSection } from './cups-section';
 import { IbanDialog } from './iban-dialog';
 import { NotificationAddressDialog } from './notification-address-dialog';
 import { useBlockedReason } from './blocked-reason';
+import { DETAIL_SECTION_IDS, useScrollToHash } from '../../../lib/use-scroll-to-hash';
 
 /** "flow (hidden when the tariff name contains "3.")". */
 export function showsGasFlow(contract: Pick<ContractDetail, 'tariff'>): boolean {
@@ -47,7 +49,7 @@ export function showsGasFlow(contract: Pick<ContractDetail, 'tariff'>): boolean 
 function GasDataSection({ contract }: { contract: ContractDetail }) {
   const { t } = useLingui();
   return (
-    <SectionCard title={t`Contract data`}>
+    <SectionCard title={t`Contract data`} id={DETAIL_SECTION_IDS.data}>
       <DataItems
         items={[
           { label: t`Contract number`, value: contract.name },
@@ -127,7 +129,7 @@ function GasActions({ contract }: { contract: ContractDetail }) {
   });
   const hasClaims = claims && remotes.includes('mf_cases');
   return (
-    <SectionCard title={t`Changes`}>
+    <SectionCard title={t`Changes`} id={DETAIL_SECTION_IDS.changes}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
         {ibanGasChange ? <IbanDialog contract={contract} {...control('iban')} /> : undefined}
         {addressChange ? (
@@ -159,6 +161,9 @@ export function GasContractDetailView({ contractName }: { contractName: string }
   const { t } = useLingui();
   useRefreshOnContractChanged(contractName);
   const query = useQuery(contractDetailQueries.detail(contractName));
+  // The switcher above the sections appears with the customer's contracts: scrolling waits for them too.
+  const options = useQuery(contractOptionsQueries.byKind('gas'));
+  useScrollToHash(query.isSuccess && !options.isPending);
   const listPath = pathTo('contracts', { contractType: 'gas' });
   if (query.isPending) return <LoadingState label={t`Loading the contract…`} />;
   if (query.isError) {

@@ -3,6 +3,7 @@ import type { ContractDetail, ContractService } from '@portal/shared/api-types';
 import { formatDate } from '@portal/shared/format';
 import { Table, Text } from '@portal/shared/ui';
 import { SectionCard } from '../../../components/section-card';
+import { DETAIL_SECTION_IDS } from '../../../lib/use-scroll-to-hash';
 
 interface ServiceRow extends ContractService {
   kind: 'service' | 'socialBonus';
@@ -16,7 +17,7 @@ export function ServicesSection({ contract }: { contract: ContractDetail }) {
     ...contract.bonos_sociales.map((s) => ({ ...s, kind: 'socialBonus' as const })),
   ];
   return (
-    <SectionCard title={t`Services`}>
+    <SectionCard title={t`Services`} id={DETAIL_SECTION_IDS.services}>
       {rows.length === 0 ? (
         <Text color="fg.muted">{t`This contract has no services or social bonuses.`}</Text>
       ) : (
