@@ -183,7 +183,6 @@ export function ContractList({ kind }: ContractListProps) {
         ) : (
           <GasPaging
             page={gasPage(query.data)}
-            busy={query.isPlaceholderData}
             onMove={(offset) => go(writeGasListSearch({ offset, query: place.query }))}
           />
         )}
@@ -244,16 +243,11 @@ function AddGasContractButton() {
   );
 }
 
-/** "… with previous/next paging" (customer-area §2): the gas list moves by its fetch limit. */
-function GasPaging({
-  page,
-  busy,
-  onMove,
-}: {
-  page: GasPage;
-  busy: boolean;
-  onMove: (offset: number) => void;
-}) {
+/**
+ * "… with previous/next paging" (customer-area §2): the gas list moves by its fetch limit. The buttons stay enabled
+ * while the next page loads (the rows say they are busy), so that the focus stays on the one pressed.
+ */
+function GasPaging({ page, onMove }: { page: GasPage; onMove: (offset: number) => void }) {
   const { t } = useLingui();
   const { previous, next, first, last, total } = page;
   if (previous === undefined && next === undefined) return null;
@@ -262,7 +256,7 @@ function GasPaging({
       <Button
         variant="outline"
         size="sm"
-        disabled={previous === undefined || busy}
+        disabled={previous === undefined}
         onClick={() => previous !== undefined && onMove(previous)}
       >
         <Trans>Previous page</Trans>
@@ -271,7 +265,7 @@ function GasPaging({
       <Button
         variant="outline"
         size="sm"
-        disabled={next === undefined || busy}
+        disabled={next === undefined}
         onClick={() => next !== undefined && onMove(next)}
       >
         <Trans>Next page</Trans>
