@@ -8,7 +8,7 @@ export const exposes = {
   './DynamicPage': () => import('./exposes/dynamic-page'),
   './ComparatorPage': 'pending',
   './GasComparatorPage': 'pending',
-  './PowerCalculatorPage': 'pending',
+  './PowerCalculatorPage': () => import('./exposes/power-calculator-page'),
   './NewsletterPage': () => import('./exposes/newsletter-page'),
   './OmipPage': () => import('./exposes/omip-page'),
 } satisfies RemoteExposes<'mf_tools'>;

@@ -2,21 +2,22 @@
 // form", §3, §5 "Lead contact"). The caller sends the lead: this form validates, turns the invoice into a data URL and
 // keeps everything typed when the call fails. A 400 lands on its fields (the calculator's call names them
 // `data.<field>`: `serverFieldPrefix` strips that); any other failure shows `errorMessage` above the form.
-import { Input, SimpleGrid } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { isHttpError } from '@portal/shared/http';
 import {
   CheckboxField,
+  type FieldPath,
   Form,
   FormField,
+  Input,
   InputField,
   SelectField,
-  SubmitButton,
   setServerError,
+  SimpleGrid,
+  SubmitButton,
   useLocalizedSchema,
   usePortalForm,
-  type FieldPath,
 } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import {

@@ -1,7 +1,7 @@
 // The help beside the lead-contact form (visitor-features §2 "Lead-contact form": "A chpower help variant offers a
 // dashboard button for existing clients and a contract button for others, plus the organisation phone, schedule and
 // e-mail. A help panel has title, text and a button."). The button opens the help link when the brand has one.
-import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Link, Stack, Text } from '@portal/shared/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { Link as RouterLink, pathTo } from '@portal/shared/routes';
