@@ -6,7 +6,7 @@ import type { RemoteExposes } from '@portal/shared/remote';
 
 export const exposes = {
   './DynamicPage': () => import('./exposes/dynamic-page'),
-  './ComparatorPage': 'pending',
+  './ComparatorPage': () => import('./exposes/comparator-page'),
   './GasComparatorPage': 'pending',
   './PowerCalculatorPage': () => import('./exposes/power-calculator-page'),
   './NewsletterPage': () => import('./exposes/newsletter-page'),

@@ -22,7 +22,12 @@ export interface LeadContactInput {
   consent: boolean;
 }
 
-export function leadContactSchema() {
+export interface LeadContactOptions {
+  /** The comparators' manual mode sends the invoice: then it is required. */
+  invoiceRequired?: boolean;
+}
+
+export function leadContactSchema({ invoiceRequired = false }: LeadContactOptions = {}) {
   const required = t`Required field`;
   return v.object({
     name: requiredString(required),
@@ -33,6 +38,7 @@ export function leadContactSchema() {
     contactHours: v.picklist(CONTACT_HOURS, required),
     invoice: v.pipe(
       v.array(v.instance(File)),
+      v.check((files) => !invoiceRequired || files.length > 0, t`Attach your invoice`),
       v.maxLength(1, t`Attach one file only`),
       v.check(
         (files) => files.every((file) => file.size <= LEAD_FILE_LIMIT),

@@ -42,6 +42,8 @@ export interface LeadContactFormProps {
   serverFieldPrefix?: string;
   /** Whether the invoice file is offered (optional, visitor-features §3). */
   withInvoice?: boolean;
+  /** The comparators' manual mode: the invoice must be attached. */
+  invoiceRequired?: boolean;
 }
 
 export function LeadContactForm({
@@ -51,11 +53,12 @@ export function LeadContactForm({
   errorMessage,
   serverFieldPrefix = '',
   withInvoice = true,
+  invoiceRequired = false,
 }: LeadContactFormProps) {
   const { t } = useLingui();
   // visitor-features §4: "Authenticated users have leads consent pre-set".
   const signedIn = useAuth((state) => state.isAuthenticated);
-  const schema = useLocalizedSchema(leadContactSchema);
+  const schema = useLocalizedSchema(() => leadContactSchema({ invoiceRequired }), [invoiceRequired]);
   const form = usePortalForm<LeadContactInput, LeadContactValues>({
     schema,
     defaultValues: { ...EMPTY_LEAD_CONTACT, consent: signedIn },
@@ -125,8 +128,9 @@ export function LeadContactForm({
       {withInvoice ? (
         <FormField<LeadContactInput>
           name="invoice"
-          label={t`Your last invoice (optional)`}
+          label={invoiceRequired ? t`Your last invoice` : t`Your last invoice (optional)`}
           helperText={t`PDF or image, up to 15 MB.`}
+          required={invoiceRequired}
         >
           {({ field, describedBy }) => (
             <Input
