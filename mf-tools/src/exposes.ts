@@ -7,7 +7,7 @@ import type { RemoteExposes } from '@portal/shared/remote';
 export const exposes = {
   './DynamicPage': () => import('./exposes/dynamic-page'),
   './ComparatorPage': () => import('./exposes/comparator-page'),
-  './GasComparatorPage': 'pending',
+  './GasComparatorPage': () => import('./exposes/gas-comparator-page'),
   './PowerCalculatorPage': () => import('./exposes/power-calculator-page'),
   './NewsletterPage': () => import('./exposes/newsletter-page'),
   './OmipPage': () => import('./exposes/omip-page'),

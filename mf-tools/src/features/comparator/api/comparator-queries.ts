@@ -4,6 +4,7 @@
 // confirm (the I-am-interested lead). Keys start with the domain, general to specific.
 import type {
   AccessTariff,
+  PricelistProduct,
   CompareConfirmRequest,
   ComparisonResponse,
   ElectricityCompareRequest,
@@ -44,6 +45,16 @@ export const comparatorQueries = {
       staleTime: LOOKUP_CACHE_MS,
       gcTime: LOOKUP_CACHE_MS,
     }),
+};
+
+/** GET gas/pricelist?atr&cups (v2): the gas products for the compared supply (the result's see-products). */
+export const gasProductsQuery = (atr: number, cups: string) => {
+  const lang = currentLocale();
+  return queryOptions({
+    queryKey: [...comparatorQueries.all(), 'gas', 'products', atr, cups, lang],
+    queryFn: () =>
+      api.get<PricelistProduct[]>('gas/pricelist', { version: 2, searchParams: { atr, cups, lang } }),
+  });
 };
 
 /** A lead answer without status OK is a failure: the sent message shows only after OK. */
