@@ -41,7 +41,14 @@ export function ComparisonResultView({ result }: ComparisonResultViewProps) {
       </Heading>
       <SafeHtml html={result.header} />
       <SafeHtml html={result.content} />
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.ScrollArea
+        borderWidth="1px"
+        rounded="md"
+        // Scrolls sideways on a phone: focusable, so a keyboard can scroll it (axe scrollable-region-focusable).
+        tabIndex={0}
+        role="region"
+        aria-label={t`Breakdown`}
+      >
         <Table.Root size="sm">
           <Table.Caption>
             <Trans>Breakdown of the offer for your billing period</Trans>

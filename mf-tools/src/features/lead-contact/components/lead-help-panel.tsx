@@ -2,22 +2,21 @@
 // dashboard button for existing clients and a contract button for others, plus the organisation phone, schedule and
 // e-mail. A help panel has title, text and a button."). The button opens the help link when the brand has one.
 import { Box, Button, Heading, Link, Stack, Text } from '@portal/shared/ui';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { Link as RouterLink, pathTo } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 
 export function LeadHelpPanel() {
-  const { t } = useLingui();
   const signedIn = useAuth((state) => state.isAuthenticated);
   const phone = useSetting('organization.phone');
   const schedule = useSetting('organization.schedule');
   const email = useSetting('organization.email');
   const helpLink = useSetting('links.help');
   return (
-    <Box as="aside" aria-label={t`Help`} borderWidth="1px" rounded="md" p="4" bg="bg.subtle">
+    <Box as="section" aria-labelledby="lead-help-title" borderWidth="1px" rounded="md" p="4" bg="bg.subtle">
       <Stack gap="3">
-        <Heading as="h2" size="md">
+        <Heading as="h2" size="md" id="lead-help-title">
           <Trans>Do you need help?</Trans>
         </Heading>
         <Text>

@@ -2,7 +2,7 @@
 // explanatory notes"; §9 "Optimal power rounded to 2 decimals"). The notes are the reading recorded in
 // docs/decisions/007-power-calculator.md.
 import { Box, Button, Heading, List, Stack, Text } from '@portal/shared/ui';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { formatKw } from '@portal/shared/format';
 
 export interface PowerCalculatorResultProps {
@@ -11,7 +11,6 @@ export interface PowerCalculatorResultProps {
 }
 
 export function PowerCalculatorResult({ optimalPower, onBack }: PowerCalculatorResultProps) {
-  const { t } = useLingui();
   return (
     <Box
       as="section"
@@ -24,7 +23,7 @@ export function PowerCalculatorResult({ optimalPower, onBack }: PowerCalculatorR
         <Heading as="h2" size="lg" id="optimal-power-title">
           <Trans>Your optimal power</Trans>
         </Heading>
-        <Text fontSize="3xl" fontWeight="bold" aria-label={t`Optimal power: ${formatKw(optimalPower, 2)}`}>
+        <Text fontSize="3xl" fontWeight="bold">
           {formatKw(optimalPower, 2)}
         </Text>
         <List.Root gap="1" ps="5">
