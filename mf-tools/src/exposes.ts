@@ -6,9 +6,9 @@ import type { RemoteExposes } from '@portal/shared/remote';
 
 export const exposes = {
   './DynamicPage': () => import('./exposes/dynamic-page'),
-  './ComparatorPage': 'pending',
-  './GasComparatorPage': 'pending',
-  './PowerCalculatorPage': 'pending',
+  './ComparatorPage': () => import('./exposes/comparator-page'),
+  './GasComparatorPage': () => import('./exposes/gas-comparator-page'),
+  './PowerCalculatorPage': () => import('./exposes/power-calculator-page'),
   './NewsletterPage': () => import('./exposes/newsletter-page'),
   './OmipPage': () => import('./exposes/omip-page'),
 } satisfies RemoteExposes<'mf_tools'>;

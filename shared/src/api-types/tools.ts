@@ -67,6 +67,8 @@ export interface InvoiceLeadRequest {
   mode: 'manual';
   cups?: string;
   name: string;
+  surname1?: string;
+  surname2?: string;
   email: string;
   telephone: string;
   consent: boolean;
@@ -78,6 +80,7 @@ export interface CompareConfirmRequest {
   cups: string;
   name: string;
   surname1?: string;
+  surname2?: string;
   email: string;
   telephone: string;
   contactHours?: string;

@@ -120,6 +120,22 @@ describe('POST price-compare/', () => {
     });
   });
 
+  it('takes the lead-contact form as the comparator pages send it (surname2, contact hours, the invoice as a data URL)', async () => {
+    const full = { ...contact, surname2: 'Soler', contactHours: '19-21h' };
+    const invoice = { name: 'factura.pdf', content: 'data:application/pdf;base64,JVBERi0xLjQK' };
+    expect((await post('/api/v1/price-compare/', { mode: 'manual', ...full, invoice })).json()).toMatchObject(
+      {
+        status: 'OK',
+      },
+    );
+    expect((await post('/api/v1/price-compare/confirm', { cups: CUPS, ...full })).json()).toMatchObject({
+      status: 'OK',
+    });
+    expect(
+      (await post('/api/v2/gas/price-compare', { mode: 'confirm', cups: CUPS, ...full })).json(),
+    ).toMatchObject({ status: 'OK' });
+  });
+
   it('treats tokens like every visitor call: expired 401, read-only 403', async () => {
     expect(
       (

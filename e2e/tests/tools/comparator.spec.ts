@@ -1,0 +1,131 @@
+// The electricity comparator (visitor-features §2 "Electricity comparator", "Comparator result view", §4 "Form (auto
+// or manual mode), then loading, then result on success, then back to the form. On the contact lead: a sent message.
+// Manual mode sends the invoice lead and shows sent.") against the reference API, as an anonymous visitor; axe on each
+// screen.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { urlOf } from '../../support/deployments';
+import { acceptNecessaryCookies, setLanguage } from '../../support/session';
+
+// A seeded supply point (api/src/domains/contracting/catalog.ts, cupsOf('0021000000000001')).
+const CUPS = 'ES0021000000000001RK';
+
+async function tick(page: Page, box: Locator): Promise<void> {
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+}
+
+async function fillContact(page: Page, form: Locator): Promise<void> {
+  await form.getByLabel(/^Name/).fill('Jordi');
+  await form.getByLabel(/^First surname/).fill('Puig');
+  await form.getByLabel(/^E-mail/).fill('jordi.puig@example.com');
+  await form.getByLabel(/^Telephone/).fill('612345678');
+  await form.getByLabel(/^Contact hours/).selectOption('13-15h');
+  await tick(page, form.getByRole('checkbox', { name: /I agree to be contacted/ }));
+}
+
+async function openComparator(page: Page): Promise<Locator> {
+  await page.goto(`${urlOf('portal')}/comparator`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Electricity price comparator' })).toBeVisible();
+  return main;
+}
+
+test.beforeEach(async ({ context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await setLanguage(context, 'portal', 'en-US');
+});
+
+test('an invoice typed in is compared, the breakdown is sorted by name, and the I-am-interested lead is sent', async ({
+  page,
+}) => {
+  const main = await openComparator(page);
+  const form = main.getByRole('form', { name: 'Compare your electricity invoice' });
+  await expect(form.getByLabel(/^Consumption P2/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await form.getByLabel(/^CUPS/).fill(CUPS);
+  await form.getByLabel(/^Current retailer/).selectOption({ label: 'Endesa Energía' });
+  // "p1 to p3 and power2 for 2.0TD" (visitor-features §5).
+  await form.getByLabel(/^Access tariff/).selectOption({ label: '2.0TD' });
+  await form.getByLabel(/^Contracted power P1/).fill('4,6');
+  await form.getByLabel(/^Contracted power P2/).fill('4,6');
+  await form.getByLabel(/^Consumption P1/).fill('120');
+  await form.getByLabel(/^Consumption P2/).fill('110');
+  await form.getByLabel(/^Consumption P3/).fill('170');
+  await expect(form.getByLabel(/^Consumption P4/)).toHaveCount(0);
+  await form.getByLabel(/^Billing period start/).fill('2025-01-01');
+  await form.getByLabel(/^Billing period end/).fill('2025-01-31');
+  await form.getByLabel(/^Invoice amount/).fill('95,40');
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole('button', { name: 'Compare' }).click();
+
+  await expect(main.getByRole('heading', { name: 'Your comparison' })).toBeVisible();
+  // The server's header (api/src/domains/tools/comparison.ts): "Con {product} pagarías … €".
+  await expect(main.getByRole('heading', { name: /^Con .* pagarías/ })).toBeVisible();
+  const table = main.getByRole('table', { name: 'Breakdown of the offer for your billing period' });
+  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('Alquiler de contador');
+  await expect(table.getByRole('row').nth(2).getByRole('cell').first()).toHaveText('Energía P1');
+  await expect(table.getByRole('row').nth(5).getByRole('cell').first()).toHaveText('Potencia P1');
+  await expect(table.getByRole('row', { name: /Impuesto especial/ })).toContainText(
+    'Special electricity tax 3.8%',
+  );
+  await expect(table.getByRole('row', { name: /^Total/ })).toContainText('€');
+  await expectNoSeriousA11yViolations(page);
+
+  const lead = main.getByRole('form', { name: 'I am interested' });
+  await fillContact(page, lead);
+  await lead.getByRole('button', { name: 'Send' }).click();
+  await expect(main.getByRole('heading', { name: 'Request sent' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('back from a result keeps what was typed', async ({ page }) => {
+  const main = await openComparator(page);
+  const form = main.getByRole('form', { name: 'Compare your electricity invoice' });
+  await form.getByLabel(/^CUPS/).fill(CUPS);
+  await form.getByLabel(/^Current retailer/).selectOption({ label: 'Endesa Energía' });
+  await form.getByLabel(/^Access tariff/).selectOption({ label: '3.0TD' });
+  await form.getByLabel(/^Contracted power P1/).fill('20');
+  await form.getByLabel(/^Consumption P1/).fill('900');
+  await form.getByLabel(/^Consumption P6/).fill('300');
+  await form.getByLabel(/^Billing period start/).fill('2025-02-01');
+  await form.getByLabel(/^Billing period end/).fill('2025-02-28');
+  await form.getByLabel(/^Invoice amount/).fill('410');
+  await form.getByRole('button', { name: 'Compare' }).click();
+  await main.getByRole('button', { name: 'Back' }).click();
+  await expect(main.getByLabel(/^Consumption P6/)).toHaveValue('300');
+  await expect(main.getByLabel(/^Invoice amount/)).toHaveValue('410');
+});
+
+test('manual mode sends the invoice and shows the sent message', async ({ page }) => {
+  const main = await openComparator(page);
+  await main.getByRole('radio', { name: 'Send my invoice by e-mail' }).check();
+  const form = main.getByRole('form', { name: 'Send your invoice' });
+  await fillContact(page, form);
+  await form.getByRole('button', { name: 'Send the invoice' }).click();
+  await expect(form.getByText('Attach your invoice')).toBeVisible();
+  await form.getByLabel(/^Your last invoice/).setInputFiles({
+    name: 'invoice.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole('button', { name: 'Send the invoice' }).click();
+  await expect(main.getByRole('heading', { name: 'Request sent' })).toBeVisible();
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the comparator fits 390 px without scrolling sideways', async ({ page }) => {
+    await openComparator(page);
+    await expect(page.getByRole('main').getByLabel(/^CUPS/)).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

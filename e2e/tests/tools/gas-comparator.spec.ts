@@ -1,0 +1,61 @@
+// The gas comparator (visitor-features §2 "Gas comparator": "end not before start", "The result offers see-products,
+// contract-gas and contract-dual buttons") against the reference API, as an anonymous visitor; axe on each screen.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { urlOf } from '../../support/deployments';
+import { acceptNecessaryCookies, setLanguage } from '../../support/session';
+
+// A seeded supply point (api/src/domains/contracting/catalog.ts, cupsOf('0021000000000001')).
+const CUPS = 'ES0021000000000001RK';
+
+async function tick(page: Page, box: Locator): Promise<void> {
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+}
+
+test.beforeEach(async ({ context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await setLanguage(context, 'portal', 'en-US');
+});
+
+test('a gas invoice is compared, the products and contract buttons show, and the lead is sent', async ({
+  page,
+}) => {
+  await page.goto(`${urlOf('portal')}/gas-comparator`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Gas price comparator' })).toBeVisible();
+  const form = main.getByRole('form', { name: 'Compare your gas invoice' });
+  await expectNoSeriousA11yViolations(page);
+
+  await form.getByLabel(/^CUPS/).fill(CUPS);
+  await form.getByLabel(/^Current retailer/).selectOption({ label: 'Naturgy Iberia' });
+  await form.getByLabel(/^Access tariff/).selectOption({ label: 'RL.1' });
+  await form.getByLabel(/^Consumption/).fill('500');
+  await form.getByLabel(/^Billing period start/).fill('2025-01-01');
+  await form.getByLabel(/^Billing period end/).fill('2024-12-31');
+  await form.getByLabel(/^Invoice amount/).fill('70');
+  await form.getByRole('button', { name: 'Compare' }).click();
+  await expect(form.getByText('The end date cannot be before the start date')).toBeVisible();
+  await form.getByLabel(/^Billing period end/).fill('2025-01-31');
+  await form.getByRole('button', { name: 'Compare' }).click();
+
+  await expect(main.getByRole('heading', { name: 'Your comparison' })).toBeVisible();
+  await expect(main.getByText('Billing period compared: 01/01/2025 to 31/01/2025')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Contract gas' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Contract electricity and gas' })).toBeVisible();
+  await main.getByRole('button', { name: 'See products' }).click();
+  await expect(main.getByRole('list', { name: 'Our gas products' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const lead = main.getByRole('form', { name: 'I am interested' });
+  await lead.getByLabel(/^Name/).fill('Núria');
+  await lead.getByLabel(/^First surname/).fill('Roca');
+  await lead.getByLabel(/^E-mail/).fill('nuria.roca@example.com');
+  await lead.getByLabel(/^Telephone/).fill('612345678');
+  await lead.getByLabel(/^Contact hours/).selectOption('9-13h');
+  await tick(page, lead.getByRole('checkbox', { name: /I agree to be contacted/ }));
+  await lead.getByRole('button', { name: 'Send' }).click();
+  await expect(main.getByRole('heading', { name: 'Request sent' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ComparisonResult } from '@portal/shared/api-types';
+import { settingsStore } from '@portal/shared/settings';
+import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import ComparatorPage from './comparator-page';
+
+const CUPS = 'ES0021000000000001RK';
+const result: ComparisonResult = {
+  header: '<h3>Con Tarifa Demo pagarías 80,00 €</h3><img src=x onerror="window.hacked=true">',
+  content: '<p>Ahorras <strong>15,40 €</strong></p><script>window.hacked=true</script>',
+  total_amount: 80,
+  saving: 15.4,
+  days: 31,
+  operations: {
+    potencia: [
+      { name: 'Potencia P2', price_unit: 0.0108, quantity: 4.6, multi: 31 },
+      { name: 'Potencia P1', price_unit: 0.0863, quantity: 4.6, multi: 31 },
+    ],
+    energia: [{ name: 'Energía P1', price_unit: 0.1325, quantity: 120, multi: 1 }],
+    lloguer: [{ name: 'alquiler de contador', price_unit: 0.0266, quantity: 31, multi: 1 }],
+  },
+  taxes: [
+    { name: 'Impuesto especial sobre la electricidad (3,8 %)', amount: 1.5 },
+    { name: 'IVA (21 %)', amount: 13.9 },
+  ],
+};
+let posted: { path: string; body: Record<string, unknown> }[] = [];
+
+const server = setupTestServer(
+  http.get('*/api/v1/leads/comers', () => HttpResponse.json([{ id: 2, name: 'Endesa Energía' }])),
+  http.get('*/api/v1/tariff', () =>
+    HttpResponse.json([
+      { id: 1, name: '2.0TD' },
+      { id: 2, name: '3.0TD' },
+      { id: 4, name: '6.1TD' },
+    ]),
+  ),
+  http.post('*/api/v1/price-compare/', async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    posted.push({ path: 'price-compare/', body });
+    return HttpResponse.json(body.mode === 'manual' ? { status: 'OK', lead_id: 3 } : { data: result });
+  }),
+  http.post('*/api/v1/price-compare/confirm', async ({ request }) => {
+    posted.push({ path: 'price-compare/confirm', body: (await request.json()) as Record<string, unknown> });
+    return HttpResponse.json({ status: 'OK', lead_id: 4 });
+  }),
+);
+
+beforeEach(() => {
+  resetPortalState();
+  posted = [];
+});
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+async function fillAuto(user: User) {
+  const form = await screen.findByRole('form', { name: 'Compare your electricity invoice' });
+  await user.type(within(form).getByLabelText(/^CUPS/), CUPS);
+  await user.selectOptions(within(form).getByLabelText(/^Current retailer/), '2');
+  await user.selectOptions(within(form).getByLabelText(/^Access tariff/), '1');
+  await user.type(within(form).getByLabelText(/^Contracted power P1/), '4,6');
+  await user.type(within(form).getByLabelText(/^Contracted power P2/), '4,6');
+  await user.type(within(form).getByLabelText(/^Consumption P1/), '120');
+  await user.type(within(form).getByLabelText(/^Consumption P2/), '110');
+  await user.type(within(form).getByLabelText(/^Billing period start/), '2025-01-01');
+  await user.type(within(form).getByLabelText(/^Billing period end/), '2025-01-31');
+  await user.type(within(form).getByLabelText(/^Invoice amount/), '95,40');
+  return form;
+}
+
+describe('the electricity comparator', () => {
+  it('"Optional fields by tariff name": P2, P3 and power P2 for 2.0TD, P4 to P6 for 3.0TD, none for 6.1TD', async () => {
+    const { user } = renderWithProviders(<ComparatorPage />);
+    const tariff = await screen.findByLabelText(/^Access tariff/);
+    expect(screen.queryByLabelText(/^Consumption P2/)).not.toBeInTheDocument();
+    await user.selectOptions(tariff, '1');
+    expect(screen.getByLabelText(/^Consumption P3/)).toBeVisible();
+    expect(screen.getByLabelText(/^Contracted power P2/)).toBeVisible();
+    expect(screen.queryByLabelText(/^Consumption P4/)).not.toBeInTheDocument();
+    await user.selectOptions(tariff, '2');
+    expect(screen.getByLabelText(/^Consumption P6/)).toBeVisible();
+    await user.selectOptions(tariff, '4');
+    expect(screen.queryByLabelText(/^Consumption P2/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Contracted power P2/)).not.toBeInTheDocument();
+  });
+
+  it('"power required and positive (power not valid)", "date not valid", "p1 required"', async () => {
+    const { user } = renderWithProviders(<ComparatorPage />);
+    const form = await screen.findByRole('form', { name: 'Compare your electricity invoice' });
+    await user.type(within(form).getByLabelText(/^Contracted power P1/), '4,6001');
+    await user.click(within(form).getByRole('button', { name: 'Compare' }));
+    expect(await within(form).findByText('Power not valid')).toBeVisible();
+    expect(within(form).getAllByText('Required field').length).toBeGreaterThanOrEqual(6);
+    expect(posted).toEqual([]);
+  });
+
+  it('compares, shows the sanitised server HTML and the breakdown sorted by name, then sends the I-am-interested lead', async () => {
+    const { user } = renderWithProviders(<ComparatorPage />);
+    const form = await fillAuto(user);
+    await user.click(within(form).getByRole('button', { name: 'Compare' }));
+    expect(await screen.findByRole('heading', { name: 'Your comparison' })).toBeVisible();
+    expect(posted[0]?.body).toEqual({
+      mode: 'auto',
+      cups: CUPS,
+      comerOrigin: 2,
+      accessTariff: 1,
+      startDate: '2025-01-01',
+      endDate: '2025-01-31',
+      invoiceAmount: 95.4,
+      power: 4.6,
+      power2: 4.6,
+      p1: 120,
+      p2: 110,
+    });
+    expect(await screen.findByRole('heading', { name: /Con Tarifa Demo/ })).toBeVisible();
+    expect(await screen.findByText('15,40 €')).toBeVisible();
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('[onerror]')).toBeNull();
+    const table = screen.getByRole('table', { name: 'Breakdown of the offer for your billing period' });
+    const names = within(table)
+      .getAllByRole('row')
+      .slice(1, 5)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(names).toEqual(['alquiler de contador', 'Energía P1', 'Potencia P1', 'Potencia P2']);
+    const special = within(table).getByRole('row', { name: /Impuesto especial/ });
+    expect(within(special).getByText('Special electricity tax 3.8%')).toBeVisible();
+    expect(within(table).getByRole('row', { name: /Potencia P1/ })).toHaveTextContent('12.31');
+    expect(within(table).getByRole('row', { name: /^Total/ })).toHaveTextContent('€80.00');
+
+    const lead = screen.getByRole('form', { name: 'I am interested' });
+    expect(within(lead).queryByLabelText(/invoice/i)).not.toBeInTheDocument();
+    await user.type(within(lead).getByLabelText(/^Name/), 'Marta');
+    await user.type(within(lead).getByLabelText(/^First surname/), 'Vidal');
+    await user.type(within(lead).getByLabelText(/^E-mail/), 'marta@example.com');
+    await user.type(within(lead).getByLabelText(/^Telephone/), '612345678');
+    await user.selectOptions(within(lead).getByLabelText(/^Contact hours/), '19-21h');
+    await user.click(within(lead).getByRole('checkbox', { name: /I agree to be contacted/ }));
+    await user.click(within(lead).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('heading', { name: 'Request sent' })).toHaveFocus();
+    expect(posted[1]).toEqual({
+      path: 'price-compare/confirm',
+      body: {
+        cups: CUPS,
+        name: 'Marta',
+        surname1: 'Vidal',
+        email: 'marta@example.com',
+        telephone: '612345678',
+        contactHours: '19-21h',
+        consent: true,
+      },
+    });
+  });
+
+  it('a failed comparison says "Error: Could not compare" and keeps the data; back from a result keeps it too', async () => {
+    server.use(
+      http.post('*/api/v1/price-compare/', () => HttpResponse.json({}, { status: 500 }), { once: true }),
+    );
+    const { user } = renderWithProviders(<ComparatorPage />);
+    const form = await fillAuto(user);
+    await user.click(within(form).getByRole('button', { name: 'Compare' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Error: Could not compare');
+    expect(within(form).getByLabelText(/^Invoice amount/)).toHaveValue('95,40');
+    await user.click(within(form).getByRole('button', { name: 'Compare' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText(/^Consumption P2/)).toHaveValue('110');
+  });
+
+  it('manual mode sends the invoice; a failure says "Invoice sending failed."', async () => {
+    server.use(
+      http.post('*/api/v1/price-compare/', () => HttpResponse.json({}, { status: 500 }), { once: true }),
+    );
+    const { user } = renderWithProviders(<ComparatorPage />);
+    await user.click(await screen.findByRole('radio', { name: 'Send my invoice by e-mail' }));
+    const form = screen.getByRole('form', { name: 'Send your invoice' });
+    await user.type(within(form).getByLabelText(/^Name/), 'Marta');
+    await user.type(within(form).getByLabelText(/^First surname/), 'Vidal');
+    await user.type(within(form).getByLabelText(/^E-mail/), 'marta@example.com');
+    await user.type(within(form).getByLabelText(/^Telephone/), '612345678');
+    await user.selectOptions(within(form).getByLabelText(/^Contact hours/), '9-13h');
+    await user.click(within(form).getByRole('checkbox', { name: /I agree to be contacted/ }));
+    await user.click(within(form).getByRole('button', { name: 'Send the invoice' }));
+    expect(await within(form).findByText('Attach your invoice')).toBeVisible();
+    await user.upload(
+      within(form).getByLabelText(/^Your last invoice/),
+      new File(['%PDF'], 'invoice.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Send the invoice' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Invoice sending failed.');
+    await user.click(within(form).getByRole('button', { name: 'Send the invoice' }));
+    expect(await screen.findByRole('heading', { name: 'Request sent' })).toBeVisible();
+    await waitFor(() =>
+      expect(posted.at(-1)?.body).toMatchObject({
+        mode: 'manual',
+        name: 'Marta',
+        invoice: { name: 'invoice.pdf' },
+      }),
+    );
+  });
+
+  it("the setting 'writed_data' hides the mode choice", async () => {
+    settingsStore.getState().setPublic({ 'comparator.calculationMode': 'writed_data' });
+    renderWithProviders(<ComparatorPage />);
+    expect(await screen.findByRole('form', { name: 'Compare your electricity invoice' })).toBeVisible();
+    expect(screen.queryByRole('radio', { name: 'Send my invoice by e-mail' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ComparisonResult } from '@portal/shared/api-types';
+import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import GasComparatorPage from './gas-comparator-page';
+
+const CUPS = 'ES0021000000000001RK';
+const result: ComparisonResult = {
+  header: '<h3>Con Gas Demo pagarías 60,00 €</h3>',
+  content: '<p>Ahorras 10,00 €</p>',
+  total_amount: 60,
+  saving: 10,
+  days: 31,
+  operations: {
+    variable: [{ name: 'Término variable', price_unit: 0.07, quantity: 500, multi: 1 }],
+    fijo: [{ name: 'Término fijo RL.1', price_unit: 0.15, quantity: 31, multi: 1 }],
+  },
+  taxes: [{ name: 'IVA (21 %)', amount: 10.4 }],
+};
+let posted: Record<string, unknown>[] = [];
+
+const server = setupTestServer(
+  http.get('*/api/v2/gas/leads/comers', () => HttpResponse.json([{ id: 3, name: 'Naturgy Iberia' }])),
+  http.get('*/api/v2/gas/tariff', () => HttpResponse.json([{ id: 11, name: 'RL.1' }])),
+  http.get('*/api/v2/gas/pricelist', () =>
+    HttpResponse.json([{ id: 5, name: 'Gas Hogar', ov_description: 'Precio fijo 12 meses', ov_link: '' }]),
+  ),
+  http.post('*/api/v2/gas/price-compare', async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    posted.push(body);
+    return HttpResponse.json(body.mode === 'auto' ? { data: result } : { status: 'OK', lead_id: 8 });
+  }),
+);
+
+beforeEach(() => {
+  resetPortalState();
+  posted = [];
+});
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+async function fill(user: User, end = '2025-01-31') {
+  const form = await screen.findByRole('form', { name: 'Compare your gas invoice' });
+  await user.type(within(form).getByLabelText(/^CUPS/), CUPS);
+  await user.selectOptions(within(form).getByLabelText(/^Current retailer/), '3');
+  await user.selectOptions(within(form).getByLabelText(/^Access tariff/), '11');
+  await user.type(within(form).getByLabelText(/^Consumption/), '500');
+  await user.type(within(form).getByLabelText(/^Billing period start/), '2025-01-01');
+  await user.type(within(form).getByLabelText(/^Billing period end/), end);
+  await user.type(within(form).getByLabelText(/^Invoice amount/), '70');
+  return form;
+}
+
+describe('the gas comparator', () => {
+  it('"end date cannot be before start date"', async () => {
+    const { user } = renderWithProviders(<GasComparatorPage />);
+    const form = await fill(user, '2024-12-31');
+    await user.click(within(form).getByRole('button', { name: 'Compare' }));
+    expect(await within(form).findByText('The end date cannot be before the start date')).toBeVisible();
+    expect(posted).toEqual([]);
+  });
+
+  it('"Gas errors: the text comes from the exception message", keeping what was typed', async () => {
+    server.use(
+      http.post('*/api/v2/gas/price-compare', () =>
+        HttpResponse.json({ message: 'No gas offer for this supply' }, { status: 422 }),
+      ),
+    );
+    const { user } = renderWithProviders(<GasComparatorPage />);
+    const form = await fill(user);
+    await user.click(within(form).getByRole('button', { name: 'Compare' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('No gas offer for this supply');
+    expect(within(form).getByLabelText(/^Consumption/)).toHaveValue('500');
+  });
+
+  it('compares, shows the dates dd/MM/yyyy and the see-products, contract-gas and contract-dual buttons, then sends the lead', async () => {
+    const { user } = renderWithProviders(<GasComparatorPage />);
+    const form = await fill(user);
+    await user.click(within(form).getByRole('button', { name: 'Compare' }));
+    expect(await screen.findByRole('heading', { name: 'Your comparison' })).toBeVisible();
+    expect(posted[0]).toEqual({
+      mode: 'auto',
+      cups: CUPS,
+      comerOrigin: 3,
+      access_tariff: 11,
+      consumption: 500,
+      startDate: '2025-01-01',
+      endDate: '2025-01-31',
+      invoiceAmount: 70,
+    });
+    expect(screen.getByText('Billing period compared: 01/01/2025 to 31/01/2025')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Contract gas' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Contract electricity and gas' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'See products' }));
+    expect(await screen.findByText('Gas Hogar')).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Breakdown of the offer for your billing period' });
+    expect(within(table).getByRole('row', { name: /Término fijo RL.1/ })).toHaveTextContent('4.65');
+
+    const lead = screen.getByRole('form', { name: 'I am interested' });
+    await user.type(within(lead).getByLabelText(/^Name/), 'Marta');
+    await user.type(within(lead).getByLabelText(/^First surname/), 'Vidal');
+    await user.type(within(lead).getByLabelText(/^E-mail/), 'marta@example.com');
+    await user.type(within(lead).getByLabelText(/^Telephone/), '612345678');
+    await user.selectOptions(within(lead).getByLabelText(/^Contact hours/), '15-19h');
+    await user.click(within(lead).getByRole('checkbox', { name: /I agree to be contacted/ }));
+    await user.click(within(lead).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('heading', { name: 'Request sent' })).toBeVisible();
+    expect(posted[1]).toMatchObject({ mode: 'confirm', cups: CUPS, name: 'Marta', contactHours: '15-19h' });
+  });
+});

@@ -1,0 +1,107 @@
+// The power calculator (visitor-features §2 "Power calculator", §4 "Form, then lead form after submit, then
+// thank-you after the lead returns status OK"): the page composes the calculator feature and the lead-contact feature
+// (features never import each other) and holds which of the three steps shows. Going back to the form keeps what was
+// typed; a failed lead keeps the lead form as typed.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Heading, PageLayout, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { useState } from 'react';
+import { LeadContactForm } from '../features/lead-contact/components/lead-contact-form';
+import { LeadHelpPanel } from '../features/lead-contact/components/lead-help-panel';
+import { useSendPowerLead } from '../features/power-calculator/api/power-calculator-queries';
+import {
+  PowerCalculatorForm,
+  type CalculationDone,
+} from '../features/power-calculator/components/power-calculator-form';
+import { PowerCalculatorResult } from '../features/power-calculator/components/power-calculator-result';
+import type { PowerCalculatorInput } from '../features/power-calculator/schemas';
+import { expose } from '../i18n';
+
+type Step =
+  | { kind: 'form'; input?: PowerCalculatorInput }
+  | { kind: 'result'; done: CalculationDone }
+  | { kind: 'thanks' };
+
+/** Moves the focus to a step's heading when it appears (the content changes in place). */
+function focusOnMount(element: HTMLElement | null) {
+  element?.focus();
+}
+
+function PowerCalculatorPage() {
+  const { t } = useLingui();
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const sendLead = useSendPowerLead();
+
+  let content;
+  if (step.kind === 'form') {
+    content = (
+      <PowerCalculatorForm
+        initialValues={step.input}
+        onCalculated={(done) => setStep({ kind: 'result', done })}
+      />
+    );
+  } else if (step.kind === 'result') {
+    const { done } = step;
+    content = (
+      <Stack gap="6">
+        <PowerCalculatorResult
+          optimalPower={done.result.optimalPower}
+          onBack={() => setStep({ kind: 'form', input: done.input })}
+        />
+        <Stack gap="3">
+          <Heading as="h2" size="md">
+            <Trans>Do you want an adviser to call you?</Trans>
+          </Heading>
+          <LeadContactForm
+            label={t`Your contact details`}
+            serverFieldPrefix="data."
+            errorMessage={t`Your details could not be sent. Please try again later.`}
+            onSubmit={async (contact) => {
+              await sendLead.mutateAsync({
+                cups: done.values.cups,
+                data: {
+                  ...contact,
+                  optimalPower: done.result.optimalPower,
+                  appliances: done.result.appliances,
+                  area: done.values.area,
+                  numPersones: done.values.numPersones,
+                  cofSimul: done.values.cofSimul,
+                },
+              });
+              setStep({ kind: 'thanks' });
+            }}
+          />
+        </Stack>
+      </Stack>
+    );
+  } else {
+    content = (
+      <Stack gap="3" role="status">
+        <Heading as="h2" size="lg" tabIndex={-1} ref={focusOnMount}>
+          <Trans>Thank you</Trans>
+        </Heading>
+        <Text>
+          <Trans>We have received your details. An adviser will call you in the hours you chose.</Trans>
+        </Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <PageLayout
+      width="full"
+      title={t`Power calculator`}
+      description={t`Find the power you need from your home and your appliances.`}
+    >
+      <SimpleGrid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+        gap="6"
+        alignItems="start"
+      >
+        {content}
+        <LeadHelpPanel />
+      </SimpleGrid>
+    </PageLayout>
+  );
+}
+
+export default expose(PowerCalculatorPage);

@@ -1,0 +1,139 @@
+// The electricity comparator's automatic form (visitor-features §2 "Automatic form fields: CUPS, power P1 and optional
+// P2, company (origin supplier), access tariff, consumption P1 to P6, billing period start and end dates, invoice
+// amount, submit"; §5 for the rules; the optional periods by tariff name in periods.ts). A failed comparison keeps
+// everything typed: a 400 lands on its fields, anything else says "Error: Could not compare" (§8) in red.
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ComparisonResult, ElectricityCompareRequest } from '@portal/shared/api-types';
+import {
+  Form,
+  InputField,
+  SelectField,
+  SimpleGrid,
+  SubmitButton,
+  applyServerErrors,
+  setServerError,
+  useLocalizedSchema,
+  usePortalForm,
+  useWatch,
+} from '@portal/shared/ui';
+import { useCompare } from '../api/comparator-queries';
+import { optionalFields } from '../periods';
+import {
+  EMPTY_ELECTRICITY_COMPARE,
+  electricityCompareSchema,
+  toElectricityRequest,
+  type ElectricityCompareInput,
+  type ElectricityCompareValues,
+} from '../schemas';
+import type { ComparatorLookups } from './lookups';
+
+export interface ElectricityCompared {
+  input: ElectricityCompareInput;
+  request: ElectricityCompareRequest;
+  result: ComparisonResult;
+}
+
+export interface ElectricityCompareFormProps extends ComparatorLookups {
+  initialValues?: ElectricityCompareInput;
+  onCompared: (compared: ElectricityCompared) => void;
+}
+
+export function ElectricityCompareForm({
+  retailers,
+  tariffs,
+  initialValues,
+  onCompared,
+}: ElectricityCompareFormProps) {
+  const { t } = useLingui();
+  const schema = useLocalizedSchema(electricityCompareSchema);
+  const form = usePortalForm<ElectricityCompareInput, ElectricityCompareValues>({
+    schema,
+    defaultValues: initialValues ?? EMPTY_ELECTRICITY_COMPARE,
+  });
+  const compare = useCompare();
+  const tariffId = useWatch({ control: form.control, name: 'accessTariff' });
+  const tariffName = tariffs.find((tariff) => String(tariff.id) === tariffId)?.name;
+  const offered = optionalFields(tariffName);
+
+  const submit = async (values: ElectricityCompareValues) => {
+    const request = toElectricityRequest(values, tariffName);
+    const result = await compare.mutateAsync({ energy: 'electricity', body: request });
+    onCompared({ input: form.getValues(), request, result });
+  };
+  const onError = (error: unknown) => {
+    applyServerErrors(form, error);
+    setServerError(form, t`Error: Could not compare`);
+  };
+
+  return (
+    <Form form={form} onSubmit={submit} onError={onError} aria-label={t`Compare your electricity invoice`}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <InputField<ElectricityCompareInput> name="cups" label={t`CUPS`} autoComplete="off" required />
+        <SelectField<ElectricityCompareInput>
+          name="comerOrigin"
+          label={t`Current retailer`}
+          placeholder={t`Choose your retailer`}
+          options={retailers.map((retailer) => ({ value: String(retailer.id), label: retailer.name }))}
+          required
+        />
+        <SelectField<ElectricityCompareInput>
+          name="accessTariff"
+          label={t`Access tariff`}
+          placeholder={t`Choose the access tariff`}
+          options={tariffs.map((tariff) => ({ value: String(tariff.id), label: tariff.name }))}
+          required
+        />
+        <InputField<ElectricityCompareInput>
+          name="power"
+          label={t`Contracted power P1 (kW)`}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+        />
+        {offered.power2 ? (
+          <InputField<ElectricityCompareInput>
+            name="power2"
+            label={t`Contracted power P2 (kW)`}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+        ) : undefined}
+        {offered.periods.map((period) => {
+          const name = period.toUpperCase();
+          return (
+            <InputField<ElectricityCompareInput>
+              key={period}
+              name={period}
+              label={t`Consumption ${name} (kWh)`}
+              inputMode="numeric"
+              autoComplete="off"
+              required={period === 'p1'}
+            />
+          );
+        })}
+        <InputField<ElectricityCompareInput>
+          name="startDate"
+          label={t`Billing period start`}
+          type="date"
+          required
+        />
+        <InputField<ElectricityCompareInput>
+          name="endDate"
+          label={t`Billing period end`}
+          type="date"
+          required
+        />
+        <InputField<ElectricityCompareInput>
+          name="invoiceAmount"
+          label={t`Invoice amount (€)`}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+        />
+      </SimpleGrid>
+      <SubmitButton alignSelf="flex-start">
+        <Trans>Compare</Trans>
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,61 @@
+// The help beside the lead-contact form (visitor-features §2 "Lead-contact form": "A chpower help variant offers a
+// dashboard button for existing clients and a contract button for others, plus the organisation phone, schedule and
+// e-mail. A help panel has title, text and a button."). The button opens the help link when the brand has one.
+import { Box, Button, Heading, Link, Stack, Text } from '@portal/shared/ui';
+import { Trans } from '@lingui/react/macro';
+import { useAuth } from '@portal/shared/auth';
+import { Link as RouterLink, pathTo } from '@portal/shared/routes';
+import { useSetting } from '@portal/shared/settings';
+
+export function LeadHelpPanel() {
+  const signedIn = useAuth((state) => state.isAuthenticated);
+  const phone = useSetting('organization.phone');
+  const schedule = useSetting('organization.schedule');
+  const email = useSetting('organization.email');
+  const helpLink = useSetting('links.help');
+  return (
+    <Box as="section" aria-labelledby="lead-help-title" borderWidth="1px" rounded="md" p="4" bg="bg.subtle">
+      <Stack gap="3">
+        <Heading as="h2" size="md" id="lead-help-title">
+          <Trans>Do you need help?</Trans>
+        </Heading>
+        <Text>
+          <Trans>Our team advises you on the power and the rate that suit you best.</Trans>
+        </Text>
+        {phone ? (
+          <Text>
+            <Trans>Phone:</Trans> <Link href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</Link>
+            {schedule ? ` (${schedule})` : ''}
+          </Text>
+        ) : undefined}
+        {email ? (
+          <Text>
+            <Trans>E-mail:</Trans> <Link href={`mailto:${email}`}>{email}</Link>
+          </Text>
+        ) : undefined}
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+          {signedIn ? (
+            <Button asChild variant="outline">
+              <RouterLink to={pathTo('invoices')}>
+                <Trans>Go to my dashboard</Trans>
+              </RouterLink>
+            </Button>
+          ) : (
+            <Button asChild colorPalette="primary">
+              <RouterLink to={pathTo('newElectricityCustomer')}>
+                <Trans>Become a customer</Trans>
+              </RouterLink>
+            </Button>
+          )}
+          {helpLink ? (
+            <Button asChild variant="ghost">
+              <a href={helpLink} target="_blank" rel="noreferrer">
+                <Trans>More help</Trans>
+              </a>
+            </Button>
+          ) : undefined}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
