@@ -6,6 +6,9 @@ import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
 import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
 
+// The list with its ApexCharts chart (hundreds of SVG nodes) makes axe's run take several seconds on 2 busy cores.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe('default brand', () => {
   test.beforeEach(async ({ context }) => {
     await acceptNecessaryCookies(context, 'portal');
@@ -41,13 +44,22 @@ test.describe('default brand', () => {
     await main.getByRole('button', { name: 'Filters', exact: true }).click();
     await main.getByLabel('Date from').fill('2026-01-01');
     await main.getByLabel('Date to').fill('2026-06-30');
+    // The filtered list's own answer (its rows replace the unfiltered ones when it arrives).
+    const filtered = page.waitForResponse(
+      (answer) => answer.url().includes('/api/') && answer.url().includes('2026-06-30') && answer.ok(),
+    );
     await main.getByRole('button', { name: 'Apply filters' }).click();
+    await filtered;
     await expect(page).toHaveURL(/from=2026-01-01/);
     await expect(page).toHaveURL(/to=2026-06-30/);
     const rows = main.getByRole('table', { name: 'Electricity invoices' }).locator('tbody tr');
     await expect(rows.first()).toBeVisible();
     const count = await rows.count();
+    const again = page.waitForResponse(
+      (answer) => answer.url().includes('/api/') && answer.url().includes('2026-06-30') && answer.ok(),
+    );
     await page.reload();
+    await again;
     await expect(main.getByRole('button', { name: 'Filters (2)' })).toHaveAttribute('aria-expanded', 'true');
     await expect(main.getByLabel('Date from')).toHaveValue('2026-01-01');
     await expect(main.getByLabel('Date to')).toHaveValue('2026-06-30');
@@ -91,10 +103,15 @@ test.describe('default brand', () => {
 });
 
 test('the lite brand lists the invoices without online payment', async ({ context, page }) => {
-  await acceptNecessaryCookies(context, 'lite');
-  await setLanguage(context, 'lite', 'es-ES');
-  await signIn(context, 'lite');
-  await page.goto(`${urlOf('lite')}/facturas`);
+  // The lite deployment stands fixture remotes in for the domains (platform tests); here the real remotes on the
+  // portal deployment get the lite brand's settings: every API call says it is the lite brand.
+  await page.route(`${urlOf('portal')}/api/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-brand': 'lite' } }),
+  );
+  await acceptNecessaryCookies(context, 'portal');
+  await setLanguage(context, 'portal', 'es-ES');
+  await signIn(context, 'portal');
+  await page.goto(`${urlOf('portal')}/facturas`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Facturas' })).toBeVisible();
   // One display type: no tabs.
