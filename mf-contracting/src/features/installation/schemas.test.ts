@@ -68,7 +68,9 @@ describe('installation schema', () => {
   });
 
   it('leadsConsent required only if requireLeadConsent is set', () => {
-    expect(errors({ leadsConsent: false }, { requireLeadConsent: true })).toEqual({ leadsConsent: 'Required field' });
+    expect(errors({ leadsConsent: false }, { requireLeadConsent: true })).toEqual({
+      leadsConsent: 'Required field',
+    });
     expect(errors({ leadsConsent: false })).toEqual({});
   });
 
@@ -115,7 +117,9 @@ describe('installation schema', () => {
   });
 
   it('ref_catastral, when given, must be a valid cadastral reference', () => {
-    expect(errors({ ref_catastral: '4A08169P03PRAT0001LX' }).ref_catastral).toBe('Not a valid cadastral reference');
+    expect(errors({ ref_catastral: '4A08169P03PRAT0001LX' }).ref_catastral).toBe(
+      'Not a valid cadastral reference',
+    );
     expect(errors({ ref_catastral: '4A08169P03PRAT0001LR' }).ref_catastral).toBeUndefined();
   });
 
@@ -136,8 +140,12 @@ describe('installation schema', () => {
   });
 
   it('acceptMorosityVerification must be true when mustAcceptMorosityVerification is set', () => {
-    expect(errors({}, { mustAcceptMorosityVerification: true }).acceptMorosityVerification).toBe('Required field');
-    expect(errors({ acceptMorosityVerification: true }, { mustAcceptMorosityVerification: true })).toEqual({});
+    expect(errors({}, { mustAcceptMorosityVerification: true }).acceptMorosityVerification).toBe(
+      'Required field',
+    );
+    expect(errors({ acceptMorosityVerification: true }, { mustAcceptMorosityVerification: true })).toEqual(
+      {},
+    );
   });
 
   it('invoice: 1 to 3 base64 data URLs, required with an active contract unless invoiceRequired is false', () => {
@@ -145,7 +153,9 @@ describe('installation schema', () => {
     expect(errors({ activeContract: 'yes' }).invoice).toBe('Required field');
     expect(errors({ activeContract: 'yes' }, { invoiceRequired: false })).toEqual({});
     expect(errors({ activeContract: 'yes', invoice: [file] })).toEqual({});
-    expect(errors({ invoice: [{ name: 'x.exe', content: 'not a data url' }] }).invoice).toBe('Invalid attachment type');
+    expect(errors({ invoice: [{ name: 'x.exe', content: 'not a data url' }] }).invoice).toBe(
+      'Invalid attachment type',
+    );
     expect(errors({ invoice: [file, file, file, file] }).invoice).toBe('You can attach up to 3 files');
   });
 });

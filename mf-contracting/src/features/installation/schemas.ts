@@ -101,7 +101,7 @@ export function installationSchema(options: InstallationOptions) {
     v.pipe(
       v.string(),
       v.trim(),
-      ...(isRequired ? [v.nonEmpty(required)] : []),
+      v.check((value) => !isRequired || value !== '', required),
       v.maxLength(max, t`Maximum ${max} characters`),
     );
   const schema = v.pipe(
@@ -147,10 +147,7 @@ export function installationSchema(options: InstallationOptions) {
         : v.boolean(),
       invoice: v.pipe(
         v.array(v.object({ name: v.string(), content: v.string() })),
-        v.check(
-          (files) => files.every((file) => isBase64DataUrl(file.content)),
-          t`Invalid attachment type`,
-        ),
+        v.check((files) => files.every((file) => isBase64DataUrl(file.content)), t`Invalid attachment type`),
         v.maxLength(MAX_INVOICES, t`You can attach up to 3 files`),
       ),
     }),

@@ -41,8 +41,12 @@ describe('wizardSteps', () => {
   it('businessHaltContractation with a company removes contract, gasContract and payment', () => {
     const halted = { businessHaltContractation: true, isCompany: true };
     expect(wizardSteps('dual', halted)).toEqual(['installation', 'person', 'confirmation', 'finish']);
-    expect(wizardSteps('electricity', { businessHaltContractation: true, isCompany: false })).toContain('payment');
-    expect(wizardSteps('electricity', { businessHaltContractation: false, isCompany: true })).toContain('contract');
+    expect(wizardSteps('electricity', { businessHaltContractation: true, isCompany: false })).toContain(
+      'payment',
+    );
+    expect(wizardSteps('electricity', { businessHaltContractation: false, isCompany: true })).toContain(
+      'contract',
+    );
   });
 });
 

@@ -53,7 +53,10 @@ export interface ReachabilityState {
  * "A step may be reached by clicking the stepper only if its index is at most the number of completed steps, it is
  * not the final step, and nothing is submitting." (§4)
  */
-export function canReachStep(index: number, { completedSteps, stepCount, submitting }: ReachabilityState): boolean {
+export function canReachStep(
+  index: number,
+  { completedSteps, stepCount, submitting }: ReachabilityState,
+): boolean {
   return index >= 0 && index <= completedSteps && index !== stepCount - 1 && !submitting;
 }
 

@@ -44,7 +44,10 @@ describe('wizard state', () => {
   // §4: "Going back clears the lead errors."
   it('going to a step clears the lead errors', () => {
     const state = { ...emptyWizardState(), currentStep: 2, completedSteps: 2 };
-    const back = goToStep({ ...state, leadErrors: { badScore: true, dniInvalid: true, genericError: true } }, 1);
+    const back = goToStep(
+      { ...state, leadErrors: { badScore: true, dniInvalid: true, genericError: true } },
+      1,
+    );
     expect(back.currentStep).toBe(1);
     expect(back.leadErrors).toEqual({ badScore: false, dniInvalid: false, genericError: false });
   });

@@ -75,7 +75,12 @@ export function clearWizardState(variant: ContractingVariant): void {
 }
 
 /** A step submitted: its values stored, the step completed, the next one current; going on clears nothing else. */
-export function completeStep(state: WizardState, step: string, values: StepData, stepIndex: number): WizardState {
+export function completeStep(
+  state: WizardState,
+  step: string,
+  values: StepData,
+  stepIndex: number,
+): WizardState {
   return {
     ...state,
     data: { ...state.data, [step]: values },
