@@ -119,9 +119,7 @@ describe('ContractingWizard', () => {
 
     // §4 reachability: the completed step and the current one, not the ones after.
     expect(within(stepper).getByText('1. Supply point')).toBeEnabled();
-    expect(
-      within(stepper).getByText('3. Electricity contract'),
-    ).toBeDisabled();
+    expect(within(stepper).getByText('3. Electricity contract')).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByLabelText('Field of installation')).toHaveValue('a');
