@@ -123,6 +123,8 @@ describe('InstallationStep', () => {
     expect(locality).toHaveValue('');
     await user.selectOptions(locality, 'Valldoreix');
     expect(locality).toHaveValue('Valldoreix');
+    // Its municipality code gives the province.
+    await waitFor(() => expect(screen.getByLabelText(/^province/i)).toHaveValue('Barcelona'));
   });
 
   it('a business shows the CNAE selector; a household does not', async () => {

@@ -109,9 +109,13 @@ export function InstallationStep({ config, stored, onDraft, onComplete, navigati
       setValue('ine', only.ine);
     }
   }, [localities, getValues, setValue]);
-  const onLocality = (city: string) => {
-    setValue('ine', localities.find((locality) => locality.city === city)?.ine ?? '');
-  };
+  // "The municipality code is set from the chosen locality" (§4).
+  const chosenCity = values.poblacio ?? '';
+  useEffect(() => {
+    if (!localities.length) return;
+    const code = localities.find((locality) => locality.city === chosenCity)?.ine ?? '';
+    if (getValues('ine') !== code) setValue('ine', code);
+  }, [chosenCity, localities, getValues, setValue]);
 
   // "The province is derived from the locality, read-only, and cleared if not uniquely found" (§4).
   const ine = values.ine ?? '';

@@ -3,7 +3,7 @@
 // narrow ones, Previous / Next, Go home on the last step; the state kept per lead (wizard-state.ts).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractingConfig } from '@portal/shared/api-types';
-import { pathTo } from '@portal/shared/routes';
+import { pathTo, useNavigate } from '@portal/shared/routes';
 import {
   Box,
   Button,
@@ -17,7 +17,6 @@ import {
 } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { wizardQueries } from '../api/contracting-queries';
 import { canReachStep, wizardSteps, type ContractingVariant, type StepKey } from '../steps';
 import {
