@@ -11,7 +11,9 @@ describe('payment schema', () => {
   // §5: "iban required and valid (iban-invalid message); isOwner must be true".
   it('iban required and valid; isOwner must be true', () => {
     expect(messages({ iban: '', isOwner: true })).toEqual([['iban', 'Required field']]);
-    expect(messages({ iban: 'ES91 2100 0418 4502 0005 1331', isOwner: true })).toEqual([['iban', 'IBAN not valid']]);
+    expect(messages({ iban: 'ES91 2100 0418 4502 0005 1331', isOwner: true })).toEqual([
+      ['iban', 'IBAN not valid'],
+    ]);
     expect(messages({ iban: 'ES91 2100 0418 4502 0005 1332', isOwner: false })).toEqual([
       ['isOwner', 'Required field'],
     ]);

@@ -49,7 +49,9 @@ setupTestServer(
             ],
     }),
   ),
-  http.get('/api/v1/geo/provincies/:code/', () => HttpResponse.json({ data: [{ id: 8, name: 'Barcelona' }] })),
+  http.get('/api/v1/geo/provincies/:code/', () =>
+    HttpResponse.json({ data: [{ id: 8, name: 'Barcelona' }] }),
+  ),
   http.get('/api/v1/geo/tipovias/', () => HttpResponse.json({ data: [{ id: 'CL', name: 'Calle' }] })),
   http.get('/api/v1/misc/cnaes/', () =>
     HttpResponse.json([
@@ -94,7 +96,9 @@ describe('InstallationStep', () => {
     await waitFor(() => expect(screen.getByLabelText(/^postal code/i)).toHaveValue('08001'));
     expect(lookups).toEqual([AVAILABLE]);
     // One locality: chosen at once; the province derived from it, read-only.
-    await waitFor(() => expect(screen.getByLabelText(/^locality/i)).toHaveValue('Barcelona'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByLabelText(/^locality/i)).toHaveValue('Barcelona'), {
+      timeout: 3000,
+    });
     await waitFor(() => expect(screen.getByLabelText(/^province/i)).toHaveValue('Barcelona'));
     expect(screen.getByLabelText(/^province/i)).toHaveAttribute('readonly');
   });
@@ -147,7 +151,9 @@ describe('InstallationStep', () => {
   it('a complete step is handed on, household CNAE implied, invoices as data URLs', async () => {
     const { user, onComplete, onDraft } = renderStep();
     await paste(user, /^CUPS/, AVAILABLE);
-    await waitFor(() => expect(screen.getByLabelText(/^locality/i)).toHaveValue('Barcelona'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByLabelText(/^locality/i)).toHaveValue('Barcelona'), {
+      timeout: 3000,
+    });
     await screen.findByRole('option', { name: 'Calle' });
     await user.selectOptions(screen.getByLabelText(/^street type/i), 'CL');
     await paste(user, /^street name/i, 'Gran Via');
