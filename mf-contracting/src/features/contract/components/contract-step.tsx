@@ -144,7 +144,7 @@ export function ContractStep(props: ContractStepProps) {
     setValue('selfconsAttachments', [...documents, ...added], { shouldValidate: true });
   };
 
-  const powerInput = (field: (typeof POWER_FIELDS)[number], label: string) => (
+  const powerInput = (field: PowerField, label: string) => (
     <FormField<ContractInput> key={field} name={field} label={label} required>
       {({ field: control, describedBy }) => (
         <InputGroup endAddon="kW">
