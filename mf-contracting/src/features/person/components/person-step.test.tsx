@@ -7,7 +7,9 @@ import type { PersonOptions } from '../schemas';
 import { PersonStep } from './person-step';
 
 setupTestServer(
-  http.get('/api/v1/geo/zipcode/:zip/', () => HttpResponse.json({ data: [{ city: 'Girona', ine: '17079' }] })),
+  http.get('/api/v1/geo/zipcode/:zip/', () =>
+    HttpResponse.json({ data: [{ city: 'Girona', ine: '17079' }] }),
+  ),
   http.get('/api/v1/geo/provincies/:code/', () => HttpResponse.json({ data: [{ id: 17, name: 'Girona' }] })),
 );
 beforeEach(() => resetPortalState());
@@ -83,12 +85,16 @@ describe('PersonStep', () => {
 
   it('a different invoice address is asked and checked, its province derived', async () => {
     const { user } = renderStep({ vat: '12345678Z' });
-    await user.click(await screen.findByRole('checkbox', { name: /send the invoices to the supply address/i }));
+    await user.click(
+      await screen.findByRole('checkbox', { name: /send the invoices to the supply address/i }),
+    );
     await paste(user, /^invoice postal code/i, '1700');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('The postal code must have 5 characters')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^invoice postal code/i), '1');
-    await waitFor(() => expect(screen.getByLabelText(/^invoice locality/i)).toHaveValue('Girona'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByLabelText(/^invoice locality/i)).toHaveValue('Girona'), {
+      timeout: 3000,
+    });
     await waitFor(() => expect(screen.getByLabelText(/^invoice province/i)).toHaveValue('Girona'));
   });
 
