@@ -46,7 +46,18 @@ function StandInStep({
   const serialized = JSON.stringify(values);
   useEffect(() => onDraft(JSON.parse(serialized) as StepInput), [serialized, onDraft]);
   return (
-    <Form form={form} onSubmit={(data) => onComplete(data)} aria-label={`${label} form`}>
+    <Form
+      form={form}
+      onSubmit={(data) =>
+        onComplete(
+          data,
+          data.name === 'bad score'
+            ? { leadId: 7, leadErrors: { badScore: true, dniInvalid: false, genericError: false } }
+            : { leadId: 7 },
+        )
+      }
+      aria-label={`${label} form`}
+    >
       <InputField<StepInput> name="name" label={label} />
       {navigation}
     </Form>
@@ -148,6 +159,34 @@ describe('ContractingWizard', () => {
     expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go home' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(localStorage.getItem(wizardStorageKey('electricity'))).toBeNull();
+  });
+
+  // §4: "Lead errors badScore, dniInvalid and genericError block advancing"; "Going back clears the lead errors."
+  it('a lead error keeps the step with its message; going back clears it', async () => {
+    const { user } = renderWizard();
+    await user.type(await screen.findByLabelText('Field of installation'), 'ok');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText('Field of person'), 'bad score');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We cannot offer you a contract after checking your payment history.Thank you for your interest.',
+    );
+    expect(screen.getByLabelText('Field of person')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByLabelText('Field of installation')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reaching finish clears the stored state', async () => {
+    localStorage.setItem(
+      wizardStorageKey('electricity'),
+      JSON.stringify({ leadId: 3, currentStep: 4, completedSteps: 4, data: {} }),
+    );
+    const { user } = renderWizard();
+    await user.type(await screen.findByLabelText('Field of confirmation'), 'yes');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Finished')).toBeInTheDocument();
     expect(localStorage.getItem(wizardStorageKey('electricity'))).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractingConfig } from '@portal/shared/api-types';
 import { pathTo, useNavigate } from '@portal/shared/routes';
 import {
+  Alert,
   Box,
   Button,
   ErrorPanel,
@@ -25,18 +26,30 @@ import {
   goToStep,
   loadWizardState,
   saveWizardState,
+  type LeadErrors,
   type StepData,
   type WizardState,
 } from '../wizard-state';
+
+export interface StepOutcome {
+  /** The lead the step created or used. */
+  leadId?: number;
+  /** Lead errors found (§4): any of them keeps the wizard on this step. */
+  leadErrors?: LeadErrors;
+}
 
 export interface WizardStepProps {
   config: ContractingConfig;
   /** What the step stored (submitted or typed before a reload), or undefined the first time. */
   stored: StepData | undefined;
+  /** Every step's stored values, by step key (a step may need an earlier one's). */
+  data: Record<string, StepData>;
+  leadId: number | null;
   /** Keeps what is typed, so a reload loses nothing. */
   onDraft: (values: StepData) => void;
-  /** The step's values are valid: stored, the step completed, the next one shown. */
-  onComplete: (values: StepData) => void;
+  /** The step's values are valid: stored, the step completed and the next one shown unless a lead error is found. */
+  onComplete: (values: StepData, outcome?: StepOutcome) => void;
+  onPrevious: () => void;
   /** Previous / Next, to put at the end of the step's form (Next is its submit button). */
   navigation: ReactNode;
 }
@@ -108,14 +121,26 @@ function WizardSteps({
   const step = steps[index] ?? 'installation';
   const isLast = index === steps.length - 1;
 
-  useEffect(() => saveWizardState(variant, state), [variant, state]);
+  // Kept until finish; "cleared on finish or Go home" (issue 12).
+  useEffect(() => {
+    if (isLast) clearWizardState(variant);
+    else saveWizardState(variant, state);
+  }, [variant, state, isLast]);
 
   const onDraft = useCallback(
     (values: StepData) => setState((current) => ({ ...current, data: { ...current.data, [step]: values } })),
     [step],
   );
   const onComplete = useCallback(
-    (values: StepData) => setState((current) => completeStep(current, step, values, index)),
+    (values: StepData, outcome: StepOutcome = {}) =>
+      setState((current) => {
+        const withLead = { ...current, leadId: outcome.leadId ?? current.leadId };
+        const errors = outcome.leadErrors;
+        if (errors && (errors.badScore || errors.dniInvalid || errors.genericError)) {
+          return { ...withLead, data: { ...withLead.data, [step]: values }, leadErrors: errors };
+        }
+        return completeStep(withLead, step, values, index);
+      }),
     [step, index],
   );
   const back = () => setState((current) => goToStep(current, index - 1));
@@ -190,8 +215,18 @@ function WizardSteps({
           <Box h="full" bg="primary.solid" width={`${((index + 1) / steps.length) * 100}%`} />
         </Box>
       </Stack>
+      <LeadErrorBanner errors={state.leadErrors} />
       <Box key={step}>
-        {renderStep(step, { config, stored: state.data[step], onDraft, onComplete, navigation })}
+        {renderStep(step, {
+          config,
+          stored: state.data[step],
+          data: state.data,
+          leadId: state.leadId,
+          onDraft,
+          onComplete,
+          onPrevious: back,
+          navigation,
+        })}
       </Box>
       {isLast ? (
         <HStack justify="flex-end">
@@ -201,5 +236,31 @@ function WizardSteps({
         </HStack>
       ) : undefined}
     </Stack>
+  );
+}
+
+/** §8 "Lead errors": badScore (bad-score message plus a thanks message), dniInvalid, genericError (the banner). */
+function LeadErrorBanner({ errors }: { errors: LeadErrors }) {
+  if (!errors.badScore && !errors.dniInvalid && !errors.genericError) return undefined;
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          {errors.badScore ? (
+            <Trans>We cannot offer you a contract after checking your payment history.</Trans>
+          ) : errors.dniInvalid ? (
+            <Trans>The DNI is not registered under the name given.</Trans>
+          ) : (
+            <Trans>Your application could not be processed. Please try again later.</Trans>
+          )}
+        </Alert.Title>
+        {errors.badScore ? (
+          <Alert.Description>
+            <Trans>Thank you for your interest.</Trans>
+          </Alert.Description>
+        ) : undefined}
+      </Alert.Content>
+    </Alert.Root>
   );
 }
