@@ -25,12 +25,12 @@ beforeEach(() => {
   sent = [];
 });
 
-function renderStep(askPublicity = false) {
+function renderStep(askPublicity = false, prepareLead = () => Promise.resolve(4)) {
   const onConfirmed = jest.fn();
   const onPrevious = jest.fn();
   const view = renderWithProviders(
     <ConfirmationStep
-      leadId={4}
+      prepareLead={prepareLead}
       askPublicity={askPublicity}
       onConfirmed={onConfirmed}
       onPrevious={onPrevious}
@@ -81,5 +81,15 @@ describe('ConfirmationStep', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onConfirmed).toHaveBeenCalled());
     expect(sent).toEqual([expect.objectContaining({ accept_gdpr: true, accept_ov_conditions: true })]);
+  });
+
+  it('a lead that cannot be prepared is the same connectivity error', async () => {
+    const { user, onConfirmed } = renderStep(false, () => Promise.reject(new Error('offline')));
+    await user.click(await screen.findByRole('checkbox', { name: /contract conditions/ }));
+    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Connectivity error/);
+    expect(onConfirmed).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 });

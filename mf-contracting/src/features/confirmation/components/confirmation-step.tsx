@@ -23,14 +23,20 @@ import {
 } from '../schemas';
 
 export interface ConfirmationStepProps {
-  leadId: number;
+  /** The lead to confirm: the one made step by step, or the whole lead sent now when leads go at confirmation (§4). */
+  prepareLead: () => Promise<number>;
   askPublicity: boolean;
   /** The confirm call answered OK: the wizard goes to finish with the render. */
   onConfirmed: (render: Extract<ConfirmOutcome, { status: 'OK' }>['render']) => void;
   onPrevious: () => void;
 }
 
-export function ConfirmationStep({ leadId, askPublicity, onConfirmed, onPrevious }: ConfirmationStepProps) {
+export function ConfirmationStep({
+  prepareLead,
+  askPublicity,
+  onConfirmed,
+  onPrevious,
+}: ConfirmationStepProps) {
   const { t } = useLingui();
   const signedIn = useAuth((state) => state.isAuthenticated);
   const schema = useLocalizedSchema(() => confirmationSchema(signedIn), [signedIn]);
@@ -40,7 +46,12 @@ export function ConfirmationStep({ leadId, askPublicity, onConfirmed, onPrevious
 
   const onSubmit = async (values: ConfirmationValues) => {
     setFailed(false);
-    const outcome = await confirmLead(values, leadId);
+    let outcome: ConfirmOutcome;
+    try {
+      outcome = await confirmLead(values, await prepareLead());
+    } catch {
+      outcome = { status: 'ERROR' };
+    }
     if (outcome.status === 'OK') onConfirmed(outcome.render);
     else setFailed(true);
   };
