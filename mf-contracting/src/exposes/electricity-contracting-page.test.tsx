@@ -122,7 +122,14 @@ const STORED = {
 };
 
 let sent: { step: number }[] = [];
+let scoring = true;
 setupTestServer(
+  http.get('/api/v1/leads/dni-validation/:id', () => HttpResponse.json({ lead_id: 21, dni_valid: true })),
+  http.get('/api/v1/leads/solvencia/:id', () => HttpResponse.json({ lead_id: 21, scoring })),
+  http.get('/api/v1/tariff', () => HttpResponse.json([{ id: 1, name: '2.0TD' }])),
+  http.get('/api/v1/pricelist', () =>
+    HttpResponse.json([{ id: 101, name: 'Tarifa Fija', ov_description: '', ov_link: '' }]),
+  ),
   http.get('/api/v1/contractacio/config', () => HttpResponse.json(CONFIG)),
   http.get('/api/v1/contractacio/cups/:cups/availability', () => HttpResponse.json(SIPS)),
   http.get('/api/v1/geo/tipovias/', () => HttpResponse.json({ data: [{ id: 'CL', name: 'Calle' }] })),
@@ -142,7 +149,17 @@ beforeEach(() => {
   resetPortalState();
   localStorage.clear();
   sent = [];
+  scoring = true;
 });
+
+/** Stored at the person step, with the lead made at the installation step. */
+function storeAtPerson() {
+  localStorage.setItem(
+    wizardStorageKey('electricity'),
+    JSON.stringify({ ...STORED, leadId: 21, currentStep: 1, completedSteps: 1 }),
+  );
+  settingsStore.setState((state) => ({ settings: { ...state.settings, 'features.leads': true } }));
+}
 
 describe('ElectricityContractingPage', () => {
   it('starts at the supply point', async () => {
@@ -168,5 +185,27 @@ describe('ElectricityContractingPage', () => {
     expect(sent[3]).toMatchObject({ bank: { iban: 'ES9121000418450200051332', owner_is_bank_owner: true } });
     expect(localStorage.getItem(wizardStorageKey('electricity'))).toBeNull();
     expect(screen.getByRole('button', { name: 'Go home' })).toBeInTheDocument();
+  });
+
+  // §4: leads sent step by step; on the person step the lead status, then the DNI, then the scoring.
+  it('with the leads feature on, the person step sends its lead and checks it before going on', async () => {
+    storeAtPerson();
+    const { user } = renderWithProviders(<ElectricityContractingPage />);
+    expect(await screen.findByLabelText(/^NIF \/ CIF/)).toHaveValue('12345678Z');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText(/^power P1/i)).toHaveValue('4,6');
+    expect(sent).toEqual([expect.objectContaining({ step: 2, lead_id: 21, cups: CUPS })]);
+  });
+
+  it('a bad score keeps the visitor on the person step with its message', async () => {
+    storeAtPerson();
+    scoring = false;
+    const { user } = renderWithProviders(<ElectricityContractingPage />);
+    await screen.findByLabelText(/^NIF \/ CIF/);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We cannot offer you a contract after checking your payment history.',
+    );
+    expect(screen.getByLabelText(/^NIF \/ CIF/)).toBeInTheDocument();
   });
 });
