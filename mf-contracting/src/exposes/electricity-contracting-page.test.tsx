@@ -208,4 +208,17 @@ describe('ElectricityContractingPage', () => {
     );
     expect(screen.getByLabelText(/^NIF \/ CIF/)).toBeInTheDocument();
   });
+
+  // §4: "only if it changed from what was stored, sends lead data".
+  it('a step submitted again unchanged is not sent again', async () => {
+    storeAtPerson();
+    const { user } = renderWithProviders(<ElectricityContractingPage />);
+    await screen.findByLabelText(/^NIF \/ CIF/);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByLabelText(/^power P1/i);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText(/^power P1/i)).toBeInTheDocument();
+    expect(sent.map((body) => body.step)).toEqual([2]);
+  });
 });

@@ -33,7 +33,7 @@ function renderStep(step: StepKey, props: WizardStepProps) {
 }
 
 function ElectricityStep({ step, ...props }: WizardStepProps & { step: StepKey }) {
-  const { config, data, stored, leadId, onDraft, onComplete, onPrevious, navigation } = props;
+  const { config, data, stored, leadId, sentLead, onDraft, onComplete, onPrevious, navigation } = props;
   const leadsFeature = useSetting('features.leads');
   const crmPhone = useSetting('organization.phone_crm');
   const signedIn = useAuth((state) => state.isAuthenticated);
@@ -109,8 +109,14 @@ function ElectricityStep({ step, ...props }: WizardStepProps & { step: StepKey }
               onComplete(values);
               return;
             }
-            const answer = await sendLead(stepOne(parsed, leadId ?? undefined));
-            onComplete(values, { leadId: answer.lead_id });
+            const request = stepOne(parsed, leadId ?? undefined);
+            // "only if it changed from what was stored, sends lead data" (§4).
+            if (leadId !== null && JSON.stringify(request) === sentLead) {
+              onComplete(values);
+              return;
+            }
+            const answer = await sendLead(request);
+            onComplete(values, { leadId: answer.lead_id, sentLead: JSON.stringify(request) });
           }}
         />
       );
@@ -127,11 +133,16 @@ function ElectricityStep({ step, ...props }: WizardStepProps & { step: StepKey }
               return;
             }
             const parsed = v.parse(personSchema(personOptions, values.sameInvoiceAddress === false), values);
-            const leadErrors = await sendPersonLead(personLead(parsed, cups, leadId), {
+            const request = personLead(parsed, cups, leadId);
+            if (JSON.stringify(request) === sentLead) {
+              onComplete(values);
+              return;
+            }
+            const leadErrors = await sendPersonLead(request, {
               shouldCheckDNI: config.shouldCheckDNI,
               shouldCheckMorosity: config.shouldCheckMorosity,
             });
-            onComplete(values, { leadErrors });
+            onComplete(values, { leadErrors, sentLead: JSON.stringify(request) });
           }}
         />
       );
@@ -146,11 +157,14 @@ function ElectricityStep({ step, ...props }: WizardStepProps & { step: StepKey }
           onDraft={onDraft}
           navigation={navigation}
           onComplete={async (values) => {
-            if (perStep && leadId !== null) {
-              const schema = contractSchema({ requireDocumentation: config.requireDocumentation });
-              await sendLead(contractLead(v.parse(schema, values), leadId));
+            if (!perStep || leadId === null) {
+              onComplete(values);
+              return;
             }
-            onComplete(values);
+            const schema = contractSchema({ requireDocumentation: config.requireDocumentation });
+            const request = contractLead(v.parse(schema, values), leadId);
+            if (JSON.stringify(request) !== sentLead) await sendLead(request);
+            onComplete(values, { sentLead: JSON.stringify(request) });
           }}
         />
       );
@@ -161,9 +175,13 @@ function ElectricityStep({ step, ...props }: WizardStepProps & { step: StepKey }
           onDraft={onDraft}
           navigation={navigation}
           onComplete={async (values) => {
-            if (perStep && leadId !== null)
-              await sendLead(paymentLead(v.parse(paymentSchema(), values), leadId));
-            onComplete(values);
+            if (!perStep || leadId === null) {
+              onComplete(values);
+              return;
+            }
+            const request = paymentLead(v.parse(paymentSchema(), values), leadId);
+            if (JSON.stringify(request) !== sentLead) await sendLead(request);
+            onComplete(values, { sentLead: JSON.stringify(request) });
           }}
         />
       );

@@ -19,12 +19,21 @@ export interface WizardState {
   leadErrors: LeadErrors;
   /** Each step's form values, by step key, as the step stored them (files as base64 data URLs). */
   data: Record<string, StepData>;
+  /** The lead each step last sent, by step key (serialised), so an unchanged step is not sent again (§4). */
+  sentLeads: Record<string, string>;
 }
 
 export const NO_LEAD_ERRORS: LeadErrors = { badScore: false, dniInvalid: false, genericError: false };
 
 export function emptyWizardState(): WizardState {
-  return { leadId: null, currentStep: 0, completedSteps: 0, leadErrors: { ...NO_LEAD_ERRORS }, data: {} };
+  return {
+    leadId: null,
+    currentStep: 0,
+    completedSteps: 0,
+    leadErrors: { ...NO_LEAD_ERRORS },
+    data: {},
+    sentLeads: {},
+  };
 }
 
 export function wizardStorageKey(variant: ContractingVariant): string {
@@ -48,6 +57,11 @@ export function loadWizardState(variant: ContractingVariant): WizardState {
     if (isRecord(parsed.data)) {
       for (const [step, values] of Object.entries(parsed.data)) if (isRecord(values)) data[step] = values;
     }
+    const sentLeads: Record<string, string> = {};
+    if (isRecord(parsed.sentLeads)) {
+      for (const [step, sent] of Object.entries(parsed.sentLeads))
+        if (typeof sent === 'string') sentLeads[step] = sent;
+    }
     const completedSteps = count(parsed.completedSteps);
     return {
       leadId: typeof parsed.leadId === 'number' ? parsed.leadId : null,
@@ -56,6 +70,7 @@ export function loadWizardState(variant: ContractingVariant): WizardState {
       currentStep: Math.min(count(parsed.currentStep), completedSteps),
       leadErrors: { ...NO_LEAD_ERRORS },
       data,
+      sentLeads,
     };
   } catch {
     return emptyWizardState();

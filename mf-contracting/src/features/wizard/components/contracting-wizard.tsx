@@ -36,6 +36,8 @@ export interface StepOutcome {
   leadId?: number;
   /** Lead errors found (§4): any of them keeps the wizard on this step. */
   leadErrors?: LeadErrors;
+  /** The lead the step sent (serialised), kept only when the step goes on. */
+  sentLead?: string;
 }
 
 export interface WizardStepProps {
@@ -45,6 +47,8 @@ export interface WizardStepProps {
   /** Every step's stored values, by step key (a step may need an earlier one's). */
   data: Record<string, StepData>;
   leadId: number | null;
+  /** What this step last sent to the lead (serialised), to send it again only when it changed (§4). */
+  sentLead: string | undefined;
   /** Keeps what is typed, so a reload loses nothing. */
   onDraft: (values: StepData) => void;
   /** The step's values are valid: stored, the step completed and the next one shown unless a lead error is found. */
@@ -139,7 +143,11 @@ function WizardSteps({
         if (errors && (errors.badScore || errors.dniInvalid || errors.genericError)) {
           return { ...withLead, data: { ...withLead.data, [step]: values }, leadErrors: errors };
         }
-        return completeStep(withLead, step, values, index);
+        const sentLeads =
+          outcome.sentLead === undefined
+            ? withLead.sentLeads
+            : { ...withLead.sentLeads, [step]: outcome.sentLead };
+        return completeStep({ ...withLead, sentLeads }, step, values, index);
       }),
     [step, index],
   );
@@ -222,6 +230,7 @@ function WizardSteps({
           stored: state.data[step],
           data: state.data,
           leadId: state.leadId,
+          sentLead: state.sentLeads[step],
           onDraft,
           onComplete,
           onPrevious: back,
