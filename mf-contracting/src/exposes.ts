@@ -5,7 +5,7 @@
 import type { RemoteExposes } from '@portal/shared/remote';
 
 export const exposes = {
-  './ElectricityContractingPage': 'pending',
+  './ElectricityContractingPage': () => import('./exposes/electricity-contracting-page'),
   './GasContractingPage': 'pending',
   './DualContractingPage': 'pending',
 } satisfies RemoteExposes<'mf_contracting'>;

@@ -94,7 +94,8 @@ export interface LeadAddress {
   state?: number;
   municipi?: string;
   poblacio?: string;
-  tv?: number;
+  /** The street type id of geo/tipovias/ (a code such as "CL"). */
+  tv?: number | string;
   nv?: string;
   pnp?: string;
   bq?: string;

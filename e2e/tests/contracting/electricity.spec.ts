@@ -1,0 +1,114 @@
+// The electricity contracting wizard (visitor-features §2 "Contracting wizard", §4 "Wizard", §5) against the reference
+// API, in English: a private person from the supply point to the finish page; and a reload in the middle keeping
+// every field typed. Axe on each step. CUPS ES0021000000000001RK is available, 2.0TD at 4.6 kW, postal code 08001
+// (api/docs/contracting.md); 08001 has one locality, Barcelona.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { urlOf } from '../../support/deployments';
+import { acceptNecessaryCookies, setLanguage } from '../../support/session';
+
+const CUPS = 'ES0021000000000001RK';
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
+  'base64',
+);
+
+async function openWizard(page: Page) {
+  await page.goto(`${urlOf('portal')}/new-electricity-customer`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Contract electricity' })).toBeVisible();
+  return main;
+}
+
+async function fillSupplyPoint(page: Page) {
+  const main = page.getByRole('main');
+  await main.getByLabel(/^CUPS/).fill(CUPS);
+  // The availability lookup fills the postal code; its single locality and the province follow.
+  await expect(main.getByLabel(/^Postal code/)).toHaveValue('08001');
+  await expect(main.getByLabel(/^Locality/)).toHaveValue('Barcelona');
+  await expect(main.getByLabel(/^Province/)).toHaveValue('Barcelona');
+  await main.getByLabel(/^Street type/).selectOption('CL');
+  await main.getByLabel(/^Street name/).fill('Gran Via');
+  await main.getByLabel(/^Number/).fill('10');
+  await main.getByLabel(/^Residence type/).selectOption('habitual');
+  await main.getByLabel(/^Does the supply point have an active contract/).selectOption('no');
+}
+
+/** By keyboard: the box is a visually hidden input under Chakra's control. */
+async function tick(page: Page, name: RegExp) {
+  const box = page.getByRole('main').getByRole('checkbox', { name });
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+}
+
+test.beforeEach(async ({ context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await setLanguage(context, 'portal', 'en-US');
+});
+
+test('a private person contracts electricity from the supply point to the finish page', async ({ page }) => {
+  const main = await openWizard(page);
+  await fillSupplyPoint(page);
+  await expectNoSeriousA11yViolations(page);
+  await main.getByRole('button', { name: 'Next' }).click();
+
+  await main.getByLabel(/^NIF \/ CIF/).fill('87654321X');
+  await main.getByLabel(/^Name/).fill('Laura');
+  await main.getByLabel(/^First surname/).fill('García');
+  await main
+    .getByLabel(/^ID document images/)
+    .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+  await expect(main.getByText('front.jpg')).toBeVisible();
+  await main.getByLabel(/^Mobile/).fill('612345678');
+  await main.getByLabel(/^E-mail/).fill('laura.e2e@example.com');
+  await expectNoSeriousA11yViolations(page);
+  await main.getByRole('button', { name: 'Next' }).click();
+
+  // The SIPS powers and access tariff come pre-filled; a product of 2.0TD is chosen.
+  await expect(main.getByLabel(/^Power P1/)).toHaveValue('4,6');
+  await expect(main.getByLabel(/^Access tariff/)).not.toHaveValue('');
+  const product = main.getByLabel(/^Product/);
+  await expect(product.locator('option').nth(1)).toBeAttached();
+  await product.selectOption({ index: 1 });
+  await expectNoSeriousA11yViolations(page);
+  await main.getByRole('button', { name: 'Next' }).click();
+
+  await main.getByLabel(/^IBAN/).fill('ES91 2100 0418 4502 0005 1332');
+  await tick(page, /I am the holder of this bank account/);
+  await main.getByRole('button', { name: 'Next' }).click();
+
+  await tick(page, /I accept the contract conditions/);
+  await tick(page, /I accept the privacy policy/);
+  await expectNoSeriousA11yViolations(page);
+  await main.getByRole('button', { name: 'Confirm' }).click();
+
+  // Finish: the server's body, and Go home back to the root with the wizard cleared.
+  await expect(main.getByRole('button', { name: 'Go home' })).toBeVisible();
+  // The reference API's body is markdown with a level-2 title ("Solicitud recibida" in Spanish).
+  await expect(main.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(main.getByRole('alert')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await main.getByRole('button', { name: 'Go home' }).click();
+  // The root (which may redirect on, by the home type): the wizard is gone.
+  await expect(page).not.toHaveURL(/new-electricity-customer/);
+  expect(await page.evaluate(() => localStorage.getItem('portal.contracting.electricity'))).toBeNull();
+});
+
+test('a reload in the middle keeps every field typed', async ({ page }) => {
+  const main = await openWizard(page);
+  await fillSupplyPoint(page);
+  await main.getByLabel(/^Floor/).fill('3');
+  await main.getByRole('button', { name: 'Next' }).click();
+  await main.getByLabel(/^NIF \/ CIF/).fill('87654321X');
+  await main.getByLabel(/^Name/).fill('Laura');
+
+  await page.reload();
+  await expect(main.getByLabel(/^NIF \/ CIF/)).toHaveValue('87654321X');
+  await expect(main.getByLabel(/^Name/)).toHaveValue('Laura');
+  await main.getByRole('button', { name: 'Previous' }).click();
+  await expect(main.getByLabel(/^CUPS/)).toHaveValue(CUPS);
+  await expect(main.getByLabel(/^Street name/)).toHaveValue('Gran Via');
+  await expect(main.getByLabel(/^Floor/)).toHaveValue('3');
+  await expect(main.getByLabel(/^Residence type/)).toHaveValue('habitual');
+});

@@ -1,0 +1,224 @@
+// New electricity customer (visitor-features §2, §4 "Wizard", §7): the steps composed, the whole lead sent at
+// confirmation when the leads feature is off, the finish page. Each step is tested beside its own code.
+import type { ContractingConfig } from '@portal/shared/api-types';
+import { settingsStore } from '@portal/shared/settings';
+import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { wizardStorageKey } from '../features/wizard/wizard-state';
+import ElectricityContractingPage from './electricity-contracting-page';
+
+const CUPS = 'ES0021000000000001RK';
+const CONFIG: ContractingConfig = {
+  requireLeadConsent: false,
+  shouldCheckDNI: true,
+  shouldCheckMorosity: true,
+  restrictCompanyVAT: false,
+  selectComerOrigin: false,
+  mustAcceptMorosityVerification: false,
+  invoiceRequired: true,
+  requireMarkChangeOwner: false,
+  requireDocumentation: true,
+  askPublicity: false,
+  'electricity.emailRequired': true,
+  'dual.isGasMandatory': false,
+  businessHaltContractation: false,
+  commsLanguage: false,
+  defaultCnae: { id: 986, name: '9820' },
+  defaultSelfconsCode: '00',
+};
+const SIPS = {
+  cups: CUPS,
+  cupsAvailable: true,
+  sipsDataAvailable: true,
+  accessTariff: '2.0TD',
+  power: 4.6,
+  power2: 4.6,
+  power3: 0,
+  power4: 0,
+  power5: 0,
+  power6: 0,
+  selfcons: false,
+  selfconsCode: '00',
+  address: { zipcode: '08001' },
+};
+const front = { name: 'front.jpg', content: 'data:image/jpeg;base64,/9j/' };
+const STORED = {
+  leadId: null,
+  currentStep: 4,
+  completedSteps: 4,
+  data: {
+    installation: {
+      leadsConsent: false,
+      cups: CUPS,
+      cupsSIPSData: SIPS,
+      dp: '08001',
+      ine: '08019',
+      state: '8',
+      poblacio: 'Barcelona',
+      tv: 'CL',
+      nv: 'Gran Via',
+      pnp: '10',
+      bq: '',
+      es: '',
+      pt: '',
+      pu: '',
+      ref_catastral: '',
+      aclarador: '',
+      residenceType: 'habitual',
+      cnae: '',
+      activeContract: 'no',
+      comerOrigin: '',
+      acceptMorosityVerification: false,
+      invoice: [],
+    },
+    person: {
+      vat: '12345678Z',
+      name: 'Marta',
+      surName1: 'López',
+      surName2: '',
+      mobile: '612345678',
+      email: 'marta@example.com',
+      vatRepresentante: '',
+      nameRepresentante: '',
+      surName1Representante: '',
+      surName2Representante: '',
+      nifFaceup: [front],
+      nifEmpresa: [],
+      changeOwner: '',
+      commsLanguage: '',
+      sameInvoiceAddress: true,
+      ownerAddress: {
+        dp: '',
+        ine: '',
+        state: '',
+        poblacio: '',
+        tv: '',
+        nv: '',
+        pnp: '',
+        bq: '',
+        es: '',
+        pt: '',
+        pu: '',
+      },
+    },
+    contract: {
+      power: '4,6',
+      power2: '4,6',
+      power3: '',
+      power4: '',
+      power5: '',
+      power6: '',
+      accessTariff: '1',
+      selectedProduct: '101',
+      selectedProductName: 'Tarifa Fija',
+      promotionalCode: '',
+      selfcons: false,
+      selfconsCode: '00',
+      selfconsAttachments: [],
+    },
+    payment: { iban: 'ES9121000418450200051332', isOwner: true },
+  },
+};
+
+let sent: { step: number }[] = [];
+let scoring = true;
+setupTestServer(
+  http.get('/api/v1/leads/dni-validation/:id', () => HttpResponse.json({ lead_id: 21, dni_valid: true })),
+  http.get('/api/v1/leads/solvencia/:id', () => HttpResponse.json({ lead_id: 21, scoring })),
+  http.get('/api/v1/tariff', () => HttpResponse.json([{ id: 1, name: '2.0TD' }])),
+  http.get('/api/v1/pricelist', () =>
+    HttpResponse.json([{ id: 101, name: 'Tarifa Fija', ov_description: '', ov_link: '' }]),
+  ),
+  http.get('/api/v1/contractacio/config', () => HttpResponse.json(CONFIG)),
+  http.get('/api/v1/contractacio/cups/:cups/availability', () => HttpResponse.json(SIPS)),
+  http.get('/api/v1/geo/tipovias/', () => HttpResponse.json({ data: [{ id: 'CL', name: 'Calle' }] })),
+  http.post('/api/v1/leads', async ({ request }) => {
+    const body = (await request.json()) as { step: number };
+    sent.push(body);
+    return HttpResponse.json({
+      status: 'OK',
+      lead_id: 21,
+      ...(body.step === 5
+        ? { result: { error: false, render: { format: 'markdown', body: '**Welcome, Marta**' } } }
+        : {}),
+    });
+  }),
+);
+beforeEach(() => {
+  resetPortalState();
+  localStorage.clear();
+  sent = [];
+  scoring = true;
+});
+
+/** Stored at the person step, with the lead made at the installation step. */
+function storeAtPerson() {
+  localStorage.setItem(
+    wizardStorageKey('electricity'),
+    JSON.stringify({ ...STORED, leadId: 21, currentStep: 1, completedSteps: 1 }),
+  );
+  settingsStore.setState((state) => ({ settings: { ...state.settings, 'features.leads': true } }));
+}
+
+describe('ElectricityContractingPage', () => {
+  it('starts at the supply point', async () => {
+    renderWithProviders(<ElectricityContractingPage />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contract electricity' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^CUPS/)).toBeInTheDocument();
+  });
+
+  // §4: "If the leads feature is off, the whole lead is sent at confirmation."
+  it('with the leads feature off, confirmation sends steps 1 to 4 and confirms, then shows the finish body', async () => {
+    settingsStore.setState((state) => ({ settings: { ...state.settings, 'features.leads': false } }));
+    localStorage.setItem(wizardStorageKey('electricity'), JSON.stringify(STORED));
+    const { user } = renderWithProviders(<ElectricityContractingPage />);
+    await user.click(await screen.findByRole('checkbox', { name: /contract conditions/ }));
+    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Welcome, Marta')).toBeInTheDocument();
+    expect(sent.map((body) => body.step)).toEqual([1, 2, 3, 4, 5]);
+    expect(sent[1]).toMatchObject({ lead_id: 21, owner: { type: 'F', fisic_vat: '12345678Z' } });
+    expect(sent[2]).toMatchObject({ power: 4.6, power3: 0, tarifa: 101, tarifaATR: 1 });
+    expect(sent[3]).toMatchObject({ bank: { iban: 'ES9121000418450200051332', owner_is_bank_owner: true } });
+    expect(localStorage.getItem(wizardStorageKey('electricity'))).toBeNull();
+    expect(screen.getByRole('button', { name: 'Go home' })).toBeInTheDocument();
+  });
+
+  // §4: leads sent step by step; on the person step the lead status, then the DNI, then the scoring.
+  it('with the leads feature on, the person step sends its lead and checks it before going on', async () => {
+    storeAtPerson();
+    const { user } = renderWithProviders(<ElectricityContractingPage />);
+    expect(await screen.findByLabelText(/^NIF \/ CIF/)).toHaveValue('12345678Z');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText(/^power P1/i)).toHaveValue('4,6');
+    expect(sent).toEqual([expect.objectContaining({ step: 2, lead_id: 21, cups: CUPS })]);
+  });
+
+  it('a bad score keeps the visitor on the person step with its message', async () => {
+    storeAtPerson();
+    scoring = false;
+    const { user } = renderWithProviders(<ElectricityContractingPage />);
+    await screen.findByLabelText(/^NIF \/ CIF/);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We cannot offer you a contract after checking your payment history.',
+    );
+    expect(screen.getByLabelText(/^NIF \/ CIF/)).toBeInTheDocument();
+  });
+
+  // §4: "only if it changed from what was stored, sends lead data".
+  it('a step submitted again unchanged is not sent again', async () => {
+    storeAtPerson();
+    const { user } = renderWithProviders(<ElectricityContractingPage />);
+    await screen.findByLabelText(/^NIF \/ CIF/);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByLabelText(/^power P1/i);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText(/^power P1/i)).toBeInTheDocument();
+    expect(sent.map((body) => body.step)).toEqual([2]);
+  });
+});

@@ -1,0 +1,53 @@
+// visitor-features §4 "Confirmation": OK goes to finish with the server's render; anything else is an ERROR.
+import { resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { http, HttpResponse } from 'msw';
+import { confirmLead } from './confirm-lead';
+
+let sent: unknown[] = [];
+let reply: () => Response = () => HttpResponse.json({});
+setupTestServer(
+  http.post('/api/v1/leads', async ({ request }) => {
+    sent.push(await request.json());
+    return reply();
+  }),
+);
+beforeEach(() => {
+  resetPortalState();
+  sent = [];
+});
+
+const values = { acceptOVConditions: true, acceptGdpr: true, acceptPublicity: false };
+
+describe('confirmLead', () => {
+  it('sends step 5 with confirm true and answers OK with the render', async () => {
+    const render = { format: 'markdown', body: '**Thanks**' };
+    reply = () => HttpResponse.json({ status: 'OK', lead_id: 4, result: { error: false, render } });
+    expect(await confirmLead(values, 4)).toEqual({ status: 'OK', render });
+    expect(sent).toEqual([
+      {
+        step: 5,
+        lead_id: 4,
+        accept_gdpr: true,
+        accept_ov_conditions: true,
+        activate_publicity: false,
+        confirm: true,
+      },
+    ]);
+  });
+
+  it('any other status, an error result or a failure is ERROR', async () => {
+    reply = () => HttpResponse.json({ status: 'KO', lead_id: 4 });
+    expect(await confirmLead(values, 4)).toEqual({ status: 'ERROR' });
+    reply = () =>
+      HttpResponse.json({
+        status: 'OK',
+        lead_id: 4,
+        result: { error: true, render: { format: 'html', body: '' } },
+      });
+    expect(await confirmLead(values, 4)).toEqual({ status: 'ERROR' });
+    reply = () => HttpResponse.json({ errors: { accept_gdpr: 'x' } }, { status: 400 });
+    expect(await confirmLead(values, 4)).toEqual({ status: 'ERROR' });
+    reply = () => HttpResponse.error();
+    expect(await confirmLead(values, 4)).toEqual({ status: 'ERROR' });
+  });
+});

@@ -1,0 +1,99 @@
+// The confirmation step (visitor-features §4 "Confirmation", §5 "Confirmation"): conditions and privacy unless signed
+// in (pre-accepted and hidden then), publicity when askPublicity; the confirm call; a failure shows the connectivity
+// error with Previous.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAuth } from '@portal/shared/auth';
+import {
+  Alert,
+  Button,
+  CheckboxField,
+  Form,
+  HStack,
+  SubmitButton,
+  usePortalForm,
+  useLocalizedSchema,
+} from '@portal/shared/ui';
+import { useMemo, useState } from 'react';
+import { confirmLead, type ConfirmOutcome } from '../api/confirm-lead';
+import {
+  confirmationSchema,
+  emptyConfirmation,
+  type ConfirmationInput,
+  type ConfirmationValues,
+} from '../schemas';
+
+export interface ConfirmationStepProps {
+  /** The lead to confirm: the one made step by step, or the whole lead sent now when leads go at confirmation (§4). */
+  prepareLead: () => Promise<number>;
+  askPublicity: boolean;
+  /** The confirm call answered OK: the wizard goes to finish with the render. */
+  onConfirmed: (render: Extract<ConfirmOutcome, { status: 'OK' }>['render']) => void;
+  onPrevious: () => void;
+}
+
+export function ConfirmationStep({
+  prepareLead,
+  askPublicity,
+  onConfirmed,
+  onPrevious,
+}: ConfirmationStepProps) {
+  const { t } = useLingui();
+  const signedIn = useAuth((state) => state.isAuthenticated);
+  const schema = useLocalizedSchema(() => confirmationSchema(signedIn), [signedIn]);
+  const defaultValues = useMemo(() => emptyConfirmation(signedIn), [signedIn]);
+  const form = usePortalForm<ConfirmationInput, ConfirmationValues>({ schema, defaultValues });
+  const [failed, setFailed] = useState(false);
+
+  const onSubmit = async (values: ConfirmationValues) => {
+    setFailed(false);
+    let outcome: ConfirmOutcome;
+    try {
+      outcome = await confirmLead(values, await prepareLead());
+    } catch {
+      outcome = { status: 'ERROR' };
+    }
+    if (outcome.status === 'OK') onConfirmed(outcome.render);
+    else setFailed(true);
+  };
+
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label={t`Confirmation`}>
+      {failed ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>Connectivity error: the application could not be confirmed. Please try again later.</Trans>
+          </Alert.Title>
+        </Alert.Root>
+      ) : undefined}
+      {signedIn ? undefined : (
+        <>
+          <CheckboxField<ConfirmationInput>
+            name="acceptOVConditions"
+            label={t`I accept the contract conditions`}
+            required
+          />
+          <CheckboxField<ConfirmationInput>
+            name="acceptGdpr"
+            label={t`I accept the privacy policy`}
+            required
+          />
+        </>
+      )}
+      {askPublicity ? (
+        <CheckboxField<ConfirmationInput>
+          name="acceptPublicity"
+          label={t`I want to receive commercial communications`}
+        />
+      ) : undefined}
+      <HStack justify="space-between" pt="2">
+        <Button variant="outline" onClick={onPrevious}>
+          <Trans>Previous</Trans>
+        </Button>
+        <SubmitButton>
+          <Trans>Confirm</Trans>
+        </SubmitButton>
+      </HStack>
+    </Form>
+  );
+}

@@ -1,0 +1,114 @@
+// The electricity contract step (visitor-features §4, §5 "Electricity contract", §8 "No available tariffs"); the
+// rules' messages are in ../schemas.test.ts and ../power-rules.test.ts.
+import type { CupsAvailabilityResponse } from '@portal/shared/api-types';
+import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { Button } from '@portal/shared/ui';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { ContractStep } from './contract-step';
+
+const CUPS = 'ES0021000000000001RK';
+const sips: CupsAvailabilityResponse = {
+  cups: CUPS,
+  cupsAvailable: true,
+  sipsDataAvailable: true,
+  accessTariff: '2.0TD',
+  power: 4.6,
+  power2: 4.6,
+  power3: 0,
+  power4: 0,
+  power5: 0,
+  power6: 0,
+  selfcons: false,
+  selfconsCode: '00',
+  address: { zipcode: '08001' },
+};
+let pricelistQueries: Record<string, string>[] = [];
+setupTestServer(
+  http.get('/api/v1/tariff', ({ request }) => {
+    const power = Number(new URL(request.url).searchParams.get('power'));
+    if (power > 1000) return HttpResponse.json([]);
+    return HttpResponse.json(
+      power > 15
+        ? [
+            { id: 2, name: '3.0TD' },
+            { id: 3, name: 'VE' },
+          ]
+        : [{ id: 1, name: '2.0TD' }],
+    );
+  }),
+  http.get('/api/v1/pricelist', ({ request }) => {
+    pricelistQueries.push(Object.fromEntries(new URL(request.url).searchParams));
+    return HttpResponse.json([{ id: 101, name: 'Tarifa Fija', ov_description: '', ov_link: '' }]);
+  }),
+);
+beforeEach(() => {
+  resetPortalState();
+  pricelistQueries = [];
+});
+
+function renderStep() {
+  const onComplete = jest.fn();
+  const view = renderWithProviders(
+    <ContractStep
+      cups={CUPS}
+      sips={sips}
+      requireDocumentation
+      crmPhone="900 000 000"
+      stored={undefined}
+      onDraft={jest.fn()}
+      onComplete={onComplete}
+      navigation={<Button type="submit">Next</Button>}
+    />,
+  );
+  return { ...view, onComplete };
+}
+
+describe('ContractStep', () => {
+  it('starts from the SIPS powers and tariff, loads the products by power, tariff and CUPS, and hands the step on', async () => {
+    const { user, onComplete } = renderStep();
+    expect(screen.getByLabelText(/^power P1/i)).toHaveValue('4,6');
+    expect(screen.queryByLabelText(/^power P3/i)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^access tariff/i)).toHaveValue('1'));
+    await screen.findByRole('option', { name: 'Tarifa Fija' });
+    expect(pricelistQueries[0]).toMatchObject({ power: '4.6', atr: '1', cups: CUPS });
+    await user.selectOptions(screen.getByLabelText(/^product/i), '101');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+    expect(onComplete.mock.calls[0]?.[0]).toMatchObject({
+      power: '4,6',
+      power2: '4,6',
+      accessTariff: '1',
+      selectedProduct: '101',
+      selectedProductName: 'Tarifa Fija',
+      selfconsCode: '00',
+    });
+  });
+
+  it('above 15 kW asks for P3 to P6, each at least the previous', async () => {
+    const { user } = renderStep();
+    const p1 = screen.getByLabelText(/^power P1/i);
+    await user.clear(p1);
+    await user.type(p1, '20');
+    expect(await screen.findByLabelText(/^power P6/i)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findAllByText('Required field')).not.toHaveLength(0);
+    expect(screen.getByLabelText(/^power P3/i)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('warns with the CRM phone when no tariff fits the power', async () => {
+    const { user } = renderStep();
+    const p1 = screen.getByLabelText(/^power P1/i);
+    await user.clear(p1);
+    await user.type(p1, '2000');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There are no tariffs available for this power. Call us on 900 000 000.',
+    );
+  });
+
+  it('self-consumption on asks for its documents', async () => {
+    const { user } = renderStep();
+    await user.click(await screen.findByRole('checkbox', { name: /I have self-consumption/ }));
+    expect(await screen.findByLabelText(/^self-consumption documents/i)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,232 @@
+// The electricity contract step (visitor-features §3, §4, §5 "Electricity contract", §8 "No available tariffs"): the
+// powers (P3 to P6 only above 15 kW), the access tariff by the maximum power, the product by power, tariff and CUPS,
+// self-consumption with its code and documents.
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CupsAvailabilityResponse, LeadFile } from '@portal/shared/api-types';
+import {
+  Alert,
+  CheckboxField,
+  ErrorPanel,
+  Form,
+  FormField,
+  Input,
+  InputGroup,
+  LoadingState,
+  SelectField,
+  SimpleGrid,
+  Stack,
+  Text,
+  usePortalForm,
+  useLocalizedSchema,
+  useWatch,
+} from '@portal/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { contractQueries } from '../api/contract-queries';
+import { needsSixPeriods, parsePower } from '../power-rules';
+import {
+  EMPTY_CONTRACT,
+  MAX_SELFCONS_DOCUMENTS,
+  contractSchema,
+  defaultSelfconsCode,
+  type ContractInput,
+  type ContractValues,
+  type PowerField,
+} from '../schemas';
+
+export interface ContractStepProps {
+  cups: string;
+  sips: CupsAvailabilityResponse | null;
+  requireDocumentation: boolean;
+  /** The CRM phone for the no-tariff warning. */
+  crmPhone: string;
+  stored: Record<string, unknown> | undefined;
+  onDraft: (values: Record<string, unknown>) => void;
+  onComplete: (values: Record<string, unknown>) => void;
+  navigation: ReactNode;
+}
+
+/** "3,45" for a SIPS power, as the visitor would type it (§9). */
+function powerText(value: number | undefined): string {
+  return value ? String(Math.round(value * 1000) / 1000).replace('.', ',') : '';
+}
+
+export function restoreContract(
+  stored: Record<string, unknown> | undefined,
+  sips: CupsAvailabilityResponse | null,
+): ContractInput {
+  if (!stored) {
+    return {
+      ...EMPTY_CONTRACT,
+      power: powerText(sips?.power),
+      power2: powerText(sips?.power2),
+      power3: powerText(sips?.power3),
+      power4: powerText(sips?.power4),
+      power5: powerText(sips?.power5),
+      power6: powerText(sips?.power6),
+      selfcons: sips?.selfcons ?? false,
+      selfconsCode: defaultSelfconsCode(sips?.selfcons ?? false, sips?.selfconsCode),
+    };
+  }
+  const values: ContractInput = { ...EMPTY_CONTRACT };
+  for (const key of Object.keys(EMPTY_CONTRACT) as (keyof ContractInput)[]) {
+    const value = stored[key];
+    if (key === 'selfconsAttachments') {
+      if (Array.isArray(value)) values.selfconsAttachments = value as LeadFile[];
+    } else if (typeof value === typeof EMPTY_CONTRACT[key]) Object.assign(values, { [key]: value });
+  }
+  return values;
+}
+
+function readAsDataUrl(file: File): Promise<LeadFile> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve({ name: file.name, content: String(reader.result) });
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export function ContractStep(props: ContractStepProps) {
+  const { cups, sips, requireDocumentation, crmPhone, stored, onDraft, onComplete, navigation } = props;
+  const { t, i18n } = useLingui();
+  const schema = useLocalizedSchema(() => contractSchema({ requireDocumentation }), [requireDocumentation]);
+  const defaultValues = useMemo(() => restoreContract(stored, sips), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const form = usePortalForm<ContractInput, ContractValues>({ schema, defaultValues });
+  const { setValue, getValues } = form;
+  const values = useWatch({ control: form.control }) as ContractInput;
+  const serialized = JSON.stringify(values);
+  useEffect(() => onDraft(JSON.parse(serialized) as Record<string, unknown>), [serialized, onDraft]);
+
+  const power = parsePower(values.power ?? '') ?? 0;
+  const power2 = parsePower(values.power2 ?? '') ?? 0;
+  const sixPeriods = needsSixPeriods(power, power2);
+  const maxPower = Math.max(power, power2);
+  const tariffs = useQuery({ ...contractQueries.tariffs(maxPower), enabled: maxPower >= 1 });
+  // The SIPS access tariff, when it is among those of the power, is chosen at once.
+  useEffect(() => {
+    const list = tariffs.data ?? [];
+    const current = getValues('accessTariff');
+    if (list.some((tariff) => String(tariff.id) === current)) return;
+    const fromSips =
+      list.find((tariff) => tariff.name === sips?.accessTariff) ?? (list.length === 1 ? list[0] : undefined);
+    setValue('accessTariff', fromSips ? String(fromSips.id) : '');
+  }, [tariffs.data, sips?.accessTariff, getValues, setValue]);
+
+  const atr = values.accessTariff ?? '';
+  const selfcons = values.selfcons ?? false;
+  const products = useQuery({
+    ...contractQueries.products({
+      power: maxPower,
+      atr,
+      cups,
+      selfcons,
+      promocode: values.promotionalCode ?? '',
+      lang: i18n.locale,
+    }),
+    enabled: maxPower >= 1 && atr !== '',
+  });
+  useEffect(() => {
+    const chosen = products.data?.find((product) => String(product.id) === values.selectedProduct);
+    if (!chosen && values.selectedProduct && products.data) setValue('selectedProduct', '');
+    setValue('selectedProductName', chosen?.name ?? '');
+  }, [products.data, values.selectedProduct, setValue]);
+
+  // "Selfcons code defaults to 00 when self-consumption is off, and to the SIPS value or 41 when on." (§4)
+  useEffect(() => {
+    setValue('selfconsCode', defaultSelfconsCode(selfcons, sips?.selfconsCode));
+  }, [selfcons, sips?.selfconsCode, setValue]);
+
+  const documents = values.selfconsAttachments ?? [];
+  const addDocuments = async (files: FileList | null) => {
+    if (!files?.length) return;
+    const added = await Promise.all([...files].map(readAsDataUrl));
+    setValue('selfconsAttachments', [...documents, ...added], { shouldValidate: true });
+  };
+
+  const powerInput = (field: PowerField, label: string) => (
+    <FormField<ContractInput> key={field} name={field} label={label} required>
+      {({ field: control, describedBy }) => (
+        <InputGroup endAddon="kW">
+          <Input
+            {...control}
+            aria-describedby={describedBy}
+            value={(control.value as string | undefined) ?? ''}
+            inputMode="decimal"
+          />
+        </InputGroup>
+      )}
+    </FormField>
+  );
+
+  return (
+    <Form
+      form={form}
+      onSubmit={(submitted) => onComplete({ ...submitted })}
+      aria-label={t`Electricity contract`}
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {powerInput('power', t`Power P1`)}
+        {powerInput('power2', t`Power P2`)}
+        {sixPeriods ? (
+          <>
+            {powerInput('power3', t`Power P3`)}
+            {powerInput('power4', t`Power P4`)}
+            {powerInput('power5', t`Power P5`)}
+            {powerInput('power6', t`Power P6`)}
+          </>
+        ) : undefined}
+      </SimpleGrid>
+      {tariffs.isError ? <ErrorPanel onRetry={() => void tariffs.refetch()} /> : undefined}
+      {tariffs.data && tariffs.data.length === 0 ? (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>There are no tariffs available for this power. Call us on {crmPhone}.</Trans>
+          </Alert.Title>
+        </Alert.Root>
+      ) : undefined}
+      <SelectField<ContractInput>
+        name="accessTariff"
+        label={t`Access tariff`}
+        placeholder={t`Choose the access tariff`}
+        options={(tariffs.data ?? []).map((tariff) => ({ value: String(tariff.id), label: tariff.name }))}
+        required
+      />
+      <CheckboxField<ContractInput> name="selfcons" label={t`I have self-consumption`} />
+      {products.isFetching ? <LoadingState /> : undefined}
+      {products.isError ? <ErrorPanel onRetry={() => void products.refetch()} /> : undefined}
+      <SelectField<ContractInput>
+        name="selectedProduct"
+        label={t`Product`}
+        placeholder={t`Choose the product`}
+        options={(products.data ?? []).map((product) => ({ value: String(product.id), label: product.name }))}
+        required
+      />
+      {selfcons && requireDocumentation ? (
+        <FormField<ContractInput>
+          name="selfconsAttachments"
+          label={t`Self-consumption documents (up to 3 files)`}
+          required
+        >
+          {({ describedBy }) => (
+            <Stack gap="2">
+              <Input
+                type="file"
+                multiple
+                accept="image/*,application/pdf"
+                aria-describedby={describedBy}
+                disabled={documents.length >= MAX_SELFCONS_DOCUMENTS}
+                onChange={(event) => void addDocuments(event.target.files)}
+              />
+              {documents.map((file, position) => (
+                <Text key={`${file.name}-${String(position)}`}>{file.name}</Text>
+              ))}
+            </Stack>
+          )}
+        </FormField>
+      ) : undefined}
+      {navigation}
+    </Form>
+  );
+}

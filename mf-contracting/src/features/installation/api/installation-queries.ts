@@ -1,0 +1,70 @@
+// The installation step's lookups (visitor-features §7), each cached 30 minutes (§9): the CUPS availability (designed
+// in api/docs/contracting.md), provinces by the municipality code, street types, CNAEs and retailers of origin.
+import type {
+  Cnae,
+  CupsAvailabilityResponse,
+  ProvinceListResponse,
+  Province,
+  Retailer,
+  StreetType,
+  StreetTypeListResponse,
+} from '@portal/shared/api-types';
+import { api } from '@portal/shared/http';
+import { queryOptions } from '@tanstack/react-query';
+import { normalizeCups } from '@portal/shared/validation';
+
+const LOOKUP_CACHE_MS = 30 * 60 * 1000;
+
+export const installationQueries = {
+  all: () => ['contracting', 'installation'] as const,
+  /** GET contractacio/cups/{cups}/availability (v1): fills cupsSIPSData and the postal code (§4). */
+  availability: (cups: string) =>
+    queryOptions({
+      queryKey: [...installationQueries.all(), 'availability', normalizeCups(cups)],
+      queryFn: () =>
+        api.get<CupsAvailabilityResponse>(
+          `contractacio/cups/${encodeURIComponent(normalizeCups(cups))}/availability`,
+          { version: 1 },
+        ),
+      staleTime: LOOKUP_CACHE_MS,
+    }),
+  /** GET geo/provincies/{first 2 characters of ine}/ (v1). */
+  provinces: (ine: string) =>
+    queryOptions({
+      queryKey: [...installationQueries.all(), 'provinces', ine.slice(0, 2)],
+      queryFn: async (): Promise<Province[]> =>
+        (
+          await api.get<ProvinceListResponse>(`geo/provincies/${encodeURIComponent(ine.slice(0, 2))}/`, {
+            version: 1,
+          })
+        ).data,
+      staleTime: LOOKUP_CACHE_MS,
+    }),
+  /** GET geo/tipovias/ (v1). */
+  streetTypes: () =>
+    queryOptions({
+      queryKey: [...installationQueries.all(), 'street-types'],
+      queryFn: async (): Promise<StreetType[]> =>
+        (await api.get<StreetTypeListResponse>('geo/tipovias/', { version: 1 })).data,
+      staleTime: LOOKUP_CACHE_MS,
+    }),
+  /** GET misc/cnaes/ (v1). */
+  cnaes: () =>
+    queryOptions({
+      queryKey: [...installationQueries.all(), 'cnaes'],
+      queryFn: () => api.get<Cnae[]>('misc/cnaes/', { version: 1 }),
+      staleTime: LOOKUP_CACHE_MS,
+    }),
+  /** GET leads/comers?lang (v1): the retailers a visitor may come from. */
+  retailers: (lang: string) =>
+    queryOptions({
+      queryKey: [...installationQueries.all(), 'retailers', lang],
+      queryFn: () => api.get<Retailer[]>('leads/comers', { version: 1, searchParams: { lang } }),
+      staleTime: LOOKUP_CACHE_MS,
+    }),
+};
+
+/** "The province is derived from the locality, read-only, and cleared if not uniquely found" (§4). */
+export function uniqueProvince(provinces: readonly Province[] | undefined): Province | undefined {
+  return provinces?.length === 1 ? provinces[0] : undefined;
+}

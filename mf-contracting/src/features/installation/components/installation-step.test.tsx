@@ -1,0 +1,184 @@
+// The installation step in the browser (visitor-features §4 "Wizard" address and CUPS behaviour, §5 "Installation");
+// every rule's message is in ../schemas.test.ts.
+import type { ContractingConfig, CupsAvailabilityResponse } from '@portal/shared/api-types';
+import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { Button } from '@portal/shared/ui';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { InstallationStep } from './installation-step';
+
+const AVAILABLE = 'ES0021000000000001RK';
+const NOT_AVAILABLE = 'ES0021000000000004WR';
+const sips = (cups: string, cupsAvailable: boolean, zipcode: string): CupsAvailabilityResponse => ({
+  cups,
+  cupsAvailable,
+  sipsDataAvailable: true,
+  accessTariff: '2.0TD',
+  power: 4.6,
+  power2: 4.6,
+  power3: 0,
+  power4: 0,
+  power5: 0,
+  power6: 0,
+  selfcons: false,
+  selfconsCode: '00',
+  address: { zipcode },
+});
+const config = {
+  requireLeadConsent: false,
+  selectComerOrigin: false,
+  mustAcceptMorosityVerification: false,
+  invoiceRequired: true,
+} as ContractingConfig;
+
+let lookups: string[] = [];
+setupTestServer(
+  http.get('/api/v1/contractacio/cups/:cups/availability', ({ params }) => {
+    const cups = String(params.cups);
+    lookups.push(cups);
+    return HttpResponse.json(sips(cups, cups !== NOT_AVAILABLE, '08001'));
+  }),
+  http.get('/api/v1/geo/zipcode/:zip/', ({ params }) =>
+    HttpResponse.json({
+      data:
+        params.zip === '08001'
+          ? [{ city: 'Barcelona', ine: '08019' }]
+          : [
+              { city: 'Sant Cugat del Vallès', ine: '08205' },
+              { city: 'Valldoreix', ine: '08205' },
+            ],
+    }),
+  ),
+  http.get('/api/v1/geo/provincies/:code/', () =>
+    HttpResponse.json({ data: [{ id: 8, name: 'Barcelona' }] }),
+  ),
+  http.get('/api/v1/geo/tipovias/', () => HttpResponse.json({ data: [{ id: 'CL', name: 'Calle' }] })),
+  http.get('/api/v1/misc/cnaes/', () =>
+    HttpResponse.json([
+      { id: 986, name: '9820', descripcio: 'Households' },
+      { id: 4711, name: '4711', descripcio: 'Retail shop' },
+    ]),
+  ),
+);
+beforeEach(() => {
+  resetPortalState();
+  lookups = [];
+});
+
+function renderStep(overrides: Partial<ContractingConfig> = {}) {
+  const onComplete = jest.fn();
+  const onDraft = jest.fn();
+  const view = renderWithProviders(
+    <InstallationStep
+      config={{ ...config, ...overrides }}
+      stored={undefined}
+      onDraft={onDraft}
+      onComplete={onComplete}
+      navigation={<Button type="submit">Next</Button>}
+    />,
+  );
+  return { ...view, onComplete, onDraft };
+}
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+async function paste(user: User, label: RegExp, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+
+describe('InstallationStep', () => {
+  it('looks the CUPS up only at 20 characters, filling the postal code, the single locality and the province', async () => {
+    const { user } = renderStep();
+    await paste(user, /^CUPS/, AVAILABLE.slice(0, 19));
+    await user.tab();
+    expect(lookups).toEqual([]);
+    await user.type(screen.getByLabelText(/^CUPS/), AVAILABLE.slice(19));
+    await waitFor(() => expect(screen.getByLabelText(/^postal code/i)).toHaveValue('08001'));
+    expect(lookups).toEqual([AVAILABLE]);
+    // One locality: chosen at once; the province derived from it, read-only.
+    await waitFor(() => expect(screen.getByLabelText(/^locality/i)).toHaveValue('Barcelona'), {
+      timeout: 3000,
+    });
+    await waitFor(() => expect(screen.getByLabelText(/^province/i)).toHaveValue('Barcelona'));
+    expect(screen.getByLabelText(/^province/i)).toHaveAttribute('readonly');
+  });
+
+  it('a CUPS that is not available says so and blocks the step', async () => {
+    const { user, onComplete } = renderStep();
+    await paste(user, /^CUPS/, NOT_AVAILABLE);
+    expect(await screen.findByText('CUPS not available')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  it('a malformed CUPS is "CUPS not valid" and is not looked up', async () => {
+    const { user } = renderStep();
+    await paste(user, /^CUPS/, 'ES0021000000000001RA');
+    await user.tab();
+    expect(await screen.findByText('CUPS not valid')).toBeInTheDocument();
+    expect(lookups).toEqual([]);
+  });
+
+  it('with several localities the visitor chooses one', async () => {
+    const { user } = renderStep();
+    await paste(user, /^postal code/i, '08173');
+    const locality = screen.getByLabelText(/^locality/i);
+    await screen.findByRole('option', { name: 'Valldoreix' }, { timeout: 3000 });
+    expect(locality).toHaveValue('');
+    await user.selectOptions(locality, 'Valldoreix');
+    expect(locality).toHaveValue('Valldoreix');
+    // Its municipality code gives the province.
+    await waitFor(() => expect(screen.getByLabelText(/^province/i)).toHaveValue('Barcelona'));
+  });
+
+  it('a business shows the CNAE selector; a household does not', async () => {
+    const { user } = renderStep();
+    const residence = screen.getByLabelText(/^residence type/i);
+    await user.selectOptions(residence, 'habitual');
+    expect(screen.queryByLabelText(/^activity \(CNAE\)/i)).not.toBeInTheDocument();
+    await user.selectOptions(residence, 'business');
+    expect(await screen.findByRole('option', { name: 'Retail shop' })).toBeInTheDocument();
+  });
+
+  it('an empty step shows "Required field" on each required field and does not go on', async () => {
+    const { user, onComplete } = renderStep({ requireLeadConsent: true });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText(/^CUPS/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Required field').length).toBeGreaterThanOrEqual(9);
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  it('a complete step is handed on, household CNAE implied, invoices as data URLs', async () => {
+    const { user, onComplete, onDraft } = renderStep();
+    await paste(user, /^CUPS/, AVAILABLE);
+    await waitFor(() => expect(screen.getByLabelText(/^locality/i)).toHaveValue('Barcelona'), {
+      timeout: 3000,
+    });
+    await screen.findByRole('option', { name: 'Calle' });
+    await user.selectOptions(screen.getByLabelText(/^street type/i), 'CL');
+    await paste(user, /^street name/i, 'Gran Via');
+    await paste(user, /^number/i, '10');
+    await user.selectOptions(screen.getByLabelText(/^residence type/i), 'habitual');
+    await user.selectOptions(screen.getByLabelText(/^does the supply point have an active contract/i), 'yes');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Required field')).toBeInTheDocument();
+    const file = new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText(/^latest invoice/i), file);
+    expect(await screen.findByText('invoice.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+    expect(onComplete.mock.calls[0]?.[0]).toMatchObject({
+      cups: AVAILABLE,
+      dp: '08001',
+      ine: '08019',
+      state: '8',
+      poblacio: 'Barcelona',
+      tv: 'CL',
+      residenceType: 'habitual',
+      activeContract: 'yes',
+      invoice: [{ name: 'invoice.pdf', content: expect.stringMatching(/^data:application\/pdf;base64,/) }],
+    });
+    // What is typed is kept as it changes.
+    expect(onDraft).toHaveBeenLastCalledWith(expect.objectContaining({ nv: 'Gran Via' }));
+  });
+});

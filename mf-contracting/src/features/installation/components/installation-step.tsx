@@ -1,0 +1,294 @@
+// The installation step (visitor-features §3 "Installation step", §4 "Wizard", §5 "Installation"): the CUPS checked
+// and looked up at 20 or 22 characters (filling the SIPS data and the postal code), the address with the localities
+// of its postal code (one result auto-filled, the province derived and read-only), the residence type and its CNAE,
+// the active contract, the retailer of origin, the morosity acceptance and the invoices as base64 data URLs.
+import { useLingui } from '@lingui/react/macro';
+import type { ContractingConfig, LeadFile } from '@portal/shared/api-types';
+import { useAuth } from '@portal/shared/auth';
+import {
+  Button,
+  CheckboxField,
+  Form,
+  FormField,
+  HStack,
+  Input,
+  InputField,
+  List,
+  SelectField,
+  SimpleGrid,
+  Stack,
+  Text,
+  usePortalForm,
+  useLocalizedSchema,
+  useWatch,
+} from '@portal/shared/ui';
+import { usePostalCodeLocalities } from '@portal/shared/widgets';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { installationQueries, uniqueProvince } from '../api/installation-queries';
+import {
+  ADDRESS_MAX,
+  MAX_INVOICES,
+  installationSchema,
+  restoreInstallation,
+  shouldLookUpCups,
+  type InstallationInput,
+  type InstallationValues,
+} from '../schemas';
+
+export interface InstallationStepProps {
+  config: ContractingConfig;
+  stored: Record<string, unknown> | undefined;
+  onDraft: (values: Record<string, unknown>) => void;
+  onComplete: (values: Record<string, unknown>) => void;
+  navigation: ReactNode;
+}
+
+const INVOICE_ACCEPT = 'image/*,application/pdf';
+
+function readAsDataUrl(file: File): Promise<LeadFile> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve({ name: file.name, content: String(reader.result) });
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export function InstallationStep({ config, stored, onDraft, onComplete, navigation }: InstallationStepProps) {
+  const { t, i18n } = useLingui();
+  const signedIn = useAuth((state) => state.isAuthenticated);
+  const options = {
+    // "Authenticated users have leads consent pre-set" (§4).
+    requireLeadConsent: config.requireLeadConsent && !signedIn,
+    selectComerOrigin: config.selectComerOrigin,
+    mustAcceptMorosityVerification: config.mustAcceptMorosityVerification,
+    invoiceRequired: config.invoiceRequired,
+  };
+  const schema = useLocalizedSchema(
+    () => installationSchema(options),
+    [
+      options.requireLeadConsent,
+      options.selectComerOrigin,
+      options.mustAcceptMorosityVerification,
+      options.invoiceRequired,
+    ],
+  );
+  const defaultValues = useMemo(() => {
+    const values = restoreInstallation(stored);
+    return signedIn ? { ...values, leadsConsent: true } : values;
+    // The stored values seed the form once; later changes come from the form itself.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  const form = usePortalForm<InstallationInput, InstallationValues>({ schema, defaultValues });
+  const { setValue, trigger, getValues } = form;
+  const values = useWatch({ control: form.control }) as InstallationInput;
+
+  // Nothing typed is lost: every change is kept in the wizard state.
+  const serialized = JSON.stringify(values);
+  useEffect(() => onDraft(JSON.parse(serialized) as Record<string, unknown>), [serialized, onDraft]);
+
+  // "A valid CUPS triggers an availability lookup that fills cupsSIPSData and the postal code" (§4), only at 20 or 22
+  // characters (§5).
+  const lookUp = shouldLookUpCups(values.cups ?? '');
+  const availability = useQuery({ ...installationQueries.availability(values.cups ?? ''), enabled: lookUp });
+  useEffect(() => {
+    if (!lookUp || !availability.data) return;
+    setValue('cupsSIPSData', availability.data);
+    if (availability.data.address.zipcode && !getValues('dp')) {
+      setValue('dp', availability.data.address.zipcode, { shouldValidate: true });
+    }
+    void trigger('cups');
+  }, [lookUp, availability.data, setValue, getValues, trigger]);
+
+  // The localities of the postal code through the platform's lookup; a single one is chosen at once (§4).
+  const { localities } = usePostalCodeLocalities(values.dp ?? '');
+  useEffect(() => {
+    const [only] = localities;
+    if (localities.length === 1 && only && getValues('poblacio') !== only.city) {
+      setValue('poblacio', only.city, { shouldValidate: true });
+      setValue('ine', only.ine);
+    }
+  }, [localities, getValues, setValue]);
+  // "The municipality code is set from the chosen locality" (§4).
+  const chosenCity = values.poblacio ?? '';
+  useEffect(() => {
+    if (!localities.length) return;
+    const code = localities.find((locality) => locality.city === chosenCity)?.ine ?? '';
+    if (getValues('ine') !== code) setValue('ine', code);
+  }, [chosenCity, localities, getValues, setValue]);
+
+  // "The province is derived from the locality, read-only, and cleared if not uniquely found" (§4).
+  const ine = values.ine ?? '';
+  const provinces = useQuery({ ...installationQueries.provinces(ine), enabled: ine.length >= 2 });
+  const province = ine.length >= 2 ? uniqueProvince(provinces.data) : undefined;
+  useEffect(() => {
+    const id = province ? String(province.id) : '';
+    if (getValues('state') !== id) setValue('state', id);
+  }, [province, getValues, setValue]);
+
+  const streetTypes = useQuery(installationQueries.streetTypes());
+  const business = values.residenceType === 'business';
+  const cnaes = useQuery({ ...installationQueries.cnaes(), enabled: business });
+  const retailers = useQuery({
+    ...installationQueries.retailers(i18n.locale),
+    enabled: config.selectComerOrigin,
+  });
+
+  const invoices = values.invoice ?? [];
+  const addInvoices = async (files: FileList | null) => {
+    if (!files?.length) return;
+    const added = await Promise.all([...files].map(readAsDataUrl));
+    setValue('invoice', [...invoices, ...added], { shouldValidate: true, shouldDirty: true });
+  };
+
+  const onSubmit = (submitted: InstallationValues) => onComplete({ ...submitted });
+
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label={t`Supply point`}>
+      <InputField<InstallationInput> name="cups" label={t`CUPS`} autoComplete="off" maxLength={26} required />
+      {lookUp && availability.isFetching ? (
+        <Text role="status" fontSize="sm" color="fg.muted">
+          {t`Checking the CUPS…`}
+        </Text>
+      ) : undefined}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <InputField<InstallationInput>
+          name="dp"
+          label={t`Postal code`}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          required
+        />
+        <SelectField<InstallationInput>
+          name="poblacio"
+          label={t`Locality`}
+          placeholder={t`Choose a locality`}
+          options={localities.map((locality) => ({ value: locality.city, label: locality.city }))}
+          required
+        />
+        <FormField<InstallationInput> name="state" label={t`Province`} required>
+          {({ describedBy }) => (
+            <Input readOnly aria-describedby={describedBy} value={province?.name ?? ''} />
+          )}
+        </FormField>
+        <SelectField<InstallationInput>
+          name="tv"
+          label={t`Street type`}
+          placeholder={t`Choose a street type`}
+          options={(streetTypes.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+          required
+        />
+      </SimpleGrid>
+      <InputField<InstallationInput> name="nv" label={t`Street name`} maxLength={ADDRESS_MAX.nv} required />
+      <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
+        <InputField<InstallationInput> name="pnp" label={t`Number`} maxLength={ADDRESS_MAX.pnp} required />
+        <InputField<InstallationInput> name="bq" label={t`Block`} maxLength={ADDRESS_MAX.bq} />
+        <InputField<InstallationInput> name="es" label={t`Stairs`} maxLength={ADDRESS_MAX.es} />
+        <InputField<InstallationInput> name="pt" label={t`Floor`} maxLength={ADDRESS_MAX.pt} />
+        <InputField<InstallationInput> name="pu" label={t`Door`} maxLength={ADDRESS_MAX.pu} />
+      </SimpleGrid>
+      <InputField<InstallationInput> name="ref_catastral" label={t`Cadastral reference`} maxLength={24} />
+      <InputField<InstallationInput> name="aclarador" label={t`Address details`} />
+      <SelectField<InstallationInput>
+        name="residenceType"
+        label={t`Residence type`}
+        placeholder={t`Choose the residence type`}
+        options={[
+          { value: 'habitual', label: t`Habitual residence` },
+          { value: 'second', label: t`Second residence` },
+          { value: 'business', label: t`Business` },
+        ]}
+        required
+      />
+      {business ? (
+        <SelectField<InstallationInput>
+          name="cnae"
+          label={t`Activity (CNAE)`}
+          placeholder={t`Choose the activity`}
+          options={(cnaes.data ?? []).map((cnae) => ({ value: String(cnae.id), label: cnae.descripcio }))}
+          required
+        />
+      ) : undefined}
+      <SelectField<InstallationInput>
+        name="activeContract"
+        label={t`Does the supply point have an active contract?`}
+        placeholder={t`Choose an answer`}
+        options={[
+          { value: 'yes', label: t`Yes` },
+          { value: 'no', label: t`No` },
+        ]}
+        required
+      />
+      {config.selectComerOrigin ? (
+        <SelectField<InstallationInput>
+          name="comerOrigin"
+          label={t`Current retailer`}
+          placeholder={t`Choose the retailer`}
+          options={(retailers.data ?? []).map((retailer) => ({
+            value: String(retailer.id),
+            label: retailer.name,
+          }))}
+          required
+        />
+      ) : undefined}
+      <FormField<InstallationInput>
+        name="invoice"
+        label={t`Latest invoice (up to 3 files)`}
+        required={values.activeContract === 'yes' && config.invoiceRequired}
+      >
+        {({ describedBy }) => (
+          <Stack gap="2">
+            <Input
+              type="file"
+              multiple
+              accept={INVOICE_ACCEPT}
+              aria-describedby={describedBy}
+              disabled={invoices.length >= MAX_INVOICES}
+              onChange={(event) => void addInvoices(event.target.files)}
+            />
+            {invoices.length ? (
+              <List.Root>
+                {invoices.map((file, position) => (
+                  <List.Item key={`${file.name}-${String(position)}`}>
+                    <HStack>
+                      <Text>{file.name}</Text>
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        onClick={() =>
+                          setValue(
+                            'invoice',
+                            invoices.filter((_, other) => other !== position),
+                            { shouldValidate: true },
+                          )
+                        }
+                      >
+                        {t`Remove ${file.name}`}
+                      </Button>
+                    </HStack>
+                  </List.Item>
+                ))}
+              </List.Root>
+            ) : undefined}
+          </Stack>
+        )}
+      </FormField>
+      {config.mustAcceptMorosityVerification ? (
+        <CheckboxField<InstallationInput>
+          name="acceptMorosityVerification"
+          label={t`I accept the verification of my payment history`}
+          required
+        />
+      ) : undefined}
+      {options.requireLeadConsent ? (
+        <CheckboxField<InstallationInput>
+          name="leadsConsent"
+          label={t`I agree to be contacted about this application`}
+          required
+        />
+      ) : undefined}
+      {navigation}
+    </Form>
+  );
+}

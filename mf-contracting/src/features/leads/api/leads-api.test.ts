@@ -1,0 +1,64 @@
+// visitor-features §4 "Wizard": the person step's lead status, DNI validation and scoring, in that order.
+import { resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { http, HttpResponse } from 'msw';
+import { sendPersonLead } from './leads-api';
+
+let status = 'OK';
+let dniValid = true;
+let scoring = true;
+let calls: string[] = [];
+setupTestServer(
+  http.post('/api/v1/leads', () => {
+    calls.push('lead');
+    return HttpResponse.json({ status, lead_id: 8 });
+  }),
+  http.get('/api/v1/leads/dni-validation/:id', ({ params }) => {
+    calls.push(`dni ${String(params.id)}`);
+    return HttpResponse.json({ lead_id: 8, dni_valid: dniValid });
+  }),
+  http.get('/api/v1/leads/solvencia/:id', ({ params }) => {
+    calls.push(`scoring ${String(params.id)}`);
+    return HttpResponse.json({ lead_id: 8, scoring });
+  }),
+);
+beforeEach(() => {
+  resetPortalState();
+  status = 'OK';
+  dniValid = true;
+  scoring = true;
+  calls = [];
+});
+
+const both = { shouldCheckDNI: true, shouldCheckMorosity: true };
+const request = { step: 2 as const, lead_id: 8 };
+const none = { badScore: false, dniInvalid: false, genericError: false };
+
+describe('sendPersonLead', () => {
+  it('sends the lead, then checks the DNI, then the scoring', async () => {
+    expect(await sendPersonLead(request, both)).toEqual(none);
+    expect(calls).toEqual(['lead', 'dni 8', 'scoring 8']);
+  });
+
+  it('a status other than OK is genericError', async () => {
+    status = 'KO';
+    expect(await sendPersonLead(request, both)).toEqual({ ...none, genericError: true });
+    expect(calls).toEqual(['lead']);
+  });
+
+  it('dni_valid false is dniInvalid; scoring false is badScore', async () => {
+    dniValid = false;
+    expect(await sendPersonLead(request, both)).toEqual({ ...none, dniInvalid: true });
+    dniValid = true;
+    scoring = false;
+    expect(await sendPersonLead(request, both)).toEqual({ ...none, badScore: true });
+  });
+
+  it('checks only what the configuration asks', async () => {
+    dniValid = false;
+    scoring = false;
+    expect(await sendPersonLead(request, { shouldCheckDNI: false, shouldCheckMorosity: false })).toEqual(
+      none,
+    );
+    expect(calls).toEqual(['lead']);
+  });
+});

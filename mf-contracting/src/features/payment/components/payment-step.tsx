@@ -1,0 +1,37 @@
+// The payment step (visitor-features §3 "Payment step", §5 "Payment"): the IBAN and the bank-account ownership.
+import { useLingui } from '@lingui/react/macro';
+import {
+  CheckboxField,
+  Form,
+  InputField,
+  usePortalForm,
+  useLocalizedSchema,
+  useWatch,
+} from '@portal/shared/ui';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { paymentSchema, restorePayment, type PaymentInput, type PaymentValues } from '../schemas';
+
+export interface PaymentStepProps {
+  stored: Record<string, unknown> | undefined;
+  onDraft: (values: Record<string, unknown>) => void;
+  onComplete: (values: Record<string, unknown>) => void;
+  navigation: ReactNode;
+}
+
+export function PaymentStep({ stored, onDraft, onComplete, navigation }: PaymentStepProps) {
+  const { t } = useLingui();
+  const schema = useLocalizedSchema(() => paymentSchema());
+  // The stored values seed the form once; later changes come from the form itself.
+  const defaultValues = useMemo(() => restorePayment(stored), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const form = usePortalForm<PaymentInput, PaymentValues>({ schema, defaultValues });
+  const serialized = JSON.stringify(useWatch({ control: form.control }));
+  useEffect(() => onDraft(JSON.parse(serialized) as Record<string, unknown>), [serialized, onDraft]);
+
+  return (
+    <Form form={form} onSubmit={(values) => onComplete({ ...values })} aria-label={t`Payment`}>
+      <InputField<PaymentInput> name="iban" label={t`IBAN`} autoComplete="off" maxLength={34} required />
+      <CheckboxField<PaymentInput> name="isOwner" label={t`I am the holder of this bank account`} required />
+      {navigation}
+    </Form>
+  );
+}

@@ -1,0 +1,106 @@
+// The person step (visitor-features §5 "Person"); each rule's message is in ../schemas.test.ts.
+import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { Button } from '@portal/shared/ui';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { PersonOptions } from '../schemas';
+import { PersonStep } from './person-step';
+
+setupTestServer(
+  http.get('/api/v1/geo/zipcode/:zip/', () =>
+    HttpResponse.json({ data: [{ city: 'Girona', ine: '17079' }] }),
+  ),
+  http.get('/api/v1/geo/provincies/:code/', () => HttpResponse.json({ data: [{ id: 17, name: 'Girona' }] })),
+);
+beforeEach(() => resetPortalState());
+
+const options: PersonOptions = {
+  restrictCompanyVAT: false,
+  changeOwnerRequired: false,
+  commsLanguage: false,
+  emailRequired: true,
+};
+
+function renderStep(stored?: Record<string, unknown>, overrides: Partial<PersonOptions> = {}) {
+  const onComplete = jest.fn();
+  const view = renderWithProviders(
+    <PersonStep
+      options={{ ...options, ...overrides }}
+      stored={stored}
+      onDraft={jest.fn()}
+      onComplete={onComplete}
+      navigation={<Button type="submit">Next</Button>}
+    />,
+  );
+  return { ...view, onComplete };
+}
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+async function paste(user: User, label: RegExp, text: string) {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(text);
+}
+const image = () => new File(['x'], 'front.jpg', { type: 'image/jpeg' });
+
+describe('PersonStep', () => {
+  it('an individual: names, ID images, mobile and e-mail, handed on', async () => {
+    const { user, onComplete } = renderStep();
+    await paste(user, /^NIF \/ CIF/, '12345678Z');
+    await paste(user, /^name/i, 'Marta');
+    await paste(user, /^first surname/i, 'López');
+    await paste(user, /^mobile/i, '612345678');
+    await paste(user, /^e-mail/i, 'marta@example.com');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Required field')).toBeInTheDocument();
+    expect(onComplete).not.toHaveBeenCalled();
+    await user.upload(screen.getByLabelText(/^ID document images/i), image());
+    expect(await screen.findByText('front.jpg')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+    expect(onComplete.mock.calls[0]?.[0]).toMatchObject({
+      vat: '12345678Z',
+      name: 'Marta',
+      surName1: 'López',
+      mobile: '612345678',
+      nifFaceup: [{ name: 'front.jpg', content: expect.stringMatching(/^data:image\/jpeg;base64,/) }],
+    });
+  });
+
+  it('a company VAT asks for the representative and the company documents instead', async () => {
+    const { user } = renderStep();
+    await paste(user, /^NIF \/ CIF/, 'B12345674');
+    expect(await screen.findByLabelText(/^company name/i)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^representative's NIF/i)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^company documents/i)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^first surname/i)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^ID document images/i)).not.toBeInTheDocument();
+  });
+
+  it('a company VAT is refused when restrictCompanyVAT is set', async () => {
+    const { user } = renderStep(undefined, { restrictCompanyVAT: true });
+    await paste(user, /^NIF \/ CIF/, 'B12345674');
+    await user.tab();
+    expect(await screen.findByText('Company VAT not allowed')).toBeInTheDocument();
+  });
+
+  it('a different invoice address is asked and checked, its province derived', async () => {
+    const { user } = renderStep({ vat: '12345678Z' });
+    await user.click(
+      await screen.findByRole('checkbox', { name: /send the invoices to the supply address/i }),
+    );
+    await paste(user, /^invoice postal code/i, '1700');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('The postal code must have 5 characters')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^invoice postal code/i), '1');
+    await waitFor(() => expect(screen.getByLabelText(/^invoice locality/i)).toHaveValue('Girona'), {
+      timeout: 3000,
+    });
+    await waitFor(() => expect(screen.getByLabelText(/^invoice province/i)).toHaveValue('Girona'));
+  });
+
+  it('a stored draft comes back after a reload', () => {
+    renderStep({ vat: '12345678Z', name: 'Marta', mobile: '612345678' });
+    expect(screen.getByLabelText(/^NIF \/ CIF/)).toHaveValue('12345678Z');
+    expect(screen.getByLabelText(/^mobile/i)).toHaveValue('612345678');
+  });
+});

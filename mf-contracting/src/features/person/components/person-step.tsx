@@ -1,0 +1,278 @@
+// The person step (visitor-features §3 "Person step", §5 "Person"): the owner (a company derived from the VAT, with
+// its representative and documents, or a person with 1 to 2 ID images), mobile with +34, e-mail, change of owner,
+// communication language and the invoice address when it differs.
+import { useLingui } from '@lingui/react/macro';
+import type { LeadFile } from '@portal/shared/api-types';
+import {
+  CheckboxField,
+  Form,
+  FormField,
+  Input,
+  InputField,
+  InputGroup,
+  SelectField,
+  SimpleGrid,
+  Stack,
+  Text,
+  usePortalForm,
+  useLocalizedSchema,
+  useWatch,
+} from '@portal/shared/ui';
+import { usePostalCodeLocalities } from '@portal/shared/widgets';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import * as v from 'valibot';
+import { personQueries } from '../api/person-queries';
+import {
+  EMPTY_OWNER_ADDRESS,
+  EMPTY_PERSON,
+  MAX_ID_IMAGES,
+  MOBILE_MAX_LENGTH,
+  MOBILE_PREFIX,
+  isCompanyVat,
+  personSchema,
+  type PersonInput,
+  type PersonOptions,
+  type PersonValues,
+} from '../schemas';
+
+export interface PersonStepProps {
+  options: PersonOptions;
+  stored: Record<string, unknown> | undefined;
+  onDraft: (values: Record<string, unknown>) => void;
+  onComplete: (values: Record<string, unknown>) => void;
+  navigation: ReactNode;
+}
+
+const COMMS_LANGUAGES = [
+  { value: 'es_ES', label: 'Español' },
+  { value: 'ca_ES', label: 'Català' },
+  { value: 'gl_ES', label: 'Galego' },
+  { value: 'en_US', label: 'English' },
+  { value: 'fr_FR', label: 'Français' },
+  { value: 'de_DE', label: 'Deutsch' },
+] as const;
+
+function isFileList(value: unknown): value is LeadFile[] {
+  return (
+    Array.isArray(value) &&
+    value.every((file) => typeof file === 'object' && file !== null && 'name' in file && 'content' in file)
+  );
+}
+
+export function restorePerson(stored: Record<string, unknown> | undefined): PersonInput {
+  const values: PersonInput = { ...EMPTY_PERSON, ownerAddress: { ...EMPTY_OWNER_ADDRESS } };
+  if (!stored) return values;
+  for (const key of Object.keys(EMPTY_PERSON) as (keyof PersonInput)[]) {
+    const value = stored[key];
+    if (key === 'nifFaceup' || key === 'nifEmpresa') {
+      if (isFileList(value)) values[key] = value;
+    } else if (key === 'ownerAddress') {
+      if (typeof value === 'object' && value !== null) {
+        for (const field of Object.keys(EMPTY_OWNER_ADDRESS) as (keyof PersonInput['ownerAddress'])[]) {
+          const text = (value as Record<string, unknown>)[field];
+          if (typeof text === 'string') values.ownerAddress[field] = text;
+        }
+      }
+    } else if (typeof value === typeof EMPTY_PERSON[key]) {
+      Object.assign(values, { [key]: value });
+    }
+  }
+  return values;
+}
+
+function readAsDataUrl(file: File): Promise<LeadFile> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve({ name: file.name, content: String(reader.result) });
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export function PersonStep({ options, stored, onDraft, onComplete, navigation }: PersonStepProps) {
+  const { t } = useLingui();
+  const defaultValues = useMemo(() => restorePerson(stored), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // The invoice address is checked only when it differs: the schema follows the box (v.lazy reads the input).
+  const schema = useLocalizedSchema(() => {
+    const same = personSchema(options, false);
+    const different = personSchema(options, true);
+    return v.lazy((input: unknown) =>
+      typeof input === 'object' && input !== null && (input as PersonInput).sameInvoiceAddress === false
+        ? different
+        : same,
+    );
+  }, [options.restrictCompanyVAT, options.changeOwnerRequired, options.commsLanguage, options.emailRequired]);
+  const form = usePortalForm<PersonInput, PersonValues>({ schema, defaultValues });
+  const { setValue, getValues } = form;
+  const values = useWatch({ control: form.control }) as PersonInput;
+  const serialized = JSON.stringify(values);
+  useEffect(() => onDraft(JSON.parse(serialized) as Record<string, unknown>), [serialized, onDraft]);
+
+  const company = isCompanyVat(values.vat ?? '');
+  const different = values.sameInvoiceAddress === false;
+
+  const { localities } = usePostalCodeLocalities(different ? (values.ownerAddress?.dp ?? '') : '');
+  const city = values.ownerAddress?.poblacio ?? '';
+  useEffect(() => {
+    const [only] = localities;
+    if (localities.length === 1 && only && getValues('ownerAddress.poblacio') !== only.city) {
+      setValue('ownerAddress.poblacio', only.city, { shouldValidate: true });
+    }
+  }, [localities, getValues, setValue]);
+  useEffect(() => {
+    if (!localities.length) return;
+    const code = localities.find((locality) => locality.city === city)?.ine ?? '';
+    if (getValues('ownerAddress.ine') !== code) setValue('ownerAddress.ine', code);
+  }, [city, localities, getValues, setValue]);
+  const ine = values.ownerAddress?.ine ?? '';
+  const provinces = useQuery({ ...personQueries.provinces(ine), enabled: different && ine.length >= 2 });
+  const province = ine.length >= 2 && provinces.data?.length === 1 ? provinces.data[0] : undefined;
+  useEffect(() => {
+    const id = province ? String(province.id) : '';
+    if (different && getValues('ownerAddress.state') !== id) setValue('ownerAddress.state', id);
+  }, [province, different, getValues, setValue]);
+
+  const fileField = (name: 'nifFaceup' | 'nifEmpresa', label: string, max?: number) => {
+    const files = values[name] ?? [];
+    return (
+      <FormField<PersonInput> name={name} label={label} required>
+        {({ describedBy }) => (
+          <Stack gap="2">
+            <Input
+              type="file"
+              multiple
+              accept="image/*"
+              aria-describedby={describedBy}
+              disabled={max !== undefined && files.length >= max}
+              onChange={(event) => {
+                const list = event.target.files;
+                if (!list?.length) return;
+                void Promise.all([...list].map(readAsDataUrl)).then((added) =>
+                  setValue(name, [...files, ...added], { shouldValidate: true }),
+                );
+              }}
+            />
+            {files.map((file, position) => (
+              <Text key={`${file.name}-${String(position)}`}>{file.name}</Text>
+            ))}
+          </Stack>
+        )}
+      </FormField>
+    );
+  };
+
+  return (
+    <Form form={form} onSubmit={(submitted) => onComplete({ ...submitted })} aria-label={t`Personal data`}>
+      <InputField<PersonInput> name="vat" label={t`NIF / CIF`} autoComplete="off" required />
+      <InputField<PersonInput> name="name" label={company ? t`Company name` : t`Name`} required />
+      {company ? undefined : (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <InputField<PersonInput> name="surName1" label={t`First surname`} required />
+          <InputField<PersonInput> name="surName2" label={t`Second surname`} />
+        </SimpleGrid>
+      )}
+      {company ? (
+        <>
+          <InputField<PersonInput> name="vatRepresentante" label={t`Representative's NIF`} required />
+          <InputField<PersonInput> name="nameRepresentante" label={t`Representative's name`} required />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <InputField<PersonInput>
+              name="surName1Representante"
+              label={t`Representative's first surname`}
+              required
+            />
+            <InputField<PersonInput>
+              name="surName2Representante"
+              label={t`Representative's second surname`}
+            />
+          </SimpleGrid>
+          {fileField('nifEmpresa', t`Company documents`)}
+        </>
+      ) : (
+        fileField('nifFaceup', t`ID document images (front and back)`, MAX_ID_IMAGES)
+      )}
+      <FormField<PersonInput> name="mobile" label={t`Mobile`} required>
+        {({ field, describedBy }) => (
+          <InputGroup startAddon={MOBILE_PREFIX}>
+            <Input
+              {...field}
+              aria-describedby={describedBy}
+              value={(field.value as string | undefined) ?? ''}
+              type="tel"
+              autoComplete="tel-national"
+              maxLength={MOBILE_MAX_LENGTH}
+            />
+          </InputGroup>
+        )}
+      </FormField>
+      <InputField<PersonInput>
+        name="email"
+        label={t`E-mail`}
+        type="email"
+        autoComplete="email"
+        required={options.emailRequired}
+      />
+      {options.changeOwnerRequired ? (
+        <SelectField<PersonInput>
+          name="changeOwner"
+          label={t`Does the holder of the supply change?`}
+          placeholder={t`Choose an answer`}
+          options={[
+            { value: 'yes', label: t`Yes` },
+            { value: 'no', label: t`No` },
+          ]}
+          required
+        />
+      ) : undefined}
+      {options.commsLanguage ? (
+        <SelectField<PersonInput>
+          name="commsLanguage"
+          label={t`Communication language`}
+          placeholder={t`Choose a language`}
+          options={COMMS_LANGUAGES}
+          required
+        />
+      ) : undefined}
+      <CheckboxField<PersonInput>
+        name="sameInvoiceAddress"
+        label={t`Send the invoices to the supply address`}
+      />
+      {different ? (
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <InputField<PersonInput>
+              name="ownerAddress.dp"
+              label={t`Invoice postal code`}
+              inputMode="numeric"
+              maxLength={5}
+              required
+            />
+            <SelectField<PersonInput>
+              name="ownerAddress.poblacio"
+              label={t`Invoice locality`}
+              placeholder={t`Choose a locality`}
+              options={localities.map((locality) => ({ value: locality.city, label: locality.city }))}
+              required
+            />
+            <FormField<PersonInput> name="ownerAddress.state" label={t`Invoice province`} required>
+              {({ describedBy }) => (
+                <Input readOnly aria-describedby={describedBy} value={province?.name ?? ''} />
+              )}
+            </FormField>
+            <InputField<PersonInput> name="ownerAddress.tv" label={t`Invoice street type`} required />
+          </SimpleGrid>
+          <InputField<PersonInput> name="ownerAddress.nv" label={t`Invoice street name`} required />
+          <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
+            <InputField<PersonInput> name="ownerAddress.pnp" label={t`Number`} required />
+            <InputField<PersonInput> name="ownerAddress.bq" label={t`Block`} />
+            <InputField<PersonInput> name="ownerAddress.es" label={t`Stairs`} />
+            <InputField<PersonInput> name="ownerAddress.pt" label={t`Floor`} />
+            <InputField<PersonInput> name="ownerAddress.pu" label={t`Door`} />
+          </SimpleGrid>
+        </Stack>
+      ) : undefined}
+      {navigation}
+    </Form>
+  );
+}

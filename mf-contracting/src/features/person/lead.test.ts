@@ -1,0 +1,92 @@
+import { activateSourceLocale } from '@portal/shared/testing';
+import * as v from 'valibot';
+import { personLead } from './lead';
+import { EMPTY_OWNER_ADDRESS, EMPTY_PERSON, personSchema } from './schemas';
+
+beforeAll(() => activateSourceLocale());
+
+const options = {
+  restrictCompanyVAT: false,
+  changeOwnerRequired: false,
+  commsLanguage: false,
+  emailRequired: true,
+};
+const front = { name: 'front.jpg', content: 'data:image/jpeg;base64,/9j/' };
+const back = { name: 'back.jpg', content: 'data:image/jpeg;base64,/9j/' };
+const CUPS = 'ES0021000000000001RK';
+
+describe('personLead (step 2)', () => {
+  it('a person: type F, the ID front and back, the mobile with +34', () => {
+    const values = v.parse(personSchema(options, false), {
+      ...EMPTY_PERSON,
+      vat: 'es12345678z',
+      name: 'Marta',
+      surName1: 'López',
+      surName2: 'Vidal',
+      mobile: '612 345 678',
+      email: 'marta@example.com',
+      nifFaceup: [front, back],
+      changeOwner: 'no',
+    });
+    expect(personLead(values, CUPS, 3)).toEqual({
+      step: 2,
+      lead_id: 3,
+      cups: CUPS,
+      owner: {
+        type: 'F',
+        fisic_vat: '12345678Z',
+        first_name: 'Marta',
+        surname1: 'López',
+        surname2: 'Vidal',
+        changeOwner: false,
+      },
+      owner_address: { different_address: false, mobile: '+34612345678', email: 'marta@example.com' },
+      nif_faceup: [front],
+      nif_facedown: [back],
+    });
+  });
+
+  it('a company: type J with its representative and documents, and a different invoice address', () => {
+    const values = v.parse(personSchema(options, true), {
+      ...EMPTY_PERSON,
+      vat: 'B12345674',
+      name: 'Acme SL',
+      mobile: '612345678',
+      email: 'acme@example.com',
+      vatRepresentante: '12345678Z',
+      nameRepresentante: 'Jordi',
+      surName1Representante: 'Puig',
+      nifEmpresa: [front],
+      sameInvoiceAddress: false,
+      ownerAddress: {
+        ...EMPTY_OWNER_ADDRESS,
+        dp: '17001',
+        ine: '17079',
+        state: '17',
+        poblacio: 'Girona',
+        tv: 'CL',
+        nv: 'Nou',
+        pnp: '3',
+      },
+    });
+    expect(personLead(values, CUPS, 3)).toMatchObject({
+      owner: {
+        type: 'J',
+        name: 'Acme SL',
+        juridic_vat: 'B12345674',
+        rep_vat: '12345678Z',
+        rep_name: 'Jordi',
+      },
+      owner_address: {
+        different_address: true,
+        zip: '17001',
+        municipi: '17079',
+        state: 17,
+        tv: 'CL',
+        nv: 'Nou',
+      },
+      cif: [front],
+    });
+    expect(personLead(values, CUPS, 3)).not.toHaveProperty('nif_faceup');
+  });
+});

@@ -1,0 +1,267 @@
+// The person step (visitor-features §3 "Person step", §5 "Person", §9): the owner's tax id (a company derived from
+// it), names, representative and documents, change of owner, communication language, mobile (+34) and e-mail, and
+// the invoice address when it differs.
+import { t } from '@lingui/core/macro';
+import type { LeadFile } from '@portal/shared/api-types';
+import { isCompanyId, isValidNif, isValidPhone } from '@portal/shared/validation';
+import * as v from 'valibot';
+
+export const MOBILE_PREFIX = '+34';
+export const MOBILE_MAX_LENGTH = 12;
+export const MAX_ID_IMAGES = 2;
+/** §5 address rules for the invoice address (dp exactly 5). */
+const ADDRESS_MAX = { nv: 256, pnp: 9, bq: 4, es: 4, pt: 10, pu: 4 } as const;
+
+export interface PersonOptions {
+  restrictCompanyVAT: boolean;
+  /** activeContract is true and requireMarkChangeOwner is not false. */
+  changeOwnerRequired: boolean;
+  commsLanguage: boolean;
+  /** electricity.emailRequired. */
+  emailRequired: boolean;
+}
+
+export interface OwnerAddressInput {
+  dp: string;
+  ine: string;
+  state: string;
+  poblacio: string;
+  tv: string;
+  nv: string;
+  pnp: string;
+  bq: string;
+  es: string;
+  pt: string;
+  pu: string;
+}
+
+export interface PersonInput {
+  vat: string;
+  name: string;
+  surName1: string;
+  surName2: string;
+  mobile: string;
+  email: string;
+  vatRepresentante: string;
+  nameRepresentante: string;
+  surName1Representante: string;
+  surName2Representante: string;
+  nifFaceup: LeadFile[];
+  nifEmpresa: LeadFile[];
+  changeOwner: '' | 'yes' | 'no';
+  commsLanguage: string;
+  sameInvoiceAddress: boolean;
+  ownerAddress: OwnerAddressInput;
+}
+
+export const EMPTY_OWNER_ADDRESS: OwnerAddressInput = {
+  dp: '',
+  ine: '',
+  state: '',
+  poblacio: '',
+  tv: '',
+  nv: '',
+  pnp: '',
+  bq: '',
+  es: '',
+  pt: '',
+  pu: '',
+};
+
+export const EMPTY_PERSON: PersonInput = {
+  vat: '',
+  name: '',
+  surName1: '',
+  surName2: '',
+  mobile: '',
+  email: '',
+  vatRepresentante: '',
+  nameRepresentante: '',
+  surName1Representante: '',
+  surName2Representante: '',
+  nifFaceup: [],
+  nifEmpresa: [],
+  changeOwner: '',
+  commsLanguage: '',
+  sameInvoiceAddress: true,
+  ownerAddress: EMPTY_OWNER_ADDRESS,
+};
+
+/** The tax id as checked and sent: upper case, no spaces, dashes or ES prefix. */
+export function normalizeVat(value: string): string {
+  return value
+    .toUpperCase()
+    .replace(/[\s.-]/g, '')
+    .replace(/^ES(?=[0-9A-Z]{9}$)/, '');
+}
+
+/** "company (derived from the VAT)" (§3). */
+export function isCompanyVat(value: string): boolean {
+  const vat = normalizeVat(value);
+  return isValidNif(vat) && isCompanyId(vat);
+}
+
+/** "mobile (with +34 prefix)" (§3): the number as stored. */
+export function mobileToSend(value: string): string {
+  const mobile = value.replace(/\s/g, '');
+  return mobile.startsWith('+') ? mobile : `${MOBILE_PREFIX}${mobile}`;
+}
+
+const isImage = (file: LeadFile) => /^data:image\/[\w.+-]+;base64,/.test(file.content);
+
+export function personSchema(options: PersonOptions, differentAddress: boolean) {
+  const required = t`Required field`;
+  const text = () => v.pipe(v.string(), v.trim());
+  const requiredText = () => v.pipe(v.string(), v.trim(), v.nonEmpty(required));
+  const files = () =>
+    v.pipe(
+      v.array(v.object({ name: v.string(), content: v.string() })),
+      v.check((list) => list.every(isImage), t`Invalid attachment type`),
+    );
+  const maxText = (max: number, isRequired: boolean) =>
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => !isRequired || value !== '', required),
+      v.maxLength(max, t`Maximum ${max} characters`),
+    );
+  const address = differentAddress
+    ? v.object({
+        dp: v.pipe(
+          v.string(),
+          v.trim(),
+          v.nonEmpty(required),
+          v.length(5, t`The postal code must have 5 characters`),
+        ),
+        ine: requiredText(),
+        state: requiredText(),
+        poblacio: requiredText(),
+        tv: requiredText(),
+        nv: maxText(ADDRESS_MAX.nv, true),
+        pnp: maxText(ADDRESS_MAX.pnp, true),
+        bq: maxText(ADDRESS_MAX.bq, false),
+        es: maxText(ADDRESS_MAX.es, false),
+        pt: maxText(ADDRESS_MAX.pt, false),
+        pu: maxText(ADDRESS_MAX.pu, false),
+      })
+    : v.object({
+        dp: text(),
+        ine: text(),
+        state: text(),
+        poblacio: text(),
+        tv: text(),
+        nv: text(),
+        pnp: text(),
+        bq: text(),
+        es: text(),
+        pt: text(),
+        pu: text(),
+      });
+  const company = (input: { vat: string }) => isCompanyVat(input.vat);
+  const schema = v.pipe(
+    v.object({
+      vat: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty(required),
+        v.check((value) => isValidNif(normalizeVat(value)), t`Invalid VAT`),
+        v.check((value) => !options.restrictCompanyVAT || !isCompanyVat(value), t`Company VAT not allowed`),
+      ),
+      name: requiredText(),
+      surName1: text(),
+      surName2: text(),
+      mobile: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty(required),
+        v.minLength(4, t`Mobile not valid`),
+        v.maxLength(MOBILE_MAX_LENGTH + MOBILE_PREFIX.length, t`Mobile not valid`),
+        v.check((value) => isValidPhone(value, 'ES'), t`Mobile not valid`),
+      ),
+      email: options.emailRequired
+        ? v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.email(t`E-mail not valid`))
+        : v.pipe(
+            v.string(),
+            v.trim(),
+            v.check(
+              (value) => value === '' || v.is(v.pipe(v.string(), v.email()), value),
+              t`E-mail not valid`,
+            ),
+          ),
+      vatRepresentante: text(),
+      nameRepresentante: text(),
+      surName1Representante: text(),
+      surName2Representante: text(),
+      nifFaceup: v.pipe(files(), v.maxLength(MAX_ID_IMAGES, t`You can attach up to 2 images`)),
+      nifEmpresa: files(),
+      changeOwner: options.changeOwnerRequired
+        ? v.picklist(['yes', 'no'], required)
+        : v.picklist(['', 'yes', 'no']),
+      commsLanguage: options.commsLanguage ? requiredText() : text(),
+      sameInvoiceAddress: v.boolean(),
+      ownerAddress: address,
+    }),
+    // §5: "surName1 required for individuals".
+    v.forward(
+      v.partialCheck([['vat'], ['surName1']], (input) => company(input) || input.surName1 !== '', required),
+      ['surName1'],
+    ),
+    // §5: "Companies need a valid representative VAT, representative name and surname1, and at least 1 company
+    // document image."
+    v.forward(
+      v.partialCheck(
+        [['vat'], ['vatRepresentante']],
+        (input) => !company(input) || input.vatRepresentante !== '',
+        required,
+      ),
+      ['vatRepresentante'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['vat'], ['vatRepresentante']],
+        (input) =>
+          !company(input) ||
+          input.vatRepresentante === '' ||
+          (isValidNif(normalizeVat(input.vatRepresentante)) && !isCompanyVat(input.vatRepresentante)),
+        t`Invalid VAT`,
+      ),
+      ['vatRepresentante'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['vat'], ['nameRepresentante']],
+        (input) => !company(input) || input.nameRepresentante !== '',
+        required,
+      ),
+      ['nameRepresentante'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['vat'], ['surName1Representante']],
+        (input) => !company(input) || input.surName1Representante !== '',
+        required,
+      ),
+      ['surName1Representante'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['vat'], ['nifEmpresa']],
+        (input) => !company(input) || input.nifEmpresa.length > 0,
+        required,
+      ),
+      ['nifEmpresa'],
+    ),
+    // §5: "Individuals need at least 1 ID-front image (max 2, front and back)."
+    v.forward(
+      v.partialCheck(
+        [['vat'], ['nifFaceup']],
+        (input) => company(input) || input.nifFaceup.length > 0,
+        required,
+      ),
+      ['nifFaceup'],
+    ),
+  );
+  return v.config(schema, { abortPipeEarly: false });
+}
+
+export type PersonValues = v.InferOutput<ReturnType<typeof personSchema>>;

@@ -1,0 +1,192 @@
+// The wizard's frame (visitor-features §2 "Contracting wizard", §4 "Wizard") with a stand-in step form: the real steps
+// are tested beside their own code.
+import type { ContractingConfig } from '@portal/shared/api-types';
+import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { Form, InputField, usePortalForm, useWatch } from '@portal/shared/ui';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useEffect } from 'react';
+import * as v from 'valibot';
+import { wizardStorageKey } from '../wizard-state';
+import { ContractingWizard, type WizardStepProps } from './contracting-wizard';
+
+const CONFIG = {
+  requireLeadConsent: false,
+  businessHaltContractation: false,
+} as ContractingConfig;
+let configStatus = 200;
+let configCalls = 0;
+setupTestServer(
+  http.get('/api/v1/contractacio/config', () => {
+    configCalls += 1;
+    return configStatus === 200
+      ? HttpResponse.json(CONFIG)
+      : new HttpResponse(null, { status: configStatus });
+  }),
+);
+beforeEach(() => {
+  resetPortalState();
+  localStorage.clear();
+  configStatus = 200;
+  configCalls = 0;
+});
+
+const schema = v.object({ name: v.pipe(v.string(), v.nonEmpty('Required field')) });
+type StepInput = v.InferInput<typeof schema>;
+
+function StandInStep({
+  stored,
+  onDraft,
+  onComplete,
+  navigation,
+  label,
+}: WizardStepProps & { label: string }) {
+  const form = usePortalForm<StepInput>({ schema, defaultValues: { name: String(stored?.name ?? '') } });
+  const values = useWatch({ control: form.control });
+  const serialized = JSON.stringify(values);
+  useEffect(() => onDraft(JSON.parse(serialized) as StepInput), [serialized, onDraft]);
+  return (
+    <Form
+      form={form}
+      onSubmit={(data) =>
+        onComplete(
+          data,
+          data.name === 'bad score'
+            ? { leadId: 7, leadErrors: { badScore: true, dniInvalid: false, genericError: false } }
+            : { leadId: 7 },
+        )
+      }
+      aria-label={`${label} form`}
+    >
+      <InputField<StepInput> name="name" label={label} />
+      {navigation}
+    </Form>
+  );
+}
+
+function renderWizard() {
+  return renderWithProviders(
+    <ContractingWizard
+      variant="electricity"
+      renderStep={(step, props) =>
+        step === 'finish' ? <p>Finished</p> : <StandInStep {...props} label={`Field of ${step}`} />
+      }
+    />,
+    { routes: [{ path: '/', element: <p>Home page</p> }], route: '/nuevo-cliente-electricidad' },
+  );
+}
+
+describe('ContractingWizard', () => {
+  it('fetches the contracting configuration first, showing a loader, then the first step', async () => {
+    renderWizard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contract electricity' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByLabelText('Field of installation')).toBeInTheDocument();
+    expect(configCalls).toBe(1);
+  });
+
+  it('a failed configuration shows an error with a retry that loads it', async () => {
+    configStatus = 500;
+    const { user } = renderWizard();
+    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 8000 });
+    configStatus = 200;
+    await user.click(retry);
+    expect(await screen.findByLabelText('Field of installation')).toBeInTheDocument();
+  }, 15000);
+
+  it('shows the stepper and the progress counter; Next advances only with a valid step; Previous goes back', async () => {
+    const { user } = renderWizard();
+    await screen.findByLabelText('Field of installation');
+    // jsdom matches no media query: the narrow layout shows, the wide stepper is in the DOM but hidden.
+    // (A hidden element has no accessible name: the label is checked as an attribute.)
+    const stepper = screen.getByRole('navigation', { hidden: true });
+    expect(stepper).toHaveAttribute('aria-label', 'Contracting steps');
+    expect(
+      within(stepper)
+        .getAllByRole('button', { hidden: true })
+        .map((button) => button.textContent),
+    ).toEqual([
+      '1. Supply point',
+      '2. Personal data',
+      '3. Electricity contract',
+      '4. Payment',
+      '5. Confirmation',
+      '6. Finish',
+    ]);
+    expect(screen.getByRole('progressbar', { name: 'Contracting progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '1',
+    );
+    expect(screen.getByText('Step 1 of 6: Supply point')).toBeInTheDocument();
+    // No Previous on the first step.
+    expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Required field')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Field of installation'), 'a');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText('Field of person')).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 6: Personal data')).toBeInTheDocument();
+
+    // §4 reachability: the completed step and the current one, not the ones after.
+    expect(within(stepper).getByText('1. Supply point')).toBeEnabled();
+    expect(within(stepper).getByText('3. Electricity contract')).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByLabelText('Field of installation')).toHaveValue('a');
+  });
+
+  it('a reload keeps the step reached and what was typed, even not yet submitted', async () => {
+    const first = renderWizard();
+    await first.user.type(await screen.findByLabelText('Field of installation'), 'Marta');
+    await first.user.click(screen.getByRole('button', { name: 'Next' }));
+    await first.user.type(await screen.findByLabelText('Field of person'), 'López');
+    first.unmount();
+
+    const second = renderWizard();
+    expect(await screen.findByLabelText('Field of person')).toHaveValue('López');
+    await second.user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByLabelText('Field of installation')).toHaveValue('Marta');
+  });
+
+  it('Go home on the last step clears the wizard and goes to the root', async () => {
+    localStorage.setItem(
+      wizardStorageKey('electricity'),
+      JSON.stringify({ leadId: 3, currentStep: 5, completedSteps: 5, data: { installation: { name: 'x' } } }),
+    );
+    const { user } = renderWizard();
+    expect(await screen.findByText('Finished')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go home' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(localStorage.getItem(wizardStorageKey('electricity'))).toBeNull();
+  });
+
+  // §4: "Lead errors badScore, dniInvalid and genericError block advancing"; "Going back clears the lead errors."
+  it('a lead error keeps the step with its message; going back clears it', async () => {
+    const { user } = renderWizard();
+    await user.type(await screen.findByLabelText('Field of installation'), 'ok');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText('Field of person'), 'bad score');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We cannot offer you a contract after checking your payment history.Thank you for your interest.',
+    );
+    expect(screen.getByLabelText('Field of person')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByLabelText('Field of installation')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reaching finish clears the stored state', async () => {
+    localStorage.setItem(
+      wizardStorageKey('electricity'),
+      JSON.stringify({ leadId: 3, currentStep: 4, completedSteps: 4, data: {} }),
+    );
+    const { user } = renderWizard();
+    await user.type(await screen.findByLabelText('Field of confirmation'), 'yes');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Finished')).toBeInTheDocument();
+    expect(localStorage.getItem(wizardStorageKey('electricity'))).toBeNull();
+  });
+});

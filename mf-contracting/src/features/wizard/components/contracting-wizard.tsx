@@ -1,0 +1,275 @@
+// The contracting wizard's frame (visitor-features §2 "Contracting wizard", §4 "Wizard"): the contracting
+// configuration fetched first, the title by variant, a stepper on wide screens and a progress bar with a counter on
+// narrow ones, Previous / Next, Go home on the last step; the state kept per lead (wizard-state.ts).
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ContractingConfig } from '@portal/shared/api-types';
+import { pathTo, useNavigate } from '@portal/shared/routes';
+import {
+  Alert,
+  Box,
+  Button,
+  ErrorPanel,
+  HStack,
+  LoadingState,
+  PageLayout,
+  Stack,
+  SubmitButton,
+  Text,
+} from '@portal/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { wizardQueries } from '../api/contracting-queries';
+import { canReachStep, wizardSteps, type ContractingVariant, type StepKey } from '../steps';
+import {
+  clearWizardState,
+  completeStep,
+  goToStep,
+  loadWizardState,
+  saveWizardState,
+  type LeadErrors,
+  type StepData,
+  type WizardState,
+} from '../wizard-state';
+
+export interface StepOutcome {
+  /** The lead the step created or used. */
+  leadId?: number;
+  /** Lead errors found (§4): any of them keeps the wizard on this step. */
+  leadErrors?: LeadErrors;
+  /** The lead the step sent (serialised), kept only when the step goes on. */
+  sentLead?: string;
+}
+
+export interface WizardStepProps {
+  config: ContractingConfig;
+  /** What the step stored (submitted or typed before a reload), or undefined the first time. */
+  stored: StepData | undefined;
+  /** Every step's stored values, by step key (a step may need an earlier one's). */
+  data: Record<string, StepData>;
+  leadId: number | null;
+  /** What this step last sent to the lead (serialised), to send it again only when it changed (§4). */
+  sentLead: string | undefined;
+  /** Keeps what is typed, so a reload loses nothing. */
+  onDraft: (values: StepData) => void;
+  /** The step's values are valid: stored, the step completed and the next one shown unless a lead error is found. */
+  onComplete: (values: StepData, outcome?: StepOutcome) => void;
+  onPrevious: () => void;
+  /** Previous / Next, to put at the end of the step's form (Next is its submit button). */
+  navigation: ReactNode;
+}
+
+export interface ContractingWizardProps {
+  variant: ContractingVariant;
+  /** The step screens, by key; the finish step's Go home comes from the wizard. */
+  renderStep: (step: StepKey, props: WizardStepProps) => ReactNode;
+  /** Whether the person step said the owner is a company (businessHaltContractation removes steps, §2). */
+  isCompany?: (state: WizardState) => boolean;
+}
+
+export function ContractingWizard({ variant, renderStep, isCompany }: ContractingWizardProps) {
+  const config = useQuery(wizardQueries.config());
+  const title = useWizardTitle(variant);
+  return (
+    <PageLayout title={title} width="wide">
+      {config.isPending ? <LoadingState /> : undefined}
+      {config.isError ? <ErrorPanel onRetry={() => void config.refetch()} /> : undefined}
+      {config.data ? (
+        <WizardSteps variant={variant} config={config.data} renderStep={renderStep} isCompany={isCompany} />
+      ) : undefined}
+    </PageLayout>
+  );
+}
+
+function useWizardTitle(variant: ContractingVariant): string {
+  const { t } = useLingui();
+  if (variant === 'gas') return t`Contract gas`;
+  if (variant === 'dual') return t`Contract electricity and gas`;
+  return t`Contract electricity`;
+}
+
+function useStepLabels(): Record<StepKey, string> {
+  const { t } = useLingui();
+  return {
+    installation: t`Supply point`,
+    person: t`Personal data`,
+    contract: t`Electricity contract`,
+    gasContract: t`Gas contract`,
+    payment: t`Payment`,
+    confirmation: t`Confirmation`,
+    finish: t`Finish`,
+  };
+}
+
+function WizardSteps({
+  variant,
+  config,
+  renderStep,
+  isCompany,
+}: Omit<ContractingWizardProps, 'renderStep'> &
+  Pick<ContractingWizardProps, 'renderStep'> & {
+    config: ContractingConfig;
+  }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const labels = useStepLabels();
+  const [state, setState] = useState<WizardState>(() => loadWizardState(variant));
+  const steps = useMemo(
+    () =>
+      wizardSteps(variant, {
+        businessHaltContractation: config.businessHaltContractation,
+        isCompany: isCompany?.(state) ?? false,
+      }),
+    [variant, config.businessHaltContractation, isCompany, state],
+  );
+  const index = Math.min(state.currentStep, steps.length - 1);
+  const step = steps[index] ?? 'installation';
+  const isLast = index === steps.length - 1;
+
+  // Kept until finish; "cleared on finish or Go home" (issue 12).
+  useEffect(() => {
+    if (isLast) clearWizardState(variant);
+    else saveWizardState(variant, state);
+  }, [variant, state, isLast]);
+
+  const onDraft = useCallback(
+    (values: StepData) => setState((current) => ({ ...current, data: { ...current.data, [step]: values } })),
+    [step],
+  );
+  const onComplete = useCallback(
+    (values: StepData, outcome: StepOutcome = {}) =>
+      setState((current) => {
+        const withLead = { ...current, leadId: outcome.leadId ?? current.leadId };
+        const errors = outcome.leadErrors;
+        if (errors && (errors.badScore || errors.dniInvalid || errors.genericError)) {
+          return { ...withLead, data: { ...withLead.data, [step]: values }, leadErrors: errors };
+        }
+        const sentLeads =
+          outcome.sentLead === undefined
+            ? withLead.sentLeads
+            : { ...withLead.sentLeads, [step]: outcome.sentLead };
+        return completeStep({ ...withLead, sentLeads }, step, values, index);
+      }),
+    [step, index],
+  );
+  const back = () => setState((current) => goToStep(current, index - 1));
+  const goHome = () => {
+    clearWizardState(variant);
+    void navigate(pathTo('home'));
+  };
+
+  const navigation = (
+    <HStack justify="space-between" pt="2">
+      {index > 0 && !isLast ? (
+        <Button variant="outline" onClick={back}>
+          <Trans>Previous</Trans>
+        </Button>
+      ) : (
+        <span />
+      )}
+      <SubmitButton>
+        <Trans>Next</Trans>
+      </SubmitButton>
+    </HStack>
+  );
+
+  return (
+    <Stack gap="6">
+      <Box asChild display={{ base: 'none', md: 'block' }}>
+        <nav aria-label={t`Contracting steps`}>
+          <HStack asChild gap="2" flexWrap="wrap" listStyleType="none">
+            <ol>
+              {steps.map((key, position) => {
+                const reachable = canReachStep(position, {
+                  completedSteps: state.completedSteps,
+                  stepCount: steps.length,
+                  submitting: false,
+                });
+                return (
+                  <li key={key}>
+                    <Button
+                      size="sm"
+                      variant={position === index ? 'solid' : 'ghost'}
+                      colorPalette="primary"
+                      aria-current={position === index ? 'step' : undefined}
+                      disabled={!reachable || position === index}
+                      onClick={() => setState((current) => goToStep(current, position))}
+                    >
+                      {position + 1}. {labels[key]}
+                    </Button>
+                  </li>
+                );
+              })}
+            </ol>
+          </HStack>
+        </nav>
+      </Box>
+      <Stack gap="1" display={{ base: 'flex', md: 'none' }}>
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>
+            Step {index + 1} of {steps.length}: {labels[step]}
+          </Trans>
+        </Text>
+        <Box
+          role="progressbar"
+          aria-label={t`Contracting progress`}
+          aria-valuemin={1}
+          aria-valuemax={steps.length}
+          aria-valuenow={index + 1}
+          h="2"
+          bg="bg.muted"
+          rounded="full"
+          overflow="hidden"
+        >
+          <Box h="full" bg="primary.solid" width={`${((index + 1) / steps.length) * 100}%`} />
+        </Box>
+      </Stack>
+      <LeadErrorBanner errors={state.leadErrors} />
+      <Box key={step}>
+        {renderStep(step, {
+          config,
+          stored: state.data[step],
+          data: state.data,
+          leadId: state.leadId,
+          sentLead: state.sentLeads[step],
+          onDraft,
+          onComplete,
+          onPrevious: back,
+          navigation,
+        })}
+      </Box>
+      {isLast ? (
+        <HStack justify="flex-end">
+          <Button colorPalette="primary" onClick={goHome}>
+            <Trans>Go home</Trans>
+          </Button>
+        </HStack>
+      ) : undefined}
+    </Stack>
+  );
+}
+
+/** §8 "Lead errors": badScore (bad-score message plus a thanks message), dniInvalid, genericError (the banner). */
+function LeadErrorBanner({ errors }: { errors: LeadErrors }) {
+  if (!errors.badScore && !errors.dniInvalid && !errors.genericError) return undefined;
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          {errors.badScore ? (
+            <Trans>We cannot offer you a contract after checking your payment history.</Trans>
+          ) : errors.dniInvalid ? (
+            <Trans>The DNI is not registered under the name given.</Trans>
+          ) : (
+            <Trans>Your application could not be processed. Please try again later.</Trans>
+          )}
+        </Alert.Title>
+        {errors.badScore ? (
+          <Alert.Description>
+            <Trans>Thank you for your interest.</Trans>
+          </Alert.Description>
+        ) : undefined}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

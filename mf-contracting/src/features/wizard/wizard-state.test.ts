@@ -1,0 +1,60 @@
+import {
+  clearWizardState,
+  completeStep,
+  emptyWizardState,
+  goToStep,
+  loadWizardState,
+  saveWizardState,
+  wizardStorageKey,
+} from './wizard-state';
+
+beforeEach(() => localStorage.clear());
+
+describe('wizard state', () => {
+  it('survives a reload: what was saved is what loads, for its variant only', () => {
+    const state = completeStep(emptyWizardState(), 'installation', { cups: 'ES0021000000000001RK' }, 0);
+    saveWizardState('electricity', { ...state, leadId: 7, sentLeads: { installation: '{"step":1}' } });
+    expect(loadWizardState('electricity')).toEqual({
+      leadId: 7,
+      currentStep: 1,
+      completedSteps: 1,
+      leadErrors: { badScore: false, dniInvalid: false, genericError: false },
+      data: { installation: { cups: 'ES0021000000000001RK' } },
+      sentLeads: { installation: '{"step":1}' },
+    });
+    expect(loadWizardState('gas')).toEqual(emptyWizardState());
+  });
+
+  it('is cleared (finish, Go home)', () => {
+    saveWizardState('electricity', completeStep(emptyWizardState(), 'installation', { a: 1 }, 0));
+    clearWizardState('electricity');
+    expect(localStorage.getItem(wizardStorageKey('electricity'))).toBeNull();
+    expect(loadWizardState('electricity')).toEqual(emptyWizardState());
+  });
+
+  it('reads a broken or tampered entry as an empty state, never beyond the latest step', () => {
+    localStorage.setItem(wizardStorageKey('electricity'), '{not json');
+    expect(loadWizardState('electricity')).toEqual(emptyWizardState());
+    localStorage.setItem(
+      wizardStorageKey('electricity'),
+      JSON.stringify({ currentStep: 5, completedSteps: 1, data: { installation: 'x' } }),
+    );
+    expect(loadWizardState('electricity')).toMatchObject({ currentStep: 1, completedSteps: 1, data: {} });
+  });
+
+  // §4: "Going back clears the lead errors."
+  it('going to a step clears the lead errors', () => {
+    const state = { ...emptyWizardState(), currentStep: 2, completedSteps: 2 };
+    const back = goToStep(
+      { ...state, leadErrors: { badScore: true, dniInvalid: true, genericError: true } },
+      1,
+    );
+    expect(back.currentStep).toBe(1);
+    expect(back.leadErrors).toEqual({ badScore: false, dniInvalid: false, genericError: false });
+  });
+
+  it('completing an earlier step again keeps the steps completed after it', () => {
+    const state = { ...emptyWizardState(), completedSteps: 3, currentStep: 0 };
+    expect(completeStep(state, 'installation', {}, 0)).toMatchObject({ completedSteps: 3, currentStep: 1 });
+  });
+});

@@ -1,0 +1,110 @@
+// The wizard state (visitor-features §3 "Wizard state (kept per lead)"): the lead, the step reached and every step's
+// fields. Kept in localStorage, so a reload or an expired session (which ends with a new login in the same browser)
+// loses nothing typed; cleared on finish and on Go home. One entry per variant holds the lead it belongs to: a new
+// lead (none yet, or a different leadId) starts from an empty state.
+import type { ContractingVariant } from './steps';
+
+export type StepData = Record<string, unknown>;
+
+export interface LeadErrors {
+  badScore: boolean;
+  dniInvalid: boolean;
+  genericError: boolean;
+}
+
+export interface WizardState {
+  leadId: number | null;
+  currentStep: number;
+  completedSteps: number;
+  leadErrors: LeadErrors;
+  /** Each step's form values, by step key, as the step stored them (files as base64 data URLs). */
+  data: Record<string, StepData>;
+  /** The lead each step last sent, by step key (serialised), so an unchanged step is not sent again (§4). */
+  sentLeads: Record<string, string>;
+}
+
+export const NO_LEAD_ERRORS: LeadErrors = { badScore: false, dniInvalid: false, genericError: false };
+
+export function emptyWizardState(): WizardState {
+  return {
+    leadId: null,
+    currentStep: 0,
+    completedSteps: 0,
+    leadErrors: { ...NO_LEAD_ERRORS },
+    data: {},
+    sentLeads: {},
+  };
+}
+
+export function wizardStorageKey(variant: ContractingVariant): string {
+  return `portal.contracting.${variant}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function count(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0;
+}
+
+/** The stored state of `variant`, or an empty one when there is none or it cannot be read. */
+export function loadWizardState(variant: ContractingVariant): WizardState {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(wizardStorageKey(variant)) ?? 'null');
+    if (!isRecord(parsed)) return emptyWizardState();
+    const data: Record<string, StepData> = {};
+    if (isRecord(parsed.data)) {
+      for (const [step, values] of Object.entries(parsed.data)) if (isRecord(values)) data[step] = values;
+    }
+    const sentLeads: Record<string, string> = {};
+    if (isRecord(parsed.sentLeads)) {
+      for (const [step, sent] of Object.entries(parsed.sentLeads))
+        if (typeof sent === 'string') sentLeads[step] = sent;
+    }
+    const completedSteps = count(parsed.completedSteps);
+    return {
+      leadId: typeof parsed.leadId === 'number' ? parsed.leadId : null,
+      completedSteps,
+      // Never further than the latest step reached (completed + 1).
+      currentStep: Math.min(count(parsed.currentStep), completedSteps),
+      leadErrors: { ...NO_LEAD_ERRORS },
+      data,
+      sentLeads,
+    };
+  } catch {
+    return emptyWizardState();
+  }
+}
+
+export function saveWizardState(variant: ContractingVariant, state: WizardState): void {
+  try {
+    localStorage.setItem(wizardStorageKey(variant), JSON.stringify(state));
+  } catch {
+    // A full or disabled storage only costs the draft.
+  }
+}
+
+export function clearWizardState(variant: ContractingVariant): void {
+  localStorage.removeItem(wizardStorageKey(variant));
+}
+
+/** A step submitted: its values stored, the step completed, the next one current; going on clears nothing else. */
+export function completeStep(
+  state: WizardState,
+  step: string,
+  values: StepData,
+  stepIndex: number,
+): WizardState {
+  return {
+    ...state,
+    data: { ...state.data, [step]: values },
+    completedSteps: Math.max(state.completedSteps, stepIndex + 1),
+    currentStep: stepIndex + 1,
+  };
+}
+
+/** "Going back clears the lead errors." (§4) */
+export function goToStep(state: WizardState, index: number): WizardState {
+  return { ...state, currentStep: index, leadErrors: { ...NO_LEAD_ERRORS } };
+}
