@@ -37,15 +37,23 @@ async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
-/** No serious or critical accessibility violation on the page as it is now (once its animations have ended). */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+async function seriousViolations(page: Page): Promise<string[]> {
   await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withRules(CHECKED_RULES).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
       (v) =>
         `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')})`,
-    ),
-  ).toEqual([]);
+    );
+}
+
+/**
+ * No serious or critical accessibility violation on the page as it is now (once its animations have ended). A page
+ * still settling (a slot's control enabled during the scan fades in: less contrast than it will have) is scanned once
+ * more after its new animations end; a real violation is found both times.
+ */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const first = await seriousViolations(page);
+  expect(first.length === 0 ? first : await seriousViolations(page)).toEqual([]);
 }

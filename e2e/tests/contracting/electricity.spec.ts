@@ -81,7 +81,7 @@ test('a private person contracts electricity from the supply point to the finish
   await tick(page, /I accept the contract conditions/);
   await tick(page, /I accept the privacy policy/);
   await expectNoSeriousA11yViolations(page);
-  await main.getByRole('button', { name: 'Confirm' }).click();
+  await main.getByRole('button', { name: 'Confirm', exact: true }).click();
 
   // Finish: the server's body, and Go home back to the root with the wizard cleared.
   await expect(main.getByRole('button', { name: 'Go home' })).toBeVisible();
@@ -102,6 +102,8 @@ test('a reload in the middle keeps every field typed', async ({ page }) => {
   await main.getByRole('button', { name: 'Next' }).click();
   await main.getByLabel(/^NIF \/ CIF/).fill('87654321X');
   await main.getByLabel(/^Name/).fill('Laura');
+  // What was typed is in the stored wizard state before the page goes away.
+  await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain('Laura');
 
   await page.reload();
   await expect(main.getByLabel(/^NIF \/ CIF/)).toHaveValue('87654321X');
