@@ -200,7 +200,8 @@ function wellFormed(req, res, next) {
 /** The headers of every answer of a static origin; `extra(req)` adds the origin's own. */
 function securityHeaders(extra = () => ({})) {
   return (req, res, next) => {
-    for (const [name, value] of Object.entries({ ...COMMON_HEADERS, ...extra(req) })) res.setHeader(name, value);
+    for (const [name, value] of Object.entries({ ...COMMON_HEADERS, ...extra(req) }))
+      res.setHeader(name, value);
     next();
   };
 }
