@@ -2,9 +2,9 @@
 // "Customer-service (ATC) complaint form", "Unsigned contact", "Claims"; §5 "Contact form", "ATC form", "File upload";
 // §8 "Cases"; §9 "Autolectures category id 20"; visitor-features §2 "unsigned contact /contacto"): the household
 // customer writes with two attachments and finds the case in the requests list and its detail, sends readings
-// (autolectures), files a complaint from the contact page and from the claims page; a visitor writes through the
-// unsigned contact; a too-large file is refused with the limit and a failed send keeps the typed text. Axe on each
-// screen and dialog.
+// (autolectures), files a complaint from the contact page, from the gas contract detail and from the claims page;
+// a visitor writes through the unsigned contact; a too-large file is refused with the limit and a failed send keeps
+// the typed text. Axe on each screen and dialog.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
@@ -104,6 +104,30 @@ test.describe('signed in', () => {
     await expect(dialog).toBeHidden();
     // The contact form is as it was.
     await expect(main.getByLabel(/^Contract/)).not.toHaveValue('');
+  });
+
+  // customer-area §2 (Gas contract detail): "a claim dialog" — the cases remote's, through the contract.claimDialog slot.
+  test('files a complaint from the gas contract detail, for that contract', async ({ page }) => {
+    await page.goto(`${urlOf('portal')}/contracts-gas/0020001`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Gas contract 0020001' })).toBeVisible();
+    await main.getByRole('button', { name: 'File a complaint' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'File a complaint' });
+    // The contract is preset by the detail: no contract picker.
+    await expect(dialog.getByText('Contract 0020001')).toBeVisible();
+    await expect(dialog.getByLabel(/^Contract/)).toHaveCount(0);
+    await dialog.getByLabel(/^Type/).selectOption({ label: 'Facturación' });
+    const subtype = dialog.getByLabel(/^Subtype/);
+    await expect(subtype).toBeEnabled();
+    await subtype.selectOption({ label: 'Lectura incorrecta' });
+    await dialog.getByLabel(/^Description/).fill('The gas reading of March is wrong.');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Send complaint' }).click();
+    await expect(dialog.getByText(/^Your complaint number is ATC-\d{6}\.$/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(main.getByRole('heading', { level: 1, name: 'Gas contract 0020001' })).toBeVisible();
   });
 
   test('files a complaint from the claims page, choosing the contract', async ({ page }) => {
