@@ -1,5 +1,14 @@
-// The ready-made fields of the form wrapper: text, password (with show / hide), and native select (the checkbox is in checkbox-field.tsx).
-import { IconButton, Input, InputGroup, NativeSelect, type InputProps } from '@chakra-ui/react';
+// The ready-made fields of the form wrapper: text, password (with show / hide), multi-line text and native select (the
+// checkbox is in checkbox-field.tsx).
+import {
+  IconButton,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Textarea,
+  type InputProps,
+  type TextareaProps,
+} from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -31,6 +40,39 @@ export function InputField<T extends FieldValues = FieldValues>({
           {...input}
           {...field}
           aria-describedby={joinIds(describedBy, input['aria-describedby'])}
+          value={(field.value as string | undefined) ?? ''}
+        />
+      )}
+    </FormField>
+  );
+}
+
+export interface TextareaFieldProps<T extends FieldValues = FieldValues> extends Omit<
+  TextareaProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'
+> {
+  name: FieldPath<T>;
+  label: ReactNode;
+  helperText?: ReactNode;
+  required?: boolean;
+}
+
+/** Multi-line text (a description, a message); grows with its text when `autoresize`. */
+export function TextareaField<T extends FieldValues = FieldValues>({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  ...textarea
+}: TextareaFieldProps<T>) {
+  return (
+    <FormField<T> name={name} label={label} helperText={helperText} required={required} disabled={disabled}>
+      {({ field, describedBy }) => (
+        <Textarea
+          {...textarea}
+          {...field}
+          aria-describedby={joinIds(describedBy, textarea['aria-describedby'])}
           value={(field.value as string | undefined) ?? ''}
         />
       )}

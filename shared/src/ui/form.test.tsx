@@ -5,7 +5,7 @@ import { checkedSchema } from '@portal/shared/validation';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { applyServerErrors, Form, usePortalForm } from './form';
 import { CheckboxField } from './checkbox-field';
-import { InputField, PasswordField, SelectField } from './form-controls';
+import { InputField, PasswordField, SelectField, TextareaField } from './form-controls';
 import { SubmitButton } from './submit-button';
 
 const schema = v.object({
@@ -132,5 +132,35 @@ describe('applyServerErrors', () => {
     const form = { getValues: () => ({}), setError: jest.fn() };
     expect(applyServerErrors(form as never, new Error('boom'))).toEqual([]);
     expect(form.setError).not.toHaveBeenCalled();
+  });
+});
+
+describe('TextareaField', () => {
+  const noteSchema = v.object({
+    note: v.pipe(v.string(), v.trim(), v.nonEmpty('The field cannot be empty')),
+  });
+  type Note = v.InferInput<typeof noteSchema>;
+
+  function NoteForm({ onSubmit }: { onSubmit: (values: Note) => Promise<void> }) {
+    const form = usePortalForm({ schema: noteSchema, defaultValues: { note: '' } });
+    return (
+      <Form form={form} onSubmit={onSubmit} aria-label="Note">
+        <TextareaField<Note> name="note" label="Your message" required rows={4} />
+        <SubmitButton>Send</SubmitButton>
+      </Form>
+    );
+  }
+
+  it('links its message to the text box and submits what was typed', async () => {
+    const onSubmit = jest.fn(async () => undefined);
+    const { user } = renderWithProviders(<NoteForm onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const box = screen.getByRole('textbox', { name: /Your message/ });
+    await waitFor(() => expect(box).toHaveAccessibleDescription('The field cannot be empty'));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(box, 'Two lines{enter}of text');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ note: 'Two lines\nof text' }));
   });
 });

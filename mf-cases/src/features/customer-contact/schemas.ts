@@ -1,41 +1,12 @@
 // The customer contact form (customer-area §2 "Customer contact"; §5 "Contact form: contract, category, subject,
-// description required; attachments min 1, max 6"; §9 "Attachments: contact min 1, max 6"). The field names are the
-// API's (POST crm/cases/), so that a 400's errors land on them. Each file's size is checked when it is chosen (setting
-// fileUploadSizeLimit). With autolectures the category is not asked: it is 20 (§9 "Autolectures category id 20").
-import { t } from '@lingui/core/macro';
+// description required; attachments min 1, max 6"; §9 "Attachments: contact min 1, max 6"): the request form's fields
+// (POST crm/cases/). Each file's size is checked when it is chosen (setting fileUploadSizeLimit). With autolectures
+// the category is not asked: it is 20 (§9 "Autolectures category id 20"), set by the form.
 import * as v from 'valibot';
-import { MAX_CASE_ATTACHMENTS, MIN_CASE_ATTACHMENTS, isFile } from '../../lib/case-files';
-
-/** The reference API's limits of the texts. */
-export const MAX_SUBJECT_LENGTH = 200;
-export const MAX_DESCRIPTION_LENGTH = 5000;
+import { caseEntries, contractEntry } from '../../lib/case-schema';
 
 export function contactSchema() {
-  const required = t`The field cannot be empty`;
-  const subjectMax = MAX_SUBJECT_LENGTH;
-  const descriptionMax = MAX_DESCRIPTION_LENGTH;
-  const maxFiles = MAX_CASE_ATTACHMENTS;
-  return v.object({
-    polissa_id: v.pipe(v.string(), v.nonEmpty(required)),
-    category: v.pipe(v.string(), v.nonEmpty(required)),
-    subject: v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty(required),
-      v.maxLength(subjectMax, t`At most ${subjectMax} characters.`),
-    ),
-    description: v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty(required),
-      v.maxLength(descriptionMax, t`At most ${descriptionMax} characters.`),
-    ),
-    attachment: v.pipe(
-      v.array(v.custom<File>(isFile)),
-      v.minLength(MIN_CASE_ATTACHMENTS, t`Attach at least one file.`),
-      v.maxLength(maxFiles, t`You can attach at most ${maxFiles} files.`),
-    ),
-  });
+  return v.object({ ...contractEntry(), ...caseEntries() });
 }
 
 export type ContactInput = v.InferInput<ReturnType<typeof contactSchema>>;

@@ -3,10 +3,10 @@
 import { t } from '@lingui/core/macro';
 import type { CaseState } from '@portal/shared/api-types';
 import * as v from 'valibot';
+import { MAX_CASE_ATTACHMENTS } from '../../lib/case-files';
 
-export const MAX_REPLY_ATTACHMENTS = 6;
+export const MAX_REPLY_ATTACHMENTS = MAX_CASE_ATTACHMENTS;
 export const MAX_REPLY_LENGTH = 5000;
-export const ACCEPTED_FILES = 'image/*,application/pdf';
 
 /**
  * A request takes more messages while it is open: accepted and denied are answers that close it (customer-area §4

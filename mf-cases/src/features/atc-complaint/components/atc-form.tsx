@@ -6,19 +6,19 @@ import {
   ErrorPanel,
   FileUploadField,
   Form,
-  FormField,
   HStack,
   LoadingState,
   SelectField,
   Stack,
   SubmitButton,
   Text,
-  Textarea,
   useFormContext,
   useLocalizedSchema,
   usePortalForm,
   useWatch,
+  TextareaField,
 } from '@portal/shared/ui';
+import { ContractSelectField } from '../../../lib/case-fields';
 import { ReadOnlyGuard } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -132,15 +132,7 @@ function AtcFormBody({ presetContract, contracts, types, onSent, onCancel }: For
           <Trans>Contract {presetContract}</Trans>
         </Text>
       ) : (
-        <SelectField<AtcInput>
-          name="contract"
-          label={t`Contract`}
-          required
-          options={[
-            { value: '', label: t`Choose a contract` },
-            ...contracts.map((c) => ({ value: c.name, label: `${c.name} · ${c.address}` })),
-          ]}
-        />
+        <ContractSelectField<AtcInput> name="contract" contracts={contracts} optionValue={(c) => c.name} />
       )}
       <SelectField<AtcInput>
         name="tipus"
@@ -152,17 +144,7 @@ function AtcFormBody({ presetContract, contracts, types, onSent, onCancel }: For
         ]}
       />
       <SubtypeField />
-      <FormField<AtcInput> name="comments" label={t`Description`} required>
-        {({ field, describedBy }) => (
-          <Textarea
-            {...field}
-            value={(field.value as string | undefined) ?? ''}
-            aria-describedby={describedBy}
-            rows={5}
-            autoresize
-          />
-        )}
-      </FormField>
+      <TextareaField<AtcInput> name="comments" label={t`Description`} required rows={5} autoresize />
       <FileUploadField<AtcInput>
         name="attachment"
         label={t`Attachment (optional, an image or a PDF)`}

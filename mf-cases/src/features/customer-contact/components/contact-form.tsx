@@ -5,31 +5,22 @@ import {
   Button,
   EmptyState,
   ErrorPanel,
-  FileUploadField,
   Form,
-  FormField,
   HStack,
-  InputField,
   LoadingState,
-  SelectField,
   Stack,
   SubmitButton,
-  Textarea,
   useFormState,
   useLocalizedSchema,
   usePortalForm,
   useWatch,
 } from '@portal/shared/ui';
+import { CaseTextAndFilesFields, CategorySelectField, ContractSelectField } from '../../../lib/case-fields';
 import { ReadOnlyGuard } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { UploadProgress } from '../../../components/upload-progress';
-import {
-  ACCEPTED_CASE_FILES,
-  AUTOLECTURES_CATEGORY,
-  MAX_CASE_ATTACHMENTS,
-  MIN_CASE_ATTACHMENTS,
-} from '../../../lib/case-files';
+import { AUTOLECTURES_CATEGORY } from '../../../lib/case-files';
 import { caseFormError } from '../../../lib/case-form-errors';
 import { caseOptionQueries, type ContractOption } from '../../../lib/case-options';
 import { createdCaseQuery, useCreateContactCase } from '../api/create-contact-case';
@@ -123,46 +114,12 @@ function ContactFormBody({ contracts, categories, autolectures, complaintAction,
         }
       }}
     >
-      <SelectField<ContactInput>
-        name="polissa_id"
-        label={t`Contract`}
-        required
-        options={[
-          { value: '', label: t`Choose a contract` },
-          ...contracts.map((c) => ({ value: String(c.id), label: `${c.name} · ${c.address}` })),
-        ]}
-      />
+      <ContractSelectField<ContactInput> name="polissa_id" contracts={contracts} />
       {complaintAction ? <ComplaintActionFor contracts={contracts} action={complaintAction} /> : undefined}
       {autolectures ? undefined : (
-        <SelectField<ContactInput>
-          name="category"
-          label={t`Category`}
-          required
-          options={[
-            { value: '', label: t`Choose a category` },
-            ...categories.map((c) => ({ value: String(c.id), label: c.name })),
-          ]}
-        />
+        <CategorySelectField<ContactInput> name="category" categories={categories} />
       )}
-      <InputField<ContactInput> name="subject" label={t`Subject`} required autoComplete="off" />
-      <FormField<ContactInput> name="description" label={t`Description`} required>
-        {({ field, describedBy }) => (
-          <Textarea
-            {...field}
-            value={(field.value as string | undefined) ?? ''}
-            aria-describedby={describedBy}
-            rows={6}
-            autoresize
-          />
-        )}
-      </FormField>
-      <FileUploadField<ContactInput>
-        name="attachment"
-        label={t`Attachments (${MIN_CASE_ATTACHMENTS} to ${MAX_CASE_ATTACHMENTS} files, images or PDF)`}
-        accept={ACCEPTED_CASE_FILES}
-        min={MIN_CASE_ATTACHMENTS}
-        max={MAX_CASE_ATTACHMENTS}
-      />
+      <CaseTextAndFilesFields />
       <SendingProgress progress={progress} />
       <ReadOnlyGuard>
         <SubmitButton alignSelf="flex-start">{t`Send`}</SubmitButton>

@@ -5,32 +5,21 @@ import {
   Button,
   EmptyState,
   ErrorPanel,
-  FileUploadField,
   Form,
-  FormField,
   HStack,
-  InputField,
   LoadingState,
-  SelectField,
   Stack,
   SubmitButton,
-  Textarea,
   useLocalizedSchema,
   usePortalForm,
 } from '@portal/shared/ui';
+import { CaseTextAndFilesFields, CategorySelectField, ContractSelectField } from '../../../lib/case-fields';
 import { ReadOnlyGuard } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreateRequest } from '../api/create-request';
 import { requestFormQueries, type ContractOption } from '../api/request-form-queries';
-import {
-  ACCEPTED_FILES,
-  MAX_ATTACHMENTS,
-  MIN_ATTACHMENTS,
-  requestSchema,
-  type RequestInput,
-  type RequestValues,
-} from '../schemas';
+import { requestSchema, type RequestInput, type RequestValues } from '../schemas';
 
 function RequestSent({ id }: { id: number }) {
   return (
@@ -88,43 +77,9 @@ function RequestFormBody({ contracts, categories, onSent }: FormBodyProps) {
         onSent(id);
       }}
     >
-      <SelectField<RequestInput>
-        name="polissa_id"
-        label={t`Contract`}
-        required
-        options={[
-          { value: '', label: t`Choose a contract` },
-          ...contracts.map((c) => ({ value: String(c.id), label: `${c.name} · ${c.address}` })),
-        ]}
-      />
-      <SelectField<RequestInput>
-        name="category"
-        label={t`Category`}
-        required
-        options={[
-          { value: '', label: t`Choose a category` },
-          ...categories.map((c) => ({ value: String(c.id), label: c.name })),
-        ]}
-      />
-      <InputField<RequestInput> name="subject" label={t`Subject`} required autoComplete="off" />
-      <FormField<RequestInput> name="description" label={t`Description`} required>
-        {({ field, describedBy }) => (
-          <Textarea
-            {...field}
-            value={(field.value as string | undefined) ?? ''}
-            aria-describedby={describedBy}
-            rows={6}
-            autoresize
-          />
-        )}
-      </FormField>
-      <FileUploadField<RequestInput>
-        name="attachment"
-        label={t`Attachments (${MIN_ATTACHMENTS} to ${MAX_ATTACHMENTS} files, images or PDF)`}
-        accept={ACCEPTED_FILES}
-        min={MIN_ATTACHMENTS}
-        max={MAX_ATTACHMENTS}
-      />
+      <ContractSelectField<RequestInput> name="polissa_id" contracts={contracts} />
+      <CategorySelectField<RequestInput> name="category" categories={categories} />
+      <CaseTextAndFilesFields />
       <ReadOnlyGuard>
         <SubmitButton alignSelf="flex-start">{t`Send request`}</SubmitButton>
       </ReadOnlyGuard>

@@ -3,22 +3,16 @@ import {
   Alert,
   FileUploadField,
   Form,
-  FormField,
   SubmitButton,
-  Textarea,
   useLocalizedSchema,
   usePortalForm,
+  TextareaField,
 } from '@portal/shared/ui';
+import { ACCEPTED_CASE_FILES } from '../../../lib/case-files';
 import { ReadOnlyGuard } from '@portal/shared/widgets';
 import { useState } from 'react';
 import { useSendMessage } from '../api/send-message';
-import {
-  ACCEPTED_FILES,
-  MAX_REPLY_ATTACHMENTS,
-  replySchema,
-  type ReplyInput,
-  type ReplyValues,
-} from '../schemas';
+import { MAX_REPLY_ATTACHMENTS, replySchema, type ReplyInput, type ReplyValues } from '../schemas';
 
 export interface ReplyFormProps {
   caseId: number;
@@ -56,21 +50,11 @@ export function ReplyForm({ caseId }: ReplyFormProps) {
           </Alert.Title>
         </Alert.Root>
       ) : undefined}
-      <FormField<ReplyInput> name="text" label={t`Your message`} required>
-        {({ field, describedBy }) => (
-          <Textarea
-            {...field}
-            value={(field.value as string | undefined) ?? ''}
-            aria-describedby={describedBy}
-            rows={4}
-            autoresize
-          />
-        )}
-      </FormField>
+      <TextareaField<ReplyInput> name="text" label={t`Your message`} required rows={4} autoresize />
       <FileUploadField<ReplyInput>
         name="attachment"
         label={t`Attachments (up to ${MAX_REPLY_ATTACHMENTS} files, images or PDF)`}
-        accept={ACCEPTED_FILES}
+        accept={ACCEPTED_CASE_FILES}
         min={0}
         max={MAX_REPLY_ATTACHMENTS}
       />

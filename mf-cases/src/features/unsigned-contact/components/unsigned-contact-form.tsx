@@ -2,22 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   ErrorPanel,
-  FileUploadField,
   Form,
-  FormField,
   InputField,
   LoadingState,
-  SelectField,
   SubmitButton,
-  Textarea,
   useFormState,
   useLocalizedSchema,
   usePortalForm,
 } from '@portal/shared/ui';
+import { CaseTextAndFilesFields, CategorySelectField } from '../../../lib/case-fields';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { UploadProgress } from '../../../components/upload-progress';
-import { ACCEPTED_CASE_FILES, MAX_CASE_ATTACHMENTS, MIN_CASE_ATTACHMENTS } from '../../../lib/case-files';
 import { caseFormError } from '../../../lib/case-form-errors';
 import { caseOptionQueries } from '../../../lib/case-options';
 import { useSendUnsignedContact } from '../api/send-unsigned-contact';
@@ -86,34 +82,8 @@ function UnsignedContactFormBody({
         required
         autoComplete="tel"
       />
-      <SelectField<UnsignedContactInput>
-        name="category"
-        label={t`Category`}
-        required
-        options={[
-          { value: '', label: t`Choose a category` },
-          ...categories.map((c) => ({ value: String(c.id), label: c.name })),
-        ]}
-      />
-      <InputField<UnsignedContactInput> name="subject" label={t`Subject`} required autoComplete="off" />
-      <FormField<UnsignedContactInput> name="description" label={t`Description`} required>
-        {({ field, describedBy }) => (
-          <Textarea
-            {...field}
-            value={(field.value as string | undefined) ?? ''}
-            aria-describedby={describedBy}
-            rows={6}
-            autoresize
-          />
-        )}
-      </FormField>
-      <FileUploadField<UnsignedContactInput>
-        name="attachment"
-        label={t`Attachments (${MIN_CASE_ATTACHMENTS} to ${MAX_CASE_ATTACHMENTS} files, images or PDF)`}
-        accept={ACCEPTED_CASE_FILES}
-        min={MIN_CASE_ATTACHMENTS}
-        max={MAX_CASE_ATTACHMENTS}
-      />
+      <CategorySelectField<UnsignedContactInput> name="category" categories={categories} />
+      <CaseTextAndFilesFields />
       <SendingProgress progress={progress} />
       <SubmitButton alignSelf="flex-start">{t`Send`}</SubmitButton>
     </Form>
