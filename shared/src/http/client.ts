@@ -26,6 +26,25 @@ const RETRY: Options['retry'] = {
   backoffLimit: 2000,
 };
 
+/** The headers of every API call: the session's token (if any), the brand and the language. */
+export function portalHeaders(): Record<string, string> {
+  // The token cookie is the session's source of truth (the auth store mirrors it).
+  const token = Cookies.get('token');
+  const { brand, locale } = httpConfig();
+  return {
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    'X-Brand': brand,
+    'Accept-Language': locale,
+  };
+}
+
+/** A 401 `token_expired` tells the shell (session:expired on the bus); it never redirects or shows UI here. */
+export function reportExpiredSession(error: HttpError): HttpError {
+  if (error.status === 401 && error.message === 'token_expired')
+    bus.emit('session:expired', { source: 'http' });
+  return error;
+}
+
 function baseClient(): KyInstance {
   return ky.create({
     timeout: 30_000,
@@ -34,13 +53,9 @@ function baseClient(): KyInstance {
     hooks: {
       beforeRequest: [
         (request) => {
-          // The token cookie is the session's source of truth (the auth store mirrors it).
-          const token = Cookies.get('token');
-          const { brand, locale } = httpConfig();
-          if (token && !request.headers.has('Authorization'))
-            request.headers.set('Authorization', `Bearer ${token}`);
-          request.headers.set('X-Brand', brand);
-          request.headers.set('Accept-Language', locale);
+          for (const [name, value] of Object.entries(portalHeaders())) {
+            if (name !== 'Authorization' || !request.headers.has(name)) request.headers.set(name, value);
+          }
         },
       ],
     },
@@ -55,10 +70,7 @@ function http(): KyInstance {
 
 async function toTypedError(error: unknown): Promise<Error> {
   if (error instanceof HTTPError) {
-    const typed = await httpErrorFrom(error.response);
-    if (typed.status === 401 && typed.message === 'token_expired')
-      bus.emit('session:expired', { source: 'http' });
-    return typed;
+    return reportExpiredSession(await httpErrorFrom(error.response));
   }
   if (error instanceof HttpError) return error;
   if (error instanceof DOMException && error.name === 'AbortError') return error;

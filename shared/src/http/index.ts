@@ -2,3 +2,4 @@ export * from './client';
 export * from './config';
 export * from './download';
 export * from './errors';
+export * from './upload';

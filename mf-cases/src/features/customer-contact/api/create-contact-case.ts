@@ -5,10 +5,9 @@
 // still tells the customer that nothing was sent, keeping what they typed.
 import type { CaseDetailResponse, CreateCaseResponse } from '@portal/shared/api-types';
 import { bus } from '@portal/shared/events';
-import { api } from '@portal/shared/http';
+import { api, postWithProgress } from '@portal/shared/http';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { CASES_QUERY_KEY } from '../../../lib/case-keys';
-import { postWithProgress } from '../../../lib/upload';
 import type { ContactValues } from '../schemas';
 
 export function contactFormData(values: ContactValues): FormData {

@@ -4,7 +4,7 @@
 // that nothing was sent, keeping what was typed.
 import type { CreateUnsignedCaseResponse } from '@portal/shared/api-types';
 import { useMutation } from '@tanstack/react-query';
-import { postWithProgress } from '../../../lib/upload';
+import { postWithProgress } from '@portal/shared/http';
 import type { UnsignedContactValues } from '../schemas';
 
 export function unsignedFormData(values: UnsignedContactValues): FormData {

@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { authStore } from '@portal/shared/auth';
 import { bus } from '@portal/shared/events';
-import { HttpError, NetworkError } from '@portal/shared/http';
+import { HttpError, NetworkError } from './errors';
 import { createTestToken, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { http, HttpResponse } from 'msw';
 import { postWithProgress } from './upload';

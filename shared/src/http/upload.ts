@@ -1,16 +1,16 @@
-// A multipart POST with upload progress (customer-area §2 issue 11 "uploads show progress"). The one HTTP client
-// (`@portal/shared/http`, fetch) cannot report how much of a request body has gone, so the contact forms send their
-// files with XMLHttpRequest, the way that client would: the versioned API path, the token, the brand and the
-// language headers, its typed errors (400 errors map, a 401 token_expired emits session:expired, no answer is a
-// NetworkError).
-import { readTokenCookie } from '@portal/shared/auth';
-import { bus } from '@portal/shared/events';
-import { type HttpError, NetworkError, apiUrl, httpConfig, httpErrorFrom } from '@portal/shared/http';
+// A multipart POST with upload progress (issue 11 "uploads show progress"). fetch cannot report how much of a request
+// body has gone (streamed request bodies need HTTP/2), so uploads go through XMLHttpRequest, the way the client does
+// every other call: the versioned API path, the portal's headers, its typed errors (400 errors map, a 401
+// token_expired reported as session:expired, no answer is a NetworkError).
+import { apiUrl, portalHeaders, reportExpiredSession } from './client';
+import { DEFAULT_API_VERSION, type ApiVersion } from './config';
+import { NetworkError, httpErrorFrom } from './errors';
 
 export interface UploadOptions {
   /** Called with the share of the body sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  version?: ApiVersion;
 }
 
 function headersOf(xhr: XMLHttpRequest): Headers {
@@ -25,17 +25,13 @@ function headersOf(xhr: XMLHttpRequest): Headers {
   return headers;
 }
 
-/** POSTs `body` to the API path `path` (version 1) and answers its JSON; progress goes to `onProgress`. */
+/** POSTs `body` to the API path `path` and answers its JSON; progress goes to `onProgress`. */
 export function postWithProgress<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
-  const { onProgress, signal } = options;
+  const { onProgress, signal, version = DEFAULT_API_VERSION } = options;
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(path));
-    const token = readTokenCookie();
-    const { brand, locale } = httpConfig();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('X-Brand', brand);
-    xhr.setRequestHeader('Accept-Language', locale);
+    xhr.open('POST', apiUrl(path, version));
+    for (const [name, value] of Object.entries(portalHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
     });
@@ -55,11 +51,7 @@ export function postWithProgress<T>(path: string, body: FormData, options: Uploa
         statusText: xhr.statusText,
         headers: headersOf(xhr),
       });
-      void httpErrorFrom(response).then((error: HttpError) => {
-        if (error.status === 401 && error.message === 'token_expired')
-          bus.emit('session:expired', { source: 'http' });
-        reject(error);
-      });
+      void httpErrorFrom(response).then((error) => reject(reportExpiredSession(error)));
     });
     xhr.addEventListener('error', () => reject(new NetworkError()));
     xhr.addEventListener('timeout', () => reject(new NetworkError('timeout')));
