@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isHttpError } from '@portal/shared/http';
-import { useLocation } from '@portal/shared/routes';
+import { useScrollToHash } from '@portal/shared/routes';
 import { CONSUMPTION_SECTION_ID } from '@portal/shared/slots';
 import {
   Box,
@@ -17,7 +17,7 @@ import {
   Text,
 } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { consumptionQueries } from '../api/consumption-queries';
 import { useDownloadCurve } from '../api/download-curve';
 import {
@@ -49,8 +49,6 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
   const { t } = useLingui();
   const titleId = useId();
   const fieldId = useId();
-  const rootRef = useRef<HTMLElement>(null);
-  const { hash } = useLocation();
   const [type, setType] = useState<ConsumptionType>(DEFAULT_CURVE_TYPE);
   const [range, setRange] = useState<CurveRange>(() => defaultRange(DEFAULT_CURVE_TYPE));
   // The last valid range, the one the curve shows: it stays while a date is being typed.
@@ -61,9 +59,7 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
   const query = useQuery({ ...consumptionQueries.curve(contractId, type, applied), enabled: available });
   const download = useDownloadCurve();
 
-  useEffect(() => {
-    if (hash === `#${CONSUMPTION_SECTION_ID}`) rootRef.current?.scrollIntoView?.({ block: 'start' });
-  }, [hash]);
+  useScrollToHash();
 
   const typeLabel: Record<ConsumptionType, string> = {
     monthly: t`Monthly`,
@@ -133,7 +129,6 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
   return (
     <Box
       as="section"
-      ref={rootRef}
       id={CONSUMPTION_SECTION_ID}
       aria-labelledby={titleId}
       borderWidth="1px"

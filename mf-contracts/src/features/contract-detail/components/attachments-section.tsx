@@ -6,7 +6,7 @@ import { formatDate } from '@portal/shared/format';
 import { Heading, Stack, Table, Text } from '@portal/shared/ui';
 import { AttachmentDownloadButton } from '../../../components/attachment-download-button';
 import { SectionCard } from '../../../components/section-card';
-import { DETAIL_SECTION_IDS } from '../../../lib/use-scroll-to-hash';
+import { DETAIL_SECTION_IDS } from '../../../lib/detail-sections';
 
 export interface AttachmentGroup {
   category: string;

@@ -5,7 +5,7 @@ import { DataItems } from '../../../components/data-items';
 import { SectionCard } from '../../../components/section-card';
 import { useBlockedReason } from './blocked-reason';
 import { InlineContactField } from './inline-contact-field';
-import { DETAIL_SECTION_IDS } from '../../../lib/use-scroll-to-hash';
+import { DETAIL_SECTION_IDS } from '../../../lib/detail-sections';
 
 /** The contract's notification address and contact (e-mail, phone), the last two edited in place. */
 export function ContactDataSection({ contract }: { contract: ContractDetail }) {

@@ -20,7 +20,7 @@ import { NotificationAddressDialog } from './notification-address-dialog';
 import { PowerDialog } from './power-dialog';
 import { SipsDialog } from './sips-dialog';
 import { TariffCustomisationsDialog } from './tariff-customisations-dialog';
-import { DETAIL_SECTION_IDS } from '../../../lib/use-scroll-to-hash';
+import { DETAIL_SECTION_IDS } from '../../../lib/detail-sections';
 
 export type ChangeDialogKey =
   | 'power'

@@ -5,7 +5,7 @@ import { useSetting } from '@portal/shared/settings';
 import { ContractStateChip } from '../../../components/contract-state-chip';
 import { type DataItem, DataItems } from '../../../components/data-items';
 import { SectionCard } from '../../../components/section-card';
-import { DETAIL_SECTION_IDS } from '../../../lib/use-scroll-to-hash';
+import { DETAIL_SECTION_IDS } from '../../../lib/detail-sections';
 
 /** Contract data: number, state label and debt, holder, fiscal data, tariff, product, powers, bank account. */
 export function ContractDataSection({ contract }: { contract: ContractDetail }) {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isHttpError } from '@portal/shared/http';
-import { Navigate, Link as RouterLink, pathTo } from '@portal/shared/routes';
+import { Navigate, Link as RouterLink, pathTo, useScrollToHash } from '@portal/shared/routes';
 import { Slot } from '@portal/shared/slots';
 import { Button, EmptyState, ErrorPanel, LoadingState, Stack } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +15,6 @@ import { ContractDataSection } from './contract-data-section';
 import { ContractSwitcher } from './contract-switcher';
 import { CupsSection } from './cups-section';
 import { ServicesSection } from './services-section';
-import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 
 export interface ContractDetailViewProps {
   contractName: string;

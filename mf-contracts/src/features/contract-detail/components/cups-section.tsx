@@ -3,7 +3,7 @@ import type { ContractDetail } from '@portal/shared/api-types';
 import { Link } from '@portal/shared/ui';
 import { DataItems } from '../../../components/data-items';
 import { SectionCard } from '../../../components/section-card';
-import { DETAIL_SECTION_IDS } from '../../../lib/use-scroll-to-hash';
+import { DETAIL_SECTION_IDS } from '../../../lib/detail-sections';
 
 /** The supply point: CUPS, supply address, cadastral reference and the distributor's data. */
 export function CupsSection({ contract }: { contract: ContractDetail }) {

@@ -6,7 +6,7 @@ import type { ContractDetail } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
 import { formatBars, formatDate } from '@portal/shared/format';
 import { isHttpError } from '@portal/shared/http';
-import { Navigate, Link as RouterLink, pathTo } from '@portal/shared/routes';
+import { Navigate, Link as RouterLink, pathTo, useScrollToHash } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { Slot } from '@portal/shared/slots';
 import {
@@ -39,7 +39,7 @@ import { CupsSection } from './cups-section';
 import { IbanDialog } from './iban-dialog';
 import { NotificationAddressDialog } from './notification-address-dialog';
 import { useBlockedReason } from './blocked-reason';
-import { DETAIL_SECTION_IDS, useScrollToHash } from '../../../lib/use-scroll-to-hash';
+import { DETAIL_SECTION_IDS } from '../../../lib/detail-sections';
 
 /** "flow (hidden when the tariff name contains "3.")". */
 export function showsGasFlow(contract: Pick<ContractDetail, 'tariff'>): boolean {

@@ -3,7 +3,7 @@ import type { ContractDetail, ContractService } from '@portal/shared/api-types';
 import { formatDate } from '@portal/shared/format';
 import { Table, Text } from '@portal/shared/ui';
 import { SectionCard } from '../../../components/section-card';
-import { DETAIL_SECTION_IDS } from '../../../lib/use-scroll-to-hash';
+import { DETAIL_SECTION_IDS } from '../../../lib/detail-sections';
 
 interface ServiceRow extends ContractService {
   kind: 'service' | 'socialBonus';
