@@ -2,8 +2,9 @@
 // `pnpm bench`: the platform's budgets, measured.
 //   1. production build of all apps (2 cores): budget 4 minutes;
 //   2. the login route's first load in Chromium: JavaScript transferred (gzip), budget 300 KB;
-//   3. the reference API's list endpoints and consumption year (delegated to `pnpm --filter @portal/api bench`).
-// Flags: --no-build (reuse dist/), --no-api. Writes .ci/out/bench.json.
+//   3. Lighthouse, mobile preset, on the main routes (.ci/lighthouse.mjs): score, LCP, TBT, CLS, JavaScript, requests;
+//   4. the reference API's list endpoints and consumption year (delegated to `pnpm --filter @portal/api bench`).
+// Flags: --no-build (reuse dist/), --no-api, --no-lighthouse, --runs=N (3), --route=<part of a route's name>. Writes .ci/out/bench.json.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,8 +20,11 @@ import {
   serveShell,
   startApi,
 } from './portal-server.mjs';
+import { BUDGETS, measureRoutes } from './lighthouse.mjs';
 
 const PNPM = 'npx -y pnpm@10.34.9';
+const DEMO_USER = '12345678Z';
+const DEMO_PASSWORD = 'Demo-2026';
 const args = new Set(process.argv.slice(2));
 const results = {};
 
@@ -31,7 +35,8 @@ if (!args.has('--no-build')) {
   console.log(`build of all apps: ${results.buildSeconds} s (budget 240 s)`);
 }
 
-async function measureLogin() {
+/** The built portal on this machine: the reference API, every built remote and the shell (default brand). */
+async function startDeployment() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const api = await startApi({
     port: 9500,
@@ -50,6 +55,18 @@ async function measureLogin() {
       registry: registryFor(remotes),
     }),
   );
+  return {
+    baseUrl: 'http://localhost:9580',
+    apiUrl: 'http://127.0.0.1:9500',
+    async stop() {
+      await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+      api.kill('SIGTERM');
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+async function measureLogin({ baseUrl }) {
   let browser;
   try {
     browser = await chromium.launch(CHROMIUM);
@@ -62,7 +79,7 @@ async function measureLogin() {
       // static server's validators, ETag and Last-Modified, would otherwise count as JavaScript).
       scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
     });
-    await page.goto('http://localhost:9580/acceso');
+    await page.goto(`${baseUrl}/acceso`);
     await page
       .getByLabel(/contraseña|password/i)
       .first()
@@ -81,13 +98,39 @@ async function measureLogin() {
       console.log(`  ${String(s.kb).padStart(7)} KB  ${s.file}`);
   } finally {
     await browser?.close();
-    await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
-    api.kill('SIGTERM');
-    fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
 
-await measureLogin();
+const deployment = await startDeployment();
+try {
+  await measureLogin(deployment);
+  if (!args.has('--no-lighthouse')) {
+    const only = process.argv
+      .slice(2)
+      .filter((a) => a.startsWith('--route='))
+      .map((a) => a.slice(8));
+    const runs = Number(
+      process.argv
+        .slice(2)
+        .find((a) => a.startsWith('--runs='))
+        ?.slice(7) ?? 3,
+    );
+    console.log(
+      `Lighthouse, mobile preset, median of ${runs} (budgets: score ≥ ${BUDGETS.score}, LCP ≤ ${BUDGETS.lcpMs} ms, ` +
+        `TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}):`,
+    );
+    results.lighthouse = await measureRoutes({
+      ...deployment,
+      user: DEMO_USER,
+      password: DEMO_PASSWORD,
+      runs,
+      only,
+    });
+  }
+} finally {
+  await deployment.stop();
+}
+
 if (!args.has('--no-api')) execSync(`${PNPM} --filter @portal/api bench`, { cwd: ROOT, stdio: 'inherit' });
 
 fs.mkdirSync(path.join(ROOT, '.ci/out'), { recursive: true });
