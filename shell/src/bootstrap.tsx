@@ -1,13 +1,16 @@
-// Starts the portal: configuration, settings, locale, remotes, session; then renders. A settings failure renders the
-// error with a retry that runs the start again.
+// Starts the portal: configuration, then the settings, the registry and the locale's catalogues side by side, remotes,
+// session; then renders. Until then the page shows index.html's static loader (no JavaScript, no Chakra system to
+// build). A settings failure renders the error with a retry that runs the start again.
+import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { activateLocale } from '@portal/shared/i18n';
 import { PortalProviders } from '@portal/shared/ui';
 import { App } from './app/app';
 import { createPortalQueryClient } from './app/query-client';
 import { SettingsError } from './app/settings-error';
+import { LoadingState } from './pages/loading-state';
 import { exposeSingletons } from './app/singletons';
 import { loadBrand, prepareHttp, registerBrandRemotes } from './app/start';
-import { LoadingState } from './pages/loading-state';
 import { portalRoutes } from './routing/portal-routes';
 import { bootstrapSession } from './session/bootstrap-session';
 import { installSessionListeners } from './session/session-listeners';
@@ -20,31 +23,37 @@ const queryClient = createPortalQueryClient();
 exposeSingletons(queryClient);
 
 async function start(root: Root): Promise<void> {
-  const config = await prepareHttp();
-  // Never a blank page: a loader while the brand's settings and the registry arrive.
-  root.render(
-    <PortalProviders queryClient={queryClient}>
-      <LoadingState />
-    </PortalProviders>,
-  );
+  const { config, registry, earlyLocale } = await prepareHttp();
   try {
     await loadBrand();
   } catch {
+    await activateLocale(earlyLocale);
     root.render(
       <PortalProviders queryClient={queryClient}>
-        <SettingsError onRetry={() => void start(root)} />
+        <SettingsError onRetry={() => retry(root)} />
       </PortalProviders>,
     );
     return;
   }
-  await registerBrandRemotes(config);
+  await registerBrandRemotes(config, registry);
   installSessionListeners(queryClient);
   installSessionRenewal();
   // Remotes host slots (`<Slot>` of @portal/shared/slots); the shell, which owns the federation runtime, renders them.
   provideSlotRenderer(Slot);
   keepProvidedShared();
   void bootstrapSession();
-  root.render(<App routes={portalRoutes()} queryClient={queryClient} />);
+  // A transition: React renders the first screen in slices, yielding to the browser between them, instead of one long
+  // task that blocks input (decision 009).
+  startTransition(() => root.render(<App routes={portalRoutes()} queryClient={queryClient} />));
+}
+
+function retry(root: Root): void {
+  root.render(
+    <PortalProviders queryClient={queryClient}>
+      <LoadingState />
+    </PortalProviders>,
+  );
+  void start(root);
 }
 
 const container = document.getElementById('root');

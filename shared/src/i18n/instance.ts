@@ -37,6 +37,11 @@ export async function registerCatalogs(namespace: string, loader: CatalogLoader)
   }
 }
 
+/** Loads every registered catalogue for `locale` without activating it (a locale that will probably be activated). */
+export async function preloadCatalogs(locale: Locale): Promise<void> {
+  await Promise.all([...loaders.entries()].map(([namespace, loader]) => loadInto(namespace, loader, locale)));
+}
+
 /** Loads every registered catalogue for `locale`, activates it and stores it in the `lang` cookie. */
 export async function activateLocale(locale: Locale): Promise<void> {
   await Promise.all([...loaders.entries()].map(([namespace, loader]) => loadInto(namespace, loader, locale)));

@@ -25,6 +25,29 @@ describe('createPortalSystem', () => {
     expect(system.token('colors.secondary.500')).toBe('#3ce99e');
   });
 
+  it('builds one system per pair of colours: the providers mounting again reuse it', () => {
+    expect(createPortalSystem()).toBe(createPortalSystem({ primary: '#0d1321', secondary: '#3ce99e' }));
+    expect(createPortalSystem({ primary: '#ff0000' })).not.toBe(createPortalSystem());
+    expect(createPortalSystem({ primary: '#ff0000' }).token('colors.primary.500')).toBe('#ff0000');
+  });
+
+  it("carries only the platform's palettes (decision 009: fewer tokens, a faster first screen)", () => {
+    const system = createPortalSystem();
+    const palettes = new Set(
+      system.tokens.allTokens
+        .filter(
+          (token) =>
+            token.path[0] === 'colors' && token.path.length === 3 && /^\d+$/.test(token.path[2] ?? ''),
+        )
+        .map((token) => token.path[1]),
+    );
+    for (const kept of ['blue', 'gray', 'green', 'orange', 'primary', 'red', 'secondary'])
+      expect(palettes).toContain(kept);
+    for (const dropped of ['yellow', 'teal', 'cyan', 'purple', 'pink'])
+      expect(palettes).not.toContain(dropped);
+    expect(system.token('colors.red.fg')).toBe('var(--chakra-colors-red-fg)');
+  });
+
   // Found by axe on the unsigned contact form: Chakra's default error text (#ef4444 on white) has a contrast of 3.76.
   it('gives error, success and warning text a colour that passes WCAG AA on white', () => {
     const css = JSON.stringify(createPortalSystem().getTokenCss());

@@ -32,12 +32,36 @@ export { animationStyles, breakpoints, globalCss, keyframes, layerStyles, textSt
 export const cssVarsPrefix = 'chakra';
 export const cssVarsRoot = ':where(html, .chakra-theme)';
 
+/**
+ * The colour palettes the platform uses: the brand's (system.ts) and those of status (error red, success green,
+ * warning orange, info blue) and neutral gray. Chakra's yellow, teal, cyan, purple and pink are left out: every token
+ * costs time when the system is built on the first screen (decision 009). A remote that needs one adds it here.
+ */
+export const PALETTES = ['gray', 'red', 'orange', 'green', 'blue'] as const;
+const CHAKRA_PALETTES = [
+  'gray',
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'blue',
+  'cyan',
+  'purple',
+  'pink',
+];
+
+function withPalettes<T extends Record<string, unknown>>(tokens: T): T {
+  const dropped = CHAKRA_PALETTES.filter((p) => !(PALETTES as readonly string[]).includes(p));
+  return Object.fromEntries(Object.entries(tokens).filter(([key]) => !dropped.includes(key))) as T;
+}
+
 export const chakraTokens = {
   aspectRatios,
   animations,
   blurs,
   borders,
-  colors,
+  colors: withPalettes(colors),
   durations,
   easings,
   fonts,
@@ -53,7 +77,7 @@ export const chakraTokens = {
 };
 
 export const chakraSemanticTokens = {
-  colors: semanticColors,
+  colors: withPalettes(semanticColors),
   shadows: semanticShadows,
   radii: semanticRadii,
 };

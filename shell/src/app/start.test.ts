@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { remotesStore } from '../remotes/registry';
 import { registerPlugins, registerRemotes } from '../testing/mf-runtime-mock';
 import { resetShellState } from '../testing/reset-shell';
-import { loadBrand, registerBrandRemotes } from './start';
+import { loadBrand, prepareHttp, registerBrandRemotes } from './start';
 
 const REGISTRY = {
   remotes: [
@@ -58,6 +58,20 @@ describe('start sequence', () => {
       code: undefined,
       message: 'Invalid feature flags response format',
     });
+  });
+
+  // Performance (decision 009): the registry travels beside the settings, not after them.
+  it('asks for the registry with the configuration, before the settings', async () => {
+    server.use(http.get('*/portal.config.json', () => HttpResponse.json({ brand: 'lite' })));
+    const requested: string[] = [];
+    server.events.on('request:start', ({ request }) => requested.push(new URL(request.url).pathname));
+    const { config, registry, earlyLocale } = await prepareHttp();
+    expect(config.brand).toBe('lite');
+    expect(earlyLocale).toBe('es-ES');
+    expect((await registry).map((r) => r.name)).toEqual(['mf_auth', 'mf_tools', 'mf_cases']);
+    expect(requested).toEqual(['/portal.config.json', '/registry.json']);
+    expect(httpConfig()).toMatchObject({ brand: 'lite', locale: 'es-ES' });
+    server.events.removeAllListeners();
   });
 
   it('registers only the remotes both in the registry and enabled for the brand, with the retry plugin', async () => {

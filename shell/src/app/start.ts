@@ -1,22 +1,35 @@
 // The start sequence: runtime configuration, HTTP, public settings and flags, locale, registry and remotes. Kept
 // apart from rendering so that each step is tested.
 import { configureHttp } from '@portal/shared/http';
-import { activateLocale, initialLocale, offeredLocales } from '@portal/shared/i18n';
-import { loadFeatureFlags, loadPublicSettings, settingsStore } from '@portal/shared/settings';
+import { activateLocale, initialLocale, offeredLocales, preloadCatalogs } from '@portal/shared/i18n';
+import { type Locale, loadFeatureFlags, loadPublicSettings, settingsStore } from '@portal/shared/settings';
 import { registerEnabledRemotes } from '../remotes/federation';
 import { enabledRemotes, fetchRegistry, type RegistryEntry, setRegistry } from '../remotes/registry';
 import { registerShellCatalogs } from './catalogs';
 import { fetchPortalConfig, type PortalConfig } from './portal-config';
 
-export async function prepareHttp(): Promise<PortalConfig> {
+export interface Prepared {
+  config: PortalConfig;
+  /** The registry, asked for at once: it travels beside the settings instead of after them (decision 009). */
+  registry: Promise<RegistryEntry[]>;
+  /** Until the brand's locales are known, the locale of the settings error message. */
+  earlyLocale: Locale;
+}
+
+export async function prepareHttp(): Promise<Prepared> {
   const config = await fetchPortalConfig();
-  configureHttp({ apiBase: config.apiBase, authBase: config.authBase, brand: config.brand });
-  await registerShellCatalogs();
-  // Until the brand's locales are known, a locale for the settings error message.
-  const early = initialLocale(offeredLocales(undefined));
-  configureHttp({ locale: early });
-  await activateLocale(early);
-  return config;
+  const registry = fetchRegistry(config.registryUrl);
+  const earlyLocale = initialLocale(offeredLocales(undefined));
+  configureHttp({
+    apiBase: config.apiBase,
+    authBase: config.authBase,
+    brand: config.brand,
+    locale: earlyLocale,
+  });
+  void registerShellCatalogs();
+  // Most visits keep this locale: its catalogues load while the settings travel (activation waits for the brand).
+  void preloadCatalogs(earlyLocale);
+  return { config, registry, earlyLocale };
 }
 
 /** Public settings (required: throws "Error fetching settings") and flags (optional), then the brand's locale. */
@@ -28,9 +41,12 @@ export async function loadBrand(): Promise<void> {
   await activateLocale(locale);
 }
 
-/** Registers the remotes that are both in the registry and enabled for the brand. */
-export async function registerBrandRemotes(config: PortalConfig): Promise<RegistryEntry[]> {
-  const registry = await fetchRegistry(config.registryUrl);
+/** Registers the remotes that are both in the registry (fetched unless given) and enabled for the brand. */
+export async function registerBrandRemotes(
+  config: PortalConfig,
+  fetched?: Promise<RegistryEntry[]>,
+): Promise<RegistryEntry[]> {
+  const registry = await (fetched ?? fetchRegistry(config.registryUrl));
   setRegistry(registry);
   const enabled = enabledRemotes(registry, settingsStore.getState().settings.remotes);
   registerEnabledRemotes(enabled, config.registryUrl);
