@@ -28,8 +28,9 @@ function ContractsPage() {
   return (
     <PageLayout width="full" title={<Trans>Contracts</Trans>} actions={<NewContractButton />}>
       {kinds.length > 1 ? <ContractTypeTabs kinds={kinds} /> : undefined}
-      <CouponBanners />
       <ContractList key={kind} kind={kind} />
+      {/* After the list: banners arriving with their own call never push the contracts down (layout shift). */}
+      <CouponBanners />
     </PageLayout>
   );
 }

@@ -1,7 +1,13 @@
+import { authStore } from '@portal/shared/auth';
 import { bus } from '@portal/shared/events';
 import { activateLocale } from '@portal/shared/i18n';
 import { settingsStore } from '@portal/shared/settings';
-import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import {
+  createTestToken,
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+} from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { listOf, testInvoice, testMultipointInvoice } from '../testing/invoice-fixtures';
@@ -55,6 +61,23 @@ beforeEach(() => {
 });
 
 describe('InvoicesPage (customer-area §2 "Invoices")', () => {
+  it('"Coupon banners show on contracts and invoices only when coupons.coupon is true", after the lists', async () => {
+    server.use(
+      http.get('*/api/v1/user/coupons', () =>
+        HttpResponse.json([{ title: 'Welcome', description: 'A gift (WELCOME)' }]),
+      ),
+    );
+    settingsStore.getState().setFlags({ 'coupons.coupon': true, 'crm.case': false });
+    settingsStore.getState().setPublic({ showCoupons: true });
+    authStore.getState().loginSuccess(createTestToken());
+    renderWithProviders(<InvoicesPage />, { route: '/invoices' });
+    const coupons = await screen.findByRole('list', { name: 'Your coupons' });
+    expect(within(coupons).getByText('A gift (WELCOME)')).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Electricity invoices' });
+    // After the table in the document: a banner arriving late never pushes the invoices down.
+    expect(table.compareDocumentPosition(coupons) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows the invoices after a loading state, with dates, amounts and the §4 status chips', async () => {
     // customer-area §6 paymentStatus "Base or Chiped": Chiped shows the status in a coloured chip.
     settingsStore.getState().setPublic({ paymentStatus: 'Chiped' });

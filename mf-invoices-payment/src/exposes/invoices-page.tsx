@@ -1,6 +1,7 @@
 // The invoices screen (customer-area §2 "Invoices", "Contract invoices", "Gas contract invoices", "Multipoint
 // invoices"): one module for the four routes of the catalogue that name './InvoicesPage'. The page composes the lists
 // with the online payment (§2 "Payment dialog and result"): each row gets its payment actions.
+import { CouponBanners } from '@portal/shared/widgets';
 import { Trans } from '@lingui/react/macro';
 import { Container, PageHeader } from '@portal/shared/ui';
 import { InvoicesView } from '../features/invoices/components/invoices-view';
@@ -15,6 +16,9 @@ function InvoicesPage() {
       <PaymentScope>
         <InvoicesView renderInvoiceActions={(invoice) => <InvoicePaymentActions invoice={invoice} />} />
       </PaymentScope>
+      {/* customer-area §3 "Coupon banners show on contracts and invoices only when coupons.coupon is true"; after the
+          lists, so that banners arriving with their own call never push the invoices down (layout shift). */}
+      <CouponBanners />
     </Container>
   );
 }

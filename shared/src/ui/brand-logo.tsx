@@ -16,16 +16,24 @@ export function BrandLogo({ homeLink = false }: BrandLogoProps) {
   const url = useSetting('brand.logoUrl');
   const link = useSetting('brand.logoLink');
   const logo = url ? (
-    <Image src={url} alt={name} maxH="10" />
+    // A fixed height: the header keeps its size when the image arrives (no layout shift).
+    <Image src={url} alt={name} h="10" w="auto" maxW="48" objectFit="contain" />
   ) : (
-    <Text as="span" fontWeight="bold" fontSize="lg">
+    // One line, cut with an ellipsis when the header is narrow: the header's height never depends on what sits beside
+    // the name (sign-in button, profile menu), so it does not jump when the session or the menu arrives.
+    <Text as="span" fontWeight="bold" fontSize="lg" truncate display="block">
       {name}
     </Text>
   );
-  if (link) return <Link href={link}>{logo}</Link>;
+  if (link)
+    return (
+      <Link href={link} minW="0">
+        {logo}
+      </Link>
+    );
   if (homeLink) {
     return (
-      <Link asChild>
+      <Link asChild minW="0">
         <RouterLink to="/">{logo}</RouterLink>
       </Link>
     );

@@ -11,9 +11,19 @@ import { useRouteContext } from '../routing/use-route-context';
 import { LanguageSelector } from './language-selector';
 import { MenuButton } from './menu-button';
 import { lazy, Suspense } from 'react';
+import { CircleUserRound } from 'lucide-react';
 
 // Only a signed-in customer has the profile menu (and its menu machinery).
 const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
+
+/** The profile menu's button at its size while its code arrives: nothing beside it moves (layout shift). */
+function ProfileMenuPlaceholder() {
+  return (
+    <Button variant="ghost" size="sm" aria-hidden tabIndex={-1} pointerEvents="none">
+      <CircleUserRound aria-hidden />
+    </Button>
+  );
+}
 
 export function Header() {
   const { t } = useLingui();
@@ -63,7 +73,7 @@ export function Header() {
         ) : undefined}
         <LanguageSelector />
         {isAuthenticated ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={<ProfileMenuPlaceholder />}>
             <ProfileMenu />
           </Suspense>
         ) : offers('login') ? (

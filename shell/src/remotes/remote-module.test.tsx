@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { loadRemote } from '../testing/mf-runtime-mock';
 import { pageModule } from '../testing/render-portal';
@@ -73,5 +73,29 @@ describe('Slot', () => {
     expect(await screen.findByText('tile mf_invoices_payment/HomeTiles')).toBeInTheDocument();
     expect(screen.queryByText(/mf_contracts/)).not.toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows its contributions together, once all have arrived (no tile pushed aside by a later one)', async () => {
+    setRegisteredRemotes([entry('mf_invoices_payment'), entry('mf_contracts')]);
+    let releaseContracts: () => void = () => undefined;
+    const contractsArrived = new Promise<void>((resolve) => {
+      releaseContracts = resolve;
+    });
+    loadRemote.mockImplementation(async (id: string) => {
+      if (id.startsWith('mf_contracts')) await contractsArrived;
+      return pageModule(`tile ${id}`);
+    });
+    renderWithProviders(<Slot name="home.tiles" props={{ isAuthenticated: true }} />);
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    // The invoices tile has arrived (its load resolved), the contracts one has not: the slot still waits.
+    await waitFor(() => expect(loadRemote).toHaveBeenCalledTimes(2));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.queryByText('tile mf_invoices_payment/HomeTiles')).not.toBeInTheDocument();
+    releaseContracts();
+    expect(await screen.findByText('tile mf_invoices_payment/HomeTiles')).toBeInTheDocument();
+    expect(screen.getByText('tile mf_contracts/HomeTiles')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

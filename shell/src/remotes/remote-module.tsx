@@ -39,16 +39,22 @@ export interface RemoteModuleProps<P extends object = object> {
   /** The exposed module as the catalogue names it, e.g. `./InvoicesPage`. */
   module: string;
   props?: P;
+  /** Its own loader while it arrives (default); false leaves the waiting to an enclosing boundary (a slot's). */
+  ownLoader?: boolean;
 }
 
-export function RemoteModule<P extends object>({ remote, module, props }: RemoteModuleProps<P>) {
+export function RemoteModule<P extends object>({
+  remote,
+  module,
+  props,
+  ownLoader = true,
+}: RemoteModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const Module = lazyModule(remote, module);
+  const content = <Module {...(props as AnyProps | undefined)} />;
   return (
     <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<LoadingState />}>
-        <Module {...(props as AnyProps | undefined)} />
-      </Suspense>
+      {ownLoader ? <Suspense fallback={<LoadingState />}>{content}</Suspense> : content}
     </RemoteBoundary>
   );
 }

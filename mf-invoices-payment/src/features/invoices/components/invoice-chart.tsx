@@ -15,6 +15,9 @@ import { buildInvoiceChart, DEFAULT_CHART_MAX_CONTRACTS, type ChartMetric } from
 
 const ApexChart = lazy(() => import('react-apexcharts'));
 
+/** The card's height with its 300 px chart (padding, the toggles' row, the gap): the loader keeps this place. */
+const CHART_CARD_HEIGHT = '372px';
+
 export interface InvoiceChartProps {
   type: 'electricity' | 'gas';
   filter: InvoiceFilter[];
@@ -47,7 +50,13 @@ export function InvoiceChart({ type, filter }: InvoiceChartProps) {
     [chart.months, i18n.locale],
   );
 
-  if (query.isPending) return <LoadingState label={t`Loading the chart…`} />;
+  // The loader takes the chart's place at its size: the list below does not jump when the chart arrives (CLS).
+  if (query.isPending)
+    return (
+      <Box minH={CHART_CARD_HEIGHT} borderWidth="1px" rounded="md">
+        <LoadingState label={t`Loading the chart…`} />
+      </Box>
+    );
   if (query.isError)
     return <ErrorPanel title={t`The chart could not be loaded`} onRetry={() => void query.refetch()} />;
   if (chart.series.length === 0) return null;
@@ -58,7 +67,7 @@ export function InvoiceChart({ type, filter }: InvoiceChartProps) {
   const years = `${chart.years[0] ?? ''}–${chart.years[chart.years.length - 1] ?? ''}`;
 
   return (
-    <Stack gap="3" borderWidth="1px" rounded="md" p="4">
+    <Stack gap="3" borderWidth="1px" rounded="md" p="4" minH={CHART_CARD_HEIGHT}>
       <Flex gap="2" wrap="wrap" justify="space-between" align="center">
         <HStack gap="1" role="group" aria-label={t`Show in the chart`}>
           <Button
