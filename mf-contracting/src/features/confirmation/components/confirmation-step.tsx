@@ -14,7 +14,7 @@ import {
   useLocalizedSchema,
 } from '@portal/shared/ui';
 import { useMemo, useState } from 'react';
-import { confirmLead, type ConfirmOutcome } from '../api/confirm-lead';
+import { confirmLeads, type ConfirmOutcome, type LeadToConfirm } from '../api/confirm-lead';
 import {
   confirmationSchema,
   emptyConfirmation,
@@ -23,8 +23,11 @@ import {
 } from '../schemas';
 
 export interface ConfirmationStepProps {
-  /** The lead to confirm: the one made step by step, or the whole lead sent now when leads go at confirmation (§4). */
-  prepareLead: () => Promise<number>;
+  /**
+   * The leads to confirm: the ones made step by step, or the whole leads sent now when leads go at confirmation (§4);
+   * the electricity lead and the gas one in the dual flow.
+   */
+  prepareLeads: () => Promise<LeadToConfirm[]>;
   askPublicity: boolean;
   /** The confirm call answered OK: the wizard goes to finish with the render. */
   onConfirmed: (render: Extract<ConfirmOutcome, { status: 'OK' }>['render']) => void;
@@ -32,7 +35,7 @@ export interface ConfirmationStepProps {
 }
 
 export function ConfirmationStep({
-  prepareLead,
+  prepareLeads,
   askPublicity,
   onConfirmed,
   onPrevious,
@@ -48,7 +51,7 @@ export function ConfirmationStep({
     setFailed(false);
     let outcome: ConfirmOutcome;
     try {
-      outcome = await confirmLead(values, await prepareLead());
+      outcome = await confirmLeads(values, await prepareLeads());
     } catch {
       outcome = { status: 'ERROR' };
     }
