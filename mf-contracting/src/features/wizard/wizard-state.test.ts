@@ -13,9 +13,15 @@ beforeEach(() => localStorage.clear());
 describe('wizard state', () => {
   it('survives a reload: what was saved is what loads, for its variant only', () => {
     const state = completeStep(emptyWizardState(), 'installation', { cups: 'ES0021000000000001RK' }, 0);
-    saveWizardState('electricity', { ...state, leadId: 7, sentLeads: { installation: '{"step":1}' } });
+    saveWizardState('electricity', {
+      ...state,
+      leadId: 7,
+      gasLeadId: 8,
+      sentLeads: { installation: '{"step":1}' },
+    });
     expect(loadWizardState('electricity')).toEqual({
       leadId: 7,
+      gasLeadId: 8,
       currentStep: 1,
       completedSteps: 1,
       leadErrors: { badScore: false, dniInvalid: false, genericError: false },

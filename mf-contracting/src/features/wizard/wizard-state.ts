@@ -14,6 +14,8 @@ export interface LeadErrors {
 
 export interface WizardState {
   leadId: number | null;
+  /** The gas lead of the dual flow (§3 "gasLeadId"). */
+  gasLeadId: number | null;
   currentStep: number;
   completedSteps: number;
   leadErrors: LeadErrors;
@@ -28,6 +30,7 @@ export const NO_LEAD_ERRORS: LeadErrors = { badScore: false, dniInvalid: false, 
 export function emptyWizardState(): WizardState {
   return {
     leadId: null,
+    gasLeadId: null,
     currentStep: 0,
     completedSteps: 0,
     leadErrors: { ...NO_LEAD_ERRORS },
@@ -65,6 +68,7 @@ export function loadWizardState(variant: ContractingVariant): WizardState {
     const completedSteps = count(parsed.completedSteps);
     return {
       leadId: typeof parsed.leadId === 'number' ? parsed.leadId : null,
+      gasLeadId: typeof parsed.gasLeadId === 'number' ? parsed.gasLeadId : null,
       completedSteps,
       // Never further than the latest step reached (completed + 1).
       currentStep: Math.min(count(parsed.currentStep), completedSteps),

@@ -34,6 +34,8 @@ import {
 export interface StepOutcome {
   /** The lead the step created or used. */
   leadId?: number;
+  /** The gas lead the step created or used (dual flow). */
+  gasLeadId?: number;
   /** Lead errors found (§4): any of them keeps the wizard on this step. */
   leadErrors?: LeadErrors;
   /** The lead the step sent (serialised), kept only when the step goes on. */
@@ -47,6 +49,7 @@ export interface WizardStepProps {
   /** Every step's stored values, by step key (a step may need an earlier one's). */
   data: Record<string, StepData>;
   leadId: number | null;
+  gasLeadId: number | null;
   /** What this step last sent to the lead (serialised), to send it again only when it changed (§4). */
   sentLead: string | undefined;
   /** Keeps what is typed, so a reload loses nothing. */
@@ -138,7 +141,11 @@ function WizardSteps({
   const onComplete = useCallback(
     (values: StepData, outcome: StepOutcome = {}) =>
       setState((current) => {
-        const withLead = { ...current, leadId: outcome.leadId ?? current.leadId };
+        const withLead = {
+          ...current,
+          leadId: outcome.leadId ?? current.leadId,
+          gasLeadId: outcome.gasLeadId ?? current.gasLeadId,
+        };
         const errors = outcome.leadErrors;
         if (errors && (errors.badScore || errors.dniInvalid || errors.genericError)) {
           return { ...withLead, data: { ...withLead.data, [step]: values }, leadErrors: errors };
@@ -230,6 +237,7 @@ function WizardSteps({
           stored: state.data[step],
           data: state.data,
           leadId: state.leadId,
+          gasLeadId: state.gasLeadId,
           sentLead: state.sentLeads[step],
           onDraft,
           onComplete,
