@@ -24,7 +24,7 @@ import {
 } from '../flow/test-fixtures';
 import DualContractingPage from './dual-contracting-page';
 
-let sent: SentLead[] = [];
+const sent: SentLead[] = [];
 let failGasConfirm = false;
 const server = setupTestServer(
   ...lookupHandlers,

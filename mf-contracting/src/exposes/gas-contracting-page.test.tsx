@@ -20,7 +20,7 @@ import {
 } from '../flow/test-fixtures';
 import GasContractingPage from './gas-contracting-page';
 
-let sent: SentLead[] = [];
+const sent: SentLead[] = [];
 const server = setupTestServer(...lookupHandlers, ...leadHandlers(sent, { failGasConfirm: () => false }));
 beforeEach(() => {
   resetPortalState();

@@ -40,7 +40,7 @@ export function PromoCodeField({ promo, applied, onApplied }: PromoCodeFieldProp
     if (normalizePromoCode(promo.fromQuery) !== normalizePromoCode(latest.current.applied)) {
       void apply(promo.fromQuery);
     }
-  }, [promo.fromQuery]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [promo.fromQuery]);
 
   return (
     <Stack gap="2">
