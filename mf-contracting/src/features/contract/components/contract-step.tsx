@@ -35,6 +35,7 @@ import {
   type ContractValues,
   type PowerField,
 } from '../schemas';
+import { readAsDataUrl } from '../../../lib/files';
 
 export interface ContractStepProps {
   cups: string;
@@ -80,15 +81,6 @@ export function restoreContract(
     } else if (typeof value === typeof EMPTY_CONTRACT[key]) Object.assign(values, { [key]: value });
   }
   return values;
-}
-
-function readAsDataUrl(file: File): Promise<LeadFile> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve({ name: file.name, content: String(reader.result) });
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 }
 
 export function ContractStep(props: ContractStepProps) {

@@ -3,7 +3,7 @@
 // of its postal code (one result auto-filled, the province derived and read-only), the residence type and its CNAE,
 // the active contract, the retailer of origin, the morosity acceptance and the invoices as base64 data URLs.
 import { useLingui } from '@lingui/react/macro';
-import type { ContractingConfig, LeadFile } from '@portal/shared/api-types';
+import type { ContractingConfig } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
 import {
   Button,
@@ -35,6 +35,7 @@ import {
   type InstallationInput,
   type InstallationValues,
 } from '../schemas';
+import { readAsDataUrl } from '../../../lib/files';
 
 export interface InstallationStepProps {
   config: ContractingConfig;
@@ -47,15 +48,6 @@ export interface InstallationStepProps {
 }
 
 const INVOICE_ACCEPT = 'image/*,application/pdf';
-
-function readAsDataUrl(file: File): Promise<LeadFile> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve({ name: file.name, content: String(reader.result) });
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 export function InstallationStep({
   config,
