@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { wizardStorageKey } from '../features/wizard/wizard-state';
 import {
+  COMPANY,
   CONFIG,
   CONTRACT,
   ELECTRICITY_CUPS,
@@ -133,6 +134,20 @@ describe('DualContractingPage', () => {
     expect(await screen.findByLabelText(/^IBAN/)).toHaveValue(PAYMENT.iban);
   });
 
+  it('confirming again after a gas failure updates the same leads and confirms only the gas lead', async () => {
+    failGasConfirm = true;
+    store({ currentStep: 5, completedSteps: 5 });
+    const { user } = renderWithProviders(<DualContractingPage />);
+    await confirm(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Connectivity error/);
+    failGasConfirm = false;
+    sent.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Welcome, gas')).toBeInTheDocument();
+    expect(sentSteps(sent)).toEqual(['gas 1', 'gas 2', 'gas 3', 'gas 4', 'gas 5']);
+    expect(sent[0]?.body).toMatchObject({ step: 1, lead_id: 31 });
+  });
+
   it('leads step by step: the gas contract step makes the gas lead, the payment goes to both leads', async () => {
     leadsOn();
     store({ leadId: 21, currentStep: 3, completedSteps: 3 });
@@ -160,5 +175,20 @@ describe('DualContractingPage', () => {
     renderWithProviders(<DualContractingPage />);
     expect(await screen.findByLabelText(/^Gas CUPS/)).toHaveValue('');
     expect(screen.queryByRole('checkbox', { name: /also want to contract gas/ })).not.toBeInTheDocument();
+  });
+
+  // §2: "When the configuration flag businessHaltContractation is set and the person is a company, the contract,
+  // gasContract and payment steps are removed."
+  it('businessHaltContractation with a company: no contracts or payment, and no gas lead', async () => {
+    server.use(
+      http.get('/api/v1/contractacio/config', () =>
+        HttpResponse.json({ ...CONFIG, businessHaltContractation: true }),
+      ),
+    );
+    store({ currentStep: 2, completedSteps: 2, data: { ...DATA, person: COMPANY } });
+    const { user } = renderWithProviders(<DualContractingPage />);
+    await confirm(user);
+    expect(await screen.findByText('Welcome, electricity')).toBeInTheDocument();
+    expect(sentSteps(sent)).toEqual(['electricity 1', 'electricity 2', 'electricity 5']);
   });
 });

@@ -127,20 +127,29 @@ async function sendWholeLead(context: FlowContext, data: Data, leadId: number | 
   return id;
 }
 
-/** The leads to confirm: the flow's own lead, then the dual flow's gas lead when gas is included (§4). */
-export async function prepareLeads(
-  context: FlowContext,
-  data: Data,
-  ids: { leadId: number | null; gasLeadId: number | null },
-): Promise<PreparedLead[]> {
-  const leadId =
-    context.perStep && ids.leadId !== null ? ids.leadId : await sendWholeLead(context, data, ids.leadId);
+export interface LeadIds {
+  leadId: number | null;
+  gasLeadId: number | null;
+  /** Leads already confirmed ("electricity:21"): kept as they are. */
+  confirmedLeads: readonly string[];
+}
+
+/**
+ * The leads to confirm: the flow's own lead, then the dual flow's gas lead when gas is included (§4). A lead sent step
+ * by step, or confirmed by an earlier attempt, is used as it is; otherwise it is sent whole now (updating the one an
+ * earlier attempt made).
+ */
+export async function prepareLeads(context: FlowContext, data: Data, ids: LeadIds): Promise<PreparedLead[]> {
+  const ready = (supply: PreparedLead['supply'], id: number | null): id is number =>
+    id !== null && (context.perStep || ids.confirmedLeads.includes(`${supply}:${String(id)}`));
+  const leadId = ready(context.supply, ids.leadId)
+    ? ids.leadId
+    : await sendWholeLead(context, data, ids.leadId);
   const leads: PreparedLead[] = [{ supply: context.supply, leadId }];
   if (includesGas(context, data)) {
-    const gasLeadId =
-      context.perStep && ids.gasLeadId !== null
-        ? ids.gasLeadId
-        : await sendDualGasLead(context, data, leadId, ids.gasLeadId, true);
+    const gasLeadId = ready('gas', ids.gasLeadId)
+      ? ids.gasLeadId
+      : await sendDualGasLead(context, data, leadId, ids.gasLeadId, true);
     leads.push({ supply: 'gas', leadId: gasLeadId });
   }
   return leads;

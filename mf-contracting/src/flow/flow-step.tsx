@@ -32,6 +32,7 @@ export type FlowStepProps = WizardStepProps & { variant: ContractingVariant; ste
 export function FlowStep({ variant, step, ...props }: FlowStepProps) {
   const { config, data, stored, leadId, gasLeadId, sentLead, onDraft, onComplete, onPrevious, navigation } =
     props;
+  const { confirmedLeads, onLeadProgress } = props;
   const leadsFeature = useSetting('features.leads');
   const crmPhone = useSetting('organization.phone_crm');
   const signedIn = useAuth((state) => state.isAuthenticated);
@@ -174,7 +175,18 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
       return (
         <ConfirmationStep
           askPublicity={config.askPublicity}
-          prepareLeads={() => prepareLeads(context, data, { leadId, gasLeadId })}
+          prepareLeads={async () => {
+            const leads = await prepareLeads(context, data, { leadId, gasLeadId, confirmedLeads });
+            // Kept, so that a retry updates these leads rather than making new ones.
+            onLeadProgress({
+              leadId: leads[0]?.leadId,
+              // The dual flow's gas lead comes second.
+              gasLeadId: leads[1]?.leadId,
+            });
+            return leads;
+          }}
+          confirmedLeads={confirmedLeads}
+          onLeadConfirmed={(confirmed) => onLeadProgress({ confirmed })}
           onPrevious={onPrevious}
           onConfirmed={(render) => onComplete({ render })}
         />

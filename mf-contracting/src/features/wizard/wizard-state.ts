@@ -23,6 +23,8 @@ export interface WizardState {
   data: Record<string, StepData>;
   /** The lead each step last sent, by step key (serialised), so an unchanged step is not sent again (§4). */
   sentLeads: Record<string, string>;
+  /** The leads confirmed so far ("electricity:21", "gas:31"): a retry after a partial failure confirms the rest. */
+  confirmedLeads: string[];
 }
 
 export const NO_LEAD_ERRORS: LeadErrors = { badScore: false, dniInvalid: false, genericError: false };
@@ -36,6 +38,7 @@ export function emptyWizardState(): WizardState {
     leadErrors: { ...NO_LEAD_ERRORS },
     data: {},
     sentLeads: {},
+    confirmedLeads: [],
   };
 }
 
@@ -75,6 +78,9 @@ export function loadWizardState(variant: ContractingVariant): WizardState {
       leadErrors: { ...NO_LEAD_ERRORS },
       data,
       sentLeads,
+      confirmedLeads: Array.isArray(parsed.confirmedLeads)
+        ? parsed.confirmedLeads.filter((key): key is string => typeof key === 'string')
+        : [],
     };
   } catch {
     return emptyWizardState();
@@ -111,4 +117,25 @@ export function completeStep(
 /** "Going back clears the lead errors." (§4) */
 export function goToStep(state: WizardState, index: number): WizardState {
   return { ...state, currentStep: index, leadErrors: { ...NO_LEAD_ERRORS } };
+}
+
+export interface LeadProgress {
+  leadId?: number;
+  gasLeadId?: number;
+  /** A lead just confirmed ("electricity:21"). */
+  confirmed?: string;
+}
+
+/** Leads made or confirmed at confirmation, kept without completing the step (so a retry reuses them). */
+export function recordLeadProgress(state: WizardState, progress: LeadProgress): WizardState {
+  const { confirmed } = progress;
+  return {
+    ...state,
+    leadId: progress.leadId ?? state.leadId,
+    gasLeadId: progress.gasLeadId ?? state.gasLeadId,
+    confirmedLeads:
+      confirmed && !state.confirmedLeads.includes(confirmed)
+        ? [...state.confirmedLeads, confirmed]
+        : state.confirmedLeads,
+  };
 }

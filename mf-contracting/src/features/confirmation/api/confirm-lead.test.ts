@@ -85,6 +85,17 @@ describe('confirmLeads', () => {
     expect(await confirmLeads(values, dual)).toEqual({ status: 'ERROR' });
   });
 
+  it('a lead an earlier attempt confirmed is not confirmed again; each new one is reported', async () => {
+    gasReply = () => HttpResponse.json({ status: 'OK', lead_id: 7 });
+    const reported: string[] = [];
+    expect(await confirmLeads(values, dual, ['electricity:4'], (key) => reported.push(key))).toEqual({
+      status: 'OK',
+      render: undefined,
+    });
+    expect(sent).toEqual([{ gas: expect.objectContaining({ step: 5, lead_id: 7 }) }]);
+    expect(reported).toEqual(['gas:7']);
+  });
+
   it('no lead at all is ERROR', async () => {
     expect(await confirmLeads(values, [])).toEqual({ status: 'ERROR' });
   });

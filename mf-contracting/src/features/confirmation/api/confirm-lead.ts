@@ -34,19 +34,30 @@ export async function confirmLead(
   }
 }
 
+/** The key of a confirmed lead, as the wizard keeps it ("electricity:21"). */
+export function leadKey(lead: LeadToConfirm): string {
+  return `${lead.supply}:${String(lead.leadId)}`;
+}
+
 /**
  * Every lead confirmed in turn (electricity first, then gas in the dual flow): OK only when each answered OK, with
- * the first render; the first ERROR stops there (§4 "Both must return OK to move to finish").
+ * the first render; the first ERROR stops there (§4 "Both must return OK to move to finish"). Leads confirmed by an
+ * earlier attempt (`confirmed`) are not confirmed again; each new one is reported to `onConfirmed`.
  */
 export async function confirmLeads(
   values: ConfirmationValues,
   leads: LeadToConfirm[],
+  confirmed: readonly string[] = [],
+  onConfirmed: (key: string) => void = () => undefined,
 ): Promise<ConfirmOutcome> {
+  if (leads.length === 0) return { status: 'ERROR' };
   let first: ConfirmOutcome | undefined;
   for (const lead of leads) {
+    if (confirmed.includes(leadKey(lead))) continue;
     const outcome = await confirmLead(values, lead.leadId, lead.supply);
     if (outcome.status !== 'OK') return outcome;
+    onConfirmed(leadKey(lead));
     first ??= outcome;
   }
-  return first ?? { status: 'ERROR' };
+  return first ?? { status: 'OK', render: undefined };
 }

@@ -28,6 +28,10 @@ export interface ConfirmationStepProps {
    * the electricity lead and the gas one in the dual flow.
    */
   prepareLeads: () => Promise<LeadToConfirm[]>;
+  /** Leads an earlier attempt confirmed ("electricity:21"): not confirmed again. */
+  confirmedLeads?: readonly string[];
+  /** A lead was confirmed (kept by the wizard for a retry). */
+  onLeadConfirmed?: (key: string) => void;
   askPublicity: boolean;
   /** The confirm call answered OK: the wizard goes to finish with the render. */
   onConfirmed: (render: Extract<ConfirmOutcome, { status: 'OK' }>['render']) => void;
@@ -36,6 +40,8 @@ export interface ConfirmationStepProps {
 
 export function ConfirmationStep({
   prepareLeads,
+  confirmedLeads,
+  onLeadConfirmed,
   askPublicity,
   onConfirmed,
   onPrevious,
@@ -51,7 +57,7 @@ export function ConfirmationStep({
     setFailed(false);
     let outcome: ConfirmOutcome;
     try {
-      outcome = await confirmLeads(values, await prepareLeads());
+      outcome = await confirmLeads(values, await prepareLeads(), confirmedLeads, onLeadConfirmed);
     } catch {
       outcome = { status: 'ERROR' };
     }

@@ -25,8 +25,10 @@ import {
   completeStep,
   goToStep,
   loadWizardState,
+  recordLeadProgress,
   saveWizardState,
   type LeadErrors,
+  type LeadProgress,
   type StepData,
   type WizardState,
 } from '../wizard-state';
@@ -57,6 +59,10 @@ export interface WizardStepProps {
   /** The step's values are valid: stored, the step completed and the next one shown unless a lead error is found. */
   onComplete: (values: StepData, outcome?: StepOutcome) => void;
   onPrevious: () => void;
+  /** The leads confirmed so far ("electricity:21"). */
+  confirmedLeads: string[];
+  /** Leads made or confirmed at confirmation, kept without going on (a retry reuses them). */
+  onLeadProgress: (progress: LeadProgress) => void;
   /** Previous / Next, to put at the end of the step's form (Next is its submit button). */
   navigation: ReactNode;
 }
@@ -158,6 +164,10 @@ function WizardSteps({
       }),
     [step, index],
   );
+  const onLeadProgress = useCallback(
+    (progress: LeadProgress) => setState((current) => recordLeadProgress(current, progress)),
+    [],
+  );
   const back = () => setState((current) => goToStep(current, index - 1));
   const goHome = () => {
     clearWizardState(variant);
@@ -242,6 +252,8 @@ function WizardSteps({
           onDraft,
           onComplete,
           onPrevious: back,
+          confirmedLeads: state.confirmedLeads,
+          onLeadProgress,
           navigation,
         })}
       </Box>
