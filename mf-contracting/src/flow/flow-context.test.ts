@@ -1,6 +1,7 @@
 // visitor-features §2 (businessHaltContractation), §4 ("In the dual flow, gas is optional unless dual.isGasMandatory
 // is set"; the lead sending rule).
 import { activateSourceLocale } from '@portal/shared/testing';
+import type { StepData } from '../features/wizard/wizard-state';
 import { flowContext, includesGas } from './flow-context';
 import { COMPANY, CONFIG, PERSON, gasContract, installation, GAS_CUPS } from './test-fixtures';
 
@@ -11,7 +12,11 @@ const data = {
   person: PERSON,
   gasContract: gasContract(GAS_CUPS),
 };
-const context = (variant: 'electricity' | 'gas' | 'dual', overrides = {}, stepData = data) =>
+const context = (
+  variant: 'electricity' | 'gas' | 'dual',
+  overrides = {},
+  stepData: Record<string, StepData> = data,
+) =>
   flowContext({
     variant,
     config: { ...CONFIG, ...overrides },
