@@ -6,6 +6,6 @@ import type { RemoteExposes } from '@portal/shared/remote';
 
 export const exposes = {
   './ElectricityContractingPage': () => import('./exposes/electricity-contracting-page'),
-  './GasContractingPage': 'pending',
-  './DualContractingPage': 'pending',
+  './GasContractingPage': () => import('./exposes/gas-contracting-page'),
+  './DualContractingPage': () => import('./exposes/dual-contracting-page'),
 } satisfies RemoteExposes<'mf_contracting'>;

@@ -127,8 +127,16 @@ setupTestServer(
   http.get('/api/v1/leads/dni-validation/:id', () => HttpResponse.json({ lead_id: 21, dni_valid: true })),
   http.get('/api/v1/leads/solvencia/:id', () => HttpResponse.json({ lead_id: 21, scoring })),
   http.get('/api/v1/tariff', () => HttpResponse.json([{ id: 1, name: '2.0TD' }])),
-  http.get('/api/v1/pricelist', () =>
-    HttpResponse.json([{ id: 101, name: 'Tarifa Fija', ov_description: '', ov_link: '' }]),
+  http.get('/api/v1/pricelist', ({ request }) =>
+    HttpResponse.json([
+      { id: 101, name: 'Tarifa Fija', ov_description: '', ov_link: '' },
+      ...(new URL(request.url).searchParams.get('promocode') === 'BIENVENIDA'
+        ? [{ id: 105, name: 'Bienvenida', ov_description: '', ov_link: '' }]
+        : []),
+    ]),
+  ),
+  http.get('/api/v1/leads/validate-coupon/:coupon/', ({ params }) =>
+    HttpResponse.json({ valid: params.coupon === 'BIENVENIDA', coupon: String(params.coupon) }),
   ),
   http.get('/api/v1/contractacio/config', () => HttpResponse.json(CONFIG)),
   http.get('/api/v1/contractacio/cups/:cups/availability', () => HttpResponse.json(SIPS)),
@@ -220,5 +228,26 @@ describe('ElectricityContractingPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await screen.findByLabelText(/^power P1/i)).toBeInTheDocument();
     expect(sent.map((body) => body.step)).toEqual([2]);
+  });
+
+  // §2 "a visitor arriving with a promo code" and §4 "A promo code in the query parameter promocode is applied
+  // automatically": its products are offered and the code goes with the contract (§7 "promotional_code as a list").
+  it('the promo code of the address is applied at the contract step and sent with it', async () => {
+    storeAtPerson();
+    localStorage.setItem(
+      wizardStorageKey('electricity'),
+      JSON.stringify({ ...STORED, leadId: 21, currentStep: 2, completedSteps: 2 }),
+    );
+    const { user } = renderWithProviders(<ElectricityContractingPage />, { route: '/?promocode=bienvenida' });
+    expect(await screen.findByText('Promotional code BIENVENIDA applied')).toBeInTheDocument();
+    await user.selectOptions(
+      screen.getByLabelText(/^product/i),
+      await screen.findByRole('option', { name: 'Bienvenida' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText(/^IBAN/)).toBeInTheDocument();
+    expect(sent).toEqual([
+      expect.objectContaining({ step: 3, lead_id: 21, tarifa: 105, promotional_code: ['BIENVENIDA'] }),
+    ]);
   });
 });

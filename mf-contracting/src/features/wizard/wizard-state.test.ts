@@ -4,6 +4,7 @@ import {
   emptyWizardState,
   goToStep,
   loadWizardState,
+  recordLeadProgress,
   saveWizardState,
   wizardStorageKey,
 } from './wizard-state';
@@ -13,14 +14,22 @@ beforeEach(() => localStorage.clear());
 describe('wizard state', () => {
   it('survives a reload: what was saved is what loads, for its variant only', () => {
     const state = completeStep(emptyWizardState(), 'installation', { cups: 'ES0021000000000001RK' }, 0);
-    saveWizardState('electricity', { ...state, leadId: 7, sentLeads: { installation: '{"step":1}' } });
+    saveWizardState('electricity', {
+      ...state,
+      leadId: 7,
+      gasLeadId: 8,
+      sentLeads: { installation: '{"step":1}' },
+      confirmedLeads: ['electricity:7'],
+    });
     expect(loadWizardState('electricity')).toEqual({
       leadId: 7,
+      gasLeadId: 8,
       currentStep: 1,
       completedSteps: 1,
       leadErrors: { badScore: false, dniInvalid: false, genericError: false },
       data: { installation: { cups: 'ES0021000000000001RK' } },
       sentLeads: { installation: '{"step":1}' },
+      confirmedLeads: ['electricity:7'],
     });
     expect(loadWizardState('gas')).toEqual(emptyWizardState());
   });
@@ -56,5 +65,13 @@ describe('wizard state', () => {
   it('completing an earlier step again keeps the steps completed after it', () => {
     const state = { ...emptyWizardState(), completedSteps: 3, currentStep: 0 };
     expect(completeStep(state, 'installation', {}, 0)).toMatchObject({ completedSteps: 3, currentStep: 1 });
+  });
+
+  it('records the leads made and confirmed at confirmation, each confirmed lead once', () => {
+    const made = recordLeadProgress(emptyWizardState(), { leadId: 21, gasLeadId: 31 });
+    const once = recordLeadProgress(made, { confirmed: 'electricity:21' });
+    const twice = recordLeadProgress(once, { confirmed: 'electricity:21' });
+    expect(twice).toMatchObject({ leadId: 21, gasLeadId: 31, confirmedLeads: ['electricity:21'] });
+    expect(twice.currentStep).toBe(0);
   });
 });

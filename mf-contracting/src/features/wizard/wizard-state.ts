@@ -14,6 +14,8 @@ export interface LeadErrors {
 
 export interface WizardState {
   leadId: number | null;
+  /** The gas lead of the dual flow (§3 "gasLeadId"). */
+  gasLeadId: number | null;
   currentStep: number;
   completedSteps: number;
   leadErrors: LeadErrors;
@@ -21,6 +23,8 @@ export interface WizardState {
   data: Record<string, StepData>;
   /** The lead each step last sent, by step key (serialised), so an unchanged step is not sent again (§4). */
   sentLeads: Record<string, string>;
+  /** The leads confirmed so far ("electricity:21", "gas:31"): a retry after a partial failure confirms the rest. */
+  confirmedLeads: string[];
 }
 
 export const NO_LEAD_ERRORS: LeadErrors = { badScore: false, dniInvalid: false, genericError: false };
@@ -28,11 +32,13 @@ export const NO_LEAD_ERRORS: LeadErrors = { badScore: false, dniInvalid: false, 
 export function emptyWizardState(): WizardState {
   return {
     leadId: null,
+    gasLeadId: null,
     currentStep: 0,
     completedSteps: 0,
     leadErrors: { ...NO_LEAD_ERRORS },
     data: {},
     sentLeads: {},
+    confirmedLeads: [],
   };
 }
 
@@ -65,12 +71,16 @@ export function loadWizardState(variant: ContractingVariant): WizardState {
     const completedSteps = count(parsed.completedSteps);
     return {
       leadId: typeof parsed.leadId === 'number' ? parsed.leadId : null,
+      gasLeadId: typeof parsed.gasLeadId === 'number' ? parsed.gasLeadId : null,
       completedSteps,
       // Never further than the latest step reached (completed + 1).
       currentStep: Math.min(count(parsed.currentStep), completedSteps),
       leadErrors: { ...NO_LEAD_ERRORS },
       data,
       sentLeads,
+      confirmedLeads: Array.isArray(parsed.confirmedLeads)
+        ? parsed.confirmedLeads.filter((key): key is string => typeof key === 'string')
+        : [],
     };
   } catch {
     return emptyWizardState();
@@ -107,4 +117,25 @@ export function completeStep(
 /** "Going back clears the lead errors." (§4) */
 export function goToStep(state: WizardState, index: number): WizardState {
   return { ...state, currentStep: index, leadErrors: { ...NO_LEAD_ERRORS } };
+}
+
+export interface LeadProgress {
+  leadId?: number;
+  gasLeadId?: number;
+  /** A lead just confirmed ("electricity:21"). */
+  confirmed?: string;
+}
+
+/** Leads made or confirmed at confirmation, kept without completing the step (so a retry reuses them). */
+export function recordLeadProgress(state: WizardState, progress: LeadProgress): WizardState {
+  const { confirmed } = progress;
+  return {
+    ...state,
+    leadId: progress.leadId ?? state.leadId,
+    gasLeadId: progress.gasLeadId ?? state.gasLeadId,
+    confirmedLeads:
+      confirmed && !state.confirmedLeads.includes(confirmed)
+        ? [...state.confirmedLeads, confirmed]
+        : state.confirmedLeads,
+  };
 }

@@ -1,4 +1,5 @@
-// The confirm call (visitor-features §4 "Confirmation"): POST leads (v1) with step 5 and confirm true. "Both must
+// The confirm call (visitor-features §4 "Confirmation"): POST leads (v1), or gas/leads (v2) for the gas lead, with
+// step 5 and confirm true; "for dual supply the gas confirm call too" (confirmLeads). "Both must
 // return OK to move to finish. Any other result, or an exception, shows a connectivity-error message with status
 // ERROR and offers a Previous button." The finish page shows the answer's render (§2).
 import type { LeadResponse } from '@portal/shared/api-types';
@@ -9,15 +10,54 @@ export type ConfirmOutcome =
   | { status: 'OK'; render: { format: 'html' | 'markdown'; body: string } | undefined }
   | { status: 'ERROR' };
 
-export async function confirmLead(values: ConfirmationValues, leadId: number): Promise<ConfirmOutcome> {
+/** A lead to confirm: the electricity one (leads, v1) or the gas one (gas/leads, v2). */
+export interface LeadToConfirm {
+  supply: 'electricity' | 'gas';
+  leadId: number;
+}
+
+export async function confirmLead(
+  values: ConfirmationValues,
+  leadId: number,
+  supply: LeadToConfirm['supply'] = 'electricity',
+): Promise<ConfirmOutcome> {
   try {
-    const answer = await api.post<LeadResponse>('leads', {
-      json: confirmationLead(values, leadId),
-      version: 1,
-    });
+    const json = confirmationLead(values, leadId);
+    const answer =
+      supply === 'gas'
+        ? await api.post<LeadResponse>('gas/leads', { json, version: 2 })
+        : await api.post<LeadResponse>('leads', { json, version: 1 });
     if (answer.status !== 'OK' || answer.result?.error === true) return { status: 'ERROR' };
     return { status: 'OK', render: answer.result?.render };
   } catch {
     return { status: 'ERROR' };
   }
+}
+
+/** The key of a confirmed lead, as the wizard keeps it ("electricity:21"). */
+export function leadKey(lead: LeadToConfirm): string {
+  return `${lead.supply}:${String(lead.leadId)}`;
+}
+
+/**
+ * Every lead confirmed in turn (electricity first, then gas in the dual flow): OK only when each answered OK, with
+ * the first render; the first ERROR stops there (§4 "Both must return OK to move to finish"). Leads confirmed by an
+ * earlier attempt (`confirmed`) are not confirmed again; each new one is reported to `onConfirmed`.
+ */
+export async function confirmLeads(
+  values: ConfirmationValues,
+  leads: LeadToConfirm[],
+  confirmed: readonly string[] = [],
+  onConfirmed: (key: string) => void = () => undefined,
+): Promise<ConfirmOutcome> {
+  if (leads.length === 0) return { status: 'ERROR' };
+  let first: ConfirmOutcome | undefined;
+  for (const lead of leads) {
+    if (confirmed.includes(leadKey(lead))) continue;
+    const outcome = await confirmLead(values, lead.leadId, lead.supply);
+    if (outcome.status !== 'OK') return outcome;
+    onConfirmed(leadKey(lead));
+    first ??= outcome;
+  }
+  return first ?? { status: 'OK', render: undefined };
 }

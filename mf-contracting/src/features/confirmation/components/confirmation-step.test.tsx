@@ -3,11 +3,22 @@ import { authStore } from '@portal/shared/auth';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { ConfirmationStep } from './confirmation-step';
+import { ConfirmationStep, type ConfirmationStepProps } from './confirmation-step';
 
 let ok = true;
+let gasOk = true;
 let sent: unknown[] = [];
 setupTestServer(
+  http.post('/api/v2/gas/leads', async ({ request }) => {
+    sent.push({ gas: await request.json() });
+    return gasOk
+      ? HttpResponse.json({
+          status: 'OK',
+          lead_id: 7,
+          result: { error: false, render: { format: 'markdown', body: 'Gas' } },
+        })
+      : HttpResponse.json({ status: 'KO', lead_id: 7 });
+  }),
   http.post('/api/v1/leads', async ({ request }) => {
     sent.push(await request.json());
     return ok
@@ -22,15 +33,19 @@ setupTestServer(
 beforeEach(() => {
   resetPortalState();
   ok = true;
+  gasOk = true;
   sent = [];
 });
 
-function renderStep(askPublicity = false, prepareLead = () => Promise.resolve(4)) {
+type Prepare = ConfirmationStepProps['prepareLeads'];
+const electricityLead: Prepare = () => Promise.resolve([{ supply: 'electricity', leadId: 4 }]);
+
+function renderStep(askPublicity = false, prepareLeads: Prepare = electricityLead) {
   const onConfirmed = jest.fn();
   const onPrevious = jest.fn();
   const view = renderWithProviders(
     <ConfirmationStep
-      prepareLead={prepareLead}
+      prepareLeads={prepareLeads}
       askPublicity={askPublicity}
       onConfirmed={onConfirmed}
       onPrevious={onPrevious}
@@ -91,5 +106,48 @@ describe('ConfirmationStep', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Connectivity error/);
     expect(onConfirmed).not.toHaveBeenCalled();
     expect(sent).toEqual([]);
+  });
+
+  // §4: "for dual supply the gas confirm call too. Both must return OK to move to finish."
+  describe('dual supply', () => {
+    const bothLeads: Prepare = () =>
+      Promise.resolve([
+        { supply: 'electricity', leadId: 4 },
+        { supply: 'gas', leadId: 7 },
+      ]);
+
+    async function confirm(user: ReturnType<typeof renderStep>['user']) {
+      await user.click(await screen.findByRole('checkbox', { name: /contract conditions/ }));
+      await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+      await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    }
+
+    it('confirms the electricity lead, then the gas lead, and goes on with the first render', async () => {
+      const { user, onConfirmed } = renderStep(false, bothLeads);
+      await confirm(user);
+      await waitFor(() => expect(onConfirmed).toHaveBeenCalledWith({ format: 'html', body: '<p>Done</p>' }));
+      expect(sent).toEqual([
+        expect.objectContaining({ step: 5, lead_id: 4, confirm: true }),
+        { gas: expect.objectContaining({ step: 5, lead_id: 7, confirm: true }) },
+      ]);
+    });
+
+    it('a gas confirm other than OK is the connectivity error with Previous', async () => {
+      gasOk = false;
+      const { user, onConfirmed } = renderStep(false, bothLeads);
+      await confirm(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent(/^Connectivity error/);
+      expect(screen.getByRole('button', { name: 'Previous' })).toBeInTheDocument();
+      expect(onConfirmed).not.toHaveBeenCalled();
+    });
+
+    it('an electricity confirm failure stops before the gas confirm', async () => {
+      ok = false;
+      const { user, onConfirmed } = renderStep(false, bothLeads);
+      await confirm(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent(/^Connectivity error/);
+      expect(onConfirmed).not.toHaveBeenCalled();
+      expect(sent).toEqual([expect.objectContaining({ step: 5, lead_id: 4 })]);
+    });
   });
 });

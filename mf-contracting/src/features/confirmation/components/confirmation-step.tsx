@@ -14,7 +14,7 @@ import {
   useLocalizedSchema,
 } from '@portal/shared/ui';
 import { useMemo, useState } from 'react';
-import { confirmLead, type ConfirmOutcome } from '../api/confirm-lead';
+import { confirmLeads, type ConfirmOutcome, type LeadToConfirm } from '../api/confirm-lead';
 import {
   confirmationSchema,
   emptyConfirmation,
@@ -23,8 +23,15 @@ import {
 } from '../schemas';
 
 export interface ConfirmationStepProps {
-  /** The lead to confirm: the one made step by step, or the whole lead sent now when leads go at confirmation (§4). */
-  prepareLead: () => Promise<number>;
+  /**
+   * The leads to confirm: the ones made step by step, or the whole leads sent now when leads go at confirmation (§4);
+   * the electricity lead and the gas one in the dual flow.
+   */
+  prepareLeads: () => Promise<LeadToConfirm[]>;
+  /** Leads an earlier attempt confirmed ("electricity:21"): not confirmed again. */
+  confirmedLeads?: readonly string[];
+  /** A lead was confirmed (kept by the wizard for a retry). */
+  onLeadConfirmed?: (key: string) => void;
   askPublicity: boolean;
   /** The confirm call answered OK: the wizard goes to finish with the render. */
   onConfirmed: (render: Extract<ConfirmOutcome, { status: 'OK' }>['render']) => void;
@@ -32,7 +39,9 @@ export interface ConfirmationStepProps {
 }
 
 export function ConfirmationStep({
-  prepareLead,
+  prepareLeads,
+  confirmedLeads,
+  onLeadConfirmed,
   askPublicity,
   onConfirmed,
   onPrevious,
@@ -48,7 +57,7 @@ export function ConfirmationStep({
     setFailed(false);
     let outcome: ConfirmOutcome;
     try {
-      outcome = await confirmLead(values, await prepareLead());
+      outcome = await confirmLeads(values, await prepareLeads(), confirmedLeads, onLeadConfirmed);
     } catch {
       outcome = { status: 'ERROR' };
     }

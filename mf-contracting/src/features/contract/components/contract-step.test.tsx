@@ -5,7 +5,7 @@ import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/
 import { Button } from '@portal/shared/ui';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { ContractStep } from './contract-step';
+import { ContractStep, type ContractStepProps } from './contract-step';
 
 const CUPS = 'ES0021000000000001RK';
 const sips: CupsAvailabilityResponse = {
@@ -38,8 +38,18 @@ setupTestServer(
     );
   }),
   http.get('/api/v1/pricelist', ({ request }) => {
-    pricelistQueries.push(Object.fromEntries(new URL(request.url).searchParams));
-    return HttpResponse.json([{ id: 101, name: 'Tarifa Fija', ov_description: '', ov_link: '' }]);
+    const query = Object.fromEntries(new URL(request.url).searchParams);
+    pricelistQueries.push(query);
+    return HttpResponse.json([
+      { id: 101, name: 'Tarifa Fija', ov_description: '', ov_link: '' },
+      ...(query.promocode === 'BIENVENIDA'
+        ? [{ id: 105, name: 'Bienvenida', ov_description: '', ov_link: '' }]
+        : []),
+    ]);
+  }),
+  http.get('/api/v1/leads/validate-coupon/:coupon/', ({ params }) => {
+    const coupon = String(params.coupon);
+    return HttpResponse.json({ valid: coupon === 'BIENVENIDA', coupon });
   }),
 );
 beforeEach(() => {
@@ -47,11 +57,12 @@ beforeEach(() => {
   pricelistQueries = [];
 });
 
-function renderStep() {
+function renderStep(promo?: ContractStepProps['promo']) {
   const onComplete = jest.fn();
   const view = renderWithProviders(
     <ContractStep
       cups={CUPS}
+      promo={promo}
       sips={sips}
       requireDocumentation
       crmPhone="900 000 000"
@@ -110,5 +121,49 @@ describe('ContractStep', () => {
     const { user } = renderStep();
     await user.click(await screen.findByRole('checkbox', { name: /I have self-consumption/ }));
     expect(await screen.findByLabelText(/^self-consumption documents/i)).toBeInTheDocument();
+  });
+
+  describe('promo code', () => {
+    it('is not offered without features.promotionalCode or a code in the address', () => {
+      renderStep({ enabled: false, fromQuery: '' });
+      expect(screen.queryByLabelText('Promotional code')).not.toBeInTheDocument();
+    });
+
+    // §5 "Promo code": applied, already applied and invalid outcomes; the products by promocode (§7 pricelist).
+    it('applies a valid code, which brings its products; the same code again is already applied', async () => {
+      const { user, onComplete } = renderStep({ enabled: true, fromQuery: '' });
+      await user.type(screen.getByLabelText('Promotional code'), 'bienvenida');
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(await screen.findByText('Promotional code BIENVENIDA applied')).toBeInTheDocument();
+      await screen.findByRole('option', { name: 'Bienvenida' });
+      expect(pricelistQueries.at(-1)).toMatchObject({ promocode: 'BIENVENIDA' });
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(
+        await screen.findByText('The promotional code BIENVENIDA is already applied'),
+      ).toBeInTheDocument();
+      await user.selectOptions(screen.getByLabelText(/^product/i), '105');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+      expect(onComplete.mock.calls[0]?.[0]).toMatchObject({
+        promotionalCode: 'BIENVENIDA',
+        selectedProduct: '105',
+      });
+    });
+
+    it('an invalid code shows the invalid-promotional message and applies nothing', async () => {
+      const { user } = renderStep({ enabled: true, fromQuery: '' });
+      await user.type(screen.getByLabelText('Promotional code'), 'CADUCADO{Enter}');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Invalid promotional code');
+      await screen.findByRole('option', { name: 'Tarifa Fija' });
+      expect(pricelistQueries.every((query) => !('promocode' in query))).toBe(true);
+    });
+
+    // §4: "A promo code in the query parameter promocode is applied automatically."
+    it('the code of the address is applied automatically', async () => {
+      renderStep({ enabled: true, fromQuery: 'BIENVENIDA' });
+      expect(await screen.findByText('Promotional code BIENVENIDA applied')).toBeInTheDocument();
+      expect(screen.getByLabelText('Promotional code')).toHaveValue('BIENVENIDA');
+      await screen.findByRole('option', { name: 'Bienvenida' });
+    });
   });
 });

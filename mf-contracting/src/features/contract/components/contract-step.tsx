@@ -23,6 +23,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { contractQueries } from '../api/contract-queries';
+import type { PromoCodeOptions } from '../promo-code';
+import { PromoCodeField } from './promo-code-field';
 import { needsSixPeriods, parsePower } from '../power-rules';
 import {
   EMPTY_CONTRACT,
@@ -33,6 +35,7 @@ import {
   type ContractValues,
   type PowerField,
 } from '../schemas';
+import { readAsDataUrl } from '../../../lib/files';
 
 export interface ContractStepProps {
   cups: string;
@@ -40,6 +43,8 @@ export interface ContractStepProps {
   requireDocumentation: boolean;
   /** The CRM phone for the no-tariff warning. */
   crmPhone: string;
+  /** The promo code field and the code of the address (§4, §5 "Promo code"); none when undefined. */
+  promo?: PromoCodeOptions;
   stored: Record<string, unknown> | undefined;
   onDraft: (values: Record<string, unknown>) => void;
   onComplete: (values: Record<string, unknown>) => void;
@@ -78,17 +83,9 @@ export function restoreContract(
   return values;
 }
 
-function readAsDataUrl(file: File): Promise<LeadFile> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve({ name: file.name, content: String(reader.result) });
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
-
 export function ContractStep(props: ContractStepProps) {
-  const { cups, sips, requireDocumentation, crmPhone, stored, onDraft, onComplete, navigation } = props;
+  const { cups, sips, requireDocumentation, crmPhone, promo, stored, onDraft, onComplete, navigation } =
+    props;
   const { t, i18n } = useLingui();
   const schema = useLocalizedSchema(() => contractSchema({ requireDocumentation }), [requireDocumentation]);
   const defaultValues = useMemo(() => restoreContract(stored, sips), []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -194,6 +191,13 @@ export function ContractStep(props: ContractStepProps) {
         required
       />
       <CheckboxField<ContractInput> name="selfcons" label={t`I have self-consumption`} />
+      {promo?.enabled ? (
+        <PromoCodeField
+          promo={promo}
+          applied={values.promotionalCode ?? ''}
+          onApplied={(code) => setValue('promotionalCode', code)}
+        />
+      ) : undefined}
       {products.isFetching ? <LoadingState /> : undefined}
       {products.isError ? <ErrorPanel onRetry={() => void products.refetch()} /> : undefined}
       <SelectField<ContractInput>

@@ -15,17 +15,24 @@ import { normalizeCups } from '@portal/shared/validation';
 
 const LOOKUP_CACHE_MS = 30 * 60 * 1000;
 
+/** The supply the supply point is contracted for: electricity (v1 calls) or gas (v2 gas/ calls). */
+export type InstallationSupply = 'electricity' | 'gas';
+
 export const installationQueries = {
   all: () => ['contracting', 'installation'] as const,
-  /** GET contractacio/cups/{cups}/availability (v1): fills cupsSIPSData and the postal code (§4). */
-  availability: (cups: string) =>
+  /**
+   * GET contractacio/cups/{cups}/availability (v1), or gas/contractacio/cups/{cups}/availability (v2) for gas: fills
+   * cupsSIPSData and the postal code (§4).
+   */
+  availability: (cups: string, supply: InstallationSupply = 'electricity') =>
     queryOptions({
-      queryKey: [...installationQueries.all(), 'availability', normalizeCups(cups)],
-      queryFn: () =>
-        api.get<CupsAvailabilityResponse>(
-          `contractacio/cups/${encodeURIComponent(normalizeCups(cups))}/availability`,
-          { version: 1 },
-        ),
+      queryKey: [...installationQueries.all(), 'availability', supply, normalizeCups(cups)],
+      queryFn: () => {
+        const path = `contractacio/cups/${encodeURIComponent(normalizeCups(cups))}/availability`;
+        return supply === 'gas'
+          ? api.get<CupsAvailabilityResponse>(`gas/${path}`, { version: 2 })
+          : api.get<CupsAvailabilityResponse>(path, { version: 1 });
+      },
       staleTime: LOOKUP_CACHE_MS,
     }),
   /** GET geo/provincies/{first 2 characters of ine}/ (v1). */
@@ -55,11 +62,14 @@ export const installationQueries = {
       queryFn: () => api.get<Cnae[]>('misc/cnaes/', { version: 1 }),
       staleTime: LOOKUP_CACHE_MS,
     }),
-  /** GET leads/comers?lang (v1): the retailers a visitor may come from. */
-  retailers: (lang: string) =>
+  /** GET leads/comers?lang (v1), or gas/leads/comers?lang (v2): the retailers a visitor may come from. */
+  retailers: (lang: string, supply: InstallationSupply = 'electricity') =>
     queryOptions({
-      queryKey: [...installationQueries.all(), 'retailers', lang],
-      queryFn: () => api.get<Retailer[]>('leads/comers', { version: 1, searchParams: { lang } }),
+      queryKey: [...installationQueries.all(), 'retailers', supply, lang],
+      queryFn: () =>
+        supply === 'gas'
+          ? api.get<Retailer[]>('gas/leads/comers', { version: 2, searchParams: { lang } })
+          : api.get<Retailer[]>('leads/comers', { version: 1, searchParams: { lang } }),
       staleTime: LOOKUP_CACHE_MS,
     }),
 };

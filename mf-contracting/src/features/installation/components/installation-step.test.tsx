@@ -9,6 +9,8 @@ import { InstallationStep } from './installation-step';
 
 const AVAILABLE = 'ES0021000000000001RK';
 const NOT_AVAILABLE = 'ES0021000000000004WR';
+const GAS = 'ES0230000000000001SR';
+const GAS_NOT_AVAILABLE = 'ES0230000000000003SA';
 const sips = (cups: string, cupsAvailable: boolean, zipcode: string): CupsAvailabilityResponse => ({
   cups,
   cupsAvailable,
@@ -38,6 +40,14 @@ setupTestServer(
     lookups.push(cups);
     return HttpResponse.json(sips(cups, cups !== NOT_AVAILABLE, '08001'));
   }),
+  http.get('/api/v2/gas/contractacio/cups/:cups/availability', ({ params }) => {
+    const cups = String(params.cups);
+    lookups.push(`gas ${cups}`);
+    return HttpResponse.json(sips(cups, cups !== GAS_NOT_AVAILABLE, '28013'));
+  }),
+  http.get('/api/v2/gas/leads/comers', () =>
+    HttpResponse.json([{ id: 6, name: 'Gas Natural Comercializadora' }]),
+  ),
   http.get('/api/v1/geo/zipcode/:zip/', ({ params }) =>
     HttpResponse.json({
       data:
@@ -65,12 +75,13 @@ beforeEach(() => {
   lookups = [];
 });
 
-function renderStep(overrides: Partial<ContractingConfig> = {}) {
+function renderStep(overrides: Partial<ContractingConfig> = {}, supply?: 'electricity' | 'gas') {
   const onComplete = jest.fn();
   const onDraft = jest.fn();
   const view = renderWithProviders(
     <InstallationStep
       config={{ ...config, ...overrides }}
+      supply={supply}
       stored={undefined}
       onDraft={onDraft}
       onComplete={onComplete}
@@ -108,6 +119,19 @@ describe('InstallationStep', () => {
     await paste(user, /^CUPS/, NOT_AVAILABLE);
     expect(await screen.findByText('CUPS not available')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  // §7: "CUPS availability validation for electricity and gas"; "GET /gas/leads/comers (v2)".
+  it('in the gas flow looks the CUPS up among gas supply points and offers the gas retailers', async () => {
+    const { user, onComplete } = renderStep({ selectComerOrigin: true }, 'gas');
+    await paste(user, /^CUPS/, GAS_NOT_AVAILABLE);
+    expect(await screen.findByText('CUPS not available')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^CUPS/));
+    await paste(user, /^CUPS/, GAS);
+    await waitFor(() => expect(screen.getByLabelText(/^postal code/i)).toHaveValue('28013'));
+    expect(lookups).toEqual([`gas ${GAS_NOT_AVAILABLE}`, `gas ${GAS}`]);
+    expect(await screen.findByRole('option', { name: 'Gas Natural Comercializadora' })).toBeInTheDocument();
     expect(onComplete).not.toHaveBeenCalled();
   });
 

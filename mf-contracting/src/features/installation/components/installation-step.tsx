@@ -3,7 +3,7 @@
 // of its postal code (one result auto-filled, the province derived and read-only), the residence type and its CNAE,
 // the active contract, the retailer of origin, the morosity acceptance and the invoices as base64 data URLs.
 import { useLingui } from '@lingui/react/macro';
-import type { ContractingConfig, LeadFile } from '@portal/shared/api-types';
+import type { ContractingConfig } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
 import {
   Button,
@@ -25,7 +25,7 @@ import {
 import { usePostalCodeLocalities } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { installationQueries, uniqueProvince } from '../api/installation-queries';
+import { installationQueries, uniqueProvince, type InstallationSupply } from '../api/installation-queries';
 import {
   ADDRESS_MAX,
   MAX_INVOICES,
@@ -35,9 +35,12 @@ import {
   type InstallationInput,
   type InstallationValues,
 } from '../schemas';
+import { readAsDataUrl } from '../../../lib/files';
 
 export interface InstallationStepProps {
   config: ContractingConfig;
+  /** The gas flow looks the CUPS and the retailers up among gas ones (§7); electricity otherwise. */
+  supply?: InstallationSupply;
   stored: Record<string, unknown> | undefined;
   onDraft: (values: Record<string, unknown>) => void;
   onComplete: (values: Record<string, unknown>) => void;
@@ -46,16 +49,14 @@ export interface InstallationStepProps {
 
 const INVOICE_ACCEPT = 'image/*,application/pdf';
 
-function readAsDataUrl(file: File): Promise<LeadFile> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve({ name: file.name, content: String(reader.result) });
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
-
-export function InstallationStep({ config, stored, onDraft, onComplete, navigation }: InstallationStepProps) {
+export function InstallationStep({
+  config,
+  supply = 'electricity',
+  stored,
+  onDraft,
+  onComplete,
+  navigation,
+}: InstallationStepProps) {
   const { t, i18n } = useLingui();
   const signedIn = useAuth((state) => state.isAuthenticated);
   const options = {
@@ -90,7 +91,10 @@ export function InstallationStep({ config, stored, onDraft, onComplete, navigati
   // "A valid CUPS triggers an availability lookup that fills cupsSIPSData and the postal code" (§4), only at 20 or 22
   // characters (§5).
   const lookUp = shouldLookUpCups(values.cups ?? '');
-  const availability = useQuery({ ...installationQueries.availability(values.cups ?? ''), enabled: lookUp });
+  const availability = useQuery({
+    ...installationQueries.availability(values.cups ?? '', supply),
+    enabled: lookUp,
+  });
   useEffect(() => {
     if (!lookUp || !availability.data) return;
     setValue('cupsSIPSData', availability.data);
@@ -130,7 +134,7 @@ export function InstallationStep({ config, stored, onDraft, onComplete, navigati
   const business = values.residenceType === 'business';
   const cnaes = useQuery({ ...installationQueries.cnaes(), enabled: business });
   const retailers = useQuery({
-    ...installationQueries.retailers(i18n.locale),
+    ...installationQueries.retailers(i18n.locale, supply),
     enabled: config.selectComerOrigin,
   });
 

@@ -1,7 +1,7 @@
 // visitor-features §4 "Wizard": the person step's lead status, DNI validation and scoring, in that order.
 import { resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { http, HttpResponse } from 'msw';
-import { sendPersonLead } from './leads-api';
+import { sendLead, sendPersonLead } from './leads-api';
 
 let status = 'OK';
 let dniValid = true;
@@ -11,6 +11,10 @@ setupTestServer(
   http.post('/api/v1/leads', () => {
     calls.push('lead');
     return HttpResponse.json({ status, lead_id: 8 });
+  }),
+  http.post('/api/v2/gas/leads', () => {
+    calls.push('gas lead');
+    return HttpResponse.json({ status, lead_id: 9 });
   }),
   http.get('/api/v1/leads/dni-validation/:id', ({ params }) => {
     calls.push(`dni ${String(params.id)}`);
@@ -60,5 +64,19 @@ describe('sendPersonLead', () => {
       none,
     );
     expect(calls).toEqual(['lead']);
+  });
+
+  // §7: "POST /gas/leads (v2) | same for gas | same".
+  it('a gas lead goes to gas/leads (v2) and is checked with its own lead id', async () => {
+    expect(await sendPersonLead(request, both, 'gas')).toEqual(none);
+    expect(calls).toEqual(['gas lead', 'dni 9', 'scoring 9']);
+  });
+});
+
+describe('sendLead', () => {
+  it('sends electricity to leads (v1) and gas to gas/leads (v2)', async () => {
+    expect(await sendLead({ step: 1 })).toEqual({ status: 'OK', lead_id: 8 });
+    expect(await sendLead({ step: 1 }, 'gas')).toEqual({ status: 'OK', lead_id: 9 });
+    expect(calls).toEqual(['lead', 'gas lead']);
   });
 });

@@ -1,5 +1,5 @@
-// The lead calls (visitor-features §7): POST leads (v1) with one step's FormConfirm, GET leads/dni-validation/{id}
-// and GET leads/solvencia/{id} (v1); and the person step's checks (§4).
+// The lead calls (visitor-features §7): POST leads (v1) or gas/leads (v2) with one step's FormConfirm,
+// GET leads/dni-validation/{id} and GET leads/solvencia/{id} (v1); and the person step's checks (§4).
 import type {
   DniValidationResponse,
   LeadRequest,
@@ -8,8 +8,13 @@ import type {
 } from '@portal/shared/api-types';
 import { api } from '@portal/shared/http';
 
-export function sendLead(request: LeadRequest): Promise<LeadResponse> {
-  return api.post<LeadResponse>('leads', { json: request, version: 1 });
+/** Which lead a FormConfirm goes to: "POST /leads (v1)" or "POST /gas/leads (v2) | same for gas" (§7). */
+export type LeadSupply = 'electricity' | 'gas';
+
+export function sendLead(request: LeadRequest, supply: LeadSupply = 'electricity'): Promise<LeadResponse> {
+  return supply === 'gas'
+    ? api.post<LeadResponse>('gas/leads', { json: request, version: 2 })
+    : api.post<LeadResponse>('leads', { json: request, version: 1 });
 }
 
 export interface LeadErrorsFound {
@@ -29,10 +34,14 @@ export interface PersonChecks {
  * score check is run (a false scoring sets badScore)." (§4) Each error blocks advancing, so the first one found stops
  * the checks; a failed check call is a genericError.
  */
-export async function sendPersonLead(request: LeadRequest, checks: PersonChecks): Promise<LeadErrorsFound> {
+export async function sendPersonLead(
+  request: LeadRequest,
+  checks: PersonChecks,
+  supply: LeadSupply = 'electricity',
+): Promise<LeadErrorsFound> {
   const none = { badScore: false, dniInvalid: false, genericError: false };
   try {
-    const answer = await sendLead(request);
+    const answer = await sendLead(request, supply);
     if (answer.status !== 'OK') return { ...none, genericError: true };
     const leadId = answer.lead_id;
     if (checks.shouldCheckDNI) {

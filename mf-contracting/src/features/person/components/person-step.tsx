@@ -35,6 +35,7 @@ import {
   type PersonOptions,
   type PersonValues,
 } from '../schemas';
+import { readAsDataUrl } from '../../../lib/files';
 
 export interface PersonStepProps {
   options: PersonOptions;
@@ -79,15 +80,6 @@ export function restorePerson(stored: Record<string, unknown> | undefined): Pers
     }
   }
   return values;
-}
-
-function readAsDataUrl(file: File): Promise<LeadFile> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve({ name: file.name, content: String(reader.result) });
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 }
 
 export function PersonStep({ options, stored, onDraft, onComplete, navigation }: PersonStepProps) {

@@ -25,8 +25,10 @@ import {
   completeStep,
   goToStep,
   loadWizardState,
+  recordLeadProgress,
   saveWizardState,
   type LeadErrors,
+  type LeadProgress,
   type StepData,
   type WizardState,
 } from '../wizard-state';
@@ -34,6 +36,8 @@ import {
 export interface StepOutcome {
   /** The lead the step created or used. */
   leadId?: number;
+  /** The gas lead the step created or used (dual flow). */
+  gasLeadId?: number;
   /** Lead errors found (§4): any of them keeps the wizard on this step. */
   leadErrors?: LeadErrors;
   /** The lead the step sent (serialised), kept only when the step goes on. */
@@ -47,6 +51,7 @@ export interface WizardStepProps {
   /** Every step's stored values, by step key (a step may need an earlier one's). */
   data: Record<string, StepData>;
   leadId: number | null;
+  gasLeadId: number | null;
   /** What this step last sent to the lead (serialised), to send it again only when it changed (§4). */
   sentLead: string | undefined;
   /** Keeps what is typed, so a reload loses nothing. */
@@ -54,6 +59,10 @@ export interface WizardStepProps {
   /** The step's values are valid: stored, the step completed and the next one shown unless a lead error is found. */
   onComplete: (values: StepData, outcome?: StepOutcome) => void;
   onPrevious: () => void;
+  /** The leads confirmed so far ("electricity:21"). */
+  confirmedLeads: string[];
+  /** Leads made or confirmed at confirmation, kept without going on (a retry reuses them). */
+  onLeadProgress: (progress: LeadProgress) => void;
   /** Previous / Next, to put at the end of the step's form (Next is its submit button). */
   navigation: ReactNode;
 }
@@ -138,7 +147,11 @@ function WizardSteps({
   const onComplete = useCallback(
     (values: StepData, outcome: StepOutcome = {}) =>
       setState((current) => {
-        const withLead = { ...current, leadId: outcome.leadId ?? current.leadId };
+        const withLead = {
+          ...current,
+          leadId: outcome.leadId ?? current.leadId,
+          gasLeadId: outcome.gasLeadId ?? current.gasLeadId,
+        };
         const errors = outcome.leadErrors;
         if (errors && (errors.badScore || errors.dniInvalid || errors.genericError)) {
           return { ...withLead, data: { ...withLead.data, [step]: values }, leadErrors: errors };
@@ -150,6 +163,10 @@ function WizardSteps({
         return completeStep({ ...withLead, sentLeads }, step, values, index);
       }),
     [step, index],
+  );
+  const onLeadProgress = useCallback(
+    (progress: LeadProgress) => setState((current) => recordLeadProgress(current, progress)),
+    [],
   );
   const back = () => setState((current) => goToStep(current, index - 1));
   const goHome = () => {
@@ -230,10 +247,13 @@ function WizardSteps({
           stored: state.data[step],
           data: state.data,
           leadId: state.leadId,
+          gasLeadId: state.gasLeadId,
           sentLead: state.sentLeads[step],
           onDraft,
           onComplete,
           onPrevious: back,
+          confirmedLeads: state.confirmedLeads,
+          onLeadProgress,
           navigation,
         })}
       </Box>

@@ -1,0 +1,64 @@
+// Dual supply (visitor-features §2, §4 "for dual supply the gas confirm call too. Both must return OK to move to
+// finish. Any other result ... shows a connectivity-error message ... and offers a Previous button.") against the
+// reference API: electricity with gas to the finish page; a failing gas confirm.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { urlOf } from '../../support/deployments';
+import { acceptNecessaryCookies, setLanguage } from '../../support/session';
+import {
+  ELECTRICITY_CUPS,
+  confirm,
+  fillElectricityContract,
+  fillGasContract,
+  fillPayment,
+  fillPerson,
+  fillSupplyPoint,
+} from './wizard';
+
+test.beforeEach(async ({ context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await setLanguage(context, 'portal', 'en-US');
+});
+
+async function toConfirmation(page: Page) {
+  await page.goto(`${urlOf('portal')}/new-dual-customer`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Contract electricity and gas' })).toBeVisible();
+  await fillSupplyPoint(page, ELECTRICITY_CUPS);
+  await fillPerson(page);
+  await fillElectricityContract(page);
+  // Gas is optional in the default brand (dual.isGasMandatory off): included by default.
+  await expect(main.getByRole('checkbox', { name: /I also want to contract gas/ })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await fillGasContract(page, true);
+  await fillPayment(page);
+  return main;
+}
+
+test('electricity with gas: both leads confirmed, then the finish page', async ({ page }) => {
+  const confirms: string[] = [];
+  page.on('request', (request) => {
+    const body = request.method() === 'POST' ? (request.postDataJSON() as { step?: number } | null) : null;
+    if (body?.step !== 5) return;
+    confirms.push(request.url().includes('/gas/leads') ? 'gas' : 'electricity');
+  });
+  const main = await toConfirmation(page);
+  await confirm(page);
+  await expect(main.getByRole('button', { name: 'Go home' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2 })).toBeVisible();
+  expect(confirms).toEqual(['electricity', 'gas']);
+});
+
+test('a failing gas confirm shows the connectivity error with Previous', async ({ page }) => {
+  await page.route('**/api/v2/gas/leads', async (route) => {
+    const body = route.request().postDataJSON() as { step?: number } | null;
+    if (body?.step === 5) await route.fulfill({ status: 500, body: '' });
+    else await route.continue();
+  });
+  const main = await toConfirmation(page);
+  await confirm(page);
+  await expect(main.getByRole('alert')).toContainText('Connectivity error');
+  await expect(main.getByRole('button', { name: 'Go home' })).toHaveCount(0);
+  await main.getByRole('button', { name: 'Previous' }).click();
+  await expect(main.getByLabel(/^IBAN/)).toHaveValue(/ES91/);
+});

@@ -1,0 +1,38 @@
+// Gas alone (visitor-features §2 "Gas steps: installation, person, gasContract, payment, confirmation, finish")
+// against the reference API: the gas lead (POST gas/leads, v2) step by step, to the finish page.
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { urlOf } from '../../support/deployments';
+import { acceptNecessaryCookies, setLanguage } from '../../support/session';
+import { GAS_CUPS, confirm, fillGasContract, fillPayment, fillPerson, fillSupplyPoint } from './wizard';
+
+test.beforeEach(async ({ context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await setLanguage(context, 'portal', 'en-US');
+});
+
+test('a private person contracts gas alone from the supply point to the finish page', async ({ page }) => {
+  const gasLeads: number[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/v2/gas/leads')) {
+      gasLeads.push((request.postDataJSON() as { step: number }).step);
+    }
+  });
+  await page.goto(`${urlOf('portal')}/new-gas-customer`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Contract gas' })).toBeVisible();
+  await fillSupplyPoint(page, GAS_CUPS);
+  await fillPerson(page);
+  await expect(main.getByRole('form', { name: 'Gas contract' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await fillGasContract(page, false);
+  await fillPayment(page);
+  await confirm(page);
+
+  await expect(main.getByRole('button', { name: 'Go home' })).toBeVisible();
+  // The reference API's gas body is markdown with a level-2 title.
+  await expect(main.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(main.getByRole('alert')).toHaveCount(0);
+  expect(gasLeads).toEqual([1, 2, 3, 4, 5]);
+  expect(await page.evaluate(() => localStorage.getItem('portal.contracting.gas'))).toBeNull();
+});

@@ -1,0 +1,90 @@
+// Steps shared by the gas, dual and promo-code contracting specs (the electricity spec keeps its own): the supply
+// point, a private person, the payment and the confirmation, against the reference API's seeds
+// (api/docs/contracting.md). Not a spec itself.
+import { expect, type Page } from '@playwright/test';
+
+export const ELECTRICITY_CUPS = 'ES0021000000000001RK';
+/** Gas, available, RL.1, postal code 08001 (one locality, Barcelona). */
+export const GAS_CUPS = 'ES0230000000000001SR';
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
+  'base64',
+);
+
+/** By keyboard: the box is a visually hidden input under Chakra's control. */
+export async function tick(page: Page, name: RegExp) {
+  const box = page.getByRole('main').getByRole('checkbox', { name });
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+}
+
+export async function fillSupplyPoint(page: Page, cups: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel(/^CUPS/).fill(cups);
+  // The availability lookup fills the postal code; its single locality and the province follow.
+  await expect(main.getByLabel(/^Postal code/)).toHaveValue('08001');
+  await expect(main.getByLabel(/^Locality/)).toHaveValue('Barcelona');
+  await expect(main.getByLabel(/^Province/)).toHaveValue('Barcelona');
+  await main.getByLabel(/^Street type/).selectOption('CL');
+  await main.getByLabel(/^Street name/).fill('Gran Via');
+  await main.getByLabel(/^Number/).fill('10');
+  await main.getByLabel(/^Residence type/).selectOption('habitual');
+  await main.getByLabel(/^Does the supply point have an active contract/).selectOption('no');
+  await main.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function fillPerson(page: Page) {
+  const main = page.getByRole('main');
+  await main.getByLabel(/^NIF \/ CIF/).fill('87654321X');
+  await main.getByLabel(/^Name/).fill('Laura');
+  await main.getByLabel(/^First surname/).fill('García');
+  await main
+    .getByLabel(/^ID document images/)
+    .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+  await expect(main.getByText('front.jpg')).toBeVisible();
+  await main.getByLabel(/^Mobile/).fill('612345678');
+  await main.getByLabel(/^E-mail/).fill('laura.e2e@example.com');
+  await main.getByRole('button', { name: 'Next' }).click();
+}
+
+/** The electricity contract: SIPS powers and tariff pre-filled, the first product chosen. */
+export async function fillElectricityContract(page: Page) {
+  const main = page.getByRole('main');
+  await expect(main.getByLabel(/^Power P1/)).toHaveValue('4,6');
+  await expect(main.getByLabel(/^Access tariff/)).not.toHaveValue('');
+  const product = main.getByLabel(/^Product/);
+  await expect(product.locator('option').nth(1)).toBeAttached();
+  await product.selectOption({ index: 1 });
+  await main.getByRole('button', { name: 'Next' }).click();
+}
+
+/** The gas contract; the gas CUPS typed unless the flow shows the supply point's. */
+export async function fillGasContract(page: Page, typeCups: boolean) {
+  const main = page.getByRole('main');
+  if (typeCups) await main.getByLabel(/^Gas CUPS/).fill(GAS_CUPS);
+  else await expect(main.getByLabel(/^Gas CUPS/)).toHaveValue(GAS_CUPS);
+  // The gas supply point's access tariff (RL.1) is chosen from its lookup.
+  await expect(main.getByLabel(/^Gas access tariff/)).not.toHaveValue('');
+  await main.getByLabel(/^Does the holder of the gas supply change/).selectOption('dontChangeOwner');
+  const retailer = main.getByLabel(/^Current gas retailer/);
+  await expect(retailer.locator('option').nth(1)).toBeAttached();
+  await retailer.selectOption({ index: 1 });
+  const product = main.getByLabel(/^Gas product/);
+  await expect(product.locator('option', { hasText: 'Gas Hogar' })).toBeAttached();
+  await product.selectOption({ label: 'Gas Hogar' });
+  await main.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function fillPayment(page: Page) {
+  const main = page.getByRole('main');
+  await main.getByLabel(/^IBAN/).fill('ES91 2100 0418 4502 0005 1332');
+  await tick(page, /I am the holder of this bank account/);
+  await main.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function confirm(page: Page) {
+  await tick(page, /I accept the contract conditions/);
+  await tick(page, /I accept the privacy policy/);
+  await page.getByRole('main').getByRole('button', { name: 'Confirm', exact: true }).click();
+}

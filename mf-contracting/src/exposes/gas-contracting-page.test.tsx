@@ -1,0 +1,121 @@
+// New gas customer (visitor-features §2 "Gas steps: installation, person, gasContract, payment, confirmation,
+// finish"; §4 the lead sending rule; §7 "POST /gas/leads (v2) | same for gas").
+import { settingsStore } from '@portal/shared/settings';
+import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { wizardStorageKey } from '../features/wizard/wizard-state';
+import {
+  COMPANY,
+  CONFIG,
+  GAS_CUPS,
+  PAYMENT,
+  PERSON,
+  gasContract,
+  installation,
+  leadHandlers,
+  lookupHandlers,
+  sentSteps,
+  type SentLead,
+} from '../flow/test-fixtures';
+import GasContractingPage from './gas-contracting-page';
+
+const sent: SentLead[] = [];
+const server = setupTestServer(...lookupHandlers, ...leadHandlers(sent, { failGasConfirm: () => false }));
+beforeEach(() => {
+  resetPortalState();
+  localStorage.clear();
+  sent.length = 0;
+});
+
+const DATA = {
+  installation: installation(GAS_CUPS, 'RL.3'),
+  person: PERSON,
+  gasContract: gasContract(GAS_CUPS),
+  payment: PAYMENT,
+};
+
+function store(state: Record<string, unknown>) {
+  localStorage.setItem(
+    wizardStorageKey('gas'),
+    JSON.stringify({ leadId: null, gasLeadId: null, data: DATA, ...state }),
+  );
+}
+
+async function confirm(user: ReturnType<typeof renderWithProviders>['user']) {
+  await user.click(await screen.findByRole('checkbox', { name: /contract conditions/ }));
+  await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+}
+
+function stepper() {
+  // The stepper shows on wide screens only: hidden in jsdom, which matches no media query.
+  return within(screen.getByRole('navigation', { hidden: true }))
+    .getAllByRole('button', { hidden: true })
+    .map((button) => button.textContent);
+}
+
+describe('GasContractingPage', () => {
+  it('has the gas title and the gas steps', async () => {
+    renderWithProviders(<GasContractingPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contract gas' })).toBeInTheDocument();
+    await screen.findByLabelText(/^CUPS/);
+    expect(stepper()).toEqual([
+      '1. Supply point',
+      '2. Personal data',
+      '3. Gas contract',
+      '4. Payment',
+      '5. Confirmation',
+      '6. Finish',
+    ]);
+  });
+
+  // §4: "If the leads feature is off, the whole lead is sent at confirmation."
+  it('with the leads feature off, confirmation sends the gas lead whole and confirms it', async () => {
+    store({ currentStep: 4, completedSteps: 4 });
+    const { user } = renderWithProviders(<GasContractingPage />);
+    await confirm(user);
+    expect(await screen.findByText('Welcome, gas')).toBeInTheDocument();
+    expect(sentSteps(sent)).toEqual(['gas 1', 'gas 2', 'gas 3', 'gas 4', 'gas 5']);
+    expect(sent[0]?.body).toMatchObject({ cups: { name: GAS_CUPS, dp: '08001' } });
+    // §7 "Step 3 gas: invoice, tarifa, tarifaATR" (no electricity lead in the gas flow).
+    expect(sent[2]?.body).toMatchObject({ lead_id: 31, tarifa: 201, tarifaATR: 13, invoice: [] });
+    expect(sent[2]?.body).not.toHaveProperty('electricityLeadId');
+    expect(localStorage.getItem(wizardStorageKey('gas'))).toBeNull();
+  });
+
+  // §4: leads step by step when the leads feature is on.
+  it('with the leads feature on, the gas contract step sends its step 3 to the gas lead', async () => {
+    settingsStore.setState((state) => ({ settings: { ...state.settings, 'features.leads': true } }));
+    store({ leadId: 31, currentStep: 2, completedSteps: 2 });
+    const { user } = renderWithProviders(<GasContractingPage />);
+    expect(await screen.findByLabelText(/^Gas CUPS/)).toHaveValue(GAS_CUPS);
+    await waitFor(() => expect(screen.getByLabelText(/^Gas product/)).toHaveValue('201'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText(/^IBAN/)).toBeInTheDocument();
+    expect(sentSteps(sent)).toEqual(['gas 3']);
+    expect(sent[0]?.body).toMatchObject({
+      lead_id: 31,
+      tarifa: 201,
+      tarifaATR: 13,
+      owner: { type: 'F', fisic_vat: '12345678Z', changeOwner: false },
+    });
+  });
+
+  // §2: "When the configuration flag businessHaltContractation is set and the person is a company, the contract,
+  // gasContract and payment steps are removed."
+  it('businessHaltContractation with a company: no gas contract or payment, nor their leads', async () => {
+    server.use(
+      http.get('/api/v1/contractacio/config', () =>
+        HttpResponse.json({ ...CONFIG, businessHaltContractation: true }),
+      ),
+    );
+    store({ currentStep: 2, completedSteps: 2, data: { ...DATA, person: COMPANY } });
+    const { user } = renderWithProviders(<GasContractingPage />);
+    await confirm(user);
+    expect(await screen.findByText('Welcome, gas')).toBeInTheDocument();
+    expect(stepper()).toEqual(['1. Supply point', '2. Personal data', '3. Confirmation', '4. Finish']);
+    expect(sentSteps(sent)).toEqual(['gas 1', 'gas 2', 'gas 5']);
+    expect(sent[1]?.body).toMatchObject({ owner: { type: 'J', juridic_vat: 'B12345674' } });
+  });
+});

@@ -1,0 +1,224 @@
+// The gas contract step (visitor-features §3 "Gas contract step", §4, §5 "Gas"): include gas (asked only in the dual
+// flow when gas is not mandatory), the change of owner, the gas CUPS (the supply point's own in the gas flow) looked
+// up among gas supply points, the retailer of origin, the gas access tariff and product, and the latest invoices.
+import { useLingui } from '@lingui/react/macro';
+import {
+  Button,
+  CheckboxField,
+  ErrorPanel,
+  Form,
+  FormField,
+  HStack,
+  Input,
+  InputField,
+  List,
+  SelectField,
+  Stack,
+  Text,
+  usePortalForm,
+  useLocalizedSchema,
+  useWatch,
+} from '@portal/shared/ui';
+import { isValidCups, normalizeCups } from '@portal/shared/validation';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { readAsDataUrl } from '../../../lib/files';
+import { gasQueries } from '../api/gas-queries';
+import {
+  MAX_GAS_INVOICES,
+  gasContractSchema,
+  restoreGasContract,
+  type GasContractInput,
+  type GasContractValues,
+} from '../schemas';
+
+export interface GasContractStepProps {
+  /** Dual flow without dual.isGasMandatory: the visitor chooses whether to include gas (§4). */
+  askIncludeGas: boolean;
+  /** The gas flow's supply point: its CUPS is the one of the installation step, shown read-only. */
+  fixedCups?: string;
+  /** The retailer of origin chosen earlier, if any. */
+  comerOrigin?: string;
+  stored: Record<string, unknown> | undefined;
+  onDraft: (values: Record<string, unknown>) => void;
+  onComplete: (values: Record<string, unknown>) => void;
+  navigation: ReactNode;
+}
+
+/** "Config lookup starts only at length 20 or 22" (§5), as for the supply point. */
+function lookUpCups(value: string): boolean {
+  const cups = normalizeCups(value);
+  return (cups.length === 20 || cups.length === 22) && isValidCups(cups);
+}
+
+export function GasContractStep(props: GasContractStepProps) {
+  const { askIncludeGas, fixedCups, comerOrigin, stored, onDraft, onComplete, navigation } = props;
+  const { t, i18n } = useLingui();
+  const schema = useLocalizedSchema(() => gasContractSchema());
+  const defaultValues = useMemo(() => {
+    const values = restoreGasContract(stored, { comerOrigin: comerOrigin ?? '' });
+    return {
+      ...values,
+      includeGas: askIncludeGas ? values.includeGas : true,
+      cups: fixedCups ?? values.cups,
+    };
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  const form = usePortalForm<GasContractInput, GasContractValues>({ schema, defaultValues });
+  const { setValue, getValues, trigger } = form;
+  const values = useWatch({ control: form.control }) as GasContractInput;
+  const serialized = JSON.stringify(values);
+  useEffect(() => onDraft(JSON.parse(serialized) as Record<string, unknown>), [serialized, onDraft]);
+
+  const included = values.includeGas ?? true;
+  const cups = values.cups ?? '';
+  const lookUp = included && lookUpCups(cups);
+  const availability = useQuery({ ...gasQueries.availability(cups), enabled: lookUp });
+  useEffect(() => {
+    if (!lookUp || !availability.data) return;
+    setValue('cupsSIPSData', availability.data);
+    void trigger('cups');
+  }, [lookUp, availability.data, setValue, trigger]);
+
+  const tariffs = useQuery({ ...gasQueries.tariffs(), enabled: included });
+  // The supply point's access tariff, when known, is chosen at once.
+  const sipsTariff = availability.data?.accessTariff;
+  useEffect(() => {
+    const list = tariffs.data ?? [];
+    if (list.some((tariff) => String(tariff.id) === getValues('accessTariff'))) return;
+    const fromSips = list.find((tariff) => tariff.name === sipsTariff);
+    if (fromSips) setValue('accessTariff', String(fromSips.id));
+  }, [tariffs.data, sipsTariff, getValues, setValue]);
+
+  const retailers = useQuery({ ...gasQueries.retailers(i18n.locale), enabled: included });
+  const atr = values.accessTariff ?? '';
+  const products = useQuery({
+    ...gasQueries.products({ atr, cups, lang: i18n.locale }),
+    enabled: included && atr !== '' && isValidCups(cups),
+  });
+  useEffect(() => {
+    const chosen = products.data?.find((product) => String(product.id) === values.selectedProduct);
+    if (!chosen && values.selectedProduct && products.data) setValue('selectedProduct', '');
+    setValue('selectedProductName', chosen?.name ?? '');
+  }, [products.data, values.selectedProduct, setValue]);
+
+  const invoices = values.invoice ?? [];
+  const addInvoices = async (files: FileList | null) => {
+    if (!files?.length) return;
+    const added = await Promise.all([...files].map(readAsDataUrl));
+    setValue('invoice', [...invoices, ...added], { shouldValidate: true });
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={(submitted) =>
+        onComplete({ ...submitted, includeGas: askIncludeGas ? submitted.includeGas : true })
+      }
+      aria-label={t`Gas contract`}
+    >
+      {askIncludeGas ? (
+        <CheckboxField<GasContractInput> name="includeGas" label={t`I also want to contract gas`} />
+      ) : undefined}
+      {included ? (
+        <>
+          {fixedCups === undefined ? (
+            <InputField<GasContractInput>
+              name="cups"
+              label={t`Gas CUPS`}
+              autoComplete="off"
+              maxLength={26}
+              required
+            />
+          ) : (
+            <FormField<GasContractInput> name="cups" label={t`Gas CUPS`} required>
+              {({ describedBy }) => <Input readOnly aria-describedby={describedBy} value={fixedCups} />}
+            </FormField>
+          )}
+          {lookUp && availability.isFetching ? (
+            <Text role="status" fontSize="sm" color="fg.muted">
+              {t`Checking the CUPS…`}
+            </Text>
+          ) : undefined}
+          <SelectField<GasContractInput>
+            name="changeOwner"
+            label={t`Does the holder of the gas supply change?`}
+            placeholder={t`Choose an answer`}
+            options={[
+              { value: 'changeOwner', label: t`Yes, the holder changes` },
+              { value: 'dontChangeOwner', label: t`No, the holder stays the same` },
+            ]}
+            required
+          />
+          <SelectField<GasContractInput>
+            name="comerOrigin"
+            label={t`Current gas retailer`}
+            placeholder={t`Choose the retailer`}
+            options={(retailers.data ?? []).map((retailer) => ({
+              value: String(retailer.id),
+              label: retailer.name,
+            }))}
+            required
+          />
+          {tariffs.isError ? <ErrorPanel onRetry={() => void tariffs.refetch()} /> : undefined}
+          <SelectField<GasContractInput>
+            name="accessTariff"
+            label={t`Gas access tariff`}
+            placeholder={t`Choose the access tariff`}
+            options={(tariffs.data ?? []).map((tariff) => ({ value: String(tariff.id), label: tariff.name }))}
+            required
+          />
+          {products.isError ? <ErrorPanel onRetry={() => void products.refetch()} /> : undefined}
+          <SelectField<GasContractInput>
+            name="selectedProduct"
+            label={t`Gas product`}
+            placeholder={t`Choose the product`}
+            options={(products.data ?? []).map((product) => ({
+              value: String(product.id),
+              label: product.name,
+            }))}
+            required
+          />
+          <FormField<GasContractInput> name="invoice" label={t`Latest gas invoice (up to 3 files)`}>
+            {({ describedBy }) => (
+              <Stack gap="2">
+                <Input
+                  type="file"
+                  multiple
+                  accept="image/*,application/pdf"
+                  aria-describedby={describedBy}
+                  disabled={invoices.length >= MAX_GAS_INVOICES}
+                  onChange={(event) => void addInvoices(event.target.files)}
+                />
+                {invoices.length ? (
+                  <List.Root>
+                    {invoices.map((file, position) => (
+                      <List.Item key={`${file.name}-${String(position)}`}>
+                        <HStack>
+                          <Text>{file.name}</Text>
+                          <Button
+                            size="xs"
+                            variant="ghost"
+                            onClick={() =>
+                              setValue(
+                                'invoice',
+                                invoices.filter((_, other) => other !== position),
+                                { shouldValidate: true },
+                              )
+                            }
+                          >
+                            {t`Remove ${file.name}`}
+                          </Button>
+                        </HStack>
+                      </List.Item>
+                    ))}
+                  </List.Root>
+                ) : undefined}
+              </Stack>
+            )}
+          </FormField>
+        </>
+      ) : undefined}
+      {navigation}
+    </Form>
+  );
+}

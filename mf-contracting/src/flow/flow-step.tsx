@@ -1,0 +1,204 @@
+// One step of a contracting flow (visitor-features §2 "Contracting wizard", §4 "Wizard"): the step's screen, and its
+// lead sent when it changed and the leads feature and consent allow it (the person step then runs its checks).
+import { useAuth } from '@portal/shared/auth';
+import { useSetting } from '@portal/shared/settings';
+import * as v from 'valibot';
+import { ConfirmationStep } from '../features/confirmation/components/confirmation-step';
+import { FinishView } from '../features/confirmation/components/finish-view';
+import { ContractStep } from '../features/contract/components/contract-step';
+import { GasContractStep } from '../features/gas-contract/components/gas-contract-step';
+import { InstallationStep } from '../features/installation/components/installation-step';
+import { installationSchema } from '../features/installation/schemas';
+import { sendLead, sendPersonLead } from '../features/leads/api/leads-api';
+import { sendsLeadPerStep } from '../features/leads/lead-rules';
+import { PaymentStep } from '../features/payment/components/payment-step';
+import { PersonStep } from '../features/person/components/person-step';
+import type { WizardStepProps } from '../features/wizard/components/contracting-wizard';
+import type { ContractingVariant, StepKey } from '../features/wizard/steps';
+import { flowContext, includesGas } from './flow-context';
+import {
+  contractRequest,
+  gasRequest,
+  installationRequest,
+  paymentRequest,
+  personRequest,
+  prepareLeads,
+  sendDualGasLead,
+} from './flow-leads';
+import { usePromoCode } from './use-promo-code';
+
+export type FlowStepProps = WizardStepProps & { variant: ContractingVariant; step: StepKey };
+
+export function FlowStep({ variant, step, ...props }: FlowStepProps) {
+  const { config, data, stored, leadId, gasLeadId, sentLead, onDraft, onComplete, onPrevious, navigation } =
+    props;
+  const { confirmedLeads, onLeadProgress } = props;
+  const leadsFeature = useSetting('features.leads');
+  const crmPhone = useSetting('organization.phone_crm');
+  const signedIn = useAuth((state) => state.isAuthenticated);
+  const promo = usePromoCode();
+  const context = flowContext({ variant, config, data, signedIn, leadsFeature });
+  const { perStep, supply } = context;
+  const unchanged = (request: unknown) => JSON.stringify(request) === sentLead;
+
+  switch (step) {
+    case 'installation':
+      return (
+        <InstallationStep
+          config={config}
+          supply={supply}
+          stored={stored}
+          onDraft={onDraft}
+          navigation={navigation}
+          onComplete={async (values) => {
+            const parsed = v.parse(installationSchema(context.installationOptions), values);
+            const consent = signedIn || parsed.leadsConsent;
+            if (!sendsLeadPerStep({ leadsFeature, requireLeadConsent: config.requireLeadConsent, consent })) {
+              onComplete(values);
+              return;
+            }
+            const request = installationRequest(context, parsed, leadId ?? undefined);
+            // "only if it changed from what was stored, sends lead data" (§4).
+            if (leadId !== null && unchanged(request)) {
+              onComplete(values);
+              return;
+            }
+            const answer = await sendLead(request, supply);
+            onComplete(values, { leadId: answer.lead_id, sentLead: JSON.stringify(request) });
+          }}
+        />
+      );
+    case 'person':
+      return (
+        <PersonStep
+          options={context.personOptions}
+          stored={stored}
+          onDraft={onDraft}
+          navigation={navigation}
+          onComplete={async (values) => {
+            if (!perStep || leadId === null) {
+              onComplete(values);
+              return;
+            }
+            const request = personRequest(context, { ...data, person: values }, leadId);
+            if (unchanged(request)) {
+              onComplete(values);
+              return;
+            }
+            const checks = {
+              shouldCheckDNI: config.shouldCheckDNI,
+              shouldCheckMorosity: config.shouldCheckMorosity,
+            };
+            const leadErrors = await sendPersonLead(request, checks, supply);
+            onComplete(values, { leadErrors, sentLead: JSON.stringify(request) });
+          }}
+        />
+      );
+    case 'contract':
+      return (
+        <ContractStep
+          cups={context.cups}
+          sips={context.installation?.cupsSIPSData ?? null}
+          requireDocumentation={config.requireDocumentation}
+          crmPhone={crmPhone}
+          promo={promo}
+          stored={stored}
+          onDraft={onDraft}
+          navigation={navigation}
+          onComplete={async (values) => {
+            if (!perStep || leadId === null) {
+              onComplete(values);
+              return;
+            }
+            const request = contractRequest(context, { ...data, contract: values }, leadId);
+            if (!unchanged(request)) await sendLead(request, 'electricity');
+            onComplete(values, { sentLead: JSON.stringify(request) });
+          }}
+        />
+      );
+    case 'gasContract':
+      return (
+        <GasContractStep
+          askIncludeGas={variant === 'dual' && !config['dual.isGasMandatory']}
+          fixedCups={variant === 'gas' ? context.cups : undefined}
+          comerOrigin={variant === 'gas' ? context.installation?.comerOrigin : undefined}
+          stored={stored}
+          onDraft={onDraft}
+          navigation={navigation}
+          onComplete={async (values) => {
+            const next = { ...data, gasContract: values };
+            if (!perStep || leadId === null || !(variant === 'gas' || includesGas(context, next))) {
+              onComplete(values);
+              return;
+            }
+            if (variant === 'gas') {
+              const request = gasRequest(context, next, leadId);
+              if (!unchanged(request)) await sendLead(request, 'gas');
+              onComplete(values, { sentLead: JSON.stringify(request) });
+              return;
+            }
+            // The dual flow's gas lead, made from the supply point, the person and this step.
+            const sent = JSON.stringify([data.installation, data.person, values]);
+            if (gasLeadId !== null && sent === sentLead) {
+              onComplete(values);
+              return;
+            }
+            const id = await sendDualGasLead(context, next, leadId, gasLeadId, false);
+            onComplete(values, { gasLeadId: id, sentLead: sent });
+          }}
+        />
+      );
+    case 'payment':
+      return (
+        <PaymentStep
+          stored={stored}
+          onDraft={onDraft}
+          navigation={navigation}
+          onComplete={async (values) => {
+            if (!perStep || leadId === null) {
+              onComplete(values);
+              return;
+            }
+            const next = { ...data, payment: values };
+            const request = paymentRequest(next, leadId);
+            if (!unchanged(request)) {
+              await sendLead(request, supply);
+              if (gasLeadId !== null && includesGas(context, data)) {
+                await sendLead(paymentRequest(next, gasLeadId), 'gas');
+              }
+            }
+            onComplete(values, { sentLead: JSON.stringify(request) });
+          }}
+        />
+      );
+    case 'confirmation':
+      return (
+        <ConfirmationStep
+          askPublicity={config.askPublicity}
+          prepareLeads={async () => {
+            const leads = await prepareLeads(context, data, { leadId, gasLeadId, confirmedLeads });
+            // Kept, so that a retry updates these leads rather than making new ones.
+            onLeadProgress({
+              leadId: leads[0]?.leadId,
+              // The dual flow's gas lead comes second.
+              gasLeadId: leads[1]?.leadId,
+            });
+            return leads;
+          }}
+          confirmedLeads={confirmedLeads}
+          onLeadConfirmed={(confirmed) => onLeadProgress({ confirmed })}
+          onPrevious={onPrevious}
+          onConfirmed={(render) => onComplete({ render })}
+        />
+      );
+    case 'finish':
+      return <FinishView render={readRender(data.confirmation?.render)} />;
+  }
+}
+
+function readRender(value: unknown): { format: 'html' | 'markdown'; body: string } | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { format, body } = value as { format?: unknown; body?: unknown };
+  if ((format === 'html' || format === 'markdown') && typeof body === 'string') return { format, body };
+  return undefined;
+}
