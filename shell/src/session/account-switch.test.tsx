@@ -92,6 +92,14 @@ describe('a ?token= link while a customer is signed in', () => {
     expect(readTokenCookie()).toBe(LAURA_LINK);
   });
 
+  it('keeps the session and asks nothing for an invalid link', async () => {
+    signedInAsLauraOpening('not-a-token');
+    await bootstrapSession();
+    expect(pendingAccountSwitch.getState().token).toBeUndefined();
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: true, userId: '1' });
+    expect(readTokenCookie()).toBe(LAURA_RENEWED);
+  });
+
   it('asks nothing when the stored session has ended: the link signs in', async () => {
     valid.delete(LAURA);
     signedInAsLauraOpening(COMPANY);

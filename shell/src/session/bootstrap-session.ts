@@ -75,13 +75,22 @@ export function bootstrapSession(win: Window = window): Promise<void> {
   return Promise.resolve();
 }
 
+async function isValidToken(token: string): Promise<boolean> {
+  try {
+    return (await sessionCalls.isTokenValid(token)).token_is_valid;
+  } catch {
+    return false;
+  }
+}
+
 /** Another customer's link: the signed-in session is restored as on any start; if it stands, the dialog asks before
- * the link may replace it; if it has ended, there is nothing to protect and the link signs in. */
+ * a valid link may replace it (an invalid one is dropped: there is nothing to switch to); if the session has ended,
+ * there is nothing to protect and the link signs in. */
 async function keepOrAsk(stored: string, link: string): Promise<void> {
   authStore.getState().startRefreshing();
   await refresh(stored);
   if (authStore.getState().isAuthenticated) {
-    askToSwitch(link);
+    if (await isValidToken(link)) askToSwitch(link);
     return;
   }
   authStore.getState().startAuthenticating('token');
