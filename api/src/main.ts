@@ -9,7 +9,9 @@ import { startOidcProvider } from './domains/auth/oidc-provider';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const config = configFromEnv(root);
 const app = await buildApp(config);
-const provider = config.oidcProvider ? await startOidcProvider(app.config, app.db) : undefined;
+const provider = config.oidcProvider
+  ? await startOidcProvider(app.config, app.db, app.loginThrottle)
+  : undefined;
 
 const shutdown = async (): Promise<void> => {
   await provider?.close();

@@ -25,6 +25,9 @@ export interface AppConfig {
   /** The portal's confidential client at the provider (the API exchanges codes with it). */
   oidcClientId: string;
   oidcClientSecret: string;
+  /** Other relying parties registered at the provider (clients of other brands or applications): a code issued to
+   * one of them never signs in to a brand of this portal. */
+  oidcExtraClients: OidcClient[];
   /** Login throttling: failed attempts per account and per client address within a window (core/throttle.ts). */
   loginAttempts: ThrottleLimits;
   /** Proxies whose `X-Forwarded-For` names the client (the portal's own proxy on this machine by default). */
@@ -35,6 +38,14 @@ export interface AppConfig {
   testEndpoints: boolean;
   uploadLimitBytes: number;
   logger: boolean;
+}
+
+/** One relying party at the OpenID Connect provider: the client of one brand, with its redirect URIs. */
+export interface OidcClient {
+  brand: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUris: string[];
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
@@ -51,6 +62,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   oidcRedirectUris: [],
   oidcClientId: 'portal',
   oidcClientSecret: 'portal-oidc-secret',
+  oidcExtraClients: [],
   loginAttempts: { perAccount: 5, perAddress: 50, windowSeconds: 900 },
   trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
   adminKey: '',

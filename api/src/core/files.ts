@@ -1,6 +1,7 @@
 // Files in and out: uploads (multipart or JSON data URLs) with the size limit and accepted types, safe file names,
 // and the content-disposition header of downloads.
 import type { Multipart } from '@fastify/multipart';
+import { unsafeUpload } from '@portal/shared/validation/rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ValidationError } from './errors';
 import { MESSAGES } from './messages';
@@ -69,11 +70,14 @@ export function sendFile(
 
 function checkFile(file: UploadedFile, limit: number): UploadedFile {
   const name = safeFileName(file.filename);
-  if (!name) throw new ValidationError({ [file.field]: 'invalid file name' });
+  // Never SVG (script in an image) nor a name with bidirectional overrides (a disguised extension), as in the portal.
+  const unsafe = unsafeUpload({ name: file.filename, type: file.mimetype });
+  if (!name || unsafe === 'fileName') throw new ValidationError({ [file.field]: 'invalid file name' });
   const ext = name.split('.').pop()?.toLowerCase() ?? '';
   const mimetype =
     file.mimetype === 'application/octet-stream' ? (EXTENSIONS[ext] ?? file.mimetype) : file.mimetype;
-  if (!ACCEPTED.test(mimetype)) throw new ValidationError({ [file.field]: MESSAGES.fileType });
+  if (unsafe === 'fileType' || !ACCEPTED.test(mimetype))
+    throw new ValidationError({ [file.field]: MESSAGES.fileType });
   if (file.data.length > limit) throw tooLarge(limit, file.field);
   return { ...file, filename: name, mimetype };
 }

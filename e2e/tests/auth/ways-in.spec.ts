@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf, type DeploymentName } from '../../support/deployments';
-import { acceptNecessaryCookies, DEMO_USER, signIn, tokenFor } from '../../support/session';
+import { acceptNecessaryCookies, DEMO_PASSWORD, DEMO_USER, signIn, tokenFor } from '../../support/session';
 
 async function tokenCookie(page: Page, deployment: DeploymentName) {
   return (await page.context().cookies(urlOf(deployment))).find((c) => c.name === 'token')?.value;
@@ -51,14 +51,13 @@ test('a stored token is refreshed on start', async ({ page, context }) => {
 test('OpenID Connect: login goes to the provider and /connect signs in', async ({ page, context }) => {
   await acceptNecessaryCookies(context, 'lite');
   await page.goto(`${urlOf('lite')}/acceso`);
-  // The provider's own (development) sign-in and consent pages.
+  // The provider's sign-in page: the seeded credentials (issue 15 finding 3: it no longer accepts any password).
   await page.waitForURL((url) => url.origin !== urlOf('lite'));
   const authorize = new URL(page.url());
   expect(authorize.origin).not.toBe(urlOf('lite'));
   await page.getByPlaceholder(/login/i).fill(DEMO_USER);
-  await page.getByPlaceholder(/password/i).fill('any');
+  await page.getByPlaceholder(/password/i).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /sign-in/i }).click();
-  await page.getByRole('button', { name: /continue/i }).click();
   await page.waitForURL((url) => url.origin === urlOf('lite') && url.pathname !== '/connect');
   expect(await tokenCookie(page, 'lite')).toBeTruthy();
   expect(await page.evaluate(() => sessionStorage.getItem('portal.oidcToken'))).toBeTruthy();

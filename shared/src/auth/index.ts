@@ -3,3 +3,4 @@ export * from './token';
 export * from './api';
 export * from './oidc';
 export * from './pending-action';
+export * from './storage';

@@ -1,5 +1,6 @@
 // OpenID Connect helpers for the auth remote (login, /connect) and the shell (private-route redirect, logout): the
 // authorization address, a state signed with HMAC-SHA256 (Web Crypto) and a nonce, both kept in sessionStorage.
+import { safeSessionStorage as storage } from './storage';
 import { OIDC_TOKEN_KEY } from './token';
 
 export const OIDC_NONCE_KEY = 'portal.oidcNonce';
@@ -43,11 +44,11 @@ function randomToken(bytes = 32): string {
 
 /** The signing key of this tab's OIDC round trip, created on first use. */
 async function signingKey(create: boolean): Promise<CryptoKey | undefined> {
-  let raw = sessionStorage.getItem(OIDC_STATE_KEY);
+  let raw = storage.get(OIDC_STATE_KEY);
   if (!raw) {
     if (!create) return undefined;
     raw = randomToken(32);
-    sessionStorage.setItem(OIDC_STATE_KEY, raw);
+    storage.set(OIDC_STATE_KEY, raw);
   }
   return crypto.subtle.importKey('raw', fromBase64Url(raw), { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',
@@ -90,18 +91,18 @@ export async function verifyOidcState(
 /** A fresh nonce, stored for /connect to send back. */
 export function createOidcNonce(): string {
   const nonce = randomToken(24);
-  sessionStorage.setItem(OIDC_NONCE_KEY, nonce);
+  storage.set(OIDC_NONCE_KEY, nonce);
   return nonce;
 }
 
 export function readOidcNonce(): string | undefined {
-  return sessionStorage.getItem(OIDC_NONCE_KEY) ?? undefined;
+  return storage.get(OIDC_NONCE_KEY);
 }
 
 /** Forgets the nonce and the signing key: each round trip is used once. */
 export function clearOidcRoundTrip(): void {
-  sessionStorage.removeItem(OIDC_NONCE_KEY);
-  sessionStorage.removeItem(OIDC_STATE_KEY);
+  storage.remove(OIDC_NONCE_KEY);
+  storage.remove(OIDC_STATE_KEY);
 }
 
 export function oidcRedirectUri(
@@ -130,9 +131,9 @@ export async function buildOidcAuthorizationUrl(
 
 /** The provider's OIDC token, kept for its logout (`id_token_hint`). */
 export function storeOidcToken(token: string): void {
-  sessionStorage.setItem(OIDC_TOKEN_KEY, token);
+  storage.set(OIDC_TOKEN_KEY, token);
 }
 
 export function readOidcToken(): string | undefined {
-  return sessionStorage.getItem(OIDC_TOKEN_KEY) ?? undefined;
+  return storage.get(OIDC_TOKEN_KEY);
 }

@@ -2,6 +2,7 @@
 // every remote. Login flows call start → success | failure; logout resets everything.
 import { createStore, useStore } from 'zustand';
 import { type ContractRedirectAction, type LoginType, bus } from '@portal/shared/events';
+import { safeSessionStorage } from './storage';
 import { clearTokenCookie, isReadOnlyToken, readTokenCookie, userIdOf, writeTokenCookie } from './token';
 
 export type StatusType = 'success' | 'error' | 'info' | undefined;
@@ -61,7 +62,7 @@ const REDIRECT_KEY = 'portal.redirect';
 
 function readStoredRedirect(): { redirect?: StoredRedirect; searchParams?: string } {
   try {
-    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(REDIRECT_KEY);
+    const raw = safeSessionStorage.get(REDIRECT_KEY);
     return raw ? (JSON.parse(raw) as { redirect?: StoredRedirect; searchParams?: string }) : {};
   } catch {
     return {};
@@ -69,9 +70,8 @@ function readStoredRedirect(): { redirect?: StoredRedirect; searchParams?: strin
 }
 
 function storeRedirect(value: { redirect?: StoredRedirect; searchParams?: string } | undefined): void {
-  if (typeof sessionStorage === 'undefined') return;
-  if (value?.redirect) sessionStorage.setItem(REDIRECT_KEY, JSON.stringify(value));
-  else sessionStorage.removeItem(REDIRECT_KEY);
+  if (value?.redirect) safeSessionStorage.set(REDIRECT_KEY, JSON.stringify(value));
+  else safeSessionStorage.remove(REDIRECT_KEY);
 }
 
 function initialState(): AuthState {

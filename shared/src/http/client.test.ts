@@ -3,8 +3,8 @@ import Cookies from 'js-cookie';
 import { bus } from '@portal/shared/events';
 import { resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { api, authApi } from './client';
-import { configureHttp } from './config';
-import { HttpError, NetworkError } from './errors';
+import { DEFAULT_TIMEOUT_MS, configureHttp } from './config';
+import { HttpError, NetworkError, TimeoutError } from './errors';
 
 const server = setupTestServer();
 
@@ -201,5 +201,67 @@ describe('the HTTP client', () => {
   it('answers undefined for a 204', async () => {
     server.use(http.delete('/api/v1/attachments/1', () => new HttpResponse(null, { status: 204 })));
     await expect(api.delete('attachments/1')).resolves.toBeUndefined();
+  });
+});
+
+// Issue 15 finding 10: "An API that hangs leaves 'Loading…' on screen indefinitely: give up after a clear time with a
+// message and retry". The limit is short here (configureHttp) so the tests wait for it, not for 20 s.
+describe('the time limit', () => {
+  const never = () => new Promise<never>(() => undefined);
+
+  it('is 20 s by default', () => {
+    configureHttp({});
+    expect(DEFAULT_TIMEOUT_MS).toBe(20_000);
+  });
+
+  it('gives up on an API that never answers with a TimeoutError (a NetworkError), without a version fallback', async () => {
+    configureHttp({ timeoutMs: 80 });
+    const { calls, hit } = counter();
+    server.use(
+      http.get('/api/v2/contracts/', async ({ request }) => {
+        hit(request.url);
+        return never();
+      }),
+      http.get('/api/v1/contracts/', ({ request }) => {
+        hit(request.url);
+        return HttpResponse.json({ items: [] });
+      }),
+    );
+    const failure = api.get('contracts/', { versions: [2, 1] });
+    await expect(failure).rejects.toBeInstanceOf(TimeoutError);
+    await expect(failure).rejects.toBeInstanceOf(NetworkError);
+    await expect(failure).rejects.toMatchObject({ message: 'timeout', timeoutMs: 80 });
+    expect(calls).toEqual(['/api/v2/contracts/']);
+  });
+
+  it('gives up when the answer starts but its body never ends', async () => {
+    configureHttp({ timeoutMs: 80 });
+    server.use(
+      http.get('/api/v1/invoices/', () => {
+        const stream = new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"items": ['));
+          },
+        });
+        return new HttpResponse(stream, { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    await expect(api.get('invoices/')).rejects.toBeInstanceOf(TimeoutError);
+  });
+
+  it("applies to the auth calls too, and leaves a caller's own abort an AbortError", async () => {
+    configureHttp({ timeoutMs: 80 });
+    server.use(http.post('/auth/get_token', never), http.get('/api/v1/users/', never));
+    await expect(authApi.post('get_token', { json: {} })).rejects.toBeInstanceOf(TimeoutError);
+    const controller = new AbortController();
+    const call = api.get('users/', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('does not cut a call that answers within the limit', async () => {
+    configureHttp({ timeoutMs: 5_000 });
+    server.use(http.get('/api/v1/users/', () => HttpResponse.json({ data: { name: 'Ana' } })));
+    await expect(api.get('users/')).resolves.toEqual({ data: { name: 'Ana' } });
   });
 });

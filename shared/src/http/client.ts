@@ -1,10 +1,11 @@
 // The one HTTP client (ky): versioned API paths with fallback, the token header, GET retries on network errors and
-// 5xx, typed errors. A 401 `token_expired` emits session:expired on the bus; it never redirects or shows UI.
+// 5xx, typed errors, a time limit on every call (answer body included). A 401 `token_expired` emits session:expired on
+// the bus; it never redirects or shows UI.
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import Cookies from 'js-cookie';
 import { bus } from '@portal/shared/events';
 import { DEFAULT_API_VERSION, type ApiVersion, httpConfig } from './config';
-import { HttpError, NetworkError, httpErrorFrom } from './errors';
+import { HttpError, NetworkError, TimeoutError, httpErrorFrom } from './errors';
 
 export type Json = Record<string, unknown> | unknown[];
 export interface RequestOptions {
@@ -47,7 +48,8 @@ export function reportExpiredSession(error: HttpError): HttpError {
 
 function baseClient(): KyInstance {
   return ky.create({
-    timeout: 30_000,
+    // The time limit is withTimeLimit's: ky's own covers neither the answer's body nor the version fallback.
+    timeout: false,
     retry: RETRY,
     throwHttpErrors: true,
     hooks: {
@@ -118,7 +120,7 @@ function versionUnavailable(method: string, error: unknown): boolean {
     if (VERSION_MISSING.has(error.status)) return true;
     return method === 'get' && error.status >= 500;
   }
-  return method === 'get' && error instanceof NetworkError;
+  return method === 'get' && error instanceof NetworkError && !(error instanceof TimeoutError);
 }
 
 /** Calls each version in turn, falling back one version lower when a version is not served (see above). */
@@ -143,25 +145,59 @@ async function parse<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * Runs one call (every version tried, the answer read) with a signal that aborts after httpConfig().timeoutMs, or
+ * when the caller's own signal aborts. A call that outlives the limit fails with TimeoutError, which the query error
+ * states show with their Retry; the caller's own abort stays an AbortError.
+ */
+async function withTimeLimit<T>(
+  options: RequestOptions,
+  call: (options: RequestOptions) => Promise<T>,
+): Promise<T> {
+  const { timeoutMs } = httpConfig();
+  const limit = new AbortController();
+  const timer = setTimeout(() => limit.abort(new TimeoutError(timeoutMs)), timeoutMs);
+  const outer = options.signal;
+  const forward = () => limit.abort(outer?.reason);
+  if (outer?.aborted) forward();
+  else outer?.addEventListener('abort', forward, { once: true });
+  // Raced as well as passed down: whatever the fetch implementation does with a body it is still reading, the call
+  // ends when the limit does.
+  const gaveUp = new Promise<never>((_, reject) => {
+    limit.signal.addEventListener('abort', () => reject(limit.signal.reason), { once: true });
+  });
+  gaveUp.catch(() => undefined);
+  try {
+    return await Promise.race([call({ ...options, signal: limit.signal }), gaveUp]);
+  } catch (error) {
+    if (limit.signal.reason instanceof TimeoutError) throw limit.signal.reason;
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', forward);
+  }
+}
+
+const versioned =
+  (method: string) =>
+  <T>(path: string, options: RequestOptions = {}): Promise<T> =>
+    withTimeLimit(options, async (limited) => parse<T>(await sendVersioned(method, path, limited)));
+
 export const api = {
-  get: async <T>(path: string, options: RequestOptions = {}) =>
-    parse<T>(await sendVersioned('get', path, options)),
-  post: async <T>(path: string, options: RequestOptions = {}) =>
-    parse<T>(await sendVersioned('post', path, options)),
-  put: async <T>(path: string, options: RequestOptions = {}) =>
-    parse<T>(await sendVersioned('put', path, options)),
-  patch: async <T>(path: string, options: RequestOptions = {}) =>
-    parse<T>(await sendVersioned('patch', path, options)),
-  delete: async <T>(path: string, options: RequestOptions = {}) =>
-    parse<T>(await sendVersioned('delete', path, options)),
-  /** The raw response, for files. */
-  raw: (method: string, path: string, options: RequestOptions = {}) => sendVersioned(method, path, options),
+  get: versioned('get'),
+  post: versioned('post'),
+  put: versioned('put'),
+  patch: versioned('patch'),
+  delete: versioned('delete'),
+  /** The raw response, for files: the time limit covers the call until its headers (the caller reads the body). */
+  raw: (method: string, path: string, options: RequestOptions = {}) =>
+    withTimeLimit(options, (limited) => sendVersioned(method, path, limited)),
 };
 
+const auth =
+  (method: string) =>
+  <T>(path: string, options: RequestOptions = {}): Promise<T> =>
+    withTimeLimit(options, async (limited) => parse<T>(await send(method, authUrl(path), limited)));
+
 /** Calls under the auth path `{auth}` (get_token, user/, recover, ...). */
-export const authApi = {
-  post: async <T>(path: string, options: RequestOptions = {}) =>
-    parse<T>(await send('post', authUrl(path), options)),
-  get: async <T>(path: string, options: RequestOptions = {}) =>
-    parse<T>(await send('get', authUrl(path), options)),
-};
+export const authApi = { post: auth('post'), get: auth('get') };

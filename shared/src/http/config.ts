@@ -8,12 +8,24 @@ export interface HttpConfig {
   brand: string;
   /** The language the API should answer in. */
   locale: string;
+  /** How long one call may take, answer body included, before it fails with TimeoutError (issue 15 finding 10: an
+   * API that hangs must not leave "Loading…" on screen). */
+  timeoutMs: number;
 }
+
+/** 20 s: far beyond any answer of a working API, short enough for a customer to still be waiting. */
+export const DEFAULT_TIMEOUT_MS = 20_000;
 
 export const DEFAULT_API_VERSION = 1;
 export type ApiVersion = 1 | 2;
 
-const config: HttpConfig = { apiBase: '/api', authBase: '/auth', brand: 'default', locale: 'es-ES' };
+const config: HttpConfig = {
+  apiBase: '/api',
+  authBase: '/auth',
+  brand: 'default',
+  locale: 'es-ES',
+  timeoutMs: DEFAULT_TIMEOUT_MS,
+};
 
 export function configureHttp(next: Partial<HttpConfig>): void {
   Object.assign(config, next);

@@ -25,6 +25,18 @@ export class NetworkError extends Error {
   }
 }
 
+/** A call the API did not finish answering within the time limit (httpConfig().timeoutMs): the server may be hung.
+ * A NetworkError, so everything that handles "no answer" (error panels with Retry) handles it too. */
+export class TimeoutError extends NetworkError {
+  readonly timeoutMs: number;
+
+  constructor(timeoutMs: number) {
+    super('timeout');
+    this.name = 'TimeoutError';
+    this.timeoutMs = timeoutMs;
+  }
+}
+
 export function isHttpError(error: unknown, status?: number): error is HttpError {
   return error instanceof HttpError && (status === undefined || error.status === status);
 }

@@ -1,7 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
 import { authStore } from '@portal/shared/auth';
 import { bus } from '@portal/shared/events';
-import { HttpError, NetworkError } from './errors';
+import { configureHttp } from './config';
+import { HttpError, NetworkError, TimeoutError } from './errors';
 import { createTestToken, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { http, HttpResponse } from 'msw';
 import { postWithProgress } from './upload';
@@ -113,5 +114,12 @@ describe('postWithProgress progress', () => {
     const progress: number[] = [];
     await postWithProgress('crm/cases/', body(), { onProgress: (f) => progress.push(f) });
     expect(progress).toEqual([0.25, 0.75, 1, 1]);
+  });
+
+  // Issue 15 finding 10: an API that hangs must not leave the upload spinning for ever.
+  it('gives up with a TimeoutError when the API stays silent past the time limit', async () => {
+    configureHttp({ timeoutMs: 80 });
+    server.use(http.post('*/api/v1/crm/cases/', () => new Promise<never>(() => undefined)));
+    await expect(postWithProgress('crm/cases/', body())).rejects.toBeInstanceOf(TimeoutError);
   });
 });

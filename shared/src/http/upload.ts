@@ -3,8 +3,8 @@
 // every other call: the versioned API path, the portal's headers, its typed errors (400 errors map, a 401
 // token_expired reported as session:expired, no answer is a NetworkError).
 import { apiUrl, portalHeaders, reportExpiredSession } from './client';
-import { DEFAULT_API_VERSION, type ApiVersion } from './config';
-import { NetworkError, httpErrorFrom } from './errors';
+import { DEFAULT_API_VERSION, type ApiVersion, httpConfig } from './config';
+import { NetworkError, TimeoutError, httpErrorFrom } from './errors';
 
 export interface UploadOptions {
   /** Called with the share of the body sent so far, from 0 to 1. */
@@ -32,6 +32,25 @@ export function postWithProgress<T>(path: string, body: FormData, options: Uploa
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(path, version));
     for (const [name, value] of Object.entries(portalHeaders())) xhr.setRequestHeader(name, value);
+    // The time limit counts silence, not the whole upload: a large file on a slow line keeps going while bytes
+    // leave; the API must then answer within the limit (issue 15 finding 10, like every other call).
+    const { timeoutMs } = httpConfig();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let settled = false;
+    const giveUp = () => {
+      settled = true;
+      reject(new TimeoutError(timeoutMs));
+      xhr.abort();
+    };
+    const rearm = () => {
+      clearTimeout(timer);
+      if (!settled) timer = setTimeout(giveUp, timeoutMs);
+    };
+    xhr.addEventListener('loadend', () => {
+      settled = true;
+      clearTimeout(timer);
+    });
+    xhr.upload.addEventListener('progress', rearm);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
     });
@@ -64,5 +83,6 @@ export function postWithProgress<T>(path: string, body: FormData, options: Uploa
       signal.addEventListener('abort', () => xhr.abort(), { once: true });
     }
     xhr.send(body);
+    rearm();
   });
 }

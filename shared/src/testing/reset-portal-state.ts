@@ -2,14 +2,20 @@
 // the HTTP configuration and the English source locale.
 import Cookies from 'js-cookie';
 import { authStore, setPendingContractAction } from '@portal/shared/auth';
-import { configureHttp } from '@portal/shared/http';
+import { DEFAULT_TIMEOUT_MS, configureHttp } from '@portal/shared/http';
 import { i18n } from '@portal/shared/i18n';
 import { initialSettingsState, settingsStore } from '@portal/shared/settings';
 
 /** Node's fetch needs absolute URLs: the API is reached on jsdom's origin, where MSW's relative handlers match. */
 export function configureTestHttp(): void {
   const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
-  configureHttp({ apiBase: `${origin}/api`, authBase: `${origin}/auth`, brand: 'default', locale: 'en-US' });
+  configureHttp({
+    apiBase: `${origin}/api`,
+    authBase: `${origin}/auth`,
+    brand: 'default',
+    locale: 'en-US',
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+  });
 }
 
 export function resetPortalState(): void {

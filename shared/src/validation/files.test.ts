@@ -25,6 +25,27 @@ describe('file checks', () => {
     expect(checkFileType(file(1, 'text/plain', 'a.txt'), '')).toBeUndefined();
   });
 
+  // Issue 15 finding 10: whatever the field accepts, never SVG (script in an image) nor a name whose extension a
+  // bidirectional override disguises; the API refuses the same (api/src/core/upload-safety.test.ts).
+  it('refuses SVG files and names with right-to-left overrides, even where every image or any file is accepted', () => {
+    for (const accept of ['image/*', 'image/svg+xml, .svg', '']) {
+      expect(checkFileType(file(1, 'image/svg+xml', 'logo.svg'), accept)).toBe('fileTypeNotAccepted');
+      expect(checkFileType(file(1, '', 'logo.SVG'), accept)).toBe('fileTypeNotAccepted');
+      expect(checkFileType(file(1, 'image/svg+xml', 'logo.png'), accept)).toBe('fileTypeNotAccepted');
+    }
+    for (const name of [
+      'invoice\u202Efdp.exe',
+      'invoice\u202D.pdf',
+      'invoice\u2066.pdf',
+      'invoice\u200F.pdf',
+    ])
+      expect(checkFileType(file(1, 'application/pdf', name), 'application/pdf, .pdf')).toBe(
+        'fileTypeNotAccepted',
+      );
+    expect(checkFileType(file(1, 'image/png', 'logo.png'), 'image/*')).toBeUndefined();
+    expect(checkFileType(file(1, 'application/pdf', 'factura-ñ.pdf'), '.pdf')).toBeUndefined();
+  });
+
   it('says "file too large" with the limit in MB', () => {
     expect(bytesToMb(15_000_000)).toBe(15);
     expect(fileTooLargeMessage(15_000_000)).toBe('The file is too large. The maximum size is 15 MB.');

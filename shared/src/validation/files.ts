@@ -2,6 +2,7 @@
 // (default 15,000,000 bytes, "file too large" with the limit in MB) and the type must match the input's accept.
 import { i18n } from '@lingui/core';
 import { getSetting } from '@portal/shared/settings';
+import { unsafeUpload } from './upload-safety';
 
 /** What the checks read of a File (a browser File or a multipart part on the API). */
 export interface FileLike {
@@ -28,11 +29,13 @@ function accepts(file: FileLike, rule: string): boolean {
   return type === wanted;
 }
 
-/** `accept` as an input's accept attribute: MIME types, `type/*` and `.ext`, comma separated or a list. */
+/** `accept` as an input's accept attribute: MIME types, `type/*` and `.ext`, comma separated or a list. SVG files and
+ * names with bidirectional control characters are never accepted, whatever `accept` says (upload-safety.ts). */
 export function checkFileType(
   file: FileLike,
   accept: string | readonly string[],
 ): 'fileTypeNotAccepted' | undefined {
+  if (unsafeUpload(file)) return 'fileTypeNotAccepted';
   const rules = (typeof accept === 'string' ? accept.split(',') : accept).filter((rule) => rule.trim());
   if (!rules.length) return undefined;
   return rules.some((rule) => accepts(file, rule)) ? undefined : 'fileTypeNotAccepted';

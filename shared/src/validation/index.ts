@@ -5,4 +5,5 @@ export * from './iban';
 export * from './identity';
 export * from './phone';
 export * from './postal-code';
+export * from './rules';
 export * from './schemas';

@@ -1,4 +1,4 @@
-import { HttpError } from '@portal/shared/http';
+import { HttpError, TimeoutError } from '@portal/shared/http';
 import { createPortalQueryClient, shouldRetry } from './query-client';
 
 describe('the portal QueryClient', () => {
@@ -11,6 +11,10 @@ describe('the portal QueryClient', () => {
     expect(shouldRetry(0, new HttpError(503, 'down'))).toBe(true);
     expect(shouldRetry(0, new TypeError('Failed to fetch'))).toBe(true);
     expect(shouldRetry(1, new HttpError(503, 'down'))).toBe(false);
+  });
+
+  it('never retries a call that timed out (issue 15 finding 10: the error and its Retry show after one limit)', () => {
+    expect(shouldRetry(0, new TimeoutError(20_000))).toBe(false);
   });
 
   it('is configured with it', () => {

@@ -6,6 +6,7 @@ import { useSetting } from '@portal/shared/settings';
 import { CookieConsent } from '../consent/cookie-consent';
 import { HelpButton } from '../help/help-button';
 import { AfterLoginNavigator } from '../routing/after-login-navigator';
+import { AccountSwitchDialog } from '../session/account-switch-dialog';
 import { SessionExpiredDialog } from '../session/session-expired-dialog';
 import { Header } from './header';
 import { MAIN_ID, SkipLink } from './skip-link';
@@ -30,6 +31,7 @@ export function Layout() {
       {helpDialog ? <HelpButton /> : undefined}
       <CookieConsent />
       <SessionExpiredDialog />
+      <AccountSwitchDialog />
       <PortalToaster />
       <AfterLoginNavigator />
     </Box>

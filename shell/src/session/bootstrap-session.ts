@@ -1,12 +1,14 @@
 // Session bootstrap on start: a token in the address, else a client id and secret in the address, else a refresh
 // from the stored token cookie. The store enters "authenticating" synchronously, so that private routes show a
-// loader from the first paint instead of sending the user to login.
+// loader from the first paint instead of sending the user to login. A token in the address of another customer than
+// the signed-in one never replaces the session by itself: the session is kept and the account-switch dialog asks.
 import { t } from '@lingui/core/macro';
 import { sessionCalls, authStore, readTokenCookie } from '@portal/shared/auth';
 import { isHttpError } from '@portal/shared/http';
+import { askToSwitch, isAnotherCustomer } from './account-switch';
 import { readAddressLogin, withoutLoginParams } from './login-params';
 
-async function loginWithToken(token: string): Promise<void> {
+export async function loginWithToken(token: string): Promise<void> {
   const { loginSuccess, loginFailure } = authStore.getState();
   try {
     const { token_is_valid: valid } = await sessionCalls.isTokenValid(token);
@@ -56,7 +58,9 @@ export function bootstrapSession(win: Window = window): Promise<void> {
   const addressLogin = readAddressLogin(win.location.search);
   if (addressLogin) win.history.replaceState(win.history.state, '', withoutLoginParams(win.location.href));
   const state = authStore.getState();
+  const stored = readTokenCookie();
   if (addressLogin?.kind === 'token') {
+    if (stored && isAnotherCustomer(stored, addressLogin.token)) return keepOrAsk(stored, addressLogin.token);
     state.startAuthenticating('token');
     return loginWithToken(addressLogin.token);
   }
@@ -64,10 +68,31 @@ export function bootstrapSession(win: Window = window): Promise<void> {
     state.startAuthenticating('clientid');
     return loginWithClientId(addressLogin.clientId, addressLogin.secret);
   }
-  const stored = readTokenCookie();
   if (stored) {
     state.startRefreshing();
     return refresh(stored);
   }
   return Promise.resolve();
+}
+
+async function isValidToken(token: string): Promise<boolean> {
+  try {
+    return (await sessionCalls.isTokenValid(token)).token_is_valid;
+  } catch {
+    return false;
+  }
+}
+
+/** Another customer's link: the signed-in session is restored as on any start; if it stands, the dialog asks before
+ * a valid link may replace it (an invalid one is dropped: there is nothing to switch to); if the session has ended,
+ * there is nothing to protect and the link signs in. */
+async function keepOrAsk(stored: string, link: string): Promise<void> {
+  authStore.getState().startRefreshing();
+  await refresh(stored);
+  if (authStore.getState().isAuthenticated) {
+    if (await isValidToken(link)) askToSwitch(link);
+    return;
+  }
+  authStore.getState().startAuthenticating('token');
+  await loginWithToken(link);
 }

@@ -42,6 +42,25 @@ describe('logout', () => {
     expect(authStore.getState().isAuthenticated).toBe(false);
   });
 
+  // Issue 15 finding 10: "Blocked sessionStorage crashes the page" (reading it throws a SecurityError).
+  it('logs out and goes to the provider even when sessionStorage is blocked', () => {
+    settingsStore
+      .getState()
+      .setPublic({ 'oidc.enabled': true, 'oidc.logoutUrl': 'https://idp.example/logout' });
+    const assign = jest.fn();
+    const blocked = {
+      get sessionStorage(): Storage {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+      location: { origin: 'https://portal.example', assign },
+    } as unknown as Window;
+    expect(logout('user', blocked)).toBe(true);
+    expect(assign).toHaveBeenCalledWith(
+      'https://idp.example/logout?post_logout_redirect_uri=https%3A%2F%2Fportal.example%2F',
+    );
+    expect(authStore.getState().isAuthenticated).toBe(false);
+  });
+
   it('builds the provider URL over an existing query', () => {
     expect(providerLogoutUrl('https://idp.example/end?x=1', undefined, 'https://p.example')).toBe(
       'https://idp.example/end?x=1&post_logout_redirect_uri=https%3A%2F%2Fp.example%2F',

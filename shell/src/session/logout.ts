@@ -1,6 +1,6 @@
 // Logout: the store resets (token cookie, redirect, read-only flag) and, with OpenID Connect on, the browser goes to
 // the provider's logout with the stored OpenID token as `id_token_hint` (customer-area §4 Authentication).
-import { authStore, OIDC_TOKEN_KEY, sessionCalls } from '@portal/shared/auth';
+import { authStore, OIDC_TOKEN_KEY, safeStorage, sessionCalls } from '@portal/shared/auth';
 import { settingsStore } from '@portal/shared/settings';
 
 export function providerLogoutUrl(logoutUrl: string, idToken: string | undefined, origin: string): string {
@@ -14,12 +14,14 @@ export function providerLogoutUrl(logoutUrl: string, idToken: string | undefined
 export function logout(reason: 'user' | 'expired' | 'error' = 'user', win: Window = window): boolean {
   const { settings } = settingsStore.getState();
   const oidc = settings['oidc.enabled'] && settings['oidc.logoutUrl'];
-  const idToken = win.sessionStorage.getItem(OIDC_TOKEN_KEY) ?? undefined;
+  // Guarded: a blocked storage (SecurityError) must not stop a logout.
+  const storage = safeStorage('sessionStorage', win);
+  const idToken = storage.get(OIDC_TOKEN_KEY);
   // The API is told first (it revokes the token), without waiting: a logout never fails on the network.
   if (authStore.getState().token) sessionCalls.logout().catch(() => undefined);
   authStore.getState().logout(reason);
   if (!oidc) return false;
-  win.sessionStorage.removeItem(OIDC_TOKEN_KEY);
+  storage.remove(OIDC_TOKEN_KEY);
   win.location.assign(providerLogoutUrl(settings['oidc.logoutUrl'], idToken, win.location.origin));
   return true;
 }

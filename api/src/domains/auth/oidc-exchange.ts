@@ -1,7 +1,7 @@
 // Exchanges an authorization code with the provider's token endpoint and verifies the ID token (signature, issuer,
 // audience, nonce) against the provider's published keys.
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { type AppConfig, oidcIssuer, oidcRedirectUriList } from '../../core/config';
+import { type AppConfig, type OidcClient, oidcIssuer } from '../../core/config';
 import { ApiError } from '../../core/errors';
 
 export interface OidcIdentity {
@@ -22,13 +22,16 @@ function keysOf(issuer: string): ReturnType<typeof createRemoteJWKSet> {
   return keys;
 }
 
+/** Exchanges the code as the brand's own client: a code issued to another client (another brand) is refused by the
+ * provider, and the ID token must be addressed to this client. */
 export async function exchangeCode(
   config: AppConfig,
+  client: OidcClient,
   code: string,
   nonce: string,
   redirectUri?: string,
 ): Promise<OidcIdentity> {
-  const allowed = oidcRedirectUriList(config);
+  const allowed = client.redirectUris;
   const redirect = redirectUri ?? allowed[0] ?? '';
   if (!allowed.includes(redirect))
     throw new ApiError(400, 'invalid_redirect_uri', { errors: { redirect_uri: 'not allowed' } });
@@ -39,7 +42,7 @@ export async function exchangeCode(
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
-        authorization: `Basic ${Buffer.from(`${encodeURIComponent(config.oidcClientId)}:${encodeURIComponent(config.oidcClientSecret)}`).toString('base64')}`,
+        authorization: `Basic ${Buffer.from(`${encodeURIComponent(client.clientId)}:${encodeURIComponent(client.clientSecret)}`).toString('base64')}`,
       },
       body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirect }),
     });
@@ -51,7 +54,7 @@ export async function exchangeCode(
     throw new ApiError(403, 'Invalid code', { error: body.error ?? 'invalid_grant' });
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(body.id_token, keysOf(issuer), { issuer, audience: config.oidcClientId }));
+    ({ payload } = await jwtVerify(body.id_token, keysOf(issuer), { issuer, audience: client.clientId }));
   } catch {
     throw new ApiError(403, 'Invalid id token');
   }

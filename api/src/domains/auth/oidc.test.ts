@@ -1,5 +1,7 @@
 // The OpenID Connect login end to end: the real provider (oidc-provider) on loopback, its sign-in and consent pages
 // driven with fetch, then POST /api/v1/user/openid exchanging the code. Ports outside 8000-8099 (shared machine).
+// Issue 15 finding 3: the provider checks the seeded credentials (and throttles like the API's login), and the code
+// only signs in to the brand whose client it was issued to, when that brand has OIDC on.
 import type { OpenIdResponse } from '@portal/shared/api-types';
 import { decodeJwt } from 'jose';
 import { type TestApp, testApp } from '../../testing/app';
@@ -7,20 +9,48 @@ import { type RunningProvider, startOidcProvider } from './oidc-provider';
 
 const OIDC_PORT = 18_531;
 const REDIRECT = 'http://localhost:8080/connect';
+/** Another brand's client at the same provider. */
+const OTHER = { brand: 'other', clientId: 'other-portal', clientSecret: 'other-secret' };
+const OTHER_REDIRECT = 'http://localhost:8280/connect';
 let t: TestApp;
 let provider: RunningProvider;
 
 beforeAll(async () => {
-  t = await testApp({ oidcPort: OIDC_PORT, portalOrigins: ['http://localhost:8080'] });
-  provider = await startOidcProvider(t.app.config, t.app.db);
+  t = await testApp({
+    oidcPort: OIDC_PORT,
+    portalOrigins: ['http://localhost:8080'],
+    oidcExtraClients: [{ ...OTHER, redirectUris: [OTHER_REDIRECT] }],
+    loginAttempts: { perAccount: 3, perAddress: 50, windowSeconds: 900 },
+  });
+  provider = await startOidcProvider(t.app.config, t.app.db, t.app.loginThrottle);
 });
 afterAll(async () => {
   await provider.close();
   await t.close();
 });
 
+interface SignInOptions {
+  password?: string;
+  clientId?: string;
+  redirect?: string;
+}
+
+/** What the provider answered to the sign-in form when it did not send the browser back. */
+class SignInRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly page: string,
+  ) {
+    super(`sign-in refused: ${status}`);
+  }
+}
+
 /** Follows the provider's redirects with a cookie jar until it sends the browser back to the portal. */
-async function signIn(login: string, nonce: string): Promise<string> {
+async function signIn(
+  login: string,
+  nonce: string,
+  { password = 'Demo-2026', clientId = 'portal', redirect = REDIRECT }: SignInOptions = {},
+): Promise<string> {
   const jar = new Map<string, string>();
   const request = async (url: string, init: RequestInit = {}): Promise<Response> => {
     const res = await fetch(url, {
@@ -39,10 +69,10 @@ async function signIn(login: string, nonce: string): Promise<string> {
     return res;
   };
   const params = new URLSearchParams({
-    client_id: 'portal',
+    client_id: clientId,
     response_type: 'code',
     scope: 'openid profile email',
-    redirect_uri: REDIRECT,
+    redirect_uri: redirect,
     nonce,
     state: 'signed-state',
   });
@@ -50,7 +80,7 @@ async function signIn(login: string, nonce: string): Promise<string> {
   for (let step = 0; step < 12; step += 1) {
     const res = await request(url);
     const location = res.headers.get('location');
-    if (location?.startsWith(REDIRECT)) return new URL(location).searchParams.get('code') ?? '';
+    if (location?.startsWith(redirect)) return new URL(location).searchParams.get('code') ?? '';
     if (location) {
       url = new URL(location, provider.issuer).toString();
       continue;
@@ -58,20 +88,34 @@ async function signIn(login: string, nonce: string): Promise<string> {
     const html = await res.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     if (!action) throw new Error(`no form at ${url}: ${res.status}`);
-    const form: Record<string, string> = html.includes('name="login"')
-      ? { prompt: 'login', login, password: 'any' }
-      : { prompt: 'consent' };
     const posted = await request(new URL(action, provider.issuer).toString(), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(form).toString(),
+      body: new URLSearchParams({ login, password }).toString(),
     });
-    url = new URL(posted.headers.get('location') ?? '', provider.issuer).toString();
+    const next = posted.headers.get('location');
+    if (!next) throw new SignInRefused(posted.status, await posted.text());
+    url = new URL(next, provider.issuer).toString();
   }
   throw new Error('the provider never redirected back');
 }
 
-const openid = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/user/openid', payload });
+const openid = (payload: object, brand: string | null = 'lite') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/openid',
+    payload,
+    headers: brand ? { 'x-brand': brand } : {},
+  });
+
+async function refusal(attempt: Promise<unknown>): Promise<SignInRefused> {
+  const error = await attempt.then(
+    () => undefined,
+    (failure: unknown) => failure,
+  );
+  if (!(error instanceof SignInRefused)) throw new Error(`expected a refused sign-in, got ${String(error)}`);
+  return error;
+}
 
 describe('OpenID Connect login', () => {
   it('signs in a seeded customer through the provider and answers token, openid_token and new_customer', async () => {
@@ -93,10 +137,44 @@ describe('OpenID Connect login', () => {
     expect(profile.json().data.name).toBe('Laura García Martín');
   });
 
-  it('creates a new customer for an unknown login', async () => {
-    const code = await signIn('nuevo.cliente', 'nonce-2');
-    const body = (await openid({ code, nonce: 'nonce-2', redirect_uri: REDIRECT })).json<OpenIdResponse>();
-    expect(body.new_customer).toBe(true);
+  it('refuses a wrong password and an unknown login at the provider, the same way', async () => {
+    const wrong = await refusal(signIn('12345678Z', 'nonce-2', { password: 'any' }));
+    expect(wrong.status).toBe(401);
+    expect(wrong.page).toContain('Invalid login or password');
+    const unknown = await refusal(signIn('nuevo.cliente', 'nonce-2', { password: 'Demo-2026' }));
+    expect(unknown.status).toBe(401);
+    expect(unknown.page).toContain('Invalid login or password');
+  });
+
+  it("counts the provider's failures with the API's login throttle (by account)", async () => {
+    for (let i = 0; i < 3; i += 1)
+      expect((await refusal(signIn('00000000T', 'nonce-5', { password: 'Wrong-2026' }))).status).toBe(401);
+    // The right password no longer helps, at the provider or at the API's own login.
+    expect((await refusal(signIn('00000000T', 'nonce-5'))).status).toBe(429);
+    const api = await t.app.inject({
+      method: 'POST',
+      url: '/auth/get_token',
+      payload: { user: '00000000T', password: 'Demo-2026' },
+    });
+    expect(api.statusCode).toBe(429);
+  });
+
+  it('refuses the code at a brand without OIDC, and does not spend it there', async () => {
+    const code = await signIn('12345678Z', 'nonce-6');
+    expect(
+      (await openid({ code, nonce: 'nonce-6', redirect_uri: REDIRECT }, 'default')).json(),
+    ).toMatchObject({
+      message: 'oidc_not_enabled',
+    });
+    expect((await openid({ code, nonce: 'nonce-6', redirect_uri: REDIRECT }, null)).statusCode).toBe(403);
+    expect((await openid({ code, nonce: 'nonce-6', redirect_uri: REDIRECT })).statusCode).toBe(200);
+  });
+
+  it("refuses a code issued to another brand's client, and another brand's redirect URI", async () => {
+    const code = await signIn('12345678Z', 'nonce-7', { clientId: OTHER.clientId, redirect: OTHER_REDIRECT });
+    expect(code).not.toBe('');
+    expect((await openid({ code, nonce: 'nonce-7', redirect_uri: OTHER_REDIRECT })).statusCode).toBe(400);
+    expect((await openid({ code, nonce: 'nonce-7', redirect_uri: REDIRECT })).statusCode).toBe(403);
   });
 
   it('refuses a nonce that does not match, a reused code and a redirect URI outside the list', async () => {

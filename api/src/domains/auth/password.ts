@@ -38,13 +38,5 @@ export async function verifyPassword(password: string, stored: string | null | u
   return parsed !== undefined && hash.length === actual.length && timingSafeEqual(hash, actual);
 }
 
-/** The spec's rule: at least 6 characters with upper and lower case, a digit and a symbol. */
-export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= 6 &&
-    /[a-z]/.test(password) &&
-    /[A-Z]/.test(password) &&
-    /\d/.test(password) &&
-    /[^A-Za-z0-9]/.test(password)
-  );
-}
+/** The spec's rule, the same function as the portal's checklist (@portal/shared/validation, issue 15 finding 10). */
+export { isStrongPassword } from '@portal/shared/validation/rules';

@@ -1,9 +1,11 @@
 // POST /api/v1/user/openid: the portal's /connect page sends the provider's code and its stored nonce; the API
 // exchanges the code, checks the nonce and answers its own session token plus the provider's ID token (for logout).
+// Only a brand with OIDC on (`X-Brand`) accepts it, and only with a code issued to that brand's own client.
 import type { FastifyPluginAsync } from 'fastify';
 import type { OpenIdRequest, OpenIdResponse } from '@portal/shared/api-types';
 import { apiPath } from '../../core/domain';
 import { ApiError } from '../../core/errors';
+import { brandOf, oidcClientOf } from '../settings/brands';
 import { exchangeCode } from './oidc-exchange';
 import { openIdBody } from './schemas';
 import { userRepository } from './users';
@@ -19,7 +21,9 @@ export const openIdRoutes: FastifyPluginAsync = async (app) => {
       const { code, nonce, redirect_uri: redirectUri } = request.body;
       // Spec §4: "a missing nonce yields status 403 'Nonce not present'".
       if (!nonce) throw new ApiError(403, 'Nonce not present');
-      const identity = await exchangeCode(app.config, code, nonce, redirectUri);
+      const client = oidcClientOf(brandOf(request), app.config);
+      if (!client) throw new ApiError(403, 'oidc_not_enabled');
+      const identity = await exchangeCode(app.config, client, code, nonce, redirectUri);
       let user = users.bySub(identity.sub);
       let newCustomer = false;
       if (!user) {

@@ -10,13 +10,15 @@ import {
   type SettingsResponse,
 } from '@portal/shared/api-types';
 import type { FastifyRequest } from 'fastify';
-import { type AppConfig, oidcIssuer } from '../../core/config';
+import { type AppConfig, type OidcClient, oidcIssuer, oidcRedirectUriList } from '../../core/config';
 import { ApiError } from '../../core/errors';
 
 export interface Brand {
   id: string;
   settings: (config: AppConfig) => SettingsResponse;
   flags: FeatureFlags;
+  /** The brand's client at the OpenID Connect provider, for a brand that signs in with it (`oidc.enabled`). */
+  oidcClient?: (config: AppConfig) => OidcClient;
 }
 
 /** Keys only a signed-in customer receives (ov_private_settings); every other key is public (ov_settings). */
@@ -102,6 +104,12 @@ const defaultBrand: Brand = {
 const liteBrand: Brand = {
   id: 'lite',
   flags: { 'coupons.coupon': false, 'crm.case': false },
+  oidcClient: (config) => ({
+    brand: 'lite',
+    clientId: config.oidcClientId,
+    clientSecret: config.oidcClientSecret,
+    redirectUris: oidcRedirectUriList(config),
+  }),
   settings: (config) => {
     const issuer = oidcIssuer(config);
     return {
@@ -145,4 +153,15 @@ export function brandOf(request: FastifyRequest): Brand {
 export function brandSetting<K extends SettingKey>(request: FastifyRequest, key: K): PortalSettings[K] {
   const value = brandOf(request).settings(request.server.config)[key];
   return (value ?? SETTINGS_DEFAULTS[key]) as PortalSettings[K];
+}
+
+/** The OpenID Connect client of a brand whose settings turn OIDC on; undefined for any other brand. */
+export function oidcClientOf(brand: Brand, config: AppConfig): OidcClient | undefined {
+  return brand.settings(config)['oidc.enabled'] === true ? brand.oidcClient?.(config) : undefined;
+}
+
+/** Every relying party the provider knows: the client of each OIDC brand, then the configured extra clients. */
+export function oidcClients(config: AppConfig): OidcClient[] {
+  const own = [...BRANDS.values()].flatMap((brand) => oidcClientOf(brand, config) ?? []);
+  return [...own, ...config.oidcExtraClients];
 }

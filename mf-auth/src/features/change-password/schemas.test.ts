@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import * as v from 'valibot';
-import { changePasswordSchema, unmetRules } from './schemas';
+import { unmetPasswordRules as unmetRules } from '@portal/shared/validation';
+import { changePasswordSchema } from './schemas';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
 

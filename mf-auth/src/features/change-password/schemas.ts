@@ -1,24 +1,9 @@
 // Change password (customer-area §5): current at least 6 (required-field message); new at least 6 with upper and
 // lower case, a digit and a symbol; repeat at least 6 and equal to the new one ("passwords must coincide").
+// The rule itself is @portal/shared/validation's (password.ts): the API checks the same one.
 import { t } from '@lingui/core/macro';
+import { PASSWORD_MIN_LENGTH, unmetPasswordRules } from '@portal/shared/validation';
 import * as v from 'valibot';
-
-export const PASSWORD_MIN_LENGTH = 6;
-
-/** The rules of the live checklist, in the order shown. */
-export const PASSWORD_RULES = {
-  length: (value: string) => value.length >= PASSWORD_MIN_LENGTH,
-  upper: (value: string) => /\p{Lu}/u.test(value),
-  lower: (value: string) => /\p{Ll}/u.test(value),
-  digit: (value: string) => /\d/.test(value),
-  symbol: (value: string) => /[^\p{L}\d\s]/u.test(value),
-} as const;
-
-export type PasswordRule = keyof typeof PASSWORD_RULES;
-
-export function unmetRules(password: string): PasswordRule[] {
-  return (Object.keys(PASSWORD_RULES) as PasswordRule[]).filter((rule) => !PASSWORD_RULES[rule](password));
-}
 
 export function changePasswordSchema() {
   const required = t`The field cannot be empty`;
@@ -32,7 +17,7 @@ export function changePasswordSchema() {
           v.nonEmpty(required),
           v.minLength(PASSWORD_MIN_LENGTH, t`The password is too short (at least 6 characters)`),
           v.check(
-            (value) => unmetRules(value).every((rule) => rule === 'length'),
+            (value) => unmetPasswordRules(value).every((rule) => rule === 'length'),
             t`The password is not valid: it needs an upper-case letter, a lower-case letter, a digit and a symbol`,
           ),
         ),

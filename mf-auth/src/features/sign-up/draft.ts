@@ -30,5 +30,9 @@ export function saveSignUpDraft(values: Partial<SignUpInput>): void {
 }
 
 export function clearSignUpDraft(): void {
-  localStorage.removeItem(SIGN_UP_DRAFT_KEY);
+  try {
+    localStorage.removeItem(SIGN_UP_DRAFT_KEY);
+  } catch {
+    // A blocked storage (SecurityError) holds no draft to clear.
+  }
 }

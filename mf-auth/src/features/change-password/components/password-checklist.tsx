@@ -1,6 +1,6 @@
 import { List, Text } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
-import { PASSWORD_RULES, type PasswordRule } from '../schemas';
+import { PASSWORD_RULES, type PasswordRule } from '@portal/shared/validation';
 
 export interface PasswordChecklistProps {
   password: string;

@@ -1,0 +1,111 @@
+// Issue 15 finding 8: "A link silently switches a signed-in user to another account (`?token=` of someone else
+// replaces the session). Ask before replacing a different customer's session." Customer-area §1: a token in the
+// address signs in.
+import { screen, waitFor } from '@testing-library/react';
+import { authStore, readTokenCookie, TOKEN_COOKIE } from '@portal/shared/auth';
+import { bus } from '@portal/shared/events';
+import {
+  createTestToken,
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+} from '@portal/shared/testing';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { AccountSwitchDialog } from './account-switch-dialog';
+import { pendingAccountSwitch } from './account-switch';
+import { bootstrapSession } from './bootstrap-session';
+
+const LAURA = createTestToken({ user_id: 1 });
+const LAURA_RENEWED = createTestToken({ user_id: 1, exp: 2_000_000_000 });
+const LAURA_LINK = createTestToken({ user_id: 1, exp: 2_100_000_000 });
+const COMPANY = createTestToken({ user_id: 2 });
+
+const server = setupTestServer();
+let valid: Set<string>;
+
+beforeEach(() => {
+  resetPortalState();
+  pendingAccountSwitch.setState({ token: undefined });
+  valid = new Set([LAURA, LAURA_RENEWED, LAURA_LINK, COMPANY]);
+  server.use(
+    http.post('*/auth/is_token_valid', async ({ request }) => {
+      const { token } = (await request.json()) as { token: string };
+      return HttpResponse.json({ token_is_valid: valid.has(token) });
+    }),
+    http.post('*/auth/refresh', () => HttpResponse.json({ token: LAURA_RENEWED })),
+  );
+});
+
+function signedInAsLauraOpening(link: string, path = '/perfil') {
+  Cookies.set(TOKEN_COOKIE, LAURA, { path: '/' });
+  window.history.replaceState(null, '', `${path}?token=${encodeURIComponent(link)}`);
+}
+
+describe('a ?token= link while a customer is signed in', () => {
+  it("keeps the signed-in session and asks, when the link is another customer's; keeping it forgets the link", async () => {
+    signedInAsLauraOpening(COMPANY);
+    await bootstrapSession();
+    expect(window.location.search).toBe('');
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: true, userId: '1' });
+    expect(readTokenCookie()).toBe(LAURA_RENEWED);
+
+    const { user } = renderWithProviders(<AccountSwitchDialog />);
+    const dialog = await screen.findByRole('alertdialog', { name: 'This link opens another account' });
+    expect(dialog).toHaveTextContent("the link you opened signs in to another customer's account");
+    await user.click(screen.getByRole('button', { name: 'Keep my session' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: true, userId: '1' });
+    expect(readTokenCookie()).toBe(LAURA_RENEWED);
+  });
+
+  it('switches to the other account on request, signing the first customer out of this device first', async () => {
+    signedInAsLauraOpening(COMPANY);
+    await bootstrapSession();
+    const loggedOut = jest.fn();
+    bus.on('auth:logged-out', loggedOut);
+    const { user } = renderWithProviders(<AccountSwitchDialog />);
+    await user.click(await screen.findByRole('button', { name: 'Switch to the other account' }));
+    await waitFor(() => expect(authStore.getState()).toMatchObject({ isAuthenticated: true, userId: '2' }));
+    expect(authStore.getState().loginType).toBe('token');
+    expect(readTokenCookie()).toBe(COMPANY);
+    expect(loggedOut).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    bus.off('auth:logged-out', loggedOut);
+  });
+
+  it('closing the dialog (Escape) keeps the session', async () => {
+    signedInAsLauraOpening(COMPANY);
+    await bootstrapSession();
+    const { user } = renderWithProviders(<AccountSwitchDialog />);
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(authStore.getState().userId).toBe('1');
+  });
+
+  it("asks nothing for the same customer's link: it signs in with the link's token", async () => {
+    signedInAsLauraOpening(LAURA_LINK);
+    await bootstrapSession();
+    expect(pendingAccountSwitch.getState().token).toBeUndefined();
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: true, userId: '1', loginType: 'token' });
+    expect(readTokenCookie()).toBe(LAURA_LINK);
+  });
+
+  it('keeps the session and asks nothing for an invalid link', async () => {
+    signedInAsLauraOpening('not-a-token');
+    await bootstrapSession();
+    expect(pendingAccountSwitch.getState().token).toBeUndefined();
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: true, userId: '1' });
+    expect(readTokenCookie()).toBe(LAURA_RENEWED);
+  });
+
+  it('asks nothing when the stored session has ended: the link signs in', async () => {
+    valid.delete(LAURA);
+    signedInAsLauraOpening(COMPANY);
+    await bootstrapSession();
+    expect(pendingAccountSwitch.getState().token).toBeUndefined();
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: true, userId: '2', loginType: 'token' });
+    expect(readTokenCookie()).toBe(COMPANY);
+  });
+});

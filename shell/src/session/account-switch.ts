@@ -1,0 +1,42 @@
+// A `?token=` link of another customer while a customer is signed in (issue 15 finding 8): the link never replaces
+// the session silently. Bootstrap keeps the signed-in session and leaves the link's token here; the account-switch
+// dialog asks, and only "switch" signs in with it (the old customer's data leaves the cache first).
+import { authStore, userIdOf } from '@portal/shared/auth';
+import { createStore, useStore } from 'zustand';
+
+interface PendingSwitch {
+  /** The link's token, waiting for the customer's answer. */
+  token: string | undefined;
+}
+
+export const pendingAccountSwitch = createStore<PendingSwitch>()(() => ({ token: undefined }));
+
+export function usePendingAccountSwitch(): string | undefined {
+  return useStore(pendingAccountSwitch, (state) => state.token);
+}
+
+/** Whether a link's token belongs to another customer than the signed-in token's (unknown counts as another). */
+export function isAnotherCustomer(signedIn: string, link: string): boolean {
+  const current = userIdOf(signedIn);
+  return current === undefined || current !== userIdOf(link);
+}
+
+export function askToSwitch(token: string): void {
+  pendingAccountSwitch.setState({ token });
+}
+
+/** "Keep my session": the link is forgotten. */
+export function keepCurrentSession(): void {
+  pendingAccountSwitch.setState({ token: undefined });
+}
+
+/** "Switch to the other account": the current customer is signed out on this device (query cache and private
+ * settings cleared), then `signIn` signs in with the link's token. */
+export function switchAccount(signIn: (token: string) => Promise<void>): Promise<void> {
+  const { token } = pendingAccountSwitch.getState();
+  pendingAccountSwitch.setState({ token: undefined });
+  if (!token) return Promise.resolve();
+  authStore.getState().logout('user');
+  authStore.getState().startAuthenticating('token');
+  return signIn(token);
+}
