@@ -37,10 +37,12 @@ async function toConfirmation(page: Page) {
 
 test('electricity with gas: both leads confirmed, then the finish page', async ({ page }) => {
   const confirms: string[] = [];
-  page.on('request', (request) => {
+  // Intercepted, not observed: a lead carrying the invoice files is too large for the request event's post data.
+  await page.route(/\/api\/v\d\/(gas\/)?leads$/, async (route) => {
+    const request = route.request();
     const body = request.method() === 'POST' ? (request.postDataJSON() as { step?: number } | null) : null;
-    if (body?.step !== 5) return;
-    confirms.push(request.url().includes('/gas/leads') ? 'gas' : 'electricity');
+    if (body?.step === 5) confirms.push(request.url().includes('/gas/leads') ? 'gas' : 'electricity');
+    await route.continue();
   });
   const main = await toConfirmation(page);
   await confirm(page);
