@@ -137,6 +137,26 @@ describe('ContractDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Contract 0010003' })).toBeInTheDocument();
   });
 
+  it('shows the sections with the switcher, which never arrives above them later (layout shift)', async () => {
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Held, then falls through to the list handler of beforeEach.
+    server.use(
+      http.get('*/api/v2/contracts', async () => {
+        await arrived;
+      }),
+    );
+    renderPage();
+    await waitFor(() => expect(detailCalls).toBe(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the contract…');
+    expect(screen.queryByRole('region', { name: 'Contract data' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('region', { name: 'Contract data' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Switch contract' })).toBeInTheDocument();
+  });
+
   it('an unknown contract (404) says so, with a way back to the list', async () => {
     renderPage('9999999');
     expect(await screen.findByText('Contract 9999999 was not found.')).toBeInTheDocument();

@@ -29,7 +29,8 @@ export function ContractDetailView({ contractName }: ContractDetailViewProps) {
   const options = useQuery(contractOptionsQueries.byKind('electricity'));
   useScrollToHash(query.isSuccess && !options.isPending);
   const listPath = pathTo('contracts', { contractType: 'electricity' });
-  if (query.isPending) return <LoadingState label={t`Loading the contract…`} />;
+  // The sections wait for the switcher too: arriving later above them, it would push them down (layout shift).
+  if (query.isPending || options.isPending) return <LoadingState label={t`Loading the contract…`} />;
   if (query.isError) {
     if (isHttpError(query.error, 404)) {
       return (

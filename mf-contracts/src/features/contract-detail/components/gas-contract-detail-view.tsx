@@ -165,7 +165,8 @@ export function GasContractDetailView({ contractName }: { contractName: string }
   const options = useQuery(contractOptionsQueries.byKind('gas'));
   useScrollToHash(query.isSuccess && !options.isPending);
   const listPath = pathTo('contracts', { contractType: 'gas' });
-  if (query.isPending) return <LoadingState label={t`Loading the contract…`} />;
+  // The sections wait for the switcher too: arriving later above them, it would push them down (layout shift).
+  if (query.isPending || options.isPending) return <LoadingState label={t`Loading the contract…`} />;
   if (query.isError) {
     if (isHttpError(query.error, 404)) {
       return (
