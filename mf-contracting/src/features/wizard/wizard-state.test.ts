@@ -41,6 +41,18 @@ describe('wizard state', () => {
     expect(loadWizardState('electricity')).toEqual(emptyWizardState());
   });
 
+  // Issue 15 finding 10: blocked storage (site data off, a sandboxed frame) throws a SecurityError on access.
+  it('carries on without the draft when localStorage is blocked: save, load and clear never throw', () => {
+    const blocked = jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    const state = completeStep(emptyWizardState(), 'installation', { a: 1 }, 0);
+    expect(() => saveWizardState('electricity', state)).not.toThrow();
+    expect(loadWizardState('electricity')).toEqual(emptyWizardState());
+    expect(() => clearWizardState('electricity')).not.toThrow();
+    blocked.mockRestore();
+  });
+
   it('reads a broken or tampered entry as an empty state, never beyond the latest step', () => {
     localStorage.setItem(wizardStorageKey('electricity'), '{not json');
     expect(loadWizardState('electricity')).toEqual(emptyWizardState());

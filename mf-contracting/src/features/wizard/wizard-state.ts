@@ -2,7 +2,11 @@
 // fields. Kept in localStorage, so a reload or an expired session (which ends with a new login in the same browser)
 // loses nothing typed; cleared on finish and on Go home. One entry per variant holds the lead it belongs to: a new
 // lead (none yet, or a different leadId) starts from an empty state.
+import { safeStorage } from '@portal/shared/auth';
 import type { ContractingVariant } from './steps';
+
+/** A full or blocked storage (issue 15 finding 10) only costs the draft: it never throws. */
+const drafts = safeStorage('localStorage');
 
 export type StepData = Record<string, unknown>;
 
@@ -57,7 +61,7 @@ function count(value: unknown): number {
 /** The stored state of `variant`, or an empty one when there is none or it cannot be read. */
 export function loadWizardState(variant: ContractingVariant): WizardState {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(wizardStorageKey(variant)) ?? 'null');
+    const parsed: unknown = JSON.parse(drafts.get(wizardStorageKey(variant)) ?? 'null');
     if (!isRecord(parsed)) return emptyWizardState();
     const data: Record<string, StepData> = {};
     if (isRecord(parsed.data)) {
@@ -88,15 +92,11 @@ export function loadWizardState(variant: ContractingVariant): WizardState {
 }
 
 export function saveWizardState(variant: ContractingVariant, state: WizardState): void {
-  try {
-    localStorage.setItem(wizardStorageKey(variant), JSON.stringify(state));
-  } catch {
-    // A full or disabled storage only costs the draft.
-  }
+  drafts.set(wizardStorageKey(variant), JSON.stringify(state));
 }
 
 export function clearWizardState(variant: ContractingVariant): void {
-  localStorage.removeItem(wizardStorageKey(variant));
+  drafts.remove(wizardStorageKey(variant));
 }
 
 /** A step submitted: its values stored, the step completed, the next one current; going on clears nothing else. */
