@@ -1,0 +1,30 @@
+// The remote checklist at phone width (390 px) for mf-contracting (visitor-features §4 "a progress bar with a counter
+// on narrow screens"): the first step shows the counter and the progress bar instead of the stepper, fits without
+// sideways scrolling and passes axe.
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { urlOf } from '../../support/deployments';
+import { PHONE, expectNoSidewaysScroll } from '../../support/phone';
+import { acceptNecessaryCookies, setLanguage } from '../../support/session';
+
+test.use({ viewport: PHONE });
+
+test.beforeEach(async ({ context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await setLanguage(context, 'portal', 'en-US');
+});
+
+test('the first step shows the progress bar with its counter, fits 390 px and passes axe', async ({
+  page,
+}) => {
+  await page.goto(`${urlOf('portal')}/new-electricity-customer`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('progressbar', { name: 'Contracting progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '1',
+  );
+  await expect(main.getByText(/^Step 1 of \d+:/)).toBeVisible();
+  await expect(main.getByLabel(/^CUPS/)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
+});
