@@ -3,8 +3,12 @@
 //   1. production build of all apps (2 cores): budget 4 minutes;
 //   2. the login route's first load in Chromium: JavaScript transferred (gzip), budget 300 KB;
 //   3. Lighthouse, mobile preset, on the main routes (.ci/lighthouse.mjs): score, LCP, TBT, CLS, JavaScript, requests;
-//   4. the reference API's list endpoints and consumption year (delegated to `pnpm --filter @portal/api bench`).
-// Flags: --no-build (reuse dist/), --no-api, --no-lighthouse, --runs=N (3), --route=<part of a route's name>. Writes .ci/out/bench.json.
+//   4. the domain remotes' budgets (.ci/remote-budgets.mjs): each route's own first-load JavaScript, the contracts
+//      list's and the invoices' timings;
+//   5. the consumption chart's budgets (mf-consumption-batteries/bench/chart.bench.mjs, issue 10);
+//   6. the reference API's list endpoints and consumption year (delegated to `pnpm --filter @portal/api bench`).
+// Flags: --no-build (reuse dist/), --no-api, --no-lighthouse, --no-remotes, --no-chart, --runs=N (3),
+// --route=<part of a route's name> (Lighthouse). Writes .ci/out/bench.json.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +25,7 @@ import {
   startApi,
 } from './portal-server.mjs';
 import { BUDGETS, measureRoutes } from './lighthouse.mjs';
+import { measureRemoteBudgets } from './remote-budgets.mjs';
 
 const PNPM = 'npx -y pnpm@10.34.9';
 const DEMO_USER = '12345678Z';
@@ -56,6 +61,7 @@ async function startDeployment() {
     }),
   );
   return {
+    remotes,
     baseUrl: 'http://localhost:9580',
     apiUrl: 'http://127.0.0.1:9500',
     async stop() {
@@ -101,20 +107,22 @@ async function measureLogin({ baseUrl }) {
   }
 }
 
+const runs = Number(
+  process.argv
+    .slice(2)
+    .find((a) => a.startsWith('--runs='))
+    ?.slice(7) ?? 3,
+);
 const deployment = await startDeployment();
 try {
   await measureLogin(deployment);
+  if (!args.has('--no-remotes'))
+    results.remotes = await measureRemoteBudgets(deployment, deployment.remotes, { runs });
   if (!args.has('--no-lighthouse')) {
     const only = process.argv
       .slice(2)
       .filter((a) => a.startsWith('--route='))
       .map((a) => a.slice(8));
-    const runs = Number(
-      process.argv
-        .slice(2)
-        .find((a) => a.startsWith('--runs='))
-        ?.slice(7) ?? 3,
-    );
     console.log(
       `Lighthouse, mobile preset, median of ${runs} (budgets: score ≥ ${BUDGETS.score}, LCP ≤ ${BUDGETS.lcpMs} ms, ` +
         `TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}):`,
@@ -131,6 +139,12 @@ try {
   await deployment.stop();
 }
 
+if (!args.has('--no-chart')) {
+  execSync('node mf-consumption-batteries/bench/chart.bench.mjs', { cwd: ROOT, stdio: 'inherit' });
+  results.consumptionChart = JSON.parse(
+    fs.readFileSync(path.join(ROOT, '.ci/out/consumption-chart.json'), 'utf8'),
+  );
+}
 if (!args.has('--no-api')) execSync(`${PNPM} --filter @portal/api bench`, { cwd: ROOT, stdio: 'inherit' });
 
 fs.mkdirSync(path.join(ROOT, '.ci/out'), { recursive: true });

@@ -1,0 +1,286 @@
+// The domain remotes' own budgets (remote checklist "Proof and budgets", the remote issues' "Budgets"), measured in
+// Debian's chromium against the built portal and the reference API on loopback. Used by `pnpm bench` (.ci/bench.mjs).
+//
+// A route's own JavaScript: the gzip bytes its remote's origin sends on the route's first load (until the network is
+// quiet), without the shared singletons (the chunks the remote's mf-manifest.json lists under `shared`: React, Chakra,
+// Lingui, @portal/shared…, whichever copy the page ends up using) and, where the issue says so, without the chart
+// library (chunks built only from apexcharts, react-apexcharts and prop-types). The other origins' bytes (the shell,
+// other remotes) are printed beside it, not counted.
+//
+// Timings: median of `runs`, each in a fresh browser (nothing cached), from the start of the navigation or of the
+// action until what the issue names is on screen.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM, remoteDist } from './portal-server.mjs';
+
+const DEMO = { user: '12345678Z', password: 'Demo-2026' };
+const COMPANY = { user: 'B12345674', password: 'Demo-2026' };
+/** Search debounce of the contracts list (customer-area §9: "contract search debounce 1500 ms"). */
+const CONTRACT_SEARCH_DEBOUNCE_MS = 1500;
+
+const main = (page) => page.getByRole('main');
+const heading = (page) => main(page).getByRole('heading', { level: 1 });
+
+/**
+ * Each remote route with its issue's byte budget (KB of gzip, the route's own JavaScript); `session` signs in first
+ * (`demo` the household, `company` the company with 160 contracts), `excludeChart` leaves the chart library out.
+ */
+export const ROUTE_BUDGETS = [
+  { remote: 'mf_auth', route: 'login', path: '/login', issue: 'platform (login ≤ 300 KB in all)' },
+  {
+    remote: 'mf_contracts',
+    route: 'contracts list',
+    path: '/contracts/electricity',
+    session: COMPANY,
+    kb: 80,
+    issue: 8,
+  },
+  {
+    remote: 'mf_contracts',
+    route: 'contract detail',
+    path: '/contracts/electricity/0010001',
+    session: DEMO,
+    issue: 8,
+  },
+  {
+    remote: 'mf_invoices_payment',
+    route: 'invoices',
+    path: '/invoices',
+    session: DEMO,
+    kb: 80,
+    excludeChart: true,
+    issue: 9,
+  },
+  {
+    remote: 'mf_cases',
+    route: 'customer contact',
+    path: '/customer-service',
+    session: DEMO,
+    kb: 60,
+    issue: 11,
+  },
+  { remote: 'mf_cases', route: 'contact (visitor)', path: '/contact', kb: 60, issue: 11 },
+  {
+    remote: 'mf_contracting',
+    route: 'contracting, first step',
+    path: '/new-electricity-customer',
+    kb: 80,
+    issue: 12,
+  },
+  { remote: 'mf_tools', route: 'comparator', path: '/comparator', kb: 60, issue: 13 },
+  { remote: 'mf_tools', route: 'gas comparator', path: '/gas-comparator', kb: 60, issue: 13 },
+  { remote: 'mf_tools', route: 'power calculator', path: '/power', kb: 60, issue: 13 },
+  { remote: 'mf_tools', route: 'newsletter', path: '/newsletter', kb: 60, issue: 13 },
+  { remote: 'mf_tools', route: 'OMIP prices', path: '/omipComponent', session: DEMO, kb: 60, issue: 13 },
+  { remote: 'mf_tools', route: 'dynamic page', path: '/d/promociones/1', session: DEMO, kb: 60, issue: 13 },
+];
+
+const kb = (bytes) => Math.round(bytes / 100) / 10;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The files of a remote's build that are not its own code: shared singletons, and the chart library if asked. */
+function foreignFiles(remote, { excludeChart }) {
+  const dist = remoteDist(remote);
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  const shared = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
+  const chart = new Set();
+  if (excludeChart) {
+    for (const file of fs.readdirSync(dist).filter((f) => f.endsWith('.js.map'))) {
+      const { sources } = JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8'));
+      const library = /node_modules\/(apexcharts|react-apexcharts|prop-types)\//;
+      if (sources.length > 0 && sources.every((s) => library.test(s))) chart.add(file.replace(/\.map$/, ''));
+    }
+  }
+  return { shared, chart };
+}
+
+async function newContext(browser, { baseUrl, apiUrl }, session) {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  const cookie = (name, value) => ({ name, value, url: baseUrl, sameSite: 'Lax' });
+  const cookies = [
+    cookie('lang', 'en-US'),
+    ...['necessary', 'preferences', 'statistics', 'marketing'].map((c) =>
+      cookie(`consent_${c}`, c === 'necessary' ? 'true' : 'false'),
+    ),
+  ];
+  if (session) {
+    const response = await fetch(`${apiUrl}/auth/get_token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(session),
+    });
+    if (!response.ok) throw new Error(`sign-in of ${session.user} for the bench: HTTP ${response.status}`);
+    cookies.push(cookie('token', (await response.json()).token));
+  }
+  await context.addCookies(cookies);
+  return context;
+}
+
+/** The JavaScript of one route's first load, by origin; the route's remote's own bytes without shared and chart. */
+async function measureRouteBytes(browser, deployment, remotes, budget) {
+  const remote = remotes.find((r) => r.name === budget.remote);
+  if (!remote) return { ...budget, skipped: 'remote not built' };
+  const origin = `:${remote.port}/`;
+  const { shared, chart } = foreignFiles(remote, budget);
+  const context = await newContext(browser, deployment, budget.session);
+  try {
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() !== 'script') return;
+      const sizes = await request.sizes();
+      scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
+    });
+    await page.goto(`${deployment.baseUrl}${budget.path}`);
+    await heading(page).first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    // A route that sent the browser elsewhere (sign-in, disabled by the brand) measured nothing of its own.
+    const landed = new URL(page.url()).pathname;
+    if (landed !== budget.path) throw new Error(`bench: ${budget.path} went to ${landed}`);
+    const row = { ...budget, ownBytes: 0, sharedBytes: 0, chartBytes: 0, otherBytes: 0, ownFiles: [] };
+    for (const s of scripts) {
+      const file = new URL(s.url).pathname.slice(1);
+      if (!s.url.includes(origin)) row.otherBytes += s.bytes;
+      else if (shared.has(file)) row.sharedBytes += s.bytes;
+      else if (chart.has(file)) row.chartBytes += s.bytes;
+      else {
+        row.ownBytes += s.bytes;
+        row.ownFiles.push({ file, kb: kb(s.bytes) });
+      }
+    }
+    return row;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Issue 8: the company's first page of contracts on screen after a navigation inside the portal (from the home, the
+ * shell already running) and after a cold one (a new browser), and a search's result after the debounce.
+ */
+async function contractsTimings(browser, deployment) {
+  const context = await newContext(browser, deployment, COMPANY);
+  try {
+    const rows = (page) => main(page).locator('table tbody tr');
+    const page = await context.newPage();
+    let started = Date.now();
+    await page.goto(`${deployment.baseUrl}/contracts/electricity`);
+    await rows(page).first().waitFor({ state: 'visible', timeout: 30_000 });
+    const coldFirstPageMs = Date.now() - started;
+    await page.waitForLoadState('networkidle');
+    const search = main(page).getByLabel('Search contracts');
+    await search.fill('0030142');
+    const typed = Date.now();
+    await main(page).getByText('1 contract', { exact: true }).waitFor({ state: 'visible', timeout: 30_000 });
+    const searchMs = Date.now() - typed - CONTRACT_SEARCH_DEBOUNCE_MS;
+
+    // A new tab of the same browser profile (its HTTP cache warm, no query cache): the home, then the router's own
+    // navigation, as a menu link does.
+    const tab = await context.newPage();
+    await tab.goto(`${deployment.baseUrl}/`);
+    await heading(tab).first().waitFor({ state: 'visible', timeout: 30_000 });
+    await tab.waitForLoadState('networkidle');
+    started = Date.now();
+    await tab.evaluate(() => {
+      window.history.pushState({}, '', '/contracts/electricity');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await rows(tab).first().waitFor({ state: 'visible', timeout: 30_000 });
+    const firstPageMs = Date.now() - started;
+    return { firstPageMs, coldFirstPageMs, searchMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Issue 9: the household's invoices (three years) and their chart on screen after a cold navigation. */
+async function invoicesTimings(browser, deployment) {
+  const context = await newContext(browser, deployment, DEMO);
+  try {
+    const page = await context.newPage();
+    const started = Date.now();
+    await page.goto(`${deployment.baseUrl}/invoices`);
+    await main(page)
+      .getByRole('table', { name: 'Electricity invoices' })
+      .locator('tbody tr')
+      .first()
+      .waitFor({ state: 'visible', timeout: 30_000 });
+    await main(page).locator('.apexcharts-canvas').first().waitFor({ state: 'visible', timeout: 30_000 });
+    return { listAndChartMs: Date.now() - started };
+  } finally {
+    await context.close();
+  }
+}
+
+export const TIMING_BUDGETS = {
+  firstPageMs: {
+    budget: 1000,
+    what: 'contracts: the company’s first page, navigating from the home',
+    issue: 8,
+  },
+  coldFirstPageMs: { what: 'contracts: the company’s first page, cold navigation (a new browser)', issue: 8 },
+  searchMs: { budget: 300, what: 'contracts: a search’s result after the 1500 ms debounce', issue: 8 },
+  listAndChartMs: {
+    budget: 1500,
+    what: 'invoices: list and chart of three years, cold navigation',
+    issue: 9,
+  },
+};
+
+/**
+ * @param {{ baseUrl: string, apiUrl: string }} deployment
+ * @param {{ name: string, port: number, dir: string }[]} remotes the served remotes
+ * @returns {Promise<{ routes: object[], timings: object }>}
+ */
+export async function measureRemoteBudgets(deployment, remotes, { runs = 3 } = {}) {
+  const browser = await chromium.launch(CHROMIUM);
+  try {
+    const routes = [];
+    console.log('Remotes: each route’s own first-load JavaScript, gzip (shared singletons excluded):');
+    for (const budget of ROUTE_BUDGETS) {
+      const row = await measureRouteBytes(browser, deployment, remotes, budget);
+      routes.push(row);
+      console.log(formatRouteRow(row));
+    }
+    const samples = Object.fromEntries(Object.keys(TIMING_BUDGETS).map((key) => [key, []]));
+    for (let i = 0; i < runs; i += 1) {
+      const contracts = await contractsTimings(browser, deployment);
+      const invoices = await invoicesTimings(browser, deployment);
+      for (const [key, value] of Object.entries({ ...contracts, ...invoices })) samples[key].push(value);
+    }
+    const timings = {};
+    console.log(`Remotes: timings on loopback, median of ${runs}:`);
+    for (const [key, values] of Object.entries(samples)) {
+      const { budget, what, issue } = TIMING_BUDGETS[key];
+      timings[key] = { ms: median(values), runs: values, budget, issue };
+      const mark = budget === undefined ? '    ' : timings[key].ms <= budget ? 'ok  ' : 'OVER';
+      const limit = budget === undefined ? 'reported' : `budget ${budget} ms`;
+      console.log(
+        `  ${mark} ${what}: ${timings[key].ms} ms (runs ${values.join('/')}; ${limit}, issue ${issue})`,
+      );
+    }
+    return { routes, timings };
+  } finally {
+    await browser.close();
+  }
+}
+
+export function withinRouteBudget(row) {
+  return row.skipped !== undefined || row.kb === undefined || kb(row.ownBytes) <= row.kb;
+}
+
+function formatRouteRow(row) {
+  if (row.skipped) return `  skip ${row.route.padEnd(24)} ${row.skipped}`;
+  const mark = row.kb === undefined ? '    ' : withinRouteBudget(row) ? 'ok  ' : 'OVER';
+  const budget = row.kb === undefined ? 'no budget of its own' : `budget ${row.kb} KB`;
+  const extra = [
+    `shared ${kb(row.sharedBytes)} KB`,
+    row.excludeChart ? `chart library ${kb(row.chartBytes)} KB` : undefined,
+    `shell and others ${kb(row.otherBytes)} KB`,
+  ].filter(Boolean);
+  return (
+    `  ${mark} ${row.route.padEnd(24)} ${row.remote.padEnd(20)} own ${String(kb(row.ownBytes)).padStart(6)} KB ` +
+    `(${budget}, issue ${row.issue}); not counted: ${extra.join(', ')}`
+  );
+}
