@@ -1,6 +1,6 @@
-// Starts the portal: configuration, then the settings, the registry and the locale's catalogues side by side, remotes,
-// session; then renders. Until then the page shows index.html's static loader (no JavaScript, no Chakra system to
-// build). A settings failure renders the error with a retry that runs the start again.
+// Starts the portal: configuration, then the settings, the registry and the locale's catalogues side by side, remotes
+// (the first route's page starts loading there), session; then renders. Until then the page shows index.html's static
+// loader (no JavaScript, no Chakra system to build). A settings failure renders the error with a retry that runs the start again.
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { activateLocale } from '@portal/shared/i18n';
@@ -12,6 +12,7 @@ import { LoadingState } from './pages/loading-state';
 import { exposeSingletons } from './app/singletons';
 import { loadBrand, prepareHttp, registerBrandRemotes } from './app/start';
 import { portalRoutes } from './routing/portal-routes';
+import { preloadRoutePage } from './routing/preload-route';
 import { bootstrapSession } from './session/bootstrap-session';
 import { installSessionListeners } from './session/session-listeners';
 import { installSessionRenewal } from './session/session-renewal';
@@ -36,6 +37,7 @@ async function start(root: Root): Promise<void> {
     return;
   }
   await registerBrandRemotes(config, registry);
+  preloadRoutePage(window.location.pathname);
   installSessionListeners(queryClient);
   installSessionRenewal();
   // Remotes host slots (`<Slot>` of @portal/shared/slots); the shell, which owns the federation runtime, renders them.

@@ -10,10 +10,26 @@ type AnyProps = Record<string, unknown>;
 type LazyModule = LazyExoticComponent<ComponentType<AnyProps>>;
 
 const cache = new Map<string, LazyModule>();
+/** Loads started before anything renders them (the first route's page, beside the session): taken once. */
+const preloads = new Map<string, Promise<{ default: ComponentType<AnyProps> }>>();
 
 /** Forgets every loaded module component (tests start from scratch). */
 export function clearRemoteModuleCache(): void {
   cache.clear();
+  preloads.clear();
+}
+
+/**
+ * Starts loading `remote/module` now, so that the page's manifest, container and chunks arrive while the session and
+ * the settings are still being settled; the component that renders it later takes this load instead of starting
+ * another. A failed preload is not an error here: the render loads again and shows its own error and Retry.
+ */
+export function preloadRemoteModule(remote: RemoteName, module: string): void {
+  const key = `${remote}/${module}`;
+  if (cache.has(key) || preloads.has(key)) return;
+  const load = loadExposed<{ default: ComponentType<AnyProps> }>(remote, module);
+  load.catch(() => preloads.delete(key));
+  preloads.set(key, load);
 }
 
 function lazyModule(remote: RemoteName, module: string): LazyModule {
@@ -21,8 +37,12 @@ function lazyModule(remote: RemoteName, module: string): LazyModule {
   let component = cache.get(key);
   if (!component) {
     component = lazy(async () => {
+      const load = () => loadExposed<{ default: ComponentType<AnyProps> }>(remote, module);
+      const preloaded = preloads.get(key);
+      preloads.delete(key);
       try {
-        return await loadExposed<{ default: ComponentType<AnyProps> }>(remote, module);
+        // A preload that failed gets one fresh load, as if nothing had been preloaded.
+        return await (preloaded ? preloaded.catch(load) : load());
       } catch (error) {
         // A failed lazy component keeps its error forever: forget it so that Retry builds a new one.
         cache.delete(key);
