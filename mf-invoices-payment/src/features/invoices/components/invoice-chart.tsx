@@ -1,19 +1,35 @@
 // The chart of a list (customer-area §2 "a chart with an amount/energy toggle"; §9 "Chart"): 12 months per year from
 // the oldest invoice's end year to now, one stacked series per contract (at most `invoices.chart.maxContracts`),
-// rectificative A as negative energy. ApexCharts is fetched with import() only when a chart is drawn, so the
-// invoices route's own JavaScript does not carry it. The same numbers are offered as a table (screen readers,
-// keyboard, print).
+// rectificative A as negative energy. ApexCharts is fetched with import() only by a list that draws a chart
+// (from the list's first render, beside its call), so the invoices route's own JavaScript does not carry it. The same
+// numbers are offered as a table (screen readers, keyboard, print).
 import { useLingui } from '@lingui/react/macro';
-import type { InvoiceFilter } from '@portal/shared/api-types';
+import type { DisplayType, InvoiceFilter } from '@portal/shared/api-types';
 import { formatEuro, formatKwh } from '@portal/shared/format';
 import { useSetting } from '@portal/shared/settings';
 import { Box, Button, ErrorPanel, Flex, HStack, LoadingState, Stack, Table } from '@portal/shared/ui';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { invoiceQueries } from '../api/invoice-queries';
 import { buildInvoiceChart, DEFAULT_CHART_MAX_CONTRACTS, type ChartMetric } from '../chart/chart-series';
 
-const ApexChart = lazy(() => import('react-apexcharts'));
+const loadApexCharts = () => import('react-apexcharts');
+const ApexChart = lazy(loadApexCharts);
+
+/**
+ * Starts what the chart will need while its list is still loading (the chart is shown once the list has invoices):
+ * ApexCharts and every invoice of the list, so that neither waits for the list to arrive first.
+ */
+export function usePreloadedInvoiceChart(type: DisplayType, filter: InvoiceFilter[]): void {
+  const queryClient = useQueryClient();
+  const key = JSON.stringify(filter);
+  useEffect(() => {
+    if (type === 'multipoint') return; // Multipoint lists draw no chart.
+    void loadApexCharts().catch(() => undefined); // The chart's own Suspense shows a failure when it is drawn.
+    void queryClient.prefetchQuery(invoiceQueries.chart({ type, filter }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter by value (`key`), not by identity
+  }, [type, key, queryClient]);
+}
 
 /** The card's height with its 300 px chart (padding, the toggles' row, the gap): the loader keeps this place. */
 const CHART_CARD_HEIGHT = '372px';

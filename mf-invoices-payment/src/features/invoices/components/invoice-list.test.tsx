@@ -275,3 +275,28 @@ describe('invoice filters (customer-area §5 "Filters", §9 operators)', () => {
     await waitFor(() => expect(requests.at(-1)?.searchParams.has('filter')).toBe(false));
   });
 });
+
+describe('the chart starts beside the list (issue 9 budget: list and chart within 1.5 s of a cold navigation)', () => {
+  it("asks for the chart's invoices while the list's own call is still on its way", async () => {
+    const calls: string[] = [];
+    let answerList: () => void = () => undefined;
+    const listAnswered = new Promise<void>((resolve) => {
+      answerList = resolve;
+    });
+    server.use(
+      http.get('/api/v1/invoices/', async ({ request }) => {
+        const limit = new URL(request.url).searchParams.get('limit');
+        calls.push(limit === String(CHART_FETCH_LIMIT) ? 'chart' : 'list');
+        if (limit !== String(CHART_FETCH_LIMIT)) await listAnswered;
+        return HttpResponse.json(listOf([testInvoice({ id: 1, number: 'F-ONE' })]));
+      }),
+    );
+    renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await waitFor(() => expect(calls).toEqual(expect.arrayContaining(['list', 'chart'])));
+    expect(screen.getByText('Loading the invoices…')).toBeInTheDocument();
+
+    answerList();
+    expect(await screen.findByText('F-ONE')).toBeInTheDocument();
+    expect(calls.filter((c) => c === 'chart')).toHaveLength(1);
+  });
+});

@@ -25,7 +25,7 @@ import {
   type InvoiceListFilters,
   type InvoiceListParams,
 } from '../list-params';
-import { InvoiceChart } from './invoice-chart';
+import { InvoiceChart, usePreloadedInvoiceChart } from './invoice-chart';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoiceHistoryDialog } from './invoice-history-dialog';
 import { InvoiceTable } from './invoice-table';
@@ -60,6 +60,7 @@ export function InvoiceList({
   const multipoint = type === 'multipoint';
   const filter = buildInvoiceFilter(params.filters, { contractName, multipoint });
   const query = useQuery(invoiceQueries.list({ type, page: params.page, pageSize: params.pageSize, filter }));
+  usePreloadedInvoiceChart(type, filter);
   const filterCount = activeFilterCount(params.filters);
   const filtered = filterCount > 0;
   const [filtersOpen, setFiltersOpen] = useState(filtered);
