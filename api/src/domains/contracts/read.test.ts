@@ -21,6 +21,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+/** The text drawn in a simplePdf page (Latin-1, with its string escapes undone). */
+const pdfText = (pdf: Buffer) => pdf.toString('latin1').replace(/\\([\\()])/g, '$1');
 
 describe('GET contracts (list)', () => {
   it('answers the household electricity contracts: active, draft without sign date, cancelled', async () => {
@@ -146,6 +148,7 @@ describe('impersonation', () => {
       '/api/v2/contracts',
       '/api/v2/contracts/0010001',
       '/api/v2/contracts/0010001/pdf/',
+      '/api/v2/contracts/0010001/report/',
       '/api/v2/addresses/',
     ]) {
       expect((await get(url, readonly)).statusCode).toBe(200);
@@ -160,6 +163,59 @@ describe('files', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('filename="contrato-0010001.pdf"');
     expect(res.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.4');
+  });
+
+  it('downloads the contract report: a PDF of the contract data with a content-disposition file name', async () => {
+    const res = await get('/api/v2/contracts/0010001/report/', laura);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('filename="informe-contrato-0010001.pdf"');
+    expect(res.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.4');
+    const { data } = (await get('/api/v2/contracts/0010001', laura)).json<ContractDetailResponse>();
+    const text = pdfText(res.rawPayload);
+    for (const line of [
+      'Informe del contrato 0010001',
+      'Estado: Activo',
+      'Titular: Laura García Martín, 12345678Z',
+      `CUPS: ${data.cups.name}`,
+      `Dirección de suministro: ${data.cups.full_address}`,
+      'Tarifa: 3.0TD',
+      'Potencias contratadas: P1 15.1 kW, P2 15.1 kW, P3 15.1 kW, P4 15.1 kW, P5 15.1 kW, P6 20 kW',
+      'Fecha de inicio: 2022-03-01',
+      'Fecha de firma: 2022-03-01',
+      'Envío de la factura: Factura electrónica por correo electrónico',
+      '- Mantenimiento Hogar: desde 2022-03-01',
+      '- Asistencia eléctrica 24 h: desde 2022-03-01 hasta 2024-03-01',
+      '- Bono social vulnerable (42,5 %): desde 2023-01-01 hasta 2025-12-31',
+    ]) {
+      expect(text).toContain(line);
+    }
+    // The v1 path answers too, as for the contract PDF.
+    expect((await get('/api/v1/contracts/0010001/report/', laura)).statusCode).toBe(200);
+  });
+
+  it('reports a gas contract with its pressure and flow, and a draft as pending signature', async () => {
+    const gas = pdfText((await get('/api/v2/contracts/0020001/report/', laura)).rawPayload);
+    expect(gas).toContain('Suministro: gas');
+    expect(gas).toContain('Presión: 0.05 bar');
+    expect(gas).toContain('Caudal: 6 m³/h');
+    expect(gas).not.toContain('Potencias contratadas');
+    const draft = pdfText((await get('/api/v2/contracts/0010002/report/', laura)).rawPayload);
+    expect(draft).toContain('Estado: Pendiente de firma');
+    expect(draft).toContain('Envío de la factura: Factura en papel por correo postal');
+    expect(draft).toContain('Servicios:');
+    expect(draft).toContain('- ninguno');
+  });
+
+  it("answers 404 for another customer's contract or an unknown one, and 401 without a token", async () => {
+    expect((await get('/api/v2/contracts/0010001/report/', company)).statusCode).toBe(404);
+    expect((await get('/api/v2/contracts/0030001/report/', laura)).statusCode).toBe(404);
+    const unknown = await get('/api/v2/contracts/9999999/report/', laura);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'not_found' });
+    const anonymous = await get('/api/v2/contracts/0010001/report/', {});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: 'token_missing' });
   });
 
   it("downloads an attachment of the customer's contract, and 404 for another's", async () => {
@@ -201,6 +257,7 @@ describeGuards(
     { method: 'GET', url: '/api/v2/contracts?offset=0&limit=10' },
     { method: 'GET', url: '/api/v2/contracts/0010001' },
     { method: 'GET', url: '/api/v2/contracts/0010001/pdf/' },
+    { method: 'GET', url: '/api/v2/contracts/0010001/report/' },
     { method: 'GET', url: '/api/v2/contracts/0010001/addresses/' },
     { method: 'GET', url: '/api/v2/addresses/' },
     { method: 'GET', url: '/api/v2/contracts/ibans/' },

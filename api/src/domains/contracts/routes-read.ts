@@ -1,5 +1,5 @@
-// Contract reads: lists (electricity, gas, all) with offset/limit/filter, detail, contract PDF, the customer's
-// addresses and bank accounts, and attachment downloads. v2 as the spec gives them; v1 answers too (fallback).
+// Contract reads: lists (electricity, gas, all) with offset/limit/filter, detail, contract PDF and contract report
+// (designed, api/docs/contracts.md), the customer's addresses and bank accounts, and attachment downloads. v2 as the spec gives them; v1 answers too (fallback).
 import type { FastifyPluginAsync } from 'fastify';
 import type {
   AddressListResponse,
@@ -16,6 +16,7 @@ import { sendFile } from '../../core/files';
 import { pageQuerySchema, readPage } from '../../core/pagination';
 import { simplePdf } from '../../core/pdf';
 import { printableIban } from './identifiers';
+import { contractReportFilename, contractReportLines } from './report';
 import { type KindFilter, contractRepository } from './repository';
 import { type AddressRow, addressOf } from './rows';
 
@@ -113,6 +114,18 @@ export const contractReadRoutes: FastifyPluginAsync = async (app) => {
         `Fecha de firma: ${detail.sign_date ?? 'pendiente de firma'}`,
       ]);
       return sendFile(reply, { filename: `contrato-${detail.name}.pdf`, mimetype: 'application/pdf', data });
+    });
+  }
+
+  for (const url of apiPaths([2, 1], 'contracts/:name/report')) {
+    app.get<{ Params: { name: string } }>(url, guarded, async (request, reply) => {
+      const row = contracts.find(currentUser(request).id, request.params.name);
+      const data = simplePdf(contractReportLines(row, contracts.detail(row)));
+      return sendFile(reply, {
+        filename: contractReportFilename(row.name),
+        mimetype: 'application/pdf',
+        data,
+      });
     });
   }
 

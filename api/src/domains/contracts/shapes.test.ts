@@ -107,6 +107,7 @@ describe("another customer's contract", () => {
   const CALLS: [string, string, object | undefined][] = [
     ['GET', '/api/v2/contracts/0010001', undefined],
     ['GET', '/api/v2/contracts/0010001/pdf/', undefined],
+    ['GET', '/api/v2/contracts/0010001/report/', undefined],
     ['GET', '/api/v2/contracts/0010001/addresses/', undefined],
     ['POST', '/api/v1/contracts/0010001/power/', { phone: '+34612345678', power_p1: 20000 }],
     ['POST', '/api/v1/contracts/0010001/iban/', { already_registered: 'yes', bank_id: 1 }],

@@ -6,13 +6,13 @@ import { Link as RouterLink, pathTo } from '@portal/shared/routes';
 import type { ContractDetail } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
 import type { ContractRedirectAction } from '@portal/shared/events';
-import { downloadFile } from '@portal/shared/http';
 import { useSetting } from '@portal/shared/settings';
-import { Button, SimpleGrid, Text } from '@portal/shared/ui';
+import { Button, SimpleGrid } from '@portal/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { SectionCard } from '../../../components/section-card';
 import { editBlock, sipsBlocked } from '../../../lib/change-rules';
 import { takeRedirectAction, useRedirectAction } from '../../../lib/redirect-actions';
+import { ContractDownloads, useContractDocumentDownload } from './contract-downloads';
 import { ElectronicNotificationDialog } from './electronic-notification-dialog';
 import { IbanDialog } from './iban-dialog';
 import { InvoiceDeliveryDialog } from './invoice-delivery-dialog';
@@ -98,27 +98,19 @@ export function ContractActions({ contract }: { contract: ContractDetail }) {
   const disableDownload = useSetting('disableDownloadContractReport');
   const readOnly = useAuth((s) => s.readOnly);
   const [open, setOpen] = useState<ChangeDialogKey>();
-  const [downloadFailed, setDownloadFailed] = useState(false);
+  const contractDownload = useContractDocumentDownload('contract', contract.name);
   const flags = {
     power: powerChange,
     iban: ibanChange,
     address: addressChange,
     sips: noCesionSips,
   };
+  // customer-area §6 flag: hides the contract documents, the contract and its report.
   const canDownload = !disableDownload;
-
-  const download = async () => {
-    setDownloadFailed(false);
-    try {
-      await downloadFile(`contracts/${encodeURIComponent(contract.name)}/pdf/`, { version: 2 });
-    } catch {
-      setDownloadFailed(true);
-    }
-  };
 
   useRedirectDialog(contract.name, (action) => {
     if (action === 'download') {
-      if (canDownload) void download();
+      if (canDownload) void contractDownload.start();
       return;
     }
     const dialog = REDIRECT_DIALOG[action];
@@ -148,16 +140,7 @@ export function ContractActions({ contract }: { contract: ContractDetail }) {
         <TariffCustomisationsDialog contract={contract} {...control('customisations')} />
         <CommunicationsLink contract={contract} />
         {canDownload ? (
-          <div>
-            <Button variant="outline" size="sm" onClick={() => void download()}>
-              {t`Download the contract`}
-            </Button>
-            {downloadFailed ? (
-              <Text role="alert" color="fg.error" fontSize="sm" mt="1">
-                {t`The contract could not be downloaded. Try again later.`}
-              </Text>
-            ) : undefined}
-          </div>
+          <ContractDownloads contract={contract} contractDownload={contractDownload} />
         ) : undefined}
       </SimpleGrid>
     </SectionCard>
