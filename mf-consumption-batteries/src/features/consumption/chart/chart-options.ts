@@ -2,6 +2,7 @@
 // page draws. Only the drawn points become [x, y] pairs; the raw columns stay typed arrays.
 import type { ConsumptionType } from '@portal/shared/api-types';
 import type { ApexAxisChartSeries, ApexOptions } from 'apexcharts';
+import { apexLocale } from './apex-locale';
 import type { CurvePointColumns } from './curve-columns';
 import { displayIndices, windowOf } from './downsample';
 
@@ -31,6 +32,8 @@ export interface CurveChartInput {
   threshold?: number;
   /** How the tooltip reads a point's date (as the table does); quarter-hourly by default. */
   type?: ConsumptionType;
+  /** The portal's locale, for the date axis's month and weekday names (ApexCharts' English otherwise). */
+  locale?: string;
 }
 
 const TOOLTIP_DATE: Record<ConsumptionType, string> = {
@@ -89,6 +92,7 @@ export function curveChartOptions(input: CurveChartInput, events: ChartEvents = 
       animations: { enabled: false },
       zoom: { enabled: true, type: 'x', autoScaleYaxis: false },
       toolbar: { show: false },
+      ...(input.locale ? { locales: [apexLocale(input.locale)], defaultLocale: input.locale } : {}),
       parentHeightOffset: 0,
       events: {
         zoomed: (_chart, options) => {

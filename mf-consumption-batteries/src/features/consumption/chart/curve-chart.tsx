@@ -43,7 +43,7 @@ function isoOf(ms: number, time: boolean): string {
 }
 
 export function CurveChart({ curve }: CurveChartProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const captionId = useId();
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<ChartInstance | undefined>(undefined);
@@ -86,7 +86,7 @@ export function CurveChart({ curve }: CurveChartProps) {
         if (cancelled) return undefined;
         const instance = new ApexCharts(
           element,
-          curveChartOptions({ columns, labels, withPeriod, type: curve.type }, events),
+          curveChartOptions({ columns, labels, withPeriod, type: curve.type, locale: i18n.locale }, events),
         );
         chart.current = instance;
         return instance.render();
@@ -104,7 +104,7 @@ export function CurveChart({ curve }: CurveChartProps) {
       chart.current?.destroy();
       chart.current = undefined;
     };
-  }, [arrived, columns, full, labels, withPeriod, curve.type]);
+  }, [arrived, columns, full, labels, withPeriod, curve.type, i18n.locale]);
 
   const move = (next: ChartWindow) => {
     const span = Math.min(next.max - next.min, full.max - full.min);
