@@ -36,7 +36,7 @@ test('the demo customer logs in and downloads the contract report of 0010001', a
 
   const changes = await openDetail(page);
   const report = changes.getByRole('button', { name: 'Download the contract report' });
-  await expect(changes.getByRole('button', { name: 'Download the contract' })).toBeVisible();
+  await expect(changes.getByRole('button', { name: 'Download the contract', exact: true })).toBeVisible();
   await expect(report).toBeEnabled();
 
   const downloading = page.waitForEvent('download');
@@ -52,7 +52,7 @@ test('the demo customer logs in and downloads the contract report of 0010001', a
 
   // The contract itself still downloads beside it, under its own name.
   const contract = page.waitForEvent('download');
-  await changes.getByRole('button', { name: 'Download the contract' }).click();
+  await changes.getByRole('button', { name: 'Download the contract', exact: true }).click();
   expect((await contract).suggestedFilename()).toBe(`contrato-${CONTRACT}.pdf`);
 });
 
