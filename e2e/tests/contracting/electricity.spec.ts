@@ -59,7 +59,7 @@ test('a private person contracts electricity from the supply point to the finish
   await main
     .getByLabel(/^ID document images/)
     .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: JPEG });
-  await expect(main.getByText('front.jpg')).toBeVisible();
+  await expect(main.getByText('front.jpg', { exact: true })).toBeVisible();
   await main.getByLabel(/^Mobile/).fill('612345678');
   await main.getByLabel(/^E-mail/).fill('laura.e2e@example.com');
   await expectNoSeriousA11yViolations(page);

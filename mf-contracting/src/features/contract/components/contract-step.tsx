@@ -14,8 +14,6 @@ import {
   LoadingState,
   SelectField,
   SimpleGrid,
-  Stack,
-  Text,
   usePortalForm,
   useLocalizedSchema,
   useWatch,
@@ -35,7 +33,7 @@ import {
   type ContractValues,
   type PowerField,
 } from '../schemas';
-import { readAsDataUrl } from '../../../lib/files';
+import { FilesField } from '../../../lib/files-field';
 
 export interface ContractStepProps {
   cups: string;
@@ -134,13 +132,6 @@ export function ContractStep(props: ContractStepProps) {
     setValue('selfconsCode', defaultSelfconsCode(selfcons, sips?.selfconsCode));
   }, [selfcons, sips?.selfconsCode, setValue]);
 
-  const documents = values.selfconsAttachments ?? [];
-  const addDocuments = async (files: FileList | null) => {
-    if (!files?.length) return;
-    const added = await Promise.all([...files].map(readAsDataUrl));
-    setValue('selfconsAttachments', [...documents, ...added], { shouldValidate: true });
-  };
-
   const powerInput = (field: PowerField, label: string) => (
     <FormField<ContractInput> key={field} name={field} label={label} required>
       {({ field: control, describedBy }) => (
@@ -208,27 +199,12 @@ export function ContractStep(props: ContractStepProps) {
         required
       />
       {selfcons && requireDocumentation ? (
-        <FormField<ContractInput>
+        <FilesField<ContractInput>
           name="selfconsAttachments"
           label={t`Self-consumption documents (up to 3 files)`}
+          max={MAX_SELFCONS_DOCUMENTS}
           required
-        >
-          {({ describedBy }) => (
-            <Stack gap="2">
-              <Input
-                type="file"
-                multiple
-                accept="image/*,application/pdf"
-                aria-describedby={describedBy}
-                disabled={documents.length >= MAX_SELFCONS_DOCUMENTS}
-                onChange={(event) => void addDocuments(event.target.files)}
-              />
-              {documents.map((file, position) => (
-                <Text key={`${file.name}-${String(position)}`}>{file.name}</Text>
-              ))}
-            </Stack>
-          )}
-        </FormField>
+        />
       ) : undefined}
       {navigation}
     </Form>

@@ -3,17 +3,13 @@
 // up among gas supply points, the retailer of origin, the gas access tariff and product, and the latest invoices.
 import { useLingui } from '@lingui/react/macro';
 import {
-  Button,
   CheckboxField,
   ErrorPanel,
   Form,
   FormField,
-  HStack,
   Input,
   InputField,
-  List,
   SelectField,
-  Stack,
   Text,
   usePortalForm,
   useLocalizedSchema,
@@ -22,7 +18,7 @@ import {
 import { isValidCups, normalizeCups } from '@portal/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { readAsDataUrl } from '../../../lib/files';
+import { FilesField } from '../../../lib/files-field';
 import { gasQueries } from '../api/gas-queries';
 import {
   MAX_GAS_INVOICES,
@@ -101,13 +97,6 @@ export function GasContractStep(props: GasContractStepProps) {
     setValue('selectedProductName', chosen?.name ?? '');
   }, [products.data, values.selectedProduct, setValue]);
 
-  const invoices = values.invoice ?? [];
-  const addInvoices = async (files: FileList | null) => {
-    if (!files?.length) return;
-    const added = await Promise.all([...files].map(readAsDataUrl));
-    setValue('invoice', [...invoices, ...added], { shouldValidate: true });
-  };
-
   return (
     <Form
       form={form}
@@ -178,44 +167,11 @@ export function GasContractStep(props: GasContractStepProps) {
             }))}
             required
           />
-          <FormField<GasContractInput> name="invoice" label={t`Latest gas invoice (up to 3 files)`}>
-            {({ describedBy }) => (
-              <Stack gap="2">
-                <Input
-                  type="file"
-                  multiple
-                  accept="image/*,application/pdf"
-                  aria-describedby={describedBy}
-                  disabled={invoices.length >= MAX_GAS_INVOICES}
-                  onChange={(event) => void addInvoices(event.target.files)}
-                />
-                {invoices.length ? (
-                  <List.Root>
-                    {invoices.map((file, position) => (
-                      <List.Item key={`${file.name}-${String(position)}`}>
-                        <HStack>
-                          <Text>{file.name}</Text>
-                          <Button
-                            size="xs"
-                            variant="ghost"
-                            onClick={() =>
-                              setValue(
-                                'invoice',
-                                invoices.filter((_, other) => other !== position),
-                                { shouldValidate: true },
-                              )
-                            }
-                          >
-                            {t`Remove ${file.name}`}
-                          </Button>
-                        </HStack>
-                      </List.Item>
-                    ))}
-                  </List.Root>
-                ) : undefined}
-              </Stack>
-            )}
-          </FormField>
+          <FilesField<GasContractInput>
+            name="invoice"
+            label={t`Latest gas invoice (up to 3 files)`}
+            max={MAX_GAS_INVOICES}
+          />
         </>
       ) : undefined}
       {navigation}
