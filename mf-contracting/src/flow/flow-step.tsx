@@ -25,6 +25,7 @@ import {
   prepareLeads,
   sendDualGasLead,
 } from './flow-leads';
+import { sendStepLead } from './step-lead';
 import { usePromoCode } from './use-promo-code';
 
 export type FlowStepProps = WizardStepProps & { variant: ContractingVariant; step: StepKey };
@@ -40,6 +41,8 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
   const context = flowContext({ variant, config, data, signedIn, leadsFeature });
   const { perStep, supply } = context;
   const unchanged = (request: unknown) => JSON.stringify(request) === sentLead;
+  // The person, contract, gas (gas flow) and payment steps send their lead by one rule (./step-lead).
+  const leadState = { perStep, leadId, sentLead };
 
   switch (step) {
     case 'installation':
@@ -76,21 +79,16 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
           onDraft={onDraft}
           navigation={navigation}
           onComplete={async (values) => {
-            if (!perStep || leadId === null) {
-              onComplete(values);
-              return;
-            }
-            const request = personRequest(context, { ...data, person: values }, leadId);
-            if (unchanged(request)) {
-              onComplete(values);
-              return;
-            }
             const checks = {
               shouldCheckDNI: config.shouldCheckDNI,
               shouldCheckMorosity: config.shouldCheckMorosity,
             };
-            const leadErrors = await sendPersonLead(request, checks, supply);
-            onComplete(values, { leadErrors, sentLead: JSON.stringify(request) });
+            const outcome = await sendStepLead({
+              ...leadState,
+              request: (id) => personRequest(context, { ...data, person: values }, id),
+              send: async (request) => ({ leadErrors: await sendPersonLead(request, checks, supply) }),
+            });
+            onComplete(values, outcome);
           }}
         />
       );
@@ -106,13 +104,14 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
           onDraft={onDraft}
           navigation={navigation}
           onComplete={async (values) => {
-            if (!perStep || leadId === null) {
-              onComplete(values);
-              return;
-            }
-            const request = contractRequest(context, { ...data, contract: values }, leadId);
-            if (!unchanged(request)) await sendLead(request, 'electricity');
-            onComplete(values, { sentLead: JSON.stringify(request) });
+            const outcome = await sendStepLead({
+              ...leadState,
+              request: (id) => contractRequest(context, { ...data, contract: values }, id),
+              send: async (request) => {
+                await sendLead(request, 'electricity');
+              },
+            });
+            onComplete(values, outcome);
           }}
         />
       );
@@ -127,14 +126,19 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
           navigation={navigation}
           onComplete={async (values) => {
             const next = { ...data, gasContract: values };
-            if (!perStep || leadId === null || !(variant === 'gas' || includesGas(context, next))) {
-              onComplete(values);
+            if (variant === 'gas') {
+              const outcome = await sendStepLead({
+                ...leadState,
+                request: (id) => gasRequest(context, next, id),
+                send: async (request) => {
+                  await sendLead(request, 'gas');
+                },
+              });
+              onComplete(values, outcome);
               return;
             }
-            if (variant === 'gas') {
-              const request = gasRequest(context, next, leadId);
-              if (!unchanged(request)) await sendLead(request, 'gas');
-              onComplete(values, { sentLead: JSON.stringify(request) });
+            if (!perStep || leadId === null || !includesGas(context, next)) {
+              onComplete(values);
               return;
             }
             // The dual flow's gas lead, made from the supply point, the person and this step.
@@ -155,19 +159,18 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
           onDraft={onDraft}
           navigation={navigation}
           onComplete={async (values) => {
-            if (!perStep || leadId === null) {
-              onComplete(values);
-              return;
-            }
             const next = { ...data, payment: values };
-            const request = paymentRequest(next, leadId);
-            if (!unchanged(request)) {
-              await sendLead(request, supply);
-              if (gasLeadId !== null && includesGas(context, data)) {
-                await sendLead(paymentRequest(next, gasLeadId), 'gas');
-              }
-            }
-            onComplete(values, { sentLead: JSON.stringify(request) });
+            const outcome = await sendStepLead({
+              ...leadState,
+              request: (id) => paymentRequest(next, id),
+              send: async (request) => {
+                await sendLead(request, supply);
+                if (gasLeadId !== null && includesGas(context, data)) {
+                  await sendLead(paymentRequest(next, gasLeadId), 'gas');
+                }
+              },
+            });
+            onComplete(values, outcome);
           }}
         />
       );
