@@ -6,118 +6,27 @@ import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { wizardStorageKey } from '../features/wizard/wizard-state';
+import {
+  CONFIG as FLOW_CONFIG,
+  CONTRACT,
+  ELECTRICITY_CUPS as CUPS,
+  PAYMENT,
+  PERSON,
+  installation,
+  lookupHandlers,
+} from '../flow/test-fixtures';
 import ElectricityContractingPage from './electricity-contracting-page';
 
-const CUPS = 'ES0021000000000001RK';
-const CONFIG: ContractingConfig = {
-  requireLeadConsent: false,
-  shouldCheckDNI: true,
-  shouldCheckMorosity: true,
-  restrictCompanyVAT: false,
-  selectComerOrigin: false,
-  mustAcceptMorosityVerification: false,
-  invoiceRequired: true,
-  requireMarkChangeOwner: false,
-  requireDocumentation: true,
-  askPublicity: false,
-  'electricity.emailRequired': true,
-  'dual.isGasMandatory': false,
-  businessHaltContractation: false,
-  commsLanguage: false,
-  defaultCnae: { id: 986, name: '9820' },
-  defaultSelfconsCode: '00',
-};
-const SIPS = {
-  cups: CUPS,
-  cupsAvailable: true,
-  sipsDataAvailable: true,
-  accessTariff: '2.0TD',
-  power: 4.6,
-  power2: 4.6,
-  power3: 0,
-  power4: 0,
-  power5: 0,
-  power6: 0,
-  selfcons: false,
-  selfconsCode: '00',
-  address: { zipcode: '08001' },
-};
-const front = { name: 'front.jpg', content: 'data:image/jpeg;base64,/9j/' };
+const CONFIG: ContractingConfig = { ...FLOW_CONFIG, shouldCheckDNI: true, shouldCheckMorosity: true };
 const STORED = {
   leadId: null,
   currentStep: 4,
   completedSteps: 4,
   data: {
-    installation: {
-      leadsConsent: false,
-      cups: CUPS,
-      cupsSIPSData: SIPS,
-      dp: '08001',
-      ine: '08019',
-      state: '8',
-      poblacio: 'Barcelona',
-      tv: 'CL',
-      nv: 'Gran Via',
-      pnp: '10',
-      bq: '',
-      es: '',
-      pt: '',
-      pu: '',
-      ref_catastral: '',
-      aclarador: '',
-      residenceType: 'habitual',
-      cnae: '',
-      activeContract: 'no',
-      comerOrigin: '',
-      acceptMorosityVerification: false,
-      invoice: [],
-    },
-    person: {
-      vat: '12345678Z',
-      name: 'Marta',
-      surName1: 'López',
-      surName2: '',
-      mobile: '612345678',
-      email: 'marta@example.com',
-      vatRepresentante: '',
-      nameRepresentante: '',
-      surName1Representante: '',
-      surName2Representante: '',
-      nifFaceup: [front],
-      nifEmpresa: [],
-      changeOwner: '',
-      commsLanguage: '',
-      sameInvoiceAddress: true,
-      ownerAddress: {
-        dp: '',
-        ine: '',
-        state: '',
-        poblacio: '',
-        tv: '',
-        nv: '',
-        pnp: '',
-        bq: '',
-        es: '',
-        pt: '',
-        pu: '',
-      },
-    },
-    contract: {
-      power: '4,6',
-      power2: '4,6',
-      power3: '',
-      power4: '',
-      power5: '',
-      power6: '',
-      accessTariff: '1',
-      selectedProduct: '101',
-      selectedProductName: 'Tarifa Fija',
-      promotionalCode: '',
-      selfcons: false,
-      selfconsCode: '00',
-      selfconsAttachments: [],
-    },
-    payment: { iban: 'ES9121000418450200051332', isOwner: true },
+    installation: installation(CUPS, '2.0TD'),
+    person: PERSON,
+    contract: CONTRACT,
+    payment: PAYMENT,
   },
 };
 
@@ -126,7 +35,6 @@ let scoring = true;
 setupTestServer(
   http.get('/api/v1/leads/dni-validation/:id', () => HttpResponse.json({ lead_id: 21, dni_valid: true })),
   http.get('/api/v1/leads/solvencia/:id', () => HttpResponse.json({ lead_id: 21, scoring })),
-  http.get('/api/v1/tariff', () => HttpResponse.json([{ id: 1, name: '2.0TD' }])),
   http.get('/api/v1/pricelist', ({ request }) =>
     HttpResponse.json([
       { id: 101, name: 'Tarifa Fija', ov_description: '', ov_link: '' },
@@ -139,8 +47,6 @@ setupTestServer(
     HttpResponse.json({ valid: params.coupon === 'BIENVENIDA', coupon: String(params.coupon) }),
   ),
   http.get('/api/v1/contractacio/config', () => HttpResponse.json(CONFIG)),
-  http.get('/api/v1/contractacio/cups/:cups/availability', () => HttpResponse.json(SIPS)),
-  http.get('/api/v1/geo/tipovias/', () => HttpResponse.json({ data: [{ id: 'CL', name: 'Calle' }] })),
   http.post('/api/v1/leads', async ({ request }) => {
     const body = (await request.json()) as { step: number };
     sent.push(body);
@@ -152,6 +58,8 @@ setupTestServer(
         : {}),
     });
   }),
+  // After the overrides above: the other lookups as the reference API's seeds.
+  ...lookupHandlers,
 );
 beforeEach(() => {
   resetPortalState();
