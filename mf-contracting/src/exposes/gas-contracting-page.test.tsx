@@ -1,10 +1,10 @@
 // New gas customer (visitor-features §2 "Gas steps: installation, person, gasContract, payment, confirmation,
 // finish"; §4 the lead sending rule; §7 "POST /gas/leads (v2) | same for gas").
-import { settingsStore } from '@portal/shared/settings';
-import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@portal/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { wizardStorageKey } from '../features/wizard/wizard-state';
+import { confirm, leadsOn, setupFlowPageTest, stepperSteps } from '../flow/page-test-setup';
 import {
   COMPANY,
   CONFIG,
@@ -13,20 +13,9 @@ import {
   PERSON,
   gasContract,
   installation,
-  leadHandlers,
-  lookupHandlers,
   sentSteps,
-  type SentLead,
 } from '../flow/test-fixtures';
 import GasContractingPage from './gas-contracting-page';
-
-const sent: SentLead[] = [];
-const server = setupTestServer(...lookupHandlers, ...leadHandlers(sent, { failGasConfirm: () => false }));
-beforeEach(() => {
-  resetPortalState();
-  localStorage.clear();
-  sent.length = 0;
-});
 
 const DATA = {
   installation: installation(GAS_CUPS, 'RL.3'),
@@ -34,33 +23,14 @@ const DATA = {
   gasContract: gasContract(GAS_CUPS),
   payment: PAYMENT,
 };
-
-function store(state: Record<string, unknown>) {
-  localStorage.setItem(
-    wizardStorageKey('gas'),
-    JSON.stringify({ leadId: null, gasLeadId: null, data: DATA, ...state }),
-  );
-}
-
-async function confirm(user: ReturnType<typeof renderWithProviders>['user']) {
-  await user.click(await screen.findByRole('checkbox', { name: /contract conditions/ }));
-  await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
-  await user.click(screen.getByRole('button', { name: 'Confirm' }));
-}
-
-function stepper() {
-  // The stepper shows on wide screens only: hidden in jsdom, which matches no media query.
-  return within(screen.getByRole('navigation', { hidden: true }))
-    .getAllByRole('button', { hidden: true })
-    .map((button) => button.textContent);
-}
+const { server, sent, store } = setupFlowPageTest('gas', DATA);
 
 describe('GasContractingPage', () => {
   it('has the gas title and the gas steps', async () => {
     renderWithProviders(<GasContractingPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Contract gas' })).toBeInTheDocument();
     await screen.findByLabelText(/^CUPS/);
-    expect(stepper()).toEqual([
+    expect(stepperSteps()).toEqual([
       '1. Supply point',
       '2. Personal data',
       '3. Gas contract',
@@ -86,7 +56,7 @@ describe('GasContractingPage', () => {
 
   // §4: leads step by step when the leads feature is on.
   it('with the leads feature on, the gas contract step sends its step 3 to the gas lead', async () => {
-    settingsStore.setState((state) => ({ settings: { ...state.settings, 'features.leads': true } }));
+    leadsOn();
     store({ leadId: 31, currentStep: 2, completedSteps: 2 });
     const { user } = renderWithProviders(<GasContractingPage />);
     expect(await screen.findByLabelText(/^Gas CUPS/)).toHaveValue(GAS_CUPS);
@@ -114,7 +84,7 @@ describe('GasContractingPage', () => {
     const { user } = renderWithProviders(<GasContractingPage />);
     await confirm(user);
     expect(await screen.findByText('Welcome, gas')).toBeInTheDocument();
-    expect(stepper()).toEqual(['1. Supply point', '2. Personal data', '3. Confirmation', '4. Finish']);
+    expect(stepperSteps()).toEqual(['1. Supply point', '2. Personal data', '3. Confirmation', '4. Finish']);
     expect(sentSteps(sent)).toEqual(['gas 1', 'gas 2', 'gas 5']);
     expect(sent[1]?.body).toMatchObject({ owner: { type: 'J', juridic_vat: 'B12345674' } });
   });
