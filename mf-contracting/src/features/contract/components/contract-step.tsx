@@ -27,6 +27,7 @@ import { needsSixPeriods, parsePower } from '../power-rules';
 import {
   EMPTY_CONTRACT,
   MAX_SELFCONS_DOCUMENTS,
+  chosenAccessTariff,
   contractSchema,
   defaultSelfconsCode,
   type ContractInput,
@@ -100,12 +101,9 @@ export function ContractStep(props: ContractStepProps) {
   const tariffs = useQuery({ ...contractQueries.tariffs(maxPower), enabled: maxPower >= 1 });
   // The SIPS access tariff, when it is among those of the power, is chosen at once.
   useEffect(() => {
-    const list = tariffs.data ?? [];
     const current = getValues('accessTariff');
-    if (list.some((tariff) => String(tariff.id) === current)) return;
-    const fromSips =
-      list.find((tariff) => tariff.name === sips?.accessTariff) ?? (list.length === 1 ? list[0] : undefined);
-    setValue('accessTariff', fromSips ? String(fromSips.id) : '');
+    const chosen = chosenAccessTariff(tariffs.data ?? [], current, sips?.accessTariff);
+    if (chosen !== current) setValue('accessTariff', chosen);
   }, [tariffs.data, sips?.accessTariff, getValues, setValue]);
 
   const atr = values.accessTariff ?? '';

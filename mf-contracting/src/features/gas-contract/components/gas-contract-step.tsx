@@ -15,14 +15,16 @@ import {
   useLocalizedSchema,
   useWatch,
 } from '@portal/shared/ui';
-import { isValidCups, normalizeCups } from '@portal/shared/validation';
+import { isValidCups } from '@portal/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { FilesField } from '../../../lib/files-field';
 import { gasQueries } from '../api/gas-queries';
 import {
   MAX_GAS_INVOICES,
+  chosenGasAccessTariff,
   gasContractSchema,
+  shouldLookUpGasCups,
   restoreGasContract,
   type GasContractInput,
   type GasContractValues,
@@ -39,12 +41,6 @@ export interface GasContractStepProps {
   onDraft: (values: Record<string, unknown>) => void;
   onComplete: (values: Record<string, unknown>) => void;
   navigation: ReactNode;
-}
-
-/** "Config lookup starts only at length 20 or 22" (§5), as for the supply point. */
-function lookUpCups(value: string): boolean {
-  const cups = normalizeCups(value);
-  return (cups.length === 20 || cups.length === 22) && isValidCups(cups);
 }
 
 export function GasContractStep(props: GasContractStepProps) {
@@ -67,7 +63,7 @@ export function GasContractStep(props: GasContractStepProps) {
 
   const included = values.includeGas ?? true;
   const cups = values.cups ?? '';
-  const lookUp = included && lookUpCups(cups);
+  const lookUp = included && shouldLookUpGasCups(cups);
   const availability = useQuery({ ...gasQueries.availability(cups), enabled: lookUp });
   useEffect(() => {
     if (!lookUp || !availability.data) return;
@@ -79,10 +75,9 @@ export function GasContractStep(props: GasContractStepProps) {
   // The supply point's access tariff, when known, is chosen at once.
   const sipsTariff = availability.data?.accessTariff;
   useEffect(() => {
-    const list = tariffs.data ?? [];
-    if (list.some((tariff) => String(tariff.id) === getValues('accessTariff'))) return;
-    const fromSips = list.find((tariff) => tariff.name === sipsTariff);
-    if (fromSips) setValue('accessTariff', String(fromSips.id));
+    const current = getValues('accessTariff');
+    const chosen = chosenGasAccessTariff(tariffs.data ?? [], current, sipsTariff);
+    if (chosen !== current) setValue('accessTariff', chosen);
   }, [tariffs.data, sipsTariff, getValues, setValue]);
 
   const retailers = useQuery({ ...gasQueries.retailers(i18n.locale), enabled: included });
