@@ -30,6 +30,7 @@ const DATA = {
   payment: PAYMENT,
 };
 const { server, sent, store, failGasConfirm } = setupFlowPageTest('dual', DATA);
+afterEach(() => server.events.removeAllListeners());
 
 describe('DualContractingPage', () => {
   it('has the dual title and the gas contract step after the electricity contract', async () => {
@@ -129,6 +130,26 @@ describe('DualContractingPage', () => {
     expect(await screen.findByText('Welcome, electricity')).toBeInTheDocument();
     expect(sentSteps(sent).slice(3)).toEqual(['electricity 4', 'gas 4', 'electricity 5', 'gas 5']);
     expect(sent.at(-1)?.body).toMatchObject({ step: 5, lead_id: 31, confirm: true });
+  });
+
+  // Issue 12's budget: "moving between steps never waits for a network call that could have been made earlier
+  // (products and tariffs prefetched when their inputs are known)". The gas CUPS is the one stored on the gas step.
+  it('the gas contract step finds its products fetched on the electricity contract step, with no loading', async () => {
+    const gasProducts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/v2/gas/pricelist') gasProducts.push(request.url);
+    });
+    store({ currentStep: 2, completedSteps: 2 });
+    const { user } = renderWithProviders(<DualContractingPage />);
+    await waitFor(() => expect(screen.getByLabelText(/^Product/)).toHaveValue('101'));
+    await waitFor(() => expect(gasProducts).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText(/^Gas CUPS/)).toHaveValue(GAS_CUPS);
+    // At once, not found later: the products are there as the step shows, and nothing is loading.
+    expect(screen.getByRole('option', { name: 'Gas Hogar' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Gas product/)).toHaveValue('201');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(gasProducts).toHaveLength(1);
   });
 
   it('dual.isGasMandatory: gas cannot be left out', async () => {

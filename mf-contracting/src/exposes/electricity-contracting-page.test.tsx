@@ -3,7 +3,7 @@
 import type { ContractingConfig } from '@portal/shared/api-types';
 import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { wizardStorageKey } from '../features/wizard/wizard-state';
 import {
@@ -32,17 +32,28 @@ const STORED = {
 
 let sent: { step: number }[] = [];
 let scoring = true;
+/** The product and tariff lookups made, by their query. */
+let lookups: string[] = [];
+const record = (request: Request) => {
+  const url = new URL(request.url);
+  lookups.push(`${url.pathname.replace('/api/v1/', '')}?${url.searchParams.toString()}`);
+};
 setupTestServer(
+  http.get('/api/v1/tariff', ({ request }) => {
+    record(request);
+    return HttpResponse.json([{ id: 1, name: '2.0TD' }]);
+  }),
   http.get('/api/v1/leads/dni-validation/:id', () => HttpResponse.json({ lead_id: 21, dni_valid: true })),
   http.get('/api/v1/leads/solvencia/:id', () => HttpResponse.json({ lead_id: 21, scoring })),
-  http.get('/api/v1/pricelist', ({ request }) =>
-    HttpResponse.json([
+  http.get('/api/v1/pricelist', ({ request }) => {
+    record(request);
+    return HttpResponse.json([
       { id: 101, name: 'Tarifa Fija', ov_description: '', ov_link: '' },
       ...(new URL(request.url).searchParams.get('promocode') === 'BIENVENIDA'
         ? [{ id: 105, name: 'Bienvenida', ov_description: '', ov_link: '' }]
         : []),
-    ]),
-  ),
+    ]);
+  }),
   http.get('/api/v1/leads/validate-coupon/:coupon/', ({ params }) =>
     HttpResponse.json({ valid: params.coupon === 'BIENVENIDA', coupon: String(params.coupon) }),
   ),
@@ -66,6 +77,7 @@ beforeEach(() => {
   localStorage.clear();
   sent = [];
   scoring = true;
+  lookups = [];
 });
 
 /** Stored at the person step, with the lead made at the installation step. */
@@ -111,6 +123,24 @@ describe('ElectricityContractingPage', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByLabelText(/^power P1/i)).toHaveValue('4,6');
     expect(sent).toEqual([expect.objectContaining({ step: 2, lead_id: 21, cups: CUPS })]);
+  });
+
+  // Issue 12's budget: "moving between steps never waits for a network call that could have been made earlier
+  // (products and tariffs prefetched when their inputs are known)". The supply point gives the powers and tariff.
+  it('the contract step finds its tariffs and products fetched on the person step, with no loading', async () => {
+    storeAtPerson();
+    const { user } = renderWithProviders(<ElectricityContractingPage />);
+    await screen.findByLabelText(/^NIF \/ CIF/);
+    await waitFor(() =>
+      expect(lookups).toEqual(['tariff?power=4.6', `pricelist?power=4.6&atr=1&cups=${CUPS}&lang=en-US`]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText(/^power P1/i)).toHaveValue('4,6');
+    // At once, not found later: the products are there as the step shows, and nothing is loading.
+    expect(screen.getByRole('option', { name: 'Tarifa Fija' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^access tariff/i)).toHaveValue('1');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(lookups).toHaveLength(2);
   });
 
   it('a bad score keeps the visitor on the person step with its message', async () => {

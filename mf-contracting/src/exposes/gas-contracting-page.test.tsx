@@ -24,6 +24,7 @@ const DATA = {
   payment: PAYMENT,
 };
 const { server, sent, store } = setupFlowPageTest('gas', DATA);
+afterEach(() => server.events.removeAllListeners());
 
 describe('GasContractingPage', () => {
   it('has the gas title and the gas steps', async () => {
@@ -70,6 +71,33 @@ describe('GasContractingPage', () => {
       tarifaATR: 13,
       owner: { type: 'F', fisic_vat: '12345678Z', changeOwner: false },
     });
+  });
+
+  // Issue 12's budget: "moving between steps never waits for a network call that could have been made earlier
+  // (products and tariffs prefetched when their inputs are known)". The gas flow's supply point is the gas one.
+  it('the gas contract step finds its lookups and products fetched on the person step, with no loading', async () => {
+    const lookups: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      if (request.method === 'GET' && pathname.startsWith('/api/v2/gas/')) lookups.push(pathname);
+    });
+    store({ currentStep: 1, completedSteps: 1 });
+    const { user } = renderWithProviders(<GasContractingPage />);
+    await screen.findByLabelText(/^NIF \/ CIF/);
+    await waitFor(() => expect(lookups).toContain('/api/v2/gas/pricelist'));
+    expect([...lookups].sort()).toEqual([
+      '/api/v2/gas/contractacio/cups/ES0230000000000002SW/availability',
+      '/api/v2/gas/leads/comers',
+      '/api/v2/gas/pricelist',
+      '/api/v2/gas/tariff',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText(/^Gas CUPS/)).toHaveValue(GAS_CUPS);
+    // At once, not found later: the products are there as the step shows, and nothing is loading.
+    expect(screen.getByRole('option', { name: 'Gas Hogar' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Gas product/)).toHaveValue('201');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(lookups).toHaveLength(4);
   });
 
   // §2: "When the configuration flag businessHaltContractation is set and the person is a company, the contract,

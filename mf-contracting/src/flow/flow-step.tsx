@@ -1,5 +1,6 @@
 // One step of a contracting flow (visitor-features §2 "Contracting wizard", §4 "Wizard"): the step's screen, and its
 // lead sent when it changed and the leads feature and consent allow it (the person step then runs its checks).
+import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { useSetting } from '@portal/shared/settings';
 import * as v from 'valibot';
@@ -25,6 +26,7 @@ import {
   prepareLeads,
   sendDualGasLead,
 } from './flow-leads';
+import { usePrefetchSteps } from './prefetch-steps';
 import { sendStepLead } from './step-lead';
 import { usePromoCode } from './use-promo-code';
 
@@ -40,6 +42,9 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
   const promo = usePromoCode();
   const context = flowContext({ variant, config, data, signedIn, leadsFeature });
   const { perStep, supply } = context;
+  const { i18n } = useLingui();
+  // The contract steps ahead find their tariffs and products already fetched (issue 12's budget).
+  usePrefetchSteps({ step, context, data, lang: i18n.locale });
   const unchanged = (request: unknown) => JSON.stringify(request) === sentLead;
   // The person, contract, gas (gas flow) and payment steps send their lead by one rule (./step-lead).
   const leadState = { perStep, leadId, sentLead };
