@@ -143,12 +143,15 @@ describe('DualContractingPage', () => {
     const { user } = renderWithProviders(<DualContractingPage />);
     await waitFor(() => expect(screen.getByLabelText(/^Product/)).toHaveValue('101'));
     await waitFor(() => expect(gasProducts).toHaveLength(1));
+    // From now on the gas lookups fail: the gas contract step must not need them again.
+    server.use(http.get('/api/v2/gas/*', () => new HttpResponse(null, { status: 500 })));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByLabelText(/^Gas CUPS/)).toHaveValue(GAS_CUPS);
-    // At once, not found later: the products are there as the step shows, and nothing is loading.
+    // The products are there as the step shows, nothing is loading and no error shows.
     expect(screen.getByRole('option', { name: 'Gas Hogar' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Gas product/)).toHaveValue('201');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(gasProducts).toHaveLength(1);
   });
 

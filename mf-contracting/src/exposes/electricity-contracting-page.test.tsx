@@ -38,7 +38,7 @@ const record = (request: Request) => {
   const url = new URL(request.url);
   lookups.push(`${url.pathname.replace('/api/v1/', '')}?${url.searchParams.toString()}`);
 };
-setupTestServer(
+const server = setupTestServer(
   http.get('/api/v1/tariff', ({ request }) => {
     record(request);
     return HttpResponse.json([{ id: 1, name: '2.0TD' }]);
@@ -134,12 +134,19 @@ describe('ElectricityContractingPage', () => {
     await waitFor(() =>
       expect(lookups).toEqual(['tariff?power=4.6', `pricelist?power=4.6&atr=1&cups=${CUPS}&lang=en-US`]),
     );
+    // From now on these lookups fail: the contract step must not need them again.
+    const failing = ({ request }: { request: Request }) => {
+      record(request);
+      return new HttpResponse(null, { status: 500 });
+    };
+    server.use(http.get('/api/v1/tariff', failing), http.get('/api/v1/pricelist', failing));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByLabelText(/^power P1/i)).toHaveValue('4,6');
-    // At once, not found later: the products are there as the step shows, and nothing is loading.
+    // The products are there as the step shows, nothing is loading and no error shows.
     expect(screen.getByRole('option', { name: 'Tarifa Fija' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^access tariff/i)).toHaveValue('1');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(lookups).toHaveLength(2);
   });
 

@@ -91,12 +91,16 @@ describe('GasContractingPage', () => {
       '/api/v2/gas/pricelist',
       '/api/v2/gas/tariff',
     ]);
+    // From now on the gas lookups fail: the gas contract step must not need them again.
+    server.use(http.get('/api/v2/gas/*', () => new HttpResponse(null, { status: 500 })));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByLabelText(/^Gas CUPS/)).toHaveValue(GAS_CUPS);
-    // At once, not found later: the products are there as the step shows, and nothing is loading.
+    // The products are there as the step shows, nothing is loading and no error shows.
     expect(screen.getByRole('option', { name: 'Gas Hogar' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Gas product/)).toHaveValue('201');
+    expect(screen.getByRole('option', { name: 'Gas Natural Comercializadora' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(lookups).toHaveLength(4);
   });
 
