@@ -6,8 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
 import { acceptNecessaryCookies, setLanguage } from '../../support/session';
+import { ELECTRICITY_CUPS as CUPS, fillSupplyPointFields, tick } from './wizard';
 
-const CUPS = 'ES0021000000000001RK';
 const JPEG = Buffer.from(
   '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
   'base64',
@@ -20,28 +20,6 @@ async function openWizard(page: Page) {
   return main;
 }
 
-async function fillSupplyPoint(page: Page) {
-  const main = page.getByRole('main');
-  await main.getByLabel(/^CUPS/).fill(CUPS);
-  // The availability lookup fills the postal code; its single locality and the province follow.
-  await expect(main.getByLabel(/^Postal code/)).toHaveValue('08001');
-  await expect(main.getByLabel(/^Locality/)).toHaveValue('Barcelona');
-  await expect(main.getByLabel(/^Province/)).toHaveValue('Barcelona');
-  await main.getByLabel(/^Street type/).selectOption('CL');
-  await main.getByLabel(/^Street name/).fill('Gran Via');
-  await main.getByLabel(/^Number/).fill('10');
-  await main.getByLabel(/^Residence type/).selectOption('habitual');
-  await main.getByLabel(/^Does the supply point have an active contract/).selectOption('no');
-}
-
-/** By keyboard: the box is a visually hidden input under Chakra's control. */
-async function tick(page: Page, name: RegExp) {
-  const box = page.getByRole('main').getByRole('checkbox', { name });
-  await box.focus();
-  await page.keyboard.press('Space');
-  await expect(box).toBeChecked();
-}
-
 test.beforeEach(async ({ context }) => {
   await acceptNecessaryCookies(context, 'portal');
   await setLanguage(context, 'portal', 'en-US');
@@ -49,7 +27,7 @@ test.beforeEach(async ({ context }) => {
 
 test('a private person contracts electricity from the supply point to the finish page', async ({ page }) => {
   const main = await openWizard(page);
-  await fillSupplyPoint(page);
+  await fillSupplyPointFields(page, CUPS);
   await expectNoSeriousA11yViolations(page);
   await main.getByRole('button', { name: 'Next' }).click();
 
@@ -59,7 +37,7 @@ test('a private person contracts electricity from the supply point to the finish
   await main
     .getByLabel(/^ID document images/)
     .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: JPEG });
-  await expect(main.getByText('front.jpg')).toBeVisible();
+  await expect(main.getByText('front.jpg', { exact: true })).toBeVisible();
   await main.getByLabel(/^Mobile/).fill('612345678');
   await main.getByLabel(/^E-mail/).fill('laura.e2e@example.com');
   await expectNoSeriousA11yViolations(page);
@@ -97,7 +75,7 @@ test('a private person contracts electricity from the supply point to the finish
 
 test('a reload in the middle keeps every field typed', async ({ page }) => {
   const main = await openWizard(page);
-  await fillSupplyPoint(page);
+  await fillSupplyPointFields(page, CUPS);
   await main.getByLabel(/^Floor/).fill('3');
   await main.getByRole('button', { name: 'Next' }).click();
   await main.getByLabel(/^NIF \/ CIF/).fill('87654321X');

@@ -1,6 +1,5 @@
-// Steps shared by the gas, dual and promo-code contracting specs (the electricity spec keeps its own): the supply
-// point, a private person, the payment and the confirmation, against the reference API's seeds
-// (api/docs/contracting.md). Not a spec itself.
+// Steps shared by the contracting specs: the supply point, a private person, the payment and the confirmation,
+// against the reference API's seeds (api/docs/contracting.md). Not a spec itself.
 import { expect, type Page } from '@playwright/test';
 
 export const ELECTRICITY_CUPS = 'ES0021000000000001RK';
@@ -19,7 +18,8 @@ export async function tick(page: Page, name: RegExp) {
   await expect(box).toBeChecked();
 }
 
-export async function fillSupplyPoint(page: Page, cups: string) {
+/** The supply point's fields, without going on (a spec may check or add a field first). */
+export async function fillSupplyPointFields(page: Page, cups: string) {
   const main = page.getByRole('main');
   await main.getByLabel(/^CUPS/).fill(cups);
   // The availability lookup fills the postal code; its single locality and the province follow.
@@ -31,7 +31,11 @@ export async function fillSupplyPoint(page: Page, cups: string) {
   await main.getByLabel(/^Number/).fill('10');
   await main.getByLabel(/^Residence type/).selectOption('habitual');
   await main.getByLabel(/^Does the supply point have an active contract/).selectOption('no');
-  await main.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function fillSupplyPoint(page: Page, cups: string) {
+  await fillSupplyPointFields(page, cups);
+  await page.getByRole('main').getByRole('button', { name: 'Next' }).click();
 }
 
 export async function fillPerson(page: Page) {
@@ -42,7 +46,7 @@ export async function fillPerson(page: Page) {
   await main
     .getByLabel(/^ID document images/)
     .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: JPEG });
-  await expect(main.getByText('front.jpg')).toBeVisible();
+  await expect(main.getByText('front.jpg', { exact: true })).toBeVisible();
   await main.getByLabel(/^Mobile/).fill('612345678');
   await main.getByLabel(/^E-mail/).fill('laura.e2e@example.com');
   await main.getByRole('button', { name: 'Next' }).click();

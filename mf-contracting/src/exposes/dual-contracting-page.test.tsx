@@ -3,11 +3,11 @@
 // "Confirmation: the confirm call is made, and for dual supply the gas confirm call too. Both must return OK to move
 // to finish. Any other result, or an exception, shows a connectivity-error message with status ERROR and offers a
 // Previous button.").
-import { settingsStore } from '@portal/shared/settings';
-import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@portal/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { wizardStorageKey } from '../features/wizard/wizard-state';
+import { confirm, leadsOn, setupFlowPageTest, stepperSteps } from '../flow/page-test-setup';
 import {
   COMPANY,
   CONFIG,
@@ -18,25 +18,9 @@ import {
   PERSON,
   gasContract,
   installation,
-  leadHandlers,
-  lookupHandlers,
   sentSteps,
-  type SentLead,
 } from '../flow/test-fixtures';
 import DualContractingPage from './dual-contracting-page';
-
-const sent: SentLead[] = [];
-let failGasConfirm = false;
-const server = setupTestServer(
-  ...lookupHandlers,
-  ...leadHandlers(sent, { failGasConfirm: () => failGasConfirm }),
-);
-beforeEach(() => {
-  resetPortalState();
-  localStorage.clear();
-  sent.length = 0;
-  failGasConfirm = false;
-});
 
 const DATA = {
   installation: installation(ELECTRICITY_CUPS, '2.0TD'),
@@ -45,24 +29,8 @@ const DATA = {
   gasContract: gasContract(GAS_CUPS),
   payment: PAYMENT,
 };
-type User = ReturnType<typeof renderWithProviders>['user'];
-
-function store(state: Record<string, unknown>) {
-  localStorage.setItem(
-    wizardStorageKey('dual'),
-    JSON.stringify({ leadId: null, gasLeadId: null, data: DATA, ...state }),
-  );
-}
-
-async function confirm(user: User) {
-  await user.click(await screen.findByRole('checkbox', { name: /contract conditions/ }));
-  await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
-  await user.click(screen.getByRole('button', { name: 'Confirm' }));
-}
-
-function leadsOn() {
-  settingsStore.setState((state) => ({ settings: { ...state.settings, 'features.leads': true } }));
-}
+const { server, sent, store, failGasConfirm } = setupFlowPageTest('dual', DATA);
+afterEach(() => server.events.removeAllListeners());
 
 describe('DualContractingPage', () => {
   it('has the dual title and the gas contract step after the electricity contract', async () => {
@@ -71,8 +39,7 @@ describe('DualContractingPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Contract electricity and gas' }),
     ).toBeInTheDocument();
     await screen.findByLabelText(/^CUPS/);
-    const stepper = within(screen.getByRole('navigation', { hidden: true }));
-    expect(stepper.getAllByRole('button', { hidden: true }).map((button) => button.textContent)).toEqual([
+    expect(stepperSteps()).toEqual([
       '1. Supply point',
       '2. Personal data',
       '3. Electricity contract',
@@ -123,7 +90,7 @@ describe('DualContractingPage', () => {
   });
 
   it('a gas confirm other than OK shows the connectivity error with Previous and keeps the wizard', async () => {
-    failGasConfirm = true;
+    failGasConfirm(true);
     store({ currentStep: 5, completedSteps: 5 });
     const { user } = renderWithProviders(<DualContractingPage />);
     await confirm(user);
@@ -135,12 +102,12 @@ describe('DualContractingPage', () => {
   });
 
   it('confirming again after a gas failure updates the same leads and confirms only the gas lead', async () => {
-    failGasConfirm = true;
+    failGasConfirm(true);
     store({ currentStep: 5, completedSteps: 5 });
     const { user } = renderWithProviders(<DualContractingPage />);
     await confirm(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Connectivity error/);
-    failGasConfirm = false;
+    failGasConfirm(false);
     sent.length = 0;
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Welcome, gas')).toBeInTheDocument();
@@ -163,6 +130,29 @@ describe('DualContractingPage', () => {
     expect(await screen.findByText('Welcome, electricity')).toBeInTheDocument();
     expect(sentSteps(sent).slice(3)).toEqual(['electricity 4', 'gas 4', 'electricity 5', 'gas 5']);
     expect(sent.at(-1)?.body).toMatchObject({ step: 5, lead_id: 31, confirm: true });
+  });
+
+  // Issue 12's budget: "moving between steps never waits for a network call that could have been made earlier
+  // (products and tariffs prefetched when their inputs are known)". The gas CUPS is the one stored on the gas step.
+  it('the gas contract step finds its products fetched on the electricity contract step, with no loading', async () => {
+    const gasProducts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/v2/gas/pricelist') gasProducts.push(request.url);
+    });
+    store({ currentStep: 2, completedSteps: 2 });
+    const { user } = renderWithProviders(<DualContractingPage />);
+    await waitFor(() => expect(screen.getByLabelText(/^Product/)).toHaveValue('101'));
+    await waitFor(() => expect(gasProducts).toHaveLength(1));
+    // From now on the gas lookups fail: the gas contract step must not need them again.
+    server.use(http.get('/api/v2/gas/*', () => new HttpResponse(null, { status: 500 })));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText(/^Gas CUPS/)).toHaveValue(GAS_CUPS);
+    // The products are there as the step shows, nothing is loading and no error shows.
+    expect(screen.getByRole('option', { name: 'Gas Hogar' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Gas product/)).toHaveValue('201');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(gasProducts).toHaveLength(1);
   });
 
   it('dual.isGasMandatory: gas cannot be left out', async () => {

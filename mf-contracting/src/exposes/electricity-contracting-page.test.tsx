@@ -3,144 +3,61 @@
 import type { ContractingConfig } from '@portal/shared/api-types';
 import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { wizardStorageKey } from '../features/wizard/wizard-state';
+import {
+  CONFIG as FLOW_CONFIG,
+  CONTRACT,
+  ELECTRICITY_CUPS as CUPS,
+  PAYMENT,
+  PERSON,
+  installation,
+  lookupHandlers,
+} from '../flow/test-fixtures';
 import ElectricityContractingPage from './electricity-contracting-page';
 
-const CUPS = 'ES0021000000000001RK';
-const CONFIG: ContractingConfig = {
-  requireLeadConsent: false,
-  shouldCheckDNI: true,
-  shouldCheckMorosity: true,
-  restrictCompanyVAT: false,
-  selectComerOrigin: false,
-  mustAcceptMorosityVerification: false,
-  invoiceRequired: true,
-  requireMarkChangeOwner: false,
-  requireDocumentation: true,
-  askPublicity: false,
-  'electricity.emailRequired': true,
-  'dual.isGasMandatory': false,
-  businessHaltContractation: false,
-  commsLanguage: false,
-  defaultCnae: { id: 986, name: '9820' },
-  defaultSelfconsCode: '00',
-};
-const SIPS = {
-  cups: CUPS,
-  cupsAvailable: true,
-  sipsDataAvailable: true,
-  accessTariff: '2.0TD',
-  power: 4.6,
-  power2: 4.6,
-  power3: 0,
-  power4: 0,
-  power5: 0,
-  power6: 0,
-  selfcons: false,
-  selfconsCode: '00',
-  address: { zipcode: '08001' },
-};
-const front = { name: 'front.jpg', content: 'data:image/jpeg;base64,/9j/' };
+const CONFIG: ContractingConfig = { ...FLOW_CONFIG, shouldCheckDNI: true, shouldCheckMorosity: true };
 const STORED = {
   leadId: null,
   currentStep: 4,
   completedSteps: 4,
   data: {
-    installation: {
-      leadsConsent: false,
-      cups: CUPS,
-      cupsSIPSData: SIPS,
-      dp: '08001',
-      ine: '08019',
-      state: '8',
-      poblacio: 'Barcelona',
-      tv: 'CL',
-      nv: 'Gran Via',
-      pnp: '10',
-      bq: '',
-      es: '',
-      pt: '',
-      pu: '',
-      ref_catastral: '',
-      aclarador: '',
-      residenceType: 'habitual',
-      cnae: '',
-      activeContract: 'no',
-      comerOrigin: '',
-      acceptMorosityVerification: false,
-      invoice: [],
-    },
-    person: {
-      vat: '12345678Z',
-      name: 'Marta',
-      surName1: 'López',
-      surName2: '',
-      mobile: '612345678',
-      email: 'marta@example.com',
-      vatRepresentante: '',
-      nameRepresentante: '',
-      surName1Representante: '',
-      surName2Representante: '',
-      nifFaceup: [front],
-      nifEmpresa: [],
-      changeOwner: '',
-      commsLanguage: '',
-      sameInvoiceAddress: true,
-      ownerAddress: {
-        dp: '',
-        ine: '',
-        state: '',
-        poblacio: '',
-        tv: '',
-        nv: '',
-        pnp: '',
-        bq: '',
-        es: '',
-        pt: '',
-        pu: '',
-      },
-    },
-    contract: {
-      power: '4,6',
-      power2: '4,6',
-      power3: '',
-      power4: '',
-      power5: '',
-      power6: '',
-      accessTariff: '1',
-      selectedProduct: '101',
-      selectedProductName: 'Tarifa Fija',
-      promotionalCode: '',
-      selfcons: false,
-      selfconsCode: '00',
-      selfconsAttachments: [],
-    },
-    payment: { iban: 'ES9121000418450200051332', isOwner: true },
+    installation: installation(CUPS, '2.0TD'),
+    person: PERSON,
+    contract: CONTRACT,
+    payment: PAYMENT,
   },
 };
 
 let sent: { step: number }[] = [];
 let scoring = true;
-setupTestServer(
+/** The product and tariff lookups made, by their query. */
+let lookups: string[] = [];
+const record = (request: Request) => {
+  const url = new URL(request.url);
+  lookups.push(`${url.pathname.replace('/api/v1/', '')}?${url.searchParams.toString()}`);
+};
+const server = setupTestServer(
+  http.get('/api/v1/tariff', ({ request }) => {
+    record(request);
+    return HttpResponse.json([{ id: 1, name: '2.0TD' }]);
+  }),
   http.get('/api/v1/leads/dni-validation/:id', () => HttpResponse.json({ lead_id: 21, dni_valid: true })),
   http.get('/api/v1/leads/solvencia/:id', () => HttpResponse.json({ lead_id: 21, scoring })),
-  http.get('/api/v1/tariff', () => HttpResponse.json([{ id: 1, name: '2.0TD' }])),
-  http.get('/api/v1/pricelist', ({ request }) =>
-    HttpResponse.json([
+  http.get('/api/v1/pricelist', ({ request }) => {
+    record(request);
+    return HttpResponse.json([
       { id: 101, name: 'Tarifa Fija', ov_description: '', ov_link: '' },
       ...(new URL(request.url).searchParams.get('promocode') === 'BIENVENIDA'
         ? [{ id: 105, name: 'Bienvenida', ov_description: '', ov_link: '' }]
         : []),
-    ]),
-  ),
+    ]);
+  }),
   http.get('/api/v1/leads/validate-coupon/:coupon/', ({ params }) =>
     HttpResponse.json({ valid: params.coupon === 'BIENVENIDA', coupon: String(params.coupon) }),
   ),
   http.get('/api/v1/contractacio/config', () => HttpResponse.json(CONFIG)),
-  http.get('/api/v1/contractacio/cups/:cups/availability', () => HttpResponse.json(SIPS)),
-  http.get('/api/v1/geo/tipovias/', () => HttpResponse.json({ data: [{ id: 'CL', name: 'Calle' }] })),
   http.post('/api/v1/leads', async ({ request }) => {
     const body = (await request.json()) as { step: number };
     sent.push(body);
@@ -152,12 +69,15 @@ setupTestServer(
         : {}),
     });
   }),
+  // After the overrides above: the other lookups as the reference API's seeds.
+  ...lookupHandlers,
 );
 beforeEach(() => {
   resetPortalState();
   localStorage.clear();
   sent = [];
   scoring = true;
+  lookups = [];
 });
 
 /** Stored at the person step, with the lead made at the installation step. */
@@ -203,6 +123,31 @@ describe('ElectricityContractingPage', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByLabelText(/^power P1/i)).toHaveValue('4,6');
     expect(sent).toEqual([expect.objectContaining({ step: 2, lead_id: 21, cups: CUPS })]);
+  });
+
+  // Issue 12's budget: "moving between steps never waits for a network call that could have been made earlier
+  // (products and tariffs prefetched when their inputs are known)". The supply point gives the powers and tariff.
+  it('the contract step finds its tariffs and products fetched on the person step, with no loading', async () => {
+    storeAtPerson();
+    const { user } = renderWithProviders(<ElectricityContractingPage />);
+    await screen.findByLabelText(/^NIF \/ CIF/);
+    await waitFor(() =>
+      expect(lookups).toEqual(['tariff?power=4.6', `pricelist?power=4.6&atr=1&cups=${CUPS}&lang=en-US`]),
+    );
+    // From now on these lookups fail: the contract step must not need them again.
+    const failing = ({ request }: { request: Request }) => {
+      record(request);
+      return new HttpResponse(null, { status: 500 });
+    };
+    server.use(http.get('/api/v1/tariff', failing), http.get('/api/v1/pricelist', failing));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText(/^power P1/i)).toHaveValue('4,6');
+    // The products are there as the step shows, nothing is loading and no error shows.
+    expect(screen.getByRole('option', { name: 'Tarifa Fija' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^access tariff/i)).toHaveValue('1');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(lookups).toHaveLength(2);
   });
 
   it('a bad score keeps the visitor on the person step with its message', async () => {

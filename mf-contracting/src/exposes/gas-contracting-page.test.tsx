@@ -1,10 +1,10 @@
 // New gas customer (visitor-features §2 "Gas steps: installation, person, gasContract, payment, confirmation,
 // finish"; §4 the lead sending rule; §7 "POST /gas/leads (v2) | same for gas").
-import { settingsStore } from '@portal/shared/settings';
-import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '@portal/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { wizardStorageKey } from '../features/wizard/wizard-state';
+import { confirm, leadsOn, setupFlowPageTest, stepperSteps } from '../flow/page-test-setup';
 import {
   COMPANY,
   CONFIG,
@@ -13,20 +13,9 @@ import {
   PERSON,
   gasContract,
   installation,
-  leadHandlers,
-  lookupHandlers,
   sentSteps,
-  type SentLead,
 } from '../flow/test-fixtures';
 import GasContractingPage from './gas-contracting-page';
-
-const sent: SentLead[] = [];
-const server = setupTestServer(...lookupHandlers, ...leadHandlers(sent, { failGasConfirm: () => false }));
-beforeEach(() => {
-  resetPortalState();
-  localStorage.clear();
-  sent.length = 0;
-});
 
 const DATA = {
   installation: installation(GAS_CUPS, 'RL.3'),
@@ -34,33 +23,15 @@ const DATA = {
   gasContract: gasContract(GAS_CUPS),
   payment: PAYMENT,
 };
-
-function store(state: Record<string, unknown>) {
-  localStorage.setItem(
-    wizardStorageKey('gas'),
-    JSON.stringify({ leadId: null, gasLeadId: null, data: DATA, ...state }),
-  );
-}
-
-async function confirm(user: ReturnType<typeof renderWithProviders>['user']) {
-  await user.click(await screen.findByRole('checkbox', { name: /contract conditions/ }));
-  await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
-  await user.click(screen.getByRole('button', { name: 'Confirm' }));
-}
-
-function stepper() {
-  // The stepper shows on wide screens only: hidden in jsdom, which matches no media query.
-  return within(screen.getByRole('navigation', { hidden: true }))
-    .getAllByRole('button', { hidden: true })
-    .map((button) => button.textContent);
-}
+const { server, sent, store } = setupFlowPageTest('gas', DATA);
+afterEach(() => server.events.removeAllListeners());
 
 describe('GasContractingPage', () => {
   it('has the gas title and the gas steps', async () => {
     renderWithProviders(<GasContractingPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Contract gas' })).toBeInTheDocument();
     await screen.findByLabelText(/^CUPS/);
-    expect(stepper()).toEqual([
+    expect(stepperSteps()).toEqual([
       '1. Supply point',
       '2. Personal data',
       '3. Gas contract',
@@ -86,7 +57,7 @@ describe('GasContractingPage', () => {
 
   // §4: leads step by step when the leads feature is on.
   it('with the leads feature on, the gas contract step sends its step 3 to the gas lead', async () => {
-    settingsStore.setState((state) => ({ settings: { ...state.settings, 'features.leads': true } }));
+    leadsOn();
     store({ leadId: 31, currentStep: 2, completedSteps: 2 });
     const { user } = renderWithProviders(<GasContractingPage />);
     expect(await screen.findByLabelText(/^Gas CUPS/)).toHaveValue(GAS_CUPS);
@@ -102,6 +73,37 @@ describe('GasContractingPage', () => {
     });
   });
 
+  // Issue 12's budget: "moving between steps never waits for a network call that could have been made earlier
+  // (products and tariffs prefetched when their inputs are known)". The gas flow's supply point is the gas one.
+  it('the gas contract step finds its lookups and products fetched on the person step, with no loading', async () => {
+    const lookups: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      if (request.method === 'GET' && pathname.startsWith('/api/v2/gas/')) lookups.push(pathname);
+    });
+    store({ currentStep: 1, completedSteps: 1 });
+    const { user } = renderWithProviders(<GasContractingPage />);
+    await screen.findByLabelText(/^NIF \/ CIF/);
+    await waitFor(() => expect(lookups).toContain('/api/v2/gas/pricelist'));
+    expect([...lookups].sort()).toEqual([
+      '/api/v2/gas/contractacio/cups/ES0230000000000002SW/availability',
+      '/api/v2/gas/leads/comers',
+      '/api/v2/gas/pricelist',
+      '/api/v2/gas/tariff',
+    ]);
+    // From now on the gas lookups fail: the gas contract step must not need them again.
+    server.use(http.get('/api/v2/gas/*', () => new HttpResponse(null, { status: 500 })));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText(/^Gas CUPS/)).toHaveValue(GAS_CUPS);
+    // The products are there as the step shows, nothing is loading and no error shows.
+    expect(screen.getByRole('option', { name: 'Gas Hogar' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Gas product/)).toHaveValue('201');
+    expect(screen.getByRole('option', { name: 'Gas Natural Comercializadora' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(lookups).toHaveLength(4);
+  });
+
   // §2: "When the configuration flag businessHaltContractation is set and the person is a company, the contract,
   // gasContract and payment steps are removed."
   it('businessHaltContractation with a company: no gas contract or payment, nor their leads', async () => {
@@ -114,7 +116,7 @@ describe('GasContractingPage', () => {
     const { user } = renderWithProviders(<GasContractingPage />);
     await confirm(user);
     expect(await screen.findByText('Welcome, gas')).toBeInTheDocument();
-    expect(stepper()).toEqual(['1. Supply point', '2. Personal data', '3. Confirmation', '4. Finish']);
+    expect(stepperSteps()).toEqual(['1. Supply point', '2. Personal data', '3. Confirmation', '4. Finish']);
     expect(sentSteps(sent)).toEqual(['gas 1', 'gas 2', 'gas 5']);
     expect(sent[1]?.body).toMatchObject({ owner: { type: 'J', juridic_vat: 'B12345674' } });
   });

@@ -1,5 +1,6 @@
 // One step of a contracting flow (visitor-features §2 "Contracting wizard", §4 "Wizard"): the step's screen, and its
 // lead sent when it changed and the leads feature and consent allow it (the person step then runs its checks).
+import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { useSetting } from '@portal/shared/settings';
 import * as v from 'valibot';
@@ -25,6 +26,8 @@ import {
   prepareLeads,
   sendDualGasLead,
 } from './flow-leads';
+import { usePrefetchSteps } from './prefetch-steps';
+import { sendStepLead } from './step-lead';
 import { usePromoCode } from './use-promo-code';
 
 export type FlowStepProps = WizardStepProps & { variant: ContractingVariant; step: StepKey };
@@ -39,7 +42,12 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
   const promo = usePromoCode();
   const context = flowContext({ variant, config, data, signedIn, leadsFeature });
   const { perStep, supply } = context;
+  const { i18n } = useLingui();
+  // The contract steps ahead find their tariffs and products already fetched (issue 12's budget).
+  usePrefetchSteps({ step, context, data, lang: i18n.locale });
   const unchanged = (request: unknown) => JSON.stringify(request) === sentLead;
+  // The person, contract, gas (gas flow) and payment steps send their lead by one rule (./step-lead).
+  const leadState = { perStep, leadId, sentLead };
 
   switch (step) {
     case 'installation':
@@ -76,21 +84,16 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
           onDraft={onDraft}
           navigation={navigation}
           onComplete={async (values) => {
-            if (!perStep || leadId === null) {
-              onComplete(values);
-              return;
-            }
-            const request = personRequest(context, { ...data, person: values }, leadId);
-            if (unchanged(request)) {
-              onComplete(values);
-              return;
-            }
             const checks = {
               shouldCheckDNI: config.shouldCheckDNI,
               shouldCheckMorosity: config.shouldCheckMorosity,
             };
-            const leadErrors = await sendPersonLead(request, checks, supply);
-            onComplete(values, { leadErrors, sentLead: JSON.stringify(request) });
+            const outcome = await sendStepLead({
+              ...leadState,
+              request: (id) => personRequest(context, { ...data, person: values }, id),
+              send: async (request) => ({ leadErrors: await sendPersonLead(request, checks, supply) }),
+            });
+            onComplete(values, outcome);
           }}
         />
       );
@@ -106,13 +109,14 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
           onDraft={onDraft}
           navigation={navigation}
           onComplete={async (values) => {
-            if (!perStep || leadId === null) {
-              onComplete(values);
-              return;
-            }
-            const request = contractRequest(context, { ...data, contract: values }, leadId);
-            if (!unchanged(request)) await sendLead(request, 'electricity');
-            onComplete(values, { sentLead: JSON.stringify(request) });
+            const outcome = await sendStepLead({
+              ...leadState,
+              request: (id) => contractRequest(context, { ...data, contract: values }, id),
+              send: async (request) => {
+                await sendLead(request, 'electricity');
+              },
+            });
+            onComplete(values, outcome);
           }}
         />
       );
@@ -127,14 +131,19 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
           navigation={navigation}
           onComplete={async (values) => {
             const next = { ...data, gasContract: values };
-            if (!perStep || leadId === null || !(variant === 'gas' || includesGas(context, next))) {
-              onComplete(values);
+            if (variant === 'gas') {
+              const outcome = await sendStepLead({
+                ...leadState,
+                request: (id) => gasRequest(context, next, id),
+                send: async (request) => {
+                  await sendLead(request, 'gas');
+                },
+              });
+              onComplete(values, outcome);
               return;
             }
-            if (variant === 'gas') {
-              const request = gasRequest(context, next, leadId);
-              if (!unchanged(request)) await sendLead(request, 'gas');
-              onComplete(values, { sentLead: JSON.stringify(request) });
+            if (!perStep || leadId === null || !includesGas(context, next)) {
+              onComplete(values);
               return;
             }
             // The dual flow's gas lead, made from the supply point, the person and this step.
@@ -155,19 +164,18 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
           onDraft={onDraft}
           navigation={navigation}
           onComplete={async (values) => {
-            if (!perStep || leadId === null) {
-              onComplete(values);
-              return;
-            }
             const next = { ...data, payment: values };
-            const request = paymentRequest(next, leadId);
-            if (!unchanged(request)) {
-              await sendLead(request, supply);
-              if (gasLeadId !== null && includesGas(context, data)) {
-                await sendLead(paymentRequest(next, gasLeadId), 'gas');
-              }
-            }
-            onComplete(values, { sentLead: JSON.stringify(request) });
+            const outcome = await sendStepLead({
+              ...leadState,
+              request: (id) => paymentRequest(next, id),
+              send: async (request) => {
+                await sendLead(request, supply);
+                if (gasLeadId !== null && includesGas(context, data)) {
+                  await sendLead(paymentRequest(next, gasLeadId), 'gas');
+                }
+              },
+            });
+            onComplete(values, outcome);
           }}
         />
       );

@@ -4,6 +4,7 @@ import { activateSourceLocale } from '@portal/shared/testing';
 import * as v from 'valibot';
 import {
   EMPTY_CONTRACT,
+  chosenAccessTariff,
   contractLead,
   contractSchema,
   defaultSelfconsCode,
@@ -107,5 +108,21 @@ describe('contractLead', () => {
       selfconsCode: '00',
       selfcons_attach: [],
     });
+  });
+});
+
+describe('chosenAccessTariff', () => {
+  const tariffs = [
+    { id: 1, name: '2.0TD' },
+    { id: 2, name: '3.0TD' },
+  ];
+  it('keeps the chosen tariff while it is among those of the power', () => {
+    expect(chosenAccessTariff(tariffs, '2', '2.0TD')).toBe('2');
+  });
+  it("else takes the supply point's tariff, else the only one, else none", () => {
+    expect(chosenAccessTariff(tariffs, '9', '2.0TD')).toBe('1');
+    expect(chosenAccessTariff([{ id: 2, name: '3.0TD' }], '', '2.0TD')).toBe('2');
+    expect(chosenAccessTariff(tariffs, '9', undefined)).toBe('');
+    expect(chosenAccessTariff([], '1', '2.0TD')).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 // The electricity contract step (visitor-features §3 "Electricity contract step", §4, §5 "Electricity contract", §9):
 // the six powers as typed (3 decimals, comma), the access tariff and product, the self-consumption code and documents.
 import { t } from '@lingui/core/macro';
-import type { LeadFile, LeadRequest } from '@portal/shared/api-types';
+import type { AccessTariff, LeadFile, LeadRequest } from '@portal/shared/api-types';
 import * as v from 'valibot';
 import { normalizePowers, parsePower, powerIssues, type PowerIssue, type Powers } from './power-rules';
 
@@ -46,6 +46,21 @@ export const EMPTY_CONTRACT: ContractInput = {
 export function defaultSelfconsCode(selfcons: boolean, sipsCode: string | undefined): string {
   if (!selfcons) return SELFCONS_OFF;
   return sipsCode && sipsCode !== SELFCONS_OFF ? sipsCode : SELFCONS_DEFAULT_ON;
+}
+
+/**
+ * The access tariff the step holds once the tariffs of the power are known: the chosen one while it is among them,
+ * else the supply point's (SIPS) one, else the only one, else none.
+ */
+export function chosenAccessTariff(
+  tariffs: readonly AccessTariff[],
+  current: string,
+  sipsTariff: string | undefined,
+): string {
+  if (tariffs.some((tariff) => String(tariff.id) === current)) return current;
+  const chosen =
+    tariffs.find((tariff) => tariff.name === sipsTariff) ?? (tariffs.length === 1 ? tariffs[0] : undefined);
+  return chosen ? String(chosen.id) : '';
 }
 
 function powerMessage(issue: PowerIssue): string {

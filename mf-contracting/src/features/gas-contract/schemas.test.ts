@@ -2,10 +2,12 @@ import { activateSourceLocale } from '@portal/shared/testing';
 import * as v from 'valibot';
 import {
   EMPTY_GAS_CONTRACT,
+  chosenGasAccessTariff,
   gasChangeOwner,
   gasContractLead,
   gasContractSchema,
   restoreGasContract,
+  shouldLookUpGasCups,
   type GasContractInput,
 } from './schemas';
 
@@ -110,5 +112,29 @@ describe('restoreGasContract', () => {
       comerOrigin: '6',
       invoice: [{ name: 'a.pdf', content: 'x' }],
     });
+  });
+});
+
+describe('chosenGasAccessTariff', () => {
+  const tariffs = [
+    { id: 11, name: 'RL.1' },
+    { id: 13, name: 'RL.3' },
+  ];
+  it("keeps the chosen tariff while it is a gas tariff, else takes the supply point's when found", () => {
+    expect(chosenGasAccessTariff(tariffs, '11', 'RL.3')).toBe('11');
+    expect(chosenGasAccessTariff(tariffs, '', 'RL.3')).toBe('13');
+  });
+  it('else leaves the choice as it is (no single-tariff default for gas)', () => {
+    expect(chosenGasAccessTariff(tariffs, '', 'RL.9')).toBe('');
+    expect(chosenGasAccessTariff([{ id: 11, name: 'RL.1' }], '', undefined)).toBe('');
+  });
+});
+
+// §5: "Config lookup starts only at length 20 or 22".
+describe('shouldLookUpGasCups', () => {
+  it('looks a valid CUPS up at 20 or 22 characters only', () => {
+    expect(shouldLookUpGasCups('ES0230000000000002SW')).toBe(true);
+    expect(shouldLookUpGasCups('ES0230000000000002S')).toBe(false);
+    expect(shouldLookUpGasCups('ES0230000000000002SX')).toBe(false);
   });
 });

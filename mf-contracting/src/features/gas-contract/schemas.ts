@@ -2,7 +2,7 @@
 // changeOwner, a valid CUPS, accessTariff, selectedProduct and comerOrigin are required." In the dual flow "gas is
 // optional unless dual.isGasMandatory is set"; in the gas flow it is always included.
 import { t } from '@lingui/core/macro';
-import type { CupsAvailabilityResponse, LeadFile, LeadRequest } from '@portal/shared/api-types';
+import type { AccessTariff, CupsAvailabilityResponse, LeadFile, LeadRequest } from '@portal/shared/api-types';
 import { isValidCups, normalizeCups } from '@portal/shared/validation';
 import * as v from 'valibot';
 import { storedFiles } from '../../lib/files';
@@ -49,6 +49,26 @@ export function restoreGasContract(
     } else if (typeof value === typeof EMPTY_GAS_CONTRACT[key]) Object.assign(values, { [key]: value });
   }
   return values;
+}
+
+/** "Config lookup starts only at length 20 or 22" (§5), as for the supply point. */
+export function shouldLookUpGasCups(value: string): boolean {
+  const cups = normalizeCups(value);
+  return (cups.length === 20 || cups.length === 22) && isValidCups(cups);
+}
+
+/**
+ * The gas access tariff the step holds once the gas tariffs are known: the chosen one while it is among them, else the
+ * gas supply point's (SIPS) one when found, else the chosen one as it is.
+ */
+export function chosenGasAccessTariff(
+  tariffs: readonly AccessTariff[],
+  current: string,
+  sipsTariff: string | undefined,
+): string {
+  if (tariffs.some((tariff) => String(tariff.id) === current)) return current;
+  const fromSips = tariffs.find((tariff) => tariff.name === sipsTariff);
+  return fromSips ? String(fromSips.id) : current;
 }
 
 export function gasContractSchema() {

@@ -14,8 +14,6 @@ import {
   LoadingState,
   SelectField,
   SimpleGrid,
-  Stack,
-  Text,
   usePortalForm,
   useLocalizedSchema,
   useWatch,
@@ -29,13 +27,14 @@ import { needsSixPeriods, parsePower } from '../power-rules';
 import {
   EMPTY_CONTRACT,
   MAX_SELFCONS_DOCUMENTS,
+  chosenAccessTariff,
   contractSchema,
   defaultSelfconsCode,
   type ContractInput,
   type ContractValues,
   type PowerField,
 } from '../schemas';
-import { readAsDataUrl } from '../../../lib/files';
+import { FilesField } from '../../../lib/files-field';
 
 export interface ContractStepProps {
   cups: string;
@@ -102,12 +101,9 @@ export function ContractStep(props: ContractStepProps) {
   const tariffs = useQuery({ ...contractQueries.tariffs(maxPower), enabled: maxPower >= 1 });
   // The SIPS access tariff, when it is among those of the power, is chosen at once.
   useEffect(() => {
-    const list = tariffs.data ?? [];
     const current = getValues('accessTariff');
-    if (list.some((tariff) => String(tariff.id) === current)) return;
-    const fromSips =
-      list.find((tariff) => tariff.name === sips?.accessTariff) ?? (list.length === 1 ? list[0] : undefined);
-    setValue('accessTariff', fromSips ? String(fromSips.id) : '');
+    const chosen = chosenAccessTariff(tariffs.data ?? [], current, sips?.accessTariff);
+    if (chosen !== current) setValue('accessTariff', chosen);
   }, [tariffs.data, sips?.accessTariff, getValues, setValue]);
 
   const atr = values.accessTariff ?? '';
@@ -133,13 +129,6 @@ export function ContractStep(props: ContractStepProps) {
   useEffect(() => {
     setValue('selfconsCode', defaultSelfconsCode(selfcons, sips?.selfconsCode));
   }, [selfcons, sips?.selfconsCode, setValue]);
-
-  const documents = values.selfconsAttachments ?? [];
-  const addDocuments = async (files: FileList | null) => {
-    if (!files?.length) return;
-    const added = await Promise.all([...files].map(readAsDataUrl));
-    setValue('selfconsAttachments', [...documents, ...added], { shouldValidate: true });
-  };
 
   const powerInput = (field: PowerField, label: string) => (
     <FormField<ContractInput> key={field} name={field} label={label} required>
@@ -208,27 +197,12 @@ export function ContractStep(props: ContractStepProps) {
         required
       />
       {selfcons && requireDocumentation ? (
-        <FormField<ContractInput>
+        <FilesField<ContractInput>
           name="selfconsAttachments"
           label={t`Self-consumption documents (up to 3 files)`}
+          max={MAX_SELFCONS_DOCUMENTS}
           required
-        >
-          {({ describedBy }) => (
-            <Stack gap="2">
-              <Input
-                type="file"
-                multiple
-                accept="image/*,application/pdf"
-                aria-describedby={describedBy}
-                disabled={documents.length >= MAX_SELFCONS_DOCUMENTS}
-                onChange={(event) => void addDocuments(event.target.files)}
-              />
-              {documents.map((file, position) => (
-                <Text key={`${file.name}-${String(position)}`}>{file.name}</Text>
-              ))}
-            </Stack>
-          )}
-        </FormField>
+        />
       ) : undefined}
       {navigation}
     </Form>

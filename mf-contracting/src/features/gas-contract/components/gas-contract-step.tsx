@@ -3,30 +3,28 @@
 // up among gas supply points, the retailer of origin, the gas access tariff and product, and the latest invoices.
 import { useLingui } from '@lingui/react/macro';
 import {
-  Button,
   CheckboxField,
   ErrorPanel,
   Form,
   FormField,
-  HStack,
   Input,
   InputField,
-  List,
   SelectField,
-  Stack,
   Text,
   usePortalForm,
   useLocalizedSchema,
   useWatch,
 } from '@portal/shared/ui';
-import { isValidCups, normalizeCups } from '@portal/shared/validation';
+import { isValidCups } from '@portal/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { readAsDataUrl } from '../../../lib/files';
+import { FilesField } from '../../../lib/files-field';
 import { gasQueries } from '../api/gas-queries';
 import {
   MAX_GAS_INVOICES,
+  chosenGasAccessTariff,
   gasContractSchema,
+  shouldLookUpGasCups,
   restoreGasContract,
   type GasContractInput,
   type GasContractValues,
@@ -43,12 +41,6 @@ export interface GasContractStepProps {
   onDraft: (values: Record<string, unknown>) => void;
   onComplete: (values: Record<string, unknown>) => void;
   navigation: ReactNode;
-}
-
-/** "Config lookup starts only at length 20 or 22" (§5), as for the supply point. */
-function lookUpCups(value: string): boolean {
-  const cups = normalizeCups(value);
-  return (cups.length === 20 || cups.length === 22) && isValidCups(cups);
 }
 
 export function GasContractStep(props: GasContractStepProps) {
@@ -71,7 +63,7 @@ export function GasContractStep(props: GasContractStepProps) {
 
   const included = values.includeGas ?? true;
   const cups = values.cups ?? '';
-  const lookUp = included && lookUpCups(cups);
+  const lookUp = included && shouldLookUpGasCups(cups);
   const availability = useQuery({ ...gasQueries.availability(cups), enabled: lookUp });
   useEffect(() => {
     if (!lookUp || !availability.data) return;
@@ -83,10 +75,9 @@ export function GasContractStep(props: GasContractStepProps) {
   // The supply point's access tariff, when known, is chosen at once.
   const sipsTariff = availability.data?.accessTariff;
   useEffect(() => {
-    const list = tariffs.data ?? [];
-    if (list.some((tariff) => String(tariff.id) === getValues('accessTariff'))) return;
-    const fromSips = list.find((tariff) => tariff.name === sipsTariff);
-    if (fromSips) setValue('accessTariff', String(fromSips.id));
+    const current = getValues('accessTariff');
+    const chosen = chosenGasAccessTariff(tariffs.data ?? [], current, sipsTariff);
+    if (chosen !== current) setValue('accessTariff', chosen);
   }, [tariffs.data, sipsTariff, getValues, setValue]);
 
   const retailers = useQuery({ ...gasQueries.retailers(i18n.locale), enabled: included });
@@ -100,13 +91,6 @@ export function GasContractStep(props: GasContractStepProps) {
     if (!chosen && values.selectedProduct && products.data) setValue('selectedProduct', '');
     setValue('selectedProductName', chosen?.name ?? '');
   }, [products.data, values.selectedProduct, setValue]);
-
-  const invoices = values.invoice ?? [];
-  const addInvoices = async (files: FileList | null) => {
-    if (!files?.length) return;
-    const added = await Promise.all([...files].map(readAsDataUrl));
-    setValue('invoice', [...invoices, ...added], { shouldValidate: true });
-  };
 
   return (
     <Form
@@ -178,44 +162,11 @@ export function GasContractStep(props: GasContractStepProps) {
             }))}
             required
           />
-          <FormField<GasContractInput> name="invoice" label={t`Latest gas invoice (up to 3 files)`}>
-            {({ describedBy }) => (
-              <Stack gap="2">
-                <Input
-                  type="file"
-                  multiple
-                  accept="image/*,application/pdf"
-                  aria-describedby={describedBy}
-                  disabled={invoices.length >= MAX_GAS_INVOICES}
-                  onChange={(event) => void addInvoices(event.target.files)}
-                />
-                {invoices.length ? (
-                  <List.Root>
-                    {invoices.map((file, position) => (
-                      <List.Item key={`${file.name}-${String(position)}`}>
-                        <HStack>
-                          <Text>{file.name}</Text>
-                          <Button
-                            size="xs"
-                            variant="ghost"
-                            onClick={() =>
-                              setValue(
-                                'invoice',
-                                invoices.filter((_, other) => other !== position),
-                                { shouldValidate: true },
-                              )
-                            }
-                          >
-                            {t`Remove ${file.name}`}
-                          </Button>
-                        </HStack>
-                      </List.Item>
-                    ))}
-                  </List.Root>
-                ) : undefined}
-              </Stack>
-            )}
-          </FormField>
+          <FilesField<GasContractInput>
+            name="invoice"
+            label={t`Latest gas invoice (up to 3 files)`}
+            max={MAX_GAS_INVOICES}
+          />
         </>
       ) : undefined}
       {navigation}

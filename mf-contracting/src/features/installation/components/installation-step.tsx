@@ -6,17 +6,13 @@ import { useLingui } from '@lingui/react/macro';
 import type { ContractingConfig } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
 import {
-  Button,
   CheckboxField,
   Form,
   FormField,
-  HStack,
   Input,
   InputField,
-  List,
   SelectField,
   SimpleGrid,
-  Stack,
   Text,
   usePortalForm,
   useLocalizedSchema,
@@ -35,7 +31,7 @@ import {
   type InstallationInput,
   type InstallationValues,
 } from '../schemas';
-import { readAsDataUrl } from '../../../lib/files';
+import { FilesField } from '../../../lib/files-field';
 
 export interface InstallationStepProps {
   config: ContractingConfig;
@@ -46,8 +42,6 @@ export interface InstallationStepProps {
   onComplete: (values: Record<string, unknown>) => void;
   navigation: ReactNode;
 }
-
-const INVOICE_ACCEPT = 'image/*,application/pdf';
 
 export function InstallationStep({
   config,
@@ -137,13 +131,6 @@ export function InstallationStep({
     ...installationQueries.retailers(i18n.locale, supply),
     enabled: config.selectComerOrigin,
   });
-
-  const invoices = values.invoice ?? [];
-  const addInvoices = async (files: FileList | null) => {
-    if (!files?.length) return;
-    const added = await Promise.all([...files].map(readAsDataUrl));
-    setValue('invoice', [...invoices, ...added], { shouldValidate: true, shouldDirty: true });
-  };
 
   const onSubmit = (submitted: InstallationValues) => onComplete({ ...submitted });
 
@@ -236,48 +223,12 @@ export function InstallationStep({
           required
         />
       ) : undefined}
-      <FormField<InstallationInput>
+      <FilesField<InstallationInput>
         name="invoice"
         label={t`Latest invoice (up to 3 files)`}
+        max={MAX_INVOICES}
         required={values.activeContract === 'yes' && config.invoiceRequired}
-      >
-        {({ describedBy }) => (
-          <Stack gap="2">
-            <Input
-              type="file"
-              multiple
-              accept={INVOICE_ACCEPT}
-              aria-describedby={describedBy}
-              disabled={invoices.length >= MAX_INVOICES}
-              onChange={(event) => void addInvoices(event.target.files)}
-            />
-            {invoices.length ? (
-              <List.Root>
-                {invoices.map((file, position) => (
-                  <List.Item key={`${file.name}-${String(position)}`}>
-                    <HStack>
-                      <Text>{file.name}</Text>
-                      <Button
-                        size="xs"
-                        variant="ghost"
-                        onClick={() =>
-                          setValue(
-                            'invoice',
-                            invoices.filter((_, other) => other !== position),
-                            { shouldValidate: true },
-                          )
-                        }
-                      >
-                        {t`Remove ${file.name}`}
-                      </Button>
-                    </HStack>
-                  </List.Item>
-                ))}
-              </List.Root>
-            ) : undefined}
-          </Stack>
-        )}
-      </FormField>
+      />
       {config.mustAcceptMorosityVerification ? (
         <CheckboxField<InstallationInput>
           name="acceptMorosityVerification"

@@ -13,7 +13,6 @@ import {
   SelectField,
   SimpleGrid,
   Stack,
-  Text,
   usePortalForm,
   useLocalizedSchema,
   useWatch,
@@ -35,7 +34,7 @@ import {
   type PersonOptions,
   type PersonValues,
 } from '../schemas';
-import { readAsDataUrl } from '../../../lib/files';
+import { FilesField } from '../../../lib/files-field';
 
 export interface PersonStepProps {
   options: PersonOptions;
@@ -125,35 +124,6 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
     if (different && getValues('ownerAddress.state') !== id) setValue('ownerAddress.state', id);
   }, [province, different, getValues, setValue]);
 
-  const fileField = (name: 'nifFaceup' | 'nifEmpresa', label: string, max?: number) => {
-    const files = values[name] ?? [];
-    return (
-      <FormField<PersonInput> name={name} label={label} required>
-        {({ describedBy }) => (
-          <Stack gap="2">
-            <Input
-              type="file"
-              multiple
-              accept="image/*"
-              aria-describedby={describedBy}
-              disabled={max !== undefined && files.length >= max}
-              onChange={(event) => {
-                const list = event.target.files;
-                if (!list?.length) return;
-                void Promise.all([...list].map(readAsDataUrl)).then((added) =>
-                  setValue(name, [...files, ...added], { shouldValidate: true }),
-                );
-              }}
-            />
-            {files.map((file, position) => (
-              <Text key={`${file.name}-${String(position)}`}>{file.name}</Text>
-            ))}
-          </Stack>
-        )}
-      </FormField>
-    );
-  };
-
   return (
     <Form form={form} onSubmit={(submitted) => onComplete({ ...submitted })} aria-label={t`Personal data`}>
       <InputField<PersonInput> name="vat" label={t`NIF / CIF`} autoComplete="off" required />
@@ -179,10 +149,16 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
               label={t`Representative's second surname`}
             />
           </SimpleGrid>
-          {fileField('nifEmpresa', t`Company documents`)}
+          <FilesField<PersonInput> name="nifEmpresa" label={t`Company documents`} accept="image/*" required />
         </>
       ) : (
-        fileField('nifFaceup', t`ID document images (front and back)`, MAX_ID_IMAGES)
+        <FilesField<PersonInput>
+          name="nifFaceup"
+          label={t`ID document images (front and back)`}
+          max={MAX_ID_IMAGES}
+          accept="image/*"
+          required
+        />
       )}
       <FormField<PersonInput> name="mobile" label={t`Mobile`} required>
         {({ field, describedBy }) => (

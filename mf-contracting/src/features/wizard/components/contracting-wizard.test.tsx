@@ -1,6 +1,7 @@
 // The wizard's frame (visitor-features §2 "Contracting wizard", §4 "Wizard") with a stand-in step form: the real steps
 // are tested beside their own code.
 import type { ContractingConfig } from '@portal/shared/api-types';
+import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { Form, InputField, usePortalForm, useWatch } from '@portal/shared/ui';
 import { screen, within } from '@testing-library/react';
@@ -83,6 +84,27 @@ describe('ContractingWizard', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByLabelText('Field of installation')).toBeInTheDocument();
     expect(configCalls).toBe(1);
+  });
+
+  // §2: "The wizard shows a title (electricity, dual or gas variant), an optional help message with the CRM phone".
+  it('shows the help message with the CRM phone as a call link when the organisation has one', async () => {
+    settingsStore.setState((state) => ({
+      settings: { ...state.settings, 'organization.phone_crm': '900 123 456' },
+    }));
+    renderWizard();
+    await screen.findByLabelText('Field of installation');
+    expect(screen.getByText(/^Need help\? Call us on/)).toHaveTextContent(
+      'Need help? Call us on 900 123 456.',
+    );
+    expect(screen.getByRole('link', { name: '900 123 456' })).toHaveAttribute('href', 'tel:900123456');
+  });
+
+  it('shows no help message without a CRM phone', async () => {
+    settingsStore.setState((state) => ({ settings: { ...state.settings, 'organization.phone_crm': ' ' } }));
+    renderWizard();
+    await screen.findByLabelText('Field of installation');
+    expect(screen.queryByText(/Need help/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('a failed configuration shows an error with a retry that loads it', async () => {

@@ -1,15 +1,18 @@
 // The contracting wizard's frame (visitor-features §2 "Contracting wizard", §4 "Wizard"): the contracting
 // configuration fetched first, the title by variant, a stepper on wide screens and a progress bar with a counter on
-// narrow ones, Previous / Next, Go home on the last step; the state kept per lead (wizard-state.ts).
+// narrow ones, Previous / Next, Go home on the last step; the state kept per lead (wizard-state.ts); the help message
+// with the CRM phone when the organisation has one (setting organization.phone_crm).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractingConfig } from '@portal/shared/api-types';
 import { pathTo, useNavigate } from '@portal/shared/routes';
+import { useSetting } from '@portal/shared/settings';
 import {
   Alert,
   Box,
   Button,
   ErrorPanel,
   HStack,
+  Link,
   LoadingState,
   PageLayout,
   Stack,
@@ -78,8 +81,19 @@ export interface ContractingWizardProps {
 export function ContractingWizard({ variant, renderStep, isCompany }: ContractingWizardProps) {
   const config = useQuery(wizardQueries.config());
   const title = useWizardTitle(variant);
+  // "an optional help message with the CRM phone" (§2).
+  const phone = useSetting('organization.phone_crm').trim();
+  const help = phone ? (
+    <Trans>
+      Need help? Call us on{' '}
+      <Link href={telHref(phone)} colorPalette="primary" fontWeight="semibold" textDecoration="underline">
+        {phone}
+      </Link>
+      .
+    </Trans>
+  ) : undefined;
   return (
-    <PageLayout title={title} width="wide">
+    <PageLayout title={title} description={help} width="wide">
       {config.isPending ? <LoadingState /> : undefined}
       {config.isError ? <ErrorPanel onRetry={() => void config.refetch()} /> : undefined}
       {config.data ? (
@@ -87,6 +101,11 @@ export function ContractingWizard({ variant, renderStep, isCompany }: Contractin
       ) : undefined}
     </PageLayout>
   );
+}
+
+/** The number a `tel:` link dials: the digits and a leading +, without spaces or dots. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
 function useWizardTitle(variant: ContractingVariant): string {

@@ -1,0 +1,60 @@
+// The setup the flow page tests share (gas, dual): the MSW server with the seeded lookups and the recorded leads, the
+// portal state reset before each test, the wizard stored at a step, the confirmation ticked and confirmed, the
+// stepper read. Used by tests only; call it at a test file's top level.
+import { settingsStore } from '@portal/shared/settings';
+import { resetPortalState, setupTestServer, type renderWithProviders } from '@portal/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { wizardStorageKey } from '../features/wizard/wizard-state';
+import type { ContractingVariant } from '../features/wizard/steps';
+import { leadHandlers, lookupHandlers, type SentLead } from './test-fixtures';
+
+export type User = ReturnType<typeof renderWithProviders>['user'];
+
+export function setupFlowPageTest(variant: ContractingVariant, data: Record<string, unknown>) {
+  const sent: SentLead[] = [];
+  const gasConfirm = { fails: false };
+  const server = setupTestServer(
+    ...lookupHandlers,
+    ...leadHandlers(sent, { failGasConfirm: () => gasConfirm.fails }),
+  );
+  beforeEach(() => {
+    resetPortalState();
+    localStorage.clear();
+    sent.length = 0;
+    gasConfirm.fails = false;
+  });
+  return {
+    server,
+    /** The leads sent, in order (emptied before each test). */
+    sent,
+    /** Whether the gas confirm (step 5) answers KO; reset to false before each test. */
+    failGasConfirm: (fails: boolean) => {
+      gasConfirm.fails = fails;
+    },
+    /** The wizard stored as after a reload: no leads and the flow's data unless `state` says otherwise. */
+    store: (state: Record<string, unknown>) =>
+      localStorage.setItem(
+        wizardStorageKey(variant),
+        JSON.stringify({ leadId: null, gasLeadId: null, data, ...state }),
+      ),
+  };
+}
+
+/** The setting features.leads on: leads sent step by step (§4). */
+export function leadsOn() {
+  settingsStore.setState((state) => ({ settings: { ...state.settings, 'features.leads': true } }));
+}
+
+/** The confirmation step: conditions and privacy accepted, then Confirm. */
+export async function confirm(user: User) {
+  await user.click(await screen.findByRole('checkbox', { name: /contract conditions/ }));
+  await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+}
+
+/** The stepper's steps. It shows on wide screens only: hidden in jsdom, which matches no media query. */
+export function stepperSteps() {
+  return within(screen.getByRole('navigation', { hidden: true }))
+    .getAllByRole('button', { hidden: true })
+    .map((button) => button.textContent);
+}
