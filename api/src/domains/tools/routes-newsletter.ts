@@ -1,7 +1,10 @@
 // Newsletter subscriptions (visitor-features §3 "Newsletter", §4, §7), keyed by subscriber id or e-mail. Personal data
 // (a subscriber's e-mails and choices) needs the subscriber's signed `params` token (`?params=`, newsletter-token.ts)
 // or the session of a customer whose e-mail belongs to the subscriber; without either, an e-mail reads like an unknown
-// one (the public list, nothing subscribed), an id is a 404, and only a new e-mail may be subscribed.
+// one (the public list, nothing subscribed) and an id is a 404. Subscribing an e-mail without either answers the same
+// whether the e-mail is new or already subscribed (issue 15 finding 5: whether an address is subscribed stays
+// private): the chosen newsletters, `subscriptor_id: null`; a new e-mail is subscribed, an existing subscriber is left
+// as it is (its choices change only through its link or its customer's session).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
   Newsletter,
@@ -11,7 +14,7 @@ import type {
   Subscriber,
 } from '@portal/shared/api-types';
 import { apiPath } from '../../core/domain';
-import { ApiError, ValidationError, notFound } from '../../core/errors';
+import { ValidationError, notFound } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
 import { optionalUser } from '../contracting/request-context';
 import { subscriberOfToken } from './newsletter-token';
@@ -97,6 +100,14 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       newsletter_description: n.description,
     }));
 
+  /** What subscribing an e-mail answers to whoever may not open its subscriber: the chosen newsletters, no id. */
+  const visitorAnswer = (selected: readonly number[]): SetActiveNewslettersResponse =>
+    selected.length === 0
+      ? { result: 'removed' }
+      : {
+          result: newsletters(null).map((n) => ({ ...n, subscribed: selected.includes(n.newsletter_id) })),
+        };
+
   /** The subscriber of an id or e-mail; undefined for an unknown e-mail, 404 for an unknown id. */
   function resolve(key: string | number): number | undefined {
     if (typeof key === 'number' || /^\d+$/.test(key)) {
@@ -134,13 +145,17 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: optionalUser, schema: { body: setActiveBody } },
     async (request): Promise<SetActiveNewslettersResponse> => {
       const body = request.body as SetActiveNewslettersRequest;
-      const current = resolve(body.subscriptor_or_email);
-      // A new e-mail may subscribe; an existing subscriber is changed only with its token or its customer's session.
-      if (current !== undefined && !(await mayAccess(request, current)))
-        throw new ApiError(403, 'newsletter_token_required');
+      const key = body.subscriptor_or_email;
+      const current = resolve(key);
       const known = new Set(newsletters(null).map((n) => n.newsletter_id));
       if (body.selected_newsletters.some((id) => !known.has(id)))
         throw new ValidationError({ selected_newsletters: MESSAGES.invalid });
+      // An existing subscriber is changed only with its token or its customer's session. Without either, an id is a
+      // 404 like an unknown one, and an e-mail gets a new e-mail's answer while nothing changes.
+      if (current !== undefined && !(await mayAccess(request, current))) {
+        if (typeof key === 'number' || /^\d+$/.test(key)) throw notFound();
+        return visitorAnswer(body.selected_newsletters);
+      }
       // Exported newsletters a subscriber already has cannot be toggled off (visitor-features §4).
       const protectedIds =
         current === undefined
@@ -163,6 +178,8 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
         for (const newsletterId of selected) subscribe.run(subscriberId, newsletterId);
         return subscriberId;
       })();
+      // A new e-mail subscribed by someone who may not open it (a visitor) answers without its id, as above.
+      if (current === undefined && !(await mayAccess(request, id))) return visitorAnswer(selected);
       return { result: newsletters(id) };
     },
   );
