@@ -23,6 +23,10 @@ import { readPage } from '../../core/pagination';
 import { isBlank, isEmail } from '../../core/text';
 import { isPhone } from '../../core/validation';
 import { caseNumber, caseRepository } from './repository';
+import { numericId, paramsSchema } from '../../core/route-schemas';
+
+/** `crm/cases/{id}`: a case id, declared (issue 15 finding 6). */
+const caseParams = paramsSchema({ id: numericId });
 
 const FILE_FIELDS = ['attachment', 'attachment[]', 'attachments'];
 const CASE_FORM: ReadFormOptions = {
@@ -201,7 +205,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'crm/cases/:id')) {
     app.get<{ Params: { id: string } }>(
       url,
-      { preHandler: requireUser },
+      { preHandler: requireUser, schema: { params: caseParams } },
       async (request): Promise<CaseDetailResponse> => ({
         data: cases.detail(currentUser(request).id, id(request.params.id)),
       }),
@@ -211,7 +215,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'crm/cases/:id/messages')) {
     app.post<{ Params: { id: string } }>(
       url,
-      { preHandler: requireUser, schema: { body: formBodySchema(MESSAGE_FORM) } },
+      { preHandler: requireUser, schema: { params: caseParams, body: formBodySchema(MESSAGE_FORM) } },
       async (request, reply): Promise<CaseMessageResponse> => {
         const uid = currentUser(request).id;
         const caseId = id(request.params.id);
@@ -240,7 +244,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'crm/cases/:id/attachments/:fileId')) {
     app.get<{ Params: { id: string; fileId: string } }>(
       url,
-      { preHandler: requireUser },
+      { preHandler: requireUser, schema: { params: paramsSchema({ id: numericId, fileId: numericId }) } },
       async (request, reply) => {
         const fileId = caseFile.get(
           id(request.params.fileId),

@@ -19,6 +19,7 @@ import { MESSAGES } from '../../core/messages';
 import { optionalUser } from '../contracting/request-context';
 import { subscriberOfToken } from './newsletter-token';
 import { isEmail } from './rules';
+import { numericId, paramsSchema } from '../../core/route-schemas';
 
 const setActiveBody = {
   type: 'object',
@@ -121,24 +122,29 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPath(1, 'subscribers/:id'),
-    { preHandler: optionalUser },
+    { preHandler: optionalUser, schema: { params: paramsSchema({ id: numericId }) } },
     async (request): Promise<Subscriber> => {
       const raw = (request.params as { id: string }).id;
-      const found = /^\d{1,12}$/.test(raw) ? subscriberById.get(Number(raw)) : undefined;
+      const found = subscriberById.get(Number(raw));
       if (!found || !(await mayAccess(request, found.id))) throw notFound();
       return { id: found.id, emails: emailsOf.all(found.id).map((e) => e.email) };
     },
   );
-  app.get(apiPath(1, 'newsletters/:key'), { preHandler: optionalUser }, async (request) => {
-    const key = (request.params as { key: string }).key;
-    const id = resolve(key);
-    if (id !== undefined && !(await mayAccess(request, id))) {
-      // An id is a 404 like an unknown one; an e-mail answers like an unknown e-mail (whether it is known stays private).
-      if (/^\d+$/.test(key)) throw notFound();
-      return newsletters(null);
-    }
-    return newsletters(id ?? null);
-  });
+  const keyParams = paramsSchema({ key: { type: 'string', minLength: 1, maxLength: 254 } });
+  app.get(
+    apiPath(1, 'newsletters/:key'),
+    { preHandler: optionalUser, schema: { params: keyParams } },
+    async (request) => {
+      const key = (request.params as { key: string }).key;
+      const id = resolve(key);
+      if (id !== undefined && !(await mayAccess(request, id))) {
+        // An id is a 404 like an unknown one; an e-mail answers like an unknown e-mail (whether it is known stays private).
+        if (/^\d+$/.test(key)) throw notFound();
+        return newsletters(null);
+      }
+      return newsletters(id ?? null);
+    },
+  );
 
   app.post(
     apiPath(1, 'subscriber/set_active_newsletters'),
