@@ -207,6 +207,10 @@ describe('declared schemas of path parameters and queries', () => {
       ['/api/v1/contracts/virtual_batteries/1,toString', 'ids'],
       ['/api/v2/banners/%3Cscript%3E', 'code'],
       ['/api/v1/leads/solvencia/-1', 'lead_id'],
+      ['/api/v1/crm/cases?state=toString', 'state'],
+      ['/api/v1/crm/cases?toString=1', 'toString'],
+      ['/api/v1/crm/cases?__proto__=1', '__proto__'],
+      [`/api/v1/subscribers/1?params=${'x'.repeat(2001)}`, 'params'],
     ] as const) {
       const res = await t.app.inject({ method: url.includes('notification') ? 'PUT' : 'GET', url, headers });
       if (field === undefined) {

@@ -40,6 +40,8 @@ const setActiveBody = {
     },
   },
 };
+/** Every newsletter call's query: the subscriber's signed link, `?params=`. */
+const linkQuery = { type: 'object', properties: { params: { type: 'string', maxLength: 2000 } } } as const;
 const setMailsBody = {
   type: 'object',
   required: ['subscriberId', 'emails'],
@@ -85,7 +87,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   /** Whether the request may see and change this subscriber: its signed params token, or its customer's session. */
   async function mayAccess(request: FastifyRequest, subscriberId: number): Promise<boolean> {
     const params = (request.query as Record<string, unknown> | undefined)?.params;
-    if (typeof params === 'string' && params.length <= 2000) {
+    if (typeof params === 'string') {
       if ((await subscriberOfToken(app.config.jwtSecret, params)) === subscriberId) return true;
     }
     return request.user !== undefined && customerOf.get(subscriberId, request.user.id) !== undefined;
@@ -122,7 +124,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPath(1, 'subscribers/:id'),
-    { preHandler: optionalUser, schema: { params: paramsSchema({ id: numericId }) } },
+    { preHandler: optionalUser, schema: { params: paramsSchema({ id: numericId }), querystring: linkQuery } },
     async (request): Promise<Subscriber> => {
       const raw = (request.params as { id: string }).id;
       const found = subscriberById.get(Number(raw));
@@ -133,7 +135,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   const keyParams = paramsSchema({ key: { type: 'string', minLength: 1, maxLength: 254 } });
   app.get(
     apiPath(1, 'newsletters/:key'),
-    { preHandler: optionalUser, schema: { params: keyParams } },
+    { preHandler: optionalUser, schema: { params: keyParams, querystring: linkQuery } },
     async (request) => {
       const key = (request.params as { key: string }).key;
       const id = resolve(key);
@@ -148,7 +150,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath(1, 'subscriber/set_active_newsletters'),
-    { preHandler: optionalUser, schema: { body: setActiveBody } },
+    { preHandler: optionalUser, schema: { body: setActiveBody, querystring: linkQuery } },
     async (request): Promise<SetActiveNewslettersResponse> => {
       const body = request.body as SetActiveNewslettersRequest;
       const key = body.subscriptor_or_email;
@@ -192,7 +194,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath(1, 'subscriber/set_mails'),
-    { preHandler: optionalUser, schema: { body: setMailsBody } },
+    { preHandler: optionalUser, schema: { body: setMailsBody, querystring: linkQuery } },
     async (request): Promise<Subscriber & { status: 'OK' }> => {
       const body = request.body as SetMailsRequest;
       if (!subscriberById.get(body.subscriberId) || !(await mayAccess(request, body.subscriberId)))
