@@ -66,9 +66,14 @@ function messageOf(issue: AjvIssue): string {
 }
 
 export function errorsFromValidation(issues: readonly AjvIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) errors[fieldOf(issue)] ??= messageOf(issue);
-  return errors;
+  // A Map, then own properties: a field named `toString` or `__proto__` (an unknown query or body key) is reported
+  // under its name like any other, never mistaken for an inherited member.
+  const errors = new Map<string, string>();
+  for (const issue of issues) {
+    const field = fieldOf(issue);
+    if (!errors.has(field)) errors.set(field, messageOf(issue));
+  }
+  return Object.fromEntries(errors);
 }
 
 /** Fastify's own client errors, answered with their status and a stable message. */

@@ -109,3 +109,103 @@ describe('a ?token= link while a customer is signed in', () => {
     expect(readTokenCookie()).toBe(COMPANY);
   });
 });
+
+// The same rule for `?client_id=&secret=` links (customer-area §1: "log in … by a client id plus secret"): the link's
+// customer is known only once the API has exchanged it, so it is exchanged first and its token is stored only after
+// the question, when it is another customer's.
+describe('a ?client_id=&secret= link while a customer is signed in', () => {
+  let exchanged: Record<string, string>;
+  let exchanges: number;
+
+  beforeEach(() => {
+    exchanges = 0;
+    exchanged = { company: COMPANY, laura: LAURA_LINK };
+    server.use(
+      http.post('*/auth/user/client_id', async ({ request }) => {
+        exchanges += 1;
+        const { client_id: clientId, secret } = (await request.json()) as {
+          client_id: string;
+          secret: string;
+        };
+        const token = exchanged[clientId];
+        return token && secret === 'right'
+          ? HttpResponse.json({ token })
+          : HttpResponse.json({ message: 'forbidden' }, { status: 403 });
+      }),
+    );
+  });
+
+  function signedInAsLauraOpeningClient(clientId: string, secret = 'right') {
+    Cookies.set(TOKEN_COOKIE, LAURA, { path: '/' });
+    window.history.replaceState(null, '', `/perfil?client_id=${clientId}&secret=${secret}`);
+  }
+
+  it("keeps the signed-in session and asks, when the link is another customer's; keeping it forgets the link", async () => {
+    signedInAsLauraOpeningClient('company');
+    await bootstrapSession();
+    expect(exchanges).toBe(1);
+    expect(window.location.search).toBe('');
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: true, userId: '1' });
+    expect(readTokenCookie()).toBe(LAURA_RENEWED);
+
+    const { user } = renderWithProviders(<AccountSwitchDialog />);
+    await screen.findByRole('alertdialog', { name: 'This link opens another account' });
+    await user.click(screen.getByRole('button', { name: 'Keep my session' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(pendingAccountSwitch.getState().token).toBeUndefined();
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: true, userId: '1' });
+    expect(readTokenCookie()).toBe(LAURA_RENEWED);
+  });
+
+  it("switches on request to the link's customer (login type clientid), signing the first one out first", async () => {
+    signedInAsLauraOpeningClient('company');
+    await bootstrapSession();
+    const loggedOut = jest.fn();
+    bus.on('auth:logged-out', loggedOut);
+    const { user } = renderWithProviders(<AccountSwitchDialog />);
+    await user.click(await screen.findByRole('button', { name: 'Switch to the other account' }));
+    await waitFor(() => expect(authStore.getState()).toMatchObject({ isAuthenticated: true, userId: '2' }));
+    expect(authStore.getState().loginType).toBe('clientid');
+    expect(readTokenCookie()).toBe(COMPANY);
+    expect(loggedOut).toHaveBeenCalledTimes(1);
+    expect(exchanges).toBe(1);
+    bus.off('auth:logged-out', loggedOut);
+  });
+
+  it("asks nothing for the same customer's link: it signs in with the exchanged token", async () => {
+    signedInAsLauraOpeningClient('laura');
+    await bootstrapSession();
+    expect(pendingAccountSwitch.getState().token).toBeUndefined();
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: true, userId: '1', loginType: 'clientid' });
+    expect(readTokenCookie()).toBe(LAURA_LINK);
+  });
+
+  it('keeps the session and asks nothing for a refused link', async () => {
+    signedInAsLauraOpeningClient('company', 'wrong');
+    await bootstrapSession();
+    expect(pendingAccountSwitch.getState().token).toBeUndefined();
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: true, userId: '1' });
+    expect(readTokenCookie()).toBe(LAURA_RENEWED);
+  });
+
+  it('says the client id data is not valid for a refused link when the stored session has ended', async () => {
+    valid.delete(LAURA);
+    signedInAsLauraOpeningClient('company', 'wrong');
+    await bootstrapSession();
+    expect(authStore.getState()).toMatchObject({
+      isAuthenticated: false,
+      statusCode: 403,
+      statusText: 'The client id data is not valid',
+    });
+    expect(readTokenCookie()).toBeUndefined();
+  });
+
+  it('asks nothing when the stored session has ended: the link signs in', async () => {
+    valid.delete(LAURA);
+    signedInAsLauraOpeningClient('company');
+    await bootstrapSession();
+    expect(pendingAccountSwitch.getState().token).toBeUndefined();
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: true, userId: '2', loginType: 'clientid' });
+    expect(readTokenCookie()).toBe(COMPANY);
+  });
+});

@@ -1,11 +1,13 @@
 // Session bootstrap on start: a token in the address, else a client id and secret in the address, else a refresh
 // from the stored token cookie. The store enters "authenticating" synchronously, so that private routes show a
 // loader from the first paint instead of sending the user to login. A token in the address of another customer than
-// the signed-in one never replaces the session by itself: the session is kept and the account-switch dialog asks.
+// the signed-in one never replaces the session by itself: the session is kept and the account-switch dialog asks. A
+// client id link cannot tell its customer before the exchange: with a session stored, it is exchanged first, and
+// its token is stored only for the same customer; another customer's goes through the same dialog.
 import { t } from '@lingui/core/macro';
 import { sessionCalls, authStore, readTokenCookie } from '@portal/shared/auth';
 import { isHttpError } from '@portal/shared/http';
-import { askToSwitch, isAnotherCustomer } from './account-switch';
+import { askToSwitch, isAnotherCustomer, type LinkKind } from './account-switch';
 import { readAddressLogin, withoutLoginParams } from './login-params';
 
 export async function loginWithToken(token: string): Promise<void> {
@@ -19,15 +21,40 @@ export async function loginWithToken(token: string): Promise<void> {
   loginFailure({ code: 401, text: t`The access token is not valid` });
 }
 
+async function exchangeClientId(clientId: string, secret: string): Promise<string> {
+  return (await sessionCalls.clientId({ client_id: clientId, secret })).token;
+}
+
+function clientIdFailure(error: unknown): void {
+  const code = isHttpError(error) && (error.status === 401 || error.status === 403) ? error.status : 403;
+  authStore.getState().loginFailure({ code, text: t`The client id data is not valid` });
+}
+
 async function loginWithClientId(clientId: string, secret: string): Promise<void> {
-  const { loginSuccess, loginFailure } = authStore.getState();
   try {
-    const { token } = await sessionCalls.clientId({ client_id: clientId, secret });
-    loginSuccess(token, { loginType: 'clientid' });
+    authStore.getState().loginSuccess(await exchangeClientId(clientId, secret), { loginType: 'clientid' });
   } catch (error) {
-    const code = isHttpError(error) && (error.status === 401 || error.status === 403) ? error.status : 403;
-    loginFailure({ code, text: t`The client id data is not valid` });
+    clientIdFailure(error);
   }
+}
+
+/** A client id link while a session is stored: exchanged first (only its token tells the customer); the same
+ * customer's token signs in as today; another customer's keeps the session and asks (`keepOrAsk`); a refused link
+ * while signed in is dropped like an invalid `?token=` one, and the stored session is restored as on any start. */
+async function loginWithClientIdOver(stored: string, clientId: string, secret: string): Promise<void> {
+  authStore.getState().startAuthenticating('clientid');
+  let token: string;
+  try {
+    token = await exchangeClientId(clientId, secret);
+  } catch (error) {
+    authStore.getState().startRefreshing();
+    await refresh(stored);
+    if (!authStore.getState().isAuthenticated) clientIdFailure(error);
+    return;
+  }
+  if (!isAnotherCustomer(stored, token))
+    return authStore.getState().loginSuccess(token, { loginType: 'clientid' });
+  return keepOrAsk(stored, token, 'clientid');
 }
 
 /** A fresh token for a valid session; the same token when the API cannot renew it now. */
@@ -65,6 +92,7 @@ export function bootstrapSession(win: Window = window): Promise<void> {
     return loginWithToken(addressLogin.token);
   }
   if (addressLogin?.kind === 'clientid') {
+    if (stored) return loginWithClientIdOver(stored, addressLogin.clientId, addressLogin.secret);
     state.startAuthenticating('clientid');
     return loginWithClientId(addressLogin.clientId, addressLogin.secret);
   }
@@ -85,14 +113,16 @@ async function isValidToken(token: string): Promise<boolean> {
 
 /** Another customer's link: the signed-in session is restored as on any start; if it stands, the dialog asks before
  * a valid link may replace it (an invalid one is dropped: there is nothing to switch to); if the session has ended,
- * there is nothing to protect and the link signs in. */
-async function keepOrAsk(stored: string, link: string): Promise<void> {
+ * there is nothing to protect and the link signs in. A client id link's token comes from its exchange, so it is
+ * valid already. */
+async function keepOrAsk(stored: string, link: string, kind: LinkKind = 'token'): Promise<void> {
   authStore.getState().startRefreshing();
   await refresh(stored);
   if (authStore.getState().isAuthenticated) {
-    if (await isValidToken(link)) askToSwitch(link);
+    if (kind === 'clientid' || (await isValidToken(link))) askToSwitch(link, kind);
     return;
   }
-  authStore.getState().startAuthenticating('token');
+  authStore.getState().startAuthenticating(kind);
+  if (kind === 'clientid') return authStore.getState().loginSuccess(link, { loginType: 'clientid' });
   await loginWithToken(link);
 }

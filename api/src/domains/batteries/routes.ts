@@ -9,6 +9,14 @@ import { sendFile } from '../../core/files';
 import { clampPercentage, redistribute } from './distribution';
 import { batteriesWorkbook } from './excel';
 import { type EntryRow, batteryRepository, entryOf, isActive } from './repository';
+import { contractRef, numericId, paramsSchema } from '../../core/route-schemas';
+
+/** `virtual_batteries/{ids}`: up to 200 entry ids separated by commas (spaces around them allowed). */
+const batteryIdList = {
+  type: 'string',
+  maxLength: 3000,
+  pattern: '^ *[0-9]{1,12} *(, *[0-9]{1,12} *){0,199}$',
+} as const;
 
 const BATTERY_TYPES: BatteryType[] = [
   { name: 'aplicar', description: 'Apply the discounts to the next invoices' },
@@ -111,29 +119,30 @@ export const batteriesRoutes: FastifyPluginAsync = async (app) => {
     const [path] = apiPaths([version], 'contract');
     for (const method of ['PUT', 'POST'] as const) {
       const base = { method, preHandler: requireUser };
+      const params = paramsSchema({ name: contractRef, batteryId: numericId });
       app.route({
         ...base,
         url: `${path}/:name/change_bateria_pes_percentatge/:batteryId`,
-        schema: { body: percentageBody },
+        schema: { params, body: percentageBody },
         handler: changePercentage,
       });
       app.route({
         ...base,
         url: `${path}/:name/bateria_virtual_move_virtual_battery/:batteryId`,
-        schema: { body: moveBody },
+        schema: { params, body: moveBody },
         handler: move,
       });
       app.route({
         ...base,
         url: `${path}/:name/bateria/:batteryId`,
-        schema: { body: discountBody },
+        schema: { params, body: discountBody },
         handler: discounts,
       });
     }
     app.get(`${path}/bateria/types`, { preHandler: requireUser }, async () => BATTERY_TYPES);
     app.get(
       `${path}/bateria_virtual_percentages/:batteryId`,
-      { preHandler: requireUser },
+      { preHandler: requireUser, schema: { params: paramsSchema({ batteryId: numericId }) } },
       async (request): Promise<BatteryPercentage[]> => {
         const { batteryId } = request.params as { batteryId: string };
         const entry = /^\d{1,12}$/.test(batteryId)
@@ -143,19 +152,24 @@ export const batteriesRoutes: FastifyPluginAsync = async (app) => {
         return repo.percentages(entry.contract_id);
       },
     );
-    app.get(`${path}s/virtual_batteries/:ids`, { preHandler: requireUser }, async (request, reply) => {
-      const raw = (request.params as { ids: string }).ids;
-      const ids = raw.split(',').map((s) => s.trim());
-      if (ids.length === 0 || ids.length > 200 || ids.some((id) => !/^\d{1,12}$/.test(id)))
-        throw new ValidationError({ ids: 'The value is not valid' });
-      const rows = ids.map((id) => forExcel.get(Number(id), currentUser(request).id));
-      if (rows.some((row) => row === undefined)) throw notFound();
-      const data = await batteriesWorkbook(rows as (EntryRow & { contract_name: string })[]);
-      return sendFile(reply, {
-        filename: 'baterias-virtuales.xlsx',
-        mimetype: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        data,
-      });
-    });
+    const idsParams = paramsSchema({ ids: batteryIdList });
+    app.get(
+      `${path}s/virtual_batteries/:ids`,
+      { preHandler: requireUser, schema: { params: idsParams } },
+      async (request, reply) => {
+        const raw = (request.params as { ids: string }).ids;
+        const ids = raw.split(',').map((s) => s.trim());
+        if (ids.length === 0 || ids.length > 200 || ids.some((id) => !/^\d{1,12}$/.test(id)))
+          throw new ValidationError({ ids: 'The value is not valid' });
+        const rows = ids.map((id) => forExcel.get(Number(id), currentUser(request).id));
+        if (rows.some((row) => row === undefined)) throw notFound();
+        const data = await batteriesWorkbook(rows as (EntryRow & { contract_name: string })[]);
+        return sendFile(reply, {
+          filename: 'baterias-virtuales.xlsx',
+          mimetype: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          data,
+        });
+      },
+    );
   }
 };

@@ -71,10 +71,12 @@ describe('list and detail', () => {
     expect(download.headers['content-disposition']).toContain('.pdf');
   });
 
-  it("answers 404 for another customer's case", async () => {
+  it("answers 404 for another customer's case or an unknown one, 400 for a malformed id", async () => {
     const list = (await inject('GET', '/api/v1/crm/cases/', laura)).json<CaseListResponse>();
     expect((await inject('GET', `/api/v1/crm/cases/${list.items[0]?.id}/`, company)).statusCode).toBe(404);
-    expect((await inject('GET', '/api/v1/crm/cases/abc/', laura)).statusCode).toBe(404);
+    expect((await inject('GET', '/api/v1/crm/cases/999999/', laura)).statusCode).toBe(404);
+    // Not a case id at all: a 400 from the route's declared params schema (issue 15 finding 6).
+    expect((await inject('GET', '/api/v1/crm/cases/abc/', laura)).statusCode).toBe(400);
   });
 });
 

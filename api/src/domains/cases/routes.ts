@@ -23,6 +23,25 @@ import { readPage } from '../../core/pagination';
 import { isBlank, isEmail } from '../../core/text';
 import { isPhone } from '../../core/validation';
 import { caseNumber, caseRepository } from './repository';
+import { numericId, paramsSchema } from '../../core/route-schemas';
+
+/** `crm/cases/{id}`: a case id, declared (issue 15 finding 6). */
+const caseParams = paramsSchema({ id: numericId });
+/** The case list's query: a page and a state (unknown parameters are refused). */
+const caseListQuery = {
+  type: 'object',
+  properties: {
+    offset: { type: 'string', maxLength: 12 },
+    limit: { type: 'string', maxLength: 6 },
+    state: { type: 'string', enum: [...CASE_STATES] },
+  },
+  additionalProperties: false,
+} as const;
+/** The categories' query: `?unsigned=true` for visitors. */
+const categoriesQuery = {
+  type: 'object',
+  properties: { unsigned: { type: 'string', maxLength: 5 } },
+} as const;
 
 const FILE_FIELDS = ['attachment', 'attachment[]', 'attachments'];
 const CASE_FORM: ReadFormOptions = {
@@ -95,6 +114,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'crm/cases/categories')) {
     app.get<{ Querystring: { unsigned?: string } }>(
       url,
+      { schema: { querystring: categoriesQuery } },
       async (request, reply: FastifyReply): Promise<CaseCategoryListResponse> => {
         const unsigned = request.query.unsigned === 'true';
         if (!unsigned) await requireUser(request, reply);
@@ -148,15 +168,12 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
         return { id: caseId };
       },
     );
-    app.get<{ Querystring: Record<string, string> }>(url, { preHandler: requireUser }, (request, reply) => {
+    const listOptions = { preHandler: requireUser, schema: { querystring: caseListQuery } };
+    app.get<{ Querystring: Record<string, string> }>(url, listOptions, (request, reply) => {
       const uid = currentUser(request).id;
       return answers.send(request, reply, uid, (): CaseListResponse => {
-        const extra = Object.keys(request.query).find((key) => !['offset', 'limit', 'state'].includes(key));
-        if (extra) throw new ValidationError({ [extra]: MESSAGES.unknownField });
         const { offset, limit } = readPage(request.query, 20);
         const state = (request.query.state ?? null) as CaseState | null;
-        if (state !== null && !CASE_STATES.includes(state))
-          throw new ValidationError({ state: MESSAGES.invalid });
         const { items, total } = cases.list(uid, state, offset, limit);
         return { items, total_items: total, n_items: items.length, offset, limit };
       });
@@ -201,7 +218,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'crm/cases/:id')) {
     app.get<{ Params: { id: string } }>(
       url,
-      { preHandler: requireUser },
+      { preHandler: requireUser, schema: { params: caseParams } },
       async (request): Promise<CaseDetailResponse> => ({
         data: cases.detail(currentUser(request).id, id(request.params.id)),
       }),
@@ -211,7 +228,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'crm/cases/:id/messages')) {
     app.post<{ Params: { id: string } }>(
       url,
-      { preHandler: requireUser, schema: { body: formBodySchema(MESSAGE_FORM) } },
+      { preHandler: requireUser, schema: { params: caseParams, body: formBodySchema(MESSAGE_FORM) } },
       async (request, reply): Promise<CaseMessageResponse> => {
         const uid = currentUser(request).id;
         const caseId = id(request.params.id);
@@ -240,7 +257,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'crm/cases/:id/attachments/:fileId')) {
     app.get<{ Params: { id: string; fileId: string } }>(
       url,
-      { preHandler: requireUser },
+      { preHandler: requireUser, schema: { params: paramsSchema({ id: numericId, fileId: numericId }) } },
       async (request, reply) => {
         const fileId = caseFile.get(
           id(request.params.fileId),

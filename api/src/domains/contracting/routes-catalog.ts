@@ -18,6 +18,7 @@ import { MESSAGES } from '../../core/messages';
 import { contractingConfig } from './config';
 import { cupsRoutes } from './routes-cups';
 import { langOf, optionalNumber, positiveInt, querySchema } from './request-context';
+import { paramsSchema } from '../../core/route-schemas';
 
 type Kind = 'electricity' | 'gas';
 
@@ -106,12 +107,17 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     retailersOf.all('gas'),
   );
 
-  app.get(apiPath(1, 'leads/validate-coupon/:coupon'), async (request): Promise<ValidateCouponResponse> => {
-    const { coupon } = request.params as { coupon: string };
-    const found = couponByCode.get(coupon.trim());
-    const valid = found !== undefined && found.valid_until >= today();
-    return valid ? { valid, coupon: found.code, description: found.description } : { valid: false, coupon };
-  });
+  const couponParams = { params: paramsSchema({ coupon: { type: 'string', minLength: 1, maxLength: 60 } }) };
+  app.get(
+    apiPath(1, 'leads/validate-coupon/:coupon'),
+    { schema: couponParams },
+    async (request): Promise<ValidateCouponResponse> => {
+      const { coupon } = request.params as { coupon: string };
+      const found = couponByCode.get(coupon.trim());
+      const valid = found !== undefined && found.valid_until >= today();
+      return valid ? { valid, coupon: found.code, description: found.description } : { valid: false, coupon };
+    },
+  );
   app.get(
     apiPath(1, 'user/coupons'),
     { preHandler: requireUser, schema: { querystring: querySchema('lang') } },

@@ -7,6 +7,7 @@ import { apiPath } from '../../core/domain';
 import { ApiError, ValidationError } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
 import { querySchema } from './request-context';
+import { paramsSchema } from '../../core/route-schemas';
 
 type Kind = 'electricity' | 'gas';
 interface RegistryRow {
@@ -76,7 +77,11 @@ export const cupsRoutes: FastifyPluginAsync = async (app) => {
       };
     };
 
-  const schema = { querystring: querySchema('old', 'lang') };
+  // The CUPS itself is checked by its own rule (its message, cupsInvalid, is the portal's); the schema bounds it.
+  const schema = {
+    params: paramsSchema({ cups: { type: 'string', minLength: 1, maxLength: 40 } }),
+    querystring: querySchema('old', 'lang'),
+  };
   app.get(apiPath(1, 'contractacio/config/cups/:cups'), { schema }, config('electricity'));
   app.get(apiPath(2, 'gas/contractacio/config/cups/:cups'), { schema }, config('gas'));
   app.get(apiPath(1, 'contractacio/cups/:cups/availability'), { schema }, availability('electricity'));

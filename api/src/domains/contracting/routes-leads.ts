@@ -17,6 +17,10 @@ import { contractingConfig } from './config';
 import { leadErrors } from './lead-rules';
 import { leadBodySchema } from './lead-schema';
 import { optionalUser, positiveInt } from './request-context';
+import { numericId, paramsSchema } from '../../core/route-schemas';
+
+/** `{lead_id}`: a lead id (digits; 0 is refused by positiveInt). */
+const leadParams = paramsSchema({ lead_id: numericId });
 
 type Kind = 'electricity' | 'gas';
 interface LeadRow {
@@ -129,7 +133,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPath(1, 'leads/solvencia/:lead_id'),
-    { preHandler: optionalUser },
+    { preHandler: optionalUser, schema: { params: leadParams } },
     async (request): Promise<ScoringResponse> => {
       const { owner, leadId } = ownerOf(request);
       return { lead_id: leadId, scoring: (identity.get(vatOf(owner))?.scoring_ok ?? 1) === 1 };
@@ -137,7 +141,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get(
     apiPath(1, 'leads/dni-validation/:lead_id'),
-    { preHandler: optionalUser },
+    { preHandler: optionalUser, schema: { params: leadParams } },
     async (request): Promise<DniValidationResponse> => {
       const { owner, leadId } = ownerOf(request);
       const check = identity.get(vatOf(owner));

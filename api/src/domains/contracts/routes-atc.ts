@@ -9,8 +9,12 @@ import { storeFile } from '../../core/file-store';
 import { type ReadFormOptions, formBodySchema, readForm } from '../../core/files';
 import { MESSAGES } from '../../core/messages';
 import { isBlank } from '../../core/text';
+import { contractRef, paramsSchema } from '../../core/route-schemas';
 import { contractRepository } from './repository';
 import { requestStore } from './requests';
+
+/** An ATC type id as the spec's lists give them (R1, R2…); an unknown well-formed one is a 404. */
+const atcTypeParam = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,10}$' } as const;
 
 const ATC_FORM: ReadFormOptions = {
   fields: ['contract', 'tipus', 'subtipus', 'comments'],
@@ -69,7 +73,7 @@ export const atcRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'atc/tipus/:type/subtipus')) {
     app.get<{ Params: { type: string } }>(
       url,
-      { preHandler: requireUser },
+      { preHandler: requireUser, schema: { params: paramsSchema({ type: atcTypeParam }) } },
       async (request): Promise<AtcTypeListResponse> => {
         const type = ATC_TYPES.find((t) => t.id === request.params.type);
         if (!type) throw notFound();
@@ -81,7 +85,10 @@ export const atcRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'contracts/:contract/atc')) {
     app.post<{ Params: { contract: string } }>(
       url,
-      { preHandler: requireUser, schema: { body: formBodySchema(ATC_FORM) } },
+      {
+        preHandler: requireUser,
+        schema: { params: paramsSchema({ contract: contractRef }), body: formBodySchema(ATC_FORM) },
+      },
       async (request): Promise<AtcResponse> => {
         const uid = currentUser(request).id;
         const row = contracts.find(uid, request.params.contract);

@@ -7,6 +7,7 @@ import { currentUser, requireUser } from '../../core/auth';
 import { apiPaths } from '../../core/domain';
 import { sizeText } from '../../core/file-store';
 import { readPage } from '../../core/pagination';
+import { contractRef, paramsSchema } from '../../core/route-schemas';
 import { contractRepository } from './repository';
 
 /** The attachment category that holds a contract's communications. */
@@ -36,7 +37,10 @@ export const communicationRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([2, 1], 'contracts/:contractId/communications')) {
     app.get<{ Params: { contractId: string }; Querystring: Record<string, string> }>(
       url,
-      { preHandler: requireUser, schema: { querystring: querySchema } },
+      {
+        preHandler: requireUser,
+        schema: { params: paramsSchema({ contractId: contractRef }), querystring: querySchema },
+      },
       async (request): Promise<ContractCommunicationListResponse> => {
         // Another customer's contract is a 404, as an unknown one.
         const row = contracts.find(currentUser(request).id, request.params.contractId);

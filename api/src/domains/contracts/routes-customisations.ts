@@ -4,9 +4,13 @@ import { currentUser, requireUser } from '../../core/auth';
 import { apiPaths } from '../../core/domain';
 import { ApiError, ValidationError } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
+import { contractRef, paramsSchema } from '../../core/route-schemas';
 import { AVAILABLE, BODY_SCHEMAS, type CustomisationKind, PATHS, matchOption } from './customisations';
 import { contractRepository } from './repository';
 import { assertEditable } from './requests';
+
+/** `contract/{id}/...`: the contract's id or name. */
+const byId = { preHandler: requireUser, schema: { params: paramsSchema({ id: contractRef }) } };
 
 export const customisationRoutes: FastifyPluginAsync = async (app) => {
   const contracts = contractRepository(app.db);
@@ -26,13 +30,13 @@ export const customisationRoutes: FastifyPluginAsync = async (app) => {
   for (const kind of Object.keys(PATHS) as CustomisationKind[]) {
     const { current, available } = PATHS[kind];
     for (const url of apiPaths([1, 2], `contract/:id/${available}`)) {
-      app.get<{ Params: { id: string } }>(url, { preHandler: requireUser }, async (request) => {
+      app.get<{ Params: { id: string } }>(url, byId, async (request) => {
         electricity(currentUser(request).id, request.params.id);
         return { data: AVAILABLE[kind] };
       });
     }
     for (const url of apiPaths([1, 2], `contract/:id/${current}`)) {
-      app.get<{ Params: { id: string } }>(url, { preHandler: requireUser }, async (request) => {
+      app.get<{ Params: { id: string } }>(url, byId, async (request) => {
         const row = electricity(currentUser(request).id, request.params.id);
         const value = read.get(row.id, kind) as string | null | undefined;
         return { data: value ? (JSON.parse(value) as unknown) : null };
@@ -41,7 +45,7 @@ export const customisationRoutes: FastifyPluginAsync = async (app) => {
         method: ['PUT', 'POST'],
         url,
         preHandler: requireUser,
-        schema: { body: BODY_SCHEMAS[kind] },
+        schema: { params: byId.schema.params, body: BODY_SCHEMAS[kind] },
         handler: async (request) => {
           const row = electricity(currentUser(request).id, request.params.id);
           assertEditable(row);

@@ -8,10 +8,11 @@ import type {
 } from '@portal/shared/api-types';
 import { currentUser, requireUser } from '../../core/auth';
 import { apiPaths } from '../../core/domain';
-import { ApiError, ValidationError, notFound } from '../../core/errors';
+import { ApiError, ValidationError } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
 import { isBlank, isEmail } from '../../core/text';
 import { isPhone } from '../../core/validation';
+import { contractRef, oneOf, paramsSchema } from '../../core/route-schemas';
 import { type AddressInsert, checkNewAddress, newAddressSchema } from './address-input';
 import { contractRepository } from './repository';
 import { assertEditable } from './requests';
@@ -68,7 +69,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([2, 1], 'contracts/:name/notification')) {
     app.post<{ Params: { name: string }; Body: NotificationChangeRequest }>(
       url,
-      { preHandler: requireUser, schema: { body: changeBody } },
+      { preHandler: requireUser, schema: { params: paramsSchema({ name: contractRef }), body: changeBody } },
       async (request): Promise<NotificationChangeResponse> => {
         const uid = currentUser(request).id;
         const row = contracts.find(uid, request.params.name);
@@ -107,11 +108,11 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       url,
       preHandler: requireUser,
       schema: {
+        params: paramsSchema({ name: contractRef, field: oneOf(['email', 'phone']) }),
         body: { type: 'object', maxProperties: 1, additionalProperties: { type: 'string', maxLength: 254 } },
       },
       handler: async (request): Promise<NotificationFieldResponse> => {
-        const field = request.params.field;
-        if (field !== 'email' && field !== 'phone') throw notFound();
+        const field = request.params.field as 'email' | 'phone';
         const uid = currentUser(request).id;
         const row = contracts.find(uid, request.params.name);
         assertEditable(row);

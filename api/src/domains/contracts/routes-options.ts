@@ -11,8 +11,11 @@ import { currentUser, requireUser } from '../../core/auth';
 import { apiPaths } from '../../core/domain';
 import { ApiError, ValidationError } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
+import { contractRef, paramsSchema } from '../../core/route-schemas';
 import { contractRepository } from './repository';
 import { assertEditable, requestStore } from './requests';
+
+const byName = paramsSchema({ name: contractRef });
 
 const invoiceOnlineBody = {
   type: 'object',
@@ -40,7 +43,7 @@ export const optionRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([2, 1], 'contracts/:name')) {
     app.post<{ Params: { name: string }; Body: InvoiceOnlineRequest }>(
       url,
-      { preHandler: requireUser, schema: { body: invoiceOnlineBody } },
+      { preHandler: requireUser, schema: { params: byName, body: invoiceOnlineBody } },
       async (request): Promise<InvoiceOnlineResponse> => {
         const row = contracts.find(currentUser(request).id, request.params.name);
         assertEditable(row);
@@ -66,7 +69,7 @@ export const optionRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'contracts/:name/no_cession_sips')) {
     app.post<{ Params: { name: string }; Body: NoCessionSipsRequest }>(
       url,
-      { preHandler: requireUser, schema: { body: sipsBody } },
+      { preHandler: requireUser, schema: { params: byName, body: sipsBody } },
       async (request): Promise<SignedRequestResponse> => {
         const row = contracts.find(currentUser(request).id, request.params.name);
         assertEditable(row, { needsAtr: true });
@@ -85,7 +88,7 @@ export const optionRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'contracts/:name/electronic_notification')) {
     app.post<{ Params: { name: string } }>(
       url,
-      { preHandler: requireUser },
+      { preHandler: requireUser, schema: { params: byName } },
       async (request): Promise<SignedRequestResponse> => {
         // No payload: the portal has already saved mobile and e-mail with PUT users/.
         const extra =

@@ -9,9 +9,12 @@ import { type ReadFormOptions, formBodySchema, readForm } from '../../core/files
 import { MESSAGES } from '../../core/messages';
 import { isBlank } from '../../core/text';
 import { isPhone, isValidSpanishIban } from '../../core/validation';
+import { contractRef, paramsSchema } from '../../core/route-schemas';
 import { brandSetting } from '../settings/brands';
 import { contractRepository } from './repository';
 import { assertEditable, readBoolean, readNumber, requestStore } from './requests';
+
+const byName = paramsSchema({ name: contractRef });
 
 const POWER_FIELDS = ['power_p1', 'power_p2', 'power_p3', 'power_p4', 'power_p5', 'power_p6'] as const;
 
@@ -44,7 +47,7 @@ export const powerIbanRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'contracts/:name/power')) {
     app.post<{ Params: { name: string }; Body: Record<string, unknown> }>(
       url,
-      { preHandler: requireUser, schema: { body: powerBody } },
+      { preHandler: requireUser, schema: { params: byName, body: powerBody } },
       async (request): Promise<SignedRequestResponse> => {
         const row = contracts.find(currentUser(request).id, request.params.name);
         if (row.kind === 'gas') throw new ApiError(409, 'not_available_for_gas');
@@ -82,7 +85,7 @@ export const powerIbanRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'contracts/:name/iban')) {
     app.post<{ Params: { name: string } }>(
       url,
-      { preHandler: requireUser, schema: { body: formBodySchema(IBAN_FORM) } },
+      { preHandler: requireUser, schema: { params: byName, body: formBodySchema(IBAN_FORM) } },
       async (request): Promise<SignedRequestResponse> => {
         const uid = currentUser(request).id;
         const row = contracts.find(uid, request.params.name);

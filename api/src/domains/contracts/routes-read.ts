@@ -10,11 +10,12 @@ import type {
 import { answerCache } from '../../core/answer-cache';
 import { currentUser, requireUser } from '../../core/auth';
 import { apiPaths } from '../../core/domain';
-import { ValidationError, notFound } from '../../core/errors';
+import { notFound } from '../../core/errors';
 import { loadFile } from '../../core/file-store';
 import { sendFile } from '../../core/files';
 import { pageQuerySchema, readPage } from '../../core/pagination';
 import { simplePdf } from '../../core/pdf';
+import { contractRef, numericId, oneOf, paramsSchema } from '../../core/route-schemas';
 import { printableIban } from './identifiers';
 import { contractReportFilename, contractReportLines } from './report';
 import { type KindFilter, contractRepository } from './repository';
@@ -22,6 +23,11 @@ import { type AddressRow, addressOf } from './rows';
 
 const KINDS: readonly KindFilter[] = ['electricity', 'gas', 'all'];
 const DEFAULT_LIMIT = 100;
+/** The list's query: a page, a filter and the kind, declared (the kind was checked by hand). */
+const listQuerySchema = {
+  ...pageQuerySchema,
+  properties: { ...pageQuerySchema.properties, type: oneOf(KINDS) },
+} as const;
 
 interface ListQuery {
   offset?: string;
@@ -40,6 +46,7 @@ export const contractReadRoutes: FastifyPluginAsync = async (app) => {
     )
     .pluck();
   const guarded = { preHandler: requireUser };
+  const byName = { preHandler: requireUser, schema: { params: paramsSchema({ name: contractRef }) } };
   // The list, address and bank-account answers read contracts, addresses, bank accounts and (through
   // extendContracts) the extension tables: all bump contracts_cache_version (contracts-002, batteries-002).
   const answers = answerCache(app.db, ['contracts_cache_version']);
@@ -47,13 +54,12 @@ export const contractReadRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([2, 1], 'contracts')) {
     app.get<{ Querystring: ListQuery }>(
       url,
-      { ...guarded, schema: { querystring: pageQuerySchema } },
+      { ...guarded, schema: { querystring: listQuerySchema } },
       (request, reply) => {
         const uid = currentUser(request).id;
         return answers.send(request, reply, uid, (): ContractListResponse => {
           const { offset, limit } = readPage(request.query as Record<string, unknown>, DEFAULT_LIMIT);
           const kind = (request.query.type ?? 'electricity') as KindFilter;
-          if (!KINDS.includes(kind)) throw new ValidationError({ type: 'The value is not valid' });
           const { items, total } = contracts.list(uid, kind, request.query.filter, offset, limit);
           return { items, total_items: total, limit, offset, n_items: items.length };
         });
@@ -87,14 +93,14 @@ export const contractReadRoutes: FastifyPluginAsync = async (app) => {
   }
 
   for (const url of apiPaths([2, 1], 'contracts/:name')) {
-    app.get<{ Params: { name: string } }>(url, guarded, async (request): Promise<ContractDetailResponse> => {
+    app.get<{ Params: { name: string } }>(url, byName, async (request): Promise<ContractDetailResponse> => {
       const row = contracts.find(currentUser(request).id, request.params.name);
       return { data: contracts.detail(row) };
     });
   }
 
   for (const url of apiPaths([2, 1], 'contracts/:name/addresses')) {
-    app.get<{ Params: { name: string } }>(url, guarded, async (request): Promise<AddressListResponse> => {
+    app.get<{ Params: { name: string } }>(url, byName, async (request): Promise<AddressListResponse> => {
       const uid = currentUser(request).id;
       contracts.find(uid, request.params.name);
       return { data: (addresses.all(uid) as AddressRow[]).map(addressOf) };
@@ -102,7 +108,7 @@ export const contractReadRoutes: FastifyPluginAsync = async (app) => {
   }
 
   for (const url of apiPaths([2, 1], 'contracts/:name/pdf')) {
-    app.get<{ Params: { name: string } }>(url, guarded, async (request, reply) => {
+    app.get<{ Params: { name: string } }>(url, byName, async (request, reply) => {
       const detail = contracts.detail(contracts.find(currentUser(request).id, request.params.name));
       const data = simplePdf([
         `Contrato ${detail.name}`,
@@ -130,8 +136,8 @@ export const contractReadRoutes: FastifyPluginAsync = async (app) => {
   }
 
   for (const url of apiPaths([2, 1], 'contract/download_attachment/:id')) {
-    app.get<{ Params: { id: string } }>(url, guarded, async (request, reply) => {
-      if (!/^\d{1,9}$/.test(request.params.id)) throw notFound();
+    const attachmentParams = { preHandler: requireUser, schema: { params: paramsSchema({ id: numericId }) } };
+    app.get<{ Params: { id: string } }>(url, attachmentParams, async (request, reply) => {
       const fileId = attachment.get(Number(request.params.id), currentUser(request).id) as number | undefined;
       const file = fileId === undefined ? undefined : loadFile(app.db, fileId);
       if (!file) throw notFound();

@@ -9,18 +9,21 @@ import type {
 import { apiPaths } from '../../core/domain';
 import { ValidationError } from '../../core/errors';
 import { PROVINCES, STREET_TYPES, ZIPCODES } from './data';
+import { paramsSchema } from '../../core/route-schemas';
 
 export const geoRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'geo/zipcode/:zip')) {
-    app.get<{ Params: { zip: string } }>(url, async (request): Promise<CityListResponse> => {
+    // Bounded by the schema; the five digits checked by hand for the message the portal shows on `zipcode`.
+    const schema = { params: paramsSchema({ zip: { type: 'string', maxLength: 10 } }) };
+    app.get<{ Params: { zip: string } }>(url, { schema }, async (request): Promise<CityListResponse> => {
       if (!/^\d{5}$/.test(request.params.zip))
         throw new ValidationError({ zipcode: 'The postal code must have 5 characters' });
       return { data: [...(ZIPCODES[request.params.zip] ?? [])] };
     });
   }
   for (const url of apiPaths([1, 2], 'geo/provincies/:ine')) {
-    app.get<{ Params: { ine: string } }>(url, async (request): Promise<ProvinceListResponse> => {
-      if (!/^\d{2,6}$/.test(request.params.ine)) throw new ValidationError({ ine: 'The value is not valid' });
+    const schema = { params: paramsSchema({ ine: { type: 'string', pattern: '^[0-9]{2,6}$' } }) };
+    app.get<{ Params: { ine: string } }>(url, { schema }, async (request): Promise<ProvinceListResponse> => {
       const code = Number(request.params.ine.slice(0, 2));
       return { data: PROVINCES.filter(([id]) => id === code).map(([id, name]) => ({ id, name })) };
     });

@@ -4,19 +4,20 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { INVOICE_DOWNLOAD_TYPES, type InvoiceDownloadType } from '@portal/shared/api-types';
 import { currentUser, requireUser } from '../../core/auth';
 import { apiPath, apiPaths } from '../../core/domain';
-import { ApiError, ValidationError, notFound } from '../../core/errors';
+import { ApiError, notFound } from '../../core/errors';
+import { numericId, oneOf, paramsSchema } from '../../core/route-schemas';
 import { sendFile } from '../../core/files';
 import { pointsCsv } from '../consumption/points';
 import { type CurveContract, consumptionStore } from '../consumption/store';
 import { invoicePdf, multipointCsv, multipointPdf } from './documents';
 import type { InvoiceRow, MultipointRow } from './repository';
 
+/** `{id}/{type}`, declared: a row id and one of the download types (anything else is a 400 before the handler). */
+const downloadParams = paramsSchema({ id: numericId, type: oneOf(INVOICE_DOWNLOAD_TYPES) });
+
 function params(request: FastifyRequest): { id: number; type: InvoiceDownloadType } {
-  const { id, type } = request.params as { id: string; type: string };
-  if (!(INVOICE_DOWNLOAD_TYPES as readonly string[]).includes(type))
-    throw new ValidationError({ type: 'The value is not valid' });
-  if (!/^\d{1,12}$/.test(id)) throw notFound();
-  return { id: Number(id), type: type as InvoiceDownloadType };
+  const { id, type } = request.params as { id: string; type: InvoiceDownloadType };
+  return { id: Number(id), type };
 }
 
 export const invoiceDownloadRoutes: FastifyPluginAsync = async (app) => {
@@ -36,7 +37,7 @@ export const invoiceDownloadRoutes: FastifyPluginAsync = async (app) => {
   );
 
   for (const path of apiPaths([1, 2], 'invoices/:id/:type')) {
-    app.get(path, { preHandler: requireUser }, async (request, reply) => {
+    app.get(path, { preHandler: requireUser, schema: { params: downloadParams } }, async (request, reply) => {
       const { id, type } = params(request);
       const row = invoice.get(id, currentUser(request).id);
       if (!row) throw notFound();
@@ -63,7 +64,7 @@ export const invoiceDownloadRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPath(2, 'invoices_multipoint/:id/:type'),
-    { preHandler: requireUser },
+    { preHandler: requireUser, schema: { params: downloadParams } },
     async (request, reply) => {
       const { id, type } = params(request);
       const row = multipoint.get(id, currentUser(request).id);

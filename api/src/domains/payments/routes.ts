@@ -17,6 +17,10 @@ import { REL_OBJECT_TYPE, invoiceRepository, isPayable } from '../invoices/repos
 import { receiptPdf } from './receipt';
 import { type CardOutcome, outcomeOf } from './test-cards';
 import { type TransactionRow, transactionRepository } from './transactions';
+import { numericId, paramsSchema } from '../../core/route-schemas';
+
+/** `publishable_key/{platform}`: a platform's name; an unknown well-formed one is a 404 `platform_not_found`. */
+const platformParam = { type: 'string', pattern: '^[a-z0-9_-]{1,30}$' } as const;
 
 export const PLATFORM = 'stripe';
 export const PUBLISHABLE_KEY = 'pk_test_portal_reference_api';
@@ -56,7 +60,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get(
     apiPath(2, 'publishable_key/:platform'),
-    { preHandler: requireUser },
+    { preHandler: requireUser, schema: { params: paramsSchema({ platform: platformParam }) } },
     async (request): Promise<PublishableKeyResponse> => {
       const { platform } = request.params as { platform: string };
       if (platform !== PLATFORM) throw new ApiError(404, 'platform_not_found');
@@ -141,7 +145,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   /** The successful transaction of a non-rectified invoice of the customer, or 404 transaction_not_found. */
   function summaryOf(request: FastifyRequest): TransactionSummary {
     const raw = (request.params as { invoiceId: string }).invoiceId;
-    const invoice = /^\d{1,12}$/.test(raw) ? invoices.get(Number(raw), currentUser(request).id) : undefined;
+    const invoice = invoices.get(Number(raw), currentUser(request).id);
     const tx = invoice && invoice.rectificative_type === 'N' ? transactions.successOf(invoice.id) : undefined;
     if (!invoice || !tx) throw new ApiError(404, 'transaction_not_found');
     return {
@@ -157,19 +161,14 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       paid_by_user_email: tx.paid_by_user_email,
     };
   }
-  app.get(apiPath(2, 'transaction_summary/:invoiceId'), { preHandler: requireUser }, async (request) =>
-    summaryOf(request),
-  );
-  app.get(
-    apiPath(2, 'download_transaction_receipt/:invoiceId'),
-    { preHandler: requireUser },
-    async (request, reply) => {
-      const summary = summaryOf(request);
-      return sendFile(reply, {
-        filename: `recibo-${summary.invoice_number}.pdf`,
-        mimetype: 'application/pdf',
-        data: receiptPdf(summary),
-      });
-    },
-  );
+  const byInvoice = { preHandler: requireUser, schema: { params: paramsSchema({ invoiceId: numericId }) } };
+  app.get(apiPath(2, 'transaction_summary/:invoiceId'), byInvoice, async (request) => summaryOf(request));
+  app.get(apiPath(2, 'download_transaction_receipt/:invoiceId'), byInvoice, async (request, reply) => {
+    const summary = summaryOf(request);
+    return sendFile(reply, {
+      filename: `recibo-${summary.invoice_number}.pdf`,
+      mimetype: 'application/pdf',
+      data: receiptPdf(summary),
+    });
+  });
 };

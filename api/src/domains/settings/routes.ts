@@ -16,6 +16,12 @@ import { requireUser } from '../../core/auth';
 import { apiPath, apiPaths } from '../../core/domain';
 import { ValidationError } from '../../core/errors';
 import { type Brand, PRIVATE_KEYS, brandOf } from './brands';
+import { paramsSchema } from '../../core/route-schemas';
+
+/** `html_dinamic_elements/{pageId}`: a page id (digits). */
+const pageIdParam = { type: 'string', pattern: '^[0-9]{1,9}$' } as const;
+/** `banners/{code}`: a banner code (an unknown well-formed one answers an empty banner). */
+const bannerCode = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,60}$' } as const;
 
 interface MaintenanceRow {
   enabled: number;
@@ -117,10 +123,8 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get<{ Params: { pageId: string } }>(
     apiPath(2, 'ov_customize/html_dinamic_elements/:pageId'),
-    { preHandler: requireUser },
+    { preHandler: requireUser, schema: { params: paramsSchema({ pageId: pageIdParam }) } },
     async (request): Promise<ServerElementsResponse> => {
-      if (!/^\d{1,9}$/.test(request.params.pageId))
-        throw new ValidationError({ pageId: 'The value is not valid' });
       return {
         data: elements.all(
           brandOf(request).id,
@@ -131,6 +135,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get<{ Params: { code: string } }>(
     apiPath(2, 'banners/:code'),
+    { schema: { params: paramsSchema({ code: bannerCode }) } },
     async (request): Promise<BannerResponse> => {
       const text = banner.get(brandOf(request).id, request.params.code, localeOf(request)) as
         | string

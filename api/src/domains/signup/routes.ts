@@ -1,11 +1,16 @@
 // POST /api/v1/signup/confirm: a customer with a contract activates the online account. Bad input is a 400 with
 // per-field errors (customer-area §5 "Sign-up"); a well-formed request that cannot be honoured answers 200 with
 // `render.errors` (customer-area §4: "a list of backend errors in the response blocks completion").
+// Issue 15 finding 5 ("sign-up says which tax id / contract pairs exist"): a pair that is not ours and a pair whose
+// customer already has an online account get the same error, through the same work (one lookup, no write); failures
+// are throttled by tax id and by client address like the login (429 `too_many_attempts`). Only a pair that can be
+// activated answers otherwise, which the activation itself cannot avoid (it e-mails the address given).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SignUpRequest, SignUpResponse } from '@portal/shared/api-types';
 import { apiPaths } from '../../core/domain';
 import { type FieldErrors, assertNoErrors } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
+import { loginThrottle } from '../../core/throttle';
 import { isBlank, isEmail } from '../../core/text';
 import { isPhone, isValidNif } from '../../core/validation';
 import { brandSetting } from '../settings/brands';
@@ -29,20 +34,20 @@ const body = {
 
 const TEXTS = {
   es: {
-    noMatch: 'El número de contrato y el NIF no coinciden con nuestros datos.',
-    exists: 'Ya existe una cuenta en línea para este NIF.',
+    refused:
+      'No podemos activar una cuenta con estos datos: el número de contrato y el NIF no coinciden con nuestros datos, o ya tienen una cuenta en línea (en ese caso, inicia sesión o recupera tu contraseña).',
     done: (e: string) =>
       `<p>¡Cuenta activada! Te hemos enviado un correo a <strong>${e}</strong> para crear tu contraseña.</p>`,
   },
   ca: {
-    noMatch: 'El número de contracte i el NIF no coincideixen amb les nostres dades.',
-    exists: 'Ja existeix un compte en línia per a aquest NIF.',
+    refused:
+      'No podem activar un compte amb aquestes dades: el número de contracte i el NIF no coincideixen amb les nostres dades, o ja tenen un compte en línia (en aquest cas, inicia la sessió o recupera la contrasenya).',
     done: (e: string) =>
       `<p>Compte activat! T'hem enviat un correu a <strong>${e}</strong> per crear la contrasenya.</p>`,
   },
   en: {
-    noMatch: 'The contract number and tax id do not match our records.',
-    exists: 'An online account already exists for this tax id.',
+    refused:
+      'We cannot activate an account with these details: the contract number and tax id do not match our records, or they already have an online account (if so, log in or recover your password).',
     done: (e: string) =>
       `<p>Account activated! We have sent an e-mail to <strong>${e}</strong> to set your password.</p>`,
   },
@@ -56,6 +61,8 @@ function texts(request: FastifyRequest) {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const signupRoutes: FastifyPluginAsync = async (app) => {
+  // Its own counts (a sign-up guess never locks the customer's login), with the login's limits.
+  const throttle = loginThrottle(app.config.loginAttempts);
   const holder = app.db.prepare(
     `SELECT u.id, u.password_hash FROM users u JOIN contracts c ON c.user_id = u.id WHERE c.name = ? AND u.vat = ? COLLATE NOCASE`,
   );
@@ -85,11 +92,15 @@ export const signupRoutes: FastifyPluginAsync = async (app) => {
       assertNoErrors(errors);
 
       const t = texts(request);
+      throttle.check(nif, request.ip);
       const user = holder.get(input.contract.trim(), nif) as
         | { id: number; password_hash: string | null }
         | undefined;
-      if (!user) return { render: { errors: [t.noMatch], body: '', format: 'html' } };
-      if (user.password_hash) return { render: { errors: [t.exists], body: '', format: 'html' } };
+      if (!user || user.password_hash) {
+        throttle.fail(nif, request.ip);
+        return { render: { errors: [t.refused], body: '', format: 'html' } };
+      }
+      throttle.succeed(nif);
       const email = input.email.trim();
       activate.run(email, isBlank(input.phone) ? null : input.phone, user.id);
       record.run(user.id, email, new Date().toISOString());

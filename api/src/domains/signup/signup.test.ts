@@ -29,11 +29,29 @@ describe('POST /api/v1/signup/confirm', () => {
     expect(render.body).toContain('marta@example.com');
   });
 
-  it('answers backend errors in render.errors when the contract and tax id do not match or an account exists', async () => {
-    const wrong = (await post({ ...valid, contract: '0010001' })).json<SignUpResponse>();
-    expect(wrong.render.errors).toEqual(['El número de contrato y el NIF no coinciden con nuestros datos.']);
-    const exists = (await post({ ...valid, nif: '12345678Z', contract: '0010001' })).json<SignUpResponse>();
-    expect(exists.render.errors).toEqual(['Ya existe una cuenta en línea para este NIF.']);
+  // Issue 15 finding 5: "sign-up says which tax id / contract pairs exist". A pair that is not ours, a real contract
+  // with another customer's tax id, and a pair whose customer already has an online account answer the same.
+  it('answers one backend error, the same for a pair that is not ours and a pair that already has an account', async () => {
+    const refused = [
+      'No podemos activar una cuenta con estos datos: el número de contrato y el NIF no coinciden con nuestros datos, o ya tienen una cuenta en línea (en ese caso, inicia sesión o recupera tu contraseña).',
+    ];
+    const answers = [
+      await post({ ...valid, nif: '12345678Z', contract: '9999999' }),
+      await post({ ...valid, nif: '00000000T', contract: '0010001' }),
+      await post({ ...valid, nif: '12345678Z', contract: '0010001' }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json<SignUpResponse>().render).toEqual({ errors: refused, body: '', format: 'html' });
+      expect(answer.body).toBe(answers[0]?.body);
+    }
+    const english = await post(
+      { ...valid, nif: '12345678Z', contract: '0010001' },
+      { 'accept-language': 'en' },
+    );
+    expect(english.json<SignUpResponse>().render.errors).toEqual([
+      'We cannot activate an account with these details: the contract number and tax id do not match our records, or they already have an online account (if so, log in or recover your password).',
+    ]);
   });
 
   it('answers 400 with the spec messages for bad input', async () => {
@@ -56,5 +74,47 @@ describe('POST /api/v1/signup/confirm', () => {
     });
     expect((await post({ ...valid, accept_gdpr: 'yes' })).statusCode).toBe(400);
     expect((await post({ ...valid, admin: true })).json().errors).toEqual({ admin: 'Unknown field' });
+  });
+});
+
+// Issue 15 finding 5: "Throttle by account and by client address". Sign-up failures count per tax id and per client
+// address, apart from the login's (a guess at a customer's contract never locks that customer's login).
+describe('POST /api/v1/signup/confirm, throttled', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await testApp({ loginAttempts: { perAccount: 3, perAddress: 5, windowSeconds: 900 } });
+  });
+  afterAll(async () => small.close());
+  const attempt = (nif: string, contract: string, remoteAddress = '203.0.113.7') =>
+    small.app.inject({
+      method: 'POST',
+      url: '/api/v1/signup/confirm',
+      payload: { ...valid, nif, contract },
+      remoteAddress,
+    });
+
+  it('refuses a tax id after its failures with 429, even with the right contract, and leaves its login alone', async () => {
+    for (const contract of ['0010001', '0010002', '0010003'])
+      expect((await attempt('11111111H', contract)).json<SignUpResponse>().render.errors).toHaveLength(1);
+    const throttled = await attempt('11111111H', '0050001');
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toMatchObject({ message: 'too_many_attempts' });
+    // Another address is limited by the tax id as well; the customer's login counts apart.
+    expect((await attempt('11111111H', '0050001', '198.51.100.9')).statusCode).toBe(429);
+    const login = await small.app.inject({
+      method: 'POST',
+      url: '/auth/get_token',
+      payload: { user: '12345678Z', password: 'Demo-2026' },
+      remoteAddress: '203.0.113.7',
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses a client address after its failures on any tax ids', async () => {
+    const address = '192.0.2.44';
+    for (const nif of ['22222222J', '33333333P', '44444444A', '55555555K', '66666666Q'])
+      expect((await attempt(nif, '0010001', address)).statusCode).toBe(200);
+    expect((await attempt('77777777B', '0010001', address)).statusCode).toBe(429);
+    expect((await attempt('77777777B', '0010001', '192.0.2.45')).statusCode).toBe(200);
   });
 });

@@ -16,6 +16,19 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+const subscriberIdOf = (email: string): number =>
+  t.app.db
+    .prepare<[string], number>('SELECT subscriber_id FROM subscriber_emails WHERE email = ?')
+    .pluck()
+    .get(email) ?? 0;
+const subscribedOf = (subscriberId: number): number[] =>
+  t.app.db
+    .prepare<
+      [number],
+      number
+    >('SELECT newsletter_id FROM subscriptions WHERE subscriber_id = ? ORDER BY newsletter_id')
+    .pluck()
+    .all(subscriberId);
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
@@ -65,8 +78,12 @@ describe('newsletters', () => {
     expect(
       Array.isArray(kept.result) && kept.result.filter((n) => n.subscribed).map((n) => n.newsletter_id),
     ).toEqual([3]);
-    // The new subscriber changes its choices through its signed link (the confirmation e-mail's).
-    const newId = Array.isArray(created.result) ? (created.result[0]?.subscriptor_id ?? 0) : 0;
+    // The visitor's answer carries no subscriber id (issue 15 finding 5, below); the new subscriber changes its
+    // choices through its signed link (the confirmation e-mail's).
+    expect(Array.isArray(created.result) && created.result.every((n) => n.subscriptor_id === null)).toBe(
+      true,
+    );
+    const newId = subscriberIdOf('nuevo@example.com');
     const link = `?params=${await signNewsletterToken(t.app.config.jwtSecret, newId)}`;
     const removed = await post(`/api/v1/subscriber/set_active_newsletters${link}`, {
       subscriptor_or_email: 'nuevo@example.com',
@@ -119,6 +136,8 @@ describe('newsletters', () => {
   it('refuses a subscriber to anyone without its signed token or its customer session', async () => {
     const other = bearer(await tokenFor(t.app, '00000000T'));
     const forged = `?params=${await signNewsletterToken('not-the-installation-key-0123456789abcdef', 1)}`;
+    const before = subscribedOf(1);
+    expect(before.length).toBeGreaterThan(0);
     const ofTwo = params2;
     for (const [headers, query] of [
       [{}, ''],
@@ -134,13 +153,20 @@ describe('newsletters', () => {
         Newsletter[]
       >();
       expect(byEmail.every((n) => !n.subscribed && n.subscriptor_id === null)).toBe(true);
+      // Subscribing it answers as for a new e-mail and changes nothing (finding 5, below).
       const change = await post(
         `/api/v1/subscriber/set_active_newsletters${query}`,
         { subscriptor_or_email: 'laura@home.example.com', selected_newsletters: [] },
         headers,
       );
-      expect(change.statusCode).toBe(403);
-      expect(change.json()).toEqual({ message: 'newsletter_token_required' });
+      expect(change.statusCode).toBe(200);
+      expect(change.json()).toEqual({ result: 'removed' });
+      const byId = await post(
+        `/api/v1/subscriber/set_active_newsletters${query}`,
+        { subscriptor_or_email: 1, selected_newsletters: [] },
+        headers,
+      );
+      expect(byId.statusCode).toBe(404);
       const mails = await post(
         `/api/v1/subscriber/set_mails${query}`,
         { subscriberId: 1, emails: ['attacker@example.com'] },
@@ -151,6 +177,38 @@ describe('newsletters', () => {
     expect((await get('/api/v1/subscribers/1', laura)).json<Subscriber>().emails).toContain(
       'laura.garcia@example.com',
     );
+    expect(subscribedOf(1)).toEqual(before);
+  });
+
+  // Issue 15 finding 5: "accounts can be enumerated": subscribing an existing e-mail without its token answered
+  // `403 newsletter_token_required`, which told that the address is subscribed. Now a visitor gets a new e-mail's
+  // answer either way, and the existing subscriber stays as it was.
+  it('answers a visitor subscribing an existing e-mail exactly as a new one, and changes nothing', async () => {
+    const subscribe = (email: string) =>
+      post('/api/v1/subscriber/set_active_newsletters', {
+        subscriptor_or_email: email,
+        selected_newsletters: [2, 4],
+      });
+    const before = subscribedOf(1);
+    expect(before).not.toEqual([2, 4]);
+    const fresh = await subscribe('recien.llegada@example.com');
+    const existing = await subscribe('laura@home.example.com');
+    expect(existing.statusCode).toBe(fresh.statusCode);
+    expect(existing.statusCode).toBe(200);
+    expect(existing.json()).toEqual(fresh.json());
+    const result = existing.json<SetActiveNewslettersResponse>().result;
+    expect(Array.isArray(result) && result.filter((n) => n.subscribed).map((n) => n.newsletter_id)).toEqual([
+      2, 4,
+    ]);
+    // The new e-mail is subscribed; the existing subscriber keeps its e-mails and its choices.
+    expect(subscribedOf(subscriberIdOf('recien.llegada@example.com'))).toEqual([2, 4]);
+    expect(subscribedOf(1)).toEqual(before);
+    expect((await get('/api/v1/subscribers/1', laura)).json<Subscriber>().emails).toEqual([
+      'laura.garcia@example.com',
+      'laura@home.example.com',
+    ]);
+    // A second try of the new e-mail (now existing) answers the same again.
+    expect((await subscribe('recien.llegada@example.com')).json()).toEqual(fresh.json());
   });
 
   it('opens a subscriber with its signed params token and no session (the e-mailed link)', async () => {

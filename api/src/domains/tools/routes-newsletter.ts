@@ -1,7 +1,10 @@
 // Newsletter subscriptions (visitor-features §3 "Newsletter", §4, §7), keyed by subscriber id or e-mail. Personal data
 // (a subscriber's e-mails and choices) needs the subscriber's signed `params` token (`?params=`, newsletter-token.ts)
 // or the session of a customer whose e-mail belongs to the subscriber; without either, an e-mail reads like an unknown
-// one (the public list, nothing subscribed), an id is a 404, and only a new e-mail may be subscribed.
+// one (the public list, nothing subscribed) and an id is a 404. Subscribing an e-mail without either answers the same
+// whether the e-mail is new or already subscribed (issue 15 finding 5: whether an address is subscribed stays
+// private): the chosen newsletters, `subscriptor_id: null`; a new e-mail is subscribed, an existing subscriber is left
+// as it is (its choices change only through its link or its customer's session).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
   Newsletter,
@@ -11,11 +14,12 @@ import type {
   Subscriber,
 } from '@portal/shared/api-types';
 import { apiPath } from '../../core/domain';
-import { ApiError, ValidationError, notFound } from '../../core/errors';
+import { ValidationError, notFound } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
 import { optionalUser } from '../contracting/request-context';
 import { subscriberOfToken } from './newsletter-token';
 import { isEmail } from './rules';
+import { numericId, paramsSchema } from '../../core/route-schemas';
 
 const setActiveBody = {
   type: 'object',
@@ -36,6 +40,8 @@ const setActiveBody = {
     },
   },
 };
+/** Every newsletter call's query: the subscriber's signed link, `?params=`. */
+const linkQuery = { type: 'object', properties: { params: { type: 'string', maxLength: 2000 } } } as const;
 const setMailsBody = {
   type: 'object',
   required: ['subscriberId', 'emails'],
@@ -81,7 +87,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   /** Whether the request may see and change this subscriber: its signed params token, or its customer's session. */
   async function mayAccess(request: FastifyRequest, subscriberId: number): Promise<boolean> {
     const params = (request.query as Record<string, unknown> | undefined)?.params;
-    if (typeof params === 'string' && params.length <= 2000) {
+    if (typeof params === 'string') {
       if ((await subscriberOfToken(app.config.jwtSecret, params)) === subscriberId) return true;
     }
     return request.user !== undefined && customerOf.get(subscriberId, request.user.id) !== undefined;
@@ -97,6 +103,14 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       newsletter_description: n.description,
     }));
 
+  /** What subscribing an e-mail answers to whoever may not open its subscriber: the chosen newsletters, no id. */
+  const visitorAnswer = (selected: readonly number[]): SetActiveNewslettersResponse =>
+    selected.length === 0
+      ? { result: 'removed' }
+      : {
+          result: newsletters(null).map((n) => ({ ...n, subscribed: selected.includes(n.newsletter_id) })),
+        };
+
   /** The subscriber of an id or e-mail; undefined for an unknown e-mail, 404 for an unknown id. */
   function resolve(key: string | number): number | undefined {
     if (typeof key === 'number' || /^\d+$/.test(key)) {
@@ -110,37 +124,46 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPath(1, 'subscribers/:id'),
-    { preHandler: optionalUser },
+    { preHandler: optionalUser, schema: { params: paramsSchema({ id: numericId }), querystring: linkQuery } },
     async (request): Promise<Subscriber> => {
       const raw = (request.params as { id: string }).id;
-      const found = /^\d{1,12}$/.test(raw) ? subscriberById.get(Number(raw)) : undefined;
+      const found = subscriberById.get(Number(raw));
       if (!found || !(await mayAccess(request, found.id))) throw notFound();
       return { id: found.id, emails: emailsOf.all(found.id).map((e) => e.email) };
     },
   );
-  app.get(apiPath(1, 'newsletters/:key'), { preHandler: optionalUser }, async (request) => {
-    const key = (request.params as { key: string }).key;
-    const id = resolve(key);
-    if (id !== undefined && !(await mayAccess(request, id))) {
-      // An id is a 404 like an unknown one; an e-mail answers like an unknown e-mail (whether it is known stays private).
-      if (/^\d+$/.test(key)) throw notFound();
-      return newsletters(null);
-    }
-    return newsletters(id ?? null);
-  });
+  const keyParams = paramsSchema({ key: { type: 'string', minLength: 1, maxLength: 254 } });
+  app.get(
+    apiPath(1, 'newsletters/:key'),
+    { preHandler: optionalUser, schema: { params: keyParams, querystring: linkQuery } },
+    async (request) => {
+      const key = (request.params as { key: string }).key;
+      const id = resolve(key);
+      if (id !== undefined && !(await mayAccess(request, id))) {
+        // An id is a 404 like an unknown one; an e-mail answers like an unknown e-mail (whether it is known stays private).
+        if (/^\d+$/.test(key)) throw notFound();
+        return newsletters(null);
+      }
+      return newsletters(id ?? null);
+    },
+  );
 
   app.post(
     apiPath(1, 'subscriber/set_active_newsletters'),
-    { preHandler: optionalUser, schema: { body: setActiveBody } },
+    { preHandler: optionalUser, schema: { body: setActiveBody, querystring: linkQuery } },
     async (request): Promise<SetActiveNewslettersResponse> => {
       const body = request.body as SetActiveNewslettersRequest;
-      const current = resolve(body.subscriptor_or_email);
-      // A new e-mail may subscribe; an existing subscriber is changed only with its token or its customer's session.
-      if (current !== undefined && !(await mayAccess(request, current)))
-        throw new ApiError(403, 'newsletter_token_required');
+      const key = body.subscriptor_or_email;
+      const current = resolve(key);
       const known = new Set(newsletters(null).map((n) => n.newsletter_id));
       if (body.selected_newsletters.some((id) => !known.has(id)))
         throw new ValidationError({ selected_newsletters: MESSAGES.invalid });
+      // An existing subscriber is changed only with its token or its customer's session. Without either, an id is a
+      // 404 like an unknown one, and an e-mail gets a new e-mail's answer while nothing changes.
+      if (current !== undefined && !(await mayAccess(request, current))) {
+        if (typeof key === 'number' || /^\d+$/.test(key)) throw notFound();
+        return visitorAnswer(body.selected_newsletters);
+      }
       // Exported newsletters a subscriber already has cannot be toggled off (visitor-features §4).
       const protectedIds =
         current === undefined
@@ -163,13 +186,15 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
         for (const newsletterId of selected) subscribe.run(subscriberId, newsletterId);
         return subscriberId;
       })();
+      // A new e-mail subscribed by someone who may not open it (a visitor) answers without its id, as above.
+      if (current === undefined && !(await mayAccess(request, id))) return visitorAnswer(selected);
       return { result: newsletters(id) };
     },
   );
 
   app.post(
     apiPath(1, 'subscriber/set_mails'),
-    { preHandler: optionalUser, schema: { body: setMailsBody } },
+    { preHandler: optionalUser, schema: { body: setMailsBody, querystring: linkQuery } },
     async (request): Promise<Subscriber & { status: 'OK' }> => {
       const body = request.body as SetMailsRequest;
       if (!subscriberById.get(body.subscriberId) || !(await mayAccess(request, body.subscriberId)))

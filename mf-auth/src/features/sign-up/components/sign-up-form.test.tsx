@@ -172,6 +172,23 @@ describe('SignUpForm', () => {
     expect(screen.getByLabelText(/^contract number/i)).toHaveValue('0001');
   });
 
+  // Issue 15 finding 5: sign-up failures are throttled by tax id and client address (429 too_many_attempts).
+  it('a 429: "Too many attempts", keeping what was typed', async () => {
+    server.use(
+      failWith('post', '/api/v1/signup/confirm', 429, {
+        message: 'too_many_attempts',
+        retry_after_seconds: 600,
+      }),
+    );
+    const { user } = renderWithProviders(<SignUpForm />);
+    await fillValid(user);
+    await activate(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a few minutes before trying again.',
+    );
+    expect(screen.getByLabelText(/^contract number/i)).toHaveValue('0001');
+  });
+
   it('starts from the saved draft, and ignores a draft it cannot read', () => {
     localStorage.setItem(
       SIGN_UP_DRAFT_KEY,

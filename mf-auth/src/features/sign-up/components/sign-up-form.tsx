@@ -55,6 +55,9 @@ export function SignUpForm() {
     setResult(render);
   };
   const onError = (error: unknown) => {
+    // Sign-up failures are throttled like the login (issue 15 finding 5): the API answers 429 too_many_attempts.
+    if (isHttpError(error, 429))
+      return setServerError(form, t`Too many attempts. Please wait a few minutes before trying again.`);
     const unmatched = applyServerErrors(form, error);
     if (isHttpError(error, 400) && unmatched.length === 0) return;
     setServerError(form, unmatched.join(' ') || t`The data cannot be validated now. Please try again later.`);

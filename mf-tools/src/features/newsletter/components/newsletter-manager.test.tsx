@@ -68,7 +68,11 @@ const server = setupTestServer(
       return HttpResponse.json({ result: 'removed' });
     }
     subscriptions[key] = selected;
-    return HttpResponse.json({ result: listOf(key) });
+    // Like the API: a visitor (no link, no session) is answered without the subscriber's id.
+    const visitor = !new URL(request.url).searchParams.has('params') && !request.headers.has('authorization');
+    return HttpResponse.json({
+      result: listOf(key).map((n) => (visitor ? { ...n, subscriptor_id: null } : n)),
+    });
   }),
   http.post('*/api/v1/subscriber/set_mails', async ({ request }) => {
     const body = (await request.json()) as { subscriberId: number; emails: string[] };
@@ -238,7 +242,7 @@ describe('the newsletter page', () => {
     await user.click(card('Consejos de ahorro'));
     await user.click(confirm);
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Your subscription is confirmed: you will receive the newsletters you chose. To change them later, open the link in one of our e-mails.',
+      'Thank you: if this e-mail was not subscribed yet, you will receive the newsletters you chose. If it already was, nothing has changed: to change its newsletters, open the link in one of our e-mails.',
     );
     expect(card('Consejos de ahorro')).toBeChecked();
     expect(card('Consejos de ahorro')).toBeDisabled();
@@ -252,10 +256,14 @@ describe('the newsletter page', () => {
     });
   });
 
-  it('an e-mail that already has a subscriber asks for its link (the API answers 403)', async () => {
+  // Issue 15 finding 5: the API answers a visitor the same whether the e-mail was subscribed or not, so the page says
+  // the same words either way and offers no second try on that address.
+  it('an e-mail that may already have a subscriber: the same words as a new one, and the choice is locked', async () => {
     server.use(
       http.post('*/api/v1/subscriber/set_active_newsletters', () =>
-        HttpResponse.json({ message: 'newsletter_token_required' }, { status: 403 }),
+        HttpResponse.json({
+          result: listOf('none').map((n) => ({ ...n, subscribed: n.newsletter_id === 1 })),
+        }),
       ),
     );
     const { user } = renderWithProviders(<NewsletterManager />, { route: '/newsletter' });
@@ -263,7 +271,13 @@ describe('the newsletter page', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('checkbox', { name: /Novedades/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm subscription' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail already has subscriptions');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If it already was, nothing has changed: to change its newsletters, open the link in one of our e-mails.',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(card('Novedades')).toBeChecked();
+    expect(card('Novedades')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Confirm subscription' })).not.toBeInTheDocument();
   });
 
   describe('signed in', () => {

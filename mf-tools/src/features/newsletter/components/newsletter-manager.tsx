@@ -7,7 +7,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Newsletter } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
-import { isHttpError } from '@portal/shared/http';
 import { useSetting } from '@portal/shared/settings';
 import { Alert, Button, EmptyState, ErrorPanel, HStack, LoadingState, Stack } from '@portal/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -125,6 +124,9 @@ function Subscription({ identity, onNotice, onRemoved }: SubscriptionProps) {
   const disableEmailEdit = useSetting('newsletter.disableEmailEdit');
   const token = identity.kind === 'subscriber' ? identity.token : undefined;
   const [visitorEmail, setVisitorEmail] = useState<string>();
+  // The e-mails this visitor has subscribed: the API's answer to a visitor never tells whether the address already
+  // had a subscriber (no `subscriptor_id`, issue 15 finding 5), so the page remembers that it was sent.
+  const [sentByVisitor, setSentByVisitor] = useState<ReadonlySet<string>>(new Set());
   const subscriber = useQuery({
     ...newsletterQueries.subscriber(identity.kind === 'subscriber' ? identity.subscriberId : 0, token),
     enabled: identity.kind === 'subscriber',
@@ -199,7 +201,9 @@ function Subscription({ identity, onNotice, onRemoved }: SubscriptionProps) {
   }
 
   const hasSubscriber =
-    identity.kind === 'subscriber' || newsletters.some((newsletter) => newsletter.subscriptor_id !== null);
+    identity.kind === 'subscriber' ||
+    newsletters.some((newsletter) => newsletter.subscriptor_id !== null) ||
+    (identity.kind === 'visitor' && visitorEmail !== undefined && sentByVisitor.has(visitorEmail));
 
   const save = async (ids: number[], action: 'first' | 'save' | 'unsubscribe') => {
     if (listKey === undefined) return;
@@ -215,11 +219,15 @@ function Subscription({ identity, onNotice, onRemoved }: SubscriptionProps) {
         return;
       }
       if (action === 'first') {
+        if (identity.kind === 'visitor' && visitorEmail !== undefined)
+          setSentByVisitor((sent) => new Set([...sent, visitorEmail]));
         onNotice({
           status: 'success',
+          // To a visitor, the same words whether the address was new or already subscribed (an existing
+          // subscriber's choices change only through its link).
           message:
             identity.kind === 'visitor'
-              ? t`Your subscription is confirmed: you will receive the newsletters you chose. To change them later, open the link in one of our e-mails.`
+              ? t`Thank you: if this e-mail was not subscribed yet, you will receive the newsletters you chose. If it already was, nothing has changed: to change its newsletters, open the link in one of our e-mails.`
               : t`Your subscription is confirmed: you will receive the newsletters you chose.`,
         });
         // A customer's first subscription: the profile's link now carries the subscriber's token.
@@ -231,12 +239,10 @@ function Subscription({ identity, onNotice, onRemoved }: SubscriptionProps) {
           message: t`You have been unsubscribed from every newsletter you can leave.`,
         });
       else onNotice({ status: 'success', message: t`Your newsletter preferences have been saved.` });
-    } catch (error) {
+    } catch {
       onNotice({
         status: 'error',
-        message: isHttpError(error, 403)
-          ? t`This e-mail already has subscriptions: open the link in one of our newsletters, or sign in, to change them.`
-          : t`Failed to save the newsletter preferences. Please try again later.`,
+        message: t`Failed to save the newsletter preferences. Please try again later.`,
       });
     }
   };
@@ -270,7 +276,7 @@ function Subscription({ identity, onNotice, onRemoved }: SubscriptionProps) {
           onDeselectAll={() => select(deselectAll(newsletters))}
         />
         <HStack gap="3" wrap="wrap">
-          {/* A visitor's subscriber changes only through its link (the API answers 403 without it). */}
+          {/* A visitor's subscriber changes only through its link (without it, the API changes nothing). */}
           {hasSubscriber && identity.kind === 'visitor' ? undefined : hasSubscriber ? (
             <>
               <Button

@@ -1,0 +1,23 @@
+// Declared JSON schemas for path parameters and GET queries (issue 15 finding 6: "have every route's input validated
+// by a declared schema rather than hand checks"). A value that cannot be one (a contract name with a quote, an id that
+// is not a number, a download type outside the list) is a 400 `validation_error` naming the parameter, before any
+// handler runs; a well-formed value that names nothing of the customer's stays a 404 in the handler.
+
+/** A contract's name (the contract number, `{name}` / `{contractName}` of the spec's calls) or its numeric id. */
+export const contractRef = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$' } as const;
+
+/** A numeric id in a path (a row id: digits only, at most 12). */
+export const numericId = { type: 'string', pattern: '^[0-9]{1,12}$' } as const;
+
+/** One of a fixed list of words. */
+export const oneOf = (values: readonly string[]) => ({ type: 'string', enum: [...values] }) as const;
+
+/** The params schema of a route: exactly these parameters, each required. */
+export function paramsSchema<const Shape extends Record<string, object>>(properties: Shape) {
+  return {
+    type: 'object',
+    properties,
+    required: Object.keys(properties),
+    additionalProperties: false,
+  } as const;
+}
