@@ -166,6 +166,20 @@ describe('ContractDetailPage', () => {
     );
   });
 
+  it('a name that cannot be a contract (the API refuses it with a 400) is "not found" too, not a failure', async () => {
+    server.use(
+      http.get('*/api/v2/contracts/:name', () =>
+        HttpResponse.json(
+          { message: 'validation_error', errors: { contractName: ['must match pattern'] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderPage('no such');
+    expect(await screen.findByText('Contract no such was not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it('another failure shows an error with a retry', async () => {
     server.use(
       http.get('*/api/v2/contracts/:name', () => HttpResponse.json({ message: 'conflict' }, { status: 409 })),

@@ -41,6 +41,14 @@ export function isHttpError(error: unknown, status?: number): error is HttpError
   return error instanceof HttpError && (status === undefined || error.status === status);
 }
 
+/**
+ * What a detail page reads as "not found": a 404, or a 400 for a GET whose only input is the address's id (the API
+ * refuses an id that cannot be one, such as a contract name with a space, with a 400 naming the parameter).
+ */
+export function isNotFoundError(error: unknown): error is HttpError {
+  return isHttpError(error, 404) || isHttpError(error, 400);
+}
+
 function asRecord(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)

@@ -3,7 +3,7 @@
 // expired path (the HTTP client's). A failed download shows a clickable error that resets it (§8).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@portal/shared/format';
-import { isHttpError } from '@portal/shared/http';
+import { isNotFoundError } from '@portal/shared/http';
 import { Button, EmptyState, ErrorPanel, HStack, LoadingState, Stack, Table, Text } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ export function CommunicationList({ contractId }: { contractId: string }) {
   const query = useQuery(communicationQueries.page(contractId, offset));
   if (query.isPending) return <LoadingState label={t`Loading the communications…`} />;
   if (query.isError) {
-    if (isHttpError(query.error, 404))
+    if (isNotFoundError(query.error))
       return (
         <EmptyState
           title={t`Contract ${contractId} was not found.`}

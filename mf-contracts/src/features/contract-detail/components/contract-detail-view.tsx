@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isHttpError } from '@portal/shared/http';
+import { isNotFoundError } from '@portal/shared/http';
 import { Navigate, Link as RouterLink, pathTo, useScrollToHash } from '@portal/shared/routes';
 import { Slot } from '@portal/shared/slots';
 import { Button, EmptyState, ErrorPanel, LoadingState, Stack } from '@portal/shared/ui';
@@ -32,7 +32,7 @@ export function ContractDetailView({ contractName }: ContractDetailViewProps) {
   // The sections wait for the switcher too: arriving later above them, it would push them down (layout shift).
   if (query.isPending || options.isPending) return <LoadingState label={t`Loading the contract…`} />;
   if (query.isError) {
-    if (isHttpError(query.error, 404)) {
+    if (isNotFoundError(query.error)) {
       return (
         <EmptyState
           title={t`Contract ${contractName} was not found.`}

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractDetail } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
 import { formatBars, formatDate } from '@portal/shared/format';
-import { isHttpError } from '@portal/shared/http';
+import { isNotFoundError } from '@portal/shared/http';
 import { Navigate, Link as RouterLink, pathTo, useScrollToHash } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { Slot } from '@portal/shared/slots';
@@ -168,7 +168,7 @@ export function GasContractDetailView({ contractName }: { contractName: string }
   // The sections wait for the switcher too: arriving later above them, it would push them down (layout shift).
   if (query.isPending || options.isPending) return <LoadingState label={t`Loading the contract…`} />;
   if (query.isError) {
-    if (isHttpError(query.error, 404)) {
+    if (isNotFoundError(query.error)) {
       return (
         <EmptyState
           title={t`Contract ${contractName} was not found.`}
