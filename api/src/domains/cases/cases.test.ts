@@ -76,6 +76,22 @@ describe('list and detail', () => {
     expect((await inject('GET', `/api/v1/crm/cases/${list.items[0]?.id}/`, company)).statusCode).toBe(404);
     expect((await inject('GET', '/api/v1/crm/cases/abc/', laura)).statusCode).toBe(404);
   });
+
+  it("answers 404 for another customer's attachment, and for an attachment of another case", async () => {
+    const list = (await inject('GET', '/api/v1/crm/cases/', laura)).json<CaseListResponse>();
+    const [first, second] = list.items;
+    const detail = (await inject('GET', `/api/v1/crm/cases/${first?.id}/`, laura)).json<CaseDetailResponse>()
+      .data;
+    const attachment = detail.attachments[0];
+    expect(attachment?.file).toBe(`crm/cases/${first?.id}/attachments/${attachment?.id}/`);
+    expect((await inject('GET', `/api/v1/${attachment?.file}`, laura)).statusCode).toBe(200);
+    // The company customer asking for Laura's file, and Laura asking for it under another of her cases.
+    expect((await inject('GET', `/api/v1/${attachment?.file}`, company)).statusCode).toBe(404);
+    expect(
+      (await inject('GET', `/api/v1/crm/cases/${second?.id}/attachments/${attachment?.id}/`, laura))
+        .statusCode,
+    ).toBe(404);
+  });
 });
 
 describe('POST crm/cases/', () => {
