@@ -68,7 +68,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('RequestDetailPage', () => {
-  it('shows the request (number, subject, state, section, category, contract, date, description) after a loading state', async () => {
+  it('shows the request (number, subject, state, section, category, contract, dates, description) after a loading state', async () => {
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the request…');
     const summary = await screen.findByRole('region', { name: 'CAS-000005: Invoice too high' });
@@ -77,6 +77,7 @@ describe('RequestDetailPage', () => {
     expect(within(summary).getByText('Invoice query')).toBeInTheDocument();
     expect(within(summary).getByText('0010001')).toBeInTheDocument();
     expect(within(summary).getByText('06/03/2026')).toBeInTheDocument();
+    expect(within(summary).getByText('06/04/2026')).toBeInTheDocument();
     expect(within(summary).getByText('My last invoice is higher than usual.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to my requests' })).toHaveAttribute('href', '/requests');
   });
