@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Box, HStack, Text } from '@portal/shared/ui';
+import { Box, HStack, Text, useFormState } from '@portal/shared/ui';
 
 export interface UploadProgressProps {
   /** The share of the files sent, from 0 to 1. */
@@ -33,4 +33,10 @@ export function UploadProgress({ value }: UploadProgressProps) {
       </Text>
     </HStack>
   );
+}
+
+/** The progress of a form's files while the form is sending (inside its `Form`); nothing otherwise. */
+export function FormUploadProgress({ value }: UploadProgressProps) {
+  const { isSubmitting } = useFormState();
+  return isSubmitting ? <UploadProgress value={value} /> : null;
 }

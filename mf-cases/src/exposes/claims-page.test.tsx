@@ -111,6 +111,8 @@ describe('ClaimsPage (the ATC complaint form with no contract preset)', () => {
     await user.click(screen.getByRole('button', { name: 'Send complaint' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Send complaint' })).toBeDisabled();
+    // Issue 11 "uploads show progress".
+    expect(screen.getByRole('progressbar', { name: 'Sending the files' })).toBeInTheDocument();
     release();
     expect(await screen.findByText('Your complaint has been sent.')).toBeInTheDocument();
     expect(screen.getByText('Your complaint number is ATC-000042.')).toBeInTheDocument();

@@ -188,6 +188,30 @@ describe('CustomerContactPage', () => {
     expect(sent[0]?.fields.category).toBe('20');
   });
 
+  it('the setting features.contactAutoReads offers the send-readings button, which opens the readings variant', async () => {
+    settingsStore.getState().setPublic({ 'features.contactAutoReads': true });
+    const { user } = renderPage();
+    await screen.findByLabelText(/^Category/);
+    const sendReadings = screen.getByRole('link', { name: 'Send your meter readings' });
+    expect(sendReadings).toHaveAttribute('href', '/customer-service?autolectures=true');
+    await user.click(sendReadings);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Send your meter readings' }),
+    ).toBeInTheDocument();
+    await fillIn(user, { category: false });
+    expect(screen.queryByLabelText(/^Category/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Send your meter readings' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Your message has been sent.')).toBeInTheDocument();
+    expect(sent[0]?.fields.category).toBe('20');
+  });
+
+  it('without features.contactAutoReads there is no send-readings button', async () => {
+    renderPage();
+    await screen.findByLabelText(/^Category/);
+    expect(screen.queryByRole('link', { name: 'Send your meter readings' })).not.toBeInTheDocument();
+  });
+
   it('with autolectures, a 400 on the category (not shown) is said above the form', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(

@@ -1,9 +1,10 @@
 // Customer contact, signed in (customer-area §2 "Customer contact", /customer-service; the route needs the server
 // flag crm.case): the contact form, the CRM phone as a call link, and, when the setting features.reclamATCContact is
 // on, the create-complaint button (disabled until a contract is chosen) opening the complaint dialog for that
-// contract. With `?autolectures=true` (a send-readings button) the title changes and the category is not asked.
+// contract. With `?autolectures=true` (a send-readings button) the title changes and the category is not asked; the
+// setting features.contactAutoReads puts that send-readings button on the page.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSearchParams } from '@portal/shared/routes';
+import { Link as RouterLink, pathTo, useSearchParams } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { Button, HStack, PageLayout, Stack, Text } from '@portal/shared/ui';
 import { useId, useState } from 'react';
@@ -45,6 +46,7 @@ function CustomerContactPage() {
   const [searchParams] = useSearchParams();
   const autolectures = searchParams.get('autolectures') === 'true';
   const complaints = useSetting('features.reclamATCContact');
+  const sendReadings = useSetting('features.contactAutoReads');
   return (
     <PageLayout
       title={autolectures ? <Trans>Send your meter readings</Trans> : <Trans>Customer service</Trans>}
@@ -58,7 +60,16 @@ function CustomerContactPage() {
     >
       <Stack gap="6">
         <CrmPhone />
+        {sendReadings && !autolectures ? (
+          <Button asChild variant="outline" alignSelf="flex-start">
+            <RouterLink to={{ pathname: pathTo('customerService'), search: '?autolectures=true' }}>
+              <Trans>Send your meter readings</Trans>
+            </RouterLink>
+          </Button>
+        ) : undefined}
+        {/* A form of its own for each reading: the category is asked, or it is 20. */}
         <CustomerContactForm
+          key={autolectures ? 'readings' : 'contact'}
           autolectures={autolectures}
           complaintAction={complaints ? complaintAction : undefined}
         />

@@ -135,6 +135,8 @@ describe('RequestCreatePage', () => {
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Send request' })).toBeDisabled();
+    // Issue 11 "uploads show progress".
+    expect(screen.getByRole('progressbar', { name: 'Sending the files' })).toBeInTheDocument();
     release();
     expect(await screen.findByText('Your request has been sent.')).toBeInTheDocument();
     expect(sent[0]).toEqual({
@@ -150,11 +152,15 @@ describe('RequestCreatePage', () => {
     expect(screen.getByRole('link', { name: 'See the request' })).toHaveAttribute('href', '/requests/42');
   });
 
-  it('puts a 400’s errors on their fields, keeping what was typed', async () => {
+  it('puts a 400’s errors on their fields, translated, keeping what was typed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
       createHandler(() =>
         HttpResponse.json(
-          { message: 'validation_error', errors: { subject: 'Too long (200)' } },
+          {
+            message: 'validation_error',
+            errors: { subject: 'The value is too long (200)', polissa_id: 'The value is not valid' },
+          },
           { status: 400 },
         ),
       ),
@@ -162,9 +168,25 @@ describe('RequestCreatePage', () => {
     const { user } = renderPage();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText('Too long (200)')).toBeInTheDocument();
+    expect(await screen.findByText('At most 200 characters.')).toBeInTheDocument();
+    expect(screen.getByText('The value is not valid.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Subject/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Contract/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Description/)).toHaveValue('My last invoice is higher than usual.');
+  });
+
+  it('a 413 from the API puts "file too large" with its limit on the attachments, keeping the files', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      createHandler(() =>
+        HttpResponse.json({ message: 'file_too_large', limit_bytes: 10_000_000 }, { status: 413 }),
+      ),
+    );
+    const { user } = renderPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('The file is too large. The maximum size is 10 MB.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('meter.png');
   });
 
   it('"case creation failure is only logged" (customer-area §8): logged, and the customer sees nothing was sent, text kept', async () => {
@@ -179,6 +201,24 @@ describe('RequestCreatePage', () => {
     expect(logged).toHaveBeenCalledWith('The case could not be created', expect.anything());
     expect(screen.getByLabelText(/^Subject/)).toHaveValue('Invoice too high');
     expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('meter.png');
+  });
+
+  it('an expired session (401 token_expired) goes through the session-expired path, keeping what was typed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const expired = jest.fn();
+    bus.on('session:expired', expired);
+    server.use(createHandler(() => HttpResponse.json({ message: 'token_expired' }, { status: 401 })));
+    const { user } = renderPage();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(expired).toHaveBeenCalledWith({ source: 'http' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The operation cannot be done now. Try again later.',
+    );
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('Invoice too high');
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('My last invoice is higher than usual.');
+    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('meter.png');
+    bus.off('session:expired', expired);
   });
 
   it('a read-only (impersonation) session cannot send', async () => {

@@ -68,7 +68,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('RequestDetailPage', () => {
-  it('shows the request (number, subject, state, section, category, contract, date, description) after a loading state', async () => {
+  it('shows the request (number, subject, state, section, category, contract, dates, description) after a loading state', async () => {
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the request…');
     const summary = await screen.findByRole('region', { name: 'CAS-000005: Invoice too high' });
@@ -77,6 +77,7 @@ describe('RequestDetailPage', () => {
     expect(within(summary).getByText('Invoice query')).toBeInTheDocument();
     expect(within(summary).getByText('0010001')).toBeInTheDocument();
     expect(within(summary).getByText('06/03/2026')).toBeInTheDocument();
+    expect(within(summary).getByText('06/04/2026')).toBeInTheDocument();
     expect(within(summary).getByText('My last invoice is higher than usual.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to my requests' })).toHaveAttribute('href', '/requests');
   });
@@ -161,7 +162,7 @@ describe('RequestDetailPage', () => {
   });
 
   describe('adding a message', () => {
-    function replyHandler(answer: () => Response) {
+    function replyHandler(answer: () => Response | Promise<Response>) {
       const sent: { text: unknown; files: string[] }[] = [];
       const handler = http.post('*/api/v1/crm/cases/5/messages/', async ({ request }) => {
         const body = await request.formData();
@@ -196,6 +197,45 @@ describe('RequestDetailPage', () => {
       expect(sent).toEqual([{ text: 'Here is the photo.', files: ['meter.png'] }]);
       expect(within(form).getByLabelText(/^Your message/)).toHaveValue('');
       expect(reads).toBe(2);
+    });
+
+    it('shows the upload progress while sending (issue 11 "uploads show progress")', async () => {
+      let release: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const { handler, sent } = replyHandler(async () => {
+        await answered;
+        return HttpResponse.json({}, { status: 201 });
+      });
+      server.use(handler);
+      const { user } = renderPage();
+      const form = await screen.findByRole('form', { name: 'Add a message' });
+      await user.type(within(form).getByLabelText(/^Your message/), 'Here is the photo.');
+      await user.upload(await within(form).findByLabelText(/^Attachments/), photo());
+      await user.click(within(form).getByRole('button', { name: 'Send message' }));
+      expect(await within(form).findByRole('progressbar', { name: 'Sending the files' })).toBeInTheDocument();
+      expect(within(form).getByRole('button', { name: 'Send message' })).toBeDisabled();
+      release();
+      expect(await within(form).findByText('Your message has been sent.')).toBeInTheDocument();
+      expect(sent).toHaveLength(1);
+      expect(within(form).queryByRole('progressbar')).not.toBeInTheDocument();
+    });
+
+    it('a 413 from the API puts "file too large" with its limit on the files, keeping the text', async () => {
+      const { handler } = replyHandler(() =>
+        HttpResponse.json({ message: 'file_too_large', limit_bytes: 10_000_000 }, { status: 413 }),
+      );
+      server.use(handler);
+      const { user } = renderPage();
+      const form = await screen.findByRole('form', { name: 'Add a message' });
+      await user.type(within(form).getByLabelText(/^Your message/), 'Here is the photo.');
+      await user.upload(await within(form).findByLabelText(/^Attachments/), photo());
+      await user.click(within(form).getByRole('button', { name: 'Send message' }));
+      expect(
+        await within(form).findByText('The file is too large. The maximum size is 10 MB.'),
+      ).toBeInTheDocument();
+      expect(within(form).getByLabelText(/^Your message/)).toHaveValue('Here is the photo.');
     });
 
     it('needs a text before sending', async () => {

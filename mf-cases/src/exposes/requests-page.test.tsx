@@ -41,7 +41,15 @@ describe('RequestsPage', () => {
     const headers = within(screen.getByRole('table'))
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Request', 'Section', 'Category', 'Contract', 'Date', 'State']);
+    expect(headers).toEqual([
+      'Request',
+      'Section',
+      'Category',
+      'Contract',
+      'Created on',
+      'Last update',
+      'State',
+    ]);
     const first = rows()[0]!;
     expect(within(first).getByRole('link', { name: 'Request CAS-000001: Question 1' })).toHaveAttribute(
       'href',
@@ -50,7 +58,9 @@ describe('RequestsPage', () => {
     expect(within(first).getByText('Billing')).toBeInTheDocument();
     expect(within(first).getByText('Invoice query')).toBeInTheDocument();
     expect(within(first).getByText('0010001')).toBeInTheDocument();
+    // The dates: created, and last changed (its latest message).
     expect(within(first).getByText('02/03/2026')).toBeInTheDocument();
+    expect(within(first).getByText('02/04/2026')).toBeInTheDocument();
     expect(within(first).getByText('Denied')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New request' })).toHaveAttribute('href', '/requests/create');
   });

@@ -23,7 +23,8 @@ describe('caseFormError', () => {
       mobile: 'The mobile number is not valid.',
       subject: 'The field cannot be empty',
       category: 'The value is not valid.',
-      description: 'The value is too long (5000)',
+      // The API's "too long" with its limit reads as the form's own message, in the customer's language.
+      description: 'At most 5000 characters.',
     });
   });
 

@@ -28,7 +28,15 @@ export function requiredMessage(): string {
   return t`The field cannot be empty`;
 }
 
+/** The API's "The value is too long (200)": its limit, or undefined for any other message. */
+function tooLongLimit(message: string): number | undefined {
+  const match = /^The value is too long \((\d{1,6})\)$/.exec(message);
+  return match ? Number(match[1]) : undefined;
+}
+
 function translated(message: string): string {
+  const max = tooLongLimit(message);
+  if (max !== undefined) return t`At most ${max} characters.`;
   switch (message) {
     case 'atc_validation':
       return atcValidationMessage();

@@ -13,6 +13,7 @@ export function caseSummary(index: number, overrides: Partial<CaseSummary> = {})
     subject: `Question ${index}`,
     state: CASE_STATES[index % CASE_STATES.length] ?? 'in_process',
     created_date: `2026-03-${String((index % 28) + 1).padStart(2, '0')}T10:00:00Z`,
+    updated_date: `2026-04-${String((index % 28) + 1).padStart(2, '0')}T10:00:00Z`,
     ...overrides,
   };
 }

@@ -57,6 +57,8 @@ export interface CaseSummary {
   subject: string;
   state: CaseState;
   created_date: string;
+  /** ISO date-time of its latest message (its creation when it has none): when it last changed (designed). */
+  updated_date: string;
 }
 
 /** GET crm/cases/?offset&limit[&state] (designed): newest first. */

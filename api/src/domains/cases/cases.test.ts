@@ -55,6 +55,12 @@ describe('list and detail', () => {
     expect(new Set(list.items.map((c) => c.state))).toEqual(new Set(CASE_STATES));
     const dates = list.items.map((c) => c.created_date);
     expect([...dates].sort().reverse()).toEqual(dates);
+    // The last change is the latest message's date: the administrator's answer of the accepted demo case.
+    const accepted = list.items.find((c) => c.state === 'accepted');
+    expect(accepted).toMatchObject({
+      created_date: '2026-02-02T09:10:00.000Z',
+      updated_date: '2026-02-05T11:00:00.000Z',
+    });
     const denied = (await inject('GET', '/api/v1/crm/cases/?state=denied', laura)).json<CaseListResponse>();
     expect(denied.items.map((c) => c.subject)).toEqual(['Solicitud de baja']);
     expect((await inject('GET', '/api/v1/crm/cases/?state=lost', laura)).statusCode).toBe(400);
@@ -77,6 +83,22 @@ describe('list and detail', () => {
     expect((await inject('GET', '/api/v1/crm/cases/999999/', laura)).statusCode).toBe(404);
     // Not a case id at all: a 400 from the route's declared params schema (issue 15 finding 6).
     expect((await inject('GET', '/api/v1/crm/cases/abc/', laura)).statusCode).toBe(400);
+  });
+
+  it("answers 404 for another customer's attachment, and for an attachment of another case", async () => {
+    const list = (await inject('GET', '/api/v1/crm/cases/', laura)).json<CaseListResponse>();
+    const [first, second] = list.items;
+    const detail = (await inject('GET', `/api/v1/crm/cases/${first?.id}/`, laura)).json<CaseDetailResponse>()
+      .data;
+    const attachment = detail.attachments[0];
+    expect(attachment?.file).toBe(`crm/cases/${first?.id}/attachments/${attachment?.id}/`);
+    expect((await inject('GET', `/api/v1/${attachment?.file}`, laura)).statusCode).toBe(200);
+    // The company customer asking for Laura's file, and Laura asking for it under another of her cases.
+    expect((await inject('GET', `/api/v1/${attachment?.file}`, company)).statusCode).toBe(404);
+    expect(
+      (await inject('GET', `/api/v1/crm/cases/${second?.id}/attachments/${attachment?.id}/`, laura))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -168,11 +190,15 @@ describe('POST crm/cases/{id}/messages/', () => {
       attachment: [file('dni.pdf')],
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json<CaseMessageResponse>().data).toMatchObject({
+    const message = res.json<CaseMessageResponse>().data;
+    expect(message).toMatchObject({
       author: 'customer',
       text: 'Adjunto el DNI',
       state: 'in_process',
     });
+    // The reply is the case's last change, in the list too.
+    const after = (await inject('GET', '/api/v1/crm/cases/', laura)).json<CaseListResponse>();
+    expect(after.items.find((c) => c.id === caseId)?.updated_date).toBe(message.created_date);
     expect(
       (await inject('POST', `/api/v1/crm/cases/${caseId}/messages/`, laura, { text: '' })).statusCode,
     ).toBe(400);

@@ -22,10 +22,12 @@ interface CaseRow {
   section_name: string;
   contract_id: number | null;
   contract_name: string | null;
+  updated_at: string | null;
 }
 
 const SELECT = `SELECT c.id, c.subject, c.description, c.state, c.created_at, cat.id AS category_id, cat.name AS category_name,
-  s.id AS section_id, s.name AS section_name, k.id AS contract_id, k.name AS contract_name
+  s.id AS section_id, s.name AS section_name, k.id AS contract_id, k.name AS contract_name,
+  (SELECT max(m.created_at) FROM case_messages m WHERE m.case_id = c.id) AS updated_at
   FROM cases c JOIN case_categories cat ON cat.id = c.category_id JOIN case_sections s ON s.id = cat.section_id
   LEFT JOIN contracts k ON k.id = c.contract_id`;
 
@@ -41,6 +43,7 @@ function summaryOf(row: CaseRow): CaseSummary {
     subject: row.subject,
     state: row.state,
     created_date: row.created_at,
+    updated_date: row.updated_at ?? row.created_at,
   };
 }
 

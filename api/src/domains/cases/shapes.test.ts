@@ -19,6 +19,7 @@ const SUMMARY = keysOf<CaseSummary>({
   subject: true,
   state: true,
   created_date: true,
+  updated_date: true,
 });
 const MESSAGE = keysOf<CaseMessage>({
   id: true,

@@ -3,7 +3,7 @@
 import { t } from '@lingui/core/macro';
 import type { CaseState } from '@portal/shared/api-types';
 import * as v from 'valibot';
-import { MAX_CASE_ATTACHMENTS } from '../../lib/case-files';
+import { MAX_CASE_ATTACHMENTS, isFile } from '../../lib/case-files';
 
 export const MAX_REPLY_ATTACHMENTS = MAX_CASE_ATTACHMENTS;
 export const MAX_REPLY_LENGTH = 5000;
@@ -14,11 +14,6 @@ export const MAX_REPLY_LENGTH = 5000;
  */
 export function acceptsReplies(state: CaseState): boolean {
   return state !== 'accepted' && state !== 'denied';
-}
-
-/** A chosen file (checked by shape: a test runner's File class may not be the page's). */
-function isFile(value: unknown): value is File {
-  return typeof value === 'object' && value !== null && 'name' in value && 'size' in value && 'type' in value;
 }
 
 export function replySchema() {

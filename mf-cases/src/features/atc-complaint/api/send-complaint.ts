@@ -1,9 +1,10 @@
 // POST contracts/{contract}/atc/ (multipart) with contract, tipus, subtipus, comments and an optional attachment
-// (customer-area §7 "Contracts"); the answer's result is the complaint number. A 400 answers `atc_validation` on the
+// (customer-area §7 "Contracts"), with upload progress (issue 11 "uploads show progress"); the answer's result is
+// the complaint number. A 400 answers `atc_validation` on the
 // fields. "ATC failure display: not shown" (§8): a failure is logged, and the form says that nothing was sent,
 // keeping what was typed.
 import type { AtcResponse } from '@portal/shared/api-types';
-import { api } from '@portal/shared/http';
+import { postWithProgress } from '@portal/shared/http';
 import { useMutation } from '@tanstack/react-query';
 import type { AtcValues } from '../schemas';
 
@@ -17,14 +18,17 @@ export function complaintFormData(values: AtcValues): FormData {
   return body;
 }
 
-export async function sendComplaint(values: AtcValues): Promise<string> {
+export async function sendComplaint(
+  values: AtcValues,
+  onProgress?: (fraction: number) => void,
+): Promise<string> {
   const path = `contracts/${encodeURIComponent(values.contract)}/atc/`;
-  return (await api.post<AtcResponse>(path, { body: complaintFormData(values) })).result;
+  return (await postWithProgress<AtcResponse>(path, complaintFormData(values), { onProgress })).result;
 }
 
-export function useSendComplaint() {
+export function useSendComplaint(onProgress?: (fraction: number) => void) {
   return useMutation({
-    mutationFn: sendComplaint,
+    mutationFn: (values: AtcValues) => sendComplaint(values, onProgress),
     onError: (error) => {
       console.error('The complaint could not be sent', error);
     },

@@ -22,6 +22,7 @@ import { ContractSelectField } from '../../../lib/case-fields';
 import { ReadOnlyGuard } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { FormUploadProgress } from '../../../components/upload-progress';
 import { ACCEPTED_CASE_FILES } from '../../../lib/case-files';
 import { caseFormError } from '../../../lib/case-form-errors';
 import { caseOptionQueries, type ContractOption } from '../../../lib/case-options';
@@ -114,12 +115,14 @@ function AtcFormBody({ presetContract, contracts, types, onSent, onCancel }: For
       attachment: [],
     },
   });
-  const send = useSendComplaint();
+  const [progress, setProgress] = useState(0);
+  const send = useSendComplaint(setProgress);
   return (
     <Form
       form={form}
       aria-label={t`Complaint`}
       onSubmit={async (values) => {
+        setProgress(0);
         try {
           onSent(await send.mutateAsync(values));
         } catch (error) {
@@ -152,6 +155,7 @@ function AtcFormBody({ presetContract, contracts, types, onSent, onCancel }: For
         min={0}
         max={MAX_ATC_ATTACHMENTS}
       />
+      <FormUploadProgress value={progress} />
       <HStack gap="3" wrap="wrap">
         <ReadOnlyGuard>
           <SubmitButton>{t`Send complaint`}</SubmitButton>

@@ -1,5 +1,5 @@
 // POST crm/cases/ (multipart) with polissa_id, category, subject, description and 1 to 6 `attachment` files
-// (customer-area §7 "Cases"); the answer has the new case's id. Sent with upload progress (`lib/upload.ts`).
+// (customer-area §7 "Cases"); the answer has the new case's id. Sent with upload progress (`postWithProgress`).
 // The mutation hook of the template: it invalidates every case query (the requests list shows the new case) and
 // emits `case:created`. "Case creation failure is only logged" (customer-area §8): it is logged here, and the form
 // still tells the customer that nothing was sent, keeping what they typed.

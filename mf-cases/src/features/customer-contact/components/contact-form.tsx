@@ -10,7 +10,6 @@ import {
   LoadingState,
   Stack,
   SubmitButton,
-  useFormState,
   useLocalizedSchema,
   usePortalForm,
   useWatch,
@@ -19,7 +18,7 @@ import { CaseTextAndFilesFields, CategorySelectField, ContractSelectField } from
 import { ReadOnlyGuard } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { UploadProgress } from '../../../components/upload-progress';
+import { FormUploadProgress } from '../../../components/upload-progress';
 import { AUTOLECTURES_CATEGORY } from '../../../lib/case-files';
 import { caseFormError } from '../../../lib/case-form-errors';
 import { caseOptionQueries, type ContractOption } from '../../../lib/case-options';
@@ -70,11 +69,6 @@ function ComplaintActionFor({ contracts, action }: { contracts: ContractOption[]
   return <>{action(contracts.find((c) => String(c.id) === chosen))}</>;
 }
 
-function SendingProgress({ progress }: { progress: number }) {
-  const { isSubmitting } = useFormState();
-  return isSubmitting ? <UploadProgress value={progress} /> : null;
-}
-
 interface FormBodyProps {
   contracts: ContractOption[];
   categories: { id: number; name: string }[];
@@ -120,7 +114,7 @@ function ContactFormBody({ contracts, categories, autolectures, complaintAction,
         <CategorySelectField<ContactInput> name="category" categories={categories} />
       )}
       <CaseTextAndFilesFields />
-      <SendingProgress progress={progress} />
+      <FormUploadProgress value={progress} />
       <ReadOnlyGuard>
         <SubmitButton alignSelf="flex-start">{t`Send`}</SubmitButton>
       </ReadOnlyGuard>

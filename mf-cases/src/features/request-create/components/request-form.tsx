@@ -17,6 +17,8 @@ import { CaseTextAndFilesFields, CategorySelectField, ContractSelectField } from
 import { ReadOnlyGuard } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormUploadProgress } from '../../../components/upload-progress';
+import { caseFormError } from '../../../lib/case-form-errors';
 import { useCreateRequest } from '../api/create-request';
 import { requestFormQueries, type ContractOption } from '../api/request-form-queries';
 import { requestSchema, type RequestInput, type RequestValues } from '../schemas';
@@ -65,21 +67,28 @@ function RequestFormBody({ contracts, categories, onSent }: FormBodyProps) {
       attachment: [],
     },
   });
-  const create = useCreateRequest();
-  // A 400's errors go on their fields; any other failure says that nothing was sent (the default of `Form`), and
-  // what was typed stays.
+  const [progress, setProgress] = useState(0);
+  const create = useCreateRequest(setProgress);
+  // A 400's errors go on their fields, translated (and a 413's limit on the files); any other failure says that
+  // nothing was sent (the default of `Form`), and what was typed stays.
   return (
     <Form
       form={form}
       aria-label={t`New request`}
       onSubmit={async (values) => {
-        const { id } = await create.mutateAsync(values);
-        onSent(id);
+        setProgress(0);
+        try {
+          const { id } = await create.mutateAsync(values);
+          onSent(id);
+        } catch (error) {
+          throw caseFormError(error);
+        }
       }}
     >
       <ContractSelectField<RequestInput> name="polissa_id" contracts={contracts} />
       <CategorySelectField<RequestInput> name="category" categories={categories} />
       <CaseTextAndFilesFields />
+      <FormUploadProgress value={progress} />
       <ReadOnlyGuard>
         <SubmitButton alignSelf="flex-start">{t`Send request`}</SubmitButton>
       </ReadOnlyGuard>

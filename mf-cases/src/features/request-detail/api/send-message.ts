@@ -1,22 +1,27 @@
 // POST crm/cases/{id}/messages/ (multipart: `text` and 0 to 6 `attachment` files; designed by the reference API); the
-// case goes back to in process. The mutation hook invalidates every case query (the detail and the list's state).
+// case goes back to in process. Sent with upload progress (issue 11 "uploads show progress"). The mutation hook
+// invalidates every case query (the detail and the list's state).
 import type { CaseMessageResponse } from '@portal/shared/api-types';
-import { api } from '@portal/shared/http';
+import { postWithProgress } from '@portal/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CASES_QUERY_KEY } from '../../../lib/case-keys';
 import type { ReplyValues } from '../schemas';
 
-export async function sendMessage(caseId: number, values: ReplyValues): Promise<CaseMessageResponse> {
+export function sendMessage(
+  caseId: number,
+  values: ReplyValues,
+  onProgress?: (fraction: number) => void,
+): Promise<CaseMessageResponse> {
   const body = new FormData();
   body.append('text', values.text);
   for (const file of values.attachment) body.append('attachment', file, file.name);
-  return api.post<CaseMessageResponse>(`crm/cases/${caseId}/messages/`, { body });
+  return postWithProgress<CaseMessageResponse>(`crm/cases/${caseId}/messages/`, body, { onProgress });
 }
 
-export function useSendMessage(caseId: number) {
+export function useSendMessage(caseId: number, onProgress?: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: ReplyValues) => sendMessage(caseId, values),
+    mutationFn: (values: ReplyValues) => sendMessage(caseId, values, onProgress),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: CASES_QUERY_KEY });
     },

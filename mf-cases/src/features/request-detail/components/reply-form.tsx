@@ -8,7 +8,9 @@ import {
   usePortalForm,
   TextareaField,
 } from '@portal/shared/ui';
+import { FormUploadProgress } from '../../../components/upload-progress';
 import { ACCEPTED_CASE_FILES } from '../../../lib/case-files';
+import { caseFormError } from '../../../lib/case-form-errors';
 import { ReadOnlyGuard } from '@portal/shared/widgets';
 import { useState } from 'react';
 import { useSendMessage } from '../api/send-message';
@@ -19,8 +21,9 @@ export interface ReplyFormProps {
 }
 
 /**
- * A message (and files) added to an open request. A 400's errors go on the fields and any other failure says that
- * nothing was sent, keeping the text; once sent the form empties and the conversation reloads.
+ * A message (and files) added to an open request, sent with upload progress. A 400's errors go on the fields,
+ * translated (a 413's limit on the files), and any other failure says that nothing was sent, keeping the text; once
+ * sent the form empties and the conversation reloads.
  */
 export function ReplyForm({ caseId }: ReplyFormProps) {
   const { t } = useLingui();
@@ -29,7 +32,8 @@ export function ReplyForm({ caseId }: ReplyFormProps) {
     schema,
     defaultValues: { text: '', attachment: [] },
   });
-  const send = useSendMessage(caseId);
+  const [progress, setProgress] = useState(0);
+  const send = useSendMessage(caseId, setProgress);
   const [sent, setSent] = useState(false);
   return (
     <Form
@@ -37,7 +41,12 @@ export function ReplyForm({ caseId }: ReplyFormProps) {
       aria-label={t`Add a message`}
       onSubmit={async (values) => {
         setSent(false);
-        await send.mutateAsync(values);
+        setProgress(0);
+        try {
+          await send.mutateAsync(values);
+        } catch (error) {
+          throw caseFormError(error);
+        }
         form.reset({ text: '', attachment: [] });
         setSent(true);
       }}
@@ -58,6 +67,7 @@ export function ReplyForm({ caseId }: ReplyFormProps) {
         min={0}
         max={MAX_REPLY_ATTACHMENTS}
       />
+      <FormUploadProgress value={progress} />
       <ReadOnlyGuard>
         <SubmitButton alignSelf="flex-start">{t`Send message`}</SubmitButton>
       </ReadOnlyGuard>

@@ -38,7 +38,7 @@ export interface RequestDetailViewProps {
 }
 
 /**
- * One request: its data (number, state, section, category, contract, date, subject, description, files) and its
+ * One request: its data (number, state, section, category, contract, dates, subject, description, files) and its
  * messages with their states. A request that is not the customer's (the API's 404) is "not found"; any other failure
  * shows "Case info cannot be obtained" (customer-area §8) with a retry.
  */
@@ -88,8 +88,12 @@ export function RequestDetailView({ id }: RequestDetailViewProps) {
             <DataList.ItemValue>{request.contract?.name ?? '—'}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>{t`Date`}</DataList.ItemLabel>
+            <DataList.ItemLabel>{t`Created on`}</DataList.ItemLabel>
             <DataList.ItemValue>{formatDate(request.created_date)}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t`Last update`}</DataList.ItemLabel>
+            <DataList.ItemValue>{formatDate(request.updated_date)}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
         <Text whiteSpace="pre-wrap" mt="4">

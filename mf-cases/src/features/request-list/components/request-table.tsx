@@ -12,8 +12,8 @@ export interface RequestTableProps {
 }
 
 /**
- * One row per request (customer-area §2 "the list (state, section, category, contract, dates)"): number (a link to
- * its detail) and subject, section, category, contract, date and state. On a narrow screen the table scrolls inside
+ * One row per request (issue 11 "the list (state, section, category, contract, dates)"): number (a link to its
+ * detail) and subject, section, category, contract, the dates it was created and last changed, and state. On a narrow screen the table scrolls inside
  * its box.
  */
 export function RequestTable({ requests, busy = false }: RequestTableProps) {
@@ -28,7 +28,8 @@ export function RequestTable({ requests, busy = false }: RequestTableProps) {
             <Table.ColumnHeader>{t`Section`}</Table.ColumnHeader>
             <Table.ColumnHeader>{t`Category`}</Table.ColumnHeader>
             <Table.ColumnHeader>{t`Contract`}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t`Date`}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t`Created on`}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t`Last update`}</Table.ColumnHeader>
             <Table.ColumnHeader>{t`State`}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -52,6 +53,7 @@ export function RequestTable({ requests, busy = false }: RequestTableProps) {
               <Table.Cell>{request.category.name}</Table.Cell>
               <Table.Cell>{request.contract?.name ?? '—'}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDate(request.created_date)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(request.updated_date)}</Table.Cell>
               <Table.Cell>
                 <CaseStateChip state={request.state} />
               </Table.Cell>

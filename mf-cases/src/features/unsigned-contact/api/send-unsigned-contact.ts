@@ -1,6 +1,6 @@
 // POST crm/unsigned/ (multipart, no token) with email, mobile, category (an unsigned one), subject, description and
 // 1 to 6 `attachment` files (customer-area §7 "Cases"); the answer's result is the case number. Sent with upload
-// progress (`lib/upload.ts`). A failure is logged ("case creation failure is only logged", §8), and the form says
+// progress (`postWithProgress`). A failure is logged ("case creation failure is only logged", §8), and the form says
 // that nothing was sent, keeping what was typed.
 import type { CreateUnsignedCaseResponse } from '@portal/shared/api-types';
 import { useMutation } from '@tanstack/react-query';

@@ -6,14 +6,13 @@ import {
   InputField,
   LoadingState,
   SubmitButton,
-  useFormState,
   useLocalizedSchema,
   usePortalForm,
 } from '@portal/shared/ui';
 import { CaseTextAndFilesFields, CategorySelectField } from '../../../lib/case-fields';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { UploadProgress } from '../../../components/upload-progress';
+import { FormUploadProgress } from '../../../components/upload-progress';
 import { caseFormError } from '../../../lib/case-form-errors';
 import { caseOptionQueries } from '../../../lib/case-options';
 import { useSendUnsignedContact } from '../api/send-unsigned-contact';
@@ -33,11 +32,6 @@ function ContactSent({ number }: { number: string }) {
       </Alert.Content>
     </Alert.Root>
   );
-}
-
-function SendingProgress({ progress }: { progress: number }) {
-  const { isSubmitting } = useFormState();
-  return isSubmitting ? <UploadProgress value={progress} /> : null;
 }
 
 function UnsignedContactFormBody({
@@ -84,7 +78,7 @@ function UnsignedContactFormBody({
       />
       <CategorySelectField<UnsignedContactInput> name="category" categories={categories} />
       <CaseTextAndFilesFields />
-      <SendingProgress progress={progress} />
+      <FormUploadProgress value={progress} />
       <SubmitButton alignSelf="flex-start">{t`Send`}</SubmitButton>
     </Form>
   );

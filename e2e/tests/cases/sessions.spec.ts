@@ -1,0 +1,68 @@
+// The remote checklist's sessions and volumes for mf-cases: a read-only (impersonation) session sees every send of
+// the case screens disabled with the spec's tooltip (customer-area §6), and the demo company customer (150+ supply
+// points) gets every contract in the contact form's picker and its requests list.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { urlOf } from '../../support/deployments';
+import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+
+const COMPANY = 'B12345674';
+
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(`${urlOf('portal')}${path}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  return main;
+}
+
+test.beforeEach(async ({ context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await setLanguage(context, 'portal', 'en-US');
+});
+
+test('a read-only (impersonation) session cannot send a case, a request, a reply or a complaint', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, 'portal', { readonly: true });
+  const contact = await open(page, '/customer-service', 'Customer service');
+  await expect(contact.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
+  // The wrapper of a disabled control is focusable, and focus shows the tooltip (keyboard users get it too).
+  await expect(async () => {
+    await contact.locator('[data-read-only]').first().focus();
+    await expect(page.getByRole('tooltip')).toHaveText('This action cannot be done while impersonating', {
+      timeout: 2_000,
+    });
+  }).toPass();
+  await expectNoSeriousA11yViolations(page);
+
+  const create = await open(page, '/requests/create', 'New request');
+  await expect(create.getByRole('button', { name: 'Send request' })).toBeDisabled();
+
+  const claims = await open(page, '/claims', 'Claims');
+  await expect(claims.getByRole('button', { name: 'Send complaint' })).toBeDisabled();
+
+  // An open request (in process, or needing more information) offers the reply form, its send disabled.
+  const requests = await open(page, '/requests?state=being_processed', 'My requests');
+  await requests.getByRole('table').getByRole('link').first().click();
+  const reply = page.getByRole('main').getByRole('form', { name: 'Add a message' });
+  await expect(reply.getByRole('button', { name: 'Send message' })).toBeDisabled();
+});
+
+test('the company customer (150+ supply points) finds every contract in the contact form', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, 'portal', { user: COMPANY });
+  const main = await open(page, '/customer-service', 'Customer service');
+  const contract = main.getByLabel(/^Contract/);
+  // "Choose a contract" and one option per contract (a full fetch, customer-area §7 "limit 99999").
+  await expect.poll(async () => contract.locator('option').count()).toBeGreaterThan(150);
+  await contract.selectOption({ index: 150 });
+  await expect(contract).not.toHaveValue('');
+  await expect(main.getByRole('button', { name: 'Create a complaint' })).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+
+  const requests = await open(page, '/requests', 'My requests');
+  await expect(requests.getByText(/^\d+ requests?$/)).toBeVisible();
+});
