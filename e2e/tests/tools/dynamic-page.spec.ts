@@ -39,3 +39,25 @@ test('a dynamic page shows its grouped blocks, with hostile HTML in a block rend
   );
   await expectNoSeriousA11yViolations(page);
 });
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a dynamic page fits 390 px: its blocks stack, nothing scrolls sideways', async ({
+    page,
+    context,
+  }) => {
+    await acceptNecessaryCookies(context, 'portal');
+    await setLanguage(context, 'portal', 'es-ES');
+    await signIn(context, 'portal');
+    await page.goto(`${urlOf('portal')}/d/promociones/1`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Promociones' })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Ofertas' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -59,3 +59,18 @@ test('a gas invoice is compared, the products and contract buttons show, and the
   await expect(main.getByRole('heading', { name: 'Request sent' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the gas comparator fits 390 px without scrolling sideways', async ({ page }) => {
+    await page.goto(`${urlOf('portal')}/gas-comparator`);
+    const form = page.getByRole('main').getByRole('form', { name: 'Compare your gas invoice' });
+    await expect(form.getByLabel(/^CUPS/)).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

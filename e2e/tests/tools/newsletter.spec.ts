@@ -78,3 +78,24 @@ test('a link whose token names no subscriber is the jwt error', async ({ page, c
   await expect(main.getByRole('alert')).toContainText('The link you followed is not valid.');
   await expect(main.getByLabel(/^E-mail/)).toBeEditable();
 });
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the newsletter page fits 390 px without scrolling sideways', async ({ page, context }) => {
+    await acceptNecessaryCookies(context, 'portal');
+    await setLanguage(context, 'portal', 'en-US');
+    await page.goto(`${urlOf('portal')}/newsletter`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Newsletters' })).toBeVisible();
+    // A visitor types an e-mail (nothing is saved: only the list is read).
+    await main.getByLabel(/^E-mail/).fill(`phone.${Date.now().toString(36)}@example.com`);
+    await main.getByRole('button', { name: 'Continue' }).click();
+    await expect(main.getByRole('checkbox', { name: /Novedades y ofertas/ })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -48,3 +48,43 @@ test('an OMIP price alert is added and deleted, and the list survives a reload',
       .getByRole('row', { name: new RegExp(productName) }),
   ).toHaveCount(0);
 });
+
+test('a read-only (impersonation) session sees add and delete disabled with the tooltip', async ({
+  page,
+  context,
+}) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await setLanguage(context, 'portal', 'en-US');
+  // The demo customer has seeded alerts (api/src/domains/tools/seed.ts); nothing is changed here.
+  await signIn(context, 'portal', { readonly: true });
+  await page.goto(`${urlOf('portal')}/omipComponent`);
+  const main = page.getByRole('main');
+  const table = main.getByRole('table', { name: 'Your price alerts' });
+  const remove = table.getByRole('button', { name: /^Delete the alert on / }).first();
+  await expect(remove).toBeDisabled();
+  await expect(main.getByRole('button', { name: 'Add alert' })).toBeDisabled();
+  await remove.locator('..').hover();
+  await expect(page.getByText('This action cannot be done while impersonating')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the alerts page fits 390 px: the table scrolls inside its box, not the page', async ({
+    page,
+    context,
+  }) => {
+    await acceptNecessaryCookies(context, 'portal');
+    await setLanguage(context, 'portal', 'en-US');
+    await signIn(context, 'portal');
+    await page.goto(`${urlOf('portal')}/omipComponent`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('table', { name: 'Your price alerts' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

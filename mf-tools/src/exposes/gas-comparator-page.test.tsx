@@ -107,4 +107,35 @@ describe('the gas comparator', () => {
     expect(await screen.findByRole('heading', { name: 'Request sent' })).toBeVisible();
     expect(posted[1]).toMatchObject({ mode: 'confirm', cups: CUPS, name: 'Marta', contactHours: '15-19h' });
   });
+
+  it('manual mode sends the gas invoice to gas/price-compare; a failure says "Invoice sending failed."', async () => {
+    server.use(
+      http.post('*/api/v2/gas/price-compare', () => HttpResponse.json({}, { status: 500 }), { once: true }),
+    );
+    const { user } = renderWithProviders(<GasComparatorPage />);
+    await user.click(await screen.findByRole('radio', { name: 'Send my invoice by e-mail' }));
+    const form = screen.getByRole('form', { name: 'Send your invoice' });
+    await user.type(within(form).getByLabelText(/^Name/), 'Marta');
+    await user.type(within(form).getByLabelText(/^First surname/), 'Vidal');
+    await user.type(within(form).getByLabelText(/^E-mail/), 'marta@example.com');
+    await user.type(within(form).getByLabelText(/^Telephone/), '612345678');
+    await user.selectOptions(within(form).getByLabelText(/^Contact hours/), '15-19h');
+    await user.click(within(form).getByRole('checkbox', { name: /I agree to be contacted/ }));
+    await user.upload(
+      within(form).getByLabelText(/^Your last invoice/),
+      new File(['%PDF'], 'gas.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Send the invoice' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Invoice sending failed.');
+    expect(within(form).getByLabelText(/^Name/)).toHaveValue('Marta');
+    await user.click(within(form).getByRole('button', { name: 'Send the invoice' }));
+    expect(await screen.findByRole('heading', { name: 'Request sent' })).toBeVisible();
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({
+      mode: 'manual',
+      name: 'Marta',
+      contactHours: '15-19h',
+      invoice: { name: 'gas.pdf' },
+    });
+  });
 });

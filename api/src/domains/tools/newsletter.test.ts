@@ -130,6 +130,16 @@ describe('newsletters', () => {
         )
       ).statusCode,
     ).toBe(403);
+    // An impersonation session changes no subscription either, even with the subscriber's own link.
+    expect(
+      (
+        await post(
+          `/api/v1/subscriber/set_active_newsletters${params2}`,
+          { subscriptor_or_email: 2, selected_newsletters: [] },
+          readonly,
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 
   // Issue 15 finding 4: a subscriber's personal data needs its signed `params` token or its customer's session.

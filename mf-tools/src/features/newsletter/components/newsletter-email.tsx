@@ -3,6 +3,7 @@
 // exists" (visitor-features §5); otherwise it is shown read-only.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form, HStack, InputField, SubmitButton, useLocalizedSchema, usePortalForm } from '@portal/shared/ui';
+import { ReadOnlyGuard } from '@portal/shared/widgets';
 import { newsletterEmailSchema, type NewsletterEmailInput, type NewsletterEmailValues } from '../schemas';
 
 export interface NewsletterEmailProps {
@@ -45,9 +46,11 @@ export function NewsletterEmail({ email, editable, action, onSubmit }: Newslette
           minW="16rem"
         />
         {editable ? (
-          <SubmitButton>
-            {action === 'continue' ? <Trans>Continue</Trans> : <Trans>Save e-mail</Trans>}
-          </SubmitButton>
+          <ReadOnlyGuard>
+            <SubmitButton>
+              {action === 'continue' ? <Trans>Continue</Trans> : <Trans>Save e-mail</Trans>}
+            </SubmitButton>
+          </ReadOnlyGuard>
         ) : undefined}
       </HStack>
     </Form>

@@ -301,6 +301,25 @@ describe('the newsletter page', () => {
       expect(calls).toContainEqual({ path: 'subscribers/1', params: TOKEN });
     });
 
+    it('a read-only (impersonation) session sees save, unsubscribe and the e-mail change disabled with the tooltip', async () => {
+      authStore.getState().setToken(createTestToken({ readonly: true }));
+      profileUrl = `/newsletter?params=${TOKEN}`;
+      const { user } = renderWithProviders(<NewsletterManager />, { route: '/newsletter' });
+      expect(await screen.findByLabelText(/^E-mail/)).toHaveValue('laura.garcia@example.com');
+      const save = await screen.findByRole('button', { name: 'Save preferences' });
+      expect(save).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Unsubscribe from all' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Save e-mail' })).toBeDisabled();
+      await user.click(save.parentElement as HTMLElement);
+      await user.hover(save.parentElement as HTMLElement);
+      expect(await screen.findByText('This action cannot be done while impersonating')).toBeInTheDocument();
+      expect(
+        calls.filter(
+          (call) => !call.path.startsWith('subscribers/') && !call.path.startsWith('newsletters/'),
+        ),
+      ).toEqual([]);
+    });
+
     it("without a subscriber shows the profile's e-mail read-only; the first subscription brings the token and the editable e-mail", async () => {
       subscriptions = {};
       emails = ['pablo.ruiz@example.com'];

@@ -3,7 +3,8 @@
 // Who the page is for, in order: the `params` token of the address (§2, §5 "A decoded token must carry
 // subscriptor_id, otherwise a jwt error"); the signed-in customer's profile `newsletter_url` (its token), or else the
 // profile's e-mail; a visitor, who types an e-mail. "Saving with no newsletters selected unsubscribes all; the server
-// replies 'removed', which clears the subscriber and e-mail" (§4).
+// replies 'removed', which clears the subscriber and e-mail" (§4). A read-only (impersonation) session sees every
+// change disabled with the platform's tooltip (the API refuses it too).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Newsletter } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
@@ -12,6 +13,7 @@ import { Alert, Button, EmptyState, ErrorPanel, HStack, LoadingState, Stack } fr
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from '@portal/shared/routes';
+import { ReadOnlyGuard } from '@portal/shared/widgets';
 import { newsletterQueries, useSetActiveNewsletters, useSetMails } from '../api/newsletter-queries';
 import { deselectAll, initialSelection, selectAll, selectedIds, toggleNewsletter } from '../selection';
 import { decodeNewsletterToken, paramsOfNewsletterUrl } from '../token';
@@ -279,31 +281,37 @@ function Subscription({ identity, onNotice, onRemoved }: SubscriptionProps) {
           {/* A visitor's subscriber changes only through its link (without it, the API changes nothing). */}
           {hasSubscriber && identity.kind === 'visitor' ? undefined : hasSubscriber ? (
             <>
+              <ReadOnlyGuard>
+                <Button
+                  colorPalette="primary"
+                  loading={setActive.isPending}
+                  onClick={() => void save(selectedIds(newsletters, selected), 'save')}
+                >
+                  <Trans>Save preferences</Trans>
+                </Button>
+              </ReadOnlyGuard>
+              <ReadOnlyGuard>
+                <Button
+                  variant="outline"
+                  colorPalette="red"
+                  disabled={setActive.isPending}
+                  onClick={() => void save([], 'unsubscribe')}
+                >
+                  <Trans>Unsubscribe from all</Trans>
+                </Button>
+              </ReadOnlyGuard>
+            </>
+          ) : (
+            <ReadOnlyGuard>
               <Button
                 colorPalette="primary"
                 loading={setActive.isPending}
-                onClick={() => void save(selectedIds(newsletters, selected), 'save')}
+                disabled={selected.size === 0}
+                onClick={() => void save(selectedIds(newsletters, selected), 'first')}
               >
-                <Trans>Save preferences</Trans>
+                <Trans>Confirm subscription</Trans>
               </Button>
-              <Button
-                variant="outline"
-                colorPalette="red"
-                disabled={setActive.isPending}
-                onClick={() => void save([], 'unsubscribe')}
-              >
-                <Trans>Unsubscribe from all</Trans>
-              </Button>
-            </>
-          ) : (
-            <Button
-              colorPalette="primary"
-              loading={setActive.isPending}
-              disabled={selected.size === 0}
-              onClick={() => void save(selectedIds(newsletters, selected), 'first')}
-            >
-              <Trans>Confirm subscription</Trans>
-            </Button>
+            </ReadOnlyGuard>
           )}
         </HStack>
       </Stack>

@@ -4,6 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OmipProduct } from '@portal/shared/api-types';
 import {
+  Box,
   Form,
   HStack,
   InputField,
@@ -15,6 +16,7 @@ import {
   applyServerErrors,
 } from '@portal/shared/ui';
 import { isHttpError } from '@portal/shared/http';
+import { ReadOnlyGuard } from '@portal/shared/widgets';
 import { useAddOmipAlert } from '../api/omip-queries';
 import { omipAlertSchema, type OmipAlertInput, type OmipAlertValues } from '../schemas';
 
@@ -72,9 +74,14 @@ export function OmipAlertForm({ products }: OmipAlertFormProps) {
           required
         />
       </HStack>
-      <SubmitButton alignSelf="flex-start" disabled={!form.formState.isValid}>
-        <Trans>Add alert</Trans>
-      </SubmitButton>
+      {/* A read-only (impersonation) session sees the button disabled with the platform's tooltip. */}
+      <Box alignSelf="flex-start">
+        <ReadOnlyGuard>
+          <SubmitButton disabled={!form.formState.isValid}>
+            <Trans>Add alert</Trans>
+          </SubmitButton>
+        </ReadOnlyGuard>
+      </Box>
     </Form>
   );
 }

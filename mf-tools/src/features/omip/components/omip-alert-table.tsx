@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { OmipAlert, OmipProduct } from '@portal/shared/api-types';
 import { formatEuroPerMwh } from '@portal/shared/format';
 import { Alert, Box, Button, Table } from '@portal/shared/ui';
+import { ReadOnlyGuard } from '@portal/shared/widgets';
 import { useDeleteOmipAlert } from '../api/omip-queries';
 
 export interface OmipAlertTableProps {
@@ -55,17 +56,19 @@ export function OmipAlertTable({ alerts, products }: OmipAlertTableProps) {
                 <Table.Cell>{typeLabels[alert.type] ?? alert.type}</Table.Cell>
                 <Table.Cell textAlign="end">{formatEuroPerMwh(alert.price)}</Table.Cell>
                 <Table.Cell>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    aria-label={t`Delete the alert on ${nameOf(alert.product)}`}
-                    loading={remove.isPending && remove.variables === alert.id}
-                    disabled={remove.isPending}
-                    onClick={() => remove.mutate(alert.id)}
-                  >
-                    <Trans>Delete</Trans>
-                  </Button>
+                  <ReadOnlyGuard>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      aria-label={t`Delete the alert on ${nameOf(alert.product)}`}
+                      loading={remove.isPending && remove.variables === alert.id}
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate(alert.id)}
+                    >
+                      <Trans>Delete</Trans>
+                    </Button>
+                  </ReadOnlyGuard>
                 </Table.Cell>
               </Table.Row>
             ))}

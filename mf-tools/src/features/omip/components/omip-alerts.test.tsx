@@ -91,6 +91,20 @@ describe('OMIP price alerts', () => {
     expect(await screen.findByText('You have no price alerts')).toBeVisible();
   });
 
+  it('a read-only (impersonation) session sees add and delete disabled with the tooltip, and changes nothing', async () => {
+    authStore.getState().setToken(createTestToken({ readonly: true }));
+    const { user } = renderWithProviders(<OmipAlerts />);
+    const remove = await screen.findByRole('button', { name: 'Delete the alert on Baseload year' });
+    expect(remove).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add alert' })).toBeDisabled();
+    await user.click(remove.parentElement as HTMLElement);
+    await user.hover(remove.parentElement as HTMLElement);
+    expect(await screen.findByText('This action cannot be done while impersonating')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Baseload year/ })).toBeVisible();
+    expect(alerts).toHaveLength(1);
+    expect(posted).toEqual([]);
+  });
+
   it('says when the products or the alerts cannot be loaded, with a retry', async () => {
     server.use(
       http.get('*/api/v1/omip/products/', () => HttpResponse.json({}, { status: 500 })),

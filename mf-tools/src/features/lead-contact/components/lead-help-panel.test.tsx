@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { authStore } from '@portal/shared/auth';
+import { settingsStore } from '@portal/shared/settings';
+import { createTestToken, renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { LeadHelpPanel } from './lead-help-panel';
+
+beforeEach(() => {
+  resetPortalState();
+  settingsStore.getState().setPublic({
+    'organization.phone': '900 123 456',
+    'organization.schedule': '8-17h, 365',
+    'organization.email': 'ayuda@example.com',
+    'links.help': '',
+  });
+});
+
+// visitor-features §2 "Lead-contact form": "A chpower help variant offers a dashboard button for existing clients
+// and a contract button for others, plus the organisation phone, schedule and e-mail. A help panel has title, text
+// and a button."
+describe('the lead help panel', () => {
+  it('offers a visitor the contract button, with the organisation phone, schedule and e-mail', () => {
+    renderWithProviders(<LeadHelpPanel />);
+    const panel = screen.getByRole('region', { name: 'Do you need help?' });
+    expect(panel).toHaveTextContent('Our team advises you on the power and the rate that suit you best.');
+    expect(screen.getByRole('link', { name: '900 123 456' })).toHaveAttribute('href', 'tel:900123456');
+    expect(panel).toHaveTextContent('(8-17h, 365)');
+    expect(screen.getByRole('link', { name: 'ayuda@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ayuda@example.com',
+    );
+    expect(screen.getByRole('link', { name: 'Become a customer' })).toHaveAttribute(
+      'href',
+      '/new-electricity-customer',
+    );
+    expect(screen.queryByRole('link', { name: 'Go to my dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'More help' })).not.toBeInTheDocument();
+  });
+
+  it('offers a signed-in client the dashboard button instead, and the help link when the brand has one', () => {
+    authStore.getState().loginSuccess(createTestToken());
+    settingsStore.getState().setPublic({ 'links.help': 'https://ayuda.example.com/' });
+    renderWithProviders(<LeadHelpPanel />);
+    expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute('href', '/invoices');
+    expect(screen.queryByRole('link', { name: 'Become a customer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'More help' })).toHaveAttribute(
+      'href',
+      'https://ayuda.example.com/',
+    );
+  });
+
+  it('leaves out the phone and the e-mail the brand does not set', () => {
+    settingsStore.getState().setPublic({ 'organization.phone': '', 'organization.email': '' });
+    renderWithProviders(<LeadHelpPanel />);
+    expect(screen.queryByText('Phone:')).not.toBeInTheDocument();
+    expect(screen.queryByText('E-mail:')).not.toBeInTheDocument();
+  });
+});
