@@ -124,7 +124,7 @@ export const contractReadRoutes: FastifyPluginAsync = async (app) => {
   }
 
   for (const url of apiPaths([2, 1], 'contracts/:name/report')) {
-    app.get<{ Params: { name: string } }>(url, guarded, async (request, reply) => {
+    app.get<{ Params: { name: string } }>(url, byName, async (request, reply) => {
       const row = contracts.find(currentUser(request).id, request.params.name);
       const data = simplePdf(contractReportLines(row, contracts.detail(row)));
       return sendFile(reply, {
