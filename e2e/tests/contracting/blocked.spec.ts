@@ -1,0 +1,80 @@
+// What stops a contracting wizard (visitor-features §5 "CUPS ... availability flag must be true (CUPS not available)";
+// §4 "on the person step the lead status, then DNI validation (shouldCheckDNI), then scoring (shouldCheckMorosity)
+// set genericError, dniInvalid, badScore, each blocking with its message") against the reference API's seeded outcomes
+// (api/docs/contracting.md): ES0021000000000004WR is already supplied; 22222222J fails the DNI check; 33333333P with
+// the first name Jordi passes it and fails the scoring. The default brand checks neither DNI nor scoring, so the
+// contracting configuration the API answers is given both switched on (a brand that checks them).
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { urlOf } from '../../support/deployments';
+import { acceptNecessaryCookies, setLanguage } from '../../support/session';
+import { ELECTRICITY_CUPS, fillSupplyPoint } from './wizard';
+
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
+  'base64',
+);
+
+test.beforeEach(async ({ context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await setLanguage(context, 'portal', 'en-US');
+});
+
+async function openWizard(page: Page, { checks }: { checks: boolean }) {
+  if (checks) {
+    await page.route(/\/api\/v1\/contractacio\/config\/?$/, async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...config, shouldCheckDNI: true, shouldCheckMorosity: true } });
+    });
+  }
+  await page.goto(`${urlOf('portal')}/new-electricity-customer`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Contract electricity' })).toBeVisible();
+  return main;
+}
+
+async function fillPersonAs(page: Page, nif: string, name: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel(/^NIF \/ CIF/).fill(nif);
+  await main.getByLabel(/^Name/).fill(name);
+  await main.getByLabel(/^First surname/).fill('Prueba');
+  await main
+    .getByLabel(/^ID document images/)
+    .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+  await main.getByLabel(/^Mobile/).fill('612345678');
+  await main.getByLabel(/^E-mail/).fill('blocked.e2e@example.com');
+  await main.getByRole('button', { name: 'Next' }).click();
+}
+
+test('a supply point the retailer cannot take is refused with "CUPS not available"', async ({ page }) => {
+  const main = await openWizard(page, { checks: false });
+  await main.getByLabel(/^CUPS/).fill('ES0021000000000004WR');
+  await main.getByRole('button', { name: 'Next' }).click();
+  await expect(main.getByText('CUPS not available')).toBeVisible();
+  // Still the supply point: the person step never opened.
+  await expect(main.getByLabel(/^NIF \/ CIF/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a DNI not registered under the name given blocks the person step with its message', async ({
+  page,
+}) => {
+  const main = await openWizard(page, { checks: true });
+  await fillSupplyPoint(page, ELECTRICITY_CUPS);
+  await fillPersonAs(page, '22222222J', 'Laura');
+  await expect(main.getByRole('alert')).toContainText('The DNI is not registered under the name given.');
+  await expect(main.getByLabel(/^NIF \/ CIF/)).toHaveValue('22222222J');
+  await expect(main.getByLabel(/^Power P1/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a bad scoring blocks the person step with its message and the thanks', async ({ page }) => {
+  const main = await openWizard(page, { checks: true });
+  await fillSupplyPoint(page, ELECTRICITY_CUPS);
+  await fillPersonAs(page, '33333333P', 'Jordi');
+  const alert = main.getByRole('alert');
+  await expect(alert).toContainText('We cannot offer you a contract after checking your payment history.');
+  await expect(alert).toContainText('Thank you for your interest.');
+  await expect(main.getByLabel(/^Power P1/)).toHaveCount(0);
+});
