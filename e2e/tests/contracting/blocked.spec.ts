@@ -8,12 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
 import { acceptNecessaryCookies, setLanguage } from '../../support/session';
-import { ELECTRICITY_CUPS, fillSupplyPoint } from './wizard';
-
-const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
-  'base64',
-);
+import { ELECTRICITY_CUPS, fillPerson, fillSupplyPoint } from './wizard';
 
 test.beforeEach(async ({ context }) => {
   await acceptNecessaryCookies(context, 'portal');
@@ -34,19 +29,6 @@ async function openWizard(page: Page, { checks }: { checks: boolean }) {
   return main;
 }
 
-async function fillPersonAs(page: Page, nif: string, name: string) {
-  const main = page.getByRole('main');
-  await main.getByLabel(/^NIF \/ CIF/).fill(nif);
-  await main.getByLabel(/^Name/).fill(name);
-  await main.getByLabel(/^First surname/).fill('Prueba');
-  await main
-    .getByLabel(/^ID document images/)
-    .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: JPEG });
-  await main.getByLabel(/^Mobile/).fill('612345678');
-  await main.getByLabel(/^E-mail/).fill('blocked.e2e@example.com');
-  await main.getByRole('button', { name: 'Next' }).click();
-}
-
 test('a supply point the retailer cannot take is refused with "CUPS not available"', async ({ page }) => {
   const main = await openWizard(page, { checks: false });
   await main.getByLabel(/^CUPS/).fill('ES0021000000000004WR');
@@ -62,7 +44,7 @@ test('a DNI not registered under the name given blocks the person step with its 
 }) => {
   const main = await openWizard(page, { checks: true });
   await fillSupplyPoint(page, ELECTRICITY_CUPS);
-  await fillPersonAs(page, '22222222J', 'Laura');
+  await fillPerson(page, { nif: '22222222J', name: 'Laura' });
   await expect(main.getByRole('alert')).toContainText('The DNI is not registered under the name given.');
   await expect(main.getByLabel(/^NIF \/ CIF/)).toHaveValue('22222222J');
   await expect(main.getByLabel(/^Power P1/)).toHaveCount(0);
@@ -72,7 +54,7 @@ test('a DNI not registered under the name given blocks the person step with its 
 test('a bad scoring blocks the person step with its message and the thanks', async ({ page }) => {
   const main = await openWizard(page, { checks: true });
   await fillSupplyPoint(page, ELECTRICITY_CUPS);
-  await fillPersonAs(page, '33333333P', 'Jordi');
+  await fillPerson(page, { nif: '33333333P', name: 'Jordi' });
   const alert = main.getByRole('alert');
   await expect(alert).toContainText('We cannot offer you a contract after checking your payment history.');
   await expect(alert).toContainText('Thank you for your interest.');

@@ -6,12 +6,14 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
 import { acceptNecessaryCookies, setLanguage } from '../../support/session';
-import { ELECTRICITY_CUPS, confirm, fillElectricityContract, fillPayment, fillSupplyPoint } from './wizard';
-
-const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
-  'base64',
-);
+import {
+  ELECTRICITY_CUPS,
+  JPEG,
+  confirm,
+  fillElectricityContract,
+  fillPayment,
+  fillSupplyPoint,
+} from './wizard';
 
 test.beforeEach(async ({ context }) => {
   await acceptNecessaryCookies(context, 'portal');

@@ -6,12 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
 import { acceptNecessaryCookies, setLanguage } from '../../support/session';
-import { ELECTRICITY_CUPS as CUPS, fillSupplyPointFields, tick } from './wizard';
-
-const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
-  'base64',
-);
+import { ELECTRICITY_CUPS as CUPS, JPEG, fillSupplyPointFields, tick } from './wizard';
 
 async function openWizard(page: Page) {
   await page.goto(`${urlOf('portal')}/new-electricity-customer`);

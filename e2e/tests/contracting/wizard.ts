@@ -5,7 +5,8 @@ import { expect, type Page } from '@playwright/test';
 export const ELECTRICITY_CUPS = 'ES0021000000000001RK';
 /** Gas, available, RL.1, postal code 08001 (one locality, Barcelona). */
 export const GAS_CUPS = 'ES0230000000000001SR';
-const JPEG = Buffer.from(
+/** A one-pixel JPEG: the ID images and documents the steps ask for. */
+export const JPEG = Buffer.from(
   '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AKp//2Q==',
   'base64',
 );
@@ -38,11 +39,19 @@ export async function fillSupplyPoint(page: Page, cups: string) {
   await page.getByRole('main').getByRole('button', { name: 'Next' }).click();
 }
 
-export async function fillPerson(page: Page) {
+/** A private person (by default one whom the seeded DNI and scoring checks pass), then Next. */
+export async function fillPerson(
+  page: Page,
+  {
+    nif = '87654321X',
+    name = 'Laura',
+    surname = 'García',
+  }: { nif?: string; name?: string; surname?: string } = {},
+) {
   const main = page.getByRole('main');
-  await main.getByLabel(/^NIF \/ CIF/).fill('87654321X');
-  await main.getByLabel(/^Name/).fill('Laura');
-  await main.getByLabel(/^First surname/).fill('García');
+  await main.getByLabel(/^NIF \/ CIF/).fill(nif);
+  await main.getByLabel(/^Name/).fill(name);
+  await main.getByLabel(/^First surname/).fill(surname);
   await main
     .getByLabel(/^ID document images/)
     .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: JPEG });
