@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ContractDetail } from '@portal/shared/api-types';
 import { downloadFile } from '@portal/shared/http';
 import { Button, Stack, Text } from '@portal/shared/ui';
-import { useCallback, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 
 export type ContractDocument = 'contract' | 'report';
 
@@ -25,26 +25,22 @@ export interface DocumentDownload {
   start: () => Promise<void>;
 }
 
+/** A document's download as a mutation, the way the portal's other downloads go (curves, batteries). */
 export function useContractDocumentDownload(
   document: ContractDocument,
   contractName: string,
 ): DocumentDownload {
-  const [state, setState] = useState<DownloadState>('idle');
-  const busy = useRef(false);
-  const start = useCallback(async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setState('downloading');
-    try {
-      await downloadFile(contractDocumentPath(document, contractName), { version: 2 });
-      setState('idle');
-    } catch {
-      setState('failed');
-    } finally {
-      busy.current = false;
-    }
-  }, [document, contractName]);
-  return { state, start };
+  const mutation = useMutation({
+    mutationFn: () => downloadFile(contractDocumentPath(document, contractName), { version: 2 }),
+  });
+  const state: DownloadState = mutation.isPending ? 'downloading' : mutation.isError ? 'failed' : 'idle';
+  return {
+    state,
+    start: async () => {
+      if (mutation.isPending) return;
+      await mutation.mutateAsync().catch(() => undefined); // The failure is the 'failed' state.
+    },
+  };
 }
 
 function DocumentButton({
