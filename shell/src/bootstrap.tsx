@@ -1,5 +1,5 @@
-// Starts the portal: configuration, then the settings, the registry and the locale's catalogues side by side, remotes
-// (the first route's page starts loading there), session; then renders. Until then the page shows index.html's static
+// Starts the portal: configuration, then the settings, the registry, the locale's catalogues and the session's check
+// side by side, remotes (the first route's page starts loading there); then renders. Until then the page shows index.html's static
 // loader (no JavaScript, no Chakra system to build). A settings failure renders the error with a retry that runs the start again.
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -23,12 +23,21 @@ import { provideSlotRenderer } from '@portal/shared/slots';
 const queryClient = createPortalQueryClient();
 exposeSingletons(queryClient);
 
+/** The session's check, once per page load (a settings retry runs the start again, not the check). */
+let session: Promise<void> | undefined;
+
 async function start(root: Root): Promise<void> {
   const { config, registry, earlyLocale } = await prepareHttp();
+  installListenersOnce();
+  const brand = loadBrand();
+  // The session is checked beside the settings, not after them (decision 009): a returning customer's token is valid
+  // (and private settings asked for) by the time the brand is known. Its failures speak the brand's locale.
+  const brandLocale = brand.catch(() => activateLocale(earlyLocale));
+  session ??= bootstrapSession(window, brandLocale);
   try {
-    await loadBrand();
+    await brand;
   } catch {
-    await activateLocale(earlyLocale);
+    await brandLocale;
     root.render(
       <PortalProviders queryClient={queryClient}>
         <SettingsError onRetry={() => retry(root)} />
@@ -38,15 +47,21 @@ async function start(root: Root): Promise<void> {
   }
   await registerBrandRemotes(config, registry);
   preloadRoutePage(window.location.pathname);
-  installSessionListeners(queryClient);
-  installSessionRenewal();
   // Remotes host slots (`<Slot>` of @portal/shared/slots); the shell, which owns the federation runtime, renders them.
   provideSlotRenderer(Slot);
   keepProvidedShared();
-  void bootstrapSession();
   // A transition: React renders the first screen in slices, yielding to the browser between them, instead of one long
   // task that blocks input (decision 009).
   startTransition(() => root.render(<App routes={portalRoutes()} queryClient={queryClient} />));
+}
+
+let listening = false;
+/** What follows a login or logout (private settings, the shared cache) listens before the session's check starts. */
+function installListenersOnce(): void {
+  if (listening) return;
+  listening = true;
+  installSessionListeners(queryClient);
+  installSessionRenewal();
 }
 
 function retry(root: Root): void {

@@ -1,6 +1,7 @@
 import { authStore, readTokenCookie, TOKEN_COOKIE } from '@portal/shared/auth';
 import { resetPortalState, setupTestServer } from '@portal/shared/testing';
 import Cookies from 'js-cookie';
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { bootstrapSession } from './bootstrap-session';
 
@@ -50,6 +51,27 @@ describe('session bootstrap', () => {
       statusType: 'error',
     });
     expect(window.location.search).toBe('');
+  });
+
+  it('checks the session beside the settings: a failure waits for the brand locale before it is told', async () => {
+    server.use(recordAuth('is_token_valid', () => HttpResponse.json({ token_is_valid: false })));
+    Cookies.set(TOKEN_COOKIE, 'stale.token.sig', { path: '/' });
+    let localeActive: () => void = () => undefined;
+    const brandLocale = new Promise<void>((resolve) => {
+      localeActive = resolve;
+    });
+    const done = bootstrapSession(window, brandLocale);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    // The check has answered (its answer is read on the next tasks); the message waits for its locale.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(authStore.getState()).toMatchObject({ isAuthenticating: true, statusText: undefined });
+    localeActive();
+    await done;
+    expect(authStore.getState()).toMatchObject({
+      isAuthenticated: false,
+      isAuthenticating: false,
+      statusText: 'The session has expired, log in again',
+    });
   });
 
   it('logs in with a client id and secret in the address (login type clientid)', async () => {

@@ -10,31 +10,41 @@ import { isHttpError } from '@portal/shared/http';
 import { askToSwitch, isAnotherCustomer, type LinkKind } from './account-switch';
 import { readAddressLogin, withoutLoginParams } from './login-params';
 
+type LoginFailure = Parameters<ReturnType<typeof authStore.getState>['loginFailure']>[0];
+
+/** The brand's locale being active: the session is checked beside the settings, and a failure's text waits for it. */
+let localeReady: Promise<unknown> = Promise.resolve();
+
+/** Ends the login attempt with a failure whose text is translated once the brand's locale is active. */
+async function fail(failure: () => LoginFailure): Promise<void> {
+  await localeReady;
+  authStore.getState().loginFailure(failure());
+}
+
 export async function loginWithToken(token: string): Promise<void> {
-  const { loginSuccess, loginFailure } = authStore.getState();
   try {
     const { token_is_valid: valid } = await sessionCalls.isTokenValid(token);
-    if (valid) return loginSuccess(token, { loginType: 'token' });
+    if (valid) return authStore.getState().loginSuccess(token, { loginType: 'token' });
   } catch {
     // An error answer is the same as an invalid token for the visitor.
   }
-  loginFailure({ code: 401, text: t`The access token is not valid` });
+  await fail(() => ({ code: 401, text: t`The access token is not valid` }));
 }
 
 async function exchangeClientId(clientId: string, secret: string): Promise<string> {
   return (await sessionCalls.clientId({ client_id: clientId, secret })).token;
 }
 
-function clientIdFailure(error: unknown): void {
+function clientIdFailure(error: unknown): Promise<void> {
   const code = isHttpError(error) && (error.status === 401 || error.status === 403) ? error.status : 403;
-  authStore.getState().loginFailure({ code, text: t`The client id data is not valid` });
+  return fail(() => ({ code, text: t`The client id data is not valid` }));
 }
 
 async function loginWithClientId(clientId: string, secret: string): Promise<void> {
   try {
     authStore.getState().loginSuccess(await exchangeClientId(clientId, secret), { loginType: 'clientid' });
   } catch (error) {
-    clientIdFailure(error);
+    await clientIdFailure(error);
   }
 }
 
@@ -49,7 +59,7 @@ async function loginWithClientIdOver(stored: string, clientId: string, secret: s
   } catch (error) {
     authStore.getState().startRefreshing();
     await refresh(stored);
-    if (!authStore.getState().isAuthenticated) clientIdFailure(error);
+    if (!authStore.getState().isAuthenticated) await clientIdFailure(error);
     return;
   }
   if (!isAnotherCustomer(stored, token))
@@ -67,21 +77,24 @@ async function renewed(token: string): Promise<string> {
 }
 
 async function refresh(token: string): Promise<void> {
-  const { loginSuccess, loginFailure } = authStore.getState();
   try {
     // Validated first (is_token_valid answers without a 401, so a stale cookie never opens the expired dialog),
     // then renewed, so a returning customer's session restarts its lifetime.
     const { token_is_valid: valid } = await sessionCalls.isTokenValid(token);
-    if (valid) return loginSuccess(await renewed(token), { loginType: 'refresh' });
+    if (valid) return authStore.getState().loginSuccess(await renewed(token), { loginType: 'refresh' });
   } catch {
     // Treated as an expired session below.
   }
   // Not an error page: the visitor simply logs in again, and the login page says why.
-  loginFailure({ code: 401, text: t`The session has expired, log in again`, type: 'info' });
+  await fail(() => ({ code: 401, text: t`The session has expired, log in again`, type: 'info' }));
 }
 
-/** Starts the right login way; returns when it has settled. Removes the login parameters from the address. */
-export function bootstrapSession(win: Window = window): Promise<void> {
+/**
+ * Starts the right login way; returns when it has settled. Removes the login parameters from the address. Runs beside
+ * the brand's settings (decision 009): a failure's message waits for `brandLocale`, the brand's locale being active.
+ */
+export function bootstrapSession(win: Window = window, brandLocale?: Promise<unknown>): Promise<void> {
+  localeReady = brandLocale ?? Promise.resolve();
   const addressLogin = readAddressLogin(win.location.search);
   if (addressLogin) win.history.replaceState(win.history.state, '', withoutLoginParams(win.location.href));
   const state = authStore.getState();
