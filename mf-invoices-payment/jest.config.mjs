@@ -7,6 +7,7 @@ export default {
   moduleNameMapper: {
     ...base.moduleNameMapper,
     // ApexCharts draws with SVG measurements jsdom does not have: the tests check what the chart is given.
-    '^react-apexcharts$': '<rootDir>/src/testing/apexcharts-stub.tsx',
+    '^react-apexcharts(/core)?$': '<rootDir>/src/testing/apexcharts-stub.tsx',
+    '^apexcharts/(bar|features/.+)$': '<rootDir>/src/testing/apexcharts-parts-stub.ts',
   },
 };

@@ -1,20 +1,63 @@
 // The chart of a list (customer-area §2 "a chart with an amount/energy toggle"; §9 "Chart"): 12 months per year from
 // the oldest invoice's end year to now, one stacked series per contract (at most `invoices.chart.maxContracts`),
-// rectificative A as negative energy. ApexCharts is fetched with import() only by a list that draws a chart
-// (from the list's first render, beside its call), so the invoices route's own JavaScript does not carry it. The same
-// numbers are offered as a table (screen readers, keyboard, print).
+// rectificative A as negative energy. ApexCharts (its core, bars, legend and keyboard: ../chart/apex-bar-chart) is
+// fetched with import() only by a list that draws a chart (from the list's first render, beside its call), so the
+// invoices route's own JavaScript does not carry it. The same numbers are offered as a table (screen readers,
+// keyboard, print).
 import { useLingui } from '@lingui/react/macro';
 import type { DisplayType, InvoiceFilter } from '@portal/shared/api-types';
 import { formatEuro, formatKwh } from '@portal/shared/format';
-import { useSetting } from '@portal/shared/settings';
+import { settingsStore, useSetting } from '@portal/shared/settings';
 import { Box, Button, ErrorPanel, Flex, HStack, LoadingState, Stack, Table } from '@portal/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { invoiceQueries } from '../api/invoice-queries';
+import type ApexBarChart from '../chart/apex-bar-chart';
 import { buildInvoiceChart, DEFAULT_CHART_MAX_CONTRACTS, type ChartMetric } from '../chart/chart-series';
 
-const loadApexCharts = () => import('react-apexcharts');
-const ApexChart = lazy(loadApexCharts);
+type ApexChartComponent = typeof ApexBarChart;
+
+let loadedChart: ApexChartComponent | undefined;
+let loadingChart: Promise<ApexChartComponent> | undefined;
+
+/** ApexCharts, fetched once (a failed fetch is asked again by the next caller). */
+function loadApexCharts(): Promise<ApexChartComponent> {
+  loadingChart ??= import('../chart/apex-bar-chart').then(
+    (module) => (loadedChart = module.default),
+    (error: unknown) => {
+      loadingChart = undefined;
+      throw error;
+    },
+  );
+  return loadingChart;
+}
+
+/**
+ * The chart component once its code has arrived. Not React.lazy: a Suspense boundary's content is revealed at the
+ * earliest 300 ms after its fallback showed (React's reveal throttling), which held a chart whose code was already
+ * here (preloaded beside the list's call) behind its loader.
+ */
+function useApexChart(): { Chart?: ApexChartComponent; failed: boolean; retry: () => void } {
+  const [Chart, setChart] = useState<ApexChartComponent | undefined>(() => loadedChart);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (Chart) return;
+    let live = true;
+    loadApexCharts().then(
+      (loaded) => live && setChart(() => loaded),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [Chart, attempt]);
+  const retry = () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  };
+  return { Chart, failed, retry };
+}
 
 /**
  * Starts what the chart will need while its list is still loading (the chart is shown once the list has invoices):
@@ -25,10 +68,20 @@ export function usePreloadedInvoiceChart(type: DisplayType, filter: InvoiceFilte
   const key = JSON.stringify(filter);
   useEffect(() => {
     if (type === 'multipoint') return; // Multipoint lists draw no chart.
-    void loadApexCharts().catch(() => undefined); // The chart's own Suspense shows a failure when it is drawn.
+    void loadApexCharts().catch(() => undefined); // The chart shows a failure, with a retry, when it is drawn.
     void queryClient.prefetchQuery(invoiceQueries.chart({ type, filter }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter by value (`key`), not by identity
   }, [type, key, queryClient]);
+}
+
+/**
+ * Starts fetching the chart's code with the invoices page's own (the shell preloads the first route's page while the
+ * session is checked), when the brand's lists draw a chart: electricity or gas, not multipoint alone.
+ */
+export function preloadInvoiceChartCode(): void {
+  const types = settingsStore.getState().settings.displayTypes;
+  const drawsChart = types.length === 0 || types.some((type) => type !== 'multipoint');
+  if (drawsChart) void loadApexCharts().catch(() => undefined);
 }
 
 /** The card's height with its 300 px chart (padding, the toggles' row, the gap): the loader keeps this place. */
@@ -50,6 +103,7 @@ export function InvoiceChart({ type, filter }: InvoiceChartProps) {
   const { t, i18n } = useLingui();
   const maxContracts = useSetting('invoices.chart.maxContracts') || DEFAULT_CHART_MAX_CONTRACTS;
   const query = useQuery(invoiceQueries.chart({ type, filter }));
+  const apex = useApexChart();
   const [metric, setMetric] = useState<ChartMetric>('amount');
   const [asTable, setAsTable] = useState(false);
   const tableId = useId();
@@ -115,8 +169,8 @@ export function InvoiceChart({ type, filter }: InvoiceChartProps) {
       </Flex>
       {/* A group, not an image: ApexCharts' own accessibility makes the chart and its legend keyboard-usable. */}
       <Box role="group" aria-label={`${chartLabel} (${years})`} minH="300px">
-        <Suspense fallback={<LoadingState label={t`Loading the chart…`} />}>
-          <ApexChart
+        {apex.Chart ? (
+          <apex.Chart
             type="bar"
             height={300}
             series={chart.series}
@@ -134,7 +188,11 @@ export function InvoiceChart({ type, filter }: InvoiceChartProps) {
               tooltip: { y: { formatter: format } },
             }}
           />
-        </Suspense>
+        ) : apex.failed ? (
+          <ErrorPanel title={t`The chart could not be loaded`} onRetry={apex.retry} />
+        ) : (
+          <LoadingState label={t`Loading the chart…`} />
+        )}
       </Box>
       <Box id={tableId} hidden={!asTable}>
         {asTable ? (

@@ -300,3 +300,14 @@ describe('the chart starts beside the list (issue 9 budget: list and chart withi
     expect(calls.filter((c) => c === 'chart')).toHaveLength(1);
   });
 });
+
+describe('a long page (customer-area §9: page sizes up to 150)', () => {
+  it('shows every invoice of the page: the first screen at once, the rest in a deferred render', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => testInvoice({ id: i + 1, number: `F-${i + 1}` }));
+    server.use(http.get('/api/v1/invoices/', () => HttpResponse.json(listOf(many))));
+    renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    const table = await screen.findByRole('table', { name: 'Electricity invoices' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + 45));
+    expect(within(table).getByRole('cell', { name: 'F-45' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { listOf, testInvoice } from '../../../testing/invoice-fixtures';
+import { InvoicesView } from './invoices-view';
+
+// The chart's code failing to arrive (a deployment replaced, the network gone): the chart says so and retries.
+let mockChunkFails = true;
+jest.mock('../chart/apex-bar-chart', () => {
+  if (mockChunkFails) throw new Error('Loading chunk 6879 failed.');
+  return jest.requireActual('../../../testing/apexcharts-stub');
+});
+
+const thisYear = new Date().getFullYear();
+setupTestServer(
+  http.get('/api/v1/invoices/', () =>
+    HttpResponse.json(listOf([testInvoice({ id: 1, end_date: `${thisYear}-02-28`, amount_total: 50 })])),
+  ),
+);
+
+beforeEach(() => resetPortalState());
+
+it('shows that the chart could not be loaded, with a retry that draws it once its code arrives', async () => {
+  const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
+  expect(await screen.findByText('The chart could not be loaded')).toBeInTheDocument();
+  // The list does not depend on the chart.
+  expect(screen.getByRole('table', { name: 'Electricity invoices' })).toBeInTheDocument();
+  mockChunkFails = false;
+  await user.click(screen.getByRole('button', { name: /retry|try again/i }));
+  expect(await screen.findByTestId('apexchart')).toBeInTheDocument();
+  expect(screen.queryByText('The chart could not be loaded')).not.toBeInTheDocument();
+});
