@@ -4,7 +4,7 @@
 //   2. the login route's first load in Chromium: JavaScript transferred (gzip), budget 300 KB;
 //   3. Lighthouse, mobile preset, on the main routes (.ci/lighthouse.mjs): score, LCP, TBT, CLS, JavaScript, requests;
 //   4. the domain remotes' budgets (.ci/remote-budgets.mjs): each route's own first-load JavaScript, the contracts
-//      list's and the invoices' timings;
+//      list's, the invoices' and the contracting wizard's step changes' timings;
 //   5. the consumption chart's budgets (mf-consumption-batteries/bench/chart.bench.mjs, issue 10);
 //   6. the reference API's list endpoints and consumption year (delegated to `pnpm --filter @portal/api bench`).
 // Flags: --no-build (reuse dist/), --no-api, --no-lighthouse, --no-remotes, --no-chart, --runs=N (3),
