@@ -2,7 +2,8 @@
 // then optionally loads a chat widget and, on the confirmation step, an order-tracking snippet in which the order id
 // placeholder is replaced with the CUPS"; issue 12: "only with the consent categories that allow them"), declared in
 // the `portal` deployment's portal.config.json (e2e/support/deployments.ts THIRD_PARTY, decision 010) on an origin
-// where nothing listens: this spec answers them. The chat is a small script that adds a "Chat" button.
+// where nothing listens: this spec answers them. The chat is a small script that adds a "Chat" button. The flows'
+// steps are wizard.ts's.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { THIRD_PARTY_ORIGIN, urlOf } from '../../support/deployments';
 import { setLanguage } from '../../support/session';
@@ -61,7 +62,7 @@ async function setConsent(
   );
 }
 
-async function toConfirmation(page: Page, variant: 'electricity' | 'gas') {
+async function toConfirmation(page: Page, variant: 'electricity' | 'gas' | 'dual') {
   const main = page.getByRole('main');
   if (variant === 'electricity') {
     await page.goto(`${urlOf('portal')}/new-electricity-customer`);
@@ -69,6 +70,15 @@ async function toConfirmation(page: Page, variant: 'electricity' | 'gas') {
     await fillSupplyPoint(page, ELECTRICITY_CUPS);
     await fillPerson(page);
     await fillElectricityContract(page);
+  } else if (variant === 'dual') {
+    await page.goto(`${urlOf('portal')}/new-dual-customer`);
+    await expect(main.getByRole('heading', { level: 1, name: 'Contract electricity and gas' })).toBeVisible();
+    await fillSupplyPoint(page, ELECTRICITY_CUPS);
+    await fillPerson(page);
+    await fillElectricityContract(page);
+    // Gas included by default in the default brand (dual.isGasMandatory off), its CUPS typed.
+    await expect(main.getByRole('checkbox', { name: /I also want to contract gas/ })).toBeChecked();
+    await fillGasContract(page, true);
   } else {
     await page.goto(`${urlOf('portal')}/new-gas-customer`);
     await expect(main.getByRole('heading', { level: 1, name: 'Contract gas' })).toBeVisible();
@@ -119,9 +129,11 @@ test('with marketing refused, no order tracking is requested on confirmation nor
   expect(requested).toEqual([CHAT_URL]);
 });
 
+// The dual flow's order id is its supply point's CUPS, the electricity one.
 for (const [variant, cups] of [
   ['electricity', ELECTRICITY_CUPS],
   ['gas', GAS_CUPS],
+  ['dual', ELECTRICITY_CUPS],
 ] as const) {
   test(`with marketing accepted, the ${variant} confirmation step requests the order tracking with the CUPS`, async ({
     page,
