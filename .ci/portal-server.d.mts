@@ -11,6 +11,24 @@ export interface RemoteInfo {
 export interface Registry {
   remotes: { name: string; manifest: string; version: string }[];
 }
+/** A brand's third-party script (decision 010): an absolute http(s) URL and the consent category it needs. */
+export interface ThirdPartyScriptConfig {
+  src: string;
+  consent: 'preferences' | 'statistics' | 'marketing';
+}
+/** What the shell origin serves as /portal.config.json. */
+export interface PortalDeploymentConfig {
+  brand: string;
+  apiBase: string;
+  authBase: string;
+  registryUrl: string;
+  thirdParty?: { chatWidget?: ThirdPartyScriptConfig; orderTracking?: ThirdPartyScriptConfig };
+}
+export function contentSecurityPolicy(options: {
+  registry: Registry | undefined;
+  config: Partial<PortalDeploymentConfig> | undefined;
+}): string;
+export function thirdPartyOrigins(config: Partial<PortalDeploymentConfig> | undefined): string[];
 export const ROOT: string;
 export const REMOTES: RemoteInfo[];
 export function serveRemote(options: { dist: string; port: number; host?: string }): Promise<Server>;
@@ -19,7 +37,7 @@ export function serveShell(options: {
   port: number;
   host?: string;
   apiUrl: string;
-  config: { brand: string; apiBase: string; authBase: string; registryUrl: string };
+  config: PortalDeploymentConfig;
   registry: Registry | (() => Registry);
 }): Promise<Server>;
 export function startApi(options?: {

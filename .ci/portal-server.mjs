@@ -63,24 +63,46 @@ function originOf(url) {
   }
 }
 
+/** The scripts a brand may declare under `thirdParty` in portal.config.json (@portal/shared/consent, decision 010). */
+const THIRD_PARTY_SCRIPTS = ['chatWidget', 'orderTracking'];
+const THIRD_PARTY_CONSENT = new Set(['preferences', 'statistics', 'marketing']);
+
 /**
- * The shell page's Content-Security-Policy: scripts only from the portal's own origin and the registry's remote
- * origins (no inline script, no eval), data calls to those and the API, never framed by another site. Styles may be
- * inline: Emotion (Chakra UI) writes its rules into <style> elements at run time.
+ * The origins of the brand's declared third-party scripts, with the rules by which the shell reads them
+ * (`parseThirdPartyScripts`): a known name, an absolute http(s) `src`, a consent category other than necessary.
+ * An entry the shell would ignore opens nothing.
+ */
+export function thirdPartyOrigins(config) {
+  const declared = config?.thirdParty;
+  if (typeof declared !== 'object' || declared === null) return [];
+  const origins = THIRD_PARTY_SCRIPTS.map((name) => declared[name])
+    .filter((entry) => typeof entry?.src === 'string' && THIRD_PARTY_CONSENT.has(entry.consent))
+    .map((entry) => (/^https?:\/\//i.test(entry.src) ? originOf(entry.src) : undefined))
+    .filter(Boolean);
+  return [...new Set(origins)].sort();
+}
+
+/**
+ * The shell page's Content-Security-Policy: scripts only from the portal's own origin, the registry's remote
+ * origins and the brand's declared third-party scripts (no inline script, no eval), data calls to those and the API,
+ * never framed by another site. Styles may be inline: Emotion (Chakra UI) writes its rules into <style> elements at
+ * run time. A declared third-party origin (decision 010) is also open to connect-src and img-src, the least a chat
+ * widget (its calls and WebSocket, its avatars) and a tracking snippet (its beacon) need; never to frames or styles.
  */
 export function contentSecurityPolicy({ registry, config }) {
   const remotes = [
     ...new Set((registry?.remotes ?? []).map((r) => originOf(r.manifest)).filter(Boolean)),
   ].sort();
   const api = [config?.apiBase, config?.authBase].map((u) => (u ? originOf(u) : undefined)).filter(Boolean);
+  const thirdParty = thirdPartyOrigins(config);
   const list = (...sources) => [...new Set(sources.flat())].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", remotes)}`,
+    `script-src ${list("'self'", remotes, thirdParty)}`,
     `style-src ${list("'self'", "'unsafe-inline'", remotes)}`,
-    `img-src ${list("'self'", 'data:', 'blob:', remotes, api)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', remotes, api, thirdParty)}`,
     `font-src ${list("'self'", 'data:', remotes)}`,
-    `connect-src ${list("'self'", remotes, api)}`,
+    `connect-src ${list("'self'", remotes, api, thirdParty)}`,
     `frame-src 'self' blob:`,
     `object-src 'none'`,
     `base-uri 'self'`,

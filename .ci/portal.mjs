@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: installs, builds and starts the whole portal on this machine, then prints its URL.
-//   PORTAL_PORT (8080), API_PORT (8000), PORTAL_BRAND (default | lite), PORTAL_SKIP_BUILD=1, PORTAL_HOST (localhost)
+//   PORTAL_PORT (8080), API_PORT (8000), PORTAL_BRAND (default | lite), PORTAL_SKIP_BUILD=1, PORTAL_HOST (localhost),
+//   PORTAL_THIRD_PARTY (the portal.config.json `thirdParty` object as JSON, decision 010; none by default)
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,7 +42,13 @@ await serveShell({
   dist: path.join(ROOT, 'shell/dist'),
   port,
   apiUrl: `http://127.0.0.1:${apiPort}`,
-  config: { brand, apiBase: '/api', authBase: '/auth', registryUrl: '/registry.json' },
+  config: {
+    brand,
+    apiBase: '/api',
+    authBase: '/auth',
+    registryUrl: '/registry.json',
+    ...(process.env.PORTAL_THIRD_PARTY ? { thirdParty: JSON.parse(process.env.PORTAL_THIRD_PARTY) } : {}),
+  },
   registry: registryFor(remotes, host),
 });
 

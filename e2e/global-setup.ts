@@ -26,6 +26,7 @@ import {
   REAL_REMOTE_PORT_OFFSET,
   RELEASES,
   RELEASES_DIR_ENV,
+  THIRD_PARTY,
 } from './support/deployments';
 import { deployLive, liveFolder, readRegistry, registryFile, releasedEntry } from './support/releases';
 
@@ -157,6 +158,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           apiBase: '/api',
           authBase: '/auth',
           registryUrl: '/registry.json',
+          ...(name === 'portal' ? { thirdParty: THIRD_PARTY } : {}),
         },
         registry: registries[name as keyof typeof registries],
       }),

@@ -19,6 +19,17 @@ export const DEPLOYMENTS = {
 
 export type DeploymentName = keyof typeof DEPLOYMENTS;
 
+/**
+ * The `portal` deployment's third-party scripts (decision 010), on an origin where nothing listens: the specs that
+ * want them answer with `page.route` (e2e/tests/contracting/third-party.spec.ts); the others never accept their
+ * consent categories, so nothing is requested.
+ */
+export const THIRD_PARTY_ORIGIN = 'http://127.0.0.1:9099';
+export const THIRD_PARTY = {
+  chatWidget: { src: `${THIRD_PARTY_ORIGIN}/chat/widget.js`, consent: 'preferences' },
+  orderTracking: { src: `${THIRD_PARTY_ORIGIN}/tracking/order.js?order={orderId}`, consent: 'marketing' },
+} as const;
+
 export function urlOf(name: DeploymentName): string {
   return `http://localhost:${DEPLOYMENTS[name].port}`;
 }

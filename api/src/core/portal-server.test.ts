@@ -1,7 +1,7 @@
 // Issue 15 finding 2: the static origins of `npm start` (.ci/portal-server.mjs) run here, in the API's jest run that CI
 // executes, as a real child process: nothing a client sends may end it, malformed addresses are the client's error
 // (400), and the README's caching rules hold with validators (ETag → 304).
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -188,5 +188,60 @@ describe('portal security headers', () => {
         expect(answer.body).not.toContain('secret');
       }
     }
+  });
+});
+
+/** The policy contentSecurityPolicy() gives for `config` (the module is ESM: asked from a child node). */
+function policyFor(config: unknown): Record<string, string[]> {
+  const script = `
+    import { contentSecurityPolicy } from ${JSON.stringify(SERVER)};
+    const registry = { remotes: [{ name: 'mf_a', manifest: 'http://localhost:8091/mf-manifest.json', version: '1.0.0' }] };
+    process.stdout.write(contentSecurityPolicy({ registry, config: ${JSON.stringify(config)} }));
+  `;
+  const csp = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  return Object.fromEntries(
+    csp.split(';').map((part) => {
+      const [key = '', ...sources] = part.trim().split(/\s+/);
+      return [key, sources];
+    }),
+  );
+}
+
+// Issue 12 and decision 010: a brand's chat widget and order-tracking snippet are declared in portal.config.json
+// (`thirdParty`); the policy opens exactly their origins, and nothing when none is declared.
+describe('third-party scripts in the Content-Security-Policy', () => {
+  const base = { brand: 'default', apiBase: '/api', authBase: '/auth', registryUrl: '/registry.json' };
+
+  it('adds the declared origins to script-src, connect-src and img-src, and nowhere else', () => {
+    const csp = policyFor({
+      ...base,
+      thirdParty: {
+        chatWidget: { src: 'https://chat.example/w.js', consent: 'preferences' },
+        orderTracking: { src: 'https://t.example:8443/c.js?order={orderId}', consent: 'marketing' },
+      },
+    });
+    const origins = ['https://chat.example', 'https://t.example:8443'];
+    expect(csp['script-src']).toEqual(["'self'", 'http://localhost:8091', ...origins]);
+    expect(csp['connect-src']).toEqual(["'self'", 'http://localhost:8091', ...origins]);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://localhost:8091', ...origins]);
+    for (const directive of ['style-src', 'font-src', 'frame-src', 'default-src']) {
+      expect(csp[directive]?.join(' ')).not.toMatch(/example/);
+    }
+    expect(JSON.stringify(csp)).not.toMatch(/unsafe-eval|orderId/);
+  });
+
+  it('is unchanged when nothing is declared or what is declared is not loadable', () => {
+    const unconfigured = policyFor(base);
+    expect(unconfigured['script-src']).toEqual(["'self'", 'http://localhost:8091']);
+    expect(
+      policyFor({
+        ...base,
+        thirdParty: {
+          chatWidget: { src: 'javascript:alert(1)', consent: 'preferences' },
+          orderTracking: { src: 'https://t.example/c.js', consent: 'necessary' },
+          other: { src: 'https://other.example/x.js', consent: 'marketing' },
+        },
+      }),
+    ).toEqual(unconfigured);
   });
 });

@@ -34,6 +34,10 @@ export type PortalEvents = {
   'invoice:paid': { invoiceId: number };
   'case:created': { caseId: number | string };
   toast: { kind: ToastKind; title: string; description?: string };
+  /** The visitor saved a cookie choice (`@portal/shared/consent`'s writeConsent): a script waiting for it may load. */
+  'consent:changed': {
+    consent: Record<'necessary' | 'preferences' | 'statistics' | 'marketing', boolean>;
+  };
 };
 
 export const bus = mitt<PortalEvents>();

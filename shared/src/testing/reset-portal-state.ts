@@ -1,7 +1,8 @@
 // Puts every platform singleton back to its start between tests: auth and settings stores, cookies, sessionStorage,
-// the HTTP configuration and the English source locale.
+// the HTTP configuration, the third-party scripts declared and the English source locale.
 import Cookies from 'js-cookie';
 import { authStore, setPendingContractAction } from '@portal/shared/auth';
+import { configureThirdParty } from '@portal/shared/consent';
 import { DEFAULT_TIMEOUT_MS, configureHttp } from '@portal/shared/http';
 import { i18n } from '@portal/shared/i18n';
 import { initialSettingsState, settingsStore } from '@portal/shared/settings';
@@ -38,6 +39,7 @@ export function resetPortalState(): void {
   });
   settingsStore.setState(initialSettingsState());
   setPendingContractAction(undefined);
+  configureThirdParty({});
   configureTestHttp();
   activateSourceLocale();
 }

@@ -6,6 +6,7 @@
 export const PROVIDED_SHARED = {
   'api-types': () => import('@portal/shared/api-types'),
   auth: () => import('@portal/shared/auth'),
+  consent: () => import('@portal/shared/consent'),
   events: () => import('@portal/shared/events'),
   format: () => import('@portal/shared/format'),
   http: () => import('@portal/shared/http'),

@@ -1,3 +1,4 @@
+import { thirdPartyScript } from '@portal/shared/consent';
 import { httpConfig } from '@portal/shared/http';
 import { i18n } from '@portal/shared/i18n';
 import { settingsStore } from '@portal/shared/settings';
@@ -74,6 +75,34 @@ describe('start sequence', () => {
     server.events.removeAllListeners();
   });
 
+  // Issue 12 (decision 010): the brand's third-party scripts come from the deployment's configuration; a malformed
+  // entry is left out (not loaded), and nothing declared means nothing loaded.
+  it("gives the remotes the configuration's valid third-party scripts, and none when none is declared", async () => {
+    server.use(
+      http.get('*/portal.config.json', () =>
+        HttpResponse.json({
+          thirdParty: {
+            chatWidget: { src: 'https://chat.example/w.js', consent: 'preferences' },
+            orderTracking: { src: 'javascript:alert(1)', consent: 'marketing' },
+          },
+        }),
+      ),
+    );
+    const { config } = await prepareHttp();
+    expect(config.thirdParty).toEqual({
+      chatWidget: { src: 'https://chat.example/w.js', consent: 'preferences' },
+    });
+    expect(thirdPartyScript('chatWidget')).toEqual({
+      src: 'https://chat.example/w.js',
+      consent: 'preferences',
+    });
+    expect(thirdPartyScript('orderTracking')).toBeUndefined();
+
+    server.use(http.get('*/portal.config.json', () => HttpResponse.json({ brand: 'lite' })));
+    await prepareHttp();
+    expect(thirdPartyScript('chatWidget')).toBeUndefined();
+  });
+
   it('registers only the remotes both in the registry and enabled for the brand, with the retry plugin', async () => {
     await loadBrand();
     const registered = await registerBrandRemotes({
@@ -81,6 +110,7 @@ describe('start sequence', () => {
       apiBase: '/api',
       authBase: '/auth',
       registryUrl: `${location.origin}/registry.json`,
+      thirdParty: {},
     });
     expect(registered.map((r) => r.name)).toEqual(['mf_auth', 'mf_cases']);
     expect(registerRemotes).toHaveBeenCalledWith(

@@ -1,5 +1,6 @@
 // The start sequence: runtime configuration, HTTP, public settings and flags, locale, registry and remotes. Kept
 // apart from rendering so that each step is tested.
+import { configureThirdParty } from '@portal/shared/consent';
 import { configureHttp } from '@portal/shared/http';
 import { activateLocale, initialLocale, offeredLocales, preloadCatalogs } from '@portal/shared/i18n';
 import { type Locale, loadFeatureFlags, loadPublicSettings, settingsStore } from '@portal/shared/settings';
@@ -26,6 +27,7 @@ export async function prepareHttp(): Promise<Prepared> {
     brand: config.brand,
     locale: earlyLocale,
   });
+  configureThirdParty(config.thirdParty);
   void registerShellCatalogs();
   // Most visits keep this locale: its catalogues load while the settings travel (activation waits for the brand).
   void preloadCatalogs(earlyLocale);

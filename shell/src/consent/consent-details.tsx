@@ -3,7 +3,7 @@ import { Button, Portal, Stack, Text } from '@portal/shared/ui';
 import { Checkbox, Dialog } from '@portal/shared/widgets';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Consent } from './consent-cookies';
+import type { Consent } from '@portal/shared/consent';
 
 export interface ConsentDetailsProps {
   onClose: () => void;

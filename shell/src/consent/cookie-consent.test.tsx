@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { bus } from '@portal/shared/events';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import Cookies from 'js-cookie';
 import { CookieConsent } from './cookie-consent';
@@ -37,6 +38,19 @@ describe('cookie consent (necessary, preferences, statistics, marketing)', () =>
       consent_preferences: 'false',
       consent_statistics: 'true',
       consent_marketing: 'false',
+    });
+  });
+
+  // Issue 12: a remote waiting for a category (a chat widget) loads when the visitor accepts it later.
+  it('announces the saved choice on the bus', async () => {
+    const heard = jest.fn();
+    bus.on('consent:changed', heard);
+    const { user } = renderWithProviders(<CookieConsent />);
+    await user.click(screen.getByRole('button', { name: 'Only necessary' }));
+    bus.off('consent:changed', heard);
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(heard).toHaveBeenCalledWith({
+      consent: { necessary: true, preferences: false, statistics: false, marketing: false },
     });
   });
 

@@ -2,7 +2,7 @@
 import { Box, Button, HStack, Stack, Text } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import { readConsent, writeConsent } from './consent-cookies';
+import { readConsent, writeConsent } from '@portal/shared/consent';
 
 const ConsentDetails = lazy(() => import('./consent-details'));
 

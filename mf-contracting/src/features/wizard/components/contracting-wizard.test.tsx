@@ -1,6 +1,7 @@
 // The wizard's frame (visitor-features §2 "Contracting wizard", §4 "Wizard") with a stand-in step form: the real steps
 // are tested beside their own code.
 import type { ContractingConfig } from '@portal/shared/api-types';
+import { configureThirdParty, writeConsent } from '@portal/shared/consent';
 import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { Form, InputField, usePortalForm, useWatch } from '@portal/shared/ui';
@@ -30,6 +31,9 @@ beforeEach(() => {
   localStorage.clear();
   configStatus = 200;
   configCalls = 0;
+});
+afterEach(() => {
+  for (const script of document.querySelectorAll('script[data-third-party]')) script.remove();
 });
 
 const schema = v.object({ name: v.pipe(v.string(), v.nonEmpty('Required field')) });
@@ -210,5 +214,36 @@ describe('ContractingWizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Finished')).toBeInTheDocument();
     expect(localStorage.getItem(wizardStorageKey('electricity'))).toBeNull();
+  });
+
+  // §2: "After load the wizard fetches the contracting configuration, then optionally loads a chat widget and, on
+  // the confirmation step, an order-tracking snippet in which the order id placeholder is replaced with the CUPS."
+  it('loads the chat widget after the configuration, and the order tracking with the CUPS on confirmation', async () => {
+    configureThirdParty({
+      chatWidget: { src: 'https://chat.example/w.js', consent: 'preferences' },
+      orderTracking: { src: 'https://t.example/c.js?order={orderId}', consent: 'marketing' },
+    });
+    writeConsent({ preferences: true, statistics: false, marketing: true });
+    localStorage.setItem(
+      wizardStorageKey('electricity'),
+      JSON.stringify({
+        leadId: 3,
+        currentStep: 3,
+        completedSteps: 3,
+        data: { installation: { cups: 'ES0021000000000001RK' } },
+      }),
+    );
+    const sources = () =>
+      Array.from(document.querySelectorAll('script[data-third-party]')).map((s) => s.getAttribute('src'));
+    const { user } = renderWizard();
+    expect(sources()).toEqual([]);
+    await user.type(await screen.findByLabelText('Field of payment'), 'ok');
+    expect(sources()).toEqual(['https://chat.example/w.js']);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText('Field of confirmation')).toBeInTheDocument();
+    expect(sources()).toEqual([
+      'https://chat.example/w.js',
+      'https://t.example/c.js?order=ES0021000000000001RK',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 // The contracting wizard's frame (visitor-features §2 "Contracting wizard", §4 "Wizard"): the contracting
 // configuration fetched first, the title by variant, a stepper on wide screens and a progress bar with a counter on
 // narrow ones, Previous / Next, Go home on the last step; the state kept per lead (wizard-state.ts); the help message
-// with the CRM phone when the organisation has one (setting organization.phone_crm).
+// with the CRM phone when the organisation has one (setting organization.phone_crm); the brand's third-party scripts
+// once the configuration is loaded (use-third-party-scripts.ts).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractingConfig } from '@portal/shared/api-types';
 import { pathTo, useNavigate } from '@portal/shared/routes';
@@ -21,6 +22,7 @@ import {
 } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useWizardThirdPartyScripts } from '../use-third-party-scripts';
 import { wizardQueries } from '../api/contracting-queries';
 import { canReachStep, wizardSteps, type ContractingVariant, type StepKey } from '../steps';
 import {
@@ -152,6 +154,8 @@ function WizardSteps({
   const index = Math.min(state.currentStep, steps.length - 1);
   const step = steps[index] ?? 'installation';
   const isLast = index === steps.length - 1;
+  // §2: with the configuration loaded, the brand's chat widget; on confirmation, its order-tracking snippet.
+  useWizardThirdPartyScripts({ step, cups: String(state.data.installation?.cups ?? '') });
 
   // Kept until finish; "cleared on finish or Go home" (issue 12).
   useEffect(() => {

@@ -1,10 +1,16 @@
 // Cookie consent (visitor-features §2): categories necessary, preferences, statistics and marketing, each kept in
-// its own consent cookie for a year. Necessary is always on.
+// its own consent cookie for a year. Necessary is always on. The shell's cookie-consent dialog writes the choice;
+// any remote reads it here (a third-party script runs only with its category accepted, issue 12).
 import Cookies from 'js-cookie';
+import { bus } from '@portal/shared/events';
 
 export const CONSENT_CATEGORIES = ['necessary', 'preferences', 'statistics', 'marketing'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 export type Consent = Record<ConsentCategory, boolean>;
+
+export function isConsentCategory(value: unknown): value is ConsentCategory {
+  return (CONSENT_CATEGORIES as readonly unknown[]).includes(value);
+}
 
 export const consentCookieName = (category: ConsentCategory) => `consent_${category}`;
 
@@ -19,7 +25,8 @@ export function readConsent(): Consent | undefined {
   };
 }
 
-export function writeConsent(consent: Omit<Consent, 'necessary'>): void {
+/** Stores the visitor's choice and announces it on the bus (`consent:changed`), for whoever waits for a category. */
+export function writeConsent(consent: Omit<Consent, 'necessary'>): Consent {
   const secure = typeof location !== 'undefined' && location.protocol === 'https:';
   const all: Consent = { ...consent, necessary: true };
   for (const category of CONSENT_CATEGORIES) {
@@ -30,4 +37,6 @@ export function writeConsent(consent: Omit<Consent, 'necessary'>): void {
       path: '/',
     });
   }
+  bus.emit('consent:changed', { consent: all });
+  return all;
 }

@@ -1,0 +1,3 @@
+export * from './consent-cookies';
+export * from './use-consent';
+export * from './third-party';
