@@ -3,15 +3,30 @@
 import { DateTime } from 'luxon';
 import { currentLocale } from '@portal/shared/i18n';
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One Intl.NumberFormat per locale and options, kept: building one costs far more than formatting with it, and a
+ * table or a chart's axis formats hundreds of numbers per render.
+ */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 function number(value: number, decimals: number, locale = currentLocale()): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
+  return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    value,
+  );
 }
 
 export function formatEuro(value: number, locale = currentLocale()): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: 2,
@@ -29,7 +44,7 @@ export function formatKwh(value: number, decimals = 0, locale = currentLocale())
 }
 
 export function formatKw(value: number, decimals = 3, locale = currentLocale()): string {
-  const trimmed = new Intl.NumberFormat(locale, { maximumFractionDigits: decimals }).format(value);
+  const trimmed = numberFormat(locale, { maximumFractionDigits: decimals }).format(value);
   return `${trimmed} kW`;
 }
 
