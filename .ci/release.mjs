@@ -103,6 +103,9 @@ export function release({ remote, version, out, baseUrl = DEFAULT_BASE_URL, forc
   const staging = path.join(releases, `.staging-${process.pid}-${Date.now()}`);
   fs.mkdirSync(releases, { recursive: true });
   try {
+    // @portal/shared is bundled as source: its UI kit's catalogues are compiled too (else its texts stay English,
+    // their placeholders unfilled).
+    run('lingui', ['compile', '--typescript'], { cwd: path.join(ROOT, 'shared'), env });
     if (fs.readdirSync(dir).some((file) => /^lingui\.config\./.test(file))) {
       run('lingui', ['compile', '--typescript'], { cwd: dir, env });
     }
