@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: installs what the checks need (pnpm packages; Debian chromium when missing, when run as root) and runs
+// `npm test`: installs what the checks need (pnpm packages; Debian chromium and nginx-light when missing, as root) and runs
 // every check: translations complete, typecheck, lint, unit tests, production builds, end-to-end tests. Exits non-zero
 // on any failure and ends with one summary line of the tests run ("checks: N passed, N failed").
 import { spawn, spawnSync } from 'node:child_process';
@@ -52,18 +52,28 @@ async function parallelStep(name, commands, concurrency = 2) {
   return ok;
 }
 
-function ensureChromium() {
-  const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  if (candidates.some((c) => fs.existsSync(c))) return true;
+/**
+ * The Debian packages the checks run: chromium (end-to-end tests, bench) and nginx-light (the production server
+ * configuration, .ci/nginx.mjs, which the API's tests and the end-to-end suite run against). Installed when missing.
+ */
+function ensureDebianPackages() {
+  const exists = (file) => fs.existsSync(file);
+  const missing = [
+    ['chromium', ['/usr/bin/chromium', '/usr/bin/chromium-browser'].some(exists)],
+    ['nginx-light', exists(process.env.NGINX_PATH ?? '/usr/sbin/nginx')],
+  ]
+    .filter(([, present]) => !present)
+    .map(([name]) => name);
+  if (missing.length === 0) return true;
   if (process.getuid?.() !== 0) {
     console.error(
-      'Debian chromium is missing: run `apt-get install -y chromium` as root, then run the tests again.',
+      `Debian packages missing: run \`apt-get install -y ${missing.join(' ')}\` as root, then run the tests again.`,
     );
     return false;
   }
   return step(
-    'install chromium',
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    `install ${missing.join(' and ')}`,
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`,
   );
 }
 
@@ -83,7 +93,7 @@ const APPS = PACKAGES.filter((p) => p !== 'api');
 const LINTED = [...PACKAGES, 'e2e'];
 
 const installed = step('install packages', `${PNPM} install --frozen-lockfile`);
-const browser = ensureChromium();
+const browser = ensureDebianPackages();
 if (installed) {
   // Lingui: extract from the code, then compile strictly (a message without a translation in any locale fails).
   await parallelStep(
@@ -102,7 +112,9 @@ if (installed) {
   step('unit tests (api)', `cd api && npx jest --json --outputFile=${OUT}/jest-api.json`);
   const built = step('build', `${PNPM} build && ${PNPM} build:fixtures`);
   if (built && browser)
-    step('end-to-end tests', `${PNPM} --filter e2e test`, { env: { PW_JSON: `${OUT}/e2e.json` } });
+    step('end-to-end tests (static origins on nginx)', `${PNPM} --filter e2e test`, {
+      env: { PW_JSON: `${OUT}/e2e.json`, PORTAL_E2E_SERVER: 'nginx' },
+    });
   else results.push({ name: 'end-to-end tests', ok: false, seconds: 0 });
 }
 

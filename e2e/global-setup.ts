@@ -1,5 +1,8 @@
 // Starts everything the end-to-end tests run against: two reference APIs on fresh temporary databases, the shell
-// and the remotes from their production builds on separate origins, and the fixture remotes.
+// and the remotes from their production builds on separate origins, and the fixture remotes. The static origins are
+// served by Debian's nginx on the production configuration (.ci/nginx.mjs, issue 15 finding 9) when it is installed
+// (`npm test` installs it as root), else by the Node server `npm start` runs (.ci/portal-server.mjs);
+// PORTAL_E2E_SERVER=node | nginx chooses (nginx then must be installed).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +20,13 @@ import {
   startApi,
 } from '../.ci/portal-server.mjs';
 import {
+  nginxInstalled,
+  remoteServer,
+  shellServer,
+  startNginx,
+  writeDeploymentFiles,
+} from '../.ci/nginx.mjs';
+import {
   ADMIN_KEY,
   API_PORT,
   DEPLOYMENTS,
@@ -27,6 +37,7 @@ import {
   RELEASES,
   RELEASES_DIR_ENV,
   THIRD_PARTY,
+  urlOf,
 } from './support/deployments';
 import { deployLive, liveFolder, readRegistry, registryFile, releasedEntry } from './support/releases';
 
@@ -67,10 +78,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     dir: f.dist,
     version: '9.9.0',
   }));
-  const servers: Server[] = await Promise.all([
-    ...real.map((r) => serveRemote({ dist: remoteDist(r), port: r.port })),
-    ...fixtures.map((f) => serveRemote({ dist: path.join(ROOT, f.dir), port: f.port })),
-  ]);
+  // The static origins, started together at the end by nginx or by the Node server.
+  const remoteOrigins: { dist: string; port: number }[] = [
+    ...real.map((r) => ({ dist: remoteDist(r), port: r.port })),
+    ...fixtures.map((f) => ({ dist: path.join(ROOT, f.dir), port: f.port })),
+  ];
 
   // Released versions of one remote side by side, a folder deployed in place, and builds skewed against the shell's
   // @portal/shared (issue 16): only when the fixture releases are built.
@@ -109,13 +121,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   );
   if (releasesBuilt) {
     deployLive(first, tmp);
-    servers.push(
-      await serveRemote({ dist: path.join(ROOT, RELEASES.versions.dist), port: RELEASES.versions.port }),
-      await serveRemote({ dist: liveFolder(tmp), port: RELEASES.live.port }),
+    remoteOrigins.push(
+      { dist: path.join(ROOT, RELEASES.versions.dist), port: RELEASES.versions.port },
+      { dist: liveFolder(tmp), port: RELEASES.live.port },
     );
   }
   if (skewBuilt) {
-    servers.push(await serveRemote({ dist: path.join(ROOT, RELEASES.skew.dist), port: RELEASES.skew.port }));
+    remoteOrigins.push({ dist: path.join(ROOT, RELEASES.skew.dist), port: RELEASES.skew.port });
   }
   const skewEntry = ({ name, version }: { name: string; version: string }) => ({
     name,
@@ -147,26 +159,63 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     redeploy: () => readRegistry(registryFile('redeploy', tmp)),
     skew: withRemote(real, [skewEntry(RELEASES.skew.newer), skewEntry(RELEASES.skew.older)]),
   };
-  for (const [name, deployment] of Object.entries(DEPLOYMENTS)) {
-    servers.push(
-      await serveShell({
-        dist: shellDist,
-        port: deployment.port,
-        apiUrl: `http://127.0.0.1:${deployment.api}`,
-        config: {
-          brand: deployment.brand,
-          apiBase: '/api',
-          authBase: '/auth',
-          registryUrl: '/registry.json',
-          ...(name === 'portal' ? { thirdParty: THIRD_PARTY } : {}),
-        },
-        registry: registries[name as keyof typeof registries],
-      }),
-    );
+  const shells = Object.entries(DEPLOYMENTS).map(([name, deployment]) => ({
+    name,
+    port: deployment.port,
+    apiUrl: `http://127.0.0.1:${deployment.api}`,
+    config: {
+      brand: deployment.brand,
+      apiBase: '/api',
+      authBase: '/auth',
+      registryUrl: '/registry.json',
+      ...(name === 'portal' ? { thirdParty: THIRD_PARTY } : {}),
+    },
+    registry: registries[name as keyof typeof registries],
+  }));
+
+  const server = process.env.PORTAL_E2E_SERVER ?? (nginxInstalled() ? 'nginx' : 'node');
+  let stopServers: () => Promise<unknown>;
+  if (server === 'nginx') {
+    if (!nginxInstalled())
+      throw new Error('PORTAL_E2E_SERVER=nginx: run `apt-get install -y nginx-light` as root');
+    const dir = path.join(tmp, 'nginx');
+    const nginx = await startNginx({
+      dir,
+      probeUrl: urlOf('portal'),
+      servers: [
+        ...remoteOrigins.map((origin) => remoteServer(origin)),
+        ...shells.map(({ name, registry, ...shell }) => {
+          const current = typeof registry === 'function' ? registry() : registry;
+          const files = writeDeploymentFiles(path.join(dir, name), {
+            config: shell.config,
+            registry: current,
+          });
+          // An editable registry is served from its own file (the tests publish into it).
+          const editable = name === 'releases' || name === 'redeploy' ? registryFile(name, tmp) : undefined;
+          return shellServer({
+            ...shell,
+            dist: shellDist,
+            registry: current,
+            configFile: files.configFile,
+            registryFile: editable ?? files.registryFile,
+          });
+        }),
+      ],
+    });
+    stopServers = nginx.stop;
+  } else {
+    const servers: Server[] = await Promise.all([
+      ...remoteOrigins.map((origin) => serveRemote(origin)),
+      ...shells.map(({ name: _name, ...shell }) => serveShell({ ...shell, dist: shellDist })),
+    ]);
+    stopServers = () => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
   }
+  console.log(
+    `end-to-end: static origins served by ${server === 'nginx' ? 'nginx (.ci/nginx.mjs)' : 'Node (.ci/portal-server.mjs)'}`,
+  );
 
   return async () => {
-    await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+    await stopServers();
     for (const api of apis) api.kill('SIGTERM');
     fs.rmSync(tmp, { recursive: true, force: true });
   };

@@ -1,0 +1,275 @@
+// Issue 15 finding 9: the production server configuration (.ci/nginx.mjs, Debian's nginx) serves the shell and the
+// remotes with the README's caching rules, compression, the Content-Security-Policy computed from the registry,
+// frame refusal, nosniff and a referrer policy, and proxies the API on the shell's origin like the portal's Node server
+// (.ci/portal-server.mjs, checked in portal-server.test.ts). nginx runs here for real: `npm test` installs
+// nginx-light as root (.ci/check.mjs); without it this suite fails and says how to install it.
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const NGINX_MODULE = path.resolve(__dirname, '../../../.ci/nginx.mjs');
+const SERVER = path.resolve(__dirname, '../../../.ci/portal-server.mjs');
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A raw request: the path is sent exactly as given (fetch would normalise it). */
+function request(
+  port: number,
+  rawPath: string,
+  headers: http.OutgoingHttpHeaders = {},
+  method = 'GET',
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: rawPath, headers, method }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('latin1'),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A free loopback port (nginx cannot listen on port 0 and tell which one it got). */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = http.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const REGISTRY = {
+  remotes: [{ name: 'mf_a', manifest: 'http://localhost:8091/mf-manifest.json', version: '1.0.0' }],
+};
+const CONFIG = { brand: 'default', apiBase: '/api', authBase: '/auth', registryUrl: '/registry.json' };
+
+let nginx: ChildProcess;
+let api: http.Server;
+let dir: string;
+let shellPort: number;
+let remotePort: number;
+let registryFile: string;
+/** What the fake API received last: its path and headers. */
+let received: { url?: string; headers: http.IncomingHttpHeaders } = { headers: {} };
+
+beforeAll(async () => {
+  if (spawnSync(NGINX, ['-v']).status !== 0) {
+    throw new Error(
+      `nginx is not installed at ${NGINX}: run \`apt-get install -y nginx-light\` as root (npm test does)`,
+    );
+  }
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
+  const dist = path.join(dir, 'dist');
+  fs.mkdirSync(dist);
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  fs.writeFileSync(path.join(dist, 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var mf_test = {};');
+  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{}');
+  fs.writeFileSync(path.join(dist, 'main.0123abcd.js.map'), '{"sources":["webpack://secret/src/app.tsx"]}');
+  fs.writeFileSync(path.join(dist, 'mf-stats.json'), '{"secret":true}');
+  fs.writeFileSync(path.join(dist, '.env'), 'SECRET=1');
+
+  api = http.createServer((req, res) => {
+    received = { url: req.url, headers: req.headers };
+    res.writeHead(200, { 'content-type': 'application/json', 'x-api': 'yes' });
+    res.end('{"ok":true}');
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const apiPort = (api.address() as AddressInfo).port;
+  [shellPort, remotePort] = [await freePort(), await freePort()];
+
+  // The module is ESM: the configuration is rendered by a child node, as `node .ci/nginx.mjs` renders it.
+  const script = `
+    import { remoteServer, shellServer, writeDeploymentFiles, writeNginxConf } from ${JSON.stringify(NGINX_MODULE)};
+    const dir = ${JSON.stringify(dir)};
+    const dist = ${JSON.stringify(dist)};
+    const config = ${JSON.stringify(CONFIG)};
+    const registry = ${JSON.stringify(REGISTRY)};
+    const files = writeDeploymentFiles(dir + '/deployment', { config, registry });
+    const file = writeNginxConf({ dir, servers: [
+      shellServer({ dist, port: ${shellPort}, apiUrl: 'http://127.0.0.1:${apiPort}', config, registry, ...files }),
+      remoteServer({ dist, port: ${remotePort} }),
+    ] });
+    process.stdout.write(JSON.stringify({ file, registryFile: files.registryFile }));`;
+  const rendered = JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
+  ) as { file: string; registryFile: string };
+  registryFile = rendered.registryFile;
+  nginx = spawn(NGINX, ['-c', rendered.file, '-p', dir, '-g', 'daemon off;'], { stdio: 'inherit' });
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await request(shellPort, '/');
+      await request(remotePort, '/');
+      break;
+    } catch (error) {
+      if (attempt > 100 || nginx.exitCode !== null) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+});
+
+afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx.once('exit', resolve));
+    nginx.kill('SIGQUIT');
+    await exited;
+  }
+  await new Promise((resolve) => api?.close(resolve));
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The policy the Node server computes for the same registry and config (portal-server.mjs is the reference). */
+function referencePolicy(): string {
+  const script = `
+    import { contentSecurityPolicy } from ${JSON.stringify(SERVER)};
+    process.stdout.write(contentSecurityPolicy({ registry: ${JSON.stringify(REGISTRY)}, config: ${JSON.stringify(CONFIG)} }));`;
+  return execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+}
+
+describe('nginx production configuration: security headers', () => {
+  it('sends the Node server’s Content-Security-Policy on the shell, refuses framing, nosniff and referrer policy', async () => {
+    const policy = referencePolicy();
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    for (const rawPath of ['/', '/contracts/0050001', '/index.html', '/main.0123abcd.js', '/registry.json']) {
+      const answer = await request(shellPort, rawPath);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-security-policy']).toBe(policy);
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+    expect(String((await request(shellPort, '/')).headers.server)).not.toMatch(/\d/);
+  });
+
+  it('sends nosniff, a referrer policy and open CORS on a remote’s origin, and no page policy', async () => {
+    for (const rawPath of ['/remoteEntry.js', '/main.0123abcd.js', '/nothing.js']) {
+      const answer = await request(remotePort, rawPath);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['access-control-allow-origin']).toBe('*');
+      expect(answer.headers['content-security-policy']).toBeUndefined();
+    }
+  });
+
+  it('does not publish source maps, build stats or dot files', async () => {
+    for (const port of [shellPort, remotePort]) {
+      for (const file of ['/main.0123abcd.js.map', '/mf-stats.json', '/.env']) {
+        const answer = await request(port, file);
+        expect(answer.status).toBe(404);
+        expect(answer.body).not.toMatch(/secret/i);
+      }
+    }
+  });
+});
+
+describe('nginx production configuration: files and caching', () => {
+  it('keeps hashed files immutable and revalidates the entry points with an ETag (README caching rules)', async () => {
+    const hashed = await request(remotePort, '/main.0123abcd.js');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const port of [shellPort, remotePort]) {
+      for (const file of ['/remoteEntry.js', '/mf-manifest.json', '/index.html']) {
+        const first = await request(port, file);
+        expect(first.status).toBe(200);
+        expect(first.headers['cache-control']).toBe('no-cache');
+        expect(first.headers.etag).toBeTruthy();
+        const again = await request(port, file, { 'if-none-match': first.headers.etag ?? '' });
+        expect(again.status).toBe(304);
+      }
+    }
+  });
+
+  it('compresses text assets and falls back to the app for client-side routes (a non-GET there is 405)', async () => {
+    const js = await request(shellPort, '/main.0123abcd.js', { 'accept-encoding': 'gzip' });
+    expect(js.headers['content-encoding']).toBe('gzip');
+    expect(js.headers['content-type']).toMatch(/^application\/javascript/);
+    const route = await request(shellPort, '/contracts/0050001');
+    expect(route.body).toContain('<title>shell</title>');
+    expect(route.headers['cache-control']).toBe('no-cache');
+    expect((await request(shellPort, '/contracts', {}, 'POST')).status).toBe(405);
+    expect((await request(remotePort, '/nothing.js')).status).toBe(404);
+  });
+
+  it('serves the deployment files never cached, and a registry edited in place at once', async () => {
+    const config = await request(shellPort, '/portal.config.json');
+    expect(JSON.parse(config.body)).toEqual(CONFIG);
+    expect(config.headers['content-type']).toMatch(/^application\/json/);
+    expect(config.headers['cache-control']).toBe('no-cache');
+    const before = await request(shellPort, '/registry.json');
+    expect(JSON.parse(before.body)).toEqual(REGISTRY);
+    // A rollback: same length, same second. A validator from mtime and size would answer 304 with the old release.
+    const rolledBack = JSON.stringify(REGISTRY, null, 2).replace('1.0.0', '0.9.9');
+    fs.writeFileSync(registryFile, rolledBack);
+    const after = await request(shellPort, '/registry.json', {
+      'if-none-match': before.headers.etag ?? '"x"',
+      'if-modified-since': before.headers['last-modified'] ?? new Date().toUTCString(),
+    });
+    expect(after.status).toBe(200);
+    expect(after.body).toContain('0.9.9');
+  });
+
+  it.each(['/%E0%A4%A', '/%', '/main.%ZZ.js', '/../../../../etc/passwd', '/%2e%2e/%2e%2e/%2e%2e/etc/passwd'])(
+    'answers %s with a 4xx and no file outside the build folder',
+    async (rawPath) => {
+      for (const port of [shellPort, remotePort]) {
+        const answer = await request(port, rawPath);
+        expect(answer.status).toBeGreaterThanOrEqual(400);
+        expect(answer.status).toBeLessThan(500);
+        expect(answer.body).not.toContain('root:');
+      }
+      expect(nginx.exitCode).toBeNull();
+    },
+  );
+});
+
+describe('nginx production configuration: the API on the shell’s origin', () => {
+  it('proxies /api and /auth with the path kept and the client’s own address, the API’s answer untouched', async () => {
+    const answer = await request(shellPort, '/api/v2/users?x=%2F1', { 'x-forwarded-for': '203.0.113.9' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-api']).toBe('yes');
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+    expect(received.url).toBe('/api/v2/users?x=%2F1');
+    expect(received.headers['x-forwarded-for']).toBe('127.0.0.1');
+    await request(shellPort, '/auth/interaction/abc');
+    expect(received.url).toBe('/auth/interaction/abc');
+    await request(shellPort, '/auth');
+    expect(received.url).toBe('/auth');
+  });
+
+  it('answers a body over the limit with the API’s 413 file_too_large, never a proxy page', async () => {
+    const big = new Uint8Array(Math.ceil(15_000_000 * 1.4) + 64_001).fill(97);
+    const answer = await fetch(`http://127.0.0.1:${shellPort}/api/v2/ov_cases/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toMatchObject({ message: 'file_too_large', limit_mb: 15 });
+  });
+
+  it('answers 502 api_unreachable in JSON when the API is down', async () => {
+    await new Promise((resolve) => api.close(resolve));
+    api.closeAllConnections();
+    const answer = await request(shellPort, '/api/v2/users');
+    expect(answer.status).toBe(502);
+    expect(JSON.parse(answer.body)).toEqual({ message: 'api_unreachable' });
+    expect(nginx.exitCode).toBeNull();
+  });
+});
