@@ -98,6 +98,18 @@ describe('ConfirmationStep', () => {
     expect(sent).toEqual([expect.objectContaining({ accept_gdpr: true, accept_ov_conditions: true })]);
   });
 
+  it('a read-only (impersonation) session sees Confirm disabled with the tooltip, and nothing is confirmed', async () => {
+    authStore.setState({ isAuthenticated: true, readOnly: true });
+    const { user, onConfirmed } = renderStep();
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    expect(confirm).toBeDisabled();
+    await user.click(confirm.parentElement as HTMLElement);
+    await user.hover(confirm.parentElement as HTMLElement);
+    expect(await screen.findByText('This action cannot be done while impersonating')).toBeInTheDocument();
+    expect(onConfirmed).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
+  });
+
   it('a lead that cannot be prepared is the same connectivity error', async () => {
     const { user, onConfirmed } = renderStep(false, () => Promise.reject(new Error('offline')));
     await user.click(await screen.findByRole('checkbox', { name: /contract conditions/ }));

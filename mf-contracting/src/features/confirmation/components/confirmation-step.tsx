@@ -13,6 +13,7 @@ import {
   usePortalForm,
   useLocalizedSchema,
 } from '@portal/shared/ui';
+import { ReadOnlyGuard } from '@portal/shared/widgets';
 import { useMemo, useState } from 'react';
 import { confirmLeads, type ConfirmOutcome, type LeadToConfirm } from '../api/confirm-lead';
 import {
@@ -99,9 +100,11 @@ export function ConfirmationStep({
         <Button variant="outline" onClick={onPrevious}>
           <Trans>Previous</Trans>
         </Button>
-        <SubmitButton>
-          <Trans>Confirm</Trans>
-        </SubmitButton>
+        <ReadOnlyGuard>
+          <SubmitButton>
+            <Trans>Confirm</Trans>
+          </SubmitButton>
+        </ReadOnlyGuard>
       </HStack>
     </Form>
   );

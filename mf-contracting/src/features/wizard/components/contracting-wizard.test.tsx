@@ -1,9 +1,15 @@
 // The wizard's frame (visitor-features §2 "Contracting wizard", §4 "Wizard") with a stand-in step form: the real steps
 // are tested beside their own code.
 import type { ContractingConfig } from '@portal/shared/api-types';
+import { authStore } from '@portal/shared/auth';
 import { configureThirdParty, writeConsent } from '@portal/shared/consent';
 import { settingsStore } from '@portal/shared/settings';
-import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import {
+  createTestToken,
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+} from '@portal/shared/testing';
 import { Form, InputField, usePortalForm, useWatch } from '@portal/shared/ui';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -160,6 +166,22 @@ describe('ContractingWizard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByLabelText('Field of installation')).toHaveValue('a');
+  });
+
+  // Every Next sends the step's lead, and the API refuses a read-only token's writes (403): an agent impersonating a
+  // customer sees the wizard with Next disabled and the platform's tooltip, as every other change in the portal.
+  it('a read-only (impersonation) session sees Next disabled with the tooltip, and the step is not sent', async () => {
+    authStore.getState().setToken(createTestToken({ user_id: 1, readonly: true }));
+    const { user } = renderWizard();
+    await user.type(await screen.findByLabelText('Field of installation'), 'a');
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    await user.click(next.parentElement as HTMLElement);
+    await user.type(screen.getByLabelText('Field of installation'), '{Enter}');
+    await user.hover(next.parentElement as HTMLElement);
+    expect(await screen.findByText('This action cannot be done while impersonating')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 6: Supply point')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Field of person')).not.toBeInTheDocument();
   });
 
   it('a reload keeps the step reached and what was typed, even not yet submitted', async () => {

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractingConfig } from '@portal/shared/api-types';
 import { pathTo, useNavigate } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
+import { ReadOnlyGuard } from '@portal/shared/widgets';
 import {
   Alert,
   Box,
@@ -206,9 +207,12 @@ function WizardSteps({
       ) : (
         <span />
       )}
-      <SubmitButton>
-        <Trans>Next</Trans>
-      </SubmitButton>
+      {/* Every Next sends the lead: while an agent impersonates a customer (read-only), nothing is sent. */}
+      <ReadOnlyGuard>
+        <SubmitButton>
+          <Trans>Next</Trans>
+        </SubmitButton>
+      </ReadOnlyGuard>
     </HStack>
   );
 
