@@ -106,6 +106,10 @@ test('at phone width the list scrolls inside its box, not the page', async ({ pa
   await page.setViewportSize({ width: 390, height: 844 });
   const main = await openList(page);
   await expect(main.getByText('150 contracts')).toBeVisible();
+  // The pagination (its numbers give way to "Page 1 of 15" on a phone) is what used to overflow by 30 px.
+  await expect(main.getByRole('navigation', { name: 'Pagination' }).getByText('Page 1 of 15')).toBeVisible();
+  const next = await main.getByRole('button', { name: 'Next page' }).boundingBox();
+  expect(next && next.x + next.width).toBeLessThanOrEqual(390);
   // Once the page has settled (lazily loaded parts included), nothing is wider than the screen.
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))

@@ -34,6 +34,16 @@ describe('Pagination', () => {
     expect(onPageChange).toHaveBeenLastCalledWith(6);
   });
 
+  // Nine buttons do not fit a 390 px screen: below `sm` the numbers hide and "Page n of m" shows between the arrows
+  // (jsdom matches no media query, so both are in the document here; e2e contracts/list.spec.ts checks the width).
+  it('says which page of how many, for the phone layout', () => {
+    renderWithProviders(
+      <Pagination page={2} pageSize={10} total={53} onPageChange={jest.fn()} onPageSizeChange={jest.fn()} />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByText('Page 2 of 6')).toBeInTheDocument();
+  });
+
   // customer-area §9: "page size options 5, 10, 25, 50, 100 plus the configured value".
   it('offers the page sizes plus the configured one', async () => {
     const onPageSizeChange = jest.fn();

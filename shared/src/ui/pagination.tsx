@@ -1,5 +1,5 @@
 // Paging of a list (customer-area §9): page-size options 5, 10, 25, 50, 100 plus the configured size; nothing is
-// shown when everything fits on one page.
+// shown when everything fits on one page. Below the `sm` breakpoint the page numbers give way to "Page n of m".
 import {
   ButtonGroup,
   chakra,
@@ -10,7 +10,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Ellipsis } from 'lucide-react';
 import { useId } from 'react';
 import { DEFAULT_PAGE_SIZE_OPTIONS, pageSizeChoices, type PaginationProps } from './pagination-sizes';
 
@@ -71,9 +71,26 @@ export function Pagination({
               <ChevronLeft aria-hidden />
             </IconButton>
           </ChakraPagination.PrevTrigger>
+          {/* A phone has no room for the page numbers (nine buttons are 420 px): "Page 1 of 15" between the arrows. */}
+          <ChakraPagination.PageText
+            hideFrom="sm"
+            alignSelf="center"
+            fontSize="sm"
+            whiteSpace="nowrap"
+            format={({ page: item, totalPages }) => t`Page ${item} of ${totalPages}`}
+          />
           <ChakraPagination.Items
+            ellipsis={
+              <IconButton as="span" hideBelow="sm">
+                <Ellipsis aria-hidden />
+              </IconButton>
+            }
             render={(item) => (
-              <IconButton variant={{ base: 'ghost', _selected: 'solid' }} colorPalette="primary">
+              <IconButton
+                variant={{ base: 'ghost', _selected: 'solid' }}
+                colorPalette="primary"
+                hideBelow="sm"
+              >
                 {item.value}
               </IconButton>
             )}

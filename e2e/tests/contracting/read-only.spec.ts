@@ -1,0 +1,39 @@
+// A read-only (impersonation) session in the contracting wizard: every Next sends the step's lead, which the API
+// refuses for a read-only token, so the agent sees the supply point step filled but Next disabled with the
+// platform's tooltip, as for every other change in the portal (customer-area §4 "Read-only (impersonation) token").
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { urlOf } from '../../support/deployments';
+import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+import { ELECTRICITY_CUPS, fillSupplyPointFields } from './wizard';
+
+test('a read-only (impersonation) session fills the supply point but cannot send it', async ({
+  page,
+  context,
+}) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await setLanguage(context, 'portal', 'en-US');
+  await signIn(context, 'portal', { readonly: true });
+  const leads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/leads/.test(request.url())) leads.push(request.url());
+  });
+  await page.goto(`${urlOf('portal')}/new-electricity-customer`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Contract electricity' })).toBeVisible();
+  await fillSupplyPointFields(page, ELECTRICITY_CUPS);
+
+  await expect(main.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await main.getByLabel(/^CUPS/).press('Enter');
+  // The wrapper of the disabled control is focusable, and focus shows the tooltip (keyboard users get it too).
+  await expect(async () => {
+    await main.locator('[data-read-only]').focus();
+    await expect(page.getByRole('tooltip')).toHaveText('This action cannot be done while impersonating', {
+      timeout: 2_000,
+    });
+  }).toPass();
+  await expect(main.getByLabel(/^CUPS/)).toHaveValue(ELECTRICITY_CUPS);
+  await expect(main.getByLabel(/^NIF \/ CIF/)).toHaveCount(0);
+  expect(leads).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
+});
