@@ -10,6 +10,7 @@ import { installationSecret } from './core/secret';
 import { sessionStore } from './core/sessions';
 import { loginThrottle } from './core/throttle';
 import { registerErrorHandling } from './core/errors';
+import { FORMATS } from './core/formats';
 import type { RouteEntry } from './core/fastify-types';
 import { DOMAINS } from './domains';
 
@@ -37,6 +38,8 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
         allErrors: true,
         useDefaults: true,
         allowUnionTypes: true,
+        // The spec's identifier rules, each with its own message (core/formats.ts).
+        formats: FORMATS,
       },
     },
     // request.ip is the client's address as the portal's proxy forwards it (login throttling).

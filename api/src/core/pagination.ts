@@ -22,12 +22,20 @@ export function readPage(query: Record<string, unknown>, defaultLimit: number): 
   };
 }
 
+/**
+ * offset and limit in a querystring schema: digits (or empty, the default), the limit at most MAX_LIMIT (five digits).
+ * Query values are strings, never coerced; `readPage` turns them into numbers.
+ */
+export const pageQueryProperties = {
+  offset: { type: 'string', pattern: '^[0-9]{0,12}$' },
+  limit: { type: 'string', pattern: '^[0-9]{0,5}$' },
+} as const;
+
 /** The querystring schema of a paged list (strings: query values are never coerced). */
 export const pageQuerySchema = {
   type: 'object',
   properties: {
-    offset: { type: 'string', maxLength: 12 },
-    limit: { type: 'string', maxLength: 6 },
+    ...pageQueryProperties,
     filter: { type: 'string', maxLength: 2000 },
     type: { type: 'string', maxLength: 20 },
   },

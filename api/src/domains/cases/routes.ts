@@ -19,7 +19,7 @@ import { type FieldErrors, ValidationError, assertNoErrors, notFound } from '../
 import { loadFile, storeFile } from '../../core/file-store';
 import { type FormInput, type ReadFormOptions, formBodySchema, readForm, sendFile } from '../../core/files';
 import { MESSAGES } from '../../core/messages';
-import { readPage } from '../../core/pagination';
+import { pageQueryProperties, readPage } from '../../core/pagination';
 import { isBlank, isEmail } from '../../core/text';
 import { isPhone } from '../../core/validation';
 import { caseNumber, caseRepository } from './repository';
@@ -31,8 +31,7 @@ const caseParams = paramsSchema({ id: numericId });
 const caseListQuery = {
   type: 'object',
   properties: {
-    offset: { type: 'string', maxLength: 12 },
-    limit: { type: 'string', maxLength: 6 },
+    ...pageQueryProperties,
     state: { type: 'string', enum: [...CASE_STATES] },
   },
   additionalProperties: false,

@@ -2,10 +2,9 @@
 // api/docs/contracting.md). A malformed CUPS is a 400; an unknown but valid one has no SIPS data.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { CupsAvailabilityResponse, CupsConfigResponse } from '@portal/shared/api-types';
-import { isValidCups, normalizeCups } from '@portal/shared/validation';
+import { normalizeCups } from '@portal/shared/validation';
 import { apiPath } from '../../core/domain';
-import { ApiError, ValidationError } from '../../core/errors';
-import { MESSAGES } from '../../core/messages';
+import { ApiError } from '../../core/errors';
 import { querySchema } from './request-context';
 import { paramsSchema } from '../../core/route-schemas';
 
@@ -21,10 +20,9 @@ interface RegistryRow {
   zipcode: string;
 }
 
+/** The CUPS of the path, checked by the params schema (`format: 'cups'`), in its normal form. */
 function cupsParam(request: FastifyRequest): string {
-  const raw = (request.params as { cups: string }).cups;
-  if (!isValidCups(raw)) throw new ValidationError({ cups: MESSAGES.cupsInvalid });
-  return normalizeCups(raw);
+  return normalizeCups((request.params as { cups: string }).cups);
 }
 
 function powersOf(row: RegistryRow): number[] {
@@ -77,9 +75,9 @@ export const cupsRoutes: FastifyPluginAsync = async (app) => {
       };
     };
 
-  // The CUPS itself is checked by its own rule (its message, cupsInvalid, is the portal's); the schema bounds it.
+  // A malformed CUPS is a 400 with the portal's message (cupsInvalid) on `cups`, from the schema (core/formats.ts).
   const schema = {
-    params: paramsSchema({ cups: { type: 'string', minLength: 1, maxLength: 40 } }),
+    params: paramsSchema({ cups: { type: 'string', maxLength: 40, format: 'cups' } }),
     querystring: querySchema('old', 'lang'),
   };
   app.get(apiPath(1, 'contractacio/config/cups/:cups'), { schema }, config('electricity'));

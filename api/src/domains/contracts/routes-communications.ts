@@ -6,7 +6,7 @@ import type { ContractCommunicationListResponse } from '@portal/shared/api-types
 import { currentUser, requireUser } from '../../core/auth';
 import { apiPaths } from '../../core/domain';
 import { sizeText } from '../../core/file-store';
-import { readPage } from '../../core/pagination';
+import { pageQueryProperties, readPage } from '../../core/pagination';
 import { contractRef, paramsSchema } from '../../core/route-schemas';
 import { contractRepository } from './repository';
 
@@ -17,8 +17,7 @@ const DEFAULT_LIMIT = 20;
 const querySchema = {
   type: 'object',
   properties: {
-    offset: { type: 'string', maxLength: 12 },
-    limit: { type: 'string', maxLength: 6 },
+    ...pageQueryProperties,
   },
   additionalProperties: false,
 } as const;
