@@ -13,7 +13,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   builtRemotes,
+  CACHE_CONTROL,
+  COMMON_HEADERS,
   contentSecurityPolicy,
+  NEVER_CACHED,
+  PROXY_ANSWERS,
   PROXY_BODY_LIMIT,
   registryFor,
   remoteDist,
@@ -31,14 +35,12 @@ export function nginxInstalled() {
   }
 }
 
-const UPLOAD_LIMIT_BYTES = Number(process.env.UPLOAD_LIMIT_BYTES) || 15_000_000;
-
-// The README's caching rules, as in portal-server.mjs: what names a version is revalidated on every use (ETag and
-// Last-Modified make that a 304), hashed assets are immutable; source maps and build stats are not public.
-const NEVER_CACHED = '(^|/)(index\\.html|remoteEntry\\.js|mf-manifest\\.json|registry\\.json)$';
+// The caching rules and private files of portal-server.mjs, as location patterns: what names a version is revalidated
+// on every use (ETag and Last-Modified make that a 304), hashed assets are immutable; source maps and build stats
+// (its `privateBuildFile`) are not public.
+const escaped = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const NEVER_CACHED_PATTERN = `(^|/)(${[...NEVER_CACHED].map(escaped).join('|')})$`;
 const PRIVATE = '(\\.map|(^|/)mf-stats\\.json)$';
-const REVALIDATE = 'no-cache';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const TYPES = {
   'text/html': 'html htm',
@@ -94,8 +96,7 @@ function block(head, lines) {
 /** The headers every answer of a static origin carries; the shell adds its policy and the frame refusal. */
 function originHeaders({ shell, csp }) {
   return {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...COMMON_HEADERS,
     ...(shell
       ? { 'Content-Security-Policy': csp, 'X-Frame-Options': 'DENY' }
       : { 'Access-Control-Allow-Origin': '*' }),
@@ -107,11 +108,14 @@ function staticLocations(common, fallback) {
   return [
     ...block(`location ~ ${pattern(PRIVATE)}`, [...headers(common), 'return 404;']),
     ...block('location ~ /\\.', [...headers(common), 'return 404;']),
-    ...block(`location ~ ${pattern(NEVER_CACHED)}`, [
-      ...headers({ ...common, 'Cache-Control': REVALIDATE }),
+    ...block(`location ~ ${pattern(NEVER_CACHED_PATTERN)}`, [
+      ...headers({ ...common, 'Cache-Control': CACHE_CONTROL.revalidate }),
       'try_files $uri =404;',
     ]),
-    ...block('location /', [...headers({ ...common, 'Cache-Control': IMMUTABLE }), `try_files ${fallback};`]),
+    ...block('location /', [
+      ...headers({ ...common, 'Cache-Control': CACHE_CONTROL.immutable }),
+      `try_files ${fallback};`,
+    ]),
   ];
 }
 
@@ -146,11 +150,6 @@ export function shellServer({
   const authBase = config.authBase ?? '/auth';
   const common = originHeaders({ shell: true, csp: contentSecurityPolicy({ registry, config }) });
   const api = new URL(apiUrl).origin;
-  const tooLarge = JSON.stringify({
-    message: 'file_too_large',
-    limit_bytes: UPLOAD_LIMIT_BYTES,
-    limit_mb: Math.round(UPLOAD_LIMIT_BYTES / 1_000_000),
-  });
   // The API's own answers pass untouched (it sends its own security headers); the client's address is the one nginx
   // sees, never a forwarded claim; a body over the limit is the API's 413 `file_too_large`, not a proxy page.
   const proxy = [
@@ -168,7 +167,7 @@ export function shellServer({
   // length would keep nginx's validators (mtime and size) and revalidate to the former release.
   const deploymentFile = (name, file) =>
     block(`location = /${name}`, [
-      ...headers({ ...common, 'Cache-Control': REVALIDATE }),
+      ...headers({ ...common, 'Cache-Control': CACHE_CONTROL.revalidate }),
       'default_type application/json;',
       'etag off;',
       'if_modified_since off;',
@@ -185,13 +184,13 @@ export function shellServer({
     ...block(`location ^~ ${authBase}/`, proxy),
     ...block('location @api_unreachable', [
       'default_type "application/json; charset=utf-8";',
-      ...headers({ 'X-Content-Type-Options': 'nosniff' }),
-      `return 502 ${quoted(JSON.stringify({ message: 'api_unreachable' }))};`,
+      ...headers(COMMON_HEADERS),
+      `return 502 ${quoted(JSON.stringify(PROXY_ANSWERS.unreachable))};`,
     ]),
     ...block('location @too_large', [
       'default_type "application/json; charset=utf-8";',
-      ...headers({ 'X-Content-Type-Options': 'nosniff' }),
-      `return 413 ${quoted(tooLarge)};`,
+      ...headers(COMMON_HEADERS),
+      `return 413 ${quoted(JSON.stringify(PROXY_ANSWERS.tooLarge))};`,
     ]),
     // Client-side routes: every other path is the app; a non-GET there is 405, as nginx answers for a file.
     ...staticLocations(common, '$uri /index.html'),

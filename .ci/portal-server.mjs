@@ -35,7 +35,7 @@ export const REMOTES = PLATFORM_REMOTES.map(({ folder, name, port }) => ({ dir: 
 const JSON_TYPE = 'application/json; charset=utf-8';
 // The README's caching rules: what names a version (registry, manifests, container entries, the page) is revalidated
 // on every use (ETag/Last-Modified make that a 304), hashed assets are immutable.
-const NEVER_CACHED = new Set([
+export const NEVER_CACHED = new Set([
   'index.html',
   'remoteEntry.js',
   'mf-manifest.json',
@@ -43,8 +43,11 @@ const NEVER_CACHED = new Set([
   'registry.json',
 ]);
 
+/** The two Cache-Control values of the caching rules above. */
+export const CACHE_CONTROL = { revalidate: 'no-cache', immutable: 'public, max-age=31536000, immutable' };
+
 /** Hardening headers every origin of the portal sends (issue 15 finding 9). */
-const COMMON_HEADERS = {
+export const COMMON_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
@@ -168,7 +171,7 @@ async function staticFiles(root, { cors }) {
     setHeaders(res, file) {
       res.setHeader(
         'Cache-Control',
-        NEVER_CACHED.has(path.basename(file)) ? 'no-cache' : 'public, max-age=31536000, immutable',
+        NEVER_CACHED.has(path.basename(file)) ? CACHE_CONTROL.revalidate : CACHE_CONTROL.immutable,
       );
       if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
     },
@@ -242,16 +245,20 @@ function sendJson(res, body) {
 const UPLOAD_LIMIT_BYTES = Number(process.env.UPLOAD_LIMIT_BYTES) || 15_000_000;
 export const PROXY_BODY_LIMIT = Math.ceil(UPLOAD_LIMIT_BYTES * 1.4) + 64_000;
 
+/** The proxy's own answers, in the API's error shape: a body over the limit, and an API that does not answer. */
+export const PROXY_ANSWERS = {
+  tooLarge: {
+    message: 'file_too_large',
+    limit_bytes: UPLOAD_LIMIT_BYTES,
+    limit_mb: Math.round(UPLOAD_LIMIT_BYTES / 1_000_000),
+  },
+  unreachable: { message: 'api_unreachable' },
+};
+
 function tooLarge(req, res) {
   if (res.headersSent) return res.destroy();
   res.writeHead(413, { ...COMMON_HEADERS, 'Content-Type': JSON_TYPE });
-  res.end(
-    JSON.stringify({
-      message: 'file_too_large',
-      limit_bytes: UPLOAD_LIMIT_BYTES,
-      limit_mb: Math.round(UPLOAD_LIMIT_BYTES / 1_000_000),
-    }),
-  );
+  res.end(JSON.stringify(PROXY_ANSWERS.tooLarge));
   // The rest of the body is read and dropped (so the client, still sending, sees the answer), up to as much again;
   // beyond that the connection is cut.
   let dropped = 0;
@@ -290,7 +297,7 @@ function proxy(req, res, target) {
     if (refused) return undefined;
     if (answered || res.headersSent) return res.destroy();
     res.writeHead(502, { ...COMMON_HEADERS, 'Content-Type': JSON_TYPE });
-    return res.end(JSON.stringify({ message: 'api_unreachable' }));
+    return res.end(JSON.stringify(PROXY_ANSWERS.unreachable));
   });
   // A chunked body (no Content-Length) is counted as it streams.
   let received = 0;

@@ -9,40 +9,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  contentSecurityPolicyOf,
+  rawRequest as request,
+  TEST_REGISTRY,
+  writeBuildFolder,
+} from '../testing/static-server';
 
 const NGINX_MODULE = path.resolve(__dirname, '../../../.ci/nginx.mjs');
-const SERVER = path.resolve(__dirname, '../../../.ci/portal-server.mjs');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A raw request: the path is sent exactly as given (fetch would normalise it). */
-function request(
-  port: number,
-  rawPath: string,
-  headers: http.OutgoingHttpHeaders = {},
-  method = 'GET',
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: rawPath, headers, method }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString('latin1'),
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 /** A free loopback port (nginx cannot listen on port 0 and tell which one it got). */
 function freePort(): Promise<number> {
@@ -55,9 +30,7 @@ function freePort(): Promise<number> {
   });
 }
 
-const REGISTRY = {
-  remotes: [{ name: 'mf_a', manifest: 'http://localhost:8091/mf-manifest.json', version: '1.0.0' }],
-};
+const REGISTRY = TEST_REGISTRY;
 const CONFIG = { brand: 'default', apiBase: '/api', authBase: '/auth', registryUrl: '/registry.json' };
 
 let nginx: ChildProcess;
@@ -77,14 +50,7 @@ beforeAll(async () => {
   }
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
   const dist = path.join(dir, 'dist');
-  fs.mkdirSync(dist);
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
-  fs.writeFileSync(path.join(dist, 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
-  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var mf_test = {};');
-  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{}');
-  fs.writeFileSync(path.join(dist, 'main.0123abcd.js.map'), '{"sources":["webpack://secret/src/app.tsx"]}');
-  fs.writeFileSync(path.join(dist, 'mf-stats.json'), '{"secret":true}');
-  fs.writeFileSync(path.join(dist, '.env'), 'SECRET=1');
+  writeBuildFolder(dist);
 
   api = http.createServer((req, res) => {
     received = { url: req.url, headers: req.headers };
@@ -135,17 +101,9 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** The policy the Node server computes for the same registry and config (portal-server.mjs is the reference). */
-function referencePolicy(): string {
-  const script = `
-    import { contentSecurityPolicy } from ${JSON.stringify(SERVER)};
-    process.stdout.write(contentSecurityPolicy({ registry: ${JSON.stringify(REGISTRY)}, config: ${JSON.stringify(CONFIG)} }));`;
-  return execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
-}
-
 describe('nginx production configuration: security headers', () => {
   it('sends the Node server’s Content-Security-Policy on the shell, refuses framing, nosniff and referrer policy', async () => {
-    const policy = referencePolicy();
+    const policy = contentSecurityPolicyOf(CONFIG);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     for (const rawPath of ['/', '/contracts/0050001', '/index.html', '/main.0123abcd.js', '/registry.json']) {
@@ -203,7 +161,7 @@ describe('nginx production configuration: files and caching', () => {
     const route = await request(shellPort, '/contracts/0050001');
     expect(route.body).toContain('<title>shell</title>');
     expect(route.headers['cache-control']).toBe('no-cache');
-    expect((await request(shellPort, '/contracts', {}, 'POST')).status).toBe(405);
+    expect((await request(shellPort, '/contracts', {}, { method: 'POST' })).status).toBe(405);
     expect((await request(remotePort, '/nothing.js')).status).toBe(404);
   });
 

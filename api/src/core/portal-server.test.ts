@@ -1,43 +1,18 @@
 // Issue 15 finding 2: the static origins of `npm start` (.ci/portal-server.mjs) run here, in the API's jest run that CI
 // executes, as a real child process: nothing a client sends may end it, malformed addresses are the client's error
 // (400), and the README's caching rules hold with validators (ETag → 304).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  contentSecurityPolicyOf,
+  rawRequest as request,
+  TEST_REGISTRY,
+  writeBuildFolder,
+} from '../testing/static-server';
 
 const SERVER = path.resolve(__dirname, '../../../.ci/portal-server.mjs');
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A raw request: the path is sent exactly as given (fetch would normalise it). */
-function request(
-  port: number,
-  rawPath: string,
-  headers: http.OutgoingHttpHeaders = {},
-  { method = 'GET', body }: { method?: string; body?: Buffer } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: rawPath, headers, method }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString('latin1'),
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 let child: ChildProcess;
 let dir: string;
@@ -47,17 +22,11 @@ let remotePort: number;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-server-'));
   const dist = path.join(dir, 'dist');
-  fs.mkdirSync(dist);
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
-  fs.writeFileSync(path.join(dist, 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
-  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var mf_test = {};');
-  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{}');
-  fs.writeFileSync(path.join(dist, 'main.0123abcd.js.map'), '{"sources":["webpack://secret/src/app.tsx"]}');
-  fs.writeFileSync(path.join(dist, 'mf-stats.json'), '{"secret":true}');
+  writeBuildFolder(dist);
   const script = `
     import { serveRemote, serveShell } from ${JSON.stringify(SERVER)};
     const config = { brand: 'default', apiBase: '/api', authBase: '/auth', registryUrl: '/registry.json' };
-    const registry = { remotes: [{ name: 'mf_a', manifest: 'http://localhost:8091/mf-manifest.json', version: '1.0.0' }] };
+    const registry = ${JSON.stringify(TEST_REGISTRY)};
     const shell = await serveShell({ dist: ${JSON.stringify(dist)}, port: 0, apiUrl: 'http://127.0.0.1:9', config,
       registry });
     const remote = await serveRemote({ dist: ${JSON.stringify(dist)}, port: 0 });
@@ -191,19 +160,15 @@ describe('portal security headers', () => {
   });
 });
 
-/** The policy contentSecurityPolicy() gives for `config` (the module is ESM: asked from a child node). */
+/** The policy contentSecurityPolicy() gives for `config`, by directive. */
 function policyFor(config: unknown): Record<string, string[]> {
-  const script = `
-    import { contentSecurityPolicy } from ${JSON.stringify(SERVER)};
-    const registry = { remotes: [{ name: 'mf_a', manifest: 'http://localhost:8091/mf-manifest.json', version: '1.0.0' }] };
-    process.stdout.write(contentSecurityPolicy({ registry, config: ${JSON.stringify(config)} }));
-  `;
-  const csp = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
   return Object.fromEntries(
-    csp.split(';').map((part) => {
-      const [key = '', ...sources] = part.trim().split(/\s+/);
-      return [key, sources];
-    }),
+    contentSecurityPolicyOf(config)
+      .split(';')
+      .map((part) => {
+        const [key = '', ...sources] = part.trim().split(/\s+/);
+        return [key, sources];
+      }),
   );
 }
 

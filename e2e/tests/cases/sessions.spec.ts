@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
 import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+import { expectImpersonationTooltipOnFocus } from '../../support/read-only';
 
 const COMPANY = 'B12345674';
 
@@ -27,13 +28,7 @@ test('a read-only (impersonation) session cannot send a case, a request, a reply
   await signIn(context, 'portal', { readonly: true });
   const contact = await open(page, '/customer-service', 'Customer service');
   await expect(contact.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
-  // The wrapper of a disabled control is focusable, and focus shows the tooltip (keyboard users get it too).
-  await expect(async () => {
-    await contact.locator('[data-read-only]').first().focus();
-    await expect(page.getByRole('tooltip')).toHaveText('This action cannot be done while impersonating', {
-      timeout: 2_000,
-    });
-  }).toPass();
+  await expectImpersonationTooltipOnFocus(page, contact);
   await expectNoSeriousA11yViolations(page);
 
   const create = await open(page, '/requests/create', 'New request');

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
 import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+import { expectImpersonationTooltipOnFocus } from '../../support/read-only';
 import { ELECTRICITY_CUPS, fillSupplyPointFields } from './wizard';
 
 test('a read-only (impersonation) session fills the supply point but cannot send it', async ({
@@ -25,13 +26,7 @@ test('a read-only (impersonation) session fills the supply point but cannot send
 
   await expect(main.getByRole('button', { name: 'Next' })).toBeDisabled();
   await main.getByLabel(/^CUPS/).press('Enter');
-  // The wrapper of the disabled control is focusable, and focus shows the tooltip (keyboard users get it too).
-  await expect(async () => {
-    await main.locator('[data-read-only]').focus();
-    await expect(page.getByRole('tooltip')).toHaveText('This action cannot be done while impersonating', {
-      timeout: 2_000,
-    });
-  }).toPass();
+  await expectImpersonationTooltipOnFocus(page, main);
   await expect(main.getByLabel(/^CUPS/)).toHaveValue(ELECTRICITY_CUPS);
   await expect(main.getByLabel(/^NIF \/ CIF/)).toHaveCount(0);
   expect(leads).toEqual([]);

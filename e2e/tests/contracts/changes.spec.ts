@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
 import { acceptNecessaryCookies, DEMO_PASSWORD, setLanguage, signIn } from '../../support/session';
+import { expectImpersonationTooltipOnFocus } from '../../support/read-only';
 
 const HOUSEHOLD_CONTRACT = '0010001';
 const COMPANY = 'B12345674';
@@ -173,14 +174,7 @@ test('a read-only (impersonation) session shows every change disabled, with the 
   ]) {
     await expect(main.getByRole('button', { name })).toBeDisabled();
   }
-  // The wrapper of a disabled control is focusable, and focus shows the tooltip (keyboard users get it too); the
-  // detail may still re-render as its slots arrive, so focus again until the tooltip shows.
-  await expect(async () => {
-    await main.locator('[data-read-only]').first().focus();
-    await expect(page.getByRole('tooltip')).toHaveText('This action cannot be done while impersonating', {
-      timeout: 2_000,
-    });
-  }).toPass();
+  await expectImpersonationTooltipOnFocus(page, main);
   await expectNoSeriousA11yViolations(page);
 });
 
