@@ -23,6 +23,11 @@ describe('ProfileMenu (change password, newsletter, logout)', () => {
     screen.getByRole('button', { name: 'User menu' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('menuitem', { name: 'Newsletter' })).toBeInTheDocument();
+    // Opening by keyboard highlights the first item once the menu has settled; an arrow pressed
+    // before that would highlight the first item instead of moving past it.
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Change password' })).toHaveAttribute('data-highlighted'),
+    );
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/newsletter'));
   });
@@ -33,6 +38,9 @@ describe('ProfileMenu (change password, newsletter, logout)', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Newsletter' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Change password' })).toHaveAttribute('data-highlighted'),
+    );
     await user.keyboard('{End}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(authStore.getState().isAuthenticated).toBe(false);
