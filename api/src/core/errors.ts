@@ -1,7 +1,7 @@
 // One error shape for the whole API: `{"message": ...}` and, on a 400, `{"errors": {"field": "message"}}`.
 // Bad input of any kind (malformed JSON, wrong types, unknown fields, oversized bodies) is a 4xx, never a 5xx.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { formatMessage } from './formats';
+import { FILLED_PATTERN, formatMessage } from './formats';
 import { MESSAGES } from './messages';
 
 export type FieldErrors = Record<string, string>;
@@ -59,6 +59,8 @@ function messageOf(issue: AjvIssue): string {
       return `${MESSAGES.tooLong} (${String(issue.params.limit)})`;
     case 'format':
       return formatMessage(issue.params.format) ?? MESSAGES.invalid;
+    case 'pattern':
+      return issue.params.pattern === FILLED_PATTERN ? MESSAGES.required : MESSAGES.invalid;
     case 'minLength':
       return issue.params.limit === 1
         ? MESSAGES.required

@@ -1,13 +1,46 @@
 // Issue 15 finding 6: the spec's identifier rules declared in the schemas (`format`), each answering its own message.
 import { errorsFromValidation } from './errors';
-import { FORMATS, FORMAT_MESSAGES } from './formats';
+import { FILLED_PATTERN, FORMATS, FORMAT_MESSAGES, text } from './formats';
 
 describe('declared formats', () => {
   it('checks a CUPS with the portal’s rule (checksum, spaces and the letter O read as the portal reads them)', () => {
     expect(FORMATS.cups('ES0021000000000001RK')).toBe(true);
     expect(FORMATS.cups('ES0021000000000001XX')).toBe(false);
     expect(FORMATS.cups('ES00')).toBe(false);
-    expect(FORMATS.cups('')).toBe(false);
+  });
+
+  it('leaves a blank value to `filled`: a format judges only a value that is there', () => {
+    for (const format of Object.values(FORMATS)) {
+      expect(format('')).toBe(true);
+      expect(format('   ')).toBe(true);
+    }
+    const filled = text(20, { format: 'nif', filled: true });
+    expect(filled).toEqual({
+      type: 'string',
+      maxLength: 20,
+      minLength: 1,
+      pattern: FILLED_PATTERN,
+      format: 'nif',
+    });
+    expect(
+      errorsFromValidation([
+        { keyword: 'pattern', instancePath: '/nif', params: { pattern: FILLED_PATTERN } },
+        { keyword: 'format', instancePath: '/nif', params: { format: 'nif' } },
+      ]),
+    ).toEqual({ nif: 'The field cannot be empty' });
+  });
+
+  it.each([
+    ['nif', '12345678Z', '12345678A'],
+    ['nif', ' es-12345678z ', 'B1234567X'],
+    ['e-mail', 'laura@home.example.com', 'visitor@example'],
+    ['phone', '612345678', '12'],
+    ['postal-code', '08001', '8001'],
+    ['iban', 'ES91 2100 0418 4502 0005 1332', 'ES00 2100 0418 4502 0005 1332'],
+    ['day', '2025-02-28', '2025-02-30'],
+  ] as const)('%s takes %j and refuses %j, as the portal’s forms do', (format, good, bad) => {
+    expect(FORMATS[format](good)).toBe(true);
+    expect(FORMATS[format](bad)).toBe(false);
   });
 
   it('answers a broken format with the rule’s message on its field, an unknown one as not valid', () => {

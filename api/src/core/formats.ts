@@ -2,13 +2,41 @@
 // declared schema rather than hand checks"): a schema says `{ type: 'string', format: 'cups' }` and a value that breaks
 // the rule is a 400 `validation_error` with the rule's own message on its field, before any handler runs. The rules
 // are @portal/shared/validation's, the ones the portal's forms use.
-import { isValidCups } from '@portal/shared/validation';
+//
+// A format judges a value that is there: a blank string passes it, so an optional field may be sent empty. Whether a
+// field must be filled is declared beside it with `filled` ("The field cannot be empty"), and which fields a form
+// needs only in some modes stays with the route.
 import { MESSAGES } from './messages';
+import { isEmail, isIsoDate } from './text';
+import {
+  isPhone,
+  isValidCadastralReference,
+  isValidCups,
+  isValidNif,
+  isValidPostalCode,
+  isValidSpanishIban,
+} from './validation';
 
-/** Ajv's `formats` option: each format's rule. */
+const blank = (value: string): boolean => value.trim() === '';
+
+/** A Spanish tax id as a person types it: spaces, dashes and lower case are read as the forms read them. */
+const isNif = (value: string): boolean => isValidNif(value.replace(/[\s-]+/g, '').toUpperCase());
+
+/**
+ * Ajv's `formats` option: each format's rule. Names apart from ajv-formats' (`email`, `date`, ...), which Fastify's
+ * compiler adds after these and which would replace a format of the same name.
+ */
 export const FORMATS = {
   /** A CUPS (supply point code) with a valid checksum, customer-area §5. */
-  cups: (value: string) => isValidCups(value),
+  cups: (value: string) => blank(value) || isValidCups(value),
+  nif: (value: string) => blank(value) || isNif(value),
+  'e-mail': (value: string) => blank(value) || isEmail(value),
+  phone: (value: string) => blank(value) || isPhone(value.trim()),
+  'postal-code': (value: string) => blank(value) || isValidPostalCode(value),
+  iban: (value: string) => blank(value) || isValidSpanishIban(value),
+  'cadastral-reference': (value: string) =>
+    blank(value) || isValidCadastralReference(value.replace(/\s+/g, '').toUpperCase()),
+  day: (value: string) => blank(value) || isIsoDate(value),
 } as const;
 
 export type FormatName = keyof typeof FORMATS;
@@ -16,10 +44,30 @@ export type FormatName = keyof typeof FORMATS;
 /** The message a broken format answers on its field (the portal translates these keys and sentences). */
 export const FORMAT_MESSAGES: Record<FormatName, string> = {
   cups: MESSAGES.cupsInvalid,
+  nif: MESSAGES.vatInvalid,
+  'e-mail': MESSAGES.emailInvalid,
+  phone: MESSAGES.phoneInvalid,
+  'postal-code': MESSAGES.zipcode,
+  iban: MESSAGES.ibanInvalid,
+  'cadastral-reference': MESSAGES.refCatastral,
+  day: MESSAGES.dateInvalid,
 };
 
 export function formatMessage(format: unknown): string | undefined {
   return typeof format === 'string' && Object.hasOwn(FORMAT_MESSAGES, format)
     ? FORMAT_MESSAGES[format as FormatName]
     : undefined;
+}
+
+/** A string field that must not be blank: empty or only spaces answers "The field cannot be empty". */
+export const FILLED_PATTERN = '\\S';
+
+/** A string of at most `maxLength` characters, filled when `filled`, checked by `format` when given. */
+export function text(maxLength: number, options: { format?: FormatName; filled?: boolean } = {}) {
+  return {
+    type: 'string',
+    maxLength,
+    ...(options.filled ? { minLength: 1, pattern: FILLED_PATTERN } : {}),
+    ...(options.format ? { format: options.format } : {}),
+  } as const;
 }

@@ -16,6 +16,7 @@ export const MESSAGES = {
   refCatastral: 'not valid ref',
   zipcode: 'The postal code must have 5 characters',
   vatInvalid: 'invalid VAT',
+  dateInvalid: 'date not valid',
   ibanInvalid: 'iban_field_invalid',
   ibanChange: 'iban_change_validation',
   ibanFiles: 'iban_change_has_files',

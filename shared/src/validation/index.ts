@@ -1,5 +1,6 @@
 export * from './cadastral-reference';
 export * from './cups';
+export * from './email';
 export * from './files';
 export * from './iban';
 export * from './identity';

@@ -11,8 +11,6 @@ import { currentUser, requireUser } from '../../core/auth';
 import { apiPath } from '../../core/domain';
 import { ApiError, ValidationError, notFound } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
-import { isEmail } from '../../core/text';
-import { isPhone } from '../../core/validation';
 import { hashPasswordAsync, isStrongPassword, verifyPassword } from './password';
 import { passwordBody, updateUserBody } from './schemas';
 import { signNewsletterToken } from '../tools/newsletter-token';
@@ -85,10 +83,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   );
 
   const update = async (id: number, body: UpdateUserRequest) => {
-    const errors: Record<string, string> = {};
-    if (body.email !== undefined && !isEmail(body.email)) errors.email = MESSAGES.emailInvalid;
-    if (body.mobile !== undefined && !isPhone(body.mobile)) errors.mobile = MESSAGES.phoneInvalid;
-    if (Object.keys(errors).length) throw new ValidationError(errors);
+    // The e-mail's and the mobile's rules are declared (updateUserBody).
     setContact.run({ id, email: body.email ?? null, mobile: body.mobile ?? null });
     return profile(id);
   };

@@ -10,15 +10,16 @@ import type {
   Retailer,
   ValidateCouponResponse,
 } from '@portal/shared/api-types';
-import { isValidCups } from '@portal/shared/validation';
 import { requireUser, currentUser } from '../../core/auth';
 import { apiPath } from '../../core/domain';
-import { ValidationError } from '../../core/errors';
-import { MESSAGES } from '../../core/messages';
+import { text } from '../../core/formats';
 import { contractingConfig } from './config';
 import { cupsRoutes } from './routes-cups';
 import { langOf, optionalNumber, positiveInt, querySchema } from './request-context';
 import { paramsSchema } from '../../core/route-schemas';
+
+/** The pricelists' optional CUPS (the wizard's supply point): a valid one when given (customer-area §5). */
+const optionalCups = text(40, { format: 'cups' });
 
 type Kind = 'electricity' | 'gas';
 
@@ -78,7 +79,6 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       const query = request.query as Record<string, string | undefined>;
       const atr = positiveInt(query.atr, 'atr');
       optionalNumber(query.power, 'power');
-      if (query.cups && !isValidCups(query.cups)) throw new ValidationError({ cups: MESSAGES.cupsInvalid });
       const selfcons = query.selfcons === 'true' || query.selfcons === '1';
       const promo = query.promocode?.trim().toUpperCase();
       return productsOf
@@ -88,12 +88,16 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     };
   app.get(
     apiPath(1, 'pricelist'),
-    { schema: { querystring: querySchema('power', 'atr', 'cups', 'selfcons', 'promocode', 'lang') } },
+    {
+      schema: {
+        querystring: querySchema('power', 'atr', 'selfcons', 'promocode', 'lang', { cups: optionalCups }),
+      },
+    },
     pricelist('electricity'),
   );
   app.get(
     apiPath(2, 'gas/pricelist'),
-    { schema: { querystring: querySchema('atr', 'cups', 'lang') } },
+    { schema: { querystring: querySchema('atr', 'lang', { cups: optionalCups }) } },
     pricelist('gas'),
   );
 

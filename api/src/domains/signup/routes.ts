@@ -11,21 +11,21 @@ import { apiPaths } from '../../core/domain';
 import { type FieldErrors, assertNoErrors } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
 import { loginThrottle } from '../../core/throttle';
-import { isBlank, isEmail } from '../../core/text';
-import { isPhone, isValidNif } from '../../core/validation';
+import { isBlank } from '../../core/text';
+import { text } from '../../core/formats';
 import { brandSetting } from '../settings/brands';
 
 const str = (max: number) => ({ type: 'string', maxLength: max }) as const;
 const body = {
   type: 'object',
   properties: {
-    nif: str(20),
-    contract: str(40),
-    email: str(254),
-    email2: str(254),
+    nif: text(20, { format: 'nif', filled: true }),
+    contract: text(40, { filled: true }),
+    email: text(254, { format: 'e-mail', filled: true }),
+    email2: text(254, { filled: true }),
     accept_conditions: { type: 'boolean' },
     accept_gdpr: { type: 'boolean' },
-    phone: str(24),
+    phone: text(24, { format: 'phone' }),
     invoiceNumber: str(40),
   },
   required: ['nif', 'contract', 'email', 'email2', 'accept_conditions', 'accept_gdpr'],
@@ -75,16 +75,10 @@ export const signupRoutes: FastifyPluginAsync = async (app) => {
     app.post<{ Body: SignUpRequest }>(url, { schema: { body } }, async (request): Promise<SignUpResponse> => {
       const input = request.body;
       const nif = input.nif.trim().toUpperCase().replace(/^ES/, '');
+      // Each field's own rule is declared (`body`); here, what depends on another field or on the brand.
       const errors: FieldErrors = {};
-      if (isBlank(nif)) errors.nif = MESSAGES.required;
-      else if (!isValidNif(nif)) errors.nif = MESSAGES.vatInvalid;
-      if (isBlank(input.contract)) errors.contract = MESSAGES.required;
-      if (isBlank(input.email)) errors.email = MESSAGES.required;
-      else if (!isEmail(input.email)) errors.email = MESSAGES.emailInvalid;
-      if (isBlank(input.email2)) errors.email2 = MESSAGES.required;
-      else if (input.email2.trim().toLowerCase() !== input.email.trim().toLowerCase())
+      if (input.email2.trim().toLowerCase() !== input.email.trim().toLowerCase())
         errors.email2 = MESSAGES.emailsDiffer;
-      if (!isBlank(input.phone) && !isPhone(input.phone)) errors.phone = MESSAGES.phoneInvalid;
       if (brandSetting(request, 'signUp.invoiceNumberField') && isBlank(input.invoiceNumber))
         errors.invoiceNumber = MESSAGES.required;
       if (input.accept_conditions !== true) errors.accept_conditions = MESSAGES.contractation;

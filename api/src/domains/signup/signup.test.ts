@@ -64,12 +64,19 @@ describe('POST /api/v1/signup/confirm', () => {
       accept_gdpr: true,
       phone: '12',
     });
+    // Each field's declared rule first, then what depends on another field (the two e-mails, the conditions).
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       nif: 'invalid VAT',
       contract: 'The field cannot be empty',
-      email2: 'emails do not match',
       phone: 'phone not valid',
+    });
+    const crossed = await post({ ...valid, nif: ' ', email2: 'otra@example.com', accept_conditions: false });
+    expect(crossed.json().errors).toEqual({ nif: 'The field cannot be empty' });
+    const pairs = await post({ ...valid, email2: 'otra@example.com', accept_conditions: false });
+    expect(pairs.statusCode).toBe(400);
+    expect(pairs.json().errors).toEqual({
+      email2: 'emails do not match',
       accept_conditions: 'contractation ov validation',
     });
     expect((await post({ ...valid, accept_gdpr: 'yes' })).statusCode).toBe(400);

@@ -1,5 +1,10 @@
-// Body schemas of the calculator lead and the comparators: types only; rules in rules.ts and routes-compare.ts.
+// Body schemas of the calculator lead and the comparators: types and the identifiers' rules (core/formats.ts); which
+// fields a mode needs, in rules.ts and routes-compare.ts.
+import { text } from '../../core/formats';
+
 const str = (maxLength: number) => ({ type: 'string', maxLength });
+const cups = text(22, { format: 'cups' });
+const day = text(10, { format: 'day' });
 const num = { type: 'number' };
 const file = {
   type: 'object',
@@ -11,24 +16,32 @@ const contact = {
   name: str(60),
   surname1: str(60),
   surname2: str(60),
-  email: str(254),
-  telephone: str(24),
+  email: text(254, { format: 'e-mail' }),
+  telephone: text(24, { format: 'phone' }),
   contactHours: str(20),
   consent: { type: 'boolean' },
 };
+
+const POWER_LEAD_FILLED = ['name', 'surname1', 'contactHours', 'email', 'telephone'] as const;
 
 export const powerLeadBody = {
   type: 'object',
   required: ['cups', 'data'],
   additionalProperties: false,
   properties: {
-    cups: str(22),
+    cups: text(22, { format: 'cups', filled: true }),
     data: {
       type: 'object',
-      required: ['optimalPower', 'appliances', 'area', 'numPersones', 'cofSimul'],
+      // The calculator's lead form needs these in every case (visitor-features §5 "Lead contact").
+      required: [...POWER_LEAD_FILLED, 'optimalPower', 'appliances', 'area', 'numPersones', 'cofSimul'],
       additionalProperties: false,
       properties: {
         ...contact,
+        name: text(60, { filled: true }),
+        surname1: text(60, { filled: true }),
+        contactHours: text(20, { filled: true }),
+        email: text(254, { format: 'e-mail', filled: true }),
+        telephone: text(24, { format: 'phone', filled: true }),
         optimalPower: num,
         appliances: {
           type: 'array',
@@ -55,10 +68,10 @@ export const electricityCompareBody = {
   additionalProperties: false,
   properties: {
     mode: { type: 'string', enum: ['auto', 'manual'] },
-    cups: str(22),
+    cups,
     comerOrigin: { type: 'integer' },
-    startDate: str(10),
-    endDate: str(10),
+    startDate: day,
+    endDate: day,
     accessTariff: { type: 'integer' },
     invoiceAmount: num,
     p1: num,
@@ -80,12 +93,12 @@ export const gasCompareBody = {
   additionalProperties: false,
   properties: {
     mode: { type: 'string', enum: ['auto', 'manual', 'confirm'] },
-    cups: str(22),
+    cups,
     comerOrigin: { type: 'integer' },
     access_tariff: { type: 'integer' },
     consumption: num,
-    startDate: str(10),
-    endDate: str(10),
+    startDate: day,
+    endDate: day,
     invoiceAmount: num,
     ...contact,
     invoice: file,
@@ -96,5 +109,5 @@ export const confirmBody = {
   type: 'object',
   required: ['cups'],
   additionalProperties: false,
-  properties: { mode: { type: 'string', enum: ['confirm'] }, cups: str(22), ...contact },
+  properties: { mode: { type: 'string', enum: ['confirm'] }, cups, ...contact },
 };

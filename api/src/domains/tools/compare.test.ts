@@ -68,20 +68,24 @@ describe('POST price-compare/', () => {
     expect(data.header).toContain('<h3>');
   });
 
-  it('answers the section 5 errors', async () => {
+  it('answers the section 5 errors: the declared identifiers first, then what the mode needs', async () => {
+    const broken = { comerOrigin: 999, power: 0, invoiceAmount: -1, accessTariff: 11 };
     const res = await post('/api/v1/price-compare/', {
       ...electricity,
+      ...broken,
       cups: 'ES1',
-      comerOrigin: 999,
       startDate: '2025-02-30',
-      power: 0,
-      invoiceAmount: -1,
-      accessTariff: 11,
+      email: 'nope',
     });
     expect(res.json<{ errors: Record<string, string> }>().errors).toEqual({
       cups: 'CUPS not valid',
-      comerOrigin: 'The field cannot be empty',
       startDate: 'date not valid',
+      email: 'validation email not valid',
+    });
+    const needs = await post('/api/v1/price-compare/', { ...electricity, ...broken, cups: '  ' });
+    expect(needs.json<{ errors: Record<string, string> }>().errors).toEqual({
+      cups: 'The field cannot be empty',
+      comerOrigin: 'The field cannot be empty',
       accessTariff: 'The field cannot be empty',
       invoiceAmount: 'The field cannot be empty',
       power: 'power not valid',
@@ -115,9 +119,13 @@ describe('POST price-compare/', () => {
       email: 'nope',
       consent: false,
     });
-    expect(bad.json()).toMatchObject({
-      errors: { email: 'validation email not valid', consent: 'consent required' },
+    expect(bad.json()).toMatchObject({ errors: { email: 'validation email not valid' } });
+    const unconsented = await post('/api/v1/price-compare/confirm', {
+      cups: CUPS,
+      ...contact,
+      consent: false,
     });
+    expect(unconsented.json()).toMatchObject({ errors: { consent: 'consent required' } });
   });
 
   it('takes the lead-contact form as the comparator pages send it (surname2, contact hours, the invoice as a data URL)', async () => {
@@ -220,9 +228,17 @@ describe('POST leads/potencia', () => {
     });
     expect(res.json<{ errors: Record<string, string> }>().errors).toEqual({
       cups: 'CUPS not valid',
-      'data.area': 'The field cannot be empty',
       'data.surname1': 'The field cannot be empty',
       'data.telephone': 'phone not valid',
+    });
+    const { contactHours: _omitted, ...withoutHours } = lead.data;
+    const rest = await post('/api/v1/leads/potencia', { ...lead, data: { ...withoutHours, area: 0 } });
+    expect(rest.json<{ errors: Record<string, string> }>().errors).toEqual({
+      'data.contactHours': 'The field cannot be empty',
+    });
+    const area = await post('/api/v1/leads/potencia', { ...lead, data: { ...lead.data, area: 0 } });
+    expect(area.json<{ errors: Record<string, string> }>().errors).toEqual({
+      'data.area': 'The field cannot be empty',
     });
     const big = { name: 'f.pdf', content: `data:application/pdf;base64,${'A'.repeat(20_100_000)}` };
     const tooBig = await post('/api/v1/leads/potencia', { ...lead, data: { ...lead.data, invoice: big } });

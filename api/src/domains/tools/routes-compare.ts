@@ -7,14 +7,14 @@ import type {
   LeadOkResponse,
   PowerLeadRequest,
 } from '@portal/shared/api-types';
-import { isValidCups } from '@portal/shared/validation';
 import { apiPath, apiPaths } from '../../core/domain';
 import { type FieldErrors, assertNoErrors } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
+import { isBlank } from '../../core/text';
 import { optionalUser } from '../contracting/request-context';
 import { type ProductPrices, compareElectricity, compareGas, periodDays } from './comparison';
 import { confirmBody, electricityCompareBody, gasCompareBody, powerLeadBody } from './compare-schemas';
-import { type ContactFields, contactErrors, isIsoDate } from './rules';
+import { type ContactFields, contactErrors } from './rules';
 
 type LeadKind = 'power' | 'compare' | 'gas_compare' | 'invoice' | 'gas_invoice' | 'confirm' | 'gas_confirm';
 const positive = (n: number | undefined): boolean => typeof n === 'number' && Number.isFinite(n) && n > 0;
@@ -24,12 +24,13 @@ function periodErrors(
   known: (id: number) => boolean,
 ): FieldErrors {
   const errors: FieldErrors = {};
-  if (!body.cups) errors.cups = MESSAGES.required;
-  else if (!isValidCups(body.cups)) errors.cups = MESSAGES.cupsInvalid;
+  if (isBlank(body.cups)) errors.cups = MESSAGES.required;
   if (!body.comerOrigin || !known(body.comerOrigin)) errors.comerOrigin = MESSAGES.required;
-  if (!isIsoDate(body.startDate)) errors.startDate = 'date not valid';
-  if (!isIsoDate(body.endDate)) errors.endDate = 'date not valid';
-  else if (isIsoDate(body.startDate) && body.endDate < body.startDate) errors.endDate = 'date not valid';
+  // Each date's own rule is declared (`day`); here, that both are there and in order.
+  if (isBlank(body.startDate)) errors.startDate = MESSAGES.dateInvalid;
+  if (isBlank(body.endDate)) errors.endDate = MESSAGES.dateInvalid;
+  else if (body.startDate && body.endDate && body.endDate < body.startDate)
+    errors.endDate = MESSAGES.dateInvalid;
   if (!positive(body.invoiceAmount)) errors.invoiceAmount = MESSAGES.required;
   return errors;
 }
@@ -87,8 +88,9 @@ export const compareRoutes: FastifyPluginAsync = async (app) => {
     { preHandler: optionalUser, schema: { body: powerLeadBody } },
     async (request) => {
       const { cups, data } = request.body as PowerLeadRequest;
-      const errors = contactErrors({ ...data, cups }, ['name', 'surname1', 'contactHours'], 'data.');
-      if (!cups) errors.cups = MESSAGES.required;
+      // The contact fields and the CUPS are declared filled (powerLeadBody); here the consent, the invoice and
+      // the calculator's numbers.
+      const errors = contactErrors(data, [], 'data.');
       if (!positive(data.area) || !Number.isInteger(data.area)) errors['data.area'] = MESSAGES.required;
       if (!positive(data.numPersones) || !Number.isInteger(data.numPersones))
         errors['data.numPersones'] = MESSAGES.required;

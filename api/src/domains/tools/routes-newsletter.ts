@@ -18,7 +18,7 @@ import { ValidationError, notFound } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
 import { optionalUser } from '../contracting/request-context';
 import { subscriberOfToken } from './newsletter-token';
-import { isEmail } from './rules';
+import { isEmail } from '../../core/text';
 import { numericId, paramsSchema } from '../../core/route-schemas';
 
 const setActiveBody = {
