@@ -32,6 +32,8 @@ export const FORMATS = {
   nif: (value: string) => blank(value) || isNif(value),
   'e-mail': (value: string) => blank(value) || isEmail(value),
   phone: (value: string) => blank(value) || isPhone(value.trim()),
+  /** The contracting wizard's mobile: a phone's rule, its own message (visitor-features §5). */
+  mobile: (value: string) => blank(value) || isPhone(value.trim()),
   'postal-code': (value: string) => blank(value) || isValidPostalCode(value),
   iban: (value: string) => blank(value) || isValidSpanishIban(value),
   'cadastral-reference': (value: string) =>
@@ -47,6 +49,7 @@ export const FORMAT_MESSAGES: Record<FormatName, string> = {
   nif: MESSAGES.vatInvalid,
   'e-mail': MESSAGES.emailInvalid,
   phone: MESSAGES.phoneInvalid,
+  mobile: MESSAGES.mobileInvalid,
   'postal-code': MESSAGES.zipcode,
   iban: MESSAGES.ibanInvalid,
   'cadastral-reference': MESSAGES.refCatastral,

@@ -10,6 +10,7 @@ export const MESSAGES = {
   emailInvalid: 'validation email not valid',
   emailsDiffer: 'emails do not match',
   phoneInvalid: 'phone not valid',
+  mobileInvalid: 'mobile not valid',
   fileTooLarge: 'File too large, the limit is',
   fileType: 'invalid attachment type',
   cupsInvalid: 'CUPS not valid',

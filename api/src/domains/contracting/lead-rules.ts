@@ -1,28 +1,21 @@
-// The visitor-features §5 rules of each wizard step that a JSON schema cannot say: CUPS (valid and available), tax
-// ids, phones, e-mails, IBAN, powers, attachments and acceptances. Returns the per-field errors.
+// The visitor-features §5 rules of each wizard step that its JSON schema (lead-schema.ts) cannot say: what the step
+// needs, the CUPS (valid and available), tax ids by person or company, powers, attachments and acceptances. Returns
+// the per-field errors.
 import type { LeadAddress, LeadFile, LeadRequest } from '@portal/shared/api-types';
-import {
-  isCompanyId,
-  isValidCadastralReference,
-  isValidCif,
-  isValidCups,
-  isValidNif,
-  isValidPhone,
-  isValidSpanishIban,
-} from '@portal/shared/validation';
+import { isCompanyId, isValidCif, isValidCups, isValidNif } from '@portal/shared/validation';
 import type { FieldErrors } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
+import { isBlank } from '../../core/text';
 
 export const LEAD_MESSAGES = {
   cupsNotAvailable: 'CUPS not available',
   companyNotAllowed: 'company VAT not allowed',
   greaterThanPrevious: 'must be greater than previous',
   mustAccept: 'must be accepted',
-  mobileInvalid: 'mobile not valid',
+  mobileInvalid: MESSAGES.mobileInvalid,
   powerInvalid: 'power not valid',
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATA_URL = /^data:(image\/[\w.+-]+|application\/pdf);base64,[A-Za-z0-9+/=\s]*$/;
 
 export interface LeadRuleContext {
@@ -49,11 +42,6 @@ function checkAddress(
   else if (!/^\d{5}$/.test(zip)) errors[`${prefix}.${zipField}`] = MESSAGES.zipcode;
   for (const field of ['poblacio', 'nv', 'pnp'] as const)
     if (!address[field]) errors[`${prefix}.${field}`] = MESSAGES.required;
-  if (address.ref_catastral && !isValidCadastralReference(address.ref_catastral))
-    errors[`${prefix}.ref_catastral`] = MESSAGES.refCatastral;
-  if (address.mobile && !isValidPhone(address.mobile))
-    errors[`${prefix}.mobile`] = LEAD_MESSAGES.mobileInvalid;
-  if (address.email && !EMAIL.test(address.email)) errors[`${prefix}.email`] = MESSAGES.emailInvalid;
 }
 
 function step1(body: LeadRequest, ctx: LeadRuleContext, errors: FieldErrors): void {
@@ -92,11 +80,6 @@ function step2(body: LeadRequest, ctx: LeadRuleContext, errors: FieldErrors): vo
   }
   const address = body.owner_address;
   if (address?.different_address) checkAddress(errors, 'owner_address', address, 'zip');
-  else if (address) {
-    if (address.mobile && !isValidPhone(address.mobile))
-      errors['owner_address.mobile'] = LEAD_MESSAGES.mobileInvalid;
-    if (address.email && !EMAIL.test(address.email)) errors['owner_address.email'] = MESSAGES.emailInvalid;
-  }
 }
 
 function step3(body: LeadRequest, ctx: LeadRuleContext, errors: FieldErrors): void {
@@ -120,7 +103,8 @@ function step3(body: LeadRequest, ctx: LeadRuleContext, errors: FieldErrors): vo
 function step4(body: LeadRequest, errors: FieldErrors): void {
   if (!body.bank) errors.bank = MESSAGES.required;
   else {
-    if (!isValidSpanishIban(body.bank.iban)) errors['bank.iban'] = MESSAGES.ibanInvalid;
+    // A typed IBAN's rule is declared (`iban`); here, that one is there at this step.
+    if (isBlank(body.bank.iban)) errors['bank.iban'] = MESSAGES.ibanInvalid;
     if (body.bank.owner_is_bank_owner !== true) errors['bank.owner_is_bank_owner'] = LEAD_MESSAGES.mustAccept;
   }
 }

@@ -1,5 +1,8 @@
 // JSON schema of the FormConfirm (visitor-features §7 "FormConfirm payloads by step"): types and lengths (§5 address
-// maxima); the rules that need code (CUPS, tax ids, IBAN, phones, steps) are in lead-rules.ts.
+// maxima) and the identifiers' own rules (core/formats.ts: cadastral reference, mobile, e-mail, IBAN); what a step
+// needs, the CUPS (a string or an address), the tax ids by person or company, powers and files are in lead-rules.ts.
+import { text } from '../../core/formats';
+
 const str = (maxLength: number) => ({ type: 'string', maxLength });
 const bool = { type: 'boolean' };
 const int = { type: 'integer', minimum: 0 };
@@ -24,7 +27,7 @@ const addressProperties = {
   pt: str(10),
   pu: str(4),
   aclarador: str(256),
-  ref_catastral: str(20),
+  ref_catastral: text(20, { format: 'cadastral-reference' }),
 };
 
 export const leadBodySchema = {
@@ -80,8 +83,8 @@ export const leadBodySchema = {
         ...addressProperties,
         different_address: bool,
         zip: str(5),
-        mobile: str(24),
-        email: str(254),
+        mobile: text(24, { format: 'mobile' }),
+        email: text(254, { format: 'e-mail' }),
       },
     },
     cif: files(3),
@@ -104,7 +107,7 @@ export const leadBodySchema = {
       type: 'object',
       required: ['iban', 'owner_is_bank_owner'],
       additionalProperties: false,
-      properties: { iban: str(34), owner_is_bank_owner: bool },
+      properties: { iban: text(34, { format: 'iban' }), owner_is_bank_owner: bool },
     },
     accept_gdpr: bool,
     accept_ov_conditions: bool,

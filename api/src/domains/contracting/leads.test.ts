@@ -127,9 +127,28 @@ describe('POST leads (electricity, v1)', () => {
       lead_id: leadId,
       bank: { iban: 'ES0000000000000000000000', owner_is_bank_owner: false },
     });
+    // The IBAN's own rule is declared and answered first; what the step needs comes after.
     expect(iban.json<{ errors: Record<string, string> }>().errors).toEqual({
       'bank.iban': 'iban_field_invalid',
+    });
+    const unaccepted = await post('/api/v1/leads', {
+      step: 4,
+      lead_id: leadId,
+      bank: { iban: '', owner_is_bank_owner: false },
+    });
+    expect(unaccepted.json<{ errors: Record<string, string> }>().errors).toEqual({
+      'bank.iban': 'iban_field_invalid',
       'bank.owner_is_bank_owner': 'must be accepted',
+    });
+    const contact = await post('/api/v1/leads', {
+      ...person('12345678Z', 'Laura'),
+      lead_id: leadId,
+      owner_address: { different_address: false, mobile: '12', email: 'laura@', ref_catastral: 'X1' },
+    });
+    expect(contact.json<{ errors: Record<string, string> }>().errors).toEqual({
+      'owner_address.mobile': 'mobile not valid',
+      'owner_address.email': 'validation email not valid',
+      'owner_address.ref_catastral': 'not valid ref',
     });
     const accept = await post('/api/v1/leads', { step: 5, lead_id: leadId, confirm: true });
     expect(accept.json<{ errors: Record<string, string> }>().errors).toEqual({
