@@ -376,6 +376,19 @@ describe('invoice delivery, SIPS and electronic notification', () => {
       (await send('POST', '/api/v1/contracts/0010001/electronic_notification/', undefined, laura)).statusCode,
     ).toBe(409);
   });
+
+  it('takes no payload for the electronic notification: an empty object passes, any field is unknown', async () => {
+    const url = '/api/v1/contracts/0010001/electronic_notification/';
+    const extra = await send('POST', url, { email: 'x@example.com', toString: 1 }, laura);
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().errors).toEqual({ email: 'Unknown field', toString: 'Unknown field' });
+    const list = await send('POST', url, [], laura);
+    expect(list.statusCode).toBe(400);
+    // Past the body's schema: the contract already has it (409).
+    expect((await send('POST', url, {}, laura)).json()).toEqual({
+      message: 'electronic_notification_active',
+    });
+  });
 });
 
 describe('tariff customisations', () => {

@@ -1,6 +1,6 @@
 // Contract options: invoice delivery (electricity 'email' | 'postal', gas boolean), SIPS no-cession, electronic
 // notification.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
   InvoiceOnlineRequest,
   InvoiceOnlineResponse,
@@ -16,6 +16,12 @@ import { contractRepository } from './repository';
 import { assertEditable, requestStore } from './requests';
 
 const byName = paramsSchema({ name: contractRef });
+/** A body that carries nothing: absent, or an object without fields (any field is "Unknown field"). */
+const noPayload = { type: 'object', properties: {}, additionalProperties: false } as const;
+/** An absent body is read as `{}` before validation, so `noPayload` also takes the bodiless POST the portal sends. */
+const absentBodyIsEmpty = async (request: FastifyRequest): Promise<void> => {
+  request.body ??= {};
+};
 
 const invoiceOnlineBody = {
   type: 'object',
@@ -88,12 +94,13 @@ export const optionRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'contracts/:name/electronic_notification')) {
     app.post<{ Params: { name: string } }>(
       url,
-      { preHandler: requireUser, schema: { params: byName } },
+      // No payload (the portal has already saved mobile and e-mail with PUT users/): none, or an empty object.
+      {
+        preHandler: requireUser,
+        preValidation: absentBodyIsEmpty,
+        schema: { params: byName, body: noPayload },
+      },
       async (request): Promise<SignedRequestResponse> => {
-        // No payload: the portal has already saved mobile and e-mail with PUT users/.
-        const extra =
-          request.body && typeof request.body === 'object' ? Object.keys(request.body)[0] : undefined;
-        if (extra) throw new ValidationError({ [extra]: MESSAGES.unknownField });
         const row = contracts.find(currentUser(request).id, request.params.name);
         assertEditable(row);
         if (row.electronic_notification === 1 && row.date_start_electronic_notification)
