@@ -54,3 +54,19 @@ export function translatedFieldErrors(error: unknown): unknown {
   );
   return new HttpError(error.status, error.message, errors, error.body);
 }
+
+/**
+ * The same error with the fields of one object of the body named as the form names them: the API names a new
+ * address's fields `address.<field>` (its declared schema), the address form's fields are the bare names.
+ */
+export function fieldErrorsUnder(error: unknown, object: string): unknown {
+  if (!isHttpError(error)) return error;
+  const prefix = `${object}.`;
+  const errors = Object.fromEntries(
+    Object.entries(error.errors).map(([field, message]) => [
+      field.startsWith(prefix) ? field.slice(prefix.length) : field,
+      message,
+    ]),
+  );
+  return new HttpError(error.status, error.message, errors, error.body);
+}

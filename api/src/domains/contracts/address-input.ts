@@ -1,56 +1,41 @@
-// Checks a new address of the notification change (customer-area §5 "Notification address (new)" and the address
-// maxima) and turns it into a row of `addresses`.
+// A new address of the notification change (customer-area §5 "Notification address (new)" and the address maxima):
+// its declared schema, and the row of `addresses` it becomes.
 import type { NewAddressPayload } from '@portal/shared/api-types';
-import { type FieldErrors, assertNoErrors } from '../../core/errors';
+import { ValidationError } from '../../core/errors';
+import { type FormatName, text } from '../../core/formats';
 import { MESSAGES } from '../../core/messages';
-import { isBlank, isEmail } from '../../core/text';
-import { isPhone, isValidCadastralReference, isValidPostalCode } from '../../core/validation';
-import { provinceName, streetTypeName } from '../geo/data';
-
-const MAXIMA: Partial<Record<keyof NewAddressPayload, number>> = {
-  nv: 256,
-  pnp: 9,
-  bq: 4,
-  es: 4,
-  pt: 10,
-  pu: 4,
-  name: 120,
-  city: 120,
-  aclarador: 256,
-};
-const REQUIRED: (keyof NewAddressPayload)[] = [
-  'zipcode',
-  'name',
-  'city',
-  'tv',
-  'nv',
-  'pnp',
-  'mobile',
-  'email',
-];
+import { STREET_TYPES, provinceName, streetTypeName } from '../geo/data';
 
 const str = { type: 'string', maxLength: 300 } as const;
+const filled = (maxLength: number, format?: FormatName) => text(maxLength, { filled: true, format });
+
+/**
+ * The new address's fields, declared: customer-area §5 "Notification address (new)" (postal code, name, locality,
+ * street type, street name, number, mobile and e-mail required; the address maxima; a valid postal code, mobile,
+ * e-mail and, when given, cadastral reference). Errors are named `address.<field>`.
+ */
 export const newAddressSchema = {
   type: 'object',
   properties: {
-    zipcode: str,
-    city: str,
+    zipcode: filled(300, 'postal-code'),
+    city: filled(120),
     municipi: str,
     state_id: { type: ['integer', 'string'], maxLength: 3 },
-    tv: str,
-    nv: str,
-    pnp: str,
-    bq: str,
-    es: str,
-    pt: str,
-    pu: str,
-    ref_catastral: str,
-    aclarador: str,
-    name: str,
-    email: str,
-    mobile: str,
+    // One of the street types of `geo/tipovias` (a blank one is not one of them: "The value is not valid").
+    tv: { type: 'string', enum: STREET_TYPES.map(([id]) => id) },
+    nv: filled(256),
+    pnp: filled(9),
+    bq: text(4),
+    es: text(4),
+    pt: text(10),
+    pu: text(4),
+    ref_catastral: text(300, { format: 'cadastral-reference' }),
+    aclarador: text(256),
+    name: filled(120),
+    email: filled(300, 'e-mail'),
+    mobile: filled(300, 'phone'),
   },
-  required: ['zipcode'],
+  required: ['zipcode', 'name', 'city', 'tv', 'nv', 'pnp', 'mobile', 'email'],
   additionalProperties: false,
 } as const;
 
@@ -75,41 +60,27 @@ export interface AddressInsert {
   mobile: string;
 }
 
+/** A new address that passed `newAddressSchema`, as a row of `addresses`; its province must exist. */
 export function checkNewAddress(input: NewAddressPayload): AddressInsert {
-  const errors: FieldErrors = {};
-  for (const field of REQUIRED) if (isBlank(input[field])) errors[field] = MESSAGES.required;
-  for (const [field, max] of Object.entries(MAXIMA)) {
-    const value = input[field as keyof NewAddressPayload];
-    if (typeof value === 'string' && value.length > (max ?? 0))
-      errors[field] = `${MESSAGES.tooLong} (${max})`;
-  }
-  if (!errors.zipcode && !isValidPostalCode(input.zipcode)) errors.zipcode = MESSAGES.zipcode;
-  if (!errors.email && !isEmail(input.email)) errors.email = MESSAGES.emailInvalid;
-  if (!errors.mobile && !isPhone(input.mobile)) errors.mobile = MESSAGES.phoneInvalid;
-  const tvName = streetTypeName(input.tv);
-  if (!errors.tv && !tvName) errors.tv = MESSAGES.invalid;
-  const ref = (input.ref_catastral ?? '').replace(/\s+/g, '').toUpperCase();
-  if (ref && !isValidCadastralReference(ref)) errors.ref_catastral = MESSAGES.refCatastral;
   const stateId = Number(input.state_id || (input.municipi ?? input.zipcode).slice(0, 2));
   const stateName = provinceName(stateId);
-  if (!stateName) errors.state_id = MESSAGES.invalid;
-  assertNoErrors(errors);
+  if (!stateName) throw new ValidationError({ 'address.state_id': MESSAGES.invalid });
   return {
     name: input.name.trim(),
-    zipcode: input.zipcode,
+    zipcode: input.zipcode.trim(),
     city: input.city.trim(),
     ine: input.municipi ?? '',
     state_id: stateId,
     state_name: stateName,
     tv_id: input.tv,
-    tv_name: tvName ?? input.tv,
+    tv_name: streetTypeName(input.tv) ?? input.tv,
     nv: input.nv.trim(),
     pnp: input.pnp.trim(),
     bq: input.bq ?? '',
     es: input.es ?? '',
     pt: input.pt ?? '',
     pu: input.pu ?? '',
-    ref_catastral: ref,
+    ref_catastral: (input.ref_catastral ?? '').replace(/\s+/g, '').toUpperCase(),
     aclarador: input.aclarador ?? '',
     email: input.email.trim(),
     mobile: input.mobile.trim(),

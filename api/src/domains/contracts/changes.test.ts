@@ -251,12 +251,32 @@ describe('notification address', () => {
       laura,
     );
     expect(res.json().errors).toEqual({
-      zipcode: 'The postal code must have 5 characters',
-      nv: 'The value is too long (256)',
-      email: 'validation email not valid',
-      tv: 'The value is not valid',
-      ref_catastral: 'not valid ref',
+      'address.zipcode': 'The postal code must have 5 characters',
+      'address.nv': 'The value is too long (256)',
+      'address.email': 'validation email not valid',
+      'address.tv': 'The value is not valid',
+      'address.ref_catastral': 'not valid ref',
     });
+    const blank = { ...address, name: ' ', tv: '', mobile: '12' };
+    const missing = await send(
+      'POST',
+      '/api/v2/contracts/0010001/notification/',
+      { address_type: 'new', address: blank },
+      laura,
+    );
+    expect(missing.json().errors).toEqual({
+      'address.name': 'The field cannot be empty',
+      'address.tv': 'The value is not valid',
+      'address.mobile': 'phone not valid',
+    });
+    const nowhere = { ...address, municipi: undefined, state_id: undefined, zipcode: '53001' };
+    const province = await send(
+      'POST',
+      '/api/v2/contracts/0010001/notification/',
+      { address_type: 'new', address: nowhere },
+      laura,
+    );
+    expect(province.json().errors).toEqual({ 'address.zipcode': 'The postal code must have 5 characters' });
   });
 
   it("answers error_usuario_otra_vivienda_habitual_activa for another contract's habitual residence", async () => {

@@ -37,7 +37,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { ChangeDialog } from '../../../components/change-dialog';
-import { serverMessage } from '../../../lib/server-messages';
+import { fieldErrorsUnder, serverMessage } from '../../../lib/server-messages';
 import {
   changeOptionsQueries,
   useChangeNotificationAddress,
@@ -191,7 +191,8 @@ function LocalitySync({ provinceId, city }: { provinceId: number | undefined; ci
 function onAddressError<T extends AddressForm | ExistingForm>(form: UseFormReturn<T>, error: unknown) {
   if (isHttpError(error, 400) && error.message === 'error_usuario_otra_vivienda_habitual_activa')
     return setServerError(form, serverMessage('error_ov_otra_vivienda_habitual'));
-  if (isHttpError(error, 400) && Object.keys(error.errors).length > 0) return showChangeError(form, error);
+  if (isHttpError(error, 400) && Object.keys(error.errors).length > 0)
+    return showChangeError(form, fieldErrorsUnder(error, 'address'));
   setServerError(form, serverMessage('no_error_defined'));
 }
 
