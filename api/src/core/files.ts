@@ -4,6 +4,7 @@ import type { Multipart } from '@fastify/multipart';
 import { unsafeUpload } from '@portal/shared/validation/rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ValidationError } from './errors';
+import { type FieldRule, ruleErrors, ruleSchema } from './formats';
 import { MESSAGES } from './messages';
 
 export interface UploadedFile {
@@ -24,6 +25,8 @@ export interface ReadFormOptions {
   /** Fields that carry files (multipart parts, or JSON `{name, content}` data URLs / lists of them). */
   fileFields: readonly string[];
   maxFiles?: number;
+  /** Declared rules of some of `fields` (strings only): checked by the JSON schema, and on multipart parts alike. */
+  rules?: Readonly<Record<string, FieldRule>>;
 }
 
 const ACCEPTED = /^(image\/[\w.+-]+|application\/pdf)$/;
@@ -118,6 +121,8 @@ async function readMultipart(
     throw new ApiError(400, 'invalid_multipart');
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
+  const broken = ruleErrors(fields, options.rules ?? {});
+  if (Object.keys(broken).length) throw new ValidationError(broken);
   return { fields, files };
 }
 
@@ -167,7 +172,8 @@ const FILE_SCHEMA = {
 /**
  * The declared body schema of a form route: JSON forms carry scalar fields and `{name, content}` files, nothing else
  * (`{"toString": 1}` is a 400 before any handler reads it). A multipart request has no parsed body (Fastify validates
- * it as `null`): its parts are strings by construction and readForm checks their names against the same lists.
+ * it as `null`): its parts are strings by construction and readForm checks their names against the same lists, and
+ * the declared `rules` with `ruleErrors` (the same messages).
  */
 export function formBodySchema(options: ReadFormOptions): Record<string, unknown> {
   const scalar = { type: ['string', 'number', 'boolean', 'null'], maxLength: 20_000 };
@@ -180,13 +186,19 @@ export function formBodySchema(options: ReadFormOptions): Record<string, unknown
       { type: 'array', items: FILE_SCHEMA },
     ],
   };
+  const rules = options.rules ?? {};
+  const ruled = (field: string) => (Object.hasOwn(rules, field) ? rules[field] : undefined);
   return {
     type: ['object', 'null'],
     additionalProperties: false,
     properties: Object.fromEntries([
-      ...options.fields.map((field) => [field, scalar]),
+      ...options.fields.map((field) => {
+        const rule = ruled(field);
+        return [field, rule ? ruleSchema(rule, scalar.maxLength) : scalar];
+      }),
       ...options.fileFields.map((field) => [field, file]),
     ]),
+    required: options.fields.filter((field) => ruled(field)?.filled),
   };
 }
 

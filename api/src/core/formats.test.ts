@@ -1,6 +1,6 @@
 // Issue 15 finding 6: the spec's identifier rules declared in the schemas (`format`), each answering its own message.
 import { errorsFromValidation } from './errors';
-import { FILLED_PATTERN, FORMATS, FORMAT_MESSAGES, text } from './formats';
+import { FILLED_PATTERN, FORMATS, FORMAT_MESSAGES, ruleErrors, text } from './formats';
 
 describe('declared formats', () => {
   it('checks a CUPS with the portal’s rule (checksum, spaces and the letter O read as the portal reads them)', () => {
@@ -56,5 +56,23 @@ describe('declared formats', () => {
       limit: 'The value is not valid',
     });
     expect(FORMAT_MESSAGES.cups).toBe('CUPS not valid');
+  });
+
+  it('checks a multipart form’s parts by the same declared rules, with the schema’s messages', () => {
+    const rules = {
+      email: { filled: true, format: 'e-mail' },
+      subject: { filled: true, maxLength: 5 },
+      iban: { format: 'iban' },
+    } as const;
+    expect(ruleErrors({ email: 'no', subject: 'too long', iban: 'ES00' }, rules)).toEqual({
+      email: 'validation email not valid',
+      subject: 'The value is too long (5)',
+      iban: 'iban_field_invalid',
+    });
+    expect(ruleErrors({ subject: ' ' }, rules)).toEqual({
+      email: 'The field cannot be empty',
+      subject: 'The field cannot be empty',
+    });
+    expect(ruleErrors({ email: 'a@example.com', subject: 'hi', toString: 'x' }, rules)).toEqual({});
   });
 });

@@ -6,6 +6,7 @@
 // A format judges a value that is there: a blank string passes it, so an optional field may be sent empty. Whether a
 // field must be filled is declared beside it with `filled` ("The field cannot be empty"), and which fields a form
 // needs only in some modes stays with the route.
+import type { FieldErrors } from './errors';
 import { MESSAGES } from './messages';
 import { isEmail, isIsoDate } from './text';
 import {
@@ -73,4 +74,36 @@ export function text(maxLength: number, options: { format?: FormatName; filled?:
     ...(options.filled ? { minLength: 1, pattern: FILLED_PATTERN } : {}),
     ...(options.format ? { format: options.format } : {}),
   } as const;
+}
+
+/** A form field's declared rule: filled, at most `maxLength` characters, of a format. */
+export interface FieldRule {
+  format?: FormatName;
+  filled?: boolean;
+  maxLength?: number;
+}
+
+/** The JSON schema of a string field with this rule (its `required`-ness is the object's). */
+export function ruleSchema(rule: FieldRule, defaultMaxLength: number) {
+  return text(rule.maxLength ?? defaultMaxLength, rule);
+}
+
+/**
+ * The errors of `rules` over a multipart form's parts (which no JSON schema sees): the messages a schema of
+ * `ruleSchema` answers, in the same order (missing or blank, too long, the format).
+ */
+export function ruleErrors(
+  values: Readonly<Record<string, unknown>>,
+  rules: Readonly<Record<string, FieldRule>>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, rule] of Object.entries(rules)) {
+    const value = Object.hasOwn(values, field) ? values[field] : undefined;
+    const textValue = typeof value === 'string' ? value : '';
+    if (rule.filled && blank(textValue)) errors[field] = MESSAGES.required;
+    else if (rule.maxLength !== undefined && textValue.length > rule.maxLength)
+      errors[field] = `${MESSAGES.tooLong} (${rule.maxLength})`;
+    else if (rule.format && !FORMATS[rule.format](textValue)) errors[field] = FORMAT_MESSAGES[rule.format];
+  }
+  return errors;
 }

@@ -119,12 +119,24 @@ describe('POST crm/cases/', () => {
   });
 
   it('answers per-field errors: required fields, 1 to 6 attachments, contract of another customer', async () => {
+    // The declared fields first (subject, description), then the contract, the category and the attachments.
     const empty = await inject('POST', '/api/v1/crm/cases/', laura, {});
     expect(empty.json().errors).toEqual({
-      polissa_id: 'The field cannot be empty',
-      category: 'The field cannot be empty',
       subject: 'The field cannot be empty',
       description: 'The field cannot be empty',
+    });
+    const long = await inject('POST', '/api/v1/crm/cases/', laura, {
+      subject: 'x'.repeat(201),
+      description: ' ',
+    });
+    expect(long.json().errors).toEqual({
+      subject: 'The value is too long (200)',
+      description: 'The field cannot be empty',
+    });
+    const texts = await inject('POST', '/api/v1/crm/cases/', laura, { subject: 'x', description: 'y' });
+    expect(texts.json().errors).toEqual({
+      polissa_id: 'The field cannot be empty',
+      category: 'The field cannot be empty',
       attachment: 'The field cannot be empty',
     });
     const foreign = await inject('POST', '/api/v1/crm/cases/', laura, {
@@ -174,8 +186,21 @@ describe('POST crm/unsigned/', () => {
     expect(res.json().errors).toEqual({
       email: 'validation email not valid',
       mobile: 'phone not valid',
-      category: 'The value is not valid',
     });
+    const signedOnly = await inject(
+      'POST',
+      '/api/v1/crm/unsigned/',
+      {},
+      {
+        email: 'a@example.com',
+        mobile: '+34600000001',
+        category: 20,
+        subject: 'x',
+        description: 'y',
+        attachment: [file()],
+      },
+    );
+    expect(signedOnly.json().errors).toEqual({ category: 'The value is not valid' });
   });
 });
 

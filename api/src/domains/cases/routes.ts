@@ -15,13 +15,12 @@ import {
 import { answerCache } from '../../core/answer-cache';
 import { currentUser, requireUser } from '../../core/auth';
 import { apiPaths } from '../../core/domain';
-import { type FieldErrors, ValidationError, assertNoErrors, notFound } from '../../core/errors';
+import { type FieldErrors, assertNoErrors, notFound } from '../../core/errors';
 import { loadFile, storeFile } from '../../core/file-store';
 import { type FormInput, type ReadFormOptions, formBodySchema, readForm, sendFile } from '../../core/files';
 import { MESSAGES } from '../../core/messages';
 import { pageQueryProperties, readPage } from '../../core/pagination';
-import { isBlank, isEmail } from '../../core/text';
-import { isPhone } from '../../core/validation';
+import { isBlank } from '../../core/text';
 import { caseNumber, caseRepository } from './repository';
 import { numericId, paramsSchema } from '../../core/route-schemas';
 
@@ -43,25 +42,38 @@ const categoriesQuery = {
 } as const;
 
 const FILE_FIELDS = ['attachment', 'attachment[]', 'attachments'];
+// customer-area §5 "Contact form": subject and description required (the case's maxima); an unsigned contact adds the
+// e-mail (its pattern) and the mobile. Declared: checked by the JSON schema or, on multipart parts, by readForm.
+const TEXT_RULES = {
+  subject: { filled: true, maxLength: 200 },
+  description: { filled: true, maxLength: 5000 },
+} as const;
 const CASE_FORM: ReadFormOptions = {
   fields: ['polissa_id', 'category', 'subject', 'description'],
   fileFields: FILE_FIELDS,
   maxFiles: 6,
+  rules: TEXT_RULES,
 };
 const UNSIGNED_FORM: ReadFormOptions = {
   fields: ['email', 'mobile', 'category', 'subject', 'description'],
   fileFields: FILE_FIELDS,
   maxFiles: 6,
+  rules: {
+    ...TEXT_RULES,
+    email: { filled: true, format: 'e-mail' },
+    mobile: { filled: true, format: 'phone' },
+  },
 };
-const MESSAGE_FORM: ReadFormOptions = { fields: ['text'], fileFields: FILE_FIELDS, maxFiles: 6 };
+const MESSAGE_FORM: ReadFormOptions = {
+  fields: ['text'],
+  fileFields: FILE_FIELDS,
+  maxFiles: 6,
+  rules: { text: { filled: true, maxLength: 5000 } },
+};
 
-function checkText(form: FormInput, errors: FieldErrors): void {
-  for (const field of ['category', 'subject', 'description'] as const)
-    if (isBlank(form.fields[field])) errors[field] = MESSAGES.required;
-  if (typeof form.fields.subject === 'string' && form.fields.subject.length > 200)
-    errors.subject = `${MESSAGES.tooLong} (200)`;
-  if (typeof form.fields.description === 'string' && form.fields.description.length > 5000)
-    errors.description = `${MESSAGES.tooLong} (5000)`;
+/** What the declared rules cannot say: a category (a number or its digits) and at least one attachment. */
+function checkCategoryAndFiles(form: FormInput, errors: FieldErrors): void {
+  if (isBlank(form.fields.category)) errors.category = MESSAGES.required;
   // customer-area §5: "attachments min 1, max 6".
   if (form.files.length === 0) errors.attachment = MESSAGES.required;
 }
@@ -139,7 +151,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
         const uid = currentUser(request).id;
         const form = await readForm(request, CASE_FORM);
         const errors: FieldErrors = {};
-        checkText(form, errors);
+        checkCategoryAndFiles(form, errors);
         const polissa = String(form.fields.polissa_id ?? '');
         const contractId = isBlank(polissa)
           ? undefined
@@ -186,11 +198,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
       async (request, reply): Promise<CreateUnsignedCaseResponse> => {
         const form = await readForm(request, UNSIGNED_FORM);
         const errors: FieldErrors = {};
-        checkText(form, errors);
-        if (isBlank(form.fields.email)) errors.email = MESSAGES.required;
-        else if (!isEmail(form.fields.email)) errors.email = MESSAGES.emailInvalid;
-        if (isBlank(form.fields.mobile)) errors.mobile = MESSAGES.required;
-        else if (!isPhone(form.fields.mobile)) errors.mobile = MESSAGES.phoneInvalid;
+        checkCategoryAndFiles(form, errors);
         const cat = category.get(Number(form.fields.category)) as { unsigned: number } | undefined;
         if (!errors.category && cat?.unsigned !== 1) errors.category = MESSAGES.invalid;
         assertNoErrors(errors);
@@ -233,9 +241,6 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
         const caseId = id(request.params.id);
         cases.detail(uid, caseId);
         const form = await readForm(request, MESSAGE_FORM);
-        if (isBlank(form.fields.text)) throw new ValidationError({ text: MESSAGES.required });
-        if (String(form.fields.text).length > 5000)
-          throw new ValidationError({ text: `${MESSAGES.tooLong} (5000)` });
         const at = new Date().toISOString();
         const messageId = app.db.transaction(() => {
           const mid = Number(

@@ -160,8 +160,28 @@ describe('POST contracts/{name}/iban/', () => {
       { already_registered: 'no', iban: 'ES0000000000000000000000' },
       laura,
     );
-    expect(res.json().errors).toEqual({
-      iban: 'iban_field_invalid',
+    // The typed IBAN's declared rule first (JSON and multipart alike), then what the choice needs.
+    expect(res.json().errors).toEqual({ iban: 'iban_field_invalid' });
+    const boundary = '----portal';
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contracts/0010001/iban/',
+      payload: [
+        `--${boundary}\r\nContent-Disposition: form-data; name="already_registered"\r\n\r\nno`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="iban"\r\n\r\nES0000000000000000000000`,
+        `--${boundary}--\r\n`,
+      ].join('\r\n'),
+      headers: { ...laura, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(multipart.json().errors).toEqual({ iban: 'iban_field_invalid' });
+    const unconfirmed = await send(
+      'POST',
+      '/api/v1/contracts/0010001/iban/',
+      { already_registered: 'no' },
+      laura,
+    );
+    expect(unconfirmed.json().errors).toEqual({
+      iban: 'iban_change_validation',
       owner_is_bank_owner: 'iban_change_validation',
     });
     const exe = {

@@ -8,7 +8,7 @@ import { storeFile } from '../../core/file-store';
 import { type ReadFormOptions, formBodySchema, readForm } from '../../core/files';
 import { MESSAGES } from '../../core/messages';
 import { isBlank } from '../../core/text';
-import { isPhone, isValidSpanishIban } from '../../core/validation';
+import { isPhone } from '../../core/validation';
 import { contractRef, paramsSchema } from '../../core/route-schemas';
 import { brandSetting } from '../settings/brands';
 import { contractRepository } from './repository';
@@ -34,6 +34,8 @@ const IBAN_FORM: ReadFormOptions = {
   fields: ['already_registered', 'bank_id', 'iban', 'owner_is_bank_owner'],
   fileFields: ['files', 'files[]'],
   maxFiles: 5,
+  // A typed IBAN's rule; whether one is needed depends on `already_registered`.
+  rules: { iban: { format: 'iban', maxLength: 34 } },
 };
 
 export const powerIbanRoutes: FastifyPluginAsync = async (app) => {
@@ -100,7 +102,6 @@ export const powerIbanRoutes: FastifyPluginAsync = async (app) => {
           if (existing === undefined) errors.bank_id = isBlank(bankId) ? MESSAGES.required : MESSAGES.invalid;
         } else if (registered === 'no') {
           if (isBlank(iban)) errors.iban = MESSAGES.ibanChange;
-          else if (typeof iban !== 'string' || !isValidSpanishIban(iban)) errors.iban = MESSAGES.ibanInvalid;
           if (readBoolean(form.fields.owner_is_bank_owner) !== true)
             errors.owner_is_bank_owner = MESSAGES.ibanChange;
           if (brandSetting(request, 'attachmentOnIbanChange') && form.files.length === 0)
