@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { PreloadStartChunksPlugin } from './preload-start-chunks.mjs';
 import { swcOptions } from './swc.mjs';
 import { readExposes, remoteOfFolder } from './remotes.mjs';
 import { sharedConfig } from './shared-deps.mjs';
@@ -123,7 +124,15 @@ export function createWebpackConfig({
           manifest: true,
         }),
         ...(withPage
-          ? [new HtmlWebpackPlugin({ template: path.join(here, 'index.html'), title, chunks: ['main'] })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(here, 'index.html'),
+                title,
+                chunks: ['main'],
+                host,
+              }),
+              ...(production ? [new PreloadStartChunksPlugin('main')] : []),
+            ]
           : []),
         ...(publicFolder ? [new CopyPublicFolderPlugin(path.join(dir, publicFolder))] : []),
       ],

@@ -1,0 +1,43 @@
+// Decision 009: the shell's page preloads what its start needs (the deployment's configuration, the registry and the
+// scripts of the async boundary with the shared modules it consumes), so they travel beside main.js instead of after
+// it. Each preload must be used: an unused one costs bandwidth on a slow phone, and Chromium warns about it.
+import { expect, test } from '@playwright/test';
+import { urlOf } from '../../support/deployments';
+
+test('index.html preloads the configuration, the registry and the start’s scripts, and the page uses each of them', async ({
+  page,
+}) => {
+  const origin = urlOf('portal');
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto(`${origin}/acceso`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  expect(preloaded).toEqual(expect.arrayContaining(['/portal.config.json', '/registry.json']));
+  expect(preloaded.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(5);
+  // Each preload is used: every preloaded script ran (webpack records each chunk it ran in the shell's chunk
+  // list, by the ids its file names start with), and the two JSON files were read from their preload (a fetch that
+  // missed it would show as a second entry of its own).
+  const used = await page.evaluate(() => {
+    const chunks =
+      (window as unknown as { webpackChunkshell?: [(string | number)[]][] }).webpackChunkshell ?? [];
+    const ran = chunks.flatMap(([ids]) => ids.map(String));
+    const initiators = (path: string) =>
+      performance
+        .getEntriesByName(new URL(path, location.origin).href)
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType);
+    return { ran, config: initiators('/portal.config.json'), registry: initiators('/registry.json') };
+  });
+  const scripts = preloaded.filter((path) => path.endsWith('.js'));
+  expect(scripts.filter((path) => !used.ran.includes(path.slice(1).split('.')[0] ?? ''))).toEqual([]);
+  expect(used.config).toEqual(['link']);
+  expect(used.registry).toEqual(['link']);
+  expect(warnings).toEqual([]);
+});
