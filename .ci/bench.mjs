@@ -8,7 +8,8 @@
 //   5. the consumption chart's budgets (mf-consumption-batteries/bench/chart.bench.mjs, issue 10);
 //   6. the reference API's list endpoints and consumption year (delegated to `pnpm --filter @portal/api bench`).
 // Flags: --no-build (reuse dist/), --no-api, --no-lighthouse, --no-remotes, --no-chart, --runs=N (3),
-// --route=<part of a route's name> (Lighthouse). Writes .ci/out/bench.json.
+// --route=<part of a route's name> (Lighthouse), --throttling=devtools (Lighthouse with applied throttling instead of
+// its simulation; not the budgets' figures, see .ci/lighthouse.mjs). Writes .ci/out/bench.json.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -127,12 +128,16 @@ try {
       `Lighthouse, mobile preset, median of ${runs} (budgets: score ≥ ${BUDGETS.score}, LCP ≤ ${BUDGETS.lcpMs} ms, ` +
         `TBT ≤ ${BUDGETS.tbtMs} ms, CLS ≤ ${BUDGETS.cls}):`,
     );
+    const throttlingMethod = process.argv.includes('--throttling=devtools') ? 'devtools' : 'simulate';
+    if (throttlingMethod === 'devtools')
+      console.log('  (applied throttling: observed metrics, not the budgets)');
     results.lighthouse = await measureRoutes({
       ...deployment,
       user: DEMO_USER,
       password: DEMO_PASSWORD,
       runs,
       only,
+      throttlingMethod,
     });
   }
 } finally {
