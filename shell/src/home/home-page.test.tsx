@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@portal/shared/auth';
 import { settingsStore } from '@portal/shared/settings';
 import { resetPortalState } from '@portal/shared/testing';
@@ -51,5 +51,30 @@ describe('the home follows the available remotes', () => {
     await screen.findByRole('region', { name: /^Welcome to/ });
     expect(router.state.location.pathname).toBe('/');
     expect(loadRemote).not.toHaveBeenCalledWith('mf_contracting/ElectricityContractingPage');
+  });
+});
+
+// Decision 009: a returning customer's stored session is checked beside the settings, so the home can render before
+// the check ends; showing the visitor's hero meanwhile flashed visitor content and shifted the actions on slow phones.
+describe('the home while a stored session is checked', () => {
+  it('shows "Checking your session…", then the customer’s actions, never the visitor’s hero', async () => {
+    settingsStore.getState().setPublic({ homeType: 'tabGroups' });
+    authStore.getState().startRefreshing();
+    renderPortal('/', ['mf_auth']);
+    expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Welcome to/ })).not.toBeInTheDocument();
+    act(() => authStore.getState().loginSuccess('header.payload.sig', { loginType: 'refresh' }));
+    expect(await screen.findByRole('heading', { name: 'What would you like to do?' })).toBeInTheDocument();
+    expect(screen.queryByText('Checking your session…')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Welcome to/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the visitor’s hero once a stored session turns out to have ended', async () => {
+    settingsStore.getState().setPublic({ homeType: 'tabGroups' });
+    authStore.getState().startRefreshing();
+    renderPortal('/', ['mf_auth']);
+    expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
+    act(() => authStore.getState().logout());
+    expect(await screen.findByRole('region', { name: /^Welcome to/ })).toBeInTheDocument();
   });
 });
