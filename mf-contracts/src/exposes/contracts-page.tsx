@@ -5,7 +5,7 @@ import { PageLayout } from '@portal/shared/ui';
 import { Navigate, pathTo, useParams } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { CouponBanners } from '@portal/shared/widgets';
-import type { ContractListType } from '../features/contract-list/api/contract-list-queries';
+import { type ContractListType, contractListQueries } from '../features/contract-list/api/contract-list-queries';
 import { ContractList } from '../features/contract-list/components/contract-list';
 import { ContractTypeTabs } from '../features/contract-list/components/contract-type-tabs';
 import { NewContractButton } from '../features/contract-list/components/new-contract-button';
@@ -29,8 +29,8 @@ function ContractsPage() {
     <PageLayout width="full" title={<Trans>Contracts</Trans>} actions={<NewContractButton />}>
       {kinds.length > 1 ? <ContractTypeTabs kinds={kinds} /> : undefined}
       <ContractList key={kind} kind={kind} />
-      {/* After the list: banners arriving with their own call never push the contracts down (layout shift). */}
-      <CouponBanners />
+      {/* After the list, and only once it has answered: neither pushes the other (layout shift). */}
+      <CouponBanners after={contractListQueries.all()} />
     </PageLayout>
   );
 }

@@ -4,6 +4,7 @@
 import { CouponBanners } from '@portal/shared/widgets';
 import { Trans } from '@lingui/react/macro';
 import { Container, PageHeader } from '@portal/shared/ui';
+import { invoiceQueries } from '../features/invoices/api/invoice-queries';
 import { preloadInvoiceChartCode } from '../features/invoices/components/invoice-chart';
 import { InvoicesView } from '../features/invoices/components/invoices-view';
 import { InvoicePaymentActions } from '../features/payment/components/invoice-payment-actions';
@@ -22,8 +23,8 @@ function InvoicesPage() {
         <InvoicesView renderInvoiceActions={(invoice) => <InvoicePaymentActions invoice={invoice} />} />
       </PaymentScope>
       {/* customer-area §3 "Coupon banners show on contracts and invoices only when coupons.coupon is true"; after the
-          lists, so that banners arriving with their own call never push the invoices down (layout shift). */}
-      <CouponBanners />
+          lists, and only once a list has answered, so that neither pushes the other (layout shift). */}
+      <CouponBanners after={invoiceQueries.lists()} />
     </Container>
   );
 }

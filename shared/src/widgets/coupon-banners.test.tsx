@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { authStore } from '@portal/shared/auth';
 import { settingsStore } from '@portal/shared/settings';
@@ -51,5 +52,28 @@ describe('CouponBanners', () => {
     expect(queryClient.isFetching()).toBe(0);
     expect(container).toBeEmptyDOMElement();
     expect(langs).toEqual([]);
+  });
+
+  it('waits for the page’s own list when told to (`after`): banners that arrive first would be pushed down by it', async () => {
+    settingsStore.getState().setFlags({ 'coupons.coupon': true, 'crm.case': false });
+    settingsStore.getState().setPublic({ showCoupons: true });
+    let answer: (rows: string[]) => void = () => undefined;
+    const list = new Promise<string[]>((resolve) => (answer = resolve));
+    function Page() {
+      const rows = useQuery({ queryKey: ['things', 'list', 1], queryFn: () => list });
+      return (
+        <>
+          <p>{rows.data ? `${rows.data.length} things` : 'Loading things'}</p>
+          <CouponBanners after={['things', 'list']} />
+        </>
+      );
+    }
+    renderWithProviders(<Page />);
+    expect(await screen.findByText('Loading things')).toBeVisible();
+    await waitFor(() => expect(langs).toEqual(['en-US']));
+    expect(screen.queryByRole('list', { name: 'Your coupons' })).not.toBeInTheDocument();
+    act(() => answer(['a', 'b']));
+    expect(await screen.findByText('2 things')).toBeVisible();
+    expect(await screen.findByRole('list', { name: 'Your coupons' })).toBeVisible();
   });
 });

@@ -7,7 +7,7 @@ import type { Coupon } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
 import { api } from '@portal/shared/http';
 import { useFlag, useSetting } from '@portal/shared/settings';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const couponQueries = {
   all: () => ['coupons'] as const,
@@ -45,16 +45,33 @@ function CouponBanner({ coupon }: { coupon: Coupon }) {
   );
 }
 
+export interface CouponBannersProps {
+  /**
+   * The page's own list, above the banners: they show only once a query under this key has answered. Banners that
+   * arrive first would otherwise sit near the top and be pushed down by the list (a layout shift on slow phones).
+   */
+  after?: QueryKey;
+}
+
+/** Has a query under `key` answered at least once? Re-read whenever the number of queries fetching under it changes. */
+function useAnswered(key: QueryKey | undefined): boolean {
+  const client = useQueryClient();
+  useIsFetching({ queryKey: key ?? [], exact: false });
+  if (!key) return true;
+  return client.getQueriesData({ queryKey: key }).some(([, data]) => data !== undefined);
+}
+
 /** The signed-in customer's coupons, when the flag and the brand allow them; nothing while loading or on failure. */
-export function CouponBanners() {
+export function CouponBanners({ after }: CouponBannersProps = {}) {
   const { t, i18n } = useLingui();
+  const pageAnswered = useAnswered(after);
   const flag = useFlag('coupons.coupon');
   const showCoupons = useSetting('showCoupons');
   const enabled = flag && showCoupons;
   const signedIn = useAuth((s) => s.isAuthenticated);
   const { data } = useQuery({ ...couponQueries.list(i18n.locale), enabled: enabled && signedIn });
   // Banners are an extra: a failed or empty answer shows nothing rather than an error in the page.
-  if (!enabled || !signedIn || !data?.length) return null;
+  if (!enabled || !signedIn || !data?.length || !pageAnswered) return null;
   return (
     <Stack as="ul" aria-label={t`Your coupons`} gap="2" p="0" m="0">
       {data.map((coupon) => (
