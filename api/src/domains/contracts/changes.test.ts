@@ -256,6 +256,15 @@ describe('notification address', () => {
   });
 
   it('answers the address rules per field (spec §5)', async () => {
+    const errorsFor = async (input: Record<string, unknown>) =>
+      (
+        await send(
+          'POST',
+          '/api/v2/contracts/0010001/notification/',
+          { address_type: 'new', address: input },
+          laura,
+        )
+      ).json<{ errors: Record<string, string> }>().errors;
     const bad = {
       ...address,
       zipcode: '0802',
@@ -264,39 +273,24 @@ describe('notification address', () => {
       tv: 'ZZ',
       ref_catastral: '1234',
     };
-    const res = await send(
-      'POST',
-      '/api/v2/contracts/0010001/notification/',
-      { address_type: 'new', address: bad },
-      laura,
-    );
-    expect(res.json().errors).toEqual({
+    expect(await errorsFor(bad)).toEqual({
       'address.zipcode': 'The postal code must have 5 characters',
       'address.nv': 'The value is too long (256)',
       'address.email': 'validation email not valid',
       'address.tv': 'The value is not valid',
       'address.ref_catastral': 'not valid ref',
     });
-    const blank = { ...address, name: ' ', tv: '', mobile: '12' };
-    const missing = await send(
-      'POST',
-      '/api/v2/contracts/0010001/notification/',
-      { address_type: 'new', address: blank },
-      laura,
-    );
-    expect(missing.json().errors).toEqual({
+    expect(await errorsFor({ ...address, name: ' ', tv: '', mobile: '12' })).toEqual({
       'address.name': 'The field cannot be empty',
       'address.tv': 'The value is not valid',
       'address.mobile': 'phone not valid',
     });
     const nowhere = { ...address, municipi: undefined, state_id: undefined, zipcode: '53001' };
-    const province = await send(
-      'POST',
-      '/api/v2/contracts/0010001/notification/',
-      { address_type: 'new', address: nowhere },
-      laura,
-    );
-    expect(province.json().errors).toEqual({ 'address.zipcode': 'The postal code must have 5 characters' });
+    expect(await errorsFor(nowhere)).toEqual({ 'address.zipcode': 'The postal code must have 5 characters' });
+    // Past the schema, the province must exist (the one given, else the municipality's or the postal code's).
+    expect(await errorsFor({ ...address, state_id: 99 })).toEqual({
+      'address.state_id': 'The value is not valid',
+    });
   });
 
   it("answers error_usuario_otra_vivienda_habitual_activa for another contract's habitual residence", async () => {
