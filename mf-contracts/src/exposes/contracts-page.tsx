@@ -5,7 +5,10 @@ import { PageLayout } from '@portal/shared/ui';
 import { Navigate, pathTo, useParams } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { CouponBanners } from '@portal/shared/widgets';
-import { type ContractListType, contractListQueries } from '../features/contract-list/api/contract-list-queries';
+import {
+  type ContractListType,
+  contractListQueries,
+} from '../features/contract-list/api/contract-list-queries';
 import { ContractList } from '../features/contract-list/components/contract-list';
 import { ContractTypeTabs } from '../features/contract-list/components/contract-type-tabs';
 import { NewContractButton } from '../features/contract-list/components/new-contract-button';
