@@ -170,6 +170,13 @@ describe('CUPS lookups', () => {
     const bad = await get('/api/v1/contractacio/cups/ES0021000000000001XX/availability');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'validation_error', errors: { cups: 'CUPS not valid' } });
+    // A blank path segment is no CUPS either (formats leave blank values to `filled`).
+    const blank = await get('/api/v1/contractacio/cups/%20%20/availability');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({
+      message: 'validation_error',
+      errors: { cups: 'The field cannot be empty' },
+    });
   });
 
   it('reads lookups whatever the token, but refuses a lead sent with an expired token (401)', async () => {

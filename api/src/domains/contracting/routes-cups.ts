@@ -6,6 +6,7 @@ import { normalizeCups } from '@portal/shared/validation';
 import { apiPath } from '../../core/domain';
 import { ApiError } from '../../core/errors';
 import { querySchema } from './request-context';
+import { text } from '../../core/formats';
 import { paramsSchema } from '../../core/route-schemas';
 
 type Kind = 'electricity' | 'gas';
@@ -77,7 +78,7 @@ export const cupsRoutes: FastifyPluginAsync = async (app) => {
 
   // A malformed CUPS is a 400 with the portal's message (cupsInvalid) on `cups`, from the schema (core/formats.ts).
   const schema = {
-    params: paramsSchema({ cups: { type: 'string', maxLength: 40, format: 'cups' } }),
+    params: paramsSchema({ cups: text(40, { format: 'cups', filled: true }) }),
     querystring: querySchema('old', 'lang'),
   };
   app.get(apiPath(1, 'contractacio/config/cups/:cups'), { schema }, config('electricity'));
