@@ -46,13 +46,16 @@ export function serverMessage(message: string): string {
   }
 }
 
+/** The same error with each field error `[field, message]` passed through `change`; any other failure as it came. */
+function withFieldErrors(error: unknown, change: (entry: [string, string]) => [string, string]): unknown {
+  if (!isHttpError(error)) return error;
+  const errors = Object.fromEntries(Object.entries(error.errors).map(change));
+  return new HttpError(error.status, error.message, errors, error.body);
+}
+
 /** The same error with its field messages in the customer's words (for `applyServerErrors`). */
 export function translatedFieldErrors(error: unknown): unknown {
-  if (!isHttpError(error)) return error;
-  const errors = Object.fromEntries(
-    Object.entries(error.errors).map(([field, message]) => [field, serverMessage(message)]),
-  );
-  return new HttpError(error.status, error.message, errors, error.body);
+  return withFieldErrors(error, ([field, message]) => [field, serverMessage(message)]);
 }
 
 /**
@@ -60,13 +63,9 @@ export function translatedFieldErrors(error: unknown): unknown {
  * address's fields `address.<field>` (its declared schema), the address form's fields are the bare names.
  */
 export function fieldErrorsUnder(error: unknown, object: string): unknown {
-  if (!isHttpError(error)) return error;
   const prefix = `${object}.`;
-  const errors = Object.fromEntries(
-    Object.entries(error.errors).map(([field, message]) => [
-      field.startsWith(prefix) ? field.slice(prefix.length) : field,
-      message,
-    ]),
-  );
-  return new HttpError(error.status, error.message, errors, error.body);
+  return withFieldErrors(error, ([field, message]) => [
+    field.startsWith(prefix) ? field.slice(prefix.length) : field,
+    message,
+  ]);
 }

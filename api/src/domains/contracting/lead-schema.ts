@@ -3,30 +3,29 @@
 // needs, the CUPS (a string or an address), the tax ids by person or company, powers and files are in lead-rules.ts.
 import { text } from '../../core/formats';
 
-const str = (maxLength: number) => ({ type: 'string', maxLength });
 const bool = { type: 'boolean' };
 const int = { type: 'integer', minimum: 0 };
 const num = { type: 'number', minimum: 0 };
 const file = {
   type: 'object',
-  properties: { name: str(200), content: { type: 'string', maxLength: 21_000_000 } },
+  properties: { name: text(200), content: { type: 'string', maxLength: 21_000_000 } },
   required: ['name', 'content'],
   additionalProperties: false,
 };
 const files = (maxItems: number) => ({ type: 'array', items: file, maxItems });
 
 const addressProperties = {
-  state: { anyOf: [{ type: 'integer' }, str(10)] },
-  municipi: str(10),
-  poblacio: str(100),
-  tv: { anyOf: [{ type: 'integer' }, str(10)] },
-  nv: str(256),
-  pnp: str(9),
-  bq: str(4),
-  es: str(4),
-  pt: str(10),
-  pu: str(4),
-  aclarador: str(256),
+  state: { anyOf: [{ type: 'integer' }, text(10)] },
+  municipi: text(10),
+  poblacio: text(100),
+  tv: { anyOf: [{ type: 'integer' }, text(10)] },
+  nv: text(256),
+  pnp: text(9),
+  bq: text(4),
+  es: text(4),
+  pt: text(10),
+  pu: text(4),
+  aclarador: text(256),
   ref_catastral: text(20, { format: 'cadastral-reference' }),
 };
 
@@ -41,12 +40,12 @@ export const leadBodySchema = {
     activeContract: bool,
     cups: {
       anyOf: [
-        str(22),
+        text(22),
         {
           type: 'object',
           required: ['name'],
           additionalProperties: false,
-          properties: { name: str(22), dp: str(5), ...addressProperties },
+          properties: { name: text(22), dp: text(5), ...addressProperties },
         },
       ],
     },
@@ -63,16 +62,16 @@ export const leadBodySchema = {
       additionalProperties: false,
       properties: {
         type: { enum: ['F', 'J'] },
-        name: str(120),
-        fisic_vat: str(12),
-        first_name: str(60),
-        surname1: str(60),
-        surname2: str(60),
-        juridic_vat: str(12),
-        rep_vat: str(12),
-        rep_name: str(60),
-        rep_surname1: str(60),
-        rep_surname2: str(60),
+        name: text(120),
+        fisic_vat: text(12),
+        first_name: text(60),
+        surname1: text(60),
+        surname2: text(60),
+        juridic_vat: text(12),
+        rep_vat: text(12),
+        rep_name: text(60),
+        rep_surname1: text(60),
+        rep_surname2: text(60),
         changeOwner: bool,
       },
     },
@@ -82,13 +81,13 @@ export const leadBodySchema = {
       properties: {
         ...addressProperties,
         different_address: bool,
-        zip: str(5),
+        zip: text(5),
         mobile: text(24, { format: 'mobile' }),
         email: text(254, { format: 'e-mail' }),
       },
     },
     cif: files(3),
-    commsLanguage: str(5),
+    commsLanguage: text(5),
     nif_faceup: files(2),
     nif_facedown: files(1),
     power: num,
@@ -97,10 +96,10 @@ export const leadBodySchema = {
     power4: num,
     power5: num,
     power6: num,
-    promotional_code: { type: 'array', items: str(40), maxItems: 5 },
+    promotional_code: { type: 'array', items: text(40), maxItems: 5 },
     tarifa: int,
     tarifaATR: int,
-    selfconsCode: str(2),
+    selfconsCode: text(2),
     selfcons_attach: files(3),
     electricityLeadId: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] },
     bank: {

@@ -6,7 +6,6 @@ import { type FormatName, text } from '../../core/formats';
 import { MESSAGES } from '../../core/messages';
 import { STREET_TYPES, provinceName, streetTypeName } from '../geo/data';
 
-const str = { type: 'string', maxLength: 300 } as const;
 const filled = (maxLength: number, format?: FormatName) => text(maxLength, { filled: true, format });
 
 /**
@@ -19,7 +18,7 @@ export const newAddressSchema = {
   properties: {
     zipcode: filled(300, 'postal-code'),
     city: filled(120),
-    municipi: str,
+    municipi: text(300),
     state_id: { type: ['integer', 'string'], maxLength: 3 },
     // One of the street types of `geo/tipovias` (a blank one is not one of them: "The value is not valid").
     tv: { type: 'string', enum: STREET_TYPES.map(([id]) => id) },

@@ -15,7 +15,6 @@ import { isBlank } from '../../core/text';
 import { text } from '../../core/formats';
 import { brandSetting } from '../settings/brands';
 
-const str = (max: number) => ({ type: 'string', maxLength: max }) as const;
 const body = {
   type: 'object',
   properties: {
@@ -26,7 +25,7 @@ const body = {
     accept_conditions: { type: 'boolean' },
     accept_gdpr: { type: 'boolean' },
     phone: text(24, { format: 'phone' }),
-    invoiceNumber: str(40),
+    invoiceNumber: text(40),
   },
   required: ['nif', 'contract', 'email', 'email2', 'accept_conditions', 'accept_gdpr'],
   additionalProperties: false,

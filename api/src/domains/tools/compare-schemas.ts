@@ -2,7 +2,6 @@
 // fields a mode needs, in rules.ts and routes-compare.ts.
 import { text } from '../../core/formats';
 
-const str = (maxLength: number) => ({ type: 'string', maxLength });
 const cups = text(22, { format: 'cups' });
 const day = text(10, { format: 'day' });
 const num = { type: 'number' };
@@ -10,15 +9,15 @@ const file = {
   type: 'object',
   required: ['name', 'content'],
   additionalProperties: false,
-  properties: { name: str(200), content: { type: 'string', maxLength: 21_000_000 } },
+  properties: { name: text(200), content: { type: 'string', maxLength: 21_000_000 } },
 };
 const contact = {
-  name: str(60),
-  surname1: str(60),
-  surname2: str(60),
+  name: text(60),
+  surname1: text(60),
+  surname2: text(60),
   email: text(254, { format: 'e-mail' }),
   telephone: text(24, { format: 'phone' }),
-  contactHours: str(20),
+  contactHours: text(20),
   consent: { type: 'boolean' },
 };
 
@@ -50,7 +49,7 @@ export const powerLeadBody = {
             type: 'object',
             required: ['name', 'totalPower', 'enabled'],
             additionalProperties: false,
-            properties: { name: str(60), totalPower: num, enabled: { type: 'boolean' } },
+            properties: { name: text(60), totalPower: num, enabled: { type: 'boolean' } },
           },
         },
         area: num,
