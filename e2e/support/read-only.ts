@@ -1,6 +1,7 @@
 // A read-only (impersonation) session's disabled actions (@portal/shared/widgets ReadOnlyGuard): the wrapper of a
 // disabled control is focusable, and focus shows the platform's tooltip, so keyboard users get it too.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { acceptNecessaryCookies, setLanguage, signIn } from './session';
 
 export const IMPERSONATION_TOOLTIP = 'This action cannot be done while impersonating';
 
@@ -13,4 +14,11 @@ export async function expectImpersonationTooltipOnFocus(page: Page, scope: Locat
     await scope.locator('[data-read-only]').first().focus();
     await expect(page.getByRole('tooltip')).toHaveText(IMPERSONATION_TOOLTIP, { timeout: 2_000 });
   }).toPass();
+}
+
+/** The portal in English with only necessary cookies, signed in with the demo customer's read-only token. */
+export async function startReadOnlySession(context: BrowserContext): Promise<void> {
+  await acceptNecessaryCookies(context, 'portal');
+  await setLanguage(context, 'portal', 'en-US');
+  await signIn(context, 'portal', { readonly: true });
 }

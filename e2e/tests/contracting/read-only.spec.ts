@@ -4,17 +4,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
-import { expectImpersonationTooltipOnFocus } from '../../support/read-only';
+import { expectImpersonationTooltipOnFocus, startReadOnlySession } from '../../support/read-only';
 import { ELECTRICITY_CUPS, fillSupplyPointFields } from './wizard';
 
 test('a read-only (impersonation) session fills the supply point but cannot send it', async ({
   page,
   context,
 }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
-  await signIn(context, 'portal', { readonly: true });
+  await startReadOnlySession(context);
   const leads: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && /\/leads/.test(request.url())) leads.push(request.url());

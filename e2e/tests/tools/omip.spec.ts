@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
 import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+import { startReadOnlySession } from '../../support/read-only';
 
 test('an OMIP price alert is added and deleted, and the list survives a reload', async ({
   page,
@@ -53,10 +54,8 @@ test('a read-only (impersonation) session sees add and delete disabled with the 
   page,
   context,
 }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
   // The demo customer has seeded alerts (api/src/domains/tools/seed.ts); nothing is changed here.
-  await signIn(context, 'portal', { readonly: true });
+  await startReadOnlySession(context);
   await page.goto(`${urlOf('portal')}/omipComponent`);
   const main = page.getByRole('main');
   const table = main.getByRole('table', { name: 'Your price alerts' });
