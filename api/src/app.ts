@@ -10,7 +10,7 @@ import { installationSecret } from './core/secret';
 import { sessionStore } from './core/sessions';
 import { loginThrottle } from './core/throttle';
 import { registerErrorHandling } from './core/errors';
-import { FORMATS } from './core/formats';
+import { FORMATS, MESSAGE_KEYWORD } from './core/formats';
 import type { RouteEntry } from './core/fastify-types';
 import { DOMAINS } from './domains';
 
@@ -40,6 +40,9 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
         allowUnionTypes: true,
         // The spec's identifier rules, each with its own message (core/formats.ts).
         formats: FORMATS,
+        // A field's own message for a missing or blank value (core/formats.ts), read from the failing schema.
+        keywords: [MESSAGE_KEYWORD],
+        verbose: true,
       },
     },
     // request.ip is the client's address as the portal's proxy forwards it (login throttling).

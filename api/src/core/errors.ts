@@ -1,7 +1,7 @@
 // One error shape for the whole API: `{"message": ...}` and, on a 400, `{"errors": {"field": "message"}}`.
 // Bad input of any kind (malformed JSON, wrong types, unknown fields, oversized bodies) is a 4xx, never a 5xx.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { FILLED_PATTERN, formatMessage } from './formats';
+import { FILLED_PATTERN, declaredMessage, formatMessage } from './formats';
 import { MESSAGES } from './messages';
 
 export type FieldErrors = Record<string, string>;
@@ -36,6 +36,8 @@ interface AjvIssue {
   instancePath: string;
   params: Record<string, unknown>;
   message?: string;
+  /** The schema holding the failed keyword (Ajv's `verbose`): where a field's own blank message is declared. */
+  parentSchema?: unknown;
 }
 
 function fieldOf(issue: AjvIssue): string {
@@ -47,10 +49,20 @@ function fieldOf(issue: AjvIssue): string {
   return base || '_';
 }
 
+/** The schema of the property a `required` issue names, inside the object's schema. */
+function missingSchema(issue: AjvIssue): unknown {
+  const properties = (issue.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  const missing = issue.params.missingProperty;
+  return properties && typeof missing === 'string' && Object.hasOwn(properties, missing)
+    ? properties[missing]
+    : undefined;
+}
+
 function messageOf(issue: AjvIssue): string {
+  const blankMessage = (schema: unknown) => declaredMessage(schema) ?? MESSAGES.required;
   switch (issue.keyword) {
     case 'required':
-      return MESSAGES.required;
+      return blankMessage(missingSchema(issue));
     case 'additionalProperties':
       return MESSAGES.unknownField;
     case 'type':
@@ -60,10 +72,10 @@ function messageOf(issue: AjvIssue): string {
     case 'format':
       return formatMessage(issue.params.format) ?? MESSAGES.invalid;
     case 'pattern':
-      return issue.params.pattern === FILLED_PATTERN ? MESSAGES.required : MESSAGES.invalid;
+      return issue.params.pattern === FILLED_PATTERN ? blankMessage(issue.parentSchema) : MESSAGES.invalid;
     case 'minLength':
       return issue.params.limit === 1
-        ? MESSAGES.required
+        ? blankMessage(issue.parentSchema)
         : `${MESSAGES.tooShort} (${String(issue.params.limit)})`;
     default:
       return MESSAGES.invalid;

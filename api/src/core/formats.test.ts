@@ -1,6 +1,7 @@
 // Issue 15 finding 6: the spec's identifier rules declared in the schemas (`format`), each answering its own message.
 import { errorsFromValidation } from './errors';
-import { FILLED_PATTERN, FORMATS, FORMAT_MESSAGES, ruleErrors, text } from './formats';
+import { FILLED_PATTERN, FORMATS, FORMAT_MESSAGES, MESSAGE_KEYWORD, ruleErrors, text } from './formats';
+import { testApp } from '../testing/app';
 
 describe('declared formats', () => {
   it('checks a CUPS with the portal’s rule (checksum, spaces and the letter O read as the portal reads them)', () => {
@@ -74,5 +75,39 @@ describe('declared formats', () => {
       subject: 'The field cannot be empty',
     });
     expect(ruleErrors({ email: 'a@example.com', subject: 'hi', toString: 'x' }, rules)).toEqual({});
+  });
+
+  it('answers a missing or blank field with the message its schema declares, when the spec names one', async () => {
+    const declared = text(10, { filled: true, message: 'atc_validation' });
+    expect(declared).toMatchObject({ [MESSAGE_KEYWORD]: 'atc_validation' });
+    expect(ruleErrors({ tipus: '  ' }, { tipus: { filled: true, message: 'atc_validation' } })).toEqual({
+      tipus: 'atc_validation',
+    });
+    // Through the API's own validator (Ajv with the keyword known and its errors carrying their schema).
+    const t = await testApp();
+    try {
+      t.app.post(
+        '/declared-message',
+        {
+          schema: {
+            body: {
+              type: 'object',
+              required: ['a', 'b', 'c'],
+              properties: { a: declared, b: declared, c: text(10, { filled: true }) },
+            },
+          },
+        },
+        async () => ({ ok: true }),
+      );
+      const res = await t.app.inject({ method: 'POST', url: '/declared-message', payload: { b: ' ' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({
+        a: 'atc_validation',
+        b: 'atc_validation',
+        c: 'The field cannot be empty',
+      });
+    } finally {
+      await t.close();
+    }
   });
 });

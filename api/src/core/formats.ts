@@ -66,20 +66,41 @@ export function formatMessage(format: unknown): string | undefined {
 /** A string field that must not be blank: empty or only spaces answers "The field cannot be empty". */
 export const FILLED_PATTERN = '\\S';
 
+/**
+ * The schema annotation naming what a missing or blank field answers when the spec gives it its own message (the ATC
+ * form's `atc_validation`) instead of "The field cannot be empty". Ajv knows it as a keyword without a rule, and its
+ * errors carry their schema (`verbose`), where `errorsFromValidation` reads it.
+ */
+export const MESSAGE_KEYWORD = 'x-message';
+
+interface TextOptions {
+  format?: FormatName;
+  filled?: boolean;
+  /** What a missing or blank value answers (default "The field cannot be empty"). */
+  message?: string;
+}
+
 /** A string of at most `maxLength` characters, filled when `filled`, checked by `format` when given. */
-export function text(maxLength: number, options: { format?: FormatName; filled?: boolean } = {}) {
+export function text(maxLength: number, options: TextOptions = {}) {
   return {
     type: 'string',
     maxLength,
     ...(options.filled ? { minLength: 1, pattern: FILLED_PATTERN } : {}),
     ...(options.format ? { format: options.format } : {}),
+    ...(options.message ? { [MESSAGE_KEYWORD]: options.message } : {}),
   } as const;
 }
 
-/** A form field's declared rule: filled, at most `maxLength` characters, of a format. */
-export interface FieldRule {
-  format?: FormatName;
-  filled?: boolean;
+/** The message a field's schema declares for a missing or blank value, if any. */
+export function declaredMessage(schema: unknown): string | undefined {
+  if (typeof schema !== 'object' || schema === null || !Object.hasOwn(schema, MESSAGE_KEYWORD))
+    return undefined;
+  const message: unknown = (schema as Record<string, unknown>)[MESSAGE_KEYWORD];
+  return typeof message === 'string' ? message : undefined;
+}
+
+/** A form field's declared rule: filled, at most `maxLength` characters, of a format, its own blank message. */
+export interface FieldRule extends TextOptions {
   maxLength?: number;
 }
 
@@ -100,7 +121,7 @@ export function ruleErrors(
   for (const [field, rule] of Object.entries(rules)) {
     const value = Object.hasOwn(values, field) ? values[field] : undefined;
     const textValue = typeof value === 'string' ? value : '';
-    if (rule.filled && blank(textValue)) errors[field] = MESSAGES.required;
+    if (rule.filled && blank(textValue)) errors[field] = rule.message ?? MESSAGES.required;
     else if (rule.maxLength !== undefined && textValue.length > rule.maxLength)
       errors[field] = `${MESSAGES.tooLong} (${rule.maxLength})`;
     else if (rule.format && !FORMATS[rule.format](textValue)) errors[field] = FORMAT_MESSAGES[rule.format];

@@ -188,6 +188,13 @@ describe('declared schemas of path parameters and queries', () => {
     expect(undeclared).toEqual([]);
   });
 
+  it('every route that takes a body declares its schema', () => {
+    const undeclared = t.app.routeTable
+      .filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(String(r.method)) && !r.schema?.body)
+      .map((r) => `${String(r.method)} ${r.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
   it('answers malformed path parameters and list queries with a 400 naming them', async () => {
     const headers = tokens[1]?.[1] ?? {};
     for (const [url, field] of [

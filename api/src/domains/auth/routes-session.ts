@@ -12,6 +12,7 @@ import type {
 import { bearerToken, currentUser, requireSession } from '../../core/auth';
 import { ApiError, ValidationError } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
+import { absentBodyIsEmpty, noPayload } from '../../core/route-schemas';
 import { hashPasswordAsync, isStrongPassword, verifyPassword } from './password';
 import { clientIdBody, credentialsBody, recoverBody, tokenValidBody } from './schemas';
 import { userRepository } from './users';
@@ -106,16 +107,22 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   // Designed (spec: "refresh call path not shown"): a still-valid token is exchanged for a fresh one of the same
   // session and rights; the chain ends `sessionMaxSeconds` after the login (then the user signs in again).
-  app.post(`${auth}/refresh`, { preHandler: requireSession }, async (request): Promise<TokenResponse> => {
-    const user = currentUser(request);
-    if (Date.now() / 1000 >= user.authTime + app.tokens.maxSessionSeconds)
-      throw new ApiError(401, 'session_expired');
-    return { token: await app.tokens.sign(user.id, { readonly: user.readonly, continues: user }) };
-  });
+  // Neither carries a body (absent or `{}`): anything else is a 400 naming the field.
+  const bodiless = { schema: { body: noPayload }, preValidation: absentBodyIsEmpty };
+  app.post(
+    `${auth}/refresh`,
+    { ...bodiless, preHandler: requireSession },
+    async (request): Promise<TokenResponse> => {
+      const user = currentUser(request);
+      if (Date.now() / 1000 >= user.authTime + app.tokens.maxSessionSeconds)
+        throw new ApiError(401, 'session_expired');
+      return { token: await app.tokens.sign(user.id, { readonly: user.readonly, continues: user }) };
+    },
+  );
 
   // Designed (spec: "logout call path not shown"): revokes the token's session (every token refreshed from the same
   // login); the portal drops the cookie. Accepts an expired, revoked or missing token so a logout never fails.
-  app.post(`${auth}/logout`, async (request) => {
+  app.post(`${auth}/logout`, bodiless, async (request) => {
     const token = bearerToken(request);
     const session = token === undefined ? undefined : await app.tokens.verify(token).catch(() => undefined);
     if (session) app.sessions.revoke(session.sid, session.authTime + app.tokens.maxSessionSeconds);

@@ -491,6 +491,34 @@ describe('ATC complaints', () => {
       ).json().errors,
     ).toEqual({ subtipus: 'The value is not valid' });
   });
+
+  it('declares the required fields with the spec message, for JSON and multipart alike', async () => {
+    // customer-area §5: "ATC form: contract, type, subtype and description required (atc_validation message)".
+    const blank = await send(
+      'POST',
+      '/api/v1/contracts/0020001/atc/',
+      { tipus: ' ', subtipus: '', comments: 'x'.repeat(5001) },
+      laura,
+    );
+    expect(blank.json().errors).toEqual({
+      tipus: 'atc_validation',
+      subtipus: 'atc_validation',
+      comments: 'The value is too long (5000)',
+    });
+    const boundary = '----portal';
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contracts/0020001/atc/',
+      payload: [
+        `--${boundary}\r\nContent-Disposition: form-data; name="tipus"\r\n\r\nR1`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="comments"\r\n\r\n   `,
+        `--${boundary}--\r\n`,
+      ].join('\r\n'),
+      headers: { ...laura, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(multipart.statusCode).toBe(400);
+    expect(multipart.json().errors).toEqual({ subtipus: 'atc_validation', comments: 'atc_validation' });
+  });
 });
 
 describe('guards', () => {

@@ -8,7 +8,6 @@ import { type FieldErrors, assertNoErrors, notFound } from '../../core/errors';
 import { storeFile } from '../../core/file-store';
 import { type ReadFormOptions, formBodySchema, readForm } from '../../core/files';
 import { MESSAGES } from '../../core/messages';
-import { isBlank } from '../../core/text';
 import { contractRef, paramsSchema } from '../../core/route-schemas';
 import { contractRepository } from './repository';
 import { requestStore } from './requests';
@@ -16,10 +15,18 @@ import { requestStore } from './requests';
 /** An ATC type id as the spec's lists give them (R1, R2…); an unknown well-formed one is a 404. */
 const atcTypeParam = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,10}$' } as const;
 
+// customer-area §5: "ATC form: contract, type, subtype and description required (atc_validation message)" — the
+// contract is the address's; the other three are declared with the spec's message (JSON and multipart alike).
+const atcRequired = { filled: true, message: MESSAGES.atc } as const;
 const ATC_FORM: ReadFormOptions = {
   fields: ['contract', 'tipus', 'subtipus', 'comments'],
   fileFields: ['attachment'],
   maxFiles: 1,
+  rules: {
+    tipus: { ...atcRequired, maxLength: 10 },
+    subtipus: { ...atcRequired, maxLength: 10 },
+    comments: { ...atcRequired, maxLength: 5000 },
+  },
 };
 
 export const ATC_TYPES: readonly (AtcType & { subtypes: AtcType[] })[] = [
@@ -95,15 +102,10 @@ export const atcRoutes: FastifyPluginAsync = async (app) => {
         const form = await readForm(request, ATC_FORM);
         const { tipus, subtipus, comments } = form.fields;
         const errors: FieldErrors = {};
-        // customer-area §5: "ATC form: contract, type, subtype and description required (atc_validation message)".
-        for (const field of ['tipus', 'subtipus', 'comments'] as const)
-          if (isBlank(form.fields[field])) errors[field] = MESSAGES.atc;
+        // The catalogue's ids: a type of the list, a subtype of that type.
         const type = ATC_TYPES.find((t) => t.id === tipus);
-        if (!errors.tipus && !type) errors.tipus = MESSAGES.invalid;
-        if (!errors.subtipus && type && !type.subtypes.some((s) => s.id === subtipus))
-          errors.subtipus = MESSAGES.invalid;
-        if (typeof comments === 'string' && comments.length > 5000)
-          errors.comments = `${MESSAGES.tooLong} (5000)`;
+        if (!type) errors.tipus = MESSAGES.invalid;
+        else if (!type.subtypes.some((s) => s.id === subtipus)) errors.subtipus = MESSAGES.invalid;
         if (
           form.fields.contract !== undefined &&
           form.fields.contract !== row.name &&

@@ -1,6 +1,6 @@
 // Contract options: invoice delivery (electricity 'email' | 'postal', gas boolean), SIPS no-cession, electronic
 // notification.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type {
   InvoiceOnlineRequest,
   InvoiceOnlineResponse,
@@ -11,17 +11,11 @@ import { currentUser, requireUser } from '../../core/auth';
 import { apiPaths } from '../../core/domain';
 import { ApiError, ValidationError } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
-import { contractRef, paramsSchema } from '../../core/route-schemas';
+import { absentBodyIsEmpty, contractRef, noPayload, paramsSchema } from '../../core/route-schemas';
 import { contractRepository } from './repository';
 import { assertEditable, requestStore } from './requests';
 
 const byName = paramsSchema({ name: contractRef });
-/** A body that carries nothing: absent, or an object without fields (any field is "Unknown field"). */
-const noPayload = { type: 'object', properties: {}, additionalProperties: false } as const;
-/** An absent body is read as `{}` before validation, so `noPayload` also takes the bodiless POST the portal sends. */
-const absentBodyIsEmpty = async (request: FastifyRequest): Promise<void> => {
-  request.body ??= {};
-};
 
 const invoiceOnlineBody = {
   type: 'object',
