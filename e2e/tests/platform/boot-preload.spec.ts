@@ -22,6 +22,9 @@ test('index.html preloads the configuration, the registry and the start’s scri
   );
   expect(preloaded).toEqual(expect.arrayContaining(['/portal.config.json', '/registry.json']));
   expect(preloaded.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(5);
+  // The entry is asked for at high priority: a deferred script is a low-priority request, which Chromium held back
+  // until every (high-priority) preload had arrived.
+  await expect(page.locator('head script[src*="/main."]')).toHaveAttribute('fetchpriority', 'high');
   // Each preload is used: every preloaded script ran (webpack records each chunk it ran in the shell's chunk
   // list, by the ids its file names start with), and the two JSON files were read from their preload (a fetch that
   // missed it would show as a second entry of its own).
