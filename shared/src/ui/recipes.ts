@@ -24,6 +24,24 @@ import { tableSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/table.js';
 import { toastSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/toast.js';
 import { tooltipSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/tooltip.js';
 
+// Two additions for a 320 px screen (WCAG 1.4.10 reflow): neither may widen the page beyond the viewport.
+/** A long unbroken value (an e-mail, an IBAN, a CUPS) wraps inside a data list's value. */
+const dataListRecipe = {
+  ...dataListSlotRecipe,
+  base: {
+    ...dataListSlotRecipe.base,
+    itemValue: { ...dataListSlotRecipe.base?.itemValue, overflowWrap: 'anywhere' },
+  },
+};
+/**
+ * A table is the containing block of what it positions: a visually hidden column header ("Actions", positioned
+ * absolutely) stays inside the table's scroll area instead of the page's, which it widened by 49 px.
+ */
+const tableRecipe = {
+  ...tableSlotRecipe,
+  base: { ...tableSlotRecipe.base, root: { ...tableSlotRecipe.base?.root, position: 'relative' } },
+};
+
 export const PORTAL_RECIPES = {
   badge: badgeRecipe,
   button: buttonRecipe,
@@ -40,7 +58,7 @@ export const PORTAL_RECIPES = {
 export const PORTAL_SLOT_RECIPES = {
   alert: alertSlotRecipe,
   checkbox: checkboxSlotRecipe,
-  dataList: dataListSlotRecipe,
+  dataList: dataListRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
@@ -48,7 +66,7 @@ export const PORTAL_SLOT_RECIPES = {
   list: listSlotRecipe,
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
-  table: tableSlotRecipe,
+  table: tableRecipe,
   toast: toastSlotRecipe,
   tooltip: tooltipSlotRecipe,
 };
