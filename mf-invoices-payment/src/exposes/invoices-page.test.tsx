@@ -10,8 +10,7 @@ import {
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { listOf, testInvoice, testMultipointInvoice } from '../testing/invoice-fixtures';
-import { CHART_FETCH_LIMIT } from '../features/invoices/api/invoice-queries';
+import { chartOf, listOf, testInvoice, testMultipointInvoice } from '../testing/invoice-fixtures';
 import InvoicesPage from './invoices-page';
 
 const electricity = [
@@ -22,10 +21,9 @@ const electricity = [
 const gas = [testInvoice({ id: 7, number: 'G-UNPAID', type: 'gas', paid: 'unpaid', amount_pending: 80 })];
 
 let requests: URL[] = [];
-/** Records the list's calls, not the chart's (every invoice of the list, `limit=CHART_FETCH_LIMIT`). */
+/** Records the list's calls (the chart has its own, `invoices/chart/`). */
 function recordListCall(url: string) {
-  const parsed = new URL(url);
-  if (parsed.searchParams.get('limit') !== String(CHART_FETCH_LIMIT)) requests.push(parsed);
+  requests.push(new URL(url));
 }
 const server = setupTestServer(
   http.get('/api/v1/invoices/', ({ request }) => {
@@ -48,6 +46,9 @@ const server = setupTestServer(
     recordListCall(request.url);
     return HttpResponse.json(listOf([testMultipointInvoice()]));
   }),
+  http.get('/api/v2/invoices/chart/', ({ request }) =>
+    HttpResponse.json(chartOf(new URL(request.url).searchParams.get('type') === 'gas' ? gas : electricity)),
+  ),
 );
 
 function filterOf(url: URL | undefined): unknown {

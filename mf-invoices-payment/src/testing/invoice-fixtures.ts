@@ -1,5 +1,10 @@
 // Invoices with the reference API's shapes (shared/src/api-types/invoices.ts; api/docs/invoices.md).
-import type { Invoice, MultipointInvoice } from '@portal/shared/api-types';
+import type {
+  Invoice,
+  InvoiceChartContract,
+  InvoiceChartResponse,
+  MultipointInvoice,
+} from '@portal/shared/api-types';
 
 export function testInvoice(overrides: Partial<Invoice> = {}): Invoice {
   return {
@@ -46,4 +51,28 @@ export function testMultipointInvoice(overrides: Partial<MultipointInvoice> = {}
 
 export function listOf<T>(items: T[], n_items = items.length) {
   return { items, n_items, offset: 0, limit: 100, filters: [] };
+}
+
+/**
+ * The answer of `GET invoices/chart/` for these invoices, summed as the reference API sums them (api/docs/invoices.md:
+ * per contract and end-date month; a rectificative A counts as negative energy).
+ */
+export function chartOf(invoices: readonly Invoice[]): InvoiceChartResponse {
+  const contracts = new Map<string, InvoiceChartContract>();
+  for (const invoice of [...invoices].sort((a, b) => a.end_date.localeCompare(b.end_date))) {
+    const name = invoice.contract.name;
+    const contract = contracts.get(name) ?? { name, last_end_date: invoice.end_date, months: [] };
+    contracts.set(name, contract);
+    if (invoice.end_date > contract.last_end_date) contract.last_end_date = invoice.end_date;
+    const key = invoice.end_date.slice(0, 7);
+    let month = contract.months.find((m) => m.month === key);
+    if (!month) {
+      month = { month: key, amount: 0, energy: 0 };
+      contract.months.push(month);
+    }
+    month.amount += invoice.amount_total;
+    month.energy +=
+      invoice.rectificative_type === 'A' ? -Math.abs(invoice.energy_consumed) : invoice.energy_consumed;
+  }
+  return { contracts: [...contracts.values()].sort((a, b) => a.name.localeCompare(b.name)) };
 }

@@ -94,6 +94,30 @@ export interface InvoiceListResponse {
   filters: InvoiceFilter[];
 }
 
+/** One month of one contract in the invoice chart: the sums of its invoices ending that month. */
+export interface InvoiceChartMonth {
+  /** `YYYY-MM`, the month of the invoices' end date. */
+  month: string;
+  amount: number;
+  /** kWh; a rectificative A counts as negative energy (customer-area §4). */
+  energy: number;
+}
+
+/** A contract of the invoice chart: its months with invoices, and its newest invoice's end date. */
+export interface InvoiceChartContract {
+  name: string;
+  last_end_date: string;
+  months: InvoiceChartMonth[];
+}
+
+/**
+ * GET invoices/chart/?type&filter (v2, designed): the invoice chart's sums per contract and month over every invoice
+ * of a list (the list's kind and filter), instead of the whole list.
+ */
+export interface InvoiceChartResponse {
+  contracts: InvoiceChartContract[];
+}
+
 /** A multipoint (grouped) invoice of a company: one address invoice covering several supply points. */
 export interface MultipointInvoice {
   id: number;

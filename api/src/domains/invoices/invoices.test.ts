@@ -1,5 +1,6 @@
 import type {
   Invoice,
+  InvoiceChartResponse,
   InvoiceFilterParamsResponse,
   InvoiceListResponse,
   MultipointInvoiceListResponse,
@@ -33,6 +34,7 @@ describe('invoice lists', () => {
       { method: 'GET', url: '/api/v2/invoices/' },
       { method: 'GET', url: '/api/v2/invoices_multipoint/' },
       { method: 'GET', url: '/api/v2/filter/params?fields=cups' },
+      { method: 'GET', url: '/api/v2/invoices/chart/?type=electricity' },
       { method: 'GET', url: '/api/v1/invoices/1/pdf/' },
       { method: 'GET', url: '/api/v2/invoices_multipoint/1/pdf/' },
     ],
@@ -151,6 +153,73 @@ describe('invoice lists', () => {
     });
     const lauraFirst = (await get('/api/v1/invoices/?limit=1', laura)).json<InvoiceListResponse>().items[0];
     expect((await get(`/api/v1/invoices/${lauraFirst?.id}/pdf/`, company)).statusCode).toBe(404);
+  });
+
+  it('sums the chart per contract and month over every invoice of the list (designed invoices/chart/)', async () => {
+    // What the chart drew from every invoice of the list (limit 10,000): the same sums, without the invoices.
+    const expected = (items: Invoice[]) => {
+      const byContract = new Map<string, { last: string; months: Map<string, [number, number]> }>();
+      for (const invoice of items) {
+        const entry = byContract.get(invoice.contract.name) ?? { last: '', months: new Map() };
+        byContract.set(invoice.contract.name, entry);
+        if (invoice.end_date > entry.last) entry.last = invoice.end_date;
+        const month = invoice.end_date.slice(0, 7);
+        const [amount, energy] = entry.months.get(month) ?? [0, 0];
+        // customer-area §4: "Rectificative type A counts as negative energy in the chart".
+        const kwh =
+          invoice.rectificative_type === 'A' ? -Math.abs(invoice.energy_consumed) : invoice.energy_consumed;
+        entry.months.set(month, [amount + invoice.amount_total, energy + kwh]);
+      }
+      return [...byContract.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, { last, months }]) => ({
+          name,
+          last_end_date: last,
+          months: [...months.entries()]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([month, [amount, energy]]) => ({
+              month,
+              amount: expect.closeTo(amount, 6),
+              energy: expect.closeTo(energy, 6),
+            })),
+        }));
+    };
+    for (const [who, headers, type, version] of [
+      ['laura', laura, 'electricity', 1],
+      ['laura', laura, 'gas', 2],
+      ['company', company, 'electricity', 1],
+    ] as const) {
+      const list = (await get(`/api/v${version}/invoices/?limit=99999`, headers)).json<InvoiceListResponse>();
+      const chart = await get(`/api/v2/invoices/chart/?type=${type}`, headers);
+      expect([who, type, chart.statusCode]).toEqual([who, type, 200]);
+      expect(chart.json<InvoiceChartResponse>().contracts).toEqual(expected(list.items));
+    }
+    // The list's filter applies to the chart alike.
+    const filtered = (
+      await get(
+        `/api/v2/invoices/chart/?type=electricity&${filter([['contract.name', '=', '0010001']])}`,
+        laura,
+      )
+    ).json<InvoiceChartResponse>();
+    expect(filtered.contracts.map((c) => c.name)).toEqual(['0010001']);
+    expect(filtered.contracts[0]?.months).toHaveLength(36);
+    // The answer is the size of a chart, not of the list: the company's three years.
+    const companyChart = await get('/api/v2/invoices/chart/?type=electricity', company);
+    expect(companyChart.body.length).toBeLessThan(600_000);
+  });
+
+  it('answers the chart only for the customer and a valid query', async () => {
+    expect((await get('/api/v2/invoices/chart/?type=electricity', pablo)).json()).toEqual({ contracts: [] });
+    for (const [url, field] of [
+      ['/api/v2/invoices/chart/', 'type'],
+      ['/api/v2/invoices/chart/?type=multipoint', 'type'],
+      [`/api/v2/invoices/chart/?type=gas&${filter([['toString', '=', 1]])}`, 'filter'],
+      ['/api/v2/invoices/chart/?type=gas&offset=0', 'offset'],
+    ] as const) {
+      const res = await get(url, laura);
+      expect([url, res.statusCode]).toEqual([url, 400]);
+      expect(res.json()).toMatchObject({ errors: { [field]: expect.any(String) } });
+    }
   });
 
   it('lists the company’s multipoint invoices, one a month', async () => {

@@ -1,5 +1,10 @@
-import { testInvoice } from '../../../testing/invoice-fixtures';
-import { buildInvoiceChart, invoiceChartValue, roundTo } from './chart-series';
+import type { Invoice } from '@portal/shared/api-types';
+import { chartOf, testInvoice } from '../../../testing/invoice-fixtures';
+import { type BuildChartOptions, buildInvoiceChart as buildFromSums, roundTo } from './chart-series';
+
+/** The chart of these invoices as the API sums them (GET invoices/chart/). */
+const buildInvoiceChart = (invoices: Invoice[], options: BuildChartOptions) =>
+  buildFromSums(chartOf(invoices).contracts, options);
 
 const now = new Date('2026-11-23T12:00:00Z');
 
@@ -35,25 +40,20 @@ describe('buildInvoiceChart (customer-area §9 "Chart")', () => {
     expect(chart.totals.slice(0, 3)).toEqual([14.75, 27, 0]);
   });
 
-  it('§4 "Rectificative type A counts as negative energy in the chart"', () => {
-    const normal = testInvoice({ id: 1, end_date: '2026-05-31', energy_consumed: 300 });
-    const annulling = testInvoice({
-      id: 2,
-      end_date: '2026-05-31',
-      energy_consumed: 300,
-      rectificative_type: 'A',
-    });
-    const rectifying = testInvoice({
-      id: 3,
-      end_date: '2026-05-31',
-      energy_consumed: 120,
-      rectificative_type: 'R',
-    });
-    expect(invoiceChartValue(annulling, 'energy')).toBe(-300);
-    // Also when the billing system already sent it negative.
-    expect(invoiceChartValue({ ...annulling, energy_consumed: -300 }, 'energy')).toBe(-300);
-    const chart = buildInvoiceChart([normal, annulling, rectifying], { metric: 'energy', now });
+  it('§4 "Rectificative type A counts as negative energy in the chart": draws the API\'s energy sums', () => {
+    // The API sums a month's energy with the annulling invoice negative (api/docs/invoices.md); the chart draws it.
+    const chart = buildFromSums(
+      [
+        {
+          name: '0010001',
+          last_end_date: '2026-05-31',
+          months: [{ month: '2026-05', amount: 10, energy: 300 - 300 + 120 }],
+        },
+      ],
+      { metric: 'energy', now },
+    );
     expect(chart.totals[4]).toBe(120);
+    expect(chart.series[0]!.data[4]).toBe(120);
   });
 
   it('§9 "totals rounded to 2 decimals for amount and 0 for energy"', () => {

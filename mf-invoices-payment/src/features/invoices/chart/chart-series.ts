@@ -1,8 +1,9 @@
 // The invoices chart's data (customer-area §2 "a chart with an amount/energy toggle"; §4 "Rectificative type A counts
 // as negative energy in the chart"; §9 "Chart: 12 months; default max contracts in an invoice chart 10; invoice chart
 // shows months for every year from the oldest invoice end year to the current year; totals rounded to 2 decimals for
-// amount and 0 for energy"). Pure, so that years, months, rectificatives and rounding are unit-tested.
-import type { Invoice } from '@portal/shared/api-types';
+// amount and 0 for energy"). Pure, so that years, months, the contracts shown and rounding are unit-tested; the sums per
+// contract and month come from the API (GET invoices/chart/).
+import type { InvoiceChartContract } from '@portal/shared/api-types';
 
 export type ChartMetric = 'amount' | 'energy';
 
@@ -35,12 +36,6 @@ export function roundTo(value: number, decimals: number): number {
   return rounded === 0 ? 0 : rounded;
 }
 
-/** The value an invoice adds to its month: its amount, or its energy, negative for a rectificative A (§4). */
-export function invoiceChartValue(invoice: Invoice, metric: ChartMetric): number {
-  if (metric === 'amount') return invoice.amount_total;
-  return invoice.rectificative_type === 'A' ? -Math.abs(invoice.energy_consumed) : invoice.energy_consumed;
-}
-
 const yearOf = (isoDate: string) => Number(isoDate.slice(0, 4));
 
 export interface BuildChartOptions {
@@ -50,48 +45,51 @@ export interface BuildChartOptions {
 }
 
 /**
- * 12 months for every year from the oldest invoice's end year to the current year; an invoice counts in the month of
- * its end date. One series per contract, at most `maxContracts`: those with the most recent invoices (ties by name).
+ * 12 months for every year from the oldest invoice's end year to the current year, from the API's sums per contract
+ * and end-date month (`GET invoices/chart/`, which also counts a rectificative A as negative energy, §4). One series
+ * per contract, at most `maxContracts`: those with the most recent invoices (ties by name).
  */
 export function buildInvoiceChart(
-  invoices: readonly Invoice[],
+  contracts: readonly InvoiceChartContract[],
   { metric, maxContracts = DEFAULT_CHART_MAX_CONTRACTS, now = new Date() }: BuildChartOptions,
 ): InvoiceChartData {
-  const dated = invoices.filter((invoice) => /^\d{4}-\d{2}/.test(invoice.end_date));
+  const dated = contracts
+    .map((contract) => ({
+      ...contract,
+      months: contract.months.filter((m) => /^\d{4}-\d{2}$/.test(m.month)),
+    }))
+    .filter((contract) => contract.months.length > 0);
   if (dated.length === 0) return { years: [], months: [], series: [], totals: [] };
   const currentYear = now.getFullYear();
-  const firstYear = Math.min(currentYear, ...dated.map((invoice) => yearOf(invoice.end_date)));
+  const firstYear = Math.min(
+    currentYear,
+    ...dated.flatMap((contract) => contract.months.map((m) => yearOf(m.month))),
+  );
   const years = Array.from({ length: currentYear - firstYear + 1 }, (_, index) => firstYear + index);
   const months = years.flatMap((year) =>
     Array.from({ length: CHART_MONTHS }, (_, month) => `${year}-${String(month + 1).padStart(2, '0')}`),
   );
   const monthIndex = new Map(months.map((month, index) => [month, index]));
 
-  const latest = new Map<string, string>();
-  for (const invoice of dated) {
-    const name = invoice.contract.name;
-    const seen = latest.get(name);
-    if (!seen || invoice.end_date > seen) latest.set(name, invoice.end_date);
-  }
-  const contracts = [...latest.entries()]
-    .sort(([nameA, dateA], [nameB, dateB]) => dateB.localeCompare(dateA) || nameA.localeCompare(nameB))
-    .slice(0, Math.max(0, maxContracts))
-    .map(([name]) => name);
-
-  const raw = new Map(contracts.map((name) => [name, new Array<number>(months.length).fill(0)]));
-  for (const invoice of dated) {
-    const row = raw.get(invoice.contract.name);
-    const index = monthIndex.get(invoice.end_date.slice(0, 7));
-    if (row && index !== undefined) row[index] = (row[index] ?? 0) + invoiceChartValue(invoice, metric);
-  }
+  const shown = [...dated]
+    .sort((a, b) => b.last_end_date.localeCompare(a.last_end_date) || a.name.localeCompare(b.name))
+    .slice(0, Math.max(0, maxContracts));
+  const raw = shown.map((contract) => {
+    const row = new Array<number>(months.length).fill(0);
+    for (const entry of contract.months) {
+      const index = monthIndex.get(entry.month);
+      if (index !== undefined) row[index] = (row[index] ?? 0) + entry[metric];
+    }
+    return row;
+  });
   const decimals = CHART_DECIMALS[metric];
-  const series = contracts.map((name) => ({
-    name,
-    data: (raw.get(name) ?? []).map((value) => roundTo(value, decimals)),
+  const series = shown.map((contract, position) => ({
+    name: contract.name,
+    data: (raw[position] ?? []).map((value) => roundTo(value, decimals)),
   }));
   const totals = months.map((_, index) =>
     roundTo(
-      contracts.reduce((sum, name) => sum + (raw.get(name)?.[index] ?? 0), 0),
+      raw.reduce((sum, row) => sum + (row[index] ?? 0), 0),
       decimals,
     ),
   );

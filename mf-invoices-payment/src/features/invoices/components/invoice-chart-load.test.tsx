@@ -1,7 +1,7 @@
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { listOf, testInvoice } from '../../../testing/invoice-fixtures';
+import { chartOf, listOf, testInvoice } from '../../../testing/invoice-fixtures';
 import { InvoicesView } from './invoices-view';
 
 // The chart's code failing to arrive (a deployment replaced, the network gone): the chart says so and retries.
@@ -12,10 +12,10 @@ jest.mock('../chart/apex-bar-chart', () => {
 });
 
 const thisYear = new Date().getFullYear();
+const invoices = [testInvoice({ id: 1, end_date: `${thisYear}-02-28`, amount_total: 50 })];
 setupTestServer(
-  http.get('/api/v1/invoices/', () =>
-    HttpResponse.json(listOf([testInvoice({ id: 1, end_date: `${thisYear}-02-28`, amount_total: 50 })])),
-  ),
+  http.get('/api/v1/invoices/', () => HttpResponse.json(listOf(invoices))),
+  http.get('/api/v2/invoices/chart/', () => HttpResponse.json(chartOf(invoices))),
 );
 
 beforeEach(() => resetPortalState());

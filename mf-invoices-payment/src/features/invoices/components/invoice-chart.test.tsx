@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { http, HttpResponse } from 'msw';
-import { listOf, testInvoice } from '../../../testing/invoice-fixtures';
+import { chartOf, listOf, testInvoice } from '../../../testing/invoice-fixtures';
 import { InvoicesView } from './invoices-view';
 
 const thisYear = new Date().getFullYear();
@@ -26,7 +26,11 @@ const invoices = [
   }),
 ];
 
-setupTestServer(http.get('/api/v1/invoices/', () => HttpResponse.json(listOf(invoices))));
+setupTestServer(
+  http.get('/api/v1/invoices/', () => HttpResponse.json(listOf(invoices))),
+  // The API's sums of the same invoices (a rectificative A as negative energy, customer-area §4).
+  http.get('/api/v2/invoices/chart/', () => HttpResponse.json(chartOf(invoices))),
+);
 
 beforeEach(() => resetPortalState());
 

@@ -61,7 +61,7 @@ function useApexChart(): { Chart?: ApexChartComponent; failed: boolean; retry: (
 
 /**
  * Starts what the chart will need while its list is still loading (the chart is shown once the list has invoices):
- * ApexCharts and every invoice of the list, so that neither waits for the list to arrive first.
+ * ApexCharts and the list's chart sums, so that neither waits for the list to arrive first.
  */
 export function usePreloadedInvoiceChart(type: DisplayType, filter: InvoiceFilter[]): void {
   const queryClient = useQueryClient();
@@ -107,13 +107,9 @@ export function InvoiceChart({ type, filter }: InvoiceChartProps) {
   const [metric, setMetric] = useState<ChartMetric>('amount');
   const [asTable, setAsTable] = useState(false);
   const tableId = useId();
-  const invoices = useMemo(
-    () => (query.data?.items ?? []).flatMap((item) => (item.kind === 'multipoint' ? [] : [item.invoice])),
-    [query.data],
-  );
   const chart = useMemo(
-    () => buildInvoiceChart(invoices, { metric, maxContracts }),
-    [invoices, metric, maxContracts],
+    () => buildInvoiceChart(query.data?.contracts ?? [], { metric, maxContracts }),
+    [query.data, metric, maxContracts],
   );
   const categories = useMemo(
     () => chart.months.map((month) => monthLabel(month, i18n.locale)),

@@ -3,15 +3,13 @@ import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { listOf, testInvoice, testMultipointInvoice } from '../../../testing/invoice-fixtures';
-import { CHART_FETCH_LIMIT } from '../api/invoice-queries';
+import { chartOf, listOf, testInvoice, testMultipointInvoice } from '../../../testing/invoice-fixtures';
 import { InvoicesView } from './invoices-view';
 
 let requests: URL[] = [];
-/** Records the list's calls, not the chart's (every invoice of the list, `limit=CHART_FETCH_LIMIT`). */
+/** Records the list's calls (the chart has its own, `invoices/chart/`). */
 function recordListCall(url: string) {
-  const parsed = new URL(url);
-  if (parsed.searchParams.get('limit') !== String(CHART_FETCH_LIMIT)) requests.push(parsed);
+  requests.push(new URL(url));
 }
 const server = setupTestServer(
   http.get('/api/v1/invoices/', ({ request }) => {
@@ -30,6 +28,7 @@ const server = setupTestServer(
     }),
   ),
   http.get('/api/v2/invoices_multipoint/', () => HttpResponse.json(listOf([testMultipointInvoice()]))),
+  http.get('/api/v2/invoices/chart/', () => HttpResponse.json(chartOf([testInvoice({ id: 1 })]))),
 );
 
 const pdf = (name: string) =>
@@ -277,18 +276,21 @@ describe('invoice filters (customer-area §5 "Filters", §9 operators)', () => {
 });
 
 describe('the chart starts beside the list (issue 9 budget: list and chart within 1.5 s of a cold navigation)', () => {
-  it("asks for the chart's invoices while the list's own call is still on its way", async () => {
+  it("asks for the chart's sums while the list's own call is still on its way", async () => {
     const calls: string[] = [];
     let answerList: () => void = () => undefined;
     const listAnswered = new Promise<void>((resolve) => {
       answerList = resolve;
     });
     server.use(
-      http.get('/api/v1/invoices/', async ({ request }) => {
-        const limit = new URL(request.url).searchParams.get('limit');
-        calls.push(limit === String(CHART_FETCH_LIMIT) ? 'chart' : 'list');
-        if (limit !== String(CHART_FETCH_LIMIT)) await listAnswered;
+      http.get('/api/v1/invoices/', async () => {
+        calls.push('list');
+        await listAnswered;
         return HttpResponse.json(listOf([testInvoice({ id: 1, number: 'F-ONE' })]));
+      }),
+      http.get('/api/v2/invoices/chart/', () => {
+        calls.push('chart');
+        return HttpResponse.json(chartOf([testInvoice({ id: 1, number: 'F-ONE' })]));
       }),
     );
     renderWithProviders(<InvoicesView />, { route: '/invoices' });
