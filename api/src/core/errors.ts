@@ -87,6 +87,8 @@ export function errorsFromValidation(issues: readonly AjvIssue[]): FieldErrors {
   // under its name like any other, never mistaken for an inherited member.
   const errors = new Map<string, string>();
   for (const issue of issues) {
+    // `if`/`then`: the failing `then` reports its own issues; this one only says that it failed.
+    if (issue.keyword === 'if') continue;
     const field = fieldOf(issue);
     if (!errors.has(field)) errors.set(field, messageOf(issue));
   }

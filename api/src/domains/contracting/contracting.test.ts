@@ -186,7 +186,8 @@ describe('CUPS lookups', () => {
       method: 'POST',
       url: '/api/v1/leads',
       headers: bearer(await expiredToken(t.app, '12345678Z')),
-      payload: { step: 1 },
+      // A body the step's schema accepts: the token is what is refused.
+      payload: { step: 1, cups: 'ES0021000000000001RK', activeContract: false },
     });
     expect(lead.json()).toEqual({ message: 'token_expired' });
   });

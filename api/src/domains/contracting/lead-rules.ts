@@ -1,6 +1,7 @@
-// The visitor-features §5 rules of each wizard step that its JSON schema (lead-schema.ts) cannot say: what the step
-// needs, the CUPS (valid and available), tax ids by person or company, powers, attachments and acceptances. Returns
-// the per-field errors.
+// The visitor-features §5 rules of each wizard step that its JSON schema (lead-schema.ts, which declares what each
+// step needs) cannot say: the CUPS (a string or an address; valid and available), the tax ids' validity by person or
+// company and the brand's company restriction, powers against each other, attachments and a visitor's acceptances.
+// Returns the per-field errors.
 import type { LeadAddress, LeadFile, LeadRequest } from '@portal/shared/api-types';
 import { isCompanyId, isValidCif, isValidCups, isValidNif } from '@portal/shared/validation';
 import type { FieldErrors } from '../../core/errors';
@@ -45,37 +46,27 @@ function checkAddress(
 }
 
 function step1(body: LeadRequest, ctx: LeadRuleContext, errors: FieldErrors): void {
+  // The schema requires `cups`; a blank string or address name is still no CUPS.
   const cups = typeof body.cups === 'string' ? body.cups : body.cups?.name;
-  if (!cups) errors.cups = MESSAGES.required;
+  if (!cups?.trim()) errors.cups = MESSAGES.required;
   else if (!isValidCups(cups)) errors.cups = MESSAGES.cupsInvalid;
   else if (!ctx.cupsAvailable(cups)) errors.cups = LEAD_MESSAGES.cupsNotAvailable;
   if (typeof body.cups === 'object') checkAddress(errors, 'cups', body.cups, 'dp');
-  if (ctx.kind === 'electricity' && body.activeContract === undefined)
-    errors.activeContract = MESSAGES.required;
   checkFiles(errors, 'invoice', body.invoice);
 }
 
 function step2(body: LeadRequest, ctx: LeadRuleContext, errors: FieldErrors): void {
+  // The schema requires the owner, and its names and tax id by type: here, whether those ids are valid.
   const owner = body.owner;
-  if (!owner) {
-    errors.owner = MESSAGES.required;
-    return;
-  }
+  if (!owner) return;
   if (owner.type === 'F') {
-    if (!owner.fisic_vat) errors['owner.fisic_vat'] = MESSAGES.required;
-    else if (!isValidNif(owner.fisic_vat) || isCompanyId(owner.fisic_vat))
+    if (!isValidNif(owner.fisic_vat ?? '') || isCompanyId(owner.fisic_vat ?? ''))
       errors['owner.fisic_vat'] = MESSAGES.vatInvalid;
-    if (!owner.first_name) errors['owner.first_name'] = MESSAGES.required;
-    if (!owner.surname1) errors['owner.surname1'] = MESSAGES.required;
     checkFiles(errors, 'nif_faceup', body.nif_faceup, 1);
   } else {
-    if (!owner.juridic_vat) errors['owner.juridic_vat'] = MESSAGES.required;
-    else if (!isValidCif(owner.juridic_vat)) errors['owner.juridic_vat'] = MESSAGES.vatInvalid;
+    if (!isValidCif(owner.juridic_vat ?? '')) errors['owner.juridic_vat'] = MESSAGES.vatInvalid;
     else if (ctx.restrictCompanyVAT) errors['owner.juridic_vat'] = LEAD_MESSAGES.companyNotAllowed;
-    if (!owner.name) errors['owner.name'] = MESSAGES.required;
     if (!owner.rep_vat || !isValidNif(owner.rep_vat)) errors['owner.rep_vat'] = MESSAGES.vatInvalid;
-    if (!owner.rep_name) errors['owner.rep_name'] = MESSAGES.required;
-    if (!owner.rep_surname1) errors['owner.rep_surname1'] = MESSAGES.required;
     checkFiles(errors, 'cif', body.cif, 1);
   }
   const address = body.owner_address;
@@ -83,8 +74,6 @@ function step2(body: LeadRequest, ctx: LeadRuleContext, errors: FieldErrors): vo
 }
 
 function step3(body: LeadRequest, ctx: LeadRuleContext, errors: FieldErrors): void {
-  if (!body.tarifa) errors.tarifa = MESSAGES.required;
-  if (!body.tarifaATR) errors.tarifaATR = MESSAGES.required;
   if (ctx.kind === 'gas') return;
   const powers = [body.power, body.power2, body.power3, body.power4, body.power5, body.power6];
   if (!body.power || body.power < 1) errors.power = LEAD_MESSAGES.powerInvalid;
@@ -101,8 +90,7 @@ function step3(body: LeadRequest, ctx: LeadRuleContext, errors: FieldErrors): vo
 }
 
 function step4(body: LeadRequest, errors: FieldErrors): void {
-  if (!body.bank) errors.bank = MESSAGES.required;
-  else {
+  if (body.bank) {
     // A typed IBAN's rule is declared (`iban`); here, that one is there at this step.
     if (isBlank(body.bank.iban)) errors['bank.iban'] = MESSAGES.ibanInvalid;
     if (body.bank.owner_is_bank_owner !== true) errors['bank.owner_is_bank_owner'] = LEAD_MESSAGES.mustAccept;
@@ -117,7 +105,6 @@ function step5(body: LeadRequest, ctx: LeadRuleContext, errors: FieldErrors): vo
 
 export function leadErrors(body: LeadRequest, ctx: LeadRuleContext): FieldErrors {
   const errors: FieldErrors = {};
-  if (body.step > 1 && !body.lead_id) errors.lead_id = MESSAGES.required;
   const rules = [
     step1,
     step2,

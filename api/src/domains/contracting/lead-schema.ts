@@ -1,6 +1,9 @@
 // JSON schema of the FormConfirm (visitor-features §7 "FormConfirm payloads by step"): types and lengths (§5 address
-// maxima) and the identifiers' own rules (core/formats.ts: cadastral reference, mobile, e-mail, IBAN); what a step
-// needs, the CUPS (a string or an address), the tax ids by person or company, powers and files are in lead-rules.ts.
+// maxima), the identifiers' own rules (core/formats.ts: cadastral reference, mobile, e-mail, IBAN) and what each step
+// needs (`if` the step, `then` its required fields; the person's or the company's names and tax ids by owner type;
+// the electricity wizard's active-contract answer). What depends on data or on the brand stays in lead-rules.ts: the
+// CUPS' checksum and availability (a string or an address), the tax ids' validity and the company restriction, powers
+// against each other, files and the acceptances of a visitor.
 import { text } from '../../core/formats';
 
 const bool = { type: 'boolean' };
@@ -29,10 +32,51 @@ const addressProperties = {
   ref_catastral: text(20, { format: 'cadastral-reference' }),
 };
 
-export const leadBodySchema = {
+/** `then` applies to a body of these steps. */
+const atSteps = (steps: number[], then: object) => ({
+  if: { properties: { step: { enum: steps } }, required: ['step'] },
+  then,
+});
+/** `then` applies to an owner of this type (F a person, J a company). */
+const ownerOfType = (type: 'F' | 'J', then: object) => ({
+  if: { properties: { type: { const: type } }, required: ['type'] },
+  then,
+});
+/** Fields that must be there and not blank. */
+const filledFields = (fields: Record<string, number>) => ({
+  required: Object.keys(fields),
+  properties: Object.fromEntries(
+    Object.entries(fields).map(([field, maxLength]) => [field, text(maxLength, { filled: true })]),
+  ),
+});
+
+/** What each step needs (visitor-features §5 "Contracting rules"), declared. */
+function stepRequirements(kind: 'electricity' | 'gas') {
+  return [
+    atSteps([2, 3, 4, 5], { required: ['lead_id'] }),
+    atSteps([1], { required: ['cups', ...(kind === 'electricity' ? ['activeContract'] : [])] }),
+    atSteps([2], {
+      required: ['owner'],
+      properties: {
+        owner: {
+          allOf: [
+            ownerOfType('F', filledFields({ fisic_vat: 12, first_name: 60, surname1: 60 })),
+            ownerOfType('J', filledFields({ juridic_vat: 12, name: 120, rep_name: 60, rep_surname1: 60 })),
+          ],
+        },
+      },
+    }),
+    atSteps([3], { required: ['tarifa', 'tarifaATR'] }),
+    atSteps([4], { required: ['bank'] }),
+  ];
+}
+
+/** The lead body of the electricity (`POST v1 leads`) or gas (`POST v2 gas/leads`) wizard. */
+export const leadBodySchema = (kind: 'electricity' | 'gas') => ({
   type: 'object',
   required: ['step'],
   additionalProperties: false,
+  allOf: stepRequirements(kind),
   properties: {
     step: { type: 'integer', minimum: 1, maximum: 5 },
     lead_id: { type: 'integer', minimum: 1 },
@@ -97,8 +141,9 @@ export const leadBodySchema = {
     power5: num,
     power6: num,
     promotional_code: { type: 'array', items: text(40), maxItems: 5 },
-    tarifa: int,
-    tarifaATR: int,
+    // A tariff id: 0 names none.
+    tarifa: { type: 'integer', minimum: 1 },
+    tarifaATR: { type: 'integer', minimum: 1 },
     selfconsCode: text(2),
     selfcons_attach: files(3),
     electricityLeadId: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] },
@@ -113,4 +158,4 @@ export const leadBodySchema = {
     activate_publicity: bool,
     confirm: bool,
   },
-} as const;
+});

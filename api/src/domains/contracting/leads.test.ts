@@ -157,6 +157,42 @@ describe('POST leads (electricity, v1)', () => {
     });
   });
 
+  it('declares what each step needs in its schema (visitor-features §5), before the rules over data', async () => {
+    const errorsOf = async (url: string, body: unknown) => {
+      const res = await post(url, body);
+      expect(res.statusCode).toBe(400);
+      return res.json<{ errors: Record<string, string> }>().errors;
+    };
+    const required = 'The field cannot be empty';
+    expect(await errorsOf('/api/v1/leads', { step: 1 })).toEqual({
+      cups: required,
+      activeContract: required,
+    });
+    // The gas wizard asks no active-contract question.
+    expect(await errorsOf('/api/v2/gas/leads', { step: 1 })).toEqual({ cups: required });
+    expect(await errorsOf('/api/v1/leads', { step: 3, tarifa: 0 })).toEqual({
+      lead_id: required,
+      tarifa: 'The value is not valid',
+      tarifaATR: required,
+    });
+    expect(await errorsOf('/api/v1/leads', { step: 2, lead_id: 1 })).toEqual({ owner: required });
+    // A person's names and tax id; a company's name, tax id and representative (blank is missing).
+    expect(
+      await errorsOf('/api/v1/leads', { step: 2, lead_id: 1, owner: { type: 'F', first_name: '  ' } }),
+    ).toEqual({ 'owner.fisic_vat': required, 'owner.first_name': required, 'owner.surname1': required });
+    expect(
+      await errorsOf('/api/v1/leads', {
+        step: 2,
+        lead_id: 1,
+        owner: { type: 'J', juridic_vat: 'B12345674', rep_name: 'Ana' },
+      }),
+    ).toEqual({ 'owner.name': required, 'owner.rep_surname1': required });
+    expect(await errorsOf('/api/v1/leads', { step: 4, lead_id: 1 })).toEqual({ bank: required });
+    // Declared, not checked by hand: the routes' body schemas carry the step requirements.
+    const route = t.app.routeTable.find((r) => r.url === '/api/v2/gas/leads' && r.method === 'POST');
+    expect(JSON.stringify(route?.schema?.body)).toContain('"if"');
+  });
+
   it('refuses unknown fields, wrong types and malformed JSON with a 4xx', async () => {
     expect((await post('/api/v1/leads', { ...step1, hacker: true })).json()).toEqual({
       message: 'validation_error',

@@ -116,9 +116,9 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
         : { status: 'OK', lead_id: leadId };
     };
 
-  const options = { preHandler: optionalUser, schema: { body: leadBodySchema } };
-  app.post(apiPath(1, 'leads'), options, saveLead('electricity'));
-  app.post(apiPath(2, 'gas/leads'), options, saveLead('gas'));
+  const options = (kind: Kind) => ({ preHandler: optionalUser, schema: { body: leadBodySchema(kind) } });
+  app.post(apiPath(1, 'leads'), options('electricity'), saveLead('electricity'));
+  app.post(apiPath(2, 'gas/leads'), options('gas'), saveLead('gas'));
 
   function ownerOf(request: FastifyRequest): { owner: LeadOwner; leadId: number } {
     const leadId = positiveInt((request.params as { lead_id: string }).lead_id, 'lead_id');
