@@ -30,6 +30,21 @@ const send = (
   payload: object | undefined,
   headers: Record<string, string>,
 ) => t.app.inject({ method, url, payload, headers });
+/** A multipart/form-data POST of text fields only. */
+const postMultipart = (url: string, fields: Record<string, string>, headers: Record<string, string>) => {
+  const boundary = '----portal';
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: [
+      ...Object.entries(fields).map(
+        ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}`,
+      ),
+      `--${boundary}--\r\n`,
+    ].join('\r\n'),
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+};
 const detail = async (name: string) =>
   (await send('GET', `/api/v2/contracts/${name}`, undefined, laura)).json<ContractDetailResponse>().data;
 
@@ -162,17 +177,11 @@ describe('POST contracts/{name}/iban/', () => {
     );
     // The typed IBAN's declared rule first (JSON and multipart alike), then what the choice needs.
     expect(res.json().errors).toEqual({ iban: 'iban_field_invalid' });
-    const boundary = '----portal';
-    const multipart = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/contracts/0010001/iban/',
-      payload: [
-        `--${boundary}\r\nContent-Disposition: form-data; name="already_registered"\r\n\r\nno`,
-        `--${boundary}\r\nContent-Disposition: form-data; name="iban"\r\n\r\nES0000000000000000000000`,
-        `--${boundary}--\r\n`,
-      ].join('\r\n'),
-      headers: { ...laura, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
+    const multipart = await postMultipart(
+      '/api/v1/contracts/0010001/iban/',
+      { already_registered: 'no', iban: 'ES0000000000000000000000' },
+      laura,
+    );
     expect(multipart.json().errors).toEqual({ iban: 'iban_field_invalid' });
     const unconfirmed = await send(
       'POST',
@@ -505,17 +514,11 @@ describe('ATC complaints', () => {
       subtipus: 'atc_validation',
       comments: 'The value is too long (5000)',
     });
-    const boundary = '----portal';
-    const multipart = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/contracts/0020001/atc/',
-      payload: [
-        `--${boundary}\r\nContent-Disposition: form-data; name="tipus"\r\n\r\nR1`,
-        `--${boundary}\r\nContent-Disposition: form-data; name="comments"\r\n\r\n   `,
-        `--${boundary}--\r\n`,
-      ].join('\r\n'),
-      headers: { ...laura, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
+    const multipart = await postMultipart(
+      '/api/v1/contracts/0020001/atc/',
+      { tipus: 'R1', comments: '   ' },
+      laura,
+    );
     expect(multipart.statusCode).toBe(400);
     expect(multipart.json().errors).toEqual({ subtipus: 'atc_validation', comments: 'atc_validation' });
   });
