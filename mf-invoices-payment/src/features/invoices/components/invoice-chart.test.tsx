@@ -40,6 +40,7 @@ function drawn() {
     type: chart.dataset.type,
     series: JSON.parse(chart.dataset.series ?? '[]') as { name: string; data: number[] }[],
     categories: JSON.parse(chart.dataset.categories ?? '[]') as string[],
+    ticks: JSON.parse(chart.dataset.ticks ?? '[]') as string[],
   };
 }
 
@@ -57,6 +58,16 @@ describe('the invoices chart (customer-area §2 "a chart with an amount/energy t
     expect(
       screen.getByRole('group', { name: /Bar chart of the amount of the invoices per month and contract/ }),
     ).toBeInTheDocument();
+  });
+
+  it('labels the axis with the year on January only; the tooltip and the table name each month', async () => {
+    renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await screen.findByTestId('apexchart');
+    const { categories, ticks } = drawn();
+    expect(ticks).toHaveLength(24);
+    expect(ticks.filter(Boolean)).toEqual([String(thisYear - 1), String(thisYear)]);
+    expect(ticks[12]).toBe(String(thisYear));
+    expect(categories[1]).toBe(`Feb ${thisYear - 1}`);
   });
 
   it('the energy toggle counts a rectificative A as negative energy', async () => {
