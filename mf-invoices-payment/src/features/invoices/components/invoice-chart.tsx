@@ -126,7 +126,7 @@ export function InvoiceChart({ type, filter }: InvoiceChartProps) {
   );
   const tickOf = useMemo(
     () => new Map(chart.months.map((month, index) => [categories[index], axisTick(month)])),
-    [chart.months, categories, i18n.locale],
+    [chart.months, categories],
   );
 
   // The loader takes the chart's place at its size: the list below does not jump when the chart arrives (CLS).
