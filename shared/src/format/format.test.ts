@@ -36,6 +36,11 @@ describe('formatters', () => {
     expect(formatDate('2024-12-31T23:00:00')).toBe('31/12/2024');
     expect(formatDate(new Date(2024, 0, 9))).toBe('09/01/2024');
     expect(formatDate('not a date')).toBe('');
+    // A plain day is read without a DateTime; an impossible one is still no date.
+    expect(formatDate('2024-02-29')).toBe('29/02/2024');
+    expect(formatDate('2025-02-29')).toBe('');
+    expect(formatDate('2025-13-01')).toBe('');
+    expect(formatDate('0099-01-31')).toBe('31/01/0099');
     expect(formatDate(undefined)).toBe('');
   });
 

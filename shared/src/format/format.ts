@@ -58,9 +58,19 @@ function toDateTime(value: string | Date | DateTime): DateTime {
   return DateTime.fromISO(value);
 }
 
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /** DD/MM/YYYY, or '' for an invalid or empty date. */
 export function formatDate(value: string | Date | DateTime | undefined | null): string {
   if (!value) return '';
+  // The API's plain days (every table's dates) without parsing them into a DateTime: a table formats hundreds.
+  const day = typeof value === 'string' ? ISO_DAY.exec(value) : null;
+  if (day) {
+    const [, year, month, dayOfMonth] = day as unknown as [string, string, string, string];
+    const utc = new Date(Date.UTC(Number(year), Number(month) - 1, Number(dayOfMonth)));
+    const real = utc.getUTCMonth() === Number(month) - 1 && utc.getUTCDate() === Number(dayOfMonth);
+    return real ? `${dayOfMonth}/${month}/${year}` : '';
+  }
   const date = toDateTime(value);
   return date.isValid ? date.toFormat('dd/MM/yyyy') : '';
 }
