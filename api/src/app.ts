@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { tokenService } from './core/auth';
+import { requireSession, requireUser, tokenService } from './core/auth';
 import { type AppConfig, DEFAULT_CONFIG } from './core/config';
 import { openDb, runMigrations, runSeedOnce } from './core/db';
 import { installationSecret } from './core/secret';
@@ -63,9 +63,16 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
   // Every route with its schema, for the route sweep (core/route-sweep.test.ts) and whoever needs the API's surface.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
+  const needsSession = (hooks: unknown) =>
+    [hooks].flat().some((hook) => hook === requireUser || hook === requireSession);
   app.addHook('onRoute', (route) => {
+    const auth = needsSession(route.preValidation)
+      ? 'preValidation'
+      : needsSession(route.preHandler)
+        ? 'preHandler'
+        : undefined;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema });
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema, auth });
     }
   });
   app.addHook('onClose', async () => {

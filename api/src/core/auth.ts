@@ -118,20 +118,20 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** preHandler: a valid session (read-only or not), for calls that change nothing of the customer (refresh). */
+/** preValidation: a valid session (read-only or not), for calls that change nothing of the customer (refresh). */
 export async function requireSession(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw new ApiError(401, 'token_missing');
   request.user = await request.server.tokens.verify(token);
 }
 
-/** preHandler: a valid session is required; a read-only session may only read. */
+/** preValidation (authentication before the body's validation): a valid session is required; a read-only session may only read. */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireSession(request, reply);
   if (request.user?.readonly && !SAFE_METHODS.has(request.method)) throw new ApiError(403, 'read_only_token');
 }
 
-/** preHandler for mutations reachable by other means than requireUser (kept explicit for readers). */
+/** preValidation for mutations reachable by other means than requireUser (kept explicit for readers). */
 export async function requireWritable(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (request.user?.readonly) throw new ApiError(403, 'read_only_token');
 }

@@ -11,6 +11,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   schema: FastifySchema | undefined;
+  /** Where the route checks the session, if it needs one: `preValidation` is before the input's validation. */
+  auth?: 'preValidation' | 'preHandler';
 }
 
 declare module 'fastify' {

@@ -195,6 +195,26 @@ describe('declared schemas of path parameters and queries', () => {
     expect(undeclared).toEqual([]);
   });
 
+  it('authenticates before it validates: a broken body without a session is a 401, never a 400 naming fields', async () => {
+    const guarded = t.app.routeTable.filter((r) => r.auth !== undefined);
+    expect(guarded.length).toBeGreaterThan(60);
+    expect(guarded.filter((r) => r.auth !== 'preValidation').map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    const withBody = guarded.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && r.schema?.body);
+    expect(withBody.length).toBeGreaterThan(20);
+    const expired = tokens[3]?.[1] ?? {};
+    for (const route of withBody) {
+      for (const headers of [{}, expired]) {
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url: fill(route.url, {}),
+          payload: { 'not a field': { toString: 1 } },
+          headers,
+        });
+        expect([route.method, route.url, res.statusCode]).toEqual([route.method, route.url, 401]);
+      }
+    }
+  });
+
   it('answers malformed path parameters and list queries with a 400 naming them', async () => {
     const headers = tokens[1]?.[1] ?? {};
     for (const [url, field] of [

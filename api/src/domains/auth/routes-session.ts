@@ -111,7 +111,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   const bodiless = { schema: { body: noPayload }, preValidation: absentBodyIsEmpty };
   app.post(
     `${auth}/refresh`,
-    { ...bodiless, preHandler: requireSession },
+    { ...bodiless, preValidation: [requireSession, absentBodyIsEmpty] },
     async (request): Promise<TokenResponse> => {
       const user = currentUser(request);
       if (Date.now() / 1000 >= user.authTime + app.tokens.maxSessionSeconds)

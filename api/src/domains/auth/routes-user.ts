@@ -45,7 +45,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Body: ChangePasswordRequest }>(
     apiPath(1, 'user/password'),
-    { preHandler: requireUser, schema: { body: passwordBody } },
+    { preValidation: requireUser, schema: { body: passwordBody } },
     async (request): Promise<ChangePasswordResponse> => {
       const user = me(currentUser(request).id);
       const { current, password } = request.body;
@@ -69,14 +69,14 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPath(2, 'users'),
-    { preHandler: requireUser },
+    { preValidation: requireUser },
     async (request): Promise<ProfileV2Response> => ({
       data: await profile(currentUser(request).id),
     }),
   );
   app.get(
     apiPath(1, 'users'),
-    { preHandler: requireUser },
+    { preValidation: requireUser },
     async (request): Promise<ProfileV1Response> => ({
       data: { result: await profile(currentUser(request).id) },
     }),
@@ -89,14 +89,14 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   };
   app.put<{ Body: UpdateUserRequest }>(
     apiPath(2, 'users'),
-    { preHandler: requireUser, schema: { body: updateUserBody } },
+    { preValidation: requireUser, schema: { body: updateUserBody } },
     async (request): Promise<ProfileV2Response> => ({
       data: await update(currentUser(request).id, request.body),
     }),
   );
   app.put<{ Body: UpdateUserRequest }>(
     apiPath(1, 'users'),
-    { preHandler: requireUser, schema: { body: updateUserBody } },
+    { preValidation: requireUser, schema: { body: updateUserBody } },
     async (request): Promise<ProfileV1Response> => ({
       data: { result: await update(currentUser(request).id, request.body) },
     }),

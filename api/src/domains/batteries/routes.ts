@@ -118,7 +118,7 @@ export const batteriesRoutes: FastifyPluginAsync = async (app) => {
   for (const version of VERSIONS) {
     const [path] = apiPaths([version], 'contract');
     for (const method of ['PUT', 'POST'] as const) {
-      const base = { method, preHandler: requireUser };
+      const base = { method, preValidation: requireUser };
       const params = paramsSchema({ name: contractRef, batteryId: numericId });
       app.route({
         ...base,
@@ -139,10 +139,10 @@ export const batteriesRoutes: FastifyPluginAsync = async (app) => {
         handler: discounts,
       });
     }
-    app.get(`${path}/bateria/types`, { preHandler: requireUser }, async () => BATTERY_TYPES);
+    app.get(`${path}/bateria/types`, { preValidation: requireUser }, async () => BATTERY_TYPES);
     app.get(
       `${path}/bateria_virtual_percentages/:batteryId`,
-      { preHandler: requireUser, schema: { params: paramsSchema({ batteryId: numericId }) } },
+      { preValidation: requireUser, schema: { params: paramsSchema({ batteryId: numericId }) } },
       async (request): Promise<BatteryPercentage[]> => {
         const { batteryId } = request.params as { batteryId: string };
         const entry = /^\d{1,12}$/.test(batteryId)
@@ -155,7 +155,7 @@ export const batteriesRoutes: FastifyPluginAsync = async (app) => {
     const idsParams = paramsSchema({ ids: batteryIdList });
     app.get(
       `${path}s/virtual_batteries/:ids`,
-      { preHandler: requireUser, schema: { params: idsParams } },
+      { preValidation: requireUser, schema: { params: idsParams } },
       async (request, reply) => {
         const raw = (request.params as { ids: string }).ids;
         const ids = raw.split(',').map((s) => s.trim());

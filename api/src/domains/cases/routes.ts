@@ -136,7 +136,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'crm/cases/sections')) {
     app.get(
       url,
-      { preHandler: requireUser },
+      { preValidation: requireUser },
       async (): Promise<CaseSectionListResponse> => ({
         data: sections.all() as CaseSectionListResponse['data'],
       }),
@@ -146,7 +146,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'crm/cases')) {
     app.post(
       url,
-      { preHandler: requireUser, schema: { body: formBodySchema(CASE_FORM) } },
+      { preValidation: requireUser, schema: { body: formBodySchema(CASE_FORM) } },
       async (request: FastifyRequest, reply): Promise<CreateCaseResponse> => {
         const uid = currentUser(request).id;
         const form = await readForm(request, CASE_FORM);
@@ -179,7 +179,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
         return { id: caseId };
       },
     );
-    const listOptions = { preHandler: requireUser, schema: { querystring: caseListQuery } };
+    const listOptions = { preValidation: requireUser, schema: { querystring: caseListQuery } };
     app.get<{ Querystring: Record<string, string> }>(url, listOptions, (request, reply) => {
       const uid = currentUser(request).id;
       return answers.send(request, reply, uid, (): CaseListResponse => {
@@ -225,7 +225,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'crm/cases/:id')) {
     app.get<{ Params: { id: string } }>(
       url,
-      { preHandler: requireUser, schema: { params: caseParams } },
+      { preValidation: requireUser, schema: { params: caseParams } },
       async (request): Promise<CaseDetailResponse> => ({
         data: cases.detail(currentUser(request).id, id(request.params.id)),
       }),
@@ -235,7 +235,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'crm/cases/:id/messages')) {
     app.post<{ Params: { id: string } }>(
       url,
-      { preHandler: requireUser, schema: { params: caseParams, body: formBodySchema(MESSAGE_FORM) } },
+      { preValidation: requireUser, schema: { params: caseParams, body: formBodySchema(MESSAGE_FORM) } },
       async (request, reply): Promise<CaseMessageResponse> => {
         const uid = currentUser(request).id;
         const caseId = id(request.params.id);
@@ -261,7 +261,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'crm/cases/:id/attachments/:fileId')) {
     app.get<{ Params: { id: string; fileId: string } }>(
       url,
-      { preHandler: requireUser, schema: { params: paramsSchema({ id: numericId, fileId: numericId }) } },
+      { preValidation: requireUser, schema: { params: paramsSchema({ id: numericId, fileId: numericId }) } },
       async (request, reply) => {
         const fileId = caseFile.get(
           id(request.params.fileId),

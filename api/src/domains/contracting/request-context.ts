@@ -6,7 +6,7 @@ import { ApiError, ValidationError } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
 
 /**
- * preHandler of public calls: no token is a visitor; a token must be valid (401 token_expired / invalid_token, so the
+ * preValidation of public calls: no token is a visitor; a token must be valid (401 token_expired / invalid_token, so the
  * portal's session-expired dialog still opens) and a read-only token may not send anything (403).
  */
 export async function optionalUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {

@@ -124,7 +124,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get(
     apiPath(1, 'user/coupons'),
-    { preHandler: requireUser, schema: { querystring: querySchema('lang') } },
+    { preValidation: requireUser, schema: { querystring: querySchema('lang') } },
     async (request): Promise<Coupon[]> =>
       couponsOf.all(currentUser(request).id, today()).map((c) =>
         c.campaign_url

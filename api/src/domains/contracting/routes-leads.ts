@@ -116,7 +116,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
         : { status: 'OK', lead_id: leadId };
     };
 
-  const options = (kind: Kind) => ({ preHandler: optionalUser, schema: { body: leadBodySchema(kind) } });
+  const options = (kind: Kind) => ({ preValidation: optionalUser, schema: { body: leadBodySchema(kind) } });
   app.post(apiPath(1, 'leads'), options('electricity'), saveLead('electricity'));
   app.post(apiPath(2, 'gas/leads'), options('gas'), saveLead('gas'));
 
@@ -133,7 +133,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPath(1, 'leads/solvencia/:lead_id'),
-    { preHandler: optionalUser, schema: { params: leadParams } },
+    { preValidation: optionalUser, schema: { params: leadParams } },
     async (request): Promise<ScoringResponse> => {
       const { owner, leadId } = ownerOf(request);
       return { lead_id: leadId, scoring: (identity.get(vatOf(owner))?.scoring_ok ?? 1) === 1 };
@@ -141,7 +141,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get(
     apiPath(1, 'leads/dni-validation/:lead_id'),
-    { preHandler: optionalUser, schema: { params: leadParams } },
+    { preValidation: optionalUser, schema: { params: leadParams } },
     async (request): Promise<DniValidationResponse> => {
       const { owner, leadId } = ownerOf(request);
       const check = identity.get(vatOf(owner));

@@ -73,14 +73,14 @@ export const atcRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'atc/tipus')) {
     app.get(
       url,
-      { preHandler: requireUser },
+      { preValidation: requireUser },
       async (): Promise<AtcTypeListResponse> => ({ data: ATC_TYPES.map(({ id, name }) => ({ id, name })) }),
     );
   }
   for (const url of apiPaths([1, 2], 'atc/tipus/:type/subtipus')) {
     app.get<{ Params: { type: string } }>(
       url,
-      { preHandler: requireUser, schema: { params: paramsSchema({ type: atcTypeParam }) } },
+      { preValidation: requireUser, schema: { params: paramsSchema({ type: atcTypeParam }) } },
       async (request): Promise<AtcTypeListResponse> => {
         const type = ATC_TYPES.find((t) => t.id === request.params.type);
         if (!type) throw notFound();
@@ -93,7 +93,7 @@ export const atcRoutes: FastifyPluginAsync = async (app) => {
     app.post<{ Params: { contract: string } }>(
       url,
       {
-        preHandler: requireUser,
+        preValidation: requireUser,
         schema: { params: paramsSchema({ contract: contractRef }), body: formBodySchema(ATC_FORM) },
       },
       async (request): Promise<AtcResponse> => {

@@ -37,7 +37,7 @@ export const communicationRoutes: FastifyPluginAsync = async (app) => {
     app.get<{ Params: { contractId: string }; Querystring: Record<string, string> }>(
       url,
       {
-        preHandler: requireUser,
+        preValidation: requireUser,
         schema: { params: paramsSchema({ contractId: contractRef }), querystring: querySchema },
       },
       async (request): Promise<ContractCommunicationListResponse> => {

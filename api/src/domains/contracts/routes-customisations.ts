@@ -10,7 +10,7 @@ import { contractRepository } from './repository';
 import { assertEditable } from './requests';
 
 /** `contract/{id}/...`: the contract's id or name. */
-const byId = { preHandler: requireUser, schema: { params: paramsSchema({ id: contractRef }) } };
+const byId = { preValidation: requireUser, schema: { params: paramsSchema({ id: contractRef }) } };
 
 export const customisationRoutes: FastifyPluginAsync = async (app) => {
   const contracts = contractRepository(app.db);
@@ -44,7 +44,7 @@ export const customisationRoutes: FastifyPluginAsync = async (app) => {
       app.route<{ Params: { id: string }; Body: Record<string, unknown> }>({
         method: ['PUT', 'POST'],
         url,
-        preHandler: requireUser,
+        preValidation: requireUser,
         schema: { params: byId.schema.params, body: BODY_SCHEMAS[kind] },
         handler: async (request) => {
           const row = electricity(currentUser(request).id, request.params.id);

@@ -69,7 +69,10 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([2, 1], 'contracts/:name/notification')) {
     app.post<{ Params: { name: string }; Body: NotificationChangeRequest }>(
       url,
-      { preHandler: requireUser, schema: { params: paramsSchema({ name: contractRef }), body: changeBody } },
+      {
+        preValidation: requireUser,
+        schema: { params: paramsSchema({ name: contractRef }), body: changeBody },
+      },
       async (request): Promise<NotificationChangeResponse> => {
         const uid = currentUser(request).id;
         const row = contracts.find(uid, request.params.name);
@@ -106,7 +109,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     app.route<{ Params: { name: string; field: string }; Body: Record<string, unknown> }>({
       method: ['PUT', 'PATCH'],
       url,
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         params: paramsSchema({ name: contractRef, field: oneOf(['email', 'phone']) }),
         body: { type: 'object', maxProperties: 1, additionalProperties: { type: 'string', maxLength: 254 } },

@@ -43,7 +43,7 @@ export const optionRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([2, 1], 'contracts/:name')) {
     app.post<{ Params: { name: string }; Body: InvoiceOnlineRequest }>(
       url,
-      { preHandler: requireUser, schema: { params: byName, body: invoiceOnlineBody } },
+      { preValidation: requireUser, schema: { params: byName, body: invoiceOnlineBody } },
       async (request): Promise<InvoiceOnlineResponse> => {
         const row = contracts.find(currentUser(request).id, request.params.name);
         assertEditable(row);
@@ -69,7 +69,7 @@ export const optionRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'contracts/:name/no_cession_sips')) {
     app.post<{ Params: { name: string }; Body: NoCessionSipsRequest }>(
       url,
-      { preHandler: requireUser, schema: { params: byName, body: sipsBody } },
+      { preValidation: requireUser, schema: { params: byName, body: sipsBody } },
       async (request): Promise<SignedRequestResponse> => {
         const row = contracts.find(currentUser(request).id, request.params.name);
         assertEditable(row, { needsAtr: true });
@@ -90,8 +90,7 @@ export const optionRoutes: FastifyPluginAsync = async (app) => {
       url,
       // No payload (the portal has already saved mobile and e-mail with PUT users/): none, or an empty object.
       {
-        preHandler: requireUser,
-        preValidation: absentBodyIsEmpty,
+        preValidation: [requireUser, absentBodyIsEmpty],
         schema: { params: byName, body: noPayload },
       },
       async (request): Promise<SignedRequestResponse> => {

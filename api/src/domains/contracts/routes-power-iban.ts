@@ -49,7 +49,7 @@ export const powerIbanRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'contracts/:name/power')) {
     app.post<{ Params: { name: string }; Body: Record<string, unknown> }>(
       url,
-      { preHandler: requireUser, schema: { params: byName, body: powerBody } },
+      { preValidation: requireUser, schema: { params: byName, body: powerBody } },
       async (request): Promise<SignedRequestResponse> => {
         const row = contracts.find(currentUser(request).id, request.params.name);
         if (row.kind === 'gas') throw new ApiError(409, 'not_available_for_gas');
@@ -87,7 +87,7 @@ export const powerIbanRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'contracts/:name/iban')) {
     app.post<{ Params: { name: string } }>(
       url,
-      { preHandler: requireUser, schema: { params: byName, body: formBodySchema(IBAN_FORM) } },
+      { preValidation: requireUser, schema: { params: byName, body: formBodySchema(IBAN_FORM) } },
       async (request): Promise<SignedRequestResponse> => {
         const uid = currentUser(request).id;
         const row = contracts.find(uid, request.params.name);

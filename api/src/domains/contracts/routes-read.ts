@@ -45,8 +45,8 @@ export const contractReadRoutes: FastifyPluginAsync = async (app) => {
       `SELECT ca.file_id FROM contract_attachments ca JOIN contracts c ON c.id = ca.contract_id WHERE ca.id = ? AND c.user_id = ?`,
     )
     .pluck();
-  const guarded = { preHandler: requireUser };
-  const byName = { preHandler: requireUser, schema: { params: paramsSchema({ name: contractRef }) } };
+  const guarded = { preValidation: requireUser };
+  const byName = { preValidation: requireUser, schema: { params: paramsSchema({ name: contractRef }) } };
   // The list, address and bank-account answers read contracts, addresses, bank accounts and (through
   // extendContracts) the extension tables: all bump contracts_cache_version (contracts-002, batteries-002).
   const answers = answerCache(app.db, ['contracts_cache_version']);
@@ -136,7 +136,10 @@ export const contractReadRoutes: FastifyPluginAsync = async (app) => {
   }
 
   for (const url of apiPaths([2, 1], 'contract/download_attachment/:id')) {
-    const attachmentParams = { preHandler: requireUser, schema: { params: paramsSchema({ id: numericId }) } };
+    const attachmentParams = {
+      preValidation: requireUser,
+      schema: { params: paramsSchema({ id: numericId }) },
+    };
     app.get<{ Params: { id: string } }>(url, attachmentParams, async (request, reply) => {
       const fileId = attachment.get(Number(request.params.id), currentUser(request).id) as number | undefined;
       const file = fileId === undefined ? undefined : loadFile(app.db, fileId);

@@ -37,34 +37,41 @@ export const invoiceDownloadRoutes: FastifyPluginAsync = async (app) => {
   );
 
   for (const path of apiPaths([1, 2], 'invoices/:id/:type')) {
-    app.get(path, { preHandler: requireUser, schema: { params: downloadParams } }, async (request, reply) => {
-      const { id, type } = params(request);
-      const row = invoice.get(id, currentUser(request).id);
-      if (!row) throw notFound();
-      if (type !== 'curve_csv') {
-        const suffix = type === 'signed_pdf' ? '-firmada' : '';
-        return sendFile(reply, {
-          filename: `factura-${row.number}${suffix}.pdf`,
-          mimetype: 'application/pdf',
-          data: invoicePdf(row, type),
+    app.get(
+      path,
+      { preValidation: requireUser, schema: { params: downloadParams } },
+      async (request, reply) => {
+        const { id, type } = params(request);
+        const row = invoice.get(id, currentUser(request).id);
+        if (!row) throw notFound();
+        if (type !== 'curve_csv') {
+          const suffix = type === 'signed_pdf' ? '-firmada' : '';
+          return sendFile(reply, {
+            filename: `factura-${row.number}${suffix}.pdf`,
+            mimetype: 'application/pdf',
+            data: invoicePdf(row, type),
+          });
+        }
+        const owner = contract.get(row.contract_id);
+        if (!owner || owner.kind !== 'electricity') throw new ApiError(404, 'curve_not_available');
+        const days = curves.read(owner, row.start_date, row.end_date);
+        if (days.length === 0) throw new ApiError(404, 'curve_not_available');
+        const csv = pointsCsv(days, 'hourly', {
+          from: `${row.start_date}T00:00`,
+          to: `${row.end_date}T23:59`,
         });
-      }
-      const owner = contract.get(row.contract_id);
-      if (!owner || owner.kind !== 'electricity') throw new ApiError(404, 'curve_not_available');
-      const days = curves.read(owner, row.start_date, row.end_date);
-      if (days.length === 0) throw new ApiError(404, 'curve_not_available');
-      const csv = pointsCsv(days, 'hourly', { from: `${row.start_date}T00:00`, to: `${row.end_date}T23:59` });
-      return sendFile(reply, {
-        filename: `curva-${row.number}.csv`,
-        mimetype: 'text/csv; charset=utf-8',
-        data: Buffer.from(csv),
-      });
-    });
+        return sendFile(reply, {
+          filename: `curva-${row.number}.csv`,
+          mimetype: 'text/csv; charset=utf-8',
+          data: Buffer.from(csv),
+        });
+      },
+    );
   }
 
   app.get(
     apiPath(2, 'invoices_multipoint/:id/:type'),
-    { preHandler: requireUser, schema: { params: downloadParams } },
+    { preValidation: requireUser, schema: { params: downloadParams } },
     async (request, reply) => {
       const { id, type } = params(request);
       const row = multipoint.get(id, currentUser(request).id);

@@ -101,7 +101,7 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
     const compute = list(version);
     app.get(
       apiPath(version, 'invoices'),
-      { preHandler: requireUser, schema: { querystring: invoiceQuerySchema } },
+      { preValidation: requireUser, schema: { querystring: invoiceQuerySchema } },
       (request, reply) => answers.send(request, reply, currentUser(request).id, () => compute(request)),
     );
   }
@@ -150,7 +150,7 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
   };
   app.get(
     apiPath(2, 'invoices/chart'),
-    { preHandler: requireUser, schema: { querystring: chartQuerySchema } },
+    { preValidation: requireUser, schema: { querystring: chartQuerySchema } },
     (request, reply) => answers.send(request, reply, currentUser(request).id, () => chart(request)),
   );
 
@@ -178,7 +178,7 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
   };
   app.get(
     apiPath(2, 'invoices_multipoint'),
-    { preHandler: requireUser, schema: { querystring: pageQuerySchema } },
+    { preValidation: requireUser, schema: { querystring: pageQuerySchema } },
     (request, reply) => answers.send(request, reply, currentUser(request).id, () => multipoint(request)),
   );
 
@@ -191,7 +191,7 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     apiPath(2, 'filter/params'),
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         querystring: {
           type: 'object',

@@ -53,14 +53,14 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPath(2, 'payment_platforms_available'),
-    { preHandler: requireUser },
+    { preValidation: requireUser },
     async (): Promise<PaymentPlatformsResponse> => ({
       available_payment_platforms: [PLATFORM],
     }),
   );
   app.get(
     apiPath(2, 'publishable_key/:platform'),
-    { preHandler: requireUser, schema: { params: paramsSchema({ platform: platformParam }) } },
+    { preValidation: requireUser, schema: { params: paramsSchema({ platform: platformParam }) } },
     async (request): Promise<PublishableKeyResponse> => {
       const { platform } = request.params as { platform: string };
       if (platform !== PLATFORM) throw new ApiError(404, 'platform_not_found');
@@ -132,7 +132,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath(2, 'pay'),
-    { preHandler: requireUser, schema: { body: payBody } },
+    { preValidation: requireUser, schema: { body: payBody } },
     async (request): Promise<PayResponse> => {
       const body = request.body as PayBody;
       if (body.platform_name !== PLATFORM) throw new ValidationError({ platform_name: MESSAGES.invalid });
@@ -161,7 +161,10 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       paid_by_user_email: tx.paid_by_user_email,
     };
   }
-  const byInvoice = { preHandler: requireUser, schema: { params: paramsSchema({ invoiceId: numericId }) } };
+  const byInvoice = {
+    preValidation: requireUser,
+    schema: { params: paramsSchema({ invoiceId: numericId }) },
+  };
   app.get(apiPath(2, 'transaction_summary/:invoiceId'), byInvoice, async (request) => summaryOf(request));
   app.get(apiPath(2, 'download_transaction_receipt/:invoiceId'), byInvoice, async (request, reply) => {
     const summary = summaryOf(request);

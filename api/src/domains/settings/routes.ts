@@ -104,7 +104,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('application/json; charset=utf-8').send(body);
   };
   app.get(apiPath(2, 'ov_customize/ov_settings'), (request, reply) => sendSettings(request, reply, 'public'));
-  app.get(apiPath(2, 'ov_customize/ov_private_settings'), { preHandler: requireUser }, (request, reply) =>
+  app.get(apiPath(2, 'ov_customize/ov_private_settings'), { preValidation: requireUser }, (request, reply) =>
     sendSettings(request, reply, 'private'),
   );
   for (const url of apiPaths([1, 2], 'feature_flags')) {
@@ -116,14 +116,14 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPath(2, 'ov_customize/html_dinamic_routes'),
-    { preHandler: requireUser },
+    { preValidation: requireUser },
     async (request): Promise<ServerActionsResponse> => ({
       data: actions.all(brandOf(request).id) as ServerActionsResponse['data'],
     }),
   );
   app.get<{ Params: { pageId: string } }>(
     apiPath(2, 'ov_customize/html_dinamic_elements/:pageId'),
-    { preHandler: requireUser, schema: { params: paramsSchema({ pageId: pageIdParam }) } },
+    { preValidation: requireUser, schema: { params: paramsSchema({ pageId: pageIdParam }) } },
     async (request): Promise<ServerElementsResponse> => {
       return {
         data: elements.all(

@@ -85,7 +85,7 @@ export const compareRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath(1, 'leads/potencia'),
-    { preHandler: optionalUser, schema: { body: powerLeadBody } },
+    { preValidation: optionalUser, schema: { body: powerLeadBody } },
     async (request) => {
       const { cups, data } = request.body as PowerLeadRequest;
       // The contact fields and the CUPS are declared filled (powerLeadBody); here the consent, the invoice and
@@ -102,7 +102,7 @@ export const compareRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath(1, 'price-compare'),
-    { preHandler: optionalUser, schema: { body: electricityCompareBody } },
+    { preValidation: optionalUser, schema: { body: electricityCompareBody } },
     async (request): Promise<ComparisonResponse | LeadOkResponse> => {
       const body = request.body as Omit<ElectricityCompareRequest, 'mode'> &
         ContactFields & { mode: 'auto' | 'manual' };
@@ -152,15 +152,15 @@ export const compareRoutes: FastifyPluginAsync = async (app) => {
   };
   // The spec gives no version for the gas comparator: both answer.
   for (const path of apiPaths([1, 2], 'gas/price-compare'))
-    app.post(path, { preHandler: optionalUser, schema: { body: gasCompareBody } }, gasCompare);
+    app.post(path, { preValidation: optionalUser, schema: { body: gasCompareBody } }, gasCompare);
 
   const confirm = (kind: LeadKind) => async (request: FastifyRequest) =>
     confirmLead(request, kind, request.body as ContactFields);
   app.post(
     apiPath(1, 'price-compare/confirm'),
-    { preHandler: optionalUser, schema: { body: confirmBody } },
+    { preValidation: optionalUser, schema: { body: confirmBody } },
     confirm('confirm'),
   );
   for (const path of apiPaths([1, 2], 'gas/price-compare/confirm'))
-    app.post(path, { preHandler: optionalUser, schema: { body: confirmBody } }, confirm('gas_confirm'));
+    app.post(path, { preValidation: optionalUser, schema: { body: confirmBody } }, confirm('gas_confirm'));
 };

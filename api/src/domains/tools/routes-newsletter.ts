@@ -124,7 +124,10 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPath(1, 'subscribers/:id'),
-    { preHandler: optionalUser, schema: { params: paramsSchema({ id: numericId }), querystring: linkQuery } },
+    {
+      preValidation: optionalUser,
+      schema: { params: paramsSchema({ id: numericId }), querystring: linkQuery },
+    },
     async (request): Promise<Subscriber> => {
       const raw = (request.params as { id: string }).id;
       const found = subscriberById.get(Number(raw));
@@ -135,7 +138,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   const keyParams = paramsSchema({ key: { type: 'string', minLength: 1, maxLength: 254 } });
   app.get(
     apiPath(1, 'newsletters/:key'),
-    { preHandler: optionalUser, schema: { params: keyParams, querystring: linkQuery } },
+    { preValidation: optionalUser, schema: { params: keyParams, querystring: linkQuery } },
     async (request) => {
       const key = (request.params as { key: string }).key;
       const id = resolve(key);
@@ -150,7 +153,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath(1, 'subscriber/set_active_newsletters'),
-    { preHandler: optionalUser, schema: { body: setActiveBody, querystring: linkQuery } },
+    { preValidation: optionalUser, schema: { body: setActiveBody, querystring: linkQuery } },
     async (request): Promise<SetActiveNewslettersResponse> => {
       const body = request.body as SetActiveNewslettersRequest;
       const key = body.subscriptor_or_email;
@@ -194,7 +197,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath(1, 'subscriber/set_mails'),
-    { preHandler: optionalUser, schema: { body: setMailsBody, querystring: linkQuery } },
+    { preValidation: optionalUser, schema: { body: setMailsBody, querystring: linkQuery } },
     async (request): Promise<Subscriber & { status: 'OK' }> => {
       const body = request.body as SetMailsRequest;
       if (!subscriberById.get(body.subscriberId) || !(await mayAccess(request, body.subscriberId)))

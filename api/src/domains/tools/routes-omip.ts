@@ -56,13 +56,13 @@ export const omipRoutes: FastifyPluginAsync = async (app) => {
   );
   const remove = db.prepare('DELETE FROM omip_alerts WHERE id = ? AND user_id = ?');
 
-  app.get(apiPath(1, 'omip/products'), { preHandler: requireUser }, async () => products.all());
-  app.get(apiPath(1, 'omip/alerts'), { preHandler: requireUser }, async (request) =>
+  app.get(apiPath(1, 'omip/products'), { preValidation: requireUser }, async () => products.all());
+  app.get(apiPath(1, 'omip/alerts'), { preValidation: requireUser }, async (request) =>
     alertsOf.all(currentUser(request).id),
   );
   app.post(
     apiPath(1, 'omip/alerts'),
-    { preHandler: requireUser, schema: { body: alertBody } },
+    { preValidation: requireUser, schema: { body: alertBody } },
     async (request): Promise<OmipAlertResponse> => {
       const body = request.body as OmipAlertRequest;
       const errors: Record<string, string> = {};
@@ -84,7 +84,7 @@ export const omipRoutes: FastifyPluginAsync = async (app) => {
   );
   app.post(
     apiPath(1, 'omip/delete/alerts'),
-    { preHandler: requireUser, schema: { body: deleteBody } },
+    { preValidation: requireUser, schema: { body: deleteBody } },
     async (request): Promise<OmipStatusResponse> => {
       const { id } = request.body as { id: number };
       if (remove.run(id, currentUser(request).id).changes === 0) throw notFound();
