@@ -11,8 +11,8 @@ import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/sessi
 const COMPANY = 'B12345674';
 const PAYABLE_LIST = '/invoices?to=2026-10-31&size=150';
 
-// A page of 150 invoices with the chart of the company's 5,000 (a 3.5 MB answer), checked by axe twice: more than the
-// default 30 s on a busy 2-core machine.
+// A page of 150 invoices with the chart of the company's 5,000 (their sums per contract and month), checked by axe
+// twice: more than the default 30 s on a busy 2-core machine.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeEach(async ({ context }) => {
