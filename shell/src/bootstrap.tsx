@@ -12,7 +12,7 @@ import { LoadingState } from './pages/loading-state';
 import { exposeSingletons } from './app/singletons';
 import { loadBrand, prepareHttp, registerBrandRemotes } from './app/start';
 import { portalRoutes } from './routing/portal-routes';
-import { preloadRoutePage } from './routing/preload-route';
+import { prefetchFirstManifests, preloadRoutePage } from './routing/preload-route';
 import { bootstrapSession } from './session/bootstrap-session';
 import { installSessionListeners } from './session/session-listeners';
 import { installSessionRenewal } from './session/session-renewal';
@@ -28,6 +28,7 @@ let session: Promise<void> | undefined;
 
 async function start(root: Root): Promise<void> {
   const { config, registry, earlyLocale } = await prepareHttp();
+  void prefetchFirstManifests(window.location.pathname, registry);
   installListenersOnce();
   const brand = loadBrand();
   // The session is checked beside the settings, not after them (decision 009): a returning customer's token is valid

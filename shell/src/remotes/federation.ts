@@ -10,6 +10,7 @@ import {
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { REMOTE_NAMES, type RemoteName } from '@portal/shared/settings';
 import { providedFromOptions, RemoteIncompatibleError, sharedMismatches } from './compatibility';
+import { takeEarlyManifest } from './early-manifest';
 import {
   fetchRegistry,
   isRemoteRegistered,
@@ -56,16 +57,32 @@ export function compatibilityPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
+/**
+ * A manifest or an entry that fails once (a deploy in progress, a network blip) is fetched again before the section
+ * shows as unavailable; the user's Retry starts a fresh attempt. A manifest fetched early (`fetchManifestEarly`) is
+ * taken instead of a new request. One plugin: the runtime runs every plugin's `fetch`, so a second one would fetch
+ * twice.
+ */
+export function retryPlugin(): ModuleFederationRuntimePlugin {
+  const retry = RetryPlugin({
+    fetch: { retryTimes: 1, retryDelay: 300 },
+    script: { retryTimes: 1, retryDelay: 300 },
+  });
+  return {
+    ...retry,
+    fetch(url, init, ...rest) {
+      return takeEarlyManifest(url).then(
+        async (early) => early ?? ((await retry.fetch?.(url, init, ...rest)) || fetch(url, init)),
+      );
+    },
+  };
+}
+
 let registryUrl: string | undefined;
 
 export function registerEnabledRemotes(entries: RegistryEntry[], fromRegistry?: string): void {
   registryUrl = fromRegistry;
-  registerPlugins([
-    // A manifest or an entry that fails once (a deploy in progress, a network blip) is fetched again before the
-    // section shows as unavailable; the user's Retry starts a fresh attempt.
-    RetryPlugin({ fetch: { retryTimes: 1, retryDelay: 300 }, script: { retryTimes: 1, retryDelay: 300 } }),
-    compatibilityPlugin(),
-  ]);
+  registerPlugins([retryPlugin(), compatibilityPlugin()]);
   registerRemotes(
     entries.map((entry) => ({ name: entry.name, entry: entry.manifest })),
     { force: true },

@@ -1,12 +1,14 @@
 import { screen } from '@testing-library/react';
 import { settingsStore } from '@portal/shared/settings';
-import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { http, HttpResponse } from 'msw';
 import { loadRemote } from '../testing/mf-runtime-mock';
 import { pageModule } from '../testing/render-portal';
 import { resetShellState } from '../testing/reset-shell';
-import { setRegisteredRemotes } from '../remotes/registry';
+import { type RegistryEntry, setRegisteredRemotes } from '../remotes/registry';
 import { RemoteModule } from '../remotes/remote-module';
-import { preloadRoutePage } from './preload-route';
+import { resetEarlyManifests, takeEarlyManifest } from '../remotes/early-manifest';
+import { firstRouteRemotes, prefetchFirstManifests, preloadRoutePage } from './preload-route';
 
 const registered = (...names: ('mf_contracts' | 'mf_tools')[]) =>
   setRegisteredRemotes(names.map((name) => ({ name, manifest: `http://r/${name}`, version: '1.0.0' })));
@@ -62,5 +64,47 @@ describe('preloadRoutePage (decision 009: the first page loads beside the sessio
 
     renderWithProviders(<RemoteModule remote="mf_contracts" module="./ContractsPage" />);
     expect(await screen.findByText('Contracts list')).toBeInTheDocument();
+  });
+});
+
+describe("the first route's manifest, fetched beside the settings (decision 009)", () => {
+  const REGISTRY: RegistryEntry[] = [
+    { name: 'mf_auth', manifest: 'http://r/auth/mf-manifest.json', version: '1.0.0' },
+    { name: 'mf_contracts', manifest: 'http://r/contracts/mf-manifest.json', version: '1.0.0' },
+  ];
+  const reads: string[] = [];
+  setupTestServer(
+    http.get('http://r/:remote/mf-manifest.json', ({ params }) => {
+      reads.push(String(params.remote));
+      return HttpResponse.json({ name: params.remote });
+    }),
+  );
+
+  beforeEach(() => {
+    reads.length = 0;
+    resetEarlyManifests();
+  });
+
+  it("names the route's own remote, or the login page's for a private route without a session", () => {
+    expect(firstRouteRemotes('/acceso', false)).toEqual(['mf_auth']);
+    expect(firstRouteRemotes('/contratos/electricidad', true)).toEqual(['mf_contracts']);
+    expect(firstRouteRemotes('/contratos/electricidad', false)).toEqual(['mf_auth']);
+    expect(firstRouteRemotes('/', true)).toEqual([]); // the shell's own page
+    expect(firstRouteRemotes('/no/such/page', true)).toEqual([]);
+    expect(firstRouteRemotes('/contracts/%E0%A4%A', true)).toEqual([]);
+  });
+
+  it("asks for that remote's manifest from the registry, once, and the runtime takes the answer", async () => {
+    await expect(
+      prefetchFirstManifests('/contratos/electricidad', Promise.resolve(REGISTRY), true),
+    ).resolves.toEqual(['http://r/contracts/mf-manifest.json']);
+    const early = await takeEarlyManifest('http://r/contracts/mf-manifest.json');
+    expect(await early?.json()).toEqual({ name: 'contracts' });
+    expect(reads).toEqual(['contracts']);
+  });
+
+  it('asks for nothing when the registry does not list the remote', async () => {
+    await expect(prefetchFirstManifests('/power', Promise.resolve(REGISTRY), false)).resolves.toEqual([]);
+    expect(reads).toEqual([]);
   });
 });

@@ -2,10 +2,50 @@
 // container and chunks then arrive beside the session's checks instead of after them.
 import { readTokenCookie } from '@portal/shared/auth';
 import { matchRoute, routeDefinition } from '@portal/shared/routes';
-import { settingsStore } from '@portal/shared/settings';
-import { isRemoteRegistered } from '../remotes/registry';
+import { type RemoteName, settingsStore } from '@portal/shared/settings';
+import { fetchManifestEarly } from '../remotes/early-manifest';
+import { isRemoteRegistered, type RegistryEntry } from '../remotes/registry';
 import { preloadRemoteModule } from '../remotes/remote-module';
 import { accessOf, isRouteEnabled } from './route-access';
+
+/**
+ * Before the brand is known: the remotes that will most likely render `pathname` — its own, or the login page's when
+ * the route is private and no session is stored. A route whose access depends on the brand counts as its own. Not
+ * the home's tiles: their manifests early made the home slower (the tiles' code then ran before the shell's own
+ * first screen; decision 009).
+ */
+export function firstRouteRemotes(pathname: string, hasSession = Boolean(readTokenCookie())): RemoteName[] {
+  let match;
+  try {
+    match = matchRoute(pathname);
+  } catch {
+    return [];
+  }
+  if (!match) return [];
+  const { remote, access } = routeDefinition(match.key);
+  if (access === 'private' && !hasSession) return [routeDefinition('login').remote].filter(isDefined);
+  return [remote].filter(isDefined);
+}
+
+function isDefined<T>(value: T | undefined): value is T {
+  return value !== undefined;
+}
+
+/**
+ * Starts fetching the manifests of the first route's remotes as soon as the registry answers, beside the settings
+ * (decision 009). Returns the addresses it asked for, for tests.
+ */
+export async function prefetchFirstManifests(
+  pathname: string,
+  registry: Promise<readonly RegistryEntry[]>,
+  hasSession = Boolean(readTokenCookie()),
+): Promise<string[]> {
+  const remotes = firstRouteRemotes(pathname, hasSession);
+  if (remotes.length === 0) return [];
+  const entries = (await registry).filter((e) => remotes.includes(e.name));
+  for (const entry of entries) fetchManifestEarly(entry.manifest);
+  return entries.map((e) => e.manifest);
+}
 
 /**
  * Preloads the page of `pathname` when a remote renders it, the brand enables it and it will be shown: a private

@@ -1,0 +1,76 @@
+import { resetPortalState, setupTestServer } from '@portal/shared/testing';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import { http, HttpResponse } from 'msw';
+import { resetShellState } from '../testing/reset-shell';
+import { fetchManifestEarly, resetEarlyManifests, takeEarlyManifest } from './early-manifest';
+import { retryPlugin } from './federation';
+
+const MANIFEST = 'http://cdn/auth/1.0.0/mf-manifest.json';
+let reads = 0;
+let status = 200;
+
+setupTestServer(
+  http.get(MANIFEST, () => {
+    reads += 1;
+    return status === 200
+      ? HttpResponse.json({ name: 'mf_auth', read: reads })
+      : HttpResponse.json({}, { status });
+  }),
+);
+
+beforeEach(() => {
+  resetPortalState();
+  resetShellState();
+  resetEarlyManifests();
+  reads = 0;
+  status = 200;
+});
+
+type Fetch = NonNullable<ModuleFederationRuntimePlugin['fetch']>;
+
+describe('a manifest fetched early (decision 009)', () => {
+  it('is asked for once, and its answer is taken once', async () => {
+    fetchManifestEarly(MANIFEST);
+    fetchManifestEarly(MANIFEST);
+    const early = await takeEarlyManifest(MANIFEST);
+    expect(await early?.json()).toEqual({ name: 'mf_auth', read: 1 });
+    expect(reads).toBe(1);
+    await expect(takeEarlyManifest(MANIFEST)).resolves.toBeUndefined();
+  });
+
+  it('is no answer when it failed: the runtime then fetches as usual', async () => {
+    status = 503;
+    fetchManifestEarly(MANIFEST);
+    await expect(takeEarlyManifest(MANIFEST)).resolves.toBeUndefined();
+  });
+
+  it("is what the runtime's manifest fetch gets, without a second request", async () => {
+    const retried = jest.fn<ReturnType<Fetch>, Parameters<Fetch>>(() => Promise.resolve(new Response('{}')));
+    jest.mocked(RetryPlugin).mockReturnValueOnce({ name: 'retry-plugin', fetch: retried });
+    const plugin = retryPlugin();
+    fetchManifestEarly(MANIFEST);
+
+    const first = (await plugin.fetch?.(MANIFEST, {})) as Response;
+    expect(await first.json()).toEqual({ name: 'mf_auth', read: 1 });
+    expect(retried).not.toHaveBeenCalled();
+
+    // Later fetches of the same address (a retry, a recovery after a deployment) go through the retry plugin.
+    await plugin.fetch?.(MANIFEST, {});
+    expect(retried).toHaveBeenCalledWith(MANIFEST, {});
+    expect(reads).toBe(1);
+  });
+
+  it('leaves a failed early answer to the retry plugin', async () => {
+    status = 503;
+    const retried = jest.fn<ReturnType<Fetch>, Parameters<Fetch>>(() =>
+      Promise.resolve(new Response('{"from":"retry"}')),
+    );
+    jest.mocked(RetryPlugin).mockReturnValueOnce({ name: 'retry-plugin', fetch: retried });
+    const plugin = retryPlugin();
+    fetchManifestEarly(MANIFEST);
+    const response = (await plugin.fetch?.(MANIFEST, {})) as Response;
+    expect(await response.json()).toEqual({ from: 'retry' });
+    expect(retried).toHaveBeenCalledTimes(1);
+  });
+});
