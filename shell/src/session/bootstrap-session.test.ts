@@ -123,6 +123,45 @@ describe('session bootstrap', () => {
     expect(readTokenCookie()).toBe('fresh.token.sig');
   });
 
+  it('signs the customer in on the valid stored token before the renewal answers (decision 009)', async () => {
+    let answer: (() => void) | undefined;
+    const renewalAnswered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      recordAuth('is_token_valid', () => HttpResponse.json({ token_is_valid: true })),
+      http.post('*/auth/refresh', async () => {
+        await renewalAnswered;
+        return HttpResponse.json({ token: 'fresh.token.sig' });
+      }),
+    );
+    Cookies.set(TOKEN_COOKIE, 'stored.token.sig', { path: '/' });
+    const done = bootstrapSession();
+    await waitFor(() => expect(authStore.getState().isAuthenticated).toBe(true));
+    expect(authStore.getState()).toMatchObject({ token: 'stored.token.sig', isRefreshing: false });
+    answer?.();
+    await done;
+    expect(authStore.getState().token).toBe('fresh.token.sig');
+    expect(readTokenCookie()).toBe('fresh.token.sig');
+  });
+
+  it('keeps the session of a login made while the renewal was on its way', async () => {
+    let answer: (() => void) | undefined;
+    const renewalAnswered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      recordAuth('is_token_valid', () => HttpResponse.json({ token_is_valid: true })),
+      http.post('*/auth/refresh', async () => {
+        await renewalAnswered;
+        return HttpResponse.json({ token: 'fresh.token.sig' });
+      }),
+    );
+    Cookies.set(TOKEN_COOKIE, 'stored.token.sig', { path: '/' });
+    const done = bootstrapSession();
+    await waitFor(() => expect(authStore.getState().isAuthenticated).toBe(true));
+    authStore.getState().loginSuccess('other.token.sig', { loginType: 'credentials' });
+    answer?.();
+    await done;
+    expect(authStore.getState().token).toBe('other.token.sig');
+  });
+
   it('keeps a valid stored token when the API cannot renew it', async () => {
     server.use(
       recordAuth('is_token_valid', () => HttpResponse.json({ token_is_valid: true })),

@@ -79,9 +79,16 @@ async function renewed(token: string): Promise<string> {
 async function refresh(token: string): Promise<void> {
   try {
     // Validated first (is_token_valid answers without a 401, so a stale cookie never opens the expired dialog),
-    // then renewed, so a returning customer's session restarts its lifetime.
+    // then renewed, so a returning customer's session restarts its lifetime. The customer is signed in on the valid
+    // token at once: a renewal does not revoke it, so the private settings and the page's data do not wait for the
+    // renewal's round trip (decision 009); the fresh token replaces it when nothing changed meanwhile.
     const { token_is_valid: valid } = await sessionCalls.isTokenValid(token);
-    if (valid) return authStore.getState().loginSuccess(await renewed(token), { loginType: 'refresh' });
+    if (valid) {
+      authStore.getState().loginSuccess(token, { loginType: 'refresh' });
+      const fresh = await renewed(token);
+      if (fresh !== token && authStore.getState().token === token) authStore.getState().setToken(fresh);
+      return;
+    }
   } catch {
     // Treated as an expired session below.
   }
