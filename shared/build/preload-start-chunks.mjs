@@ -19,15 +19,21 @@ function consumedKeys(compilation, chunks) {
   return keys;
 }
 
-/** The JavaScript files the entry's async boundary loads before it runs, without the entry's own. */
-export function startChunkFiles(compilation, entryName) {
-  const entry = compilation.entrypoints.get(entryName);
-  if (!entry) return [];
-  const children = entry.getChildren();
+/** Each shared module the entry provides (share key) and its chunk group. */
+function providedGroups(entry) {
   const provided = new Map();
-  for (const group of children)
+  for (const group of entry.getChildren())
     for (const origin of group.origins)
       if (moduleKind(origin.module) === 'ProvideSharedModule') provided.set(origin.module._name, group);
+  return provided;
+}
+
+/** The chunks the entry's async boundary loads before it runs, without the entry's own. */
+export function startChunks(compilation, entryName) {
+  const entry = compilation.entrypoints.get(entryName);
+  if (!entry) return new Set();
+  const children = entry.getChildren();
+  const provided = providedGroups(entry);
   const boundary = children.filter((group) =>
     group.origins.every((o) => moduleKind(o.module) !== 'ProvideSharedModule'),
   );
@@ -45,16 +51,76 @@ export function startChunkFiles(compilation, entryName) {
       }
   }
   for (const chunk of entry.chunks) chunks.delete(chunk);
-  return [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
+  return chunks;
+}
+
+/** The JavaScript files the entry's async boundary loads before it runs, without the entry's own. */
+export function startChunkFiles(compilation, entryName) {
+  return [...startChunks(compilation, entryName)]
+    .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
+    .sort();
+}
+
+/**
+ * Merges the start's small chunks (their modules' sizes, before minification, under `below` bytes each): each shared
+ * module is a chunk of its own, and the start asked for 27 scripts, most under 3 KB gzip, which on HTTP/1.1's six
+ * connections per origin cost several round trips (decision 009). A merged chunk stays in each of its parts' chunk
+ * groups, so a remote that consumes one of those shared modules later gets the chunk already loaded.
+ *
+ * Chunks merge by depth only: a chunk is loaded once the shared modules it consumes are, so one that consumed a
+ * module provided from its own merged chunk would wait for itself. Depth 0 consumes nothing; a chunk's depth is one
+ * more than the deepest chunk it consumes from. Chunks of one depth never consume from each other, and each merged
+ * chunk consumes only from shallower ones.
+ */
+export function mergeSmallStartChunks(compilation, entryName, below) {
+  const { chunkGraph } = compilation;
+  const entry = compilation.entrypoints.get(entryName);
+  if (!entry) return;
+  const provided = providedGroups(entry);
+  const depths = new Map();
+  const depthOf = (chunk, visiting = new Set()) => {
+    if (depths.has(chunk)) return depths.get(chunk);
+    if (visiting.has(chunk)) return Infinity; // a cycle: left apart
+    visiting.add(chunk);
+    let depth = 0;
+    for (const key of consumedKeys(compilation, [chunk]))
+      for (const dependency of provided.get(key)?.chunks ?? [])
+        if (dependency !== chunk) depth = Math.max(depth, depthOf(dependency, visiting) + 1);
+    depths.set(chunk, depth);
+    return depth;
+  };
+  const byDepth = new Map();
+  for (const chunk of startChunks(compilation, entryName)) {
+    if (chunkGraph.getChunkSize(chunk, { chunkOverhead: 0 }) >= below) continue;
+    const depth = depthOf(chunk);
+    if (depth === Infinity) continue;
+    byDepth.set(depth, [...(byDepth.get(depth) ?? []), chunk]);
+  }
+  for (const [into, ...rest] of byDepth.values())
+    for (const chunk of rest) {
+      if (!chunkGraph.canChunksBeIntegrated(into, chunk)) continue;
+      chunkGraph.integrateChunks(into, chunk);
+      compilation.chunks.delete(chunk);
+    }
 }
 
 export class PreloadStartChunksPlugin {
-  constructor(entryName = 'main') {
+  /** `mergeBelow`: the start's chunks smaller than this (bytes of source) become one; 0 keeps them apart. */
+  constructor(entryName = 'main', { mergeBelow = 0 } = {}) {
     this.entryName = entryName;
+    this.mergeBelow = mergeBelow;
   }
 
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
+      if (this.mergeBelow > 0) {
+        let merged = false;
+        compilation.hooks.optimizeChunks.tap({ name: NAME, stage: 20 }, () => {
+          if (merged) return;
+          merged = true;
+          mergeSmallStartChunks(compilation, this.entryName, this.mergeBelow);
+        });
+      }
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = data.publicPath === 'auto' ? '/' : data.publicPath;
         // The entry itself first: a deferred script is a low-priority request, which Chromium holds back while

@@ -131,7 +131,7 @@ export function createWebpackConfig({
                 chunks: ['main'],
                 host,
               }),
-              ...(production ? [new PreloadStartChunksPlugin('main')] : []),
+              ...(production ? [new PreloadStartChunksPlugin('main', { mergeBelow: 100_000 })] : []),
             ]
           : []),
         ...(publicFolder ? [new CopyPublicFolderPlugin(path.join(dir, publicFolder))] : []),

@@ -21,7 +21,10 @@ test('index.html preloads the configuration, the registry and the start’s scri
     ),
   );
   expect(preloaded).toEqual(expect.arrayContaining(['/portal.config.json', '/registry.json']));
-  expect(preloaded.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(5);
+  // The start's small chunks are merged (decision 009, stop 26): a handful of scripts, not the 27 of one chunk per
+  // shared module, which cost several round trips on HTTP/1.1's six connections.
+  expect(preloaded.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(3);
+  expect(preloaded.filter((path) => path.endsWith('.js')).length).toBeLessThanOrEqual(8);
   // The entry is asked for at high priority: a deferred script is a low-priority request, which Chromium held back
   // until every (high-priority) preload had arrived.
   await expect(page.locator('head script[src*="/main."]')).toHaveAttribute('fetchpriority', 'high');
