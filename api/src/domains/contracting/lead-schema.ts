@@ -37,10 +37,11 @@ const atSteps = (steps: number[], then: object) => ({
   if: { properties: { step: { enum: steps } }, required: ['step'] },
   then,
 });
-/** `then` applies to an owner of this type (F a person, J a company). */
+/** `then` applies to an owner of this type (F a person, J a company). Typed as objects: Ajv's strict mode warns
+ * about `required` and `properties` without a type in a nested schema. */
 const ownerOfType = (type: 'F' | 'J', then: object) => ({
-  if: { properties: { type: { const: type } }, required: ['type'] },
-  then,
+  if: { type: 'object', properties: { type: { const: type } }, required: ['type'] },
+  then: { type: 'object', ...then },
 });
 /** Fields that must be there and not blank. */
 const filledFields = (fields: Record<string, number>) => ({
