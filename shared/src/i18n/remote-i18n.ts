@@ -21,8 +21,20 @@ export interface RemoteI18n {
   /** Suspends until the catalogues are loaded; `expose` calls it, so pages never need to. */
   useCatalogs(): void;
   /** The component an exposed module exports as default. */
-  expose<P extends object>(component: ComponentType<P>): ExposedComponent<P>;
+  expose<P extends object>(component: ComponentType<P>, options?: ExposeOptions<P>): ExposedComponent<P>;
 }
+
+export interface ExposeOptions<P extends object> {
+  /**
+   * A hook that starts the page's first data calls (React Query's `usePrefetchQuery` with the page's own query
+   * options), run before the component waits for the catalogues: the data then travel beside the catalogues instead
+   * of after them and the page's first render (decision 009). It runs only while the catalogues load, and must ask
+   * for exactly what the page then reads.
+   */
+  usePrefetch?: (props: P) => void;
+}
+
+const noPrefetch = (): void => undefined;
 
 /**
  * Registers remote `name`'s catalogues (`loader` imports its compiled `locales/<locale>.ts`, so the import stays in
@@ -40,8 +52,17 @@ export function createRemoteI18n(name: RemoteName, loader: CatalogLoader): Remot
     if (!loaded) use(ready);
   }
 
-  function expose<P extends object>(component: ComponentType<P>): ExposedComponent<P> {
+  function expose<P extends object>(
+    component: ComponentType<P>,
+    options: ExposeOptions<P> = {},
+  ): ExposedComponent<P> {
+    const usePrefetch = options.usePrefetch ?? noPrefetch;
     function Exposed(props: P) {
+      // Only while the catalogues load (the first page of this remote in a visit): a render that waits for them is
+      // never committed, and every committed render runs after they loaded, so the hooks a committed render calls
+      // never change. Afterwards the page's own queries ask at once, and a second asker would only duplicate them.
+      const prefetch = loaded ? noPrefetch : usePrefetch;
+      prefetch(props);
       useCatalogs();
       return createElement(component, props);
     }

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { useQuery } from '@tanstack/react-query';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { authStore } from '@portal/shared/auth';
 import { settingsStore } from '@portal/shared/settings';
@@ -9,7 +9,7 @@ import {
   setupTestServer,
   createTestToken,
 } from '@portal/shared/testing';
-import { CouponBanners } from './coupon-banners';
+import { CouponBanners, usePrefetchCoupons } from './coupon-banners';
 
 let langs: string[] = [];
 setupTestServer(
@@ -75,5 +75,38 @@ describe('CouponBanners', () => {
     act(() => answer(['a', 'b']));
     expect(await screen.findByText('2 things')).toBeVisible();
     expect(await screen.findByRole('list', { name: 'Your coupons' })).toBeVisible();
+  });
+});
+
+describe('usePrefetchCoupons (a page asks for its banners beside its catalogues, decision 009)', () => {
+  function Prefetching() {
+    usePrefetchCoupons();
+    return <p>page</p>;
+  }
+
+  it('asks once for the coupons the banners then show, without a second call', async () => {
+    settingsStore.getState().setFlags({ 'coupons.coupon': true, 'crm.case': false });
+    settingsStore.getState().setPublic({ showCoupons: true });
+    // The portal's cache keeps an answer fresh for 30 s (the shell's query client): the banners read the prefetched one.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    renderWithProviders(<Prefetching />, { queryClient });
+    await waitFor(() => expect(langs).toEqual(['en-US']));
+    renderWithProviders(<CouponBanners />, { queryClient });
+    expect(await screen.findByRole('list', { name: 'Your coupons' })).toBeInTheDocument();
+    expect(langs).toEqual(['en-US']);
+  });
+
+  it('asks for nothing when the banners would not show (flag off, brand off, no session)', async () => {
+    settingsStore.getState().setFlags({ 'coupons.coupon': false, 'crm.case': false });
+    settingsStore.getState().setPublic({ showCoupons: true });
+    renderWithProviders(<Prefetching />).unmount();
+    settingsStore.getState().setFlags({ 'coupons.coupon': true, 'crm.case': false });
+    settingsStore.getState().setPublic({ showCoupons: false });
+    renderWithProviders(<Prefetching />).unmount();
+    settingsStore.getState().setPublic({ showCoupons: true });
+    authStore.getState().logout();
+    renderWithProviders(<Prefetching />);
+    expect(await screen.findByText('page')).toBeInTheDocument();
+    expect(langs).toEqual([]);
   });
 });

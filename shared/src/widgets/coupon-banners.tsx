@@ -61,17 +61,34 @@ function useAnswered(key: QueryKey | undefined): boolean {
   return client.getQueriesData({ queryKey: key }).some(([, data]) => data !== undefined);
 }
 
+/** Whether the banners ask for coupons: the flag, the brand's setting and a session. */
+function useCouponsWanted(): boolean {
+  const flag = useFlag('coupons.coupon');
+  const showCoupons = useSetting('showCoupons');
+  const signedIn = useAuth((s) => s.isAuthenticated);
+  return flag && showCoupons && signedIn;
+}
+
+/**
+ * Asks for the banners' coupons ahead of the page that shows them (a page's `usePrefetch`, decision 009): on the
+ * contracts and invoices screens the first banner is the largest text, so its answer should not wait for the page's
+ * first render.
+ */
+export function usePrefetchCoupons(): void {
+  const { i18n } = useLingui();
+  const client = useQueryClient();
+  const options = couponQueries.list(i18n.locale);
+  if (useCouponsWanted() && !client.getQueryState(options.queryKey)) void client.prefetchQuery(options);
+}
+
 /** The signed-in customer's coupons, when the flag and the brand allow them; nothing while loading or on failure. */
 export function CouponBanners({ after }: CouponBannersProps = {}) {
   const { t, i18n } = useLingui();
   const pageAnswered = useAnswered(after);
-  const flag = useFlag('coupons.coupon');
-  const showCoupons = useSetting('showCoupons');
-  const enabled = flag && showCoupons;
-  const signedIn = useAuth((s) => s.isAuthenticated);
-  const { data } = useQuery({ ...couponQueries.list(i18n.locale), enabled: enabled && signedIn });
+  const wanted = useCouponsWanted();
+  const { data } = useQuery({ ...couponQueries.list(i18n.locale), enabled: wanted });
   // Banners are an extra: a failed or empty answer shows nothing rather than an error in the page.
-  if (!enabled || !signedIn || !data?.length || !pageAnswered) return null;
+  if (!wanted || !data?.length || !pageAnswered) return null;
   return (
     <Stack as="ul" aria-label={t`Your coupons`} gap="2" p="0" m="0">
       {data.map((coupon) => (
