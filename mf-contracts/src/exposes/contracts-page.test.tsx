@@ -9,6 +9,7 @@ import {
   setupTestServer,
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { contractItem, contractListHandler, failList, type ListCall } from '../testing/contracts';
 import ContractsPage from './contracts-page';
 
@@ -41,6 +42,19 @@ beforeEach(() => {
 });
 
 describe('ContractsPage', () => {
+  it('asks for the list once, for the place in the address (prefetched beside the catalogues, then read)', async () => {
+    // The portal's cache keeps an answer fresh for 30 s (the shell's query client): the list reads the prefetched one.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    renderWithProviders(<ContractsPage />, {
+      route: '/contracts/electricity?page=3&size=25',
+      path: '/contracts/:contractType',
+      queryClient,
+    });
+    expect(await screen.findByText('150 contracts')).toBeInTheDocument();
+    expect(within(rows()[0]!).getByText('0030051')).toBeInTheDocument();
+    expect(calls).toEqual([{ offset: 50, limit: 25, filter: null, type: null }]);
+  });
+
   it('shows the first page of the contracts after a loading state, with invoices and detail per row', async () => {
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the contracts…');

@@ -4,12 +4,12 @@ import { Trans } from '@lingui/react/macro';
 import { PageLayout } from '@portal/shared/ui';
 import { Navigate, pathTo, useParams } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
-import { CouponBanners } from '@portal/shared/widgets';
+import { CouponBanners, usePrefetchCoupons } from '@portal/shared/widgets';
 import {
   type ContractListType,
   contractListQueries,
 } from '../features/contract-list/api/contract-list-queries';
-import { ContractList } from '../features/contract-list/components/contract-list';
+import { ContractList, usePrefetchContractList } from '../features/contract-list/components/contract-list';
 import { ContractTypeTabs } from '../features/contract-list/components/contract-type-tabs';
 import { NewContractButton } from '../features/contract-list/components/new-contract-button';
 import { expose } from '../i18n';
@@ -20,11 +20,25 @@ import '../lib/redirect-actions';
 // The displayed types (`displayTypes`), in this order; multipoint lists every supply point, electricity and gas.
 const KINDS: readonly ContractListType[] = ['electricity', 'gas', 'multipoint'];
 
+/** The types this brand displays, in order (electricity when it names none). */
+function useShownKinds(): readonly [ContractListType, ...ContractListType[]] {
+  const displayTypes = useSetting('displayTypes');
+  const [first, ...rest] = KINDS.filter((kind) => displayTypes.includes(kind));
+  return first ? [first, ...rest] : ['electricity'];
+}
+
+/** The page's first calls, asked for beside the catalogues (decision 009): the list of the type shown (after any
+ * redirect) and the coupon banners (the largest text when there are some). */
+function usePrefetchPage(): void {
+  const { contractType } = useParams();
+  const kinds = useShownKinds();
+  usePrefetchContractList(kinds.find((k) => k === contractType) ?? kinds[0]);
+  usePrefetchCoupons();
+}
+
 function ContractsPage() {
   const { contractType } = useParams();
-  const displayTypes = useSetting('displayTypes');
-  const shown = KINDS.filter((kind) => displayTypes.includes(kind));
-  const kinds = shown.length > 0 ? shown : (['electricity'] as const);
+  const kinds = useShownKinds();
   const kind = kinds.find((k) => k === contractType);
   // A type the brand does not display (or an unknown one) opens the first displayed type.
   if (!kind) return <Navigate to={pathTo('contracts', { contractType: kinds[0] })} replace />;
@@ -38,4 +52,4 @@ function ContractsPage() {
   );
 }
 
-export default expose(ContractsPage);
+export default expose(ContractsPage, { usePrefetch: usePrefetchPage });

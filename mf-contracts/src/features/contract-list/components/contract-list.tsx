@@ -18,7 +18,7 @@ import {
   pageSizeChoices,
   Text,
 } from '@portal/shared/ui';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { contractDetailPath } from '../../../lib/contract-paths';
 import { enabledContractingRoutes } from '../../../lib/contracting';
@@ -97,6 +97,15 @@ function useListPlace(kind: ContractListType): {
   };
 }
 
+function listQuery(kind: ContractListType, place: ListPlace) {
+  return contractListQueries.page({ kind, offset: place.offset, limit: place.limit, filter: place.query });
+}
+
+/** Asks for the list's current place before the page renders it (the page's expose, beside the catalogues). */
+export function usePrefetchContractList(kind: ContractListType): void {
+  usePrefetchQuery(listQuery(kind, useListPlace(kind).place));
+}
+
 /**
  * The contracts of one type, searched on the server (number, address, CUPS) and paged; page, size and search live in
  * the address. "Pagination with an items-per-page choice appears only when the total exceeds the default page size"
@@ -116,9 +125,7 @@ export function ContractList({ kind }: ContractListProps) {
     if (text.trim() !== place.query) go(place.searching(text.trim()));
   }, CONTRACT_SEARCH_DEBOUNCE_MS);
 
-  const query = useQuery(
-    contractListQueries.page({ kind, offset: place.offset, limit: place.limit, filter: place.query }),
-  );
+  const query = useQuery(listQuery(kind, place));
 
   // A page beyond the last one (an old address, a shorter result) goes back to the first.
   const beyondLastPage = query.data !== undefined && query.data.items.length === 0 && place.offset > 0;
