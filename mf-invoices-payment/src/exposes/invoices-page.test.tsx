@@ -9,6 +9,7 @@ import {
   setupTestServer,
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { chartOf, listOf, testInvoice, testMultipointInvoice } from '../testing/invoice-fixtures';
 import InvoicesPage from './invoices-page';
@@ -62,6 +63,35 @@ beforeEach(() => {
 });
 
 describe('InvoicesPage (customer-area §2 "Invoices")', () => {
+  it('asks once for the list in the address, its chart and the coupons: the prefetch beside the catalogues is what the page reads', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.get('/api/v2/invoices/', ({ request }) => {
+        calls.push(`list ${new URL(request.url).searchParams.get('offset')}`);
+        return HttpResponse.json(listOf(gas));
+      }),
+      http.get('/api/v2/invoices/chart/', () => {
+        calls.push('chart');
+        return HttpResponse.json(chartOf(gas));
+      }),
+      http.get('*/api/v1/user/coupons', () => {
+        calls.push('coupons');
+        return HttpResponse.json([{ title: 'Welcome', description: 'A gift (WELCOME)' }]);
+      }),
+    );
+    authStore.getState().loginSuccess(createTestToken());
+    settingsStore.getState().setFlags({ 'coupons.coupon': true, 'crm.case': false });
+    settingsStore.getState().setPublic({ showCoupons: true });
+    settingsStore.getState().setPrivate({ displayTypes: ['electricity', 'gas'] });
+    // The portal's cache keeps an answer fresh for 30 s (the shell's query client): the page reads the prefetched ones.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    renderWithProviders(<InvoicesPage />, { route: '/invoices?type=gas', queryClient });
+    expect(await screen.findByRole('table', { name: 'Gas invoices' })).toBeInTheDocument();
+    expect(await screen.findByText('A gift (WELCOME)')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toContain('chart'));
+    expect([...calls].sort()).toEqual(['chart', 'coupons', 'list 0']);
+  });
+
   it('"Coupon banners show on contracts and invoices only when coupons.coupon is true", after the lists', async () => {
     server.use(
       http.get('*/api/v1/user/coupons', () =>

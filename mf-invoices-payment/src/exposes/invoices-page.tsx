@@ -1,12 +1,12 @@
 // The invoices screen (customer-area §2 "Invoices", "Contract invoices", "Gas contract invoices", "Multipoint
 // invoices"): one module for the four routes of the catalogue that name './InvoicesPage'. The page composes the lists
 // with the online payment (§2 "Payment dialog and result"): each row gets its payment actions.
-import { CouponBanners } from '@portal/shared/widgets';
+import { CouponBanners, usePrefetchCoupons } from '@portal/shared/widgets';
 import { Trans } from '@lingui/react/macro';
 import { Container, PageHeader } from '@portal/shared/ui';
 import { invoiceQueries } from '../features/invoices/api/invoice-queries';
 import { preloadInvoiceChartCode } from '../features/invoices/components/invoice-chart';
-import { InvoicesView } from '../features/invoices/components/invoices-view';
+import { InvoicesView, usePrefetchInvoices } from '../features/invoices/components/invoices-view';
 import { InvoicePaymentActions } from '../features/payment/components/invoice-payment-actions';
 import { PaymentScope } from '../features/payment/components/payment-scope';
 import { expose } from '../i18n';
@@ -29,4 +29,10 @@ function InvoicesPage() {
   );
 }
 
-export default expose(InvoicesPage);
+/** The page's first calls beside its catalogues (decision 009): the list and its chart, and the coupon banners. */
+function usePrefetchPage(): void {
+  usePrefetchInvoices();
+  usePrefetchCoupons();
+}
+
+export default expose(InvoicesPage, { usePrefetch: usePrefetchPage });

@@ -10,10 +10,10 @@ import { bus } from '@portal/shared/events';
 import { matchRoute, useLocation, useParams, useSearchParams } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { Tabs } from '@portal/shared/widgets';
-import { useQueryClient } from '@tanstack/react-query';
+import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { invoiceQueries } from '../api/invoice-queries';
-import { readListParams, writeListParams, type InvoiceListParams } from '../list-params';
+import { buildInvoiceFilter, readListParams, writeListParams, type InvoiceListParams } from '../list-params';
 import { InvoiceList } from './invoice-list';
 
 const TAB_LABEL: Readonly<Record<DisplayType, MessageDescriptor>> = {
@@ -43,6 +43,24 @@ export function useInvoiceScope(): { types: DisplayType[]; contractName?: string
   }
   if (matchRoute(pathname)?.key === 'invoicesMultipoint') return { types: ['multipoint'] };
   return { types: displayTypes.length ? [...displayTypes] : ['electricity'] };
+}
+
+/**
+ * The screen's first calls, asked for while the remote's catalogues load (the page's expose, decision 009): the list
+ * shown (its tab, page, size and filters from the address) and, but for multipoint, its chart's sums — the same
+ * queries the list and the chart then read.
+ */
+export function usePrefetchInvoices(): void {
+  const { types, contractName } = useInvoiceScope();
+  const defaultPageSize = useSetting('invoices.itemsPerPage');
+  const [search] = useSearchParams();
+  const queryClient = useQueryClient();
+  const { type, page, pageSize, filters } = readListParams(search, types, defaultPageSize);
+  const filter = buildInvoiceFilter(filters, { contractName, multipoint: type === 'multipoint' });
+  usePrefetchQuery(invoiceQueries.list({ type, page, pageSize, filter }));
+  if (type === 'multipoint') return; // Multipoint lists draw no chart.
+  const chart = invoiceQueries.chart({ type, filter });
+  if (!queryClient.getQueryState(chart.queryKey)) void queryClient.prefetchQuery(chart);
 }
 
 /** A paid invoice (`invoice:paid`, from the payment) refreshes every list through the query-key factory. */
