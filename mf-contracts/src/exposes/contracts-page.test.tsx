@@ -42,7 +42,7 @@ beforeEach(() => {
 });
 
 describe('ContractsPage', () => {
-  it('asks for the list once, for the place in the address (prefetched beside the catalogues, then read)', async () => {
+  it('asks for the list once, for the place in the address: the prefetch beside the catalogues is what the list reads', async () => {
     // The portal's cache keeps an answer fresh for 30 s (the shell's query client): the list reads the prefetched one.
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
     renderWithProviders(<ContractsPage />, {
