@@ -9,6 +9,7 @@ import {
   setupTestServer,
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { contractDetail, contractItem, contractListHandler, type ListCall } from '../testing/contracts';
 import ContractDetailPage from './contract-detail-page';
@@ -68,6 +69,19 @@ beforeEach(() => {
 });
 
 describe('ContractDetailPage', () => {
+  it('asks once for the contract and the switcher’s contracts: the prefetch beside the catalogues is what it reads', async () => {
+    // The portal's cache keeps an answer fresh for 30 s (the shell's query client): the view reads the prefetched ones.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    renderWithProviders(<ContractDetailPage />, {
+      route: '/contracts/electricity/0010001',
+      path: '/contracts/:contractType/:contractName',
+      queryClient,
+    });
+    expect(await screen.findByRole('region', { name: 'Contract data' })).toBeInTheDocument();
+    expect(detailCalls).toBe(1);
+    expect(listCalls).toHaveLength(1);
+  });
+
   it('shows the contract data, contact data, supply point and services after a loading state', async () => {
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the contract…');

@@ -2,7 +2,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Navigate, Link as RouterLink, pathTo, useParams } from '@portal/shared/routes';
 import { Link, PageLayout } from '@portal/shared/ui';
-import { ContractDetailView } from '../features/contract-detail/components/contract-detail-view';
+import {
+  ContractDetailView,
+  usePrefetchContractDetail,
+} from '../features/contract-detail/components/contract-detail-view';
 import { expose } from '../i18n';
 
 function ContractDetailPage() {
@@ -27,4 +30,9 @@ function ContractDetailPage() {
   );
 }
 
-export default expose(ContractDetailPage);
+/** The contract and the switcher's list beside the catalogues (decision 009). */
+function usePrefetchPage(): void {
+  usePrefetchContractDetail(useParams().contractName, 'electricity');
+}
+
+export default expose(ContractDetailPage, { usePrefetch: usePrefetchPage });

@@ -2,6 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Navigate, Link as RouterLink, pathTo, useParams } from '@portal/shared/routes';
 import { Link, PageLayout } from '@portal/shared/ui';
+import { usePrefetchContractDetail } from '../features/contract-detail/components/contract-detail-view';
 import { GasContractDetailView } from '../features/contract-detail/components/gas-contract-detail-view';
 import { expose } from '../i18n';
 
@@ -26,4 +27,9 @@ function GasContractDetailPage() {
   );
 }
 
-export default expose(GasContractDetailPage);
+/** The contract and the switcher's gas contracts beside the catalogues (decision 009). */
+function usePrefetchPage(): void {
+  usePrefetchContractDetail(useParams().contractName, 'gas');
+}
+
+export default expose(GasContractDetailPage, { usePrefetch: usePrefetchPage });

@@ -3,7 +3,7 @@ import { isNotFoundError } from '@portal/shared/http';
 import { Navigate, Link as RouterLink, pathTo, useScrollToHash } from '@portal/shared/routes';
 import { Slot } from '@portal/shared/slots';
 import { Button, EmptyState, ErrorPanel, LoadingState, Stack } from '@portal/shared/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { contractDetailPath } from '../../../lib/contract-paths';
 import { contractDetailQueries } from '../api/contract-detail-queries';
 import { contractOptionsQueries } from '../api/contract-options-queries';
@@ -18,6 +18,20 @@ import { ServicesSection } from './services-section';
 
 export interface ContractDetailViewProps {
   contractName: string;
+}
+
+/** The detail's first calls, asked for while the remote's catalogues load (the page's expose, decision 009): the
+ * contract and the switcher's contracts, the queries the view then reads. */
+export function usePrefetchContractDetail(
+  contractName: string | undefined,
+  kind: 'electricity' | 'gas',
+): void {
+  const queryClient = useQueryClient();
+  if (!contractName) return;
+  const detail = contractDetailQueries.detail(contractName);
+  if (!queryClient.getQueryState(detail.queryKey)) void queryClient.prefetchQuery(detail);
+  const options = contractOptionsQueries.byKind(kind);
+  if (!queryClient.getQueryState(options.queryKey)) void queryClient.prefetchQuery(options);
 }
 
 /** The electricity contract's read-only sections, with loading, not-found and error (with retry) states. */
