@@ -3,13 +3,13 @@ import { bus } from '@portal/shared/events';
 import { settingsStore } from '@portal/shared/settings';
 import { provideSlotRenderer, type SlotHostProps } from '@portal/shared/slots';
 import {
+  createTestQueryClient,
   createTestToken,
   renderWithProviders,
   resetPortalState,
   setupTestServer,
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { contractDetail, contractItem, contractListHandler, type ListCall } from '../testing/contracts';
 import ContractDetailPage from './contract-detail-page';
@@ -70,8 +70,8 @@ beforeEach(() => {
 
 describe('ContractDetailPage', () => {
   it('asks once for the contract and the switcher’s contracts: the prefetch beside the catalogues is what it reads', async () => {
-    // The portal's cache keeps an answer fresh for 30 s (the shell's query client): the view reads the prefetched ones.
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    // The portal's cache keeps an answer fresh for 30 s: what was prefetched is read, not asked for again.
+    const queryClient = createTestQueryClient({ staleTime: 30_000 });
     renderWithProviders(<ContractDetailPage />, {
       route: '/contracts/electricity/0010001',
       path: '/contracts/:contractType/:contractName',

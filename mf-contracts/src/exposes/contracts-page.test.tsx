@@ -3,13 +3,13 @@ import { authStore, setPendingContractAction } from '@portal/shared/auth';
 import { bus, type PortalEvents } from '@portal/shared/events';
 import { settingsStore } from '@portal/shared/settings';
 import {
+  createTestQueryClient,
   createTestToken,
   renderWithProviders,
   resetPortalState,
   setupTestServer,
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import { contractItem, contractListHandler, failList, type ListCall } from '../testing/contracts';
 import ContractsPage from './contracts-page';
 
@@ -43,8 +43,8 @@ beforeEach(() => {
 
 describe('ContractsPage', () => {
   it('asks for the list once, for the place in the address: the prefetch beside the catalogues is what the list reads', async () => {
-    // The portal's cache keeps an answer fresh for 30 s (the shell's query client): the list reads the prefetched one.
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    // The portal's cache keeps an answer fresh for 30 s: what was prefetched is read, not asked for again.
+    const queryClient = createTestQueryClient({ staleTime: 30_000 });
     renderWithProviders(<ContractsPage />, {
       route: '/contracts/electricity?page=3&size=25',
       path: '/contracts/:contractType',

@@ -3,13 +3,13 @@ import { bus } from '@portal/shared/events';
 import { activateLocale } from '@portal/shared/i18n';
 import { settingsStore } from '@portal/shared/settings';
 import {
+  createTestQueryClient,
   createTestToken,
   renderWithProviders,
   resetPortalState,
   setupTestServer,
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { chartOf, listOf, testInvoice, testMultipointInvoice } from '../testing/invoice-fixtures';
 import InvoicesPage from './invoices-page';
@@ -83,8 +83,8 @@ describe('InvoicesPage (customer-area §2 "Invoices")', () => {
     settingsStore.getState().setFlags({ 'coupons.coupon': true, 'crm.case': false });
     settingsStore.getState().setPublic({ showCoupons: true });
     settingsStore.getState().setPrivate({ displayTypes: ['electricity', 'gas'] });
-    // The portal's cache keeps an answer fresh for 30 s (the shell's query client): the page reads the prefetched ones.
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    // The portal's cache keeps an answer fresh for 30 s: what was prefetched is read, not asked for again.
+    const queryClient = createTestQueryClient({ staleTime: 30_000 });
     renderWithProviders(<InvoicesPage />, { route: '/invoices?type=gas', queryClient });
     expect(await screen.findByRole('table', { name: 'Gas invoices' })).toBeInTheDocument();
     expect(await screen.findByText('A gift (WELCOME)')).toBeInTheDocument();

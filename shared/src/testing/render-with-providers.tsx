@@ -25,10 +25,14 @@ export type RenderWithProvidersResult = RenderResult & {
   router: ReturnType<typeof createMemoryRouter>;
 };
 
-export function createTestQueryClient(): QueryClient {
+/**
+ * A query client for tests: no retries, answers stale at once. `staleTime: 30_000` is the portal's own (the shell's
+ * query client), for a test that a prefetched answer is read rather than asked for again.
+ */
+export function createTestQueryClient({ staleTime = 0 }: { staleTime?: number } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, gcTime: Infinity, staleTime: 0 },
+      queries: { retry: false, gcTime: Infinity, staleTime },
       mutations: { retry: false },
     },
   });

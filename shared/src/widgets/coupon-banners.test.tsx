@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { authStore } from '@portal/shared/auth';
 import { settingsStore } from '@portal/shared/settings';
@@ -7,6 +7,7 @@ import {
   renderWithProviders,
   resetPortalState,
   setupTestServer,
+  createTestQueryClient,
   createTestToken,
 } from '@portal/shared/testing';
 import { CouponBanners, usePrefetchCoupons } from './coupon-banners';
@@ -87,8 +88,8 @@ describe('usePrefetchCoupons (a page asks for its banners beside its catalogues,
   it('asks once for the coupons the banners then show, without a second call', async () => {
     settingsStore.getState().setFlags({ 'coupons.coupon': true, 'crm.case': false });
     settingsStore.getState().setPublic({ showCoupons: true });
-    // The portal's cache keeps an answer fresh for 30 s (the shell's query client): the banners read the prefetched one.
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    // The portal's cache keeps an answer fresh for 30 s: what was prefetched is read, not asked for again.
+    const queryClient = createTestQueryClient({ staleTime: 30_000 });
     renderWithProviders(<Prefetching />, { queryClient });
     await waitFor(() => expect(langs).toEqual(['en-US']));
     renderWithProviders(<CouponBanners />, { queryClient });

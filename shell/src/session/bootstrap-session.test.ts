@@ -123,8 +123,9 @@ describe('session bootstrap', () => {
     expect(readTokenCookie()).toBe('fresh.token.sig');
   });
 
-  it('signs the customer in on the valid stored token before the renewal answers (decision 009)', async () => {
-    let answer: (() => void) | undefined;
+  /** A valid stored token whose renewal answers only when `answer` is called; resolves once the customer is in. */
+  async function startWithHeldRenewal(): Promise<{ answer: () => void; done: Promise<void> }> {
+    let answer = () => {};
     const renewalAnswered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       recordAuth('is_token_valid', () => HttpResponse.json({ token_is_valid: true })),
@@ -136,28 +137,22 @@ describe('session bootstrap', () => {
     Cookies.set(TOKEN_COOKIE, 'stored.token.sig', { path: '/' });
     const done = bootstrapSession();
     await waitFor(() => expect(authStore.getState().isAuthenticated).toBe(true));
+    return { answer, done };
+  }
+
+  it('signs the customer in on the valid stored token before the renewal answers (decision 009)', async () => {
+    const { answer, done } = await startWithHeldRenewal();
     expect(authStore.getState()).toMatchObject({ token: 'stored.token.sig', isRefreshing: false });
-    answer?.();
+    answer();
     await done;
     expect(authStore.getState().token).toBe('fresh.token.sig');
     expect(readTokenCookie()).toBe('fresh.token.sig');
   });
 
   it('keeps the session of a login made while the renewal was on its way', async () => {
-    let answer: (() => void) | undefined;
-    const renewalAnswered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      recordAuth('is_token_valid', () => HttpResponse.json({ token_is_valid: true })),
-      http.post('*/auth/refresh', async () => {
-        await renewalAnswered;
-        return HttpResponse.json({ token: 'fresh.token.sig' });
-      }),
-    );
-    Cookies.set(TOKEN_COOKIE, 'stored.token.sig', { path: '/' });
-    const done = bootstrapSession();
-    await waitFor(() => expect(authStore.getState().isAuthenticated).toBe(true));
+    const { answer, done } = await startWithHeldRenewal();
     authStore.getState().loginSuccess('other.token.sig', { loginType: 'credentials' });
-    answer?.();
+    answer();
     await done;
     expect(authStore.getState().token).toBe('other.token.sig');
   });
