@@ -157,6 +157,15 @@ describe('session bootstrap', () => {
     expect(authStore.getState().token).toBe('other.token.sig');
   });
 
+  it('keeps the token another tab stored while the renewal was on its way', async () => {
+    const { answer, done } = await startWithHeldRenewal();
+    Cookies.set(TOKEN_COOKIE, 'expired.token.sig', { path: '/' });
+    answer();
+    await done;
+    expect(readTokenCookie()).toBe('expired.token.sig');
+    expect(authStore.getState().token).not.toBe('fresh.token.sig');
+  });
+
   it('keeps a valid stored token when the API cannot renew it', async () => {
     server.use(
       recordAuth('is_token_valid', () => HttpResponse.json({ token_is_valid: true })),

@@ -81,12 +81,14 @@ async function refresh(token: string): Promise<void> {
     // Validated first (is_token_valid answers without a 401, so a stale cookie never opens the expired dialog),
     // then renewed, so a returning customer's session restarts its lifetime. The customer is signed in on the valid
     // token at once: a renewal does not revoke it, so the private settings and the page's data do not wait for the
-    // renewal's round trip (decision 009); the fresh token replaces it when nothing changed meanwhile.
+    // renewal's round trip (decision 009); the fresh token replaces it when nothing changed meanwhile — neither the
+    // store (a login or logout here) nor the cookie (another tab's, not yet noticed here).
     const { token_is_valid: valid } = await sessionCalls.isTokenValid(token);
     if (valid) {
       authStore.getState().loginSuccess(token, { loginType: 'refresh' });
       const fresh = await renewed(token);
-      if (fresh !== token && authStore.getState().token === token) authStore.getState().setToken(fresh);
+      if (fresh !== token && authStore.getState().token === token && readTokenCookie() === token)
+        authStore.getState().setToken(fresh);
       return;
     }
   } catch {

@@ -1,4 +1,5 @@
-import { authStore } from '@portal/shared/auth';
+import { authStore, readTokenCookie, TOKEN_COOKIE } from '@portal/shared/auth';
+import Cookies from 'js-cookie';
 import { createTestToken, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { http, HttpResponse } from 'msw';
 import { installSessionRenewal, RENEW_BEFORE_EXPIRY_MS, renewalDelay } from './session-renewal';
@@ -41,6 +42,30 @@ describe('installSessionRenewal', () => {
     });
     expect(refreshed).toEqual([`Bearer ${old}`]);
     expect(authStore.getState().isAuthenticated).toBe(true);
+    stop();
+  });
+
+  it("keeps another tab's token that arrived in the cookie while the renewal was on its way", async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('*/auth/refresh', async () => {
+        await answered;
+        return HttpResponse.json({ token: createTestToken({ user_id: 1, exp: 4_000_000_000 }) });
+      }),
+    );
+    const old = createTestToken({ user_id: 1, exp: Math.floor(Date.now() / 1000) + 60 });
+    const stop = installSessionRenewal();
+    const asked = new Promise<void>((resolve) => server.events.on('request:start', () => resolve()));
+    authStore.getState().loginSuccess(old);
+    await asked;
+    Cookies.set(TOKEN_COOKIE, 'other.tab.token', { path: '/' });
+    const done = new Promise<void>((resolve) => server.events.on('response:mocked', () => resolve()));
+    answer();
+    await done;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(readTokenCookie()).toBe('other.tab.token');
+    expect(authStore.getState().token).toBe(old);
     stop();
   });
 

@@ -1,6 +1,6 @@
 // Keeps a signed-in session alive while the portal is open: a little before the token expires it is exchanged for a
 // fresh one (POST {auth}/refresh). A failed renewal changes nothing: the next call's 401 opens the expired dialog.
-import { authStore, decodeToken, sessionCalls } from '@portal/shared/auth';
+import { authStore, decodeToken, readTokenCookie, sessionCalls } from '@portal/shared/auth';
 
 /** How long before the token's expiry it is renewed. */
 export const RENEW_BEFORE_EXPIRY_MS = 2 * 60 * 1000;
@@ -19,8 +19,9 @@ export function installSessionRenewal(): () => void {
     if (!isAuthenticated || !token) return;
     try {
       const { token: fresh } = await sessionCalls.refresh();
-      // Only if nothing changed meanwhile (a logout, another login).
-      if (authStore.getState().token === token) authStore.getState().setToken(fresh);
+      // Only if nothing changed meanwhile: a logout or another login here, or another tab's token in the cookie.
+      if (authStore.getState().token === token && readTokenCookie() === token)
+        authStore.getState().setToken(fresh);
     } catch {
       // Left to the 401 path.
     }
