@@ -3,3 +3,4 @@ export * from './config';
 export * from './download';
 export * from './errors';
 export * from './upload';
+export * from './prefetch';

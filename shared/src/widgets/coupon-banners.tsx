@@ -5,7 +5,7 @@ import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Coupon } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
-import { api } from '@portal/shared/http';
+import { api, prefetchIfAbsent } from '@portal/shared/http';
 import { useFlag, useSetting } from '@portal/shared/settings';
 import { type QueryKey, queryOptions, useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -77,8 +77,7 @@ function useCouponsWanted(): boolean {
 export function usePrefetchCoupons(): void {
   const { i18n } = useLingui();
   const client = useQueryClient();
-  const options = couponQueries.list(i18n.locale);
-  if (useCouponsWanted() && !client.getQueryState(options.queryKey)) void client.prefetchQuery(options);
+  if (useCouponsWanted()) prefetchIfAbsent(client, couponQueries.list(i18n.locale));
 }
 
 /** The signed-in customer's coupons, when the flag and the brand allow them; nothing while loading or on failure. */

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isNotFoundError } from '@portal/shared/http';
+import { isNotFoundError, prefetchIfAbsent } from '@portal/shared/http';
 import { Navigate, Link as RouterLink, pathTo, useScrollToHash } from '@portal/shared/routes';
 import { Slot } from '@portal/shared/slots';
 import { Button, EmptyState, ErrorPanel, LoadingState, Stack } from '@portal/shared/ui';
@@ -28,10 +28,8 @@ export function usePrefetchContractDetail(
 ): void {
   const queryClient = useQueryClient();
   if (!contractName) return;
-  const detail = contractDetailQueries.detail(contractName);
-  if (!queryClient.getQueryState(detail.queryKey)) void queryClient.prefetchQuery(detail);
-  const options = contractOptionsQueries.byKind(kind);
-  if (!queryClient.getQueryState(options.queryKey)) void queryClient.prefetchQuery(options);
+  prefetchIfAbsent(queryClient, contractDetailQueries.detail(contractName));
+  prefetchIfAbsent(queryClient, contractOptionsQueries.byKind(kind));
 }
 
 /** The electricity contract's read-only sections, with loading, not-found and error (with retry) states. */

@@ -7,6 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { DisplayType, Invoice } from '@portal/shared/api-types';
 import { bus } from '@portal/shared/events';
+import { prefetchIfAbsent } from '@portal/shared/http';
 import { matchRoute, useLocation, useParams, useSearchParams } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { Tabs } from '@portal/shared/widgets';
@@ -59,8 +60,7 @@ export function usePrefetchInvoices(): void {
   const filter = buildInvoiceFilter(filters, { contractName, multipoint: type === 'multipoint' });
   usePrefetchQuery(invoiceQueries.list({ type, page, pageSize, filter }));
   if (type === 'multipoint') return; // Multipoint lists draw no chart.
-  const chart = invoiceQueries.chart({ type, filter });
-  if (!queryClient.getQueryState(chart.queryKey)) void queryClient.prefetchQuery(chart);
+  prefetchIfAbsent(queryClient, invoiceQueries.chart({ type, filter }));
 }
 
 /** A paid invoice (`invoice:paid`, from the payment) refreshes every list through the query-key factory. */
