@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { devRegistry } from '@portal/shared/build/remotes.mjs';
+import { renderSystemCss } from '@portal/shared/build/system-css.mjs';
 import { createWebpackConfig } from '@portal/shared/build/webpack.mjs';
 import webpack from 'webpack';
 
@@ -7,13 +8,16 @@ import webpack from 'webpack';
 // for the brand that enables them. The build writes a development registry.json (every remote of shared/remotes.json
 // at its dev server); a deployment serves its own (`npm start` does).
 const { version } = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const base = createWebpackConfig({
-  name: 'shell',
-  dir: import.meta.dirname,
-  port: 8080,
-  publicFolder: 'public',
-  host: true,
-});
+const base = (systemCss) =>
+  createWebpackConfig({
+    name: 'shell',
+    dir: import.meta.dirname,
+    port: 8080,
+    publicFolder: 'public',
+    host: true,
+    // The UI kit's global CSS prebuilt into the page (decision 009, "Stop 27"; shared/build/system-css.mjs).
+    systemCss,
+  });
 
 /** Emits one JSON file into the build (served from memory by the dev server). */
 class EmitJsonPlugin {
@@ -33,8 +37,8 @@ class EmitJsonPlugin {
   }
 }
 
-export default (env, argv) => {
-  const config = base(env, argv);
+export default async (env, argv) => {
+  const config = base(await renderSystemCss())(env, argv);
   // The shell's page answers every deep path (history fallback): its scripts must load from the root, not relative
   // to the path (publicPath 'auto' suits the remotes, whose entries are loaded by address).
   config.output.publicPath = '/';

@@ -74,6 +74,7 @@ export function createWebpackConfig({
   publicFolder,
   host = false,
   externalRuntime = true,
+  systemCss,
 }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -130,6 +131,7 @@ export function createWebpackConfig({
                 title,
                 chunks: ['main'],
                 host,
+                systemCss,
               }),
               ...(production ? [new PreloadStartChunksPlugin('main', { mergeBelow: 100_000 })] : []),
             ]

@@ -7,6 +7,7 @@ import { useMemo, type ReactNode } from 'react';
 import { i18n } from '@portal/shared/i18n';
 import { useSetting } from '@portal/shared/settings';
 import { createPortalSystem } from './system';
+import { withPrebuiltGlobalCss } from './system-css';
 
 export interface PortalProvidersProps {
   /** A prebuilt system; by default one is built from the settings `theme.primary` / `theme.secondary`. */
@@ -18,7 +19,10 @@ export interface PortalProvidersProps {
 function useBrandSystem(system: SystemContext | undefined): SystemContext {
   const primary = useSetting('theme.primary');
   const secondary = useSetting('theme.secondary');
-  return useMemo(() => system ?? createPortalSystem({ primary, secondary }), [system, primary, secondary]);
+  return useMemo(
+    () => withPrebuiltGlobalCss(system ?? createPortalSystem({ primary, secondary })),
+    [system, primary, secondary],
+  );
 }
 
 export function PortalProviders({ system, queryClient, children }: PortalProvidersProps) {
