@@ -4,7 +4,10 @@ import type { Messages } from '@lingui/core';
 import { createRemoteI18n } from '@portal/shared/i18n';
 
 export const toolsI18n = createRemoteI18n('mf_tools', async (locale) => {
-  const module = (await import(`./locales/${locale}.ts`)) as { messages: Messages };
+  // Named `locale-<locale>-ts`: the shell preloads the first page's catalogue from the manifest (decision 005).
+  const module = (await import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.ts`)) as {
+    messages: Messages;
+  };
   return { messages: module.messages };
 });
 

@@ -16,7 +16,8 @@ test('index.html preloads the configuration, the registry and the start’s scri
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
   const preloaded = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
+    // index.html's own (the shell adds one for the first page's catalogue, below).
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]:not([data-remote-catalogue])')].map(
       (link) => new URL(link.href).pathname,
     ),
   );
@@ -46,4 +47,24 @@ test('index.html preloads the configuration, the registry and the start’s scri
   expect(used.config).toEqual(['link']);
   expect(used.registry).toEqual(['link']);
   expect(warnings).toEqual([]);
+});
+
+test("the first page's catalogue is preloaded beside its remote's container, in the page's locale", async ({
+  page,
+}) => {
+  await page.goto(`${urlOf('portal')}/acceso`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Decision 009, stop 27: the login page's remote (mf-auth) names its catalogue chunks by locale; the shell finds the
+  // Spanish one in the early manifest and preloads it, so it is not asked for only after the page's module has run.
+  const catalogues = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => /\/locale-[a-z]{2}-[A-Z]{2}-ts\.[0-9a-f]+\.js$/.test(entry.name))
+      .map((entry) => ({
+        file: new URL(entry.name).pathname.split('/').pop()?.split('.')[0],
+        by: entry.initiatorType,
+      })),
+  );
+  expect(catalogues).toEqual([{ file: 'locale-es-ES-ts', by: 'link' }]);
 });

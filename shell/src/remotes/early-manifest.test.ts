@@ -3,18 +3,25 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { http, HttpResponse } from 'msw';
 import { resetShellState } from '../testing/reset-shell';
-import { fetchManifestEarly, resetEarlyManifests, takeEarlyManifest } from './early-manifest';
+import {
+  fetchManifestEarly,
+  preloadRemoteCatalogue,
+  resetEarlyManifests,
+  takeEarlyManifest,
+} from './early-manifest';
 import { retryPlugin } from './federation';
 
 const MANIFEST = 'http://cdn/auth/1.0.0/mf-manifest.json';
 let reads = 0;
 let status = 200;
+/** More of the manifest (its public path and exposes) for the catalogue's tests. */
+let more: Record<string, unknown> = {};
 
 setupTestServer(
   http.get(MANIFEST, () => {
     reads += 1;
     return status === 200
-      ? HttpResponse.json({ name: 'mf_auth', read: reads })
+      ? HttpResponse.json({ name: 'mf_auth', read: reads, ...more })
       : HttpResponse.json({}, { status });
   }),
 );
@@ -25,6 +32,8 @@ beforeEach(() => {
   resetEarlyManifests();
   reads = 0;
   status = 200;
+  more = {};
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
 });
 
 type Fetch = NonNullable<ModuleFederationRuntimePlugin['fetch']>;
@@ -72,5 +81,48 @@ describe('a manifest fetched early (decision 009)', () => {
     const response = (await plugin.fetch?.(MANIFEST, {})) as Response;
     expect(await response.json()).toEqual({ from: 'retry' });
     expect(retried).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the first page's catalogue, preloaded from the early manifest (decision 009, stop 27)", () => {
+  const exposes = [
+    { assets: { js: { async: ['1112.aa.js', 'locale-ca-ES-ts.c1.js', 'locale-es-ES-ts.e5.js'] } } },
+    { assets: { js: { async: ['locale-es-ES-ts.e5.js'] } } },
+  ];
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
+      (l) => l.href,
+    );
+
+  it("preloads the active locale's chunk, beside the manifest's address, once", async () => {
+    more = { metaData: { publicPath: 'auto' }, exposes };
+    fetchManifestEarly(MANIFEST);
+    await expect(preloadRemoteCatalogue(MANIFEST, 'es-ES')).resolves.toBe(
+      'http://cdn/auth/1.0.0/locale-es-ES-ts.e5.js',
+    );
+    await preloadRemoteCatalogue(MANIFEST, 'es-ES');
+    expect(preloads()).toEqual(['http://cdn/auth/1.0.0/locale-es-ES-ts.e5.js']);
+    // The runtime still gets the whole answer, read once.
+    expect(await (await takeEarlyManifest(MANIFEST))?.json()).toMatchObject({ read: 1, exposes });
+    expect(reads).toBe(1);
+  });
+
+  it('follows a public path the manifest states', async () => {
+    more = { metaData: { publicPath: 'https://static.example/auth/' }, exposes };
+    fetchManifestEarly(MANIFEST);
+    await preloadRemoteCatalogue(MANIFEST, 'ca-ES');
+    expect(preloads()).toEqual(['https://static.example/auth/locale-ca-ES-ts.c1.js']);
+  });
+
+  it('does nothing without an early manifest, a chunk for the locale, or a manifest that answered', async () => {
+    more = { metaData: { publicPath: 'auto' }, exposes };
+    await expect(preloadRemoteCatalogue(MANIFEST, 'es-ES')).resolves.toBeUndefined();
+    fetchManifestEarly(MANIFEST);
+    await expect(preloadRemoteCatalogue(MANIFEST, 'de-DE')).resolves.toBeUndefined();
+    resetEarlyManifests();
+    status = 503;
+    fetchManifestEarly(MANIFEST);
+    await expect(preloadRemoteCatalogue(MANIFEST, 'es-ES')).resolves.toBeUndefined();
+    expect(preloads()).toEqual([]);
   });
 });

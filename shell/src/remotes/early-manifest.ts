@@ -3,16 +3,22 @@
 // the brand has enabled it and the runtime has checked it. The runtime's manifest fetch takes the early answer once.
 
 const early = new Map<string, Promise<Response | undefined>>();
+/** The same answers read by the shell (a copy of the body), for the first page's catalogue (below). */
+const earlyJson = new Map<string, Promise<unknown>>();
+const preloadedCatalogues = new Set<string>();
 
 /** Starts fetching `url` (a manifest address of the registry) unless it is already on its way. */
 export function fetchManifestEarly(url: string): void {
   if (early.has(url)) return;
-  early.set(
+  const answer = fetch(url).then(
+    (response) => (response.ok ? response : undefined),
+    () => undefined,
+  );
+  early.set(url, answer);
+  // Copied as it arrives, before the runtime reads the body.
+  earlyJson.set(
     url,
-    fetch(url).then(
-      (response) => (response.ok ? response : undefined),
-      () => undefined,
-    ),
+    answer.then((response) => response?.clone().json() as Promise<unknown>).catch(() => undefined),
   );
 }
 
@@ -26,7 +32,44 @@ export function takeEarlyManifest(url: string): Promise<Response | undefined> {
   return pending ?? Promise.resolve(undefined);
 }
 
+interface ManifestShape {
+  metaData?: { publicPath?: string };
+  exposes?: { assets?: { js?: { async?: string[] } } }[];
+}
+
+/**
+ * Preloads, beside the remote's container, the remote's catalogue chunk for `locale` when the early manifest of
+ * `url` names one (`locale-<locale>-ts.<hash>.js`: remotes name their catalogue chunks so, decision 005). Without it the
+ * catalogue is asked for only once the page's module has run, one more round trip before the first screen
+ * (decision 009, "Stop 27"). Nothing happens without an early manifest, a named chunk or a static public path.
+ * Resolves with the address it preloaded, for tests.
+ */
+export async function preloadRemoteCatalogue(url: string, locale: string): Promise<string | undefined> {
+  const manifest = (await earlyJson.get(url)) as ManifestShape | undefined;
+  const publicPath = manifest?.metaData?.publicPath;
+  if (!manifest || (publicPath !== undefined && publicPath !== 'auto' && !/^(https?:)?\/\//.test(publicPath)))
+    return undefined;
+  const prefix = `locale-${locale}-ts.`;
+  const chunk = manifest.exposes
+    ?.flatMap((expose) => expose.assets?.js?.async ?? [])
+    .find((asset) => asset.startsWith(prefix) && asset.endsWith('.js'));
+  if (!chunk) return undefined;
+  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, url) : new URL('.', url);
+  const href = new URL(chunk, base).href;
+  if (preloadedCatalogues.has(href)) return href;
+  preloadedCatalogues.add(href);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'script');
+  link.dataset.remoteCatalogue = '';
+  link.href = href;
+  document.head.append(link);
+  return href;
+}
+
 /** For tests: forgets the answers nobody took. */
 export function resetEarlyManifests(): void {
   early.clear();
+  earlyJson.clear();
+  preloadedCatalogues.clear();
 }

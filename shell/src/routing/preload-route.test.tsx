@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { http, HttpResponse } from 'msw';
@@ -76,7 +76,11 @@ describe("the first route's manifest, fetched beside the settings (decision 009)
   setupTestServer(
     http.get('http://r/:remote/mf-manifest.json', ({ params }) => {
       reads.push(String(params.remote));
-      return HttpResponse.json({ name: params.remote });
+      return HttpResponse.json({
+        name: params.remote,
+        metaData: { publicPath: 'auto' },
+        exposes: [{ assets: { js: { async: ['locale-es-ES-ts.e5.js', 'locale-en-US-ts.u1.js'] } } }],
+      });
     }),
   );
 
@@ -99,8 +103,23 @@ describe("the first route's manifest, fetched beside the settings (decision 009)
       prefetchFirstManifests('/contratos/electricidad', Promise.resolve(REGISTRY), true),
     ).resolves.toEqual(['http://r/contracts/mf-manifest.json']);
     const early = await takeEarlyManifest('http://r/contracts/mf-manifest.json');
-    expect(await early?.json()).toEqual({ name: 'contracts' });
+    expect(await early?.json()).toMatchObject({ name: 'contracts' });
     expect(reads).toEqual(['contracts']);
+  });
+
+  it("then preloads the page's catalogue in the active locale beside its container (stop 27)", async () => {
+    await prefetchFirstManifests('/contratos/electricidad', Promise.resolve(REGISTRY), true);
+    setRegisteredRemotes(REGISTRY);
+    loadRemote.mockResolvedValue(pageModule('Contracts list'));
+    expect(preloadRoutePage('/contratos/electricidad', true)).toBe('mf_contracts/./ContractsPage');
+    await waitFor(
+      () =>
+        expect(
+          [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
+            (l) => l.href,
+          ),
+        ).toEqual(['http://r/contracts/locale-en-US-ts.u1.js']), // the tests' active locale
+    );
   });
 
   it('asks for nothing when the registry does not list the remote', async () => {

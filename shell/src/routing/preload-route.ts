@@ -1,10 +1,11 @@
 // The first route's page starts loading as soon as the remotes are registered (decision 009): its remote's manifest,
 // container and chunks then arrive beside the session's checks instead of after them.
 import { readTokenCookie } from '@portal/shared/auth';
+import { i18n } from '@portal/shared/i18n';
 import { matchRoute, routeDefinition } from '@portal/shared/routes';
 import { type RemoteName, settingsStore } from '@portal/shared/settings';
-import { fetchManifestEarly } from '../remotes/early-manifest';
-import { isRemoteRegistered, type RegistryEntry } from '../remotes/registry';
+import { fetchManifestEarly, preloadRemoteCatalogue } from '../remotes/early-manifest';
+import { isRemoteRegistered, registeredEntry, type RegistryEntry } from '../remotes/registry';
 import { preloadRemoteModule } from '../remotes/remote-module';
 import { accessOf, isRouteEnabled } from './route-access';
 
@@ -48,8 +49,9 @@ export async function prefetchFirstManifests(
 }
 
 /**
- * Preloads the page of `pathname` when a remote renders it, the brand enables it and it will be shown: a private
- * route only with a stored session (without one the visitor goes to the login page, whose own page is then loaded).
+ * Preloads the page of `pathname` (and, from the early manifest, its remote's catalogue in the active locale) when a
+ * remote renders it, the brand enables it and it will be shown: a private route only with a stored session (without
+ * one the visitor goes to the login page, whose own page is then loaded).
  * Returns the `remote/module` it started, for tests.
  */
 export function preloadRoutePage(
@@ -70,5 +72,8 @@ export function preloadRoutePage(
   if (!isRouteEnabled(match.key, ctx)) return undefined;
   if (accessOf(match.key, ctx) === 'private' && !hasSession) return undefined;
   preloadRemoteModule(remote, module);
+  // Its catalogue beside its container, not after the page's module (decision 009, "Stop 27").
+  const entry = registeredEntry(remote);
+  if (entry) void preloadRemoteCatalogue(entry.manifest, i18n.locale);
   return `${remote}/${module}`;
 }
