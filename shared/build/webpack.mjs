@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ExposeConsumesPlugin } from './expose-consumes.mjs';
 import { PreloadStartChunksPlugin } from './preload-start-chunks.mjs';
 import { swcOptions } from './swc.mjs';
 import { readExposes, remoteOfFolder } from './remotes.mjs';
@@ -124,6 +125,7 @@ export function createWebpackConfig({
             : {}),
           manifest: true,
         }),
+        ...(Object.keys(exposes).length > 0 ? [new ExposeConsumesPlugin()] : []),
         ...(withPage
           ? [
               new HtmlWebpackPlugin({

@@ -68,3 +68,35 @@ test("the first page's catalogue is preloaded beside its remote's container, in 
   );
   expect(catalogues).toEqual([{ file: 'locale-es-ES-ts', by: 'link' }]);
 });
+
+test('every remote’s manifest lists the shared modules each exposed module consumes', async ({ request }) => {
+  // The shell preloads them for the first page (decision 009, stop 27; shared/build/expose-consumes.mjs).
+  const { remotes: registry } = (await (await request.get(`${urlOf('portal')}/registry.json`)).json()) as {
+    remotes: { name: string; manifest: string }[];
+  };
+  expect(registry.length).toBeGreaterThan(5);
+  for (const entry of registry) {
+    const manifest = (await (await request.get(new URL(entry.manifest, urlOf('portal')).href)).json()) as {
+      exposes: { name: string; consumes?: string[] }[];
+    };
+    for (const expose of manifest.exposes)
+      expect({
+        remote: entry.name,
+        expose: expose.name,
+        jsx: expose.consumes?.includes('react/jsx-runtime'),
+      }).toEqual({
+        remote: entry.name,
+        expose: expose.name,
+        jsx: true,
+      });
+  }
+  const contracts = registry.find((entry) => entry.name === 'mf_contracts');
+  const manifest = (await (
+    await request.get(new URL(contracts?.manifest ?? '', urlOf('portal')).href)
+  ).json()) as {
+    exposes: { name: string; consumes?: string[] }[];
+  };
+  expect(manifest.exposes.find((e) => e.name === 'ContractsPage')?.consumes).toEqual(
+    expect.arrayContaining(['@portal/shared/widgets', '@portal/shared/format', '@tanstack/react-query']),
+  );
+});

@@ -4,6 +4,7 @@ import { RetryPlugin } from '@module-federation/retry-plugin';
 import { http, HttpResponse } from 'msw';
 import { resetShellState } from '../testing/reset-shell';
 import {
+  earlyExposeConsumes,
   fetchManifestEarly,
   preloadRemoteCatalogue,
   resetEarlyManifests,
@@ -124,5 +125,21 @@ describe("the first page's catalogue, preloaded from the early manifest (decisio
     fetchManifestEarly(MANIFEST);
     await expect(preloadRemoteCatalogue(MANIFEST, 'es-ES')).resolves.toBeUndefined();
     expect(preloads()).toEqual([]);
+  });
+});
+
+describe('what the first page consumes, from the early manifest (stop 27)', () => {
+  it("lists the exposed module's shared modules, and nothing without the manifest, the module or the list", async () => {
+    more = {
+      exposes: [{ name: 'LoginPage', consumes: ['@portal/shared/ui', 42, 'react'] }, { name: 'ProfilePage' }],
+    };
+    await expect(earlyExposeConsumes(MANIFEST, './LoginPage')).resolves.toEqual([]);
+    fetchManifestEarly(MANIFEST);
+    await expect(earlyExposeConsumes(MANIFEST, './LoginPage')).resolves.toEqual([
+      '@portal/shared/ui',
+      'react',
+    ]);
+    await expect(earlyExposeConsumes(MANIFEST, './ProfilePage')).resolves.toEqual([]);
+    await expect(earlyExposeConsumes(MANIFEST, './SignUpPage')).resolves.toEqual([]);
   });
 });

@@ -34,7 +34,18 @@ export function takeEarlyManifest(url: string): Promise<Response | undefined> {
 
 interface ManifestShape {
   metaData?: { publicPath?: string };
-  exposes?: { assets?: { js?: { async?: string[] } } }[];
+  exposes?: { name?: string; consumes?: unknown; assets?: { js?: { async?: string[] } } }[];
+}
+
+/**
+ * The shared modules `module` (`./Page`) consumes before it runs, as the early manifest of `url` lists them
+ * (`exposes[].consumes`, written by shared/build/expose-consumes.mjs); empty without an early manifest or the list.
+ */
+export async function earlyExposeConsumes(url: string, module: string): Promise<string[]> {
+  const manifest = (await earlyJson.get(url)) as ManifestShape | undefined;
+  const name = module.replace(/^\.\//, '');
+  const consumes = manifest?.exposes?.find((expose) => expose.name === name)?.consumes;
+  return Array.isArray(consumes) ? consumes.filter((key): key is string => typeof key === 'string') : [];
 }
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { http, HttpResponse } from 'msw';
-import { loadRemote } from '../testing/mf-runtime-mock';
+import { loadRemote, loadShare } from '../testing/mf-runtime-mock';
 import { pageModule } from '../testing/render-portal';
 import { resetShellState } from '../testing/reset-shell';
 import { type RegistryEntry, setRegisteredRemotes } from '../remotes/registry';
@@ -79,7 +79,13 @@ describe("the first route's manifest, fetched beside the settings (decision 009)
       return HttpResponse.json({
         name: params.remote,
         metaData: { publicPath: 'auto' },
-        exposes: [{ assets: { js: { async: ['locale-es-ES-ts.e5.js', 'locale-en-US-ts.u1.js'] } } }],
+        exposes: [
+          {
+            name: 'ContractsPage',
+            consumes: ['@portal/shared/widgets', 'react'],
+            assets: { js: { async: ['locale-es-ES-ts.e5.js', 'locale-en-US-ts.u1.js'] } },
+          },
+        ],
       });
     }),
   );
@@ -107,7 +113,7 @@ describe("the first route's manifest, fetched beside the settings (decision 009)
     expect(reads).toEqual(['contracts']);
   });
 
-  it("then preloads the page's catalogue in the active locale beside its container (stop 27)", async () => {
+  it("then preloads the page's catalogue in the active locale and the shared modules it consumes beside its container (stop 27)", async () => {
     await prefetchFirstManifests('/contratos/electricidad', Promise.resolve(REGISTRY), true);
     setRegisteredRemotes(REGISTRY);
     loadRemote.mockResolvedValue(pageModule('Contracts list'));
@@ -120,6 +126,7 @@ describe("the first route's manifest, fetched beside the settings (decision 009)
           ),
         ).toEqual(['http://r/contracts/locale-en-US-ts.u1.js']), // the tests' active locale
     );
+    expect(loadShare.mock.calls).toEqual([['@portal/shared/widgets'], ['react']]);
   });
 
   it('asks for nothing when the registry does not list the remote', async () => {

@@ -4,7 +4,8 @@ import { readTokenCookie } from '@portal/shared/auth';
 import { i18n } from '@portal/shared/i18n';
 import { matchRoute, routeDefinition } from '@portal/shared/routes';
 import { type RemoteName, settingsStore } from '@portal/shared/settings';
-import { fetchManifestEarly, preloadRemoteCatalogue } from '../remotes/early-manifest';
+import { earlyExposeConsumes, fetchManifestEarly, preloadRemoteCatalogue } from '../remotes/early-manifest';
+import { preloadShared } from '../remotes/federation';
 import { isRemoteRegistered, registeredEntry, type RegistryEntry } from '../remotes/registry';
 import { preloadRemoteModule } from '../remotes/remote-module';
 import { accessOf, isRouteEnabled } from './route-access';
@@ -49,9 +50,9 @@ export async function prefetchFirstManifests(
 }
 
 /**
- * Preloads the page of `pathname` (and, from the early manifest, its remote's catalogue in the active locale) when a
- * remote renders it, the brand enables it and it will be shown: a private route only with a stored session (without
- * one the visitor goes to the login page, whose own page is then loaded).
+ * Preloads the page of `pathname` (and, from the early manifest, its remote's catalogue in the active locale and the
+ * shell's shared modules it consumes) when a remote renders it, the brand enables it and it will be shown: a private
+ * route only with a stored session (without one the visitor goes to the login page, whose own page is then loaded).
  * Returns the `remote/module` it started, for tests.
  */
 export function preloadRoutePage(
@@ -72,8 +73,12 @@ export function preloadRoutePage(
   if (!isRouteEnabled(match.key, ctx)) return undefined;
   if (accessOf(match.key, ctx) === 'private' && !hasSession) return undefined;
   preloadRemoteModule(remote, module);
-  // Its catalogue beside its container, not after the page's module (decision 009, "Stop 27").
+  // Its catalogue and the shell's shared modules it consumes beside its container, not after the page's module
+  // (decision 009, "Stop 27").
   const entry = registeredEntry(remote);
-  if (entry) void preloadRemoteCatalogue(entry.manifest, i18n.locale);
+  if (entry) {
+    void preloadRemoteCatalogue(entry.manifest, i18n.locale);
+    void earlyExposeConsumes(entry.manifest, module).then(preloadShared);
+  }
   return `${remote}/${module}`;
 }

@@ -1,0 +1,47 @@
+// Writes into a remote's mf-manifest.json which shared modules each exposed module consumes before it can run
+// (`exposes[].consumes`: share keys; decision 009, "Stop 27"). The shell reads it from the first route's early manifest
+// and starts loading its own providers of those modules beside the remote's container: otherwise they are asked for
+// only once remoteEntry.js has arrived and the exposed module's chunks are being loaded, one more round trip before the
+// first screen. The manifest's own fields are untouched (the runtime ignores the extra one).
+
+const NAME = 'ExposeConsumesPlugin';
+const MANIFEST = 'mf-manifest.json';
+const EXPOSE_GROUP = /^__federation_expose_(.+)$/;
+
+const moduleKind = (module) => module?.constructor?.name;
+
+/** The share keys consumed by the modules of the expose's chunk group (the chunks loaded before it runs). */
+function exposeConsumes(compilation) {
+  const byExpose = new Map();
+  for (const [name, group] of compilation.namedChunkGroups) {
+    const expose = EXPOSE_GROUP.exec(name)?.[1];
+    if (!expose) continue;
+    const keys = new Set();
+    for (const chunk of group.chunks)
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk))
+        if (moduleKind(module) === 'ConsumeSharedModule') keys.add(module.options.shareKey);
+    byExpose.set(expose, [...keys].sort());
+  }
+  return byExpose;
+}
+
+export class ExposeConsumesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const asset = compilation.getAsset(MANIFEST);
+          if (!asset) return;
+          const manifest = JSON.parse(asset.source.source().toString());
+          const consumes = exposeConsumes(compilation);
+          for (const expose of manifest.exposes ?? []) expose.consumes = consumes.get(expose.name) ?? [];
+          compilation.updateAsset(
+            MANIFEST,
+            new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
