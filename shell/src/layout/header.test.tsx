@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { authStore } from '@portal/shared/auth';
 import { REMOTE_NAMES, type RemoteName, settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
@@ -33,6 +33,27 @@ describe('Header variants (setting headerVariant)', () => {
     expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/invoices');
     expect(screen.getByRole('link', { name: 'Contracts' })).toHaveAttribute('href', '/contracts/electricity');
     expect(await screen.findByRole('button', { name: 'User menu' })).toBeInTheDocument();
+  });
+
+  // Decision 009, stop 27: the menu's code (Chakra's menu machinery, ~80 KB) loaded during the first render and
+  // delayed the first paint; it now loads once that paint is on screen, behind a placeholder of the same size.
+  it("renders the user menu's placeholder first and its code only after the first paint", async () => {
+    authStore.setState({ isAuthenticated: true });
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    try {
+      const { container } = renderWithProviders(<Header />);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
+      expect(container.querySelectorAll('button[aria-hidden="true"][tabindex="-1"]')).toHaveLength(1);
+      act(() => frames.forEach((frame) => frame(performance.now())));
+      expect(await screen.findByRole('button', { name: 'User menu' })).toBeInTheDocument();
+    } finally {
+      raf.mockRestore();
+    }
   });
 
   it('buttons: sign up for a visitor when sign-up is on', () => {

@@ -10,10 +10,11 @@ import { isRouteAvailable } from '../routing/route-access';
 import { useRouteContext } from '../routing/use-route-context';
 import { LanguageSelector } from './language-selector';
 import { MenuButton } from './menu-button';
+import { useAfterFirstPaint } from './use-after-first-paint';
 import { lazy, Suspense } from 'react';
 import { CircleUserRound } from 'lucide-react';
 
-// Only a signed-in customer has the profile menu (and its menu machinery).
+// Only a signed-in customer has the profile menu (and its menu machinery), loaded once the first screen is painted.
 const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
 
 /** The profile menu's button at its size while its code arrives: nothing beside it moves (layout shift). */
@@ -34,6 +35,7 @@ export function Header() {
   const ctx = useRouteContext();
   const remotes = useAvailableRemotes();
   const offers = (key: RouteKey) => isRouteAvailable(key, ctx, remotes);
+  const painted = useAfterFirstPaint();
   return (
     <Flex
       as="header"
@@ -73,9 +75,13 @@ export function Header() {
         ) : undefined}
         <LanguageSelector />
         {isAuthenticated ? (
-          <Suspense fallback={<ProfileMenuPlaceholder />}>
-            <ProfileMenu />
-          </Suspense>
+          painted ? (
+            <Suspense fallback={<ProfileMenuPlaceholder />}>
+              <ProfileMenu />
+            </Suspense>
+          ) : (
+            <ProfileMenuPlaceholder />
+          )
         ) : offers('login') ? (
           <Button asChild size="sm" colorPalette="primary">
             <RouterLink to={pathTo('login')}>{t`Sign in`}</RouterLink>
