@@ -4,7 +4,7 @@
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { activateLocale } from '@portal/shared/i18n';
-import { PortalProviders } from '@portal/shared/ui';
+import { PortalProviders, preparePortalSystem } from '@portal/shared/ui';
 import { App } from './app/app';
 import { createPortalQueryClient } from './app/query-client';
 import { SettingsError } from './app/settings-error';
@@ -31,6 +31,8 @@ async function start(root: Root): Promise<void> {
   void prefetchFirstManifests(window.location.pathname, registry);
   installListenersOnce();
   const brand = loadBrand();
+  // The UI kit's system is the same for every brand: built while the settings travel, not in the first render.
+  preparePortalSystem();
   // The session is checked beside the settings, not after them (decision 009): a returning customer's token is valid
   // (and private settings asked for) by the time the brand is known. Its failures speak the brand's locale.
   const brandLocale = brand.catch(() => activateLocale(earlyLocale));

@@ -7,10 +7,10 @@ import { useMemo, type ReactNode } from 'react';
 import { i18n } from '@portal/shared/i18n';
 import { useSetting } from '@portal/shared/settings';
 import { createPortalSystem } from './system';
-import { withPrebuiltGlobalCss } from './system-css';
+import { withBrandGlobalCss } from './system-css';
 
 export interface PortalProvidersProps {
-  /** A prebuilt system; by default one is built from the settings `theme.primary` / `theme.secondary`. */
+  /** A prebuilt system; by default the portal's. Either way the settings `theme.primary` / `theme.secondary` colour it. */
   system?: SystemContext;
   queryClient: QueryClient;
   children: ReactNode;
@@ -20,7 +20,7 @@ function useBrandSystem(system: SystemContext | undefined): SystemContext {
   const primary = useSetting('theme.primary');
   const secondary = useSetting('theme.secondary');
   return useMemo(
-    () => withPrebuiltGlobalCss(system ?? createPortalSystem({ primary, secondary })),
+    () => withBrandGlobalCss(system ?? createPortalSystem(), { primary, secondary }),
     [system, primary, secondary],
   );
 }

@@ -2,68 +2,81 @@ import { useChakraContext } from '@chakra-ui/react';
 import { screen } from '@testing-library/react';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { settingsStore } from '@portal/shared/settings';
+import { contrastText, scaleOf } from './palette';
 import { createPortalSystem } from './system';
-import { brandGlobalStyles, SYSTEM_CSS_ID, withPrebuiltGlobalCss } from './system-css';
+import { brandGlobalStyles, SYSTEM_CSS_ID, withBrandGlobalCss } from './system-css';
 
-/** Every variable of a system as the page would resolve it: condition → variable → value. */
-function variables(system: ReturnType<typeof createPortalSystem>) {
-  return new Map([...system.tokens.cssVarMap].map(([condition, vars]) => [condition, new Map(vars)]));
-}
+const ROOT = ':where(html, .chakra-theme)';
 
 function addPrebuiltStylesheet() {
   const style = document.createElement('style');
   style.id = SYSTEM_CSS_ID;
   document.head.append(style);
-  return style;
+}
+
+function insertedCss(): string {
+  return [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+    .join('')
+    .replace(/\s/g, '');
 }
 
 beforeEach(resetPortalState);
 afterEach(() => document.getElementById(SYSTEM_CSS_ID)?.remove());
 
 describe('brandGlobalStyles', () => {
-  it("declares every variable that differs from the default brand's, on the variables' root of the tokens layer", () => {
-    const prebuilt = variables(createPortalSystem());
-    const brand = createPortalSystem({ primary: '#ff0000', secondary: '#112233' });
-    const overrides = brandGlobalStyles(brand);
-    const declared = overrides['@layer tokens']?.[':where(html, .chakra-theme)'] ?? {};
+  it("declares every brand's palette step and contrast text, on the variables' root of the tokens layer", () => {
+    const declared =
+      brandGlobalStyles({ primary: '#ff0000', secondary: '#112233' })['@layer tokens']?.[ROOT] ?? {};
+    for (const [step, value] of Object.entries(scaleOf('#ff0000')))
+      expect(declared[`--chakra-colors-primary-${step}`]).toBe(value);
+    for (const [step, value] of Object.entries(scaleOf('#112233')))
+      expect(declared[`--chakra-colors-secondary-${step}`]).toBe(value);
+    expect(declared['--chakra-colors-primary-500']).toBe('#ff0000');
+    expect(declared['--chakra-colors-primary-contrast']).toBe(contrastText('#ff0000'));
+    expect(declared['--chakra-colors-secondary-contrast']).toBe(contrastText('#112233'));
+  });
 
-    let differing = 0;
-    for (const [condition, vars] of variables(brand)) {
-      for (const [name, value] of vars) {
-        if (prebuilt.get(condition)?.get(name) === value) continue;
-        differing += 1;
-        // Only unconditional values differ per brand (the light and dark ones refer to the palette by variable), so
-        // the prebuilt CSS plus these declarations resolve every variable as the brand's own system would.
-        expect(condition).toBe('base');
-        expect(declared[name]).toBe(value);
+  // customer-area §9: "Default theme colours primary #0d1321, secondary #3ce99e".
+  it('falls back to the default colours for a value that is not a colour', () => {
+    const declared = brandGlobalStyles({ primary: 'not-a-colour' })['@layer tokens']?.[ROOT] ?? {};
+    expect(declared['--chakra-colors-primary-500']).toBe('#0d1321');
+    expect(declared['--chakra-colors-secondary-500']).toBe('#3ce99e');
+  });
+
+  it("is everything a brand changes: the system's other palette variables refer to these by variable", () => {
+    // The system carries the default colours. Each of its `primary` / `secondary` / `brand` variables is either one of
+    // the brand's declarations (with the default's value), or a reference to another variable: so the brand's
+    // declarations over the system's CSS give what a system built with the brand's colours would.
+    const declared = brandGlobalStyles()['@layer tokens']?.[ROOT] ?? {};
+    let checked = 0;
+    for (const [condition, variables] of createPortalSystem().tokens.cssVarMap) {
+      for (const [name, value] of variables) {
+        if (!/^--chakra-colors-(primary|secondary|brand)-/.test(name)) continue;
+        checked += 1;
+        if (value.startsWith('var(')) continue;
+        expect({ condition, name, value }).toEqual({ condition: 'base', name, value: declared[name] });
       }
     }
-    expect(differing).toBeGreaterThan(20);
-    expect(declared['--chakra-colors-primary-500']).toBe('#ff0000');
-    expect(declared['--chakra-colors-secondary-500']).toBe('#112233');
-    // Nothing else: the rest is in the prebuilt stylesheet.
-    expect(
-      Object.keys(declared).every((name) => /^--chakra-colors-(primary|secondary|brand)-/.test(name)),
-    ).toBe(true);
+    expect(checked).toBeGreaterThan(40);
   });
 });
 
-describe('withPrebuiltGlobalCss', () => {
-  it('keeps the system as it is on a page without the prebuilt stylesheet (a remote harness, tests)', () => {
+describe('withBrandGlobalCss', () => {
+  it("adds the brand's variables after the system's own global CSS on a page without the prebuilt stylesheet", () => {
     const system = createPortalSystem();
-    expect(withPrebuiltGlobalCss(system)).toBe(system);
+    const view = withBrandGlobalCss(system, { primary: '#ff0000' });
+    expect(view._global).toEqual([...system._global, brandGlobalStyles({ primary: '#ff0000' })]);
+    // Everything else is the system's own, and the view is built once per pair of colours.
+    expect(view.css).toBe(system.css);
+    expect(withBrandGlobalCss(system, { primary: '#ff0000' })).toBe(view);
+    expect(withBrandGlobalCss(system, { primary: '#00ff00' })).not.toBe(view);
   });
 
-  it("gives ChakraProvider only the brand's variables when the page carries the prebuilt stylesheet", () => {
+  it("gives only the brand's variables when the page carries the prebuilt stylesheet", () => {
     addPrebuiltStylesheet();
-    const system = createPortalSystem({ primary: '#ff0000' });
-    const view = withPrebuiltGlobalCss(system);
-    expect(view).not.toBe(system);
-    expect(view._global).toEqual([brandGlobalStyles(system)]);
-    // Everything else is the system's own, and the view is built once per system.
-    expect(view.token('colors.primary.500')).toBe('#ff0000');
-    expect(view.css).toBe(system.css);
-    expect(withPrebuiltGlobalCss(system)).toBe(view);
+    const view = withBrandGlobalCss(createPortalSystem(), { primary: '#ff0000' });
+    expect(view._global).toEqual([brandGlobalStyles({ primary: '#ff0000' })]);
   });
 
   it("inserts the brand's palette over the prebuilt CSS when the providers render", async () => {
@@ -77,11 +90,7 @@ describe('withPrebuiltGlobalCss', () => {
     }
     renderWithProviders(<Probe />);
     expect(await screen.findByText('brand variables only')).toBeInTheDocument();
-    const inserted = [...document.styleSheets]
-      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
-      .join('')
-      .replace(/\s/g, '');
-    expect(inserted).toContain('--chakra-colors-primary-500:#ff0000');
-    expect(inserted).not.toContain('--chakra-colors-gray-500');
+    expect(insertedCss()).toContain('--chakra-colors-primary-500:#ff0000');
+    expect(insertedCss()).not.toContain('--chakra-colors-gray-500');
   });
 });

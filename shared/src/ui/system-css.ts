@@ -1,45 +1,70 @@
-// The UI kit's global CSS when the page ships it prebuilt (decision 009, "Stop 27"): the shell's index.html carries the
-// default brand's (shared/build/system-css.mjs renders it at build time), so the providers insert only what differs per
-// brand — its palettes' variables — instead of having the system build ~500 variables on the first screen. A page
-// without it (a remote's harness, tests) gets the system's full global CSS as before.
+// The brand's colours as CSS variables over one Chakra system for every brand (decision 009, "Stop 27"). No code
+// reads a token's value in JavaScript: the recipes and the `primary` / `secondary` palettes refer to the variables, so
+// the brand only changes the variables' values. The system is then the same for every brand (built once, and early:
+// `preparePortalSystem`), and its global CSS is prebuilt into the shell's page (shared/build/system-css.mjs renders it at
+// build time). A page without the prebuilt stylesheet (a remote's harness, tests) gets the system's full global CSS.
 import type { SystemContext } from '@chakra-ui/react';
+import { SETTINGS_DEFAULTS } from '@portal/shared/api-types';
+import { contrastText, isHexColor, scaleOf } from './palette';
+import type { BrandColours } from './system';
 import { cssVarsPrefix, cssVarsRoot } from './theme-parts';
 
 /** The id of the prebuilt stylesheet in the shell's page. */
 export const SYSTEM_CSS_ID = 'portal-system-css';
 
-/** The variables a brand's colours change: its two palettes and the `brand.*` tokens (system.ts). */
-const BRAND_VARIABLE = new RegExp(`^--${cssVarsPrefix}-colors-(primary|secondary|brand)-`);
-
-/**
- * The brand's palette variables, as the system writes them (`getTokenCss()`: unconditional values on the variables'
- * root, in the tokens layer). Only unconditional values can differ per brand: the conditional ones (light and dark)
- * refer to the palette's steps by variable (system-css.test.tsx checks it).
- */
 /** `{ '@layer tokens': { [variables' root]: { [variable]: value } } }` */
 export type BrandGlobalStyles = Record<string, Record<string, Record<string, string>>>;
 
-export function brandGlobalStyles(system: SystemContext): BrandGlobalStyles {
-  const variables: Record<string, string> = {};
-  for (const [name, value] of system.tokens.cssVarMap.get('base') ?? []) {
-    if (BRAND_VARIABLE.test(name)) variables[name] = value;
-  }
-  return system.layers.wrap('tokens', { [cssVarsRoot]: variables }) as BrandGlobalStyles;
+/** The brand's two colours, each a hex value or the platform's default (customer-area §9). */
+export function brandHexColours({ primary, secondary }: BrandColours = {}): {
+  primary: string;
+  secondary: string;
+} {
+  return {
+    primary: isHexColor(primary) ? primary : SETTINGS_DEFAULTS['theme.primary'],
+    secondary: isHexColor(secondary) ? secondary : SETTINGS_DEFAULTS['theme.secondary'],
+  };
 }
 
-const withPrebuilt = new WeakMap<SystemContext, SystemContext>();
+/**
+ * The variables a brand's colours set, as the system writes them (`getTokenCss()`: unconditional values on the
+ * variables' root, in the tokens layer): each palette's steps (palette.ts) and its contrast text. The palettes'
+ * other tokens refer to those steps by variable (system-css.test.tsx checks that nothing else differs per brand).
+ */
+export function brandGlobalStyles(colours: BrandColours = {}): BrandGlobalStyles {
+  const variables: Record<string, string> = {};
+  for (const [name, hex] of Object.entries(brandHexColours(colours))) {
+    for (const [step, value] of Object.entries(scaleOf(hex)))
+      variables[`--${cssVarsPrefix}-colors-${name}-${step}`] = value;
+    variables[`--${cssVarsPrefix}-colors-${name}-contrast`] = contrastText(hex);
+  }
+  return { '@layer tokens': { [cssVarsRoot]: variables } };
+}
+
+const views = new WeakMap<SystemContext, Map<string, SystemContext>>();
 
 /**
- * The system as `ChakraProvider` should see it on this page: when the prebuilt stylesheet is present, a view whose
- * global CSS is only the brand's variables (the system's own `_global` is then never built: patched lazy, see
- * pnpm-workspace.yaml); otherwise the system itself.
+ * The system as `ChakraProvider` should see it for a brand: its global CSS is the brand's variables, after the
+ * system's own global CSS unless the page carries it prebuilt (the system's `_global` is then never built: patched
+ * lazy, see pnpm-workspace.yaml). One view per system and pair of colours.
  */
-export function withPrebuiltGlobalCss(system: SystemContext): SystemContext {
-  if (typeof document === 'undefined' || !document.getElementById(SYSTEM_CSS_ID)) return system;
-  let view = withPrebuilt.get(system);
+export function withBrandGlobalCss(system: SystemContext, colours: BrandColours = {}): SystemContext {
+  const { primary, secondary } = brandHexColours(colours);
+  const prebuilt = typeof document !== 'undefined' && document.getElementById(SYSTEM_CSS_ID) !== null;
+  const key = `${primary} ${secondary} ${prebuilt}`;
+  let forSystem = views.get(system);
+  if (!forSystem) {
+    forSystem = new Map();
+    views.set(system, forSystem);
+  }
+  let view = forSystem.get(key);
   if (!view) {
-    view = Object.create(system, { _global: { value: [brandGlobalStyles(system)] } }) as SystemContext;
-    withPrebuilt.set(system, view);
+    const brand = brandGlobalStyles({ primary, secondary });
+    let global: SystemContext['_global'] | undefined;
+    view = Object.create(system, {
+      _global: { get: () => (global ??= prebuilt ? [brand] : [...system._global, brand]) },
+    }) as SystemContext;
+    forSystem.set(key, view);
   }
   return view;
 }

@@ -1,6 +1,7 @@
-// The brand's Chakra UI system: Chakra's defaults (with only the platform's recipes) plus the brand colours (settings `theme.primary` and
-// `theme.secondary`) as semantic tokens `brand.primary` / `brand.secondary` and colour palettes `primary` /
-// `secondary` usable as `colorPalette="primary"`.
+// The portal's Chakra UI system: Chakra's defaults (with only the platform's recipes) plus the brand colours (settings
+// `theme.primary` and `theme.secondary`) as semantic tokens `brand.primary` / `brand.secondary` and colour palettes
+// `primary` / `secondary` usable as `colorPalette="primary"`. The system carries the default colours; a brand's own are
+// CSS variables over it (system-css.ts).
 import { createSystem, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
@@ -16,7 +17,7 @@ import {
   textStyles,
 } from './theme-parts';
 import { SETTINGS_DEFAULTS } from '@portal/shared/api-types';
-import { contrastText, isHexColor, scaleOf, type Scale } from './palette';
+import { contrastText, scaleOf, type Scale } from './palette';
 import { PORTAL_RECIPES, PORTAL_SLOT_RECIPES } from './recipes';
 
 /** Chakra's default theme with only the platform's recipes (recipes.ts). */
@@ -61,22 +62,27 @@ function paletteTokens(name: string, hex: string) {
   };
 }
 
-/**
- * One system per pair of brand colours for the page's lifetime. Building one is the most expensive step of the first
- * render (Chakra resolves every token and its CSS: about 110 ms on a desktop core, 4× that on a mid-range phone), and
- * the providers mount more than once (the settings error, the app, a remote's harness): they share it (decision 009).
- */
-const systems = new Map<string, SystemContext>();
+let portalSystem: SystemContext | undefined;
 
-export function createPortalSystem({ primary, secondary }: BrandColours = {}): SystemContext {
-  const primaryHex = isHexColor(primary) ? primary : SETTINGS_DEFAULTS['theme.primary'];
-  const secondaryHex = isHexColor(secondary) ? secondary : SETTINGS_DEFAULTS['theme.secondary'];
-  const key = `${primaryHex} ${secondaryHex}`;
-  const cached = systems.get(key);
-  if (cached) return cached;
-  const system = buildSystem(primaryHex, secondaryHex);
-  systems.set(key, system);
-  return system;
+/**
+ * The portal's system, the same for every brand: a brand's colours are CSS variables over it (`withBrandGlobalCss`,
+ * system-css.ts). Built once per page: building it is the longest step of the first render (Chakra resolves every
+ * token: ~25 ms on a desktop core, 4× that on a mid-range phone), and the providers mount more than once (the settings
+ * error, the app, a remote's harness).
+ */
+export function createPortalSystem(): SystemContext {
+  return (portalSystem ??= buildSystem(
+    SETTINGS_DEFAULTS['theme.primary'],
+    SETTINGS_DEFAULTS['theme.secondary'],
+  ));
+}
+
+/**
+ * Builds the system in a task of its own, ahead of the first render: the shell calls it while its settings travel, so
+ * the first screen does not wait for it (decision 009, "Stop 27").
+ */
+export function preparePortalSystem(): void {
+  setTimeout(createPortalSystem, 0);
 }
 
 function buildSystem(primaryHex: string, secondaryHex: string): SystemContext {
