@@ -9,7 +9,7 @@ import {
   resetPortalState,
   setupTestServer,
 } from '@portal/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { contractDetail, contractItem, contractListHandler, type ListCall } from '../testing/contracts';
 import ContractDetailPage from './contract-detail-page';
@@ -94,7 +94,8 @@ describe('ContractDetailPage', () => {
     expect(within(data).getByText('ES91 2100 **** **** **** 1332')).toBeInTheDocument();
     expect(within(data).getByText('By e-mail')).toBeInTheDocument();
     expect(within(data).getByText('15/01/2025')).toBeInTheDocument();
-    const contact = section('Contact data');
+    // The sections below the first screen render once it is painted (decision 009, stop 27).
+    const contact = await screen.findByRole('region', { name: 'Contact data' });
     expect(within(contact).getByText('laura.garcia@example.com')).toBeInTheDocument();
     expect(within(contact).getByText('+34612345678')).toBeInTheDocument();
     const cups = section('Supply point (CUPS)');
@@ -123,13 +124,33 @@ describe('ContractDetailPage', () => {
     provideSlotRenderer(undefined);
   });
 
+  it('renders the sections below the first screen only once the contract data is painted', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    try {
+      renderPage();
+      expect(await screen.findByRole('region', { name: 'Contract data' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Contact data' })).not.toBeInTheDocument();
+      act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+      expect(await screen.findByRole('region', { name: 'Contact data' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Services' })).toBeInTheDocument();
+    } finally {
+      raf.mockRestore();
+    }
+  });
+
   it('a cancelled contract with debt shows its label and the debt; no services says so', async () => {
     renderPage('0010003');
     const data = await screen.findByRole('region', { name: 'Contract data' });
     expect(within(data).getByText('Cancelled')).toBeInTheDocument();
     expect(within(data).getByText('Debt: €42.17')).toBeInTheDocument();
     expect(
-      within(section('Services')).getByText('This contract has no services or social bonuses.'),
+      within(await screen.findByRole('region', { name: 'Services' })).getByText(
+        'This contract has no services or social bonuses.',
+      ),
     ).toBeInTheDocument();
   });
 

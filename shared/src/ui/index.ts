@@ -16,3 +16,4 @@ export * from './system';
 export * from './chakra';
 export * from './brand-logo';
 export * from './page-layout';
+export * from './use-after-first-paint';

@@ -1,6 +1,6 @@
 // The header, in the brand's variant (setting `headerVariant`): default (logo, language, user), buttons (adds
 // shortcut buttons) or compact (smaller, without the shortcuts). Below a tablet width it starts with the menu button.
-import { Button, Flex, HStack, BrandLogo } from '@portal/shared/ui';
+import { Button, Flex, HStack, BrandLogo, useAfterFirstPaint } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { pathTo, Link as RouterLink, type RouteKey } from '@portal/shared/routes';
@@ -10,7 +10,6 @@ import { isRouteAvailable } from '../routing/route-access';
 import { useRouteContext } from '../routing/use-route-context';
 import { LanguageSelector } from './language-selector';
 import { MenuButton } from './menu-button';
-import { useAfterFirstPaint } from './use-after-first-paint';
 import { lazy, Suspense } from 'react';
 import { CircleUserRound } from 'lucide-react';
 

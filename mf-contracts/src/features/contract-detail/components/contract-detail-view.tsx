@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isNotFoundError, prefetchIfAbsent } from '@portal/shared/http';
 import { Navigate, Link as RouterLink, pathTo, useScrollToHash } from '@portal/shared/routes';
 import { Slot } from '@portal/shared/slots';
-import { Button, EmptyState, ErrorPanel, LoadingState, Stack } from '@portal/shared/ui';
+import { Button, EmptyState, ErrorPanel, LoadingState, Stack, useAfterFirstPaint } from '@portal/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { contractDetailPath } from '../../../lib/contract-paths';
 import { contractDetailQueries } from '../api/contract-detail-queries';
@@ -39,7 +39,11 @@ export function ContractDetailView({ contractName }: ContractDetailViewProps) {
   const query = useQuery(contractDetailQueries.detail(contractName));
   // The switcher above the sections appears with the customer's contracts: scrolling waits for them too.
   const options = useQuery(contractOptionsQueries.byKind('electricity'));
-  useScrollToHash(query.isSuccess && !options.isPending);
+  // The sections below the first screen render once it is painted (decision 009, "Stop 27": rendering every section
+  // and slot at once was the longest task of the route); a link to one of them scrolls once they are there.
+  const settled = query.isSuccess && !options.isPending;
+  const rest = useAfterFirstPaint(settled);
+  useScrollToHash(settled && rest);
   const listPath = pathTo('contracts', { contractType: 'electricity' });
   // The sections wait for the switcher too: arriving later above them, it would push them down (layout shift).
   if (query.isPending || options.isPending) return <LoadingState label={t`Loading the contract…`} />;
@@ -68,16 +72,20 @@ export function ContractDetailView({ contractName }: ContractDetailViewProps) {
     <Stack gap="6">
       <ContractSwitcher kind="electricity" current={contract.name} />
       <ContractDataSection contract={contract} />
-      <ContactDataSection contract={contract} />
-      <ContractActions contract={contract} />
-      <CupsSection contract={contract} />
-      <ServicesSection contract={contract} />
-      {/* Consumption and the virtual battery card, from their remote (absent when it is disabled). */}
-      <Slot
-        name="contract.detail.sections"
-        props={{ contractName: contract.name, contractType: 'electricity', contractId: contract.id }}
-      />
-      <AttachmentsSection contract={contract} />
+      {rest ? (
+        <>
+          <ContactDataSection contract={contract} />
+          <ContractActions contract={contract} />
+          <CupsSection contract={contract} />
+          <ServicesSection contract={contract} />
+          {/* Consumption and the virtual battery card, from their remote (absent when it is disabled). */}
+          <Slot
+            name="contract.detail.sections"
+            props={{ contractName: contract.name, contractType: 'electricity', contractId: contract.id }}
+          />
+          <AttachmentsSection contract={contract} />
+        </>
+      ) : undefined}
     </Stack>
   );
 }
