@@ -5,11 +5,12 @@ import { provideSlotRenderer, type SlotHostProps } from '@portal/shared/slots';
 import {
   createTestQueryClient,
   createTestToken,
+  holdPaint,
   renderWithProviders,
   resetPortalState,
   setupTestServer,
 } from '@portal/shared/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { contractDetail, contractItem, contractListHandler, type ListCall } from '../testing/contracts';
 import ContractDetailPage from './contract-detail-page';
@@ -125,20 +126,16 @@ describe('ContractDetailPage', () => {
   });
 
   it('renders the sections below the first screen only once the contract data is painted', async () => {
-    const frames: FrameRequestCallback[] = [];
-    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
-    });
+    const held = holdPaint();
     try {
       renderPage();
       expect(await screen.findByRole('region', { name: 'Contract data' })).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Contact data' })).not.toBeInTheDocument();
-      act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+      held.paint();
       expect(await screen.findByRole('region', { name: 'Contact data' })).toBeInTheDocument();
       expect(screen.getByRole('region', { name: 'Services' })).toBeInTheDocument();
     } finally {
-      raf.mockRestore();
+      held.restore();
     }
   });
 

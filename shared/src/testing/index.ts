@@ -3,3 +3,4 @@ export * from './reset-portal-state';
 export * from './setup-test-server';
 export * from './test-token';
 export * from './exposes-contract';
+export * from './hold-paint';

@@ -71,10 +71,7 @@ let portalSystem: SystemContext | undefined;
  * error, the app, a remote's harness).
  */
 export function createPortalSystem(): SystemContext {
-  return (portalSystem ??= buildSystem(
-    SETTINGS_DEFAULTS['theme.primary'],
-    SETTINGS_DEFAULTS['theme.secondary'],
-  ));
+  return (portalSystem ??= buildSystem());
 }
 
 /**
@@ -85,7 +82,10 @@ export function preparePortalSystem(): void {
   setTimeout(createPortalSystem, 0);
 }
 
-function buildSystem(primaryHex: string, secondaryHex: string): SystemContext {
+/** The system with the default colours (customer-area §9); a brand's own are CSS variables over it. */
+function buildSystem(): SystemContext {
+  const primaryHex = SETTINGS_DEFAULTS['theme.primary'];
+  const secondaryHex = SETTINGS_DEFAULTS['theme.secondary'];
   const config = defineConfig({
     theme: {
       tokens: {

@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { authStore } from '@portal/shared/auth';
 import { REMOTE_NAMES, type RemoteName, settingsStore } from '@portal/shared/settings';
-import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { holdPaint, renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { setRegisteredRemotes } from '../remotes/registry';
 import { resetShellState } from '../testing/reset-shell';
 import { Header } from './header';
@@ -39,20 +39,16 @@ describe('Header variants (setting headerVariant)', () => {
   // delayed the first paint; it now loads once that paint is on screen, behind a placeholder of the same size.
   it("renders the user menu's placeholder first and its code only after the first paint", async () => {
     authStore.setState({ isAuthenticated: true });
-    const frames: FrameRequestCallback[] = [];
-    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
-    });
+    const held = holdPaint();
     try {
       const { container } = renderWithProviders(<Header />);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
       expect(container.querySelectorAll('button[aria-hidden="true"][tabindex="-1"]')).toHaveLength(1);
-      act(() => frames.forEach((frame) => frame(performance.now())));
+      held.paint();
       expect(await screen.findByRole('button', { name: 'User menu' })).toBeInTheDocument();
     } finally {
-      raf.mockRestore();
+      held.restore();
     }
   });
 

@@ -34,7 +34,8 @@ export function Header() {
   const ctx = useRouteContext();
   const remotes = useAvailableRemotes();
   const offers = (key: RouteKey) => isRouteAvailable(key, ctx, remotes);
-  const painted = useAfterFirstPaint();
+  // Only a signed-in customer has something to load after the first paint (the profile menu).
+  const painted = useAfterFirstPaint(isAuthenticated);
   return (
     <Flex
       as="header"
