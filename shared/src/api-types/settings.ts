@@ -2,9 +2,9 @@
 // dotted keys (public settings before login, private after); the portal merges them over these defaults.
 import platformRemotes from '../../remotes.json';
 
-export const LOCALES = ['es-ES', 'ca-ES', 'en-US', 'gl-ES', 'fr-FR', 'de-DE'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'es-ES';
+import { LOCALES, type Locale } from './locales';
+
+export { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
 // The domain remotes, written once in shared/remotes.json (name, folder, dev port): the build, lint zones, the portal
 // server and the dev registry read the same file.

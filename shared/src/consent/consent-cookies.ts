@@ -3,16 +3,26 @@
 // any remote reads it here (a third-party script runs only with its category accepted, issue 12).
 import Cookies from 'js-cookie';
 import { bus } from '@portal/shared/events';
+import {
+  CONSENT_CATEGORIES,
+  type Consent,
+  type ConsentCategory,
+  consentCookieAssignments,
+  consentCookieName,
+} from './consent-cookie';
 
-export const CONSENT_CATEGORIES = ['necessary', 'preferences', 'statistics', 'marketing'] as const;
-export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
-export type Consent = Record<ConsentCategory, boolean>;
+export {
+  CONSENT_CATEGORIES,
+  type Consent,
+  type ConsentCategory,
+  consentCookieAssignments,
+  consentCookieName,
+  hasConsentChoice,
+} from './consent-cookie';
 
 export function isConsentCategory(value: unknown): value is ConsentCategory {
   return (CONSENT_CATEGORIES as readonly unknown[]).includes(value);
 }
-
-export const consentCookieName = (category: ConsentCategory) => `consent_${category}`;
 
 /** The stored choice, or undefined when the visitor has not chosen yet. */
 export function readConsent(): Consent | undefined {
@@ -28,15 +38,8 @@ export function readConsent(): Consent | undefined {
 /** Stores the visitor's choice and announces it on the bus (`consent:changed`), for whoever waits for a category. */
 export function writeConsent(consent: Omit<Consent, 'necessary'>): Consent {
   const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  for (const assignment of consentCookieAssignments(consent, { secure })) document.cookie = assignment;
   const all: Consent = { ...consent, necessary: true };
-  for (const category of CONSENT_CATEGORIES) {
-    Cookies.set(consentCookieName(category), String(all[category]), {
-      expires: 365,
-      sameSite: 'Lax',
-      secure,
-      path: '/',
-    });
-  }
   bus.emit('consent:changed', { consent: all });
   return all;
 }

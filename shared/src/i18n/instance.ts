@@ -3,20 +3,17 @@
 import { i18n, type Messages } from '@lingui/core';
 import Cookies from 'js-cookie';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/shared/api-types';
+import { isLocale, LANG_COOKIE, startLocale } from './locale-cookie';
 import { bus } from '@portal/shared/events';
 
 export { i18n };
 
 export type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>;
 
-export const LANG_COOKIE = 'lang';
+export { isLocale, LANG_COOKIE, langCookie, startLocale } from './locale-cookie';
 
 const loaders = new Map<string, CatalogLoader>();
 const loaded = new Set<string>();
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 async function loadInto(namespace: string, loader: CatalogLoader, locale: Locale): Promise<void> {
   const key = `${namespace}:${locale}`;
@@ -58,12 +55,9 @@ export function offeredLocales(brandLocales: readonly string[] | undefined): Loc
   return wanted.length ? LOCALES.filter((l) => wanted.includes(l)) : [...LOCALES];
 }
 
-/** The locale to start with: the `lang` cookie, else the browser's language, else the brand's first, among offered. */
+/** The locale to start with: the `lang` cookie's, else es-ES, else the brand's first, among those offered. */
 export function initialLocale(offered: readonly Locale[]): Locale {
-  const cookie = Cookies.get(LANG_COOKIE);
-  if (isLocale(cookie) && offered.includes(cookie)) return cookie;
-  if (offered.includes(DEFAULT_LOCALE)) return DEFAULT_LOCALE;
-  return offered[0] ?? DEFAULT_LOCALE;
+  return startLocale(Cookies.get(LANG_COOKIE), offered);
 }
 
 export function currentLocale(): Locale {
