@@ -22,6 +22,7 @@ import {
   registryFor,
   remoteDist,
   ROOT,
+  shellScriptHashes,
 } from './portal-server.mjs';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -148,7 +149,10 @@ export function shellServer({
   registryFile,
 }) {
   const authBase = config.authBase ?? '/auth';
-  const common = originHeaders({ shell: true, csp: contentSecurityPolicy({ registry, config }) });
+  const common = originHeaders({
+    shell: true,
+    csp: contentSecurityPolicy({ registry, config, scriptHashes: shellScriptHashes(dist) }),
+  });
   const api = new URL(apiUrl).origin;
   // The API's own answers pass untouched (it sends its own security headers); the client's address is the one nginx
   // sees, never a forwarded claim; a body over the limit is the API's 413 `file_too_large`, not a proxy page.

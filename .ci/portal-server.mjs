@@ -87,12 +87,13 @@ export function thirdPartyOrigins(config) {
 
 /**
  * The shell page's Content-Security-Policy: scripts only from the portal's own origin, the registry's remote
- * origins and the brand's declared third-party scripts (no inline script, no eval), data calls to those and the API,
+ * origins and the brand's declared third-party scripts (no inline script but the shell's first paint, named by its
+ * hash: `scriptHashes`, from `shellScriptHashes`; no eval), data calls to those and the API,
  * never framed by another site. Styles may be inline: Emotion (Chakra UI) writes its rules into <style> elements at
  * run time. A declared third-party origin (decision 010) is also open to connect-src and img-src, the least a chat
  * widget (its calls and WebSocket, its avatars) and a tracking snippet (its beacon) need; never to frames or styles.
  */
-export function contentSecurityPolicy({ registry, config }) {
+export function contentSecurityPolicy({ registry, config, scriptHashes = [] }) {
   const remotes = [
     ...new Set((registry?.remotes ?? []).map((r) => originOf(r.manifest)).filter(Boolean)),
   ].sort();
@@ -101,7 +102,7 @@ export function contentSecurityPolicy({ registry, config }) {
   const list = (...sources) => [...new Set(sources.flat())].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", remotes, thirdParty)}`,
+    `script-src ${list("'self'", scriptHashes, remotes, thirdParty)}`,
     `style-src ${list("'self'", "'unsafe-inline'", remotes)}`,
     `img-src ${list("'self'", 'data:', 'blob:', remotes, api, thirdParty)}`,
     `font-src ${list("'self'", 'data:', remotes)}`,
@@ -112,6 +113,19 @@ export function contentSecurityPolicy({ registry, config }) {
     `form-action 'self'`,
     `frame-ancestors 'none'`,
   ].join('; ');
+}
+
+/**
+ * The hashes of the shell page's inline scripts (its static first paint, decision 009), which the shell's build writes
+ * beside index.html (`csp-hashes.json`); none for a shell built without it.
+ */
+export function shellScriptHashes(dist) {
+  try {
+    const hashes = JSON.parse(fs.readFileSync(path.join(dist, 'csp-hashes.json'), 'utf8'))['script-src'];
+    return Array.isArray(hashes) ? hashes.filter((h) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(h)) : [];
+  } catch {
+    return [];
+  }
 }
 
 function packageVersion(dir) {
@@ -340,6 +354,7 @@ export async function serveRemote({ dist, port, host = '127.0.0.1' }) {
 export async function serveShell({ dist, port, host = '127.0.0.1', apiUrl, config, registry }) {
   const authBase = config.authBase ?? '/auth';
   const files = await staticFiles(dist, { cors: false });
+  const scriptHashes = shellScriptHashes(dist);
   const { gzip } = await loadMiddleware();
   const currentRegistry = () => (typeof registry === 'function' ? registry() : registry);
   const deployment = (req, res, next) => {
@@ -362,7 +377,7 @@ export async function serveShell({ dist, port, host = '127.0.0.1', apiUrl, confi
   };
   // Never framed (clickjacking): `frame-ancestors` in the policy, X-Frame-Options for older browsers.
   const headers = securityHeaders(() => ({
-    'Content-Security-Policy': contentSecurityPolicy({ registry: currentRegistry(), config }),
+    'Content-Security-Policy': contentSecurityPolicy({ registry: currentRegistry(), config, scriptHashes }),
     'X-Frame-Options': 'DENY',
   }));
   const server = http.createServer(

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import { LOCALES } from '@portal/shared/build/lingui.mjs';
 import { devRegistry } from '@portal/shared/build/remotes.mjs';
 import { renderSystemCss } from '@portal/shared/build/system-css.mjs';
 import { createWebpackConfig } from '@portal/shared/build/webpack.mjs';
 import webpack from 'webpack';
+import { FirstPaintPlugin } from './build/first-paint.mjs';
 
 // The host: no remotes and no exposes here. Remotes come from the deployment's registry and are registered at run time
 // for the brand that enables them. The build writes a development registry.json (every remote of shared/remotes.json
@@ -45,6 +47,8 @@ export default async (env, argv) => {
   config.plugins.push(
     new webpack.DefinePlugin({ __SHELL_VERSION__: JSON.stringify(version) }),
     new EmitJsonPlugin('registry.json', devRegistry()),
+    // The static first paint's script: the cookie banner before the portal's JavaScript (decision 009, "Stop 28").
+    new FirstPaintPlugin({ shellDir: import.meta.dirname, locales: LOCALES }),
   );
   return config;
 };

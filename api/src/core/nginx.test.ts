@@ -13,6 +13,7 @@ import {
   contentSecurityPolicyOf,
   rawRequest as request,
   TEST_REGISTRY,
+  TEST_SCRIPT_HASH,
   writeBuildFolder,
 } from '../testing/static-server';
 
@@ -103,7 +104,9 @@ afterAll(async () => {
 
 describe('nginx production configuration: security headers', () => {
   it('sends the Node server’s Content-Security-Policy on the shell, refuses framing, nosniff and referrer policy', async () => {
-    const policy = contentSecurityPolicyOf(CONFIG);
+    // The shell's inline first paint is allowed by its hash alone (csp-hashes.json), never by 'unsafe-inline'.
+    const policy = contentSecurityPolicyOf(CONFIG, undefined, [TEST_SCRIPT_HASH]);
+    expect(policy).toContain(`script-src 'self' ${TEST_SCRIPT_HASH} `);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
     for (const rawPath of ['/', '/contracts/0050001', '/index.html', '/main.0123abcd.js', '/registry.json']) {

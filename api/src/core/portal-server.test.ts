@@ -9,6 +9,7 @@ import {
   contentSecurityPolicyOf,
   rawRequest as request,
   TEST_REGISTRY,
+  TEST_SCRIPT_HASH,
   writeBuildFolder,
 } from '../testing/static-server';
 
@@ -124,7 +125,7 @@ describe('portal static server', () => {
 // Issue 15 finding 9: the portal could be framed and sent no security headers; finding 10: source maps and build
 // stats were public.
 describe('portal security headers', () => {
-  it('sends a Content-Security-Policy without inline script that allows the registry remotes, and refuses framing', async () => {
+  it('sends a Content-Security-Policy without inline script but the first paint’s (by hash) that allows the registry remotes, and refuses framing', async () => {
     const page = await request(shellPort, '/contracts');
     const csp = String(page.headers['content-security-policy']);
     const directive = (name: string) =>
@@ -133,7 +134,7 @@ describe('portal security headers', () => {
         .map((part) => part.trim().split(/\s+/))
         .find(([key]) => key === name)
         ?.slice(1);
-    expect(directive('script-src')).toEqual(["'self'", 'http://localhost:8091']);
+    expect(directive('script-src')).toEqual(["'self'", TEST_SCRIPT_HASH, 'http://localhost:8091']);
     expect(directive('connect-src')).toEqual(["'self'", 'http://localhost:8091']);
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
     expect(directive('object-src')).toEqual(["'none'"]);

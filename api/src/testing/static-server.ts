@@ -35,13 +35,18 @@ export function rawRequest(
   });
 }
 
+/** The inline script hash a test build folder names in its `csp-hashes.json` (the shell's first paint, decision 009). */
+export const TEST_SCRIPT_HASH = `'sha256-${'A'.repeat(43)}='`;
+
 /**
- * A build folder like a remote's or the shell's: the page, a hashed asset (large enough to be compressed), the
- * federation entry and manifest (revalidated), and a source map, build stats and a dot file (never public).
+ * A build folder like a remote's or the shell's: the page and its inline script's hash, a hashed asset (large enough
+ * to be compressed), the federation entry and manifest (revalidated), and a source map, build stats and a dot file
+ * (never public).
  */
 export function writeBuildFolder(dist: string): void {
   fs.mkdirSync(dist, { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  fs.writeFileSync(path.join(dist, 'csp-hashes.json'), JSON.stringify({ 'script-src': [TEST_SCRIPT_HASH] }));
   fs.writeFileSync(path.join(dist, 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var mf_test = {};');
   fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{}');
@@ -61,9 +66,14 @@ export const TEST_REGISTRY = {
  * The Content-Security-Policy `.ci/portal-server.mjs` computes for a registry and a deployment config (the reference
  * every server must send; the module is ESM, so it is asked from a child node).
  */
-export function contentSecurityPolicyOf(config: unknown, registry: unknown = TEST_REGISTRY): string {
+export function contentSecurityPolicyOf(
+  config: unknown,
+  registry: unknown = TEST_REGISTRY,
+  scriptHashes: readonly string[] = [],
+): string {
   const script = `
     import { contentSecurityPolicy } from ${JSON.stringify(PORTAL_SERVER)};
-    process.stdout.write(contentSecurityPolicy({ registry: ${JSON.stringify(registry)}, config: ${JSON.stringify(config)} }));`;
+    process.stdout.write(contentSecurityPolicy({ registry: ${JSON.stringify(registry)}, config: ${JSON.stringify(config)},
+      scriptHashes: ${JSON.stringify(scriptHashes)} }));`;
   return execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
 }

@@ -59,4 +59,43 @@ describe('cookie consent (necessary, preferences, statistics, marketing)', () =>
     renderWithProviders(<CookieConsent />);
     expect(screen.queryByRole('button', { name: 'Accept all' })).not.toBeInTheDocument();
   });
+
+  // Decision 009: the static first paint's banner (first-paint/consent-banner.ts) is there before this one.
+  describe('taking over from the static first paint’s banner', () => {
+    const staticBanner = (focused?: number) => {
+      const banner = document.createElement('section');
+      banner.className = 'boot-consent';
+      banner.setAttribute('aria-label', 'Cookie consent');
+      for (const name of ['Configure', 'Only necessary', 'Accept all']) {
+        const button = document.createElement('button');
+        button.textContent = name;
+        banner.append(button);
+      }
+      document.body.append(banner);
+      if (focused !== undefined) banner.querySelectorAll('button')[focused]?.focus();
+    };
+
+    it('removes it and keeps the keyboard user on the same button', () => {
+      staticBanner(2);
+      renderWithProviders(<CookieConsent />);
+      expect(screen.getAllByRole('region', { name: 'Cookie consent' })).toHaveLength(1);
+      expect(document.querySelector('.boot-consent')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Accept all' })).toHaveFocus();
+    });
+
+    it('removes it when the choice was made there', () => {
+      staticBanner();
+      Cookies.set('consent_necessary', 'true', { path: '/' });
+      renderWithProviders(<CookieConsent />);
+      expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    });
+
+    it('opens its details when "Configure" was pressed there', async () => {
+      staticBanner();
+      document.documentElement.setAttribute('data-consent-details-requested', '');
+      renderWithProviders(<CookieConsent />);
+      expect(await screen.findByRole('dialog', { name: 'Cookie settings' })).toBeInTheDocument();
+      expect(document.documentElement).not.toHaveAttribute('data-consent-details-requested');
+    });
+  });
 });

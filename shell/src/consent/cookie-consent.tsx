@@ -1,15 +1,25 @@
-// The cookie consent banner: accept all, only necessary, or choose by category (the details dialog is lazy).
+// The cookie consent banner: accept all, only necessary, or choose by category (the details dialog is lazy). It
+// takes over from the static first paint's banner (first-paint/consent-banner.ts), same texts and box.
 import { Box, Button, HStack, Stack, Text } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { readConsent, writeConsent } from '@portal/shared/consent';
+import { removeStaticBanner, takeDetailsRequest } from '../first-paint/static-banner';
 
 const ConsentDetails = lazy(() => import('./consent-details'));
 
 export function CookieConsent() {
   const { t } = useLingui();
   const [decided, setDecided] = useState(() => readConsent() !== undefined);
-  const [details, setDetails] = useState(false);
+  // "Configure" pressed on the static first paint's banner, before this one was there (decision 009).
+  const [details, setDetails] = useState(() => takeDetailsRequest());
+  const actions = useRef<HTMLDivElement>(null);
+  // The static first paint's banner (same place, texts and box) gives way to this one before the browser paints; a
+  // keyboard user's focus moves to the same button here.
+  useLayoutEffect(() => {
+    const focused = removeStaticBanner();
+    if (focused >= 0) actions.current?.querySelectorAll('button')[focused]?.focus();
+  }, []);
   if (decided) return null;
   const save = (all: boolean) => {
     writeConsent({ preferences: all, statistics: all, marketing: all });
@@ -37,7 +47,7 @@ export function CookieConsent() {
         <Text>
           {t`We use our own and third-party cookies: necessary ones to run the portal and, with your consent, to remember your preferences, measure use and show marketing.`}
         </Text>
-        <HStack gap="2" flexShrink={0}>
+        <HStack ref={actions} gap="2" flexShrink={0} wrap="wrap">
           <Button variant="outline" size="sm" onClick={() => setDetails(true)}>
             {t`Configure`}
           </Button>
