@@ -2,20 +2,27 @@ import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { resetPortalState } from '@portal/shared/testing';
 import Cookies from 'js-cookie';
-import { LOCALES } from '@portal/shared/i18n/cookie';
-import { CONSENT_BANNER_SOURCE } from './consent-banner-messages';
+import { type Locale, LOCALES } from '@portal/shared/i18n/cookie';
+import { CONSENT_BANNER_SOURCE, type ConsentBannerMessages } from './consent-banner-messages';
 import { showConsentBanner } from './consent-banner';
 import { DETAILS_REQUESTED, removeStaticBanner, takeDetailsRequest } from './static-banner';
 
 // What the build injects (shell/build/first-paint.mjs): every locale's texts; here each tagged with its locale.
-const MESSAGES = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    Object.fromEntries(
-      Object.entries(CONSENT_BANNER_SOURCE).map(([key, text]) => [key, `${text} [${locale}]`]),
-    ),
-  ]),
-) as Parameters<typeof showConsentBanner>[1];
+function tagged(locale: Locale): ConsentBannerMessages {
+  const tag = (text: string) => `${text} [${locale}]`;
+  const source = CONSENT_BANNER_SOURCE;
+  return {
+    label: tag(source.label),
+    text: tag(source.text),
+    configure: tag(source.configure),
+    onlyNecessary: tag(source.onlyNecessary),
+    acceptAll: tag(source.acceptAll),
+  };
+}
+const MESSAGES = Object.fromEntries(LOCALES.map((locale) => [locale, tagged(locale)])) as Record<
+  Locale,
+  ConsentBannerMessages
+>;
 
 beforeEach(() => {
   resetPortalState();
@@ -48,28 +55,23 @@ describe('the static first paint’s cookie banner (decision 009)', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
-  it('accept all stores every category before the portal’s JavaScript, as writeConsent does, and goes', async () => {
-    showConsentBanner(document, MESSAGES);
-    await userEvent.click(screen.getByRole('button', { name: 'Accept all [es-ES]' }));
-    expect(Cookies.get()).toMatchObject({
-      consent_necessary: 'true',
-      consent_preferences: 'true',
-      consent_statistics: 'true',
-      consent_marketing: 'true',
-    });
-    expect(screen.queryByRole('region')).not.toBeInTheDocument();
-  });
-
-  it('only necessary keeps the others off', async () => {
-    showConsentBanner(document, MESSAGES);
-    await userEvent.click(screen.getByRole('button', { name: 'Only necessary [es-ES]' }));
-    expect(Cookies.get()).toMatchObject({
-      consent_necessary: 'true',
-      consent_preferences: 'false',
-      consent_statistics: 'false',
-      consent_marketing: 'false',
-    });
-  });
+  it.each([
+    ['Accept all', 'true'],
+    ['Only necessary', 'false'],
+  ])(
+    '%s stores the choice before the portal’s JavaScript, as writeConsent does, and goes',
+    async (name, others) => {
+      showConsentBanner(document, MESSAGES);
+      await userEvent.click(screen.getByRole('button', { name: `${name} [es-ES]` }));
+      expect(Cookies.get()).toMatchObject({
+        consent_necessary: 'true',
+        consent_preferences: others,
+        consent_statistics: others,
+        consent_marketing: others,
+      });
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    },
+  );
 
   it('configure is kept for the React banner, which opens its details once (the request is answered once)', async () => {
     showConsentBanner(document, MESSAGES);
