@@ -22,7 +22,7 @@ import {
   Text,
 } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useWizardThirdPartyScripts } from '../use-third-party-scripts';
 import { wizardQueries } from '../api/contracting-queries';
 import { canReachStep, wizardSteps, type ContractingVariant, type StepKey } from '../steps';
@@ -83,6 +83,9 @@ export interface ContractingWizardProps {
 
 export function ContractingWizard({ variant, renderStep, isCompany }: ContractingWizardProps) {
   const config = useQuery(wizardQueries.config());
+  // The configuration's arrival re-renders at once (a query's update is urgent) and the first step is a long form: it
+  // renders from a deferred copy instead, which React renders in slices that yield to input (decision 009, "Stop 28").
+  const steps = useDeferredValue(config.data);
   const title = useWizardTitle(variant);
   // "an optional help message with the CRM phone" (§2).
   const phone = useSetting('organization.phone_crm').trim();
@@ -97,10 +100,10 @@ export function ContractingWizard({ variant, renderStep, isCompany }: Contractin
   ) : undefined;
   return (
     <PageLayout title={title} description={help} width="wide">
-      {config.isPending ? <LoadingState /> : undefined}
+      {config.isPending || (config.data && !steps) ? <LoadingState /> : undefined}
       {config.isError ? <ErrorPanel onRetry={() => void config.refetch()} /> : undefined}
-      {config.data ? (
-        <WizardSteps variant={variant} config={config.data} renderStep={renderStep} isCompany={isCompany} />
+      {steps ? (
+        <WizardSteps variant={variant} config={steps} renderStep={renderStep} isCompany={isCompany} />
       ) : undefined}
     </PageLayout>
   );
