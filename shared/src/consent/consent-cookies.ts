@@ -9,6 +9,7 @@ import {
   type ConsentCategory,
   consentCookieAssignments,
   consentCookieName,
+  hasConsentChoice,
 } from './consent-cookie';
 
 export {
@@ -26,7 +27,7 @@ export function isConsentCategory(value: unknown): value is ConsentCategory {
 
 /** The stored choice, or undefined when the visitor has not chosen yet. */
 export function readConsent(): Consent | undefined {
-  if (Cookies.get(consentCookieName('necessary')) === undefined) return undefined;
+  if (!hasConsentChoice(document.cookie)) return undefined;
   return {
     necessary: true,
     preferences: Cookies.get(consentCookieName('preferences')) === 'true',

@@ -2,7 +2,16 @@ import { screen } from '@testing-library/react';
 import { bus } from '@portal/shared/events';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import Cookies from 'js-cookie';
+import userEvent from '@testing-library/user-event';
+import { LOCALES } from '@portal/shared/i18n/cookie';
+import { CONSENT_BANNER_SOURCE } from '../first-paint/consent-banner-messages';
+import { showConsentBanner } from '../first-paint/consent-banner';
+import { DETAILS_REQUESTED } from '../first-paint/static-banner';
 import { CookieConsent } from './cookie-consent';
+
+const ENGLISH = Object.fromEntries(LOCALES.map((locale) => [locale, CONSENT_BANNER_SOURCE])) as Parameters<
+  typeof showConsentBanner
+>[1];
 
 beforeEach(() => resetPortalState());
 
@@ -62,17 +71,10 @@ describe('cookie consent (necessary, preferences, statistics, marketing)', () =>
 
   // Decision 009: the static first paint's banner (first-paint/consent-banner.ts) is there before this one.
   describe('taking over from the static first paint’s banner', () => {
+    // The static banner itself, in English like the React one here.
     const staticBanner = (focused?: number) => {
-      const banner = document.createElement('section');
-      banner.className = 'boot-consent';
-      banner.setAttribute('aria-label', 'Cookie consent');
-      for (const name of ['Configure', 'Only necessary', 'Accept all']) {
-        const button = document.createElement('button');
-        button.textContent = name;
-        banner.append(button);
-      }
-      document.body.append(banner);
-      if (focused !== undefined) banner.querySelectorAll('button')[focused]?.focus();
+      const banner = showConsentBanner(document, ENGLISH);
+      if (focused !== undefined) banner?.querySelectorAll('button')[focused]?.focus();
     };
 
     it('removes it and keeps the keyboard user on the same button', () => {
@@ -92,10 +94,10 @@ describe('cookie consent (necessary, preferences, statistics, marketing)', () =>
 
     it('opens its details when "Configure" was pressed there', async () => {
       staticBanner();
-      document.documentElement.setAttribute('data-consent-details-requested', '');
+      await userEvent.click(screen.getByRole('button', { name: 'Configure' }));
       renderWithProviders(<CookieConsent />);
       expect(await screen.findByRole('dialog', { name: 'Cookie settings' })).toBeInTheDocument();
-      expect(document.documentElement).not.toHaveAttribute('data-consent-details-requested');
+      expect(document.documentElement).not.toHaveAttribute(DETAILS_REQUESTED);
     });
   });
 });
