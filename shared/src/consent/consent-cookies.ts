@@ -12,15 +12,6 @@ import {
   hasConsentChoice,
 } from './consent-cookie';
 
-export {
-  CONSENT_CATEGORIES,
-  type Consent,
-  type ConsentCategory,
-  consentCookieAssignments,
-  consentCookieName,
-  hasConsentChoice,
-} from './consent-cookie';
-
 export function isConsentCategory(value: unknown): value is ConsentCategory {
   return (CONSENT_CATEGORIES as readonly unknown[]).includes(value);
 }

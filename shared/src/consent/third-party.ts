@@ -2,7 +2,8 @@
 // `thirdParty`, never in code. The shell reads them at start (`configureThirdParty`) and the remotes ask here
 // (`thirdPartyScript`), the way they ask `@portal/shared/http` for the API's base. The portal's Content-Security-Policy
 // (.ci/portal-server.mjs) allows exactly the origins declared, with the same rules as `parseThirdPartyScripts`.
-import { type ConsentCategory, isConsentCategory } from './consent-cookies';
+import type { ConsentCategory } from './consent-cookie';
+import { isConsentCategory } from './consent-cookies';
 
 /** The scripts a brand may declare: the contracting wizard's chat widget and its order-tracking snippet. */
 export const THIRD_PARTY_SCRIPT_NAMES = ['chatWidget', 'orderTracking'] as const;

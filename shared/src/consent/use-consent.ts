@@ -1,7 +1,8 @@
 // The visitor's consent as React state: read from the cookies, then kept current by the bus's `consent:changed`.
 import { useEffect, useState } from 'react';
 import { bus, type PortalEvents } from '@portal/shared/events';
-import { type Consent, type ConsentCategory, readConsent } from './consent-cookies';
+import type { Consent, ConsentCategory } from './consent-cookie';
+import { readConsent } from './consent-cookies';
 
 /** The stored choice (undefined until the visitor chooses), updated when the visitor saves a new one. */
 export function useConsent(): Consent | undefined {
