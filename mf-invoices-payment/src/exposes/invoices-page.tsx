@@ -5,15 +5,10 @@ import { CouponBanners, usePrefetchCoupons } from '@portal/shared/widgets';
 import { Trans } from '@lingui/react/macro';
 import { Container, PageHeader } from '@portal/shared/ui';
 import { invoiceQueries } from '../features/invoices/api/invoice-queries';
-import { preloadInvoiceChartCode } from '../features/invoices/components/invoice-chart';
 import { InvoicesView, usePrefetchInvoices } from '../features/invoices/components/invoices-view';
 import { InvoicePaymentActions } from '../features/payment/components/invoice-payment-actions';
 import { PaymentScope } from '../features/payment/components/payment-scope';
 import { expose } from '../i18n';
-
-// The chart's code travels with the page's, not after the list's first render (issue 9: list and chart on screen
-// within 1.5 s of a cold navigation).
-preloadInvoiceChartCode();
 
 function InvoicesPage() {
   return (
