@@ -1,5 +1,5 @@
 import { settingsStore } from '@portal/shared/settings';
-import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { holdPaint, renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { chartOf, listOf, testInvoice, testMultipointInvoice } from '../../../testing/invoice-fixtures';
@@ -21,16 +21,12 @@ const server = setupTestServer(
   http.get('/api/v2/invoices_multipoint/', () => HttpResponse.json(listOf([testMultipointInvoice()]))),
 );
 
-/** The frames the browser would paint, run only when the test says so. */
-let frames: FrameRequestCallback[] = [];
-function paint() {
-  act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
-}
+/** The browser's next frame, painted only when the test says so. */
+let held: ReturnType<typeof holdPaint>;
 
 beforeEach(() => {
   resetPortalState();
-  frames = [];
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+  held = holdPaint();
   const listArrives = new Promise<void>((resolve) => (releaseList = resolve));
   server.use(
     http.get('/api/v1/invoices/', async () => {
@@ -41,7 +37,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   releaseList();
-  jest.restoreAllMocks();
+  held.restore();
 });
 
 // First: once fetched, the chart's code stays (a module, like the browser's).
@@ -49,7 +45,7 @@ it('a multipoint list, which draws no chart, never fetches the chart code', asyn
   settingsStore.getState().setPrivate({ displayTypes: ['multipoint'] });
   renderWithProviders(<InvoicesView />, { route: '/invoices' });
   expect(await screen.findByRole('table', { name: /invoices/i })).toBeInTheDocument();
-  paint();
+  held.paint();
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   expect(mockFetched).toBe(0);
 });
@@ -58,7 +54,7 @@ it('fetches the chart code after the list’s first screen is painted, while the
   renderWithProviders(<InvoicesView />, { route: '/invoices' });
   expect(await screen.findByRole('heading', { name: 'Electricity invoices' })).toBeInTheDocument();
   expect(mockFetched).toBe(0);
-  paint();
+  held.paint();
   await waitFor(() => expect(mockFetched).toBe(1));
   expect(screen.queryByRole('table', { name: 'Electricity invoices' })).not.toBeInTheDocument();
   releaseList();
