@@ -1,20 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isNotFoundError, prefetchIfAbsent } from '@portal/shared/http';
-import { Navigate, Link as RouterLink, pathTo, useScrollToHash } from '@portal/shared/routes';
-import { Slot } from '@portal/shared/slots';
+import { Navigate, Link as RouterLink, pathTo } from '@portal/shared/routes';
 import { Button, EmptyState, ErrorPanel, LoadingState, Stack, useAfterFirstPaint } from '@portal/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { contractDetailPath } from '../../../lib/contract-paths';
 import { contractDetailQueries } from '../api/contract-detail-queries';
 import { contractOptionsQueries } from '../api/contract-options-queries';
 import { useRefreshOnContractChanged } from '../api/use-refresh-on-contract-changed';
-import { AttachmentsSection } from './attachments-section';
-import { ContactDataSection } from './contact-data-section';
-import { ContractActions } from './contract-actions';
 import { ContractDataSection } from './contract-data-section';
+import { ContractDetailRestLoader } from './contract-detail-rest-loader';
 import { ContractSwitcher } from './contract-switcher';
-import { CupsSection } from './cups-section';
-import { ServicesSection } from './services-section';
 
 export interface ContractDetailViewProps {
   contractName: string;
@@ -40,10 +35,10 @@ export function ContractDetailView({ contractName }: ContractDetailViewProps) {
   // The switcher above the sections appears with the customer's contracts: scrolling waits for them too.
   const options = useQuery(contractOptionsQueries.byKind('electricity'));
   // The sections below the first screen render once it is painted (decision 009, "Stop 27": rendering every section
-  // and slot at once was the longest task of the route); a link to one of them scrolls once they are there.
+  // and slot at once was the longest task of the route), their code fetched then ("Stop 29"); a link to one of them
+  // scrolls once they are there.
   const settled = query.isSuccess && !options.isPending;
   const rest = useAfterFirstPaint(settled);
-  useScrollToHash(settled && rest);
   const listPath = pathTo('contracts', { contractType: 'electricity' });
   // The sections wait for the switcher too: arriving later above them, it would push them down (layout shift).
   if (query.isPending || options.isPending) return <LoadingState label={t`Loading the contract…`} />;
@@ -72,20 +67,7 @@ export function ContractDetailView({ contractName }: ContractDetailViewProps) {
     <Stack gap="6">
       <ContractSwitcher kind="electricity" current={contract.name} />
       <ContractDataSection contract={contract} />
-      {rest ? (
-        <>
-          <ContactDataSection contract={contract} />
-          <ContractActions contract={contract} />
-          <CupsSection contract={contract} />
-          <ServicesSection contract={contract} />
-          {/* Consumption and the virtual battery card, from their remote (absent when it is disabled). */}
-          <Slot
-            name="contract.detail.sections"
-            props={{ contractName: contract.name, contractType: 'electricity', contractId: contract.id }}
-          />
-          <AttachmentsSection contract={contract} />
-        </>
-      ) : undefined}
+      {rest ? <ContractDetailRestLoader contract={contract} /> : undefined}
     </Stack>
   );
 }

@@ -1,0 +1,46 @@
+import { authStore } from '@portal/shared/auth';
+import {
+  createTestToken,
+  holdPaint,
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+} from '@portal/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { contractDetail, contractItem, contractListHandler } from '../../../testing/contracts';
+import { ContractDetailView } from './contract-detail-view';
+
+// Decision 009, "Stop 29": the code of the sections below the first screen (their dialogs, inline editing and
+// validation) is fetched once that screen is painted, not with the page's code, where it delayed that screen.
+let mockRestFetched = 0;
+jest.mock('./contract-detail-rest', () => {
+  mockRestFetched += 1;
+  return jest.requireActual('./contract-detail-rest');
+});
+
+setupTestServer(
+  http.get('*/api/v2/contracts/:name', () => HttpResponse.json({ data: contractDetail() })),
+  contractListHandler({ electricity: [contractItem(1, { name: '0010001' })], gas: [] }, []),
+);
+
+beforeEach(() => {
+  resetPortalState();
+  authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z' }));
+});
+
+it('fetches the lower sections’ code once the first screen is painted', async () => {
+  const held = holdPaint();
+  try {
+    renderWithProviders(<ContractDetailView contractName="0010001" />, {
+      route: '/contracts/electricity/0010001',
+    });
+    expect(await screen.findByRole('region', { name: 'Contract data' })).toBeInTheDocument();
+    expect(mockRestFetched).toBe(0);
+    held.paint();
+    expect(await screen.findByRole('region', { name: 'Contact data' })).toBeInTheDocument();
+    await waitFor(() => expect(mockRestFetched).toBe(1));
+  } finally {
+    held.restore();
+  }
+});
