@@ -135,3 +135,11 @@ export function contractDetail(overrides: Partial<ContractDetail> = {}): Contrac
     ...overrides,
   };
 }
+
+/** The household's electricity contract 0010001 as its detail's calls answer it: the contract and the switcher's list. */
+export function contractDetailHandlers() {
+  return [
+    http.get('*/api/v2/contracts/:name', () => HttpResponse.json({ data: contractDetail() })),
+    contractListHandler({ electricity: [contractItem(1, { name: '0010001' })], gas: [] }, []),
+  ];
+}

@@ -7,8 +7,7 @@ import {
   setupTestServer,
 } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { contractDetail, contractItem, contractListHandler } from '../../../testing/contracts';
+import { contractDetailHandlers } from '../../../testing/contracts';
 import { ContractDetailView } from './contract-detail-view';
 
 // Decision 009, "Stop 29": the code of the sections below the first screen (their dialogs, inline editing and
@@ -19,10 +18,7 @@ jest.mock('./contract-detail-rest', () => {
   return jest.requireActual('./contract-detail-rest');
 });
 
-setupTestServer(
-  http.get('*/api/v2/contracts/:name', () => HttpResponse.json({ data: contractDetail() })),
-  contractListHandler({ electricity: [contractItem(1, { name: '0010001' })], gas: [] }, []),
-);
+setupTestServer(...contractDetailHandlers());
 
 beforeEach(() => {
   resetPortalState();

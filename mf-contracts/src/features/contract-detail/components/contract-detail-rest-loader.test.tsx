@@ -6,8 +6,7 @@ import {
   setupTestServer,
 } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { contractDetail, contractItem, contractListHandler } from '../../../testing/contracts';
+import { contractDetailHandlers } from '../../../testing/contracts';
 import { ContractDetailView } from './contract-detail-view';
 
 // The lower sections' code failing to arrive (a deployment replaced, the network gone): they say so with a retry,
@@ -18,10 +17,7 @@ jest.mock('./contract-detail-rest', () => {
   return jest.requireActual('./contract-detail-rest');
 });
 
-setupTestServer(
-  http.get('*/api/v2/contracts/:name', () => HttpResponse.json({ data: contractDetail() })),
-  contractListHandler({ electricity: [contractItem(1, { name: '0010001' })], gas: [] }, []),
-);
+setupTestServer(...contractDetailHandlers());
 
 beforeEach(() => {
   resetPortalState();
