@@ -2,8 +2,8 @@
 // the oldest invoice's end year to now, one stacked series per contract (at most `invoices.chart.maxContracts`),
 // rectificative A as negative energy. ApexCharts (its core, bars, legend and keyboard: ../chart/apex-bar-chart) is
 // fetched with import() only by a list that draws a chart (once the list's first screen is painted, while its call
-// travels), so the invoices route's own JavaScript does not carry it. The same numbers are offered as a table (screen readers,
-// keyboard, print).
+// travels), so the invoices route's own JavaScript does not carry it. The same numbers are offered as a table (screen
+// readers, keyboard, print).
 import { useLingui } from '@lingui/react/macro';
 import type { DisplayType, InvoiceFilter } from '@portal/shared/api-types';
 import { formatEuro, formatKwh } from '@portal/shared/format';
