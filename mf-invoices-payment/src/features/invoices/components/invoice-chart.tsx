@@ -8,7 +8,17 @@ import { useLingui } from '@lingui/react/macro';
 import type { DisplayType, InvoiceFilter } from '@portal/shared/api-types';
 import { formatEuro, formatKwh } from '@portal/shared/format';
 import { useSetting } from '@portal/shared/settings';
-import { Box, Button, ErrorPanel, Flex, HStack, LoadingState, Stack, Table } from '@portal/shared/ui';
+import {
+  Box,
+  Button,
+  ErrorPanel,
+  Flex,
+  HStack,
+  LoadingState,
+  Stack,
+  Table,
+  useAfterFirstPaint,
+} from '@portal/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { invoiceQueries } from '../api/invoice-queries';
@@ -62,8 +72,9 @@ function useApexChart(): { Chart?: ApexChartComponent; failed: boolean; retry: (
 /**
  * Starts what the chart will need while its list is still loading (the chart is shown once the list has invoices):
  * the list's chart sums at once, beside the list's call; ApexCharts (190 KB gzip) once the list's first screen (its
- * heading, the loader) is painted. Asked for with the page's own code, it travelled before that screen and delayed it
- * (Lighthouse counted it in the route's LCP: decision 009, "Stop 29"); after it, it still arrives with the list.
+ * heading, the loader) is painted (`useAfterFirstPaint`). Asked for with the page's own code, it travelled before that
+ * screen and delayed it (Lighthouse counted it in the route's LCP: decision 009, "Stop 29"); after it, it still arrives
+ * with the list.
  */
 export function usePreloadedInvoiceChart(type: DisplayType, filter: InvoiceFilter[]): void {
   const queryClient = useQueryClient();
@@ -73,19 +84,11 @@ export function usePreloadedInvoiceChart(type: DisplayType, filter: InvoiceFilte
     if (drawsChart) void queryClient.prefetchQuery(invoiceQueries.chart({ type, filter }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter by value (`key`), not by identity
   }, [type, key, queryClient]);
+  const painted = useAfterFirstPaint(drawsChart);
   useEffect(() => {
-    if (!drawsChart) return;
-    // A frame callback runs before the next paint; a task queued from it runs once that frame is on screen.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      // The chart shows a failure, with a retry, when it is drawn.
-      timer = setTimeout(() => void loadApexCharts().catch(() => undefined), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [drawsChart]);
+    // The chart shows a failure, with a retry, when it is drawn.
+    if (painted) void loadApexCharts().catch(() => undefined);
+  }, [painted]);
 }
 
 /** The card's height with its 300 px chart (padding, the toggles' row, the gap): the loader keeps this place. */
