@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { PageLayout } from '@portal/shared/ui';
 import { Navigate, pathTo, useParams } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
-import { CouponBanners, usePrefetchCoupons } from '@portal/shared/widgets';
+import { CouponBanners, usePrefetchCoupons } from '@portal/shared/coupons';
 import {
   type ContractListType,
   contractListQueries,

@@ -1,7 +1,7 @@
 // The invoices screen (customer-area §2 "Invoices", "Contract invoices", "Gas contract invoices", "Multipoint
 // invoices"): one module for the four routes of the catalogue that name './InvoicesPage'. The page composes the lists
 // with the online payment (§2 "Payment dialog and result"): each row gets its payment actions.
-import { CouponBanners, usePrefetchCoupons } from '@portal/shared/widgets';
+import { CouponBanners, usePrefetchCoupons } from '@portal/shared/coupons';
 import { Trans } from '@lingui/react/macro';
 import { Container, PageHeader } from '@portal/shared/ui';
 import { invoiceQueries } from '../features/invoices/api/invoice-queries';

@@ -15,5 +15,6 @@ export {
 } from '@chakra-ui/react';
 export * from './confirm-dialog';
 export * from './read-only-guard';
-export * from './coupon-banners';
+// Moved to @portal/shared/coupons (decision 009, "Stop 30"); still exported here for the remotes built before.
+export * from '@portal/shared/coupons';
 export * from './postal-code';

@@ -7,6 +7,7 @@ export const PROVIDED_SHARED = {
   'api-types': () => import('@portal/shared/api-types'),
   auth: () => import('@portal/shared/auth'),
   consent: () => import('@portal/shared/consent'),
+  coupons: () => import('@portal/shared/coupons'),
   events: () => import('@portal/shared/events'),
   format: () => import('@portal/shared/format'),
   http: () => import('@portal/shared/http'),
