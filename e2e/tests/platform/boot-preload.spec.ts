@@ -96,7 +96,10 @@ test('every remote’s manifest lists the shared modules each exposed module con
   ).json()) as {
     exposes: { name: string; consumes?: string[] }[];
   };
-  expect(manifest.exposes.find((e) => e.name === 'ContractsPage')?.consumes).toEqual(
-    expect.arrayContaining(['@portal/shared/widgets', '@portal/shared/format', '@tanstack/react-query']),
+  const consumes = manifest.exposes.find((e) => e.name === 'ContractsPage')?.consumes;
+  expect(consumes).toEqual(
+    expect.arrayContaining(['@portal/shared/coupons', '@portal/shared/format', '@tanstack/react-query']),
   );
+  // The new-contract menu's widgets load when its button is reached for, not with the page (decision 009, stop 30).
+  expect(consumes).not.toContain('@portal/shared/widgets');
 });

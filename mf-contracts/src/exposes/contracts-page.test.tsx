@@ -186,6 +186,29 @@ describe('ContractsPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/new-dual-customer'));
   });
 
+  // Decision 009, "Stop 30": the menu's code loads when the button is pressed; the button works by keyboard.
+  it('opens the new-contract menu by keyboard, and Escape gives the focus back to its button', async () => {
+    settingsStore.getState().setPrivate({
+      'contractation.electricity.enabled': true,
+      'contractation.gas.enabled': true,
+    });
+    const { user } = renderPage();
+    const button = await screen.findByRole('button', { name: 'New contract' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    button.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Electricity', 'Gas']);
+    await waitFor(() => expect(menu).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'New contract' })).toHaveFocus();
+  });
+
   it("the default page size is the brand's contracts.itemsPerPage", async () => {
     settingsStore.getState().setPrivate({ 'contracts.itemsPerPage': 20 });
     renderPage();

@@ -6,6 +6,7 @@ export * from './form';
 export * from './form-controls';
 export * from './form-field';
 export * from './loading-state';
+export * from './menu-on-demand';
 export * from './page-header';
 export * from './pagination-sizes';
 export * from './portal-providers';

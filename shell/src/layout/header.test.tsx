@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@portal/shared/auth';
 import { REMOTE_NAMES, type RemoteName, settingsStore } from '@portal/shared/settings';
-import { holdPaint, renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { setRegisteredRemotes } from '../remotes/registry';
 import { resetShellState } from '../testing/reset-shell';
 import { Header } from './header';
@@ -35,21 +35,23 @@ describe('Header variants (setting headerVariant)', () => {
     expect(await screen.findByRole('button', { name: 'User menu' })).toBeInTheDocument();
   });
 
-  // Decision 009, stop 27: the menu's code (Chakra's menu machinery, ~80 KB) loaded during the first render and
-  // delayed the first paint; it now loads once that paint is on screen, behind a placeholder of the same size.
-  it("renders the user menu's placeholder first and its code only after the first paint", async () => {
+  // Decision 009, stop 30: the menu's code (Chakra's menu machinery, ~65 KB gzip) loads when the customer reaches for
+  // it, not with the page; a real button stands in until then, and pressing it opens the menu.
+  it('stands in for the user menu until it is pressed, then opens it, also by keyboard', async () => {
     authStore.setState({ isAuthenticated: true });
-    const held = holdPaint();
-    try {
-      const { container } = renderWithProviders(<Header />);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
-      expect(container.querySelectorAll('button[aria-hidden="true"][tabindex="-1"]')).toHaveLength(1);
-      held.paint();
-      expect(await screen.findByRole('button', { name: 'User menu' })).toBeInTheDocument();
-    } finally {
-      held.restore();
-    }
+    const { user } = renderWithProviders(<Header />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const standIn = screen.getByRole('button', { name: 'User menu' });
+    expect(standIn).not.toHaveAttribute('data-scope', 'menu');
+    expect(standIn).toHaveAttribute('aria-haspopup', 'menu');
+    standIn.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'User menu' })).toHaveAttribute('data-scope', 'menu');
+    await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'User menu' })).toHaveFocus();
   });
 
   it('buttons: sign up for a visitor when sign-up is on', () => {

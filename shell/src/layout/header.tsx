@@ -1,6 +1,13 @@
 // The header, in the brand's variant (setting `headerVariant`): default (logo, language, user), buttons (adds
 // shortcut buttons) or compact (smaller, without the shortcuts). Below a tablet width it starts with the menu button.
-import { Button, Flex, HStack, BrandLogo, useAfterFirstPaint } from '@portal/shared/ui';
+import {
+  BrandLogo,
+  Button,
+  Flex,
+  HStack,
+  MenuOnDemand,
+  type MenuOnDemandTriggerProps,
+} from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { pathTo, Link as RouterLink, type RouteKey } from '@portal/shared/routes';
@@ -10,16 +17,18 @@ import { isRouteAvailable } from '../routing/route-access';
 import { useRouteContext } from '../routing/use-route-context';
 import { LanguageSelector } from './language-selector';
 import { MenuButton } from './menu-button';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { CircleUserRound } from 'lucide-react';
 
-// Only a signed-in customer has the profile menu (and its menu machinery), loaded once the first screen is painted.
-const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
+// Only a signed-in customer has the profile menu; its code (the widgets' menu machinery) loads when the customer reaches
+// for it, not with the page (decision 009, "Stop 30").
+const loadProfileMenu = () => import('./profile-menu');
+const ProfileMenu = lazy(() => loadProfileMenu().then((m) => ({ default: m.ProfileMenu })));
 
-/** The profile menu's button at its size while its code arrives: nothing beside it moves (layout shift). */
-function ProfileMenuPlaceholder() {
+function ProfileMenuButton(props: MenuOnDemandTriggerProps) {
+  const { t } = useLingui();
   return (
-    <Button variant="ghost" size="sm" aria-hidden tabIndex={-1} pointerEvents="none">
+    <Button variant="ghost" size="sm" aria-label={t`User menu`} {...props}>
       <CircleUserRound aria-hidden />
     </Button>
   );
@@ -34,8 +43,6 @@ export function Header() {
   const ctx = useRouteContext();
   const remotes = useAvailableRemotes();
   const offers = (key: RouteKey) => isRouteAvailable(key, ctx, remotes);
-  // Only a signed-in customer has something to load after the first paint (the profile menu).
-  const painted = useAfterFirstPaint(isAuthenticated);
   return (
     <Flex
       as="header"
@@ -75,13 +82,9 @@ export function Header() {
         ) : undefined}
         <LanguageSelector />
         {isAuthenticated ? (
-          painted ? (
-            <Suspense fallback={<ProfileMenuPlaceholder />}>
-              <ProfileMenu />
-            </Suspense>
-          ) : (
-            <ProfileMenuPlaceholder />
-          )
+          <MenuOnDemand load={loadProfileMenu} trigger={(props) => <ProfileMenuButton {...props} />}>
+            <ProfileMenu defaultOpen />
+          </MenuOnDemand>
         ) : offers('login') ? (
           <Button asChild size="sm" colorPalette="primary">
             <RouterLink to={pathTo('login')}>{t`Sign in`}</RouterLink>

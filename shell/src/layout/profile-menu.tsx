@@ -7,7 +7,12 @@ import { useSetting } from '@portal/shared/settings';
 import { CircleUserRound } from 'lucide-react';
 import { logout } from '../session/logout';
 
-export function ProfileMenu() {
+export interface ProfileMenuProps {
+  /** Open from the start: the header renders the menu when its stand-in trigger is pressed (`MenuOnDemand`). */
+  defaultOpen?: boolean;
+}
+
+export function ProfileMenu({ defaultOpen }: ProfileMenuProps = {}) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const oidc = useSetting('oidc.enabled');
@@ -24,7 +29,7 @@ export function ProfileMenu() {
     }
   };
   return (
-    <Menu.Root onSelect={onSelect}>
+    <Menu.Root onSelect={onSelect} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" aria-label={t`User menu`}>
           <CircleUserRound aria-hidden />

@@ -1,9 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link as RouterLink, pathTo, useNavigate } from '@portal/shared/routes';
+import { Link as RouterLink, pathTo } from '@portal/shared/routes';
 import { useSettings } from '@portal/shared/settings';
-import { Button, Portal } from '@portal/shared/ui';
-import { Menu } from '@portal/shared/widgets';
-import { type ContractingRoute, enabledContractingRoutes } from '../../../lib/contracting';
+import { Button, MenuOnDemand } from '@portal/shared/ui';
+import { lazy } from 'react';
+import { enabledContractingRoutes } from '../../../lib/contracting';
+
+// The menu's code (the widgets' menu machinery, ~65 KB gzip) loads when the customer reaches for the button, not
+// before the list's first screen (decision 009, "Stop 30").
+const loadMenu = () => import('./new-contract-menu');
+const NewContractMenu = lazy(() => loadMenu().then((m) => ({ default: m.NewContractMenu })));
 
 /**
  * "a button to start a new contract (electricity, gas or dual menu)" (customer-area §2 "Contracts list"): a link to
@@ -11,15 +16,9 @@ import { type ContractingRoute, enabledContractingRoutes } from '../../../lib/co
  */
 export function NewContractButton() {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const settings = useSettings((s) => s.settings);
   const flags = useSettings((s) => s.flags);
   const routes = enabledContractingRoutes({ settings, flags });
-  const label: Record<ContractingRoute, string> = {
-    newElectricityCustomer: t`Electricity`,
-    newGasCustomer: t`Gas`,
-    newDualCustomer: t`Electricity and gas`,
-  };
   const [only] = routes;
   if (only === undefined) return null;
   if (routes.length === 1) {
@@ -30,24 +29,15 @@ export function NewContractButton() {
     );
   }
   return (
-    <Menu.Root onSelect={({ value }) => void navigate(pathTo(value as ContractingRoute))}>
-      <Menu.Trigger asChild>
-        <Button colorPalette="primary">{t`New contract`}</Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {/* Electricity, gas, then both. */}
-            {(['newElectricityCustomer', 'newGasCustomer', 'newDualCustomer'] as const)
-              .filter((route) => routes.includes(route))
-              .map((route) => (
-                <Menu.Item key={route} value={route}>
-                  {label[route]}
-                </Menu.Item>
-              ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <MenuOnDemand
+      load={loadMenu}
+      trigger={(props) => (
+        <Button colorPalette="primary" loadingText={t`New contract`} {...props}>
+          {t`New contract`}
+        </Button>
+      )}
+    >
+      <NewContractMenu routes={routes} defaultOpen />
+    </MenuOnDemand>
   );
 }
