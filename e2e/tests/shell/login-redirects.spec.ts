@@ -50,8 +50,11 @@ test('a gas contract action (?action=ibanChange&contractType=gas) lands on the g
 }) => {
   await logInFrom(page, `action=ibanChange&contract=${GAS_CONTRACT}&contractType=gas`);
   await expect(page).toHaveURL(`${urlOf('portal')}/contratos-gas/${GAS_CONTRACT}`);
-  await expectSignedIn(page);
+  // The dialog may open before the rest of the page is checked: while it is open the page behind it is hidden.
   await expect(page.getByRole('dialog', { name: 'Cambiar la cuenta bancaria' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectSignedIn(page);
 });
 
 test('?action=consumption goes to the consumption section (#consumption) of the contract detail', async ({

@@ -2,8 +2,8 @@
 // it (disabled with the read-only tooltip while impersonating, §6, or with the reason when the contract does not
 // allow it, §4), and the dialog: full screen on a phone, scrolling inside, Escape and the close button close it.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, CloseButton, Portal, Text } from '@portal/shared/ui';
-import { Dialog, ReadOnlyGuard } from '@portal/shared/widgets';
+import { Box, Button, CloseButton, Portal, ReadOnlyGuard, Text } from '@portal/shared/ui';
+import { Dialog } from '@portal/shared/widgets';
 import type { ReactNode } from 'react';
 
 export interface ChangeDialogProps {

@@ -7,6 +7,7 @@ import { bus } from '@portal/shared/events';
 import { settingsStore } from '@portal/shared/settings';
 import {
   createTestToken,
+  findReadOnlyWrapper,
   renderWithProviders,
   resetPortalState,
   setupTestServer,
@@ -144,7 +145,7 @@ describe('online payment (customer-area §2 "Payment dialog and result")', () =>
     const { user } = renderWithProviders(<InvoicesPage />, { route: '/invoices' });
     const pay = await screen.findByRole('button', { name: 'Pay invoice F-UNPAID' });
     expect(pay).toBeDisabled();
-    await user.hover(pay.parentElement!);
+    await user.hover(await findReadOnlyWrapper(pay));
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
       'This action cannot be done while impersonating',
     );

@@ -4,3 +4,4 @@ export * from './setup-test-server';
 export * from './test-token';
 export * from './exposes-contract';
 export * from './hold-paint';
+export * from './read-only-wrapper';

@@ -1,7 +1,6 @@
-import { Button, DataList, HStack, Link, Stack } from '@portal/shared/ui';
+import { Button, DataList, HStack, Link, ReadOnlyGuard, Stack } from '@portal/shared/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '@portal/shared/api-types';
-import { ReadOnlyGuard } from '@portal/shared/widgets';
 
 export interface ProfileDetailsProps {
   profile: Profile;

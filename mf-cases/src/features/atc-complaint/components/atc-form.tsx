@@ -8,18 +8,18 @@ import {
   Form,
   HStack,
   LoadingState,
+  ReadOnlyGuard,
   SelectField,
   Stack,
   SubmitButton,
   Text,
+  TextareaField,
   useFormContext,
   useLocalizedSchema,
   usePortalForm,
   useWatch,
-  TextareaField,
 } from '@portal/shared/ui';
 import { ContractSelectField } from '../../../lib/case-fields';
-import { ReadOnlyGuard } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormUploadProgress } from '../../../components/upload-progress';

@@ -8,6 +8,7 @@ import {
   Form,
   HStack,
   LoadingState,
+  ReadOnlyGuard,
   Stack,
   SubmitButton,
   useLocalizedSchema,
@@ -15,7 +16,6 @@ import {
   useWatch,
 } from '@portal/shared/ui';
 import { CaseTextAndFilesFields, CategorySelectField, ContractSelectField } from '../../../lib/case-fields';
-import { ReadOnlyGuard } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { FormUploadProgress } from '../../../components/upload-progress';

@@ -8,13 +8,13 @@ import {
   Form,
   HStack,
   LoadingState,
+  ReadOnlyGuard,
   Stack,
   SubmitButton,
   useLocalizedSchema,
   usePortalForm,
 } from '@portal/shared/ui';
 import { CaseTextAndFilesFields, CategorySelectField, ContractSelectField } from '../../../lib/case-fields';
-import { ReadOnlyGuard } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormUploadProgress } from '../../../components/upload-progress';

@@ -3,15 +3,15 @@ import {
   Alert,
   FileUploadField,
   Form,
+  ReadOnlyGuard,
   SubmitButton,
+  TextareaField,
   useLocalizedSchema,
   usePortalForm,
-  TextareaField,
 } from '@portal/shared/ui';
 import { FormUploadProgress } from '../../../components/upload-progress';
 import { ACCEPTED_CASE_FILES } from '../../../lib/case-files';
 import { caseFormError } from '../../../lib/case-form-errors';
-import { ReadOnlyGuard } from '@portal/shared/widgets';
 import { useState } from 'react';
 import { useSendMessage } from '../api/send-message';
 import { MAX_REPLY_ATTACHMENTS, replySchema, type ReplyInput, type ReplyValues } from '../schemas';

@@ -6,6 +6,7 @@ import { bus, type PortalEvents } from '@portal/shared/events';
 import { settingsStore } from '@portal/shared/settings';
 import {
   createTestToken,
+  findReadOnlyWrapper,
   renderWithProviders,
   resetPortalState,
   setupTestServer,
@@ -316,7 +317,7 @@ describe('locked and read-only', () => {
     expect(
       within(row).getByRole('combobox', { name: 'Discount management of Batería Girona' }),
     ).toBeDisabled();
-    await user.hover(modify.parentElement as HTMLElement);
+    await user.hover(await findReadOnlyWrapper(modify));
     expect(await screen.findByText('This action cannot be done while impersonating')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

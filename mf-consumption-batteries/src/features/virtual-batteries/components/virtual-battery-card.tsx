@@ -7,15 +7,15 @@ import {
   Button,
   EmptyState,
   ErrorPanel,
-  HStack,
   Heading,
+  HStack,
   LoadingState,
   NativeSelect,
+  ReadOnlyGuard,
   Stack,
   Table,
   Text,
 } from '@portal/shared/ui';
-import { ReadOnlyGuard } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useChangeDiscount } from '../api/battery-mutations';

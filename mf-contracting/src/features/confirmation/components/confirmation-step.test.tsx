@@ -1,6 +1,11 @@
 // visitor-features §4 "Confirmation", §5 "Confirmation", §8 "Connectivity error on a confirm failure".
 import { authStore } from '@portal/shared/auth';
-import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import {
+  findReadOnlyWrapper,
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+} from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ConfirmationStep, type ConfirmationStepProps } from './confirmation-step';
@@ -103,8 +108,8 @@ describe('ConfirmationStep', () => {
     const { user, onConfirmed } = renderStep();
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     expect(confirm).toBeDisabled();
-    await user.click(confirm.parentElement as HTMLElement);
-    await user.hover(confirm.parentElement as HTMLElement);
+    await user.click(await findReadOnlyWrapper(confirm));
+    await user.hover(await findReadOnlyWrapper(confirm));
     expect(await screen.findByText('This action cannot be done while impersonating')).toBeInTheDocument();
     expect(onConfirmed).not.toHaveBeenCalled();
     expect(sent).toEqual([]);

@@ -9,11 +9,11 @@ import {
   CheckboxField,
   Form,
   HStack,
+  ReadOnlyGuard,
   SubmitButton,
-  usePortalForm,
   useLocalizedSchema,
+  usePortalForm,
 } from '@portal/shared/ui';
-import { ReadOnlyGuard } from '@portal/shared/widgets';
 import { useMemo, useState } from 'react';
 import { confirmLeads, type ConfirmOutcome, type LeadToConfirm } from '../api/confirm-lead';
 import {

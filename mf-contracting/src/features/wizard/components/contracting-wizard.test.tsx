@@ -6,6 +6,7 @@ import { configureThirdParty, writeConsent } from '@portal/shared/consent';
 import { settingsStore } from '@portal/shared/settings';
 import {
   createTestToken,
+  findReadOnlyWrapper,
   renderWithProviders,
   resetPortalState,
   setupTestServer,
@@ -176,9 +177,9 @@ describe('ContractingWizard', () => {
     await user.type(await screen.findByLabelText('Field of installation'), 'a');
     const next = screen.getByRole('button', { name: 'Next' });
     expect(next).toBeDisabled();
-    await user.click(next.parentElement as HTMLElement);
+    await user.click(await findReadOnlyWrapper(next));
     await user.type(screen.getByLabelText('Field of installation'), '{Enter}');
-    await user.hover(next.parentElement as HTMLElement);
+    await user.hover(await findReadOnlyWrapper(next));
     expect(await screen.findByText('This action cannot be done while impersonating')).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 6: Supply point')).toBeInTheDocument();
     expect(screen.queryByLabelText('Field of person')).not.toBeInTheDocument();

@@ -7,7 +7,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractingConfig } from '@portal/shared/api-types';
 import { pathTo, useNavigate } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
-import { ReadOnlyGuard } from '@portal/shared/widgets';
 import {
   Alert,
   Box,
@@ -17,6 +16,7 @@ import {
   Link,
   LoadingState,
   PageLayout,
+  ReadOnlyGuard,
   Stack,
   SubmitButton,
   Text,

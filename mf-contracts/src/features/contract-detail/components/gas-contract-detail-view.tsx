@@ -15,11 +15,11 @@ import {
   ErrorPanel,
   HStack,
   LoadingState,
+  ReadOnlyGuard,
   SimpleGrid,
   Stack,
   Text,
 } from '@portal/shared/ui';
-import { ReadOnlyGuard } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ContractStateChip } from '../../../components/contract-state-chip';

@@ -3,19 +3,19 @@
 // edit 400 shows field errors, other failures return to view mode"). What was typed is kept for the next edit.
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  applyServerErrors,
   Box,
   Button,
   Form,
   HStack,
   InputField,
+  ReadOnlyGuard,
   SubmitButton,
   Text,
-  applyServerErrors,
   useLocalizedSchema,
   usePortalForm,
 } from '@portal/shared/ui';
 import { isHttpError } from '@portal/shared/http';
-import { ReadOnlyGuard } from '@portal/shared/widgets';
 import { useState } from 'react';
 import { translatedFieldErrors } from '../../../lib/server-messages';
 import { useUpdateContactField } from '../api/contract-changes';

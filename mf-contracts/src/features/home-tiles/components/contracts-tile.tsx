@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { setPendingContractAction } from '@portal/shared/auth';
 import { firstContractingRoute, Link as RouterLink, pathTo, useNavigate } from '@portal/shared/routes';
 import { useSettings } from '@portal/shared/settings';
-import { Box, Button, Heading, Stack, Text } from '@portal/shared/ui';
-import { ReadOnlyGuard } from '@portal/shared/widgets';
+import { Box, Button, Heading, ReadOnlyGuard, Stack, Text } from '@portal/shared/ui';
 import { type ReactElement, useId } from 'react';
 import { CHANGE_ACTIONS, type TileAction, type TileContractAction, tileActions } from '../tile-actions';
 

@@ -4,8 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/shared/api-types';
 import { useSetting } from '@portal/shared/settings';
-import { Button } from '@portal/shared/ui';
-import { ReadOnlyGuard } from '@portal/shared/widgets';
+import { Button, ReadOnlyGuard } from '@portal/shared/ui';
 import { usePaymentScope } from './payment-scope';
 
 export interface InvoicePaymentActionsProps {

@@ -16,11 +16,13 @@ import {
 import { usePayment } from '../api/use-payment';
 import type { PayingItem } from '../machine';
 import { restorePayingItem } from '../paying-item-storage';
-import { TransactionSummaryDialog } from './transaction-summary-dialog';
 
 // The dialog, its card form and the providers are fetched when a payment starts (the invoices route stays small).
 const PaymentDialog = lazy(() =>
   import('./payment-dialog').then((module) => ({ default: module.PaymentDialog })),
+);
+const TransactionSummaryDialog = lazy(() =>
+  import('./transaction-summary-dialog').then((module) => ({ default: module.TransactionSummaryDialog })),
 );
 
 /** Query parameters a provider adds when it sends the customer back (Stripe's names). */
@@ -51,6 +53,9 @@ export function payingItemOf(invoice: Invoice): PayingItem {
 export function PaymentScope({ children }: { children: ReactNode }) {
   const payment = usePayment();
   const [summaryOf, setSummaryOf] = useState<Invoice | undefined>();
+  // Mounted from the first summary on, like the payment dialog; its code loads then (decision 009, stop 30).
+  const [summaryNeeded, setSummaryNeeded] = useState(false);
+  if (summaryOf && !summaryNeeded) setSummaryNeeded(true);
   const [search, setSearch] = useSearchParams();
   const returnedIntent = search.get('payment_intent');
   const { resume, open } = payment;
@@ -85,7 +90,11 @@ export function PaymentScope({ children }: { children: ReactNode }) {
           <PaymentDialog payment={payment} />
         </Suspense>
       ) : undefined}
-      <TransactionSummaryDialog invoice={summaryOf} onClose={() => setSummaryOf(undefined)} />
+      {summaryNeeded ? (
+        <Suspense fallback={null}>
+          <TransactionSummaryDialog invoice={summaryOf} onClose={() => setSummaryOf(undefined)} />
+        </Suspense>
+      ) : undefined}
     </PaymentScopeContext.Provider>
   );
 }

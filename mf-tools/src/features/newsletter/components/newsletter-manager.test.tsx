@@ -5,6 +5,7 @@ import { authStore } from '@portal/shared/auth';
 import { settingsStore } from '@portal/shared/settings';
 import {
   createTestToken,
+  findReadOnlyWrapper,
   renderWithProviders,
   resetPortalState,
   setupTestServer,
@@ -310,8 +311,8 @@ describe('the newsletter page', () => {
       expect(save).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Unsubscribe from all' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Save e-mail' })).toBeDisabled();
-      await user.click(save.parentElement as HTMLElement);
-      await user.hover(save.parentElement as HTMLElement);
+      await user.click(await findReadOnlyWrapper(save));
+      await user.hover(await findReadOnlyWrapper(save));
       expect(await screen.findByText('This action cannot be done while impersonating')).toBeInTheDocument();
       expect(
         calls.filter(

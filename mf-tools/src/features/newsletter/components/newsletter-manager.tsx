@@ -9,11 +9,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Newsletter } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
 import { useSetting } from '@portal/shared/settings';
-import { Alert, Button, EmptyState, ErrorPanel, HStack, LoadingState, Stack } from '@portal/shared/ui';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  ErrorPanel,
+  HStack,
+  LoadingState,
+  ReadOnlyGuard,
+  Stack,
+} from '@portal/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from '@portal/shared/routes';
-import { ReadOnlyGuard } from '@portal/shared/widgets';
 import { newsletterQueries, useSetActiveNewsletters, useSetMails } from '../api/newsletter-queries';
 import { deselectAll, initialSelection, selectAll, selectedIds, toggleNewsletter } from '../selection';
 import { decodeNewsletterToken, paramsOfNewsletterUrl } from '../token';

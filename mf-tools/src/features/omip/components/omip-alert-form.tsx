@@ -4,19 +4,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OmipProduct } from '@portal/shared/api-types';
 import {
+  applyServerErrors,
   Box,
   Form,
   HStack,
   InputField,
+  ReadOnlyGuard,
   SelectField,
-  SubmitButton,
   setServerError,
+  SubmitButton,
   useLocalizedSchema,
   usePortalForm,
-  applyServerErrors,
 } from '@portal/shared/ui';
 import { isHttpError } from '@portal/shared/http';
-import { ReadOnlyGuard } from '@portal/shared/widgets';
 import { useAddOmipAlert } from '../api/omip-queries';
 import { omipAlertSchema, type OmipAlertInput, type OmipAlertValues } from '../schemas';
 

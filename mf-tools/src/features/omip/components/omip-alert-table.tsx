@@ -3,8 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OmipAlert, OmipProduct } from '@portal/shared/api-types';
 import { formatEuroPerMwh } from '@portal/shared/format';
-import { Alert, Box, Button, Table } from '@portal/shared/ui';
-import { ReadOnlyGuard } from '@portal/shared/widgets';
+import { Alert, Box, Button, ReadOnlyGuard, Table } from '@portal/shared/ui';
 import { useDeleteOmipAlert } from '../api/omip-queries';
 
 export interface OmipAlertTableProps {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { authStore } from '@portal/shared/auth';
 import {
   createTestToken,
+  findReadOnlyWrapper,
   renderWithProviders,
   resetPortalState,
   setupTestServer,
@@ -97,8 +98,8 @@ describe('OMIP price alerts', () => {
     const remove = await screen.findByRole('button', { name: 'Delete the alert on Baseload year' });
     expect(remove).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add alert' })).toBeDisabled();
-    await user.click(remove.parentElement as HTMLElement);
-    await user.hover(remove.parentElement as HTMLElement);
+    await user.click(await findReadOnlyWrapper(remove));
+    await user.hover(await findReadOnlyWrapper(remove));
     expect(await screen.findByText('This action cannot be done while impersonating')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Baseload year/ })).toBeVisible();
     expect(alerts).toHaveLength(1);
