@@ -20,7 +20,9 @@ test.describe('default brand', () => {
     await page.goto(`${urlOf('portal')}/invoices`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
-    await expect(main.getByRole('tab', { name: 'Electricity' })).toBeVisible();
+    await expect(
+      main.getByRole('navigation', { name: 'Invoice types' }).getByRole('link', { name: 'Electricity' }),
+    ).toHaveAttribute('aria-current', 'page');
     const table = main.getByRole('table', { name: 'Electricity invoices' });
     await expect(table).toBeVisible();
     // §4: the household's latest months cover every state (api seeds).
@@ -120,7 +122,7 @@ test('the lite brand lists the invoices without online payment', async ({ contex
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Facturas' })).toBeVisible();
   // One display type: no tabs.
-  await expect(main.getByRole('tab')).toHaveCount(0);
+  await expect(main.getByRole('navigation', { name: 'Tipos de factura' })).toHaveCount(0);
   await expect(main.getByRole('table', { name: 'Facturas de electricidad' })).toBeVisible();
   await expect(main.getByRole('button', { name: /^Pagar la factura / })).toHaveCount(0);
   await expect(main.getByRole('button', { name: /^Pago de la factura / })).toHaveCount(0);

@@ -44,7 +44,7 @@ function ContractsPage() {
   if (!kind) return <Navigate to={pathTo('contracts', { contractType: kinds[0] })} replace />;
   return (
     <PageLayout width="full" title={<Trans>Contracts</Trans>} actions={<NewContractButton />}>
-      {kinds.length > 1 ? <ContractTypeTabs kinds={kinds} /> : undefined}
+      {kinds.length > 1 ? <ContractTypeTabs kinds={kinds} current={kind} /> : undefined}
       <ContractList key={kind} kind={kind} />
       {/* After the list, and only once it has answered: neither pushes the other (layout shift). */}
       <CouponBanners after={contractListQueries.all()} />

@@ -139,26 +139,28 @@ describe('InvoicesPage (customer-area §2 "Invoices")', () => {
   it('"Tabs only when more than one display type is configured"', async () => {
     renderWithProviders(<InvoicesPage />, { route: '/invoices' });
     await screen.findByRole('table');
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Invoice types' })).not.toBeInTheDocument();
   });
 
   it('shows a tab per display type; a tab is kept in the address and lists its own invoices', async () => {
     settingsStore.getState().setPrivate({ displayTypes: ['electricity', 'gas', 'multipoint'] });
     const { user, router } = renderWithProviders(<InvoicesPage />, { route: '/invoices' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Electricity',
-      'Gas',
-      'Multipoint',
-    ]);
+    const tabs = screen.getByRole('navigation', { name: 'Invoice types' });
+    expect(within(tabs).getByRole('link', { name: 'Electricity' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Electricity', 'Gas', 'Multipoint']);
     await screen.findByRole('table', { name: 'Electricity invoices' });
 
-    await user.click(screen.getByRole('tab', { name: 'Gas' }));
+    await user.click(within(tabs).getByRole('link', { name: 'Gas' }));
     const gasTable = await screen.findByRole('table', { name: 'Gas invoices' });
     expect(gasTable).toHaveTextContent('G-UNPAID');
     expect(router.state.location.search).toBe('?type=gas');
     expect(requests.at(-1)?.pathname).toBe('/api/v2/invoices/');
 
-    await user.click(screen.getByRole('tab', { name: 'Multipoint' }));
+    await user.click(within(tabs).getByRole('link', { name: 'Multipoint' }));
     const multipoint = await screen.findByRole('table', { name: 'Multipoint invoices' });
     expect(multipoint).toHaveTextContent('MP20260001');
     expect(multipoint).toHaveTextContent('Polígono Norte 5, Zaragoza');
@@ -169,7 +171,8 @@ describe('InvoicesPage (customer-area §2 "Invoices")', () => {
     settingsStore.getState().setPrivate({ displayTypes: ['electricity', 'gas'] });
     renderWithProviders(<InvoicesPage />, { route: '/invoices?type=gas' });
     expect(await screen.findByRole('table', { name: 'Gas invoices' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Gas' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'Gas' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Electricity' })).not.toHaveAttribute('aria-current');
   });
 
   it('says so when there are no invoices (invoices_view_empty_list)', async () => {
@@ -252,7 +255,7 @@ describe('InvoicesPage (customer-area §2 "Invoices")', () => {
       path: '/contracts/:contractType/:contractName/invoices',
     });
     expect(await screen.findByRole('table', { name: 'Invoices of contract 0010001' })).toBeInTheDocument();
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Invoice types' })).not.toBeInTheDocument();
     expect(requests[0]?.pathname).toBe('/api/v1/invoices/');
     expect(filterOf(requests[0])).toEqual([['contract.name', '=', '0010001']]);
   });
@@ -273,7 +276,7 @@ describe('InvoicesPage (customer-area §2 "Invoices")', () => {
     settingsStore.getState().setPrivate({ displayTypes: ['electricity', 'multipoint'] });
     renderWithProviders(<InvoicesPage />, { route: '/invoices-multipoint' });
     expect(await screen.findByRole('table', { name: 'Multipoint invoices' })).toHaveTextContent('MP20260001');
-    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Invoice types' })).not.toBeInTheDocument();
   });
 
   it('a 401 on the multipoint list triggers the logout request (§7 "For multipoint invoices a 401 on listing triggers logout")', async () => {

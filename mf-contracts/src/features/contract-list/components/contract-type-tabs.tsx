@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { NavLink, pathTo } from '@portal/shared/routes';
-import { Box, HStack } from '@portal/shared/ui';
+import { pathTo } from '@portal/shared/routes';
+import { TabLinks } from '@portal/shared/ui';
 import type { ContractListType } from '../api/contract-list-queries';
 
 export interface ContractTypeTabsProps {
   kinds: readonly ContractListType[];
+  /** The type in the address. */
+  current: ContractListType;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface ContractTypeTabsProps {
  * carries contractType"; §1 "list contracts of type electricity, gas and multipoint"). The page renders them only for
  * two types or more.
  */
-export function ContractTypeTabs({ kinds }: ContractTypeTabsProps) {
+export function ContractTypeTabs({ kinds, current }: ContractTypeTabsProps) {
   const { t } = useLingui();
   const label: Record<ContractListType, string> = {
     electricity: t`Electricity`,
@@ -21,28 +23,14 @@ export function ContractTypeTabs({ kinds }: ContractTypeTabsProps) {
     multipoint: t`Multipoint`,
   };
   return (
-    <HStack as="nav" aria-label={t`Contract types`} gap="1" borderBottomWidth="1px" overflowX="auto">
-      {kinds.map((kind) => (
-        <Box
-          key={kind}
-          asChild
-          px="4"
-          py="2"
-          mb="-1px"
-          borderBottomWidth="2px"
-          borderColor="transparent"
-          fontWeight="medium"
-          color="fg.muted"
-          whiteSpace="nowrap"
-          focusRing="inside"
-          css={{ '&[aria-current=page]': { borderColor: 'colorPalette.solid', color: 'fg' } }}
-          colorPalette="primary"
-        >
-          <NavLink to={pathTo('contracts', { contractType: kind })} end>
-            {label[kind]}
-          </NavLink>
-        </Box>
-      ))}
-    </HStack>
+    <TabLinks
+      label={t`Contract types`}
+      links={kinds.map((kind) => ({
+        key: kind,
+        label: label[kind],
+        to: pathTo('contracts', { contractType: kind }),
+        current: kind === current,
+      }))}
+    />
   );
 }

@@ -107,7 +107,7 @@ describe('invoice downloads (customer-area §6 downloadTypes, §7 invoices/{id}/
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]?.target).toBe('_blank');
 
-    await user.click(screen.getByRole('tab', { name: 'Multipoint' }));
+    await user.click(screen.getByRole('link', { name: 'Multipoint' }));
     await user.click(await screen.findByRole('button', { name: 'Download PDF of invoice MP20260001' }));
     await waitFor(() => expect(clicked).toHaveLength(2));
   });

@@ -16,7 +16,7 @@ import {
   Stack,
 } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useInvoiceDownloads } from '../api/download-invoice';
 import { invoiceQueries } from '../api/invoice-queries';
 import {
@@ -27,8 +27,11 @@ import {
 } from '../list-params';
 import { InvoiceChart, usePreloadedInvoiceChart } from './invoice-chart';
 import { InvoiceFilters } from './invoice-filters';
-import { InvoiceHistoryDialog } from './invoice-history-dialog';
 import { InvoiceTable } from './invoice-table';
+
+const InvoiceHistoryDialog = lazy(() =>
+  import('./invoice-history-dialog').then((module) => ({ default: module.InvoiceHistoryDialog })),
+);
 
 export interface InvoiceListProps {
   title: string;
@@ -56,6 +59,8 @@ export function InvoiceList({
   const downloadTypes = invoiceDownloadTypes(useSetting('downloadTypes'));
   const downloads = useInvoiceDownloads();
   const [historyOf, setHistoryOf] = useState<Invoice | undefined>();
+  const [historyNeeded, setHistoryNeeded] = useState(false);
+  if (historyOf && !historyNeeded) setHistoryNeeded(true);
   const type: DisplayType = params.type;
   const multipoint = type === 'multipoint';
   const filter = buildInvoiceFilter(params.filters, { contractName, multipoint });
@@ -181,7 +186,13 @@ export function InvoiceList({
         ) : undefined}
       </Box>
       {content}
-      <InvoiceHistoryDialog invoice={historyOf} onClose={() => setHistoryOf(undefined)} />
+      {/* Mounted from the first history on (so that closing it returns the focus to its button); its code, and the
+          widgets' dialog machinery with it, loads then, not before the list's first screen (decision 009, stop 30). */}
+      {historyNeeded ? (
+        <Suspense fallback={null}>
+          <InvoiceHistoryDialog invoice={historyOf} onClose={() => setHistoryOf(undefined)} />
+        </Suspense>
+      ) : undefined}
     </Stack>
   );
 }

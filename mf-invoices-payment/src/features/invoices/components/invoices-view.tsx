@@ -10,7 +10,7 @@ import { bus } from '@portal/shared/events';
 import { prefetchIfAbsent } from '@portal/shared/http';
 import { matchRoute, useLocation, useParams, useSearchParams } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
-import { Tabs } from '@portal/shared/widgets';
+import { Stack, TabLinks } from '@portal/shared/ui';
 import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { invoiceQueries } from '../api/invoice-queries';
@@ -89,7 +89,9 @@ export function InvoicesView({ renderInvoiceActions }: InvoicesViewProps = {}) {
   const change = (next: InvoiceListParams) => setSearch(writeListParams(search, next, defaults));
 
   const list = (type: DisplayType) => (
+    // One list per type: a tab's list never shows another type's rows while its own arrive.
     <InvoiceList
+      key={type}
       title={contractName ? t`Invoices of contract ${contractName}` : t(LIST_TITLE[type])}
       params={{ ...params, type }}
       contractName={contractName}
@@ -99,29 +101,25 @@ export function InvoicesView({ renderInvoiceActions }: InvoicesViewProps = {}) {
   );
 
   if (types.length < 2) return list(params.type);
+  // "Tabs only when more than one display type is configured" (customer-area §2 "Invoices"): links that look like tabs,
+  // the type in the address as the contracts list's (no widget machinery before the list's first screen, decision
+  // 009, "Stop 30"). A tab starts on its first page without filters.
+  const tabTo = (type: DisplayType) => {
+    const next = writeListParams(search, { type, page: 1, pageSize: params.pageSize, filters: {} }, defaults);
+    return `?${next.toString()}`;
+  };
   return (
-    <Tabs.Root
-      value={params.type}
-      onValueChange={({ value }) => {
-        // A tab starts on its first page without filters.
-        if (isDisplayType(value)) change({ type: value, page: 1, pageSize: params.pageSize, filters: {} });
-      }}
-      lazyMount
-      unmountOnExit
-      variant="line"
-    >
-      <Tabs.List>
-        {types.map((type) => (
-          <Tabs.Trigger key={type} value={type}>
-            {t(TAB_LABEL[type])}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {types.map((type) => (
-        <Tabs.Content key={type} value={type} pt="4">
-          {list(type)}
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+    <Stack gap="4">
+      <TabLinks
+        label={t`Invoice types`}
+        links={types.map((type) => ({
+          key: type,
+          label: t(TAB_LABEL[type]),
+          to: tabTo(type),
+          current: type === params.type,
+        }))}
+      />
+      {list(params.type)}
+    </Stack>
   );
 }
