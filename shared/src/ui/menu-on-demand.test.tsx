@@ -85,4 +85,30 @@ describe('MenuOnDemand (decision 009, "Stop 30")', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Actions' })).toHaveFocus();
   });
+
+  it('leaves the trigger as it was when the code cannot be fetched; the next press tries again', async () => {
+    let reachable = false;
+    const load = jest.fn(() =>
+      reachable ? Promise.resolve({ default: TestMenu }) : Promise.reject(new Error('ChunkLoadError')),
+    );
+    const LazyMenu = lazy(async () => ({ default: TestMenu }));
+    const { user } = renderWithProviders(
+      <MenuOnDemand
+        load={load}
+        trigger={(props) => (
+          <Button loadingText="Actions" {...props}>
+            Actions
+          </Button>
+        )}
+      >
+        <LazyMenu defaultOpen />
+      </MenuOnDemand>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Actions' })).toBeEnabled());
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'First' })).toBeVisible();
+  });
 });

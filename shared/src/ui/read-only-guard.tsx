@@ -6,9 +6,14 @@ import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { cloneElement, isValidElement, lazy, Suspense, useRef, type ReactElement } from 'react';
 import { useAuth } from '@portal/shared/auth';
+import type { ReadOnlyTooltipProps } from './read-only-tooltip';
 
+// Code that cannot be fetched leaves the control disabled in its wrapper, without the tooltip.
 const ReadOnlyTooltip = lazy(() =>
-  import('./read-only-tooltip').then((module) => ({ default: module.ReadOnlyTooltip })),
+  import('./read-only-tooltip').then(
+    (module) => ({ default: module.ReadOnlyTooltip }),
+    () => ({ default: ({ children }: ReadOnlyTooltipProps) => children }),
+  ),
 );
 
 export interface ReadOnlyGuardProps {
