@@ -20,3 +20,4 @@ export * from './chakra';
 export * from './brand-logo';
 export * from './page-layout';
 export * from './use-after-first-paint';
+export * from './use-opened-once';

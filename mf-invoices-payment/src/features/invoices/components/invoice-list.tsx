@@ -14,6 +14,7 @@ import {
   LoadingState,
   Pagination,
   Stack,
+  useOpenedOnce,
 } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
@@ -59,8 +60,7 @@ export function InvoiceList({
   const downloadTypes = invoiceDownloadTypes(useSetting('downloadTypes'));
   const downloads = useInvoiceDownloads();
   const [historyOf, setHistoryOf] = useState<Invoice | undefined>();
-  const [historyNeeded, setHistoryNeeded] = useState(false);
-  if (historyOf && !historyNeeded) setHistoryNeeded(true);
+  const historyNeeded = useOpenedOnce(historyOf !== undefined);
   const type: DisplayType = params.type;
   const multipoint = type === 'multipoint';
   const filter = buildInvoiceFilter(params.filters, { contractName, multipoint });

@@ -3,6 +3,7 @@
 // ("On return from the provider with a payment_intent query parameter, the paying item is restored from storage", §4).
 import type { Invoice } from '@portal/shared/api-types';
 import { useSearchParams } from '@portal/shared/routes';
+import { useOpenedOnce } from '@portal/shared/ui';
 import {
   createContext,
   lazy,
@@ -54,13 +55,11 @@ export function PaymentScope({ children }: { children: ReactNode }) {
   const payment = usePayment();
   const [summaryOf, setSummaryOf] = useState<Invoice | undefined>();
   // Mounted from the first summary on, like the payment dialog; its code loads then (decision 009, stop 30).
-  const [summaryNeeded, setSummaryNeeded] = useState(false);
-  if (summaryOf && !summaryNeeded) setSummaryNeeded(true);
+  const summaryNeeded = useOpenedOnce(summaryOf !== undefined);
   const [search, setSearch] = useSearchParams();
   const returnedIntent = search.get('payment_intent');
   const { resume, open } = payment;
-  const [dialogNeeded, setDialogNeeded] = useState(false);
-  if (payment.state.status !== 'start' && !dialogNeeded) setDialogNeeded(true);
+  const dialogNeeded = useOpenedOnce(payment.state.status !== 'start');
 
   useEffect(() => {
     if (!returnedIntent) return;
