@@ -52,9 +52,30 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-function matchPattern(pattern: string, pathname: string): Record<string, string> | undefined {
-  const patternParts = pattern.split('/').filter(Boolean);
-  const pathParts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+interface CompiledPattern {
+  key: RouteKey;
+  locale: Locale;
+  parts: string[];
+  /** Static segments win over parameters (as in the router). */
+  staticCount: number;
+}
+
+let compiled: CompiledPattern[] | undefined;
+
+/** Every catalogue path split once (the layout and the start match the location on each render). */
+function compiledPatterns(): CompiledPattern[] {
+  return (compiled ??= ROUTE_KEYS.flatMap((key) =>
+    LOCALES.map((locale) => {
+      const parts = ROUTES[key].paths[locale].split('/').filter(Boolean);
+      return { key, locale, parts, staticCount: parts.filter((part) => !part.startsWith(':')).length };
+    }),
+  ));
+}
+
+function matchParts(
+  patternParts: readonly string[],
+  pathParts: readonly string[],
+): Record<string, string> | undefined {
   if (patternParts.length !== pathParts.length) return undefined;
   const params: Record<string, string> = {};
   for (const [index, part] of patternParts.entries()) {
@@ -71,25 +92,32 @@ function matchPattern(pattern: string, pathname: string): Record<string, string>
   return params;
 }
 
-function staticSegments(pattern: string): number {
-  return pattern.split('/').filter((part) => part && !part.startsWith(':')).length;
-}
+const MATCH_CACHE_SIZE = 32;
+const matches = new Map<string, RouteMatch | undefined>();
 
 /**
  * The route a path belongs to. Static segments win over parameters (as in the router); among locales, `preferred`
- * wins where the same path exists in several.
+ * wins where the same path exists in several. Remembered per path and locale (the catalogue does not change).
  */
 export function matchRoute(pathname: string, preferred: Locale = currentLocale()): RouteMatch | undefined {
+  const cacheKey = `${preferred} ${pathname}`;
+  if (!matches.has(cacheKey)) {
+    if (matches.size >= MATCH_CACHE_SIZE) matches.clear();
+    matches.set(cacheKey, findRoute(pathname, preferred));
+  }
+  const match = matches.get(cacheKey);
+  return match && { ...match, params: { ...match.params } };
+}
+
+function findRoute(pathname: string, preferred: Locale): RouteMatch | undefined {
+  const pathParts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
   let best: (RouteMatch & { score: number }) | undefined;
-  const order = [preferred, ...LOCALES.filter((l) => l !== preferred)];
-  for (const key of ROUTE_KEYS) {
-    for (const locale of order) {
-      const pattern = ROUTES[key].paths[locale];
-      const params = matchPattern(pattern, pathname);
-      if (!params) continue;
-      const score = staticSegments(pattern) * 10 + (locale === preferred ? 1 : 0);
-      if (!best || score > best.score) best = { key, locale, params, score };
-    }
+  for (const { key, locale, parts, staticCount } of compiledPatterns()) {
+    if (parts.length !== pathParts.length) continue;
+    const score = staticCount * 10 + (locale === preferred ? 1 : 0);
+    if (best && score <= best.score) continue;
+    const params = matchParts(parts, pathParts);
+    if (params) best = { key, locale, params, score };
   }
   if (!best) return undefined;
   const { score: _score, ...match } = best;

@@ -97,6 +97,18 @@ describe('matchRoute', () => {
   it('is undefined for a path outside the catalogue', () => {
     expect(matchRoute('/nowhere/at/all', 'es-ES')).toBeUndefined();
   });
+
+  it('answers a path it matched before the same way, whatever a caller did with the first answer', () => {
+    const first = matchRoute('/contratos/gas/ES001', 'es-ES');
+    if (first) first.params.contractName = 'changed';
+    expect(matchRoute('/contratos/gas/ES001', 'es-ES')?.params).toEqual({
+      contractType: 'gas',
+      contractName: 'ES001',
+    });
+    // The same path read in another locale is its own question.
+    expect(matchRoute('/facturas', 'es-ES')?.locale).toBe('es-ES');
+    expect(matchRoute('/facturas', 'gl-ES')?.locale).toBe('gl-ES');
+  });
 });
 
 describe('translatePath', () => {
