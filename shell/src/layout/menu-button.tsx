@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@portal/shared/routes';
 import { Menu as MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { usePrefetchedServerPages } from './use-server-pages';
 
 const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
 
@@ -17,6 +18,7 @@ export function MenuButton() {
   const [openAt, setOpenAt] = useState<string | undefined>();
   const [requested, setRequested] = useState(false);
   const open = openAt === location.key;
+  usePrefetchedServerPages();
   return (
     <>
       <Button

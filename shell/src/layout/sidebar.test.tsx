@@ -4,15 +4,19 @@ import { REMOTE_NAMES, type RemoteName, settingsStore } from '@portal/shared/set
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { http, HttpResponse } from 'msw';
 import { setRegisteredRemotes } from '../remotes/registry';
+import { onAPhone } from '../testing/phone-width';
 import { resetShellState } from '../testing/reset-shell';
 import { Sidebar } from './sidebar';
+import { serverPagesQuery } from './use-server-pages';
 
+let serverPagesAsked = 0;
 setupTestServer(
-  http.get('*/api/v2/ov_customize/html_dinamic_routes', () =>
-    HttpResponse.json({
+  http.get('*/api/v2/ov_customize/html_dinamic_routes', () => {
+    serverPagesAsked += 1;
+    return HttpResponse.json({
       data: [{ id: 7, route_path: 'tarifas', btn_title: 'Our tariffs', btn_description: 'x' }],
-    }),
-  ),
+    });
+  }),
 );
 
 /** The remotes the deployment's registry lists (and the start sequence registers). */
@@ -26,7 +30,10 @@ function registerRemotes(names: readonly RemoteName[]): void {
   );
 }
 
+afterEach(() => jest.restoreAllMocks());
+
 beforeEach(() => {
+  serverPagesAsked = 0;
   resetPortalState();
   resetShellState();
   registerRemotes(REMOTE_NAMES);
@@ -93,6 +100,20 @@ describe('Sidebar', () => {
     authStore.setState({ isAuthenticated: true });
     renderWithProviders(<Sidebar />);
     expect(screen.queryByRole('link', { name: 'Our tariffs' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Sidebar on a phone', () => {
+  it("is not rendered at all: the menu button's drawer has the menu (decision 009, stop 31)", () => {
+    onAPhone();
+    authStore.setState({ isAuthenticated: true });
+    settingsStore.getState().setPublic({ enableServerElements: true });
+    const { container, queryClient } = renderWithProviders(<Sidebar />);
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(container).toBeEmptyDOMElement();
+    // Nor does it ask for the server pages (the menu button does, after the first paint: menu-button.test.tsx).
+    expect(queryClient.getQueryCache().find({ queryKey: serverPagesQuery().queryKey })).toBeUndefined();
+    expect(serverPagesAsked).toBe(0);
   });
 });
 

@@ -8,6 +8,7 @@ import { pathToRoute, NavLink } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { useAvailableRemotes } from '../remotes/registry';
 import { useRouteContext } from '../routing/use-route-context';
+import { useNarrowScreen } from './use-narrow-screen';
 import { useServerPages } from './use-server-pages';
 import { GROUP_LABELS, type SidebarGroup, type SidebarItem, sidebarItems } from './sidebar-items';
 
@@ -65,8 +66,12 @@ export function SidebarNav() {
   );
 }
 
-/** The side column, from a tablet width up (below, the menu button's drawer shows the same navigation). */
+/**
+ * The side column, from a tablet width up (below, the menu button's drawer shows the same navigation, and the column
+ * is not rendered at all: hidden, it still cost the first screen its run-time styles).
+ */
 export function Sidebar() {
+  if (useNarrowScreen()) return null;
   return (
     <Box hideBelow="md" w="64" flexShrink="0" p="4" borderRightWidth="1px">
       <SidebarNav />

@@ -4,6 +4,7 @@ import { useAuth } from '@portal/shared/auth';
 import type { ServerAction, ServerActionsResponse } from '@portal/shared/api-types';
 import { api } from '@portal/shared/http';
 import { useSetting } from '@portal/shared/settings';
+import { useAfterFirstPaint } from '@portal/shared/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const serverPagesQuery = () =>
@@ -19,4 +20,15 @@ export function useServerPages(): ServerAction[] {
   const enabled = useSetting('enableServerElements');
   const { data } = useQuery({ ...serverPagesQuery(), enabled: isAuthenticated && enabled });
   return isAuthenticated && enabled ? (data ?? []) : [];
+}
+
+/**
+ * On a phone the side column is not rendered (sidebar.tsx): the menu button asks for the server pages once the first
+ * screen is painted, so that its drawer opens with them.
+ */
+export function usePrefetchedServerPages(): void {
+  const painted = useAfterFirstPaint();
+  const isAuthenticated = useAuth((s) => s.isAuthenticated);
+  const enabled = useSetting('enableServerElements');
+  useQuery({ ...serverPagesQuery(), enabled: painted && isAuthenticated && enabled });
 }
