@@ -53,14 +53,21 @@ async function parallelStep(name, commands, concurrency = 2) {
 }
 
 /**
- * The Debian packages the checks run: chromium (end-to-end tests, bench) and nginx-light (the production server
- * configuration, .ci/nginx.mjs, which the API's tests and the end-to-end suite run against). Installed when missing.
+ * The Debian packages the checks run: chromium (end-to-end tests, bench) and nginx-light with its brotli_static module
+ * (the production server configuration, .ci/nginx.mjs, which the API's tests and the end-to-end suite run against).
+ * Installed when missing.
  */
 function ensureDebianPackages() {
   const exists = (file) => fs.existsSync(file);
   const missing = [
     ['chromium', ['/usr/bin/chromium', '/usr/bin/chromium-browser'].some(exists)],
     ['nginx-light', exists(process.env.NGINX_PATH ?? '/usr/sbin/nginx')],
+    [
+      'libnginx-mod-http-brotli-static',
+      exists(
+        process.env.NGINX_BROTLI_STATIC_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+      ),
+    ],
   ]
     .filter(([, present]) => !present)
     .map(([name]) => name);

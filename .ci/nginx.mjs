@@ -27,6 +27,13 @@ import {
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
+/**
+ * Debian's module that serves the build's brotli copies (`<file>.br`, shared/build/precompress.mjs) to a browser that
+ * accepts `br` (`apt-get install libnginx-mod-http-brotli-static`). Without it, nginx sends gzip only.
+ */
+export const BROTLI_STATIC_MODULE =
+  process.env.NGINX_BROTLI_STATIC_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
 /** Whether Debian's nginx is installed (`apt-get install nginx-light`). */
 export function nginxInstalled() {
   try {
@@ -202,12 +209,14 @@ export function shellServer({
 }
 
 /**
- * A whole nginx.conf: one master and worker, its files under `dir` (pid, logs, temporary bodies), gzip for text,
- * validators (ETag, Last-Modified) on, no version in answers.
+ * A whole nginx.conf: one master and worker, its files under `dir` (pid, logs, temporary bodies), gzip for text and
+ * the build's brotli copies where the module is installed, validators (ETag, Last-Modified) on, no version in answers.
  */
 export function nginxConf({ dir, servers, user }) {
   const temp = (name) => `${name}_temp_path ${quoted(path.join(dir, 'temp', name))};`;
+  const brotli = fs.existsSync(BROTLI_STATIC_MODULE);
   return [
+    ...(brotli ? [`load_module ${quoted(BROTLI_STATIC_MODULE)};`] : []),
     ...(user ? [`user ${user};`] : []),
     'worker_processes 1;',
     `pid ${quoted(path.join(dir, 'nginx.pid'))};`,
@@ -230,6 +239,8 @@ export function nginxConf({ dir, servers, user }) {
       'gzip_min_length 1024;',
       'gzip_vary on;',
       `gzip_types ${COMPRESSED.join(' ')};`,
+      // The build's brotli copies of scripts and style sheets, as `npm start`'s server sends them.
+      ...(brotli ? ['brotli_static on;'] : []),
       temp('client_body'),
       temp('proxy'),
       temp('fastcgi'),

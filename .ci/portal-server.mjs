@@ -173,6 +173,50 @@ async function loadMiddleware() {
   return middleware;
 }
 
+const PRECOMPRESSED_TYPES = {
+  '.js': 'application/javascript; charset=UTF-8',
+  '.css': 'text/css; charset=UTF-8',
+};
+
+/** Whether the request's Accept-Encoding takes brotli (`br`, not with q=0). */
+export function acceptsBrotli(header) {
+  return String(header ?? '')
+    .split(',')
+    .some((part) => {
+      const [coding, ...params] = part.trim().split(';');
+      if (coding.trim().toLowerCase() !== 'br') return false;
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return q === undefined || Number(q.slice(2)) > 0;
+    });
+}
+
+/**
+ * The build's brotli copy of a script or style sheet (`<file>.br`, shared/build/precompress.mjs) for a browser that
+ * accepts it, as a static host serving precompressed files would; anything else goes on to the on-the-fly gzip. A copy
+ * older than its file (a file changed after the build) is not used.
+ */
+function precompressed(root) {
+  return (req, res, next) => {
+    const type = PRECOMPRESSED_TYPES[path.extname(req.pathname ?? '')];
+    if (!type || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (!acceptsBrotli(req.headers['accept-encoding'])) return next();
+    const file = path.join(root, req.pathname);
+    if (!file.startsWith(path.join(root, path.sep))) return next();
+    let fresh = false;
+    try {
+      fresh = fs.statSync(`${file}.br`).mtimeMs >= fs.statSync(file).mtimeMs;
+    } catch {
+      fresh = false;
+    }
+    if (!fresh) return next();
+    res.setHeader('Content-Encoding', 'br');
+    res.setHeader('Content-Type', type);
+    req.url = `${req.pathname}.br`;
+    return next();
+  };
+}
+
 /** serve-static (send: ETag, Last-Modified, 304, HEAD, ranges, no traversal) with the caching rules above. */
 async function staticFiles(root, { cors }) {
   const { serveStatic } = await loadMiddleware();
@@ -185,7 +229,9 @@ async function staticFiles(root, { cors }) {
     setHeaders(res, file) {
       res.setHeader(
         'Cache-Control',
-        NEVER_CACHED.has(path.basename(file)) ? CACHE_CONTROL.revalidate : CACHE_CONTROL.immutable,
+        NEVER_CACHED.has(path.basename(file).replace(/\.br$/, ''))
+          ? CACHE_CONTROL.revalidate
+          : CACHE_CONTROL.immutable,
       );
       if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
     },
@@ -340,7 +386,7 @@ export async function serveRemote({ dist, port, host = '127.0.0.1' }) {
   const files = await staticFiles(dist, { cors: true });
   const { gzip } = await loadMiddleware();
   const server = http.createServer(
-    handler([wellFormed, securityHeaders(), gzip, files], (req, res) =>
+    handler([wellFormed, securityHeaders(), precompressed(dist), gzip, files], (req, res) =>
       sendText(res, 404, 'not found', { 'Access-Control-Allow-Origin': '*' }),
     ),
   );
@@ -381,7 +427,7 @@ export async function serveShell({ dist, port, host = '127.0.0.1', apiUrl, confi
     'X-Frame-Options': 'DENY',
   }));
   const server = http.createServer(
-    handler([wellFormed, deployment, headers, gzip, files, app], (req, res) =>
+    handler([wellFormed, deployment, headers, precompressed(dist), gzip, files, app], (req, res) =>
       sendText(res, 500, 'the shell is not built: run the build first'),
     ),
   );

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ExposeConsumesPlugin } from './expose-consumes.mjs';
+import { PrecompressPlugin } from './precompress.mjs';
 import { PreloadStartChunksPlugin } from './preload-start-chunks.mjs';
 import { swcOptions } from './swc.mjs';
 import { readExposes, remoteOfFolder } from './remotes.mjs';
@@ -139,6 +140,7 @@ export function createWebpackConfig({
             ]
           : []),
         ...(publicFolder ? [new CopyPublicFolderPlugin(path.join(dir, publicFolder))] : []),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
       performance: { hints: false },

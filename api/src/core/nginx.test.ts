@@ -9,6 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {
   contentSecurityPolicyOf,
   rawRequest as request,
@@ -52,6 +53,9 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
   const dist = path.join(dir, 'dist');
   writeBuildFolder(dist);
+  // The build's brotli copy (shared/build/precompress.mjs).
+  const main = path.join(dist, 'main.0123abcd.js');
+  fs.writeFileSync(`${main}.br`, zlib.brotliCompressSync(fs.readFileSync(main)));
 
   api = http.createServer((req, res) => {
     received = { url: req.url, headers: req.headers };
@@ -166,6 +170,27 @@ describe('nginx production configuration: files and caching', () => {
     expect(route.headers['cache-control']).toBe('no-cache');
     expect((await request(shellPort, '/contracts', {}, { method: 'POST' })).status).toBe(405);
     expect((await request(remotePort, '/nothing.js')).status).toBe(404);
+  });
+
+  it("sends the build's brotli copy of a script to a browser that accepts br, as the Node server does", async () => {
+    const module =
+      process.env.NGINX_BROTLI_STATIC_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+    if (!fs.existsSync(module))
+      throw new Error(
+        `${module} is missing: run \`apt-get install -y libnginx-mod-http-brotli-static\` as root (npm test does)`,
+      );
+    for (const port of [shellPort, remotePort]) {
+      const js = await request(port, '/main.0123abcd.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(js.status).toBe(200);
+      expect(js.headers['content-encoding']).toBe('br');
+      expect(js.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(zlib.brotliDecompressSync(Buffer.from(js.body, 'latin1')).toString()).toBe(
+        fs.readFileSync(path.join(dir, 'dist', 'main.0123abcd.js'), 'utf8'),
+      );
+    }
+    const gzip = await request(shellPort, '/main.0123abcd.js', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 
   it('serves the deployment files never cached, and a registry edited in place at once', async () => {

@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {
   contentSecurityPolicyOf,
   rawRequest as request,
@@ -24,6 +25,7 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-server-'));
   const dist = path.join(dir, 'dist');
   writeBuildFolder(dist);
+  writeBrotliCopies(dist);
   const script = `
     import { serveRemote, serveShell } from ${JSON.stringify(SERVER)};
     const config = { brand: 'default', apiBase: '/api', authBase: '/auth', registryUrl: '/registry.json' };
@@ -44,6 +46,22 @@ beforeAll(async () => {
   shellPort = ports.shell;
   remotePort = ports.remote;
 });
+
+const SCRIPT = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+
+/** The build's brotli copies (shared/build/precompress.mjs), one of them older than its file (a file changed since). */
+function writeBrotliCopies(dist: string): void {
+  const brotli = (file: string) =>
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(fs.readFileSync(file)));
+  brotli(path.join(dist, 'main.0123abcd.js'));
+  brotli(path.join(dist, 'remoteEntry.js'));
+  const changed = path.join(dist, 'changed.0123abcd.js');
+  fs.writeFileSync(changed, 'old');
+  brotli(changed);
+  fs.writeFileSync(changed, SCRIPT);
+  const before = new Date(Date.now() - 60_000);
+  fs.utimesSync(`${changed}.br`, before, before);
+}
 
 afterAll(() => {
   child.kill();
@@ -97,6 +115,37 @@ describe('portal static server', () => {
     expect(route.headers['cache-control']).toBe('no-cache');
     const missing = await request(remotePort, '/nothing.js');
     expect(missing.status).toBe(404);
+  });
+
+  it("sends the build's brotli copy of a script to a browser that accepts br, with the file's type and caching", async () => {
+    for (const port of [shellPort, remotePort]) {
+      const js = await request(port, '/main.0123abcd.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(js.status).toBe(200);
+      expect(js.headers['content-encoding']).toBe('br');
+      expect(js.headers['content-type']).toBe('application/javascript; charset=UTF-8');
+      expect(js.headers.vary).toContain('Accept-Encoding');
+      expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(zlib.brotliDecompressSync(Buffer.from(js.body, 'latin1')).toString()).toBe(
+        fs.readFileSync(path.join(dir, 'dist', 'main.0123abcd.js'), 'utf8'),
+      );
+    }
+    // The federation entry's copy is revalidated like the entry itself.
+    const entry = await request(remotePort, '/remoteEntry.js', { 'accept-encoding': 'br' });
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never sends brotli to a browser that refuses it, nor a copy older than its file', async () => {
+    for (const encoding of ['gzip', 'br;q=0, gzip', 'gzip;q=1.0, br; q=0.0'])
+      expect(
+        (await request(shellPort, '/main.0123abcd.js', { 'accept-encoding': encoding })).headers[
+          'content-encoding'
+        ],
+      ).toBe('gzip');
+    // The stale copy would decode to 'old': the file is compressed on the fly instead.
+    const changed = await request(remotePort, '/changed.0123abcd.js', { 'accept-encoding': 'br' });
+    expect(changed.status).toBe(200);
+    expect(zlib.brotliDecompressSync(Buffer.from(changed.body, 'latin1')).toString()).toBe(SCRIPT);
   });
 
   it('keeps a proxied path on the API origin and answers 502 when the API is down', async () => {
