@@ -1,7 +1,7 @@
 // The domain remotes' own budgets (remote checklist "Proof and budgets", the remote issues' "Budgets"), measured in
 // Debian's chromium against the built portal and the reference API on loopback. Used by `pnpm bench` (.ci/bench.mjs).
 //
-// A route's own JavaScript: the gzip bytes its remote's origin sends on the route's first load (until the network is
+// A route's own JavaScript: the gzip bytes of what its remote's origin sends on the route's first load (until the network is
 // quiet), without the shared singletons (the chunks the remote's mf-manifest.json lists under `shared`: React, Chakra,
 // Lingui, @portal/shared…, whichever copy the page ends up using) and, where the issue says so, without the chart
 // library (chunks built only from apexcharts, react-apexcharts and prop-types). The other origins' bytes (the shell,
@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, remoteDist } from './portal-server.mjs';
+import { scriptBytes } from './script-bytes.mjs';
 
 const DEMO = { user: '12345678Z', password: 'Demo-2026' };
 const COMPANY = { user: 'B12345674', password: 'Demo-2026' };
@@ -129,8 +130,7 @@ async function measureRouteBytes(browser, deployment, remotes, budget) {
     const scripts = [];
     page.on('requestfinished', async (request) => {
       if (request.resourceType() !== 'script') return;
-      const sizes = await request.sizes();
-      scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
+      scripts.push({ url: request.url(), bytes: (await scriptBytes(request)).gzip });
     });
     await page.goto(`${deployment.baseUrl}${budget.path}`);
     await heading(page).first().waitFor({ state: 'visible', timeout: 30_000 });
