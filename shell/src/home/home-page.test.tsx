@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@portal/shared/auth';
 import { settingsStore } from '@portal/shared/settings';
-import { resetPortalState } from '@portal/shared/testing';
+import { holdPaint, resetPortalState } from '@portal/shared/testing';
 import { loadRemote } from '../testing/mf-runtime-mock';
 import { pageModule, renderPortal } from '../testing/render-portal';
 import { resetShellState } from '../testing/reset-shell';
@@ -76,5 +76,23 @@ describe('the home while a stored session is checked', () => {
     expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
     act(() => authStore.getState().logout());
     expect(await screen.findByRole('region', { name: /^Welcome to/ })).toBeInTheDocument();
+  });
+});
+
+// Decision 009, stop 31: the tiles' remotes were the last requests before the signed-in home's heading was painted.
+describe("the home's tiles", () => {
+  it('are asked for once the heading is painted, not with it', async () => {
+    settingsStore.getState().setPublic({ homeType: 'tabGroups' });
+    authStore.setState({ isAuthenticated: true, token: 'header.payload.sig' });
+    const held = holdPaint();
+    try {
+      renderPortal('/', ['mf_auth', 'mf_contracts']);
+      expect(await screen.findByRole('heading', { name: 'What would you like to do?' })).toBeInTheDocument();
+      expect(loadRemote).not.toHaveBeenCalledWith('mf_contracts/HomeTiles');
+      held.paint();
+      expect(await screen.findByText('module mf_contracts/HomeTiles')).toBeInTheDocument();
+    } finally {
+      held.restore();
+    }
   });
 });

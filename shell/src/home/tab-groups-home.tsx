@@ -1,7 +1,7 @@
 // The tab-group home: for visitors a hero with "begin" (scrolls to the actions) and "log in"; then the action tiles
 // that the remotes contribute to the `home.tiles` slot (only those of available remotes). "Log in" shows while the
 // login route's remote is available.
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text, useAfterFirstPaint } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { pathTo, Link as RouterLink } from '@portal/shared/routes';
@@ -20,6 +20,9 @@ export function TabGroupsHome() {
   const isAuthenticating = useAuth((s) => s.isAuthenticating);
   const brand = useSetting('brand.name');
   const canSignIn = isRouteAvailable('login', useRouteContext(), useAvailableRemotes());
+  // The tiles' remotes (manifests, containers, code) are asked for once the heading is painted, not before it: they
+  // were the last requests before the signed-in home's largest text (decision 009, "Stop 31").
+  const headingPainted = useAfterFirstPaint(!isAuthenticating || isAuthenticated);
   const begin = () => {
     const actions = document.getElementById(ACTIONS_ANCHOR);
     actions?.scrollIntoView({ behavior: 'smooth' });
@@ -60,7 +63,7 @@ export function TabGroupsHome() {
       )}
       <Box as="section" id={ACTIONS_ANCHOR} tabIndex={-1} aria-label={t`Actions`}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-          <Slot name="home.tiles" props={{ isAuthenticated }} />
+          {headingPainted ? <Slot name="home.tiles" props={{ isAuthenticated }} /> : undefined}
         </SimpleGrid>
       </Box>
     </Stack>

@@ -166,6 +166,46 @@ describe('session bootstrap', () => {
     expect(authStore.getState().token).not.toBe('fresh.token.sig');
   });
 
+  it('renews a stored token only once the first screen is painted (decision 009, stop 31)', async () => {
+    server.use(
+      recordAuth('is_token_valid', () => HttpResponse.json({ token_is_valid: true })),
+      http.post('*/auth/refresh', ({ request }) => {
+        requests.push({ path: 'refresh', body: request.headers.get('authorization') });
+        return HttpResponse.json({ token: 'fresh.token.sig' });
+      }),
+    );
+    Cookies.set(TOKEN_COOKIE, 'stored.token.sig', { path: '/' });
+    let painted = () => {};
+    const done = bootstrapSession(window, undefined, new Promise<void>((resolve) => (painted = resolve)));
+    await waitFor(() => expect(authStore.getState().isAuthenticated).toBe(true));
+    // Signed in on the valid token; nothing renewed while the first screen is on its way.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests.map((r) => r.path)).toEqual(['is_token_valid']);
+    painted();
+    await done;
+    expect(requests.map((r) => r.path)).toEqual(['is_token_valid', 'refresh']);
+    expect(authStore.getState().token).toBe('fresh.token.sig');
+  });
+
+  it('renews nothing when the customer signed out while the first screen was on its way', async () => {
+    server.use(
+      recordAuth('is_token_valid', () => HttpResponse.json({ token_is_valid: true })),
+      http.post('*/auth/refresh', () => {
+        requests.push({ path: 'refresh', body: null });
+        return HttpResponse.json({ token: 'fresh.token.sig' });
+      }),
+    );
+    Cookies.set(TOKEN_COOKIE, 'stored.token.sig', { path: '/' });
+    let painted = () => {};
+    const done = bootstrapSession(window, undefined, new Promise<void>((resolve) => (painted = resolve)));
+    await waitFor(() => expect(authStore.getState().isAuthenticated).toBe(true));
+    authStore.getState().logout();
+    painted();
+    await done;
+    expect(requests.map((r) => r.path)).toEqual(['is_token_valid']);
+    expect(authStore.getState().isAuthenticated).toBe(false);
+  });
+
   it('keeps a valid stored token when the API cannot renew it', async () => {
     server.use(
       recordAuth('is_token_valid', () => HttpResponse.json({ token_is_valid: true })),

@@ -14,6 +14,8 @@ type LoginFailure = Parameters<ReturnType<typeof authStore.getState>['loginFailu
 
 /** The brand's locale being active: the session is checked beside the settings, and a failure's text waits for it. */
 let localeReady: Promise<unknown> = Promise.resolve();
+/** What a returning customer's token renewal waits for: the first screen's paint in the portal (decision 009). */
+let renewalMayStart: Promise<unknown> = Promise.resolve();
 
 /** Ends the login attempt with a failure whose text is translated once the brand's locale is active. */
 async function fail(failure: () => LoginFailure): Promise<void> {
@@ -82,10 +84,13 @@ async function refresh(token: string): Promise<void> {
     // then renewed, so a returning customer's session restarts its lifetime. The customer is signed in on the valid
     // token at once: a renewal does not revoke it, so the private settings and the page's data do not wait for the
     // renewal's round trip (decision 009); the fresh token replaces it when nothing changed meanwhile — neither the
-    // store (a login or logout here) nor the cookie (another tab's, not yet noticed here).
+    // store (a login or logout here) nor the cookie (another tab's, not yet noticed here). The renewal itself waits for
+    // the first screen's paint (`renewAfter`): it is not needed for it, and it was the last request before it.
     const { token_is_valid: valid } = await sessionCalls.isTokenValid(token);
     if (valid) {
       authStore.getState().loginSuccess(token, { loginType: 'refresh' });
+      await renewalMayStart;
+      if (authStore.getState().token !== token) return;
       const fresh = await renewed(token);
       if (fresh !== token && authStore.getState().token === token && readTokenCookie() === token)
         authStore.getState().setToken(fresh);
@@ -100,10 +105,16 @@ async function refresh(token: string): Promise<void> {
 
 /**
  * Starts the right login way; returns when it has settled. Removes the login parameters from the address. Runs beside
- * the brand's settings (decision 009): a failure's message waits for `brandLocale`, the brand's locale being active.
+ * the brand's settings (decision 009): a failure's message waits for `brandLocale`, the brand's locale being active; a
+ * stored session's renewal waits for `renewAfter` (the first screen's paint).
  */
-export function bootstrapSession(win: Window = window, brandLocale?: Promise<unknown>): Promise<void> {
+export function bootstrapSession(
+  win: Window = window,
+  brandLocale?: Promise<unknown>,
+  renewAfter?: Promise<unknown>,
+): Promise<void> {
   localeReady = brandLocale ?? Promise.resolve();
+  renewalMayStart = renewAfter ?? Promise.resolve();
   const addressLogin = readAddressLogin(win.location.search);
   if (addressLogin) win.history.replaceState(win.history.state, '', withoutLoginParams(win.location.href));
   const state = authStore.getState();
