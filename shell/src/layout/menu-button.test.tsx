@@ -1,27 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@portal/shared/auth';
-import { http, HttpResponse } from 'msw';
 import { REMOTE_NAMES, settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { setRegisteredRemotes } from '../remotes/registry';
 import { onAPhone } from '../testing/phone-width';
 import { resetShellState } from '../testing/reset-shell';
+import { serverPagesApi } from '../testing/server-pages';
 import { Header } from './header';
 
-let serverPagesAsked = 0;
-setupTestServer(
-  http.get('*/api/v2/ov_customize/html_dinamic_routes', () => {
-    serverPagesAsked += 1;
-    return HttpResponse.json({
-      data: [{ id: 7, route_path: 'tarifas', btn_title: 'Our tariffs', btn_description: 'x' }],
-    });
-  }),
-);
+const serverPages = serverPagesApi();
+setupTestServer(serverPages.handler);
 
 afterEach(() => jest.restoreAllMocks());
 
 beforeEach(() => {
-  serverPagesAsked = 0;
+  serverPages.reset();
   resetPortalState();
   resetShellState();
   setRegisteredRemotes(
@@ -101,10 +94,10 @@ describe('the server pages on a phone', () => {
     authStore.setState({ isAuthenticated: true });
     settingsStore.getState().setPublic({ enableServerElements: true });
     const { user } = renderWithProviders(<Header />);
-    await waitFor(() => expect(serverPagesAsked).toBe(1));
+    await waitFor(() => expect(serverPages.asked()).toBe(1));
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('link', { name: 'Our tariffs' })).toHaveAttribute('href', '/d/tarifas/7');
-    expect(serverPagesAsked).toBe(1);
+    expect(serverPages.asked()).toBe(1);
   });
 });

@@ -2,22 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { authStore } from '@portal/shared/auth';
 import { REMOTE_NAMES, type RemoteName, settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
-import { http, HttpResponse } from 'msw';
 import { setRegisteredRemotes } from '../remotes/registry';
 import { onAPhone } from '../testing/phone-width';
 import { resetShellState } from '../testing/reset-shell';
+import { serverPagesApi } from '../testing/server-pages';
 import { Sidebar } from './sidebar';
 import { serverPagesQuery } from './use-server-pages';
 
-let serverPagesAsked = 0;
-setupTestServer(
-  http.get('*/api/v2/ov_customize/html_dinamic_routes', () => {
-    serverPagesAsked += 1;
-    return HttpResponse.json({
-      data: [{ id: 7, route_path: 'tarifas', btn_title: 'Our tariffs', btn_description: 'x' }],
-    });
-  }),
-);
+const serverPages = serverPagesApi();
+setupTestServer(serverPages.handler);
 
 /** The remotes the deployment's registry lists (and the start sequence registers). */
 function registerRemotes(names: readonly RemoteName[]): void {
@@ -33,7 +26,7 @@ function registerRemotes(names: readonly RemoteName[]): void {
 afterEach(() => jest.restoreAllMocks());
 
 beforeEach(() => {
-  serverPagesAsked = 0;
+  serverPages.reset();
   resetPortalState();
   resetShellState();
   registerRemotes(REMOTE_NAMES);
@@ -113,7 +106,7 @@ describe('Sidebar on a phone', () => {
     expect(container).toBeEmptyDOMElement();
     // Nor does it ask for the server pages (the menu button does, after the first paint: menu-button.test.tsx).
     expect(queryClient.getQueryCache().find({ queryKey: serverPagesQuery().queryKey })).toBeUndefined();
-    expect(serverPagesAsked).toBe(0);
+    expect(serverPages.asked()).toBe(0);
   });
 });
 

@@ -99,7 +99,8 @@ describe('session bootstrap', () => {
     });
   });
 
-  it('validates then renews a stored token cookie (login type refresh)', async () => {
+  /** A stored token the API finds valid and renews as `fresh.token.sig`; both calls are recorded. */
+  function storeValidTokenThatRenews(): void {
     server.use(
       recordAuth('is_token_valid', () => HttpResponse.json({ token_is_valid: true })),
       http.post('*/auth/refresh', ({ request }) => {
@@ -108,6 +109,10 @@ describe('session bootstrap', () => {
       }),
     );
     Cookies.set(TOKEN_COOKIE, 'stored.token.sig', { path: '/' });
+  }
+
+  it('validates then renews a stored token cookie (login type refresh)', async () => {
+    storeValidTokenThatRenews();
     const done = bootstrapSession();
     expect(authStore.getState()).toMatchObject({ isAuthenticating: true, isRefreshing: true });
     await done;
@@ -167,14 +172,7 @@ describe('session bootstrap', () => {
   });
 
   it('renews a stored token only once the first screen is painted (decision 009, stop 31)', async () => {
-    server.use(
-      recordAuth('is_token_valid', () => HttpResponse.json({ token_is_valid: true })),
-      http.post('*/auth/refresh', ({ request }) => {
-        requests.push({ path: 'refresh', body: request.headers.get('authorization') });
-        return HttpResponse.json({ token: 'fresh.token.sig' });
-      }),
-    );
-    Cookies.set(TOKEN_COOKIE, 'stored.token.sig', { path: '/' });
+    storeValidTokenThatRenews();
     let painted = () => {};
     const done = bootstrapSession(window, undefined, new Promise<void>((resolve) => (painted = resolve)));
     await waitFor(() => expect(authStore.getState().isAuthenticated).toBe(true));
@@ -188,14 +186,7 @@ describe('session bootstrap', () => {
   });
 
   it('renews nothing when the customer signed out while the first screen was on its way', async () => {
-    server.use(
-      recordAuth('is_token_valid', () => HttpResponse.json({ token_is_valid: true })),
-      http.post('*/auth/refresh', () => {
-        requests.push({ path: 'refresh', body: null });
-        return HttpResponse.json({ token: 'fresh.token.sig' });
-      }),
-    );
-    Cookies.set(TOKEN_COOKIE, 'stored.token.sig', { path: '/' });
+    storeValidTokenThatRenews();
     let painted = () => {};
     const done = bootstrapSession(window, undefined, new Promise<void>((resolve) => (painted = resolve)));
     await waitFor(() => expect(authStore.getState().isAuthenticated).toBe(true));
