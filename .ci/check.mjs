@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { BROTLI_STATIC_MODULE, NGINX } from './nginx.mjs';
 import { ROOT } from './portal-server.mjs';
 
 const PNPM = 'npx -y pnpm@10.34.9';
@@ -61,13 +62,8 @@ function ensureDebianPackages() {
   const exists = (file) => fs.existsSync(file);
   const missing = [
     ['chromium', ['/usr/bin/chromium', '/usr/bin/chromium-browser'].some(exists)],
-    ['nginx-light', exists(process.env.NGINX_PATH ?? '/usr/sbin/nginx')],
-    [
-      'libnginx-mod-http-brotli-static',
-      exists(
-        process.env.NGINX_BROTLI_STATIC_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
-      ),
-    ],
+    ['nginx-light', exists(NGINX)],
+    ['libnginx-mod-http-brotli-static', exists(BROTLI_STATIC_MODULE)],
   ]
     .filter(([, present]) => !present)
     .map(([name]) => name);

@@ -15,11 +15,16 @@ export const serverPagesQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-export function useServerPages(): ServerAction[] {
+/** The server pages when the session and the brand have them; asked for once `ready` (default: at once). */
+function useServerPagesQuery(ready = true): ServerAction[] {
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
-  const enabled = useSetting('enableServerElements');
-  const { data } = useQuery({ ...serverPagesQuery(), enabled: isAuthenticated && enabled });
-  return isAuthenticated && enabled ? (data ?? []) : [];
+  const shown = useSetting('enableServerElements') && isAuthenticated;
+  const { data } = useQuery({ ...serverPagesQuery(), enabled: ready && shown });
+  return shown ? (data ?? []) : [];
+}
+
+export function useServerPages(): ServerAction[] {
+  return useServerPagesQuery();
 }
 
 /**
@@ -27,8 +32,5 @@ export function useServerPages(): ServerAction[] {
  * screen is painted, so that its drawer opens with them.
  */
 export function usePrefetchedServerPages(): void {
-  const painted = useAfterFirstPaint();
-  const isAuthenticated = useAuth((s) => s.isAuthenticated);
-  const enabled = useSetting('enableServerElements');
-  useQuery({ ...serverPagesQuery(), enabled: painted && isAuthenticated && enabled });
+  useServerPagesQuery(useAfterFirstPaint());
 }
