@@ -7,11 +7,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
+import { scrollToPartsBelow } from '../../support/near-viewport';
 import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
 
 async function openCard(page: Page): Promise<Locator> {
   await page.goto(`${urlOf('portal')}/contracts/electricity/0010001`);
   await expect(page.getByRole('heading', { level: 1, name: 'Contract 0010001' })).toBeVisible();
+  await scrollToPartsBelow(page);
   const card = page.getByRole('region', { name: 'Virtual batteries' });
   await expect(card.getByRole('table').locator('tbody tr')).toHaveCount(2);
   return card;

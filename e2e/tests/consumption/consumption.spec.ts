@@ -4,11 +4,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
+import { scrollToPartsBelow } from '../../support/near-viewport';
 import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
 
 async function openDetail(page: Page, hash = ''): Promise<Locator> {
   await page.goto(`${urlOf('portal')}/contracts/electricity/0010001${hash}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Contract 0010001' })).toBeVisible();
+  // Opened at #consumption the section renders at once; otherwise when the reader scrolls down to it.
+  if (!hash) await scrollToPartsBelow(page);
   const section = page.getByRole('region', { name: 'Consumption' });
   await expect(section).toBeVisible();
   return section;

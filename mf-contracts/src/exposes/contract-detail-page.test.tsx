@@ -6,6 +6,7 @@ import {
   createTestQueryClient,
   createTestToken,
   holdPaint,
+  holdViewport,
   renderWithProviders,
   resetPortalState,
   setupTestServer,
@@ -123,6 +124,21 @@ describe('ContractDetailPage', () => {
       ),
     ).toBeInTheDocument();
     provideSlotRenderer(undefined);
+  });
+
+  it('renders the consumption sections (their own chart library) only when the reader comes near them', async () => {
+    const viewport = holdViewport();
+    provideSlotRenderer(({ name }: SlotHostProps) => <p>{name}</p>);
+    try {
+      renderPage();
+      expect(await screen.findByRole('region', { name: 'Documents' })).toBeInTheDocument();
+      expect(screen.queryByText('contract.detail.sections')).not.toBeInTheDocument();
+      viewport.comeNear();
+      expect(await screen.findByText('contract.detail.sections')).toBeInTheDocument();
+    } finally {
+      provideSlotRenderer(undefined);
+      viewport.restore();
+    }
   });
 
   it('renders the sections below the first screen only once the contract data is painted', async () => {

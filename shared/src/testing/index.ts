@@ -5,3 +5,4 @@ export * from './test-token';
 export * from './exposes-contract';
 export * from './hold-paint';
 export * from './read-only-wrapper';
+export * from './hold-viewport';

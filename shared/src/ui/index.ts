@@ -7,6 +7,7 @@ export * from './form-controls';
 export * from './form-field';
 export * from './loading-state';
 export * from './menu-on-demand';
+export * from './near-viewport';
 export * from './page-header';
 export * from './read-only-guard';
 export * from './pagination-sizes';

@@ -5,6 +5,7 @@
 import type { ContractDetail } from '@portal/shared/api-types';
 import { useScrollToHash } from '@portal/shared/routes';
 import { Slot } from '@portal/shared/slots';
+import { NearViewport } from '@portal/shared/ui';
 import { AttachmentsSection } from './attachments-section';
 import { ContactDataSection } from './contact-data-section';
 import { ContractActions } from './contract-actions';
@@ -23,11 +24,15 @@ export function ContractDetailRest({ contract }: ContractDetailRestProps) {
       <ContractActions contract={contract} />
       <CupsSection contract={contract} />
       <ServicesSection contract={contract} />
-      {/* Consumption and the virtual battery card, from their remote (absent when it is disabled). */}
-      <Slot
-        name="contract.detail.sections"
-        props={{ contractName: contract.name, contractType: 'electricity', contractId: contract.id }}
-      />
+      {/* Consumption and the virtual battery card, from their remote (absent when it is disabled), rendered when the
+          reader comes near them: three screens down on a phone, with a chart library of their own (decision 009,
+          "Stop 32"). */}
+      <NearViewport>
+        <Slot
+          name="contract.detail.sections"
+          props={{ contractName: contract.name, contractType: 'electricity', contractId: contract.id }}
+        />
+      </NearViewport>
       <AttachmentsSection contract={contract} />
     </>
   );
