@@ -30,6 +30,10 @@ setupTestServer(
   http.get('/api/v1/invoices/', () => HttpResponse.json(listOf(invoices))),
   // The API's sums of the same invoices (a rectificative A as negative energy, customer-area §4).
   http.get('/api/v2/invoices/chart/', () => HttpResponse.json(chartOf(invoices))),
+  // What the filters' panel offers (opened by one test).
+  http.get('/api/v2/filter/params', () =>
+    HttpResponse.json({ cups: [], addresses: [], contracts: ['0010001', '0010003'], vats: [] }),
+  ),
 );
 
 beforeEach(() => resetPortalState());
@@ -78,6 +82,17 @@ describe('the invoices chart (customer-area §2 "a chart with an amount/energy t
     await user.click(energy);
     expect(energy).toHaveAttribute('aria-pressed', 'true');
     expect(drawn().series[0]!.data[12 + 1]).toBe(120);
+  });
+
+  it('draws once while what it shows does not change (opening the filters does not redraw it); a toggle redraws', async () => {
+    const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    const chart = await screen.findByTestId('apexchart');
+    expect(chart).toHaveAttribute('data-draws', '1');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
+    expect(chart).toHaveAttribute('data-draws', '1');
+    await user.click(screen.getByRole('button', { name: 'Energy' }));
+    expect(chart).toHaveAttribute('data-draws', '2');
   });
 
   it('offers the same numbers as a table', async () => {

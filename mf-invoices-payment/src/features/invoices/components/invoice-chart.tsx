@@ -20,12 +20,13 @@ import {
   useAfterFirstPaint,
 } from '@portal/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { type ComponentProps, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { invoiceQueries } from '../api/invoice-queries';
 import type ApexBarChart from '../chart/apex-bar-chart';
 import { buildInvoiceChart, DEFAULT_CHART_MAX_CONTRACTS, type ChartMetric } from '../chart/chart-series';
 
 type ApexChartComponent = typeof ApexBarChart;
+type ChartOptions = ComponentProps<ApexChartComponent>['options'];
 
 let loadedChart: ApexChartComponent | undefined;
 let loadingChart: Promise<ApexChartComponent> | undefined;
@@ -99,11 +100,17 @@ export interface InvoiceChartProps {
   filter: InvoiceFilter[];
 }
 
+/** One month formatter per locale: building one costs far more than using it, and six years are 72 months. */
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
 function monthLabel(month: string, locale: string): string {
   const [year = 0, index = 1] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, index - 1, 1)),
-  );
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(locale, format);
+  }
+  return format.format(new Date(Date.UTC(year, index - 1, 1)));
 }
 
 /**
@@ -135,6 +142,47 @@ export function InvoiceChart({ type, filter }: InvoiceChartProps) {
     () => new Map(chart.months.map((month, index) => [categories[index], axisTick(month)])),
     [chart.months, categories],
   );
+  const format = useCallback(
+    (value: number) => (metric === 'amount' ? formatEuro(value) : formatKwh(value)),
+    [metric],
+  );
+  const metricLabel = metric === 'amount' ? t`amount` : t`energy`;
+  const chartLabel = t`Bar chart of the ${metricLabel} of the invoices per month and contract`;
+  const years = `${chart.years[0] ?? ''}–${chart.years[chart.years.length - 1] ?? ''}`;
+  // The same options object while nothing they show changes: react-apexcharts compares them deeply, but a function
+  // (the formatters) is never equal to a new one, so options rebuilt on every render redrew the whole chart on any
+  // render of the page (a second full draw of the invoices' first load, decision 009 "Stop 32").
+  const options = useMemo<ChartOptions>(
+    () => ({
+      chart: {
+        stacked: true,
+        toolbar: { show: false },
+        animations: { enabled: false },
+        accessibility: { enabled: true, description: `${chartLabel} (${years})` },
+      },
+      // Ticks without rotation: a rotated tick is measured again, one by one.
+      xaxis: {
+        categories,
+        labels: {
+          rotate: 0,
+          hideOverlappingLabels: true,
+          formatter: (value: string) => tickOf.get(value) ?? value,
+        },
+      },
+      yaxis: { labels: { formatter: format } },
+      dataLabels: { enabled: false },
+      legend: { position: 'bottom' },
+      // The tooltip names the whole month ("feb 2026"), not the tick.
+      tooltip: {
+        x: {
+          formatter: (value, opts?: { dataPointIndex?: number }) =>
+            categories[opts?.dataPointIndex ?? -1] ?? String(value),
+        },
+        y: { formatter: format },
+      },
+    }),
+    [categories, tickOf, format, chartLabel, years],
+  );
 
   // The loader takes the chart's place at its size: the list below does not jump when the chart arrives (CLS).
   if (query.isPending)
@@ -146,11 +194,6 @@ export function InvoiceChart({ type, filter }: InvoiceChartProps) {
   if (query.isError)
     return <ErrorPanel title={t`The chart could not be loaded`} onRetry={() => void query.refetch()} />;
   if (chart.series.length === 0) return null;
-
-  const format = (value: number) => (metric === 'amount' ? formatEuro(value) : formatKwh(value));
-  const metricLabel = metric === 'amount' ? t`amount` : t`energy`;
-  const chartLabel = t`Bar chart of the ${metricLabel} of the invoices per month and contract`;
-  const years = `${chart.years[0] ?? ''}–${chart.years[chart.years.length - 1] ?? ''}`;
 
   return (
     <Stack gap="3" borderWidth="1px" rounded="md" p="4" minH={CHART_CARD_HEIGHT}>
@@ -186,39 +229,7 @@ export function InvoiceChart({ type, filter }: InvoiceChartProps) {
       {/* A group, not an image: ApexCharts' own accessibility makes the chart and its legend keyboard-usable. */}
       <Box role="group" aria-label={`${chartLabel} (${years})`} minH="300px">
         {apex.Chart ? (
-          <apex.Chart
-            type="bar"
-            height={300}
-            series={chart.series}
-            options={{
-              chart: {
-                stacked: true,
-                toolbar: { show: false },
-                animations: { enabled: false },
-                accessibility: { enabled: true, description: `${chartLabel} (${years})` },
-              },
-              // Ticks without rotation: a rotated tick is measured again, one by one.
-              xaxis: {
-                categories,
-                labels: {
-                  rotate: 0,
-                  hideOverlappingLabels: true,
-                  formatter: (value: string) => tickOf.get(value) ?? value,
-                },
-              },
-              yaxis: { labels: { formatter: format } },
-              dataLabels: { enabled: false },
-              legend: { position: 'bottom' },
-              // The tooltip names the whole month ("feb 2026"), not the tick.
-              tooltip: {
-                x: {
-                  formatter: (value, opts?: { dataPointIndex?: number }) =>
-                    categories[opts?.dataPointIndex ?? -1] ?? String(value),
-                },
-                y: { formatter: format },
-              },
-            }}
-          />
+          <apex.Chart type="bar" height={300} series={chart.series} options={options} />
         ) : apex.failed ? (
           <ErrorPanel title={t`The chart could not be loaded`} onRetry={apex.retry} />
         ) : (
