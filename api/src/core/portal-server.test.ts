@@ -20,6 +20,8 @@ let child: ChildProcess;
 let dir: string;
 let shellPort: number;
 let remotePort: number;
+/** A shell whose API answers (a page of invoices as JSON), for what the proxy does to an answer. */
+let proxiedPort: number;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-server-'));
@@ -27,27 +29,45 @@ beforeAll(async () => {
   writeBuildFolder(dist);
   writeBrotliCopies(dist);
   const script = `
+    import http from 'node:http';
     import { serveRemote, serveShell } from ${JSON.stringify(SERVER)};
     const config = { brand: 'default', apiBase: '/api', authBase: '/auth', registryUrl: '/registry.json' };
     const registry = ${JSON.stringify(TEST_REGISTRY)};
     const shell = await serveShell({ dist: ${JSON.stringify(dist)}, port: 0, apiUrl: 'http://127.0.0.1:9', config,
       registry });
     const remote = await serveRemote({ dist: ${JSON.stringify(dist)}, port: 0 });
-    console.log(JSON.stringify({ shell: shell.address().port, remote: remote.address().port }));`;
+    const api = http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify(${JSON.stringify(INVOICES)}));
+    });
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const proxied = await serveShell({ dist: ${JSON.stringify(dist)}, port: 0,
+      apiUrl: 'http://127.0.0.1:' + api.address().port, config, registry });
+    console.log(JSON.stringify({ shell: shell.address().port, remote: remote.address().port,
+      proxied: proxied.address().port }));`;
   child = spawn(process.execPath, ['--input-type=module', '-e', script], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const ports = await new Promise<{ shell: number; remote: number }>((resolve, reject) => {
+  const ports = await new Promise<{ shell: number; remote: number; proxied: number }>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the portal server exited with code ${code}`)));
     child.stdout?.once('data', (line: Buffer) =>
-      resolve(JSON.parse(line.toString()) as { shell: number; remote: number }),
+      resolve(JSON.parse(line.toString()) as { shell: number; remote: number; proxied: number }),
     );
   });
   shellPort = ports.shell;
   remotePort = ports.remote;
+  proxiedPort = ports.proxied;
 });
 
 const SCRIPT = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+
+/** A page of invoices as the API answers it: far over the compression threshold. */
+const INVOICES = {
+  items: Array.from({ length: 100 }, (_, i) => ({
+    id: i + 1,
+    number: `FE${String(i + 1).padStart(8, '0')}`,
+  })),
+};
 
 /** The build's brotli copies (shared/build/precompress.mjs), one of them older than its file (a file changed since). */
 function writeBrotliCopies(dist: string): void {
@@ -146,6 +166,22 @@ describe('portal static server', () => {
     const changed = await request(remotePort, '/changed.0123abcd.js', { 'accept-encoding': 'br' });
     expect(changed.status).toBe(200);
     expect(zlib.brotliDecompressSync(Buffer.from(changed.body, 'latin1')).toString()).toBe(SCRIPT);
+  });
+
+  it("compresses the API's JSON in what the browser accepts, as nginx does, and sends it as it is otherwise", async () => {
+    const path = '/api/v1/invoices/?offset=0&limit=100';
+    const body = (answer: { body: string }) => Buffer.from(answer.body, 'latin1');
+    const brotli = await request(proxiedPort, path, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(zlib.brotliDecompressSync(body(brotli)).toString())).toEqual(INVOICES);
+    const gzipped = await request(proxiedPort, path, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(body(gzipped)).toString())).toEqual(INVOICES);
+    const plain = await request(proxiedPort, path);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body)).toEqual(INVOICES);
   });
 
   it('keeps a proxied path on the API origin and answers 502 when the API is down', async () => {
