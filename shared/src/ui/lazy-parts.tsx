@@ -6,7 +6,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { CheckboxFieldProps } from './checkbox-field';
 import type { FileUploadProps } from './file-upload';
 import type { FileUploadFieldProps } from './file-upload-field';
-import type { PaginationProps } from './pagination-sizes';
+import { fitsOnePage, type PaginationProps } from './pagination-sizes';
 import type { SafeHtmlProps } from './safe-html';
 
 const SafeHtmlPart = lazy(() => import('./safe-html').then((m) => ({ default: m.SafeHtml })));
@@ -53,6 +53,8 @@ export function CheckboxField<T extends FieldValues = FieldValues>(props: Checkb
 }
 
 export function Pagination(props: PaginationProps) {
+  // Nothing to page: its code (Ark's pagination and its state machine) is not fetched at all.
+  if (fitsOnePage(props)) return null;
   return (
     <Suspense fallback={null}>
       <PaginationPart {...props} />

@@ -15,3 +15,8 @@ export interface PaginationProps {
 export function pageSizeChoices(options: readonly number[], pageSize: number): number[] {
   return [...new Set([...options, pageSize])].sort((a, b) => a - b);
 }
+
+/** customer-area §9: "pagination shows only when the total exceeds the default" page size. */
+export function fitsOnePage({ total, pageSize }: Pick<PaginationProps, 'total' | 'pageSize'>): boolean {
+  return total <= pageSize;
+}

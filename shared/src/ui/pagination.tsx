@@ -12,7 +12,12 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, Ellipsis } from 'lucide-react';
 import { useId } from 'react';
-import { DEFAULT_PAGE_SIZE_OPTIONS, pageSizeChoices, type PaginationProps } from './pagination-sizes';
+import {
+  DEFAULT_PAGE_SIZE_OPTIONS,
+  fitsOnePage,
+  pageSizeChoices,
+  type PaginationProps,
+} from './pagination-sizes';
 
 export type { PaginationProps };
 
@@ -26,7 +31,7 @@ export function Pagination({
 }: PaginationProps) {
   const { t } = useLingui();
   const sizeId = useId();
-  if (total <= pageSize) return null;
+  if (fitsOnePage({ total, pageSize })) return null;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
   return (
