@@ -1,11 +1,12 @@
 import { renderWithProviders } from '@portal/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { Pagination } from './lazy-parts';
+import type * as PaginationModule from './pagination';
 
 const mockPaginationLoaded = jest.fn();
 jest.mock('./pagination', () => {
   mockPaginationLoaded();
-  return jest.requireActual<typeof import('./pagination')>('./pagination');
+  return jest.requireActual<typeof PaginationModule>('./pagination');
 });
 
 const noop = () => undefined;
