@@ -2,7 +2,8 @@
 // renders when the reader comes near it, the way a lazy image loads: its code, its calls and its first render no
 // longer compete with the screen the reader is looking at. It renders at once where it cannot wait: without
 // IntersectionObserver, and when the address points at a section (a link scrolls to it, and the sections below it must
-// not move).
+// not move). Until then its content is not in the page (the browser's find and a screen reader's headings list do not
+// see it): for heavy parts far below, such as a chart, not for text a reader looks for.
 import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 
 export interface NearViewportOptions {
