@@ -7,9 +7,12 @@ import type { Props } from 'react-apexcharts';
 
 export default function ApexChartStub({ type, series, options }: Props) {
   const drawn = useRef<{ options: Props['options']; series: Props['series']; draws: number }>(undefined);
-  if (drawn.current?.options !== options || drawn.current?.series !== series) {
-    drawn.current = { options, series, draws: (drawn.current?.draws ?? 0) + 1 };
-  }
+  const last = drawn.current;
+  const current =
+    last !== undefined && last.options === options && last.series === series
+      ? last
+      : { options, series, draws: (last?.draws ?? 0) + 1 };
+  drawn.current = current;
   const categories: unknown = options?.xaxis?.categories;
   const tick = options?.xaxis?.labels?.formatter;
   const ticks = Array.isArray(categories) && tick ? categories.map((c) => tick(String(c))) : categories;
@@ -20,7 +23,7 @@ export default function ApexChartStub({ type, series, options }: Props) {
       data-series={JSON.stringify(series)}
       data-categories={JSON.stringify(categories)}
       data-ticks={JSON.stringify(ticks)}
-      data-draws={drawn.current.draws}
+      data-draws={current.draws}
     />
   );
 }
