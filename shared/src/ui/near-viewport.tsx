@@ -12,7 +12,7 @@ export interface NearViewportOptions {
 }
 
 /** A ref for the placeholder and whether its content should render; stays true once it is. */
-export function useNearViewport({ rootMargin = '100% 0px' }: NearViewportOptions = {}): [
+function useNearViewport({ rootMargin = '100% 0px' }: NearViewportOptions = {}): [
   (element: Element | null) => (() => void) | undefined,
   boolean,
 ] {

@@ -16,15 +16,11 @@ export const serverPagesQuery = () =>
   });
 
 /** The server pages when the session and the brand have them; asked for once `ready` (default: at once). */
-function useServerPagesQuery(ready = true): ServerAction[] {
+export function useServerPages(ready = true): ServerAction[] {
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
   const shown = useSetting('enableServerElements') && isAuthenticated;
   const { data } = useQuery({ ...serverPagesQuery(), enabled: ready && shown });
   return shown ? (data ?? []) : [];
-}
-
-export function useServerPages(): ServerAction[] {
-  return useServerPagesQuery();
 }
 
 /**
@@ -32,5 +28,5 @@ export function useServerPages(): ServerAction[] {
  * screen is painted, so that its drawer opens with them.
  */
 export function usePrefetchedServerPages(): void {
-  useServerPagesQuery(useAfterFirstPaint());
+  useServerPages(useAfterFirstPaint());
 }
