@@ -6,7 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { activateLocale } from '@portal/shared/i18n';
 import { PortalProviders, preparePortalSystem } from '@portal/shared/ui';
 import { App } from './app/app';
-import { firstScreenPainted } from './app/first-screen';
+import { firstScreenSettled } from './app/first-screen';
 import { createPortalQueryClient } from './app/query-client';
 import { SettingsError } from './app/settings-error';
 import { LoadingState } from './pages/loading-state';
@@ -37,7 +37,7 @@ async function start(root: Root): Promise<void> {
   // The session is checked beside the settings, not after them (decision 009): a returning customer's token is valid
   // (and private settings asked for) by the time the brand is known. Its failures speak the brand's locale.
   const brandLocale = brand.catch(() => activateLocale(earlyLocale));
-  session ??= bootstrapSession(window, brandLocale, firstScreenPainted);
+  session ??= bootstrapSession(window, brandLocale, firstScreenSettled);
   try {
     await brand;
   } catch {

@@ -89,7 +89,7 @@ describe('the menu button (phone widths)', () => {
 });
 
 describe('the server pages on a phone', () => {
-  it('are asked for once the first screen is painted, so that the drawer opens with them', async () => {
+  it('are asked for once the first screen has settled, so that the drawer opens with them', async () => {
     onAPhone();
     authStore.setState({ isAuthenticated: true });
     settingsStore.getState().setPublic({ enableServerElements: true });

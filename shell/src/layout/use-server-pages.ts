@@ -4,8 +4,8 @@ import { useAuth } from '@portal/shared/auth';
 import type { ServerAction, ServerActionsResponse } from '@portal/shared/api-types';
 import { api } from '@portal/shared/http';
 import { useSetting } from '@portal/shared/settings';
-import { useAfterFirstPaint } from '@portal/shared/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useFirstScreenSettled } from '../app/first-screen';
 
 export const serverPagesQuery = () =>
   queryOptions({
@@ -25,8 +25,8 @@ export function useServerPages(ready = true): ServerAction[] {
 
 /**
  * On a phone the side column is not rendered (sidebar.tsx): the menu button asks for the server pages once the first
- * screen is painted, so that its drawer opens with them.
+ * screen has settled (with the page's data, `useFirstScreenSettled`), so that its drawer opens with them.
  */
 export function usePrefetchedServerPages(): void {
-  useServerPages(useAfterFirstPaint());
+  useServerPages(useFirstScreenSettled());
 }

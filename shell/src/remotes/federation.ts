@@ -12,6 +12,7 @@ import { RetryPlugin } from '@module-federation/retry-plugin';
 import { REMOTE_NAMES, type RemoteName } from '@portal/shared/settings';
 import { providedFromOptions, RemoteIncompatibleError, sharedMismatches } from './compatibility';
 import { takeEarlyManifest } from './early-manifest';
+import { trackModuleLoad } from './modules-loading';
 import {
   fetchRegistry,
   isRemoteRegistered,
@@ -146,7 +147,11 @@ export function preloadShared(keys: readonly string[]): void {
  * A load that fails because the remote was redeployed (its old chunks are gone) is tried once more from the remote's
  * current manifest; a second failure shows "section unavailable", never a reload.
  */
-export async function loadExposed<T>(remote: RemoteName, module: string): Promise<T> {
+export function loadExposed<T>(remote: RemoteName, module: string): Promise<T> {
+  return trackModuleLoad(loadExposedNow<T>(remote, module));
+}
+
+async function loadExposedNow<T>(remote: RemoteName, module: string): Promise<T> {
   if (!isRemoteRegistered(remote)) throw new RemoteUnavailableError(remote);
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
   let loaded: T | null;

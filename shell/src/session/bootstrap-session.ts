@@ -14,7 +14,7 @@ type LoginFailure = Parameters<ReturnType<typeof authStore.getState>['loginFailu
 
 /** The brand's locale being active: the session is checked beside the settings, and a failure's text waits for it. */
 let localeReady: Promise<unknown> = Promise.resolve();
-/** What a returning customer's token renewal waits for: the first screen's paint in the portal (decision 009). */
+/** What a returning customer's token renewal waits for: the portal's first screen, settled (decision 009). */
 let renewalMayStart: Promise<unknown> = Promise.resolve();
 
 /** Ends the login attempt with a failure whose text is translated once the brand's locale is active. */
@@ -85,7 +85,8 @@ async function refresh(token: string): Promise<void> {
     // token at once: a renewal does not revoke it, so the private settings and the page's data do not wait for the
     // renewal's round trip (decision 009); the fresh token replaces it when nothing changed meanwhile — neither the
     // store (a login or logout here) nor the cookie (another tab's, not yet noticed here). The renewal itself waits for
-    // the first screen's paint (`renewAfter`): it is not needed for it, and it was the last request before it.
+    // the first screen, settled with the page's data (`renewAfter`): it is not needed for it, and it was the last
+    // request before it.
     const { token_is_valid: valid } = await sessionCalls.isTokenValid(token);
     if (valid) {
       authStore.getState().loginSuccess(token, { loginType: 'refresh' });
@@ -106,7 +107,7 @@ async function refresh(token: string): Promise<void> {
 /**
  * Starts the right login way; returns when it has settled. Removes the login parameters from the address. Runs beside
  * the brand's settings (decision 009): a failure's message waits for `brandLocale`, the brand's locale being active; a
- * stored session's renewal waits for `renewAfter` (the first screen's paint).
+ * stored session's renewal waits for `renewAfter` (the first screen, settled with the page's data).
  */
 export function bootstrapSession(
   win: Window = window,
