@@ -4,15 +4,19 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { trackModuleLoad } from '../remotes/modules-loading';
 import {
+  FirstScreenSettledMark,
   FIRST_SCREEN_LIMIT_MS,
   firstScreenSettled,
   useFirstScreenSettled,
-  useMarkFirstScreenSettled,
 } from './first-screen';
 
 function Screen() {
-  useMarkFirstScreenSettled();
-  return <h1>First screen</h1>;
+  return (
+    <>
+      <h1>First screen</h1>
+      <FirstScreenSettledMark />
+    </>
+  );
 }
 
 /** A page whose data, asked for before it renders (as a remote's page prefetches them), answer when the test says. */

@@ -6,9 +6,9 @@
 // FIRST_SCREEN_LIMIT_MS after the first paint, whichever comes first, so that nothing waits for a page that keeps
 // fetching.
 import { useAfterFirstPaint } from '@portal/shared/ui';
-import { useIsFetching } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useModulesLoading } from '../remotes/modules-loading';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { modulesLoading, subscribeModulesLoading } from '../remotes/modules-loading';
 
 /** The longest the settled screen waits for the page's data after the first paint. */
 export const FIRST_SCREEN_LIMIT_MS = 5_000;
@@ -30,15 +30,35 @@ function whenIdle(callback: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-/** True once the first screen has settled: painted with the page's first data (see above). Stays true. */
+/**
+ * Whether the page is still arriving: a remote module on its way or a query fetching. Watched only while `watching`:
+ * once the screen has settled, no load or fetch of the visit renders the caller again.
+ */
+function usePageArriving(watching: boolean): boolean {
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!watching) return () => undefined;
+      const offQueries = queryClient.getQueryCache().subscribe(onChange);
+      const offModules = subscribeModulesLoading(onChange);
+      return () => {
+        offQueries();
+        offModules();
+      };
+    },
+    [queryClient, watching],
+  );
+  const arriving = () => watching && (modulesLoading() || queryClient.isFetching() > 0);
+  return useSyncExternalStore(subscribe, arriving, arriving);
+}
+
+/** True once the first screen has settled: painted with the page's code and first data (see above). Stays true. */
 export function useFirstScreenSettled(): boolean {
   const painted = useAfterFirstPaint();
   const [late, setLate] = useState(false);
   const [settled, setSettled] = useState(false);
-  const loadingCode = useModulesLoading();
-  const fetching = useIsFetching() > 0;
-  const waiting = loadingCode || fetching;
-  const paintedWithData = useAfterFirstPaint(!waiting || late);
+  const arriving = usePageArriving(!settled);
+  const paintedWithData = useAfterFirstPaint(!arriving || late);
   useEffect(() => {
     if (!painted || late) return;
     const timer = setTimeout(() => setLate(true), FIRST_SCREEN_LIMIT_MS);
@@ -51,10 +71,12 @@ export function useFirstScreenSettled(): boolean {
   return settled;
 }
 
-/** Called by the layout: resolves `firstScreenSettled` once its first screen has settled. */
-export function useMarkFirstScreenSettled(): void {
+/** Rendered by the layout: resolves `firstScreenSettled` once its first screen has settled. A leaf of its own, so
+ * that what it watches while the page arrives renders nothing else. */
+export function FirstScreenSettledMark(): null {
   const settled = useFirstScreenSettled();
   useEffect(() => {
     if (settled) markSettled();
   }, [settled]);
+  return null;
 }

@@ -3,7 +3,7 @@
 import { Box, Flex } from '@portal/shared/ui';
 import { matchRoute, Outlet, useLocation } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
-import { useMarkFirstScreenSettled } from '../app/first-screen';
+import { FirstScreenSettledMark } from '../app/first-screen';
 import { CookieConsent } from '../consent/cookie-consent';
 import { HelpButton } from '../help/help-button';
 import { AfterLoginNavigator } from '../routing/after-login-navigator';
@@ -19,7 +19,6 @@ export function Layout() {
   const location = useLocation();
   const helpDialog = useSetting('helpDialog');
   useAdBlockDetection(matchRoute(location.pathname)?.key === 'login');
-  useMarkFirstScreenSettled();
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <SkipLink />
@@ -36,6 +35,7 @@ export function Layout() {
       <AccountSwitchDialog />
       <PortalToaster />
       <AfterLoginNavigator />
+      <FirstScreenSettledMark />
     </Box>
   );
 }

@@ -1,8 +1,6 @@
 // How many remote modules (a page's or a slot's code) are on their way. The first screen has not settled while one is
 // (app/first-screen.ts): a remote's page asks for its data only once its code is there, and what waits for the settled
 // screen must not start in between.
-import { useSyncExternalStore } from 'react';
-
 let loading = 0;
 const listeners = new Set<() => void>();
 
@@ -21,14 +19,13 @@ export function trackModuleLoad<T>(load: Promise<T>): Promise<T> {
   return load;
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever a load starts or settles; returns the unsubscription. */
+export function subscribeModulesLoading(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-const anyLoading = () => loading > 0;
-
-/** True while a remote module is on its way. */
-export function useModulesLoading(): boolean {
-  return useSyncExternalStore(subscribe, anyLoading, anyLoading);
+/** Whether a remote module is on its way. */
+export function modulesLoading(): boolean {
+  return loading > 0;
 }
