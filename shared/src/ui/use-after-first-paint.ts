@@ -2,22 +2,49 @@
 // a page's sections below the fold) renders or loads then, not in the first render, where it competed with the page
 // for the network and the main thread and delayed the first paint (decision 009, "Stop 27"). `ready`: the screen that
 // counts is the first one rendered with it true (a page's content, not its loader). Stays true once it is.
+// `idle`: then also once the browser is next idle (at most a second later), for what should not start before that
+// screen's largest text is shown: a task queued from the frame can run before the frame reaches the screen, and a
+// request started then counts in the page's LCP in Lighthouse's simulation (decision 009, "Stop 33").
 import { startTransition, useEffect, useState } from 'react';
 
-export function useAfterFirstPaint(ready = true): boolean {
+export interface AfterFirstPaintOptions {
+  /** Wait for the browser to be idle after the paint too (at most IDLE_TIMEOUT_MS). */
+  idle?: boolean;
+}
+
+/** The longest `idle` waits after the paint for an idle moment. */
+export const IDLE_TIMEOUT_MS = 1_000;
+
+/** Runs `callback` when the browser is next idle (at most IDLE_TIMEOUT_MS later), in a task where it cannot tell. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, 0);
+  return () => clearTimeout(timer);
+}
+
+export function useAfterFirstPaint(ready = true, { idle = false }: AfterFirstPaintOptions = {}): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!ready || painted) return;
     // A frame callback runs before the next paint; a task queued from it runs once that frame is on screen. What then
     // renders is a transition: React renders it in slices instead of one task that blocks input.
+    let cancelIdle: (() => void) | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => startTransition(() => setPainted(true));
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+      timer = setTimeout(() => {
+        if (idle) cancelIdle = whenIdle(done);
+        else done();
+      }, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      cancelIdle?.();
     };
-  }, [ready, painted]);
+  }, [ready, painted, idle]);
   return painted;
 }

@@ -20,16 +20,6 @@ export const firstScreenSettled = new Promise<void>((resolve) => {
   markSettled = resolve;
 });
 
-/** Runs `callback` when the browser is next idle (at most a second later); a task where it cannot tell. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 1_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(callback, 0);
-  return () => clearTimeout(timer);
-}
-
 /**
  * Whether the page is still arriving: a remote module on its way or a query fetching. Watched only while `watching`:
  * once the screen has settled, no load or fetch of the visit renders the caller again.
@@ -56,18 +46,16 @@ function usePageArriving(watching: boolean): boolean {
 export function useFirstScreenSettled(): boolean {
   const painted = useAfterFirstPaint();
   const [late, setLate] = useState(false);
-  const [settled, setSettled] = useState(false);
-  const arriving = usePageArriving(!settled);
-  const paintedWithData = useAfterFirstPaint(!arriving || late);
+  const [watching, setWatching] = useState(true);
+  const settled = useAfterFirstPaint(!usePageArriving(watching) || late, { idle: true });
   useEffect(() => {
     if (!painted || late) return;
     const timer = setTimeout(() => setLate(true), FIRST_SCREEN_LIMIT_MS);
     return () => clearTimeout(timer);
   }, [painted, late]);
   useEffect(() => {
-    if (!paintedWithData || settled) return;
-    return whenIdle(() => setSettled(true));
-  }, [paintedWithData, settled]);
+    if (settled) setWatching(false);
+  }, [settled]);
   return settled;
 }
 
