@@ -7,7 +7,7 @@ import {
   FirstScreenSettledMark,
   FIRST_SCREEN_LIMIT_MS,
   firstScreenSettled,
-  useFirstScreenSettled,
+  useWatchFirstScreen,
 } from './first-screen';
 
 function Screen() {
@@ -28,7 +28,7 @@ function pageData(): { Page: () => ReactElement; answer: () => void; queryClient
   void queryClient.prefetchQuery(query);
   function Page() {
     const { data } = useQuery(query);
-    const settled = useFirstScreenSettled();
+    const settled = useWatchFirstScreen();
     return (
       <>
         <h1>{data ?? 'Loading…'}</h1>
@@ -78,7 +78,7 @@ it("settles only once the page's code has arrived: its data are asked for then",
   let arrive = () => {};
   void trackModuleLoad(new Promise<void>((resolve) => (arrive = resolve)));
   function Frame() {
-    return useFirstScreenSettled() ? <p>Settled</p> : <p>Loading the page…</p>;
+    return useWatchFirstScreen() ? <p>Settled</p> : <p>Loading the page…</p>;
   }
   const held = holdPaint();
   try {

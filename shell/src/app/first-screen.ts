@@ -14,11 +14,31 @@ import { modulesLoading, subscribeModulesLoading } from '../remotes/modules-load
 export const FIRST_SCREEN_LIMIT_MS = 5_000;
 
 let markSettled: () => void = () => undefined;
+let settledYet = false;
 
-/** Resolves once the portal's first screen has settled (see above); the layout marks it. */
+/** Resolves once the portal's first screen has settled (see above); the layout's `FirstScreenSettledMark` marks it. */
 export const firstScreenSettled = new Promise<void>((resolve) => {
-  markSettled = resolve;
+  markSettled = () => {
+    settledYet = true;
+    resolve();
+  };
 });
+
+/** True once the portal's first screen has settled: what the layout's one watcher found, for any component. */
+export function useFirstScreenSettled(): boolean {
+  const [settled, setSettled] = useState(settledYet);
+  useEffect(() => {
+    if (settled) return;
+    let mounted = true;
+    void firstScreenSettled.then(() => {
+      if (mounted) setSettled(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [settled]);
+  return settled;
+}
 
 /**
  * Whether the page is still arriving: a remote module on its way or a query fetching. Watched only while `watching`:
@@ -42,8 +62,8 @@ function usePageArriving(watching: boolean): boolean {
   return useSyncExternalStore(subscribe, arriving, arriving);
 }
 
-/** True once the first screen has settled: painted with the page's code and first data (see above). Stays true. */
-export function useFirstScreenSettled(): boolean {
+/** The watcher: true once this component's first screen has settled (see above). Stays true. */
+export function useWatchFirstScreen(): boolean {
   const painted = useAfterFirstPaint();
   const [late, setLate] = useState(false);
   const [watching, setWatching] = useState(true);
@@ -62,7 +82,7 @@ export function useFirstScreenSettled(): boolean {
 /** Rendered by the layout: resolves `firstScreenSettled` once its first screen has settled. A leaf of its own, so
  * that what it watches while the page arrives renders nothing else. */
 export function FirstScreenSettledMark(): null {
-  const settled = useFirstScreenSettled();
+  const settled = useWatchFirstScreen();
   useEffect(() => {
     if (settled) markSettled();
   }, [settled]);

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@portal/shared/auth';
 import { REMOTE_NAMES, settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { FirstScreenSettledMark } from '../app/first-screen';
 import { setRegisteredRemotes } from '../remotes/registry';
 import { onAPhone } from '../testing/phone-width';
 import { resetShellState } from '../testing/reset-shell';
@@ -93,7 +94,13 @@ describe('the server pages on a phone', () => {
     onAPhone();
     authStore.setState({ isAuthenticated: true });
     settingsStore.getState().setPublic({ enableServerElements: true });
-    const { user } = renderWithProviders(<Header />);
+    // The layout's watcher of the first screen, as in the portal.
+    const { user } = renderWithProviders(
+      <>
+        <Header />
+        <FirstScreenSettledMark />
+      </>,
+    );
     await waitFor(() => expect(serverPages.asked()).toBe(1));
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });

@@ -25,7 +25,7 @@ export function useServerPages(ready = true): ServerAction[] {
 
 /**
  * On a phone the side column is not rendered (sidebar.tsx): the menu button asks for the server pages once the first
- * screen has settled (with the page's data, `useFirstScreenSettled`), so that its drawer opens with them.
+ * screen has settled (with the page's data: the layout's `FirstScreenSettledMark`), so that its drawer opens with them.
  */
 export function usePrefetchedServerPages(): void {
   useServerPages(useFirstScreenSettled());
