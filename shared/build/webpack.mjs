@@ -22,6 +22,30 @@ const CHAKRA_THEME_DIR = path.join(
 );
 
 /**
+ * The shell's runtime plugin that hands its Module Federation runtime to the remotes (`provideExternalRuntime`) is
+ * added by the plugin as its CommonJS build, which requires the runtime's CommonJS build: the shell's main.js then
+ * carried the runtime twice (the bundler runtime's ES modules and that CommonJS copy, ~190 KB of source each), and
+ * evaluated both on every load. Its ES module build imports the same ES modules as the bundler runtime, so one copy
+ * serves both (decision 009, stop 34).
+ */
+const ONE_RUNTIME_COPY = (() => {
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+  });
+  const esm = cjs.replace(/index\.cjs$/, 'index.js');
+  return {
+    /** @param {import('webpack').Compiler} compiler */
+    apply(compiler) {
+      if (esm === cjs || !fs.existsSync(esm)) throw new Error(`No ES module build beside ${cjs}`);
+      new compiler.webpack.NormalModuleReplacementPlugin(
+        new RegExp(`^${cjs.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+        esm,
+      ).apply(compiler);
+    },
+  };
+})();
+
+/**
  * @param {{
  *   name: string,              // Module Federation container name, e.g. 'mf_auth'
  *   dir: string,               // the package folder (import.meta.dirname)
@@ -126,6 +150,7 @@ export function createWebpackConfig({
             : {}),
           manifest: true,
         }),
+        ...(production && externalRuntime && host ? [ONE_RUNTIME_COPY] : []),
         ...(Object.keys(exposes).length > 0 ? [new ExposeConsumesPlugin()] : []),
         ...(withPage
           ? [
