@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { CompileHintsPlugin } from './compile-hints.mjs';
 import { ExposeConsumesPlugin } from './expose-consumes.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { PreloadStartChunksPlugin } from './preload-start-chunks.mjs';
@@ -161,7 +162,12 @@ export function createWebpackConfig({
                 host,
                 systemCss,
               }),
-              ...(production ? [new PreloadStartChunksPlugin('main', { mergeBelow: 100_000 })] : []),
+              ...(production
+                ? [
+                    new PreloadStartChunksPlugin('main', { mergeBelow: 100_000 }),
+                    new CompileHintsPlugin('main'),
+                  ]
+                : []),
             ]
           : []),
         ...(publicFolder ? [new CopyPublicFolderPlugin(path.join(dir, publicFolder))] : []),

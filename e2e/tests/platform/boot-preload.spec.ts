@@ -49,6 +49,54 @@ test('index.html preloads the configuration, the registry and the start’s scri
   expect(warnings).toEqual([]);
 });
 
+test('the start’s scripts are marked for eager compilation, and a lazy chunk is not', async ({
+  page,
+  request,
+}) => {
+  // Decision 009, stop 34: V8 compiles every function of a script that begins with this line while it streams in, off
+  // the main thread; the start calls most of its functions at once. A lazy chunk keeps lazy compilation.
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const origin = urlOf('portal');
+  const lazy: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (response.url().startsWith(origin) && path.endsWith('.js')) lazy.push(path);
+  });
+  await page.goto(`${origin}/acceso`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const start = await page.evaluate(() => [
+    ...[...document.querySelectorAll<HTMLScriptElement>('head script[src][defer]')].map(
+      (script) => script.src,
+    ),
+    ...[
+      ...document.querySelectorAll<HTMLLinkElement>(
+        'link[rel="preload"][as="script"]:not([data-remote-catalogue])',
+      ),
+    ].map((link) => link.href),
+  ]);
+  const startPaths = start.map((url) => new URL(url).pathname);
+  expect(startPaths.length).toBeGreaterThan(3);
+  for (const path of startPaths)
+    expect({
+      path,
+      head: (await (await request.get(`${origin}${path}`)).text()).slice(0, hint.length),
+    }).toEqual({
+      path,
+      head: hint,
+    });
+  // The cookie settings dialog is not part of the start: opening it loads its chunks (and the widgets'), which stay
+  // lazily compiled.
+  await page
+    .getByRole('region', { name: 'Consentimiento de cookies' })
+    .getByRole('button', { name: 'Configurar' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Configuración de cookies' })).toBeVisible();
+  const later = lazy.filter((path) => !startPaths.includes(path));
+  expect(later.length).toBeGreaterThan(0);
+  for (const path of later)
+    expect((await (await request.get(`${origin}${path}`)).text()).startsWith(hint)).toBe(false);
+});
+
 test("the first page's catalogue is preloaded beside its remote's container, in the page's locale", async ({
   page,
 }) => {
