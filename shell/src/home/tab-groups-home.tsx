@@ -1,7 +1,7 @@
 // The tab-group home: for visitors a hero with "begin" (scrolls to the actions) and "log in"; then the action tiles
 // that the remotes contribute to the `home.tiles` slot (only those of available remotes). "Log in" shows while the
 // login route's remote is available.
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text, useAfterFirstPaint } from '@portal/shared/ui';
+import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { pathTo, Link as RouterLink } from '@portal/shared/routes';
@@ -9,6 +9,7 @@ import { useSetting } from '@portal/shared/settings';
 import { useAvailableRemotes } from '../remotes/registry';
 import { LoadingState } from '../pages/loading-state';
 import { Slot } from '../remotes/slot';
+import { markHeadingTiming, useHeadingPresented } from './use-heading-presented';
 import { isRouteAvailable } from '../routing/route-access';
 import { useRouteContext } from '../routing/use-route-context';
 
@@ -20,9 +21,9 @@ export function TabGroupsHome() {
   const isAuthenticating = useAuth((s) => s.isAuthenticating);
   const brand = useSetting('brand.name');
   const canSignIn = isRouteAvailable('login', useRouteContext(), useAvailableRemotes());
-  // The tiles' remotes (manifests, containers, code) are asked for once the heading is painted, not before it: they
-  // were the last requests before the signed-in home's largest text (decision 009, "Stop 31").
-  const headingPainted = useAfterFirstPaint(!isAuthenticating || isAuthenticated);
+  // The tiles' remotes (manifests, containers, code) are asked for once the heading is on screen, not before: they
+  // were the last requests before the signed-in home's largest text (decision 009, "Stops 31 and 34").
+  const headingShown = useHeadingPresented(!isAuthenticating || isAuthenticated);
   const begin = () => {
     const actions = document.getElementById(ACTIONS_ANCHOR);
     actions?.scrollIntoView({ behavior: 'smooth' });
@@ -35,7 +36,9 @@ export function TabGroupsHome() {
   return (
     <Stack gap="8">
       {isAuthenticated ? (
-        <Heading as="h1" size="2xl">{t`What would you like to do?`}</Heading>
+        <Heading as="h1" size="2xl" ref={markHeadingTiming}>
+          {t`What would you like to do?`}
+        </Heading>
       ) : (
         <Box
           as="section"
@@ -45,7 +48,7 @@ export function TabGroupsHome() {
           borderRadius="l3"
           p="8"
         >
-          <Heading as="h1" id="hero-title" size="3xl">
+          <Heading as="h1" id="hero-title" size="3xl" ref={markHeadingTiming}>
             {t`Welcome to ${brand}`}
           </Heading>
           <Text mt="2">{t`Manage your contracts, invoices and consumption online.`}</Text>
@@ -63,7 +66,7 @@ export function TabGroupsHome() {
       )}
       <Box as="section" id={ACTIONS_ANCHOR} tabIndex={-1} aria-label={t`Actions`}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-          {headingPainted ? <Slot name="home.tiles" props={{ isAuthenticated }} /> : undefined}
+          {headingShown ? <Slot name="home.tiles" props={{ isAuthenticated }} /> : undefined}
         </SimpleGrid>
       </Box>
     </Stack>
