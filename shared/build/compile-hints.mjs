@@ -8,7 +8,7 @@
 import { startChunkFiles } from './preload-start-chunks.mjs';
 
 const NAME = 'CompileHintsPlugin';
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 export class CompileHintsPlugin {
   constructor(entryName = 'main') {

@@ -27,25 +27,22 @@ function elementTimingSupported(): boolean {
 
 export function useHeadingPresented(ready: boolean): boolean {
   const painted = useAfterFirstPaint(ready);
+  const supported = elementTimingSupported();
   const [presented, setPresented] = useState(false);
   useEffect(() => {
-    if (!ready || presented) return;
-    const done = () => startTransition(() => setPresented(true));
-    if (!elementTimingSupported()) return;
+    if (!ready || presented || !supported) return;
     const observer = new PerformanceObserver((list) => {
       if (list.getEntries().some((entry) => (entry as ElementTiming).identifier === HOME_HEADING_TIMING))
-        done();
+        startTransition(() => setPresented(true));
     });
     observer.observe({ type: 'element', buffered: true });
     return () => observer.disconnect();
-  }, [ready, presented]);
+  }, [ready, presented, supported]);
   useEffect(() => {
-    if (!painted || presented) return;
-    const timer = setTimeout(
-      () => startTransition(() => setPresented(true)),
-      elementTimingSupported() ? FALLBACK_MS : 0,
-    );
+    if (!painted || presented || !supported) return;
+    const timer = setTimeout(() => startTransition(() => setPresented(true)), FALLBACK_MS);
     return () => clearTimeout(timer);
-  }, [painted, presented]);
-  return presented;
+  }, [painted, presented, supported]);
+  // Without Element Timing, the paint is all there is to wait for.
+  return presented || (painted && !supported);
 }
