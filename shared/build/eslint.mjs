@@ -56,7 +56,7 @@ export function eslintConfig({ tsconfigRootDir, app }) {
               ...['react-hook-form', '@hookform/resolvers', '@hookform/resolvers/valibot'].map((name) => ({
                 name,
                 message:
-                  'Forms come from @portal/shared/ui (usePortalForm, useWatch, Controller…): one react-hook-form for the shell and every remote.',
+                  'Forms come from @portal/shared/forms (usePortalForm, useWatch, Controller…): one react-hook-form for the shell and every remote.',
               })),
             ],
             patterns: [

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Box, HStack, Text, useFormState } from '@portal/shared/ui';
+import { Box, HStack, Text } from '@portal/shared/ui';
+import { useFormState } from '@portal/shared/forms';
 
 export interface UploadProgressProps {
   /** The share of the files sent, from 0 to 1. */

@@ -8,7 +8,7 @@ import {
   TextareaField,
   type FieldPath,
   type FieldValues,
-} from '@portal/shared/ui';
+} from '@portal/shared/forms';
 import { ACCEPTED_CASE_FILES, MAX_CASE_ATTACHMENTS, MIN_CASE_ATTACHMENTS } from './case-files';
 import type { ContractOption } from './case-options';
 

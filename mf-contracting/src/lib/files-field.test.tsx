@@ -2,7 +2,8 @@
 // removable, the picker disabled at the step's maximum, the schema's message shown on the field.
 import type { LeadFile } from '@portal/shared/api-types';
 import { renderWithProviders } from '@portal/shared/testing';
-import { Button, Form, usePortalForm } from '@portal/shared/ui';
+import { Button } from '@portal/shared/ui';
+import { Form, usePortalForm } from '@portal/shared/forms';
 import { screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { FilesField } from './files-field';

@@ -4,18 +4,8 @@
 // @portal/shared's FileUpload keeps File objects (and checks sizes with its own messages), which a stored draft cannot
 // hold: hence this one.
 import { useLingui } from '@lingui/react/macro';
-import {
-  Button,
-  FormField,
-  HStack,
-  Input,
-  List,
-  Stack,
-  Text,
-  useFormContext,
-  type FieldPath,
-  type FieldValues,
-} from '@portal/shared/ui';
+import { Button, HStack, Input, List, Stack, Text } from '@portal/shared/ui';
+import { FormField, useFormContext, type FieldPath, type FieldValues } from '@portal/shared/forms';
 import { readAsDataUrl, storedFiles } from './files';
 
 export interface FilesFieldProps<T extends FieldValues> {

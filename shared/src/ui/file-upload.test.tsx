@@ -4,9 +4,7 @@ import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import * as v from 'valibot';
 import { FileUpload, type FileUploadProps } from './file-upload';
-import { FileUploadField } from './file-upload-field';
-import { Form, usePortalForm } from './form';
-import { SubmitButton } from './submit-button';
+import { FileUploadField, Form, SubmitButton, usePortalForm } from '@portal/shared/forms';
 
 function file(name: string, size: number, type: string): File {
   const result = new File(['x'], name, { type });

@@ -10,6 +10,7 @@ export const PROVIDED_SHARED = {
   coupons: () => import('@portal/shared/coupons'),
   events: () => import('@portal/shared/events'),
   format: () => import('@portal/shared/format'),
+  forms: () => import('@portal/shared/forms'),
   http: () => import('@portal/shared/http'),
   remote: () => import('@portal/shared/remote'),
   i18n: () => import('@portal/shared/i18n'),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useWatch, type Control } from '@portal/shared/ui';
+import { useWatch, type Control } from '@portal/shared/forms';
 import { DRAFT_SAVE_DELAY_MS, saveSignUpDraft } from './draft';
 import type { SignUpInput, SignUpValues } from './schemas';
 

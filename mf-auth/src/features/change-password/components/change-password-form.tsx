@@ -1,7 +1,5 @@
+import { Alert, Button, HStack } from '@portal/shared/ui';
 import {
-  Alert,
-  Button,
-  HStack,
   Form,
   PasswordField,
   SubmitButton,
@@ -9,7 +7,7 @@ import {
   useLocalizedSchema,
   setServerError,
   useWatch,
-} from '@portal/shared/ui';
+} from '@portal/shared/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isHttpError } from '@portal/shared/http';
 import { useState } from 'react';

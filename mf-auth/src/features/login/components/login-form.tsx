@@ -6,7 +6,7 @@ import {
   SubmitButton,
   usePortalForm,
   useLocalizedSchema,
-} from '@portal/shared/ui';
+} from '@portal/shared/forms';
 import { useMemo } from 'react';
 import { loginWithCredentials } from '../api/login-with-credentials';
 import { loginSchema, type LoginInput, type LoginValues } from '../schemas';

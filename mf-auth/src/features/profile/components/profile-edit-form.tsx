@@ -1,12 +1,5 @@
-import {
-  Button,
-  HStack,
-  Form,
-  InputField,
-  SubmitButton,
-  usePortalForm,
-  useLocalizedSchema,
-} from '@portal/shared/ui';
+import { Button, HStack } from '@portal/shared/ui';
+import { Form, InputField, SubmitButton, usePortalForm, useLocalizedSchema } from '@portal/shared/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '@portal/shared/api-types';
 import { useUpdateUser } from '../api/update-user';

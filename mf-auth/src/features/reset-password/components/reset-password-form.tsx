@@ -1,14 +1,12 @@
+import { Alert, Button, Stack } from '@portal/shared/ui';
 import {
-  Alert,
-  Button,
-  Stack,
   Form,
   InputField,
   SubmitButton,
   usePortalForm,
   useLocalizedSchema,
   applyServerErrors,
-} from '@portal/shared/ui';
+} from '@portal/shared/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pathTo, Link as RouterLink } from '@portal/shared/routes';
 import { useState } from 'react';

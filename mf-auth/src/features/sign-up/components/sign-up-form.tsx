@@ -1,8 +1,5 @@
+import { Input, InputGroup, Link, Stack } from '@portal/shared/ui';
 import {
-  Input,
-  InputGroup,
-  Link,
-  Stack,
   applyServerErrors,
   CheckboxField,
   Form,
@@ -12,7 +9,7 @@ import {
   usePortalForm,
   useLocalizedSchema,
   setServerError,
-} from '@portal/shared/ui';
+} from '@portal/shared/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SignUpResponse } from '@portal/shared/api-types';
 import { isHttpError } from '@portal/shared/http';

@@ -4,21 +4,23 @@ import {
   Button,
   EmptyState,
   ErrorPanel,
-  FileUploadField,
-  Form,
   HStack,
   LoadingState,
   ReadOnlyGuard,
-  SelectField,
   Stack,
-  SubmitButton,
   Text,
+} from '@portal/shared/ui';
+import {
+  FileUploadField,
+  Form,
+  SelectField,
+  SubmitButton,
   TextareaField,
   useFormContext,
   useLocalizedSchema,
   usePortalForm,
   useWatch,
-} from '@portal/shared/ui';
+} from '@portal/shared/forms';
 import { ContractSelectField } from '../../../lib/case-fields';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

@@ -5,15 +5,12 @@ import {
   Button,
   EmptyState,
   ErrorPanel,
-  Form,
   HStack,
   LoadingState,
   ReadOnlyGuard,
   Stack,
-  SubmitButton,
-  useLocalizedSchema,
-  usePortalForm,
 } from '@portal/shared/ui';
+import { Form, SubmitButton, useLocalizedSchema, usePortalForm } from '@portal/shared/forms';
 import { CaseTextAndFilesFields, CategorySelectField, ContractSelectField } from '../../../lib/case-fields';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, ReadOnlyGuard } from '@portal/shared/ui';
 import {
-  Alert,
   FileUploadField,
   Form,
-  ReadOnlyGuard,
   SubmitButton,
   TextareaField,
   useLocalizedSchema,
   usePortalForm,
-} from '@portal/shared/ui';
+} from '@portal/shared/forms';
 import { FormUploadProgress } from '../../../components/upload-progress';
 import { ACCEPTED_CASE_FILES } from '../../../lib/case-files';
 import { caseFormError } from '../../../lib/case-form-errors';

@@ -1,14 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  ErrorPanel,
-  Form,
-  InputField,
-  LoadingState,
-  SubmitButton,
-  useLocalizedSchema,
-  usePortalForm,
-} from '@portal/shared/ui';
+import { Alert, ErrorPanel, LoadingState } from '@portal/shared/ui';
+import { Form, InputField, SubmitButton, useLocalizedSchema, usePortalForm } from '@portal/shared/forms';
 import { CaseTextAndFilesFields, CategorySelectField } from '../../../lib/case-fields';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

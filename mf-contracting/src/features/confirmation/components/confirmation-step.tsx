@@ -3,17 +3,8 @@
 // error with Previous.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
-import {
-  Alert,
-  Button,
-  CheckboxField,
-  Form,
-  HStack,
-  ReadOnlyGuard,
-  SubmitButton,
-  useLocalizedSchema,
-  usePortalForm,
-} from '@portal/shared/ui';
+import { Alert, Button, HStack, ReadOnlyGuard } from '@portal/shared/ui';
+import { CheckboxField, Form, SubmitButton, useLocalizedSchema, usePortalForm } from '@portal/shared/forms';
 import { useMemo, useState } from 'react';
 import { confirmLeads, type ConfirmOutcome, type LeadToConfirm } from '../api/confirm-lead';
 import {

@@ -3,21 +3,16 @@
 // self-consumption with its code and documents.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CupsAvailabilityResponse, LeadFile } from '@portal/shared/api-types';
+import { Alert, ErrorPanel, Input, InputGroup, LoadingState, SimpleGrid } from '@portal/shared/ui';
 import {
-  Alert,
   CheckboxField,
-  ErrorPanel,
   Form,
   FormField,
-  Input,
-  InputGroup,
-  LoadingState,
   SelectField,
-  SimpleGrid,
   usePortalForm,
   useLocalizedSchema,
   useWatch,
-} from '@portal/shared/ui';
+} from '@portal/shared/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { contractQueries } from '../api/contract-queries';

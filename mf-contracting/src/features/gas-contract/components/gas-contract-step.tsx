@@ -2,19 +2,17 @@
 // flow when gas is not mandatory), the change of owner, the gas CUPS (the supply point's own in the gas flow) looked
 // up among gas supply points, the retailer of origin, the gas access tariff and product, and the latest invoices.
 import { useLingui } from '@lingui/react/macro';
+import { ErrorPanel, Input, Text } from '@portal/shared/ui';
 import {
   CheckboxField,
-  ErrorPanel,
   Form,
   FormField,
-  Input,
   InputField,
   SelectField,
-  Text,
   usePortalForm,
   useLocalizedSchema,
   useWatch,
-} from '@portal/shared/ui';
+} from '@portal/shared/forms';
 import { isValidCups } from '@portal/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';

@@ -5,19 +5,17 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ContractingConfig } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
+import { Input, SimpleGrid, Text } from '@portal/shared/ui';
 import {
   CheckboxField,
   Form,
   FormField,
-  Input,
   InputField,
   SelectField,
-  SimpleGrid,
-  Text,
   usePortalForm,
   useLocalizedSchema,
   useWatch,
-} from '@portal/shared/ui';
+} from '@portal/shared/forms';
 import { usePostalCodeLocalities } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';

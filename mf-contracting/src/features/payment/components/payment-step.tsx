@@ -7,7 +7,7 @@ import {
   usePortalForm,
   useLocalizedSchema,
   useWatch,
-} from '@portal/shared/ui';
+} from '@portal/shared/forms';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { paymentSchema, restorePayment, type PaymentInput, type PaymentValues } from '../schemas';
 

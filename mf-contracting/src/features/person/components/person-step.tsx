@@ -3,20 +3,17 @@
 // communication language and the invoice address when it differs.
 import { useLingui } from '@lingui/react/macro';
 import type { LeadFile } from '@portal/shared/api-types';
+import { Input, InputGroup, SimpleGrid, Stack } from '@portal/shared/ui';
 import {
   CheckboxField,
   Form,
   FormField,
-  Input,
   InputField,
-  InputGroup,
   SelectField,
-  SimpleGrid,
-  Stack,
   usePortalForm,
   useLocalizedSchema,
   useWatch,
-} from '@portal/shared/ui';
+} from '@portal/shared/forms';
 import { usePostalCodeLocalities } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';

@@ -11,7 +11,7 @@ import {
   resetPortalState,
   setupTestServer,
 } from '@portal/shared/testing';
-import { Form, InputField, usePortalForm, useWatch } from '@portal/shared/ui';
+import { Form, InputField, usePortalForm, useWatch } from '@portal/shared/forms';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useEffect } from 'react';

@@ -18,9 +18,9 @@ import {
   PageLayout,
   ReadOnlyGuard,
   Stack,
-  SubmitButton,
   Text,
 } from '@portal/shared/ui';
+import { SubmitButton } from '@portal/shared/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useWizardThirdPartyScripts } from '../use-third-party-scripts';

@@ -2,7 +2,12 @@
 // anything else shows the generic error above the form. What was typed stays.
 import { t } from '@lingui/core/macro';
 import { isHttpError } from '@portal/shared/http';
-import { type FieldValues, type UseFormReturn, applyServerErrors, setServerError } from '@portal/shared/ui';
+import {
+  type FieldValues,
+  type UseFormReturn,
+  applyServerErrors,
+  setServerError,
+} from '@portal/shared/forms';
 import { serverMessage, translatedFieldErrors } from '../../../lib/server-messages';
 
 export function showChangeError<Input extends FieldValues, Output>(

@@ -6,18 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractDetail, ProfileV2Response } from '@portal/shared/api-types';
 import { formatDate } from '@portal/shared/format';
 import { api } from '@portal/shared/http';
-import {
-  Button,
-  ErrorPanel,
-  Form,
-  InputField,
-  LoadingState,
-  Stack,
-  SubmitButton,
-  Text,
-  useLocalizedSchema,
-  usePortalForm,
-} from '@portal/shared/ui';
+import { Button, ErrorPanel, LoadingState, Stack, Text } from '@portal/shared/ui';
+import { Form, InputField, SubmitButton, useLocalizedSchema, usePortalForm } from '@portal/shared/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ChangeDialog } from '../../../components/change-dialog';

@@ -4,19 +4,18 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ContractDetail } from '@portal/shared/api-types';
 import { useSetting } from '@portal/shared/settings';
+import { ErrorPanel, LoadingState } from '@portal/shared/ui';
 import {
   CheckboxField,
-  ErrorPanel,
   FileUploadField,
   Form,
   InputField,
-  LoadingState,
   SelectField,
   SubmitButton,
   useLocalizedSchema,
   usePortalForm,
   useWatch,
-} from '@portal/shared/ui';
+} from '@portal/shared/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ChangeDialog, SignatureNotice } from '../../../components/change-dialog';

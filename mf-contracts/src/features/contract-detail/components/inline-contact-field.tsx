@@ -2,19 +2,15 @@
 // sending"; §5 "Contact edit (phone or email): a 400 response with an errors map shows the field error"; §8 "Contact
 // edit 400 shows field errors, other failures return to view mode"). What was typed is kept for the next edit.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, Button, HStack, ReadOnlyGuard, Text } from '@portal/shared/ui';
 import {
   applyServerErrors,
-  Box,
-  Button,
   Form,
-  HStack,
   InputField,
-  ReadOnlyGuard,
   SubmitButton,
-  Text,
   useLocalizedSchema,
   usePortalForm,
-} from '@portal/shared/ui';
+} from '@portal/shared/forms';
 import { isHttpError } from '@portal/shared/http';
 import { useState } from 'react';
 import { translatedFieldErrors } from '../../../lib/server-messages';

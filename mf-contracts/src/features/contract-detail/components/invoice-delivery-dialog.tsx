@@ -2,7 +2,7 @@
 // email or postal). Not a signed request: once saved the dialog closes.
 import { useLingui } from '@lingui/react/macro';
 import type { ContractDetail } from '@portal/shared/api-types';
-import { Form, SelectField, SubmitButton, usePortalForm, useLocalizedSchema } from '@portal/shared/ui';
+import { Form, SelectField, SubmitButton, usePortalForm, useLocalizedSchema } from '@portal/shared/forms';
 import * as v from 'valibot';
 import { ChangeDialog } from '../../../components/change-dialog';
 import { useChangeInvoiceDelivery, useChangeSending } from '../api/contract-changes';

@@ -16,22 +16,24 @@ import {
   Box,
   ErrorPanel,
   Field,
-  Form,
   NativeSelect,
-  type UseFormReturn,
-  InputField,
   LoadingState,
-  SelectField,
   SimpleGrid,
   Stack,
-  SubmitButton,
   Text,
+} from '@portal/shared/ui';
+import {
+  Form,
+  type UseFormReturn,
+  InputField,
+  SelectField,
+  SubmitButton,
   setServerError,
   useFormContext,
   useLocalizedSchema,
   usePortalForm,
   useWatch,
-} from '@portal/shared/ui';
+} from '@portal/shared/forms';
 import { usePostalCodeLocalities } from '@portal/shared/widgets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -5,19 +5,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractDetail, PowerChangeRequest } from '@portal/shared/api-types';
 import { formatEuro, formatKw } from '@portal/shared/format';
 import { isHttpError } from '@portal/shared/http';
+import { Box, HStack, List, Text } from '@portal/shared/ui';
 import {
-  Box,
   Form,
-  HStack,
   InputField,
-  List,
   SubmitButton,
-  Text,
   setServerError,
   useLocalizedSchema,
   usePortalForm,
   useWatch,
-} from '@portal/shared/ui';
+} from '@portal/shared/forms';
 import { useState } from 'react';
 import { ChangeDialog, SignatureNotice } from '../../../components/change-dialog';
 import { kwToWatts, parseKw, powerChangeCosts } from '../../../lib/change-rules';

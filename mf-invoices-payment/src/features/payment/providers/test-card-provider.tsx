@@ -2,20 +2,8 @@
 // `pm_card_<number>`, whose test number decides the outcome; the card-action step (3-D Secure) is the platform's
 // simulated challenge, passed or failed by the customer, as a card provider's test mode does.
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Box,
-  Button,
-  Form,
-  HStack,
-  Heading,
-  InputField,
-  SimpleGrid,
-  Stack,
-  SubmitButton,
-  Text,
-  useLocalizedSchema,
-  usePortalForm,
-} from '@portal/shared/ui';
+import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { Form, InputField, SubmitButton, useLocalizedSchema, usePortalForm } from '@portal/shared/forms';
 import { useEffect, useRef } from 'react';
 import { cardDigits, cardSchema, type CardInput } from '../schemas';
 import type { CardActionProps, CardFormProps } from './types';

@@ -4,18 +4,18 @@
 // everything typed: a 400 lands on its fields, anything else says "Error: Could not compare" (§8) in red.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComparisonResult, ElectricityCompareRequest } from '@portal/shared/api-types';
+import { SimpleGrid } from '@portal/shared/ui';
 import {
   Form,
   InputField,
   SelectField,
-  SimpleGrid,
   SubmitButton,
   applyServerErrors,
   setServerError,
   useLocalizedSchema,
   usePortalForm,
   useWatch,
-} from '@portal/shared/ui';
+} from '@portal/shared/forms';
 import { useCompare } from '../api/comparator-queries';
 import { optionalFields } from '../periods';
 import {

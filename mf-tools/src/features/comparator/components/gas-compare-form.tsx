@@ -4,17 +4,17 @@
 // exception message" (§8), "Error: Could not compare" when there is none.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComparisonResult, GasCompareRequest } from '@portal/shared/api-types';
+import { SimpleGrid } from '@portal/shared/ui';
 import {
   Form,
   InputField,
   SelectField,
-  SimpleGrid,
   SubmitButton,
   applyServerErrors,
   setServerError,
   useLocalizedSchema,
   usePortalForm,
-} from '@portal/shared/ui';
+} from '@portal/shared/forms';
 import { isHttpError } from '@portal/shared/http';
 import { useCompare } from '../api/comparator-queries';
 import {

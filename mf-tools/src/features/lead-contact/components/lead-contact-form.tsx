@@ -5,20 +5,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { isHttpError } from '@portal/shared/http';
+import { Input, SimpleGrid } from '@portal/shared/ui';
 import {
   CheckboxField,
   type FieldPath,
   Form,
   FormField,
-  Input,
   InputField,
   SelectField,
   setServerError,
-  SimpleGrid,
   SubmitButton,
   useLocalizedSchema,
   usePortalForm,
-} from '@portal/shared/ui';
+} from '@portal/shared/forms';
 import type { ReactNode } from 'react';
 import {
   CONTACT_HOURS,

@@ -2,15 +2,8 @@
 // e-mail can be changed (POST subscriber/set_mails) only "when the setting does not disable it and a subscriber
 // exists" (visitor-features §5); otherwise it is shown read-only.
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Form,
-  HStack,
-  InputField,
-  ReadOnlyGuard,
-  SubmitButton,
-  useLocalizedSchema,
-  usePortalForm,
-} from '@portal/shared/ui';
+import { HStack, ReadOnlyGuard } from '@portal/shared/ui';
+import { Form, InputField, SubmitButton, useLocalizedSchema, usePortalForm } from '@portal/shared/forms';
 import { newsletterEmailSchema, type NewsletterEmailInput, type NewsletterEmailValues } from '../schemas';
 
 export interface NewsletterEmailProps {

@@ -3,19 +3,17 @@
 // "alertAddError" (§8); a 400 lands on its fields.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OmipProduct } from '@portal/shared/api-types';
+import { Box, HStack, ReadOnlyGuard } from '@portal/shared/ui';
 import {
   applyServerErrors,
-  Box,
   Form,
-  HStack,
   InputField,
-  ReadOnlyGuard,
   SelectField,
   setServerError,
   SubmitButton,
   useLocalizedSchema,
   usePortalForm,
-} from '@portal/shared/ui';
+} from '@portal/shared/forms';
 import { isHttpError } from '@portal/shared/http';
 import { useAddOmipAlert } from '../api/omip-queries';
 import { omipAlertSchema, type OmipAlertInput, type OmipAlertValues } from '../schemas';

@@ -3,21 +3,17 @@
 // calculate button is disabled while submitting or until the form is edited."). The result is computed here, with
 // the pure formula; the caller shows it and the lead form.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, HStack, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import {
-  Box,
   CheckboxField,
   Form,
-  HStack,
   InputField,
   SelectField,
-  SimpleGrid,
-  Stack,
   SubmitButton,
-  Text,
   useLocalizedSchema,
   usePortalForm,
   useWatch,
-} from '@portal/shared/ui';
+} from '@portal/shared/forms';
 import {
   APPLIANCES,
   SIMULTANEITY_COEFFICIENTS,

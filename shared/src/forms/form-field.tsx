@@ -1,6 +1,7 @@
 // Fields of the form wrapper, built on Chakra's Field so that each error is linked to its control
 // (aria-invalid, aria-describedby) and each control to its label.
-import { Field, useFieldContext } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
+import { LinkedControl } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import {
   useController,
@@ -50,22 +51,4 @@ export function FormField<T extends FieldValues = FieldValues>({
       <Field.ErrorText>{fieldState.error?.message}</Field.ErrorText>
     </Field.Root>
   );
-}
-
-/**
- * Chakra (Ark) links the error with aria-errormessage only, which several screen readers ignore: the control also
- * gets aria-describedby naming the helper and the error text, so the error is read with the field.
- */
-export function LinkedControl({
-  hasHelper,
-  children,
-}: {
-  hasHelper: boolean;
-  children: (describedBy: string | undefined) => ReactNode;
-}) {
-  const { ids, invalid } = useFieldContext();
-  const describedBy = [hasHelper ? ids.helperText : undefined, invalid ? ids.errorText : undefined].filter(
-    Boolean,
-  );
-  return <>{children(describedBy.length ? describedBy.join(' ') : undefined)}</>;
 }

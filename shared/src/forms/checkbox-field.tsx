@@ -2,7 +2,7 @@
 import { Checkbox, Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
-import { LinkedControl } from './form-field';
+import { LinkedControl } from '@portal/shared/ui';
 
 export interface CheckboxFieldProps<T extends FieldValues = FieldValues> {
   name: FieldPath<T>;
