@@ -1,7 +1,7 @@
 // FileUpload bound to a form field holding File[] (the feature's schema checks min / max with its own messages).
 import type { ReactNode } from 'react';
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FileUpload, type FileUploadProps } from '@portal/shared/ui';
+import { FileUpload, type FileUploadProps } from './file-upload';
 
 export interface FileUploadFieldProps<T extends FieldValues = FieldValues> extends Omit<
   FileUploadProps,

@@ -1,6 +1,6 @@
-// Forms: react-hook-form with the platform's validation (valibot), server errors mapped to fields, and the kit's
-// fields. Apart from @portal/shared/ui since 0.2.0 (decision 009, "Stop 35"): a page without a form does not carry
-// react-hook-form, and the portal's start (every route's first JavaScript) does not either.
+// Forms: react-hook-form with the platform's validation (valibot), server errors mapped to fields, the kit's fields
+// and the file upload. Apart from @portal/shared/ui since 0.2.0 (decision 009, "Stop 35"): a page without a form does
+// not carry react-hook-form, and the portal's start (every route's first JavaScript) does not either.
 // The kit's own messages: registering them is part of importing it.
 export { sharedCatalogsRegistered } from '@portal/shared/i18n';
 export * from './form';

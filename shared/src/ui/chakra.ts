@@ -1,7 +1,8 @@
 // The Chakra UI components of the platform: the one list the shell and every remote import them from.
 // Chakra is not shared as a whole package (its singleton chunk alone is ~311 KB gzip): this subpath is the singleton,
 // tree-shaken to what is listed here. A remote that needs another component adds it here, and it ships with the
-// shell (decision 003). Shared components of our own (EmptyState, Pagination, FileUpload) replace Chakra's.
+// shell (decision 003). Shared components of our own (EmptyState, Pagination; FileUpload in @portal/shared/forms)
+// replace Chakra's.
 export {
   Alert,
   Badge,

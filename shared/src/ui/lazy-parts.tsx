@@ -1,29 +1,19 @@
 // Parts of the kit that are rarely on a first screen load on demand, so that the login route stays light: the
-// sanitiser and markdown renderer (DOMPurify, marked), the file upload (which brings the validation subpath), and
-// the pagination (a Chakra state machine). The form fields' own are in @portal/shared/forms.
+// sanitiser and markdown renderer (DOMPurify, marked) and the pagination (a Chakra state machine). The file upload
+// and the checkbox are @portal/shared/forms' own.
 import { lazy, Suspense } from 'react';
-import type { FileUploadProps } from './file-upload';
 import { fitsOnePage, type PaginationProps } from './pagination-sizes';
 import type { SafeHtmlProps } from './safe-html';
 
 const SafeHtmlPart = lazy(() => import('./safe-html').then((m) => ({ default: m.SafeHtml })));
-const FileUploadPart = lazy(() => import('./file-upload').then((m) => ({ default: m.FileUpload })));
 const PaginationPart = lazy(() => import('./pagination').then((m) => ({ default: m.Pagination })));
 
-export type { FileUploadProps, PaginationProps, SafeHtmlProps };
+export type { PaginationProps, SafeHtmlProps };
 
 export function SafeHtml(props: SafeHtmlProps) {
   return (
     <Suspense fallback={null}>
       <SafeHtmlPart {...props} />
-    </Suspense>
-  );
-}
-
-export function FileUpload(props: FileUploadProps) {
-  return (
-    <Suspense fallback={null}>
-      <FileUploadPart {...props} />
     </Suspense>
   );
 }

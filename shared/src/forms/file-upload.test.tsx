@@ -4,7 +4,9 @@ import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import * as v from 'valibot';
 import { FileUpload, type FileUploadProps } from './file-upload';
-import { FileUploadField, Form, SubmitButton, usePortalForm } from '@portal/shared/forms';
+import { FileUploadField } from './file-upload-field';
+import { Form, usePortalForm } from './form';
+import { SubmitButton } from './submit-button';
 
 function file(name: string, size: number, type: string): File {
   const result = new File(['x'], name, { type });

@@ -6,7 +6,7 @@ import { Paperclip, X } from 'lucide-react';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { useSetting } from '@portal/shared/settings';
 import { bytesToMb, checkFileSize, checkFileType, fileTooLargeMessage } from '@portal/shared/validation';
-import { LinkedControl } from './linked-control';
+import { LinkedControl } from '@portal/shared/ui';
 
 export interface FileUploadProps {
   label: ReactNode;
