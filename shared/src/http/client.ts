@@ -5,6 +5,7 @@ import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import Cookies from 'js-cookie';
 import { bus } from '@portal/shared/events';
 import { DEFAULT_API_VERSION, type ApiVersion, httpConfig } from './config';
+import { type ApiCall, earlyCallKey, hasEarlyCalls, parkEarlyCall, takeEarlyCall } from './early-calls';
 import { HttpError, NetworkError, TimeoutError, httpErrorFrom } from './errors';
 
 export type Json = Record<string, unknown> | unknown[];
@@ -70,9 +71,11 @@ function http(): KyInstance {
   return client;
 }
 
-async function toTypedError(error: unknown): Promise<Error> {
+/** `quiet`: a call nobody waits for yet (a route's first calls) reports no expired session; its page asks again. */
+async function toTypedError(error: unknown, quiet = false): Promise<Error> {
   if (error instanceof HTTPError) {
-    return reportExpiredSession(await httpErrorFrom(error.response));
+    const typed = await httpErrorFrom(error.response);
+    return quiet ? typed : reportExpiredSession(typed);
   }
   if (error instanceof HttpError) return error;
   if (error instanceof DOMException && error.name === 'AbortError') return error;
@@ -92,7 +95,7 @@ export function authUrl(path: string): string {
   return `${httpConfig().authBase}/${trimSlashes(path)}`;
 }
 
-async function send(method: string, url: string, options: RequestOptions): Promise<Response> {
+async function send(method: string, url: string, options: RequestOptions, quiet = false): Promise<Response> {
   try {
     return await http()(url, {
       method,
@@ -103,7 +106,7 @@ async function send(method: string, url: string, options: RequestOptions): Promi
       headers: options.headers,
     });
   } catch (error) {
-    throw await toTypedError(error);
+    throw await toTypedError(error, quiet);
   }
 }
 
@@ -124,12 +127,17 @@ function versionUnavailable(method: string, error: unknown): boolean {
 }
 
 /** Calls each version in turn, falling back one version lower when a version is not served (see above). */
-async function sendVersioned(method: string, path: string, options: RequestOptions): Promise<Response> {
+async function sendVersioned(
+  method: string,
+  path: string,
+  options: RequestOptions,
+  quiet = false,
+): Promise<Response> {
   const versions = options.versions ?? [options.version ?? DEFAULT_API_VERSION];
   let lastError: unknown;
   for (const [index, version] of versions.entries()) {
     try {
-      return await send(method, apiUrl(path, version), options);
+      return await send(method, apiUrl(path, version), options, quiet);
     } catch (error) {
       lastError = error;
       const isLast = index === versions.length - 1;
@@ -183,8 +191,39 @@ const versioned =
   <T>(path: string, options: RequestOptions = {}): Promise<T> =>
     withTimeLimit(options, async (limited) => parse<T>(await sendVersioned(method, path, limited)));
 
+/**
+ * Starts one of a route's first calls before its page asks (decision 009, "Stop 36"): the answer is parked and handed
+ * to the page's own `api.get` of exactly the same call (path, versions, search, the session's headers), once. Quiet:
+ * a failure reports nothing (no `session:expired`) and is not handed over, so the page asks again itself.
+ */
+export function startEarlyCall(call: ApiCall): void {
+  const options: RequestOptions = {
+    version: call.version,
+    versions: call.versions,
+    searchParams: call.searchParams,
+  };
+  const key = earlyCallKey(call.path, call.versions, call.version, call.searchParams, portalHeaders());
+  parkEarlyCall(
+    key,
+    withTimeLimit(options, async (limited) => parse(await sendVersioned('get', call.path, limited, true))),
+  );
+}
+
+const fetchGet = versioned('get');
+
+/** A GET, answered by a parked first call of the route when one asked for exactly this (see startEarlyCall). */
+function get<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const early = hasEarlyCalls()
+    ? takeEarlyCall(
+        earlyCallKey(path, options.versions, options.version, options.searchParams, portalHeaders()),
+      )
+    : undefined;
+  if (!early) return fetchGet<T>(path, options);
+  return (early as Promise<T>).catch(() => fetchGet<T>(path, options));
+}
+
 export const api = {
-  get: versioned('get'),
+  get,
   post: versioned('post'),
   put: versioned('put'),
   patch: versioned('patch'),

@@ -3,7 +3,7 @@
 import Cookies from 'js-cookie';
 import { authStore, setPendingContractAction } from '@portal/shared/auth';
 import { configureThirdParty } from '@portal/shared/consent';
-import { DEFAULT_TIMEOUT_MS, configureHttp } from '@portal/shared/http';
+import { DEFAULT_TIMEOUT_MS, configureHttp, resetEarlyCalls } from '@portal/shared/http';
 import { i18n } from '@portal/shared/i18n';
 import { initialSettingsState, settingsStore } from '@portal/shared/settings';
 
@@ -41,6 +41,7 @@ export function resetPortalState(): void {
   setPendingContractAction(undefined);
   configureThirdParty({});
   configureTestHttp();
+  resetEarlyCalls();
   activateSourceLocale();
 }
 

@@ -1,0 +1,116 @@
+import { http, HttpResponse } from 'msw';
+import Cookies from 'js-cookie';
+import { bus } from '@portal/shared/events';
+import { resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { api, startEarlyCall } from './client';
+import { EARLY_CALL_KEPT_MS, parkEarlyCall, takeEarlyCall } from './early-calls';
+
+const server = setupTestServer();
+
+beforeEach(() => {
+  resetPortalState();
+  Cookies.set('token', 'session-1');
+});
+
+/** Serves GET contracts (v2) and records each request's search and token. */
+function contractsServer(status = 200) {
+  const requests: { search: string; token: string | null }[] = [];
+  server.use(
+    http.get('/api/v2/contracts', ({ request }) => {
+      const url = new URL(request.url);
+      requests.push({ search: url.search, token: request.headers.get('authorization') });
+      return status === 200
+        ? HttpResponse.json({ items: [`page ${url.searchParams.get('offset')}`] })
+        : HttpResponse.json({ message: 'token_expired' }, { status });
+    }),
+  );
+  return requests;
+}
+
+const FIRST_PAGE = { path: 'contracts', versions: [2, 1], searchParams: { offset: 0, limit: 10 } } as const;
+
+describe("a route's first calls, started before its page asks (decision 009, stop 36)", () => {
+  it("hands the answer to the page's same GET: the server is asked once", async () => {
+    const requests = contractsServer();
+    startEarlyCall(FIRST_PAGE);
+    // The page asks with its own options object, its search in another order.
+    await expect(
+      api.get('contracts', { versions: [2, 1], searchParams: { limit: 10, offset: 0 } }),
+    ).resolves.toEqual({ items: ['page 0'] });
+    expect(requests).toEqual([{ search: '?offset=0&limit=10', token: 'Bearer session-1' }]);
+  });
+
+  it('hands it over once: a later same GET asks the server again', async () => {
+    const requests = contractsServer();
+    startEarlyCall(FIRST_PAGE);
+    await api.get('contracts', FIRST_PAGE);
+    await api.get('contracts', FIRST_PAGE);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('never hands it to another call: another search, version or session asks the server itself', async () => {
+    const requests = contractsServer();
+    startEarlyCall(FIRST_PAGE);
+    await expect(
+      api.get('contracts', { versions: [2, 1], searchParams: { offset: 10, limit: 10 } }),
+    ).resolves.toEqual({ items: ['page 10'] });
+    await api.get('contracts', { version: 2, searchParams: { offset: 0, limit: 10 } });
+    Cookies.set('token', 'session-2');
+    await api.get('contracts', FIRST_PAGE);
+    expect(requests.map((r) => `${r.search} ${r.token}`)).toEqual([
+      '?offset=0&limit=10 Bearer session-1', // the early call, never taken
+      '?offset=10&limit=10 Bearer session-1',
+      '?offset=0&limit=10 Bearer session-1',
+      '?offset=0&limit=10 Bearer session-2',
+    ]);
+  });
+
+  it("a failed early call reports nothing and is not handed over: the page's own call asks, and reports", async () => {
+    const requests = contractsServer(401);
+    const expired = jest.fn();
+    bus.on('session:expired', expired);
+    try {
+      startEarlyCall(FIRST_PAGE);
+      await waitForRequests(requests, 1);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(expired).not.toHaveBeenCalled();
+      await expect(api.get('contracts', FIRST_PAGE)).rejects.toMatchObject({ status: 401 });
+      expect(requests).toHaveLength(2);
+      expect(expired).toHaveBeenCalledTimes(1);
+    } finally {
+      bus.off('session:expired', expired);
+    }
+  });
+
+  it("an early call that fails after the page took it is asked again by the page's call", async () => {
+    let answers = 0;
+    server.use(
+      http.get('/api/v2/contracts', () =>
+        ++answers === 1
+          ? HttpResponse.json({ message: 'server_error' }, { status: 400 })
+          : HttpResponse.json({ items: ['again'] }),
+      ),
+    );
+    startEarlyCall(FIRST_PAGE);
+    await expect(api.get('contracts', FIRST_PAGE)).resolves.toEqual({ items: ['again'] });
+    expect(answers).toBe(2);
+  });
+});
+
+describe('the parking of early answers', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('forgets an answer nobody took after EARLY_CALL_KEPT_MS', () => {
+    jest.useFakeTimers();
+    parkEarlyCall('k', Promise.resolve('answer'));
+    jest.advanceTimersByTime(EARLY_CALL_KEPT_MS - 1);
+    parkEarlyCall('kept', Promise.resolve('other'));
+    jest.advanceTimersByTime(1);
+    expect(takeEarlyCall('k')).toBeUndefined();
+    expect(takeEarlyCall('kept')).toBeDefined();
+  });
+});
+
+async function waitForRequests(requests: unknown[], count: number): Promise<void> {
+  for (let i = 0; i < 50 && requests.length < count; i++) await new Promise((r) => setTimeout(r, 10));
+}

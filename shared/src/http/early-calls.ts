@@ -1,0 +1,90 @@
+// A route's first calls, started by the shell as soon as the brand is known, beside the page's code instead of after
+// its first render (decision 009, "Stop 36"; the route catalogue's `firstCalls`). Each answer is parked under exactly
+// what was asked (path, versions, search, the session's headers) and handed once to the first `api.get` that asks for
+// the same; nothing else ever reads it. A failed early call is never handed over: the page then asks itself.
+import { type ApiVersion, DEFAULT_API_VERSION } from './config';
+
+/** One GET of the API, as the page's own `api.get(path, { version | versions, searchParams })` will ask for it. */
+export interface ApiCall {
+  path: string;
+  version?: ApiVersion;
+  versions?: readonly ApiVersion[];
+  searchParams?: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** How long an answer waits for its page: a page asks within its first render, far sooner. */
+export const EARLY_CALL_KEPT_MS = 30_000;
+
+interface Parked {
+  answer: Promise<unknown>;
+  failed: boolean;
+}
+
+const parked = new Map<string, Parked>();
+
+type SearchInput =
+  | ApiCall['searchParams']
+  | URLSearchParams
+  | string
+  | readonly (readonly [string, string])[];
+
+/** The parking key of a GET: its path, its versions in order, its search (sorted) and the headers it is sent with. */
+export function earlyCallKey(
+  path: string,
+  versions: readonly ApiVersion[] | undefined,
+  version: ApiVersion | undefined,
+  searchParams: unknown,
+  headers: Readonly<Record<string, string>>,
+): string {
+  const search = toSearch(searchParams as SearchInput);
+  search.sort();
+  return JSON.stringify([
+    path.replace(/^\/+/, ''),
+    versions ?? [version ?? DEFAULT_API_VERSION],
+    search.toString(),
+    Object.entries(headers).sort(([a], [b]) => a.localeCompare(b)),
+  ]);
+}
+
+function toSearch(input: SearchInput): URLSearchParams {
+  if (input === undefined) return new URLSearchParams();
+  if (typeof input === 'string' || input instanceof URLSearchParams) return new URLSearchParams(input);
+  if (Array.isArray(input)) return new URLSearchParams(input as [string, string][]);
+  return new URLSearchParams(
+    Object.entries(input as Record<string, string | number | boolean>).map(([k, v]) => [k, String(v)]),
+  );
+}
+
+/** Parks `answer` under `key` (unless one is there) for {@link EARLY_CALL_KEPT_MS}. */
+export function parkEarlyCall(key: string, answer: Promise<unknown>): void {
+  if (parked.has(key)) return;
+  const entry: Parked = { answer, failed: false };
+  answer.catch(() => {
+    entry.failed = true;
+  });
+  parked.set(key, entry);
+  setTimeout(() => {
+    if (parked.get(key) === entry) parked.delete(key);
+  }, EARLY_CALL_KEPT_MS);
+}
+
+/**
+ * The parked answer for `key`, once; undefined when none is parked or it already failed. An answer that fails after
+ * being taken is still the taker's: `api.get` then asks again itself.
+ */
+export function takeEarlyCall(key: string): Promise<unknown> | undefined {
+  const entry = parked.get(key);
+  if (!entry) return undefined;
+  parked.delete(key);
+  return entry.failed ? undefined : entry.answer;
+}
+
+/** Whether any answer is parked (so that `api.get` builds no key in the usual case). */
+export function hasEarlyCalls(): boolean {
+  return parked.size > 0;
+}
+
+/** For tests: forgets every parked answer. */
+export function resetEarlyCalls(): void {
+  parked.clear();
+}
