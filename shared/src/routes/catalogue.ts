@@ -1,6 +1,7 @@
 // The route catalogue: every route of both spec files, by key, with its path in all six locales (Spanish and English
 // as the spec gives them, the others translated the same way), its access, what it needs and who renders it.
 import type { Locale } from '@portal/shared/api-types';
+import { contractDetailFirstCalls, contractListFirstCalls, invoicesFirstCalls } from './first-calls';
 import type { RouteContext, RouteDefinition } from './types';
 
 /** Paths in every locale; the Spanish one keeps its literal type, so route parameters are typed from it (a test checks
@@ -101,6 +102,7 @@ export const ROUTES = {
     access: 'private',
     remote: 'mf_contracts',
     module: './ContractsPage',
+    firstCalls: contractListFirstCalls,
   },
   contractDetail: {
     paths: paths(
@@ -114,6 +116,7 @@ export const ROUTES = {
     access: 'private',
     remote: 'mf_contracts',
     module: './ContractDetailPage',
+    firstCalls: contractDetailFirstCalls('electricity'),
   },
   gasContractDetail: {
     paths: paths(
@@ -127,6 +130,7 @@ export const ROUTES = {
     access: 'private',
     remote: 'mf_contracts',
     module: './GasContractDetailPage',
+    firstCalls: contractDetailFirstCalls('gas'),
   },
   contractInvoices: {
     paths: paths(
@@ -172,6 +176,7 @@ export const ROUTES = {
     access: 'private',
     remote: 'mf_invoices_payment',
     module: './InvoicesPage',
+    firstCalls: invoicesFirstCalls,
   },
   invoicesMultipoint: {
     paths: same('/invoices-multipoint'),

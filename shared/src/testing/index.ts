@@ -7,3 +7,4 @@ export * from './hold-idle';
 export * from './hold-paint';
 export * from './read-only-wrapper';
 export * from './hold-viewport';
+export * from './first-calls';
