@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { http, HttpResponse } from 'msw';
+import { api } from '@portal/shared/http';
 import { loadRemote, loadShare } from '../testing/mf-runtime-mock';
 import { pageModule } from '../testing/render-portal';
 import { resetShellState } from '../testing/reset-shell';
@@ -73,7 +74,7 @@ describe("the first route's manifest, fetched beside the settings (decision 009)
     { name: 'mf_contracts', manifest: 'http://r/contracts/mf-manifest.json', version: '1.0.0' },
   ];
   const reads: string[] = [];
-  setupTestServer(
+  const server = setupTestServer(
     http.get('http://r/:remote/mf-manifest.json', ({ params }) => {
       reads.push(String(params.remote));
       return HttpResponse.json({
@@ -127,6 +128,33 @@ describe("the first route's manifest, fetched beside the settings (decision 009)
         ).toEqual(['http://r/contracts/locale-en-US-ts.u1.js']), // the tests' active locale
     );
     expect(loadShare.mock.calls).toEqual([['@portal/shared/widgets'], ['react']]);
+  });
+
+  it("starts the route's first calls from the catalogue there, and the page's own call takes the answer (stop 36)", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/v2/contracts', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ items: [] });
+      }),
+    );
+    setRegisteredRemotes(REGISTRY);
+    loadRemote.mockResolvedValue(pageModule('Contracts list'));
+    preloadRoutePage('/contratos/electricity', true, '');
+    await waitFor(() => expect(asked).toEqual(['?offset=0&limit=10']));
+    await api.get('contracts', { versions: [2, 1], searchParams: { offset: 0, limit: 10 } });
+    expect(asked).toHaveLength(1);
+    // An address with a place of its own: the list reads it and asks itself.
+    preloadRoutePage('/contratos/electricity', true, '?page=2');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toHaveLength(1);
+  });
+
+  it('still preloads the page when a declaration throws on settings of an unexpected shape', () => {
+    setRegisteredRemotes(REGISTRY);
+    loadRemote.mockResolvedValue(pageModule('Contracts list'));
+    settingsStore.getState().setPrivate({ displayTypes: null as never });
+    expect(preloadRoutePage('/contratos/electricity', true, '')).toBe('mf_contracts/./ContractsPage');
   });
 
   it('asks for nothing when the registry does not list the remote', async () => {

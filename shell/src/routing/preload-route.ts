@@ -1,8 +1,14 @@
 // The first route's page starts loading as soon as the remotes are registered (decision 009): its remote's manifest,
 // container and chunks then arrive beside the session's checks instead of after them.
 import { readTokenCookie } from '@portal/shared/auth';
-import { i18n } from '@portal/shared/i18n';
-import { matchRoute, routeDefinition } from '@portal/shared/routes';
+import { type ApiCall, startEarlyCall } from '@portal/shared/http';
+import { currentLocale, i18n } from '@portal/shared/i18n';
+import {
+  type FirstCallsContext,
+  matchRoute,
+  routeDefinition,
+  type RouteDefinition,
+} from '@portal/shared/routes';
 import { type RemoteName, settingsStore } from '@portal/shared/settings';
 import { earlyExposeConsumes, fetchManifestEarly, preloadRemoteCatalogue } from '../remotes/early-manifest';
 import { preloadShared } from '../remotes/federation';
@@ -53,11 +59,14 @@ export async function prefetchFirstManifests(
  * Preloads the page of `pathname` (and, from the early manifest, its remote's catalogue in the active locale and the
  * shell's shared modules it consumes) when a remote renders it, the brand enables it and it will be shown: a private
  * route only with a stored session (without one the visitor goes to the login page, whose own page is then loaded).
- * Returns the `remote/module` it started, for tests.
+ * The route's first calls (the catalogue's `firstCalls` for this address and `search`) start here too, beside the
+ * page's code instead of after its first render (decision 009, "Stop 36"). Returns the `remote/module` it started,
+ * for tests.
  */
 export function preloadRoutePage(
   pathname: string,
   hasSession = Boolean(readTokenCookie()),
+  search = window.location.search,
 ): string | undefined {
   let match;
   try {
@@ -66,12 +75,19 @@ export function preloadRoutePage(
     return undefined; // A malformed address: the router shows its 404.
   }
   if (!match) return undefined;
-  const { remote, module } = routeDefinition(match.key);
+  const { remote, module, firstCalls } = routeDefinition(match.key);
   if (!remote || !module || !isRemoteRegistered(remote)) return undefined;
   const { settings, flags } = settingsStore.getState();
   const ctx = { settings, flags };
   if (!isRouteEnabled(match.key, ctx)) return undefined;
   if (accessOf(match.key, ctx) === 'private' && !hasSession) return undefined;
+  startFirstCalls(firstCalls, {
+    ...ctx,
+    params: match.params,
+    search: new URLSearchParams(search),
+    locale: currentLocale(),
+    signedIn: hasSession,
+  });
   preloadRemoteModule(remote, module);
   // Its catalogue and the shell's shared modules it consumes beside its container, not after the page's module
   // (decision 009, "Stop 27").
@@ -81,4 +97,15 @@ export function preloadRoutePage(
     void earlyExposeConsumes(entry.manifest, module).then(preloadShared);
   }
   return `${remote}/${module}`;
+}
+
+/** The route's first calls; a declaration that throws (settings of an unexpected shape) only costs the head start. */
+function startFirstCalls(firstCalls: RouteDefinition['firstCalls'], ctx: FirstCallsContext): void {
+  let calls: readonly ApiCall[] = [];
+  try {
+    calls = firstCalls?.(ctx) ?? [];
+  } catch {
+    return; // The page asks for its data itself, as without a declaration.
+  }
+  for (const call of calls) startEarlyCall(call);
 }
