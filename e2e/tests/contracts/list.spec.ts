@@ -44,6 +44,21 @@ test("pages the company customer's 150 electricity contracts, with items per pag
   await expect(bodyRows(page)).toHaveCount(50);
 });
 
+// decision 009, "Stop 36": the route's first calls leave once the brand is known, before the page's own code has
+// arrived, and the page takes their answers instead of asking again.
+test("asks for the list's first page once, before the page's code has arrived", async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const main = await openList(page);
+  await expect(main.getByText('150 contracts')).toBeVisible();
+  const lists = requests.filter((url) => /\/api\/v2\/contracts\?/.test(url));
+  expect(lists.map((url) => new URL(url).search)).toEqual(['?offset=0&limit=10']);
+  const pageCode = requests.findIndex((url) => url.includes('__federation_expose_ContractsPage'));
+  expect(pageCode).toBeGreaterThan(-1);
+  expect(requests.indexOf(lists[0]!)).toBeLessThan(pageCode);
+  expect(requests.filter((url) => url.includes('/api/v1/user/coupons')).length).toBeLessThanOrEqual(1);
+});
+
 test('searches by contract number and by CUPS after the pause', async ({ page }) => {
   const main = await openList(page);
   await expect(main.getByText('150 contracts')).toBeVisible();

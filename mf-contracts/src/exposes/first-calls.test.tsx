@@ -1,0 +1,95 @@
+// The route catalogue's first calls of this remote's pages (decision 009, "Stop 36") are what the pages ask for first:
+// started before the page renders, as the shell starts them once the brand is known, each is taken by the page, so
+// the server answers each call once and the page sends none of its own beside them.
+import type { ReactElement } from 'react';
+import { authStore } from '@portal/shared/auth';
+import { settingsStore } from '@portal/shared/settings';
+import {
+  createTestToken,
+  recordApiGets,
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+  startRouteFirstCalls,
+} from '@portal/shared/testing';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { contractDetail, contractItem, contractListHandler } from '../testing/contracts';
+import ContractDetailPage from './contract-detail-page';
+import ContractsPage from './contracts-page';
+import GasContractDetailPage from './gas-contract-detail-page';
+
+const server = setupTestServer(
+  contractListHandler({
+    electricity: Array.from({ length: 12 }, (_, i) => contractItem(i + 1)),
+    gas: [contractItem(13, { name: '0020001', kind: 'gas', contracted_power_period: [] })],
+  }),
+  http.get('*/api/v2/contracts/:name', ({ params }) =>
+    HttpResponse.json({
+      data: contractDetail(
+        params.name === '0020001' ? { name: '0020001', kind: 'gas', contracted_power_period: [] } : {},
+      ),
+    }),
+  ),
+  http.get('*/api/v1/user/coupons', () =>
+    HttpResponse.json([{ title: 'Bienvenida', description: 'Precio de bienvenida el primer año' }]),
+  ),
+);
+const gets = recordApiGets(server);
+
+beforeEach(() => {
+  resetPortalState();
+  authStore.getState().loginSuccess(createTestToken({ user_id: 'B12345674' }));
+  settingsStore.getState().setPrivate({ displayTypes: ['electricity', 'gas'], showCoupons: true });
+  settingsStore.getState().setFlags({ 'coupons.coupon': true, 'crm.case': false });
+});
+
+const cases: { address: string; path: string; page: ReactElement; shows: RegExp; calls: number }[] = [
+  {
+    address: '/contracts/electricity',
+    path: '/contracts/:contractType',
+    page: <ContractsPage />,
+    shows: /^12 contracts$/,
+    calls: 2, // the list and the coupon banners
+  },
+  {
+    address: '/contracts/gas',
+    path: '/contracts/:contractType',
+    page: <ContractsPage />,
+    shows: /^1 contract$/,
+    calls: 2,
+  },
+  {
+    address: '/contracts/electricity/0010001',
+    path: '/contracts/:contractType/:contractName',
+    page: <ContractDetailPage />,
+    shows: /Calle Mallorca 245, 3º 2ª, 08008 Barcelona/,
+    calls: 2, // the contract and the switcher's contracts
+  },
+  {
+    address: '/contracts-gas/0020001',
+    path: '/contracts-gas/:contractName',
+    page: <GasContractDetailPage />,
+    shows: /Calle Mallorca 245, 3º 2ª, 08008 Barcelona/,
+    calls: 2,
+  },
+];
+
+describe("the catalogue's first calls are the pages' first calls (decision 009, stop 36)", () => {
+  it.each(cases)(
+    '$address: each is asked once, and taken by the page',
+    async ({ address, path, page, shows, calls }) => {
+      const declared = startRouteFirstCalls(address);
+      expect(declared).toHaveLength(calls);
+      renderWithProviders(page, { route: address, path });
+      expect((await screen.findAllByText(shows)).length).toBeGreaterThan(0);
+      const paths = new Set(declared.map((url) => url.split('?')[0]));
+      expect(gets.filter((url) => paths.has(url.split('?')[0])).sort()).toEqual([...declared].sort());
+    },
+  );
+
+  it('declares none for an address with its own page or search: the list reads it, and asks itself', () => {
+    expect(startRouteFirstCalls('/contracts/electricity?page=2')).toEqual([]);
+    expect(startRouteFirstCalls('/contracts/multipoint')).toEqual([]); // not displayed: the page redirects
+  });
+});
