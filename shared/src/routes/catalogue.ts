@@ -1,7 +1,7 @@
 // The route catalogue: every route of both spec files, by key, with its path in all six locales (Spanish and English
 // as the spec gives them, the others translated the same way), its access, what it needs and who renders it.
 import type { Locale } from '@portal/shared/api-types';
-import { contractDetailFirstCalls, contractListFirstCalls, invoicesFirstCalls } from './first-calls';
+import { contractDetailFirstCalls, contractListFirstCalls } from './first-calls';
 import type { RouteContext, RouteDefinition } from './types';
 
 /** Paths in every locale; the Spanish one keeps its literal type, so route parameters are typed from it (a test checks
@@ -176,7 +176,6 @@ export const ROUTES = {
     access: 'private',
     remote: 'mf_invoices_payment',
     module: './InvoicesPage',
-    firstCalls: invoicesFirstCalls,
   },
   invoicesMultipoint: {
     paths: same('/invoices-multipoint'),

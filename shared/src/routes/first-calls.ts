@@ -49,22 +49,3 @@ export function contractDetailFirstCalls(kind: 'electricity' | 'gas') {
     ];
   };
 }
-
-/**
- * The invoices screen (all of the customer's invoices): the first displayed type's list at its first page with the
- * brand's page size and, but for multipoint, its chart's sums; then the coupon banners (mf-invoices-payment's
- * invoice-queries). The contract routes and a multipoint address filter the list: none there.
- */
-export function invoicesFirstCalls(ctx: FirstCallsContext): ApiCall[] {
-  if ([...ctx.search.keys()].length > 0) return [];
-  const type = ctx.settings.displayTypes[0] ?? 'electricity';
-  const page = { offset: 0, limit: ctx.settings['invoices.itemsPerPage'] };
-  const lists: ApiCall[] =
-    type === 'multipoint'
-      ? [{ path: 'invoices_multipoint/', version: 2, searchParams: page }]
-      : [
-          { path: 'invoices/', version: type === 'electricity' ? 1 : 2, searchParams: page },
-          { path: 'invoices/chart/', version: 2, searchParams: { type } },
-        ];
-  return [...lists, ...couponCalls(ctx)];
-}
