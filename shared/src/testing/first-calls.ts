@@ -56,3 +56,13 @@ export function recordApiGets(server: SetupServerApi): string[] {
   afterAll(() => server.events.removeListener('request:start', listener));
   return gets;
 }
+
+/**
+ * The GETs of `gets` to the endpoints of `declared` (whatever their API version: a page that asks another version
+ * shows too), sorted: equal to `declared` sorted when the page took every early answer and asked nothing beside them.
+ */
+export function getsToSameEndpoints(gets: readonly string[], declared: readonly string[]): string[] {
+  const endpoint = (url: string) => (url.split('?')[0] ?? url).replace(/\/v\d+\//, '/');
+  const endpoints = new Set(declared.map(endpoint));
+  return gets.filter((url) => endpoints.has(endpoint(url))).sort();
+}
