@@ -202,9 +202,8 @@ export function startEarlyCall(call: ApiCall): void {
     versions: call.versions,
     searchParams: call.searchParams,
   };
-  const key = earlyCallKey(call.path, call.versions, call.version, call.searchParams, portalHeaders());
   parkEarlyCall(
-    key,
+    earlyCallKey(call, portalHeaders()),
     withTimeLimit(options, async (limited) => parse(await sendVersioned('get', call.path, limited, true))),
   );
 }
@@ -214,9 +213,7 @@ const fetchGet = versioned('get');
 /** A GET, answered by a parked first call of the route when one asked for exactly this (see startEarlyCall). */
 function get<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const early = hasEarlyCalls()
-    ? takeEarlyCall(
-        earlyCallKey(path, options.versions, options.version, options.searchParams, portalHeaders()),
-      )
+    ? takeEarlyCall(earlyCallKey({ path, ...options }, portalHeaders()))
     : undefined;
   if (!early) return fetchGet<T>(path, options);
   return (early as Promise<T>).catch(() => fetchGet<T>(path, options));

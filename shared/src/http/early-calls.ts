@@ -15,12 +15,8 @@ export interface ApiCall {
 /** How long an answer waits for its page: a page asks within its first render, far sooner. */
 export const EARLY_CALL_KEPT_MS = 30_000;
 
-interface Parked {
-  answer: Promise<unknown>;
-  failed: boolean;
-}
-
-const parked = new Map<string, Parked>();
+/** Answers waiting for their page, by key; a failed one leaves at once, so that only answers on their way wait. */
+const parked = new Map<string, Promise<unknown>>();
 
 type SearchInput =
   | ApiCall['searchParams']
@@ -28,12 +24,12 @@ type SearchInput =
   | string
   | readonly (readonly [string, string])[];
 
+/** What a GET asks for, as a route declares it or as `api.get` receives it (its other options do not count). */
+type AskedFor = Pick<ApiCall, 'path' | 'version' | 'versions'> & { searchParams?: unknown };
+
 /** The parking key of a GET: its path, its versions in order, its search (sorted) and the headers it is sent with. */
 export function earlyCallKey(
-  path: string,
-  versions: readonly ApiVersion[] | undefined,
-  version: ApiVersion | undefined,
-  searchParams: unknown,
+  { path, version, versions, searchParams }: AskedFor,
   headers: Readonly<Record<string, string>>,
 ): string {
   const search = toSearch(searchParams as SearchInput);
@@ -55,28 +51,25 @@ function toSearch(input: SearchInput): URLSearchParams {
   );
 }
 
-/** Parks `answer` under `key` (unless one is there) for {@link EARLY_CALL_KEPT_MS}. */
+/** Parks `answer` under `key` (unless one is there) until it is taken, fails, or {@link EARLY_CALL_KEPT_MS} pass. */
 export function parkEarlyCall(key: string, answer: Promise<unknown>): void {
   if (parked.has(key)) return;
-  const entry: Parked = { answer, failed: false };
-  answer.catch(() => {
-    entry.failed = true;
-  });
-  parked.set(key, entry);
-  setTimeout(() => {
-    if (parked.get(key) === entry) parked.delete(key);
-  }, EARLY_CALL_KEPT_MS);
+  parked.set(key, answer);
+  const leave = () => {
+    if (parked.get(key) === answer) parked.delete(key);
+  };
+  answer.catch(leave);
+  setTimeout(leave, EARLY_CALL_KEPT_MS);
 }
 
 /**
- * The parked answer for `key`, once; undefined when none is parked or it already failed. An answer that fails after
+ * The parked answer for `key`, once; undefined when none is parked (or it already failed). An answer that fails after
  * being taken is still the taker's: `api.get` then asks again itself.
  */
 export function takeEarlyCall(key: string): Promise<unknown> | undefined {
-  const entry = parked.get(key);
-  if (!entry) return undefined;
+  const answer = parked.get(key);
   parked.delete(key);
-  return entry.failed ? undefined : entry.answer;
+  return answer;
 }
 
 /** Whether any answer is parked (so that `api.get` builds no key in the usual case). */

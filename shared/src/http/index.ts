@@ -4,4 +4,4 @@ export * from './download';
 export * from './errors';
 export * from './upload';
 export * from './prefetch';
-export { type ApiCall, EARLY_CALL_KEPT_MS, resetEarlyCalls } from './early-calls';
+export { type ApiCall, resetEarlyCalls } from './early-calls';
