@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import {
   formatBars,
   formatDate,
@@ -56,5 +57,87 @@ describe('formatters', () => {
     expect(parseDisplayDate(' 31/12/2024 ')).toBe('2024-12-31');
     expect(parseDisplayDate('31/02/2024')).toBeUndefined();
     expect(parseDisplayDate('2024-03-05')).toBeUndefined();
+  });
+});
+
+// The formatters read dates without luxon since decision 009's stop 37 (no page downloads a date library for its
+// dates); what they show and send is what luxon's `DateTime.fromISO` and `fromFormat` gave, compared here.
+describe('dates read as luxon read them', () => {
+  const isoInputs = [
+    '2024-03-05',
+    '2024-02-29',
+    '2025-02-29',
+    '2024-04-31',
+    '2025-13-01',
+    '2025-00-10',
+    '0099-01-31',
+    '0000-01-01',
+    '2024',
+    '2024-03',
+    '20240305',
+    '2024-03-05T10',
+    '2024-03-05T10:15',
+    '2024-03-05T10:15:30',
+    '2024-03-05T10:15:30.123',
+    '2024-03-05T10:15:30,5',
+    '2024-03-05t101530',
+    '2024-12-31T23:00:00',
+    '2024-12-31T23:30:00Z',
+    '2024-12-31T23:30:00z',
+    '2024-01-01T00:30:00+02:00',
+    '2024-01-01T00:30:00-0530',
+    '2024-01-01T22:30:00-11',
+    '2024-06-30T24:00:00',
+    '2024-06-30T24:00:01',
+    '2024-06-30T25:00:00',
+    '2024-06-30T10:60:00',
+    '2024-06-30T10:00:60',
+    '2024-03-05 10:15:30',
+    '05/03/2024',
+    'not a date',
+    '',
+  ];
+
+  it.each(isoInputs)('shows and sends %j as luxon did', (input) => {
+    const date = DateTime.fromISO(input);
+    expect(formatDate(input)).toBe(input && date.isValid ? date.toFormat('dd/MM/yyyy') : '');
+    expect(toApiDate(input)).toBe(input && date.isValid ? date.toISODate() : undefined);
+  });
+
+  it.each([
+    '05/03/2024',
+    ' 31/12/2024 ',
+    '29/02/2024',
+    '29/02/2025',
+    '31/04/2024',
+    '00/01/2024',
+    '01/13/2024',
+    '5/3/2024',
+    '05/03/24',
+    '05-03-2024',
+    '2024-03-05',
+    '05/03/2024x',
+    '',
+  ])('reads the typed %j as luxon did', (input) => {
+    const date = DateTime.fromFormat(input.trim(), 'dd/MM/yyyy');
+    expect(parseDisplayDate(input)).toBe(date.isValid ? date.toISODate() : undefined);
+  });
+
+  it('reads a JavaScript Date and a luxon DateTime by their local day', () => {
+    const late = new Date(2024, 11, 31, 23, 59);
+    expect(formatDate(late)).toBe('31/12/2024');
+    expect(toApiDate(late)).toBe('2024-12-31');
+    expect(formatDate(DateTime.fromObject({ year: 2024, month: 3, day: 5, hour: 1 }))).toBe('05/03/2024');
+    expect(toApiDate(DateTime.fromObject({ year: 2024, month: 3, day: 5 }))).toBe('2024-03-05');
+    expect(formatDate(DateTime.invalid('no reason'))).toBe('');
+    expect(toApiDate(new Date(Number.NaN))).toBeUndefined();
+  });
+
+  it('leaves the forms luxon read but the API never sends as no date', () => {
+    // week date, ordinal date, six-digit year, IANA zone
+    for (const input of ['2024-W10-2', '2024-065', '+002024-03-05', '2024-03-05T10:00[Europe/Madrid]']) {
+      expect(formatDate(input)).toBe('');
+      expect(toApiDate(input)).toBeUndefined();
+    }
   });
 });

@@ -1,6 +1,5 @@
 // Formatters for what the portal shows: euro amounts (2 decimals), dates (shown DD/MM/YYYY, sent YYYY-MM-DD),
 // kWh, kW and bars. Always through these, never by string concatenation.
-import { DateTime } from 'luxon';
 import { currentLocale } from '@portal/shared/i18n';
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -52,38 +51,100 @@ export function formatBars(value: number, decimals = 2, locale = currentLocale()
   return `${number(value, decimals, locale)} bar`;
 }
 
-function toDateTime(value: string | Date | DateTime): DateTime {
-  if (value instanceof DateTime) return value;
-  if (value instanceof Date) return DateTime.fromJSDate(value);
-  return DateTime.fromISO(value);
+/**
+ * A date object that can give its JavaScript `Date`, such as a luxon `DateTime`: the formatters read dates without a
+ * date library of their own, so that no page's first screen downloads one (decision 009, stop 37).
+ */
+export interface DateLike {
+  readonly isValid: boolean;
+  toJSDate(): Date;
 }
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+// What luxon's `DateTime.fromISO` reads as a calendar date, with or without a time and an offset, in the extended or
+// the basic format. Its week dates, ordinal dates, six-digit years and IANA zones are not dates the API sends.
+const ISO_DATE_TIME =
+  /^(\d{4})(?:-?(\d\d)(?:-?(\d\d))?)?(?:[Tt](\d\d)(?::?(\d\d)(?::?(\d\d)(?:[.,](\d{1,30}))?)?)?(?:([Zz])|([+-]\d\d)(?::?(\d\d))?)?)?$/;
+const DISPLAY_DAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+/** Whether the day exists: not the 29th of February of a common year, not a 13th month. */
+function isRealDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A day as its parts, to show or to send. */
+interface Day {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function dayOf(date: Date): Day | undefined {
+  if (Number.isNaN(date.getTime())) return undefined;
+  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+}
+
+/** The local day of an ISO date or date-time, as luxon's `DateTime.fromISO` reads it; undefined if it is none. */
+function dayOfIso(value: string): Day | undefined {
+  const parts = ISO_DATE_TIME.exec(value);
+  if (!parts) return undefined;
+  const [, y, mo = '1', d = '1', h, mi = '0', s = '0', fraction, utc, offsetHours, offsetMinutes = '0'] =
+    parts;
+  const [year, month, day] = [Number(y), Number(mo), Number(d)];
+  if (!isRealDay(year, month, day)) return undefined;
+  if (h === undefined) return { year, month, day };
+  const [hour, minute, second] = [Number(h), Number(mi), Number(s)];
+  const millisecond = fraction ? Math.floor(Number(`0.${fraction}`) * 1000) : 0;
+  const midnight = hour === 24 && minute === 0 && second === 0 && millisecond === 0;
+  if ((hour > 23 && !midnight) || minute > 59 || second > 59) return undefined;
+  if (utc === undefined && offsetHours === undefined) {
+    const local = new Date(2000, 0, 1);
+    local.setFullYear(year, month - 1, day);
+    local.setHours(hour, minute, second, millisecond);
+    return dayOf(local);
+  }
+  const sign = offsetHours?.startsWith('-') ? -1 : 1;
+  const offset = offsetHours === undefined ? 0 : Number(offsetHours) * 60 + sign * Number(offsetMinutes);
+  const instant = new Date(Date.UTC(2000, 0, 1));
+  instant.setUTCFullYear(year, month - 1, day);
+  instant.setUTCHours(hour, minute, second, millisecond);
+  return dayOf(new Date(instant.getTime() - offset * 60_000));
+}
+
+function toDay(value: string | Date | DateLike): Day | undefined {
+  if (typeof value === 'string') return dayOfIso(value);
+  if (value instanceof Date) return dayOf(value);
+  return value.isValid ? dayOf(value.toJSDate()) : undefined;
+}
 
 /** DD/MM/YYYY, or '' for an invalid or empty date. */
-export function formatDate(value: string | Date | DateTime | undefined | null): string {
+export function formatDate(value: string | Date | DateLike | undefined | null): string {
   if (!value) return '';
-  // The API's plain days (every table's dates) without parsing them into a DateTime: a table formats hundreds.
-  const day = typeof value === 'string' ? ISO_DAY.exec(value) : null;
-  if (day) {
-    const [, year, month, dayOfMonth] = day as unknown as [string, string, string, string];
-    const utc = new Date(Date.UTC(Number(year), Number(month) - 1, Number(dayOfMonth)));
-    const real = utc.getUTCMonth() === Number(month) - 1 && utc.getUTCDate() === Number(dayOfMonth);
-    return real ? `${dayOfMonth}/${month}/${year}` : '';
+  // The API's plain days (every table's dates) without building a Date: a table formats hundreds.
+  const plain = typeof value === 'string' ? ISO_DAY.exec(value) : null;
+  if (plain) {
+    const [, year, month, day] = plain as unknown as [string, string, string, string];
+    return isRealDay(Number(year), Number(month), Number(day)) ? `${day}/${month}/${year}` : '';
   }
-  const date = toDateTime(value);
-  return date.isValid ? date.toFormat('dd/MM/yyyy') : '';
+  const day = toDay(value);
+  return day ? `${pad(day.day)}/${pad(day.month)}/${pad(day.year, 4)}` : '';
 }
 
 /** YYYY-MM-DD for the API, or undefined for an invalid or empty date. */
-export function toApiDate(value: string | Date | DateTime | undefined | null): string | undefined {
+export function toApiDate(value: string | Date | DateLike | undefined | null): string | undefined {
   if (!value) return undefined;
-  const date = toDateTime(value);
-  return date.isValid ? (date.toISODate() ?? undefined) : undefined;
+  const day = toDay(value);
+  return day ? `${pad(day.year, 4)}-${pad(day.month)}-${pad(day.day)}` : undefined;
 }
 
 /** Parses a DD/MM/YYYY input into YYYY-MM-DD, or undefined. */
 export function parseDisplayDate(value: string): string | undefined {
-  const date = DateTime.fromFormat(value.trim(), 'dd/MM/yyyy');
-  return date.isValid ? (date.toISODate() ?? undefined) : undefined;
+  const parts = DISPLAY_DAY.exec(value.trim());
+  if (!parts) return undefined;
+  const [, day, month, year] = parts as unknown as [string, string, string, string];
+  return isRealDay(Number(year), Number(month), Number(day)) ? `${year}-${month}-${day}` : undefined;
 }
