@@ -9,6 +9,7 @@ import { api, prefetchIfAbsent } from '@portal/shared/http';
 import { useFlag, useSetting } from '@portal/shared/settings';
 import { useAfterFirstPaint } from '@portal/shared/ui';
 import { type QueryKey, queryOptions, useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 
 export const couponQueries = {
   all: () => ['coupons'] as const,
@@ -84,7 +85,9 @@ export function usePrefetchCoupons(): void {
 /** The signed-in customer's coupons, when the flag and the brand allow them; nothing while loading or on failure. */
 export function CouponBanners({ after }: CouponBannersProps = {}) {
   const { t, i18n } = useLingui();
-  const pageAnswered = useAnswered(after);
+  // Deferred as the pages defer their lists' answers (decision 009, stop 37): shown in the same render as the list,
+  // not one render ahead of it.
+  const pageAnswered = useDeferredValue(useAnswered(after));
   const wanted = useCouponsWanted();
   const { data } = useQuery({ ...couponQueries.list(i18n.locale), enabled: wanted });
   // The page's list renders its answer from its own observer, which can be a frame behind this cache check: the
