@@ -160,7 +160,7 @@ function GasActions({ contract }: { contract: ContractDetail }) {
 export function GasContractDetailView({ contractName }: { contractName: string }) {
   const { t } = useLingui();
   useRefreshOnContractChanged(contractName);
-  // The sections' first render is the page's longest render on a phone (~100 ms at 4×). React Query hands an answer
+  // As on the electricity detail (its sections' first render ~100 ms at 4× on a phone): React Query hands an answer
   // over as a synchronous update; deferred copies are rendered in slices instead (decision 009, stop 37).
   const query = useDeferredValue(useQuery(contractDetailQueries.detail(contractName)));
   // The switcher above the sections appears with the customer's contracts: scrolling waits for them too.
