@@ -60,7 +60,6 @@ export interface DateLike {
   toJSDate(): Date;
 }
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 // What luxon's `DateTime.fromISO` reads as a calendar date, with or without a time and an offset, in the extended or
 // the basic format. Its week dates, ordinal dates, six-digit years and IANA zones are not dates the API sends.
 const ISO_DATE_TIME =
@@ -124,12 +123,6 @@ function toDay(value: string | Date | DateLike): Day | undefined {
 /** DD/MM/YYYY, or '' for an invalid or empty date. */
 export function formatDate(value: string | Date | DateLike | undefined | null): string {
   if (!value) return '';
-  // The API's plain days (every table's dates) without building a Date: a table formats hundreds.
-  const plain = typeof value === 'string' ? ISO_DAY.exec(value) : null;
-  if (plain) {
-    const [, year, month, day] = plain as unknown as [string, string, string, string];
-    return isRealDay(Number(year), Number(month), Number(day)) ? `${day}/${month}/${year}` : '';
-  }
   const day = toDay(value);
   return day ? `${pad(day.day)}/${pad(day.month)}/${pad(day.year, 4)}` : '';
 }

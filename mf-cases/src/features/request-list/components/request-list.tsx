@@ -31,8 +31,7 @@ export function RequestList() {
   const update = (next: Partial<RequestListSearch>) =>
     setSearchParams(writeRequestListSearch({ ...list, ...next }, REQUESTS_PAGE_SIZE), { replace: true });
 
-  // The rows' first render is the page's longest task on a phone (~130 ms at 4×). React Query hands an answer over as
-  // a synchronous update; a deferred copy is rendered in slices instead (decision 009, stop 37).
+  // The first answer rendered in slices, not one long task: a deferred copy (decision 005, the remote template).
   const query = useDeferredValue(
     useQuery(
       requestListQueries.page({

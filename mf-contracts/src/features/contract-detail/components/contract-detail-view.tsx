@@ -32,8 +32,7 @@ export function usePrefetchContractDetail(
 export function ContractDetailView({ contractName }: ContractDetailViewProps) {
   const { t } = useLingui();
   useRefreshOnContractChanged(contractName);
-  // The sections' first render is the page's longest render on a phone (~100 ms at 4×). React Query hands an answer
-  // over as a synchronous update; deferred copies are rendered in slices instead (decision 009, stop 37).
+  // The first answer rendered in slices, not one long task: a deferred copy (decision 005, the remote template).
   const query = useDeferredValue(useQuery(contractDetailQueries.detail(contractName)));
   // The switcher above the sections appears with the customer's contracts: scrolling waits for them too.
   const options = useDeferredValue(useQuery(contractOptionsQueries.byKind('electricity')));

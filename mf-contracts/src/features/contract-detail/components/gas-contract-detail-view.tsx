@@ -160,8 +160,7 @@ function GasActions({ contract }: { contract: ContractDetail }) {
 export function GasContractDetailView({ contractName }: { contractName: string }) {
   const { t } = useLingui();
   useRefreshOnContractChanged(contractName);
-  // As on the electricity detail (its sections' first render ~100 ms at 4× on a phone): React Query hands an answer
-  // over as a synchronous update; deferred copies are rendered in slices instead (decision 009, stop 37).
+  // The first answer rendered in slices, not one long task: a deferred copy (decision 005, the remote template).
   const query = useDeferredValue(useQuery(contractDetailQueries.detail(contractName)));
   // The switcher above the sections appears with the customer's contracts: scrolling waits for them too.
   const options = useDeferredValue(useQuery(contractOptionsQueries.byKind('gas')));

@@ -125,9 +125,7 @@ export function ContractList({ kind }: ContractListProps) {
     if (text.trim() !== place.query) go(place.searching(text.trim()));
   }, CONTRACT_SEARCH_DEBOUNCE_MS);
 
-  // The rows' first render is the page's longest task on a phone (~130 ms at 4×). React Query hands an answer over as
-  // a synchronous update; a deferred copy is rendered in slices instead, after the page has shown what it had
-  // (decision 009, stop 37).
+  // The first answer rendered in slices, not one long task: a deferred copy (decision 005, the remote template).
   const query = useDeferredValue(useQuery(listQuery(kind, place)));
 
   // A page beyond the last one (an old address, a shorter result) goes back to the first.
