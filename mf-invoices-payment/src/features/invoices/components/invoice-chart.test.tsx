@@ -1,8 +1,6 @@
 import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
-import { screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { chartOf, listOf, testInvoice } from '../../../testing/invoice-fixtures';
 import { InvoicesView } from './invoices-view';
@@ -38,66 +36,118 @@ setupTestServer(
 
 beforeEach(() => resetPortalState());
 
-function drawn() {
-  const chart = screen.getByTestId('apexchart');
-  return {
-    type: chart.dataset.type,
-    series: JSON.parse(chart.dataset.series ?? '[]') as { name: string; data: number[] }[],
-    categories: JSON.parse(chart.dataset.categories ?? '[]') as string[],
-    ticks: JSON.parse(chart.dataset.ticks ?? '[]') as string[],
-  };
+/** The chart's months, walked with the keyboard as a user would (a slider over the months). */
+async function chartSlider() {
+  return screen.findByRole('slider', { name: /Bar chart of the (amount|energy) of the invoices/ });
+}
+
+/** The bars drawn (one per month and contract with a value), in the chart's SVG. */
+function bars(): number {
+  return document.querySelectorAll('svg[data-invoice-chart] rect').length;
 }
 
 describe('the invoices chart (customer-area §2 "a chart with an amount/energy toggle", §9 "Chart")', () => {
   it('draws 12 months per year from the oldest end year, a stacked series per contract, amounts to 2 decimals', async () => {
-    renderWithProviders(<InvoicesView />, { route: '/invoices' });
-    expect(await screen.findByTestId('apexchart')).toBeInTheDocument();
-    const { type, series, categories } = drawn();
-    expect(type).toBe('bar');
-    expect(categories).toHaveLength(24);
-    expect(series.map((s) => s.name)).toEqual(['0010001', '0010003']);
-    // February of this year: 50.555 - 20 → 30.56 (rounded to 2 decimals).
-    expect(series[0]!.data[12 + 1]).toBe(30.56);
-    expect(series[1]!.data[11]).toBe(30);
+    const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    const slider = await chartSlider();
     expect(
       screen.getByRole('group', { name: /Bar chart of the amount of the invoices per month and contract/ }),
     ).toBeInTheDocument();
+    // 24 months: last year's and this year's.
+    expect(slider).toHaveAttribute('aria-valuemin', '0');
+    expect(slider).toHaveAttribute('aria-valuemax', '23');
+    // Two bars: February of this year (contract 0010001) and December of last year (0010003).
+    expect(bars()).toBe(2);
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['0010001', '0010003']);
+    await user.click(slider);
+    await user.keyboard('{End}{PageDown}');
+    expect(slider).toHaveAttribute(
+      'aria-valuetext',
+      `Dec ${thisYear - 1}: 0010001 €0.00, 0010003 €30.00, Total €30.00`,
+    );
+    // February of this year: 50.555 - 20 → 30.56 (rounded to 2 decimals).
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(slider).toHaveAttribute(
+      'aria-valuetext',
+      `Feb ${thisYear}: 0010001 €30.56, 0010003 €0.00, Total €30.56`,
+    );
   });
 
-  it('labels the axis with the year on January only; the tooltip and the table name each month', async () => {
+  it('labels the axis with the year on January only; the tooltip names each month with its figures', async () => {
+    const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    const slider = await chartSlider();
+    const chart = screen.getByRole('group', { name: /Bar chart of the amount/ });
+    expect(within(chart).getByText(String(thisYear - 1))).toBeInTheDocument();
+    expect(within(chart).getByText(String(thisYear))).toBeInTheDocument();
+    expect(screen.queryByTestId('invoice-chart-tooltip')).not.toBeInTheDocument();
+    await user.tab();
+    while (document.activeElement !== slider) await user.tab();
+    await user.keyboard('{Home}{ArrowRight}');
+    const tooltip = screen.getByTestId('invoice-chart-tooltip');
+    expect(tooltip).toHaveTextContent(`Feb ${thisYear - 1}`);
+    expect(tooltip).toHaveTextContent('Total€0.00');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('invoice-chart-tooltip')).not.toBeInTheDocument();
+  });
+
+  it('shows the month under the pointer', async () => {
+    // jsdom has no PointerEvent: a mouse event that carries its pointer's type stands in.
+    window.PointerEvent ??= class extends MouseEvent {
+      pointerType: string;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerType = init.pointerType ?? '';
+      }
+    } as typeof PointerEvent;
     renderWithProviders(<InvoicesView />, { route: '/invoices' });
-    await screen.findByTestId('apexchart');
-    const { categories, ticks } = drawn();
-    expect(ticks).toHaveLength(24);
-    expect(ticks.filter(Boolean)).toEqual([String(thisYear - 1), String(thisYear)]);
-    expect(ticks[12]).toBe(String(thisYear));
-    expect(categories[1]).toBe(`Feb ${thisYear - 1}`);
+    const slider = await chartSlider();
+    slider.getBoundingClientRect = () => ({
+      left: 100,
+      width: 240,
+      top: 0,
+      right: 340,
+      bottom: 300,
+      height: 300,
+      x: 100,
+      y: 0,
+      toJSON: () => ({}),
+    });
+    // 24 months over 240 px: 10 px each; x = 100 + 135 is the 14th month, February of this year.
+    fireEvent.pointerMove(slider, { clientX: 235 });
+    expect(screen.getByTestId('invoice-chart-tooltip')).toHaveTextContent(`Feb ${thisYear}`);
+    expect(screen.getByTestId('invoice-chart-tooltip')).toHaveTextContent('Total€30.56');
+    // A finger's month stays once it lifts (it leaves at once); a mouse's goes when the mouse leaves.
+    fireEvent.pointerLeave(slider, { pointerType: 'touch' });
+    expect(screen.getByTestId('invoice-chart-tooltip')).toBeInTheDocument();
+    fireEvent.pointerLeave(slider, { pointerType: 'mouse' });
+    expect(screen.queryByTestId('invoice-chart-tooltip')).not.toBeInTheDocument();
   });
 
   it('the energy toggle counts a rectificative A as negative energy', async () => {
     const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
-    await screen.findByTestId('apexchart');
+    await chartSlider();
     const energy = screen.getByRole('button', { name: 'Energy' });
     expect(energy).toHaveAttribute('aria-pressed', 'false');
     await user.click(energy);
     expect(energy).toHaveAttribute('aria-pressed', 'true');
-    expect(drawn().series[0]!.data[12 + 1]).toBe(120);
-  });
-
-  it('draws once while what it shows does not change (opening the filters does not redraw it); a toggle redraws', async () => {
-    const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
-    const chart = await screen.findByTestId('apexchart');
-    expect(chart).toHaveAttribute('data-draws', '1');
-    await user.click(screen.getByRole('button', { name: 'Filters' }));
-    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
-    expect(chart).toHaveAttribute('data-draws', '1');
-    await user.click(screen.getByRole('button', { name: 'Energy' }));
-    expect(chart).toHaveAttribute('data-draws', '2');
+    const slider = await screen.findByRole('slider', { name: /Bar chart of the energy/ });
+    await user.click(slider);
+    await user.keyboard('{End}{PageDown}{ArrowRight}{ArrowRight}');
+    // February: 200 kWh - 80 kWh of the rectificative A.
+    expect(slider).toHaveAttribute(
+      'aria-valuetext',
+      `Feb ${thisYear}: 0010001 120 kWh, 0010003 0 kWh, Total 120 kWh`,
+    );
   });
 
   it('offers the same numbers as a table', async () => {
     const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
-    await screen.findByTestId('apexchart');
+    await chartSlider();
     await user.click(screen.getByRole('button', { name: 'Show as a table' }));
     const table = screen.getByRole('table', { name: /Bar chart of the amount/ });
     const rows = within(table).getAllByRole('row');
@@ -114,18 +164,13 @@ describe('the invoices chart (customer-area §2 "a chart with an amount/energy t
   it('shows at most invoices.chart.maxContracts contracts', async () => {
     settingsStore.getState().setPrivate({ 'invoices.chart.maxContracts': 1 });
     renderWithProviders(<InvoicesView />, { route: '/invoices' });
-    await screen.findByTestId('apexchart');
-    expect(drawn().series.map((s) => s.name)).toEqual(['0010001']);
-  });
-
-  it('fetches ApexCharts only with import() when a chart is drawn (no static import)', () => {
-    const source = readFileSync(path.join(__dirname, 'invoice-chart.tsx'), 'utf8');
-    expect(source).toMatch(/import\('\.\.\/chart\/apex-bar-chart'\)/);
-    expect(source).not.toMatch(/^import .*(react-)?apexcharts/m);
-    expect(source).not.toMatch(/^import (?!type ).*apex-bar-chart/m); // a type import is erased
-    // Only the parts the chart draws with, not the whole library.
-    const parts = readFileSync(path.join(__dirname, '../chart/apex-bar-chart.ts'), 'utf8');
-    expect(parts).toMatch(/from 'react-apexcharts\/core'/);
-    expect(parts).not.toMatch(/from 'react-apexcharts'|import 'apexcharts'/);
+    await chartSlider();
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['0010001']);
+    expect(bars()).toBe(1);
   });
 });
