@@ -330,7 +330,8 @@ describe('CustomerContactPage', () => {
       expect(button).toBeEnabled();
       await user.click(button);
       const dialog = await screen.findByRole('dialog', { name: 'File a complaint' });
-      expect(within(dialog).getByText('Contract 0020001')).toBeInTheDocument();
+      // The form renders once its options are here (in slices, decision 005): the dialog shows its loader until then.
+      expect(await within(dialog).findByText('Contract 0020001')).toBeInTheDocument();
       expect(within(dialog).queryByLabelText(/^Contract/)).not.toBeInTheDocument();
       await user.selectOptions(await within(dialog).findByLabelText(/^Type/), 'Billing');
       const subtype = within(dialog).getByLabelText(/^Subtype/);
