@@ -45,6 +45,7 @@ export interface StackedBarChartProps {
 }
 
 const percent = (part: number, whole: number) => `${(part * 100) / whole}%`;
+const colorOf = (series: number) => SERIES_COLORS[series % SERIES_COLORS.length];
 
 export function StackedBarChart({ label, series, categories, ticks, totals, format }: StackedBarChartProps) {
   const { t } = useLingui();
@@ -86,7 +87,8 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const key = keys[event.key];
-    if (!key) return;
+    // Escape with nothing shown is not the chart's (a surrounding dialog may close on it).
+    if (!key || (event.key === 'Escape' && !shown)) return;
     event.preventDefault();
     key();
   };
@@ -168,7 +170,7 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
                   width={percent(0.7, months)}
                   y={Math.min(y(start), y(end))}
                   height={Math.abs(y(start) - y(end))}
-                  fill={SERIES_COLORS[index % SERIES_COLORS.length]}
+                  fill={colorOf(index)}
                 />
               )),
             )}
@@ -212,15 +214,9 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
             >
               <Text fontWeight="semibold">{categories[current]}</Text>
               {series.map((one, index) => (
-                <HStack key={one.name} gap="1.5" justify="space-between">
+                <HStack key={index} gap="1.5" justify="space-between">
                   <HStack gap="1.5" minW="0">
-                    <Box
-                      flexShrink={0}
-                      w="2.5"
-                      h="2.5"
-                      rounded="xs"
-                      bg={SERIES_COLORS[index % SERIES_COLORS.length]}
-                    />
+                    <Box flexShrink={0} w="2.5" h="2.5" rounded="xs" bg={colorOf(index)} />
                     <Text truncate>{one.name}</Text>
                   </HStack>
                   <Text whiteSpace="nowrap">{format(one.data[current] ?? 0)}</Text>
@@ -248,8 +244,8 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
         fontSize="xs"
       >
         {series.map((one, index) => (
-          <HStack as="li" key={one.name} gap="1.5">
-            <Box w="2.5" h="2.5" rounded="xs" bg={SERIES_COLORS[index % SERIES_COLORS.length]} />
+          <HStack as="li" key={index} gap="1.5">
+            <Box w="2.5" h="2.5" rounded="xs" bg={colorOf(index)} />
             <Text>{one.name}</Text>
           </HStack>
         ))}
