@@ -4,10 +4,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
+import { expectNoSidewaysScroll, PHONE } from '../../support/phone';
 import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
 
 // The list of a hundred invoices with its chart makes axe's run take several seconds on 2 busy cores.
 test.describe.configure({ timeout: 60_000 });
+
+/** The demo company customer (150+ supply points). */
+const COMPANY = 'B12345674';
 
 test.describe('default brand', () => {
   test.beforeEach(async ({ context }) => {
@@ -135,5 +139,28 @@ test('the lite brand lists the invoices without online payment', async ({ contex
   await expect(main.getByRole('table', { name: 'Facturas de electricidad' })).toBeVisible();
   await expect(main.getByRole('button', { name: /^Pagar la factura / })).toHaveCount(0);
   await expect(main.getByRole('button', { name: /^Pago de la factura / })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the company’s chart of ten contracts at phone width: read by keyboard, nothing scrolls sideways', async ({
+  context,
+  page,
+}) => {
+  // customer-area §9 "default max contracts in an invoice chart 10": the company (150+ supply points) fills the legend.
+  await acceptNecessaryCookies(context, 'portal');
+  await setLanguage(context, 'portal', 'en-US');
+  await signIn(context, 'portal', { user: COMPANY });
+  await page.setViewportSize(PHONE);
+  await page.goto(`${urlOf('portal')}/invoices`);
+  const main = page.getByRole('main');
+  const months = main.getByRole('slider', { name: /Bar chart of the amount of the invoices/ });
+  await expect(months).toBeVisible();
+  await expect(main.getByRole('list', { name: 'Legend' }).getByRole('listitem')).toHaveCount(10);
+  await months.focus();
+  await page.keyboard.press('End');
+  // The last month's figures: ten contracts and the total, in the slider's value and the tooltip.
+  await expect(months).toHaveAttribute('aria-valuetext', /^([^,]+, ){10}Total €/);
+  await expect(main.getByTestId('invoice-chart-tooltip')).toBeVisible();
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 });
