@@ -3,6 +3,8 @@ import type { BrowserContext } from '@playwright/test';
 import { ADMIN_KEY, API_URL, type DeploymentName, urlOf } from './deployments';
 
 export const DEMO_USER = '12345678Z';
+/** The demo company customer (150+ supply points). */
+export const COMPANY_USER = 'B12345674';
 export const DEMO_PASSWORD = 'Demo-2026';
 
 /** A token for a seeded customer; `ttlSeconds` negative gives one already expired. */

@@ -4,10 +4,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+import { acceptNecessaryCookies, COMPANY_USER, setLanguage, signIn } from '../../support/session';
 import { expectImpersonationTooltipOnFocus } from '../../support/read-only';
-
-const COMPANY = 'B12345674';
 
 async function open(page: Page, path: string, heading: string) {
   await page.goto(`${urlOf('portal')}${path}`);
@@ -48,7 +46,7 @@ test('the company customer (150+ supply points) finds every contract in the cont
   page,
   context,
 }) => {
-  await signIn(context, 'portal', { user: COMPANY });
+  await signIn(context, 'portal', { user: COMPANY_USER });
   const main = await open(page, '/customer-service', 'Customer service');
   const contract = main.getByLabel(/^Contract/);
   // "Choose a contract" and one option per contract (a full fetch, customer-area §7 "limit 99999").

@@ -5,13 +5,10 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
 import { expectNoSidewaysScroll, PHONE } from '../../support/phone';
-import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+import { acceptNecessaryCookies, COMPANY_USER, setLanguage, signIn } from '../../support/session';
 
 // The list of a hundred invoices with its chart makes axe's run take several seconds on 2 busy cores.
 test.describe.configure({ timeout: 60_000 });
-
-/** The demo company customer (150+ supply points). */
-const COMPANY = 'B12345674';
 
 test.describe('default brand', () => {
   test.beforeEach(async ({ context }) => {
@@ -149,7 +146,7 @@ test('the company’s chart of ten contracts at phone width: read by keyboard, n
   // customer-area §9 "default max contracts in an invoice chart 10": the company (150+ supply points) fills the legend.
   await acceptNecessaryCookies(context, 'portal');
   await setLanguage(context, 'portal', 'en-US');
-  await signIn(context, 'portal', { user: COMPANY });
+  await signIn(context, 'portal', { user: COMPANY_USER });
   await page.setViewportSize(PHONE);
   await page.goto(`${urlOf('portal')}/invoices`);
   const main = page.getByRole('main');

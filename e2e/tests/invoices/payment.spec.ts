@@ -6,9 +6,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+import { acceptNecessaryCookies, COMPANY_USER, setLanguage, signIn } from '../../support/session';
 
-const COMPANY = 'B12345674';
 const PAYABLE_LIST = '/invoices?to=2026-10-31&size=150';
 
 // A page of 150 invoices with the chart of the company's 5,000 (their sums per contract and month), checked by axe
@@ -18,7 +17,7 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.beforeEach(async ({ context }) => {
   await acceptNecessaryCookies(context, 'portal');
   await setLanguage(context, 'portal', 'en-US');
-  await signIn(context, 'portal', { user: COMPANY });
+  await signIn(context, 'portal', { user: COMPANY_USER });
 });
 
 /** Opens the payment dialog of the first payable invoice; returns the dialog and the invoice's number. */
@@ -124,7 +123,7 @@ test('the payment dialog fits a phone screen and works by keyboard', async ({ pa
 });
 
 test('a read-only (impersonation) session cannot pay', async ({ context, page }) => {
-  await signIn(context, 'portal', { user: COMPANY, readonly: true });
+  await signIn(context, 'portal', { user: COMPANY_USER, readonly: true });
   await page.goto(`${urlOf('portal')}${PAYABLE_LIST}`);
   const pay = page
     .getByRole('main')

@@ -3,9 +3,7 @@
 // shell/src/session/account-switch.test.tsx. The portal speaks Spanish by default.
 import { expect, test, type Page } from '@playwright/test';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, DEMO_USER, signIn, tokenFor } from '../../support/session';
-
-const COMPANY = 'B12345674';
+import { acceptNecessaryCookies, COMPANY_USER, DEMO_USER, signIn, tokenFor } from '../../support/session';
 
 async function tokenCookie(page: Page) {
   return (await page.context().cookies(urlOf('portal'))).find((c) => c.name === 'token')?.value;
@@ -19,7 +17,7 @@ test.beforeEach(async ({ context }) => {
 test("another customer's link asks first; keeping the session stays signed in as the same customer", async ({
   page,
 }) => {
-  const link = await tokenFor(COMPANY);
+  const link = await tokenFor(COMPANY_USER);
   await page.goto(`${urlOf('portal')}/perfil?token=${encodeURIComponent(link)}`);
   const dialog = page.getByRole('alertdialog', { name: 'Este enlace abre otra cuenta' });
   await expect(dialog).toBeVisible();
@@ -31,7 +29,7 @@ test("another customer's link asks first; keeping the session stays signed in as
 });
 
 test("another customer's link switches account only when asked to", async ({ page }) => {
-  const link = await tokenFor(COMPANY);
+  const link = await tokenFor(COMPANY_USER);
   await page.goto(`${urlOf('portal')}/perfil?token=${encodeURIComponent(link)}`);
   await page
     .getByRole('alertdialog', { name: 'Este enlace abre otra cuenta' })

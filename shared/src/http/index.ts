@@ -4,4 +4,5 @@ export * from './download';
 export * from './errors';
 export * from './upload';
 export * from './prefetch';
+export * from './deferred-query';
 export { type ApiCall, resetEarlyCalls } from './early-calls';

@@ -22,8 +22,9 @@ import {
   useWatch,
 } from '@portal/shared/forms';
 import { ContractSelectField } from '../../../lib/case-fields';
+import { useDeferredQuery } from '@portal/shared/http';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormUploadProgress } from '../../../components/upload-progress';
 import { ACCEPTED_CASE_FILES } from '../../../lib/case-files';
 import { caseFormError } from '../../../lib/case-form-errors';
@@ -187,9 +188,8 @@ export interface AtcFormProps {
 export function AtcForm({ contractName, onClose }: AtcFormProps) {
   const { t } = useLingui();
   const preset = contractName?.trim() || undefined;
-  // The first answer rendered in slices, not one long task: a deferred copy (decision 005, the remote template).
-  const types = useDeferredValue(useQuery(atcQueries.types()));
-  const contracts = useDeferredValue(useQuery({ ...caseOptionQueries.contracts(), enabled: !preset }));
+  const types = useDeferredQuery(atcQueries.types());
+  const contracts = useDeferredQuery({ ...caseOptionQueries.contracts(), enabled: !preset });
   const [sent, setSent] = useState<string>();
 
   if (sent !== undefined) return <ComplaintSent number={sent} onClose={onClose} />;

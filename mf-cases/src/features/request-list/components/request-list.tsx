@@ -10,8 +10,8 @@ import {
   LoadingState,
   Pagination,
 } from '@portal/shared/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredQuery } from '@portal/shared/http';
+import { useEffect } from 'react';
 import { requestListQueries } from '../api/request-list-queries';
 import { readRequestListSearch, writeRequestListSearch, type RequestListSearch } from '../list-params';
 import { RequestStateFilter } from './request-state-filter';
@@ -31,15 +31,12 @@ export function RequestList() {
   const update = (next: Partial<RequestListSearch>) =>
     setSearchParams(writeRequestListSearch({ ...list, ...next }, REQUESTS_PAGE_SIZE), { replace: true });
 
-  // The first answer rendered in slices, not one long task: a deferred copy (decision 005, the remote template).
-  const query = useDeferredValue(
-    useQuery(
-      requestListQueries.page({
-        offset: (list.page - 1) * list.pageSize,
-        limit: list.pageSize,
-        state: list.state,
-      }),
-    ),
+  const query = useDeferredQuery(
+    requestListQueries.page({
+      offset: (list.page - 1) * list.pageSize,
+      limit: list.pageSize,
+      state: list.state,
+    }),
   );
 
   // A page beyond the last one (an old address, a shorter result) goes back to the first.

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isNotFoundError, prefetchIfAbsent } from '@portal/shared/http';
+import { isNotFoundError, prefetchIfAbsent, useDeferredQuery } from '@portal/shared/http';
 import { Navigate, Link as RouterLink, pathTo } from '@portal/shared/routes';
 import { Button, EmptyState, ErrorPanel, LoadingState, Stack, useAfterFirstPaint } from '@portal/shared/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { contractDetailPath } from '../../../lib/contract-paths';
 import { contractDetailQueries } from '../api/contract-detail-queries';
 import { contractOptionsQueries } from '../api/contract-options-queries';
@@ -32,10 +31,9 @@ export function usePrefetchContractDetail(
 export function ContractDetailView({ contractName }: ContractDetailViewProps) {
   const { t } = useLingui();
   useRefreshOnContractChanged(contractName);
-  // The first answer rendered in slices, not one long task: a deferred copy (decision 005, the remote template).
-  const query = useDeferredValue(useQuery(contractDetailQueries.detail(contractName)));
+  const query = useDeferredQuery(contractDetailQueries.detail(contractName));
   // The switcher above the sections appears with the customer's contracts: scrolling waits for them too.
-  const options = useDeferredValue(useQuery(contractOptionsQueries.byKind('electricity')));
+  const options = useDeferredQuery(contractOptionsQueries.byKind('electricity'));
   // The sections below the first screen render once it is painted (decision 009, "Stop 27": rendering every section
   // and slot at once was the longest task of the route), their code fetched then ("Stop 29") and only once the browser
   // is idle after that paint, so that it never starts before the first screen's largest text is shown ("Stop 33"); a

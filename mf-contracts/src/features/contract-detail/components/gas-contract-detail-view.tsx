@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractDetail } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
 import { formatBars, formatDate } from '@portal/shared/format';
-import { isNotFoundError } from '@portal/shared/http';
+import { isNotFoundError, useDeferredQuery } from '@portal/shared/http';
 import { Navigate, Link as RouterLink, pathTo, useScrollToHash } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { Slot } from '@portal/shared/slots';
@@ -20,8 +20,7 @@ import {
   Stack,
   Text,
 } from '@portal/shared/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { ContractStateChip } from '../../../components/contract-state-chip';
 import { DataItems } from '../../../components/data-items';
 import { SectionCard } from '../../../components/section-card';
@@ -160,10 +159,9 @@ function GasActions({ contract }: { contract: ContractDetail }) {
 export function GasContractDetailView({ contractName }: { contractName: string }) {
   const { t } = useLingui();
   useRefreshOnContractChanged(contractName);
-  // The first answer rendered in slices, not one long task: a deferred copy (decision 005, the remote template).
-  const query = useDeferredValue(useQuery(contractDetailQueries.detail(contractName)));
+  const query = useDeferredQuery(contractDetailQueries.detail(contractName));
   // The switcher above the sections appears with the customer's contracts: scrolling waits for them too.
-  const options = useDeferredValue(useQuery(contractOptionsQueries.byKind('gas')));
+  const options = useDeferredQuery(contractOptionsQueries.byKind('gas'));
   useScrollToHash(query.isSuccess && !options.isPending);
   const listPath = pathTo('contracts', { contractType: 'gas' });
   // The sections wait for the switcher too: arriving later above them, it would push them down (layout shift).

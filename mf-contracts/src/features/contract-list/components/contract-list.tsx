@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ContractListItem } from '@portal/shared/api-types';
 import { choosePendingActionContract, usePendingContractAction } from '@portal/shared/auth';
-import { isHttpError } from '@portal/shared/http';
+import { isHttpError, useDeferredQuery } from '@portal/shared/http';
 import { Link as RouterLink, pathTo, useNavigate, useSearchParams } from '@portal/shared/routes';
 import { useSetting, useSettings } from '@portal/shared/settings';
 import { CONSUMPTION_SECTION_ID } from '@portal/shared/slots';
@@ -18,8 +18,8 @@ import {
   pageSizeChoices,
   Text,
 } from '@portal/shared/ui';
-import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { contractDetailPath } from '../../../lib/contract-paths';
 import { enabledContractingRoutes } from '../../../lib/contracting';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
@@ -125,8 +125,7 @@ export function ContractList({ kind }: ContractListProps) {
     if (text.trim() !== place.query) go(place.searching(text.trim()));
   }, CONTRACT_SEARCH_DEBOUNCE_MS);
 
-  // The first answer rendered in slices, not one long task: a deferred copy (decision 005, the remote template).
-  const query = useDeferredValue(useQuery(listQuery(kind, place)));
+  const query = useDeferredQuery(listQuery(kind, place));
 
   // A page beyond the last one (an old address, a shorter result) goes back to the first.
   const beyondLastPage = query.data !== undefined && query.data.items.length === 0 && place.offset > 0;

@@ -16,8 +16,9 @@ import {
   Stack,
   useOpenedOnce,
 } from '@portal/shared/ui';
+import { useDeferredQuery } from '@portal/shared/http';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useInvoiceDownloads } from '../api/download-invoice';
 import { invoiceQueries } from '../api/invoice-queries';
 import {
@@ -64,9 +65,8 @@ export function InvoiceList({
   const type: DisplayType = params.type;
   const multipoint = type === 'multipoint';
   const filter = buildInvoiceFilter(params.filters, { contractName, multipoint });
-  // The first answer rendered in slices, not one long task: a deferred copy (decision 005, the remote template).
-  const query = useDeferredValue(
-    useQuery(invoiceQueries.list({ type, page: params.page, pageSize: params.pageSize, filter })),
+  const query = useDeferredQuery(
+    invoiceQueries.list({ type, page: params.page, pageSize: params.pageSize, filter }),
   );
   usePreloadedInvoiceChart(type, filter);
   const filterCount = activeFilterCount(params.filters);
