@@ -7,7 +7,10 @@
 //      list's, the invoices' and the contracting wizard's step changes' timings;
 //   5. the consumption chart's budgets (mf-consumption-batteries/bench/chart.bench.mjs, issue 10);
 //   6. the reference API's list endpoints and consumption year (delegated to `pnpm --filter @portal/api bench`).
+// The portal is served as a production deployment serves it: HTTPS with HTTP/2, the remotes on the portal's origin
+// (decision 009, "Stop 39"; a certificate made by openssl for the run).
 // Flags: --no-build (reuse dist/), --no-api, --no-lighthouse, --no-remotes, --no-chart, --runs=N (3),
+// --http1 (HTTP/1.1 and each remote on its own origin, as `npm start` serves by default),
 // --route=<part of a route's name> (Lighthouse), --throttling=devtools (Lighthouse with applied throttling instead of
 // its simulation; not the budgets' figures, see .ci/lighthouse.mjs). Writes .ci/out/bench.json.
 import { execSync } from 'node:child_process';
@@ -20,6 +23,7 @@ import {
   builtRemotes,
   registryFor,
   remoteDist,
+  remotePath,
   ROOT,
   serveRemote,
   serveShell,
@@ -28,6 +32,7 @@ import {
 import { BUDGETS, measureRoutes } from './lighthouse.mjs';
 import { measureRemoteBudgets } from './remote-budgets.mjs';
 import { scriptBytes } from './script-bytes.mjs';
+import { localCertificate, trustedKeyFlag } from './tls.mjs';
 
 const PNPM = 'npx -y pnpm@10.34.9';
 const DEMO_USER = '12345678Z';
@@ -42,30 +47,48 @@ if (!args.has('--no-build')) {
   console.log(`build of all apps: ${results.buildSeconds} s (budget 240 s)`);
 }
 
-/** The built portal on this machine: the reference API, every built remote and the shell (default brand). */
-async function startDeployment() {
+/**
+ * The built portal on this machine: the reference API, every built remote and the shell (default brand), served the
+ * way a production deployment serves it (decision 009, "Stop 39"): over HTTPS with HTTP/2, the remotes under paths of
+ * the portal's origin (`/remotes/<folder>/`), so that a page's requests share one connection. `--http1` serves it as
+ * `npm start` does by default instead (HTTP/1.1, each remote on its own origin), to compare the two.
+ */
+async function startDeployment({ http1 }) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const tls = http1 ? undefined : localCertificate(path.join(tmp, 'tls'));
+  const baseUrl = `${http1 ? 'http' : 'https'}://localhost:9580`;
   const api = await startApi({
     port: 9500,
     dbPath: path.join(tmp, 'db.sqlite'),
-    env: { PORTAL_ORIGINS: 'http://localhost:9580', LOG: '0', OIDC_PORT: '9501' },
+    env: { PORTAL_ORIGINS: baseUrl, LOG: '0', OIDC_PORT: '9501' },
     quiet: true,
   });
-  const remotes = builtRemotes(1500);
-  const servers = await Promise.all(remotes.map((r) => serveRemote({ dist: remoteDist(r), port: r.port })));
+  const built = builtRemotes(1500);
+  // Where each remote's files are: its own origin, or its path on the portal's.
+  const remotes = built.map((r) => ({
+    ...r,
+    base: http1 ? `http://localhost:${r.port}/` : `${baseUrl}${remotePath(r)}`,
+  }));
+  const servers = http1
+    ? await Promise.all(remotes.map((r) => serveRemote({ dist: remoteDist(r), port: r.port })))
+    : [];
   servers.push(
     await serveShell({
       dist: path.join(ROOT, 'shell/dist'),
       port: 9580,
       apiUrl: 'http://127.0.0.1:9500',
       config: { brand: 'default', apiBase: '/api', authBase: '/auth', registryUrl: '/registry.json' },
-      registry: registryFor(remotes),
+      registry: registryFor(remotes, 'localhost', { origin: http1 ? undefined : baseUrl }),
+      tls,
+      remotesOnOrigin: http1 ? [] : remotes.map((r) => ({ path: remotePath(r), dist: remoteDist(r) })),
     }),
   );
   return {
     remotes,
-    baseUrl: 'http://localhost:9580',
+    baseUrl,
     apiUrl: 'http://127.0.0.1:9500',
+    // The bench's browsers take the deployment's certificate as valid.
+    chromium: { ...CHROMIUM, args: [...CHROMIUM.args, ...(tls ? [trustedKeyFlag(tls.spki)] : [])] },
     async stop() {
       await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
       api.kill('SIGTERM');
@@ -74,10 +97,10 @@ async function startDeployment() {
   };
 }
 
-async function measureLogin({ baseUrl }) {
+async function measureLogin({ baseUrl, chromium: launchOptions }) {
   let browser;
   try {
-    browser = await chromium.launch(CHROMIUM);
+    browser = await chromium.launch(launchOptions);
     const page = await browser.newPage();
     const scripts = [];
     page.on('requestfinished', async (request) => {
@@ -118,7 +141,12 @@ const runs = Number(
     .find((a) => a.startsWith('--runs='))
     ?.slice(7) ?? 3,
 );
-const deployment = await startDeployment();
+const deployment = await startDeployment({ http1: args.has('--http1') });
+console.log(
+  args.has('--http1')
+    ? 'The portal over HTTP/1.1, each remote on its own origin (--http1: `npm start`’s default shape).'
+    : 'The portal over HTTPS with HTTP/2, the remotes under the portal’s origin (a production deployment’s shape).',
+);
 try {
   await measureLogin(deployment);
   if (!args.has('--no-remotes'))

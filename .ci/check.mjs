@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BROTLI_STATIC_MODULE, NGINX } from './nginx.mjs';
 import { ROOT } from './portal-server.mjs';
+import { OPENSSL } from './tls.mjs';
 
 const PNPM = 'npx -y pnpm@10.34.9';
 const OUT = path.join(ROOT, '.ci/out');
@@ -54,8 +55,9 @@ async function parallelStep(name, commands, concurrency = 2) {
 }
 
 /**
- * The Debian packages the checks run: chromium (end-to-end tests, bench) and nginx-light with its brotli_static module
- * (the production server configuration, .ci/nginx.mjs, which the API's tests and the end-to-end suite run against).
+ * The Debian packages the checks run: chromium (end-to-end tests, bench), nginx-light with its brotli_static module
+ * (the production server configuration, .ci/nginx.mjs, which the API's tests and the end-to-end suite run against) and
+ * openssl (a certificate for the portal over HTTPS, .ci/tls.mjs).
  * Installed when missing.
  */
 function ensureDebianPackages() {
@@ -64,6 +66,8 @@ function ensureDebianPackages() {
     ['chromium', ['/usr/bin/chromium', '/usr/bin/chromium-browser'].some(exists)],
     ['nginx-light', exists(NGINX)],
     ['libnginx-mod-http-brotli-static', exists(BROTLI_STATIC_MODULE)],
+    // The certificate of the portal served over HTTPS (the API's tests of portal-server.mjs, the bench).
+    ['openssl', exists(OPENSSL)],
   ]
     .filter(([, present]) => !present)
     .map(([name]) => name);

@@ -58,10 +58,12 @@ export function withinBudget(r) {
 
 /**
  * @param {{ baseUrl: string, apiUrl: string, user: string, password: string, runs?: number,
- *           only?: string[], cookieDomain?: string, throttlingMethod?: 'simulate' | 'devtools' }} options
+ *           only?: string[], cookieDomain?: string, throttlingMethod?: 'simulate' | 'devtools',
+ *           chromium?: { executablePath: string, args: string[] } }} options
  *   throttlingMethod: Lighthouse's default `simulate` (the figures the budgets are checked on) or `devtools` (applied
  *   throttling: the page really runs on a 4× slower CPU and a throttled network, and the metrics are observed; it
- *   credits what the simulation does not model, such as preloads from the HTML).
+ *   credits what the simulation does not model, such as preloads from the HTML). chromium: the browser's launch
+ *   options (default CHROMIUM; the bench's add the flag that trusts its deployment's certificate).
  */
 export async function measureRoutes({
   baseUrl,
@@ -71,6 +73,7 @@ export async function measureRoutes({
   runs = 3,
   only,
   throttlingMethod = 'simulate',
+  chromium: launchOptions = CHROMIUM,
 }) {
   const routes = LIGHTHOUSE_ROUTES.filter((r) => !only?.length || only.some((o) => r.name.includes(o)));
   const port = 9600 + Math.floor(Math.random() * 200);
@@ -81,8 +84,8 @@ export async function measureRoutes({
       // A fresh profile per run: nothing cached from the run before (a first visit), the session set up again.
       const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lh-'));
       const context = await chromium.launchPersistentContext(profile, {
-        ...CHROMIUM,
-        args: [...CHROMIUM.args, `--remote-debugging-port=${port}`],
+        ...launchOptions,
+        args: [...launchOptions.args, `--remote-debugging-port=${port}`],
       });
       try {
         if (route.signedIn) await signIn(context, { baseUrl, apiUrl, user, password });

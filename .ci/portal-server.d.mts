@@ -31,7 +31,17 @@ export function contentSecurityPolicy(options: {
 export function thirdPartyOrigins(config: Partial<PortalDeploymentConfig> | undefined): string[];
 export const ROOT: string;
 export const REMOTES: RemoteInfo[];
-export function serveRemote(options: { dist: string; port: number; host?: string }): Promise<Server>;
+/** A certificate and its key (PEM): the origin serves HTTPS, with HTTP/2 for the browsers that offer it. */
+export interface TlsFiles {
+  key: string | Buffer;
+  cert: string | Buffer;
+}
+export function serveRemote(options: {
+  dist: string;
+  port: number;
+  host?: string;
+  tls?: TlsFiles;
+}): Promise<Server>;
 export function serveShell(options: {
   dist: string;
   port: number;
@@ -39,6 +49,8 @@ export function serveShell(options: {
   apiUrl: string;
   config: PortalDeploymentConfig;
   registry: Registry | (() => Registry);
+  tls?: TlsFiles;
+  remotesOnOrigin?: { path: string; dist: string }[];
 }): Promise<Server>;
 export function startApi(options?: {
   port?: number;
@@ -49,7 +61,10 @@ export function startApi(options?: {
 export function registryFor(
   remotes: RemoteInfo[],
   host?: string,
+  options?: { scheme?: 'http' | 'https'; origin?: string },
 ): { remotes: { name: string; manifest: string; version: string }[] };
+export function remotePath(remote: { dir: string }): string;
+export function forwardable(headers: Record<string, unknown>): Record<string, unknown>;
 export function remoteDist(remote: { dir: string }): string;
 export function hasContainer(dist: string): boolean;
 export function builtRemotes(portOffset?: number): RemoteInfo[];

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PLATFORM_REMOTES } from '../shared/build/remotes.mjs';
@@ -330,6 +331,26 @@ function tooLarge(req, res) {
   return undefined;
 }
 
+/**
+ * What a proxy passes on of a request's or an answer's headers: not HTTP/2's pseudo-headers (`:path`, `:authority`…)
+ * nor the hop-by-hop headers of one connection (RFC 9110 §7.6.1), which HTTP/2 forbids and each hop sets itself.
+ */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'http2-settings',
+]);
+export function forwardable(headers) {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name.toLowerCase())),
+  );
+}
+
 function proxy(req, res, target) {
   if (Number(req.headers['content-length']) > PROXY_BODY_LIMIT) return tooLarge(req, res);
   // The API's origin and the request's own path: a path such as `//other.host/api` stays a path on the API.
@@ -341,7 +362,7 @@ function proxy(req, res, target) {
     {
       method: req.method,
       headers: {
-        ...req.headers,
+        ...forwardable(req.headers),
         host: new URL(target).host,
         // The portal is the edge: the API sees the client's own address (throttling), never a forwarded claim.
         'x-forwarded-for': req.socket.remoteAddress ?? '',
@@ -349,7 +370,7 @@ function proxy(req, res, target) {
     },
     (answer) => {
       answered = true;
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
       answer.pipe(res);
     },
   );
@@ -374,6 +395,17 @@ function proxy(req, res, target) {
   return undefined;
 }
 
+/**
+ * An origin's server: HTTP/1.1, or with `tls` ({ key, cert }, PEM) HTTPS with HTTP/2 for the browsers that offer it
+ * (ALPN) and HTTP/1.1 for the others. Over HTTP/2 a page's requests share one connection: one handshake, no limit of
+ * six requests at a time per origin (decision 009, "Stop 39").
+ */
+function createServer(tls, requestHandler) {
+  return tls
+    ? http2.createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, requestHandler)
+    : http.createServer(requestHandler);
+}
+
 function listen(server, port, host) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -382,10 +414,11 @@ function listen(server, port, host) {
 }
 
 /** A static origin for one remote's dist/ (CORS open, like a CDN). */
-export async function serveRemote({ dist, port, host = '127.0.0.1' }) {
+export async function serveRemote({ dist, port, host = '127.0.0.1', tls }) {
   const files = await staticFiles(dist, { cors: true });
   const { gzip } = await loadMiddleware();
-  const server = http.createServer(
+  const server = createServer(
+    tls,
     handler([wellFormed, securityHeaders(), precompressed(dist), gzip, files], (req, res) =>
       sendText(res, 404, 'not found', { 'Access-Control-Allow-Origin': '*' }),
     ),
@@ -393,12 +426,54 @@ export async function serveRemote({ dist, port, host = '127.0.0.1' }) {
   return listen(server, port, host);
 }
 
+/** Where a remote is served on the portal's own origin (`remotesOnOrigin`): `/remotes/<its folder>/`. */
+export function remotePath(remote) {
+  return `/remotes/${remote.dir}/`;
+}
+
+/**
+ * The step that serves each remote's dist/ under its path on the shell's origin (`{ path, dist }`, the path ending in
+ * a slash), with a remote origin's own rules (brotli copies, gzip, the caching rules, CORS open); any other path goes on.
+ */
+async function remoteFolders(remotes) {
+  const { gzip } = await loadMiddleware();
+  const folders = await Promise.all(
+    remotes.map(async ({ path: prefix, dist }) => ({
+      prefix,
+      serve: handler([precompressed(dist), gzip, await staticFiles(dist, { cors: true })], (req, res) =>
+        sendText(res, 404, 'not found'),
+      ),
+    })),
+  );
+  return (req, res, next) => {
+    const folder = folders.find((f) => req.pathname.startsWith(f.prefix));
+    if (!folder) return next();
+    const rest = req.url.slice(folder.prefix.length - 1);
+    req.url = rest;
+    req.pathname = req.pathname.slice(folder.prefix.length - 1);
+    return folder.serve(req, res);
+  };
+}
+
 /**
  * The shell's origin: its dist/, its deployment files (portal.config.json, registry.json) and the API under
- * /api and the auth path, proxied to the API so the portal and the API share one origin.
+ * /api and the auth path, proxied to the API so the portal and the API share one origin. `remotesOnOrigin`
+ * (`[{ path, dist }]`) serves remotes under paths of this origin as well (decision 009, "Stop 39"): over HTTP/2 a
+ * remote's files then come on the page's own connection instead of a new one (a handshake, TLS's too, on a phone's
+ * round trips).
  */
-export async function serveShell({ dist, port, host = '127.0.0.1', apiUrl, config, registry }) {
+export async function serveShell({
+  dist,
+  port,
+  host = '127.0.0.1',
+  apiUrl,
+  config,
+  registry,
+  tls,
+  remotesOnOrigin = [],
+}) {
   const authBase = config.authBase ?? '/auth';
+  const onOrigin = await remoteFolders(remotesOnOrigin);
   const files = await staticFiles(dist, { cors: false });
   const scriptHashes = shellScriptHashes(dist);
   const { gzip } = await loadMiddleware();
@@ -428,8 +503,9 @@ export async function serveShell({ dist, port, host = '127.0.0.1', apiUrl, confi
     'Content-Security-Policy': contentSecurityPolicy({ registry: currentRegistry(), config, scriptHashes }),
     'X-Frame-Options': 'DENY',
   }));
-  const server = http.createServer(
-    handler([wellFormed, deployment, headers, precompressed(dist), gzip, files, app], (req, res) =>
+  const server = createServer(
+    tls,
+    handler([wellFormed, deployment, headers, onOrigin, precompressed(dist), gzip, files, app], (req, res) =>
       sendText(res, 500, 'the shell is not built: run the build first'),
     ),
   );
@@ -466,11 +542,13 @@ export async function startApi({ port = 8000, dbPath, env = {}, quiet = false } 
 }
 
 /** The registry of a deployment: every built remote at its origin. */
-export function registryFor(remotes, host = 'localhost') {
+export function registryFor(remotes, host = 'localhost', { scheme = 'http', origin } = {}) {
   return {
     remotes: remotes.map((r) => ({
       name: r.name,
-      manifest: `http://${host}:${r.port}/mf-manifest.json`,
+      manifest: origin
+        ? `${origin}${remotePath(r)}mf-manifest.json`
+        : `${scheme}://${host}:${r.port}/mf-manifest.json`,
       version: r.version ?? packageVersion(path.join(ROOT, r.dir ?? '')),
     })),
   };

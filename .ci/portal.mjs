@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: installs, builds and starts the whole portal on this machine, then prints its URL.
 //   PORTAL_PORT (8080), API_PORT (8000), PORTAL_BRAND (default | lite), PORTAL_SKIP_BUILD=1, PORTAL_HOST (localhost),
-//   PORTAL_THIRD_PARTY (the portal.config.json `thirdParty` object as JSON, decision 010; none by default)
+//   PORTAL_THIRD_PARTY (the portal.config.json `thirdParty` object as JSON, decision 010; none by default),
+//   PORTAL_TLS_CERT and PORTAL_TLS_KEY (PEM files: every origin of the portal over HTTPS, with HTTP/2),
+//   PORTAL_REMOTES_ON_ORIGIN=1 (the remotes under /remotes/<folder>/ of the portal's origin instead of their own ports);
+//   the last two are the shape `pnpm bench` measures (decision 009, "Stop 39")
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +12,7 @@ import {
   builtRemotes,
   registryFor,
   remoteDist,
+  remotePath,
   ROOT,
   serveRemote,
   serveShell,
@@ -28,16 +32,23 @@ if (process.argv[2] !== 'serve') {
   if (process.env.PORTAL_SKIP_BUILD !== '1') run(`${PNPM} build`);
 }
 
-const portalOrigin = `http://${host}:${port}`;
+// HTTPS with HTTP/2 when given a certificate and its key (a deployment's, or one made for this machine).
+const tls =
+  process.env.PORTAL_TLS_CERT && process.env.PORTAL_TLS_KEY
+    ? { cert: fs.readFileSync(process.env.PORTAL_TLS_CERT), key: fs.readFileSync(process.env.PORTAL_TLS_KEY) }
+    : undefined;
+const scheme = tls ? 'https' : 'http';
+const portalOrigin = `${scheme}://${host}:${port}`;
 const api = await startApi({
   port: apiPort,
   env: {
-    PORTAL_ORIGINS: [portalOrigin, `http://127.0.0.1:${port}`].join(','),
+    PORTAL_ORIGINS: [portalOrigin, `${scheme}://127.0.0.1:${port}`].join(','),
     ADMIN_KEY: process.env.ADMIN_KEY ?? '',
   },
 });
 const remotes = builtRemotes();
-await Promise.all(remotes.map((r) => serveRemote({ dist: remoteDist(r), port: r.port })));
+const onOrigin = process.env.PORTAL_REMOTES_ON_ORIGIN === '1';
+if (!onOrigin) await Promise.all(remotes.map((r) => serveRemote({ dist: remoteDist(r), port: r.port, tls })));
 await serveShell({
   dist: path.join(ROOT, 'shell/dist'),
   port,
@@ -49,7 +60,9 @@ await serveShell({
     registryUrl: '/registry.json',
     ...(process.env.PORTAL_THIRD_PARTY ? { thirdParty: JSON.parse(process.env.PORTAL_THIRD_PARTY) } : {}),
   },
-  registry: registryFor(remotes, host),
+  registry: registryFor(remotes, host, { scheme, origin: onOrigin ? portalOrigin : undefined }),
+  remotesOnOrigin: onOrigin ? remotes.map((r) => ({ path: remotePath(r), dist: remoteDist(r) })) : [],
+  tls,
 });
 
 console.log(

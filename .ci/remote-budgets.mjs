@@ -111,7 +111,8 @@ async function newContext(browser, { baseUrl, apiUrl }, session) {
 async function measureRouteBytes(browser, deployment, remotes, budget) {
   const remote = remotes.find((r) => r.name === budget.remote);
   if (!remote) return { ...budget, skipped: 'remote not built' };
-  const origin = `:${remote.port}/`;
+  // Where the remote's files are served: its own origin, or its path on the portal's (`base`, from the bench).
+  const base = remote.base ?? `http://localhost:${remote.port}/`;
   const shared = sharedFiles(remote);
   const context = await newContext(browser, deployment, budget.session);
   try {
@@ -129,8 +130,8 @@ async function measureRouteBytes(browser, deployment, remotes, budget) {
     if (landed !== budget.path) throw new Error(`bench: ${budget.path} went to ${landed}`);
     const row = { ...budget, ownBytes: 0, sharedBytes: 0, otherBytes: 0, ownFiles: [] };
     for (const s of scripts) {
-      const file = new URL(s.url).pathname.slice(1);
-      if (!s.url.includes(origin)) row.otherBytes += s.bytes;
+      const file = s.url.slice(base.length).split('?')[0];
+      if (!s.url.startsWith(base)) row.otherBytes += s.bytes;
       else if (shared.has(file)) row.sharedBytes += s.bytes;
       else {
         row.ownBytes += s.bytes;
@@ -369,12 +370,13 @@ export const TIMING_BUDGETS = {
 };
 
 /**
- * @param {{ baseUrl: string, apiUrl: string }} deployment
- * @param {{ name: string, port: number, dir: string }[]} remotes the served remotes
+ * @param {{ baseUrl: string, apiUrl: string, chromium?: { executablePath: string, args: string[] } }} deployment
+ * @param {{ name: string, port: number, dir: string, base?: string }[]} remotes the served remotes (`base`: the URL
+ *   their files are served under, by default their own origin)
  * @returns {Promise<{ routes: object[], timings: object }>}
  */
 export async function measureRemoteBudgets(deployment, remotes, { runs = 3 } = {}) {
-  const browser = await chromium.launch(CHROMIUM);
+  const browser = await chromium.launch(deployment.chromium ?? CHROMIUM);
   try {
     const routes = [];
     console.log('Remotes: each route’s own first-load JavaScript, gzip (shared singletons excluded):');
