@@ -5,7 +5,8 @@
 // (e2e/global-setup.ts) and `api/src/core/nginx.test.ts` checks it header by header.
 //
 //   node .ci/nginx.mjs [out-dir]   renders nginx.conf, portal.config.json and registry.json for the `npm start`
-//                                  layout (PORTAL_PORT, API_PORT, PORTAL_HOST, PORTAL_BRAND as for `npm start`) into
+//                                  layout (PORTAL_PORT, API_PORT, PORTAL_HOST, PORTAL_BRAND, PORTAL_TLS_CERT,
+//                                  PORTAL_TLS_KEY and PORTAL_REMOTES_ON_ORIGIN as for `npm start`) into
 //                                  out-dir (default .ci/out/nginx), then prints how to start it.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +22,7 @@ import {
   PROXY_BODY_LIMIT,
   registryFor,
   remoteDist,
+  remotePath,
   ROOT,
   shellScriptHashes,
 } from './portal-server.mjs';
@@ -127,14 +129,46 @@ function staticLocations(common, fallback) {
   ];
 }
 
+/**
+ * A server's `listen`: HTTPS with HTTP/2 when `tls` names a certificate and its key (PEM files, `{ certFile, keyFile }`;
+ * decision 009, "Stop 39"), plain HTTP/1.1 otherwise.
+ */
+function listen({ host, port, tls }) {
+  return tls
+    ? [
+        `listen ${host}:${port} ssl http2;`,
+        `ssl_certificate ${quoted(tls.certFile)};`,
+        `ssl_certificate_key ${quoted(tls.keyFile)};`,
+      ]
+    : [`listen ${host}:${port};`];
+}
+
 /** One domain remote's origin: its dist/ as a CDN would serve it (CORS open). */
-export function remoteServer({ dist, port, host = '127.0.0.1' }) {
+export function remoteServer({ dist, port, host = '127.0.0.1', tls }) {
   const common = originHeaders({ shell: false });
   return block('server', [
-    `listen ${host}:${port};`,
+    ...listen({ host, port, tls }),
     `root ${quoted(dist)};`,
     'index index.html;',
     ...staticLocations(common, '$uri $uri/ =404'),
+  ]);
+}
+
+/**
+ * One remote's dist/ under a path of the shell's origin (`remotesOnOrigin`, the path ending in a slash), with a remote
+ * origin's rules: private and dot files 404, what names a version revalidated, the rest immutable, CORS open. A prefix
+ * location (`^~`): the server's own patterns are not tried for its files, its nested ones are.
+ */
+function remoteFolder({ path: prefix, dist }) {
+  const common = originHeaders({ shell: false });
+  return block(`location ^~ ${prefix}`, [
+    `alias ${quoted(`${dist.replace(/\/+$/, '')}/`)};`,
+    ...headers({ ...common, 'Cache-Control': CACHE_CONTROL.immutable }),
+    ...block(`location ~ ${pattern(PRIVATE)}`, [...headers(common), 'return 404;']),
+    ...block('location ~ /\\.', [...headers(common), 'return 404;']),
+    ...block(`location ~ ${pattern(NEVER_CACHED_PATTERN)}`, [
+      ...headers({ ...common, 'Cache-Control': CACHE_CONTROL.revalidate }),
+    ]),
   ]);
 }
 
@@ -154,6 +188,8 @@ export function shellServer({
   registry,
   configFile,
   registryFile,
+  tls,
+  remotesOnOrigin = [],
 }) {
   const authBase = config.authBase ?? '/auth';
   const common = originHeaders({
@@ -185,10 +221,11 @@ export function shellServer({
       `alias ${quoted(file)};`,
     ]);
   return block('server', [
-    `listen ${host}:${port};`,
+    ...listen({ host, port, tls }),
     `root ${quoted(dist)};`,
     'index index.html;',
     ...deploymentFile('portal.config.json', configFile),
+    ...remotesOnOrigin.flatMap(remoteFolder),
     ...deploymentFile('registry.json', registryFile),
     ...block('location ^~ /api/', proxy),
     ...block(`location = ${authBase}`, proxy),
@@ -323,8 +360,21 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     authBase: '/auth',
     registryUrl: '/registry.json',
   };
+  // HTTPS with HTTP/2, and the remotes under the shell's origin, as `npm start` takes them (decision 009, "Stop 39").
+  const tls =
+    process.env.PORTAL_TLS_CERT && process.env.PORTAL_TLS_KEY
+      ? {
+          certFile: path.resolve(process.env.PORTAL_TLS_CERT),
+          keyFile: path.resolve(process.env.PORTAL_TLS_KEY),
+        }
+      : undefined;
+  const onOrigin = process.env.PORTAL_REMOTES_ON_ORIGIN === '1';
+  const scheme = tls ? 'https' : 'http';
   const remotes = builtRemotes();
-  const registry = registryFor(remotes, host);
+  const registry = registryFor(remotes, host, {
+    scheme,
+    origin: onOrigin ? `${scheme}://${host}:${port}` : undefined,
+  });
   const files = writeDeploymentFiles(dir, { config, registry });
   const file = writeNginxConf({
     dir,
@@ -336,8 +386,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         config,
         registry,
         ...files,
+        tls,
+        remotesOnOrigin: onOrigin ? remotes.map((r) => ({ path: remotePath(r), dist: remoteDist(r) })) : [],
       }),
-      ...remotes.map((r) => remoteServer({ dist: remoteDist(r), port: r.port })),
+      ...(onOrigin ? [] : remotes.map((r) => remoteServer({ dist: remoteDist(r), port: r.port, tls }))),
     ],
   });
   console.log(`${file} written and checked (nginx -t).`);

@@ -4,20 +4,15 @@
 // connection's hop-by-hop headers (HTTP/2 refuses an answer that carries them).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http2 from 'node:http2';
+import type http2 from 'node:http2';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
+import { h2Request } from '../testing/http2-client';
 import { writeBuildFolder } from '../testing/static-server';
 
 const SERVER = path.resolve(__dirname, '../../../.ci/portal-server.mjs');
 const TLS = path.resolve(__dirname, '../../../.ci/tls.mjs');
-
-interface Answer {
-  status: number;
-  headers: http2.IncomingHttpHeaders;
-  body: string;
-}
 
 let child: ChildProcess;
 let dir: string;
@@ -67,35 +62,13 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** One request over HTTP/2 (the certificate trusted as the bench's browser trusts it). */
-function h2(pathname: string, headers: http2.OutgoingHttpHeaders = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const session = http2.connect(`https://localhost:${port}`, { ca: cert });
-    session.on('error', reject);
-    const stream = session.request({ ':path': pathname, ...headers });
-    let status = 0;
-    let answerHeaders: http2.IncomingHttpHeaders = {};
-    let body = '';
-    stream.setEncoding('utf8');
-    stream.on('response', (h) => {
-      answerHeaders = h;
-      status = Number(h[':status']);
-    });
-    stream.on('data', (chunk: string) => {
-      body += chunk;
-    });
-    stream.on('end', () => {
-      session.close();
-      resolve({ status, headers: answerHeaders, body });
-    });
-    stream.on('error', reject);
-    stream.end();
-  });
-}
+const h2 = (pathname: string, headers: http2.OutgoingHttpHeaders = {}) =>
+  h2Request(port, cert, pathname, headers);
 
 describe('the portal over HTTPS with HTTP/2, the remotes on its origin', () => {
   it('serves the shell over HTTP/2, and over HTTP/1.1 to a client that does not offer it', async () => {
     const page = await h2('/contracts/electricity');
+    expect(page.protocol).toBe('h2');
     expect(page.status).toBe(200);
     expect(page.body).toContain('<title>shell</title>');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");

@@ -38,7 +38,9 @@ export function earlyCallKey(
     path.replace(/^\/+/, ''),
     versions ?? [version ?? DEFAULT_API_VERSION],
     search.toString(),
-    Object.entries(headers).sort(([a], [b]) => a.localeCompare(b)),
+    // Code-point order, not `localeCompare`: the same in every locale, and no collator built during the page's start
+    // (the first `localeCompare` loads one: ~30 ms of a phone's CPU, decision 009, "Stop 39").
+    Object.entries(headers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   ]);
 }
 

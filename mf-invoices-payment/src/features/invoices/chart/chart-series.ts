@@ -72,7 +72,9 @@ export function buildInvoiceChart(
   const monthIndex = new Map(months.map((month, index) => [month, index]));
 
   const shown = [...dated]
-    .sort((a, b) => b.last_end_date.localeCompare(a.last_end_date) || a.name.localeCompare(b.name))
+    // ISO dates compare by code point; only a tie on the date needs the locale's collator (its first use costs a
+    // phone ~30 ms during the page's start, decision 009 "Stop 39").
+    .sort((a, b) => byCodePoint(b.last_end_date, a.last_end_date) || a.name.localeCompare(b.name))
     .slice(0, Math.max(0, maxContracts));
   const raw = shown.map((contract) => {
     const row = new Array<number>(months.length).fill(0);
@@ -94,4 +96,8 @@ export function buildInvoiceChart(
     ),
   );
   return { years, months, series, totals };
+}
+
+function byCodePoint(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
