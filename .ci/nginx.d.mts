@@ -6,7 +6,17 @@ import type { PortalDeploymentConfig, Registry } from './portal-server.mjs';
 export type NginxServer = string[];
 export const NGINX: string;
 export function nginxInstalled(): boolean;
-export function remoteServer(options: { dist: string; port: number; host?: string }): NginxServer;
+/** A certificate and its key, as files (PEM): the server listens with `ssl http2`. */
+export interface NginxTls {
+  certFile: string;
+  keyFile: string;
+}
+export function remoteServer(options: {
+  dist: string;
+  port: number;
+  host?: string;
+  tls?: NginxTls;
+}): NginxServer;
 export function shellServer(options: {
   dist: string;
   port: number;
@@ -16,6 +26,8 @@ export function shellServer(options: {
   registry: Registry;
   configFile: string;
   registryFile: string;
+  tls?: NginxTls;
+  remotesOnOrigin?: { path: string; dist: string }[];
 }): NginxServer;
 export function nginxConf(options: { dir: string; servers: NginxServer[]; user?: string }): string;
 export function writeNginxConf(options: { dir: string; servers: NginxServer[] }): string;

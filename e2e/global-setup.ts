@@ -14,6 +14,7 @@ import {
   hasContainer,
   registryFor,
   remoteDist,
+  remotePath,
   ROOT,
   serveRemote,
   serveShell,
@@ -30,7 +31,9 @@ import {
   ADMIN_KEY,
   API_PORT,
   DEPLOYMENTS,
+  type DeploymentName,
   DOWN_REMOTE,
+  HTTPS_DEPLOYMENTS,
   FIXTURES,
   MAINTENANCE_API_PORT,
   REAL_REMOTE_PORT_OFFSET,
@@ -39,6 +42,7 @@ import {
   THIRD_PARTY,
   urlOf,
 } from './support/deployments';
+import { localCertificate } from '../.ci/tls.mjs';
 import { deployLive, liveFolder, readRegistry, registryFile, releasedEntry } from './support/releases';
 
 interface Remote {
@@ -51,10 +55,13 @@ interface Remote {
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-  const origins = Object.values(DEPLOYMENTS).flatMap((d) => [
-    `http://localhost:${d.port}`,
-    `http://127.0.0.1:${d.port}`,
+  const origins = (Object.keys(DEPLOYMENTS) as DeploymentName[]).flatMap((name) => [
+    urlOf(name),
+    urlOf(name).replace('localhost', '127.0.0.1'),
   ]);
+  // The certificate of the deployments served over HTTPS (decision 009, "Stop 39").
+  const tlsDir = path.join(tmp, 'tls');
+  const certificate = localCertificate(tlsDir);
   const apiEnv = {
     PORTAL_ORIGINS: origins.join(','),
     ADMIN_KEY,
@@ -158,7 +165,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     releases: () => readRegistry(registryFile('releases', tmp)),
     redeploy: () => readRegistry(registryFile('redeploy', tmp)),
     skew: withRemote(real, [skewEntry(RELEASES.skew.newer), skewEntry(RELEASES.skew.older)]),
+    secure: registryFor(real, 'localhost', { origin: urlOf('secure') }),
   };
+  // The secure deployment serves the real remotes under its own origin.
+  const onOrigin = real.map((r) => ({ path: remotePath(r), dist: remoteDist(r) }));
   const shells = Object.entries(DEPLOYMENTS).map(([name, deployment]) => ({
     name,
     port: deployment.port,
@@ -171,6 +181,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...(name === 'portal' ? { thirdParty: THIRD_PARTY } : {}),
     },
     registry: registries[name as keyof typeof registries],
+    secure: HTTPS_DEPLOYMENTS.has(name as DeploymentName),
   }));
 
   const server = process.env.PORTAL_E2E_SERVER ?? (nginxInstalled() ? 'nginx' : 'node');
@@ -184,7 +195,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       probeUrl: urlOf('portal'),
       servers: [
         ...remoteOrigins.map((origin) => remoteServer(origin)),
-        ...shells.map(({ name, registry, ...shell }) => {
+        ...shells.map(({ name, registry, secure, ...shell }) => {
           const current = typeof registry === 'function' ? registry() : registry;
           const files = writeDeploymentFiles(path.join(dir, name), {
             config: shell.config,
@@ -198,6 +209,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
             registry: current,
             configFile: files.configFile,
             registryFile: editable ?? files.registryFile,
+            ...(secure
+              ? {
+                  tls: { certFile: path.join(tlsDir, 'cert.pem'), keyFile: path.join(tlsDir, 'key.pem') },
+                  remotesOnOrigin: onOrigin,
+                }
+              : {}),
           });
         }),
       ],
@@ -206,7 +223,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   } else {
     const servers: Server[] = await Promise.all([
       ...remoteOrigins.map((origin) => serveRemote(origin)),
-      ...shells.map(({ name: _name, ...shell }) => serveShell({ ...shell, dist: shellDist })),
+      ...shells.map(({ name: _name, secure, ...shell }) =>
+        serveShell({
+          ...shell,
+          dist: shellDist,
+          ...(secure ? { tls: certificate, remotesOnOrigin: onOrigin } : {}),
+        }),
+      ),
     ]);
     stopServers = () => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
   }

@@ -15,6 +15,8 @@ export const DEPLOYMENTS = {
   releases: { port: 9480, brand: 'default', api: API_PORT },
   redeploy: { port: 9580, brand: 'default', api: API_PORT },
   skew: { port: 9680, brand: 'default', api: API_PORT },
+  /** Served the way a production deployment is (decision 009, "Stop 39"): HTTPS with HTTP/2, the remotes on its origin. */
+  secure: { port: 9780, brand: 'default', api: API_PORT },
 } as const;
 
 export type DeploymentName = keyof typeof DEPLOYMENTS;
@@ -30,8 +32,11 @@ export const THIRD_PARTY = {
   orderTracking: { src: `${THIRD_PARTY_ORIGIN}/tracking/order.js?order={orderId}`, consent: 'marketing' },
 } as const;
 
+/** The deployments served over HTTPS (a certificate made for the run; the specs accept it, `ignoreHTTPSErrors`). */
+export const HTTPS_DEPLOYMENTS: ReadonlySet<DeploymentName> = new Set<DeploymentName>(['secure']);
+
 export function urlOf(name: DeploymentName): string {
-  return `http://localhost:${DEPLOYMENTS[name].port}`;
+  return `${HTTPS_DEPLOYMENTS.has(name) ? 'https' : 'http'}://localhost:${DEPLOYMENTS[name].port}`;
 }
 
 export const API_URL = `http://127.0.0.1:${API_PORT}`;

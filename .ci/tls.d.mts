@@ -1,0 +1,4 @@
+// Types of tls.mjs for the TypeScript end-to-end harness.
+export const OPENSSL: string;
+export function localCertificate(dir: string): { key: Buffer; cert: Buffer; spki: string };
+export function trustedKeyFlag(spki: string): string;
