@@ -10,7 +10,8 @@
 // The portal is served as a production deployment serves it: HTTPS with HTTP/2, the remotes on the portal's origin
 // (decision 009, "Stop 39"; a certificate made by openssl for the run).
 // Flags: --no-build (reuse dist/), --no-api, --no-lighthouse, --no-remotes, --no-chart, --runs=N (3),
-// --http1 (HTTP/1.1 and each remote on its own origin, as `npm start` serves by default),
+// --http1 (HTTP/1.1 and each remote on its own origin, as `npm start` serves by default), --server=node | nginx (the
+// static origins' server: the Node server by default, or nginx on the production configuration),
 // --route=<part of a route's name> (Lighthouse), --throttling=devtools (Lighthouse with applied throttling instead of
 // its simulation; not the budgets' figures, see .ci/lighthouse.mjs). Writes .ci/out/bench.json.
 import { execSync } from 'node:child_process';
@@ -33,6 +34,7 @@ import { BUDGETS, measureRoutes } from './lighthouse.mjs';
 import { measureRemoteBudgets } from './remote-budgets.mjs';
 import { scriptBytes } from './script-bytes.mjs';
 import { localCertificate, trustedKeyFlag } from './tls.mjs';
+import { nginxInstalled, remoteServer, shellServer, startNginx, writeDeploymentFiles } from './nginx.mjs';
 
 const PNPM = 'npx -y pnpm@10.34.9';
 const DEMO_USER = '12345678Z';
@@ -53,7 +55,7 @@ if (!args.has('--no-build')) {
  * the portal's origin (`/remotes/<folder>/`), so that a page's requests share one connection. `--http1` serves it as
  * `npm start` does by default instead (HTTP/1.1, each remote on its own origin), to compare the two.
  */
-async function startDeployment({ http1 }) {
+async function startDeployment({ http1, server }) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const tls = http1 ? undefined : localCertificate(path.join(tmp, 'tls'));
   const baseUrl = `${http1 ? 'http' : 'https'}://localhost:9580`;
@@ -69,20 +71,41 @@ async function startDeployment({ http1 }) {
     ...r,
     base: http1 ? `http://localhost:${r.port}/` : `${baseUrl}${remotePath(r)}`,
   }));
-  const servers = http1
-    ? await Promise.all(remotes.map((r) => serveRemote({ dist: remoteDist(r), port: r.port })))
-    : [];
-  servers.push(
-    await serveShell({
-      dist: path.join(ROOT, 'shell/dist'),
-      port: 9580,
-      apiUrl: 'http://127.0.0.1:9500',
-      config: { brand: 'default', apiBase: '/api', authBase: '/auth', registryUrl: '/registry.json' },
-      registry: registryFor(remotes, 'localhost', { origin: http1 ? undefined : baseUrl }),
-      tls,
-      remotesOnOrigin: http1 ? [] : remotes.map((r) => ({ path: remotePath(r), dist: remoteDist(r) })),
-    }),
-  );
+  const shell = {
+    dist: path.join(ROOT, 'shell/dist'),
+    port: 9580,
+    apiUrl: 'http://127.0.0.1:9500',
+    config: { brand: 'default', apiBase: '/api', authBase: '/auth', registryUrl: '/registry.json' },
+    registry: registryFor(remotes, 'localhost', { origin: http1 ? undefined : baseUrl }),
+    remotesOnOrigin: http1 ? [] : remotes.map((r) => ({ path: remotePath(r), dist: remoteDist(r) })),
+  };
+  let stopServers;
+  if (server === 'nginx') {
+    // The production configuration (.ci/nginx.mjs), as the end-to-end suite runs it.
+    const dir = path.join(tmp, 'nginx');
+    const nginx = await startNginx({
+      dir,
+      probeUrl: baseUrl,
+      servers: [
+        shellServer({
+          ...shell,
+          ...writeDeploymentFiles(path.join(dir, 'deployment'), shell),
+          tls: tls && {
+            certFile: path.join(tmp, 'tls', 'cert.pem'),
+            keyFile: path.join(tmp, 'tls', 'key.pem'),
+          },
+        }),
+        ...(http1 ? remotes.map((r) => remoteServer({ dist: remoteDist(r), port: r.port })) : []),
+      ],
+    });
+    stopServers = nginx.stop;
+  } else {
+    const servers = http1
+      ? await Promise.all(remotes.map((r) => serveRemote({ dist: remoteDist(r), port: r.port })))
+      : [];
+    servers.push(await serveShell({ ...shell, tls }));
+    stopServers = () => Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  }
   return {
     remotes,
     baseUrl,
@@ -90,7 +113,7 @@ async function startDeployment({ http1 }) {
     // The bench's browsers take the deployment's certificate as valid.
     chromium: { ...CHROMIUM, args: [...CHROMIUM.args, ...(tls ? [trustedKeyFlag(tls.spki)] : [])] },
     async stop() {
-      await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+      await stopServers();
       api.kill('SIGTERM');
       fs.rmSync(tmp, { recursive: true, force: true });
     },
@@ -141,11 +164,22 @@ const runs = Number(
     .find((a) => a.startsWith('--runs='))
     ?.slice(7) ?? 3,
 );
-const deployment = await startDeployment({ http1: args.has('--http1') });
+// The static origins' server: the Node server `npm start` runs, as in every stop's figures; --server=nginx serves them
+// with Debian's nginx on the production configuration instead. On loopback nginx answers the start's scripts before
+// the page's first paint, and Lighthouse's simulation then counts them before it (decision 009, "Stop 28" and "Stop 39").
+const server =
+  process.argv
+    .slice(2)
+    .find((a) => a.startsWith('--server='))
+    ?.slice(9) ?? 'node';
+if (server === 'nginx' && !nginxInstalled()) throw new Error('--server=nginx: nginx is not installed');
+const deployment = await startDeployment({ http1: args.has('--http1'), server });
 console.log(
-  args.has('--http1')
-    ? 'The portal over HTTP/1.1, each remote on its own origin (--http1: `npm start`’s default shape).'
-    : 'The portal over HTTPS with HTTP/2, the remotes under the portal’s origin (a production deployment’s shape).',
+  `${
+    args.has('--http1')
+      ? 'The portal over HTTP/1.1, each remote on its own origin (--http1: `npm start`’s default shape)'
+      : 'The portal over HTTPS with HTTP/2, the remotes under the portal’s origin (a production deployment’s shape)'
+  }, served by ${server === 'nginx' ? 'nginx (.ci/nginx.mjs)' : 'Node (.ci/portal-server.mjs)'}.`,
 );
 try {
   await measureLogin(deployment);
