@@ -82,6 +82,8 @@ describe('CouponBanners', () => {
       expect(await screen.findByText('2 things')).toBeVisible();
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(screen.queryByRole('list', { name: 'Your coupons' })).not.toBeInTheDocument();
+      // Decision 009, stop 39: already rendered with the list, hidden (its styles inserted in the list's commit).
+      expect(screen.getByLabelText('Your coupons')).not.toBeVisible();
       held.paint();
       expect(await screen.findByRole('list', { name: 'Your coupons' })).toBeVisible();
     } finally {
