@@ -1,7 +1,7 @@
 // Decision 009, "Stop 39": the production configuration (.ci/nginx.mjs) renders the shape `pnpm bench` measures, as
 // the Node server serves it (portal-server-http2.test.ts): the shell over HTTPS with HTTP/2, the remotes under
 // `/remotes/<folder>/` of its origin with a remote origin's rules. nginx runs here for real (see nginx.test.ts).
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type http2 from 'node:http2';
@@ -9,11 +9,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { h2Request } from '../testing/http2-client';
+import { freePort, NGINX, startNginxFor, stopNginx } from '../testing/nginx-process';
 import { writeBuildFolder } from '../testing/static-server';
 
 const NGINX_MODULE = path.resolve(__dirname, '../../../.ci/nginx.mjs');
 const TLS_MODULE = path.resolve(__dirname, '../../../.ci/tls.mjs');
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const CONFIG = { brand: 'default', apiBase: '/api', authBase: '/auth', registryUrl: '/registry.json' };
 
 let nginx: ChildProcess;
@@ -21,16 +21,6 @@ let api: http.Server;
 let dir: string;
 let port: number;
 let cert: Buffer;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = http.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-}
 
 beforeAll(async () => {
   if (spawnSync(NGINX, ['-v']).status !== 0) {
@@ -72,24 +62,11 @@ beforeAll(async () => {
     execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
   ) as { file: string };
   cert = fs.readFileSync(path.join(dir, 'tls', 'cert.pem'));
-  nginx = spawn(NGINX, ['-c', file, '-p', dir, '-g', 'daemon off;'], { stdio: 'inherit' });
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await h2Request(port, cert, '/');
-      break;
-    } catch (error) {
-      if (attempt > 100 || nginx.exitCode !== null) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  nginx = await startNginxFor(file, dir, () => h2Request(port, cert, '/'));
 });
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx.once('exit', resolve));
-    nginx.kill('SIGQUIT');
-    await exited;
-  }
+  await stopNginx(nginx);
   await new Promise((resolve) => api?.close(resolve));
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -3,7 +3,7 @@
 // frame refusal, nosniff and a referrer policy, and proxies the API on the shell's origin like the portal's Node server
 // (.ci/portal-server.mjs, checked in portal-server.test.ts). nginx runs here for real: `npm test` installs
 // nginx-light as root (.ci/check.mjs); without it this suite fails and says how to install it.
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,20 +17,9 @@ import {
   TEST_SCRIPT_HASH,
   writeBuildFolder,
 } from '../testing/static-server';
+import { freePort, NGINX, startNginxFor, stopNginx } from '../testing/nginx-process';
 
 const NGINX_MODULE = path.resolve(__dirname, '../../../.ci/nginx.mjs');
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-
-/** A free loopback port (nginx cannot listen on port 0 and tell which one it got). */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = http.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const REGISTRY = TEST_REGISTRY;
 const CONFIG = { brand: 'default', apiBase: '/api', authBase: '/auth', registryUrl: '/registry.json' };
@@ -83,25 +72,14 @@ beforeAll(async () => {
     execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
   ) as { file: string; registryFile: string };
   registryFile = rendered.registryFile;
-  nginx = spawn(NGINX, ['-c', rendered.file, '-p', dir, '-g', 'daemon off;'], { stdio: 'inherit' });
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await request(shellPort, '/');
-      await request(remotePort, '/');
-      break;
-    } catch (error) {
-      if (attempt > 100 || nginx.exitCode !== null) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  nginx = await startNginxFor(rendered.file, dir, async () => {
+    await request(shellPort, '/');
+    await request(remotePort, '/');
+  });
 });
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx.once('exit', resolve));
-    nginx.kill('SIGQUIT');
-    await exited;
-  }
+  await stopNginx(nginx);
   await new Promise((resolve) => api?.close(resolve));
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });

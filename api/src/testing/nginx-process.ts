@@ -1,0 +1,44 @@
+// nginx run for real by the production configuration's tests (nginx.test.ts, nginx-http2.test.ts): a free port to
+// render into the configuration, nginx started in the foreground until it answers, and stopped.
+import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** A free loopback port (nginx cannot listen on port 0 and tell which one it got). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = http.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts nginx on `file` (its prefix `dir`) and resolves once `answers()` does (10 s at most). */
+export async function startNginxFor(
+  file: string,
+  dir: string,
+  answers: () => Promise<unknown>,
+): Promise<ChildProcess> {
+  const nginx = spawn(NGINX, ['-c', file, '-p', dir, '-g', 'daemon off;'], { stdio: 'inherit' });
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await answers();
+      return nginx;
+    } catch (error) {
+      if (attempt > 100 || nginx.exitCode !== null) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** Stops nginx gracefully and waits for it to exit. */
+export async function stopNginx(nginx: ChildProcess | undefined): Promise<void> {
+  if (!nginx || nginx.exitCode !== null) return;
+  const exited = new Promise((resolve) => nginx.once('exit', resolve));
+  nginx.kill('SIGQUIT');
+  await exited;
+}
