@@ -90,10 +90,7 @@ async function startDeployment({ http1, server }) {
         shellServer({
           ...shell,
           ...writeDeploymentFiles(path.join(dir, 'deployment'), shell),
-          tls: tls && {
-            certFile: path.join(tmp, 'tls', 'cert.pem'),
-            keyFile: path.join(tmp, 'tls', 'key.pem'),
-          },
+          tls: tls && { certFile: tls.certFile, keyFile: tls.keyFile },
         }),
         ...(http1 ? remotes.map((r) => remoteServer({ dist: remoteDist(r), port: r.port })) : []),
       ],

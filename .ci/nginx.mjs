@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   builtRemotes,
+  deploymentShape,
   CACHE_CONTROL,
   COMMON_HEADERS,
   contentSecurityPolicy,
@@ -364,15 +365,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     registryUrl: '/registry.json',
   };
   // HTTPS with HTTP/2, and the remotes under the shell's origin, as `npm start` takes them (decision 009, "Stop 39").
-  const tls =
-    process.env.PORTAL_TLS_CERT && process.env.PORTAL_TLS_KEY
-      ? {
-          certFile: path.resolve(process.env.PORTAL_TLS_CERT),
-          keyFile: path.resolve(process.env.PORTAL_TLS_KEY),
-        }
-      : undefined;
-  const onOrigin = process.env.PORTAL_REMOTES_ON_ORIGIN === '1';
-  const scheme = tls ? 'https' : 'http';
+  const { tlsFiles: tls, scheme, remotesOnOrigin: onOrigin } = deploymentShape();
   const remotes = builtRemotes();
   const registry = registryFor(remotes, host, {
     scheme,

@@ -64,6 +64,11 @@ export function registryFor(
   options?: { scheme?: 'http' | 'https'; origin?: string },
 ): { remotes: { name: string; manifest: string; version: string }[] };
 export function remotePath(remote: { dir: string }): string;
+export function deploymentShape(env?: Record<string, string | undefined>): {
+  tlsFiles?: { certFile: string; keyFile: string };
+  scheme: 'http' | 'https';
+  remotesOnOrigin: boolean;
+};
 export function forwardable(headers: Record<string, unknown>): Record<string, unknown>;
 export function remoteDist(remote: { dir: string }): string;
 export function hasContainer(dist: string): boolean;

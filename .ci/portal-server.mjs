@@ -426,6 +426,23 @@ export async function serveRemote({ dist, port, host = '127.0.0.1', tls }) {
   return listen(server, port, host);
 }
 
+/**
+ * The serving shape `npm start` and `node .ci/nginx.mjs` read from the environment (decision 009, "Stop 39"):
+ * `PORTAL_TLS_CERT` and `PORTAL_TLS_KEY` (PEM files: HTTPS with HTTP/2), `PORTAL_REMOTES_ON_ORIGIN=1` (the remotes under
+ * `/remotes/<folder>/` of the portal's origin).
+ */
+export function deploymentShape(env = process.env) {
+  const tlsFiles =
+    env.PORTAL_TLS_CERT && env.PORTAL_TLS_KEY
+      ? { certFile: path.resolve(env.PORTAL_TLS_CERT), keyFile: path.resolve(env.PORTAL_TLS_KEY) }
+      : undefined;
+  return {
+    tlsFiles,
+    scheme: tlsFiles ? 'https' : 'http',
+    remotesOnOrigin: env.PORTAL_REMOTES_ON_ORIGIN === '1',
+  };
+}
+
 /** Where a remote is served on the portal's own origin (`remotesOnOrigin`): `/remotes/<its folder>/`. */
 export function remotePath(remote) {
   return `/remotes/${remote.dir}/`;

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   builtRemotes,
+  deploymentShape,
   registryFor,
   remoteDist,
   remotePath,
@@ -33,11 +34,8 @@ if (process.argv[2] !== 'serve') {
 }
 
 // HTTPS with HTTP/2 when given a certificate and its key (a deployment's, or one made for this machine).
-const tls =
-  process.env.PORTAL_TLS_CERT && process.env.PORTAL_TLS_KEY
-    ? { cert: fs.readFileSync(process.env.PORTAL_TLS_CERT), key: fs.readFileSync(process.env.PORTAL_TLS_KEY) }
-    : undefined;
-const scheme = tls ? 'https' : 'http';
+const { tlsFiles, scheme, remotesOnOrigin: onOrigin } = deploymentShape();
+const tls = tlsFiles && { cert: fs.readFileSync(tlsFiles.certFile), key: fs.readFileSync(tlsFiles.keyFile) };
 const portalOrigin = `${scheme}://${host}:${port}`;
 const api = await startApi({
   port: apiPort,
@@ -47,7 +45,6 @@ const api = await startApi({
   },
 });
 const remotes = builtRemotes();
-const onOrigin = process.env.PORTAL_REMOTES_ON_ORIGIN === '1';
 if (!onOrigin) await Promise.all(remotes.map((r) => serveRemote({ dist: remoteDist(r), port: r.port, tls })));
 await serveShell({
   dist: path.join(ROOT, 'shell/dist'),

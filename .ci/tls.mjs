@@ -13,7 +13,7 @@ export const OPENSSL = process.env.OPENSSL_PATH ?? '/usr/bin/openssl';
  * days) and returns them with their public key's SHA-256 (base64), the value of Chromium's
  * `--ignore-certificate-errors-spki-list`.
  * @param {string} dir
- * @returns {{ key: Buffer, cert: Buffer, spki: string }}
+ * @returns {{ key: Buffer, cert: Buffer, spki: string, keyFile: string, certFile: string }}
  */
 export function localCertificate(dir) {
   fs.mkdirSync(dir, { recursive: true });
@@ -54,6 +54,8 @@ export function localCertificate(dir) {
     key: fs.readFileSync(keyFile),
     cert,
     spki: crypto.createHash('sha256').update(der).digest('base64'),
+    keyFile,
+    certFile,
   };
 }
 

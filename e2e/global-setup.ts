@@ -60,8 +60,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     urlOf(name).replace('localhost', '127.0.0.1'),
   ]);
   // The certificate of the deployments served over HTTPS (decision 009, "Stop 39").
-  const tlsDir = path.join(tmp, 'tls');
-  const certificate = localCertificate(tlsDir);
+  const certificate = localCertificate(path.join(tmp, 'tls'));
   const apiEnv = {
     PORTAL_ORIGINS: origins.join(','),
     ADMIN_KEY,
@@ -211,7 +210,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
             registryFile: editable ?? files.registryFile,
             ...(secure
               ? {
-                  tls: { certFile: path.join(tlsDir, 'cert.pem'), keyFile: path.join(tlsDir, 'key.pem') },
+                  tls: { certFile: certificate.certFile, keyFile: certificate.keyFile },
                   remotesOnOrigin: onOrigin,
                 }
               : {}),

@@ -46,8 +46,8 @@ beforeAll(async () => {
     import { shellServer, writeDeploymentFiles, writeNginxConf } from ${JSON.stringify(NGINX_MODULE)};
     import { localCertificate } from ${JSON.stringify(TLS_MODULE)};
     const dir = ${JSON.stringify(dir)};
-    localCertificate(dir + '/tls');
-    const tls = { certFile: dir + '/tls/cert.pem', keyFile: dir + '/tls/key.pem' };
+    const { certFile, keyFile } = localCertificate(dir + '/tls');
+    const tls = { certFile, keyFile };
     const config = ${JSON.stringify(CONFIG)};
     const remote = { dir: 'mf-contracts', name: 'mf_contracts', port: 1, version: '1.0.0' };
     const registry = registryFor([remote], 'localhost', { origin: 'https://localhost:${port}' });
