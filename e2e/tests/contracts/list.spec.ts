@@ -1,6 +1,6 @@
 // The contracts list on the company customer's 160 supply points (customer-area §2 "Contracts list", §9: "contract
 // search debounce 1500 ms", pagination only beyond the default page size), its detail, and the home tile; axe on each.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
 import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
@@ -106,6 +106,30 @@ test('the electricity detail shows its read-only sections', async ({ page }) => 
     'admin@energias-norte.example.com',
   );
   await expectNoSeriousA11yViolations(page);
+});
+
+test("the detail's labels sit beside their values on a wide screen, above them on a phone", async ({
+  page,
+}) => {
+  const boxOf = async (locator: Locator) => {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error('not laid out');
+    return box;
+  };
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${urlOf('portal')}/contracts/electricity/0030001`);
+  const data = page.getByRole('main').getByRole('region', { name: 'Contract data' });
+  const label = data.getByRole('term').filter({ hasText: 'Holder' });
+  const value = data.getByRole('definition').filter({ hasText: 'Energías del Norte SL' });
+  await expect(value).toBeVisible();
+  let [l, v] = [await boxOf(label), await boxOf(value)];
+  expect(v.x).toBeGreaterThanOrEqual(l.x + l.width);
+  expect(Math.abs(v.y - l.y)).toBeLessThan(8);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => (await boxOf(value)).x).toBe((await boxOf(label)).x);
+  [l, v] = [await boxOf(label), await boxOf(value)];
+  expect(v.y).toBeGreaterThanOrEqual(l.y + l.height);
 });
 
 test('a hash on the detail scrolls to its section once the contract is shown (customer-area §2 "#hash")', async ({
