@@ -1,6 +1,6 @@
 // A checkbox bound to the form (Chakra's checkbox brings a state machine: loaded on demand through lazy-parts.tsx).
 import { Checkbox, Field } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 import { LinkedControl } from '@portal/shared/ui';
 
@@ -21,6 +21,7 @@ export function CheckboxField<T extends FieldValues = FieldValues>({
 }: CheckboxFieldProps<T>) {
   const { control } = useFormContext<T>();
   const { field, fieldState } = useController<T>({ name, control });
+  const helperTextId = useId();
   return (
     <Field.Root invalid={fieldState.invalid} required={required} disabled={disabled}>
       <Checkbox.Root
@@ -28,7 +29,7 @@ export function CheckboxField<T extends FieldValues = FieldValues>({
         onCheckedChange={(details) => field.onChange(details.checked === true)}
         name={field.name}
       >
-        <LinkedControl hasHelper={Boolean(helperText)}>
+        <LinkedControl helperTextId={helperText ? helperTextId : undefined}>
           {(describedBy) => (
             <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} aria-describedby={describedBy} />
           )}
@@ -39,7 +40,7 @@ export function CheckboxField<T extends FieldValues = FieldValues>({
           <Field.RequiredIndicator />
         </Checkbox.Label>
       </Checkbox.Root>
-      {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : undefined}
+      {helperText ? <Field.HelperText id={helperTextId}>{helperText}</Field.HelperText> : undefined}
       <Field.ErrorText>{fieldState.error?.message}</Field.ErrorText>
     </Field.Root>
   );

@@ -3,7 +3,7 @@
 import { Field, HStack, IconButton, Input, List, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Paperclip, X } from 'lucide-react';
-import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useSetting } from '@portal/shared/settings';
 import { bytesToMb, checkFileSize, checkFileType, fileTooLargeMessage } from '@portal/shared/validation';
 import { LinkedControl } from '@portal/shared/ui';
@@ -41,6 +41,7 @@ export function FileUpload({
   const settingLimit = useSetting('fileUploadSizeLimit');
   const limit = maxSize ?? settingLimit;
   const [rejections, setRejections] = useState<string[]>([]);
+  const helperTextId = useId();
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.currentTarget.files ?? [])];
@@ -72,7 +73,7 @@ export function FileUpload({
         {label}
         <Field.RequiredIndicator />
       </Field.Label>
-      <LinkedControl hasHelper>
+      <LinkedControl helperTextId={helperTextId}>
         {(describedBy) => (
           <Input
             type="file"
@@ -85,7 +86,7 @@ export function FileUpload({
           />
         )}
       </LinkedControl>
-      <Field.HelperText>
+      <Field.HelperText id={helperTextId}>
         {max > 1 ? t`Between ${min} and ${max} files, up to ${limitMb} MB each.` : t`Up to ${limitMb} MB.`}
       </Field.HelperText>
       {files.length ? (

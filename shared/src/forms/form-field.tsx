@@ -2,7 +2,7 @@
 // (aria-invalid, aria-describedby) and each control to its label.
 import { Field } from '@chakra-ui/react';
 import { LinkedControl } from '@portal/shared/ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   useController,
   useFormContext,
@@ -38,16 +38,17 @@ export function FormField<T extends FieldValues = FieldValues>({
   const { control } = useFormContext<T>();
   const { field, fieldState } = useController<T>({ name, control });
   const invalid = fieldState.invalid;
+  const helperTextId = useId();
   return (
     <Field.Root invalid={invalid} required={required} disabled={disabled}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />
       </Field.Label>
-      <LinkedControl hasHelper={Boolean(helperText)}>
+      <LinkedControl helperTextId={helperText ? helperTextId : undefined}>
         {(describedBy) => children({ field, invalid, describedBy })}
       </LinkedControl>
-      {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : undefined}
+      {helperText ? <Field.HelperText id={helperTextId}>{helperText}</Field.HelperText> : undefined}
       <Field.ErrorText>{fieldState.error?.message}</Field.ErrorText>
     </Field.Root>
   );

@@ -1,0 +1,55 @@
+// A field's helper text is linked to its control by an id of its own, so the field mounts in one commit: with Ark's id,
+// Ark's layout effect found the text and set state, and every field with a hint rendered again in the form's first
+// commit (decision 009, "Stop 40").
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
+import { screen } from '@testing-library/react';
+import * as v from 'valibot';
+import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { Form, usePortalForm } from './form';
+import { CheckboxField } from './checkbox-field';
+import { InputField } from './form-controls';
+import { SubmitButton } from './submit-button';
+
+const schema = v.object({
+  cups: v.pipe(v.string(), v.nonEmpty('Enter the CUPS')),
+  accept: v.literal(true, 'Accept the conditions'),
+});
+type Values = v.InferInput<typeof schema>;
+
+function Hinted({ onRender }: { onRender: ProfilerOnRenderCallback }) {
+  const form = usePortalForm({ schema, defaultValues: { cups: '', accept: false as true } });
+  return (
+    <Profiler id="form" onRender={onRender}>
+      <Form form={form} onSubmit={async () => undefined} aria-label="Supply">
+        <InputField<Values> name="cups" label="CUPS" helperText="It is on your invoice" required />
+        <CheckboxField<Values> name="accept" label="I accept" helperText="Read them first" required />
+        <SubmitButton>Next</SubmitButton>
+      </Form>
+    </Profiler>
+  );
+}
+
+beforeEach(resetPortalState);
+
+describe('a field with a helper text', () => {
+  it('mounts in one commit, its hint read with the control', () => {
+    const onRender = jest.fn<void, Parameters<ProfilerOnRenderCallback>>();
+    renderWithProviders(<Hinted onRender={onRender} />);
+    expect(screen.getByRole('textbox', { name: /CUPS/ })).toHaveAccessibleDescription(
+      'It is on your invoice',
+    );
+    expect(screen.getByRole('checkbox', { name: /I accept/ })).toHaveAccessibleDescription('Read them first');
+    expect(onRender.mock.calls.map(([, phase]) => phase)).toEqual(['mount']);
+  });
+
+  it('reads the hint and then the error once the value is refused', async () => {
+    const { user } = renderWithProviders(<Hinted onRender={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('textbox', { name: /CUPS/ })).toHaveAccessibleDescription(
+      'It is on your invoice Enter the CUPS',
+    );
+    expect(screen.getByRole('checkbox', { name: /I accept/ })).toHaveAccessibleDescription(
+      'Read them first Accept the conditions',
+    );
+  });
+});
