@@ -30,6 +30,7 @@ import {
   type PowerField,
 } from '../schemas';
 import { FilesField } from '../../../lib/files-field';
+import { useStepDraft } from '../../../flow/use-step-draft';
 
 export interface ContractStepProps {
   cups: string;
@@ -86,8 +87,7 @@ export function ContractStep(props: ContractStepProps) {
   const form = usePortalForm<ContractInput, ContractValues>({ schema, defaultValues });
   const { setValue, getValues } = form;
   const values = useWatch({ control: form.control }) as ContractInput;
-  const serialized = JSON.stringify(values);
-  useEffect(() => onDraft(JSON.parse(serialized) as Record<string, unknown>), [serialized, onDraft]);
+  useStepDraft(values, onDraft);
 
   const power = parsePower(values.power ?? '') ?? 0;
   const power2 = parsePower(values.power2 ?? '') ?? 0;

@@ -27,6 +27,7 @@ import {
   type GasContractInput,
   type GasContractValues,
 } from '../schemas';
+import { useStepDraft } from '../../../flow/use-step-draft';
 
 export interface GasContractStepProps {
   /** Dual flow without dual.isGasMandatory: the visitor chooses whether to include gas (§4). */
@@ -56,8 +57,7 @@ export function GasContractStep(props: GasContractStepProps) {
   const form = usePortalForm<GasContractInput, GasContractValues>({ schema, defaultValues });
   const { setValue, getValues, trigger } = form;
   const values = useWatch({ control: form.control }) as GasContractInput;
-  const serialized = JSON.stringify(values);
-  useEffect(() => onDraft(JSON.parse(serialized) as Record<string, unknown>), [serialized, onDraft]);
+  useStepDraft(values, onDraft);
 
   const included = values.includeGas ?? true;
   const cups = values.cups ?? '';

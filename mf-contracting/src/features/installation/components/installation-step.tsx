@@ -30,6 +30,7 @@ import {
   type InstallationValues,
 } from '../schemas';
 import { FilesField } from '../../../lib/files-field';
+import { useStepDraft } from '../../../flow/use-step-draft';
 
 export interface InstallationStepProps {
   config: ContractingConfig;
@@ -76,9 +77,7 @@ export function InstallationStep({
   const { setValue, trigger, getValues } = form;
   const values = useWatch({ control: form.control }) as InstallationInput;
 
-  // Nothing typed is lost: every change is kept in the wizard state.
-  const serialized = JSON.stringify(values);
-  useEffect(() => onDraft(JSON.parse(serialized) as Record<string, unknown>), [serialized, onDraft]);
+  useStepDraft(values, onDraft);
 
   // "A valid CUPS triggers an availability lookup that fills cupsSIPSData and the postal code" (§4), only at 20 or 22
   // characters (§5).

@@ -8,8 +8,9 @@ import {
   useLocalizedSchema,
   useWatch,
 } from '@portal/shared/forms';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { paymentSchema, restorePayment, type PaymentInput, type PaymentValues } from '../schemas';
+import { useStepDraft } from '../../../flow/use-step-draft';
 
 export interface PaymentStepProps {
   stored: Record<string, unknown> | undefined;
@@ -24,8 +25,7 @@ export function PaymentStep({ stored, onDraft, onComplete, navigation }: Payment
   // The stored values seed the form once; later changes come from the form itself.
   const defaultValues = useMemo(() => restorePayment(stored), []); // eslint-disable-line react-hooks/exhaustive-deps
   const form = usePortalForm<PaymentInput, PaymentValues>({ schema, defaultValues });
-  const serialized = JSON.stringify(useWatch({ control: form.control }));
-  useEffect(() => onDraft(JSON.parse(serialized) as Record<string, unknown>), [serialized, onDraft]);
+  useStepDraft(useWatch({ control: form.control }), onDraft);
 
   return (
     <Form form={form} onSubmit={(values) => onComplete({ ...values })} aria-label={t`Payment`}>

@@ -32,6 +32,7 @@ import {
   type PersonValues,
 } from '../schemas';
 import { FilesField } from '../../../lib/files-field';
+import { useStepDraft } from '../../../flow/use-step-draft';
 
 export interface PersonStepProps {
   options: PersonOptions;
@@ -94,8 +95,7 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
   const form = usePortalForm<PersonInput, PersonValues>({ schema, defaultValues });
   const { setValue, getValues } = form;
   const values = useWatch({ control: form.control }) as PersonInput;
-  const serialized = JSON.stringify(values);
-  useEffect(() => onDraft(JSON.parse(serialized) as Record<string, unknown>), [serialized, onDraft]);
+  useStepDraft(values, onDraft);
 
   const company = isCompanyVat(values.vat ?? '');
   const different = values.sameInvoiceAddress === false;
