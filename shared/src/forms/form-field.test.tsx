@@ -1,6 +1,6 @@
-// A field's helper text is linked to its control by an id of its own, so the field mounts in one commit: with Ark's id,
-// Ark's layout effect found the text and set state, and every field with a hint rendered again in the form's first
-// commit (decision 009, "Stop 40").
+// A form mounts in one commit (decision 009, "Stop 40"). Two layout effects set state during it and rendered again in
+// the same task: react-hook-form's `isReady` (the whole form's owner; patched to update only when read) and Ark's
+// search for a helper text by its own id (every hinted field; the hint now carries an id of ours).
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { screen } from '@testing-library/react';
 import * as v from 'valibot';
