@@ -48,7 +48,7 @@ export function eslintConfig({ tsconfigRootDir, app }) {
           'error',
           {
             paths: [
-              ...['@chakra-ui/react', 'react-router', 'react-router-dom'].map((name) => ({
+              ...['@chakra-ui/react', 'react-router'].map((name) => ({
                 name,
                 message:
                   'Import Chakra from @portal/shared/ui and the router from @portal/shared/routes: they are the singletons (decision 003).',
