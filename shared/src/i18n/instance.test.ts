@@ -34,6 +34,16 @@ describe('the one i18n instance', () => {
     expect(i18n._('late')).toBe('Chegou tarde');
   });
 
+  // Issue 44: "The contract state chip reads "Activo", then "Activa" once the battery card has loaded".
+  it('keeps the wording of the package that loaded a message first when another package loads later', async () => {
+    await registerCatalogs('test-first', async () => ({ messages: { state: 'Activo', own: 'Primero' } }));
+    await activateLocale('es-ES');
+    await registerCatalogs('test-later', async () => ({ messages: { state: 'Activa', extra: 'Nuevo' } }));
+    expect(i18n._('state')).toBe('Activo');
+    expect(i18n._('extra')).toBe('Nuevo');
+    expect(i18n._('own')).toBe('Primero');
+  });
+
   it('offers the brand locales in the spec order, all six when the brand says nothing', () => {
     expect(offeredLocales(['de-DE', 'es-ES', 'xx-XX'])).toEqual(['es-ES', 'de-DE']);
     expect(offeredLocales(undefined)).toHaveLength(6);

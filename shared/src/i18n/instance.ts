@@ -1,5 +1,8 @@
 // One Lingui instance for the shell and every remote. Each package registers a loader of its compiled catalogues;
 // activating a locale loads every registered catalogue for it, and a remote registering later is loaded at once.
+// A message keeps the wording of the package that loaded it first: a remote loaded later (perhaps a release built
+// with other translations) never changes a label already on screen. Within this repository one message has one
+// translation in every package (`.ci/i18n-consistency.mjs`, run with the translations check).
 import { i18n, type Messages } from '@lingui/core';
 import Cookies from 'js-cookie';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/shared/api-types';
@@ -14,12 +17,28 @@ export { isLocale, LANG_COOKIE, langCookie, startLocale } from './locale-cookie'
 
 const loaders = new Map<string, CatalogLoader>();
 const loaded = new Set<string>();
+/** Per locale, the package that loaded each message id first. */
+const owners = new Map<string, Map<string, string>>();
+
+/** The messages of `namespace` that no other package has loaded for `locale` yet (and records them as its own). */
+function ownMessages(namespace: string, locale: Locale, messages: Messages): Messages {
+  const byId = owners.get(locale) ?? new Map<string, string>();
+  owners.set(locale, byId);
+  const own: Messages = {};
+  for (const [id, message] of Object.entries(messages)) {
+    const owner = byId.get(id);
+    if (owner !== undefined && owner !== namespace) continue;
+    byId.set(id, namespace);
+    own[id] = message;
+  }
+  return own;
+}
 
 async function loadInto(namespace: string, loader: CatalogLoader, locale: Locale): Promise<void> {
   const key = `${namespace}:${locale}`;
   if (loaded.has(key)) return;
   const { messages } = await loader(locale);
-  i18n.load(locale, messages);
+  i18n.load(locale, ownMessages(namespace, locale, messages));
   loaded.add(key);
 }
 
