@@ -1,6 +1,7 @@
 // Turns stored days into the points of one granularity, as JSON text or CSV. Sums are of integer Wh, so a coarser
 // point is exactly the sum of its finer points. Serialised by hand: a year of quarter-hours is 35,040 points and
 // must answer in well under 100 ms.
+import { toCsv } from '../../core/csv';
 import type { ConsumptionType } from '@portal/shared/api-types';
 import { QUARTERS_PER_DAY, QUARTER_LABELS } from './calendar';
 import type { DayCurve } from './curve';
@@ -111,11 +112,11 @@ export function pointsJson(
   return buffer.subarray(0, offset);
 }
 
-/** The same points as CSV (semicolon separated, decimal point), with a header line. */
+/** The same points as CSV (semicolon separated, decimal point, `toCsv`), with a header line. */
 export function pointsCsv(days: readonly StoredDay[], type: ConsumptionType, window: TimeWindow): string {
-  const lines = ['date;activa;exportada;reactiva;period'];
+  const rows: string[][] = [];
   forEachPoint(days, type, window, (date, a, e, r, period) => {
-    lines.push(`${date};${kwh(a)};${kwh(e)};${kwh(r)};${period}`);
+    rows.push([date, kwh(a), kwh(e), kwh(r), period]);
   });
-  return `${lines.join('\n')}\n`;
+  return toCsv(['date', 'activa', 'exportada', 'reactiva', 'period'], rows);
 }

@@ -1,6 +1,7 @@
 // The invoice documents: the PDF, its signed copy and the consumption curve CSV of the billed period.
 import type { InvoiceDownloadType } from '@portal/shared/api-types';
 import { buildPdf, type PdfLine } from './pdf';
+import { toCsv } from '../../core/csv';
 import type { InvoiceRow, MultipointRow } from './repository';
 
 const euros = (n: number): string => `${n.toFixed(2).replace('.', ',')} €`;
@@ -73,19 +74,26 @@ export function multipointPdf(row: MultipointRow, invoices: readonly InvoiceRow[
 }
 
 export function multipointCsv(invoices: readonly InvoiceRow[]): string {
-  const lines = ['number;contract;cups;start_date;end_date;energy_consumed;amount_total;amount_pending'];
-  for (const i of invoices)
-    lines.push(
-      [
-        i.number,
-        i.contract_name,
-        i.cups,
-        i.start_date,
-        i.end_date,
-        i.energy_consumed,
-        i.amount_total,
-        i.amount_pending,
-      ].join(';'),
-    );
-  return `${lines.join('\n')}\n`;
+  return toCsv(
+    [
+      'number',
+      'contract',
+      'cups',
+      'start_date',
+      'end_date',
+      'energy_consumed',
+      'amount_total',
+      'amount_pending',
+    ],
+    invoices.map((i) => [
+      i.number,
+      i.contract_name,
+      i.cups,
+      i.start_date,
+      i.end_date,
+      i.energy_consumed,
+      i.amount_total,
+      i.amount_pending,
+    ]),
+  );
 }

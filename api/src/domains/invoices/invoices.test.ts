@@ -279,7 +279,8 @@ describe('invoice downloads', () => {
     expect(signed.rawPayload.toString('latin1')).toContain('firmado');
     const csv = await get(`/api/v1/invoices/${first.id}/curve_csv/`, laura);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body.trim().split('\n');
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.body.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe('date;activa;exportada;reactiva;period');
     expect(lines).toHaveLength(1 + 31 * 24);
     const total = lines.slice(1).reduce((sum, line) => sum + Number(line.split(';')[1]), 0);
@@ -305,7 +306,7 @@ describe('invoice downloads', () => {
     pdfIsValid(pdf.rawPayload);
     expect(pdf.headers['content-disposition']).toContain('firmada.pdf');
     const csv = await get(`/api/v2/invoices_multipoint/${item?.id}/curve_csv/`, company);
-    expect(csv.body.trim().split('\n')).toHaveLength(1 + (item?.invoices.length ?? 0));
+    expect(csv.body.trim().split('\r\n')).toHaveLength(1 + (item?.invoices.length ?? 0));
     expect((await get(`/api/v2/invoices_multipoint/${item?.id}/pdf/`, laura)).statusCode).toBe(404);
   });
 });
