@@ -53,9 +53,14 @@ export const COMMON_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
-/** Build output that is not for the public: source maps and webpack / Module Federation build stats. */
-function privateBuildFile(pathname) {
-  return pathname.endsWith('.map') || path.basename(pathname) === 'mf-stats.json';
+/**
+ * Build output that is not for the public: source maps and webpack / Module Federation build stats (and their
+ * compressed copies). Judged on the decoded path, the one the file server opens: `.js.m%61p` is `.js.map` (issue 42
+ * finding 5).
+ */
+function privateBuildFile(decodedPath) {
+  const name = path.posix.basename(decodedPath).replace(/\.(br|gz)$/, '');
+  return name.endsWith('.map') || name === 'mf-stats.json';
 }
 
 function originOf(url) {
@@ -279,7 +284,7 @@ function wellFormed(req, res, next) {
   }
   if (pathname === undefined || !decodablePath(pathname)) return sendText(res, 400, 'malformed address');
   req.pathname = pathname;
-  if (privateBuildFile(pathname)) return sendText(res, 404, 'not found');
+  if (privateBuildFile(decodeURIComponent(pathname))) return sendText(res, 404, 'not found');
   return next();
 }
 

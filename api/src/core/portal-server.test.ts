@@ -244,6 +244,26 @@ describe('portal security headers', () => {
       }
     }
   });
+
+  // Issue 42 finding 5: the decision was taken on the path as sent, and the file served is the decoded one.
+  it('does not publish them when a character of the name is percent-encoded either', async () => {
+    const disguised = [
+      '/main.0123abcd.js.m%61p',
+      '/main.0123abcd.js%2Emap',
+      '/main.0123abcd%2ejs%2emap',
+      '/mf-stat%73.json',
+      '/%6Df-stats.json',
+    ];
+    for (const port of [shellPort, remotePort]) {
+      for (const file of disguised) {
+        const answer = await request(port, file);
+        expect({ file, status: answer.status }).toEqual({ file, status: 404 });
+        expect(answer.body).not.toMatch(/secret/i);
+      }
+      // A dot file stays private too (the shell answers its app page, a remote 404).
+      expect((await request(port, '/.%65nv')).body).not.toContain('SECRET');
+    }
+  });
 });
 
 /** The policy contentSecurityPolicy() gives for `config`, by directive. */
