@@ -67,7 +67,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         app.loginThrottle.fail(account, request.ip);
         throw new ApiError(403, 'current_password_incorrect');
       }
-      app.loginThrottle.succeed(account);
+      app.loginThrottle.succeed(account, request.ip);
       setPassword.run(await hashPasswordAsync(password), user.id);
       // Every session of the old password ends (another device, a stolen token); this one goes on with a new token.
       app.sessions.revokeAll(user.id);
