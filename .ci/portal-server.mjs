@@ -311,6 +311,13 @@ function sendJson(res, body) {
 const UPLOAD_LIMIT_BYTES = Number(process.env.UPLOAD_LIMIT_BYTES) || 15_000_000;
 export const PROXY_BODY_LIMIT = Math.ceil(UPLOAD_LIMIT_BYTES * 1.4) + 64_000;
 
+/**
+ * How long a request body may stop arriving before the proxy answers 408 (issue 42 finding 7): BODY_TIMEOUT_SECONDS,
+ * 60 s by default, as nginx's client_body_timeout and the API's own (api/src/core/body-timeout.ts). Counted without
+ * data, not in all: a large upload on a slow line goes on while it keeps arriving.
+ */
+export const BODY_TIMEOUT_MS = (Number(process.env.BODY_TIMEOUT_SECONDS) || 60) * 1000;
+
 /** The proxy's own answers, in the API's error shape: a body over the limit, and an API that does not answer. */
 export const PROXY_ANSWERS = {
   tooLarge: {
@@ -319,6 +326,7 @@ export const PROXY_ANSWERS = {
     limit_mb: Math.round(UPLOAD_LIMIT_BYTES / 1_000_000),
   },
   unreachable: { message: 'api_unreachable' },
+  timeout: { message: 'request_timeout' },
 };
 
 function tooLarge(req, res) {
@@ -356,7 +364,30 @@ export function forwardable(headers) {
   );
 }
 
-function proxy(req, res, target) {
+/**
+ * Answers 408 when the request's body stops arriving for `bodyTimeoutMs` (the connection's idle timer, reset by every
+ * chunk) and calls `stop` (the request to the API is dropped); a complete body stops the timer.
+ */
+function bodyTimeout(req, res, bodyTimeoutMs, stop) {
+  const hasBody =
+    Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if (!hasBody || req.complete) return;
+  req.setTimeout(bodyTimeoutMs, () => {
+    if (req.complete) return;
+    stop();
+    if (res.headersSent) return res.destroy();
+    res.writeHead(408, {
+      ...COMMON_HEADERS,
+      'Content-Type': JSON_TYPE,
+      ...(req.httpVersionMajor === 1 ? { Connection: 'close' } : {}),
+    });
+    res.end(JSON.stringify(PROXY_ANSWERS.timeout));
+    return undefined;
+  });
+  req.once('end', () => req.setTimeout(0));
+}
+
+function proxy(req, res, target, bodyTimeoutMs = BODY_TIMEOUT_MS) {
   if (Number(req.headers['content-length']) > PROXY_BODY_LIMIT) return tooLarge(req, res);
   // The API's origin and the request's own path: a path such as `//other.host/api` stays a path on the API.
   const url = `${new URL(target).origin}${req.url.startsWith('/') ? '' : '/'}${req.url}`;
@@ -384,6 +415,11 @@ function proxy(req, res, target) {
     if (answered || res.headersSent) return res.destroy();
     res.writeHead(502, { ...COMMON_HEADERS, 'Content-Type': JSON_TYPE });
     return res.end(JSON.stringify(PROXY_ANSWERS.unreachable));
+  });
+  bodyTimeout(req, res, bodyTimeoutMs, () => {
+    refused = true;
+    req.unpipe(upstream);
+    upstream.destroy();
   });
   // A chunked body (no Content-Length) is counted as it streams.
   let received = 0;
@@ -493,6 +529,7 @@ export async function serveShell({
   registry,
   tls,
   remotesOnOrigin = [],
+  bodyTimeoutMs = BODY_TIMEOUT_MS,
 }) {
   const authBase = config.authBase ?? '/auth';
   const onOrigin = await remoteFolders(remotesOnOrigin);
@@ -510,7 +547,7 @@ export async function serveShell({
     if (pathname.startsWith('/api/') || pathname === authBase || pathname.startsWith(`${authBase}/`)) {
       // The API's answers compressed as nginx compresses them (gzip_types application/json): a page of 100 invoices
       // is 52 KB of JSON as the API sends it, ~6 KB in gzip (decision 009, "Stop 32").
-      return gzip(req, res, () => proxy(req, res, apiUrl));
+      return gzip(req, res, () => proxy(req, res, apiUrl, bodyTimeoutMs));
     }
     return next();
   };

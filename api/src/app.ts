@@ -9,6 +9,7 @@ import { openDb, runMigrations, runSeedOnce } from './core/db';
 import { installationSecret } from './core/secret';
 import { sessionStore } from './core/sessions';
 import { loginThrottle, writeThrottle } from './core/throttle';
+import { registerBodyTimeout } from './core/body-timeout';
 import { registerErrorHandling } from './core/errors';
 import { FORMATS, MESSAGE_KEYWORD } from './core/formats';
 import type { RouteEntry } from './core/fastify-types';
@@ -49,6 +50,9 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
     // addresses), never from anyone else (login and anonymous-write throttling, issue 42 findings 6 and 11).
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    // The whole request (headers and body) within this time; a body that stops arriving is answered sooner
+    // (core/body-timeout.ts). Fastify's default, 0, waits for ever.
+    requestTimeout: config.requestTimeoutSeconds * 1000,
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -82,6 +86,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
   });
 
   registerErrorHandling(app, config.uploadLimitBytes);
+  registerBodyTimeout(app, config.bodyTimeoutMs);
   await app.register(cors, {
     origin: config.portalOrigins,
     credentials: true,

@@ -40,6 +40,10 @@ export interface AppConfig {
   /** Enables POST /__test__/token (short-lived and read-only tokens for tests). */
   testEndpoints: boolean;
   uploadLimitBytes: number;
+  /** A body that stops arriving for this long is answered 408 (core/body-timeout.ts; BODY_TIMEOUT_SECONDS). */
+  bodyTimeoutMs: number;
+  /** The longest a whole request may take to arrive, headers and body (REQUEST_TIMEOUT_SECONDS). */
+  requestTimeoutSeconds: number;
   logger: boolean;
 }
 
@@ -72,6 +76,8 @@ export const DEFAULT_CONFIG: AppConfig = {
   adminKey: '',
   testEndpoints: false,
   uploadLimitBytes: 15_000_000,
+  bodyTimeoutMs: 60_000,
+  requestTimeoutSeconds: 300,
   logger: false,
 };
 
@@ -122,6 +128,8 @@ export function configFromEnv(root: string, env: NodeJS.ProcessEnv = process.env
     adminKey: env.ADMIN_KEY ?? '',
     testEndpoints: env.TEST_ENDPOINTS === '1',
     uploadLimitBytes: int(env.UPLOAD_LIMIT_BYTES) ?? DEFAULT_CONFIG.uploadLimitBytes,
+    bodyTimeoutMs: (int(env.BODY_TIMEOUT_SECONDS) ?? DEFAULT_CONFIG.bodyTimeoutMs / 1000) * 1000,
+    requestTimeoutSeconds: int(env.REQUEST_TIMEOUT_SECONDS) ?? DEFAULT_CONFIG.requestTimeoutSeconds,
     logger: env.LOG !== '0',
   };
 }
