@@ -402,6 +402,8 @@ function proxy(req, res, target, bodyTimeoutMs = BODY_TIMEOUT_MS) {
         host: new URL(target).host,
         // The portal is the edge: the API sees the client's own address (throttling), never a forwarded claim.
         'x-forwarded-for': req.socket.remoteAddress ?? '',
+        // As nginx's `X-Forwarded-Proto $scheme`: the API marks its cookies Secure over HTTPS (core/device.ts).
+        'x-forwarded-proto': req.socket.encrypted ? 'https' : 'http',
       },
     },
     (answer) => {
