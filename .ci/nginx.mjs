@@ -19,6 +19,7 @@ import {
   COMMON_HEADERS,
   contentSecurityPolicy,
   NEVER_CACHED,
+  BODY_TIMEOUT_MS,
   PROXY_ANSWERS,
   PROXY_BODY_LIMIT,
   registryFor,
@@ -208,6 +209,8 @@ export function shellServer({
     'proxy_set_header X-Forwarded-For $remote_addr;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
     `client_max_body_size ${PROXY_BODY_LIMIT};`,
+    // A body that stops arriving: 408, after the same time as npm start's server and the API (BODY_TIMEOUT_SECONDS).
+    `client_body_timeout ${Math.ceil(BODY_TIMEOUT_MS / 1000)}s;`,
     'error_page 413 = @too_large;',
     'error_page 502 = @api_unreachable;',
   ];

@@ -51,7 +51,11 @@ export function serveShell(options: {
   registry: Registry | (() => Registry);
   tls?: TlsFiles;
   remotesOnOrigin?: { path: string; dist: string }[];
+  /** How long a proxied request body may stop arriving before a 408 (default BODY_TIMEOUT_MS). */
+  bodyTimeoutMs?: number;
 }): Promise<Server>;
+/** BODY_TIMEOUT_SECONDS in milliseconds, 60 s by default (issue 42 finding 7). */
+export const BODY_TIMEOUT_MS: number;
 export function startApi(options?: {
   port?: number;
   dbPath?: string;

@@ -53,9 +53,14 @@ export const COMMON_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
-/** Build output that is not for the public: source maps and webpack / Module Federation build stats. */
-function privateBuildFile(pathname) {
-  return pathname.endsWith('.map') || path.basename(pathname) === 'mf-stats.json';
+/**
+ * Build output that is not for the public: source maps and webpack / Module Federation build stats (and their
+ * compressed copies). Judged on the decoded path, the one the file server opens: `.js.m%61p` is `.js.map` (issue 42
+ * finding 5).
+ */
+function privateBuildFile(decodedPath) {
+  const name = path.posix.basename(decodedPath).replace(/\.(br|gz)$/, '');
+  return name.endsWith('.map') || name === 'mf-stats.json';
 }
 
 function originOf(url) {
@@ -279,7 +284,7 @@ function wellFormed(req, res, next) {
   }
   if (pathname === undefined || !decodablePath(pathname)) return sendText(res, 400, 'malformed address');
   req.pathname = pathname;
-  if (privateBuildFile(pathname)) return sendText(res, 404, 'not found');
+  if (privateBuildFile(decodeURIComponent(pathname))) return sendText(res, 404, 'not found');
   return next();
 }
 
@@ -306,6 +311,13 @@ function sendJson(res, body) {
 const UPLOAD_LIMIT_BYTES = Number(process.env.UPLOAD_LIMIT_BYTES) || 15_000_000;
 export const PROXY_BODY_LIMIT = Math.ceil(UPLOAD_LIMIT_BYTES * 1.4) + 64_000;
 
+/**
+ * How long a request body may stop arriving before the proxy answers 408 (issue 42 finding 7): BODY_TIMEOUT_SECONDS,
+ * 60 s by default, as nginx's client_body_timeout and the API's own (api/src/core/body-timeout.ts). Counted without
+ * data, not in all: a large upload on a slow line goes on while it keeps arriving.
+ */
+export const BODY_TIMEOUT_MS = (Number(process.env.BODY_TIMEOUT_SECONDS) || 60) * 1000;
+
 /** The proxy's own answers, in the API's error shape: a body over the limit, and an API that does not answer. */
 export const PROXY_ANSWERS = {
   tooLarge: {
@@ -314,6 +326,7 @@ export const PROXY_ANSWERS = {
     limit_mb: Math.round(UPLOAD_LIMIT_BYTES / 1_000_000),
   },
   unreachable: { message: 'api_unreachable' },
+  timeout: { message: 'request_timeout' },
 };
 
 function tooLarge(req, res) {
@@ -351,7 +364,30 @@ export function forwardable(headers) {
   );
 }
 
-function proxy(req, res, target) {
+/**
+ * Answers 408 when the request's body stops arriving for `bodyTimeoutMs` (the connection's idle timer, reset by every
+ * chunk) and calls `stop` (the request to the API is dropped); a complete body stops the timer.
+ */
+function bodyTimeout(req, res, bodyTimeoutMs, stop) {
+  const hasBody =
+    Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if (!hasBody || req.complete) return;
+  req.setTimeout(bodyTimeoutMs, () => {
+    if (req.complete) return;
+    stop();
+    if (res.headersSent) return res.destroy();
+    res.writeHead(408, {
+      ...COMMON_HEADERS,
+      'Content-Type': JSON_TYPE,
+      ...(req.httpVersionMajor === 1 ? { Connection: 'close' } : {}),
+    });
+    res.end(JSON.stringify(PROXY_ANSWERS.timeout));
+    return undefined;
+  });
+  req.once('end', () => req.setTimeout(0));
+}
+
+function proxy(req, res, target, bodyTimeoutMs = BODY_TIMEOUT_MS) {
   if (Number(req.headers['content-length']) > PROXY_BODY_LIMIT) return tooLarge(req, res);
   // The API's origin and the request's own path: a path such as `//other.host/api` stays a path on the API.
   const url = `${new URL(target).origin}${req.url.startsWith('/') ? '' : '/'}${req.url}`;
@@ -366,6 +402,8 @@ function proxy(req, res, target) {
         host: new URL(target).host,
         // The portal is the edge: the API sees the client's own address (throttling), never a forwarded claim.
         'x-forwarded-for': req.socket.remoteAddress ?? '',
+        // As nginx's `X-Forwarded-Proto $scheme`: the API marks its cookies Secure over HTTPS (core/device.ts).
+        'x-forwarded-proto': req.socket.encrypted ? 'https' : 'http',
       },
     },
     (answer) => {
@@ -379,6 +417,11 @@ function proxy(req, res, target) {
     if (answered || res.headersSent) return res.destroy();
     res.writeHead(502, { ...COMMON_HEADERS, 'Content-Type': JSON_TYPE });
     return res.end(JSON.stringify(PROXY_ANSWERS.unreachable));
+  });
+  bodyTimeout(req, res, bodyTimeoutMs, () => {
+    refused = true;
+    req.unpipe(upstream);
+    upstream.destroy();
   });
   // A chunked body (no Content-Length) is counted as it streams.
   let received = 0;
@@ -488,6 +531,7 @@ export async function serveShell({
   registry,
   tls,
   remotesOnOrigin = [],
+  bodyTimeoutMs = BODY_TIMEOUT_MS,
 }) {
   const authBase = config.authBase ?? '/auth';
   const onOrigin = await remoteFolders(remotesOnOrigin);
@@ -505,7 +549,7 @@ export async function serveShell({
     if (pathname.startsWith('/api/') || pathname === authBase || pathname.startsWith(`${authBase}/`)) {
       // The API's answers compressed as nginx compresses them (gzip_types application/json): a page of 100 invoices
       // is 52 KB of JSON as the API sends it, ~6 KB in gzip (decision 009, "Stop 32").
-      return gzip(req, res, () => proxy(req, res, apiUrl));
+      return gzip(req, res, () => proxy(req, res, apiUrl, bodyTimeoutMs));
     }
     return next();
   };

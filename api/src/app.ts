@@ -8,7 +8,8 @@ import { type AppConfig, DEFAULT_CONFIG } from './core/config';
 import { openDb, runMigrations, runSeedOnce } from './core/db';
 import { installationSecret } from './core/secret';
 import { sessionStore } from './core/sessions';
-import { loginThrottle } from './core/throttle';
+import { loginThrottle, writeThrottle } from './core/throttle';
+import { registerBodyTimeout } from './core/body-timeout';
 import { registerErrorHandling } from './core/errors';
 import { FORMATS, MESSAGE_KEYWORD } from './core/formats';
 import type { RouteEntry } from './core/fastify-types';
@@ -45,9 +46,13 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
         verbose: true,
       },
     },
-    // request.ip is the client's address as the portal's proxy forwards it (login throttling).
+    // request.ip is the client's address: X-Forwarded-For is read only from the portal's own proxy (`trustProxy`'s
+    // addresses), never from anyone else (login and anonymous-write throttling, issue 42 findings 6 and 11).
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    // The whole request (headers and body) within this time; a body that stops arriving is answered sooner
+    // (core/body-timeout.ts). Fastify's default, 0, waits for ever.
+    requestTimeout: config.requestTimeoutSeconds * 1000,
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -55,6 +60,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
   const sessions = sessionStore(db);
   app.decorate('sessions', sessions);
   app.decorate('loginThrottle', loginThrottle(config.loginAttempts));
+  app.decorate('anonymousWrites', writeThrottle(config.anonymousWrites));
   app.decorate(
     'tokens',
     tokenService(config.jwtSecret, config.tokenTtlSeconds, sessions, config.sessionMaxSeconds),
@@ -80,6 +86,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
   });
 
   registerErrorHandling(app, config.uploadLimitBytes);
+  registerBodyTimeout(app, config.bodyTimeoutMs);
   await app.register(cors, {
     origin: config.portalOrigins,
     credentials: true,

@@ -1,5 +1,5 @@
 // Runtime configuration of the reference API, read once from the environment (main.ts) or given by tests.
-import type { ThrottleLimits } from './throttle';
+import type { ThrottleLimits, WriteLimits } from './throttle';
 
 export interface AppConfig {
   port: number;
@@ -30,6 +30,9 @@ export interface AppConfig {
   oidcExtraClients: OidcClient[];
   /** Login throttling: failed attempts per account and per client address within a window (core/throttle.ts). */
   loginAttempts: ThrottleLimits;
+  /** Anonymous writes (password recovery and reset, unsigned cases): requests of each per client address within a
+   * window (core/throttle.ts). */
+  anonymousWrites: WriteLimits;
   /** Proxies whose `X-Forwarded-For` names the client (the portal's own proxy on this machine by default). */
   trustProxy: string[];
   /** Guards the admin endpoints (maintenance switch); empty disables them. */
@@ -37,6 +40,10 @@ export interface AppConfig {
   /** Enables POST /__test__/token (short-lived and read-only tokens for tests). */
   testEndpoints: boolean;
   uploadLimitBytes: number;
+  /** A body that stops arriving for this long is answered 408 (core/body-timeout.ts; BODY_TIMEOUT_SECONDS). */
+  bodyTimeoutMs: number;
+  /** The longest a whole request may take to arrive, headers and body (REQUEST_TIMEOUT_SECONDS). */
+  requestTimeoutSeconds: number;
   logger: boolean;
 }
 
@@ -64,10 +71,13 @@ export const DEFAULT_CONFIG: AppConfig = {
   oidcClientSecret: 'portal-oidc-secret',
   oidcExtraClients: [],
   loginAttempts: { perAccount: 5, perAddress: 50, windowSeconds: 900 },
+  anonymousWrites: { perAddress: 10, windowSeconds: 900 },
   trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
   adminKey: '',
   testEndpoints: false,
   uploadLimitBytes: 15_000_000,
+  bodyTimeoutMs: 60_000,
+  requestTimeoutSeconds: 300,
   logger: false,
 };
 
@@ -110,10 +120,16 @@ export function configFromEnv(root: string, env: NodeJS.ProcessEnv = process.env
       perAddress: int(env.LOGIN_MAX_FAILURES_ADDRESS) ?? DEFAULT_CONFIG.loginAttempts.perAddress,
       windowSeconds: int(env.LOGIN_WINDOW_SECONDS) ?? DEFAULT_CONFIG.loginAttempts.windowSeconds,
     },
+    anonymousWrites: {
+      perAddress: int(env.ANONYMOUS_WRITES_PER_ADDRESS) ?? DEFAULT_CONFIG.anonymousWrites.perAddress,
+      windowSeconds: int(env.ANONYMOUS_WRITES_WINDOW_SECONDS) ?? DEFAULT_CONFIG.anonymousWrites.windowSeconds,
+    },
     trustProxy: list(env.TRUST_PROXY) ?? DEFAULT_CONFIG.trustProxy,
     adminKey: env.ADMIN_KEY ?? '',
     testEndpoints: env.TEST_ENDPOINTS === '1',
     uploadLimitBytes: int(env.UPLOAD_LIMIT_BYTES) ?? DEFAULT_CONFIG.uploadLimitBytes,
+    bodyTimeoutMs: (int(env.BODY_TIMEOUT_SECONDS) ?? DEFAULT_CONFIG.bodyTimeoutMs / 1000) * 1000,
+    requestTimeoutSeconds: int(env.REQUEST_TIMEOUT_SECONDS) ?? DEFAULT_CONFIG.requestTimeoutSeconds,
     logger: env.LOG !== '0',
   };
 }

@@ -4,7 +4,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db';
 import type { SessionUser, TokenService } from './auth';
 import type { SessionRevocation } from './sessions';
-import type { LoginThrottle } from './throttle';
+import type { LoginThrottle, WriteThrottle } from './throttle';
 
 /** One route of the API as registered (HEAD twins left out). */
 export interface RouteEntry {
@@ -23,6 +23,8 @@ declare module 'fastify' {
     tokens: TokenService;
     sessions: SessionRevocation;
     loginThrottle: LoginThrottle;
+    /** Anonymous writes per client address (password recovery and reset, unsigned cases). */
+    anonymousWrites: WriteThrottle;
   }
   interface FastifyRequest {
     user: SessionUser | undefined;

@@ -1,6 +1,9 @@
 // The `files` table: every stored upload and generated document, owned by a user.
 import type { Db } from './db';
+import { ValidationError } from './errors';
 import type { UploadedFile } from './files';
+import { MESSAGES } from './messages';
+import { detectUploadType } from './upload-content';
 
 export interface StoredFile {
   id: number;
@@ -12,17 +15,24 @@ export interface StoredFile {
   created_at: string;
 }
 
+/**
+ * Stores a file with the type its content is (issue 42 finding 10): whatever route it came by (readForm's forms, the
+ * contracting wizard's leads), content that starts with no accepted type's signature (HTML, SVG, a script) is a 400
+ * `invalid attachment type` on its field (`file` when the caller names none), and nothing is stored.
+ */
 export function storeFile(
   db: Db,
   userId: number | undefined,
-  file: Pick<UploadedFile, 'filename' | 'mimetype' | 'data'>,
+  file: Pick<UploadedFile, 'filename' | 'mimetype' | 'data'> & { field?: string },
   createdAt = new Date().toISOString(),
 ): number {
+  const mimetype = detectUploadType(file.data);
+  if (!mimetype) throw new ValidationError({ [file.field ?? 'file']: MESSAGES.fileType });
   const result = db
     .prepare(
       'INSERT INTO files (user_id, filename, mimetype, size, data, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     )
-    .run(userId ?? null, file.filename, file.mimetype, file.data.length, file.data, createdAt);
+    .run(userId ?? null, file.filename, mimetype, file.data.length, file.data, createdAt);
   return Number(result.lastInsertRowid);
 }
 

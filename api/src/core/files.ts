@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ValidationError } from './errors';
 import { type FieldRule, ruleErrors, ruleSchema } from './formats';
 import { MESSAGES } from './messages';
+import { detectUploadType } from './upload-content';
 
 export interface UploadedFile {
   field: string;
@@ -82,7 +83,10 @@ function checkFile(file: UploadedFile, limit: number): UploadedFile {
   if (unsafe === 'fileType' || !ACCEPTED.test(mimetype))
     throw new ValidationError({ [file.field]: MESSAGES.fileType });
   if (file.data.length > limit) throw tooLarge(limit, file.field);
-  return { ...file, filename: name, mimetype };
+  // The content, not the declared type, says what the file is (issue 42 finding 10): HTML sent as image/png is refused.
+  const detected = detectUploadType(file.data);
+  if (!detected) throw new ValidationError({ [file.field]: MESSAGES.fileType });
+  return { ...file, filename: name, mimetype: detected };
 }
 
 export function tooLarge(limit: number, field = 'file'): ApiError {

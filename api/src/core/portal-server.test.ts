@@ -3,6 +3,7 @@
 // (400), and the README's caching rules hold with validators (ETag → 304).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -22,6 +23,9 @@ let shellPort: number;
 let remotePort: number;
 /** A shell whose API answers (a page of invoices as JSON), for what the proxy does to an answer. */
 let proxiedPort: number;
+/** A shell whose API reads the whole body before answering, with a body timeout of BODY_TIMEOUT_MS. */
+let slowPort: number;
+const BODY_TIMEOUT_MS = 300;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-server-'));
@@ -43,20 +47,31 @@ beforeAll(async () => {
     await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
     const proxied = await serveShell({ dist: ${JSON.stringify(dist)}, port: 0,
       apiUrl: 'http://127.0.0.1:' + api.address().port, config, registry });
+    // An API that answers once it has read the whole body, behind a proxy with a short body timeout.
+    const reader = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        res.end('{"read":true}');
+      });
+    });
+    await new Promise((resolve) => reader.listen(0, '127.0.0.1', resolve));
+    const slow = await serveShell({ dist: ${JSON.stringify(dist)}, port: 0,
+      apiUrl: 'http://127.0.0.1:' + reader.address().port, config, registry, bodyTimeoutMs: ${BODY_TIMEOUT_MS} });
     console.log(JSON.stringify({ shell: shell.address().port, remote: remote.address().port,
-      proxied: proxied.address().port }));`;
+      proxied: proxied.address().port, slow: slow.address().port }));`;
   child = spawn(process.execPath, ['--input-type=module', '-e', script], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const ports = await new Promise<{ shell: number; remote: number; proxied: number }>((resolve, reject) => {
+  type Ports = { shell: number; remote: number; proxied: number; slow: number };
+  const ports = await new Promise<Ports>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the portal server exited with code ${code}`)));
-    child.stdout?.once('data', (line: Buffer) =>
-      resolve(JSON.parse(line.toString()) as { shell: number; remote: number; proxied: number }),
-    );
+    child.stdout?.once('data', (line: Buffer) => resolve(JSON.parse(line.toString()) as Ports));
   });
   shellPort = ports.shell;
   remotePort = ports.remote;
   proxiedPort = ports.proxied;
+  slowPort = ports.slow;
 });
 
 const SCRIPT = `console.log(${JSON.stringify('y'.repeat(4000))});`;
@@ -244,6 +259,26 @@ describe('portal security headers', () => {
       }
     }
   });
+
+  // Issue 42 finding 5: the decision was taken on the path as sent, and the file served is the decoded one.
+  it('does not publish them when a character of the name is percent-encoded either', async () => {
+    const disguised = [
+      '/main.0123abcd.js.m%61p',
+      '/main.0123abcd.js%2Emap',
+      '/main.0123abcd%2ejs%2emap',
+      '/mf-stat%73.json',
+      '/%6Df-stats.json',
+    ];
+    for (const port of [shellPort, remotePort]) {
+      for (const file of disguised) {
+        const answer = await request(port, file);
+        expect({ file, status: answer.status }).toEqual({ file, status: 404 });
+        expect(answer.body).not.toMatch(/secret/i);
+      }
+      // A dot file stays private too (the shell answers its app page, a remote 404).
+      expect((await request(port, '/.%65nv')).body).not.toContain('SECRET');
+    }
+  });
 });
 
 /** The policy contentSecurityPolicy() gives for `config`, by directive. */
@@ -294,5 +329,54 @@ describe('third-party scripts in the Content-Security-Policy', () => {
         },
       }),
     ).toEqual(unconfigured);
+  });
+});
+
+// Issue 42 finding 7: `npm start`'s server held a slowly sent body for more than 75 s. A body that stops arriving for
+// the body timeout (BODY_TIMEOUT_SECONDS, 60 s by default, like nginx) is answered 408 `request_timeout` by the proxy,
+// which drops its request to the API; a body that keeps arriving is forwarded however long it takes.
+describe('a slowly sent body through the proxy', () => {
+  const send = (parts: { after: number; data: string }[], length: number, giveUpMs = 5000) =>
+    new Promise<{ answer: string; elapsedMs: number }>((resolve) => {
+      const start = Date.now();
+      const socket = net.connect(slowPort, '127.0.0.1');
+      let answer = '';
+      const timers: NodeJS.Timeout[] = [];
+      const done = () => {
+        timers.forEach(clearTimeout);
+        socket.destroy();
+        resolve({ answer, elapsedMs: Date.now() - start });
+      };
+      socket.on('data', (chunk: Buffer) => {
+        answer += chunk.toString('latin1');
+      });
+      socket.on('close', done);
+      socket.on('error', done);
+      socket.write(
+        `POST /api/v1/crm/unsigned/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`,
+      );
+      for (const part of parts) timers.push(setTimeout(() => socket.write(part.data), part.after));
+      timers.push(setTimeout(done, giveUpMs));
+    });
+
+  it('answers 408 request_timeout when the body stops arriving', async () => {
+    const { answer, elapsedMs } = await send([{ after: 0, data: '{"email":' }], 100);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toContain(JSON.stringify({ message: 'request_timeout' }));
+    expect(elapsedMs).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 50);
+    expect(elapsedMs).toBeLessThan(3000);
+  });
+
+  it('forwards a body that keeps arriving, however long it takes in all', async () => {
+    const body = JSON.stringify({ email: 'visitante@example.com', subject: 'Tarifas' });
+    const size = Math.ceil(body.length / 5);
+    const parts = Array.from({ length: 5 }, (_, i) => ({
+      after: (BODY_TIMEOUT_MS / 2) * (i + 1),
+      data: body.slice(i * size, (i + 1) * size),
+    }));
+    const { answer, elapsedMs } = await send(parts, body.length);
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toContain('{"read":true}');
+    expect(elapsedMs).toBeGreaterThan(BODY_TIMEOUT_MS);
   });
 });

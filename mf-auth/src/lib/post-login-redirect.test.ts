@@ -51,3 +51,32 @@ describe('redirectFromSearch', () => {
     }
   });
 });
+
+// Issue 42 finding 8: `?redirect=/%09/evil.example` ended on the crash page after sign-in.
+describe('a redirect that is not a portal path', () => {
+  it.each([
+    '/%09/evil.example',
+    '/%0A/evil.example',
+    '/%2F/evil.example',
+    '/%5Cevil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'javascript%3Aalert(1)',
+  ])('?redirect=%s is not followed (the login goes to its default landing)', (value) => {
+    const search = new URLSearchParams();
+    search.set('redirect', value);
+    expect(redirectFromSearch(search, settings())).toBeUndefined();
+    // As the address bar gives it: the query's own decoding turns %09 into a tab.
+    expect(
+      redirectFromSearch(new URLSearchParams(`redirect=${encodeURIComponent(value)}`), settings()),
+    ).toBeUndefined();
+    expect(redirectFromSearch(new URLSearchParams(`redirect=${value}`), settings())).toBeUndefined();
+  });
+
+  it('keeps the contract action but not the hostile path', () => {
+    expect(
+      redirectFromSearch(new URLSearchParams('redirect=/%2509/evil.example&action=powChange'), settings()),
+    ).toEqual({ redirect: { path: '/contratos/electricity', action: { action: 'powChange' } } });
+  });
+});

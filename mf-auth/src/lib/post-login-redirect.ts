@@ -2,12 +2,14 @@
 // visitor-features §2: new customers and visitors with a promo code go to the first enabled contracting route).
 import type { StoredRedirect } from '@portal/shared/auth';
 import { isContractRedirectAction } from '@portal/shared/events';
-import { firstContractingRoute, pathTo, type RouteContext } from '@portal/shared/routes';
+import { firstContractingRoute, isPortalPath, pathTo, type RouteContext } from '@portal/shared/routes';
 
-/** Only paths inside the portal are followed: never another origin (`//host`, `https:`), to avoid an open redirect. */
+/**
+ * Only paths inside the portal are followed: never another origin (`//host`, `https:`, `/\t/host`), to avoid an open
+ * redirect. The rule is @portal/shared's `isPortalPath`, which the shell applies again before following it.
+ */
 export function safeInternalPath(value: string | null | undefined): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  return value;
+  return isPortalPath(value) ? value : undefined;
 }
 
 export interface PostLoginRedirect {

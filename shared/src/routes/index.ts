@@ -1,5 +1,6 @@
 export * from './catalogue';
 export * from './path';
+export * from './portal-path';
 export * from './types';
 export * from './router';
 export * from './scroll-to-hash';

@@ -22,6 +22,19 @@ describe('afterLoginTarget', () => {
     expect(afterLoginTarget({ ...base, onPublicPage: false })).toBeUndefined();
   });
 
+  // Issue 42 finding 8: a stored redirect that is not a portal path (another site, a tab-led `/\t/host`) is not
+  // followed: the login goes to the default landing.
+  it.each([
+    '/\t/evil.example',
+    '/%09/evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+  ])('does not follow the stored redirect %j', (path) => {
+    expect(afterLoginTarget({ ...base, redirect: { path } })).toEqual({ path: '/' });
+    expect(afterLoginTarget({ ...base, redirect: { path }, onPublicPage: false })).toBeUndefined();
+  });
+
   it('follows a stored redirect with its query', () => {
     expect(afterLoginTarget({ ...base, redirect: { path: '/requests' }, searchParams: '?page=2' })).toEqual({
       path: '/requests?page=2',

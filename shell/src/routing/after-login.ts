@@ -3,7 +3,7 @@
 // made on a public page goes to the home, and a login made on any other page stays there.
 import type { PendingContractAction, StoredRedirect } from '@portal/shared/auth';
 import type { ContractRedirectAction } from '@portal/shared/events';
-import { firstContractingRoute, pathTo, type RouteContext } from '@portal/shared/routes';
+import { firstContractingRoute, isPortalPath, pathTo, type RouteContext } from '@portal/shared/routes';
 import { CONSUMPTION_SECTION_ID } from '@portal/shared/slots';
 
 export interface AfterLoginInput {
@@ -55,7 +55,9 @@ export function afterLoginTarget(input: AfterLoginInput): AfterLoginTarget | und
       action: { contractName, action },
     };
   }
-  if (redirect?.path) return { path: withSearch(redirect.path, searchParams) };
+  // A stored redirect is followed only when it is a portal path (issue 42 finding 8): session storage and the OpenID
+  // round trip's state are not trusted to hold what the login page checked.
+  if (redirect?.path && isPortalPath(redirect.path)) return { path: withSearch(redirect.path, searchParams) };
   const promo = new URLSearchParams(searchParams ?? '').has('promocode');
   if (newCustomer || promo) return { path: withSearch(pathTo(firstContractingRoute(ctx)), searchParams) };
   return onPublicPage ? { path: pathTo('home') } : undefined;

@@ -39,4 +39,4 @@ export async function verifyPassword(password: string, stored: string | null | u
 }
 
 /** The spec's rule, the same function as the portal's checklist (@portal/shared/validation, issue 15 finding 10). */
-export { isStrongPassword } from '@portal/shared/validation/rules';
+export { PASSWORD_MIN_LENGTH, isStrongPassword, passwordLength } from '@portal/shared/validation/rules';

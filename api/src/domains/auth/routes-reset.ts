@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ResetPasswordRequest, ResetPasswordResponse } from '@portal/shared/api-types';
 import { apiPath } from '../../core/domain';
+import { throttledWrite } from '../../core/throttle';
 import { resetBody } from './schemas';
 
 export const resetRoutes: FastifyPluginAsync = async (app) => {
@@ -16,7 +17,8 @@ export const resetRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: ResetPasswordRequest }>(
     apiPath(1, 'user/reset'),
-    { schema: { body: resetBody } },
+    // An anonymous write: throttled per client address (issue 42 finding 11).
+    { schema: { body: resetBody }, onRequest: throttledWrite('reset') },
     async (request): Promise<ResetPasswordResponse> => {
       // Both fields' rules are declared (resetBody): a request that reaches here is well formed.
       const nif = request.body.nif.trim().toUpperCase().replace(/^ES/, '');

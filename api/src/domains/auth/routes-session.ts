@@ -10,9 +10,11 @@ import type {
   TokenValidResponse,
 } from '@portal/shared/api-types';
 import { bearerToken, currentUser, requireSession } from '../../core/auth';
+import { knownDevice, rememberDevice } from '../../core/device';
 import { ApiError, ValidationError } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
 import { absentBodyIsEmpty, noPayload } from '../../core/route-schemas';
+import { throttledWrite } from '../../core/throttle';
 import { hashPasswordAsync, isStrongPassword, verifyPassword } from './password';
 import { clientIdBody, credentialsBody, recoverBody, tokenValidBody } from './schemas';
 import { userRepository } from './users';
@@ -29,16 +31,20 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: CredentialsRequest }>(
     `${auth}/get_token`,
     { schema: { body: credentialsBody } },
-    async (request): Promise<TokenResponse> => {
+    async (request, reply): Promise<TokenResponse> => {
       const login = request.body.user.trim();
-      // Throttled by account and by client address; an unknown user costs one scrypt like a known one.
-      app.loginThrottle.check(login, request.ip);
+      // Throttled by account and by client address; an unknown user costs one scrypt like a known one. A device or an
+      // address this account signed in from has its own count, so strangers cannot lock the customer out (issue 42
+      // finding 6): the device cookie (core/device.ts) and the addresses of earlier successes say which.
+      const device = knownDevice(request, app.config.jwtSecret, login);
+      app.loginThrottle.check(login, request.ip, device);
       const user = users.byUsername(login);
       if (!(await verifyPassword(request.body.password, user?.password_hash)) || !user) {
-        app.loginThrottle.fail(login, request.ip);
+        app.loginThrottle.fail(login, request.ip, device);
         throw new ApiError(403, 'invalid_credentials');
       }
-      app.loginThrottle.succeed(login);
+      app.loginThrottle.succeed(login, request.ip, device);
+      rememberDevice(request, reply, app.config.jwtSecret, login);
       return { token: await app.tokens.sign(user.id) };
     },
   );
@@ -76,7 +82,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
         app.loginThrottle.fail(account, request.ip);
         throw new ApiError(403, 'invalid_client');
       }
-      app.loginThrottle.succeed(account);
+      app.loginThrottle.succeed(account, request.ip);
       return { token: await app.tokens.sign(client.user_id) };
     },
   );
@@ -95,9 +101,10 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Always the same answer, whether the address is known or not: recovery must not reveal who is a customer.
+  // An anonymous write: throttled per client address (issue 42 finding 11).
   app.post<{ Body: RecoverRequest }>(
     `${auth}/recover`,
-    { schema: { body: recoverBody } },
+    { schema: { body: recoverBody }, onRequest: throttledWrite('recover') },
     async (request) => {
       const userId = userByEmail.get(request.body.email) as number | undefined;
       recordRequest.run('recover', userId ?? null, request.body.email, new Date().toISOString());

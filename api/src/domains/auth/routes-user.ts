@@ -11,7 +11,13 @@ import { currentUser, requireUser } from '../../core/auth';
 import { apiPath } from '../../core/domain';
 import { ApiError, ValidationError, notFound } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
-import { hashPasswordAsync, isStrongPassword, verifyPassword } from './password';
+import {
+  PASSWORD_MIN_LENGTH,
+  hashPasswordAsync,
+  isStrongPassword,
+  passwordLength,
+  verifyPassword,
+} from './password';
 import { passwordBody, updateUserBody } from './schemas';
 import { signNewsletterToken } from '../tools/newsletter-token';
 import { profileOf, userRepository } from './users';
@@ -49,7 +55,9 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<ChangePasswordResponse> => {
       const user = me(currentUser(request).id);
       const { current, password } = request.body;
-      if (current.length < 6) throw new ValidationError({ current: MESSAGES.required });
+      // Characters, as the portal's form counts them (issue 42 finding 9).
+      if (passwordLength(current) < PASSWORD_MIN_LENGTH)
+        throw new ValidationError({ current: MESSAGES.required });
       if (!isStrongPassword(password)) throw new ValidationError({ password: MESSAGES.passwordRules });
       // Spec §8: "403 gives current password incorrect".
       // Guessing the current password with a stolen session is throttled like a login.
@@ -59,7 +67,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
         app.loginThrottle.fail(account, request.ip);
         throw new ApiError(403, 'current_password_incorrect');
       }
-      app.loginThrottle.succeed(account);
+      app.loginThrottle.succeed(account, request.ip);
       setPassword.run(await hashPasswordAsync(password), user.id);
       // Every session of the old password ends (another device, a stolen token); this one goes on with a new token.
       app.sessions.revokeAll(user.id);

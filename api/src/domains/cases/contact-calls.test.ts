@@ -10,6 +10,7 @@ import type {
 } from '@portal/shared/api-types';
 import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
+import { TINY_PNG } from '../../core/pdf';
 
 let t: TestApp;
 let laura: Record<string, string>;
@@ -23,7 +24,8 @@ afterAll(async () => t.close());
 
 const file = (name = 'lectura.png', type = 'image/png') => ({
   name,
-  content: `data:${type};base64,${Buffer.from('demo').toString('base64')}`,
+  // A real PNG: uploads are checked by their content (issue 42 finding 10).
+  content: `data:${type};base64,${TINY_PNG.toString('base64')}`,
 });
 const inject = (
   method: 'GET' | 'POST',

@@ -21,6 +21,7 @@ import { type FormInput, type ReadFormOptions, formBodySchema, readForm, sendFil
 import { MESSAGES } from '../../core/messages';
 import { pageQueryProperties, readPage } from '../../core/pagination';
 import { isBlank } from '../../core/text';
+import { throttledWrite } from '../../core/throttle';
 import { caseNumber, caseRepository } from './repository';
 import { numericId, paramsSchema } from '../../core/route-schemas';
 
@@ -194,7 +195,9 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'crm/unsigned')) {
     app.post(
       url,
-      { schema: { body: formBodySchema(UNSIGNED_FORM) } },
+      // An anonymous write (up to six files): throttled per client address before its body is read (issue 42
+      // finding 11); v1 and v2 share one count.
+      { schema: { body: formBodySchema(UNSIGNED_FORM) }, onRequest: throttledWrite('unsigned-case') },
       async (request, reply): Promise<CreateUnsignedCaseResponse> => {
         const form = await readForm(request, UNSIGNED_FORM);
         const errors: FieldErrors = {};

@@ -10,6 +10,7 @@ import type {
 import type { InjectOptions } from 'fastify';
 import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
+import { TINY_PNG } from '../../core/pdf';
 
 let t: TestApp;
 let laura: Record<string, string>;
@@ -156,13 +157,14 @@ describe('POST contracts/{name}/iban/', () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="already_registered"\r\n\r\nno`,
       `--${boundary}\r\nContent-Disposition: form-data; name="iban"\r\n\r\nES9121000418450200051332`,
       `--${boundary}\r\nContent-Disposition: form-data; name="owner_is_bank_owner"\r\n\r\ntrue`,
-      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="cert.png"\r\nContent-Type: image/png\r\n\r\nPNG`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="cert.png"\r\nContent-Type: image/png\r\n\r\n${TINY_PNG.toString('latin1')}`,
       `--${boundary}--\r\n`,
     ].join('\r\n');
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/v2/contracts/${gas.id}/iban/`,
-      payload: body,
+      // A real PNG: uploads are checked by their content (issue 42 finding 10).
+      payload: Buffer.from(body, 'latin1'),
       headers: { ...laura, 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     expect(res.statusCode).toBe(200);

@@ -1,31 +1,45 @@
 // Change password (customer-area §5): current at least 6 (required-field message); new at least 6 with upper and
 // lower case, a digit and a symbol; repeat at least 6 and equal to the new one ("passwords must coincide").
-// The rule itself is @portal/shared/validation's (password.ts): the API checks the same one.
+// The rule itself is @portal/shared/validation's (password.ts): the API checks the same one, lengths counted in
+// characters (code points) and at most PASSWORD_MAX_LENGTH (issue 42 finding 9).
 import { t } from '@lingui/core/macro';
-import { PASSWORD_MIN_LENGTH, unmetPasswordRules } from '@portal/shared/validation';
+import {
+  PASSWORD_MIN_LENGTH,
+  isPasswordTooLong,
+  passwordLength,
+  unmetPasswordRules,
+} from '@portal/shared/validation';
 import * as v from 'valibot';
+
+/** Lengths in characters, as the API counts them (not valibot's minLength, which counts UTF-16 units). */
+const atLeastMin = (value: string) => passwordLength(value) >= PASSWORD_MIN_LENGTH;
+const notTooLong = (value: string) => !isPasswordTooLong(value);
 
 export function changePasswordSchema() {
   const required = t`The field cannot be empty`;
+  const tooShort = t`The password is too short (at least 6 characters)`;
+  const tooLong = t`The password is too long (at most 128 characters)`;
   // Without abortPipeEarly (the form resolver's default), so "must coincide" shows while another field is invalid.
   return v.config(
     v.pipe(
       v.object({
-        current: v.pipe(v.string(), v.nonEmpty(required), v.minLength(PASSWORD_MIN_LENGTH, required)),
+        current: v.pipe(
+          v.string(),
+          v.nonEmpty(required),
+          v.check(atLeastMin, required),
+          v.check(notTooLong, tooLong),
+        ),
         password: v.pipe(
           v.string(),
           v.nonEmpty(required),
-          v.minLength(PASSWORD_MIN_LENGTH, t`The password is too short (at least 6 characters)`),
+          v.check(atLeastMin, tooShort),
+          v.check(notTooLong, tooLong),
           v.check(
             (value) => unmetPasswordRules(value).every((rule) => rule === 'length'),
             t`The password is not valid: it needs an upper-case letter, a lower-case letter, a digit and a symbol`,
           ),
         ),
-        repeat: v.pipe(
-          v.string(),
-          v.nonEmpty(required),
-          v.minLength(PASSWORD_MIN_LENGTH, t`The password is too short (at least 6 characters)`),
-        ),
+        repeat: v.pipe(v.string(), v.nonEmpty(required), v.check(atLeastMin, tooShort)),
       }),
       v.forward(
         v.partialCheck(
