@@ -30,6 +30,9 @@ export interface AppConfig {
   oidcExtraClients: OidcClient[];
   /** Login throttling: failed attempts per account and per client address within a window (core/throttle.ts). */
   loginAttempts: ThrottleLimits;
+  /** Contracting leads (domains/contracting/lead-access.ts): anonymous writes per client address, identity checks per
+   * tax id and per client address, within a window. */
+  leadLimits: LeadLimits;
   /** Proxies whose `X-Forwarded-For` names the client (the portal's own proxy on this machine by default). */
   trustProxy: string[];
   /** Guards the admin endpoints (maintenance switch); empty disables them. */
@@ -38,6 +41,16 @@ export interface AppConfig {
   testEndpoints: boolean;
   uploadLimitBytes: number;
   logger: boolean;
+}
+
+export interface LeadLimits {
+  /** Anonymous lead writes (POST leads, gas/leads) from one client address within the window. */
+  writesPerAddress: number;
+  /** Identity checks (DNI validation and scoring) of one tax id within the window. */
+  checksPerTaxId: number;
+  /** Identity checks from one client address within the window. */
+  checksPerAddress: number;
+  windowSeconds: number;
 }
 
 /** One relying party at the OpenID Connect provider: the client of one brand, with its redirect URIs. */
@@ -64,6 +77,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   oidcClientSecret: 'portal-oidc-secret',
   oidcExtraClients: [],
   loginAttempts: { perAccount: 5, perAddress: 50, windowSeconds: 900 },
+  leadLimits: { writesPerAddress: 120, checksPerTaxId: 10, checksPerAddress: 40, windowSeconds: 900 },
   trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
   adminKey: '',
   testEndpoints: false,
@@ -109,6 +123,12 @@ export function configFromEnv(root: string, env: NodeJS.ProcessEnv = process.env
       perAccount: int(env.LOGIN_MAX_FAILURES_ACCOUNT) ?? DEFAULT_CONFIG.loginAttempts.perAccount,
       perAddress: int(env.LOGIN_MAX_FAILURES_ADDRESS) ?? DEFAULT_CONFIG.loginAttempts.perAddress,
       windowSeconds: int(env.LOGIN_WINDOW_SECONDS) ?? DEFAULT_CONFIG.loginAttempts.windowSeconds,
+    },
+    leadLimits: {
+      writesPerAddress: int(env.LEAD_MAX_WRITES_ADDRESS) ?? DEFAULT_CONFIG.leadLimits.writesPerAddress,
+      checksPerTaxId: int(env.LEAD_MAX_CHECKS_TAX_ID) ?? DEFAULT_CONFIG.leadLimits.checksPerTaxId,
+      checksPerAddress: int(env.LEAD_MAX_CHECKS_ADDRESS) ?? DEFAULT_CONFIG.leadLimits.checksPerAddress,
+      windowSeconds: int(env.LEAD_WINDOW_SECONDS) ?? DEFAULT_CONFIG.leadLimits.windowSeconds,
     },
     trustProxy: list(env.TRUST_PROXY) ?? DEFAULT_CONFIG.trustProxy,
     adminKey: env.ADMIN_KEY ?? '',
