@@ -85,6 +85,17 @@ describe('a later step never erases what an earlier one stored (issue 41 item 1)
     expect(data.owner).toBeUndefined();
   });
 
+  it('checks a CUPS named again by a later step like step 1’s (valid and available)', async () => {
+    const { lead_id: leadId, lead_token: token } = await create();
+    const res = await post(
+      '/api/v1/leads',
+      person(leadId, { cups: { name: cupsOf('0021000000000004') } }),
+      withToken(token),
+    );
+    expect(res.json()).toEqual({ message: 'validation_error', errors: { cups: 'CUPS not available' } });
+    expect((await stored(leadId)).cups).toEqual(address);
+  });
+
   it('adds the gas step’s invoices to the supply point’s instead of replacing them', async () => {
     const gas = cupsOf('0230000000000001');
     const { lead_id: leadId, lead_token: token } = await create(
