@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { LEAD_TOKEN_HEADER } from '@portal/shared/api-types';
 import { requireSession, requireUser, tokenService } from './core/auth';
 import { type AppConfig, DEFAULT_CONFIG } from './core/config';
 import { openDb, runMigrations, runSeedOnce } from './core/db';
@@ -91,7 +92,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
     origin: config.portalOrigins,
     credentials: true,
     exposedHeaders: ['content-disposition'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Brand', 'Accept-Language'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Brand', 'Accept-Language', LEAD_TOKEN_HEADER],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });
   // Issue 15 finding 9: the API's answers are data, never a page to run or frame: nothing may load from them, no

@@ -33,6 +33,9 @@ export interface AppConfig {
   /** Anonymous writes (password recovery and reset, unsigned cases): requests of each per client address within a
    * window (core/throttle.ts). */
   anonymousWrites: WriteLimits;
+  /** Contracting leads (domains/contracting/lead-access.ts): anonymous writes per client address, identity checks per
+   * tax id and per client address, within a window. */
+  leadLimits: LeadLimits;
   /** Proxies whose `X-Forwarded-For` names the client (the portal's own proxy on this machine by default). */
   trustProxy: string[];
   /** Guards the admin endpoints (maintenance switch); empty disables them. */
@@ -45,6 +48,16 @@ export interface AppConfig {
   /** The longest a whole request may take to arrive, headers and body (REQUEST_TIMEOUT_SECONDS). */
   requestTimeoutSeconds: number;
   logger: boolean;
+}
+
+export interface LeadLimits {
+  /** Anonymous lead writes (POST leads, gas/leads) from one client address within the window. */
+  writesPerAddress: number;
+  /** Identity checks (DNI validation and scoring) of one tax id within the window. */
+  checksPerTaxId: number;
+  /** Identity checks from one client address within the window. */
+  checksPerAddress: number;
+  windowSeconds: number;
 }
 
 /** One relying party at the OpenID Connect provider: the client of one brand, with its redirect URIs. */
@@ -72,6 +85,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   oidcExtraClients: [],
   loginAttempts: { perAccount: 5, perAddress: 50, windowSeconds: 900 },
   anonymousWrites: { perAddress: 10, windowSeconds: 900 },
+  leadLimits: { writesPerAddress: 120, checksPerTaxId: 10, checksPerAddress: 40, windowSeconds: 900 },
   trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
   adminKey: '',
   testEndpoints: false,
@@ -123,6 +137,12 @@ export function configFromEnv(root: string, env: NodeJS.ProcessEnv = process.env
     anonymousWrites: {
       perAddress: int(env.ANONYMOUS_WRITES_PER_ADDRESS) ?? DEFAULT_CONFIG.anonymousWrites.perAddress,
       windowSeconds: int(env.ANONYMOUS_WRITES_WINDOW_SECONDS) ?? DEFAULT_CONFIG.anonymousWrites.windowSeconds,
+    },
+    leadLimits: {
+      writesPerAddress: int(env.LEAD_MAX_WRITES_ADDRESS) ?? DEFAULT_CONFIG.leadLimits.writesPerAddress,
+      checksPerTaxId: int(env.LEAD_MAX_CHECKS_TAX_ID) ?? DEFAULT_CONFIG.leadLimits.checksPerTaxId,
+      checksPerAddress: int(env.LEAD_MAX_CHECKS_ADDRESS) ?? DEFAULT_CONFIG.leadLimits.checksPerAddress,
+      windowSeconds: int(env.LEAD_WINDOW_SECONDS) ?? DEFAULT_CONFIG.leadLimits.windowSeconds,
     },
     trustProxy: list(env.TRUST_PROXY) ?? DEFAULT_CONFIG.trustProxy,
     adminKey: env.ADMIN_KEY ?? '',

@@ -69,7 +69,7 @@ describe('DualContractingPage', () => {
     ]);
     const gas = sent.filter(({ supply }) => supply === 'gas').map(({ body }) => body);
     expect(gas[0]).toMatchObject({ cups: { name: GAS_CUPS, dp: '08001' }, comerOrigin: 6, invoice: [] });
-    expect(gas[1]).toMatchObject({ lead_id: 31, cups: GAS_CUPS });
+    expect(gas[1]).toMatchObject({ lead_id: 31, cups: { name: GAS_CUPS } });
     // §7 "Step 3 gas: invoice, tarifa, tarifaATR, electricityLeadId".
     expect(gas[2]).toMatchObject({ lead_id: 31, tarifa: 201, tarifaATR: 13, electricityLeadId: 21 });
     expect(localStorage.getItem(wizardStorageKey('dual'))).toBeNull();

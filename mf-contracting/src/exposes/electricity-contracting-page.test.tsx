@@ -122,7 +122,8 @@ describe('ElectricityContractingPage', () => {
     expect(await screen.findByLabelText(/^NIF \/ CIF/)).toHaveValue('12345678Z');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByLabelText(/^power P1/i)).toHaveValue('4,6');
-    expect(sent).toEqual([expect.objectContaining({ step: 2, lead_id: 21, cups: CUPS })]);
+    // The CUPS as an address naming it: the API merges it into step 1's address (issue 41 item 1).
+    expect(sent).toEqual([expect.objectContaining({ step: 2, lead_id: 21, cups: { name: CUPS } })]);
   });
 
   // Issue 12's budget: "moving between steps never waits for a network call that could have been made earlier
@@ -148,6 +149,30 @@ describe('ElectricityContractingPage', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(lookups).toHaveLength(2);
+  });
+
+  // Issue 41 item 3: "Every 400 the API can return on these forms maps to a translated message under its field".
+  it('a 400 of the person step’s lead shows each message under its own field, in the portal’s words', async () => {
+    storeAtPerson();
+    server.use(
+      http.post('/api/v1/leads', () =>
+        HttpResponse.json(
+          {
+            message: 'validation_error',
+            errors: { 'owner.fisic_vat': 'invalid VAT', 'owner.first_name': 'The value is too long (60)' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderWithProviders(<ElectricityContractingPage />);
+    const vat = await screen.findByLabelText(/^NIF \/ CIF/);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(vat).toHaveAccessibleDescription(/Invalid VAT/));
+    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription(/Maximum 60 characters/);
+    expect(screen.queryByText(/invalid VAT|too long/)).not.toBeInTheDocument();
+    // Not the generic lead-error banner: the visitor can correct the fields.
+    expect(screen.queryByText(/could not be processed/)).not.toBeInTheDocument();
   });
 
   it('a bad score keeps the visitor on the person step with its message', async () => {

@@ -12,6 +12,7 @@ import { InstallationStep } from '../features/installation/components/installati
 import { installationSchema } from '../features/installation/schemas';
 import { sendLead, sendPersonLead } from '../features/leads/api/leads-api';
 import { sendsLeadPerStep } from '../features/leads/lead-rules';
+import { leadFieldErrors, type LeadFormStep } from '../features/leads/server-errors';
 import { PaymentStep } from '../features/payment/components/payment-step';
 import { PersonStep } from '../features/person/components/person-step';
 import type { WizardStepProps } from '../features/wizard/components/contracting-wizard';
@@ -31,6 +32,15 @@ import { sendStepLead } from './step-lead';
 import { usePromoCode } from './use-promo-code';
 
 export type FlowStepProps = WizardStepProps & { variant: ContractingVariant; step: StepKey };
+
+/** Runs a step's lead sending; a 400 comes back as the step form's own field errors, translated (issue 41 item 3). */
+async function sendingFor<T>(step: LeadFormStep, send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    throw leadFieldErrors(error, step);
+  }
+}
 
 export function FlowStep({ variant, step, ...props }: FlowStepProps) {
   const { config, data, stored, leadId, gasLeadId, sentLead, onDraft, onComplete, onPrevious, navigation } =
@@ -71,7 +81,7 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
               onComplete(values);
               return;
             }
-            const answer = await sendLead(request, supply);
+            const answer = await sendingFor(step, () => sendLead(request, supply));
             onComplete(values, { leadId: answer.lead_id, sentLead: JSON.stringify(request) });
           }}
         />
@@ -88,11 +98,13 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
               shouldCheckDNI: config.shouldCheckDNI,
               shouldCheckMorosity: config.shouldCheckMorosity,
             };
-            const outcome = await sendStepLead({
-              ...leadState,
-              request: (id) => personRequest(context, { ...data, person: values }, id),
-              send: async (request) => ({ leadErrors: await sendPersonLead(request, checks, supply) }),
-            });
+            const outcome = await sendingFor(step, () =>
+              sendStepLead({
+                ...leadState,
+                request: (id) => personRequest(context, { ...data, person: values }, id),
+                send: async (request) => ({ leadErrors: await sendPersonLead(request, checks, supply) }),
+              }),
+            );
             onComplete(values, outcome);
           }}
         />
@@ -109,13 +121,15 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
           onDraft={onDraft}
           navigation={navigation}
           onComplete={async (values) => {
-            const outcome = await sendStepLead({
-              ...leadState,
-              request: (id) => contractRequest(context, { ...data, contract: values }, id),
-              send: async (request) => {
-                await sendLead(request, 'electricity');
-              },
-            });
+            const outcome = await sendingFor(step, () =>
+              sendStepLead({
+                ...leadState,
+                request: (id) => contractRequest(context, { ...data, contract: values }, id),
+                send: async (request) => {
+                  await sendLead(request, 'electricity');
+                },
+              }),
+            );
             onComplete(values, outcome);
           }}
         />
@@ -132,13 +146,15 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
           onComplete={async (values) => {
             const next = { ...data, gasContract: values };
             if (variant === 'gas') {
-              const outcome = await sendStepLead({
-                ...leadState,
-                request: (id) => gasRequest(context, next, id),
-                send: async (request) => {
-                  await sendLead(request, 'gas');
-                },
-              });
+              const outcome = await sendingFor(step, () =>
+                sendStepLead({
+                  ...leadState,
+                  request: (id) => gasRequest(context, next, id),
+                  send: async (request) => {
+                    await sendLead(request, 'gas');
+                  },
+                }),
+              );
               onComplete(values, outcome);
               return;
             }
@@ -152,7 +168,7 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
               onComplete(values);
               return;
             }
-            const id = await sendDualGasLead(context, next, leadId, gasLeadId, false);
+            const id = await sendingFor(step, () => sendDualGasLead(context, next, leadId, gasLeadId, false));
             onComplete(values, { gasLeadId: id, sentLead: sent });
           }}
         />
@@ -165,16 +181,18 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
           navigation={navigation}
           onComplete={async (values) => {
             const next = { ...data, payment: values };
-            const outcome = await sendStepLead({
-              ...leadState,
-              request: (id) => paymentRequest(next, id),
-              send: async (request) => {
-                await sendLead(request, supply);
-                if (gasLeadId !== null && includesGas(context, data)) {
-                  await sendLead(paymentRequest(next, gasLeadId), 'gas');
-                }
-              },
-            });
+            const outcome = await sendingFor(step, () =>
+              sendStepLead({
+                ...leadState,
+                request: (id) => paymentRequest(next, id),
+                send: async (request) => {
+                  await sendLead(request, supply);
+                  if (gasLeadId !== null && includesGas(context, data)) {
+                    await sendLead(paymentRequest(next, gasLeadId), 'gas');
+                  }
+                },
+              }),
+            );
             onComplete(values, outcome);
           }}
         />

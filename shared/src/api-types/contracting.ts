@@ -133,6 +133,8 @@ export interface LeadOwner {
 /**
  * POST leads (v1) and gas/leads (v2): the FormConfirm of one wizard step (1 to 5). The first call (without lead_id)
  * creates the lead; later calls send lead_id and the step's fields. Step 5 with confirm true confirms the lead.
+ * Each step's fields join what the lead holds field by field: an object (the supply point's address) is merged, so a
+ * later step never erases an earlier one's, and a value of another shape than the stored one is a 400.
  */
 export interface LeadRequest {
   step: 1 | 2 | 3 | 4 | 5;
@@ -176,6 +178,12 @@ export interface LeadRequest {
 export interface LeadResponse {
   status: 'OK';
   lead_id: number;
+  /**
+   * Designed (issue 42 finding 2): answered when the call made the lead, the secret that every later call about it
+   * sends in the `X-Lead-Token` header (POST leads with its lead_id, the DNI and scoring checks). A visitor's lead
+   * answers 404 to a call without it; a signed-in customer's lead is the customer's.
+   */
+  lead_token?: string;
   /** Step 5 with confirm: the server-rendered finish page. */
   result?: { error: boolean; render: { format: 'html' | 'markdown'; body: string } };
 }
@@ -189,3 +197,6 @@ export interface DniValidationResponse {
   lead_id: number;
   dni_valid: boolean;
 }
+
+/** The header that carries a visitor's lead token (LeadResponse.lead_token) on every later call about the lead. */
+export const LEAD_TOKEN_HEADER = 'X-Lead-Token';

@@ -45,12 +45,17 @@ function checkAddress(
     if (!address[field]) errors[`${prefix}.${field}`] = MESSAGES.required;
 }
 
-function step1(body: LeadRequest, ctx: LeadRuleContext, errors: FieldErrors): void {
-  // The schema requires `cups`; a blank string or address name is still no CUPS.
+/** The CUPS, whichever step names it (step 2 names it again): valid and available. */
+function checkCups(body: LeadRequest, ctx: LeadRuleContext, errors: FieldErrors): void {
+  // The schema requires `cups` at step 1; a blank string or address name is still no CUPS.
   const cups = typeof body.cups === 'string' ? body.cups : body.cups?.name;
   if (!cups?.trim()) errors.cups = MESSAGES.required;
   else if (!isValidCups(cups)) errors.cups = MESSAGES.cupsInvalid;
   else if (!ctx.cupsAvailable(cups)) errors.cups = LEAD_MESSAGES.cupsNotAvailable;
+}
+
+function step1(body: LeadRequest, ctx: LeadRuleContext, errors: FieldErrors): void {
+  checkCups(body, ctx, errors);
   if (typeof body.cups === 'object') checkAddress(errors, 'cups', body.cups, 'dp');
   checkFiles(errors, 'invoice', body.invoice);
 }
@@ -113,5 +118,6 @@ export function leadErrors(body: LeadRequest, ctx: LeadRuleContext): FieldErrors
     step5,
   ];
   rules[body.step - 1]?.(body, ctx, errors);
+  if (body.step !== 1 && body.cups !== undefined) checkCups(body, ctx, errors);
   return errors;
 }

@@ -29,7 +29,8 @@ const addressProperties = {
   pt: text(10),
   pu: text(4),
   aclarador: text(256),
-  ref_catastral: text(20, { format: 'cadastral-reference' }),
+  // As printed ("9872023 VH5797S 0001 WX"): stored upper case without spaces (lead-merge.ts).
+  ref_catastral: text(40, { format: 'cadastral-reference' }),
 };
 
 /** `then` applies to a body of these steps. */
@@ -83,14 +84,15 @@ export const leadBodySchema = (kind: 'electricity' | 'gas') => ({
     lead_id: { type: 'integer', minimum: 1 },
     allow_contact: bool,
     activeContract: bool,
+    // A CUPS as printed on an invoice (spaces, lower case) is accepted and stored normalised (lead-merge.ts).
     cups: {
       anyOf: [
-        text(22),
+        text(40),
         {
           type: 'object',
           required: ['name'],
           additionalProperties: false,
-          properties: { name: text(22), dp: text(5), ...addressProperties },
+          properties: { name: text(40), dp: text(5), ...addressProperties },
         },
       ],
     },

@@ -17,8 +17,26 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+/** The lead tokens answered on creation, by lead id: every later call of this file sends its lead's. */
+const tokens = new Map<number, string>();
+const leadHeaders = (payload: unknown): Record<string, string> => {
+  const id = (payload as { lead_id?: number } | undefined)?.lead_id;
+  const token = id === undefined ? undefined : tokens.get(id);
+  return token ? { 'x-lead-token': token } : {};
+};
+const post = async (url: string, payload: unknown, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { ...leadHeaders(payload), ...headers },
+  });
+  const answer = res.statusCode === 200 ? res.json<LeadResponse>() : undefined;
+  if (answer?.lead_token) tokens.set(answer.lead_id, answer.lead_token);
+  return res;
+};
+const get = (url: string, leadId: number) =>
+  t.app.inject({ method: 'GET', url, headers: leadHeaders({ lead_id: leadId }) });
 
 const step1: LeadRequest = {
   step: 1,
@@ -242,7 +260,7 @@ describe('POST gas/leads (v2)', () => {
   it('creates a gas lead and checks its step 3', async () => {
     const created = await post('/api/v2/gas/leads', { step: 1, cups: cupsOf('0230000000000001') });
     const leadId = created.json<LeadResponse>().lead_id;
-    expect(created.json()).toEqual({ status: 'OK', lead_id: leadId });
+    expect(created.json()).toEqual({ status: 'OK', lead_id: leadId, lead_token: expect.any(String) });
     expect(
       (await post('/api/v2/gas/leads', { step: 3, lead_id: leadId })).json<{
         errors: Record<string, string>;
@@ -272,12 +290,8 @@ describe('POST gas/leads (v2)', () => {
 describe('scoring and DNI checks (seeded outcomes)', () => {
   const check = async (vat: string, name: string) => {
     const leadId = await leadWith(vat, name);
-    const scoring = (
-      await t.app.inject({ method: 'GET', url: `/api/v1/leads/solvencia/${leadId}` })
-    ).json<ScoringResponse>();
-    const dni = (
-      await t.app.inject({ method: 'GET', url: `/api/v1/leads/dni-validation/${leadId}` })
-    ).json<DniValidationResponse>();
+    const scoring = (await get(`/api/v1/leads/solvencia/${leadId}`, leadId)).json<ScoringResponse>();
+    const dni = (await get(`/api/v1/leads/dni-validation/${leadId}`, leadId)).json<DniValidationResponse>();
     return { scoring: scoring.scoring, dni: dni.dni_valid };
   };
 
@@ -294,9 +308,7 @@ describe('scoring and DNI checks (seeded outcomes)', () => {
 
   it('answers 409 before the person step and 404 for an unknown lead', async () => {
     const leadId = (await post('/api/v1/leads', step1)).json<LeadResponse>().lead_id;
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/leads/solvencia/${leadId}` })).statusCode).toBe(
-      409,
-    );
+    expect((await get(`/api/v1/leads/solvencia/${leadId}`, leadId)).statusCode).toBe(409);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/v1/leads/dni-validation/987654' })).statusCode,
     ).toBe(404);

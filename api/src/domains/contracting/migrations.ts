@@ -76,4 +76,12 @@ export const contractingMigrations: Migration[] = [
       updated_at TEXT NOT NULL
     );`,
   },
+  {
+    // Issue 42 finding 2: a lead belongs to the one who made it. Its id is random (lead-access.ts), a visitor's lead
+    // keeps the hash of the secret answered on creation, and each stored field remembers the step that stored it
+    // (lead-merge.ts: a later step never erases what an earlier one stored).
+    id: 'contracting-002',
+    sql: `ALTER TABLE leads ADD COLUMN token_hash TEXT;
+    ALTER TABLE leads ADD COLUMN field_steps TEXT NOT NULL DEFAULT '{}';`,
+  },
 ];

@@ -1,5 +1,6 @@
 // Leads of the contracting wizard: POST leads (v1) and gas/leads (v2) step by step, then the scoring and DNI checks
-// (outcomes seeded in identity_checks; see api/docs/contracting.md).
+// (outcomes seeded in identity_checks; see api/docs/contracting.md). A lead belongs to whoever made it
+// (lead-access.ts), each step's fields join the stored ones field by field (lead-merge.ts).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
   DniValidationResponse,
@@ -14,6 +15,8 @@ import { apiPath } from '../../core/domain';
 import { ApiError, assertNoErrors, notFound } from '../../core/errors';
 import { storeFile } from '../../core/file-store';
 import { contractingConfig } from './config';
+import { hashLeadToken, leadThrottles, mayUseLead, newLeadToken, randomLeadId } from './lead-access';
+import { FILE_FIELDS, mergeLead, normalizeLeadFields } from './lead-merge';
 import { leadErrors } from './lead-rules';
 import { leadBodySchema } from './lead-schema';
 import { optionalUser, positiveInt } from './request-context';
@@ -30,8 +33,18 @@ interface LeadRow {
   step: number;
   data: string;
   status: string;
+  token_hash: string | null;
+  field_steps: string;
 }
-const FILE_FIELDS = ['invoice', 'cif', 'nif_faceup', 'nif_facedown', 'selfcons_attach'] as const;
+
+/** GET /__test__/leads/{lead_id}. */
+interface StoredLead {
+  lead_id: number;
+  kind: Kind;
+  step: number;
+  status: string;
+  data: Record<string, unknown>;
+}
 
 const FINISH_BODY: Record<Kind, string> = {
   electricity:
@@ -46,11 +59,19 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
   );
   const leadById = db.prepare<[number], LeadRow>('SELECT * FROM leads WHERE id = ?');
   const insertLead = db.prepare(
-    'INSERT INTO leads (kind, user_id, step, data, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    `INSERT INTO leads (id, kind, user_id, step, data, status, token_hash, field_steps, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const updateLead = db.prepare(
-    'UPDATE leads SET step = MAX(step, ?), data = ?, status = ?, updated_at = ? WHERE id = ?',
+    'UPDATE leads SET step = MAX(step, ?), data = ?, field_steps = ?, status = ?, updated_at = ? WHERE id = ?',
   );
+  const throttles = leadThrottles(app.config.leadLimits);
+  /** The lead `id` of `kind` if the request may use it; anything else is the answer of an unknown lead. */
+  const usableLead = (request: FastifyRequest, id: number, kind?: Kind): LeadRow => {
+    const lead = leadById.get(id);
+    if (!lead || (kind && lead.kind !== kind) || !mayUseLead(lead, request)) throw notFound();
+    return lead;
+  };
   const identity = db.prepare<[string], { registered_name: string | null; scoring_ok: number }>(
     'SELECT registered_name, scoring_ok FROM identity_checks WHERE vat = ?',
   );
@@ -68,6 +89,16 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
+  /** Inserts with a random id, drawing again on the (unlikely) clash with an existing one. */
+  function insertNewLead(row: unknown[], fieldSteps: string, now: string): number {
+    for (;;) {
+      const id = randomLeadId();
+      if (leadById.get(id)) continue;
+      insertLead.run(id, ...row, fieldSteps, now, now);
+      return id;
+    }
+  }
+
   const saveLead =
     (kind: Kind) =>
     async (request: FastifyRequest): Promise<LeadResponse> => {
@@ -82,48 +113,52 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
           cupsAvailable: (cups) => (registry.get(normalizeCups(cups), kind)?.available ?? 1) === 1,
         }),
       );
-      const existing = body.lead_id ? leadById.get(body.lead_id) : undefined;
-      if (body.lead_id && (!existing || existing.kind !== kind)) throw notFound();
-      if (existing && existing.user_id !== null && existing.user_id !== user?.id) throw notFound();
+      const existing = body.lead_id ? usableLead(request, body.lead_id, kind) : undefined;
       if (existing?.status === 'confirmed') throw new ApiError(409, 'lead_confirmed');
 
-      const { step, lead_id: _leadId, ...fields } = body;
-      const data: Record<string, unknown> = existing
-        ? (JSON.parse(existing.data) as Record<string, unknown>)
-        : {};
-      for (const [key, value] of Object.entries(fields)) {
-        data[key] = (FILE_FIELDS as readonly string[]).includes(key)
-          ? storeFiles(user?.id, value as LeadFile[])
-          : value;
-      }
+      const { step, lead_id: _leadId, ...sent } = body;
+      const fields = normalizeLeadFields(sent as Record<string, unknown>);
+      // Files are stored once the merge accepts the step: their lists go in as {name, file_id}.
+      const stored = existing ? (JSON.parse(existing.data) as Record<string, unknown>) : {};
+      const steps = existing ? (JSON.parse(existing.field_steps) as Record<string, number>) : {};
+      const probe = mergeLead(stored, steps, fields, step);
+      assertNoErrors(probe.errors);
+      for (const key of FILE_FIELDS)
+        if (Array.isArray(fields[key])) fields[key] = storeFiles(user?.id, fields[key] as LeadFile[]);
+      const { data, fieldSteps } = mergeLead(stored, steps, fields, step);
       const confirmed = step === 5 && body.confirm === true;
       const status = confirmed ? 'confirmed' : 'draft';
       const now = new Date().toISOString();
-      let id = existing?.id;
-      if (existing) updateLead.run(step, JSON.stringify(data), status, now, existing.id);
-      else
-        id = Number(
-          insertLead.run(kind, user?.id ?? null, step, JSON.stringify(data), status, now, now)
-            .lastInsertRowid,
-        );
-      const leadId = id ?? 0;
+      let answer: LeadResponse;
+      if (existing) {
+        updateLead.run(step, JSON.stringify(data), JSON.stringify(fieldSteps), status, now, existing.id);
+        answer = { status: 'OK', lead_id: existing.id };
+      } else {
+        // A new lead: a random id, and the secret its maker sends back on every later call (a customer's lead is
+        // bound to the customer: the secret is answered all the same).
+        const token = newLeadToken();
+        const row = [kind, user?.id ?? null, step, JSON.stringify(data), status, hashLeadToken(token)];
+        answer = {
+          status: 'OK',
+          lead_id: insertNewLead(row, JSON.stringify(fieldSteps), now),
+          lead_token: token,
+        };
+      }
       return confirmed
-        ? {
-            status: 'OK',
-            lead_id: leadId,
-            result: { error: false, render: { format: 'markdown', body: FINISH_BODY[kind] } },
-          }
-        : { status: 'OK', lead_id: leadId };
+        ? { ...answer, result: { error: false, render: { format: 'markdown', body: FINISH_BODY[kind] } } }
+        : answer;
     };
 
-  const options = (kind: Kind) => ({ preValidation: optionalUser, schema: { body: leadBodySchema(kind) } });
+  const options = (kind: Kind) => ({
+    preValidation: [optionalUser, throttles.anonymousWrite],
+    schema: { body: leadBodySchema(kind) },
+  });
   app.post(apiPath(1, 'leads'), options('electricity'), saveLead('electricity'));
   app.post(apiPath(2, 'gas/leads'), options('gas'), saveLead('gas'));
 
   function ownerOf(request: FastifyRequest): { owner: LeadOwner; leadId: number } {
     const leadId = positiveInt((request.params as { lead_id: string }).lead_id, 'lead_id');
-    const lead = leadById.get(leadId);
-    if (!lead || (lead.user_id !== null && lead.user_id !== request.user?.id)) throw notFound();
+    const lead = usableLead(request, leadId);
     const owner = (JSON.parse(lead.data) as { owner?: LeadOwner }).owner;
     if (!owner) throw new ApiError(409, 'lead_without_owner');
     return { owner, leadId };
@@ -136,6 +171,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     { preValidation: optionalUser, schema: { params: leadParams } },
     async (request): Promise<ScoringResponse> => {
       const { owner, leadId } = ownerOf(request);
+      throttles.identityCheck(vatOf(owner), request.ip);
       return { lead_id: leadId, scoring: (identity.get(vatOf(owner))?.scoring_ok ?? 1) === 1 };
     },
   );
@@ -144,10 +180,30 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
     { preValidation: optionalUser, schema: { params: leadParams } },
     async (request): Promise<DniValidationResponse> => {
       const { owner, leadId } = ownerOf(request);
+      throttles.identityCheck(vatOf(owner), request.ip);
       const check = identity.get(vatOf(owner));
       const given = (owner.type === 'J' ? owner.rep_name : owner.first_name)?.trim().toUpperCase() ?? '';
       const dniValid = !check ? true : check.registered_name !== null && check.registered_name === given;
       return { lead_id: leadId, dni_valid: dniValid };
     },
   );
+
+  // Tests only (TEST_ENDPOINTS=1, like POST /__test__/token): a lead as stored, to check what the wizard's steps left.
+  if (app.config.testEndpoints) {
+    app.get(
+      '/__test__/leads/:lead_id',
+      { schema: { params: leadParams } },
+      async (request): Promise<StoredLead> => {
+        const lead = leadById.get(positiveInt((request.params as { lead_id: string }).lead_id, 'lead_id'));
+        if (!lead) throw notFound();
+        return {
+          lead_id: lead.id,
+          kind: lead.kind,
+          step: lead.step,
+          status: lead.status,
+          data: JSON.parse(lead.data) as Record<string, unknown>,
+        };
+      },
+    );
+  }
 };

@@ -78,7 +78,8 @@ export function gasContractSchema() {
       includeGas: v.boolean(),
       changeOwner: v.picklist(['', 'changeOwner', 'dontChangeOwner']),
       comerOrigin: v.pipe(v.string(), v.trim()),
-      cups: v.pipe(v.string(), v.trim()),
+      // Sent as the CUPS whatever the spaces and case typed (issue 41 item 2).
+      cups: v.pipe(v.string(), v.trim(), v.transform(normalizeCups)),
       cupsSIPSData: v.nullable(v.custom<CupsAvailabilityResponse>((value) => typeof value === 'object')),
       accessTariff: v.string(),
       selectedProduct: v.string(),

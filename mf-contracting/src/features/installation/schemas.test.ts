@@ -67,6 +67,23 @@ describe('installation schema', () => {
     expect(errors({})).toEqual({});
   });
 
+  // Issue 41 item 2: "A CUPS written as on an invoice (`es0021 0000 0000 0001 rk`, spaces, lower case) passes the
+  // field ... The spec says both are upper-cased with whitespace removed" (§3 Address: "ref_catastral (cadastral
+  // reference, uppercased, whitespace removed)").
+  it('keeps the CUPS and the cadastral reference typed as printed in their normalised form', () => {
+    const parsed = v.parse(installationSchema(options), {
+      ...valid,
+      cups: 'es0021 0000 0000 0001 rk',
+      ref_catastral: '9872023 vh5797s 0001 wx',
+    });
+    expect(parsed.cups).toBe(CUPS);
+    expect(parsed.ref_catastral).toBe('9872023VH5797S0001WX');
+  });
+
+  it('the hint (aclarador) has the API’s limit of 256 characters', () => {
+    expect(errors({ aclarador: 'x'.repeat(257) })).toEqual({ aclarador: 'Maximum 256 characters' });
+  });
+
   it('leadsConsent required only if requireLeadConsent is set', () => {
     expect(errors({ leadsConsent: false }, { requireLeadConsent: true })).toEqual({
       leadsConsent: 'Required field',

@@ -2,15 +2,20 @@
 // message of §5, the CNAE forced for a household, and when the CUPS lookup starts.
 import { t } from '@lingui/core/macro';
 import type { CupsAvailabilityResponse, LeadFile } from '@portal/shared/api-types';
-import { isValidCadastralReference, isValidCups, normalizeCups } from '@portal/shared/validation';
+import {
+  isValidCadastralReference,
+  isValidCups,
+  normalizeCadastralReference,
+  normalizeCups,
+} from '@portal/shared/validation';
 import * as v from 'valibot';
 
 /** "Household CNAE id 986, code 9820" (§9). */
 export const HOUSEHOLD_CNAE = { id: 986, code: '9820' } as const;
 export const MAX_INVOICES = 3;
 export const POSTAL_CODE_MIN = 5;
-/** §5: nv 256, pnp 9, bq 4, es 4, pt 10, pu 4. */
-export const ADDRESS_MAX = { nv: 256, pnp: 9, bq: 4, es: 4, pt: 10, pu: 4 } as const;
+/** §5: nv 256, pnp 9, bq 4, es 4, pt 10, pu 4; the API's limit of the hint (256). */
+export const ADDRESS_MAX = { nv: 256, pnp: 9, bq: 4, es: 4, pt: 10, pu: 4, aclarador: 256 } as const;
 export type ResidenceType = 'habitual' | 'second' | 'business';
 
 export interface InstallationOptions {
@@ -112,6 +117,8 @@ export function installationSchema(options: InstallationOptions) {
         v.trim(),
         v.nonEmpty(required),
         v.check((value) => isValidCups(value), t`CUPS not valid`),
+        // Typed as printed on an invoice ("es0021 0000 0000 0001 rk"): kept and sent as the CUPS (issue 41 item 2).
+        v.transform(normalizeCups),
       ),
       cupsSIPSData: v.nullable(v.custom<CupsAvailabilityResponse>((value) => typeof value === 'object')),
       dp: v.pipe(
@@ -136,8 +143,10 @@ export function installationSchema(options: InstallationOptions) {
           (value) => value === '' || isValidCadastralReference(value),
           t`Not a valid cadastral reference`,
         ),
+        // §3: "cadastral reference, uppercased, whitespace removed".
+        v.transform(normalizeCadastralReference),
       ),
-      aclarador: text(),
+      aclarador: maxText(ADDRESS_MAX.aclarador, false),
       residenceType: v.picklist(['habitual', 'second', 'business'], required),
       cnae: text(),
       activeContract: v.picklist(['yes', 'no'], required),

@@ -74,4 +74,30 @@ describe('installationLead', () => {
       invoice,
     });
   });
+
+  // Issue 41 item 2: the identifiers go as the API stores them, whatever the spaces and case typed.
+  it('sends the CUPS and the cadastral reference normalised', () => {
+    const lead = installationLead({
+      leadsConsent: true,
+      cups: 'es0021 0000 0000 0001 rk',
+      dp: '08001',
+      ine: '08019',
+      state: '8',
+      poblacio: 'Barcelona',
+      tv: 'CL',
+      nv: 'Gran Via',
+      pnp: '10',
+      bq: '',
+      es: '',
+      pt: '',
+      pu: '',
+      ref_catastral: '9872023 vh5797s 0001 wx',
+      aclarador: '',
+      cnae: { cnae: 986, vivienda: true },
+      activeContract: false,
+      comerOrigin: null,
+      invoice: [],
+    });
+    expect(lead.cups).toMatchObject({ name: 'ES0021000000000001RK', ref_catastral: '9872023VH5797S0001WX' });
+  });
 });

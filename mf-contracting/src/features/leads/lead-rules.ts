@@ -1,6 +1,7 @@
 // When a step's data goes to the lead (visitor-features §4 "Wizard"), and the FormConfirm of the installation step
 // (§7 "FormConfirm payloads by step", step 1).
 import type { LeadRequest } from '@portal/shared/api-types';
+import { normalizeCadastralReference, normalizeCups } from '@portal/shared/validation';
 
 export interface LeadSendingContext {
   /** The setting features.leads. */
@@ -53,7 +54,8 @@ export interface InstallationLeadInput {
 
 /**
  * Step 1: "allow_contact, activeContract, cups{name, state, municipi, poblacio, tv, nv, pnp, bq, es, pt, pu, dp,
- * aclarador, ref_catastral}, cnae{cnae, vivienda}, comerOrigin, invoice" (§7).
+ * aclarador, ref_catastral}, cnae{cnae, vivienda}, comerOrigin, invoice" (§7). The CUPS and the cadastral reference go
+ * as the API stores them (spaces removed, upper case), whatever was typed.
  */
 export function installationLead(values: InstallationLeadInput, leadId?: number): LeadRequest {
   return {
@@ -62,7 +64,7 @@ export function installationLead(values: InstallationLeadInput, leadId?: number)
     allow_contact: values.leadsConsent,
     activeContract: values.activeContract,
     cups: {
-      name: values.cups,
+      name: normalizeCups(values.cups),
       state: Number(values.state),
       municipi: values.ine,
       poblacio: values.poblacio,
@@ -75,7 +77,7 @@ export function installationLead(values: InstallationLeadInput, leadId?: number)
       pu: values.pu,
       dp: values.dp,
       aclarador: values.aclarador,
-      ref_catastral: values.ref_catastral,
+      ref_catastral: normalizeCadastralReference(values.ref_catastral),
     },
     cnae: values.cnae,
     comerOrigin: values.comerOrigin,

@@ -31,7 +31,7 @@ describe('personLead (step 2)', () => {
     expect(personLead(values, CUPS, 3)).toEqual({
       step: 2,
       lead_id: 3,
-      cups: CUPS,
+      cups: { name: CUPS },
       owner: {
         type: 'F',
         fisic_vat: '12345678Z',
@@ -88,5 +88,39 @@ describe('personLead (step 2)', () => {
       cif: [front],
     });
     expect(personLead(values, CUPS, 3)).not.toHaveProperty('nif_faceup');
+  });
+
+  // Issue 41 item 1: step 2 sent `cups` as a plain string and the API replaced step 1's address object with it.
+  it('names the CUPS as an address object, never as a string that would replace the supply point', () => {
+    const values = v.parse(personSchema(options, false), {
+      ...EMPTY_PERSON,
+      vat: '12345678Z',
+      name: 'Marta',
+      surName1: 'López',
+      mobile: '612345678',
+      email: 'marta@example.com',
+      nifFaceup: [front],
+    });
+    const lead = personLead(values, CUPS, 3);
+    expect(typeof lead.cups).toBe('object');
+    expect(lead.cups).toEqual({ name: CUPS });
+  });
+
+  // Issue 41 item 2: "Mobile numbers pasted with +34 and spaces are cut at 12 characters and refused".
+  it('a mobile pasted with +34 and spaces is kept as the national number and sent with +34', () => {
+    const values = v.parse(personSchema(options, false), {
+      ...EMPTY_PERSON,
+      vat: '12345678Z',
+      name: 'Marta',
+      surName1: 'López',
+      mobile: '+34 612 345 678',
+      email: 'marta@example.com',
+      nifFaceup: [front],
+    });
+    expect(values.mobile).toBe('612345678');
+    expect(personLead(values, CUPS, 3).owner_address?.mobile).toBe('+34612345678');
+    expect(v.parse(personSchema(options, false), { ...values, mobile: '0034 612 34 56 78' }).mobile).toBe(
+      '612345678',
+    );
   });
 });

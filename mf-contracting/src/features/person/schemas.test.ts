@@ -61,6 +61,18 @@ describe('person schema', () => {
     expect(errors(person, { restrictCompanyVAT: true })).toEqual({});
   });
 
+  // Issue 41 item 3: "a field the client did not check (a 400-character name, a company name over 120 characters)
+  // gets its limit in the form itself" (the API's: a person's names 60, a company's name 120).
+  it('names have the API’s limits: a person’s 60, a company’s 120, surnames and representative 60', () => {
+    expect(errors({ ...person, name: 'x'.repeat(400) })).toEqual({ name: 'Maximum 60 characters' });
+    expect(errors({ ...person, surName1: 'x'.repeat(61) })).toEqual({ surName1: 'Maximum 60 characters' });
+    expect(errors({ ...company, name: 'x'.repeat(120) })).toEqual({});
+    expect(errors({ ...company, name: 'x'.repeat(121) })).toEqual({ name: 'Maximum 120 characters' });
+    expect(errors({ ...company, nameRepresentante: 'x'.repeat(61) })).toEqual({
+      nameRepresentante: 'Maximum 60 characters',
+    });
+  });
+
   it('name required; surName1 required for individuals only', () => {
     expect(errors({ ...person, name: '', surName1: '' })).toEqual({
       name: 'Required field',

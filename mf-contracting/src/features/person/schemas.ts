@@ -3,11 +3,18 @@
 // the invoice address when it differs.
 import { t } from '@lingui/core/macro';
 import type { LeadFile } from '@portal/shared/api-types';
-import { isCompanyId, isValidNif, isValidPhone } from '@portal/shared/validation';
+import { isCompanyId, isValidNif, isValidPhone, toE164 } from '@portal/shared/validation';
 import * as v from 'valibot';
 
 export const MOBILE_PREFIX = '+34';
 export const MOBILE_MAX_LENGTH = 12;
+/** What the mobile input takes: a number pasted with its prefix and spaces ("+34 612 345 678", "0034 612 34 56 78")
+ * before it becomes the national number (issue 41 item 2). */
+export const MOBILE_INPUT_MAX_LENGTH = 20;
+/** The API's limits (api/src/domains/contracting/lead-schema.ts): a person's names 60, a company's name 120. */
+export const NAME_MAX = 60;
+export const COMPANY_NAME_MAX = 120;
+export const EMAIL_MAX = 254;
 export const MAX_ID_IMAGES = 2;
 /** §5 address rules for the invoice address (dp exactly 5). */
 const ADDRESS_MAX = { nv: 256, pnp: 9, bq: 4, es: 4, pt: 10, pu: 4 } as const;
@@ -101,6 +108,17 @@ export function isCompanyVat(value: string): boolean {
   return isValidNif(vat) && isCompanyId(vat);
 }
 
+/**
+ * A Spanish mobile written with its prefix (+34 612 345 678, 0034612345678) as the national number the field keeps
+ * (the +34 is the field's own prefix); anything else as typed.
+ */
+export function nationalMobile(value: string): string {
+  const compact = value.replace(/[\s.()-]/g, '');
+  if (!/^(\+|00)34/.test(compact)) return value;
+  const e164 = toE164(compact.replace(/^00/, '+'));
+  return e164?.startsWith(MOBILE_PREFIX) ? e164.slice(MOBILE_PREFIX.length) : value;
+}
+
 /** "mobile (with +34 prefix)" (§3): the number as stored. */
 export function mobileToSend(value: string): string {
   const mobile = value.replace(/\s/g, '');
@@ -111,6 +129,7 @@ const isImage = (file: LeadFile) => /^data:image\/[\w.+-]+;base64,/.test(file.co
 
 export function personSchema(options: PersonOptions, differentAddress: boolean) {
   const required = t`Required field`;
+  const maxMessage = (max: number) => t`Maximum ${max} characters`;
   const text = () => v.pipe(v.string(), v.trim());
   const requiredText = () => v.pipe(v.string(), v.trim(), v.nonEmpty(required));
   const files = () =>
@@ -167,19 +186,27 @@ export function personSchema(options: PersonOptions, differentAddress: boolean) 
         v.check((value) => isValidNif(normalizeVat(value)), t`Invalid VAT`),
         v.check((value) => !options.restrictCompanyVAT || !isCompanyVat(value), t`Company VAT not allowed`),
       ),
+      // A company's name up to 120, a person's up to 60 (checked below, once the VAT says which).
       name: requiredText(),
-      surName1: text(),
-      surName2: text(),
+      surName1: maxText(NAME_MAX, false),
+      surName2: maxText(NAME_MAX, false),
       mobile: v.pipe(
         v.string(),
         v.trim(),
+        v.transform(nationalMobile),
         v.nonEmpty(required),
         v.minLength(4, t`Mobile not valid`),
         v.maxLength(MOBILE_MAX_LENGTH + MOBILE_PREFIX.length, t`Mobile not valid`),
         v.check((value) => isValidPhone(value, 'ES'), t`Mobile not valid`),
       ),
       email: options.emailRequired
-        ? v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.email(t`E-mail not valid`))
+        ? v.pipe(
+            v.string(),
+            v.trim(),
+            v.nonEmpty(required),
+            v.email(t`E-mail not valid`),
+            v.maxLength(EMAIL_MAX, t`E-mail not valid`),
+          )
         : v.pipe(
             v.string(),
             v.trim(),
@@ -187,11 +214,12 @@ export function personSchema(options: PersonOptions, differentAddress: boolean) 
               (value) => value === '' || v.is(v.pipe(v.string(), v.email()), value),
               t`E-mail not valid`,
             ),
+            v.maxLength(EMAIL_MAX, t`E-mail not valid`),
           ),
       vatRepresentante: text(),
-      nameRepresentante: text(),
-      surName1Representante: text(),
-      surName2Representante: text(),
+      nameRepresentante: maxText(NAME_MAX, false),
+      surName1Representante: maxText(NAME_MAX, false),
+      surName2Representante: maxText(NAME_MAX, false),
       nifFaceup: v.pipe(files(), v.maxLength(MAX_ID_IMAGES, t`You can attach up to 2 images`)),
       nifEmpresa: files(),
       changeOwner: options.changeOwnerRequired
@@ -201,6 +229,23 @@ export function personSchema(options: PersonOptions, differentAddress: boolean) 
       sameInvoiceAddress: v.boolean(),
       ownerAddress: address,
     }),
+    // The API's limits: a person's name goes as first_name (60), a company's as name (120).
+    v.forward(
+      v.partialCheck(
+        [['vat'], ['name']],
+        (input) => company(input) || input.name.length <= NAME_MAX,
+        maxMessage(NAME_MAX),
+      ),
+      ['name'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['vat'], ['name']],
+        (input) => !company(input) || input.name.length <= COMPANY_NAME_MAX,
+        maxMessage(COMPANY_NAME_MAX),
+      ),
+      ['name'],
+    ),
     // §5: "surName1 required for individuals".
     v.forward(
       v.partialCheck([['vat'], ['surName1']], (input) => company(input) || input.surName1 !== '', required),

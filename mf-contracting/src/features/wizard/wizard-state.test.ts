@@ -8,6 +8,7 @@ import {
   saveWizardState,
   wizardStorageKey,
 } from './wizard-state';
+import { keepLeadToken, leadTokenHeaders } from '../../lib/lead-tokens';
 
 beforeEach(() => localStorage.clear());
 
@@ -39,6 +40,18 @@ describe('wizard state', () => {
     clearWizardState('electricity');
     expect(localStorage.getItem(wizardStorageKey('electricity'))).toBeNull();
     expect(loadWizardState('electricity')).toEqual(emptyWizardState());
+  });
+
+  it('forgets the tokens of its leads with it, and only those', () => {
+    saveWizardState('dual', { ...emptyWizardState(), leadId: 7, gasLeadId: 8 });
+    keepLeadToken('electricity', 7, 'a');
+    keepLeadToken('gas', 8, 'b');
+    keepLeadToken('gas', 9, 'c');
+    expect(leadTokenHeaders('electricity', 7)).toEqual({ 'X-Lead-Token': 'a' });
+    clearWizardState('dual');
+    expect(leadTokenHeaders('electricity', 7)).toEqual({});
+    expect(leadTokenHeaders('gas', 8)).toEqual({});
+    expect(leadTokenHeaders('gas', 9)).toEqual({ 'X-Lead-Token': 'c' });
   });
 
   // Issue 15 finding 10: blocked storage (site data off, a sandboxed frame) throws a SecurityError on access.

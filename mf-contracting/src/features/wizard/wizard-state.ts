@@ -3,6 +3,7 @@
 // loses nothing typed; cleared on finish and on Go home. One entry per variant holds the lead it belongs to: a new
 // lead (none yet, or a different leadId) starts from an empty state.
 import { safeStorage } from '@portal/shared/auth';
+import { forgetLeadTokens } from '../../lib/lead-tokens';
 import type { ContractingVariant } from './steps';
 
 /** A full or blocked storage (issue 15 finding 10) only costs the draft: it never throws. */
@@ -95,7 +96,13 @@ export function saveWizardState(variant: ContractingVariant, state: WizardState)
   drafts.set(wizardStorageKey(variant), JSON.stringify(state));
 }
 
+/** Forgets the variant's state and the tokens of its leads. */
 export function clearWizardState(variant: ContractingVariant): void {
+  const { leadId, gasLeadId } = loadWizardState(variant);
+  forgetLeadTokens([
+    { supply: variant === 'gas' ? 'gas' : 'electricity', leadId },
+    { supply: 'gas', leadId: gasLeadId },
+  ]);
   drafts.remove(wizardStorageKey(variant));
 }
 

@@ -4,6 +4,7 @@
 // ERROR and offers a Previous button." The finish page shows the answer's render (§2).
 import type { LeadResponse } from '@portal/shared/api-types';
 import { api } from '@portal/shared/http';
+import { leadTokenHeaders } from '../../../lib/lead-tokens';
 import { confirmationLead, type ConfirmationValues } from '../schemas';
 
 export type ConfirmOutcome =
@@ -22,11 +23,11 @@ export async function confirmLead(
   supply: LeadToConfirm['supply'] = 'electricity',
 ): Promise<ConfirmOutcome> {
   try {
-    const json = confirmationLead(values, leadId);
+    const options = { json: confirmationLead(values, leadId), headers: leadTokenHeaders(supply, leadId) };
     const answer =
       supply === 'gas'
-        ? await api.post<LeadResponse>('gas/leads', { json, version: 2 })
-        : await api.post<LeadResponse>('leads', { json, version: 1 });
+        ? await api.post<LeadResponse>('gas/leads', { ...options, version: 2 })
+        : await api.post<LeadResponse>('leads', { ...options, version: 1 });
     if (answer.status !== 'OK' || answer.result?.error === true) return { status: 'ERROR' };
     return { status: 'OK', render: answer.result?.render };
   } catch {

@@ -7,7 +7,9 @@ let status = 'OK';
 let dniValid = true;
 let scoring = true;
 let calls: string[] = [];
-setupTestServer(
+/** The X-Lead-Token header of each call, in order ('' when none). */
+let tokens: string[] = [];
+const server = setupTestServer(
   http.post('/api/v1/leads', () => {
     calls.push('lead');
     return HttpResponse.json({ status, lead_id: 8 });
@@ -31,6 +33,8 @@ beforeEach(() => {
   dniValid = true;
   scoring = true;
   calls = [];
+  tokens = [];
+  localStorage.clear();
 });
 
 const both = { shouldCheckDNI: true, shouldCheckMorosity: true };
@@ -78,5 +82,49 @@ describe('sendLead', () => {
     expect(await sendLead({ step: 1 })).toEqual({ status: 'OK', lead_id: 8 });
     expect(await sendLead({ step: 1 }, 'gas')).toEqual({ status: 'OK', lead_id: 9 });
     expect(calls).toEqual(['lead', 'gas lead']);
+  });
+});
+
+// Issue 42 finding 2: "Bind each lead to its creator (an unguessable id and a secret held by the creating tab)".
+describe('the lead token', () => {
+  it('is kept when the API makes the lead and sent on every later call about it, checks included', async () => {
+    const record = (request: Request) => tokens.push(request.headers.get('x-lead-token') ?? '');
+    server.use(
+      http.post('/api/v1/leads', async ({ request }) => {
+        record(request);
+        const body = (await request.json()) as { lead_id?: number };
+        return HttpResponse.json({
+          status: 'OK',
+          lead_id: 8,
+          ...(body.lead_id === undefined ? { lead_token: 'secret-8' } : {}),
+        });
+      }),
+      http.get('/api/v1/leads/dni-validation/:id', ({ request }) => {
+        record(request);
+        return HttpResponse.json({ lead_id: 8, dni_valid: true });
+      }),
+      http.get('/api/v1/leads/solvencia/:id', ({ request }) => {
+        record(request);
+        return HttpResponse.json({ lead_id: 8, scoring: true });
+      }),
+    );
+    await sendLead({ step: 1 });
+    expect(await sendPersonLead(request, both)).toEqual(none);
+    expect(tokens).toEqual(['', 'secret-8', 'secret-8', 'secret-8']);
+  });
+
+  it('a 400 of the person step’s lead is thrown for the step to show under its fields', async () => {
+    server.use(
+      http.post('/api/v1/leads', () =>
+        HttpResponse.json(
+          { message: 'validation_error', errors: { 'owner.fisic_vat': 'invalid VAT' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    await expect(sendPersonLead(request, both)).rejects.toMatchObject({
+      status: 400,
+      errors: { 'owner.fisic_vat': 'invalid VAT' },
+    });
   });
 });

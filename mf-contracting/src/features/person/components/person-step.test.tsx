@@ -98,6 +98,16 @@ describe('PersonStep', () => {
     await waitFor(() => expect(screen.getByLabelText(/^invoice province/i)).toHaveValue('Girona'));
   });
 
+  // Issue 41 item 2: "Mobile numbers pasted with +34 and spaces are cut at 12 characters and refused: accept them
+  // and store the national number."
+  it('a mobile pasted with +34 and spaces is accepted as its national number', async () => {
+    const { user } = renderStep();
+    await paste(user, /^mobile/i, '+34 612 345 678');
+    expect(screen.getByLabelText(/^mobile/i)).toHaveValue('612345678');
+    await user.tab();
+    expect(screen.queryByText('Mobile not valid')).not.toBeInTheDocument();
+  });
+
   it('a stored draft comes back after a reload', () => {
     renderStep({ vat: '12345678Z', name: 'Marta', mobile: '612345678' });
     expect(screen.getByLabelText(/^NIF \/ CIF/)).toHaveValue('12345678Z');

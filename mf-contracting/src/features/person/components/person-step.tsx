@@ -23,9 +23,10 @@ import {
   EMPTY_OWNER_ADDRESS,
   EMPTY_PERSON,
   MAX_ID_IMAGES,
-  MOBILE_MAX_LENGTH,
+  MOBILE_INPUT_MAX_LENGTH,
   MOBILE_PREFIX,
   isCompanyVat,
+  nationalMobile,
   personSchema,
   type PersonInput,
   type PersonOptions,
@@ -164,9 +165,11 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
               {...field}
               aria-describedby={describedBy}
               value={(field.value as string | undefined) ?? ''}
+              // Pasted as printed ("+34 612 345 678"): kept as the national number after the field's +34.
+              onChange={(event) => field.onChange(nationalMobile(event.target.value))}
               type="tel"
               autoComplete="tel-national"
-              maxLength={MOBILE_MAX_LENGTH}
+              maxLength={MOBILE_INPUT_MAX_LENGTH}
             />
           </InputGroup>
         )}

@@ -1,0 +1,67 @@
+// Issue 41 items 1 and 2: "every confirmed electricity, gas and dual request in the database carries the CUPS and no
+// address", and "A CUPS written as on an invoice (`es0021 0000 0000 0001 rk`, spaces, lower case) ... then 'Siguiente'
+// fails". An electricity request with the CUPS and the cadastral reference typed as printed is confirmed, then read
+// back through the reference API's test endpoint (TEST_ENDPOINTS=1, GET /__test__/leads/{id}): the supply point step's
+// every address field is there, the identifiers normalised (visitor-features §3 Address: "ref_catastral (cadastral
+// reference, uppercased, whitespace removed)").
+import { expect, test } from '@playwright/test';
+import { API_URL, urlOf } from '../../support/deployments';
+import { acceptNecessaryCookies, setLanguage } from '../../support/session';
+import { confirm, fillElectricityContract, fillPayment, fillPerson, fillSupplyPointFields } from './wizard';
+
+test.beforeEach(async ({ context }) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await setLanguage(context, 'portal', 'en-US');
+});
+
+test('a request typed as printed is confirmed with every address field of its supply point', async ({
+  page,
+  request,
+}) => {
+  const leadIds = new Set<number>();
+  page.on('response', async (response) => {
+    if (response.request().method() !== 'POST' || !/\/api\/v1\/leads\/?$/.test(response.url())) return;
+    const answer = (await response.json().catch(() => undefined)) as { lead_id?: number } | undefined;
+    if (answer?.lead_id) leadIds.add(answer.lead_id);
+  });
+  await page.goto(`${urlOf('portal')}/new-electricity-customer`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Contract electricity' })).toBeVisible();
+  // ES0021000000000001RK (available, postal code 08001) as an invoice prints it.
+  await fillSupplyPointFields(page, 'es0021 0000 0000 0001 rk');
+  await main.getByLabel(/^Block/).fill('A');
+  await main.getByLabel(/^Stairs/).fill('2');
+  await main.getByLabel(/^Floor/).fill('3');
+  await main.getByLabel(/^Door/).fill('1');
+  await main.getByLabel(/^Cadastral reference/).fill('9872023 vh5797s 0001 wx');
+  await main.getByLabel(/^Address details/).fill('Courtyard entrance');
+  await main.getByRole('button', { name: 'Next' }).click();
+  await fillPerson(page);
+  await fillElectricityContract(page);
+  await fillPayment(page);
+  await confirm(page);
+  await expect(main.getByRole('button', { name: 'Go home' })).toBeVisible();
+
+  expect(leadIds.size).toBe(1);
+  const [leadId] = [...leadIds];
+  const stored = await request.get(`${API_URL}/__test__/leads/${String(leadId)}`);
+  expect(stored.ok()).toBe(true);
+  const lead = (await stored.json()) as { status: string; data: { cups: unknown } };
+  expect(lead.status).toBe('confirmed');
+  expect(lead.data.cups).toEqual({
+    name: 'ES0021000000000001RK',
+    dp: '08001',
+    poblacio: 'Barcelona',
+    municipi: '08019',
+    state: 8,
+    tv: 'CL',
+    nv: 'Gran Via',
+    pnp: '10',
+    bq: 'A',
+    es: '2',
+    pt: '3',
+    pu: '1',
+    ref_catastral: '9872023VH5797S0001WX',
+    aclarador: 'Courtyard entrance',
+  });
+});
