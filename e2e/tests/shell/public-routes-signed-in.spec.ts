@@ -31,6 +31,7 @@ test('in-app: a visitor on the calculator logs in, then goes back to it: invoice
   // A login made on a public page goes to the home (customer-area §2 "After login the default redirect is the
   // homepage")...
   await expect(page).toHaveURL(`${urlOf('portal')}/`);
+  await expect(page.getByRole('heading', { level: 1, name: '¿Qué quieres hacer?' })).toBeVisible();
   // ...and the calculator, opened again signed in (the browser's Back, in the same document), sends to invoices.
   await page.goBack();
   await expect(page).toHaveURL(/\/facturas$/);
