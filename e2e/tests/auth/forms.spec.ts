@@ -132,6 +132,36 @@ test('sign-up: the backend errors are listed under "cannot sign up", and the for
   await expect(main.getByLabel(/^Número de contrato/)).toHaveValue('9999999');
 });
 
+// Issue 43 item 7: customer-area §5 "Sign-up also asks contract number, invoice number, last 6 CUPS characters and
+// phone in the first reading of the form". The demo customer without an account (README "Demo accounts") activates
+// with them; characters that are not the contract's get the same refusal as a pair that is not ours.
+test("sign-up with the last 6 CUPS characters: refused when not the contract's, then activated", async ({
+  page,
+  context,
+}) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await page.goto(`${urlOf('portal')}/registro`);
+  const main = page.getByRole('main');
+  await main.getByLabel(/^NIF/).fill('11111111H');
+  await main.getByLabel(/^Número de contrato/).fill('0050001');
+  const cups = main.getByLabel(/^Últimos 6 caracteres del CUPS/);
+  await cups.fill('12BA0F');
+  await main.getByLabel(/^Correo electrónico/).fill('marta.lopez@example.com');
+  await main.getByLabel(/^Repite el correo electrónico/).fill('marta.lopez@example.com');
+  await main.getByLabel(/^Teléfono/).fill('612345678');
+  const accept = main.getByRole('checkbox', { name: /Acepto las condiciones generales/ });
+  await accept.focus();
+  await page.keyboard.press('Space');
+  await main.getByRole('button', { name: 'Activar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('alert')).toContainText('no coinciden con nuestros datos');
+  // As written on an invoice: lower case, a space.
+  await cups.fill('80ba 0f');
+  await main.getByRole('button', { name: 'Activar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(main.getByText('¡Cuenta activada!')).toBeVisible();
+});
+
 test('a read-only (impersonation) session cannot edit the profile', async ({ page, context }) => {
   await acceptNecessaryCookies(context, 'portal');
   await signIn(context, 'portal', { readonly: true });

@@ -40,6 +40,21 @@ test('wrong client id data shows its message', async ({ page, context }) => {
   );
 });
 
+// Issue 43 item 2: the same link to the home (the visitor's tab-group home, which has no room for the message) went
+// there in silence; the login page says it (customer-area §8 "Login": "client id data invalid").
+test('wrong client id data in a link to the home shows its message on the login page', async ({
+  page,
+  context,
+}) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await page.goto(`${urlOf('portal')}/?client_id=demo-household&secret=wrong`);
+  await expect(page).toHaveURL(/\/acceso$/);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Los datos del identificador de cliente no son válidos',
+  );
+  expect(page.url()).not.toContain('secret=');
+});
+
 test('a stored token is refreshed on start', async ({ page, context }) => {
   await acceptNecessaryCookies(context, 'portal');
   await signIn(context, 'portal');

@@ -82,6 +82,8 @@ export interface SignUpRequest {
   accept_gdpr: boolean;
   phone?: string;
   invoiceNumber?: string;
+  /** The last six characters of the contract's CUPS (optional; checked against the contract when given). */
+  cupsSuffix?: string;
 }
 export interface SignUpResponse {
   render: { errors: string[]; body: string; format: 'html' | 'markdown' };

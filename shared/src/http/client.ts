@@ -71,12 +71,10 @@ function http(): KyInstance {
   return client;
 }
 
-/** `quiet`: a call nobody waits for yet (a route's first calls) reports no expired session; its page asks again. */
-async function toTypedError(error: unknown, quiet = false): Promise<Error> {
-  if (error instanceof HTTPError) {
-    const typed = await httpErrorFrom(error.response);
-    return quiet ? typed : reportExpiredSession(typed);
-  }
+/** Every call reports an expired session, a route's first calls included (issue 43 item 1: "any 401 token_expired,
+ * from any call, opens the dialog"); the shell decides whether a session is there to expire. */
+async function toTypedError(error: unknown): Promise<Error> {
+  if (error instanceof HTTPError) return reportExpiredSession(await httpErrorFrom(error.response));
   if (error instanceof HttpError) return error;
   if (error instanceof DOMException && error.name === 'AbortError') return error;
   if (error instanceof TypeError) return new NetworkError(error.message);
@@ -95,7 +93,7 @@ export function authUrl(path: string): string {
   return `${httpConfig().authBase}/${trimSlashes(path)}`;
 }
 
-async function send(method: string, url: string, options: RequestOptions, quiet = false): Promise<Response> {
+async function send(method: string, url: string, options: RequestOptions): Promise<Response> {
   try {
     return await http()(url, {
       method,
@@ -106,7 +104,7 @@ async function send(method: string, url: string, options: RequestOptions, quiet 
       headers: options.headers,
     });
   } catch (error) {
-    throw await toTypedError(error, quiet);
+    throw await toTypedError(error);
   }
 }
 
@@ -127,17 +125,12 @@ function versionUnavailable(method: string, error: unknown): boolean {
 }
 
 /** Calls each version in turn, falling back one version lower when a version is not served (see above). */
-async function sendVersioned(
-  method: string,
-  path: string,
-  options: RequestOptions,
-  quiet = false,
-): Promise<Response> {
+async function sendVersioned(method: string, path: string, options: RequestOptions): Promise<Response> {
   const versions = options.versions ?? [options.version ?? DEFAULT_API_VERSION];
   let lastError: unknown;
   for (const [index, version] of versions.entries()) {
     try {
-      return await send(method, apiUrl(path, version), options, quiet);
+      return await send(method, apiUrl(path, version), options);
     } catch (error) {
       lastError = error;
       const isLast = index === versions.length - 1;
@@ -193,8 +186,9 @@ const versioned =
 
 /**
  * Starts one of a route's first calls before its page asks (decision 009, "Stop 36"): the answer is parked and handed
- * to the page's own `api.get` of exactly the same call (path, versions, search, the session's headers), once. Quiet:
- * a failure reports nothing (no `session:expired`) and is not handed over, so the page asks again itself.
+ * to the page's own `api.get` of exactly the same call (path, versions, search, the session's headers), once. A failure
+ * is not handed over (the page asks again itself); a 401 `token_expired` is reported like any call's, so that the
+ * session-expired dialog opens even when the expiry hits this call only (issue 43 item 1).
  */
 export function startEarlyCall(call: ApiCall): void {
   const options: RequestOptions = {
@@ -204,7 +198,7 @@ export function startEarlyCall(call: ApiCall): void {
   };
   parkEarlyCall(
     earlyCallKey(call, portalHeaders()),
-    withTimeLimit(options, async (limited) => parse(await sendVersioned('get', call.path, limited, true))),
+    withTimeLimit(options, async (limited) => parse(await sendVersioned('get', call.path, limited))),
   );
 }
 

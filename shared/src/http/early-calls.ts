@@ -1,7 +1,8 @@
 // A route's first calls, started by the shell as soon as the brand is known, beside the page's code instead of after
 // its first render (decision 009, "Stop 36"; the route catalogue's `firstCalls`). Each answer is parked under exactly
 // what was asked (path, versions, search, the session's headers) and handed once to the first `api.get` that asks for
-// the same; nothing else ever reads it. A failed early call is never handed over: the page then asks itself.
+// the same; nothing else ever reads it. A failed early call is never handed over: the page then asks itself (its 401
+// token_expired is reported all the same, by the client: issue 43 item 1).
 import { type ApiVersion, DEFAULT_API_VERSION } from './config';
 
 /** One GET of the API, as the page's own `api.get(path, { version | versions, searchParams })` will ask for it. */

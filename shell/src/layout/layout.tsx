@@ -6,6 +6,7 @@ import { useSetting } from '@portal/shared/settings';
 import { FirstScreenSettledMark } from '../app/first-screen';
 import { CookieConsent } from '../consent/cookie-consent';
 import { HelpButton } from '../help/help-button';
+import { AddressLoginFailureNavigator } from '../routing/address-login-failure';
 import { AfterLoginNavigator } from '../routing/after-login-navigator';
 import { AccountSwitchDialog } from '../session/account-switch-dialog';
 import { SessionExpiredDialog } from '../session/session-expired-dialog';
@@ -35,6 +36,7 @@ export function Layout() {
       <AccountSwitchDialog />
       <PortalToaster />
       <AfterLoginNavigator />
+      <AddressLoginFailureNavigator />
       <FirstScreenSettledMark />
     </Box>
   );

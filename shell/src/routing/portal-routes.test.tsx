@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { authStore } from '@portal/shared/auth';
 import { settingsStore, type SettingsResponse } from '@portal/shared/settings';
 import { createTestQueryClient, resetPortalState, setupTestServer } from '@portal/shared/testing';
@@ -94,6 +94,36 @@ describe('routing (customer-area §2 "Rules about routing")', () => {
     const { router } = renderPortal('/reset-password', ['mf_auth', 'mf_invoices_payment']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/invoices'));
   });
+
+  // Issue 43 item 3: the same rule when the address is typed or bookmarked, i.e. a full page load where the stored
+  // session is restored on start (loginType `refresh`), for every public route.
+  it.each([
+    ['/login', ['mf_auth']],
+    ['/register', ['mf_auth']],
+    ['/contact', ['mf_cases']],
+    ['/reset-password', ['mf_auth']],
+    ['/power', ['mf_tools']],
+    ['/comparator', ['mf_tools']],
+  ] as const)(
+    '"A signed-in user who opens a public route is sent to invoices": %s on a full page load',
+    async (path, remotes) => {
+      // The default brand's tab-group home: a login's destination (the home) is not invoices there.
+      withSettings({
+        homeType: 'tabGroups',
+        signup: true,
+        contact: true,
+        unsignedContact: true,
+        'powerCalculator.enabled': true,
+        'comparator.enabled': true,
+      });
+      authStore.getState().startRefreshing();
+      const { router } = renderPortal(path, [...remotes, 'mf_invoices_payment']);
+      expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
+      act(() => authStore.getState().loginSuccess('header.payload.sig', { loginType: 'refresh' }));
+      expect(await screen.findByText('module mf_invoices_payment/InvoicesPage')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/invoices');
+    },
+  );
 
   it("registers every locale's path at once", async () => {
     signIn();

@@ -9,6 +9,7 @@ import { sessionCalls, authStore, readTokenCookie } from '@portal/shared/auth';
 import { isHttpError } from '@portal/shared/http';
 import { askToSwitch, isAnotherCustomer, type LinkKind } from './account-switch';
 import { readAddressLogin, withoutLoginParams } from './login-params';
+import { sessionFlags } from './session-store';
 
 type LoginFailure = Parameters<ReturnType<typeof authStore.getState>['loginFailure']>[0];
 
@@ -23,6 +24,12 @@ async function fail(failure: () => LoginFailure): Promise<void> {
   authStore.getState().loginFailure(failure());
 }
 
+/** A refused login link of the address: the failure, and the login page to say it (issue 43 item 2). */
+async function failAddressLogin(failure: () => LoginFailure): Promise<void> {
+  await fail(failure);
+  sessionFlags.setState({ addressLoginFailed: true });
+}
+
 export async function loginWithToken(token: string): Promise<void> {
   try {
     const { token_is_valid: valid } = await sessionCalls.isTokenValid(token);
@@ -30,7 +37,7 @@ export async function loginWithToken(token: string): Promise<void> {
   } catch {
     // An error answer is the same as an invalid token for the visitor.
   }
-  await fail(() => ({ code: 401, text: t`The access token is not valid` }));
+  await failAddressLogin(() => ({ code: 401, text: t`The access token is not valid` }));
 }
 
 async function exchangeClientId(clientId: string, secret: string): Promise<string> {
@@ -39,7 +46,7 @@ async function exchangeClientId(clientId: string, secret: string): Promise<strin
 
 function clientIdFailure(error: unknown): Promise<void> {
   const code = isHttpError(error) && (error.status === 401 || error.status === 403) ? error.status : 403;
-  return fail(() => ({ code, text: t`The client id data is not valid` }));
+  return failAddressLogin(() => ({ code, text: t`The client id data is not valid` }));
 }
 
 async function loginWithClientId(clientId: string, secret: string): Promise<void> {

@@ -3,10 +3,18 @@ import { authStore, readTokenCookie, TOKEN_COOKIE } from '@portal/shared/auth';
 import { bus } from '@portal/shared/events';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import Cookies from 'js-cookie';
+import { resetShellState } from '../testing/reset-shell';
 import { SessionExpiredDialog } from './session-expired-dialog';
+import { installSessionExpiry } from './session-expiry';
+
+let removeExpiry: () => void = () => undefined;
+afterEach(() => removeExpiry());
 
 beforeEach(() => {
   resetPortalState();
+  resetShellState();
+  // As on start: the expiry is listened to before anything is rendered (session-listeners.ts).
+  removeExpiry = installSessionExpiry();
   authStore.getState().loginSuccess('old.token.sig', { loginType: 'credentials' });
 });
 
@@ -42,5 +50,30 @@ describe('session-expired dialog', () => {
     act(() => window.dispatchEvent(new Event('focus')));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(authStore.getState().token).toBe('fresh.token.sig');
+  });
+
+  // Issue 43 item 1: on a full page load the page's first call may answer 401 token_expired before the layout (and
+  // the dialog in it) is first committed; "any 401 token_expired, from any call, opens the dialog".
+  it('opens for an expiry reported before it was rendered, once the session check has signed the customer in', async () => {
+    authStore.setState({ isAuthenticated: false, isAuthenticating: true, isRefreshing: true });
+    expire();
+    renderWithProviders(<SessionExpiredDialog />, { route: '/contracts/electricity' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // The session check found the stored token valid (it expired right after).
+    act(() => authStore.getState().loginSuccess('old.token.sig', { loginType: 'refresh' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Your session has expired' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('stays closed for a stale token the session check refuses on start: the login page says why instead', async () => {
+    authStore.setState({ isAuthenticated: false, isAuthenticating: true, isRefreshing: true });
+    expire();
+    renderWithProviders(<SessionExpiredDialog />, { route: '/login' });
+    act(() => authStore.getState().loginFailure({ code: 401, text: 'expired', type: 'info' }));
+    // A later login with a new token does not bring the old expiry back.
+    act(() => authStore.getState().loginSuccess('new.token.sig', { loginType: 'credentials' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
-// The session-expired dialog (customer-area §2): opens on the bus event `session:expired` (a 401 token_expired);
-// its button logs out; it closes by itself when a new token appears (another tab logged in), which this tab adopts.
-import { authStore, readTokenCookie } from '@portal/shared/auth';
-import { bus } from '@portal/shared/events';
+// The session-expired dialog (customer-area §2): opens on a 401 token_expired (`session:expired` on the bus, kept from
+// the portal's start by session-expiry.ts) while a customer is signed in; its button logs out; it closes by itself
+// when a new token appears (another tab logged in), which this tab adopts.
+import { authStore, readTokenCookie, useAuth } from '@portal/shared/auth';
 import { pathTo, useNavigate } from '@portal/shared/routes';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { logout } from './logout';
+import { sessionFlags, useSessionFlag } from './session-store';
 
 /** How often the cookie is read while the dialog is open: cookies have no change event in every browser. */
 export const TOKEN_POLL_MS = 1000;
@@ -14,26 +15,17 @@ const SessionExpiredView = lazy(() => import('./session-expired-view'));
 
 export function SessionExpiredDialog() {
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const expiredToken = useRef<string | undefined>(undefined);
-
-  useEffect(() => {
-    const onExpired = () => {
-      // The token the failed request carried is the cookie's (another tab may have replaced the store's).
-      expiredToken.current = readTokenCookie() ?? authStore.getState().token;
-      setOpen(true);
-    };
-    bus.on('session:expired', onExpired);
-    return () => bus.off('session:expired', onExpired);
-  }, []);
+  const expiredToken = useSessionFlag((s) => s.expiredToken);
+  const isAuthenticated = useAuth((s) => s.isAuthenticated);
+  const open = expiredToken !== undefined && isAuthenticated;
 
   useEffect(() => {
     if (!open) return undefined;
     const check = () => {
       const token = readTokenCookie();
-      if (!token || token === expiredToken.current) return;
+      if (!token || token === expiredToken) return;
+      // The store's new token closes the dialog (session-expiry.ts forgets the expired one).
       authStore.getState().setToken(token);
-      setOpen(false);
     };
     const timer = window.setInterval(check, TOKEN_POLL_MS);
     window.addEventListener('focus', check);
@@ -43,10 +35,10 @@ export function SessionExpiredDialog() {
       window.removeEventListener('focus', check);
       document.removeEventListener('visibilitychange', check);
     };
-  }, [open]);
+  }, [open, expiredToken]);
 
   const exit = () => {
-    setOpen(false);
+    sessionFlags.setState({ expiredToken: undefined });
     if (!logout('expired')) void navigate(pathTo('login'), { replace: true });
   };
 

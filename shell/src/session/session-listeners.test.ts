@@ -33,3 +33,14 @@ it('"private settings load after login" and clear on logout, with the shared que
   expect(queryClient.getQueryData(['invoices', 'list'])).toBeUndefined();
   remove();
 });
+
+it('a stored session restored on start is no login the customer just made (issue 43 item 3)', () => {
+  const remove = installSessionListeners(createTestQueryClient());
+  authStore.getState().startRefreshing();
+  authStore.getState().loginSuccess('a.b.c', { loginType: 'refresh' });
+  expect(sessionFlags.getState().justLoggedIn).toBe(false);
+  authStore.getState().logout('user');
+  authStore.getState().loginSuccess('a.b.c', { loginType: 'token' });
+  expect(sessionFlags.getState().justLoggedIn).toBe(true);
+  remove();
+});

@@ -7,6 +7,6 @@ import { sessionFlags } from '../session/session-store';
 export function resetShellState(): void {
   remotesStore.setState({ registry: [], registered: [], loaded: [], incompatible: {} });
   clearRemoteModuleCache();
-  sessionFlags.setState({ justLoggedIn: false });
+  sessionFlags.setState({ justLoggedIn: false, addressLoginFailed: false, expiredToken: undefined });
   adBlockStore.setState({ detected: undefined });
 }

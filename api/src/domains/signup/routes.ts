@@ -5,8 +5,13 @@
 // customer already has an online account get the same error, through the same work (one lookup, no write); failures
 // are throttled by tax id and by client address like the login (429 `too_many_attempts`). Only a pair that can be
 // activated answers otherwise, which the activation itself cannot avoid (it e-mails the address given).
+// Issue 43 item 7: the form's first reading also asks the last six characters of the contract's CUPS (customer-area §5
+// "Sign-up also asks contract number, invoice number, last 6 CUPS characters and phone in the first reading of the
+// form"): optional, and when given it must match the contract's, or the answer is the same refusal as for a pair that
+// is not ours.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SignUpRequest, SignUpResponse } from '@portal/shared/api-types';
+import { normalizeCups } from '@portal/shared/validation';
 import { apiPaths } from '../../core/domain';
 import { type FieldErrors, assertNoErrors } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
@@ -26,6 +31,7 @@ const body = {
     accept_gdpr: { type: 'boolean' },
     phone: text(24, { format: 'phone' }),
     invoiceNumber: text(40),
+    cupsSuffix: text(12),
   },
   required: ['nif', 'contract', 'email', 'email2', 'accept_conditions', 'accept_gdpr'],
   additionalProperties: false,
@@ -63,7 +69,7 @@ export const signupRoutes: FastifyPluginAsync = async (app) => {
   // Its own counts (a sign-up guess never locks the customer's login), with the login's limits.
   const throttle = loginThrottle(app.config.loginAttempts);
   const holder = app.db.prepare(
-    `SELECT u.id, u.password_hash FROM users u JOIN contracts c ON c.user_id = u.id WHERE c.name = ? AND u.vat = ? COLLATE NOCASE`,
+    `SELECT u.id, u.password_hash, c.cups FROM users u JOIN contracts c ON c.user_id = u.id WHERE c.name = ? AND u.vat = ? COLLATE NOCASE`,
   );
   const activate = app.db.prepare(`UPDATE users SET email = ?, mobile = coalesce(?, mobile) WHERE id = ?`);
   const record = app.db.prepare(
@@ -80,6 +86,9 @@ export const signupRoutes: FastifyPluginAsync = async (app) => {
         errors.email2 = MESSAGES.emailsDiffer;
       if (brandSetting(request, 'signUp.invoiceNumberField') && isBlank(input.invoiceNumber))
         errors.invoiceNumber = MESSAGES.required;
+      const cupsSuffix = isBlank(input.cupsSuffix) ? undefined : normalizeCups(input.cupsSuffix ?? '');
+      if (cupsSuffix !== undefined && !/^[0-9A-Z]{6}$/.test(cupsSuffix))
+        errors.cupsSuffix = MESSAGES.cupsInvalid;
       if (input.accept_conditions !== true) errors.accept_conditions = MESSAGES.contractation;
       if (input.accept_gdpr !== true) errors.accept_gdpr = MESSAGES.contractation;
       assertNoErrors(errors);
@@ -87,9 +96,10 @@ export const signupRoutes: FastifyPluginAsync = async (app) => {
       const t = texts(request);
       throttle.check(nif, request.ip);
       const user = holder.get(input.contract.trim(), nif) as
-        | { id: number; password_hash: string | null }
+        | { id: number; password_hash: string | null; cups: string }
         | undefined;
-      if (!user || user.password_hash) {
+      const cupsMatches = cupsSuffix === undefined || normalizeCups(user?.cups ?? '').endsWith(cupsSuffix);
+      if (!user || user.password_hash || !cupsMatches) {
         throttle.fail(nif, request.ip);
         return { render: { errors: [t.refused], body: '', format: 'html' } };
       }

@@ -125,3 +125,39 @@ describe('POST /api/v1/signup/confirm, throttled', () => {
     expect((await attempt('77777777B', '0010001', '192.0.2.45')).statusCode).toBe(200);
   });
 });
+
+// Issue 43 item 7: customer-area §5 "Sign-up also asks contract number, invoice number, last 6 CUPS characters and
+// phone in the first reading of the form". Optional; when given, it must be the contract's.
+describe('POST /api/v1/signup/confirm, the last six characters of the CUPS', () => {
+  let own: TestApp;
+  let suffix = '';
+  beforeAll(async () => {
+    own = await testApp();
+    const row = own.app.db.prepare(`SELECT cups FROM contracts WHERE name = ?`).get('0050001') as {
+      cups: string;
+    };
+    suffix = row.cups.slice(-6);
+  });
+  afterAll(async () => own.close());
+  const send = (payload: object) =>
+    own.app.inject({ method: 'POST', url: '/api/v1/signup/confirm', payload: { ...valid, ...payload } });
+
+  it('refuses a suffix that is not six letters or digits with a field error', async () => {
+    const res = await send({ cupsSuffix: '12-4' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ cupsSuffix: 'CUPS not valid' });
+  });
+
+  it("answers another contract's suffix with the refusal a pair that is not ours gets", async () => {
+    const wrong = suffix.startsWith('9') ? `8${suffix.slice(1)}` : `9${suffix.slice(1)}`;
+    const res = await send({ cupsSuffix: wrong });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<SignUpResponse>().render.errors).toHaveLength(1);
+  });
+
+  it("activates with the contract's suffix, written as a person may (lower case, spaces, O for zero)", async () => {
+    const written = `${suffix.slice(0, 3)} ${suffix.slice(3)}`.toLowerCase().replace(/0/g, 'o');
+    const res = await send({ cupsSuffix: written });
+    expect(res.json<SignUpResponse>().render.errors).toEqual([]);
+  });
+});

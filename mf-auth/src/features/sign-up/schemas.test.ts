@@ -79,6 +79,19 @@ describe('sign-up rules (customer-area §5 "Sign-up")', () => {
     ]);
   });
 
+  // Issue 43 item 7: "Sign-up also asks contract number, invoice number, last 6 CUPS characters and phone in the first
+  // reading of the form".
+  it('"last 6 CUPS characters": optional, six letters or digits as the CUPS rule reads them', () => {
+    expect(errors({ cupsSuffix: '' })).toEqual({});
+    expect(errors({ cupsSuffix: '34AB0F' })).toEqual({});
+    expect(errors({ cupsSuffix: ' 34ab 0f ' })).toEqual({});
+    expect(errors({ cupsSuffix: '34aboF' })).toEqual({});
+    const message = ['Write the last 6 characters of the CUPS, letters and digits only'];
+    expect(errors({ cupsSuffix: '4AB0F' }).cupsSuffix).toEqual(message);
+    expect(errors({ cupsSuffix: '1234AB0F' }).cupsSuffix).toEqual(message);
+    expect(errors({ cupsSuffix: '34-B0F' }).cupsSuffix).toEqual(message);
+  });
+
   it('"acceptance must be true"', () => {
     expect(errors({ accept: false }).accept).toEqual([
       'You must accept the terms and conditions and the privacy policy',

@@ -1,13 +1,27 @@
 // Sign-up / activation (customer-area §5 "Sign-up"): contract required; tax id required and a valid Spanish id (the
 // ES prefix added for checking, removed on sending; company ids refused where only a personal id is accepted);
 // e-mail and repeat required, valid and equal; phone when enabled (at least 4, valid, max input 12, default ES,
-// sent with +34); invoice number when enabled; the acceptance box must be ticked.
+// sent with +34); invoice number when enabled; the acceptance box must be ticked. The form's first reading also asks the
+// last 6 CUPS characters ("Sign-up also asks contract number, invoice number, last 6 CUPS characters and phone in the
+// first reading of the form"): optional, six letters or digits once read as the CUPS rule reads (issue 43 item 7).
 import { t } from '@lingui/core/macro';
-import { isCompanyId, isValidNif, isValidPhone, toE164 } from '@portal/shared/validation';
+import { isCompanyId, isValidNif, isValidPhone, normalizeCups, toE164 } from '@portal/shared/validation';
 import * as v from 'valibot';
 
 export const PHONE_MAX_LENGTH = 12;
 export const PHONE_PREFIX = '+34';
+export const CUPS_SUFFIX_LENGTH = 6;
+/** Room for the six characters written with spaces. */
+export const CUPS_SUFFIX_MAX_INPUT = 8;
+
+/** The last characters of a CUPS as sent: the spec's CUPS rule (spaces removed, O read as zero, upper case). */
+export function cupsSuffixToSend(value: string): string {
+  return normalizeCups(value);
+}
+
+function isCupsSuffix(value: string): boolean {
+  return value === '' || /^[0-9A-Z]{6}$/.test(cupsSuffixToSend(value));
+}
 
 export interface SignUpOptions {
   phoneField: boolean;
@@ -58,6 +72,11 @@ export function signUpSchema(options: SignUpOptions) {
         invoiceNumber: options.invoiceNumberField
           ? v.pipe(v.string(), v.trim(), v.nonEmpty(required))
           : optionalText,
+        cupsSuffix: v.pipe(
+          v.optional(v.string(), ''),
+          v.trim(),
+          v.check(isCupsSuffix, t`Write the last 6 characters of the CUPS, letters and digits only`),
+        ),
         email: email(),
         email2: email(),
         phone: options.phoneField
@@ -95,6 +114,7 @@ export const EMPTY_SIGN_UP: SignUpInput = {
   nif: '',
   contract: '',
   invoiceNumber: '',
+  cupsSuffix: '',
   email: '',
   email2: '',
   phone: '',

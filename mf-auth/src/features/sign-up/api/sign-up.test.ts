@@ -5,6 +5,7 @@ describe('signUpRequest (FormConfirm)', () => {
     nif: '12345678Z',
     contract: '0001',
     invoiceNumber: '',
+    cupsSuffix: '',
     email: 'a@example.com',
     email2: 'a@example.com',
     phone: '',
@@ -28,5 +29,10 @@ describe('signUpRequest (FormConfirm)', () => {
       phone: '+34612345678',
       invoiceNumber: 'F1',
     });
+  });
+  // Issue 43 item 7: the last 6 CUPS characters, sent as the spec's CUPS rule reads them.
+  it('adds the last six characters of the CUPS when given, spaces removed, O read as zero, upper case', () => {
+    expect(signUpRequest({ ...values, cupsSuffix: '12o a0f' })).toMatchObject({ cupsSuffix: '120A0F' });
+    expect(signUpRequest({ ...values, cupsSuffix: '34ab0f' }).cupsSuffix).toBe('34AB0F');
   });
 });

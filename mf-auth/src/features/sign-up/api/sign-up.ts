@@ -1,7 +1,7 @@
 // POST /api/v1/signup/confirm (FormConfirm): the answer's render holds the backend errors or the body to show.
 import { api } from '@portal/shared/http';
 import type { SignUpRequest, SignUpResponse } from '@portal/shared/api-types';
-import { normalizeTaxId, phoneToSend, type SignUpValues } from '../schemas';
+import { cupsSuffixToSend, normalizeTaxId, phoneToSend, type SignUpValues } from '../schemas';
 
 /**
  * The FormConfirm: the tax id without the ES prefix, the phone with +34; one acceptance box covers both the terms
@@ -18,6 +18,7 @@ export function signUpRequest(values: SignUpValues): SignUpRequest {
     accept_gdpr: values.accept,
     ...(values.phone ? { phone: phoneToSend(values.phone) } : {}),
     ...(values.invoiceNumber ? { invoiceNumber: values.invoiceNumber } : {}),
+    ...(values.cupsSuffix ? { cupsSuffix: cupsSuffixToSend(values.cupsSuffix) } : {}),
   };
 }
 

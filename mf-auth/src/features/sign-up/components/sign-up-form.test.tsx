@@ -88,6 +88,35 @@ describe('SignUpForm', () => {
     expect(sent).toEqual([]);
   });
 
+  // Issue 43 item 7, §5: "Sign-up also asks contract number, invoice number, last 6 CUPS characters and phone in the
+  // first reading of the form".
+  it('asks the last 6 CUPS characters, optional: sent when given, refused when not six letters or digits', async () => {
+    const { user } = renderWithProviders(<SignUpForm />);
+    const cups = screen.getByLabelText(/^last 6 characters of the cups/i);
+    expect(cups).not.toBeRequired();
+    expect(cups).toHaveAccessibleDescription(
+      'The CUPS is the code of your supply point; it is on your invoice.',
+    );
+    await fillValid(user);
+    await fill(user, /^last 6 characters of the cups/i, '34AB');
+    await activate(user);
+    expect(
+      await screen.findByText('Write the last 6 characters of the CUPS, letters and digits only'),
+    ).toBeVisible();
+    expect(sent).toEqual([]);
+    await fill(user, /^last 6 characters of the cups/i, ' 0f');
+    await activate(user);
+    await waitFor(() => expect(sent).toEqual([expect.objectContaining({ cupsSuffix: '34AB0F' })]));
+  });
+
+  it('sends no CUPS characters when left empty', async () => {
+    const { user } = renderWithProviders(<SignUpForm />);
+    await fillValid(user);
+    await activate(user);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).not.toHaveProperty('cupsSuffix');
+  });
+
   it('the acceptance box links to the brand terms and privacy policy, in a new tab', () => {
     settingsStore.getState().setPublic({
       'links.conditions': 'https://brand.example/terms',

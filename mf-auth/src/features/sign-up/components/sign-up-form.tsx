@@ -18,6 +18,7 @@ import { useMemo, useState } from 'react';
 import { signUp } from '../api/sign-up';
 import { clearSignUpDraft, loadSignUpDraft } from '../draft';
 import {
+  CUPS_SUFFIX_MAX_INPUT,
   PHONE_MAX_LENGTH,
   PHONE_PREFIX,
   signUpSchema,
@@ -75,6 +76,13 @@ export function SignUpForm() {
             required
           />
         ) : undefined}
+        <InputField<SignUpInput>
+          name="cupsSuffix"
+          label={t`Last 6 characters of the CUPS (optional)`}
+          helperText={t`The CUPS is the code of your supply point; it is on your invoice.`}
+          autoComplete="off"
+          maxLength={CUPS_SUFFIX_MAX_INPUT}
+        />
         <InputField<SignUpInput> name="email" label={t`E-mail`} type="email" autoComplete="email" required />
         <InputField<SignUpInput>
           name="email2"
