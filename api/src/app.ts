@@ -9,6 +9,8 @@ import { openDb, runMigrations, runSeedOnce } from './core/db';
 import { installationSecret } from './core/secret';
 import { sessionStore } from './core/sessions';
 import { loginThrottle } from './core/throttle';
+import { fileMailer, outboxFor } from './core/mailer';
+import { noStoreByDefault } from './core/no-store';
 import { registerErrorHandling } from './core/errors';
 import { FORMATS, MESSAGE_KEYWORD } from './core/formats';
 import type { RouteEntry } from './core/fastify-types';
@@ -55,6 +57,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
   const sessions = sessionStore(db);
   app.decorate('sessions', sessions);
   app.decorate('loginThrottle', loginThrottle(config.loginAttempts));
+  app.decorate('mailer', fileMailer(outboxFor(config.dbPath, config.mailDir)));
   app.decorate(
     'tokens',
     tokenService(config.jwtSecret, config.tokenTtlSeconds, sessions, config.sessionMaxSeconds),
@@ -80,6 +83,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
   });
 
   registerErrorHandling(app, config.uploadLimitBytes);
+  noStoreByDefault(app);
   await app.register(cors, {
     origin: config.portalOrigins,
     credentials: true,

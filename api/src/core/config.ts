@@ -25,6 +25,9 @@ export interface AppConfig {
   /** The portal's confidential client at the provider (the API exchanges codes with it). */
   oidcClientId: string;
   oidcClientSecret: string;
+  /** Key of the provider's cookies (OIDC_COOKIE_SECRET); empty: the installation's own, generated next to the
+   * database (`oidc-cookie-secret`), never the session key. */
+  oidcCookieSecret: string;
   /** Other relying parties registered at the provider (clients of other brands or applications): a code issued to
    * one of them never signs in to a brand of this portal. */
   oidcExtraClients: OidcClient[];
@@ -38,6 +41,10 @@ export interface AppConfig {
   testEndpoints: boolean;
   uploadLimitBytes: number;
   logger: boolean;
+  /** Outgoing mail's folder (core/mailer.ts); empty: `outbox/` next to the database. */
+  mailDir: string;
+  /** How long an activation's "create your password" link and an e-mail change's confirmation link stay valid. */
+  confirmationTtlSeconds: number;
 }
 
 /** One relying party at the OpenID Connect provider: the client of one brand, with its redirect URIs. */
@@ -62,6 +69,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   oidcRedirectUris: [],
   oidcClientId: 'portal',
   oidcClientSecret: 'portal-oidc-secret',
+  oidcCookieSecret: '',
   oidcExtraClients: [],
   loginAttempts: { perAccount: 5, perAddress: 50, windowSeconds: 900 },
   trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
@@ -69,6 +77,8 @@ export const DEFAULT_CONFIG: AppConfig = {
   testEndpoints: false,
   uploadLimitBytes: 15_000_000,
   logger: false,
+  mailDir: '',
+  confirmationTtlSeconds: 48 * 3600,
 };
 
 function resolvePath(root: string, file: string): string {
@@ -105,6 +115,7 @@ export function configFromEnv(root: string, env: NodeJS.ProcessEnv = process.env
     oidcRedirectUris: list(env.OIDC_REDIRECT_URIS) ?? [],
     oidcClientId: env.OIDC_CLIENT_ID || DEFAULT_CONFIG.oidcClientId,
     oidcClientSecret: env.OIDC_CLIENT_SECRET || DEFAULT_CONFIG.oidcClientSecret,
+    oidcCookieSecret: env.OIDC_COOKIE_SECRET ?? '',
     loginAttempts: {
       perAccount: int(env.LOGIN_MAX_FAILURES_ACCOUNT) ?? DEFAULT_CONFIG.loginAttempts.perAccount,
       perAddress: int(env.LOGIN_MAX_FAILURES_ADDRESS) ?? DEFAULT_CONFIG.loginAttempts.perAddress,
@@ -115,11 +126,18 @@ export function configFromEnv(root: string, env: NodeJS.ProcessEnv = process.env
     testEndpoints: env.TEST_ENDPOINTS === '1',
     uploadLimitBytes: int(env.UPLOAD_LIMIT_BYTES) ?? DEFAULT_CONFIG.uploadLimitBytes,
     logger: env.LOG !== '0',
+    mailDir: env.MAIL_DIR ? resolvePath(root, env.MAIL_DIR) : '',
+    confirmationTtlSeconds: int(env.CONFIRMATION_TTL_SECONDS) ?? DEFAULT_CONFIG.confirmationTtlSeconds,
   };
 }
 
 export function oidcIssuer(config: AppConfig): string {
   return `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.oidcPort}`;
+}
+
+/** The portal's address in links sent by mail (the first portal origin). */
+export function portalUrl(config: AppConfig): string {
+  return (config.portalOrigins[0] ?? DEFAULT_CONFIG.portalOrigins[0] ?? '').replace(/\/$/, '');
 }
 
 /** Every redirect URI the provider accepts: `<origin>/connect` of each portal origin plus the configured extras. */

@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db';
 import type { SessionUser, TokenService } from './auth';
 import type { SessionRevocation } from './sessions';
+import type { Mailer } from './mailer';
 import type { LoginThrottle } from './throttle';
 
 /** One route of the API as registered (HEAD twins left out). */
@@ -23,6 +24,7 @@ declare module 'fastify' {
     tokens: TokenService;
     sessions: SessionRevocation;
     loginThrottle: LoginThrottle;
+    mailer: Mailer;
   }
   interface FastifyRequest {
     user: SessionUser | undefined;
