@@ -22,6 +22,7 @@ export const updateUserBody = body(
   },
   [],
 );
+export const confirmEmailBody = body({ token: text(200) }, ['token']);
 export const resetBody = body(
   { email: text(254, { format: 'e-mail', filled: true }), nif: text(20, { format: 'nif', filled: true }) },
   ['email', 'nif'],
