@@ -113,6 +113,22 @@ describe('an e-mail change waits for the new address to confirm it', () => {
     expect((await profileOf(pablo)).email).toBe('pablo.ruiz@example.com');
   });
 
+  it("the confirmed e-mail sent again with the mobile (the portal's form) leaves a waiting change alone", async () => {
+    const company = bearer(await tokenFor(t.app, 'B12345674'));
+    await request('PUT', '/api/v2/users/', company, { email: 'nueva.empresa@example.com' });
+    const mails = readOutbox(outbox).length;
+    const again = await request('PUT', '/api/v2/users/', company, {
+      email: 'admin@energias-norte.example.com',
+      mobile: '+34944000000',
+    });
+    expect(again.json<ProfileV2Response>().data).toMatchObject({
+      email: 'admin@energias-norte.example.com',
+      pending_email: 'nueva.empresa@example.com',
+      mobile: '+34944000000',
+    });
+    expect(readOutbox(outbox)).toHaveLength(mails);
+  });
+
   it('the outbox holds the messages, readable by its owner only', async () => {
     const mail = readOutbox(outbox)[0];
     expect(mail).toBeDefined();

@@ -148,9 +148,10 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     if (body.mobile !== undefined) setMobile.run(body.mobile, id);
     if (body.email !== undefined) {
       const email = body.email.trim();
+      // The confirmed e-mail sent again (the portal's form sends it with the mobile) changes nothing, a waiting change
+      // included; any other address (or an unconfirmed one again) gets its link.
       const unchanged = email.toLowerCase() === user.email.toLowerCase() && user.email_verified === 1;
-      if (unchanged) dropChanges.run(new Date().toISOString(), id);
-      else await requestEmailChange(id, email, user.email, user.email_verified === 1);
+      if (!unchanged) await requestEmailChange(id, email, user.email, user.email_verified === 1);
     }
     return profile(id);
   };

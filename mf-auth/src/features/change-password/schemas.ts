@@ -5,6 +5,26 @@ import { t } from '@lingui/core/macro';
 import { PASSWORD_MIN_LENGTH, unmetPasswordRules } from '@portal/shared/validation';
 import * as v from 'valibot';
 
+/** The new password and its repeat, with the rule and "must coincide": the change and the activation's creation. */
+function newPasswordEntries(required: string) {
+  return {
+    password: v.pipe(
+      v.string(),
+      v.nonEmpty(required),
+      v.minLength(PASSWORD_MIN_LENGTH, t`The password is too short (at least 6 characters)`),
+      v.check(
+        (value) => unmetPasswordRules(value).every((rule) => rule === 'length'),
+        t`The password is not valid: it needs an upper-case letter, a lower-case letter, a digit and a symbol`,
+      ),
+    ),
+    repeat: v.pipe(
+      v.string(),
+      v.nonEmpty(required),
+      v.minLength(PASSWORD_MIN_LENGTH, t`The password is too short (at least 6 characters)`),
+    ),
+  };
+}
+
 export function changePasswordSchema() {
   const required = t`The field cannot be empty`;
   // Without abortPipeEarly (the form resolver's default), so "must coincide" shows while another field is invalid.
@@ -12,20 +32,7 @@ export function changePasswordSchema() {
     v.pipe(
       v.object({
         current: v.pipe(v.string(), v.nonEmpty(required), v.minLength(PASSWORD_MIN_LENGTH, required)),
-        password: v.pipe(
-          v.string(),
-          v.nonEmpty(required),
-          v.minLength(PASSWORD_MIN_LENGTH, t`The password is too short (at least 6 characters)`),
-          v.check(
-            (value) => unmetPasswordRules(value).every((rule) => rule === 'length'),
-            t`The password is not valid: it needs an upper-case letter, a lower-case letter, a digit and a symbol`,
-          ),
-        ),
-        repeat: v.pipe(
-          v.string(),
-          v.nonEmpty(required),
-          v.minLength(PASSWORD_MIN_LENGTH, t`The password is too short (at least 6 characters)`),
-        ),
+        ...newPasswordEntries(required),
       }),
       v.forward(
         v.partialCheck(
@@ -40,5 +47,26 @@ export function changePasswordSchema() {
   );
 }
 
+/** Creating the password of an activated account (issue 42: the activation's link): the new password and its repeat. */
+export function createPasswordSchema() {
+  const required = t`The field cannot be empty`;
+  return v.config(
+    v.pipe(
+      v.object(newPasswordEntries(required)),
+      v.forward(
+        v.partialCheck(
+          [['password'], ['repeat']],
+          (input) => input.password === input.repeat,
+          t`The passwords must coincide`,
+        ),
+        ['repeat'],
+      ),
+    ),
+    { abortPipeEarly: false },
+  );
+}
+
+export type CreatePasswordInput = v.InferInput<ReturnType<typeof createPasswordSchema>>;
+export type CreatePasswordValues = v.InferOutput<ReturnType<typeof createPasswordSchema>>;
 export type ChangePasswordInput = v.InferInput<ReturnType<typeof changePasswordSchema>>;
 export type ChangePasswordValues = v.InferOutput<ReturnType<typeof changePasswordSchema>>;
