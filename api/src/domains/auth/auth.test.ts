@@ -190,6 +190,20 @@ describe('POST /api/v1/user/openid', () => {
 });
 
 describe('test and impersonation tokens', () => {
+  it('creates a throwaway customer with a confirmed e-mail through /__test__/user (TEST_ENDPOINTS only)', async () => {
+    const created = await post('/__test__/user', { user: 'e2e-throwaway', password: 'Start-2026!' });
+    expect(created.statusCode).toBe(201);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/users/',
+      headers: bearer(created.json<TokenResponse>().token),
+    });
+    expect(profile.json<ProfileV2Response>().data.email).toBe('e2e-throwaway@example.com');
+    expect((await post('/__test__/user', { user: 'E2E-THROWAWAY', password: 'x' })).statusCode).toBe(400);
+    const login = await post('/auth/get_token', { user: 'E2E-THROWAWAY', password: 'Start-2026!' });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('issues a read-only token through /__test__/token and the admin endpoint', async () => {
     const test = await post('/__test__/token', { user: '12345678Z', readonly: true, ttl_seconds: 30 });
     expect(decodeJwt(test.json<TokenResponse>().token)).toMatchObject({ readonly: true });

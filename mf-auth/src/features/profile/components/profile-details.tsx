@@ -23,7 +23,11 @@ export function ProfileDetails({ profile, onEdit }: ProfileDetailsProps) {
               <Trans>We have sent a confirmation link to {pending}.</Trans>
             </Alert.Title>
             <Alert.Description>
-              <Trans>Follow it to use this address. Until then your e-mail stays {email}.</Trans>
+              {email ? (
+                <Trans>Follow it to use this address. Until then your e-mail stays {email}.</Trans>
+              ) : (
+                <Trans>Follow it to use this address.</Trans>
+              )}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
