@@ -1,9 +1,9 @@
 // The newsletter page's `params` (visitor-features §3: "Newsletter accepts a params value (an encoded token)
 // identifying the subscriber"; §5: "A decoded token must carry subscriptor_id, otherwise a jwt error"): a JWT signed
 // with the installation's key, for the newsletter audience only (never a session: it has no user_id).
-// Issue 42 finding 1: a link is bound to the verified address it was issued for (the customer's confirmed e-mail, or
-// the address a link was mailed to): it opens its subscriber only while that address is one of the subscriber's.
-// Tokens without an address (earlier versions, 365 days) open nothing.
+// Issue 42 finding 1: a link is bound to the verified address it was issued for (the customer's confirmed e-mail in
+// the profile, or the address a link is mailed to), which it carries; it is signed only for an address of the
+// subscriber. Tokens without an address (earlier versions, 365 days, handed out for unverified e-mails) open nothing.
 import { SignJWT, jwtVerify } from 'jose';
 
 const AUDIENCE = 'newsletter';
