@@ -11,6 +11,8 @@ import { installationSecret } from './core/secret';
 import { sessionStore } from './core/sessions';
 import { loginThrottle, writeThrottle } from './core/throttle';
 import { registerBodyTimeout } from './core/body-timeout';
+import { fileMailer, outboxFor } from './core/mailer';
+import { noStoreByDefault } from './core/no-store';
 import { registerErrorHandling } from './core/errors';
 import { FORMATS, MESSAGE_KEYWORD } from './core/formats';
 import type { RouteEntry } from './core/fastify-types';
@@ -62,6 +64,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
   app.decorate('sessions', sessions);
   app.decorate('loginThrottle', loginThrottle(config.loginAttempts));
   app.decorate('anonymousWrites', writeThrottle(config.anonymousWrites));
+  app.decorate('mailer', fileMailer(outboxFor(config.dbPath, config.mailDir)));
   app.decorate(
     'tokens',
     tokenService(config.jwtSecret, config.tokenTtlSeconds, sessions, config.sessionMaxSeconds),
@@ -88,6 +91,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
 
   registerErrorHandling(app, config.uploadLimitBytes);
   registerBodyTimeout(app, config.bodyTimeoutMs);
+  noStoreByDefault(app);
   await app.register(cors, {
     origin: config.portalOrigins,
     credentials: true,

@@ -25,6 +25,9 @@ export interface AppConfig {
   /** The portal's confidential client at the provider (the API exchanges codes with it). */
   oidcClientId: string;
   oidcClientSecret: string;
+  /** Key of the provider's cookies (OIDC_COOKIE_SECRET); empty: the installation's own, generated next to the
+   * database (`oidc-cookie-secret`), never the session key. */
+  oidcCookieSecret: string;
   /** Other relying parties registered at the provider (clients of other brands or applications): a code issued to
    * one of them never signs in to a brand of this portal. */
   oidcExtraClients: OidcClient[];
@@ -48,6 +51,10 @@ export interface AppConfig {
   /** The longest a whole request may take to arrive, headers and body (REQUEST_TIMEOUT_SECONDS). */
   requestTimeoutSeconds: number;
   logger: boolean;
+  /** Outgoing mail's folder (core/mailer.ts); empty: `outbox/` next to the database. */
+  mailDir: string;
+  /** How long an activation's "create your password" link and an e-mail change's confirmation link stay valid. */
+  confirmationTtlSeconds: number;
 }
 
 export interface LeadLimits {
@@ -82,6 +89,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   oidcRedirectUris: [],
   oidcClientId: 'portal',
   oidcClientSecret: 'portal-oidc-secret',
+  oidcCookieSecret: '',
   oidcExtraClients: [],
   loginAttempts: { perAccount: 5, perAddress: 50, windowSeconds: 900 },
   anonymousWrites: { perAddress: 10, windowSeconds: 900 },
@@ -93,6 +101,8 @@ export const DEFAULT_CONFIG: AppConfig = {
   bodyTimeoutMs: 60_000,
   requestTimeoutSeconds: 300,
   logger: false,
+  mailDir: '',
+  confirmationTtlSeconds: 48 * 3600,
 };
 
 function resolvePath(root: string, file: string): string {
@@ -129,6 +139,7 @@ export function configFromEnv(root: string, env: NodeJS.ProcessEnv = process.env
     oidcRedirectUris: list(env.OIDC_REDIRECT_URIS) ?? [],
     oidcClientId: env.OIDC_CLIENT_ID || DEFAULT_CONFIG.oidcClientId,
     oidcClientSecret: env.OIDC_CLIENT_SECRET || DEFAULT_CONFIG.oidcClientSecret,
+    oidcCookieSecret: env.OIDC_COOKIE_SECRET ?? '',
     loginAttempts: {
       perAccount: int(env.LOGIN_MAX_FAILURES_ACCOUNT) ?? DEFAULT_CONFIG.loginAttempts.perAccount,
       perAddress: int(env.LOGIN_MAX_FAILURES_ADDRESS) ?? DEFAULT_CONFIG.loginAttempts.perAddress,
@@ -151,11 +162,18 @@ export function configFromEnv(root: string, env: NodeJS.ProcessEnv = process.env
     bodyTimeoutMs: (int(env.BODY_TIMEOUT_SECONDS) ?? DEFAULT_CONFIG.bodyTimeoutMs / 1000) * 1000,
     requestTimeoutSeconds: int(env.REQUEST_TIMEOUT_SECONDS) ?? DEFAULT_CONFIG.requestTimeoutSeconds,
     logger: env.LOG !== '0',
+    mailDir: env.MAIL_DIR ? resolvePath(root, env.MAIL_DIR) : '',
+    confirmationTtlSeconds: int(env.CONFIRMATION_TTL_SECONDS) ?? DEFAULT_CONFIG.confirmationTtlSeconds,
   };
 }
 
 export function oidcIssuer(config: AppConfig): string {
   return `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.oidcPort}`;
+}
+
+/** The portal's address in links sent by mail (the first portal origin). */
+export function portalUrl(config: AppConfig): string {
+  return (config.portalOrigins[0] ?? DEFAULT_CONFIG.portalOrigins[0] ?? '').replace(/\/$/, '');
 }
 
 /** Every redirect URI the provider accepts: `<origin>/connect` of each portal origin plus the configured extras. */

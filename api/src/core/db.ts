@@ -11,8 +11,22 @@ export interface Migration {
   sql: string;
 }
 
+/** Issue 42 finding 12: the database holds every customer's data and password hashes, so it is readable by its owner
+ * only, like the key next to it (core/secret.ts). SQLite gives its `-wal` and `-shm` files the database's mode. */
+function ownerOnly(file: string): void {
+  const fd = fs.openSync(file, 'a', 0o600);
+  fs.closeSync(fd);
+  // A copied or restored file, or one created before this rule, may have kept a wider mode.
+  if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
+  for (const extra of [`${file}-wal`, `${file}-shm`])
+    if (fs.existsSync(extra) && (fs.statSync(extra).mode & 0o077) !== 0) fs.chmodSync(extra, 0o600);
+}
+
 export function openDb(file: string): Db {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    ownerOnly(file);
+  }
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');

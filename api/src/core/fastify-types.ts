@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db';
 import type { SessionUser, TokenService } from './auth';
 import type { SessionRevocation } from './sessions';
+import type { Mailer } from './mailer';
 import type { LoginThrottle, WriteThrottle } from './throttle';
 
 /** One route of the API as registered (HEAD twins left out). */
@@ -25,6 +26,7 @@ declare module 'fastify' {
     loginThrottle: LoginThrottle;
     /** Anonymous writes per client address (password recovery and reset, unsigned cases). */
     anonymousWrites: WriteThrottle;
+    mailer: Mailer;
   }
   interface FastifyRequest {
     user: SessionUser | undefined;

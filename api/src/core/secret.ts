@@ -6,9 +6,12 @@ import path from 'node:path';
 
 export const SECRET_FILE_NAME = 'jwt-secret';
 
+/** The OpenID Connect provider's cookie key (issue 42 finding 12: never the session key). */
+export const OIDC_COOKIE_SECRET_FILE_NAME = 'oidc-cookie-secret';
+
 /** Where the generated key of the database `dbPath` lives (undefined for `:memory:`). */
-export function secretFileFor(dbPath: string): string | undefined {
-  return dbPath === ':memory:' ? undefined : path.join(path.dirname(dbPath), SECRET_FILE_NAME);
+export function secretFileFor(dbPath: string, fileName: string = SECRET_FILE_NAME): string | undefined {
+  return dbPath === ':memory:' ? undefined : path.join(path.dirname(dbPath), fileName);
 }
 
 function freshSecret(): string {
@@ -16,8 +19,8 @@ function freshSecret(): string {
 }
 
 /** The installation's key: read from its file, or created (mode 0600) on first start. */
-export function installationSecret(dbPath: string): string {
-  const file = secretFileFor(dbPath);
+export function installationSecret(dbPath: string, fileName: string = SECRET_FILE_NAME): string {
+  const file = secretFileFor(dbPath, fileName);
   if (!file) return freshSecret();
   fs.mkdirSync(path.dirname(file), { recursive: true });
   try {

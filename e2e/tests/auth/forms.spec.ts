@@ -5,10 +5,11 @@ import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { API_URL, urlOf } from '../../support/deployments';
 import { acceptNecessaryCookies, signIn } from '../../support/session';
 
-/** A customer of its own, so that changing a password never disturbs the other tests. */
+/** A customer of its own, so that changing a password never disturbs the other tests. Registration completes an
+ * activation only (issue 42): the test endpoint creates one (with a confirmed e-mail, `<user>@example.com`). */
 async function registerCustomer(password: string): Promise<{ user: string; token: string }> {
   const user = `E2E${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
-  const response = await fetch(`${API_URL}/auth/user/`, {
+  const response = await fetch(`${API_URL}/__test__/user`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ user, password }),
@@ -171,8 +172,9 @@ test('a read-only (impersonation) session cannot edit the profile', async ({ pag
   await expectNoSeriousA11yViolations(page);
 });
 
+// Issue 42 finding 1: a new e-mail waits for the link mailed to it; the profile says so and keeps the old one.
 test('profile: edit the e-mail and the mobile by keyboard', async ({ page, context }) => {
-  const { token } = await registerCustomer('Start-2026!');
+  const { user, token } = await registerCustomer('Start-2026!');
   await acceptNecessaryCookies(context, 'portal');
   await context.addCookies([{ name: 'token', value: token, url: urlOf('portal'), sameSite: 'Lax' }]);
   await page.goto(`${urlOf('portal')}/perfil`);
@@ -183,6 +185,10 @@ test('profile: edit the e-mail and the mobile by keyboard', async ({ page, conte
   await main.getByLabel(/^Móvil/).fill('612345678');
   await main.getByRole('button', { name: 'Guardar' }).focus();
   await page.keyboard.press('Enter');
-  await expect(main.getByText('e2e@example.com')).toBeVisible();
+  const notice = main.getByRole('status');
+  await expect(notice).toContainText('Hemos enviado un enlace de confirmación a e2e@example.com.');
+  const confirmed = `${user.toLowerCase()}@example.com`;
+  await expect(notice).toContainText(`Hasta entonces tu correo electrónico sigue siendo ${confirmed}.`);
+  await expect(main.getByText(confirmed, { exact: true })).toBeVisible();
   await expect(main.getByText('+34612345678')).toBeVisible();
 });

@@ -1,11 +1,23 @@
-// Sign-up / activation (customer-area §2): one page for /register and /activation.
+// Sign-up / activation (customer-area §2): one page for /register and /activation. With the activation's mailed link
+// (`?user=&activation=`, issue 42) it creates the password instead.
 import { Link, PageLayout } from '@portal/shared/ui';
 import { Trans } from '@lingui/react/macro';
-import { pathTo, Link as RouterLink } from '@portal/shared/routes';
+import { pathTo, Link as RouterLink, useSearchParams } from '@portal/shared/routes';
+import { CreatePasswordForm } from '../features/change-password/components/create-password-form';
 import { SignUpForm } from '../features/sign-up/components/sign-up-form';
 import { expose } from '../i18n';
 
 function SignUpPage() {
+  const [search] = useSearchParams();
+  const user = search.get('user');
+  const activation = search.get('activation');
+  if (user && activation) {
+    return (
+      <PageLayout title={<Trans>Create your password</Trans>}>
+        <CreatePasswordForm user={user} activation={activation} />
+      </PageLayout>
+    );
+  }
   return (
     <PageLayout title={<Trans>Activate your account</Trans>}>
       <SignUpForm />

@@ -5,6 +5,11 @@ export interface CredentialsRequest {
   user: string;
   password: string;
 }
+/** POST {auth}/user/ (register): the credentials plus the code of the activation's "create your password" link
+ * (issue 42: an account is created only by completing an activation). */
+export interface RegisterRequest extends CredentialsRequest {
+  activation: string;
+}
 export interface TokenResponse {
   token: string;
 }
@@ -54,10 +59,13 @@ export interface ResetPasswordResponse {
 }
 
 export interface Profile {
+  /** The confirmed e-mail: a new one replaces it only once confirmed through the link sent to it. */
   email: string;
   name: string;
   newsletter_url: string;
   mobile?: string;
+  /** Designed (issue 42): an e-mail change waiting for its confirmation link, sent to this address. */
+  pending_email?: string;
 }
 /** GET users/ v1 answers `{ data: { result: Profile } }`; v2 answers `{ data: Profile }`. */
 export interface ProfileV1Response {
@@ -66,10 +74,15 @@ export interface ProfileV1Response {
 export interface ProfileV2Response {
   data: Profile;
 }
-/** PUT users/. */
+/** PUT users/. A new e-mail is not applied: a confirmation link goes to it (the answer's `pending_email`). */
 export interface UpdateUserRequest {
   mobile?: string;
   email?: string;
+}
+/** Designed (issue 42): POST users/email/confirm (v2, v1) with the token of the link sent to the new e-mail; answers
+ * the profile (v2 shape) with the new e-mail. */
+export interface ConfirmEmailRequest {
+  token: string;
 }
 
 /** POST /api/v1/signup/confirm (FormConfirm of the sign-up). */

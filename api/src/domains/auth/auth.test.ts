@@ -59,19 +59,7 @@ describe('POST {auth}/user/client_id', () => {
   });
 });
 
-describe('POST {auth}/user/ (register)', () => {
-  it('creates an account and answers a token', async () => {
-    const res = await post('/auth/user/', { user: 'X1234567L', password: 'Strong-1' });
-    expect(res.statusCode).toBe(201);
-    const login = await post('/auth/get_token', { user: 'X1234567L', password: 'Strong-1' });
-    expect(login.statusCode).toBe(200);
-  });
-  it('refuses an existing user and a weak password', async () => {
-    const res = await post('/auth/user/', { user: '12345678Z', password: 'weak' });
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors)).toEqual(['user', 'password']);
-  });
-});
+// POST {auth}/user/ (register) completes an activation: register.test.ts (issue 42 findings 3 and 4).
 
 describe('POST {auth}/is_token_valid', () => {
   it('tells valid, expired and garbage tokens apart', async () => {
@@ -130,7 +118,8 @@ describe('profile GET/PUT users/', () => {
     const v1 = await t.app.inject({ method: 'GET', url: '/api/v1/users/', headers });
     expect(v1.json<ProfileV1Response>().data.result.name).toBe('Laura García Martín');
   });
-  it('updates mobile and email and refuses invalid ones', async () => {
+  // Issue 42 finding 1: the mobile changes at once, a new e-mail only once confirmed (email-change.test.ts).
+  it('updates the mobile, keeps the e-mail until confirmed, and refuses invalid ones', async () => {
     const headers = bearer(await tokenFor(t.app, '00000000T'));
     const ok = await t.app.inject({
       method: 'PUT',
@@ -141,7 +130,8 @@ describe('profile GET/PUT users/', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json<ProfileV2Response>().data).toMatchObject({
       mobile: '+34611222333',
-      email: 'pablo@example.com',
+      email: 'pablo.ruiz@example.com',
+      pending_email: 'pablo@example.com',
     });
     const bad = await t.app.inject({
       method: 'PUT',
@@ -200,6 +190,20 @@ describe('POST /api/v1/user/openid', () => {
 });
 
 describe('test and impersonation tokens', () => {
+  it('creates a throwaway customer with a confirmed e-mail through /__test__/user (TEST_ENDPOINTS only)', async () => {
+    const created = await post('/__test__/user', { user: 'e2e-throwaway', password: 'Start-2026!' });
+    expect(created.statusCode).toBe(201);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/users/',
+      headers: bearer(created.json<TokenResponse>().token),
+    });
+    expect(profile.json<ProfileV2Response>().data.email).toBe('e2e-throwaway@example.com');
+    expect((await post('/__test__/user', { user: 'E2E-THROWAWAY', password: 'x' })).statusCode).toBe(400);
+    const login = await post('/auth/get_token', { user: 'E2E-THROWAWAY', password: 'Start-2026!' });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('issues a read-only token through /__test__/token and the admin endpoint', async () => {
     const test = await post('/__test__/token', { user: '12345678Z', readonly: true, ttl_seconds: 30 });
     expect(decodeJwt(test.json<TokenResponse>().token)).toMatchObject({ readonly: true });

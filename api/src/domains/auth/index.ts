@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Domain } from '../../core/domain';
 import { authMigrations } from './migrations';
 import { openIdRoutes } from './routes-openid';
+import { registerRoutes } from './routes-register';
 import { resetRoutes } from './routes-reset';
 import { sessionRoutes } from './routes-session';
 import { testRoutes } from './routes-test';
@@ -11,6 +12,7 @@ import { seedAuth } from './seed';
 
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(sessionRoutes);
+  await app.register(registerRoutes);
   await app.register(openIdRoutes);
   await app.register(userRoutes);
   await app.register(resetRoutes);

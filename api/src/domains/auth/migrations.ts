@@ -1,4 +1,5 @@
 import type { Migration } from '../../core/db';
+import { DEMO_USERS } from './seed';
 
 export const authMigrations: Migration[] = [
   {
@@ -34,5 +35,37 @@ export const authMigrations: Migration[] = [
     id: 'auth-002',
     sql: `ALTER TABLE users ADD COLUMN session_epoch INTEGER NOT NULL DEFAULT 0;
     CREATE TABLE revoked_sessions (sid TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);`,
+  },
+  {
+    // Issue 42 findings 1 and 4: an e-mail is trusted (newsletter access) only once its owner has followed a link
+    // sent to it; an e-mail change waits for that link, and an activation is used once. Links are stored as SHA-256
+    // hashes of their random tokens. The demo customers' seeded addresses are theirs (verified); any other address
+    // an earlier version accepted without a check is not.
+    id: 'auth-003',
+    sql: `ALTER TABLE users ADD COLUMN email_verified INTEGER NOT NULL DEFAULT 0;
+    UPDATE users SET email_verified = 1 WHERE (username, email) IN (${DEMO_USERS.map(
+      (user) => `('${user.username}', '${user.email}')`,
+    ).join(', ')});
+    CREATE TABLE email_changes (
+      id INTEGER PRIMARY KEY,
+      user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      email TEXT NOT NULL,
+      token_hash TEXT NOT NULL UNIQUE,
+      created_at TEXT NOT NULL,
+      expires_at INTEGER NOT NULL,
+      used_at TEXT
+    );
+    CREATE INDEX email_changes_user ON email_changes(user_id);
+    CREATE TABLE activations (
+      id INTEGER PRIMARY KEY,
+      user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      email TEXT NOT NULL,
+      mobile TEXT,
+      token_hash TEXT NOT NULL UNIQUE,
+      created_at TEXT NOT NULL,
+      expires_at INTEGER NOT NULL,
+      used_at TEXT
+    );
+    CREATE INDEX activations_user ON activations(user_id);`,
   },
 ];

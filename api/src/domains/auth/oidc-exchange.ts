@@ -7,6 +7,8 @@ import { ApiError } from '../../core/errors';
 export interface OidcIdentity {
   sub: string;
   email: string;
+  /** The provider vouches for the address (`email_verified`): only then is it the account's verified e-mail. */
+  emailVerified: boolean;
   name: string;
   idToken: string;
 }
@@ -63,6 +65,7 @@ export async function exchangeCode(
   return {
     sub: payload.sub,
     email: typeof payload.email === 'string' ? payload.email : '',
+    emailVerified: typeof payload.email === 'string' && payload.email_verified === true,
     name: typeof payload.name === 'string' ? payload.name : payload.sub,
     idToken: body.id_token,
   };

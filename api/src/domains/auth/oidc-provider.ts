@@ -3,6 +3,8 @@
 // verified like POST {auth}/get_token does (same scrypt check, same throttle by account and client address). Its
 // relying parties are the clients of the brands with OIDC on (brands.ts) plus the configured extra clients; consent
 // is implied (first-party clients). See api/README.md "OpenID Connect".
+// Issue 42 finding 12: no page of the provider may be framed (`X-Frame-Options: DENY`, `frame-ancestors 'none'`), its
+// cookies are signed with a key of their own (never the session key), and `email_verified` says what the API knows.
 import { generateKeyPairSync } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
@@ -10,6 +12,7 @@ import { type AppConfig, oidcIssuer } from '../../core/config';
 import type { Db } from '../../core/db';
 import { ApiError } from '../../core/errors';
 import type { LoginThrottle } from '../../core/throttle';
+import { OIDC_COOKIE_SECRET_FILE_NAME, installationSecret } from '../../core/secret';
 import { oidcClients } from '../settings/brands';
 import { verifyPassword } from './password';
 import { userRepository } from './users';
@@ -18,12 +21,20 @@ interface AccountRow {
   username: string;
   name: string;
   email: string;
+  email_verified: number;
 }
 
-function providerConfiguration(config: AppConfig, db: Db): Configuration {
+/** The provider's cookie keys: OIDC_COOKIE_SECRET, else the installation's own key file, never `jwtSecret`. */
+export function providerCookieKeys(config: AppConfig): string[] {
+  const key = config.oidcCookieSecret || installationSecret(config.dbPath, OIDC_COOKIE_SECRET_FILE_NAME);
+  if (key === config.jwtSecret) throw new Error('OIDC_COOKIE_SECRET must differ from JWT_SECRET');
+  return [key];
+}
+
+export function providerConfiguration(config: AppConfig, db: Db): Configuration {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = { ...privateKey.export({ format: 'jwk' }), kid: 'portal-demo', use: 'sig', alg: 'RS256' };
-  const account = db.prepare('SELECT username, name, email FROM users WHERE username = ?');
+  const account = db.prepare('SELECT username, name, email, email_verified FROM users WHERE username = ?');
   const origins = config.portalOrigins.map((origin) => origin.replace(/\/$/, ''));
   return {
     clients: oidcClients(config).map((client) => ({
@@ -36,7 +47,7 @@ function providerConfiguration(config: AppConfig, db: Db): Configuration {
       token_endpoint_auth_method: 'client_secret_basic',
     })),
     jwks: { keys: [jwk as never] },
-    cookies: { keys: [config.jwtSecret] },
+    cookies: { keys: providerCookieKeys(config) },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     conformIdTokenClaims: false,
     ttl: {
@@ -56,7 +67,7 @@ function providerConfiguration(config: AppConfig, db: Db): Configuration {
       return {
         accountId: id,
         async claims() {
-          return { sub: id, email: row.email, email_verified: true, name: row.name };
+          return { sub: id, email: row.email, email_verified: row.email_verified === 1, name: row.name };
         },
       };
     },
@@ -166,6 +177,15 @@ export async function startOidcProvider(
 ): Promise<RunningProvider> {
   const issuer = oidcIssuer(config);
   const provider = new Provider(issuer, providerConfiguration(config, db));
+  // Every answer of the provider: never framed (its sign-in page takes a password), never kept by a cache.
+  provider.use(async (ctx, next) => {
+    await next();
+    ctx.set('x-frame-options', 'DENY');
+    ctx.set('x-content-type-options', 'nosniff');
+    const csp = ctx.response.get('content-security-policy');
+    if (!/frame-ancestors/.test(csp))
+      ctx.set('content-security-policy', csp ? `${csp}; frame-ancestors 'none'` : "frame-ancestors 'none'");
+  });
   // The change-password address of the OIDC brands (oidc.changePasswordUrl).
   provider.use(async (ctx, next) => {
     if (ctx.path !== '/account/password') return next();

@@ -5,7 +5,7 @@
 import type { OpenIdResponse } from '@portal/shared/api-types';
 import { decodeJwt } from 'jose';
 import { type TestApp, testApp } from '../../testing/app';
-import { type RunningProvider, startOidcProvider } from './oidc-provider';
+import { type RunningProvider, providerConfiguration, startOidcProvider } from './oidc-provider';
 
 const OIDC_PORT = 18_531;
 const REDIRECT = 'http://localhost:8080/connect';
@@ -211,5 +211,33 @@ describe('OpenID Connect login', () => {
     ).json()) as Record<string, string>;
     expect(discovery.end_session_endpoint).toBe(`${provider.issuer}/session/end`);
     expect(discovery.authorization_endpoint).toBe(`${provider.issuer}/auth`);
+  });
+
+  // Issue 42 finding 12: "the reference OpenID Connect provider's sign-in page can be framed; the JWT key doubles as
+  // the provider's cookie key".
+  it('its sign-in page may not be framed, and its cookies are not signed with the session key', async () => {
+    const params = new URLSearchParams({
+      client_id: 'portal',
+      response_type: 'code',
+      scope: 'openid',
+      redirect_uri: REDIRECT,
+      nonce: 'nonce-frame',
+    });
+    const start = await fetch(`${provider.issuer}/auth?${params}`, { redirect: 'manual' });
+    const cookies = start.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    const page = await fetch(new URL(start.headers.get('location') ?? '', provider.issuer), {
+      headers: { cookie: cookies },
+    });
+    expect(await page.text()).toContain('<form');
+    for (const res of [start, page]) {
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+    const keys = providerConfiguration(t.app.config, t.app.db).cookies?.keys;
+    expect(Array.isArray(keys) && keys.length > 0).toBe(true);
+    expect(keys).not.toContain(t.app.config.jwtSecret);
   });
 });

@@ -37,6 +37,7 @@ export const openIdRoutes: FastifyPluginAsync = async (app) => {
             username,
             name: identity.name,
             email: identity.email,
+            emailVerified: identity.emailVerified,
             oidcSub: identity.sub,
           });
           user = users.byId(id);

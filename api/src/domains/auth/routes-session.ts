@@ -1,4 +1,4 @@
-// Session calls under the auth path `{auth}`: get_token, user/ (register), user/client_id, is_token_valid, recover,
+// Session calls under the auth path `{auth}`: get_token, user/client_id (register: routes-register.ts), is_token_valid, recover,
 // and the two designed ones, refresh and logout. Wrong credentials are a 403 (spec §8 "403 credentials incorrect").
 import type { FastifyPluginAsync } from 'fastify';
 import type {
@@ -11,11 +11,10 @@ import type {
 } from '@portal/shared/api-types';
 import { bearerToken, currentUser, requireSession } from '../../core/auth';
 import { knownDevice, rememberDevice } from '../../core/device';
-import { ApiError, ValidationError } from '../../core/errors';
-import { MESSAGES } from '../../core/messages';
+import { ApiError } from '../../core/errors';
 import { absentBodyIsEmpty, noPayload } from '../../core/route-schemas';
 import { throttledWrite } from '../../core/throttle';
-import { hashPasswordAsync, isStrongPassword, verifyPassword } from './password';
+import { verifyPassword } from './password';
 import { clientIdBody, credentialsBody, recoverBody, tokenValidBody } from './schemas';
 import { userRepository } from './users';
 
@@ -46,26 +45,6 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
       app.loginThrottle.succeed(login, request.ip, device);
       rememberDevice(request, reply, app.config.jwtSecret, login);
       return { token: await app.tokens.sign(user.id) };
-    },
-  );
-
-  app.post<{ Body: CredentialsRequest }>(
-    `${auth}/user`,
-    { schema: { body: credentialsBody } },
-    async (request, reply) => {
-      const username = request.body.user.trim().toUpperCase();
-      const errors: Record<string, string> = {};
-      if (username.length < 3) errors.user = MESSAGES.required;
-      else if (users.byUsername(username)) errors.user = 'user_already_exists';
-      if (!isStrongPassword(request.body.password)) errors.password = MESSAGES.passwordRules;
-      if (Object.keys(errors).length) throw new ValidationError(errors);
-      const id = users.create({
-        username,
-        vat: username,
-        passwordHash: await hashPasswordAsync(request.body.password),
-      });
-      const answer: TokenResponse = { token: await app.tokens.sign(id) };
-      return reply.status(201).send(answer);
     },
   );
 

@@ -30,10 +30,15 @@ export const updateUserBody = body(
   },
   [],
 );
+export const confirmEmailBody = body({ token: text(200) }, ['token']);
 export const resetBody = body(
   { email: text(254, { format: 'e-mail', filled: true }), nif: text(20, { format: 'nif', filled: true }) },
   ['email', 'nif'],
 );
+export const testUserBody = body({ user: text(64, { filled: true }), password: text(128) }, [
+  'user',
+  'password',
+]);
 export const testTokenBody = body(
   {
     user: text(64),

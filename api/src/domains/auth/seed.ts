@@ -45,8 +45,8 @@ function saltFor(username: string): Buffer {
 
 export function seedAuth(db: Db): void {
   const insertUser = db.prepare(
-    `INSERT INTO users (username, password_hash, vat, customer_type, name, email, mobile, newsletter_url, created_at)
-     VALUES (@username, @password_hash, @vat, @customer_type, @name, @email, @mobile, @newsletter_url, @created_at)`,
+    `INSERT INTO users (username, password_hash, vat, customer_type, name, email, email_verified, mobile, newsletter_url, created_at)
+     VALUES (@username, @password_hash, @vat, @customer_type, @name, @email, 1, @mobile, @newsletter_url, @created_at)`,
   );
   const hash = hashPassword(DEMO_PASSWORD, saltFor('demo'));
   for (const user of DEMO_USERS) {

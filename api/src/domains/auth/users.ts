@@ -10,6 +10,8 @@ export interface UserRow {
   customer_type: string;
   name: string;
   email: string;
+  /** 1 once the e-mail's owner followed a link sent to it (issue 42 finding 1). */
+  email_verified: number;
   mobile: string;
   newsletter_url: string;
   oidc_sub: string | null;
@@ -20,7 +22,7 @@ export function userRepository(db: Db) {
   const byUsername = db.prepare('SELECT * FROM users WHERE username = ?');
   const bySub = db.prepare('SELECT * FROM users WHERE oidc_sub = ?');
   const insert = db.prepare(
-    `INSERT INTO users (username, password_hash, vat, name, email, oidc_sub, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO users (username, password_hash, vat, name, email, email_verified, oidc_sub, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   return {
     byId: (id: number) => byId.get(id) as UserRow | undefined,
@@ -32,6 +34,7 @@ export function userRepository(db: Db) {
       vat?: string;
       name?: string;
       email?: string;
+      emailVerified?: boolean;
       oidcSub?: string;
     }): number {
       const result = insert.run(
@@ -40,6 +43,7 @@ export function userRepository(db: Db) {
         user.vat ?? null,
         user.name ?? '',
         user.email ?? '',
+        user.emailVerified ? 1 : 0,
         user.oidcSub ?? null,
         new Date().toISOString(),
       );

@@ -53,6 +53,7 @@ it('cases and the profile carry exactly the shared types fields', async () => {
     data: Profile;
   }>();
   expect(sortedKeys(profile.data)).toEqual(
-    keysOf<Profile>({ email: true, name: true, newsletter_url: true, mobile: true }),
+    // `pending_email` only while an e-mail change waits for its confirmation (issue 42).
+    keysOf<Omit<Profile, 'pending_email'>>({ email: true, name: true, newsletter_url: true, mobile: true }),
   );
 });

@@ -5,6 +5,10 @@
 // customer already has an online account get the same error, through the same work (one lookup, no write); failures
 // are throttled by tax id and by client address like the login (429 `too_many_attempts`). Only a pair that can be
 // activated answers otherwise, which the activation itself cannot avoid (it e-mails the address given).
+// Issue 42 finding 4: an activation is used once. It changes nothing of the account: it mails a single-use "create
+// your password" link to the address given (POST {auth}/user completes it, routes-register.ts), and while that link
+// is unused and unexpired the same pair answers like any refused pair and changes nothing. Successes count in the
+// throttle like failures.
 // Issue 43 item 7: the form's first reading also asks the last six characters of the contract's CUPS (customer-area §5
 // "Sign-up also asks contract number, invoice number, last 6 CUPS characters and phone in the first reading of the
 // form"): optional, and when given it must match the contract's, or the answer is the same refusal as for a pair that
@@ -19,6 +23,8 @@ import { loginThrottle } from '../../core/throttle';
 import { isBlank } from '../../core/text';
 import { text } from '../../core/formats';
 import { brandSetting } from '../settings/brands';
+import { portalUrl } from '../../core/config';
+import { newLinkToken, nowSeconds } from '../auth/links';
 
 const body = {
   type: 'object',
@@ -71,7 +77,15 @@ export const signupRoutes: FastifyPluginAsync = async (app) => {
   const holder = app.db.prepare(
     `SELECT u.id, u.password_hash, c.cups FROM users u JOIN contracts c ON c.user_id = u.id WHERE c.name = ? AND u.vat = ? COLLATE NOCASE`,
   );
-  const activate = app.db.prepare(`UPDATE users SET email = ?, mobile = coalesce(?, mobile) WHERE id = ?`);
+  const pending = app.db
+    .prepare<
+      [number, number],
+      number
+    >('SELECT 1 FROM activations WHERE user_id = ? AND used_at IS NULL AND expires_at > ?')
+    .pluck();
+  const activate = app.db.prepare(
+    `INSERT INTO activations (user_id, email, mobile, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)`,
+  );
   const record = app.db.prepare(
     `INSERT INTO password_requests (kind, user_id, email, created_at) VALUES ('activation', ?, ?, ?)`,
   );
@@ -99,14 +113,32 @@ export const signupRoutes: FastifyPluginAsync = async (app) => {
         | { id: number; password_hash: string | null; cups: string }
         | undefined;
       const cupsMatches = cupsSuffix === undefined || normalizeCups(user?.cups ?? '').endsWith(cupsSuffix);
-      if (!user || user.password_hash || !cupsMatches) {
-        throttle.fail(nif, request.ip);
+      // Every attempt counts, a success too: repeating a real pair is no way around the limit.
+      throttle.fail(nif, request.ip);
+      if (!user || user.password_hash || !cupsMatches || pending.get(user.id, nowSeconds()) !== undefined) {
         return { render: { errors: [t.refused], body: '', format: 'html' } };
       }
-      throttle.succeed(nif);
       const email = input.email.trim();
-      activate.run(email, isBlank(input.phone) ? null : input.phone, user.id);
-      record.run(user.id, email, new Date().toISOString());
+      const link = newLinkToken();
+      const now = new Date().toISOString();
+      app.db.transaction(() => {
+        activate.run(
+          user.id,
+          email,
+          isBlank(input.phone) ? null : (input.phone ?? null),
+          link.hash,
+          now,
+          nowSeconds() + app.config.confirmationTtlSeconds,
+        );
+        record.run(user.id, email, now);
+      })();
+      const url = `${portalUrl(app.config)}/activation?user=${encodeURIComponent(nif)}&activation=${link.token}`;
+      const hours = Math.round(app.config.confirmationTtlSeconds / 3600);
+      await app.mailer.send({
+        to: email,
+        subject: 'Create your password',
+        text: `Your online account has been activated with this address. Create your password within ${hours} hours (the link works once):\n${url}\n\nIf you did not ask for it, ignore this message: no account is created.`,
+      });
       return { render: { errors: [], body: t.done(escapeHtml(email)), format: 'html' } };
     });
   }

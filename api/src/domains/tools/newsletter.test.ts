@@ -12,7 +12,7 @@ let params2: string;
 beforeAll(async () => {
   t = await testApp();
   laura = bearer(await tokenFor(t.app, '12345678Z'));
-  params2 = `?params=${await signNewsletterToken(t.app.config.jwtSecret, 2)}`;
+  params2 = `?params=${await signNewsletterToken(t.app.config.jwtSecret, 2, 'admin@energias-norte.example.com')}`;
 });
 afterAll(async () => t.close());
 
@@ -84,7 +84,7 @@ describe('newsletters', () => {
       true,
     );
     const newId = subscriberIdOf('nuevo@example.com');
-    const link = `?params=${await signNewsletterToken(t.app.config.jwtSecret, newId)}`;
+    const link = `?params=${await signNewsletterToken(t.app.config.jwtSecret, newId, 'nuevo@example.com')}`;
     const removed = await post(`/api/v1/subscriber/set_active_newsletters${link}`, {
       subscriptor_or_email: 'nuevo@example.com',
       selected_newsletters: [],
@@ -145,7 +145,7 @@ describe('newsletters', () => {
   // Issue 15 finding 4: a subscriber's personal data needs its signed `params` token or its customer's session.
   it('refuses a subscriber to anyone without its signed token or its customer session', async () => {
     const other = bearer(await tokenFor(t.app, '00000000T'));
-    const forged = `?params=${await signNewsletterToken('not-the-installation-key-0123456789abcdef', 1)}`;
+    const forged = `?params=${await signNewsletterToken('not-the-installation-key-0123456789abcdef', 1, 'laura.garcia@example.com')}`;
     const before = subscribedOf(1);
     expect(before.length).toBeGreaterThan(0);
     const ofTwo = params2;

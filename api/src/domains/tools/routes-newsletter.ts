@@ -5,6 +5,10 @@
 // whether the e-mail is new or already subscribed (issue 15 finding 5: whether an address is subscribed stays
 // private): the chosen newsletters, `subscriptor_id: null`; a new e-mail is subscribed, an existing subscriber is left
 // as it is (its choices change only through its link or its customer's session).
+// Issue 42 finding 1: a link is issued only for a verified address and carries it (newsletter-token.ts; id-only links
+// of earlier versions open nothing), and a customer's session counts only with a confirmed e-mail (auth: an e-mail change waits for the link sent to the new address). When a
+// visitor subscribes an address, the address is mailed its link, new or not (the answer is the same either way), so
+// the link only ever reaches whoever reads that mailbox.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
   Newsletter,
@@ -17,7 +21,8 @@ import { apiPath } from '../../core/domain';
 import { ValidationError, notFound } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
 import { optionalUser } from '../contracting/request-context';
-import { subscriberOfToken } from './newsletter-token';
+import { portalUrl } from '../../core/config';
+import { linkOfToken, signNewsletterToken } from './newsletter-token';
 import { isEmail } from '../../core/text';
 import { numericId, paramsSchema } from '../../core/route-schemas';
 
@@ -80,7 +85,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   const customerOf = db
     .prepare<[number, number], number>(
       `SELECT 1 FROM subscriber_emails e JOIN users u ON u.email = e.email COLLATE NOCASE
-       WHERE e.subscriber_id = ? AND u.id = ? AND u.email <> ''`,
+       WHERE e.subscriber_id = ? AND u.id = ? AND u.email <> '' AND u.email_verified = 1`,
     )
     .pluck();
 
@@ -88,9 +93,24 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   async function mayAccess(request: FastifyRequest, subscriberId: number): Promise<boolean> {
     const params = (request.query as Record<string, unknown> | undefined)?.params;
     if (typeof params === 'string') {
-      if ((await subscriberOfToken(app.config.jwtSecret, params)) === subscriberId) return true;
+      // Only links issued for a verified address (they carry it); the subscriber may have changed its e-mails since
+      // (visitor-features §1 "change subscriber e-mail"), its link still opens it.
+      if ((await linkOfToken(app.config.jwtSecret, params))?.subscriberId === subscriberId) return true;
     }
     return request.user !== undefined && customerOf.get(subscriberId, request.user.id) !== undefined;
+  }
+
+  /** Mails an address the link to its subscriber's page (the link is the address's: whoever reads it may use it). */
+  async function mailLink(email: string, subscriberId: number, isNew: boolean): Promise<void> {
+    const params = await signNewsletterToken(app.config.jwtSecret, subscriberId, email);
+    const url = `${portalUrl(app.config)}/newsletter?params=${params}`;
+    await app.mailer.send({
+      to: email,
+      subject: 'Your newsletters',
+      text: isNew
+        ? `This address has been subscribed to newsletters. Choose yours or unsubscribe here:\n${url}`
+        : `Someone asked to subscribe this address to newsletters. Your choices have not changed; to see or change them:\n${url}`,
+    });
   }
 
   const newsletters = (subscriberId: number | null): Newsletter[] =>
@@ -165,6 +185,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       // 404 like an unknown one, and an e-mail gets a new e-mail's answer while nothing changes.
       if (current !== undefined && !(await mayAccess(request, current))) {
         if (typeof key === 'number' || /^\d+$/.test(key)) throw notFound();
+        if (body.selected_newsletters.length > 0) await mailLink(String(key).trim(), current, false);
         return visitorAnswer(body.selected_newsletters);
       }
       // Exported newsletters a subscriber already has cannot be toggled off (visitor-features §4).
@@ -190,7 +211,10 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
         return subscriberId;
       })();
       // A new e-mail subscribed by someone who may not open it (a visitor) answers without its id, as above.
-      if (current === undefined && !(await mayAccess(request, id))) return visitorAnswer(selected);
+      if (current === undefined && !(await mayAccess(request, id))) {
+        await mailLink(String(body.subscriptor_or_email).trim(), id, true);
+        return visitorAnswer(selected);
+      }
       return { result: newsletters(id) };
     },
   );

@@ -15,9 +15,27 @@ import * as v from 'valibot';
 const atLeastMin = (value: string) => passwordLength(value) >= PASSWORD_MIN_LENGTH;
 const notTooLong = (value: string) => !isPasswordTooLong(value);
 
+/** The new password and its repeat, with the rule and "must coincide": the change and the activation's creation. */
+function newPasswordEntries(required: string) {
+  const tooShort = t`The password is too short (at least 6 characters)`;
+  const tooLong = t`The password is too long (at most 128 characters)`;
+  return {
+    password: v.pipe(
+      v.string(),
+      v.nonEmpty(required),
+      v.check(atLeastMin, tooShort),
+      v.check(notTooLong, tooLong),
+      v.check(
+        (value) => unmetPasswordRules(value).every((rule) => rule === 'length'),
+        t`The password is not valid: it needs an upper-case letter, a lower-case letter, a digit and a symbol`,
+      ),
+    ),
+    repeat: v.pipe(v.string(), v.nonEmpty(required), v.check(atLeastMin, tooShort)),
+  };
+}
+
 export function changePasswordSchema() {
   const required = t`The field cannot be empty`;
-  const tooShort = t`The password is too short (at least 6 characters)`;
   const tooLong = t`The password is too long (at most 128 characters)`;
   // Without abortPipeEarly (the form resolver's default), so "must coincide" shows while another field is invalid.
   return v.config(
@@ -29,17 +47,7 @@ export function changePasswordSchema() {
           v.check(atLeastMin, required),
           v.check(notTooLong, tooLong),
         ),
-        password: v.pipe(
-          v.string(),
-          v.nonEmpty(required),
-          v.check(atLeastMin, tooShort),
-          v.check(notTooLong, tooLong),
-          v.check(
-            (value) => unmetPasswordRules(value).every((rule) => rule === 'length'),
-            t`The password is not valid: it needs an upper-case letter, a lower-case letter, a digit and a symbol`,
-          ),
-        ),
-        repeat: v.pipe(v.string(), v.nonEmpty(required), v.check(atLeastMin, tooShort)),
+        ...newPasswordEntries(required),
       }),
       v.forward(
         v.partialCheck(
@@ -54,5 +62,26 @@ export function changePasswordSchema() {
   );
 }
 
+/** Creating the password of an activated account (issue 42: the activation's link): the new password and its repeat. */
+export function createPasswordSchema() {
+  const required = t`The field cannot be empty`;
+  return v.config(
+    v.pipe(
+      v.object(newPasswordEntries(required)),
+      v.forward(
+        v.partialCheck(
+          [['password'], ['repeat']],
+          (input) => input.password === input.repeat,
+          t`The passwords must coincide`,
+        ),
+        ['repeat'],
+      ),
+    ),
+    { abortPipeEarly: false },
+  );
+}
+
+export type CreatePasswordInput = v.InferInput<ReturnType<typeof createPasswordSchema>>;
+export type CreatePasswordValues = v.InferOutput<ReturnType<typeof createPasswordSchema>>;
 export type ChangePasswordInput = v.InferInput<ReturnType<typeof changePasswordSchema>>;
 export type ChangePasswordValues = v.InferOutput<ReturnType<typeof changePasswordSchema>>;

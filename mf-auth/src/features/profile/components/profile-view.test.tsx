@@ -10,16 +10,29 @@ import { testToken } from '../../../testing/tokens';
 import { ProfileView } from './profile-view';
 
 let stored: Profile;
+let confirmations: string[];
+// As the API does (issue 42): the mobile changes at once, a new e-mail waits for the link mailed to it.
 const server = setupTestServer(
   http.get('/api/v2/users/', () => HttpResponse.json({ data: stored })),
   http.put('/api/v2/users/', async ({ request }) => {
     const body = (await request.json()) as { email: string; mobile?: string };
-    stored = { ...stored, email: body.email, mobile: body.mobile ?? '' };
-    return HttpResponse.json({ status: 'OK' });
+    const pending = body.email === stored.email ? stored.pending_email : body.email;
+    stored = { ...stored, mobile: body.mobile ?? '', ...(pending ? { pending_email: pending } : {}) };
+    return HttpResponse.json({ data: stored });
+  }),
+  http.post('/api/v2/users/email/confirm', async ({ request }) => {
+    const { token } = (await request.json()) as { token: string };
+    confirmations.push(token);
+    if (token !== 'good-token' || !stored.pending_email)
+      return HttpResponse.json({ message: 'invalid_confirmation' }, { status: 400 });
+    const { pending_email: email, ...rest } = stored;
+    stored = { ...rest, email };
+    return HttpResponse.json({ data: stored });
   }),
 );
 beforeEach(() => {
   resetPortalState();
+  confirmations = [];
   authStore.getState().loginSuccess(testToken());
   stored = {
     email: 'demo@example.com',
@@ -72,7 +85,9 @@ describe('ProfileView', () => {
     expect(screen.getByText('demo@example.com')).toBeInTheDocument();
   });
 
-  it('after saving, the details show the saved data, read again', async () => {
+  // Issue 42 finding 1: a new e-mail takes effect only once the new address confirms it; the portal says so, and the
+  // e-mail shown stays the old one until then.
+  it('after saving a new e-mail, says a confirmation link was sent to it and keeps showing the old one', async () => {
     const { user } = renderWithProviders(<ProfileView />);
     await user.click(await screen.findByRole('button', { name: 'Edit contact data' }));
     const email = screen.getByLabelText(/^e-mail/i);
@@ -80,9 +95,31 @@ describe('ProfileView', () => {
     await user.type(email, 'new@example.com');
     await user.type(screen.getByLabelText(/^mobile/i), '612345678');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('new@example.com')).toBeInTheDocument();
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('We have sent a confirmation link to new@example.com.');
+    expect(notice).toHaveTextContent('Until then your e-mail stays demo@example.com.');
+    expect(screen.getByText('demo@example.com')).toBeInTheDocument();
     expect(screen.getByText('+34612345678')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Edit contact data' })).not.toBeInTheDocument();
+  });
+
+  it("the link's landing (?confirm_email=) confirms once, then shows the new e-mail", async () => {
+    stored = { ...stored, pending_email: 'new@example.com' };
+    const { router } = renderWithProviders(<ProfileView />, { route: '/profile?confirm_email=good-token' });
+    expect(await screen.findByText('Your new e-mail is confirmed.')).toBeInTheDocument();
+    expect(await screen.findByText('new@example.com')).toBeInTheDocument();
+    expect(screen.queryByText('demo@example.com')).not.toBeInTheDocument();
+    expect(confirmations).toEqual(['good-token']);
+    // The single-use token leaves the address.
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('a link that is not valid (used, expired, of another account) says so and changes nothing', async () => {
+    renderWithProviders(<ProfileView />, { route: '/profile?confirm_email=used-token' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This confirmation link is not valid or has expired.',
+    );
+    expect(await screen.findByText('demo@example.com')).toBeInTheDocument();
   });
 
   // customer-area §6: "Read-only (impersonation) token: ... actions are disabled, with a tooltip"; the portal applies

@@ -1,13 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
-import { ErrorPanel, LoadingState } from '@portal/shared/ui';
+import { ErrorPanel, LoadingState, Stack } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { profileQueries } from '../api/profile-queries';
+import { EmailConfirmation } from './email-confirmation';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';
 
-/** The profile with its loading and error (with retry) states, and the contact data editor. */
+/** The profile with its loading and error (with retry) states, the contact data editor, and the landing of an
+ * e-mail's confirmation link. */
 export function ProfileView() {
+  return (
+    <Stack gap="4">
+      <EmailConfirmation />
+      <ProfileContent />
+    </Stack>
+  );
+}
+
+function ProfileContent() {
   const { t } = useLingui();
   const query = useQuery(profileQueries.detail());
   const [editing, setEditing] = useState(false);
