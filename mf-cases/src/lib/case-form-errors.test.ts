@@ -28,6 +28,16 @@ describe('caseFormError', () => {
     });
   });
 
+  // Issue 42 finding 10: the API refuses a file whose content is not an accepted type (HTML named .png) on its field.
+  it('translates the attachment type error on the files field', () => {
+    const error = caseFormError(
+      new HttpError(400, 'validation_error', { attachment: 'invalid attachment type' }),
+    );
+    expect((error as HttpError).errors).toEqual({
+      attachment: 'This file is not a PDF or an image: attach it in one of those formats.',
+    });
+  });
+
   it('customer-area §5 "larger gives file too large with the limit in MB": a 413 lands on the files field', () => {
     const error = caseFormError(
       new HttpError(413, 'file_too_large', {}, { message: 'file_too_large', limit_bytes: 15_000_000 }),

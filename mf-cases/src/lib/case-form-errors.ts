@@ -48,6 +48,9 @@ function translated(message: string): string {
       return requiredMessage();
     case 'The value is not valid':
       return t`The value is not valid.`;
+    // The API judges a file by its content (issue 42 finding 10): HTML or SVG under an image's name is refused.
+    case 'invalid attachment type':
+      return t`This file is not a PDF or an image: attach it in one of those formats.`;
     default:
       return message;
   }
