@@ -8,7 +8,7 @@
 //   5. the consumption chart's budgets (mf-consumption-batteries/bench/chart.bench.mjs, issue 10);
 //   6. the reference API's list endpoints and consumption year (delegated to `pnpm --filter @portal/api bench`).
 // The portal is served as a production deployment serves it: HTTPS with HTTP/2, the remotes on the portal's origin
-// (decision 009, "Stop 39"; a certificate made by openssl for the run).
+// (decision 009; a certificate made by openssl for the run).
 // Flags: --no-build (reuse dist/), --no-api, --no-lighthouse, --no-remotes, --no-chart, --runs=N (3),
 // --http1 (HTTP/1.1 and each remote on its own origin, as `npm start` serves by default), --server=node | nginx (the
 // static origins' server: the Node server by default, or nginx on the production configuration),
@@ -51,7 +51,7 @@ if (!args.has('--no-build')) {
 
 /**
  * The built portal on this machine: the reference API, every built remote and the shell (default brand), served the
- * way a production deployment serves it (decision 009, "Stop 39"): over HTTPS with HTTP/2, the remotes under paths of
+ * way a production deployment serves it (decision 009): over HTTPS with HTTP/2, the remotes under paths of
  * the portal's origin (`/remotes/<folder>/`), so that a page's requests share one connection. `--http1` serves it as
  * `npm start` does by default instead (HTTP/1.1, each remote on its own origin), to compare the two.
  */
@@ -163,7 +163,7 @@ const runs = Number(
 );
 // The static origins' server: the Node server `npm start` runs, as in every stop's figures; --server=nginx serves them
 // with Debian's nginx on the production configuration instead. On loopback nginx answers the start's scripts before
-// the page's first paint, and Lighthouse's simulation then counts them before it (decision 009, "Stop 28" and "Stop 39").
+// the page's first paint, and Lighthouse's simulation then counts them before it (decision 009).
 const server =
   process.argv
     .slice(2)

@@ -133,7 +133,7 @@ function staticLocations(common, fallback) {
 
 /**
  * A server's `listen`: HTTPS with HTTP/2 when `tls` names a certificate and its key (PEM files, `{ certFile, keyFile }`;
- * decision 009, "Stop 39"), plain HTTP/1.1 otherwise.
+ * decision 009), plain HTTP/1.1 otherwise.
  */
 function listen({ host, port, tls }) {
   return tls
@@ -367,7 +367,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     authBase: '/auth',
     registryUrl: '/registry.json',
   };
-  // HTTPS with HTTP/2, and the remotes under the shell's origin, as `npm start` takes them (decision 009, "Stop 39").
+  // HTTPS with HTTP/2, and the remotes under the shell's origin, as `npm start` takes them (decision 009).
   const { tlsFiles: tls, scheme, remotesOnOrigin: onOrigin } = deploymentShape();
   const remotes = builtRemotes();
   const registry = registryFor(remotes, host, {

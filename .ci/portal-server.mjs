@@ -441,7 +441,7 @@ function proxy(req, res, target, bodyTimeoutMs = BODY_TIMEOUT_MS) {
 /**
  * An origin's server: HTTP/1.1, or with `tls` ({ key, cert }, PEM) HTTPS with HTTP/2 for the browsers that offer it
  * (ALPN) and HTTP/1.1 for the others. Over HTTP/2 a page's requests share one connection: one handshake, no limit of
- * six requests at a time per origin (decision 009, "Stop 39").
+ * six requests at a time per origin (decision 009).
  */
 function createServer(tls, requestHandler) {
   return tls
@@ -470,7 +470,7 @@ export async function serveRemote({ dist, port, host = '127.0.0.1', tls }) {
 }
 
 /**
- * The serving shape `npm start` and `node .ci/nginx.mjs` read from the environment (decision 009, "Stop 39"):
+ * The serving shape `npm start` and `node .ci/nginx.mjs` read from the environment (decision 009):
  * `PORTAL_TLS_CERT` and `PORTAL_TLS_KEY` (PEM files: HTTPS with HTTP/2), `PORTAL_REMOTES_ON_ORIGIN=1` (the remotes under
  * `/remotes/<folder>/` of the portal's origin).
  */
@@ -518,7 +518,7 @@ async function remoteFolders(remotes) {
 /**
  * The shell's origin: its dist/, its deployment files (portal.config.json, registry.json) and the API under
  * /api and the auth path, proxied to the API so the portal and the API share one origin. `remotesOnOrigin`
- * (`[{ path, dist }]`) serves remotes under paths of this origin as well (decision 009, "Stop 39"): over HTTP/2 a
+ * (`[{ path, dist }]`) serves remotes under paths of this origin as well (decision 009): over HTTP/2 a
  * remote's files then come on the page's own connection instead of a new one (a handshake, TLS's too, on a phone's
  * round trips).
  */
@@ -548,7 +548,7 @@ export async function serveShell({
     }
     if (pathname.startsWith('/api/') || pathname === authBase || pathname.startsWith(`${authBase}/`)) {
       // The API's answers compressed as nginx compresses them (gzip_types application/json): a page of 100 invoices
-      // is 52 KB of JSON as the API sends it, ~6 KB in gzip (decision 009, "Stop 32").
+      // is 52 KB of JSON as the API sends it, ~6 KB in gzip (decision 009).
       return gzip(req, res, () => proxy(req, res, apiUrl, bodyTimeoutMs));
     }
     return next();

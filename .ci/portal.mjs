@@ -4,7 +4,7 @@
 //   PORTAL_THIRD_PARTY (the portal.config.json `thirdParty` object as JSON, decision 010; none by default),
 //   PORTAL_TLS_CERT and PORTAL_TLS_KEY (PEM files: every origin of the portal over HTTPS, with HTTP/2),
 //   PORTAL_REMOTES_ON_ORIGIN=1 (the remotes under /remotes/<folder>/ of the portal's origin instead of their own ports);
-//   the last two are the shape `pnpm bench` measures (decision 009, "Stop 39")
+//   the last two are the shape `pnpm bench` measures (decision 009)
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -5,7 +5,7 @@
 // quiet), without the shared singletons (the chunks the remote's mf-manifest.json lists under `shared`: React, Chakra,
 // Lingui, @portal/shared…, whichever copy the page ends up using). The other origins' bytes (the shell, other remotes)
 // are printed beside it, not counted. (The invoices' chart, whose library issue 9 left out of the count, is the remote's
-// own code since decision 009's stop 38, and counts.)
+// own code since decision 009, and counts.)
 //
 // Timings: median of `runs`, each in a fresh browser context (nothing cached), from the start of the navigation or of
 // the action until what the issue names is in the page, timed inside the page (installMarks).

@@ -1,5 +1,5 @@
 // A script's size as the byte budgets name it, "KB of gzip": its body compressed with gzip (level 9), whatever encoding
-// the server chose for this browser (the build's brotli copies for one that accepts br, decision 009 "Stop 31"), and
+// the server chose for this browser (the build's brotli copies for one that accepts br, decision 009), and
 // what actually went over the wire beside it.
 import zlib from 'node:zlib';
 

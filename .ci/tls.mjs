@@ -1,5 +1,5 @@
 // A certificate for a portal served over HTTPS on this machine (`pnpm bench` measures the portal that way, decision
-// 009 "Stop 39"): made by openssl for localhost and 127.0.0.1, and trusted by the bench's Chromium through its public
+// 009): made by openssl for localhost and 127.0.0.1, and trusted by the bench's Chromium through its public
 // key's hash, so the browser treats it as valid (no certificate error, which would change what Chromium caches).
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';

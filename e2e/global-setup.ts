@@ -59,7 +59,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     urlOf(name),
     urlOf(name).replace('localhost', '127.0.0.1'),
   ]);
-  // The certificate of the deployments served over HTTPS (decision 009, "Stop 39").
+  // The certificate of the deployments served over HTTPS (decision 009).
   const certificate = localCertificate(path.join(tmp, 'tls'));
   const apiEnv = {
     PORTAL_ORIGINS: origins.join(','),

@@ -11,7 +11,7 @@ const OTHER_SUBPATH = {
 };
 
 // `ui` is in every page's first JavaScript: the forms (react-hook-form, its resolvers, the form kit) stay in
-// `@portal/shared/forms`, which only pages with a form load (decision 009, "Stop 35").
+// `@portal/shared/forms`, which only pages with a form load (decision 009).
 const FORMS_OUT_OF_UI = [
   'react-hook-form',
   '@hookform/resolvers',
@@ -19,7 +19,7 @@ const FORMS_OUT_OF_UI = [
   '@portal/shared/forms',
 ].map((name) => ({
   name,
-  message: 'The UI kit stays free of forms: they live in @portal/shared/forms (decision 009, "Stop 35").',
+  message: 'The UI kit stays free of forms: they live in @portal/shared/forms (decision 009).',
 }));
 
 export default [

@@ -17,7 +17,7 @@ const base = (systemCss) =>
     port: 8080,
     publicFolder: 'public',
     host: true,
-    // The UI kit's global CSS prebuilt into the page (decision 009, "Stop 27"; shared/build/system-css.mjs).
+    // The UI kit's global CSS prebuilt into the page (decision 009; shared/build/system-css.mjs).
     systemCss,
   });
 
@@ -47,7 +47,7 @@ export default async (env, argv) => {
   config.plugins.push(
     new webpack.DefinePlugin({ __SHELL_VERSION__: JSON.stringify(version) }),
     new EmitJsonPlugin('registry.json', devRegistry()),
-    // The static first paint's script: the cookie banner before the portal's JavaScript (decision 009, "Stop 28").
+    // The static first paint's script: the cookie banner before the portal's JavaScript (decision 009).
     new FirstPaintPlugin({ shellDir: import.meta.dirname, locales: LOCALES }),
   );
   return config;

@@ -15,7 +15,7 @@ export const DEPLOYMENTS = {
   releases: { port: 9480, brand: 'default', api: API_PORT },
   redeploy: { port: 9580, brand: 'default', api: API_PORT },
   skew: { port: 9680, brand: 'default', api: API_PORT },
-  /** Served the way a production deployment is (decision 009, "Stop 39"): HTTPS with HTTP/2, the remotes on its origin. */
+  /** Served the way a production deployment is (decision 009): HTTPS with HTTP/2, the remotes on its origin. */
   secure: { port: 9780, brand: 'default', api: API_PORT },
 } as const;
 

@@ -1,5 +1,5 @@
-// Parts of a page that render when the reader comes near them (`NearViewport` of @portal/shared/ui, decision 009
-// "Stop 32": the contract detail's consumption and virtual batteries). A test reaches them as a reader does: by
+// Parts of a page that render when the reader comes near them (`NearViewport` of @portal/shared/ui, decision 009:
+// the contract detail's consumption and virtual batteries). A test reaches them as a reader does: by
 // scrolling down to where they go.
 import type { Page } from '@playwright/test';
 

@@ -2,7 +2,7 @@
 // with `//# allFunctionsCalledOnLoad` has all its functions compiled while it streams in, off the main thread, instead
 // of each one on the main thread when first called. The start calls most of its functions at once (the Module
 // Federation runtime, the UI kit's modules, React DOM's render), and that lazy compilation was a large part of its long
-// tasks (decision 009, "Stop 34"). Only the entry's own script and the chunks its async boundary preloads are marked:
+// tasks (decision 009). Only the entry's own script and the chunks its async boundary preloads are marked:
 // a lazy chunk (a dialog, a chart) keeps lazy compilation, since most of its functions may never run. Other engines
 // read the line as a comment.
 import { startChunkFiles } from './preload-start-chunks.mjs';

@@ -1,5 +1,5 @@
 // Writes into a remote's mf-manifest.json which shared modules each exposed module consumes before it can run
-// (`exposes[].consumes`: share keys; decision 009, "Stop 27"). The shell reads it from the first route's early manifest
+// (`exposes[].consumes`: share keys; decision 009). The shell reads it from the first route's early manifest
 // and starts loading its own providers of those modules beside the remote's container: otherwise they are asked for
 // only once remoteEntry.js has arrived and the exposed module's chunks are being loaded, one more round trip before the
 // first screen. The manifest's own fields are untouched (the runtime ignores the extra one).

@@ -1,7 +1,7 @@
 // Writes a brotli copy (quality 11) beside every script and style sheet of a production build: `<file>.br`. A host that
 // serves precompressed files (`npm start`'s server, nginx's `brotli_static`, Caddy's `precompressed`) sends it to a
 // browser that accepts `br`; compressing on the fly is done at a low quality (the `compression` middleware's default
-// is 4), which sent ~15 % more JavaScript on the login route (277 → 237 KiB; decision 009, "Stop 31").
+// is 4), which sent ~15 % more JavaScript on the login route (277 → 237 KiB; decision 009).
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 

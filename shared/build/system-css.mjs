@@ -1,5 +1,5 @@
 // The default brand's Chakra global CSS — the reset, the global styles and every token as a CSS variable — rendered at
-// build time for the shell's page (decision 009, "Stop 27"). At run time the system then never builds it
+// build time for the shell's page (decision 009). At run time the system then never builds it
 // (`getTokenCss()` and Emotion's serialisation of ~500 variables were the longest task before the first screen); the
 // brand's own palettes are inserted over it (`brandGlobalStyles`, shared/src/ui/system-css.ts).
 import { createRequire, register } from 'node:module';

@@ -27,7 +27,7 @@ const CHAKRA_THEME_DIR = path.join(
  * added by the plugin as its CommonJS build, which requires the runtime's CommonJS build: the shell's main.js then
  * carried the runtime twice (the bundler runtime's ES modules and that CommonJS copy, ~190 KB of source each), and
  * evaluated both on every load. Its ES module build imports the same ES modules as the bundler runtime, so one copy
- * serves both (decision 009, stop 34).
+ * serves both (decision 009).
  */
 const ONE_RUNTIME_COPY = (() => {
   const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {

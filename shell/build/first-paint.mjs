@@ -1,4 +1,4 @@
-// The static first paint's script (decision 009, "Stop 28"): shell/src/first-paint/first-paint.ts bundled on its own
+// The static first paint's script (decision 009): shell/src/first-paint/first-paint.ts bundled on its own
 // (no React, no UI kit, ~1.7 KB gzip), with the cookie banner's texts translated from the shell's compiled catalogues,
 // inlined at the start of index.html's <body>; its hash goes to the Content-Security-Policy (csp-hashes.json).
 import { createHash } from 'node:crypto';

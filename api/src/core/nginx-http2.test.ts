@@ -1,4 +1,4 @@
-// Decision 009, "Stop 39": the production configuration (.ci/nginx.mjs) renders the shape `pnpm bench` measures, as
+// Decision 009: the production configuration (.ci/nginx.mjs) renders the shape `pnpm bench` measures, as
 // the Node server serves it (portal-server-http2.test.ts): the shell over HTTPS with HTTP/2, the remotes under
 // `/remotes/<folder>/` of its origin with a remote origin's rules. nginx runs here for real (see nginx.test.ts).
 import { type ChildProcess, execFileSync, spawnSync } from 'node:child_process';

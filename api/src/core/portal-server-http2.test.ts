@@ -1,4 +1,4 @@
-// Decision 009, "Stop 39": the shape `pnpm bench` measures. `.ci/portal-server.mjs` serves the shell over HTTPS with
+// Decision 009: the shape `pnpm bench` measures. `.ci/portal-server.mjs` serves the shell over HTTPS with
 // HTTP/2 (HTTP/1.1 for clients that do not offer it) and the remotes under `/remotes/<folder>/` of the portal's own
 // origin, with a remote origin's rules; the proxy to the API passes on neither HTTP/2's pseudo-headers nor one
 // connection's hop-by-hop headers (HTTP/2 refuses an answer that carries them).

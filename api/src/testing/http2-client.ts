@@ -1,5 +1,5 @@
 // One request over HTTP/2 to a portal origin served over HTTPS on this machine (its certificate trusted as the bench's
-// browser trusts it), for the tests of the servers' HTTPS shape (decision 009, "Stop 39").
+// browser trusts it), for the tests of the servers' HTTPS shape (decision 009).
 import http2 from 'node:http2';
 
 export interface Http2Answer {

@@ -44,7 +44,7 @@ test("pages the company customer's 150 electricity contracts, with items per pag
   await expect(bodyRows(page)).toHaveCount(50);
 });
 
-// decision 009, "Stop 36": the route's first calls leave once the brand is known, before the page's own code has
+// decision 009: the route's first calls leave once the brand is known, before the page's own code has
 // arrived, and the page takes their answers instead of asking again.
 test("asks for the list's first page once, before the page's code has arrived", async ({ page }) => {
   const requests: string[] = [];

@@ -30,7 +30,7 @@ test.describe('default brand', () => {
     for (const label of ['Pending (direct debit)', 'Pending transfer', 'Unpaid', 'Partial payment', 'Paid'])
       await expect(table.getByText(label, { exact: true }).first()).toBeVisible();
     await expect(main.getByRole('button', { name: /^Pay invoice / }).first()).toBeEnabled();
-    // The chart (React and SVG, decision 009 "Stop 38"), its months walked by keyboard, its toggle and table.
+    // The chart (React and SVG, decision 009), its months walked by keyboard, its toggle and table.
     await expect(main.getByRole('group', { name: /Bar chart of the amount of the invoices/ })).toBeVisible();
     const months = main.getByRole('slider', { name: /Bar chart of the amount of the invoices/ });
     await expect(main.locator('svg[data-invoice-chart] rect').first()).toBeVisible();

@@ -22,7 +22,7 @@ test('index.html preloads the configuration, the registry and the start’s scri
     ),
   );
   expect(preloaded).toEqual(expect.arrayContaining(['/portal.config.json', '/registry.json']));
-  // The start's small chunks are merged (decision 009, stop 26): a handful of scripts, not the 27 of one chunk per
+  // The start's small chunks are merged (decision 009): a handful of scripts, not the 27 of one chunk per
   // shared module, which cost several round trips on HTTP/1.1's six connections.
   expect(preloaded.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(3);
   expect(preloaded.filter((path) => path.endsWith('.js')).length).toBeLessThanOrEqual(8);
@@ -53,7 +53,7 @@ test('the start’s scripts are marked for eager compilation, and a lazy chunk i
   page,
   request,
 }) => {
-  // Decision 009, stop 34: V8 compiles every function of a script that begins with this line while it streams in, off
+  // Decision 009: V8 compiles every function of a script that begins with this line while it streams in, off
   // the main thread; the start calls most of its functions at once. A lazy chunk keeps lazy compilation.
   const hint = '//# allFunctionsCalledOnLoad\n';
   const origin = urlOf('portal');
@@ -102,7 +102,7 @@ test("the first page's catalogue is preloaded beside its remote's container, in 
 }) => {
   await page.goto(`${urlOf('portal')}/acceso`);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // Decision 009, stop 27: the login page's remote (mf-auth) names its catalogue chunks by locale; the shell finds the
+  // Decision 009: the login page's remote (mf-auth) names its catalogue chunks by locale; the shell finds the
   // Spanish one in the early manifest and preloads it, so it is not asked for only after the page's module has run.
   const catalogues = await page.evaluate(() =>
     performance
@@ -118,7 +118,7 @@ test("the first page's catalogue is preloaded beside its remote's container, in 
 });
 
 test('every remote’s manifest lists the shared modules each exposed module consumes', async ({ request }) => {
-  // The shell preloads them for the first page (decision 009, stop 27; shared/build/expose-consumes.mjs).
+  // The shell preloads them for the first page (decision 009; shared/build/expose-consumes.mjs).
   const { remotes: registry } = (await (await request.get(`${urlOf('portal')}/registry.json`)).json()) as {
     remotes: { name: string; manifest: string }[];
   };
@@ -148,6 +148,6 @@ test('every remote’s manifest lists the shared modules each exposed module con
   expect(consumes).toEqual(
     expect.arrayContaining(['@portal/shared/coupons', '@portal/shared/format', '@tanstack/react-query']),
   );
-  // The new-contract menu's widgets load when its button is reached for, not with the page (decision 009, stop 30).
+  // The new-contract menu's widgets load when its button is reached for, not with the page (decision 009).
   expect(consumes).not.toContain('@portal/shared/widgets');
 });

@@ -1,4 +1,4 @@
-// Decision 009, stop 28: a first visit's largest text is the cookie banner. index.html paints it on its own (an inline
+// Decision 009: a first visit's largest text is the cookie banner. index.html paints it on its own (an inline
 // script the Content-Security-Policy names by hash, texts translated at build time), before the portal's JavaScript;
 // the React banner then takes its place, the same texts in the same box, and what was chosen on it is kept.
 import { expect, test, type Page } from '@playwright/test';

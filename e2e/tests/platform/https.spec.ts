@@ -1,4 +1,4 @@
-// Decision 009, "Stop 39": the shape `pnpm bench` measures and a production deployment should have. The `secure`
+// Decision 009: the shape `pnpm bench` measures and a production deployment should have. The `secure`
 // deployment serves the shell over HTTPS with HTTP/2 and the real remotes under `/remotes/<folder>/` of its own origin
 // (the registry lists them there; the server is nginx or the Node server, as for every deployment). A customer signs
 // in, reads the contracts list and the invoices; every script comes from that one origin over HTTP/2.

@@ -1,4 +1,4 @@
-// Decision 009, stop 27: the shell's page carries the UI kit's global CSS prebuilt for the default brand (its reset,
+// Decision 009: the shell's page carries the UI kit's global CSS prebuilt for the default brand (its reset,
 // global styles and every token variable), so the first screen does not build it; the brand's palettes are inserted
 // over it at run time. Each brand must still see its own colours, and the page must not build the global CSS again.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 // Issue 43 item 1: "Any 401 token_expired, from any call, opens the dialog" (customer-area §2 "Session-expired
 // dialog", §8: "A 401 response whose message is token_expired … opens the session-expired dialog"), also when the
 // expiry hits the page's first call on a full page load (the call the shell starts beside the page's code, decision
-// 009 "Stop 36"), and in-app. The calls reach the reference API with one of its expired test tokens.
+// 009), and in-app. The calls reach the reference API with one of its expired test tokens.
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { urlOf } from '../../support/deployments';
 import { acceptNecessaryCookies, signIn, tokenFor } from '../../support/session';

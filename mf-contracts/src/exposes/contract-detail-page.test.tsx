@@ -96,7 +96,7 @@ describe('ContractDetailPage', () => {
     expect(within(data).getByText('ES91 2100 **** **** **** 1332')).toBeInTheDocument();
     expect(within(data).getByText('By e-mail')).toBeInTheDocument();
     expect(within(data).getByText('15/01/2025')).toBeInTheDocument();
-    // The sections below the first screen render once it is painted (decision 009, stop 27).
+    // The sections below the first screen render once it is painted (decision 009).
     const contact = await screen.findByRole('region', { name: 'Contact data' });
     expect(within(contact).getByText('laura.garcia@example.com')).toBeInTheDocument();
     expect(within(contact).getByText('+34612345678')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import {
 } from '../features/contract-detail/components/contract-detail-view';
 import { expose } from '../i18n';
 // A redirect action after login is emitted (`contract:redirect-action`) once this remote has loaded, before the
-// detail's actions, whose code comes after the first screen (decision 009, "Stop 29"): its listener must already be
+// detail's actions, whose code comes after the first screen (decision 009): its listener must already be
 // there.
 import '../lib/redirect-actions';
 

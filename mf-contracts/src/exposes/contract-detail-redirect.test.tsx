@@ -12,7 +12,7 @@ import { contractDetail, contractListHandler } from '../testing/contracts';
 import ContractDetailPage from './contract-detail-page';
 
 // Only the page is imported here, as the shell loads it: the detail's actions (which take a redirect action) come
-// after its first screen (decision 009, "Stop 29"), and the shell emits `contract:redirect-action` as soon as this
+// after its first screen (decision 009), and the shell emits `contract:redirect-action` as soon as this
 // remote has loaded, so the page itself must be listening by then.
 setupTestServer(
   http.get('*/api/v2/contracts/ibans/', () => HttpResponse.json({ data: [] })),

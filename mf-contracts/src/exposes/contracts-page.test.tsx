@@ -186,7 +186,7 @@ describe('ContractsPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/new-dual-customer'));
   });
 
-  // Decision 009, "Stop 30": the menu's code loads when the button is pressed; the button works by keyboard.
+  // Decision 009: the menu's code loads when the button is pressed; the button works by keyboard.
   it('opens the new-contract menu by keyboard, and Escape gives the focus back to its button', async () => {
     settingsStore.getState().setPrivate({
       'contractation.electricity.enabled': true,

@@ -1,4 +1,4 @@
-// The route catalogue's first calls of this remote's pages (decision 009, "Stop 36") are what the pages ask for first:
+// The route catalogue's first calls of this remote's pages (decision 009) are what the pages ask for first:
 // started before the page renders, as the shell starts them once the brand is known, each is taken by the page, so
 // the server answers each call once and the page sends none of its own beside them.
 import type { ReactElement } from 'react';
@@ -76,7 +76,7 @@ const cases: { address: string; path: string; page: ReactElement; shows: RegExp;
   },
 ];
 
-describe("the catalogue's first calls are the pages' first calls (decision 009, stop 36)", () => {
+describe("the catalogue's first calls are the pages' first calls (decision 009)", () => {
   it.each(cases)(
     '$address: each is asked once, and taken by the page',
     async ({ address, path, page, shows, calls }) => {

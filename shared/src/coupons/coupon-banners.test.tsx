@@ -74,7 +74,7 @@ describe('CouponBanners', () => {
     expect(await screen.findByText('Loading things')).toBeVisible();
     await waitFor(() => expect(langs).toEqual(['en-US']));
     expect(screen.queryByRole('list', { name: 'Your coupons' })).not.toBeInTheDocument();
-    // Decision 009, stop 30: the list's own observer can render its answer a frame after the cache has it; the
+    // Decision 009: the list's own observer can render its answer a frame after the cache has it; the
     // banners wait for the screen with the answer to be painted, not only for the answer.
     const held = holdPaint();
     try {
@@ -82,7 +82,7 @@ describe('CouponBanners', () => {
       expect(await screen.findByText('2 things')).toBeVisible();
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(screen.queryByRole('list', { name: 'Your coupons' })).not.toBeInTheDocument();
-      // Decision 009, stop 39: already rendered with the list, hidden (its styles inserted in the list's commit).
+      // Decision 009: already rendered with the list, hidden (its styles inserted in the list's commit).
       expect(screen.getByLabelText('Your coupons')).not.toBeVisible();
       held.paint();
       expect(await screen.findByRole('list', { name: 'Your coupons' })).toBeVisible();

@@ -85,18 +85,18 @@ export function usePrefetchCoupons(): void {
 /** The signed-in customer's coupons, when the flag and the brand allow them; nothing while loading or on failure. */
 export function CouponBanners({ after }: CouponBannersProps = {}) {
   const { t, i18n } = useLingui();
-  // Deferred as the pages defer their lists' answers (decision 009, stop 37): shown in the same render as the list,
+  // Deferred as the pages defer their lists' answers (decision 009): shown in the same render as the list,
   // not one render ahead of it.
   const pageAnswered = useDeferredValue(useAnswered(after));
   const wanted = useCouponsWanted();
   const { data } = useQuery({ ...couponQueries.list(i18n.locale), enabled: wanted });
   // The page's list renders its answer from its own observer, which can be a frame behind this cache check: the
   // banners wait for the screen with the answer to be painted, or they flash under the list's loader and are pushed
-  // down by its rows (CLS 0.28 on the invoices in one load of five, decision 009 "Stop 30").
+  // down by its rows (CLS 0.28 on the invoices in one load of five, decision 009).
   const listPainted = useAfterFirstPaint(pageAnswered);
   // Banners are an extra: a failed or empty answer shows nothing rather than an error in the page.
   if (!wanted || !data?.length || !pageAnswered) return null;
-  // Rendered hidden with the list, shown once it is painted (decision 009, "Stop 39"): their styles are then inserted
+  // Rendered hidden with the list, shown once it is painted (decision 009): their styles are then inserted
   // in the list's commit. The UI kit's styles live in CSS cascade layers, and Chromium restyles and lays out the whole
   // document for every rule added to a layer (17–20 ms on a desktop core under the invoices' 100 rows, measured); banners
   // first rendered after the list's paint cost a page of rows a second full restyle and layout (~230 ms at 4×).

@@ -1,5 +1,5 @@
 // The coupon banners of the contracts and invoices screens. They need no state machine, so they live apart from the
 // widgets: a page that shows them does not fetch the overlays' machinery (zag, focus trap, positioning; ~65 KB gzip)
-// before its first screen (decision 009, "Stop 30").
+// before its first screen (decision 009).
 export { sharedCatalogsRegistered } from '@portal/shared/i18n';
 export * from './coupon-banners';

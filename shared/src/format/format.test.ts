@@ -60,7 +60,7 @@ describe('formatters', () => {
   });
 });
 
-// The formatters read dates without luxon since decision 009's stop 37 (no page downloads a date library for its
+// The formatters read dates without luxon since decision 009 (no page downloads a date library for its
 // dates); what they show and send is what luxon's `DateTime.fromISO` and `fromFormat` gave, compared here.
 describe('dates read as luxon read them', () => {
   const isoInputs = [

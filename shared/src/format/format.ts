@@ -53,7 +53,7 @@ export function formatBars(value: number, decimals = 2, locale = currentLocale()
 
 /**
  * A date object that can give its JavaScript `Date`, such as a luxon `DateTime`: the formatters read dates without a
- * date library of their own, so that no page's first screen downloads one (decision 009, stop 37).
+ * date library of their own, so that no page's first screen downloads one (decision 009).
  */
 export interface DateLike {
   readonly isValid: boolean;

@@ -1,4 +1,4 @@
-// A form mounts in one commit (decision 009, "Stop 40"). Two layout effects set state during it and rendered again in
+// A form mounts in one commit (decision 009). Two layout effects set state during it and rendered again in
 // the same task: react-hook-form's `isReady` (the whole form's owner; patched to update only when read) and Ark's
 // search for a helper text by its own id (every hinted field; the hint now carries an id of ours).
 import { Profiler, type ProfilerOnRenderCallback } from 'react';

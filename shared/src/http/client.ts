@@ -185,7 +185,7 @@ const versioned =
     withTimeLimit(options, async (limited) => parse<T>(await sendVersioned(method, path, limited)));
 
 /**
- * Starts one of a route's first calls before its page asks (decision 009, "Stop 36"): the answer is parked and handed
+ * Starts one of a route's first calls before its page asks (decision 009): the answer is parked and handed
  * to the page's own `api.get` of exactly the same call (path, versions, search, the session's headers), once. A failure
  * is not handed over (the page asks again itself); a 401 `token_expired` is reported like any call's, so that the
  * session-expired dialog opens even when the expiry hits this call only (issue 43 item 1).

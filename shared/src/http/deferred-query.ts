@@ -1,4 +1,4 @@
-// A page's answer rendered in slices (decision 005, the remote template; decision 009, "Stop 37"). React Query hands an
+// A page's answer rendered in slices (decision 005, the remote template; decision 009). React Query hands an
 // answer over through `useSyncExternalStore`, whose updates React renders synchronously: a list, a detail's sections
 // or a form drawn from it is one long task on a phone. The deferred copy is rendered in a transition, in slices; the
 // render that delivers the answer still shows what was there (the loader), and the answer follows one render later.

@@ -29,7 +29,7 @@ function contractsServer(status = 200) {
 
 const FIRST_PAGE = { path: 'contracts', versions: [2, 1], searchParams: { offset: 0, limit: 10 } } as const;
 
-describe("a route's first calls, started before its page asks (decision 009, stop 36)", () => {
+describe("a route's first calls, started before its page asks (decision 009)", () => {
   it("hands the answer to the page's same GET: the server is asked once", async () => {
     const requests = contractsServer();
     startEarlyCall(FIRST_PAGE);

@@ -1,5 +1,5 @@
 // A route's first calls, started by the shell as soon as the brand is known, beside the page's code instead of after
-// its first render (decision 009, "Stop 36"; the route catalogue's `firstCalls`). Each answer is parked under exactly
+// its first render (decision 009; the route catalogue's `firstCalls`). Each answer is parked under exactly
 // what was asked (path, versions, search, the session's headers) and handed once to the first `api.get` that asks for
 // the same; nothing else ever reads it. A failed early call is never handed over: the page then asks itself (its 401
 // token_expired is reported all the same, by the client: issue 43 item 1).
@@ -40,7 +40,7 @@ export function earlyCallKey(
     versions ?? [version ?? DEFAULT_API_VERSION],
     search.toString(),
     // Code-point order, not `localeCompare`: the same in every locale, and no collator built during the page's start
-    // (the first `localeCompare` loads one: ~30 ms of a phone's CPU, decision 009, "Stop 39").
+    // (the first `localeCompare` loads one: ~30 ms of a phone's CPU, decision 009).
     Object.entries(headers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   ]);
 }

@@ -15,7 +15,7 @@ function context(overrides: Partial<FirstCallsContext> = {}): FirstCallsContext 
   };
 }
 
-describe("the contracts pages' first calls (decision 009, stop 36)", () => {
+describe("the contracts pages' first calls (decision 009)", () => {
   it("lists the address' type at its first page, with the brand's page size, then the coupon banners", () => {
     expect(contractListFirstCalls(context())).toEqual([
       { path: 'contracts', versions: [2, 1], searchParams: { offset: 0, limit: 10 } },

@@ -1,4 +1,4 @@
-// The data pages' first calls, for the catalogue's `firstCalls` (decision 009, "Stop 36"): what each page asks for
+// The data pages' first calls, for the catalogue's `firstCalls` (decision 009): what each page asks for
 // first, exactly as it asks, so that the shell can start them beside the page's code. Only for an address the page
 // reads the plain way (no page, size or search of its own); otherwise none, and the page asks itself. Each remote's
 // test of its page checks that these are the calls its first render makes (mf-contracts: first-calls.test.tsx).

@@ -40,8 +40,8 @@ export interface RouteDefinition {
   shellPage?: ShellPage;
   /**
    * The GETs its page asks for first, exactly as the page asks for them: the shell starts them as soon as the brand
-   * is known, beside the page's code, and the page's own `api.get` of the same call takes the answer (decision 009,
-   * "Stop 36"). Empty when unsure (a search the page would read differently): a call that differs is only asked
+   * is known, beside the page's code, and the page's own `api.get` of the same call takes the answer (decision
+   * 009). Empty when unsure (a search the page would read differently): a call that differs is only asked
    * twice. The remote's test of its page checks that the two agree.
    */
   firstCalls?: (ctx: FirstCallsContext) => readonly ApiCall[];

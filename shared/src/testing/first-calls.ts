@@ -1,4 +1,4 @@
-// For a remote's page test: the route catalogue's first calls of an address (decision 009, "Stop 36"), started the
+// For a remote's page test: the route catalogue's first calls of an address (decision 009), started the
 // way the shell starts them, and the API GETs the page then really sends. A page that asks for its data differently
 // from what its route declares sends its own call beside the early one, which the comparison shows.
 import type { SetupServerApi } from 'msw/node';

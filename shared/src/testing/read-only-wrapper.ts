@@ -1,5 +1,5 @@
 // The focusable wrapper a read-only guard puts around a disabled control, once the guard's tooltip is there: its code
-// comes only in a read-only session, after the first render (decision 009, "Stop 30"), and the wrapper is rendered anew
+// comes only in a read-only session, after the first render (decision 009), and the wrapper is rendered anew
 // inside the tooltip, so a test hovers or clicks the one this returns, not `control.parentElement` of the first render.
 import { waitFor } from '@testing-library/react';
 

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
  *
  * The helper text should carry an id of its own (`helperTextId`, from `useId()`), not the one Ark gives it: Ark looks for an
  * element with its own id in a layout effect after the field mounts, and finding one sets state, which renders every
- * field with a helper text a second time, synchronously, in the commit that mounted the form (decision 009, "Stop 40").
+ * field with a helper text a second time, synchronously, in the commit that mounted the form (decision 009).
  */
 export function LinkedControl({
   helperTextId,

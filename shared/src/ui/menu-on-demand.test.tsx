@@ -46,7 +46,7 @@ function heldCode() {
 
 beforeEach(() => resetPortalState());
 
-describe('MenuOnDemand (decision 009, "Stop 30")', () => {
+describe('MenuOnDemand (decision 009)', () => {
   it('fetches nothing with the screen; hovering or focusing the trigger fetches the code', async () => {
     const { load, ui } = heldCode();
     const { user } = renderWithProviders(ui);

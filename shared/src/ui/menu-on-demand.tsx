@@ -1,6 +1,6 @@
 // A menu whose code loads when the user reaches for it, not with the screen: a menu brings the widgets'
 // state machines, focus trap and positioning (~65 KB gzip), which on a data page travelled before its first screen
-// (decision 009, "Stop 30"). Until then its trigger stands in, a real button: hovering or focusing it fetches the
+// (decision 009). Until then its trigger stands in, a real button: hovering or focusing it fetches the
 // code, pressing it renders the menu (which opens itself: `defaultOpen`) once the code is there, the trigger showing
 // its spinner meanwhile. Code that cannot be fetched leaves the trigger as it was: the next press tries again.
 import { Suspense, useState, type ReactNode } from 'react';

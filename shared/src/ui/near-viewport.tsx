@@ -1,4 +1,4 @@
-// A part of a page far below its first screen (the contract detail's consumption chart, decision 009 "Stop 32")
+// A part of a page far below its first screen (the contract detail's consumption chart, decision 009)
 // renders when the reader comes near it, the way a lazy image loads: its code, its calls and its first render no
 // longer compete with the screen the reader is looking at. It renders at once where it cannot wait: without
 // IntersectionObserver, and when the address points at a section (a link scrolls to it, and the sections below it must

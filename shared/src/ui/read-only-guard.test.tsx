@@ -4,7 +4,7 @@ import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { ReadOnlyGuard } from './read-only-guard';
 import type * as ReadOnlyTooltipModule from './read-only-tooltip';
 
-// The tooltip's code, held back by a test that needs it still on its way (decision 009, "Stop 30").
+// The tooltip's code, held back by a test that needs it still on its way (decision 009).
 let mockTooltipCode: Promise<void> | undefined;
 jest.mock('./read-only-tooltip', () => {
   const actual: typeof ReadOnlyTooltipModule = jest.requireActual('./read-only-tooltip');

@@ -1,7 +1,7 @@
 // While an agent impersonates a customer (read-only token), actions that change data are shown but disabled, with
 // a tooltip saying why. The disabled control sits in a focusable wrapper so keyboard users reach the tooltip too.
 // The tooltip's code (the widgets' machinery) loads only in a read-only session: a customer's own session never
-// fetches it with the page (decision 009, "Stop 30"); the wrapper is there, and swallows clicks, from the start.
+// fetches it with the page (decision 009); the wrapper is there, and swallows clicks, from the start.
 import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { cloneElement, isValidElement, lazy, Suspense, useRef, type ReactElement } from 'react';

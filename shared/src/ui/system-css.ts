@@ -1,4 +1,4 @@
-// The brand's colours as CSS variables over one Chakra system for every brand (decision 009, "Stop 27"). No code
+// The brand's colours as CSS variables over one Chakra system for every brand (decision 009). No code
 // reads a token's value in JavaScript: the recipes and the `primary` / `secondary` palettes refer to the variables, so
 // the brand only changes the variables' values. The system is then the same for every brand (built once, and early:
 // `preparePortalSystem`), and its global CSS is prebuilt into the shell's page (shared/build/system-css.mjs renders it at

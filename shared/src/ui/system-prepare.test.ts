@@ -1,4 +1,4 @@
-// Decision 009, "Stop 39": the system is prepared in three tasks (the merge, the token dictionary, the rest), each
+// Decision 009: the system is prepared in three tasks (the merge, the token dictionary, the rest), each
 // shorter than the budget's 50 ms on a phone; the last one uses the dictionary the second built.
 import type * as Chakra from '@chakra-ui/react';
 import type * as System from './system';

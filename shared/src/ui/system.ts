@@ -105,9 +105,8 @@ function prepareTokenDictionary(): void {
 
 /**
  * Builds the system ahead of the first render, in three tasks of their own (the configurations' merge, the token
- * dictionary, then the utilities and the rest; one task of ~40 ms on a desktop core before stop 28, two of 12–25 ms
- * before stop 39): the shell calls it while its settings travel, so the first screen does not wait for it (decision
- * 009, "Stop 27", "Stop 28" and "Stop 39").
+ * dictionary, then the utilities and the rest; one long task before): the shell calls it while its settings travel,
+ * so the first screen does not wait for it (decision 009).
  */
 export function preparePortalSystem(): void {
   setTimeout(() => {

@@ -1,7 +1,7 @@
 // Links that look like tabs, for a list whose tab is in the address (the contracts list's contract type, the
 // invoices' display type): each tab is an address of its own (shared, bookmarked, the back button returns to it), the
 // current one marked `aria-current="page"`. Links, not Chakra's tabs: no widget state machine before the list's first
-// screen (decision 009, "Stop 30").
+// screen (decision 009).
 import { Box, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from '@portal/shared/routes';

@@ -22,7 +22,7 @@ it('turns true once the first screen has been painted, not when it renders', asy
   }
 });
 
-it('with `idle`, waits for the browser to be idle after the paint too (decision 009, stop 33)', async () => {
+it('with `idle`, waits for the browser to be idle after the paint too (decision 009)', async () => {
   const paint = holdPaint();
   const idle = holdIdle();
   try {

@@ -1,10 +1,10 @@
 // True once the component's first screen has been painted: what that screen does not need (the shell's profile menu,
 // a page's sections below the fold) renders or loads then, not in the first render, where it competed with the page
-// for the network and the main thread and delayed the first paint (decision 009, "Stop 27"). `ready`: the screen that
+// for the network and the main thread and delayed the first paint (decision 009). `ready`: the screen that
 // counts is the first one rendered with it true (a page's content, not its loader). Stays true once it is.
 // `idle`: then also once the browser is next idle (at most a second later), for what should not start before that
 // screen's largest text is shown: a task queued from the frame can run before the frame reaches the screen, and a
-// request started then counts in the page's LCP in Lighthouse's simulation (decision 009, "Stop 33").
+// request started then counts in the page's LCP in Lighthouse's simulation (decision 009).
 import { startTransition, useEffect, useState } from 'react';
 
 export interface AfterFirstPaintOptions {

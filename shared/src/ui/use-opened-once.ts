@@ -1,5 +1,5 @@
 // True from the first render where `open` is true, for good: a lazily loaded dialog is mounted from its first opening
-// on, not before (its code, and the widgets' machinery, load then: decision 009, "Stop 30"), and stays mounted, so that
+// on, not before (its code, and the widgets' machinery, load then: decision 009), and stays mounted, so that
 // closing it returns the focus to what opened it.
 import { useState } from 'react';
 

@@ -14,8 +14,8 @@ export {
   createToaster,
 } from '@chakra-ui/react';
 export * from './confirm-dialog';
-// Moved to @portal/shared/ui (decision 009, "Stop 30"); still exported here for the remotes built before.
+// Moved to @portal/shared/ui (decision 009); still exported here for the remotes built before.
 export { ReadOnlyGuard, type ReadOnlyGuardProps } from '@portal/shared/ui';
-// Moved to @portal/shared/coupons (decision 009, "Stop 30"); still exported here for the remotes built before.
+// Moved to @portal/shared/coupons (decision 009); still exported here for the remotes built before.
 export * from '@portal/shared/coupons';
 export * from './postal-code';

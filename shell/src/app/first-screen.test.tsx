@@ -54,7 +54,7 @@ it('resolves once the screen that marks it has been painted, not when it renders
   }
 });
 
-it("settles only once the page's first data have arrived and been painted (decision 009, stop 33)", async () => {
+it("settles only once the page's first data have arrived and been painted (decision 009)", async () => {
   const { Page, answer, queryClient } = pageData();
   const held = holdPaint();
   try {

@@ -1,4 +1,4 @@
-// The first screen, settled: what the start should do only after it (decision 009, "Stops 31 and 33"), a returning
+// The first screen, settled: what the start should do only after it (decision 009), a returning
 // customer's token renewal and the phone menu's server pages. Neither is needed for the first screen, and a request
 // started before the page's largest text competes with the page's own for the connections; Lighthouse's simulation
 // counts it in that text's time. "Settled" is the layout's first screen painted with no remote module on its way and

@@ -1,4 +1,4 @@
-// The cookie banner in the static first paint (decision 009, "Stop 28"). A first visit's largest text is this banner:
+// The cookie banner in the static first paint (decision 009). A first visit's largest text is this banner:
 // index.html's first script (at the start of <body>, before anything is painted) shows it in the visit's starting
 // locale, instead of after the portal's JavaScript and settings. The React banner removes it when it mounts, in the
 // same place with the same texts and box: nothing moves. Its two choices work before React arrives (the same cookies

@@ -79,7 +79,7 @@ describe('the home while a stored session is checked', () => {
   });
 });
 
-// Decision 009, stop 31: the tiles' remotes were the last requests before the signed-in home's heading was painted.
+// Decision 009: the tiles' remotes were the last requests before the signed-in home's heading was painted.
 describe("the home's tiles", () => {
   it('are asked for once the heading is painted, not with it', async () => {
     settingsStore.getState().setPublic({ homeType: 'tabGroups' });

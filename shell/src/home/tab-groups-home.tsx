@@ -22,7 +22,7 @@ export function TabGroupsHome() {
   const brand = useSetting('brand.name');
   const canSignIn = isRouteAvailable('login', useRouteContext(), useAvailableRemotes());
   // The tiles' remotes (manifests, containers, code) are asked for once the heading is on screen, not before: they
-  // were the last requests before the signed-in home's largest text (decision 009, "Stops 31 and 34").
+  // were the last requests before the signed-in home's largest text (decision 009).
   const headingShown = useHeadingPresented(!isAuthenticating || isAuthenticated);
   const begin = () => {
     const actions = document.getElementById(ACTIONS_ANCHOR);

@@ -32,7 +32,7 @@ function fakeElementTiming(): { deliver: Deliver; restore: () => void } {
 
 afterEach(() => jest.useRealTimers());
 
-// Decision 009, stop 34: the home's tiles were asked for after the heading's frame, but before that frame reached the
+// Decision 009: the home's tiles were asked for after the heading's frame, but before that frame reached the
 // screen, so Lighthouse counted them among the requests before the largest text.
 describe('useHeadingPresented', () => {
   it('waits for the heading’s Element Timing entry, not only for the first paint', () => {

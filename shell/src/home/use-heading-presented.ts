@@ -1,7 +1,7 @@
 // Whether the home's heading has reached the screen: the Element Timing entry of the heading (marked by
 // `markHeadingTiming`), reported once its frame is presented. "After the first paint" (a task queued from the painting
 // frame) can still run before that frame reaches the screen, and what it started then (the tiles' remotes) counted
-// among the requests before the heading, the home's largest text (decision 009, "Stop 34"). Without Element Timing
+// among the requests before the heading, the home's largest text (decision 009). Without Element Timing
 // (browsers other than Chromium) it is true once the heading is painted; if no entry comes, `FALLBACK_MS` after that.
 import { startTransition, useEffect, useState } from 'react';
 import { useAfterFirstPaint } from '@portal/shared/ui';

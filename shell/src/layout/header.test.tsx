@@ -35,7 +35,7 @@ describe('Header variants (setting headerVariant)', () => {
     expect(await screen.findByRole('button', { name: 'User menu' })).toBeInTheDocument();
   });
 
-  // Decision 009, stop 30: the menu's code (Chakra's menu machinery, ~65 KB gzip) loads when the customer reaches for
+  // Decision 009: the menu's code (Chakra's menu machinery, ~65 KB gzip) loads when the customer reaches for
   // it, not with the page; a real button stands in until then, and pressing it opens the menu.
   it('stands in for the user menu until it is pressed, then opens it, also by keyboard', async () => {
     authStore.setState({ isAuthenticated: true });

@@ -21,7 +21,7 @@ import { lazy } from 'react';
 import { CircleUserRound } from 'lucide-react';
 
 // Only a signed-in customer has the profile menu; its code (the widgets' menu machinery) loads when the customer reaches
-// for it, not with the page (decision 009, "Stop 30").
+// for it, not with the page (decision 009).
 const loadProfileMenu = () => import('./profile-menu');
 const ProfileMenu = lazy(() => loadProfileMenu().then((m) => ({ default: m.ProfileMenu })));
 

@@ -97,7 +97,7 @@ describe('Sidebar', () => {
 });
 
 describe('Sidebar on a phone', () => {
-  it("is not rendered at all: the menu button's drawer has the menu (decision 009, stop 31)", () => {
+  it("is not rendered at all: the menu button's drawer has the menu (decision 009)", () => {
     onAPhone();
     authStore.setState({ isAuthenticated: true });
     settingsStore.getState().setPublic({ enableServerElements: true });

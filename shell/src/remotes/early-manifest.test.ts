@@ -85,7 +85,7 @@ describe('a manifest fetched early (decision 009)', () => {
   });
 });
 
-describe("the first page's catalogue, preloaded from the early manifest (decision 009, stop 27)", () => {
+describe("the first page's catalogue, preloaded from the early manifest (decision 009)", () => {
   const exposes = [
     { assets: { js: { async: ['1112.aa.js', 'locale-ca-ES-ts.c1.js', 'locale-es-ES-ts.e5.js'] } } },
     { assets: { js: { async: ['locale-es-ES-ts.e5.js'] } } },
@@ -128,7 +128,7 @@ describe("the first page's catalogue, preloaded from the early manifest (decisio
   });
 });
 
-describe('what the first page consumes, from the early manifest (stop 27)', () => {
+describe('what the first page consumes, from the early manifest', () => {
   it("lists the exposed module's shared modules, and nothing without the manifest, the module or the list", async () => {
     more = {
       exposes: [{ name: 'LoginPage', consumes: ['@portal/shared/ui', 42, 'react'] }, { name: 'ProfilePage' }],

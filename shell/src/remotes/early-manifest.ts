@@ -52,7 +52,7 @@ export async function earlyExposeConsumes(url: string, module: string): Promise<
  * Preloads, beside the remote's container, the remote's catalogue chunk for `locale` when the early manifest of
  * `url` names one (`locale-<locale>-ts.<hash>.js`: remotes name their catalogue chunks so, decision 005). Without it the
  * catalogue is asked for only once the page's module has run, one more round trip before the first screen
- * (decision 009, "Stop 27"). Nothing happens without an early manifest, a named chunk or a static public path.
+ * (decision 009). Nothing happens without an early manifest, a named chunk or a static public path.
  * Resolves with the address it preloaded, for tests.
  */
 export async function preloadRemoteCatalogue(url: string, locale: string): Promise<string | undefined> {

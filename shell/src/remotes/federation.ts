@@ -136,7 +136,7 @@ function isIncompatible(remote: RemoteName, error: unknown): boolean {
 /**
  * Starts loading the shell's providers of these shared modules (share keys), without running them: the first page's
  * exposed module consumes them, and they then travel beside its remote's container instead of after it (decision
- * 009, "Stop 27"). A module the shell does not provide is left to the remote's own consume.
+ * 009). A module the shell does not provide is left to the remote's own consume.
  */
 export function preloadShared(keys: readonly string[]): void {
   for (const key of keys) loadShare(key).catch(() => undefined);

@@ -114,7 +114,7 @@ describe("the first route's manifest, fetched beside the settings (decision 009)
     expect(reads).toEqual(['contracts']);
   });
 
-  it("then preloads the page's catalogue in the active locale and the shared modules it consumes beside its container (stop 27)", async () => {
+  it("then preloads the page's catalogue in the active locale and the shared modules it consumes beside its container", async () => {
     await prefetchFirstManifests('/contratos/electricidad', Promise.resolve(REGISTRY), true);
     setRegisteredRemotes(REGISTRY);
     loadRemote.mockResolvedValue(pageModule('Contracts list'));
@@ -130,7 +130,7 @@ describe("the first route's manifest, fetched beside the settings (decision 009)
     expect(loadShare.mock.calls).toEqual([['@portal/shared/widgets'], ['react']]);
   });
 
-  it("starts the route's first calls from the catalogue there, and the page's own call takes the answer (stop 36)", async () => {
+  it("starts the route's first calls from the catalogue there, and the page's own call takes the answer", async () => {
     const asked: string[] = [];
     server.use(
       http.get('*/api/v2/contracts', ({ request }) => {

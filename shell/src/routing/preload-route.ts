@@ -60,7 +60,7 @@ export async function prefetchFirstManifests(
  * shell's shared modules it consumes) when a remote renders it, the brand enables it and it will be shown: a private
  * route only with a stored session (without one the visitor goes to the login page, whose own page is then loaded).
  * The route's first calls (the catalogue's `firstCalls` for this address and `search`) start here too, beside the
- * page's code instead of after its first render (decision 009, "Stop 36"). Returns the `remote/module` it started,
+ * page's code instead of after its first render (decision 009). Returns the `remote/module` it started,
  * for tests.
  */
 export function preloadRoutePage(
@@ -90,7 +90,7 @@ export function preloadRoutePage(
   });
   preloadRemoteModule(remote, module);
   // Its catalogue and the shell's shared modules it consumes beside its container, not after the page's module
-  // (decision 009, "Stop 27").
+  // (decision 009).
   const entry = registeredEntry(remote);
   if (entry) {
     void preloadRemoteCatalogue(entry.manifest, i18n.locale);

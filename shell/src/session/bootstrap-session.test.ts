@@ -171,7 +171,7 @@ describe('session bootstrap', () => {
     expect(authStore.getState().token).not.toBe('fresh.token.sig');
   });
 
-  it('renews a stored token only once the first screen has settled (decision 009, stops 31 and 33)', async () => {
+  it('renews a stored token only once the first screen has settled (decision 009)', async () => {
     storeValidTokenThatRenews();
     let painted = () => {};
     const done = bootstrapSession(window, undefined, new Promise<void>((resolve) => (painted = resolve)));

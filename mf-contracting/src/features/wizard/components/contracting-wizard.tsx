@@ -84,7 +84,7 @@ export interface ContractingWizardProps {
 export function ContractingWizard({ variant, renderStep, isCompany }: ContractingWizardProps) {
   const config = useQuery(wizardQueries.config());
   // The configuration's arrival re-renders at once (a query's update is urgent) and the first step is a long form: it
-  // renders from a deferred copy instead, which React renders in slices that yield to input (decision 009, "Stop 28").
+  // renders from a deferred copy instead, which React renders in slices that yield to input (decision 009).
   const steps = useDeferredValue(config.data);
   const title = useWizardTitle(variant);
   // "an optional help message with the CRM phone" (§2).

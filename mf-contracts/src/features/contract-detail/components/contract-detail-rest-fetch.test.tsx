@@ -11,7 +11,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { contractDetailHandlers } from '../../../testing/contracts';
 import { ContractDetailView } from './contract-detail-view';
 
-// Decision 009, "Stop 29": the code of the sections below the first screen (their dialogs, inline editing and
+// Decision 009: the code of the sections below the first screen (their dialogs, inline editing and
 // validation) is fetched once that screen is painted, not with the page's code, where it delayed that screen.
 let mockRestFetched = 0;
 jest.mock('./contract-detail-rest', () => {
@@ -26,7 +26,7 @@ beforeEach(() => {
   authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z' }));
 });
 
-// "Stop 33": and only once the browser is idle after that paint, so that it never starts before the first screen's
+// And only once the browser is idle after that paint, so that it never starts before the first screen's
 // largest text is shown.
 it('fetches the lower sections’ code once the first screen is painted and the browser is idle', async () => {
   const held = holdPaint();

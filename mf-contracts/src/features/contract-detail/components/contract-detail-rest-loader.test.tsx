@@ -10,7 +10,7 @@ import { contractDetailHandlers } from '../../../testing/contracts';
 import { ContractDetailView } from './contract-detail-view';
 
 // The lower sections' code failing to arrive (a deployment replaced, the network gone): they say so with a retry,
-// and the first screen stays (decision 009, "Stop 29": that code is fetched apart from the page's).
+// and the first screen stays (decision 009: that code is fetched apart from the page's).
 let mockChunkFails = true;
 jest.mock('./contract-detail-rest', () => {
   if (mockChunkFails) throw new Error('Loading chunk 4860 failed.');

@@ -1,6 +1,6 @@
 // The sections below the detail's first screen, with their dialogs, inline editing and validation (the kit's widgets;
 // the validation subpath, 39 KB gzip): their code is fetched once the first screen is painted, not with the
-// page's, where it travelled before that screen (decision 009, "Stop 29"). Nothing stands in their place while it
+// page's, where it travelled before that screen (decision 009). Nothing stands in their place while it
 // arrives (they appear below the first screen, which does not move); if it cannot arrive, they say so with a retry,
 // and the first screen stays.
 import { useLingui } from '@lingui/react/macro';

@@ -1,6 +1,6 @@
 // The electricity contract's sections below its first screen (customer-area §2 "Contract detail"): contact data,
 // actions, supply point, services, the consumption slot and the attachments. Loaded apart from the page's first
-// screen (the detail view's lazy import: decision 009, "Stop 29"); a link to one of these sections scrolls once they
+// screen (the detail view's lazy import: decision 009); a link to one of these sections scrolls once they
 // are here.
 import type { ContractDetail } from '@portal/shared/api-types';
 import { useScrollToHash } from '@portal/shared/routes';
@@ -25,8 +25,8 @@ export function ContractDetailRest({ contract }: ContractDetailRestProps) {
       <CupsSection contract={contract} />
       <ServicesSection contract={contract} />
       {/* Consumption and the virtual battery card, from their remote (absent when it is disabled), rendered when the
-          reader comes near them: three screens down on a phone, with a chart library of their own (decision 009,
-          "Stop 32"). */}
+          reader comes near them: three screens down on a phone, with a chart library of their own (decision
+          009). */}
       <NearViewport>
         <Slot
           name="contract.detail.sections"

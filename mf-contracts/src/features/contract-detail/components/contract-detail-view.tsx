@@ -34,9 +34,9 @@ export function ContractDetailView({ contractName }: ContractDetailViewProps) {
   const query = useDeferredQuery(contractDetailQueries.detail(contractName));
   // The switcher above the sections appears with the customer's contracts: scrolling waits for them too.
   const options = useDeferredQuery(contractOptionsQueries.byKind('electricity'));
-  // The sections below the first screen render once it is painted (decision 009, "Stop 27": rendering every section
-  // and slot at once was the longest task of the route), their code fetched then ("Stop 29") and only once the browser
-  // is idle after that paint, so that it never starts before the first screen's largest text is shown ("Stop 33"); a
+  // The sections below the first screen render once it is painted (decision 009: rendering every section
+  // and slot at once was the longest task of the route), their code fetched then and only once the browser
+  // is idle after that paint, so that it never starts before the first screen's largest text is shown; a
   // link to one of them scrolls once they are there.
   const settled = query.isSuccess && !options.isPending;
   const rest = useAfterFirstPaint(settled, { idle: true });

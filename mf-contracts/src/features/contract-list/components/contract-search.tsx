@@ -9,8 +9,8 @@ export interface ContractSearchProps {
 
 /**
  * The text search over contract number, address and CUPS; the list waits for a pause before it searches. The hint is
- * linked by an id of its own: with Ark's, the field renders a second time in the list's first commit (decision 009,
- * "Stop 40").
+ * linked by an id of its own: with Ark's, the field renders a second time in the list's first commit (decision
+ * 009).
  */
 export function ContractSearch({ value, onChange }: ContractSearchProps) {
   const { t } = useLingui();

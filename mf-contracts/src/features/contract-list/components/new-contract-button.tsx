@@ -6,7 +6,7 @@ import { lazy } from 'react';
 import { enabledContractingRoutes } from '../../../lib/contracting';
 
 // The menu's code (the widgets' menu machinery, ~65 KB gzip) loads when the customer reaches for the button, not
-// before the list's first screen (decision 009, "Stop 30").
+// before the list's first screen (decision 009).
 const loadMenu = () => import('./new-contract-menu');
 const NewContractMenu = lazy(() => loadMenu().then((m) => ({ default: m.NewContractMenu })));
 

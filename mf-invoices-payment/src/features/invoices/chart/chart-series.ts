@@ -73,7 +73,7 @@ export function buildInvoiceChart(
 
   const shown = [...dated]
     // ISO dates compare by code point; only a tie on the date needs the locale's collator (its first use costs a
-    // phone ~30 ms during the page's start, decision 009 "Stop 39").
+    // phone ~30 ms during the page's start, decision 009).
     .sort((a, b) => byCodePoint(b.last_end_date, a.last_end_date) || a.name.localeCompare(b.name))
     .slice(0, Math.max(0, maxContracts));
   const raw = shown.map((contract) => {

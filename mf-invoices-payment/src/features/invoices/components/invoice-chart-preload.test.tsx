@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { chartOf, listOf, testInvoice, testMultipointInvoice } from '../../../testing/invoice-fixtures';
 import { InvoicesView } from './invoices-view';
 
-// Decision 009 ("Stop 26", "Stop 38"): the list's chart sums are asked for beside the list's call, not once the list
+// Decision 009: the list's chart sums are asked for beside the list's call, not once the list
 // has answered, so that the chart is drawn with the list (it has no library of its own to fetch). A multipoint list
 // draws no chart and never asks.
 const invoices = [testInvoice({ id: 1, end_date: `${new Date().getFullYear()}-02-28`, amount_total: 12 })];

@@ -1,7 +1,7 @@
 // The chart of a list (customer-area §2 "a chart with an amount/energy toggle"; §9 "Chart"): 12 months per year from
 // the oldest invoice's end year to now, one stacked series per contract (at most `invoices.chart.maxContracts`),
-// rectificative A as negative energy. Drawn by StackedBarChart (React and SVG, no chart library: decision 009,
-// "Stop 38"). The same numbers are offered as a table (screen readers, keyboard, print).
+// rectificative A as negative energy. Drawn by StackedBarChart (React and SVG, no chart library: decision
+// 009). The same numbers are offered as a table (screen readers, keyboard, print).
 import { useLingui } from '@lingui/react/macro';
 import type { DisplayType, InvoiceFilter } from '@portal/shared/api-types';
 import { formatEuro, formatKwh } from '@portal/shared/format';

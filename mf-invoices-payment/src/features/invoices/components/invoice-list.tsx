@@ -190,7 +190,7 @@ export function InvoiceList({
       </Box>
       {content}
       {/* Mounted from the first history on (so that closing it returns the focus to its button); its code, and the
-          widgets' dialog machinery with it, loads then, not before the list's first screen (decision 009, stop 30). */}
+          widgets' dialog machinery with it, loads then, not before the list's first screen (decision 009). */}
       {historyNeeded ? (
         <Suspense fallback={null}>
           <InvoiceHistoryDialog invoice={historyOf} onClose={() => setHistoryOf(undefined)} />

@@ -38,7 +38,7 @@ export function InvoiceTable({
   // A page holds up to 150 invoices and each row is a dozen components: every row in one commit. The list renders its
   // answer in a transition already (InvoiceList's deferred query, in slices); committing a first screen of rows
   // before the others cost the browser a second restyle and layout of the whole page (~200 ms each on a 4× slower
-  // CPU; decision 009, "Stop 38").
+  // CPU; decision 009).
   return (
     <Table.ScrollArea
       borderWidth="1px"

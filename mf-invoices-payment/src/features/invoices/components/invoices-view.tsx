@@ -103,7 +103,7 @@ export function InvoicesView({ renderInvoiceActions }: InvoicesViewProps = {}) {
   if (types.length < 2) return list(params.type);
   // "Tabs only when more than one display type is configured" (customer-area §2 "Invoices"): links that look like tabs,
   // the type in the address as the contracts list's (no widget machinery before the list's first screen, decision
-  // 009, "Stop 30"). A tab starts on its first page without filters.
+  // 009). A tab starts on its first page without filters.
   const tabTo = (type: DisplayType) => {
     const next = writeListParams(search, { type, page: 1, pageSize: params.pageSize, filters: {} }, defaults);
     return `?${next.toString()}`;

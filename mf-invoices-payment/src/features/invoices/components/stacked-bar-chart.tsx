@@ -1,4 +1,4 @@
-// The invoices' stacked bar chart, drawn with React and plain SVG (decision 009, "Stop 38"): one bar per month, one
+// The invoices' stacked bar chart, drawn with React and plain SVG (decision 009): one bar per month, one
 // segment per contract, a value axis with round ticks, the year under each January, a legend, and the month's figures
 // in a tooltip when the pointer is over it or the months are walked with the keyboard (a slider over the months: the
 // arrow keys, Page Up/Down by a year, Home and End; a screen reader reads the month's figures as its value). Nothing

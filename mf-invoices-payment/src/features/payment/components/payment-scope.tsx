@@ -54,7 +54,7 @@ export function payingItemOf(invoice: Invoice): PayingItem {
 export function PaymentScope({ children }: { children: ReactNode }) {
   const payment = usePayment();
   const [summaryOf, setSummaryOf] = useState<Invoice | undefined>();
-  // Mounted from the first summary on, like the payment dialog; its code loads then (decision 009, stop 30).
+  // Mounted from the first summary on, like the payment dialog; its code loads then (decision 009).
   const summaryNeeded = useOpenedOnce(summaryOf !== undefined);
   const [search, setSearch] = useSearchParams();
   const returnedIntent = search.get('payment_intent');
