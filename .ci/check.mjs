@@ -109,6 +109,8 @@ if (installed) {
       (p) => `cd ${p} && npx lingui extract --clean >/dev/null && npx lingui compile --strict --typescript`,
     ),
   );
+  // One wording per message: all packages share one Lingui instance (.ci/i18n-consistency.mjs).
+  step('translations consistent across packages', 'node .ci/i18n-consistency.mjs');
   // One TypeScript program and one ESLint run over every package: shared sources are read once, not once each.
   step('typecheck', 'npx tsc -p .ci/tsconfig.json');
   step('lint', `npx eslint --flag v10_config_lookup_from_file ${LINTED.join(' ')} && npx prettier --check .`);

@@ -184,7 +184,7 @@ export function VirtualBatteryCard({ contractName }: VirtualBatteryCardProps) {
                     <Table.Cell textAlign="end">{formatEuro(battery.total_descompte)}</Table.Cell>
                     <Table.Cell>
                       <Badge colorPalette={active ? 'green' : 'gray'}>
-                        {active ? t`Active` : t`Inactive (locked)`}
+                        {active ? t({ message: 'Active', context: 'battery' }) : t`Inactive (locked)`}
                       </Badge>
                     </Table.Cell>
                     <Table.Cell>

@@ -7,7 +7,7 @@ import { LeadContactForm } from './lead-contact-form';
 beforeEach(() => resetPortalState());
 
 async function fillValid(user: ReturnType<typeof renderWithProviders>['user']) {
-  await user.type(screen.getByLabelText(/^Name/), 'Marta');
+  await user.type(screen.getByLabelText(/^First name/), 'Marta');
   await user.type(screen.getByLabelText(/^First surname/), 'Vidal');
   await user.type(screen.getByLabelText(/^E-mail/), 'marta@example.com');
   await user.type(screen.getByLabelText(/^Telephone/), '612345678');
@@ -101,6 +101,6 @@ describe('LeadContactForm', () => {
     expect(screen.getByLabelText(/^Telephone/)).toHaveValue('612345678');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('It failed.');
-    expect(screen.getByLabelText(/^Name/)).toHaveValue('Marta');
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Marta');
   });
 });

@@ -94,7 +94,7 @@ export function LeadContactForm({
   return (
     <Form form={form} onSubmit={submit} onError={onError} aria-label={label}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <InputField<LeadContactInput> name="name" label={t`Name`} autoComplete="given-name" required />
+        <InputField<LeadContactInput> name="name" label={t`First name`} autoComplete="given-name" required />
         <InputField<LeadContactInput>
           name="surname1"
           label={t`First surname`}
