@@ -75,6 +75,27 @@ describe('ContractsPage', () => {
     );
   });
 
+  it("makes the contract number the row's link to its detail, beside the buttons (issue 43 item 11)", async () => {
+    displayTypes(['electricity', 'gas']);
+    const { user, router } = renderPage();
+    await screen.findByText('150 contracts');
+    const first = rows()[0]!;
+    expect(within(first).getByRole('link', { name: '0030001' })).toHaveAttribute(
+      'href',
+      '/contracts/electricity/0030001',
+    );
+    expect(within(first).getByRole('link', { name: 'Detail of contract 0030001' })).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Contract types' })).getByRole('link', { name: 'Gas' }),
+    );
+    expect(await screen.findByRole('link', { name: '0040151' })).toHaveAttribute(
+      'href',
+      '/contracts-gas/0040151',
+    );
+    await user.click(screen.getByRole('link', { name: '0040151' }));
+    expect(router.state.location.pathname).toBe('/contracts-gas/0040151');
+  });
+
   it('shows the state label and the debt (customer-area §4 "A debt above 0 shows the debt amount in euros")', async () => {
     server.use(
       contractListHandler({

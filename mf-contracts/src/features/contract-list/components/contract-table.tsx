@@ -3,7 +3,7 @@ import type { ContractKind, ContractListItem } from '@portal/shared/api-types';
 import { formatKw } from '@portal/shared/format';
 import { Link as RouterLink } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
-import { Box, Button, HStack, Stack, Table, Text } from '@portal/shared/ui';
+import { Box, Button, HStack, Link, Stack, Table, Text } from '@portal/shared/ui';
 import { ContractStateChip } from '../../../components/contract-state-chip';
 import { contractDetailPath, contractInvoicesPath } from '../../../lib/contract-paths';
 
@@ -86,10 +86,26 @@ export function ContractTable({ contracts, onSelect, busy = false, showKind = fa
           {contracts.map((contract) => (
             <Table.Row key={contract.id}>
               <Table.Cell>
-                {/* Spans, not paragraphs: a bold line over a small one is not a heading (axe p-as-heading). */}
-                <Text as="span" display="block" fontWeight="semibold">
-                  {contract.name}
-                </Text>
+                {/* Spans, not paragraphs: a bold line over a small one is not a heading (axe p-as-heading). The number
+                    is the row's link to its detail (issue 43 item 11), except while a redirect action waits for a
+                    choice: then Select is the row's one action. */}
+                {onSelect ? (
+                  <Text as="span" display="block" fontWeight="semibold">
+                    {contract.name}
+                  </Text>
+                ) : (
+                  <Link
+                    asChild
+                    display="block"
+                    fontWeight="semibold"
+                    colorPalette="primary"
+                    variant="underline"
+                  >
+                    <RouterLink to={contractDetailPath(contract.kind, contract.name)}>
+                      {contract.name}
+                    </RouterLink>
+                  </Link>
+                )}
                 {showKind ? (
                   <Text as="span" display="block" fontSize="xs">
                     {kindLabel[contract.kind]}
