@@ -6,6 +6,7 @@ import { authStore } from '@portal/shared/auth';
 import { bus } from '@portal/shared/events';
 import { settingsStore } from '@portal/shared/settings';
 import {
+  atViewportWidth,
   createTestToken,
   findReadOnlyWrapper,
   renderWithProviders,
@@ -143,6 +144,26 @@ describe('online payment (customer-area §2 "Payment dialog and result")', () =>
     expect(await screen.findByRole('button', { name: 'Payment of invoice F-PAID' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /F-DEBIT/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Payment of invoice F-DEBIT' })).not.toBeInTheDocument();
+  });
+
+  it('on a phone each invoice is a card with its amount, state, Pay and PDF (issue 44 item 1)', async () => {
+    atViewportWidth(390);
+    renderWithProviders(<InvoicesPage />, { route: '/invoices' });
+    const list = await screen.findByRole('list', { name: 'Electricity invoices' });
+    expect(screen.queryByRole('table', { name: 'Electricity invoices' })).not.toBeInTheDocument();
+    const card = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.startsWith('F-UNPAID'));
+    if (!card) throw new Error('no card for F-UNPAID');
+    const terms = within(card)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual(expect.arrayContaining(['Date', 'Period', 'Amount', 'Status']));
+    expect(within(card).getByRole('button', { name: 'Pay invoice F-UNPAID' })).toBeEnabled();
+    expect(
+      within(card).getByRole('button', { name: 'Download PDF of invoice F-UNPAID' }),
+    ).toBeInTheDocument();
+    jest.restoreAllMocks();
   });
 
   it('offers no payment when the brand has not enabled it (invoices.enablePayment)', async () => {

@@ -83,6 +83,20 @@ describe('ResponsiveTable (issue 44 item 1: "Lists that fit")', () => {
     expect(within(second).queryByText('Note')).not.toBeInTheDocument();
   });
 
+  it('a list in a narrower box can be cards up to 1,280 px', () => {
+    atViewportWidth(1100);
+    renderWithProviders(
+      <ResponsiveTable
+        caption="Batteries"
+        rows={ROWS}
+        rowKey={(row) => row.id}
+        columns={COLUMNS}
+        cardsBelow="xl"
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'Batteries' })).toBeInTheDocument();
+  });
+
   it('marks the rows busy while a new page loads', () => {
     atViewportWidth(390);
     renderWithProviders(

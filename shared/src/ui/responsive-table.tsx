@@ -8,18 +8,30 @@
 import { Box, Flex, Table } from '@chakra-ui/react';
 import { type ReactNode, useSyncExternalStore } from 'react';
 
-/** Below the kit's `lg` breakpoint (64rem less 0.04 px, as Chakra's `hideBelow` adjusts it): rows as cards. */
-export const LIST_CARDS_QUERY = '(max-width: 63.9975rem)';
+/** Below the kit's `lg` (64rem) or `xl` (80rem) breakpoint, less 0.04 px as Chakra's `hideBelow` adjusts it. */
+export const LIST_CARDS_QUERIES = {
+  lg: '(max-width: 63.9975rem)',
+  xl: '(max-width: 79.9975rem)',
+} as const;
 
-function subscribe(onChange: () => void): () => void {
-  const media = window.matchMedia(LIST_CARDS_QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
+export type ListCardsBelow = keyof typeof LIST_CARDS_QUERIES;
+
+function subscribeTo(query: string) {
+  return (onChange: () => void): (() => void) => {
+    const media = window.matchMedia(query);
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  };
 }
 
-/** Whether lists show their rows as cards (below 1,024 px). */
-export function useListCards(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(LIST_CARDS_QUERY).matches);
+const SUBSCRIBE: Record<ListCardsBelow, ReturnType<typeof subscribeTo>> = {
+  lg: subscribeTo(LIST_CARDS_QUERIES.lg),
+  xl: subscribeTo(LIST_CARDS_QUERIES.xl),
+};
+
+/** Whether lists show their rows as cards: below 1,024 px (`lg`), or 1,280 px (`xl`) for a list in a narrower box. */
+export function useListCards(below: ListCardsBelow = 'lg'): boolean {
+  return useSyncExternalStore(SUBSCRIBE[below], () => window.matchMedia(LIST_CARDS_QUERIES[below]).matches);
 }
 
 export interface ResponsiveColumn<Row> {
@@ -47,6 +59,11 @@ export interface ResponsiveTableProps<Row> {
   columns: readonly ResponsiveColumn<Row>[];
   /** A new page or search is loading while these rows are still shown. */
   busy?: boolean;
+  /**
+   * Below which breakpoint the rows are cards: `lg` (1,024 px, the default: a page's list) or `xl` (1,280 px: a list
+   * inside a section or card of a page, whose table does not fit the ~590 px such a box has at 1,024 px).
+   */
+  cardsBelow?: ListCardsBelow;
 }
 
 interface FoldedColumn<Row> {
@@ -188,5 +205,5 @@ function RowsAsCards<Row>({ caption, rows, rowKey, columns, busy }: ResponsiveTa
  * below (each value labelled by its column's header, the row's actions on screen). Neither scrolls sideways.
  */
 export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
-  return useListCards() ? <RowsAsCards {...props} /> : <RowsAsTable {...props} />;
+  return useListCards(props.cardsBelow) ? <RowsAsCards {...props} /> : <RowsAsTable {...props} />;
 }
