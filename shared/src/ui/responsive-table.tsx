@@ -5,8 +5,8 @@
 // with the row's title, its values labelled by their column headers (a description list) and its actions on screen.
 // Which of the two is rendered is read from `matchMedia` in the first render (no second render, no remount), and only
 // that one is rendered: no CSS `display` trick that would change what a screen reader is told a table is.
-import { Box, Flex, Table } from '@chakra-ui/react';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { Box, Flex, Table, Text } from '@chakra-ui/react';
+import { type ReactNode, useId, useSyncExternalStore } from 'react';
 
 /** Below the kit's `lg` (64rem) or `xl` (80rem) breakpoint, less 0.04 px as Chakra's `hideBelow` adjusts it. */
 export const LIST_CARDS_QUERIES = {
@@ -54,6 +54,8 @@ export interface ResponsiveColumn<Row> {
 export interface ResponsiveTableProps<Row> {
   /** The table's (or list's) accessible name. */
   caption: string;
+  /** Shows the caption above the rows (a table's visible caption), instead of naming them only for screen readers. */
+  showCaption?: boolean;
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   columns: readonly ResponsiveColumn<Row>[];
@@ -86,11 +88,12 @@ function isEmpty(value: ReactNode): boolean {
   return value === undefined || value === null || value === false || value === '';
 }
 
-function RowsAsTable<Row>({ caption, rows, rowKey, columns, busy }: ResponsiveTableProps<Row>) {
+function RowsAsTable<Row>({ caption, showCaption, rows, rowKey, columns, busy }: ResponsiveTableProps<Row>) {
   const folded = foldColumns(columns);
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" aria-busy={busy} opacity={busy ? 0.6 : 1}>
-      <Table.Root size="sm" aria-label={caption}>
+      <Table.Root size="sm" aria-label={showCaption ? undefined : caption}>
+        {showCaption ? <Table.Caption>{caption}</Table.Caption> : undefined}
         <Table.Header>
           <Table.Row>
             {folded.map(({ column, folded: under }) => (
@@ -136,16 +139,18 @@ function RowsAsTable<Row>({ caption, rows, rowKey, columns, busy }: ResponsiveTa
   );
 }
 
-function RowsAsCards<Row>({ caption, rows, rowKey, columns, busy }: ResponsiveTableProps<Row>) {
+function RowsAsCards<Row>({ caption, showCaption, rows, rowKey, columns, busy }: ResponsiveTableProps<Row>) {
+  const captionId = useId();
   const title = columns.find((column) => column.role === 'title');
   const actions = columns.filter((column) => column.role === 'actions');
   const values = columns.filter((column) => column.role !== 'title' && column.role !== 'actions');
-  return (
+  const list = (
     // role="list": a list without bullets keeps its semantics in Safari.
     <Box
       as="ul"
       role="list"
-      aria-label={caption}
+      aria-label={showCaption ? undefined : caption}
+      aria-labelledby={showCaption ? captionId : undefined}
       aria-busy={busy}
       opacity={busy ? 0.6 : 1}
       listStyleType="none"
@@ -196,6 +201,15 @@ function RowsAsCards<Row>({ caption, rows, rowKey, columns, busy }: ResponsiveTa
           </Box>
         );
       })}
+    </Box>
+  );
+  if (!showCaption) return list;
+  return (
+    <Box>
+      <Text id={captionId} fontSize="sm" color="fg.muted" mb="2">
+        {caption}
+      </Text>
+      {list}
     </Box>
   );
 }
