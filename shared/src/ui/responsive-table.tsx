@@ -91,7 +91,14 @@ function isEmpty(value: ReactNode): boolean {
 function RowsAsTable<Row>({ caption, showCaption, rows, rowKey, columns, busy }: ResponsiveTableProps<Row>) {
   const folded = foldColumns(columns);
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" aria-busy={busy} opacity={busy ? 0.6 : 1}>
+    // The kit's scroll area keeps every cell on one line (white-space: nowrap): here cells wrap, so the table fits.
+    <Table.ScrollArea
+      borderWidth="1px"
+      rounded="md"
+      whiteSpace="normal"
+      aria-busy={busy}
+      opacity={busy ? 0.6 : 1}
+    >
       <Table.Root size="sm" aria-label={showCaption ? undefined : caption}>
         {showCaption ? <Table.Caption>{caption}</Table.Caption> : undefined}
         <Table.Header>
