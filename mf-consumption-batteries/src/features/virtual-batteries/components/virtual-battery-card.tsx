@@ -182,7 +182,8 @@ export function VirtualBatteryCard({ contractName }: VirtualBatteryCardProps) {
             <ReadOnlyGuard>
               <NativeSelect.Root
                 size="sm"
-                minW="8rem"
+                // Its own width in the table; on a card, the width of its value (the card is as wide as the phone).
+                minW={{ base: '0', xl: '8rem' }}
                 disabled={!isBatteryActive(battery) || discount.isPending}
               >
                 <NativeSelect.Field
