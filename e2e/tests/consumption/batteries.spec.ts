@@ -96,7 +96,15 @@ test.describe('changes (in order)', () => {
     await next.click();
 
     await expect(dialog.getByText('Step 3 of 3: Confirmation')).toBeVisible();
-    await expect(dialog.getByText('5 % of Batería Girona will move to Batería Casa.')).toBeVisible();
+    // Points of the distribution, not 5 % of Girona's share (issue 43 item 10).
+    await expect(
+      dialog.getByText('5 points of the distribution will move from Batería Girona to Batería Casa.'),
+    ).toBeVisible();
+    const distribution = dialog.getByRole('list', { name: 'New distribution' });
+    await expect(distribution.getByRole('listitem')).toHaveText([
+      'Batería Casa: 60 % (now 55 %)',
+      'Batería Girona: 40 % (now 45 %)',
+    ]);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(card.getByText('The change has been applied.')).toBeVisible();
 

@@ -19,7 +19,9 @@ test('the consumption section and the virtual batteries fit 390 px and pass axe'
   test.setTimeout(60_000);
   await page.goto(`${urlOf('portal')}/contracts/electricity/0010001#consumption`);
   const batteries = page.getByRole('region', { name: 'Virtual batteries' });
-  await expect(batteries.getByRole('table').locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+  // A card per battery on a phone (issue 44 item 1: the list pattern of @portal/shared/ui).
+  const first = batteries.getByRole('list', { name: 'Virtual batteries' }).getByRole('listitem').first();
+  await expect(first).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('region', { name: /consumption/i }).first()).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);

@@ -20,8 +20,9 @@ test('lists the communications of a contract, downloads one; another customer ca
   await main.getByRole('link', { name: 'See the communications' }).click();
   await expect(page).toHaveURL(/\/contracts\/\d+\/communications$/);
   const contractId = /\/contracts\/(\d+)\/communications$/.exec(page.url())?.[1] ?? '';
+  // Titled with the contract number, not the internal id in the address (issue 43 item 6).
   await expect(
-    main.getByRole('heading', { level: 1, name: `Communications of contract ${contractId}` }),
+    main.getByRole('heading', { level: 1, name: 'Communications of contract 0010001' }),
   ).toBeVisible();
   const table = main.getByRole('table', { name: 'Communications 1–2 of 2' });
   const rows = table.locator('tbody tr');
@@ -34,6 +35,10 @@ test('lists the communications of a contract, downloads one; another customer ca
   const download = page.waitForEvent('download');
   await rows.first().getByRole('button', { name: 'Download aviso-precios-2025.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('aviso-precios-2025.pdf');
+
+  // The back link returns to the contract the customer came from.
+  await main.getByRole('link', { name: 'Back to contract 0010001' }).click();
+  await expect(page).toHaveURL(/\/contracts\/electricity\/0010001$/);
 
   await context.clearCookies({ name: 'token' });
   await signIn(context, 'portal', { user: 'B12345674' });

@@ -62,7 +62,10 @@ test("asks for the list's first page once, before the page's code has arrived", 
 test('searches by contract number and by CUPS after the pause', async ({ page }) => {
   const main = await openList(page);
   await expect(main.getByText('150 contracts')).toBeVisible();
-  const cups = (await bodyRows(page).nth(4).locator('td').nth(2).innerText()).trim();
+  // The CUPS is folded under the supply address, the second cell (issue 44 item 1).
+  const cups = (
+    await bodyRows(page).nth(4).locator('td').nth(1).locator(':scope > div').last().innerText()
+  ).trim();
 
   await main.getByLabel('Search contracts').fill('0030142');
   await expect(main.getByText('1 contract', { exact: true })).toBeVisible();

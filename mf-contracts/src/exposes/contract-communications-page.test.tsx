@@ -32,7 +32,14 @@ const server = setupTestServer(
     const offset = Number(url.searchParams.get('offset'));
     const limit = Number(url.searchParams.get('limit'));
     const items = all.slice(offset, offset + limit);
-    return HttpResponse.json({ items, total_items: all.length, n_items: items.length, offset, limit });
+    return HttpResponse.json({
+      contract: { id: 1, name: '0010001', kind: 'electricity' },
+      items,
+      total_items: all.length,
+      n_items: items.length,
+      offset,
+      limit,
+    });
   }),
 );
 
@@ -62,6 +69,16 @@ describe('ContractCommunicationsPage', () => {
     expect(within(rows[1]!).getByRole('button', { name: 'Download aviso-2.pdf' })).toBeInTheDocument();
     expect(calls).toEqual(['1?offset=0&limit=20']);
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('is titled with the contract number, not its internal id, and links back to its detail (issue 43 item 6)', async () => {
+    const { user, router } = renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Communications of contract 0010001' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to contract 0010001' }));
+    expect(router.state.location.pathname).toBe('/contracts/electricity/0010001');
+    expect(calls).toEqual(['1?offset=0&limit=20']);
   });
 
   it('pages by 20 with previous and next', async () => {

@@ -1,23 +1,43 @@
 // The contract's communications (customer-area §2 "Contract communications", /contratos/{contractId}/comunicaciones).
+// The address holds the contract's internal id; the title and the back link use the contract the answer names: its
+// number, and its detail as the place the customer came from (issue 43 item 6).
 import { Trans } from '@lingui/react/macro';
 import { Navigate, Link as RouterLink, pathTo, useParams } from '@portal/shared/routes';
 import { Link, PageLayout } from '@portal/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { communicationQueries } from '../features/contract-communications/api/communication-queries';
 import { CommunicationList } from '../features/contract-communications/components/communication-list';
 import { expose } from '../i18n';
+import { contractDetailPath } from '../lib/contract-paths';
 
 function ContractCommunicationsPage() {
   const { contractId } = useParams();
   const listPath = pathTo('contracts', { contractType: 'electricity' });
+  // The list's first page: the same query the list starts with, so no second call.
+  const contract = useQuery({
+    ...communicationQueries.page(contractId ?? '', 0),
+    enabled: contractId !== undefined,
+    select: (answer) => answer.contract,
+  }).data;
   if (!contractId) return <Navigate to={listPath} replace />;
+  const number = contract?.name;
   return (
     <PageLayout
       width="wide"
-      title={<Trans>Communications of contract {contractId}</Trans>}
+      title={
+        number ? <Trans>Communications of contract {number}</Trans> : <Trans>Contract communications</Trans>
+      }
       actions={
         <Link asChild variant="underline">
-          <RouterLink to={listPath}>
-            <Trans>Back to the contracts</Trans>
-          </RouterLink>
+          {contract ? (
+            <RouterLink to={contractDetailPath(contract.kind, contract.name)}>
+              <Trans>Back to contract {number}</Trans>
+            </RouterLink>
+          ) : (
+            <RouterLink to={listPath}>
+              <Trans>Back to the contracts</Trans>
+            </RouterLink>
+          )}
         </Link>
       }
     >

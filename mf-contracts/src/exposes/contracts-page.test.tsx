@@ -3,6 +3,7 @@ import { authStore, setPendingContractAction } from '@portal/shared/auth';
 import { bus, type PortalEvents } from '@portal/shared/events';
 import { settingsStore } from '@portal/shared/settings';
 import {
+  atViewportWidth,
   createTestQueryClient,
   createTestToken,
   renderWithProviders,
@@ -73,6 +74,54 @@ describe('ContractsPage', () => {
       'href',
       '/contracts/electricity/0030001',
     );
+  });
+
+  it('on a phone each contract is a card with its state, CUPS and actions, nothing beside the screen (issue 44 item 1)', async () => {
+    atViewportWidth(390);
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Your contracts' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(10);
+    const first = cards[0]!;
+    expect(within(first).getByRole('link', { name: '0030001' })).toHaveAttribute(
+      'href',
+      '/contracts/electricity/0030001',
+    );
+    const labelled = within(first)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(labelled).toEqual(
+      expect.arrayContaining([
+        ['Supply address', 'Calle Mayor 1, Madrid'],
+        ['State', 'Active'],
+      ]),
+    );
+    expect(labelled.map(([term]) => term)).toContain('CUPS');
+    expect(within(first).getByRole('link', { name: 'Detail of contract 0030001' })).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Invoices of contract 0030001' })).toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+
+  it("makes the contract number the row's link to its detail, beside the buttons (issue 43 item 11)", async () => {
+    displayTypes(['electricity', 'gas']);
+    const { user, router } = renderPage();
+    await screen.findByText('150 contracts');
+    const first = rows()[0]!;
+    expect(within(first).getByRole('link', { name: '0030001' })).toHaveAttribute(
+      'href',
+      '/contracts/electricity/0030001',
+    );
+    expect(within(first).getByRole('link', { name: 'Detail of contract 0030001' })).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Contract types' })).getByRole('link', { name: 'Gas' }),
+    );
+    expect(await screen.findByRole('link', { name: '0040151' })).toHaveAttribute(
+      'href',
+      '/contracts-gas/0040151',
+    );
+    await user.click(screen.getByRole('link', { name: '0040151' }));
+    expect(router.state.location.pathname).toBe('/contracts-gas/0040151');
   });
 
   it('shows the state label and the debt (customer-area §4 "A debt above 0 shows the debt amount in euros")', async () => {

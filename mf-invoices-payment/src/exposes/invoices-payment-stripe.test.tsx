@@ -32,7 +32,7 @@ const payable = testInvoice({
   paid: 'unpaid',
   amount_pending: 42.17,
   amount_to_pay: 42.17,
-  online_payment: { payment_enabled: true, rel_object_type: 'account.invoice' },
+  online_payment: { payment_enabled: true, rel_object_type: 'account.invoice', paid_online: false },
 });
 
 let pays: PayRequest[] = [];

@@ -6,6 +6,7 @@ import { authStore } from '@portal/shared/auth';
 import { bus } from '@portal/shared/events';
 import { settingsStore } from '@portal/shared/settings';
 import {
+  atViewportWidth,
   createTestToken,
   findReadOnlyWrapper,
   renderWithProviders,
@@ -26,9 +27,15 @@ const payable = testInvoice({
   amount_total: 42.17,
   amount_pending: 42.17,
   amount_to_pay: 42.17,
-  online_payment: { payment_enabled: true, rel_object_type: 'account.invoice' },
+  online_payment: { payment_enabled: true, rel_object_type: 'account.invoice', paid_online: false },
 });
-const paidByCard = testInvoice({ id: 3, number: 'F-PAID', paid: 'paid' });
+const paidByCard = testInvoice({
+  id: 3,
+  number: 'F-PAID',
+  paid: 'paid',
+  online_payment: { payment_enabled: false, rel_object_type: 'account.invoice', paid_online: true },
+});
+const paidByDirectDebit = testInvoice({ id: 5, number: 'F-DEBIT', paid: 'paid' });
 const refunded = testInvoice({ id: 4, number: 'F-REFUND', paid: 'paid', rectificative_type: 'A' });
 
 const summary: TransactionSummary = {
@@ -54,10 +61,10 @@ const server = setupTestServer(
       ? {
           ...payable,
           paid: 'paid' as const,
-          online_payment: { ...payable.online_payment, payment_enabled: false },
+          online_payment: { ...payable.online_payment, payment_enabled: false, paid_online: true },
         }
       : payable;
-    return HttpResponse.json(listOf([first, paidByCard, refunded]));
+    return HttpResponse.json(listOf([first, paidByCard, paidByDirectDebit, refunded]));
   }),
   http.get('/api/v2/payment_platforms_available', () =>
     HttpResponse.json({ available_payment_platforms: ['stripe'] }),
@@ -130,6 +137,33 @@ describe('online payment (customer-area §2 "Payment dialog and result")', () =>
     expect(screen.queryByRole('button', { name: 'Pay invoice F-PAID' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Payment of invoice F-PAID' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Payment of invoice F-REFUND' })).not.toBeInTheDocument();
+  });
+
+  it('offers no payment summary for a paid invoice without a card payment (issue 43 item 5: direct debit)', async () => {
+    renderWithProviders(<InvoicesPage />, { route: '/invoices' });
+    expect(await screen.findByRole('button', { name: 'Payment of invoice F-PAID' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /F-DEBIT/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Payment of invoice F-DEBIT' })).not.toBeInTheDocument();
+  });
+
+  it('on a phone each invoice is a card with its amount, state, Pay and PDF (issue 44 item 1)', async () => {
+    atViewportWidth(390);
+    renderWithProviders(<InvoicesPage />, { route: '/invoices' });
+    const list = await screen.findByRole('list', { name: 'Electricity invoices' });
+    expect(screen.queryByRole('table', { name: 'Electricity invoices' })).not.toBeInTheDocument();
+    const card = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.startsWith('F-UNPAID'));
+    if (!card) throw new Error('no card for F-UNPAID');
+    const terms = within(card)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual(expect.arrayContaining(['Date', 'Period', 'Amount', 'Status']));
+    expect(within(card).getByRole('button', { name: 'Pay invoice F-UNPAID' })).toBeEnabled();
+    expect(
+      within(card).getByRole('button', { name: 'Download PDF of invoice F-UNPAID' }),
+    ).toBeInTheDocument();
+    jest.restoreAllMocks();
   });
 
   it('offers no payment when the brand has not enabled it (invoices.enablePayment)', async () => {

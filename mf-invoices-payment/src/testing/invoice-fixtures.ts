@@ -26,7 +26,7 @@ export function testInvoice(overrides: Partial<Invoice> = {}): Invoice {
     contract: { id: 1, name: '0010001' },
     vat: 'ES12345678Z',
     pending_state_history: [],
-    online_payment: { payment_enabled: false, rel_object_type: 'account.invoice' },
+    online_payment: { payment_enabled: false, rel_object_type: 'account.invoice', paid_online: false },
     ...overrides,
   };
 }

@@ -297,6 +297,8 @@ export interface ContractCommunication {
  * contract's communications, newest first. `contractId` is the contract's id or its number.
  */
 export interface ContractCommunicationListResponse {
+  /** The contract the communications belong to, whichever of its id or number the call named. */
+  contract: { id: number; name: string; kind: ContractKind };
   items: ContractCommunication[];
   total_items: number;
   n_items: number;

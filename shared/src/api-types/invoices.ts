@@ -44,7 +44,15 @@ export interface Invoice {
   /** VAT of the fiscal partner (filter `vats`). */
   vat: string;
   pending_state_history: PendingStateChange[];
-  online_payment: { payment_enabled: boolean; rel_object_type: string };
+  online_payment: {
+    payment_enabled: boolean;
+    rel_object_type: string;
+    /**
+     * Designed (api/docs/invoices.md): the invoice was paid by card through the portal, so its payment summary and
+     * receipt exist (`transaction_summary/{id}`). False for one paid by direct debit or transfer.
+     */
+    paid_online: boolean;
+  };
 }
 
 export const INVOICE_FILTER_OPERATORS = ['like', '=', '<', '>', '>=', '<=', 'in'] as const;

@@ -8,3 +8,4 @@ export * from './hold-paint';
 export * from './read-only-wrapper';
 export * from './hold-viewport';
 export * from './first-calls';
+export * from './viewport-width';

@@ -17,5 +17,6 @@ export * from './system';
 export * from './chakra';
 export * from './brand-logo';
 export * from './page-layout';
+export * from './responsive-table';
 export * from './use-after-first-paint';
 export * from './use-opened-once';

@@ -32,6 +32,18 @@ describe('GET contracts/{contractId}/communications/', () => {
     expect(byId.json<ContractCommunicationListResponse>().items).toEqual(body.items);
   });
 
+  it('names the contract it answers for: its id, number and kind (issue 43 item 6, the page title and back link)', async () => {
+    const id = (await get('/api/v2/contracts/0010001', laura)).json<ContractDetailResponse>().data.id;
+    const byId = (
+      await get(`/api/v2/contracts/${id}/communications/`, laura)
+    ).json<ContractCommunicationListResponse>();
+    expect(byId.contract).toEqual({ id, name: '0010001', kind: 'electricity' });
+    const gas = (
+      await get('/api/v2/contracts/0020001/communications/', laura)
+    ).json<ContractCommunicationListResponse>();
+    expect(gas.contract).toMatchObject({ name: '0020001', kind: 'gas' });
+  });
+
   it('downloads a communication through contract/download_attachment/{id}', async () => {
     const body = (
       await get('/api/v2/contracts/0010001/communications/', laura)

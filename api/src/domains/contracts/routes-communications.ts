@@ -60,6 +60,7 @@ export const communicationRoutes: FastifyPluginAsync = async (app) => {
           download_id: r.id,
         }));
         return {
+          contract: { id: row.id, name: row.name, kind: row.kind },
           items,
           total_items: count.get(row.id, COMMUNICATIONS_CATEGORY) as number,
           n_items: items.length,

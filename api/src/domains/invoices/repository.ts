@@ -30,7 +30,16 @@ export interface InvoiceRow {
   vat: string;
   multipoint_id: number | null;
   pending_state_history: string;
+  /** 1 when a successful card transaction of a non-rectified invoice exists (PAID_ONLINE_SQL). */
+  paid_online?: number;
 }
+
+/**
+ * The column the invoice lists select beside `invoices.*`: whether the invoice's payment summary exists (the
+ * payments domain's rule, api/docs/payments.md: a non-rectified invoice with a successful transaction).
+ */
+export const PAID_ONLINE_SQL = `(invoices.rectificative_type = 'N' AND EXISTS (SELECT 1 FROM payment_transactions t
+  WHERE t.invoice_id = invoices.id AND t.state = 'success')) AS paid_online`;
 
 /** Online payment applies to invoice objects of the billing system. */
 export const REL_OBJECT_TYPE = 'account.invoice';
@@ -67,7 +76,11 @@ export function invoiceOf(row: InvoiceRow): Invoice {
     contract: { id: row.contract_id, name: row.contract_name },
     vat: row.vat,
     pending_state_history: JSON.parse(row.pending_state_history) as Invoice['pending_state_history'],
-    online_payment: { payment_enabled: isPayable(row), rel_object_type: REL_OBJECT_TYPE },
+    online_payment: {
+      payment_enabled: isPayable(row),
+      rel_object_type: REL_OBJECT_TYPE,
+      paid_online: row.paid_online === 1,
+    },
   };
 }
 

@@ -17,7 +17,7 @@ import { pageQuerySchema, readPage } from '../../core/pagination';
 import { oneOf } from '../../core/route-schemas';
 import { answerCache } from './answer-cache';
 import { parseFilter } from './filters';
-import { type InvoiceRow, type MultipointRow, invoiceOf, multipointOf } from './repository';
+import { type InvoiceRow, type MultipointRow, PAID_ONLINE_SQL, invoiceOf, multipointOf } from './repository';
 
 /** customer-area §9: invoice page size default 100. */
 const DEFAULT_LIMIT = 100;
@@ -87,7 +87,7 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
         n: number;
       };
       const rows = statement(
-        `SELECT * FROM invoices WHERE ${where} ORDER BY date DESC, id DESC LIMIT ? OFFSET ?`,
+        `SELECT invoices.*, ${PAID_ONLINE_SQL} FROM invoices WHERE ${where} ORDER BY date DESC, id DESC LIMIT ? OFFSET ?`,
       ).all(...params, page.limit, page.offset) as InvoiceRow[];
       return {
         items: rows.map(invoiceOf),

@@ -85,10 +85,11 @@ describe('payments', () => {
     const filter = encodeURIComponent(JSON.stringify([['number', '=', invoice.number]]));
     const after = (await get(`/api/v1/invoices/?filter=${filter}`, company)).json<InvoiceListResponse>()
       .items[0];
+    expect(invoice.online_payment.paid_online).toBe(false);
     expect(after).toMatchObject({
       paid: 'paid',
       amount_pending: 0,
-      online_payment: { payment_enabled: false },
+      online_payment: { payment_enabled: false, paid_online: true },
     });
     const summary = (
       await get(`/api/v2/transaction_summary/${invoice.id}`, company)
@@ -168,6 +169,22 @@ describe('payments', () => {
     expect((await pay({ ...method(1, '4242'), amount: 1 })).json()).toMatchObject({
       errors: { amount: 'Unknown field' },
     });
+  });
+
+  it('marks paid_online exactly the invoices whose summary exists, not those paid by direct debit (issue 43 item 5)', async () => {
+    const all = (await get('/api/v1/invoices/?limit=200&type=all')).json<InvoiceListResponse>().items;
+    const paid = all.filter((i) => i.paid === 'paid');
+    const online = paid.filter((i) => i.online_payment.paid_online);
+    expect(online.length).toBeGreaterThan(0);
+    expect(online.length).toBeLessThan(paid.length);
+    const answers = await Promise.all(
+      [...online, ...paid.filter((i) => !i.online_payment.paid_online).slice(0, 5)].map(async (i) => [
+        i.online_payment.paid_online,
+        (await get(`/api/v2/transaction_summary/${i.id}`)).statusCode,
+      ]),
+    );
+    expect(answers.every(([paidOnline, status]) => status === (paidOnline ? 200 : 404))).toBe(true);
+    expect(all.filter((i) => i.paid !== 'paid').every((i) => !i.online_payment.paid_online)).toBe(true);
   });
 
   it('answers the seeded card payments of paid invoices; rectified and foreign ones are not found', async () => {

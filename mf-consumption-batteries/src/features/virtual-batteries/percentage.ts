@@ -47,3 +47,21 @@ export function previewDistribution(
   }
   return next;
 }
+
+/**
+ * The distribution after a move (api/docs/batteries.md): `points` of the contract's 100 leave the entry `fromId` for
+ * the entry of the destination battery `toBatteryId`; the others keep theirs. Entry id → percentage (rounded, §3).
+ */
+export function moveDistribution(
+  entries: readonly Pick<VirtualBattery, 'id' | 'pes_percentatge' | 'bateria'>[],
+  fromId: number,
+  toBatteryId: number,
+  points: number,
+): Map<number, number> {
+  const next = new Map<number, number>();
+  for (const entry of entries) {
+    const delta = entry.id === fromId ? -points : entry.bateria.id === toBatteryId ? points : 0;
+    next.set(entry.id, Math.round(entry.pes_percentatge) + delta);
+  }
+  return next;
+}

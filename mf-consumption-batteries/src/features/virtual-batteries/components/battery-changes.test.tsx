@@ -209,7 +209,18 @@ describe('move wizard (§4 "three steps (choose destination battery, set percent
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
 
     expect(within(dialog).getByText('Step 3 of 3: Confirmation')).toBeInTheDocument();
-    expect(within(dialog).getByText('3 % of Batería Girona will move to Batería Casa.')).toBeInTheDocument();
+    // Issue 43 item 10: the move takes points of the contract's distribution (Girona 40 → 37), not 3 % of Girona's
+    // share: the confirmation says so, with the distribution the move leaves.
+    expect(
+      within(dialog).getByText('3 points of the distribution will move from Batería Girona to Batería Casa.'),
+    ).toBeInTheDocument();
+    const distribution = within(dialog).getByRole('list', { name: 'New distribution' });
+    expect(
+      within(distribution)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Batería Casa: 63 % (now 60 %)', 'Batería Girona: 37 % (now 40 %)']);
+    expect(within(dialog).queryByText(/% of Batería Girona/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(
       within(dialog)

@@ -2,10 +2,11 @@
 // step; Next is disabled until a battery is chosen"; "Changes are marked sending, then applied".
 import { useLingui } from '@lingui/react/macro';
 import type { VirtualBattery } from '@portal/shared/api-types';
-import { Button, Stack, Text } from '@portal/shared/ui';
-import { useState } from 'react';
+import { Button, List, Stack, Text } from '@portal/shared/ui';
+import { useId, useState } from 'react';
 import { useMoveBattery } from '../api/battery-mutations';
-import { moveBounds, moveDestinations } from '../battery-state';
+import { batteryPercentage, moveBounds, moveDestinations } from '../battery-state';
+import { moveDistribution } from '../percentage';
 import { BatteryDialog } from './battery-dialog';
 import { PercentageSlider } from './percentage-slider';
 
@@ -38,6 +39,7 @@ export function MoveBatteryWizard({
   const origin = battery.bateria.name;
   const target = destinations.find((entry) => entry.bateria.id === destination)?.bateria.name ?? '';
   const index = STEPS.indexOf(step);
+  const distributionId = useId();
   const stepTitles: Record<MoveStep, string> = {
     destination: t`Destination battery`,
     percentage: t`Percentage to move`,
@@ -48,6 +50,8 @@ export function MoveBatteryWizard({
   const stepNumber = index + 1;
   const stepCount = STEPS.length;
   const stepTitle = stepTitles[step];
+
+  const after = moveDistribution(batteries, battery.id, destination ?? -1, amount);
 
   const send = () => {
     if (destination === undefined) return;
@@ -95,7 +99,22 @@ export function MoveBatteryWizard({
       case 'confirm':
         return (
           <Stack gap="3">
-            <Text>{t`${amount} % of ${origin} will move to ${target}.`}</Text>
+            {/* The move takes points of the contract's distribution, not a share of the origin battery's
+                (issue 43 item 10): the sentence says so and the list shows the distribution it leaves. */}
+            <Text>{t`${amount} points of the distribution will move from ${origin} to ${target}.`}</Text>
+            <Stack gap="1">
+              <Text fontWeight="medium" id={distributionId}>
+                {t`New distribution`}
+              </Text>
+              <List.Root aria-labelledby={distributionId} ps="5">
+                {batteries.map((entry) => {
+                  const name = entry.bateria.name;
+                  const now = batteryPercentage(entry);
+                  const next = after.get(entry.id) ?? now;
+                  return <List.Item key={entry.id}>{t`${name}: ${next} % (now ${now} %)`}</List.Item>;
+                })}
+              </List.Root>
+            </Stack>
             {move.isError ? (
               <Text role="alert" color="fg.error">
                 {t`The operation cannot be done now. Try again later.`}

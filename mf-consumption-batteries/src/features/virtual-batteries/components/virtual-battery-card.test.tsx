@@ -1,5 +1,10 @@
 import type { VirtualBattery } from '@portal/shared/api-types';
-import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import {
+  atViewportWidth,
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+} from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { VirtualBatteryCard } from './virtual-battery-card';
@@ -67,13 +72,42 @@ describe('VirtualBatteryCard (customer-area §2 "A virtual battery card shows a 
     expect(casa.getByText('Origin')).toBeInTheDocument();
     expect(casa.getByText('Apply')).toBeInTheDocument();
     expect(casa.getByText('Active')).toBeInTheDocument();
-    expect(casa.getByRole('cell', { name: '—' })).toBeInTheDocument();
+    // The end date is folded under the start date's cell (issue 44 item 1): its own line in that cell.
+    expect(casa.getByText('—')).toBeInTheDocument();
     const girona = within(rows[2] as HTMLElement);
     expect(girona.getByRole('cell', { name: '40 %' })).toBeInTheDocument();
     expect(girona.getByText('Accumulate')).toBeInTheDocument();
     // "inactive ones are locked" (§4).
     expect(girona.getByText('Inactive (locked)')).toBeInTheDocument();
-    expect(girona.getByRole('cell', { name: '31/12/2021' })).toBeInTheDocument();
+    expect(girona.getByText('31/12/2021')).toBeInTheDocument();
+  });
+
+  it('below 1,280 px each battery is a card with its values and its Modify percentage and Move on it (issue 44 item 1)', async () => {
+    atViewportWidth(1100);
+    server.use(detail(batteries));
+    renderWithProviders(<VirtualBatteryCard contractName="0010001" />);
+    const list = await within(card()).findByRole('list', { name: 'Virtual batteries' });
+    expect(within(card()).queryByRole('table')).not.toBeInTheDocument();
+    const casa = within(list).getAllByRole('listitem')[0]!;
+    expect(casa).toHaveTextContent(/^Batería Casa/);
+    expect(
+      within(casa)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([
+      'Excel',
+      'State',
+      'Percentage',
+      'Start date',
+      'End date',
+      'Discount management',
+      'Applied',
+      'Total discount',
+    ]);
+    expect(
+      within(casa).getByRole('button', { name: 'Modify percentage of Batería Casa' }),
+    ).toBeInTheDocument();
+    expect(within(casa).getByRole('button', { name: 'Move Batería Casa' })).toBeInTheDocument();
   });
 
   it('"GET contracts/virtual_batteries/{ids comma-separated} downloads Excel" of the selected batteries', async () => {

@@ -12,8 +12,9 @@ import {
   LoadingState,
   NativeSelect,
   ReadOnlyGuard,
+  ResponsiveTable,
+  type ResponsiveColumn,
   Stack,
-  Table,
   Text,
 } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -108,119 +109,173 @@ export function VirtualBatteryCard({ contractName }: VirtualBatteryCardProps) {
         else next.add(id);
         return next;
       });
+    const columns: ResponsiveColumn<VirtualBattery>[] = [
+      {
+        key: 'excel',
+        header: t`Excel`,
+        cell: (battery) => {
+          const name = battery.bateria.name;
+          return (
+            <input
+              type="checkbox"
+              checked={!unselected.has(battery.id)}
+              onChange={() => toggle(battery.id)}
+              aria-label={t`Include ${name} in the Excel`}
+            />
+          );
+        },
+      },
+      {
+        key: 'battery',
+        header: t`Battery`,
+        role: 'title',
+        cell: (battery) => (
+          <>
+            {battery.bateria.name}
+            {battery.es_origen ? (
+              <Badge ms="2" size="sm">
+                {t`Origin`}
+              </Badge>
+            ) : undefined}
+          </>
+        ),
+      },
+      {
+        key: 'state',
+        header: t`State`,
+        role: 'secondary',
+        cell: (battery) => {
+          const active = isBatteryActive(battery);
+          return (
+            <Badge colorPalette={active ? 'green' : 'gray'}>
+              {active ? t({ message: 'Active', context: 'battery' }) : t`Inactive (locked)`}
+            </Badge>
+          );
+        },
+      },
+      {
+        key: 'percentage',
+        header: t`Percentage`,
+        align: 'end',
+        nowrap: true,
+        cell: (battery) => `${batteryPercentage(battery)} %`,
+      },
+      {
+        key: 'start',
+        header: t`Start date`,
+        nowrap: true,
+        cell: (battery) => formatDate(battery.data_inici),
+      },
+      {
+        key: 'end',
+        header: t`End date`,
+        role: 'secondary',
+        nowrap: true,
+        cell: (battery) => (battery.data_final ? formatDate(battery.data_final) : '—'),
+      },
+      {
+        key: 'management',
+        header: t`Discount management`,
+        cell: (battery) => {
+          const name = battery.bateria.name;
+          return (
+            <ReadOnlyGuard>
+              <NativeSelect.Root
+                size="sm"
+                // Its own width in the table; on a card, the width of its value (the card is as wide as the phone).
+                minW={{ base: '0', xl: '8rem' }}
+                disabled={!isBatteryActive(battery) || discount.isPending}
+              >
+                <NativeSelect.Field
+                  aria-label={t`Discount management of ${name}`}
+                  value={battery.gestio_descomptes}
+                  onChange={(event) =>
+                    changeDiscount(battery, event.currentTarget.value as DiscountManagement)
+                  }
+                >
+                  {managementOptions.includes(battery.gestio_descomptes)
+                    ? undefined
+                    : [battery.gestio_descomptes].map((value) => (
+                        <option key={value} value={value}>
+                          {management(value)}
+                        </option>
+                      ))}
+                  {managementOptions.map((value) => (
+                    <option key={value} value={value}>
+                      {management(value)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </ReadOnlyGuard>
+          );
+        },
+      },
+      {
+        key: 'applied',
+        header: t`Applied`,
+        align: 'end',
+        nowrap: true,
+        cell: (battery) => formatEuro(battery.aplicat),
+      },
+      {
+        key: 'total',
+        header: t`Total discount`,
+        role: 'secondary',
+        nowrap: true,
+        cell: (battery) => formatEuro(battery.total_descompte),
+      },
+      {
+        key: 'actions',
+        header: t`Actions`,
+        role: 'actions',
+        cell: (battery) => {
+          const name = battery.bateria.name;
+          const active = isBatteryActive(battery);
+          const offer = moveOffer(batteries, battery);
+          return (
+            <HStack gap="2" wrap="wrap">
+              <ReadOnlyGuard>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  disabled={!active}
+                  aria-label={t`Modify percentage of ${name}`}
+                  onClick={() => open({ kind: 'percentage', entryId: battery.id })}
+                >
+                  {t`Modify percentage`}
+                </Button>
+              </ReadOnlyGuard>
+              {offer === 'none' ? undefined : (
+                <ReadOnlyGuard>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    disabled={!active}
+                    aria-label={t`Move ${name}`}
+                    onClick={() => open({ kind: offer, entryId: battery.id })}
+                  >
+                    {t`Move`}
+                  </Button>
+                </ReadOnlyGuard>
+              )}
+            </HStack>
+          );
+        },
+      },
+    ];
     return (
       <Stack gap="3">
-        {/* Focusable, so that a keyboard can scroll it on a phone. */}
-        <Table.ScrollArea tabIndex={0} borderWidth="1px" rounded="l2">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t`Excel`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`Battery`}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t`Percentage`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`Start date`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`End date`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`Discount management`}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t`Applied`}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t`Total discount`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`State`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`Actions`}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {batteries.map((battery) => {
-                const name = battery.bateria.name;
-                const active = isBatteryActive(battery);
-                const offer = moveOffer(batteries, battery);
-                return (
-                  <Table.Row key={battery.id}>
-                    <Table.Cell>
-                      <input
-                        type="checkbox"
-                        checked={!unselected.has(battery.id)}
-                        onChange={() => toggle(battery.id)}
-                        aria-label={t`Include ${name} in the Excel`}
-                      />
-                    </Table.Cell>
-                    <Table.Cell>
-                      {name}
-                      {battery.es_origen ? (
-                        <Badge ms="2" size="sm">
-                          {t`Origin`}
-                        </Badge>
-                      ) : undefined}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{`${batteryPercentage(battery)} %`}</Table.Cell>
-                    <Table.Cell>{formatDate(battery.data_inici)}</Table.Cell>
-                    <Table.Cell>{battery.data_final ? formatDate(battery.data_final) : '—'}</Table.Cell>
-                    <Table.Cell>
-                      <ReadOnlyGuard>
-                        <NativeSelect.Root size="sm" minW="9rem" disabled={!active || discount.isPending}>
-                          <NativeSelect.Field
-                            aria-label={t`Discount management of ${name}`}
-                            value={battery.gestio_descomptes}
-                            onChange={(event) =>
-                              changeDiscount(battery, event.currentTarget.value as DiscountManagement)
-                            }
-                          >
-                            {managementOptions.includes(battery.gestio_descomptes)
-                              ? undefined
-                              : [battery.gestio_descomptes].map((value) => (
-                                  <option key={value} value={value}>
-                                    {management(value)}
-                                  </option>
-                                ))}
-                            {managementOptions.map((value) => (
-                              <option key={value} value={value}>
-                                {management(value)}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </ReadOnlyGuard>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{formatEuro(battery.aplicat)}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatEuro(battery.total_descompte)}</Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={active ? 'green' : 'gray'}>
-                        {active ? t({ message: 'Active', context: 'battery' }) : t`Inactive (locked)`}
-                      </Badge>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="2">
-                        <ReadOnlyGuard>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            disabled={!active}
-                            aria-label={t`Modify percentage of ${name}`}
-                            onClick={() => open({ kind: 'percentage', entryId: battery.id })}
-                          >
-                            {t`Modify percentage`}
-                          </Button>
-                        </ReadOnlyGuard>
-                        {offer === 'none' ? undefined : (
-                          <ReadOnlyGuard>
-                            <Button
-                              size="xs"
-                              variant="outline"
-                              disabled={!active}
-                              aria-label={t`Move ${name}`}
-                              onClick={() => open({ kind: offer, entryId: battery.id })}
-                            >
-                              {t`Move`}
-                            </Button>
-                          </ReadOnlyGuard>
-                        )}
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        {/* The portal's list pattern (issue 44 item 1: "Modify percentage" and "Move" were behind a sideways
+            scroll): a card per battery below 1,280 px, where the section is too narrow for its table. */}
+        <ResponsiveTable
+          caption={t`Virtual batteries`}
+          rows={batteries}
+          rowKey={(b) => String(b.id)}
+          columns={columns}
+          cardsBelow="xl"
+        />
         <Box>
           <Button
             variant="outline"

@@ -4,7 +4,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '@portal/shared/format';
 import { isNotFoundError } from '@portal/shared/http';
-import { Button, EmptyState, ErrorPanel, HStack, LoadingState, Stack, Table, Text } from '@portal/shared/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  HStack,
+  LoadingState,
+  ResponsiveTable,
+  Stack,
+} from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AttachmentDownloadButton } from '../../../components/attachment-download-button';
@@ -38,33 +46,24 @@ export function CommunicationList({ contractId }: { contractId: string }) {
   const last = Math.min(offset + items.length, total);
   return (
     <Stack gap="4">
-      <Table.ScrollArea tabIndex={0} borderWidth="1px" rounded="l2">
-        <Table.Root size="sm">
-          <Table.Caption>{t`Communications ${offset + 1}–${last} of ${total}`}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t`Date`}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t`Document`}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t`Size`}</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Text srOnly>{t`Actions`}</Text>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((item) => (
-              <Table.Row key={item.id}>
-                <Table.Cell>{formatDate(item.created_date)}</Table.Cell>
-                <Table.Cell>{item.name}</Table.Cell>
-                <Table.Cell>{item.size_text}</Table.Cell>
-                <Table.Cell>
-                  <AttachmentDownloadButton id={item.download_id} name={item.name} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      {/* The portal's list pattern (issue 44 item 1): a card per communication on a phone. */}
+      <ResponsiveTable
+        caption={t`Communications ${offset + 1}–${last} of ${total}`}
+        showCaption
+        rows={items}
+        rowKey={(item) => String(item.id)}
+        columns={[
+          { key: 'date', header: t`Date`, nowrap: true, cell: (item) => formatDate(item.created_date) },
+          { key: 'document', header: t`Document`, role: 'title', cell: (item) => item.name },
+          { key: 'size', header: t`Size`, nowrap: true, cell: (item) => item.size_text },
+          {
+            key: 'download',
+            header: t`Actions`,
+            role: 'actions',
+            cell: (item) => <AttachmentDownloadButton id={item.download_id} name={item.name} />,
+          },
+        ]}
+      />
       {total > COMMUNICATIONS_PAGE_SIZE ? (
         <HStack gap="3">
           <Button

@@ -1,6 +1,7 @@
 // The payment actions of an invoice row: Pay when the brand takes payments (`invoices.enablePayment`) and the invoice
 // can be paid online (`online_payment.payment_enabled`, customer-area §5), disabled with the impersonation tooltip on a
-// read-only session (§6); the payment summary of a paid, non-rectified invoice (§5).
+// read-only session (§6); the payment summary of a paid, non-rectified invoice (§5) that was paid by card through the
+// portal (`online_payment.paid_online`): one paid by direct debit has no transaction to show (issue 43 item 5).
 import { useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/shared/api-types';
 import { useSetting } from '@portal/shared/settings';
@@ -16,7 +17,12 @@ export function canPayOnline(invoice: Invoice, enablePayment: boolean): boolean 
 }
 
 export function hasPaymentSummary(invoice: Invoice, enablePayment: boolean): boolean {
-  return enablePayment && invoice.paid === 'paid' && invoice.rectificative_type === 'N';
+  return (
+    enablePayment &&
+    invoice.paid === 'paid' &&
+    invoice.rectificative_type === 'N' &&
+    invoice.online_payment.paid_online === true
+  );
 }
 
 export function InvoicePaymentActions({ invoice }: InvoicePaymentActionsProps) {

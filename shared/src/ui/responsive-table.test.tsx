@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import { atViewportWidth, renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { Button } from '@chakra-ui/react';
+import { type ResponsiveColumn, ResponsiveTable } from './responsive-table';
+
+interface Invoice {
+  id: string;
+  number: string;
+  date: string;
+  period: string;
+  amount: string;
+  note?: string;
+}
+
+const ROWS: Invoice[] = [
+  { id: '1', number: 'F-001', date: '01/02/2026', period: 'January', amount: '45,10 €', note: 'Pending' },
+  { id: '2', number: 'F-002', date: '01/03/2026', period: 'February', amount: '51,20 €' },
+];
+
+const COLUMNS: ResponsiveColumn<Invoice>[] = [
+  { key: 'number', header: 'Invoice', cell: (row) => row.number, role: 'title' },
+  { key: 'date', header: 'Date', cell: (row) => row.date, nowrap: true },
+  { key: 'period', header: 'Period', cell: (row) => row.period, role: 'secondary' },
+  { key: 'amount', header: 'Amount', cell: (row) => row.amount, align: 'end' },
+  { key: 'note', header: 'Note', cell: (row) => row.note },
+  {
+    key: 'actions',
+    header: 'Actions',
+    role: 'actions',
+    cell: (row) => <Button aria-label={`Pay invoice ${row.number}`}>Pay</Button>,
+  },
+];
+
+beforeEach(() => resetPortalState());
+afterEach(() => jest.restoreAllMocks());
+
+function renderList() {
+  return renderWithProviders(
+    <ResponsiveTable caption="Invoices" rows={ROWS} rowKey={(row) => row.id} columns={COLUMNS} />,
+  );
+}
+
+describe('ResponsiveTable (issue 44 item 1: "Lists that fit")', () => {
+  it('from 1,024 px up is a named table whose secondary columns fold under the column before them', () => {
+    atViewportWidth(1280);
+    renderList();
+    const table = screen.getByRole('table', { name: 'Invoices' });
+    const headers = within(table).getAllByRole('columnheader');
+    // Five columns, not six: "Period" is shown under "Date", in its header and in each row's cell.
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Invoice',
+      'DatePeriod',
+      'Amount',
+      'Note',
+      'Actions',
+    ]);
+    const first = within(table).getAllByRole('row')[1]!;
+    const cells = within(first).getAllByRole('cell');
+    expect(cells).toHaveLength(5);
+    expect(cells[1]).toHaveTextContent('01/02/2026January');
+    expect(within(cells[4]!).getByRole('button', { name: 'Pay invoice F-001' })).toBeVisible();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('below 1,024 px each row is a card: its title, each value labelled by its header, its actions on it', () => {
+    atViewportWidth(390);
+    renderList();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Invoices' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const [first, second] = [cards[0]!, cards[1]!];
+    expect(first).toHaveTextContent(/^F-001/);
+    const terms = within(first)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(first)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(terms).toEqual(['Date', 'Period', 'Amount', 'Note']);
+    expect(values).toEqual(['01/02/2026', 'January', '45,10 €', 'Pending']);
+    expect(within(first).getByRole('button', { name: 'Pay invoice F-001' })).toBeVisible();
+    // A value a row does not have is left out, not shown as an empty label.
+    expect(within(second).queryByText('Note')).not.toBeInTheDocument();
+  });
+
+  it('a list in a narrower box can be cards up to 1,280 px', () => {
+    atViewportWidth(1100);
+    renderWithProviders(
+      <ResponsiveTable
+        caption="Batteries"
+        rows={ROWS}
+        rowKey={(row) => row.id}
+        columns={COLUMNS}
+        cardsBelow="xl"
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'Batteries' })).toBeInTheDocument();
+  });
+
+  it('marks the rows busy while a new page loads', () => {
+    atViewportWidth(390);
+    renderWithProviders(
+      <ResponsiveTable caption="Invoices" rows={ROWS} rowKey={(row) => row.id} columns={COLUMNS} busy />,
+    );
+    expect(screen.getByRole('list', { name: 'Invoices' })).toHaveAttribute('aria-busy', 'true');
+  });
+});

@@ -1,0 +1,230 @@
+// The portal's one list pattern (issue 44 item 1: no key action behind a sideways scroll). From the kit's `lg`
+// breakpoint up (1,024 px; the side column leaves a page ~640 px) it is a real table whose secondary columns are
+// folded under the column before them, so every column and action fits without scrolling; below it (phones and
+// tablets, where a row of a table would be ~120 px tall and wider than the screen) each row is a card: a list item
+// with the row's title, its values labelled by their column headers (a description list) and its actions on screen.
+// Which of the two is rendered is read from `matchMedia` in the first render (no second render, no remount), and only
+// that one is rendered: no CSS `display` trick that would change what a screen reader is told a table is.
+import { Box, Flex, Table, Text } from '@chakra-ui/react';
+import { type ReactNode, useId, useSyncExternalStore } from 'react';
+
+/** Below the kit's `lg` (64rem) or `xl` (80rem) breakpoint, less 0.04 px as Chakra's `hideBelow` adjusts it. */
+export const LIST_CARDS_QUERIES = {
+  lg: '(max-width: 63.9975rem)',
+  xl: '(max-width: 79.9975rem)',
+} as const;
+
+export type ListCardsBelow = keyof typeof LIST_CARDS_QUERIES;
+
+function subscribeTo(query: string) {
+  return (onChange: () => void): (() => void) => {
+    const media = window.matchMedia(query);
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  };
+}
+
+const SUBSCRIBE: Record<ListCardsBelow, ReturnType<typeof subscribeTo>> = {
+  lg: subscribeTo(LIST_CARDS_QUERIES.lg),
+  xl: subscribeTo(LIST_CARDS_QUERIES.xl),
+};
+
+/** Whether lists show their rows as cards: below 1,024 px (`lg`), or 1,280 px (`xl`) for a list in a narrower box. */
+export function useListCards(below: ListCardsBelow = 'lg'): boolean {
+  return useSyncExternalStore(SUBSCRIBE[below], () => window.matchMedia(LIST_CARDS_QUERIES[below]).matches);
+}
+
+export interface ResponsiveColumn<Row> {
+  key: string;
+  /** The column's header in the table; the value's label on a card. */
+  header: string;
+  cell: (row: Row) => ReactNode;
+  align?: 'start' | 'end';
+  /**
+   * - `title`: the row's name, the first line of its card (not labelled);
+   * - `secondary`: in the table, folded under the column before it (its header under that column's header) so the
+   *   table fits from 1,024 px up; on a card, a labelled value like the others;
+   * - `actions`: the row's actions: the table's last column, the foot of a card (always on screen, not labelled).
+   */
+  role?: 'title' | 'secondary' | 'actions';
+  /** Keeps the value on one line (a date, an amount, an identifier). */
+  nowrap?: boolean;
+}
+
+export interface ResponsiveTableProps<Row> {
+  /** The table's (or list's) accessible name. */
+  caption: string;
+  /** Shows the caption above the rows (a table's visible caption), instead of naming them only for screen readers. */
+  showCaption?: boolean;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  columns: readonly ResponsiveColumn<Row>[];
+  /** A new page or search is loading while these rows are still shown. */
+  busy?: boolean;
+  /**
+   * Below which breakpoint the rows are cards: `lg` (1,024 px, the default: a page's list) or `xl` (1,280 px: a list
+   * inside a section or card of a page, whose table does not fit the ~590 px such a box has at 1,024 px).
+   */
+  cardsBelow?: ListCardsBelow;
+}
+
+interface FoldedColumn<Row> {
+  column: ResponsiveColumn<Row>;
+  folded: ResponsiveColumn<Row>[];
+}
+
+/** Each column of the table with the secondary columns that follow it folded into it. */
+function foldColumns<Row>(columns: readonly ResponsiveColumn<Row>[]): FoldedColumn<Row>[] {
+  const result: FoldedColumn<Row>[] = [];
+  for (const column of columns) {
+    const host = result.at(-1);
+    if (column.role === 'secondary' && host) host.folded.push(column);
+    else result.push({ column, folded: [] });
+  }
+  return result;
+}
+
+function isEmpty(value: ReactNode): boolean {
+  return value === undefined || value === null || value === false || value === '';
+}
+
+function RowsAsTable<Row>({ caption, showCaption, rows, rowKey, columns, busy }: ResponsiveTableProps<Row>) {
+  const folded = foldColumns(columns);
+  return (
+    // The kit's scroll area keeps every cell on one line (white-space: nowrap): here cells wrap, so the table fits.
+    <Table.ScrollArea
+      borderWidth="1px"
+      rounded="md"
+      whiteSpace="normal"
+      aria-busy={busy}
+      opacity={busy ? 0.6 : 1}
+    >
+      <Table.Root size="sm" aria-label={showCaption ? undefined : caption}>
+        {showCaption ? <Table.Caption>{caption}</Table.Caption> : undefined}
+        <Table.Header>
+          <Table.Row>
+            {folded.map(({ column, folded: under }) => (
+              <Table.ColumnHeader key={column.key} textAlign={column.align} verticalAlign="bottom">
+                {column.header}
+                {under.map((secondary) => (
+                  <Box as="span" key={secondary.key} display="block" fontWeight="normal" color="fg.muted">
+                    {secondary.header}
+                  </Box>
+                ))}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={rowKey(row)}>
+              {folded.map(({ column, folded: under }) => (
+                <Table.Cell
+                  key={column.key}
+                  textAlign={column.align}
+                  whiteSpace={column.nowrap ? 'nowrap' : undefined}
+                  verticalAlign="top"
+                >
+                  {column.cell(row)}
+                  {under.map((secondary) => (
+                    <Box
+                      key={secondary.key}
+                      fontSize="xs"
+                      color="fg.muted"
+                      whiteSpace={secondary.nowrap ? 'nowrap' : undefined}
+                    >
+                      {secondary.cell(row)}
+                    </Box>
+                  ))}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function RowsAsCards<Row>({ caption, showCaption, rows, rowKey, columns, busy }: ResponsiveTableProps<Row>) {
+  const captionId = useId();
+  const title = columns.find((column) => column.role === 'title');
+  const actions = columns.filter((column) => column.role === 'actions');
+  const values = columns.filter((column) => column.role !== 'title' && column.role !== 'actions');
+  const list = (
+    // role="list": a list without bullets keeps its semantics in Safari.
+    <Box
+      as="ul"
+      role="list"
+      aria-label={showCaption ? undefined : caption}
+      aria-labelledby={showCaption ? captionId : undefined}
+      aria-busy={busy}
+      opacity={busy ? 0.6 : 1}
+      listStyleType="none"
+      m="0"
+      p="0"
+      display="flex"
+      flexDirection="column"
+      gap="3"
+    >
+      {rows.map((row) => {
+        const actionNodes = actions.map((column) => ({ key: column.key, node: column.cell(row) }));
+        return (
+          <Box as="li" key={rowKey(row)} borderWidth="1px" rounded="md" p="3" minW="0">
+            {title ? <Box fontWeight="semibold">{title.cell(row)}</Box> : undefined}
+            <Box
+              as="dl"
+              display="grid"
+              gridTemplateColumns="minmax(0, max-content) minmax(0, 1fr)"
+              columnGap="3"
+              rowGap="1"
+              mt={title ? '2' : '0'}
+              fontSize="sm"
+            >
+              {values.map((column) => {
+                const value = column.cell(row);
+                if (isEmpty(value)) return undefined;
+                return (
+                  <Box key={column.key} display="contents">
+                    <Box as="dt" color="fg.muted">
+                      {column.header}
+                    </Box>
+                    <Box as="dd" m="0" minW="0" overflowWrap="anywhere">
+                      {value}
+                    </Box>
+                  </Box>
+                );
+              })}
+            </Box>
+            {actionNodes.some(({ node }) => !isEmpty(node)) ? (
+              <Flex mt="3" gap="2" wrap="wrap" justify="flex-end">
+                {actionNodes.map(({ key, node }) => (
+                  <Box key={key} display="contents">
+                    {node}
+                  </Box>
+                ))}
+              </Flex>
+            ) : undefined}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+  if (!showCaption) return list;
+  return (
+    <Box>
+      <Text id={captionId} fontSize="sm" color="fg.muted" mb="2">
+        {caption}
+      </Text>
+      {list}
+    </Box>
+  );
+}
+
+/**
+ * A list of rows: a table from 1,024 px up (secondary columns folded under the column before them), a list of cards
+ * below (each value labelled by its column's header, the row's actions on screen). Neither scrolls sideways.
+ */
+export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
+  return useListCards(props.cardsBelow) ? <RowsAsCards {...props} /> : <RowsAsTable {...props} />;
+}
