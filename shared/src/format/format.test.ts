@@ -2,10 +2,12 @@ import { DateTime } from 'luxon';
 import {
   formatBars,
   formatDate,
+  formatDateTime,
   formatEuro,
   formatEuroPerMwh,
   formatKw,
   formatKwh,
+  formatNumber,
   parseDisplayDate,
   toApiDate,
 } from './format';
@@ -43,6 +45,29 @@ describe('formatters', () => {
     expect(formatDate('2025-13-01')).toBe('');
     expect(formatDate('0099-01-31')).toBe('31/01/0099');
     expect(formatDate(undefined)).toBe('');
+  });
+
+  // Issue 43 item 8: a chart's axis showed 1200.00 beside a table's 1122,992, the maintenance window 28/11/26, 5:00.
+  it('shows numbers with fixed decimals in the locale', () => {
+    expect(formatNumber(1122.992, 3, 'es-ES')).toBe('1122,992');
+    expect(formatNumber(11229.92, 2, 'es-ES')).toBe('11.229,92');
+    expect(formatNumber(1200, 2, 'en-US')).toBe('1,200.00');
+    expect(formatNumber(1200, 2, 'de-DE')).toBe('1.200,00');
+    expect(formatNumber(0.5, 0, 'fr-FR')).toBe('1');
+  });
+
+  it('shows date-times as DD/MM/YYYY HH:mm on a 24-hour clock, in every locale', () => {
+    expect(formatDateTime('2026-11-28T05:00')).toBe('28/11/2026 05:00');
+    expect(formatDateTime('2026-11-28T17:30:59')).toBe('28/11/2026 17:30');
+    expect(formatDateTime(new Date(2026, 0, 9, 8, 5))).toBe('09/01/2026 08:05');
+    const instant = '2026-11-20T10:15:00.000Z';
+    const local = new Date(instant);
+    expect(formatDateTime(instant)).toBe(
+      `${formatDate(local)} ${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`,
+    );
+    expect(formatDateTime('28/11/26, 5:00')).toBe('');
+    expect(formatDateTime('2025-02-29T10:00')).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
   });
 
   it('sends dates as YYYY-MM-DD', () => {

@@ -1,5 +1,6 @@
-// Formatters for what the portal shows: euro amounts (2 decimals), dates (shown DD/MM/YYYY, sent YYYY-MM-DD),
-// kWh, kW and bars. Always through these, never by string concatenation.
+// Formatters for what the portal shows: euro amounts (2 decimals), numbers, dates (shown DD/MM/YYYY, sent
+// YYYY-MM-DD), date-times (DD/MM/YYYY HH:mm), kWh, kW and bars. Always through these, never by string concatenation,
+// `toFixed` or an `Intl` format of a page's own.
 import { currentLocale } from '@portal/shared/i18n';
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -18,10 +19,15 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return format;
 }
 
-function number(value: number, decimals: number, locale = currentLocale()): string {
+function number(value: number, decimals: number, locale: string = currentLocale()): string {
   return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
     value,
   );
+}
+
+/** A number with exactly `decimals` decimals in the locale ("1.122,992" in Spanish, "1,122.992" in English). */
+export function formatNumber(value: number, decimals = 0, locale: string = currentLocale()): string {
+  return number(value, decimals, locale);
 }
 
 export function formatEuro(value: number, locale = currentLocale()): string {
@@ -125,6 +131,24 @@ export function formatDate(value: string | Date | DateLike | undefined | null): 
   if (!value) return '';
   const day = toDay(value);
   return day ? `${pad(day.day)}/${pad(day.month)}/${pad(day.year, 4)}` : '';
+}
+
+/**
+ * DD/MM/YYYY HH:mm on a 24-hour clock, in local time (customer-area §9 "dates shown DD/MM/YYYY"; the consumption
+ * curve's times read the same), or '' for an invalid or empty value. For an instant: an ISO date-time with or
+ * without its offset, a Date or a DateLike.
+ */
+export function formatDateTime(value: string | Date | DateLike | undefined | null): string {
+  if (!value) return '';
+  let date: Date;
+  if (typeof value === 'string') {
+    if (!ISO_DATE_TIME.test(value) || !dayOfIso(value)) return '';
+    date = new Date(value);
+  } else if (value instanceof Date) date = value;
+  else if (value.isValid) date = value.toJSDate();
+  else return '';
+  if (Number.isNaN(date.getTime())) return '';
+  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** YYYY-MM-DD for the API, or undefined for an invalid or empty date. */
