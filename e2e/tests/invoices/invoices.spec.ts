@@ -159,3 +159,38 @@ test('the company’s chart of ten contracts at phone width: read by keyboard, n
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 });
+
+test("the company's multipoint invoices have their chart and a history per invoice (issue 43 item 4)", async ({
+  page,
+  context,
+}) => {
+  // customer-area §2 "Invoices": each list (multipoint, electricity, gas) has "a chart with an amount/energy toggle
+  // … and a table with a history dialog per invoice". The company groups its 150+ supply points monthly.
+  await acceptNecessaryCookies(context, 'portal');
+  await setLanguage(context, 'portal', 'en-US');
+  await signIn(context, 'portal', { user: COMPANY_USER });
+  await page.goto(`${urlOf('portal')}/invoices?type=multipoint`);
+  const main = page.getByRole('main');
+  const table = main.getByRole('table', { name: 'Multipoint invoices' });
+  await expect(table.locator('tbody tr')).toHaveCount(36);
+  const months = main.getByRole('slider', { name: /Bar chart of the amount of the multipoint invoices/ });
+  await expect(months).toBeVisible();
+  await months.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('PageDown');
+  // A year before the last month: the invoice address's amount and the total.
+  await expect(months).toHaveAttribute('aria-valuetext', /^[A-Z][a-z]{2} \d{4}: .+, Total €[\d,.]+$/);
+  await page.keyboard.press('Escape');
+  await main.getByRole('button', { name: 'Energy' }).click();
+  await expect(main.getByRole('slider', { name: /Bar chart of the energy of the multipoint/ })).toBeVisible();
+
+  const first = table.locator('tbody tr').first();
+  const number = (await first.locator('td').first().textContent()) ?? '';
+  await first.getByRole('button', { name: `History of invoice ${number}` }).click();
+  const dialog = page.getByRole('dialog', { name: `History of invoice ${number}` });
+  await expect(dialog.getByRole('cell', { name: 'Emitida' })).toBeVisible();
+  await expect(dialog.locator('tbody tr')).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+});
