@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { activateLocale, sharedCatalogsRegistered } from '@portal/shared/i18n';
 import {
   formatBars,
   formatDate,
@@ -8,6 +9,7 @@ import {
   formatKw,
   formatKwh,
   formatNumber,
+  formatSupportHours,
   parseDisplayDate,
   toApiDate,
 } from './format';
@@ -68,6 +70,30 @@ describe('formatters', () => {
     expect(formatDateTime('28/11/26, 5:00')).toBe('');
     expect(formatDateTime('2025-02-29T10:00')).toBe('');
     expect(formatDateTime(undefined)).toBe('');
+  });
+
+  // customer-area §1 "Support hours shown are 8 to 17 h, 365 days a year"; the setting says "8-17h, 365" (issue 43
+  // item 9: the raw setting was shown).
+  it('words the support hours as the spec does, in each locale', async () => {
+    await sharedCatalogsRegistered;
+    const shown: Record<string, string> = {};
+    for (const locale of ['en-US', 'es-ES', 'ca-ES', 'gl-ES', 'fr-FR', 'de-DE'] as const) {
+      await activateLocale(locale);
+      shown[locale] = formatSupportHours('8-17h, 365');
+    }
+    expect(shown).toEqual({
+      'en-US': '8 to 17 h, 365 days a year',
+      'es-ES': 'de 8 a 17 h, los 365 días del año',
+      'ca-ES': "de 8 a 17 h, els 365 dies de l'any",
+      'gl-ES': 'de 8 a 17 h, os 365 días do ano',
+      'fr-FR': 'de 8 h à 17 h, 365 jours par an',
+      'de-DE': '8 bis 17 Uhr, an 365 Tagen im Jahr',
+    });
+    await activateLocale('en-US');
+    expect(formatSupportHours(' 9 - 14 h , 250 ')).toBe('9 to 14 h, 250 days a year');
+    // Another form is shown as written; none is nothing.
+    expect(formatSupportHours('L-V 9:00-18:00')).toBe('L-V 9:00-18:00');
+    expect(formatSupportHours(undefined)).toBe('');
   });
 
   it('sends dates as YYYY-MM-DD', () => {

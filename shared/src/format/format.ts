@@ -1,6 +1,7 @@
 // Formatters for what the portal shows: euro amounts (2 decimals), numbers, dates (shown DD/MM/YYYY, sent
 // YYYY-MM-DD), date-times (DD/MM/YYYY HH:mm), kWh, kW and bars. Always through these, never by string concatenation,
 // `toFixed` or an `Intl` format of a page's own.
+import { i18n } from '@lingui/core';
 import { currentLocale } from '@portal/shared/i18n';
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -164,4 +165,27 @@ export function parseDisplayDate(value: string): string | undefined {
   if (!parts) return undefined;
   const [, day, month, year] = parts as unknown as [string, string, string, string];
   return isRealDay(Number(year), Number(month), Number(day)) ? `${year}-${month}-${day}` : undefined;
+}
+
+// The setting organization.schedule as the brands write it: "8-17h, 365" (hours from-to, days a year).
+const SCHEDULE = /^\s*(\d{1,2})\s*-\s*(\d{1,2})\s*h?\s*,\s*(\d{1,3})\s*(?:d(?:ays?|ías)?)?\s*$/i;
+
+/**
+ * The support hours as the spec words them (customer-area §1 "Support hours shown are 8 to 17 h, 365 days a year"),
+ * in the active locale, from the setting `organization.schedule` ("8-17h, 365"); a value of another form is shown as
+ * it is written, and '' for none (issue 43 item 9).
+ */
+export function formatSupportHours(schedule: string | undefined): string {
+  const raw = (schedule ?? '').trim();
+  const parts = SCHEDULE.exec(raw);
+  if (!parts) return raw;
+  const [, from, to, days] = parts as unknown as [string, string, string, string];
+  const values = { from: Number(from), to: Number(to), days: Number(days) };
+  const descriptor = /*i18n*/ {
+    id: 'format.supportHours',
+    message: '{from} to {to} h, {days} days a year',
+    values,
+  };
+  if (!i18n.locale) return `${values.from} to ${values.to} h, ${values.days} days a year`;
+  return i18n._(descriptor);
 }
