@@ -38,6 +38,8 @@ test.describe('signed in', () => {
     const main = await open(page, '/customer-service', 'Customer service');
     // customer-area §2: "Shows the organisation's CRM phone as a call link when configured".
     await expect(main.getByRole('link', { name: '900 123 456' })).toHaveAttribute('href', 'tel:900123456');
+    // customer-area §1 "Support hours shown are 8 to 17 h, 365 days a year" (issue 43 item 9).
+    await expect(main.getByText('Support hours: 8 to 17 h, 365 days a year.')).toBeVisible();
     await main.getByLabel(/^Contract/).selectOption({ index: 1 });
     await main.getByLabel(/^Category/).selectOption({ label: 'Consulta sobre mi factura' });
     await main.getByLabel(/^Subject/).fill(subject);

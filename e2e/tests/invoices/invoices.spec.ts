@@ -95,8 +95,11 @@ test.describe('default brand', () => {
   });
 
   test('an invoice paid by card shows its payment summary with the receipt', async ({ page }) => {
-    await page.goto(`${urlOf('portal')}/invoices`);
+    // The household's seeded card payments are its four latest paid gas invoices (api/docs/invoices.md); its paid
+    // electricity invoices were paid by direct debit and offer no summary.
+    await page.goto(`${urlOf('portal')}/invoices?type=gas`);
     const main = page.getByRole('main');
+    await expect(main.getByRole('table', { name: 'Gas invoices' })).toBeVisible();
     const summary = main.getByRole('button', { name: /^Payment of invoice / }).first();
     const number = ((await summary.getAttribute('aria-label')) ?? '').replace('Payment of invoice ', '');
     await summary.click();
@@ -158,4 +161,39 @@ test('the company’s chart of ten contracts at phone width: read by keyboard, n
   await expect(main.getByTestId('invoice-chart-tooltip')).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
+});
+
+test("the company's multipoint invoices have their chart and a history per invoice (issue 43 item 4)", async ({
+  page,
+  context,
+}) => {
+  // customer-area §2 "Invoices": each list (multipoint, electricity, gas) has "a chart with an amount/energy toggle
+  // … and a table with a history dialog per invoice". The company groups its 150+ supply points monthly.
+  await acceptNecessaryCookies(context, 'portal');
+  await setLanguage(context, 'portal', 'en-US');
+  await signIn(context, 'portal', { user: COMPANY_USER });
+  await page.goto(`${urlOf('portal')}/invoices?type=multipoint`);
+  const main = page.getByRole('main');
+  const table = main.getByRole('table', { name: 'Multipoint invoices' });
+  await expect(table.locator('tbody tr')).toHaveCount(36);
+  const months = main.getByRole('slider', { name: /Bar chart of the amount of the multipoint invoices/ });
+  await expect(months).toBeVisible();
+  await months.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('PageDown');
+  // A year before the last month: the invoice address's amount and the total.
+  await expect(months).toHaveAttribute('aria-valuetext', /^[A-Z][a-z]{2} \d{4}: .+, Total €[\d,.]+$/);
+  await page.keyboard.press('Escape');
+  await main.getByRole('button', { name: 'Energy' }).click();
+  await expect(main.getByRole('slider', { name: /Bar chart of the energy of the multipoint/ })).toBeVisible();
+
+  const first = table.locator('tbody tr').first();
+  const number = (await first.locator('td').first().textContent()) ?? '';
+  await first.getByRole('button', { name: `History of invoice ${number}` }).click();
+  const dialog = page.getByRole('dialog', { name: `History of invoice ${number}` });
+  await expect(dialog.getByRole('cell', { name: 'Emitida' })).toBeVisible();
+  await expect(dialog.locator('tbody tr')).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
 });

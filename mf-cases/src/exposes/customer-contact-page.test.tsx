@@ -84,6 +84,14 @@ describe('CustomerContactPage', () => {
     ).toEqual(['Choose a category', 'Invoice query', 'Send readings']);
   });
 
+  it('shows the support hours as the spec words them (customer-area §1; issue 43 item 9)', async () => {
+    renderPage();
+    // The brand's setting organization.schedule is "8-17h, 365".
+    expect(screen.getByText('Support hours: 8 to 17 h, 365 days a year.')).toBeInTheDocument();
+    expect(screen.queryByText(/8-17h/)).not.toBeInTheDocument();
+    await screen.findByLabelText(/^Contract/);
+  });
+
   it('without a CRM phone there is no call link', async () => {
     settingsStore.getState().setPublic({ 'organization.phone_crm': '' });
     renderPage();

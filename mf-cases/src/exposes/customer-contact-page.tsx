@@ -13,6 +13,7 @@ import {
   CustomerContactForm,
   type ComplaintAction,
 } from '../features/customer-contact/components/contact-form';
+import { SupportHours } from '../components/support-hours';
 import { CrmPhone } from '../features/customer-contact/components/crm-phone';
 import { expose } from '../i18n';
 
@@ -59,7 +60,10 @@ function CustomerContactPage() {
       }
     >
       <Stack gap="6">
-        <CrmPhone />
+        <Stack gap="1">
+          <CrmPhone />
+          <SupportHours />
+        </Stack>
         {sendReadings && !autolectures ? (
           <Button asChild variant="outline" alignSelf="flex-start">
             <RouterLink to={{ pathname: pathTo('customerService'), search: '?autolectures=true' }}>

@@ -38,6 +38,12 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('UnsignedContactPage (visitors)', () => {
+  it("tells the visitor the support hours in the spec's words (customer-area §1; issue 43 item 9)", async () => {
+    renderPage();
+    expect(screen.getByText('Support hours: 8 to 17 h, 365 days a year.')).toBeInTheDocument();
+    await screen.findByLabelText(/^Category/);
+  });
+
   it('offers the unsigned category list (GET crm/cases/categories/?unsigned=true)', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();

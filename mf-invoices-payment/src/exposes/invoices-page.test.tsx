@@ -22,6 +22,7 @@ const electricity = [
 const gas = [testInvoice({ id: 7, number: 'G-UNPAID', type: 'gas', paid: 'unpaid', amount_pending: 80 })];
 
 let requests: URL[] = [];
+const chartTypes: string[] = [];
 /** Records the list's calls (the chart has its own, `invoices/chart/`). */
 function recordListCall(url: string) {
   requests.push(new URL(url));
@@ -47,9 +48,23 @@ const server = setupTestServer(
     recordListCall(request.url);
     return HttpResponse.json(listOf([testMultipointInvoice()]));
   }),
-  http.get('/api/v2/invoices/chart/', ({ request }) =>
-    HttpResponse.json(chartOf(new URL(request.url).searchParams.get('type') === 'gas' ? gas : electricity)),
-  ),
+  http.get('/api/v2/invoices/chart/', ({ request }) => {
+    const type = new URL(request.url).searchParams.get('type');
+    if (type === 'multipoint') {
+      chartTypes.push('multipoint');
+      // The API's multipoint sums: one entry per invoice address (api/docs/invoices.md).
+      return HttpResponse.json({
+        contracts: [
+          {
+            name: 'Polígono Norte 5, Zaragoza',
+            last_end_date: `${new Date().getFullYear()}-09-30`,
+            months: [{ month: `${new Date().getFullYear()}-09`, amount: 1520.4, energy: 9200 }],
+          },
+        ],
+      });
+    }
+    return HttpResponse.json(chartOf(type === 'gas' ? gas : electricity));
+  }),
 );
 
 function filterOf(url: URL | undefined): unknown {
@@ -277,6 +292,30 @@ describe('InvoicesPage (customer-area §2 "Invoices")', () => {
     renderWithProviders(<InvoicesPage />, { route: '/invoices-multipoint' });
     expect(await screen.findByRole('table', { name: 'Multipoint invoices' })).toHaveTextContent('MP20260001');
     expect(screen.queryByRole('navigation', { name: 'Invoice types' })).not.toBeInTheDocument();
+  });
+
+  it('gives the multipoint list its chart and a history dialog per invoice (§2 "Invoices"; issue 43 item 4)', async () => {
+    chartTypes.length = 0;
+    settingsStore.getState().setPrivate({ displayTypes: ['electricity', 'multipoint'] });
+    const { user } = renderWithProviders(<InvoicesPage />, { route: '/invoices-multipoint' });
+    await screen.findByRole('table', { name: 'Multipoint invoices' });
+    expect(
+      await screen.findByRole('slider', {
+        name: /Bar chart of the amount of the multipoint invoices per month and invoice address/,
+      }),
+    ).toBeInTheDocument();
+    expect(chartTypes).toEqual(['multipoint']);
+    await user.click(screen.getByRole('button', { name: 'Energy' }));
+    expect(screen.getByRole('button', { name: 'Energy' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'History of invoice MP20260001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of invoice MP20260001' });
+    const rows = within(dialog).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'DateState',
+      '05/10/2026Emitida',
+      '06/10/2026Remesada, pendiente de cargo en cuenta',
+    ]);
   });
 
   it('a 401 on the multipoint list triggers the logout request (§7 "For multipoint invoices a 401 on listing triggers logout")', async () => {

@@ -210,6 +210,8 @@ describe('online payment (customer-area §2 "Payment dialog and result")', () =>
     expect(paid).toHaveBeenCalledWith({ invoiceId: 7 });
     expect(await within(dialog).findByText('ch_0123456789')).toBeInTheDocument();
     expect(within(dialog).getByText('laura@example.com')).toBeInTheDocument();
+    // The shared date-time format, DD/MM/YYYY HH:mm, in every locale (issue 43 item 8); not "10:15 AM".
+    expect(within(dialog).getByText(/^\d\d\/11\/2026 \d\d:\d\d$/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Download the receipt' })).toBeInTheDocument();
     await waitFor(() => expect(listCalls).toBeGreaterThan(before));
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);

@@ -45,6 +45,13 @@ export function testMultipointInvoice(overrides: Partial<MultipointInvoice> = {}
     paid: 'pending_remesa',
     invoices: ['F1', 'F2'],
     n_contracts: 2,
+    pending_state_history: [
+      { change_date: '2026-10-05', pending_state: { ov_description: 'Emitida' } },
+      {
+        change_date: '2026-10-06',
+        pending_state: { ov_description: 'Remesada, pendiente de cargo en cuenta' },
+      },
+    ],
     ...overrides,
   };
 }

@@ -141,6 +141,8 @@ export interface MultipointInvoice {
   /** Numbers of the invoices it groups. */
   invoices: string[];
   n_contracts: number;
+  /** Designed (api/docs/invoices.md; issue 43 item 4): its payment state changes, as an invoice's. */
+  pending_state_history: PendingStateChange[];
 }
 
 /** GET invoices_multipoint/?offset&limit&filter (v2): same filter syntax (fields number, date, amount_total, paid). */

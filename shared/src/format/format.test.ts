@@ -1,11 +1,15 @@
 import { DateTime } from 'luxon';
+import { activateLocale, sharedCatalogsRegistered } from '@portal/shared/i18n';
 import {
   formatBars,
   formatDate,
+  formatDateTime,
   formatEuro,
   formatEuroPerMwh,
   formatKw,
   formatKwh,
+  formatNumber,
+  formatSupportHours,
   parseDisplayDate,
   toApiDate,
 } from './format';
@@ -43,6 +47,53 @@ describe('formatters', () => {
     expect(formatDate('2025-13-01')).toBe('');
     expect(formatDate('0099-01-31')).toBe('31/01/0099');
     expect(formatDate(undefined)).toBe('');
+  });
+
+  // Issue 43 item 8: a chart's axis showed 1200.00 beside a table's 1122,992, the maintenance window 28/11/26, 5:00.
+  it('shows numbers with fixed decimals in the locale', () => {
+    expect(formatNumber(1122.992, 3, 'es-ES')).toBe('1122,992');
+    expect(formatNumber(11229.92, 2, 'es-ES')).toBe('11.229,92');
+    expect(formatNumber(1200, 2, 'en-US')).toBe('1,200.00');
+    expect(formatNumber(1200, 2, 'de-DE')).toBe('1.200,00');
+    expect(formatNumber(0.5, 0, 'fr-FR')).toBe('1');
+  });
+
+  it('shows date-times as DD/MM/YYYY HH:mm on a 24-hour clock, in every locale', () => {
+    expect(formatDateTime('2026-11-28T05:00')).toBe('28/11/2026 05:00');
+    expect(formatDateTime('2026-11-28T17:30:59')).toBe('28/11/2026 17:30');
+    expect(formatDateTime(new Date(2026, 0, 9, 8, 5))).toBe('09/01/2026 08:05');
+    const instant = '2026-11-20T10:15:00.000Z';
+    const local = new Date(instant);
+    expect(formatDateTime(instant)).toBe(
+      `${formatDate(local)} ${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`,
+    );
+    expect(formatDateTime('28/11/26, 5:00')).toBe('');
+    expect(formatDateTime('2025-02-29T10:00')).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
+  });
+
+  // customer-area §1 "Support hours shown are 8 to 17 h, 365 days a year"; the setting says "8-17h, 365" (issue 43
+  // item 9: the raw setting was shown).
+  it('words the support hours as the spec does, in each locale', async () => {
+    await sharedCatalogsRegistered;
+    const shown: Record<string, string> = {};
+    for (const locale of ['en-US', 'es-ES', 'ca-ES', 'gl-ES', 'fr-FR', 'de-DE'] as const) {
+      await activateLocale(locale);
+      shown[locale] = formatSupportHours('8-17h, 365');
+    }
+    expect(shown).toEqual({
+      'en-US': '8 to 17 h, 365 days a year',
+      'es-ES': 'de 8 a 17 h, los 365 días del año',
+      'ca-ES': "de 8 a 17 h, els 365 dies de l'any",
+      'gl-ES': 'de 8 a 17 h, os 365 días do ano',
+      'fr-FR': 'de 8 h à 17 h, 365 jours par an',
+      'de-DE': '8 bis 17 Uhr, an 365 Tagen im Jahr',
+    });
+    await activateLocale('en-US');
+    expect(formatSupportHours(' 9 - 14 h , 250 ')).toBe('9 to 14 h, 250 days a year');
+    // Another form is shown as written; none is nothing.
+    expect(formatSupportHours('L-V 9:00-18:00')).toBe('L-V 9:00-18:00');
+    expect(formatSupportHours(undefined)).toBe('');
   });
 
   it('sends dates as YYYY-MM-DD', () => {

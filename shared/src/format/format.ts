@@ -1,5 +1,7 @@
-// Formatters for what the portal shows: euro amounts (2 decimals), dates (shown DD/MM/YYYY, sent YYYY-MM-DD),
-// kWh, kW and bars. Always through these, never by string concatenation.
+// Formatters for what the portal shows: euro amounts (2 decimals), numbers, dates (shown DD/MM/YYYY, sent
+// YYYY-MM-DD), date-times (DD/MM/YYYY HH:mm), kWh, kW and bars. Always through these, never by string concatenation,
+// `toFixed` or an `Intl` format of a page's own.
+import { i18n } from '@lingui/core';
 import { currentLocale } from '@portal/shared/i18n';
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -18,10 +20,15 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return format;
 }
 
-function number(value: number, decimals: number, locale = currentLocale()): string {
+function number(value: number, decimals: number, locale: string = currentLocale()): string {
   return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
     value,
   );
+}
+
+/** A number with exactly `decimals` decimals in the locale ("1.122,992" in Spanish, "1,122.992" in English). */
+export function formatNumber(value: number, decimals = 0, locale: string = currentLocale()): string {
+  return number(value, decimals, locale);
 }
 
 export function formatEuro(value: number, locale = currentLocale()): string {
@@ -127,6 +134,24 @@ export function formatDate(value: string | Date | DateLike | undefined | null): 
   return day ? `${pad(day.day)}/${pad(day.month)}/${pad(day.year, 4)}` : '';
 }
 
+/**
+ * DD/MM/YYYY HH:mm on a 24-hour clock, in local time (customer-area §9 "dates shown DD/MM/YYYY"; the consumption
+ * curve's times read the same), or '' for an invalid or empty value. For an instant: an ISO date-time with or
+ * without its offset, a Date or a DateLike.
+ */
+export function formatDateTime(value: string | Date | DateLike | undefined | null): string {
+  if (!value) return '';
+  let date: Date;
+  if (typeof value === 'string') {
+    if (!ISO_DATE_TIME.test(value) || !dayOfIso(value)) return '';
+    date = new Date(value);
+  } else if (value instanceof Date) date = value;
+  else if (value.isValid) date = value.toJSDate();
+  else return '';
+  if (Number.isNaN(date.getTime())) return '';
+  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 /** YYYY-MM-DD for the API, or undefined for an invalid or empty date. */
 export function toApiDate(value: string | Date | DateLike | undefined | null): string | undefined {
   if (!value) return undefined;
@@ -140,4 +165,27 @@ export function parseDisplayDate(value: string): string | undefined {
   if (!parts) return undefined;
   const [, day, month, year] = parts as unknown as [string, string, string, string];
   return isRealDay(Number(year), Number(month), Number(day)) ? `${year}-${month}-${day}` : undefined;
+}
+
+// The setting organization.schedule as the brands write it: "8-17h, 365" (hours from-to, days a year).
+const SCHEDULE = /^\s*(\d{1,2})\s*-\s*(\d{1,2})\s*h?\s*,\s*(\d{1,3})\s*(?:d(?:ays?|ías)?)?\s*$/i;
+
+/**
+ * The support hours as the spec words them (customer-area §1 "Support hours shown are 8 to 17 h, 365 days a year"),
+ * in the active locale, from the setting `organization.schedule` ("8-17h, 365"); a value of another form is shown as
+ * it is written, and '' for none (issue 43 item 9).
+ */
+export function formatSupportHours(schedule: string | undefined): string {
+  const raw = (schedule ?? '').trim();
+  const parts = SCHEDULE.exec(raw);
+  if (!parts) return raw;
+  const [, from, to, days] = parts as unknown as [string, string, string, string];
+  const values = { from: Number(from), to: Number(to), days: Number(days) };
+  const descriptor = /*i18n*/ {
+    id: 'format.supportHours',
+    message: '{from} to {to} h, {days} days a year',
+    values,
+  };
+  if (!i18n.locale) return `${values.from} to ${values.to} h, ${values.days} days a year`;
+  return i18n._(descriptor);
 }

@@ -1,19 +1,19 @@
 // Maintenance mode: the 503 page for every path, with the optional start and end of the window.
 import { Text } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
+import { formatDateTime } from '@portal/shared/format';
 import { useSetting } from '@portal/shared/settings';
 import { ErrorPage } from './error-page';
 
-function formatTime(value: string, locale: string): string | undefined {
-  const time = Date.parse(value);
-  if (!value || Number.isNaN(time)) return undefined;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(time);
+/** The window's edges as the portal writes date-times (DD/MM/YYYY HH:mm, shared formatter). */
+function formatTime(value: string): string | undefined {
+  return formatDateTime(value) || undefined;
 }
 
 export function MaintenancePage() {
-  const { t, i18n } = useLingui();
-  const start = formatTime(useSetting('maintenance.start'), i18n.locale);
-  const end = formatTime(useSetting('maintenance.end'), i18n.locale);
+  const { t } = useLingui();
+  const start = formatTime(useSetting('maintenance.start'));
+  const end = formatTime(useSetting('maintenance.end'));
   return (
     <ErrorPage code={503}>
       {start ? <Text>{t`Start: ${start}`}</Text> : undefined}

@@ -211,8 +211,9 @@ describe('maintenance mode ("every path shows an error page with code 503")', ()
       'maintenance.end': '2999-01-01T10:00:00Z',
     });
     renderPortal('/');
-    expect(await screen.findByText(/^Start: /)).toBeInTheDocument();
-    expect(screen.getByText(/^Expected end: /)).toBeInTheDocument();
+    // DD/MM/YYYY HH:mm through the shared formatter, not "1/1/00, 8:00 AM" (issue 43 item 8).
+    expect(await screen.findByText(/^Start: \d\d\/01\/2000 \d\d:\d\d$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Expected end: \d\d\/01\/2999 \d\d:\d\d$/)).toBeInTheDocument();
   });
 
   it('is off before its start', async () => {

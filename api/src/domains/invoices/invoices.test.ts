@@ -7,6 +7,7 @@ import type {
 } from '@portal/shared/api-types';
 import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
+import { invoicesMigrations } from './migrations';
 
 // A fresh database is seeded per file: slow on a loaded machine.
 jest.setTimeout(30_000);
@@ -212,7 +213,7 @@ describe('invoice lists', () => {
     expect((await get('/api/v2/invoices/chart/?type=electricity', pablo)).json()).toEqual({ contracts: [] });
     for (const [url, field] of [
       ['/api/v2/invoices/chart/', 'type'],
-      ['/api/v2/invoices/chart/?type=multipoint', 'type'],
+      ['/api/v2/invoices/chart/?type=water', 'type'],
       [`/api/v2/invoices/chart/?type=gas&${filter([['toString', '=', 1]])}`, 'filter'],
       ['/api/v2/invoices/chart/?type=gas&offset=0', 'offset'],
     ] as const) {
@@ -240,6 +241,56 @@ describe('invoice lists', () => {
     expect(
       (await get('/api/v2/invoices_multipoint/', laura)).json<MultipointInvoiceListResponse>().n_items,
     ).toBe(0);
+  });
+
+  it('gives each multipoint invoice its history and the multipoint list a chart (issue 43 item 4)', async () => {
+    const all = (
+      await get('/api/v2/invoices_multipoint/?limit=100', company)
+    ).json<MultipointInvoiceListResponse>().items;
+    const newest = all[0];
+    // customer-area §2: "a table with a history dialog per invoice" in every list.
+    expect(newest?.pending_state_history).toEqual([
+      { change_date: newest?.date, pending_state: { ov_description: 'Emitida' } },
+      { change_date: expect.any(String), pending_state: { ov_description: expect.any(String) } },
+    ]);
+    expect(all.every((i) => i.pending_state_history.length === 2)).toBe(true);
+    // The chart of the multipoint list: its invoices' amounts per invoice address and end-date month.
+    const chart = (
+      await get('/api/v2/invoices/chart/?type=multipoint', company)
+    ).json<InvoiceChartResponse>();
+    expect(chart.contracts.map((c) => c.name)).toEqual([...new Set(all.map((i) => i.address))].sort());
+    const months = chart.contracts.flatMap((c) => c.months);
+    expect(months).toHaveLength(36);
+    const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
+    expect(sum(months.map((m) => m.amount))).toBe(sum(all.map((i) => i.amount_total)));
+    expect(months.every((m) => m.energy > 0)).toBe(true);
+    // With the list's filter.
+    const since = (
+      await get(`/api/v2/invoices/chart/?type=multipoint&${filter([['date', '>=', '2026-06-01']])}`, company)
+    ).json<InvoiceChartResponse>();
+    expect(since.contracts.flatMap((c) => c.months)).toHaveLength(
+      all.filter((i) => i.date >= '2026-06-01').length,
+    );
+    expect(
+      (await get('/api/v2/invoices/chart/?type=multipoint', laura)).json<InvoiceChartResponse>(),
+    ).toEqual({ contracts: [] });
+  });
+
+  it('gives the multipoint invoices of an existing database the history the seed gives (migration invoices-003)', () => {
+    const sql = invoicesMigrations.find((m) => m.id === 'invoices-003')?.sql ?? '';
+    const backfill = sql.slice(sql.indexOf('UPDATE'));
+    const db = t.app.db;
+    const read = () =>
+      db.prepare('SELECT id, pending_state_history FROM multipoint_invoices ORDER BY id').all() as unknown[];
+    const seeded = read();
+    db.exec('SAVEPOINT backfill');
+    try {
+      db.exec(backfill);
+      expect(read()).toEqual(seeded);
+    } finally {
+      db.exec('ROLLBACK TO backfill');
+      db.exec('RELEASE backfill');
+    }
   });
 
   it('answers the filter panel values', async () => {

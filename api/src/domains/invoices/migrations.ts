@@ -57,4 +57,23 @@ export const invoicesMigrations: Migration[] = [
     CREATE TRIGGER invoices_cache_delete AFTER DELETE ON invoices BEGIN UPDATE invoices_cache_version SET v = v + 1; END;
     CREATE TRIGGER multipoint_cache_update AFTER UPDATE ON multipoint_invoices BEGIN UPDATE invoices_cache_version SET v = v + 1; END;`,
   },
+  {
+    // Issue 43 item 4: a multipoint invoice has its history as every invoice list does (customer-area §2 "a table
+    // with a history dialog per invoice"). Existing rows get the history the seed gives (seed-helpers historyOf).
+    id: 'invoices-003',
+    sql: `ALTER TABLE multipoint_invoices ADD COLUMN pending_state_history TEXT NOT NULL DEFAULT '[]';
+    UPDATE multipoint_invoices SET pending_state_history = json_array(
+      json_object('change_date', date, 'pending_state', json_object('ov_description', 'Emitida')),
+      json_object(
+        'change_date',
+        date(date, CASE WHEN paid IN ('unpaid', 'pending_remesa', 'pending_transfer') THEN '+1 days' ELSE '+20 days' END),
+        'pending_state',
+        json_object('ov_description', CASE paid
+          WHEN 'paid' THEN 'Pagada'
+          WHEN 'paid_without_transaction' THEN 'Pagada (sin transacción)'
+          WHEN 'manual_verification_required' THEN 'Pago en verificación manual'
+          WHEN 'unpaid' THEN 'Pendiente de pago'
+          WHEN 'pending_remesa' THEN 'Remesada, pendiente de cargo en cuenta'
+          ELSE 'Pendiente de transferencia' END)));`,
+  },
 ];

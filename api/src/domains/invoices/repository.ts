@@ -98,6 +98,7 @@ export interface MultipointRow {
   paid: InvoicePaidState;
   invoices: string | null;
   n_contracts: number;
+  pending_state_history: string;
 }
 
 export function multipointOf(row: MultipointRow): MultipointInvoice {
@@ -114,6 +115,9 @@ export function multipointOf(row: MultipointRow): MultipointInvoice {
     paid: row.paid,
     invoices: row.invoices ? row.invoices.split(',') : [],
     n_contracts: row.n_contracts,
+    pending_state_history: JSON.parse(
+      row.pending_state_history,
+    ) as MultipointInvoice['pending_state_history'],
   };
 }
 

@@ -111,31 +111,53 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
   // counts as negative energy), with each contract's newest end date (the chart shows the contracts invoiced last).
   const chartQuerySchema = {
     type: 'object',
-    properties: { type: oneOf(['electricity', 'gas']), filter: pageQuerySchema.properties.filter },
+    properties: {
+      type: oneOf(['electricity', 'gas', 'multipoint']),
+      filter: pageQuerySchema.properties.filter,
+    },
     required: ['type'],
     additionalProperties: false,
   } as const;
-  const chart = (request: FastifyRequest): InvoiceChartResponse => {
-    const query = request.query as { type: 'electricity' | 'gas'; filter?: string };
-    const filter = parseFilter(query.filter, INVOICE_COLUMNS);
+  type ChartRow = { name: string; month: string; last_end_date: string; amount: number; energy: number };
+  const MONTH_GLOB = `GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]*'`;
+  /** Electricity or gas: the sums per contract. */
+  const kindChartRows = (userId: number, kind: string, raw: string | undefined): ChartRow[] => {
+    const filter = parseFilter(raw, INVOICE_COLUMNS);
     const where = [
       'user_id = ?',
       'kind = ?',
-      `end_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]*'`,
+      `end_date ${MONTH_GLOB}`,
       ...(filter.where ? [filter.where] : []),
-    ].join(' AND ');
-    const rows = statement(
+    ];
+    return statement(
       `SELECT contract_name AS name, substr(end_date, 1, 7) AS month, MAX(end_date) AS last_end_date,
          SUM(amount_total) AS amount,
          SUM(CASE WHEN rectificative_type = 'A' THEN -ABS(energy_consumed) ELSE energy_consumed END) AS energy
-       FROM invoices WHERE ${where} GROUP BY contract_name, month ORDER BY contract_name, month`,
-    ).all(currentUser(request).id, query.type, ...filter.params) as {
-      name: string;
-      month: string;
-      last_end_date: string;
-      amount: number;
-      energy: number;
-    }[];
+       FROM invoices WHERE ${where.join(' AND ')} GROUP BY contract_name, month ORDER BY contract_name, month`,
+    ).all(userId, kind, ...filter.params) as ChartRow[];
+  };
+  /**
+   * Multipoint (issue 43 item 4): the multipoint list's invoices, with its filter, summed per invoice address (a
+   * multipoint invoice is one address invoice): their amounts and the energy of the invoices they group.
+   */
+  const multipointChartRows = (userId: number, raw: string | undefined): ChartRow[] => {
+    const filter = parseFilter(raw, MULTIPOINT_COLUMNS);
+    const where = ['m.user_id = ?', `m.end_date ${MONTH_GLOB}`, ...(filter.where ? [filter.where] : [])];
+    return statement(
+      `SELECT m.address AS name, substr(m.end_date, 1, 7) AS month, MAX(m.end_date) AS last_end_date,
+         SUM(m.amount_total) AS amount,
+         SUM((SELECT COALESCE(SUM(CASE WHEN i.rectificative_type = 'A' THEN -ABS(i.energy_consumed)
+           ELSE i.energy_consumed END), 0) FROM invoices i WHERE i.multipoint_id = m.id)) AS energy
+       FROM multipoint_invoices m WHERE ${where.join(' AND ')} GROUP BY m.address, month ORDER BY m.address, month`,
+    ).all(userId, ...filter.params) as ChartRow[];
+  };
+  const chart = (request: FastifyRequest): InvoiceChartResponse => {
+    const query = request.query as { type: 'electricity' | 'gas' | 'multipoint'; filter?: string };
+    const userId = currentUser(request).id;
+    const rows =
+      query.type === 'multipoint'
+        ? multipointChartRows(userId, query.filter)
+        : kindChartRows(userId, query.type, query.filter);
     const contracts = new Map<string, InvoiceChartContract>();
     for (const row of rows) {
       let contract = contracts.get(row.name);

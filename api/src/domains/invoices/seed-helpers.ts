@@ -140,7 +140,7 @@ export function invoiceInserter(db: Db) {
       );
       const insert = db.prepare(
         `INSERT INTO multipoint_invoices (user_id, number, date, start_date, end_date, address_invoice_id, address,
-           amount_total, amount_pending, paid) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           amount_total, amount_pending, paid, pending_state_history) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
       const link = db.prepare(
         `UPDATE invoices SET multipoint_id = ? WHERE user_id = ? AND date = ? AND rectificative_type = 'N'
@@ -161,6 +161,7 @@ export function invoiceInserter(db: Db) {
             g.total,
             g.pending,
             paid,
+            JSON.stringify(historyOf(paid, g.date)),
           ).lastInsertRowid,
         );
         link.run(id, g.user_id, g.date, g.address_id);

@@ -1,6 +1,7 @@
 // The ApexCharts options of a curve window: pure, so the benchmark (bench/chart.bench.mjs) draws exactly what the
 // page draws. Only the drawn points become [x, y] pairs; the raw columns stay typed arrays.
 import type { ConsumptionType } from '@portal/shared/api-types';
+import { formatNumber } from '@portal/shared/format';
 import type { ApexAxisChartSeries, ApexOptions } from 'apexcharts';
 import { apexLocale } from './apex-locale';
 import type { CurvePointColumns } from './curve-columns';
@@ -83,7 +84,9 @@ export function curveChartOptions(input: CurveChartInput, events: ChartEvents = 
   const { series } = windowSeries(input);
   const full = fullWindow(input.columns);
   const window = input.window ?? full;
-  const energy = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : '');
+  // The portal's locale, through the shared formatter, as the table beside the chart (issue 43 item 8).
+  const energy = (value: number) => (Number.isFinite(value) ? formatNumber(value, 3, input.locale) : '');
+  const tick = (value: number) => (Number.isFinite(value) ? formatNumber(value, 2, input.locale) : '');
   return {
     series,
     chart: {
@@ -121,7 +124,7 @@ export function curveChartOptions(input: CurveChartInput, events: ChartEvents = 
       tooltip: { enabled: false },
     },
     yaxis: [
-      { seriesName: input.labels.active, title: { text: 'kWh' }, labels: { formatter: (v) => v.toFixed(2) } },
+      { seriesName: input.labels.active, title: { text: 'kWh' }, labels: { formatter: tick } },
       { seriesName: input.labels.active, show: false },
       { seriesName: input.labels.active, show: false },
       ...(input.withPeriod

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ConsumptionChartResponse } from '@portal/shared/api-types';
+import { formatNumber } from '@portal/shared/format';
 import { Button, HStack, Table, Text } from '@portal/shared/ui';
 import { useMemo, useState } from 'react';
 import { curveTotals, formatPointDate, withTime } from '../curve-range';
@@ -8,7 +9,7 @@ import { curveTotals, formatPointDate, withTime } from '../curve-range';
 export const CURVE_PAGE_ROWS = 100;
 
 function energy(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(value);
+  return formatNumber(value, 3, locale);
 }
 
 /** The curve's values as a table, with its exact totals in the footer (the accessible reading of the curve). */

@@ -221,6 +221,16 @@ describe('move wizard (§4 "three steps (choose destination battery, set percent
         .map((item) => item.textContent),
     ).toEqual(['Batería Casa: 63 % (now 60 %)', 'Batería Girona: 37 % (now 40 %)']);
     expect(within(dialog).queryByText(/% of Batería Girona/)).not.toBeInTheDocument();
+    // One point is one point (a plural, not "1 points").
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    fireEvent.change(within(dialog).getByRole('slider'), { target: { value: '1' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(
+      within(dialog).getByText('1 point of the distribution will move from Batería Girona to Batería Casa.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    fireEvent.change(within(dialog).getByRole('slider'), { target: { value: '3' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(
       within(dialog)

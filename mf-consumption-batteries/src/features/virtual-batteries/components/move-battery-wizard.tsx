@@ -1,6 +1,6 @@
 // customer-area §4 "Move wizard: three steps (choose destination battery, set percentage, confirm) then a waiting
 // step; Next is disabled until a battery is chosen"; "Changes are marked sending, then applied".
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import type { VirtualBattery } from '@portal/shared/api-types';
 import { Button, List, Stack, Text } from '@portal/shared/ui';
 import { useId, useState } from 'react';
@@ -101,7 +101,13 @@ export function MoveBatteryWizard({
           <Stack gap="3">
             {/* The move takes points of the contract's distribution, not a share of the origin battery's
                 (issue 43 item 10): the sentence says so and the list shows the distribution it leaves. */}
-            <Text>{t`${amount} points of the distribution will move from ${origin} to ${target}.`}</Text>
+            <Text>
+              <Plural
+                value={amount}
+                one={`# point of the distribution will move from ${origin} to ${target}.`}
+                other={`# points of the distribution will move from ${origin} to ${target}.`}
+              />
+            </Text>
             <Stack gap="1">
               <Text fontWeight="medium" id={distributionId}>
                 {t`New distribution`}

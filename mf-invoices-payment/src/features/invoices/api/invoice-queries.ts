@@ -81,10 +81,11 @@ export async function fetchFilterParams(signal?: AbortSignal): Promise<InvoiceFi
 
 /**
  * GET invoices/chart/?type&filter (v2, designed): the chart's sums per contract and month over every invoice of the
- * list (its kind and filter), instead of every invoice (3.7 MB for the company's three years).
+ * list (its kind and filter), instead of every invoice (3.7 MB for the company's three years). For the multipoint
+ * list, per invoice address (api/docs/invoices.md).
  */
 export async function fetchInvoiceChart(
-  { type, filter }: { type: 'electricity' | 'gas'; filter: InvoiceFilter[] },
+  { type, filter }: { type: DisplayType; filter: InvoiceFilter[] },
   signal?: AbortSignal,
 ): Promise<InvoiceChartResponse> {
   return api.get<InvoiceChartResponse>('invoices/chart/', {
@@ -105,7 +106,7 @@ export const invoiceQueries = {
       placeholderData: keepPreviousData,
     }),
   /** The chart of a list: the same kind and filter, summed by the API. */
-  chart: (query: { type: 'electricity' | 'gas'; filter: InvoiceFilter[] }) =>
+  chart: (query: { type: DisplayType; filter: InvoiceFilter[] }) =>
     queryOptions({
       queryKey: [...invoiceQueries.all(), 'chart', query],
       queryFn: ({ signal }) => fetchInvoiceChart(query, signal),

@@ -1,7 +1,8 @@
 // The chart of a list (customer-area §2 "a chart with an amount/energy toggle"; §9 "Chart"): 12 months per year from
-// the oldest invoice's end year to now, one stacked series per contract (at most `invoices.chart.maxContracts`),
-// rectificative A as negative energy. Drawn by StackedBarChart (React and SVG, no chart library: decision
-// 009). The same numbers are offered as a table (screen readers, keyboard, print).
+// the oldest invoice's end year to now, one stacked series per contract (at most `invoices.chart.maxContracts`; per
+// invoice address on the multipoint list, whose rows are address invoices), rectificative A as negative energy.
+// Drawn by StackedBarChart (React and SVG, no chart library: decision 009). The same numbers are offered as a table
+// (screen readers, keyboard, print).
 import { useLingui } from '@lingui/react/macro';
 import type { DisplayType, InvoiceFilter } from '@portal/shared/api-types';
 import { formatEuro, formatKwh } from '@portal/shared/format';
@@ -15,13 +16,13 @@ import { CHART_HEIGHT, StackedBarChart } from './stacked-bar-chart';
 
 /**
  * Starts the list's chart sums at once, beside the list's call, while the list is still loading (the chart is shown
- * once the list has invoices). Multipoint lists draw no chart.
+ * once the list has invoices). Every list has its chart, the multipoint one too (issue 43 item 4).
  */
 export function usePreloadedInvoiceChart(type: DisplayType, filter: InvoiceFilter[]): void {
   const queryClient = useQueryClient();
   const key = JSON.stringify(filter);
   useEffect(() => {
-    if (type !== 'multipoint') void queryClient.prefetchQuery(invoiceQueries.chart({ type, filter }));
+    void queryClient.prefetchQuery(invoiceQueries.chart({ type, filter }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter by value (`key`), not by identity
   }, [type, key, queryClient]);
 }
@@ -30,7 +31,7 @@ export function usePreloadedInvoiceChart(type: DisplayType, filter: InvoiceFilte
 const CHART_CARD_HEIGHT = `${CHART_HEIGHT + 72}px`;
 
 export interface InvoiceChartProps {
-  type: 'electricity' | 'gas';
+  type: DisplayType;
   filter: InvoiceFilter[];
 }
 
@@ -76,7 +77,10 @@ export function InvoiceChart({ type, filter }: InvoiceChartProps) {
     [metric],
   );
   const metricLabel = metric === 'amount' ? t`amount` : t`energy`;
-  const chartLabel = t`Bar chart of the ${metricLabel} of the invoices per month and contract`;
+  const chartLabel =
+    type === 'multipoint'
+      ? t`Bar chart of the ${metricLabel} of the multipoint invoices per month and invoice address`
+      : t`Bar chart of the ${metricLabel} of the invoices per month and contract`;
   const years = `${chart.years[0] ?? ''}–${chart.years[chart.years.length - 1] ?? ''}`;
 
   // The loader takes the chart's place at its size: the list below does not jump when the chart arrives (CLS).

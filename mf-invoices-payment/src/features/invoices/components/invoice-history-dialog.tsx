@@ -1,14 +1,18 @@
 // The history dialog of an invoice (customer-area §2 "Invoices": "a table with a history dialog per invoice"; §3
-// pending_state_history: change_date, pending_state.ov_description). One dialog for the whole list.
+// pending_state_history: change_date, pending_state.ov_description). One dialog for the whole list, electricity, gas
+// or multipoint (issue 43 item 4).
 import { useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/shared/api-types';
 import { formatDate } from '@portal/shared/format';
 import { Button, CloseButton, Portal, Table, Text } from '@portal/shared/ui';
 import { Dialog } from '@portal/shared/widgets';
 
+/** What the dialog reads of an invoice or a multipoint invoice. */
+export type HistoryOf = Pick<Invoice, 'number' | 'pending_state_history'>;
+
 export interface InvoiceHistoryDialogProps {
   /** The invoice whose history is shown; undefined closes the dialog. */
-  invoice: Invoice | undefined;
+  invoice: HistoryOf | undefined;
   onClose: () => void;
 }
 

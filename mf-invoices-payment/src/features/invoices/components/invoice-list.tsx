@@ -28,6 +28,7 @@ import {
   type InvoiceListParams,
 } from '../list-params';
 import { InvoiceChart, usePreloadedInvoiceChart } from './invoice-chart';
+import type { HistoryOf } from './invoice-history-dialog';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoiceTable } from './invoice-table';
 
@@ -60,7 +61,7 @@ export function InvoiceList({
   const { t } = useLingui();
   const downloadTypes = invoiceDownloadTypes(useSetting('downloadTypes'));
   const downloads = useInvoiceDownloads();
-  const [historyOf, setHistoryOf] = useState<Invoice | undefined>();
+  const [historyOf, setHistoryOf] = useState<HistoryOf | undefined>();
   const historyNeeded = useOpenedOnce(historyOf !== undefined);
   const type: DisplayType = params.type;
   const multipoint = type === 'multipoint';
@@ -174,9 +175,7 @@ export function InvoiceList({
         </Flex>
       </Flex>
       {/* The chart of the list's invoices, once the list has some (its own loading and error states then). */}
-      {type !== 'multipoint' && query.data?.items.length ? (
-        <InvoiceChart type={type} filter={filter} />
-      ) : undefined}
+      {query.data?.items.length ? <InvoiceChart type={type} filter={filter} /> : undefined}
       {/* Collapsible so that the list stays near the top at phone width; open while filters apply. */}
       <Box id={filtersId} hidden={!filtersOpen}>
         {filtersOpen ? (

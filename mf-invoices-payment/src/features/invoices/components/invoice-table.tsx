@@ -18,8 +18,8 @@ export interface InvoiceTableProps {
   downloadTypes: readonly InvoiceDownloadType[];
   downloads: InvoiceDownloads;
   caption: string;
-  /** Opens the history dialog of an electricity or gas invoice. */
-  onShowHistory: (invoice: Invoice) => void;
+  /** Opens the history dialog of an invoice (electricity, gas or multipoint). */
+  onShowHistory: (invoice: Pick<Invoice, 'number' | 'pending_state_history'>) => void;
   /** More actions of an electricity or gas invoice (the payment's, composed by the page). */
   renderActions?: (invoice: Invoice) => ReactNode;
 }
@@ -115,18 +115,16 @@ export function InvoiceTable({
                 {t(PAID_STATUS_LABEL[status.kind])}
               </Text>
             )}
-            {item.kind === 'multipoint' ? undefined : (
-              <Button
-                size="xs"
-                variant="plain"
-                px="0"
-                textDecoration="underline"
-                aria-label={t`History of invoice ${number}`}
-                onClick={() => onShowHistory(item.invoice)}
-              >
-                {t`History`}
-              </Button>
-            )}
+            <Button
+              size="xs"
+              variant="plain"
+              px="0"
+              textDecoration="underline"
+              aria-label={t`History of invoice ${number}`}
+              onClick={() => onShowHistory(item.invoice)}
+            >
+              {t`History`}
+            </Button>
             {item.kind !== 'multipoint' && renderActions ? renderActions(item.invoice) : undefined}
           </Stack>
         );

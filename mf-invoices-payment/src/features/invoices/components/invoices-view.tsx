@@ -48,7 +48,7 @@ export function useInvoiceScope(): { types: DisplayType[]; contractName?: string
 
 /**
  * The screen's first calls, asked for while the remote's catalogues load (the page's expose, decision 009): the list
- * shown (its tab, page, size and filters from the address) and, but for multipoint, its chart's sums — the same
+ * shown (its tab, page, size and filters from the address) and its chart's sums — the same
  * queries the list and the chart then read.
  */
 export function usePrefetchInvoices(): void {
@@ -59,7 +59,6 @@ export function usePrefetchInvoices(): void {
   const { type, page, pageSize, filters } = readListParams(search, types, defaultPageSize);
   const filter = buildInvoiceFilter(filters, { contractName, multipoint: type === 'multipoint' });
   usePrefetchQuery(invoiceQueries.list({ type, page, pageSize, filter }));
-  if (type === 'multipoint') return; // Multipoint lists draw no chart.
   prefetchIfAbsent(queryClient, invoiceQueries.chart({ type, filter }));
 }
 

@@ -3,7 +3,7 @@
 // download; only for non-rectified invoices (§5). A missing transaction shows transaction_not_found, also right after
 // a successful payment (§8).
 import { useLingui } from '@lingui/react/macro';
-import { formatDate } from '@portal/shared/format';
+import { formatDateTime } from '@portal/shared/format';
 import { Button, DataList, ErrorPanel, LoadingState, Stack, Text } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,13 +18,6 @@ function formatMoney(amount: number, currency: string, locale: string): string {
   } catch {
     return `${amount.toFixed(2)} ${currency}`;
   }
-}
-
-function formatDateTime(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date);
-  return `${formatDate(iso.slice(0, 10))} ${time}`;
 }
 
 export interface TransactionSummaryProps {
@@ -59,7 +52,7 @@ export function TransactionSummary({ invoiceId }: TransactionSummaryProps) {
     [t`Invoice`, summary.invoice_number],
     [t`Concept`, summary.invoice_concept],
     [t`Amount`, formatMoney(summary.amount, summary.currency, i18n.locale)],
-    [t`Date`, formatDateTime(summary.last_transaction_update_at, i18n.locale)],
+    [t`Date`, formatDateTime(summary.last_transaction_update_at) || summary.last_transaction_update_at],
     [t`Payment type`, paymentType],
     [t`Transaction`, summary.transaction_id],
     [t`Paid by`, summary.paid_by_user_email],
