@@ -72,7 +72,7 @@ describe('DualContractingPage', () => {
     expect(gas[1]).toMatchObject({ lead_id: 31, cups: { name: GAS_CUPS } });
     // §7 "Step 3 gas: invoice, tarifa, tarifaATR, electricityLeadId".
     expect(gas[2]).toMatchObject({ lead_id: 31, tarifa: 201, tarifaATR: 13, electricityLeadId: 21 });
-    expect(localStorage.getItem(wizardStorageKey('dual'))).toBeNull();
+    expect(sessionStorage.getItem(wizardStorageKey('dual'))).toBeNull();
   });
 
   it('gas left out: only the electricity lead is sent and confirmed', async () => {
@@ -96,7 +96,7 @@ describe('DualContractingPage', () => {
     await confirm(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Connectivity error/);
     expect(screen.queryByText('Welcome, electricity')).not.toBeInTheDocument();
-    expect(localStorage.getItem(wizardStorageKey('dual'))).not.toBeNull();
+    expect(sessionStorage.getItem(wizardStorageKey('dual'))).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByLabelText(/^IBAN/)).toHaveValue(PAYMENT.iban);
   });

@@ -74,7 +74,7 @@ const server = setupTestServer(
 );
 beforeEach(() => {
   resetPortalState();
-  localStorage.clear();
+  sessionStorage.clear();
   sent = [];
   scoring = true;
   lookups = [];
@@ -82,7 +82,7 @@ beforeEach(() => {
 
 /** Stored at the person step, with the lead made at the installation step. */
 function storeAtPerson() {
-  localStorage.setItem(
+  sessionStorage.setItem(
     wizardStorageKey('electricity'),
     JSON.stringify({ ...STORED, leadId: 21, currentStep: 1, completedSteps: 1 }),
   );
@@ -101,7 +101,7 @@ describe('ElectricityContractingPage', () => {
   // §4: "If the leads feature is off, the whole lead is sent at confirmation."
   it('with the leads feature off, confirmation sends steps 1 to 4 and confirms, then shows the finish body', async () => {
     settingsStore.setState((state) => ({ settings: { ...state.settings, 'features.leads': false } }));
-    localStorage.setItem(wizardStorageKey('electricity'), JSON.stringify(STORED));
+    sessionStorage.setItem(wizardStorageKey('electricity'), JSON.stringify(STORED));
     const { user } = renderWithProviders(<ElectricityContractingPage />);
     await user.click(await screen.findByRole('checkbox', { name: /contract conditions/ }));
     await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
@@ -111,7 +111,7 @@ describe('ElectricityContractingPage', () => {
     expect(sent[1]).toMatchObject({ lead_id: 21, owner: { type: 'F', fisic_vat: '12345678Z' } });
     expect(sent[2]).toMatchObject({ power: 4.6, power3: 0, tarifa: 101, tarifaATR: 1 });
     expect(sent[3]).toMatchObject({ bank: { iban: 'ES9121000418450200051332', owner_is_bank_owner: true } });
-    expect(localStorage.getItem(wizardStorageKey('electricity'))).toBeNull();
+    expect(sessionStorage.getItem(wizardStorageKey('electricity'))).toBeNull();
     expect(screen.getByRole('button', { name: 'Go home' })).toBeInTheDocument();
   });
 
@@ -204,7 +204,7 @@ describe('ElectricityContractingPage', () => {
   // automatically": its products are offered and the code goes with the contract (§7 "promotional_code as a list").
   it('the promo code of the address is applied at the contract step and sent with it', async () => {
     storeAtPerson();
-    localStorage.setItem(
+    sessionStorage.setItem(
       wizardStorageKey('electricity'),
       JSON.stringify({ ...STORED, leadId: 21, currentStep: 2, completedSteps: 2 }),
     );

@@ -30,6 +30,7 @@ import {
 import { usePrefetchSteps } from './prefetch-steps';
 import { sendStepLead } from './step-lead';
 import { usePromoCode } from './use-promo-code';
+import { leadFingerprint } from '../lib/files';
 
 export type FlowStepProps = WizardStepProps & { variant: ContractingVariant; step: StepKey };
 
@@ -55,7 +56,7 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
   const { i18n } = useLingui();
   // The contract steps ahead find their tariffs and products already fetched (issue 12's budget).
   usePrefetchSteps({ step, context, data, lang: i18n.locale });
-  const unchanged = (request: unknown) => JSON.stringify(request) === sentLead;
+  const unchanged = (request: unknown) => leadFingerprint(request) === sentLead;
   // The person, contract, gas (gas flow) and payment steps send their lead by one rule (./step-lead).
   const leadState = { perStep, leadId, sentLead };
 
@@ -82,7 +83,7 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
               return;
             }
             const answer = await sendingFor(step, () => sendLead(request, supply));
-            onComplete(values, { leadId: answer.lead_id, sentLead: JSON.stringify(request) });
+            onComplete(values, { leadId: answer.lead_id, sentLead: leadFingerprint(request) });
           }}
         />
       );
@@ -163,7 +164,7 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
               return;
             }
             // The dual flow's gas lead, made from the supply point, the person and this step.
-            const sent = JSON.stringify([data.installation, data.person, values]);
+            const sent = leadFingerprint([data.installation, data.person, values]);
             if (gasLeadId !== null && sent === sentLead) {
               onComplete(values);
               return;

@@ -21,6 +21,7 @@ import {
   Text,
 } from '@portal/shared/ui';
 import { SubmitButton } from '@portal/shared/forms';
+import { ConfirmDialog } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useWizardThirdPartyScripts } from '../use-third-party-scripts';
@@ -29,9 +30,11 @@ import { canReachStep, wizardSteps, type ContractingVariant, type StepKey } from
 import {
   clearWizardState,
   completeStep,
+  emptyWizardState,
   goToStep,
   loadWizardState,
   recordLeadProgress,
+  resumeWizardState,
   saveWizardState,
   type LeadErrors,
   type LeadProgress,
@@ -146,7 +149,17 @@ function WizardSteps({
   const { t } = useLingui();
   const navigate = useNavigate();
   const labels = useStepLabels();
-  const [state, setState] = useState<WizardState>(() => loadWizardState(variant));
+  const [state, setState] = useState<WizardState>(() => {
+    const loaded = loadWizardState(variant);
+    const loadedSteps = wizardSteps(variant, {
+      businessHaltContractation: config.businessHaltContractation,
+      isCompany: isCompany?.(loaded) ?? false,
+    });
+    return resumeWizardState(loaded, loadedSteps);
+  });
+  // "Start again" (issue 41 item 6): asked first; a new generation remounts the step's form empty.
+  const [askingRestart, setAskingRestart] = useState(false);
+  const [generation, setGeneration] = useState(0);
   const steps = useMemo(
     () =>
       wizardSteps(variant, {
@@ -200,6 +213,12 @@ function WizardSteps({
     clearWizardState(variant);
     void navigate(pathTo('home'));
   };
+  const startAgain = () => {
+    clearWizardState(variant);
+    setState(emptyWizardState());
+    setGeneration((current) => current + 1);
+    setAskingRestart(false);
+  };
 
   const navigation = (
     <HStack justify="space-between" pt="2">
@@ -221,6 +240,26 @@ function WizardSteps({
 
   return (
     <Stack gap="6">
+      {isLast ? undefined : (
+        <HStack justify="flex-end">
+          <Button size="sm" variant="outline" onClick={() => setAskingRestart(true)}>
+            <Trans>Start again</Trans>
+          </Button>
+          <ConfirmDialog
+            open={askingRestart}
+            title={<Trans>Start again?</Trans>}
+            message={
+              <Trans>
+                Everything typed in this application is removed from this browser and you go back to the first
+                step.
+              </Trans>
+            }
+            confirmLabel={<Trans>Start again</Trans>}
+            onConfirm={startAgain}
+            onCancel={() => setAskingRestart(false)}
+          />
+        </HStack>
+      )}
       <Box asChild display={{ base: 'none', md: 'block' }}>
         <nav aria-label={t`Contracting steps`}>
           <HStack asChild gap="2" flexWrap="wrap" listStyleType="none">
@@ -271,7 +310,15 @@ function WizardSteps({
         </Box>
       </Stack>
       <LeadErrorBanner errors={state.leadErrors} />
-      <Box key={step}>
+      {state.filesToAttach.includes(step) ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>Attached files are not kept in this browser: please attach them again.</Trans>
+          </Alert.Title>
+        </Alert.Root>
+      ) : undefined}
+      <Box key={`${step}:${String(generation)}`}>
         {renderStep(step, {
           config,
           stored: state.data[step],
