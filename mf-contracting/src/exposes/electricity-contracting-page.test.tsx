@@ -3,7 +3,7 @@
 import type { ContractingConfig } from '@portal/shared/api-types';
 import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { wizardStorageKey } from '../features/wizard/wizard-state';
 import {
@@ -113,6 +113,28 @@ describe('ElectricityContractingPage', () => {
     expect(sent[3]).toMatchObject({ bank: { iban: 'ES9121000418450200051332', owner_is_bank_owner: true } });
     expect(sessionStorage.getItem(wizardStorageKey('electricity'))).toBeNull();
     expect(screen.getByRole('button', { name: 'Go home' })).toBeInTheDocument();
+  });
+
+  // Issue 41 item 4: "before confirming, a summary of everything the request will say (supply address, holder,
+  // product, payment account masked, billing address) with a way back to each step".
+  it('shows what the request will say before Confirm, the account masked, and goes back to a step to change it', async () => {
+    sessionStorage.setItem(wizardStorageKey('electricity'), JSON.stringify(STORED));
+    const { user } = renderWithProviders(<ElectricityContractingPage />);
+    const summary = await screen.findByRole('region', { name: 'Summary of your request' });
+    const section = (name: string) =>
+      within(summary).getByRole('heading', { level: 3, name }).closest('div')?.parentElement ?? summary;
+    await waitFor(() => expect(section('Supply address')).toHaveTextContent('Calle Gran Via 10'));
+    expect(section('Supply address')).toHaveTextContent('08001 Barcelona');
+    expect(section('Supply address')).toHaveTextContent(CUPS);
+    expect(section('Holder')).toHaveTextContent('Marta López');
+    expect(section('Holder')).toHaveTextContent('12345678Z');
+    expect(section('Billing address')).toHaveTextContent('The supply address');
+    expect(section('Electricity contract')).toHaveTextContent('Tarifa Fija');
+    expect(section('Electricity contract')).toHaveTextContent('P1 4,6 kW · P2 4,6 kW');
+    expect(section('Payment')).toHaveTextContent('ES91 •••• 1332');
+    expect(summary).not.toHaveTextContent('ES9121000418450200051332');
+    await user.click(within(summary).getByRole('button', { name: 'Change: Payment' }));
+    expect(await screen.findByLabelText(/^IBAN/)).toHaveValue(PAYMENT.iban);
   });
 
   // §4: leads sent step by step; on the person step the lead status, then the DNI, then the scoring.

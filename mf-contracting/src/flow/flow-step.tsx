@@ -6,6 +6,7 @@ import { useSetting } from '@portal/shared/settings';
 import * as v from 'valibot';
 import { ConfirmationStep } from '../features/confirmation/components/confirmation-step';
 import { FinishView } from '../features/confirmation/components/finish-view';
+import { RequestSummary } from '../features/confirmation/components/request-summary';
 import { ContractStep } from '../features/contract/components/contract-step';
 import { GasContractStep } from '../features/gas-contract/components/gas-contract-step';
 import { InstallationStep } from '../features/installation/components/installation-step';
@@ -30,6 +31,7 @@ import {
 import { usePrefetchSteps } from './prefetch-steps';
 import { sendStepLead } from './step-lead';
 import { usePromoCode } from './use-promo-code';
+import { useRequestSummary } from './request-summary';
 import { leadFingerprint } from '../lib/files';
 
 export type FlowStepProps = WizardStepProps & { variant: ContractingVariant; step: StepKey };
@@ -59,6 +61,8 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
   const unchanged = (request: unknown) => leadFingerprint(request) === sentLead;
   // The person, contract, gas (gas flow) and payment steps send their lead by one rule (./step-lead).
   const leadState = { perStep, leadId, sentLead };
+  // Issue 41 item 4: what the request will say, before "Confirmar".
+  const summary = useRequestSummary(data, props.steps);
 
   switch (step) {
     case 'installation':
@@ -216,6 +220,7 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
           onLeadConfirmed={(confirmed) => onLeadProgress({ confirmed })}
           onPrevious={onPrevious}
           onConfirmed={(render) => onComplete({ render })}
+          summary={<RequestSummary sections={summary} onEdit={(key) => props.onGoToStep(key as StepKey)} />}
         />
       );
     case 'finish':

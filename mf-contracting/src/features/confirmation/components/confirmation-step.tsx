@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { Alert, Button, HStack, ReadOnlyGuard } from '@portal/shared/ui';
 import { CheckboxField, Form, SubmitButton, useLocalizedSchema, usePortalForm } from '@portal/shared/forms';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { confirmLeads, type ConfirmOutcome, type LeadToConfirm } from '../api/confirm-lead';
 import {
   confirmationSchema,
@@ -28,6 +28,8 @@ export interface ConfirmationStepProps {
   /** The confirm call answered OK: the wizard goes to finish with the render. */
   onConfirmed: (render: Extract<ConfirmOutcome, { status: 'OK' }>['render']) => void;
   onPrevious: () => void;
+  /** What the request will say, shown before the checkboxes (issue 41 item 4). */
+  summary?: ReactNode;
 }
 
 export function ConfirmationStep({
@@ -37,6 +39,7 @@ export function ConfirmationStep({
   askPublicity,
   onConfirmed,
   onPrevious,
+  summary,
 }: ConfirmationStepProps) {
   const { t } = useLingui();
   const signedIn = useAuth((state) => state.isAuthenticated);
@@ -67,6 +70,7 @@ export function ConfirmationStep({
           </Alert.Title>
         </Alert.Root>
       ) : undefined}
+      {summary}
       {signedIn ? undefined : (
         <>
           <CheckboxField<ConfirmationInput>

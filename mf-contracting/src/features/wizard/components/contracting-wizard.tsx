@@ -74,6 +74,10 @@ export interface WizardStepProps {
   onLeadProgress: (progress: LeadProgress) => void;
   /** Previous / Next, to put at the end of the step's form (Next is its submit button). */
   navigation: ReactNode;
+  /** The steps of this flow, in order. */
+  steps: readonly StepKey[];
+  /** Back to an earlier step already reached (the confirmation summary's Change buttons). */
+  onGoToStep: (step: StepKey) => void;
 }
 
 export interface ContractingWizardProps {
@@ -209,6 +213,14 @@ function WizardSteps({
     [],
   );
   const back = () => setState((current) => goToStep(current, index - 1));
+  const onGoToStep = useCallback(
+    (key: StepKey) => {
+      const position = steps.indexOf(key);
+      if (position < 0) return;
+      setState((current) => (position <= current.completedSteps ? goToStep(current, position) : current));
+    },
+    [steps],
+  );
   const goHome = () => {
     clearWizardState(variant);
     void navigate(pathTo('home'));
@@ -332,6 +344,8 @@ function WizardSteps({
           confirmedLeads: state.confirmedLeads,
           onLeadProgress,
           navigation,
+          steps,
+          onGoToStep,
         })}
       </Box>
       {isLast ? (
