@@ -1,5 +1,6 @@
 // visitor-features §4 "Confirmation", §5 "Confirmation", §8 "Connectivity error on a confirm failure".
 import { authStore } from '@portal/shared/auth';
+import { settingsStore } from '@portal/shared/settings';
 import {
   findReadOnlyWrapper,
   renderWithProviders,
@@ -66,6 +67,34 @@ describe('ConfirmationStep', () => {
     expect(await screen.findAllByText('Required field')).toHaveLength(2);
     expect(sent).toEqual([]);
     expect(screen.queryByRole('checkbox', { name: /commercial communications/ })).not.toBeInTheDocument();
+  });
+
+  // Issue 41 item 5: "The contract conditions and the privacy policy come from the brand's settings
+  // (links.conditions, links.gdpr); link them, opening in a new tab."
+  it("links the contract conditions and the privacy policy to the brand's documents, in a new tab", async () => {
+    settingsStore.getState().setPublic({
+      'links.conditions': 'https://brand.example/conditions',
+      'links.gdpr': 'https://brand.example/privacy',
+    });
+    renderStep();
+    const conditions = await screen.findByRole('link', { name: 'contract conditions' });
+    expect(conditions).toHaveAttribute('href', 'https://brand.example/conditions');
+    expect(conditions).toHaveAttribute('target', '_blank');
+    expect(conditions).toHaveAttribute('rel', 'noopener noreferrer');
+    const privacy = screen.getByRole('link', { name: 'privacy policy' });
+    expect(privacy).toHaveAttribute('href', 'https://brand.example/privacy');
+    expect(privacy).toHaveAttribute('target', '_blank');
+    // The boxes keep their names.
+    expect(screen.getByRole('checkbox', { name: 'I accept the contract conditions' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'I accept the privacy policy' })).toBeInTheDocument();
+  });
+
+  it('without a document in the settings, the box has no link', async () => {
+    renderStep();
+    expect(
+      await screen.findByRole('checkbox', { name: 'I accept the contract conditions' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('confirms and hands the render on', async () => {

@@ -3,7 +3,8 @@
 // error with Previous.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
-import { Alert, Button, HStack, ReadOnlyGuard } from '@portal/shared/ui';
+import { useSetting } from '@portal/shared/settings';
+import { Alert, Button, HStack, Link, ReadOnlyGuard } from '@portal/shared/ui';
 import { CheckboxField, Form, SubmitButton, useLocalizedSchema, usePortalForm } from '@portal/shared/forms';
 import { useMemo, useState, type ReactNode } from 'react';
 import { confirmLeads, type ConfirmOutcome, type LeadToConfirm } from '../api/confirm-lead';
@@ -47,6 +48,9 @@ export function ConfirmationStep({
   const defaultValues = useMemo(() => emptyConfirmation(signedIn), [signedIn]);
   const form = usePortalForm<ConfirmationInput, ConfirmationValues>({ schema, defaultValues });
   const [failed, setFailed] = useState(false);
+  // Issue 41 item 5: the documents accepted, from the brand's settings, each opening in a new tab.
+  const conditions = useSetting('links.conditions').trim();
+  const gdpr = useSetting('links.gdpr').trim();
 
   const onSubmit = async (values: ConfirmationValues) => {
     setFailed(false);
@@ -75,12 +79,20 @@ export function ConfirmationStep({
         <>
           <CheckboxField<ConfirmationInput>
             name="acceptOVConditions"
-            label={t`I accept the contract conditions`}
+            label={
+              <Trans>
+                I accept the <DocumentLink href={conditions}>contract conditions</DocumentLink>
+              </Trans>
+            }
             required
           />
           <CheckboxField<ConfirmationInput>
             name="acceptGdpr"
-            label={t`I accept the privacy policy`}
+            label={
+              <Trans>
+                I accept the <DocumentLink href={gdpr}>privacy policy</DocumentLink>
+              </Trans>
+            }
             required
           />
         </>
@@ -102,5 +114,23 @@ export function ConfirmationStep({
         </ReadOnlyGuard>
       </HStack>
     </Form>
+  );
+}
+
+/** A document the visitor accepts (settings `links.conditions`, `links.gdpr`), in a new tab; plain text without one. */
+function DocumentLink({ href, children }: { href: string; children: ReactNode }) {
+  const { t } = useLingui();
+  if (!href) return <>{children}</>;
+  return (
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="underline"
+      colorPalette="primary"
+      title={t`Opens in a new tab`}
+    >
+      {children}
+    </Link>
   );
 }
