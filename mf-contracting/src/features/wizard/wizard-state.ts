@@ -155,7 +155,10 @@ export function clearWizardState(variant: ContractingVariant): void {
   drafts.remove(wizardStorageKey(variant));
 }
 
-/** A step submitted: its values stored, the step completed, the next one current; going on clears nothing else. */
+/**
+ * A step submitted: its values stored, the step completed, the next one current. The lead errors of an earlier answer
+ * go (issue 41: the banner follows the current answer); going on clears nothing else.
+ */
 export function completeStep(
   state: WizardState,
   step: string,
@@ -166,6 +169,7 @@ export function completeStep(
     ...state,
     data: { ...state.data, [step]: values },
     filesToAttach: state.filesToAttach.filter((key) => key !== step),
+    leadErrors: { ...NO_LEAD_ERRORS },
     completedSteps: Math.max(state.completedSteps, stepIndex + 1),
     currentStep: stepIndex + 1,
   };

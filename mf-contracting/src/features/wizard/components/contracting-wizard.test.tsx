@@ -251,6 +251,23 @@ describe('ContractingWizard', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  // Issue 41: 'The "we can't offer you a contract" banner stays after the data are corrected; it must follow the
+  // current answer.'
+  it('the lead error banner goes once the corrected step is answered without error', async () => {
+    const { user } = renderWizard();
+    await user.type(await screen.findByLabelText('Field of installation'), 'ok');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const field = await screen.findByLabelText('Field of person');
+    await user.type(field, 'bad score');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We cannot offer you a contract');
+    await user.clear(field);
+    await user.type(field, 'corrected');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText('Field of contract')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('reaching finish clears the stored state', async () => {
     sessionStorage.setItem(
       wizardStorageKey('electricity'),
