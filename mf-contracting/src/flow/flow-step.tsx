@@ -5,7 +5,8 @@ import { useAuth } from '@portal/shared/auth';
 import { useSetting } from '@portal/shared/settings';
 import * as v from 'valibot';
 import { ConfirmationStep } from '../features/confirmation/components/confirmation-step';
-import { FinishView } from '../features/confirmation/components/finish-view';
+import type { FinishRender } from '../features/confirmation/api/confirm-lead';
+import { FinishView, type FinishViewProps } from '../features/confirmation/components/finish-view';
 import { RequestSummary } from '../features/confirmation/components/request-summary';
 import { ContractStep } from '../features/contract/components/contract-step';
 import { GasContractStep } from '../features/gas-contract/components/gas-contract-step';
@@ -219,18 +220,28 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
           confirmedLeads={confirmedLeads}
           onLeadConfirmed={(confirmed) => onLeadProgress({ confirmed })}
           onPrevious={onPrevious}
-          onConfirmed={(render) => onComplete({ render })}
+          onConfirmed={(confirmed) => onComplete({ confirmed })}
           summary={<RequestSummary sections={summary} onEdit={(key) => props.onGoToStep(key as StepKey)} />}
         />
       );
     case 'finish':
-      return <FinishView render={readRender(data.confirmation?.render)} />;
+      return <FinishView confirmed={readConfirmed(data.confirmation?.confirmed)} />;
   }
 }
 
-function readRender(value: unknown): { format: 'html' | 'markdown'; body: string } | undefined {
+function readRender(value: unknown): FinishRender | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { format, body } = value as { format?: unknown; body?: unknown };
   if ((format === 'html' || format === 'markdown') && typeof body === 'string') return { format, body };
   return undefined;
+}
+
+/** What each confirmed request answered, as the confirmation step kept it. */
+function readConfirmed(value: unknown): FinishViewProps['confirmed'] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { supply, render } = entry as { supply?: unknown; render?: unknown };
+    return supply === 'electricity' || supply === 'gas' ? [{ supply, render: readRender(render) }] : [];
+  });
 }

@@ -103,7 +103,11 @@ describe('ConfirmationStep', () => {
     await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
     await user.click(screen.getByRole('checkbox', { name: /commercial communications/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(onConfirmed).toHaveBeenCalledWith({ format: 'html', body: '<p>Done</p>' }));
+    await waitFor(() =>
+      expect(onConfirmed).toHaveBeenCalledWith([
+        { supply: 'electricity', render: { format: 'html', body: '<p>Done</p>' } },
+      ]),
+    );
     expect(sent).toEqual([
       expect.objectContaining({ step: 5, lead_id: 4, confirm: true, activate_publicity: true }),
     ]);
@@ -168,10 +172,15 @@ describe('ConfirmationStep', () => {
       await user.click(screen.getByRole('button', { name: 'Confirm' }));
     }
 
-    it('confirms the electricity lead, then the gas lead, and goes on with the first render', async () => {
+    it('confirms the electricity lead, then the gas lead, and goes on with what both answered', async () => {
       const { user, onConfirmed } = renderStep(false, bothLeads);
       await confirm(user);
-      await waitFor(() => expect(onConfirmed).toHaveBeenCalledWith({ format: 'html', body: '<p>Done</p>' }));
+      await waitFor(() =>
+        expect(onConfirmed).toHaveBeenCalledWith([
+          { supply: 'electricity', render: { format: 'html', body: '<p>Done</p>' } },
+          { supply: 'gas', render: { format: 'markdown', body: 'Gas' } },
+        ]),
+      );
       expect(sent).toEqual([
         expect.objectContaining({ step: 5, lead_id: 4, confirm: true }),
         { gas: expect.objectContaining({ step: 5, lead_id: 7, confirm: true }) },

@@ -7,7 +7,7 @@ import { useSetting } from '@portal/shared/settings';
 import { Alert, Button, HStack, Link, ReadOnlyGuard } from '@portal/shared/ui';
 import { CheckboxField, Form, SubmitButton, useLocalizedSchema, usePortalForm } from '@portal/shared/forms';
 import { useMemo, useState, type ReactNode } from 'react';
-import { confirmLeads, type ConfirmOutcome, type LeadToConfirm } from '../api/confirm-lead';
+import { confirmLeads, type ConfirmAllOutcome, type LeadToConfirm } from '../api/confirm-lead';
 import {
   confirmationSchema,
   emptyConfirmation,
@@ -26,8 +26,8 @@ export interface ConfirmationStepProps {
   /** A lead was confirmed (kept by the wizard for a retry). */
   onLeadConfirmed?: (key: string) => void;
   askPublicity: boolean;
-  /** The confirm call answered OK: the wizard goes to finish with the render. */
-  onConfirmed: (render: Extract<ConfirmOutcome, { status: 'OK' }>['render']) => void;
+  /** Every confirm call answered OK: the wizard goes to finish with what each answered. */
+  onConfirmed: (confirmed: Extract<ConfirmAllOutcome, { status: 'OK' }>['confirmed']) => void;
   onPrevious: () => void;
   /** What the request will say, shown before the checkboxes (issue 41 item 4). */
   summary?: ReactNode;
@@ -54,13 +54,13 @@ export function ConfirmationStep({
 
   const onSubmit = async (values: ConfirmationValues) => {
     setFailed(false);
-    let outcome: ConfirmOutcome;
+    let outcome: ConfirmAllOutcome;
     try {
       outcome = await confirmLeads(values, await prepareLeads(), confirmedLeads, onLeadConfirmed);
     } catch {
       outcome = { status: 'ERROR' };
     }
-    if (outcome.status === 'OK') onConfirmed(outcome.render);
+    if (outcome.status === 'OK') onConfirmed(outcome.confirmed);
     else setFailed(true);
   };
 
