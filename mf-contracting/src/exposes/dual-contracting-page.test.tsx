@@ -57,7 +57,9 @@ describe('DualContractingPage', () => {
     expect(await screen.findByText('Welcome, electricity')).toBeInTheDocument();
     // Issue 41: the dual finish names both requests confirmed, each with what it answered.
     expect(await screen.findByText('Welcome, gas')).toBeInTheDocument();
-    expect(screen.getByText('Your electricity request and your gas request have been sent.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your electricity request and your gas request have been sent.'),
+    ).toBeInTheDocument();
     expect(sentSteps(sent)).toEqual([
       'electricity 1',
       'electricity 2',
