@@ -47,7 +47,10 @@ test('electricity with gas: both leads confirmed, then the finish page', async (
   const main = await toConfirmation(page);
   await confirm(page);
   await expect(main.getByRole('button', { name: 'Go home' })).toBeVisible();
-  await expect(main.getByRole('heading', { level: 2 })).toBeVisible();
+  // Both requests named on the finish page (issue 41), each with the body its confirm answered.
+  await expect(main.getByText('Your electricity request and your gas request have been sent.')).toBeVisible();
+  await expect(main.getByText(/solicitud de contratación de electricidad/)).toBeVisible();
+  await expect(main.getByText(/solicitud de contratación de gas/)).toBeVisible();
   expect(confirms).toEqual(['electricity', 'gas']);
 });
 

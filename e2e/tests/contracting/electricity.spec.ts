@@ -65,7 +65,7 @@ test('a private person contracts electricity from the supply point to the finish
   await main.getByRole('button', { name: 'Go home' }).click();
   // The root (which may redirect on, by the home type): the wizard is gone.
   await expect(page).not.toHaveURL(/new-electricity-customer/);
-  expect(await page.evaluate(() => localStorage.getItem('portal.contracting.electricity'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('portal.contracting.electricity'))).toBeNull();
 });
 
 test('a reload in the middle keeps every field typed', async ({ page }) => {
@@ -76,7 +76,7 @@ test('a reload in the middle keeps every field typed', async ({ page }) => {
   await main.getByLabel(/^NIF \/ CIF/).fill('87654321X');
   await main.getByLabel(/^Name/).fill('Laura');
   // What was typed is in the stored wizard state before the page goes away.
-  await expect.poll(() => page.evaluate(() => JSON.stringify(localStorage))).toContain('Laura');
+  await expect.poll(() => page.evaluate(() => JSON.stringify(sessionStorage))).toContain('Laura');
 
   await page.reload();
   await expect(main.getByLabel(/^NIF \/ CIF/)).toHaveValue('87654321X');

@@ -36,5 +36,5 @@ test('a private person contracts gas alone from the supply point to the finish p
   await expect(main.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(main.getByRole('alert')).toHaveCount(0);
   expect(gasLeads).toEqual([1, 2, 3, 4, 5]);
-  expect(await page.evaluate(() => localStorage.getItem('portal.contracting.gas'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('portal.contracting.gas'))).toBeNull();
 });

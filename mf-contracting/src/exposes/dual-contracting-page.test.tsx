@@ -55,6 +55,11 @@ describe('DualContractingPage', () => {
     const { user } = renderWithProviders(<DualContractingPage />);
     await confirm(user);
     expect(await screen.findByText('Welcome, electricity')).toBeInTheDocument();
+    // Issue 41: the dual finish names both requests confirmed, each with what it answered.
+    expect(await screen.findByText('Welcome, gas')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your electricity request and your gas request have been sent.'),
+    ).toBeInTheDocument();
     expect(sentSteps(sent)).toEqual([
       'electricity 1',
       'electricity 2',
@@ -72,7 +77,7 @@ describe('DualContractingPage', () => {
     expect(gas[1]).toMatchObject({ lead_id: 31, cups: { name: GAS_CUPS } });
     // §7 "Step 3 gas: invoice, tarifa, tarifaATR, electricityLeadId".
     expect(gas[2]).toMatchObject({ lead_id: 31, tarifa: 201, tarifaATR: 13, electricityLeadId: 21 });
-    expect(localStorage.getItem(wizardStorageKey('dual'))).toBeNull();
+    expect(sessionStorage.getItem(wizardStorageKey('dual'))).toBeNull();
   });
 
   it('gas left out: only the electricity lead is sent and confirmed', async () => {
@@ -96,7 +101,7 @@ describe('DualContractingPage', () => {
     await confirm(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Connectivity error/);
     expect(screen.queryByText('Welcome, electricity')).not.toBeInTheDocument();
-    expect(localStorage.getItem(wizardStorageKey('dual'))).not.toBeNull();
+    expect(sessionStorage.getItem(wizardStorageKey('dual'))).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByLabelText(/^IBAN/)).toHaveValue(PAYMENT.iban);
   });

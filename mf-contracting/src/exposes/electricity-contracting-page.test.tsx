@@ -3,7 +3,7 @@
 import type { ContractingConfig } from '@portal/shared/api-types';
 import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { wizardStorageKey } from '../features/wizard/wizard-state';
 import {
@@ -74,7 +74,7 @@ const server = setupTestServer(
 );
 beforeEach(() => {
   resetPortalState();
-  localStorage.clear();
+  sessionStorage.clear();
   sent = [];
   scoring = true;
   lookups = [];
@@ -82,7 +82,7 @@ beforeEach(() => {
 
 /** Stored at the person step, with the lead made at the installation step. */
 function storeAtPerson() {
-  localStorage.setItem(
+  sessionStorage.setItem(
     wizardStorageKey('electricity'),
     JSON.stringify({ ...STORED, leadId: 21, currentStep: 1, completedSteps: 1 }),
   );
@@ -101,7 +101,7 @@ describe('ElectricityContractingPage', () => {
   // §4: "If the leads feature is off, the whole lead is sent at confirmation."
   it('with the leads feature off, confirmation sends steps 1 to 4 and confirms, then shows the finish body', async () => {
     settingsStore.setState((state) => ({ settings: { ...state.settings, 'features.leads': false } }));
-    localStorage.setItem(wizardStorageKey('electricity'), JSON.stringify(STORED));
+    sessionStorage.setItem(wizardStorageKey('electricity'), JSON.stringify(STORED));
     const { user } = renderWithProviders(<ElectricityContractingPage />);
     await user.click(await screen.findByRole('checkbox', { name: /contract conditions/ }));
     await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
@@ -111,8 +111,30 @@ describe('ElectricityContractingPage', () => {
     expect(sent[1]).toMatchObject({ lead_id: 21, owner: { type: 'F', fisic_vat: '12345678Z' } });
     expect(sent[2]).toMatchObject({ power: 4.6, power3: 0, tarifa: 101, tarifaATR: 1 });
     expect(sent[3]).toMatchObject({ bank: { iban: 'ES9121000418450200051332', owner_is_bank_owner: true } });
-    expect(localStorage.getItem(wizardStorageKey('electricity'))).toBeNull();
+    expect(sessionStorage.getItem(wizardStorageKey('electricity'))).toBeNull();
     expect(screen.getByRole('button', { name: 'Go home' })).toBeInTheDocument();
+  });
+
+  // Issue 41 item 4: "before confirming, a summary of everything the request will say (supply address, holder,
+  // product, payment account masked, billing address) with a way back to each step".
+  it('shows what the request will say before Confirm, the account masked, and goes back to a step to change it', async () => {
+    sessionStorage.setItem(wizardStorageKey('electricity'), JSON.stringify(STORED));
+    const { user } = renderWithProviders(<ElectricityContractingPage />);
+    const summary = await screen.findByRole('region', { name: 'Summary of your request' });
+    const section = (name: string) =>
+      within(summary).getByRole('heading', { level: 3, name }).closest('div')?.parentElement ?? summary;
+    await waitFor(() => expect(section('Supply address')).toHaveTextContent('Calle Gran Via 10'));
+    expect(section('Supply address')).toHaveTextContent('08001 Barcelona');
+    expect(section('Supply address')).toHaveTextContent(CUPS);
+    expect(section('Holder')).toHaveTextContent('Marta López');
+    expect(section('Holder')).toHaveTextContent('12345678Z');
+    expect(section('Billing address')).toHaveTextContent('The supply address');
+    expect(section('Electricity contract')).toHaveTextContent('Tarifa Fija');
+    expect(section('Electricity contract')).toHaveTextContent('P1 4,6 kW · P2 4,6 kW');
+    expect(section('Payment')).toHaveTextContent('ES91 •••• 1332');
+    expect(summary).not.toHaveTextContent('ES9121000418450200051332');
+    await user.click(within(summary).getByRole('button', { name: 'Change: Payment' }));
+    expect(await screen.findByLabelText(/^IBAN/)).toHaveValue(PAYMENT.iban);
   });
 
   // §4: leads sent step by step; on the person step the lead status, then the DNI, then the scoring.
@@ -204,7 +226,7 @@ describe('ElectricityContractingPage', () => {
   // automatically": its products are offered and the code goes with the contract (§7 "promotional_code as a list").
   it('the promo code of the address is applied at the contract step and sent with it', async () => {
     storeAtPerson();
-    localStorage.setItem(
+    sessionStorage.setItem(
       wizardStorageKey('electricity'),
       JSON.stringify({ ...STORED, leadId: 21, currentStep: 2, completedSteps: 2 }),
     );

@@ -52,7 +52,7 @@ describe('GasContractingPage', () => {
     // §7 "Step 3 gas: invoice, tarifa, tarifaATR" (no electricity lead in the gas flow).
     expect(sent[2]?.body).toMatchObject({ lead_id: 31, tarifa: 201, tarifaATR: 13, invoice: [] });
     expect(sent[2]?.body).not.toHaveProperty('electricityLeadId');
-    expect(localStorage.getItem(wizardStorageKey('gas'))).toBeNull();
+    expect(sessionStorage.getItem(wizardStorageKey('gas'))).toBeNull();
   });
 
   // §4: leads step by step when the leads feature is on.

@@ -5,7 +5,9 @@ import { useAuth } from '@portal/shared/auth';
 import { useSetting } from '@portal/shared/settings';
 import * as v from 'valibot';
 import { ConfirmationStep } from '../features/confirmation/components/confirmation-step';
-import { FinishView } from '../features/confirmation/components/finish-view';
+import type { FinishRender } from '../features/confirmation/api/confirm-lead';
+import { FinishView, type FinishViewProps } from '../features/confirmation/components/finish-view';
+import { RequestSummary } from '../features/confirmation/components/request-summary';
 import { ContractStep } from '../features/contract/components/contract-step';
 import { GasContractStep } from '../features/gas-contract/components/gas-contract-step';
 import { InstallationStep } from '../features/installation/components/installation-step';
@@ -30,6 +32,8 @@ import {
 import { usePrefetchSteps } from './prefetch-steps';
 import { sendStepLead } from './step-lead';
 import { usePromoCode } from './use-promo-code';
+import { useRequestSummary } from './request-summary';
+import { leadFingerprint } from '../lib/files';
 
 export type FlowStepProps = WizardStepProps & { variant: ContractingVariant; step: StepKey };
 
@@ -55,9 +59,11 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
   const { i18n } = useLingui();
   // The contract steps ahead find their tariffs and products already fetched (issue 12's budget).
   usePrefetchSteps({ step, context, data, lang: i18n.locale });
-  const unchanged = (request: unknown) => JSON.stringify(request) === sentLead;
+  const unchanged = (request: unknown) => leadFingerprint(request) === sentLead;
   // The person, contract, gas (gas flow) and payment steps send their lead by one rule (./step-lead).
   const leadState = { perStep, leadId, sentLead };
+  // Issue 41 item 4: what the request will say, before "Confirmar".
+  const summary = useRequestSummary(data, props.steps);
 
   switch (step) {
     case 'installation':
@@ -82,7 +88,7 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
               return;
             }
             const answer = await sendingFor(step, () => sendLead(request, supply));
-            onComplete(values, { leadId: answer.lead_id, sentLead: JSON.stringify(request) });
+            onComplete(values, { leadId: answer.lead_id, sentLead: leadFingerprint(request) });
           }}
         />
       );
@@ -163,7 +169,7 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
               return;
             }
             // The dual flow's gas lead, made from the supply point, the person and this step.
-            const sent = JSON.stringify([data.installation, data.person, values]);
+            const sent = leadFingerprint([data.installation, data.person, values]);
             if (gasLeadId !== null && sent === sentLead) {
               onComplete(values);
               return;
@@ -214,17 +220,28 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
           confirmedLeads={confirmedLeads}
           onLeadConfirmed={(confirmed) => onLeadProgress({ confirmed })}
           onPrevious={onPrevious}
-          onConfirmed={(render) => onComplete({ render })}
+          onConfirmed={(confirmed) => onComplete({ confirmed })}
+          summary={<RequestSummary sections={summary} onEdit={(key) => props.onGoToStep(key as StepKey)} />}
         />
       );
     case 'finish':
-      return <FinishView render={readRender(data.confirmation?.render)} />;
+      return <FinishView confirmed={readConfirmed(data.confirmation?.confirmed)} />;
   }
 }
 
-function readRender(value: unknown): { format: 'html' | 'markdown'; body: string } | undefined {
+function readRender(value: unknown): FinishRender | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { format, body } = value as { format?: unknown; body?: unknown };
   if ((format === 'html' || format === 'markdown') && typeof body === 'string') return { format, body };
   return undefined;
+}
+
+/** What each confirmed request answered, as the confirmation step kept it. */
+function readConfirmed(value: unknown): FinishViewProps['confirmed'] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { supply, render } = entry as { supply?: unknown; render?: unknown };
+    return supply === 'electricity' || supply === 'gas' ? [{ supply, render: readRender(render) }] : [];
+  });
 }

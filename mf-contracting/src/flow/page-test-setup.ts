@@ -19,7 +19,7 @@ export function setupFlowPageTest(variant: ContractingVariant, data: Record<stri
   );
   beforeEach(() => {
     resetPortalState();
-    localStorage.clear();
+    sessionStorage.clear();
     sent.length = 0;
     gasConfirm.fails = false;
   });
@@ -33,7 +33,7 @@ export function setupFlowPageTest(variant: ContractingVariant, data: Record<stri
     },
     /** The wizard stored as after a reload: no leads and the flow's data unless `state` says otherwise. */
     store: (state: Record<string, unknown>) =>
-      localStorage.setItem(
+      sessionStorage.setItem(
         wizardStorageKey(variant),
         JSON.stringify({ leadId: null, gasLeadId: null, data, ...state }),
       ),

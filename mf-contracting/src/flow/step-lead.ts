@@ -3,6 +3,7 @@
 // feature and consent allow it, and only once the supply point made the lead).
 import type { LeadRequest } from '@portal/shared/api-types';
 import type { StepOutcome } from '../features/wizard/components/contracting-wizard';
+import { leadFingerprint } from '../lib/files';
 
 export interface StepLeadOptions {
   /** Leads are sent step by step (otherwise all at confirmation). */
@@ -30,7 +31,7 @@ export async function sendStepLead({
 }: StepLeadOptions): Promise<StepOutcome | undefined> {
   if (!perStep || leadId === null) return undefined;
   const built = request(leadId);
-  const serialized = JSON.stringify(built);
+  const serialized = leadFingerprint(built);
   if (serialized === sentLead) return undefined;
   const found = await send(built);
   return { ...found, sentLead: serialized };

@@ -1,7 +1,8 @@
 // The secret of each lead this browser made (issue 42 finding 2): the API answers it when a lead is made
 // (`lead_token`) and answers every later call about that lead only with it (`X-Lead-Token`); anyone else gets the
-// answer of an unknown lead. Kept next to the wizard state (localStorage, like the lead ids it goes with, so a reload
-// or a new sign-in loses nothing) and forgotten with it on finish and on Go home.
+// answer of an unknown lead. Kept next to the wizard state, in the same sessionStorage (issue 41 item 6: the tab that
+// started a lead holds both its state and its token; a reload or a new sign-in in that tab loses nothing, another
+// browser user never finds them) and forgotten with it on finish, on Go home and on Start again.
 import { LEAD_TOKEN_HEADER } from '@portal/shared/api-types';
 import { safeStorage } from '@portal/shared/auth';
 
@@ -9,7 +10,7 @@ export type LeadSupplyKind = 'electricity' | 'gas';
 
 export const LEAD_TOKENS_KEY = 'portal.contracting.leadTokens';
 
-const storage = safeStorage('localStorage');
+const storage = safeStorage('sessionStorage');
 
 function readTokens(): Record<string, string> {
   try {

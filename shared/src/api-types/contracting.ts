@@ -11,6 +11,13 @@ export interface PricelistProduct {
   name: string;
   ov_description: string;
   ov_link: string;
+  /**
+   * The power term by period (electricity: €/kW and day, "P1".."P6"; gas: the fixed term in €/day, "F"). Answered by
+   * the reference API (issue 41 item 4); a backend that does not answer it shows no prices.
+   */
+  power_prices?: Record<string, number>;
+  /** The energy term by period in €/kWh (electricity: "P1".."P6"; gas: the variable term, "V"). */
+  energy_prices?: Record<string, number>;
 }
 /** GET user/coupons?lang (signed in): a campaign coupon or a plain one. */
 export type Coupon =

@@ -7,6 +7,7 @@ import {
   formatEuro,
   formatEuroPerMwh,
   formatKw,
+  formatUnitPrice,
   formatKwh,
   formatNumber,
   formatSupportHours,
@@ -25,6 +26,13 @@ describe('formatters', () => {
     expect(plain(formatEuro(12345.678, 'es-ES'))).toBe('12.345,68 €');
     expect(formatEuro(1234.5, 'en-US')).toBe('€1,234.50');
     expect(plain(formatEuro(0, 'de-DE'))).toBe('0,00 €');
+  });
+
+  it('shows a unit price with the decimals it has (2 to 6)', () => {
+    expect(plain(formatUnitPrice(0.0863, 6, 'es-ES'))).toBe('0,0863 €');
+    expect(formatUnitPrice(0.149, 6, 'en-US')).toBe('€0.149');
+    expect(plain(formatUnitPrice(0.18, 6, 'de-DE'))).toBe('0,18 €');
+    expect(plain(formatUnitPrice(0.12345678, 6, 'fr-FR'))).toBe('0,123457 €');
   });
 
   it('shows kWh, kW and bar', () => {

@@ -40,6 +40,19 @@ export function formatEuro(value: number, locale = currentLocale()): string {
   }).format(value);
 }
 
+/**
+ * A unit price in euro (a tariff's €/kWh or €/kW and day): at least 2 decimals and up to `maxDecimals` (6), as the
+ * price list gives it ("0,0863 €", "€0.149"); the caller adds the unit.
+ */
+export function formatUnitPrice(value: number, maxDecimals = 6, locale = currentLocale()): string {
+  return numberFormat(locale, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: maxDecimals,
+  }).format(value);
+}
+
 /** A wholesale energy price (OMIP): 2 decimals, €/MWh. */
 export function formatEuroPerMwh(value: number, locale = currentLocale()): string {
   return `${number(value, 2, locale)} €/MWh`;

@@ -1,7 +1,7 @@
 // Parts of the kit that are rarely on a first screen load on demand, so that the login route stays light: the
 // sanitiser and markdown renderer (DOMPurify, marked) and the pagination (a Chakra state machine). The file upload
 // and the checkbox are @portal/shared/forms' own.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { fitsOnePage, type PaginationProps } from './pagination-sizes';
 import type { SafeHtmlProps } from './safe-html';
 
@@ -10,9 +10,10 @@ const PaginationPart = lazy(() => import('./pagination').then((m) => ({ default:
 
 export type { PaginationProps, SafeHtmlProps };
 
-export function SafeHtml(props: SafeHtmlProps) {
+/** `fallback` shows while the sanitiser loads (a screen whose whole body it is shows its loader there). */
+export function SafeHtml({ fallback = null, ...props }: SafeHtmlProps & { fallback?: ReactNode }) {
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={fallback}>
       <SafeHtmlPart {...props} />
     </Suspense>
   );

@@ -52,6 +52,8 @@ describe('contracting lookups', () => {
       name: 'Tarifa Fija',
       ov_description: 'The same energy price at every hour.',
       ov_link: expect.stringMatching(/^https:\/\//),
+      power_prices: { P1: 0.0863, P2: 0.0108 },
+      energy_prices: { P1: 0.149, P2: 0.149, P3: 0.149 },
     });
     const promo = (await get('/api/v1/pricelist?atr=1&promocode=bienvenida')).json<PricelistProduct[]>();
     expect(promo.map((p) => p.id)).toContain(105);
@@ -60,6 +62,18 @@ describe('contracting lookups', () => {
     expect(
       (await get('/api/v2/gas/pricelist?atr=13&lang=de')).json<PricelistProduct[]>()[0]?.ov_description,
     ).toBe('Erdgas für Unternehmen mit hohem Verbrauch.');
+  });
+
+  // Issue 41 item 4: "Show each product's description, its prices (energy and power terms, from the API)".
+  it('answers each product with its power and energy terms, gas with its fixed and variable terms', async () => {
+    const gas = (await get('/api/v2/gas/pricelist?atr=11')).json<PricelistProduct[]>();
+    expect(gas[0]).toMatchObject({
+      name: 'Gas Hogar',
+      power_prices: { F: 0.18 },
+      energy_prices: { V: 0.071 },
+    });
+    const business = (await get('/api/v1/pricelist?atr=2')).json<PricelistProduct[]>();
+    expect(Object.keys(business[0]?.energy_prices ?? {})).toEqual(['P1', 'P2', 'P3', 'P4', 'P5', 'P6']);
   });
 
   it('answers 400 for a pricelist without access tariff or with a bad CUPS', async () => {

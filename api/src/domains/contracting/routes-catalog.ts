@@ -30,9 +30,15 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   );
   const productsOf = db.prepare<
     [string, Kind, number],
-    PricelistProduct & { selfcons: number; promo_code: string | null }
+    Omit<PricelistProduct, 'power_prices' | 'energy_prices'> & {
+      selfcons: number;
+      promo_code: string | null;
+      power_prices: string;
+      energy_prices: string;
+    }
   >(
-    `SELECT p.id, p.name, COALESCE(t.description, '') AS ov_description, p.ov_link, p.selfcons, p.promo_code
+    `SELECT p.id, p.name, COALESCE(t.description, '') AS ov_description, p.ov_link, p.selfcons, p.promo_code,
+       p.power_prices, p.energy_prices
      FROM products p JOIN product_tariffs pt ON pt.product_id = p.id
      LEFT JOIN product_texts t ON t.product_id = p.id AND t.lang = ?
      WHERE p.kind = ? AND pt.tariff_id = ? ORDER BY p.id`,
@@ -81,10 +87,20 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       optionalNumber(query.power, 'power');
       const selfcons = query.selfcons === 'true' || query.selfcons === '1';
       const promo = query.promocode?.trim().toUpperCase();
-      return productsOf
-        .all(langOf(request), kind, atr)
-        .filter((p) => (!selfcons || p.selfcons === 1) && (p.promo_code === null || p.promo_code === promo))
-        .map(({ id, name, ov_description, ov_link }) => ({ id, name, ov_description, ov_link }));
+      return (
+        productsOf
+          .all(langOf(request), kind, atr)
+          .filter((p) => (!selfcons || p.selfcons === 1) && (p.promo_code === null || p.promo_code === promo))
+          // The prices go with each product (issue 41 item 4: the wizard shows them before "Confirmar").
+          .map(({ id, name, ov_description, ov_link, power_prices, energy_prices }) => ({
+            id,
+            name,
+            ov_description,
+            ov_link,
+            power_prices: JSON.parse(power_prices) as Record<string, number>,
+            energy_prices: JSON.parse(energy_prices) as Record<string, number>,
+          }))
+      );
     };
   app.get(
     apiPath(1, 'pricelist'),

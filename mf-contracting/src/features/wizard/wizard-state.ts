@@ -1,13 +1,16 @@
 // The wizard state (visitor-features §3 "Wizard state (kept per lead)"): the lead, the step reached and every step's
-// fields. Kept in localStorage, so a reload or an expired session (which ends with a new login in the same browser)
-// loses nothing typed; cleared on finish and on Go home. One entry per variant holds the lead it belongs to: a new
-// lead (none yet, or a different leadId) starts from an empty state.
+// fields. Kept in sessionStorage, for the tab's session only (issue 41 item 6: an abandoned application must not
+// reopen for the next person on that browser), with the lead tokens it goes with (lib/lead-tokens.ts): a reload or a
+// new login in the same tab loses nothing typed but the attached files, which are never stored (they are kept in
+// memory only, and a reload asks for them again); cleared on finish, on Go home and on Start again. One entry per
+// variant holds the lead it belongs to: a new lead (none yet, or a different leadId) starts from an empty state.
 import { safeStorage } from '@portal/shared/auth';
 import { forgetLeadTokens } from '../../lib/lead-tokens';
-import type { ContractingVariant } from './steps';
+import { isDataUrl } from '../../lib/files';
+import type { ContractingVariant, StepKey } from './steps';
 
 /** A full or blocked storage (issue 15 finding 10) only costs the draft: it never throws. */
-const drafts = safeStorage('localStorage');
+const drafts = safeStorage('sessionStorage');
 
 export type StepData = Record<string, unknown>;
 
@@ -30,6 +33,8 @@ export interface WizardState {
   sentLeads: Record<string, string>;
   /** The leads confirmed so far ("electricity:21", "gas:31"): a retry after a partial failure confirms the rest. */
   confirmedLeads: string[];
+  /** The steps whose attached files were left out of storage and are to be attached again (after a reload). */
+  filesToAttach: string[];
 }
 
 export const NO_LEAD_ERRORS: LeadErrors = { badScore: false, dniInvalid: false, genericError: false };
@@ -44,6 +49,7 @@ export function emptyWizardState(): WizardState {
     data: {},
     sentLeads: {},
     confirmedLeads: [],
+    filesToAttach: [],
   };
 }
 
@@ -57,6 +63,50 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function count(value: unknown): number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0;
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : [];
+}
+
+/** A list of attached files ({name, content} with a data URL content). */
+function isFileList(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((file) => isRecord(file) && typeof file.content === 'string' && isDataUrl(file.content))
+  );
+}
+
+/**
+ * What is written to storage: every step's values without its attached files (issue 41 item 6: "never the ID
+ * image"), the steps that had some listed in `filesToAttach`.
+ */
+export function storableWizardState(state: WizardState): WizardState {
+  const filesToAttach = new Set(state.filesToAttach);
+  const data: Record<string, StepData> = {};
+  for (const [step, values] of Object.entries(state.data)) {
+    data[step] = Object.fromEntries(
+      Object.entries(values).map(([field, value]) => {
+        if (!isFileList(value)) return [field, value];
+        filesToAttach.add(step);
+        return [field, []];
+      }),
+    );
+  }
+  return { ...state, data, filesToAttach: [...filesToAttach] };
+}
+
+/**
+ * The state to resume after a reload: a step whose files were left out is where the visitor goes on from (its files
+ * are asked again; the later steps keep their values and are reached again with Next).
+ */
+export function resumeWizardState(state: WizardState, steps: readonly StepKey[]): WizardState {
+  const first = steps.findIndex(
+    (step, position) => position < state.completedSteps && state.filesToAttach.includes(step),
+  );
+  if (first < 0) return state;
+  return { ...state, completedSteps: first, currentStep: Math.min(state.currentStep, first) };
 }
 
 /** The stored state of `variant`, or an empty one when there is none or it cannot be read. */
@@ -83,9 +133,8 @@ export function loadWizardState(variant: ContractingVariant): WizardState {
       leadErrors: { ...NO_LEAD_ERRORS },
       data,
       sentLeads,
-      confirmedLeads: Array.isArray(parsed.confirmedLeads)
-        ? parsed.confirmedLeads.filter((key): key is string => typeof key === 'string')
-        : [],
+      confirmedLeads: strings(parsed.confirmedLeads),
+      filesToAttach: strings(parsed.filesToAttach),
     };
   } catch {
     return emptyWizardState();
@@ -93,7 +142,7 @@ export function loadWizardState(variant: ContractingVariant): WizardState {
 }
 
 export function saveWizardState(variant: ContractingVariant, state: WizardState): void {
-  drafts.set(wizardStorageKey(variant), JSON.stringify(state));
+  drafts.set(wizardStorageKey(variant), JSON.stringify(storableWizardState(state)));
 }
 
 /** Forgets the variant's state and the tokens of its leads. */
@@ -106,7 +155,10 @@ export function clearWizardState(variant: ContractingVariant): void {
   drafts.remove(wizardStorageKey(variant));
 }
 
-/** A step submitted: its values stored, the step completed, the next one current; going on clears nothing else. */
+/**
+ * A step submitted: its values stored, the step completed, the next one current. The lead errors of an earlier answer
+ * go (issue 41: the banner follows the current answer); going on clears nothing else.
+ */
 export function completeStep(
   state: WizardState,
   step: string,
@@ -116,6 +168,8 @@ export function completeStep(
   return {
     ...state,
     data: { ...state.data, [step]: values },
+    filesToAttach: state.filesToAttach.filter((key) => key !== step),
+    leadErrors: { ...NO_LEAD_ERRORS },
     completedSteps: Math.max(state.completedSteps, stepIndex + 1),
     currentStep: stepIndex + 1,
   };

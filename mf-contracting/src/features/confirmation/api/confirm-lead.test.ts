@@ -72,10 +72,16 @@ describe('confirmLeads', () => {
     { supply: 'gas' as const, leadId: 7 },
   ];
 
-  it('both OK is OK with the first render', async () => {
+  it('both OK is OK with what each answered, in order', async () => {
     reply = () => HttpResponse.json({ status: 'OK', lead_id: 4, result: { error: false, render } });
     gasReply = () => HttpResponse.json({ status: 'OK', lead_id: 7 });
-    expect(await confirmLeads(values, dual)).toEqual({ status: 'OK', render });
+    expect(await confirmLeads(values, dual)).toEqual({
+      status: 'OK',
+      confirmed: [
+        { supply: 'electricity', render },
+        { supply: 'gas', render: undefined },
+      ],
+    });
     expect(sent).toHaveLength(2);
   });
 
@@ -90,7 +96,10 @@ describe('confirmLeads', () => {
     const reported: string[] = [];
     expect(await confirmLeads(values, dual, ['electricity:4'], (key) => reported.push(key))).toEqual({
       status: 'OK',
-      render: undefined,
+      confirmed: [
+        { supply: 'electricity', render: undefined },
+        { supply: 'gas', render: undefined },
+      ],
     });
     expect(sent).toEqual([{ gas: expect.objectContaining({ step: 5, lead_id: 7 }) }]);
     expect(reported).toEqual(['gas:7']);

@@ -7,8 +7,17 @@ import { api } from '@portal/shared/http';
 import { leadTokenHeaders } from '../../../lib/lead-tokens';
 import { confirmationLead, type ConfirmationValues } from '../schemas';
 
-export type ConfirmOutcome =
-  | { status: 'OK'; render: { format: 'html' | 'markdown'; body: string } | undefined }
+/** The finish page's text a confirm answered (§2 "the server-rendered body (html or markdown)"). */
+export interface FinishRender {
+  format: 'html' | 'markdown';
+  body: string;
+}
+
+export type ConfirmOutcome = { status: 'OK'; render: FinishRender | undefined } | { status: 'ERROR' };
+
+/** Every lead confirmed: what each confirm answered, in order (electricity, then gas), for the finish page. */
+export type ConfirmAllOutcome =
+  | { status: 'OK'; confirmed: { supply: LeadToConfirm['supply']; render: FinishRender | undefined }[] }
   | { status: 'ERROR' };
 
 /** A lead to confirm: the electricity one (leads, v1) or the gas one (gas/leads, v2). */
@@ -41,24 +50,28 @@ export function leadKey(lead: LeadToConfirm): string {
 }
 
 /**
- * Every lead confirmed in turn (electricity first, then gas in the dual flow): OK only when each answered OK, with
- * the first render; the first ERROR stops there (§4 "Both must return OK to move to finish"). Leads confirmed by an
- * earlier attempt (`confirmed`) are not confirmed again; each new one is reported to `onConfirmed`.
+ * Every lead confirmed in turn (electricity first, then gas in the dual flow): OK only when each answered OK, with what
+ * each answered (issue 41: the dual finish names both requests); the first ERROR stops there (§4 "Both must return OK
+ * to move to finish"). Leads confirmed by an earlier attempt (`confirmed`) are not confirmed again (listed without a
+ * render); each new one is reported to `onConfirmed`.
  */
 export async function confirmLeads(
   values: ConfirmationValues,
   leads: LeadToConfirm[],
   confirmed: readonly string[] = [],
   onConfirmed: (key: string) => void = () => undefined,
-): Promise<ConfirmOutcome> {
+): Promise<ConfirmAllOutcome> {
   if (leads.length === 0) return { status: 'ERROR' };
-  let first: ConfirmOutcome | undefined;
+  const answered: { supply: LeadToConfirm['supply']; render: FinishRender | undefined }[] = [];
   for (const lead of leads) {
-    if (confirmed.includes(leadKey(lead))) continue;
+    if (confirmed.includes(leadKey(lead))) {
+      answered.push({ supply: lead.supply, render: undefined });
+      continue;
+    }
     const outcome = await confirmLead(values, lead.leadId, lead.supply);
-    if (outcome.status !== 'OK') return outcome;
+    if (outcome.status !== 'OK') return { status: 'ERROR' };
     onConfirmed(leadKey(lead));
-    first ??= outcome;
+    answered.push({ supply: lead.supply, render: outcome.render });
   }
-  return first ?? { status: 'OK', render: undefined };
+  return { status: 'OK', confirmed: answered };
 }

@@ -1,5 +1,6 @@
 // visitor-features §4 "Confirmation", §5 "Confirmation", §8 "Connectivity error on a confirm failure".
 import { authStore } from '@portal/shared/auth';
+import { settingsStore } from '@portal/shared/settings';
 import {
   findReadOnlyWrapper,
   renderWithProviders,
@@ -68,13 +69,45 @@ describe('ConfirmationStep', () => {
     expect(screen.queryByRole('checkbox', { name: /commercial communications/ })).not.toBeInTheDocument();
   });
 
+  // Issue 41 item 5: "The contract conditions and the privacy policy come from the brand's settings
+  // (links.conditions, links.gdpr); link them, opening in a new tab."
+  it("links the contract conditions and the privacy policy to the brand's documents, in a new tab", async () => {
+    settingsStore.getState().setPublic({
+      'links.conditions': 'https://brand.example/conditions',
+      'links.gdpr': 'https://brand.example/privacy',
+    });
+    renderStep();
+    const conditions = await screen.findByRole('link', { name: 'contract conditions' });
+    expect(conditions).toHaveAttribute('href', 'https://brand.example/conditions');
+    expect(conditions).toHaveAttribute('target', '_blank');
+    expect(conditions).toHaveAttribute('rel', 'noopener noreferrer');
+    const privacy = screen.getByRole('link', { name: 'privacy policy' });
+    expect(privacy).toHaveAttribute('href', 'https://brand.example/privacy');
+    expect(privacy).toHaveAttribute('target', '_blank');
+    // The boxes keep their names.
+    expect(screen.getByRole('checkbox', { name: 'I accept the contract conditions' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'I accept the privacy policy' })).toBeInTheDocument();
+  });
+
+  it('without a document in the settings, the box has no link', async () => {
+    renderStep();
+    expect(
+      await screen.findByRole('checkbox', { name: 'I accept the contract conditions' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('confirms and hands the render on', async () => {
     const { user, onConfirmed } = renderStep(true);
     await user.click(await screen.findByRole('checkbox', { name: /contract conditions/ }));
     await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
     await user.click(screen.getByRole('checkbox', { name: /commercial communications/ }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(onConfirmed).toHaveBeenCalledWith({ format: 'html', body: '<p>Done</p>' }));
+    await waitFor(() =>
+      expect(onConfirmed).toHaveBeenCalledWith([
+        { supply: 'electricity', render: { format: 'html', body: '<p>Done</p>' } },
+      ]),
+    );
     expect(sent).toEqual([
       expect.objectContaining({ step: 5, lead_id: 4, confirm: true, activate_publicity: true }),
     ]);
@@ -139,10 +172,15 @@ describe('ConfirmationStep', () => {
       await user.click(screen.getByRole('button', { name: 'Confirm' }));
     }
 
-    it('confirms the electricity lead, then the gas lead, and goes on with the first render', async () => {
+    it('confirms the electricity lead, then the gas lead, and goes on with what both answered', async () => {
       const { user, onConfirmed } = renderStep(false, bothLeads);
       await confirm(user);
-      await waitFor(() => expect(onConfirmed).toHaveBeenCalledWith({ format: 'html', body: '<p>Done</p>' }));
+      await waitFor(() =>
+        expect(onConfirmed).toHaveBeenCalledWith([
+          { supply: 'electricity', render: { format: 'html', body: '<p>Done</p>' } },
+          { supply: 'gas', render: { format: 'markdown', body: 'Gas' } },
+        ]),
+      );
       expect(sent).toEqual([
         expect.objectContaining({ step: 5, lead_id: 4, confirm: true }),
         { gas: expect.objectContaining({ step: 5, lead_id: 7, confirm: true }) },

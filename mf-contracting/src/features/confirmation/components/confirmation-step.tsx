@@ -3,10 +3,11 @@
 // error with Previous.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
-import { Alert, Button, HStack, ReadOnlyGuard } from '@portal/shared/ui';
+import { useSetting } from '@portal/shared/settings';
+import { Alert, Button, HStack, Link, ReadOnlyGuard } from '@portal/shared/ui';
 import { CheckboxField, Form, SubmitButton, useLocalizedSchema, usePortalForm } from '@portal/shared/forms';
-import { useMemo, useState } from 'react';
-import { confirmLeads, type ConfirmOutcome, type LeadToConfirm } from '../api/confirm-lead';
+import { useMemo, useState, type ReactNode } from 'react';
+import { confirmLeads, type ConfirmAllOutcome, type LeadToConfirm } from '../api/confirm-lead';
 import {
   confirmationSchema,
   emptyConfirmation,
@@ -25,9 +26,11 @@ export interface ConfirmationStepProps {
   /** A lead was confirmed (kept by the wizard for a retry). */
   onLeadConfirmed?: (key: string) => void;
   askPublicity: boolean;
-  /** The confirm call answered OK: the wizard goes to finish with the render. */
-  onConfirmed: (render: Extract<ConfirmOutcome, { status: 'OK' }>['render']) => void;
+  /** Every confirm call answered OK: the wizard goes to finish with what each answered. */
+  onConfirmed: (confirmed: Extract<ConfirmAllOutcome, { status: 'OK' }>['confirmed']) => void;
   onPrevious: () => void;
+  /** What the request will say, shown before the checkboxes (issue 41 item 4). */
+  summary?: ReactNode;
 }
 
 export function ConfirmationStep({
@@ -37,6 +40,7 @@ export function ConfirmationStep({
   askPublicity,
   onConfirmed,
   onPrevious,
+  summary,
 }: ConfirmationStepProps) {
   const { t } = useLingui();
   const signedIn = useAuth((state) => state.isAuthenticated);
@@ -44,16 +48,19 @@ export function ConfirmationStep({
   const defaultValues = useMemo(() => emptyConfirmation(signedIn), [signedIn]);
   const form = usePortalForm<ConfirmationInput, ConfirmationValues>({ schema, defaultValues });
   const [failed, setFailed] = useState(false);
+  // Issue 41 item 5: the documents accepted, from the brand's settings, each opening in a new tab.
+  const conditions = useSetting('links.conditions').trim();
+  const gdpr = useSetting('links.gdpr').trim();
 
   const onSubmit = async (values: ConfirmationValues) => {
     setFailed(false);
-    let outcome: ConfirmOutcome;
+    let outcome: ConfirmAllOutcome;
     try {
       outcome = await confirmLeads(values, await prepareLeads(), confirmedLeads, onLeadConfirmed);
     } catch {
       outcome = { status: 'ERROR' };
     }
-    if (outcome.status === 'OK') onConfirmed(outcome.render);
+    if (outcome.status === 'OK') onConfirmed(outcome.confirmed);
     else setFailed(true);
   };
 
@@ -67,16 +74,25 @@ export function ConfirmationStep({
           </Alert.Title>
         </Alert.Root>
       ) : undefined}
+      {summary}
       {signedIn ? undefined : (
         <>
           <CheckboxField<ConfirmationInput>
             name="acceptOVConditions"
-            label={t`I accept the contract conditions`}
+            label={
+              <Trans>
+                I accept the <DocumentLink href={conditions}>contract conditions</DocumentLink>
+              </Trans>
+            }
             required
           />
           <CheckboxField<ConfirmationInput>
             name="acceptGdpr"
-            label={t`I accept the privacy policy`}
+            label={
+              <Trans>
+                I accept the <DocumentLink href={gdpr}>privacy policy</DocumentLink>
+              </Trans>
+            }
             required
           />
         </>
@@ -98,5 +114,23 @@ export function ConfirmationStep({
         </ReadOnlyGuard>
       </HStack>
     </Form>
+  );
+}
+
+/** A document the visitor accepts (settings `links.conditions`, `links.gdpr`), in a new tab; plain text without one. */
+function DocumentLink({ href, children }: { href: string; children: ReactNode }) {
+  const { t } = useLingui();
+  if (!href) return <>{children}</>;
+  return (
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="underline"
+      colorPalette="primary"
+      title={t`Opens in a new tab`}
+    >
+      {children}
+    </Link>
   );
 }

@@ -3,7 +3,7 @@
 import type { CupsAvailabilityResponse } from '@portal/shared/api-types';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { Button } from '@portal/shared/ui';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ContractStep, type ContractStepProps } from './contract-step';
 
@@ -41,7 +41,14 @@ setupTestServer(
     const query = Object.fromEntries(new URL(request.url).searchParams);
     pricelistQueries.push(query);
     return HttpResponse.json([
-      { id: 101, name: 'Tarifa Fija', ov_description: '', ov_link: '' },
+      {
+        id: 101,
+        name: 'Tarifa Fija',
+        ov_description: 'The same energy price at every hour.',
+        ov_link: 'https://brand.example/tarifa-fija',
+        power_prices: { P1: 0.0863, P2: 0.0108 },
+        energy_prices: { P1: 0.149, P2: 0.149, P3: 0.149 },
+      },
       ...(query.promocode === 'BIENVENIDA'
         ? [{ id: 105, name: 'Bienvenida', ov_description: '', ov_link: '' }]
         : []),
@@ -94,6 +101,27 @@ describe('ContractStep', () => {
       selectedProductName: 'Tarifa Fija',
       selfconsCode: '00',
     });
+  });
+
+  // Issue 41 item 4: "Show each product's description, its prices (energy and power terms, from the API) and a link".
+  it("shows each product's description, power and energy terms and its page in a new tab; the chosen one marked", async () => {
+    const { user } = renderStep();
+    const offers = await screen.findByRole('list', { name: 'What each product offers' });
+    const offer = await within(offers).findByRole('listitem');
+    expect(offer).toHaveTextContent('Tarifa Fija');
+    expect(offer).toHaveTextContent('The same energy price at every hour.');
+    expect(offer.textContent?.replace(/\s/g, ' ')).toMatch(
+      /Power term: P1 €?0[.,]0863( €)?\/kW per day · P2 €?0[.,]0108( €)?\/kW per day/,
+    );
+    expect(offer.textContent?.replace(/\s/g, ' ')).toMatch(/Energy term: P1 €?0[.,]149( €)?\/kWh · P2/);
+    const link = within(offer).getByRole('link', { name: /More about Tarifa Fija/ });
+    expect(link).toHaveAttribute('href', 'https://brand.example/tarifa-fija');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(offer).queryByText('Chosen')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^access tariff/i)).toHaveValue('1'));
+    await user.selectOptions(screen.getByLabelText(/^product/i), '101');
+    expect(await within(offer).findByText('Chosen')).toBeInTheDocument();
   });
 
   it('above 15 kW asks for P3 to P6, each at least the previous', async () => {

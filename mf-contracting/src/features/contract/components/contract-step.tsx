@@ -30,6 +30,7 @@ import {
   type PowerField,
 } from '../schemas';
 import { FilesField } from '../../../lib/files-field';
+import { ProductOffers } from '../../../lib/product-offers';
 import { useStepDraft } from '../../../flow/use-step-draft';
 
 export interface ContractStepProps {
@@ -191,6 +192,7 @@ export function ContractStep(props: ContractStepProps) {
         options={(products.data ?? []).map((product) => ({ value: String(product.id), label: product.name }))}
         required
       />
+      <ProductOffers products={products.data ?? []} supply="electricity" chosen={values.selectedProduct} />
       {selfcons && requireDocumentation ? (
         <FilesField<ContractInput>
           name="selfconsAttachments"

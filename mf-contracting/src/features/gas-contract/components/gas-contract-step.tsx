@@ -17,6 +17,7 @@ import { isValidCups } from '@portal/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { FilesField } from '../../../lib/files-field';
+import { ProductOffers } from '../../../lib/product-offers';
 import { gasQueries } from '../api/gas-queries';
 import {
   MAX_GAS_INVOICES,
@@ -160,6 +161,7 @@ export function GasContractStep(props: GasContractStepProps) {
             }))}
             required
           />
+          <ProductOffers products={products.data ?? []} supply="gas" chosen={values.selectedProduct} />
           <FilesField<GasContractInput>
             name="invoice"
             label={t`Latest gas invoice (up to 3 files)`}

@@ -6,11 +6,10 @@ import type {
   ProvinceListResponse,
   Province,
   Retailer,
-  StreetType,
-  StreetTypeListResponse,
 } from '@portal/shared/api-types';
 import { api } from '@portal/shared/http';
 import { queryOptions } from '@tanstack/react-query';
+import { streetTypesQuery } from '../../../lib/address-lookups';
 import { normalizeCups } from '@portal/shared/validation';
 
 const LOOKUP_CACHE_MS = 30 * 60 * 1000;
@@ -48,13 +47,7 @@ export const installationQueries = {
       staleTime: LOOKUP_CACHE_MS,
     }),
   /** GET geo/tipovias/ (v1). */
-  streetTypes: () =>
-    queryOptions({
-      queryKey: [...installationQueries.all(), 'street-types'],
-      queryFn: async (): Promise<StreetType[]> =>
-        (await api.get<StreetTypeListResponse>('geo/tipovias/', { version: 1 })).data,
-      staleTime: LOOKUP_CACHE_MS,
-    }),
+  streetTypes: streetTypesQuery,
   /** GET misc/cnaes/ (v1). */
   cnaes: () =>
     queryOptions({

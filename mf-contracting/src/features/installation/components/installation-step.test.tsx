@@ -53,10 +53,12 @@ setupTestServer(
       data:
         params.zip === '08001'
           ? [{ city: 'Barcelona', ine: '08019' }]
-          : [
-              { city: 'Sant Cugat del Vallès', ine: '08205' },
-              { city: 'Valldoreix', ine: '08205' },
-            ],
+          : params.zip === '99999'
+            ? []
+            : [
+                { city: 'Sant Cugat del Vallès', ine: '08205' },
+                { city: 'Valldoreix', ine: '08205' },
+              ],
     }),
   ),
   http.get('/api/v1/geo/provincies/:code/', () =>
@@ -112,6 +114,30 @@ describe('InstallationStep', () => {
     });
     await waitFor(() => expect(screen.getByLabelText(/^province/i)).toHaveValue('Barcelona'));
     expect(screen.getByLabelText(/^province/i)).toHaveAttribute('readonly');
+  });
+
+  // Issue 41: "An auto-filled province keeps its 'Campo obligatorio' error until the next submit"; "Postal codes with
+  // no localities in the demo geography leave an empty 'Población' select without a message."
+  it('a province filled in loses its error at once; a postal code without localities says so', async () => {
+    const { user } = renderStep();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const province = screen.getByLabelText(/^province/i);
+    await waitFor(() => expect(province).toHaveAttribute('aria-invalid', 'true'));
+    await paste(user, /^postal code/i, '08001');
+    await waitFor(() => expect(screen.getByLabelText(/^locality/i)).toHaveValue('Barcelona'), {
+      timeout: 3000,
+    });
+    await waitFor(() => expect(province).toHaveValue('Barcelona'), { timeout: 3000 });
+    await waitFor(() => expect(province).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(
+      screen.queryByText('We have no localities for this postal code: check it.'),
+    ).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^postal code/i));
+    await paste(user, /^postal code/i, '99999');
+    expect(
+      await screen.findByText('We have no localities for this postal code: check it.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 
   it('a CUPS that is not available says so and blocks the step', async () => {

@@ -30,6 +30,7 @@ import {
   type InstallationValues,
 } from '../schemas';
 import { FilesField } from '../../../lib/files-field';
+import { hasNoLocalities } from '../../../lib/address-lookups';
 import { useStepDraft } from '../../../flow/use-step-draft';
 
 export interface InstallationStepProps {
@@ -96,7 +97,8 @@ export function InstallationStep({
   }, [lookUp, availability.data, setValue, getValues, trigger]);
 
   // The localities of the postal code through the platform's lookup; a single one is chosen at once (§4).
-  const { localities } = usePostalCodeLocalities(values.dp ?? '');
+  const localityLookup = usePostalCodeLocalities(values.dp ?? '');
+  const { localities } = localityLookup;
   useEffect(() => {
     const [only] = localities;
     if (localities.length === 1 && only && getValues('poblacio') !== only.city) {
@@ -118,8 +120,10 @@ export function InstallationStep({
   const province = ine.length >= 2 ? uniqueProvince(provinces.data) : undefined;
   useEffect(() => {
     const id = province ? String(province.id) : '';
-    if (getValues('state') !== id) setValue('state', id);
-  }, [province, getValues, setValue]);
+    // A province filled in is valid at once: its "Required field" goes without waiting for the next submit.
+    if (getValues('state') !== id)
+      setValue('state', id, { shouldValidate: id !== '' || form.formState.isSubmitted });
+  }, [province, getValues, setValue, form.formState]);
 
   const streetTypes = useQuery(installationQueries.streetTypes());
   const business = values.residenceType === 'business';
@@ -152,6 +156,11 @@ export function InstallationStep({
           name="poblacio"
           label={t`Locality`}
           placeholder={t`Choose a locality`}
+          helperText={
+            hasNoLocalities(localityLookup)
+              ? t`We have no localities for this postal code: check it.`
+              : undefined
+          }
           options={localities.map((locality) => ({ value: locality.city, label: locality.city }))}
           required
         />

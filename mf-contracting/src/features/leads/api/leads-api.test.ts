@@ -34,7 +34,7 @@ beforeEach(() => {
   scoring = true;
   calls = [];
   tokens = [];
-  localStorage.clear();
+  sessionStorage.clear();
 });
 
 const both = { shouldCheckDNI: true, shouldCheckMorosity: true };

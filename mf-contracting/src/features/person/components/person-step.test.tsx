@@ -1,16 +1,24 @@
 // The person step (visitor-features §5 "Person"); each rule's message is in ../schemas.test.ts.
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { Button } from '@portal/shared/ui';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PersonOptions } from '../schemas';
 import { PersonStep } from './person-step';
 
 setupTestServer(
-  http.get('/api/v1/geo/zipcode/:zip/', () =>
-    HttpResponse.json({ data: [{ city: 'Girona', ine: '17079' }] }),
+  http.get('/api/v1/geo/zipcode/:zip/', ({ params }) =>
+    HttpResponse.json({ data: params.zip === '99999' ? [] : [{ city: 'Girona', ine: '17079' }] }),
   ),
   http.get('/api/v1/geo/provincies/:code/', () => HttpResponse.json({ data: [{ id: 17, name: 'Girona' }] })),
+  http.get('/api/v1/geo/tipovias/', () =>
+    HttpResponse.json({
+      data: [
+        { id: 'CL', name: 'Calle' },
+        { id: 'AV', name: 'Avenida' },
+      ],
+    }),
+  ),
 );
 beforeEach(() => resetPortalState());
 
@@ -96,6 +104,34 @@ describe('PersonStep', () => {
       timeout: 3000,
     });
     await waitFor(() => expect(screen.getByLabelText(/^invoice province/i)).toHaveValue('Girona'));
+  });
+
+  // Issue 41: the billing street type is "the same select as step 1"; "An auto-filled province keeps its 'Campo
+  // obligatorio' error until the next submit"; "Postal codes with no localities [...] leave an empty 'Población'
+  // select without a message".
+  it('the invoice address: street types to choose from, the province valid once filled, a postal code without localities said', async () => {
+    const { user } = renderStep({ vat: '12345678Z' });
+    await user.click(
+      await screen.findByRole('checkbox', { name: /send the invoices to the supply address/i }),
+    );
+    const streetType = screen.getByRole('combobox', { name: /^invoice street type/i });
+    expect(await within(streetType).findByRole('option', { name: 'Avenida' })).toBeInTheDocument();
+    await user.selectOptions(streetType, 'AV');
+    expect(streetType).toHaveValue('AV');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const province = screen.getByLabelText(/^invoice province/i);
+    await waitFor(() => expect(province).toHaveAttribute('aria-invalid', 'true'));
+    await paste(user, /^invoice postal code/i, '17001');
+    await waitFor(() => expect(province).toHaveValue('Girona'), { timeout: 3000 });
+    await waitFor(() => expect(province).not.toHaveAttribute('aria-invalid', 'true'));
+
+    const postalCode = screen.getByLabelText(/^invoice postal code/i);
+    await user.clear(postalCode);
+    await paste(user, /^invoice postal code/i, '99999');
+    expect(
+      await screen.findByText('We have no localities for this postal code: check it.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 
   // Issue 41 item 2: "Mobile numbers pasted with +34 and spaces are cut at 12 characters and refused: accept them

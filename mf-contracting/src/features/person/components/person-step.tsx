@@ -33,6 +33,7 @@ import {
   type PersonValues,
 } from '../schemas';
 import { FilesField } from '../../../lib/files-field';
+import { hasNoLocalities, streetTypesQuery } from '../../../lib/address-lookups';
 import { useStepDraft } from '../../../flow/use-step-draft';
 
 export interface PersonStepProps {
@@ -101,7 +102,10 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
   const company = isCompanyVat(values.vat ?? '');
   const different = values.sameInvoiceAddress === false;
 
-  const { localities } = usePostalCodeLocalities(different ? (values.ownerAddress?.dp ?? '') : '');
+  const localityLookup = usePostalCodeLocalities(different ? (values.ownerAddress?.dp ?? '') : '');
+  const { localities } = localityLookup;
+  // The same street types as the supply point's (issue 41), from the same cached lookup.
+  const streetTypes = useQuery({ ...streetTypesQuery(), enabled: different });
   const city = values.ownerAddress?.poblacio ?? '';
   useEffect(() => {
     const [only] = localities;
@@ -119,8 +123,11 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
   const province = ine.length >= 2 && provinces.data?.length === 1 ? provinces.data[0] : undefined;
   useEffect(() => {
     const id = province ? String(province.id) : '';
-    if (different && getValues('ownerAddress.state') !== id) setValue('ownerAddress.state', id);
-  }, [province, different, getValues, setValue]);
+    if (different && getValues('ownerAddress.state') !== id) {
+      // A province filled in is valid at once: its "Required field" goes without waiting for the next submit.
+      setValue('ownerAddress.state', id, { shouldValidate: id !== '' || form.formState.isSubmitted });
+    }
+  }, [province, different, getValues, setValue, form.formState]);
 
   return (
     <Form form={form} onSubmit={(submitted) => onComplete({ ...submitted })} aria-label={t`Personal data`}>
@@ -220,6 +227,11 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
               name="ownerAddress.poblacio"
               label={t`Invoice locality`}
               placeholder={t`Choose a locality`}
+              helperText={
+                hasNoLocalities(localityLookup)
+                  ? t`We have no localities for this postal code: check it.`
+                  : undefined
+              }
               options={localities.map((locality) => ({ value: locality.city, label: locality.city }))}
               required
             />
@@ -228,7 +240,13 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
                 <Input readOnly aria-describedby={describedBy} value={province?.name ?? ''} />
               )}
             </FormField>
-            <InputField<PersonInput> name="ownerAddress.tv" label={t`Invoice street type`} required />
+            <SelectField<PersonInput>
+              name="ownerAddress.tv"
+              label={t`Invoice street type`}
+              placeholder={t`Choose a street type`}
+              options={(streetTypes.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+              required
+            />
           </SimpleGrid>
           <InputField<PersonInput> name="ownerAddress.nv" label={t`Invoice street name`} required />
           <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">

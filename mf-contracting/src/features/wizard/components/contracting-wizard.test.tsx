@@ -16,6 +16,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useEffect } from 'react';
 import * as v from 'valibot';
+import { keepLeadToken, leadTokenHeaders } from '../../../lib/lead-tokens';
 import { wizardStorageKey } from '../wizard-state';
 import { ContractingWizard, type WizardStepProps } from './contracting-wizard';
 
@@ -35,7 +36,7 @@ setupTestServer(
 );
 beforeEach(() => {
   resetPortalState();
-  localStorage.clear();
+  sessionStorage.clear();
   configStatus = 200;
   configCalls = 0;
 });
@@ -198,8 +199,31 @@ describe('ContractingWizard', () => {
     expect(await screen.findByLabelText('Field of installation')).toHaveValue('Marta');
   });
 
+  // Issue 41 item 6: 'offer "start again" that clears it'.
+  it('Start again, once confirmed, clears the draft and its lead tokens and goes back to an empty first step', async () => {
+    const { user } = renderWizard();
+    await user.type(await screen.findByLabelText('Field of installation'), 'Marta');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText('Field of person'), 'López');
+    keepLeadToken('electricity', 7, 'secret');
+
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Start again?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('Field of person')).toHaveValue('López');
+
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Start again' }),
+    );
+    expect(await screen.findByLabelText('Field of installation')).toHaveValue('');
+    expect(leadTokenHeaders('electricity', 7)).toEqual({});
+    expect(sessionStorage.getItem(wizardStorageKey('electricity')) ?? '').not.toContain('Marta');
+    expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
+  });
+
   it('Go home on the last step clears the wizard and goes to the root', async () => {
-    localStorage.setItem(
+    sessionStorage.setItem(
       wizardStorageKey('electricity'),
       JSON.stringify({ leadId: 3, currentStep: 5, completedSteps: 5, data: { installation: { name: 'x' } } }),
     );
@@ -208,7 +232,7 @@ describe('ContractingWizard', () => {
     expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go home' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
-    expect(localStorage.getItem(wizardStorageKey('electricity'))).toBeNull();
+    expect(sessionStorage.getItem(wizardStorageKey('electricity'))).toBeNull();
   });
 
   // §4: "Lead errors badScore, dniInvalid and genericError block advancing"; "Going back clears the lead errors."
@@ -227,8 +251,25 @@ describe('ContractingWizard', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  // Issue 41: 'The "we can't offer you a contract" banner stays after the data are corrected; it must follow the
+  // current answer.'
+  it('the lead error banner goes once the corrected step is answered without error', async () => {
+    const { user } = renderWizard();
+    await user.type(await screen.findByLabelText('Field of installation'), 'ok');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const field = await screen.findByLabelText('Field of person');
+    await user.type(field, 'bad score');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We cannot offer you a contract');
+    await user.clear(field);
+    await user.type(field, 'corrected');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText('Field of contract')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('reaching finish clears the stored state', async () => {
-    localStorage.setItem(
+    sessionStorage.setItem(
       wizardStorageKey('electricity'),
       JSON.stringify({ leadId: 3, currentStep: 4, completedSteps: 4, data: {} }),
     );
@@ -236,7 +277,7 @@ describe('ContractingWizard', () => {
     await user.type(await screen.findByLabelText('Field of confirmation'), 'yes');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Finished')).toBeInTheDocument();
-    expect(localStorage.getItem(wizardStorageKey('electricity'))).toBeNull();
+    expect(sessionStorage.getItem(wizardStorageKey('electricity'))).toBeNull();
   });
 
   // §2: "After load the wizard fetches the contracting configuration, then optionally loads a chat widget and, on
@@ -247,7 +288,7 @@ describe('ContractingWizard', () => {
       orderTracking: { src: 'https://t.example/c.js?order={orderId}', consent: 'marketing' },
     });
     writeConsent({ preferences: true, statistics: false, marketing: true });
-    localStorage.setItem(
+    sessionStorage.setItem(
       wizardStorageKey('electricity'),
       JSON.stringify({
         leadId: 3,

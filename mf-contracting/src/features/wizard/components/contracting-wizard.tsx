@@ -21,6 +21,7 @@ import {
   Text,
 } from '@portal/shared/ui';
 import { SubmitButton } from '@portal/shared/forms';
+import { ConfirmDialog } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useWizardThirdPartyScripts } from '../use-third-party-scripts';
@@ -29,9 +30,11 @@ import { canReachStep, wizardSteps, type ContractingVariant, type StepKey } from
 import {
   clearWizardState,
   completeStep,
+  emptyWizardState,
   goToStep,
   loadWizardState,
   recordLeadProgress,
+  resumeWizardState,
   saveWizardState,
   type LeadErrors,
   type LeadProgress,
@@ -71,6 +74,10 @@ export interface WizardStepProps {
   onLeadProgress: (progress: LeadProgress) => void;
   /** Previous / Next, to put at the end of the step's form (Next is its submit button). */
   navigation: ReactNode;
+  /** The steps of this flow, in order. */
+  steps: readonly StepKey[];
+  /** Back to an earlier step already reached (the confirmation summary's Change buttons). */
+  onGoToStep: (step: StepKey) => void;
 }
 
 export interface ContractingWizardProps {
@@ -146,7 +153,17 @@ function WizardSteps({
   const { t } = useLingui();
   const navigate = useNavigate();
   const labels = useStepLabels();
-  const [state, setState] = useState<WizardState>(() => loadWizardState(variant));
+  const [state, setState] = useState<WizardState>(() => {
+    const loaded = loadWizardState(variant);
+    const loadedSteps = wizardSteps(variant, {
+      businessHaltContractation: config.businessHaltContractation,
+      isCompany: isCompany?.(loaded) ?? false,
+    });
+    return resumeWizardState(loaded, loadedSteps);
+  });
+  // "Start again" (issue 41 item 6): asked first; a new generation remounts the step's form empty.
+  const [askingRestart, setAskingRestart] = useState(false);
+  const [generation, setGeneration] = useState(0);
   const steps = useMemo(
     () =>
       wizardSteps(variant, {
@@ -196,9 +213,23 @@ function WizardSteps({
     [],
   );
   const back = () => setState((current) => goToStep(current, index - 1));
+  const onGoToStep = useCallback(
+    (key: StepKey) => {
+      const position = steps.indexOf(key);
+      if (position < 0) return;
+      setState((current) => (position <= current.completedSteps ? goToStep(current, position) : current));
+    },
+    [steps],
+  );
   const goHome = () => {
     clearWizardState(variant);
     void navigate(pathTo('home'));
+  };
+  const startAgain = () => {
+    clearWizardState(variant);
+    setState(emptyWizardState());
+    setGeneration((current) => current + 1);
+    setAskingRestart(false);
   };
 
   const navigation = (
@@ -221,6 +252,26 @@ function WizardSteps({
 
   return (
     <Stack gap="6">
+      {isLast ? undefined : (
+        <HStack justify="flex-end">
+          <Button size="sm" variant="outline" onClick={() => setAskingRestart(true)}>
+            <Trans>Start again</Trans>
+          </Button>
+          <ConfirmDialog
+            open={askingRestart}
+            title={<Trans>Start again?</Trans>}
+            message={
+              <Trans>
+                Everything typed in this application is removed from this browser and you go back to the first
+                step.
+              </Trans>
+            }
+            confirmLabel={<Trans>Start again</Trans>}
+            onConfirm={startAgain}
+            onCancel={() => setAskingRestart(false)}
+          />
+        </HStack>
+      )}
       <Box asChild display={{ base: 'none', md: 'block' }}>
         <nav aria-label={t`Contracting steps`}>
           <HStack asChild gap="2" flexWrap="wrap" listStyleType="none">
@@ -271,7 +322,15 @@ function WizardSteps({
         </Box>
       </Stack>
       <LeadErrorBanner errors={state.leadErrors} />
-      <Box key={step}>
+      {state.filesToAttach.includes(step) ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>Attached files are not kept in this browser: please attach them again.</Trans>
+          </Alert.Title>
+        </Alert.Root>
+      ) : undefined}
+      <Box key={`${step}:${String(generation)}`}>
         {renderStep(step, {
           config,
           stored: state.data[step],
@@ -285,6 +344,8 @@ function WizardSteps({
           confirmedLeads: state.confirmedLeads,
           onLeadProgress,
           navigation,
+          steps,
+          onGoToStep,
         })}
       </Box>
       {isLast ? (
