@@ -1,5 +1,5 @@
-// The portal's frame: skip link, header, side navigation, the page, and what floats over it (help, cookie consent,
-// session-expired dialog, toasts).
+// The portal's frame: skip link, header, side navigation, the page, the footer ("Cookies"), and what floats over it
+// (help, cookie consent, session-expired dialog, toasts).
 import { Box, Flex } from '@portal/shared/ui';
 import { matchRoute, Outlet, useLocation } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
@@ -9,6 +9,7 @@ import { HelpButton } from '../help/help-button';
 import { AfterLoginNavigator } from '../routing/after-login-navigator';
 import { AccountSwitchDialog } from '../session/account-switch-dialog';
 import { SessionExpiredDialog } from '../session/session-expired-dialog';
+import { Footer } from './footer';
 import { Header } from './header';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { Sidebar } from './sidebar';
@@ -29,6 +30,7 @@ export function Layout() {
           <Outlet />
         </Box>
       </Flex>
+      <Footer />
       {helpDialog ? <HelpButton /> : undefined}
       <CookieConsent />
       <SessionExpiredDialog />
