@@ -60,6 +60,18 @@ describe('the gas comparator', () => {
     expect(posted).toEqual([]);
   });
 
+  // Issue 41: the reversed dates were reported only once every other field was valid.
+  it('reports reversed dates with the other fields’ errors, not after them', async () => {
+    const { user } = renderWithProviders(<GasComparatorPage />);
+    const form = await screen.findByRole('form', { name: 'Compare your gas invoice' });
+    await user.type(within(form).getByLabelText(/^Billing period start/), '2025-01-01');
+    await user.type(within(form).getByLabelText(/^Billing period end/), '2024-12-31');
+    await user.click(within(form).getByRole('button', { name: 'Compare' }));
+    expect(await within(form).findByText('The end date cannot be before the start date')).toBeVisible();
+    expect(within(form).getByLabelText(/^CUPS/)).toHaveAccessibleDescription(/Required field/);
+    expect(posted).toEqual([]);
+  });
+
   it('"Gas errors: the text comes from the exception message", keeping what was typed', async () => {
     server.use(
       http.post('*/api/v2/gas/price-compare', () =>

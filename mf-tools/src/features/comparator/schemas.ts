@@ -76,6 +76,27 @@ function endNotBeforeStart(input: { startDate: string; endDate: string }): boole
   return !isIsoDate(input.startDate) || !isIsoDate(input.endDate) || input.endDate >= input.startDate;
 }
 
+type DateSchema = ReturnType<typeof dateField>;
+
+/**
+ * The two dates and their order, an object of their own beside the other fields (v.intersect): the form's resolver
+ * parses with `abortPipeEarly`, which skipped a check piped after the whole form's object while any other field was
+ * wrong (issue 41); here it waits only for the two dates.
+ */
+function billingPeriod(startDate: DateSchema, endDate: DateSchema) {
+  return v.pipe(
+    v.object({ startDate, endDate }),
+    v.forward(
+      v.partialCheck(
+        [['startDate'], ['endDate']],
+        endNotBeforeStart,
+        t`The end date cannot be before the start date`,
+      ),
+      ['endDate'],
+    ),
+  );
+}
+
 export function electricityCompareSchema() {
   const required = t`Required field`;
   const powerInvalid = t`Power not valid`;
@@ -85,9 +106,10 @@ export function electricityCompareSchema() {
     v.trim(),
     v.check((value) => value === '' || isInteger(value), kwh),
   );
-  return v.pipe(
+  const { startDate, endDate, ...entries } = periodEntries();
+  return v.intersect([
     v.object({
-      ...periodEntries(),
+      ...entries,
       accessTariff: requiredText(required),
       power: positiveAmount(required, powerInvalid, 3),
       power2: v.pipe(
@@ -102,35 +124,22 @@ export function electricityCompareSchema() {
       p5: optionalKwh,
       p6: optionalKwh,
     }),
-    v.forward(
-      v.partialCheck(
-        [['startDate'], ['endDate']],
-        endNotBeforeStart,
-        t`The end date cannot be before the start date`,
-      ),
-      ['endDate'],
-    ),
-  );
+    billingPeriod(startDate, endDate),
+  ]);
 }
 export type ElectricityCompareValues = v.InferOutput<ReturnType<typeof electricityCompareSchema>>;
 
 export function gasCompareSchema() {
   const required = t`Required field`;
-  return v.pipe(
+  const { startDate, endDate, ...entries } = periodEntries();
+  return v.intersect([
     v.object({
-      ...periodEntries(),
+      ...entries,
       access_tariff: requiredText(required),
       consumption: v.pipe(requiredText(required), v.check(isInteger, t`Enter whole kWh`)),
     }),
-    v.forward(
-      v.partialCheck(
-        [['startDate'], ['endDate']],
-        endNotBeforeStart,
-        t`The end date cannot be before the start date`,
-      ),
-      ['endDate'],
-    ),
-  );
+    billingPeriod(startDate, endDate),
+  ]);
 }
 export type GasCompareValues = v.InferOutput<ReturnType<typeof gasCompareSchema>>;
 
