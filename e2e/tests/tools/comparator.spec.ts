@@ -37,6 +37,24 @@ test.beforeEach(async ({ context }) => {
   await setLanguage(context, 'portal', 'en-US');
 });
 
+// Issue 41: the comparator takes what the CUPS lookup knows (tariff 2.0TD, powers 4,6 kW seeded for CUPS) and refuses
+// a gas supply point (cupsOf('0230000000000001')).
+test('the CUPS lookup prefills tariff and powers; a gas CUPS is refused with a message', async ({ page }) => {
+  const main = await openComparator(page);
+  const form = main.getByRole('form', { name: 'Compare your electricity invoice' });
+  await form.getByLabel(/^CUPS/).fill(CUPS);
+  await expect(form.getByLabel(/^Access tariff/).locator('option:checked')).toHaveText('2.0TD');
+  await expect(form.getByLabel(/^Contracted power P1/)).toHaveValue('4,6');
+  await expect(form.getByLabel(/^Contracted power P2/)).toHaveValue('4,6');
+
+  await form.getByLabel(/^CUPS/).fill('ES0230000000000001SR');
+  const message = 'This CUPS is a gas supply point: use the gas comparator.';
+  await expect(form.getByText(message)).toBeVisible();
+  await form.getByRole('button', { name: 'Compare' }).click();
+  await expect(form.getByLabel(/^CUPS/)).toHaveAccessibleDescription(message);
+  await expect(main.getByRole('heading', { name: 'Your comparison' })).toHaveCount(0);
+});
+
 test('an invoice typed in is compared, the breakdown is sorted by name, and the I-am-interested lead is sent', async ({
   page,
 }) => {

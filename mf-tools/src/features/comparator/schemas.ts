@@ -57,11 +57,19 @@ export interface GasCompareInput extends PeriodInput {
   consumption: string;
 }
 
-function periodEntries() {
+export interface CompareSchemaOptions {
+  /** Whether the CUPS (normalised) is known to be the other energy's supply point (use-cups-lookup.ts). */
+  isOtherEnergy?: (cups: string) => boolean;
+}
+
+function periodEntries(otherEnergyMessage: string, { isOtherEnergy = () => false }: CompareSchemaOptions) {
   const required = t`Required field`;
   const dateInvalid = t`Date not valid`;
   return {
-    cups: cupsSchema(t`CUPS not valid`, required),
+    cups: v.pipe(
+      cupsSchema(t`CUPS not valid`, required),
+      v.check((cups) => !isOtherEnergy(cups), otherEnergyMessage),
+    ),
     comerOrigin: v.pipe(
       requiredText(required),
       v.check((value) => Number(value) > 0, required),
@@ -97,7 +105,7 @@ function billingPeriod(startDate: DateSchema, endDate: DateSchema) {
   );
 }
 
-export function electricityCompareSchema() {
+export function electricityCompareSchema(options: CompareSchemaOptions = {}) {
   const required = t`Required field`;
   const powerInvalid = t`Power not valid`;
   const kwh = t`Enter whole kWh`;
@@ -106,7 +114,10 @@ export function electricityCompareSchema() {
     v.trim(),
     v.check((value) => value === '' || isInteger(value), kwh),
   );
-  const { startDate, endDate, ...entries } = periodEntries();
+  const { startDate, endDate, ...entries } = periodEntries(
+    t`This CUPS is a gas supply point: use the gas comparator.`,
+    options,
+  );
   return v.intersect([
     v.object({
       ...entries,
@@ -129,9 +140,12 @@ export function electricityCompareSchema() {
 }
 export type ElectricityCompareValues = v.InferOutput<ReturnType<typeof electricityCompareSchema>>;
 
-export function gasCompareSchema() {
+export function gasCompareSchema(options: CompareSchemaOptions = {}) {
   const required = t`Required field`;
-  const { startDate, endDate, ...entries } = periodEntries();
+  const { startDate, endDate, ...entries } = periodEntries(
+    t`This CUPS is an electricity supply point: use the electricity comparator.`,
+    options,
+  );
   return v.intersect([
     v.object({
       ...entries,
