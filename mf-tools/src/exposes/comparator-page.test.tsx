@@ -107,6 +107,27 @@ describe('the electricity comparator', () => {
     expect(within(form).getByLabelText(/^Contracted power P2/)).toHaveValue('5,75');
   });
 
+  it('back from a result keeps the tariff and power chosen over the lookup’s', async () => {
+    server.use(http.get('*/api/v1/contractacio/config/cups/:cups', () => HttpResponse.json(config)));
+    const { user } = renderWithProviders(<ComparatorPage />);
+    const form = await screen.findByRole('form', { name: 'Compare your electricity invoice' });
+    await user.type(within(form).getByLabelText(/^CUPS/), CUPS);
+    await waitFor(() => expect(within(form).getByLabelText(/^Access tariff/)).toHaveValue('1'));
+    await user.selectOptions(within(form).getByLabelText(/^Current retailer/), '2');
+    await user.selectOptions(within(form).getByLabelText(/^Access tariff/), '2');
+    await user.clear(within(form).getByLabelText(/^Contracted power P1/));
+    await user.type(within(form).getByLabelText(/^Contracted power P1/), '20');
+    await user.type(within(form).getByLabelText(/^Consumption P1/), '900');
+    await user.type(within(form).getByLabelText(/^Billing period start/), '2025-02-01');
+    await user.type(within(form).getByLabelText(/^Billing period end/), '2025-02-28');
+    await user.type(within(form).getByLabelText(/^Invoice amount/), '410');
+    await user.click(within(form).getByRole('button', { name: 'Compare' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    const again = await screen.findByRole('form', { name: 'Compare your electricity invoice' });
+    expect(within(again).getByLabelText(/^Access tariff/)).toHaveValue('2');
+    expect(within(again).getByLabelText(/^Contracted power P1/)).toHaveValue('20');
+  });
+
   it('refuses a gas CUPS with a message, and sends nothing', async () => {
     server.use(
       http.get('*/api/v2/gas/contractacio/config/cups/:cups', () =>

@@ -51,7 +51,8 @@ export function useOtherEnergyCups(): ReadonlySet<string> {
 }
 
 /**
- * Wires a comparator form to the lookup: answers the configuration of the CUPS typed, for the form to prefill; a CUPS of
+ * Wires a comparator form to the lookup: answers the configuration of a CUPS typed in it (not the one it starts with),
+ * for the form to prefill; a CUPS of
  * the other energy joins `otherEnergyCups` (useOtherEnergyCups, read by the schema) and the CUPS field is checked
  * again at once.
  */
@@ -63,10 +64,15 @@ export function useCupsCheck<Input extends FieldValues, Output>(
   const cupsField = 'cups' as FieldPath<Input>;
   const typed: unknown = useWatch({ control: form.control, name: cupsField });
   const { config, otherEnergy, cups } = useCupsLookup(energy, typeof typed === 'string' ? typed : '');
+  // The CUPS the form starts with (back from a result): its fields hold what the visitor chose, not to be prefilled.
+  const [startCups] = useState(() => {
+    const start: unknown = form.getValues(cupsField);
+    return normalizeCups(typeof start === 'string' ? start : '');
+  });
   useEffect(() => {
     if (!otherEnergy) return;
     (otherEnergyCups as Set<string>).add(cups);
     void form.trigger(cupsField);
   }, [otherEnergy, cups, form, otherEnergyCups, cupsField]);
-  return config;
+  return cups === startCups ? undefined : config;
 }
