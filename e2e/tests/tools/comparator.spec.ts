@@ -37,6 +37,24 @@ test.beforeEach(async ({ context }) => {
   await setLanguage(context, 'portal', 'en-US');
 });
 
+// Issue 41: the comparator takes what the CUPS lookup knows (tariff 2.0TD, powers 4,6 kW seeded for CUPS) and refuses
+// a gas supply point (cupsOf('0230000000000001')).
+test('the CUPS lookup prefills tariff and powers; a gas CUPS is refused with a message', async ({ page }) => {
+  const main = await openComparator(page);
+  const form = main.getByRole('form', { name: 'Compare your electricity invoice' });
+  await form.getByLabel(/^CUPS/).fill(CUPS);
+  await expect(form.getByLabel(/^Access tariff/).locator('option:checked')).toHaveText('2.0TD');
+  await expect(form.getByLabel(/^Contracted power P1/)).toHaveValue('4,6');
+  await expect(form.getByLabel(/^Contracted power P2/)).toHaveValue('4,6');
+
+  await form.getByLabel(/^CUPS/).fill('ES0230000000000001SR');
+  const message = 'This CUPS is a gas supply point: use the gas comparator.';
+  await expect(form.getByText(message)).toBeVisible();
+  await form.getByRole('button', { name: 'Compare' }).click();
+  await expect(form.getByLabel(/^CUPS/)).toHaveAccessibleDescription(message);
+  await expect(main.getByRole('heading', { name: 'Your comparison' })).toHaveCount(0);
+});
+
 test('an invoice typed in is compared, the breakdown is sorted by name, and the I-am-interested lead is sent', async ({
   page,
 }) => {
@@ -46,6 +64,10 @@ test('an invoice typed in is compared, the breakdown is sorted by name, and the 
   await expectNoSeriousA11yViolations(page);
 
   await form.getByLabel(/^CUPS/).fill(CUPS);
+  // "Otra comercializadora" in the visitor's language (issue 41).
+  await expect(
+    form.getByLabel(/^Current retailer/).getByRole('option', { name: 'Another retailer' }),
+  ).toHaveCount(1);
   await form.getByLabel(/^Current retailer/).selectOption({ label: 'Endesa Energía' });
   // "p1 to p3 and power2 for 2.0TD" (visitor-features §5).
   await form.getByLabel(/^Access tariff/).selectOption({ label: '2.0TD' });
@@ -62,13 +84,14 @@ test('an invoice typed in is compared, the breakdown is sorted by name, and the 
   await form.getByRole('button', { name: 'Compare' }).click();
 
   await expect(main.getByRole('heading', { name: 'Your comparison' })).toBeVisible();
-  // The server's header (api/src/domains/tools/comparison.ts): "Con {product} pagarías … €".
-  await expect(main.getByRole('heading', { name: /^Con .* pagarías/ })).toBeVisible();
+  // The server's header and lines (api/src/domains/tools/comparison.ts) in the visitor's language (issue 41): "With
+  // {product} you would pay … €", sorted by name.
+  await expect(main.getByRole('heading', { name: /^With .* you would pay \d+\.\d{2} €$/ })).toBeVisible();
   const table = main.getByRole('table', { name: 'Breakdown of the offer for your billing period' });
-  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('Alquiler de contador');
-  await expect(table.getByRole('row').nth(2).getByRole('cell').first()).toHaveText('Energía P1');
-  await expect(table.getByRole('row').nth(5).getByRole('cell').first()).toHaveText('Potencia P1');
-  await expect(table.getByRole('row', { name: /Impuesto especial/ })).toContainText(
+  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('Energy P1');
+  await expect(table.getByRole('row').nth(4).getByRole('cell').first()).toHaveText('Meter rental');
+  await expect(table.getByRole('row').nth(5).getByRole('cell').first()).toHaveText('Power P1');
+  await expect(table.getByRole('row', { name: /Special electricity tax \(3\.8 %\)/ })).toContainText(
     'Special electricity tax 3.8%',
   );
   await expect(table.getByRole('row', { name: /^Total/ })).toContainText('€');
@@ -85,6 +108,10 @@ test('back from a result keeps what was typed', async ({ page }) => {
   const main = await openComparator(page);
   const form = main.getByRole('form', { name: 'Compare your electricity invoice' });
   await form.getByLabel(/^CUPS/).fill(CUPS);
+  // "Otra comercializadora" in the visitor's language (issue 41).
+  await expect(
+    form.getByLabel(/^Current retailer/).getByRole('option', { name: 'Another retailer' }),
+  ).toHaveCount(1);
   await form.getByLabel(/^Current retailer/).selectOption({ label: 'Endesa Energía' });
   await form.getByLabel(/^Access tariff/).selectOption({ label: '3.0TD' });
   await form.getByLabel(/^Contracted power P1/).fill('20');

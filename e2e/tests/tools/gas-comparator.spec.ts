@@ -5,8 +5,9 @@ import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
 import { acceptNecessaryCookies, setLanguage } from '../../support/session';
 
-// A seeded supply point (api/src/domains/contracting/catalog.ts, cupsOf('0021000000000001')).
-const CUPS = 'ES0021000000000001RK';
+// A seeded gas supply point, tariff RL.1 (api/src/domains/contracting/catalog.ts, cupsOf('0230000000000001')); the
+// comparator refuses an electricity one (issue 41).
+const CUPS = 'ES0230000000000001SR';
 
 async function tick(page: Page, box: Locator): Promise<void> {
   await box.focus();
@@ -29,8 +30,9 @@ test('a gas invoice is compared, the products and contract buttons show, and the
   await expectNoSeriousA11yViolations(page);
 
   await form.getByLabel(/^CUPS/).fill(CUPS);
+  // The CUPS lookup's tariff (issue 41).
+  await expect(form.getByLabel(/^Access tariff/).locator('option:checked')).toHaveText('RL.1');
   await form.getByLabel(/^Current retailer/).selectOption({ label: 'Naturgy Iberia' });
-  await form.getByLabel(/^Access tariff/).selectOption({ label: 'RL.1' });
   await form.getByLabel(/^Consumption/).fill('500');
   await form.getByLabel(/^Billing period start/).fill('2025-01-01');
   await form.getByLabel(/^Billing period end/).fill('2024-12-31');

@@ -34,6 +34,8 @@ test('a customer subscribes, changes the e-mail and unsubscribes from all', asyn
   const email = main.getByLabel(/^E-mail/);
   await expect(email).toHaveValue(CUSTOMER_EMAIL);
   await expect(email).not.toBeEditable();
+  // Issue 41: the field was drawn 18 px high; it is as high as the portal's other inputs (40 px).
+  expect((await email.boundingBox())?.height).toBeGreaterThanOrEqual(36);
   const confirm = main.getByRole('button', { name: 'Confirm subscription' });
   await expect(confirm).toBeDisabled();
   await expectNoSeriousA11yViolations(page);

@@ -1,11 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ComparisonResult } from '@portal/shared/api-types';
+import type { ComparisonResult, CupsConfigResponse } from '@portal/shared/api-types';
 import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import ComparatorPage from './comparator-page';
 
 const CUPS = 'ES0021000000000001RK';
+const GAS_CUPS = 'ES0230000000000001SR';
+const config: CupsConfigResponse = {
+  cups: CUPS,
+  power: 4.6,
+  power2: 5.75,
+  power3: 0,
+  power4: 0,
+  power5: 0,
+  power6: 0,
+  access_tariff: { id: 1, name: '2.0TD' },
+};
 const result: ComparisonResult = {
   header: '<h3>Con Tarifa Demo pagarías 80,00 €</h3><img src=x onerror="window.hacked=true">',
   content: '<p>Ahorras <strong>15,40 €</strong></p><script>window.hacked=true</script>',
@@ -36,6 +47,13 @@ const server = setupTestServer(
       { id: 4, name: '6.1TD' },
     ]),
   ),
+  // The CUPS lookups know no supply point unless a test says so.
+  http.get('*/api/v1/contractacio/config/cups/:cups', () =>
+    HttpResponse.json({ message: 'cups_not_found' }, { status: 404 }),
+  ),
+  http.get('*/api/v2/gas/contractacio/config/cups/:cups', () =>
+    HttpResponse.json({ message: 'cups_not_found' }, { status: 404 }),
+  ),
   http.post('*/api/v1/price-compare/', async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     posted.push({ path: 'price-compare/', body });
@@ -54,9 +72,9 @@ beforeEach(() => {
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
-async function fillAuto(user: User) {
+async function fillAuto(user: User, cups = CUPS) {
   const form = await screen.findByRole('form', { name: 'Compare your electricity invoice' });
-  await user.type(within(form).getByLabelText(/^CUPS/), CUPS);
+  await user.type(within(form).getByLabelText(/^CUPS/), cups);
   await user.selectOptions(within(form).getByLabelText(/^Current retailer/), '2');
   await user.selectOptions(within(form).getByLabelText(/^Access tariff/), '1');
   await user.type(within(form).getByLabelText(/^Contracted power P1/), '4,6');
@@ -70,6 +88,67 @@ async function fillAuto(user: User) {
 }
 
 describe('the electricity comparator', () => {
+  // Issue 41: "prefill power and tariff from it (the spec's config/cups and the CUPS lookup)".
+  it('prefills the access tariff and the powers from the CUPS lookup, keeping what the visitor typed', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/v1/contractacio/config/cups/:cups', ({ params, request }) => {
+        asked.push(`${String(params.cups)}?${new URL(request.url).searchParams.toString()}`);
+        return HttpResponse.json(config);
+      }),
+    );
+    const { user } = renderWithProviders(<ComparatorPage />);
+    const form = await screen.findByRole('form', { name: 'Compare your electricity invoice' });
+    await user.type(within(form).getByLabelText(/^Contracted power P1/), '3,3');
+    await user.type(within(form).getByLabelText(/^CUPS/), 'es0021 0000 0000 0001 rk');
+    await waitFor(() => expect(within(form).getByLabelText(/^Access tariff/)).toHaveValue('1'));
+    expect(asked).toEqual([`${CUPS}?old=0`]);
+    expect(within(form).getByLabelText(/^Contracted power P1/)).toHaveValue('3,3');
+    expect(within(form).getByLabelText(/^Contracted power P2/)).toHaveValue('5,75');
+  });
+
+  it('back from a result keeps the tariff and power chosen over the lookup’s', async () => {
+    server.use(http.get('*/api/v1/contractacio/config/cups/:cups', () => HttpResponse.json(config)));
+    const { user } = renderWithProviders(<ComparatorPage />);
+    const form = await screen.findByRole('form', { name: 'Compare your electricity invoice' });
+    await user.type(within(form).getByLabelText(/^CUPS/), CUPS);
+    await waitFor(() => expect(within(form).getByLabelText(/^Access tariff/)).toHaveValue('1'));
+    await user.selectOptions(within(form).getByLabelText(/^Current retailer/), '2');
+    await user.selectOptions(within(form).getByLabelText(/^Access tariff/), '2');
+    await user.clear(within(form).getByLabelText(/^Contracted power P1/));
+    await user.type(within(form).getByLabelText(/^Contracted power P1/), '20');
+    await user.type(within(form).getByLabelText(/^Consumption P1/), '900');
+    await user.type(within(form).getByLabelText(/^Billing period start/), '2025-02-01');
+    await user.type(within(form).getByLabelText(/^Billing period end/), '2025-02-28');
+    await user.type(within(form).getByLabelText(/^Invoice amount/), '410');
+    await user.click(within(form).getByRole('button', { name: 'Compare' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    const again = await screen.findByRole('form', { name: 'Compare your electricity invoice' });
+    expect(within(again).getByLabelText(/^Access tariff/)).toHaveValue('2');
+    expect(within(again).getByLabelText(/^Contracted power P1/)).toHaveValue('20');
+  });
+
+  it('refuses a gas CUPS with a message, and sends nothing', async () => {
+    server.use(
+      http.get('*/api/v2/gas/contractacio/config/cups/:cups', () =>
+        HttpResponse.json({
+          ...config,
+          cups: GAS_CUPS,
+          power: 0,
+          power2: 0,
+          access_tariff: { id: 11, name: 'RL.1' },
+        }),
+      ),
+    );
+    const { user } = renderWithProviders(<ComparatorPage />);
+    const form = await fillAuto(user, GAS_CUPS);
+    const message = 'This CUPS is a gas supply point: use the gas comparator.';
+    expect(await within(form).findByText(message)).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: 'Compare' }));
+    expect(within(form).getByLabelText(/^CUPS/)).toHaveAccessibleDescription(message);
+    expect(posted).toEqual([]);
+  });
+
   it('"Optional fields by tariff name": P2, P3 and power P2 for 2.0TD, P4 to P6 for 3.0TD, none for 6.1TD', async () => {
     const { user } = renderWithProviders(<ComparatorPage />);
     const tariff = await screen.findByLabelText(/^Access tariff/);

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ComparisonResult } from '@portal/shared/api-types';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import GasComparatorPage from './gas-comparator-page';
 
-const CUPS = 'ES0021000000000001RK';
+const CUPS = 'ES0230000000000001SR';
+const ELECTRICITY_CUPS = 'ES0021000000000001RK';
 const result: ComparisonResult = {
   header: '<h3>Con Gas Demo pagarías 60,00 €</h3>',
   content: '<p>Ahorras 10,00 €</p>',
@@ -25,6 +26,13 @@ const server = setupTestServer(
   http.get('*/api/v2/gas/pricelist', () =>
     HttpResponse.json([{ id: 5, name: 'Gas Hogar', ov_description: 'Precio fijo 12 meses', ov_link: '' }]),
   ),
+  // The CUPS lookups know no supply point unless a test says so.
+  http.get('*/api/v1/contractacio/config/cups/:cups', () =>
+    HttpResponse.json({ message: 'cups_not_found' }, { status: 404 }),
+  ),
+  http.get('*/api/v2/gas/contractacio/config/cups/:cups', () =>
+    HttpResponse.json({ message: 'cups_not_found' }, { status: 404 }),
+  ),
   http.post('*/api/v2/gas/price-compare', async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     posted.push(body);
@@ -39,9 +47,9 @@ beforeEach(() => {
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
-async function fill(user: User, end = '2025-01-31') {
+async function fill(user: User, end = '2025-01-31', cups = CUPS) {
   const form = await screen.findByRole('form', { name: 'Compare your gas invoice' });
-  await user.type(within(form).getByLabelText(/^CUPS/), CUPS);
+  await user.type(within(form).getByLabelText(/^CUPS/), cups);
   await user.selectOptions(within(form).getByLabelText(/^Current retailer/), '3');
   await user.selectOptions(within(form).getByLabelText(/^Access tariff/), '11');
   await user.type(within(form).getByLabelText(/^Consumption/), '500');
@@ -51,12 +59,63 @@ async function fill(user: User, end = '2025-01-31') {
   return form;
 }
 
+const lookup = (cups: string, tariff: { id: number; name: string }) => ({
+  cups,
+  power: 0,
+  power2: 0,
+  power3: 0,
+  power4: 0,
+  power5: 0,
+  power6: 0,
+  access_tariff: tariff,
+});
+
 describe('the gas comparator', () => {
+  // Issue 41: "prefill power and tariff from it (the spec's config/cups and the CUPS lookup)".
+  it('prefills the access tariff from the CUPS lookup', async () => {
+    server.use(
+      http.get('*/api/v2/gas/contractacio/config/cups/:cups', ({ params }) =>
+        HttpResponse.json(lookup(String(params.cups), { id: 11, name: 'RL.1' })),
+      ),
+    );
+    const { user } = renderWithProviders(<GasComparatorPage />);
+    const form = await screen.findByRole('form', { name: 'Compare your gas invoice' });
+    await user.type(within(form).getByLabelText(/^CUPS/), CUPS);
+    await waitFor(() => expect(within(form).getByLabelText(/^Access tariff/)).toHaveValue('11'));
+  });
+
+  it('refuses an electricity CUPS with a message, and sends nothing', async () => {
+    server.use(
+      http.get('*/api/v1/contractacio/config/cups/:cups', ({ params }) =>
+        HttpResponse.json(lookup(String(params.cups), { id: 1, name: '2.0TD' })),
+      ),
+    );
+    const { user } = renderWithProviders(<GasComparatorPage />);
+    const form = await fill(user, '2025-01-31', ELECTRICITY_CUPS);
+    const message = 'This CUPS is an electricity supply point: use the electricity comparator.';
+    expect(await within(form).findByText(message)).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: 'Compare' }));
+    expect(within(form).getByLabelText(/^CUPS/)).toHaveAccessibleDescription(message);
+    expect(posted).toEqual([]);
+  });
+
   it('"end date cannot be before start date"', async () => {
     const { user } = renderWithProviders(<GasComparatorPage />);
     const form = await fill(user, '2024-12-31');
     await user.click(within(form).getByRole('button', { name: 'Compare' }));
     expect(await within(form).findByText('The end date cannot be before the start date')).toBeVisible();
+    expect(posted).toEqual([]);
+  });
+
+  // Issue 41: the reversed dates were reported only once every other field was valid.
+  it('reports reversed dates with the other fields’ errors, not after them', async () => {
+    const { user } = renderWithProviders(<GasComparatorPage />);
+    const form = await screen.findByRole('form', { name: 'Compare your gas invoice' });
+    await user.type(within(form).getByLabelText(/^Billing period start/), '2025-01-01');
+    await user.type(within(form).getByLabelText(/^Billing period end/), '2024-12-31');
+    await user.click(within(form).getByRole('button', { name: 'Compare' }));
+    expect(await within(form).findByText('The end date cannot be before the start date')).toBeVisible();
+    expect(within(form).getByLabelText(/^CUPS/)).toHaveAccessibleDescription(/Required field/);
     expect(posted).toEqual([]);
   });
 

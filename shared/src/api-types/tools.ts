@@ -96,6 +96,11 @@ export interface ComparisonLine {
 export interface ComparisonTax {
   name: string;
   amount: number;
+  /**
+   * The electricity special tax, whatever the language of its name (the reference API names it in the request's
+   * language); without it, a name containing 'Impuesto especial' (visitor-features §2).
+   */
+  special?: boolean;
 }
 /** The provider's offer for the same period: header and content are HTML (sanitise before showing). */
 export interface ComparisonResult {

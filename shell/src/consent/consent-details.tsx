@@ -6,18 +6,20 @@ import { useState } from 'react';
 import type { Consent } from '@portal/shared/consent';
 
 export interface ConsentDetailsProps {
+  /** The stored choice when the visitor comes back to change it; every optional category starts off without one. */
+  initial?: Consent;
   onClose: () => void;
   onSave: (choice: Omit<Consent, 'necessary'>) => void;
 }
 
 type Optional = Exclude<keyof Consent, 'necessary'>;
 
-export default function ConsentDetails({ onClose, onSave }: ConsentDetailsProps) {
+export default function ConsentDetails({ initial, onClose, onSave }: ConsentDetailsProps) {
   const { t } = useLingui();
   const [choice, setChoice] = useState<Record<Optional, boolean>>({
-    preferences: false,
-    statistics: false,
-    marketing: false,
+    preferences: initial?.preferences ?? false,
+    statistics: initial?.statistics ?? false,
+    marketing: initial?.marketing ?? false,
   });
   const rows: { key: keyof Consent; label: string; help: string }[] = [
     {
@@ -40,6 +42,11 @@ export default function ConsentDetails({ onClose, onSave }: ConsentDetailsProps)
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
+                {initial ? (
+                  <Text fontSize="sm">
+                    {t`You can change your choice at any time. A category you turn off stops on the next page load.`}
+                  </Text>
+                ) : undefined}
                 {rows.map((row) => (
                   <Checkbox.Root
                     key={row.key}

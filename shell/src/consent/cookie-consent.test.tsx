@@ -7,6 +7,7 @@ import { LOCALES } from '@portal/shared/i18n/cookie';
 import { CONSENT_BANNER_SOURCE } from '../first-paint/consent-banner-messages';
 import { showConsentBanner } from '../first-paint/consent-banner';
 import { DETAILS_REQUESTED } from '../first-paint/static-banner';
+import { Footer } from '../layout/footer';
 import { CookieConsent } from './cookie-consent';
 
 const ENGLISH = Object.fromEntries(LOCALES.map((locale) => [locale, CONSENT_BANNER_SOURCE])) as Parameters<
@@ -98,6 +99,65 @@ describe('cookie consent (necessary, preferences, statistics, marketing)', () =>
       renderWithProviders(<CookieConsent />);
       expect(await screen.findByRole('dialog', { name: 'Cookie settings' })).toBeInTheDocument();
       expect(document.documentElement).not.toHaveAttribute(DETAILS_REQUESTED);
+    });
+  });
+
+  // Issue 41 item 7: "A 'Cookies' entry in the footer (every page) reopens the preferences; withdrawing consent
+  // unloads what it allowed on the next page load."
+  describe('changing or withdrawing the choice from the footer', () => {
+    const portal = () => (
+      <>
+        <CookieConsent />
+        <Footer />
+      </>
+    );
+
+    it('reopens the settings with the stored choice and withdraws a category', async () => {
+      const { user } = renderWithProviders(portal());
+      await user.click(screen.getByRole('button', { name: 'Accept all' }));
+      expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Cookies' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
+      expect(dialog).toHaveTextContent('A category you turn off stops on the next page load.');
+      expect(screen.getByRole('checkbox', { name: /Preferences/ })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: /Statistics/ })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: /Marketing/ })).toBeChecked();
+
+      const heard = jest.fn();
+      bus.on('consent:changed', heard);
+      await user.click(screen.getByRole('checkbox', { name: /Preferences/ }));
+      await user.click(screen.getByRole('checkbox', { name: /Marketing/ }));
+      await user.click(screen.getByRole('button', { name: 'Save choices' }));
+      bus.off('consent:changed', heard);
+      expect(Cookies.get()).toMatchObject({
+        consent_necessary: 'true',
+        consent_preferences: 'false',
+        consent_statistics: 'true',
+        consent_marketing: 'false',
+      });
+      expect(heard).toHaveBeenCalledWith({
+        consent: { necessary: true, preferences: false, statistics: true, marketing: false },
+      });
+      expect(screen.queryByRole('dialog', { name: 'Cookie settings' })).not.toBeInTheDocument();
+      // The banner stays away: the visitor has chosen.
+      expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    });
+
+    it('opens on a later visit, and cancelling keeps the choice', async () => {
+      Cookies.set('consent_necessary', 'true', { path: '/' });
+      Cookies.set('consent_statistics', 'true', { path: '/' });
+      const { user } = renderWithProviders(portal());
+      await user.click(screen.getByRole('button', { name: 'Cookies' }));
+      await screen.findByRole('dialog', { name: 'Cookie settings' });
+      expect(screen.getByRole('checkbox', { name: /Statistics/ })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: /Preferences/ })).not.toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog', { name: 'Cookie settings' })).not.toBeInTheDocument();
+      expect(Cookies.get('consent_statistics')).toBe('true');
+      // And again.
+      await user.click(screen.getByRole('button', { name: 'Cookies' }));
+      expect(await screen.findByRole('dialog', { name: 'Cookie settings' })).toBeInTheDocument();
     });
   });
 });

@@ -1,9 +1,11 @@
 // The cookie consent banner: accept all, only necessary, or choose by category (the details dialog is lazy). It
-// takes over from the static first paint's banner (first-paint/consent-banner.ts), same texts and box.
+// takes over from the static first paint's banner (first-paint/consent-banner.ts), same texts and box. The footer's
+// "Cookies" (consent-settings.ts) reopens the details with the stored choice, to change or withdraw it (issue 41).
 import { Box, Button, HStack, Stack, Text } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { readConsent, writeConsent } from '@portal/shared/consent';
+import { useConsentSettingsRequests } from './consent-settings';
 import { removeStaticBanner, takeDetailsRequest } from '../first-paint/static-banner';
 
 const ConsentDetails = lazy(() => import('./consent-details'));
@@ -13,6 +15,13 @@ export function CookieConsent() {
   const [decided, setDecided] = useState(() => readConsent() !== undefined);
   // "Configure" pressed on the static first paint's banner, before this one was there (decision 009).
   const [details, setDetails] = useState(() => takeDetailsRequest());
+  // "Cookies" in the footer: a request newer than the last one answered opens the details, over the page.
+  const requests = useConsentSettingsRequests();
+  const [answered, setAnswered] = useState(requests);
+  if (requests !== answered) {
+    setAnswered(requests);
+    setDetails(true);
+  }
   const actions = useRef<HTMLDivElement>(null);
   // The static first paint's banner (same place, texts and box) gives way to this one before the browser paints; a
   // keyboard user's focus moves to the same button here.
@@ -20,7 +29,20 @@ export function CookieConsent() {
     const focused = removeStaticBanner();
     if (focused >= 0) actions.current?.querySelectorAll('button')[focused]?.focus();
   }, []);
-  if (decided) return null;
+  const detailsDialog = details ? (
+    <Suspense fallback={null}>
+      <ConsentDetails
+        initial={readConsent()}
+        onClose={() => setDetails(false)}
+        onSave={(choice) => {
+          writeConsent(choice);
+          setDetails(false);
+          setDecided(true);
+        }}
+      />
+    </Suspense>
+  ) : undefined;
+  if (decided) return detailsDialog ?? null;
   const save = (all: boolean) => {
     writeConsent({ preferences: all, statistics: all, marketing: all });
     setDecided(true);
@@ -59,18 +81,7 @@ export function CookieConsent() {
           </Button>
         </HStack>
       </Stack>
-      {details ? (
-        <Suspense fallback={null}>
-          <ConsentDetails
-            onClose={() => setDetails(false)}
-            onSave={(choice) => {
-              writeConsent(choice);
-              setDetails(false);
-              setDecided(true);
-            }}
-          />
-        </Suspense>
-      ) : undefined}
+      {detailsDialog}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
-// The portal's frame: skip link, header, side navigation, the page, and what floats over it (help, cookie consent,
-// session-expired dialog, toasts).
+// The portal's frame: skip link, header, side navigation, the page, the footer ("Cookies"), and what floats over it
+// (help, cookie consent, session-expired dialog, toasts).
 import { Box, Flex } from '@portal/shared/ui';
 import { matchRoute, Outlet, useLocation } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
@@ -10,6 +10,7 @@ import { AddressLoginFailureNavigator } from '../routing/address-login-failure';
 import { AfterLoginNavigator } from '../routing/after-login-navigator';
 import { AccountSwitchDialog } from '../session/account-switch-dialog';
 import { SessionExpiredDialog } from '../session/session-expired-dialog';
+import { Footer } from './footer';
 import { Header } from './header';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { Sidebar } from './sidebar';
@@ -30,6 +31,7 @@ export function Layout() {
           <Outlet />
         </Box>
       </Flex>
+      <Footer />
       {helpDialog ? <HelpButton /> : undefined}
       <CookieConsent />
       <SessionExpiredDialog />

@@ -1,6 +1,7 @@
 // The contracting catalogue seeded into the database: access tariffs, products with prices and texts in the six
 // locales, CNAEs, retailers, coupons, the CUPS registry and the identity checks (api/docs/contracting.md lists
 // which CUPS and tax ids give which outcome).
+import type { Lang } from './request-context';
 import { cupsCheckLetters } from '@portal/shared/validation';
 
 export const ELECTRICITY_TARIFFS = [
@@ -180,6 +181,17 @@ export const RETAILERS = [
   { id: 6, kind: 'gas', name: 'Gas Natural Comercializadora' },
   { id: 7, kind: 'both', name: 'Otra comercializadora' },
 ] as const;
+
+/** "Another retailer" (id 7), the one name of the list that is not a company's: in the request's language (issue 41). */
+export const OTHER_RETAILER_ID = 7;
+export const OTHER_RETAILER_NAMES: Record<Lang, string> = {
+  es: 'Otra comercializadora',
+  ca: 'Una altra comercialitzadora',
+  en: 'Another retailer',
+  gl: 'Outra comercializadora',
+  fr: 'Autre fournisseur',
+  de: 'Anderer Anbieter',
+};
 
 /** A valid CUPS from its 16 digits (distributor code and supply number). */
 export function cupsOf(digits: string): string {

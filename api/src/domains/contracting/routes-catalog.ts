@@ -15,6 +15,7 @@ import { apiPath } from '../../core/domain';
 import { text } from '../../core/formats';
 import { contractingConfig } from './config';
 import { cupsRoutes } from './routes-cups';
+import { OTHER_RETAILER_ID, OTHER_RETAILER_NAMES } from './catalog';
 import { langOf, optionalNumber, positiveInt, querySchema } from './request-context';
 import { paramsSchema } from '../../core/route-schemas';
 
@@ -120,12 +121,17 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   app.get(apiPath(1, 'misc/cnaes'), { schema: { querystring: querySchema('lang') } }, async () =>
     cnaes.all(),
   );
-  app.get(apiPath(1, 'leads/comers'), { schema: { querystring: querySchema('lang') } }, async () =>
-    retailersOf.all('electricity'),
+  // The retailers' names are companies' own, but "another retailer" is in the request's language.
+  const retailers = (kind: Kind) => async (request: FastifyRequest) =>
+    retailersOf
+      .all(kind)
+      .map((r) => (r.id === OTHER_RETAILER_ID ? { ...r, name: OTHER_RETAILER_NAMES[langOf(request)] } : r));
+  app.get(
+    apiPath(1, 'leads/comers'),
+    { schema: { querystring: querySchema('lang') } },
+    retailers('electricity'),
   );
-  app.get(apiPath(2, 'gas/leads/comers'), { schema: { querystring: querySchema('lang') } }, async () =>
-    retailersOf.all('gas'),
-  );
+  app.get(apiPath(2, 'gas/leads/comers'), { schema: { querystring: querySchema('lang') } }, retailers('gas'));
 
   const couponParams = { params: paramsSchema({ coupon: { type: 'string', minLength: 1, maxLength: 60 } }) };
   app.get(

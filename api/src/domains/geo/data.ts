@@ -104,6 +104,35 @@ export function provinceName(id: number): string {
   return PROVINCES.find(([code]) => code === id)?.[1] ?? '';
 }
 
+type Lang = 'es' | 'ca' | 'en' | 'gl' | 'fr' | 'de';
+
+/** The street types' names in the six locales (issue 41: geo/tipovias answers in the request's language). */
+export const STREET_TYPE_NAMES: Readonly<Record<string, Readonly<Record<Exclude<Lang, 'es'>, string>>>> = {
+  CL: { ca: 'Carrer', en: 'Street', gl: 'Rúa', fr: 'Rue', de: 'Straße' },
+  AV: { ca: 'Avinguda', en: 'Avenue', gl: 'Avenida', fr: 'Avenue', de: 'Allee' },
+  PZ: { ca: 'Plaça', en: 'Square', gl: 'Praza', fr: 'Place', de: 'Platz' },
+  PS: { ca: 'Passeig', en: 'Promenade', gl: 'Paseo', fr: 'Promenade', de: 'Promenade' },
+  CR: { ca: 'Carretera', en: 'Road', gl: 'Estrada', fr: 'Route', de: 'Landstraße' },
+  CM: { ca: 'Camí', en: 'Lane', gl: 'Camiño', fr: 'Chemin', de: 'Weg' },
+  RB: { ca: 'Rambla', en: 'Boulevard', gl: 'Rambla', fr: 'Boulevard', de: 'Boulevard' },
+  TR: { ca: 'Travessia', en: 'Side street', gl: 'Travesía', fr: 'Traverse', de: 'Querstraße' },
+  RD: { ca: 'Ronda', en: 'Ring road', gl: 'Rolda', fr: 'Boulevard périphérique', de: 'Ringstraße' },
+  UR: { ca: 'Urbanització', en: 'Housing estate', gl: 'Urbanización', fr: 'Lotissement', de: 'Wohnsiedlung' },
+  PG: {
+    ca: 'Polígon',
+    en: 'Industrial estate',
+    gl: 'Polígono',
+    fr: 'Zone industrielle',
+    de: 'Gewerbegebiet',
+  },
+  GV: { ca: 'Gran Via', en: 'Main avenue', gl: 'Gran Vía', fr: 'Grande avenue', de: 'Hauptstraße' },
+};
+
+/** A street type's name in `lang` (Spanish, the stored one, by default or when none is known). */
+export function localStreetTypeName(id: string, spanish: string, lang: string): string {
+  return lang === 'es' ? spanish : (STREET_TYPE_NAMES[id]?.[lang as Exclude<Lang, 'es'>] ?? spanish);
+}
+
 export function streetTypeName(id: string): string | undefined {
   return STREET_TYPES.find(([code]) => code === id)?.[1];
 }

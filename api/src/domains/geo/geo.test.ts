@@ -41,4 +41,19 @@ describe('geography (public)', () => {
       name: 'Calle',
     });
   });
+  // Issue 41: street types stayed Spanish in every locale.
+  it('answers the street types in the request’s language (Accept-Language or lang)', async () => {
+    const names = async (url: string, lang: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } }))
+        .json<StreetTypeListResponse>()
+        .data.slice(0, 3);
+    expect(await names('/api/v1/geo/tipovias/', 'en-US')).toEqual([
+      { id: 'CL', name: 'Street' },
+      { id: 'AV', name: 'Avenue' },
+      { id: 'PZ', name: 'Square' },
+    ]);
+    expect((await names('/api/v1/geo/tipovias/', 'ca-ES'))[0]).toEqual({ id: 'CL', name: 'Carrer' });
+    expect((await names('/api/v1/geo/tipovias/?lang=gl-ES', 'en-US'))[0]).toEqual({ id: 'CL', name: 'Rúa' });
+    expect((await names('/api/v1/geo/tipovias/', 'es-ES'))[0]).toEqual({ id: 'CL', name: 'Calle' });
+  });
 });

@@ -8,7 +8,8 @@ import type {
 } from '@portal/shared/api-types';
 import { apiPaths } from '../../core/domain';
 import { ValidationError } from '../../core/errors';
-import { PROVINCES, STREET_TYPES, ZIPCODES } from './data';
+import { langOf } from '../contracting/request-context';
+import { PROVINCES, STREET_TYPES, ZIPCODES, localStreetTypeName } from './data';
 import { paramsSchema } from '../../core/route-schemas';
 
 export const geoRoutes: FastifyPluginAsync = async (app) => {
@@ -29,10 +30,14 @@ export const geoRoutes: FastifyPluginAsync = async (app) => {
     });
   }
   for (const url of apiPaths([1, 2], 'geo/tipovias')) {
+    // In the request's language (`lang` or Accept-Language, which the portal's HTTP client sends), issue 41.
     app.get(
       url,
-      async (): Promise<StreetTypeListResponse> => ({
-        data: STREET_TYPES.map(([id, name]) => ({ id, name })),
+      async (request): Promise<StreetTypeListResponse> => ({
+        data: STREET_TYPES.map(([id, name]) => ({
+          id,
+          name: localStreetTypeName(id, name, langOf(request)),
+        })),
       }),
     );
   }

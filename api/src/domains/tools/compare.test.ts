@@ -248,3 +248,56 @@ describe('POST leads/potencia', () => {
     ).toBe(400);
   });
 });
+
+// Issue 41: "Comparison results, street types and 'Otra comercializadora' stay Spanish in every locale": the
+// comparators' answers come in the request's language (Accept-Language, which the portal's HTTP client sends).
+describe('the comparators in the request’s language', () => {
+  it('names the electricity lines and taxes, and writes the header, in Catalan; the special tax is marked', async () => {
+    const res = await post('/api/v1/price-compare/', electricity, { 'accept-language': 'ca-ES' });
+    const { data } = res.json<ComparisonResponse>();
+    expect(data.operations.potencia?.map((l) => l.name)).toEqual(['Potència P1', 'Potència P2']);
+    expect(data.operations.energia?.map((l) => l.name)).toEqual(['Energia P1', 'Energia P2', 'Energia P3']);
+    expect(data.operations.lloguer?.map((l) => l.name)).toEqual(['Lloguer del comptador']);
+    expect(data.taxes).toEqual([
+      { name: 'Impost especial sobre l’electricitat (3,8 %)', amount: expect.any(Number), special: true },
+      { name: 'IVA (21 %)', amount: expect.any(Number) },
+    ]);
+    expect(data.header).toMatch(/^<h3>Amb .+ pagaries \d+,\d{2} €<\/h3>$/);
+    expect(data.content).toMatch(/^<p>La teva factura va ser de 95,40 €/);
+  });
+
+  it('writes amounts with a decimal point in English, and the gas lines in German', async () => {
+    const en = (
+      await post('/api/v1/price-compare/', electricity, { 'accept-language': 'en-US' })
+    ).json<ComparisonResponse>().data;
+    expect(en.content).toMatch(/^<p>Your invoice was 95\.40 €/);
+    expect(en.taxes.map((x) => x.name)).toEqual(['Special electricity tax (3.8 %)', 'VAT (21 %)']);
+    const gas = {
+      mode: 'auto',
+      cups: cupsOf('0230000000000001'),
+      comerOrigin: 6,
+      access_tariff: 11,
+      consumption: 850,
+      startDate: '2025-01-01',
+      endDate: '2025-02-28',
+      invoiceAmount: 140,
+    };
+    const de = (
+      await post('/api/v2/gas/price-compare', gas, { 'accept-language': 'de-DE' })
+    ).json<ComparisonResponse>().data;
+    expect(de.operations.fijo?.map((l) => l.name)).toEqual(['Grundpreis RL.1']);
+    expect(de.operations.variable?.map((l) => l.name)).toEqual(['Arbeitspreis']);
+    expect(de.taxes.map((x) => x.name)).toEqual(['Energiesteuer auf Erdgas', 'MwSt. (21 %)']);
+  });
+
+  it('names "Otra comercializadora" in the request’s language in both retailer lists', async () => {
+    const names = async (url: string, lang: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } }))
+        .json<{ id: number; name: string }[]>()
+        .map((r) => r.name);
+    expect(await names('/api/v1/leads/comers', 'fr-FR')).toContain('Autre fournisseur');
+    expect(await names('/api/v2/gas/leads/comers?lang=gl-ES', 'de-DE')).toContain('Outra comercializadora');
+    expect(await names('/api/v1/leads/comers', 'es-ES')).toContain('Otra comercializadora');
+    expect(await names('/api/v1/leads/comers', 'en-US')).not.toContain('Otra comercializadora');
+  });
+});

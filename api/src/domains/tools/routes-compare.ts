@@ -11,7 +11,7 @@ import { apiPath, apiPaths } from '../../core/domain';
 import { type FieldErrors, assertNoErrors } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
 import { isBlank } from '../../core/text';
-import { optionalUser } from '../contracting/request-context';
+import { langOf, optionalUser } from '../contracting/request-context';
 import { type ProductPrices, compareElectricity, compareGas, periodDays } from './comparison';
 import { confirmBody, electricityCompareBody, gasCompareBody, powerLeadBody } from './compare-schemas';
 import { type ContactFields, contactErrors } from './rules';
@@ -120,7 +120,7 @@ export const compareRoutes: FastifyPluginAsync = async (app) => {
         consumption: [body.p1, body.p2 ?? 0, body.p3 ?? 0, body.p4 ?? 0, body.p5 ?? 0, body.p6 ?? 0],
         invoiceAmount: body.invoiceAmount,
       };
-      const offers = prices(access?.id ?? 0).map((p) => compareElectricity(p, input));
+      const offers = prices(access?.id ?? 0).map((p) => compareElectricity(p, input, langOf(request)));
       const best = offers.sort((a, b) => a.total_amount - b.total_amount)[0];
       if (!best) throw new Error('no product for a seeded access tariff');
       saveLead(request, 'compare', body.cups, { ...body, total_amount: best.total_amount });
@@ -144,7 +144,7 @@ export const compareRoutes: FastifyPluginAsync = async (app) => {
       invoiceAmount: body.invoiceAmount,
     };
     const best = prices(access?.id ?? 0)
-      .map((p) => compareGas(p, access?.name ?? '', input))
+      .map((p) => compareGas(p, access?.name ?? '', input, langOf(request)))
       .sort((a, b) => a.total_amount - b.total_amount)[0];
     if (!best) throw new Error('no product for a seeded gas tariff');
     saveLead(request, 'gas_compare', body.cups, { ...body, total_amount: best.total_amount });

@@ -62,6 +62,19 @@ describe('the comparison breakdown (visitor-features §2 "Comparator result view
     ]);
   });
 
+  // Issue 41: the API names the taxes in the visitor's language and marks the special one.
+  it('a tax the API marks special gets the label whatever the language of its name', () => {
+    const { taxes } = breakdownOf(
+      result({
+        taxes: [
+          { name: 'Special electricity tax (3.8 %)', amount: 1.5, special: true },
+          { name: 'VAT (21 %)', amount: 13.9 },
+        ],
+      }),
+    );
+    expect(taxes.map((tax) => tax.special)).toEqual([true, false]);
+  });
+
   it('"A tax line whose name contains \'Impuesto especial\' gets a special label"', () => {
     const { taxes } = breakdownOf(
       result({

@@ -14,7 +14,7 @@ export interface BreakdownLine extends ComparisonLine {
 }
 
 export interface BreakdownTax extends ComparisonTax {
-  /** visitor-features §2: its name contains 'Impuesto especial'. */
+  /** visitor-features §2: its name contains 'Impuesto especial'; or the API says so (a name in another language). */
   special: boolean;
 }
 
@@ -32,6 +32,9 @@ export function breakdownOf(result: ComparisonResult): { lines: BreakdownLine[];
   const lines = LINE_KINDS.flatMap((kind) =>
     (result.operations[kind] ?? []).map((line) => ({ ...line, kind, amount: lineAmount(line) })),
   ).sort(byNameCaseInsensitive);
-  const taxes = result.taxes.map((tax) => ({ ...tax, special: tax.name.includes('Impuesto especial') }));
+  const taxes = result.taxes.map((tax) => ({
+    ...tax,
+    special: tax.special ?? tax.name.includes('Impuesto especial'),
+  }));
   return { lines, taxes };
 }

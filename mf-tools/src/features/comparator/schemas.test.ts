@@ -32,6 +32,9 @@ const electricity = {
   p4: '10',
 };
 
+/** The form's resolver (@hookform/resolvers/valibot) parses with `abortPipeEarly`. */
+const AS_THE_FORM = { abortPipeEarly: true } as const;
+
 /** The first message of each field, as the form shows it. */
 function issuesOf(result: v.SafeParseResult<v.GenericSchema>): Record<string, string> {
   const messages: Record<string, string> = {};
@@ -91,6 +94,23 @@ describe('the electricity comparator form (visitor-features §5 "Electricity com
     });
   });
 
+  it('reports reversed dates together with the other fields’ errors', () => {
+    const result = v.safeParse(
+      electricityCompareSchema(),
+      {
+        ...electricity,
+        power: '',
+        startDate: '2026-02-01',
+        endDate: '2026-01-31',
+      },
+      AS_THE_FORM,
+    );
+    expect(issuesOf(result)).toEqual({
+      power: 'Required field',
+      endDate: 'The end date cannot be before the start date',
+    });
+  });
+
   it('sends only the fields the tariff offers ("p1 to p3 and power2 for 2.0TD"), as numbers, dates YYYY-MM-DD', () => {
     const values = v.parse(electricityCompareSchema(), electricity);
     expect(toElectricityRequest(values, '2.0TD')).toEqual({
@@ -122,6 +142,26 @@ describe('the gas comparator form (visitor-features §5 "Gas comparator")', () =
       issuesOf(v.safeParse(gasCompareSchema(), { ...gas, startDate: '2026-02-01', endDate: '2026-01-31' })),
     ).toEqual({ endDate: 'The end date cannot be before the start date' });
     expect(v.safeParse(gasCompareSchema(), { ...gas, endDate: '2026-01-01' }).success).toBe(true);
+  });
+
+  // Issue 41: the reversed dates were reported only once every other field was valid.
+  it('reports reversed dates together with the other fields’ errors', () => {
+    const result = v.safeParse(
+      gasCompareSchema(),
+      {
+        ...gas,
+        cups: '',
+        consumption: '',
+        startDate: '2026-02-01',
+        endDate: '2026-01-31',
+      },
+      AS_THE_FORM,
+    );
+    expect(issuesOf(result)).toEqual({
+      cups: 'Required field',
+      consumption: 'Required field',
+      endDate: 'The end date cannot be before the start date',
+    });
   });
 
   it('"cups (with CUPS check), comerOrigin, access_tariff, consumption, startDate, endDate and invoiceAmount required"', () => {

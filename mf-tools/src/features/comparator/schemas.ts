@@ -57,11 +57,19 @@ export interface GasCompareInput extends PeriodInput {
   consumption: string;
 }
 
-function periodEntries() {
+export interface CompareSchemaOptions {
+  /** Whether the CUPS (normalised) is known to be the other energy's supply point (use-cups-lookup.ts). */
+  isOtherEnergy?: (cups: string) => boolean;
+}
+
+function periodEntries(otherEnergyMessage: string, { isOtherEnergy = () => false }: CompareSchemaOptions) {
   const required = t`Required field`;
   const dateInvalid = t`Date not valid`;
   return {
-    cups: cupsSchema(t`CUPS not valid`, required),
+    cups: v.pipe(
+      cupsSchema(t`CUPS not valid`, required),
+      v.check((cups) => !isOtherEnergy(cups), otherEnergyMessage),
+    ),
     comerOrigin: v.pipe(
       requiredText(required),
       v.check((value) => Number(value) > 0, required),
@@ -76,7 +84,28 @@ function endNotBeforeStart(input: { startDate: string; endDate: string }): boole
   return !isIsoDate(input.startDate) || !isIsoDate(input.endDate) || input.endDate >= input.startDate;
 }
 
-export function electricityCompareSchema() {
+type DateSchema = ReturnType<typeof dateField>;
+
+/**
+ * The two dates and their order, an object of their own beside the other fields (v.intersect): the form's resolver
+ * parses with `abortPipeEarly`, which skipped a check piped after the whole form's object while any other field was
+ * wrong (issue 41); here it waits only for the two dates.
+ */
+function billingPeriod(startDate: DateSchema, endDate: DateSchema) {
+  return v.pipe(
+    v.object({ startDate, endDate }),
+    v.forward(
+      v.partialCheck(
+        [['startDate'], ['endDate']],
+        endNotBeforeStart,
+        t`The end date cannot be before the start date`,
+      ),
+      ['endDate'],
+    ),
+  );
+}
+
+export function electricityCompareSchema(options: CompareSchemaOptions = {}) {
   const required = t`Required field`;
   const powerInvalid = t`Power not valid`;
   const kwh = t`Enter whole kWh`;
@@ -85,9 +114,13 @@ export function electricityCompareSchema() {
     v.trim(),
     v.check((value) => value === '' || isInteger(value), kwh),
   );
-  return v.pipe(
+  const { startDate, endDate, ...entries } = periodEntries(
+    t`This CUPS is a gas supply point: use the gas comparator.`,
+    options,
+  );
+  return v.intersect([
     v.object({
-      ...periodEntries(),
+      ...entries,
       accessTariff: requiredText(required),
       power: positiveAmount(required, powerInvalid, 3),
       power2: v.pipe(
@@ -102,35 +135,25 @@ export function electricityCompareSchema() {
       p5: optionalKwh,
       p6: optionalKwh,
     }),
-    v.forward(
-      v.partialCheck(
-        [['startDate'], ['endDate']],
-        endNotBeforeStart,
-        t`The end date cannot be before the start date`,
-      ),
-      ['endDate'],
-    ),
-  );
+    billingPeriod(startDate, endDate),
+  ]);
 }
 export type ElectricityCompareValues = v.InferOutput<ReturnType<typeof electricityCompareSchema>>;
 
-export function gasCompareSchema() {
+export function gasCompareSchema(options: CompareSchemaOptions = {}) {
   const required = t`Required field`;
-  return v.pipe(
+  const { startDate, endDate, ...entries } = periodEntries(
+    t`This CUPS is an electricity supply point: use the electricity comparator.`,
+    options,
+  );
+  return v.intersect([
     v.object({
-      ...periodEntries(),
+      ...entries,
       access_tariff: requiredText(required),
       consumption: v.pipe(requiredText(required), v.check(isInteger, t`Enter whole kWh`)),
     }),
-    v.forward(
-      v.partialCheck(
-        [['startDate'], ['endDate']],
-        endNotBeforeStart,
-        t`The end date cannot be before the start date`,
-      ),
-      ['endDate'],
-    ),
-  );
+    billingPeriod(startDate, endDate),
+  ]);
 }
 export type GasCompareValues = v.InferOutput<ReturnType<typeof gasCompareSchema>>;
 

@@ -4,6 +4,7 @@
 // confirm (the I-am-interested lead). Keys start with the domain, general to specific.
 import type {
   AccessTariff,
+  CupsConfigResponse,
   PricelistProduct,
   CompareConfirmRequest,
   ComparisonResponse,
@@ -44,6 +45,26 @@ export const comparatorQueries = {
           : api.get<AccessTariff[]>('tariff', { version: 1, searchParams: { old: 0 } }),
       staleTime: LOOKUP_CACHE_MS,
       gcTime: LOOKUP_CACHE_MS,
+    }),
+  /**
+   * GET contractacio/config/cups/{cups}?old=0 (v1) and gas/contractacio/config/cups/{cups} (v2), "power,
+   * access_tariff" (visitor-features §7): a 404 when the supply point is not one of that energy's. Not retried.
+   */
+  cupsConfig: (energy: Energy, cups: string) =>
+    queryOptions({
+      queryKey: [...comparatorQueries.all(), energy, 'cups', cups],
+      queryFn: () =>
+        energy === 'gas'
+          ? api.get<CupsConfigResponse>(`gas/contractacio/config/cups/${encodeURIComponent(cups)}`, {
+              version: 2,
+            })
+          : api.get<CupsConfigResponse>(`contractacio/config/cups/${encodeURIComponent(cups)}`, {
+              version: 1,
+              searchParams: { old: 0 },
+            }),
+      staleTime: LOOKUP_CACHE_MS,
+      gcTime: LOOKUP_CACHE_MS,
+      retry: false,
     }),
 };
 

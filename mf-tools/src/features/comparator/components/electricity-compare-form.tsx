@@ -16,7 +16,9 @@ import {
   usePortalForm,
   useWatch,
 } from '@portal/shared/forms';
+import { useEffect } from 'react';
 import { useCompare } from '../api/comparator-queries';
+import { powerValue, tariffValue, useCupsCheck, useOtherEnergyCups } from '../use-cups-lookup';
 import { optionalFields } from '../periods';
 import {
   EMPTY_ELECTRICITY_COMPARE,
@@ -45,11 +47,29 @@ export function ElectricityCompareForm({
   onCompared,
 }: ElectricityCompareFormProps) {
   const { t } = useLingui();
-  const schema = useLocalizedSchema(electricityCompareSchema);
+  const otherEnergyCups = useOtherEnergyCups();
+  const schema = useLocalizedSchema(() =>
+    electricityCompareSchema({ isOtherEnergy: (cups) => otherEnergyCups.has(cups) }),
+  );
   const form = usePortalForm<ElectricityCompareInput, ElectricityCompareValues>({
     schema,
     defaultValues: initialValues ?? EMPTY_ELECTRICITY_COMPARE,
   });
+  // The CUPS lookup's access tariff and powers, in the fields the visitor has not typed in (issue 41).
+  const config = useCupsCheck('electricity', form, otherEnergyCups);
+  useEffect(() => {
+    if (!config) return;
+    const values = {
+      accessTariff: tariffValue(config, tariffs),
+      power: powerValue(config.power),
+      power2: powerValue(config.power2),
+    };
+    for (const name of ['accessTariff', 'power', 'power2'] as const) {
+      const value = values[name];
+      const { isDirty, invalid } = form.getFieldState(name);
+      if (value !== undefined && !isDirty) form.setValue(name, value, { shouldValidate: invalid });
+    }
+  }, [config, tariffs, form]);
   const compare = useCompare();
   const tariffId = useWatch({ control: form.control, name: 'accessTariff' });
   const tariffName = tariffs.find((tariff) => String(tariff.id) === tariffId)?.name;

@@ -16,7 +16,9 @@ import {
   usePortalForm,
 } from '@portal/shared/forms';
 import { isHttpError } from '@portal/shared/http';
+import { useEffect } from 'react';
 import { useCompare } from '../api/comparator-queries';
+import { tariffValue, useCupsCheck, useOtherEnergyCups } from '../use-cups-lookup';
 import {
   EMPTY_GAS_COMPARE,
   gasCompareSchema,
@@ -39,11 +41,21 @@ export interface GasCompareFormProps extends ComparatorLookups {
 
 export function GasCompareForm({ retailers, tariffs, initialValues, onCompared }: GasCompareFormProps) {
   const { t } = useLingui();
-  const schema = useLocalizedSchema(gasCompareSchema);
+  const otherEnergyCups = useOtherEnergyCups();
+  const schema = useLocalizedSchema(() =>
+    gasCompareSchema({ isOtherEnergy: (cups) => otherEnergyCups.has(cups) }),
+  );
   const form = usePortalForm<GasCompareInput, GasCompareValues>({
     schema,
     defaultValues: initialValues ?? EMPTY_GAS_COMPARE,
   });
+  // The CUPS lookup's access tariff, unless the visitor chose one (issue 41).
+  const config = useCupsCheck('gas', form, otherEnergyCups);
+  useEffect(() => {
+    const tariff = config && tariffValue(config, tariffs);
+    const { isDirty, invalid } = form.getFieldState('access_tariff');
+    if (tariff && !isDirty) form.setValue('access_tariff', tariff, { shouldValidate: invalid });
+  }, [config, tariffs, form]);
   const compare = useCompare();
 
   const submit = async (values: GasCompareValues) => {

@@ -2,7 +2,7 @@
 // e-mail can be changed (POST subscriber/set_mails) only "when the setting does not disable it and a subscriber
 // exists" (visitor-features §5); otherwise it is shown read-only.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { HStack, ReadOnlyGuard } from '@portal/shared/ui';
+import { Box, HStack, ReadOnlyGuard } from '@portal/shared/ui';
 import { Form, InputField, SubmitButton, useLocalizedSchema, usePortalForm } from '@portal/shared/forms';
 import { newsletterEmailSchema, type NewsletterEmailInput, type NewsletterEmailValues } from '../schemas';
 
@@ -35,16 +35,17 @@ export function NewsletterEmail({ email, editable, action, onSubmit }: Newslette
       onError={() => undefined}
     >
       <HStack gap="4" align="flex-end" wrap="wrap">
-        <InputField<NewsletterEmailInput>
-          name="email"
-          label={t`E-mail`}
-          type="email"
-          autoComplete="email"
-          readOnly={!editable}
-          required={editable}
-          flex="1"
-          minW="16rem"
-        />
+        {/* The field grows in the row, not the input in its field's column (it was drawn 18 px high, issue 41). */}
+        <Box flex="1" minW="16rem">
+          <InputField<NewsletterEmailInput>
+            name="email"
+            label={t`E-mail`}
+            type="email"
+            autoComplete="email"
+            readOnly={!editable}
+            required={editable}
+          />
+        </Box>
         {editable ? (
           <ReadOnlyGuard>
             <SubmitButton>
