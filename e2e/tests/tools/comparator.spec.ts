@@ -17,7 +17,7 @@ async function tick(page: Page, box: Locator): Promise<void> {
 }
 
 async function fillContact(page: Page, form: Locator): Promise<void> {
-  await form.getByLabel(/^Name/).fill('Jordi');
+  await form.getByLabel(/^First name/).fill('Jordi');
   await form.getByLabel(/^First surname/).fill('Puig');
   await form.getByLabel(/^E-mail/).fill('jordi.puig@example.com');
   await form.getByLabel(/^Telephone/).fill('612345678');

@@ -51,7 +51,7 @@ test('a gas invoice is compared, the products and contract buttons show, and the
   await expectNoSeriousA11yViolations(page);
 
   const lead = main.getByRole('form', { name: 'I am interested' });
-  await lead.getByLabel(/^Name/).fill('Núria');
+  await lead.getByLabel(/^First name/).fill('Núria');
   await lead.getByLabel(/^First surname/).fill('Roca');
   await lead.getByLabel(/^E-mail/).fill('nuria.roca@example.com');
   await lead.getByLabel(/^Telephone/).fill('612345678');

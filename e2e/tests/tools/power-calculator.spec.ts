@@ -63,7 +63,7 @@ test('the calculator gives the optimal power, then the lead is sent and a thank-
   // name, first surname, e-mail, telephone and contact hours are required.
   await expect(lead.getByText('Required field')).toHaveCount(5);
   await expect(lead.getByText('Consent required')).toBeVisible();
-  await lead.getByLabel(/^Name/).fill('Marta');
+  await lead.getByLabel(/^First name/).fill('Marta');
   await lead.getByLabel(/^First surname/).fill('Vidal');
   await lead.getByLabel(/^E-mail/).fill('marta.vidal@example.com');
   await lead.getByLabel(/^Telephone/).fill('612345678');

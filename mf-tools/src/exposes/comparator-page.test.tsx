@@ -209,7 +209,7 @@ describe('the electricity comparator', () => {
 
     const lead = screen.getByRole('form', { name: 'I am interested' });
     expect(within(lead).queryByLabelText(/invoice/i)).not.toBeInTheDocument();
-    await user.type(within(lead).getByLabelText(/^Name/), 'Marta');
+    await user.type(within(lead).getByLabelText(/^First name/), 'Marta');
     await user.type(within(lead).getByLabelText(/^First surname/), 'Vidal');
     await user.type(within(lead).getByLabelText(/^E-mail/), 'marta@example.com');
     await user.type(within(lead).getByLabelText(/^Telephone/), '612345678');
@@ -252,7 +252,7 @@ describe('the electricity comparator', () => {
     const { user } = renderWithProviders(<ComparatorPage />);
     await user.click(await screen.findByRole('radio', { name: 'Send my invoice by e-mail' }));
     const form = screen.getByRole('form', { name: 'Send your invoice' });
-    await user.type(within(form).getByLabelText(/^Name/), 'Marta');
+    await user.type(within(form).getByLabelText(/^First name/), 'Marta');
     await user.type(within(form).getByLabelText(/^First surname/), 'Vidal');
     await user.type(within(form).getByLabelText(/^E-mail/), 'marta@example.com');
     await user.type(within(form).getByLabelText(/^Telephone/), '612345678');

@@ -156,7 +156,7 @@ describe('the gas comparator', () => {
     expect(within(table).getByRole('row', { name: /Término fijo RL.1/ })).toHaveTextContent('4.65');
 
     const lead = screen.getByRole('form', { name: 'I am interested' });
-    await user.type(within(lead).getByLabelText(/^Name/), 'Marta');
+    await user.type(within(lead).getByLabelText(/^First name/), 'Marta');
     await user.type(within(lead).getByLabelText(/^First surname/), 'Vidal');
     await user.type(within(lead).getByLabelText(/^E-mail/), 'marta@example.com');
     await user.type(within(lead).getByLabelText(/^Telephone/), '612345678');
@@ -174,7 +174,7 @@ describe('the gas comparator', () => {
     const { user } = renderWithProviders(<GasComparatorPage />);
     await user.click(await screen.findByRole('radio', { name: 'Send my invoice by e-mail' }));
     const form = screen.getByRole('form', { name: 'Send your invoice' });
-    await user.type(within(form).getByLabelText(/^Name/), 'Marta');
+    await user.type(within(form).getByLabelText(/^First name/), 'Marta');
     await user.type(within(form).getByLabelText(/^First surname/), 'Vidal');
     await user.type(within(form).getByLabelText(/^E-mail/), 'marta@example.com');
     await user.type(within(form).getByLabelText(/^Telephone/), '612345678');
@@ -186,7 +186,7 @@ describe('the gas comparator', () => {
     );
     await user.click(within(form).getByRole('button', { name: 'Send the invoice' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Invoice sending failed.');
-    expect(within(form).getByLabelText(/^Name/)).toHaveValue('Marta');
+    expect(within(form).getByLabelText(/^First name/)).toHaveValue('Marta');
     await user.click(within(form).getByRole('button', { name: 'Send the invoice' }));
     expect(await screen.findByRole('heading', { name: 'Request sent' })).toBeVisible();
     expect(posted).toHaveLength(1);

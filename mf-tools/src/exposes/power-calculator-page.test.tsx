@@ -42,7 +42,7 @@ async function calculate(user: User) {
 
 async function fillLead(user: User) {
   const form = await screen.findByRole('form', { name: 'Your contact details' });
-  await user.type(within(form).getByLabelText(/^Name/), 'Marta');
+  await user.type(within(form).getByLabelText(/^First name/), 'Marta');
   await user.type(within(form).getByLabelText(/^First surname/), 'Vidal');
   await user.type(within(form).getByLabelText(/^E-mail/), 'marta@example.com');
   await user.type(within(form).getByLabelText(/^Telephone/), '612345678');
