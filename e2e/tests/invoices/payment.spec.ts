@@ -24,7 +24,11 @@ test.beforeEach(async ({ context }) => {
 async function openFirstPayment(page: Page): Promise<{ dialog: Locator; number: string }> {
   await page.goto(`${urlOf('portal')}${PAYABLE_LIST}`);
   const main = page.getByRole('main');
-  await expect(main.getByRole('table', { name: 'Electricity invoices' })).toBeVisible();
+  // A table from 1,024 px, a list of cards on a phone (@portal/shared/ui ResponsiveTable).
+  const rows = main
+    .getByRole('table', { name: 'Electricity invoices' })
+    .or(main.getByRole('list', { name: 'Electricity invoices' }));
+  await expect(rows).toBeVisible();
   const pay = main.getByRole('button', { name: /^Pay invoice / }).first();
   const label = (await pay.getAttribute('aria-label')) ?? '';
   const number = label.replace('Pay invoice ', '');
