@@ -43,6 +43,7 @@ import {
   urlOf,
 } from './support/deployments';
 import { localCertificate } from '../.ci/tls.mjs';
+import { assertPortsFree } from './support/ports-free';
 import { deployLive, liveFolder, readRegistry, registryFile, releasedEntry } from './support/releases';
 
 interface Remote {
@@ -54,6 +55,12 @@ interface Remote {
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  await assertPortsFree([
+    API_PORT,
+    MAINTENANCE_API_PORT,
+    ...Object.values(DEPLOYMENTS).map((d) => d.port),
+    ...FIXTURES.map((f) => f.port),
+  ]);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const origins = (Object.keys(DEPLOYMENTS) as DeploymentName[]).flatMap((name) => [
     urlOf(name),
