@@ -9,6 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { CompileHintsPlugin } from './compile-hints.mjs';
 import { ExposeConsumesPlugin } from './expose-consumes.mjs';
+import { FirstCallsManifestPlugin, readFirstCalls } from './first-calls-manifest.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { PreloadStartChunksPlugin } from './preload-start-chunks.mjs';
 import { swcOptions } from './swc.mjs';
@@ -57,6 +58,7 @@ const ONE_RUNTIME_COPY = (() => {
  *   publicFolder?: string,     // copied as-is next to index.html (shell: registry and portal config)
  *   host?: boolean,            // the shell (provides the Module Federation runtime when externalRuntime is on)
  *   externalRuntime?: boolean, // one MF runtime for the page, provided by the shell (decision 003)
+ *   firstCalls?: Record<string, unknown>, // a remote's src/first-calls.ts, written into its mf-manifest.json
  * }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
@@ -102,6 +104,7 @@ export function createWebpackConfig({
   host = false,
   externalRuntime = true,
   systemCss,
+  firstCalls,
 }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -153,6 +156,7 @@ export function createWebpackConfig({
         }),
         ...(production && externalRuntime && host ? [ONE_RUNTIME_COPY] : []),
         ...(Object.keys(exposes).length > 0 ? [new ExposeConsumesPlugin()] : []),
+        ...(firstCalls ? [new FirstCallsManifestPlugin(firstCalls)] : []),
         ...(withPage
           ? [
               new HtmlWebpackPlugin({
@@ -204,5 +208,11 @@ export function createWebpackConfig({
 export function createRemoteConfig(dir) {
   const { name, port } = remoteOfFolder(dir);
   return async (env, argv) =>
-    createWebpackConfig({ name, dir, port, exposes: await readExposes(dir) })(env, argv);
+    createWebpackConfig({
+      name,
+      dir,
+      port,
+      exposes: await readExposes(dir),
+      firstCalls: await readFirstCalls(dir),
+    })(env, argv);
 }

@@ -1,4 +1,4 @@
-// The route catalogue's first calls of this remote's pages (decision 009) are what the pages ask for first:
+// The first calls this remote publishes for its pages (src/first-calls.ts, decision 009) are what the pages ask for first:
 // started before the page renders, as the shell starts them once the brand is known, each is taken by the page, so
 // the server answers each call once and the page sends none of its own beside them.
 import type { ReactElement } from 'react';
@@ -15,6 +15,7 @@ import {
 } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { firstCalls } from '../first-calls';
 import { contractDetail, contractItem, contractListHandler } from '../testing/contracts';
 import ContractDetailPage from './contract-detail-page';
 import ContractsPage from './contracts-page';
@@ -80,7 +81,7 @@ describe("the catalogue's first calls are the pages' first calls (decision 009)"
   it.each(cases)(
     '$address: each is asked once, and taken by the page',
     async ({ address, path, page, shows, calls }) => {
-      const declared = startRouteFirstCalls(address);
+      const declared = startRouteFirstCalls(address, firstCalls);
       expect(declared).toHaveLength(calls);
       renderWithProviders(page, { route: address, path });
       expect((await screen.findAllByText(shows)).length).toBeGreaterThan(0);
@@ -89,7 +90,7 @@ describe("the catalogue's first calls are the pages' first calls (decision 009)"
   );
 
   it('declares none for an address with its own page or search: the list reads it, and asks itself', () => {
-    expect(startRouteFirstCalls('/contracts/electricity?page=2')).toEqual([]);
-    expect(startRouteFirstCalls('/contracts/multipoint')).toEqual([]); // not displayed: the page redirects
+    expect(startRouteFirstCalls('/contracts/electricity?page=2', firstCalls)).toEqual([]);
+    expect(startRouteFirstCalls('/contracts/multipoint', firstCalls)).toEqual([]); // not displayed: the page redirects
   });
 });

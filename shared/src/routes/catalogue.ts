@@ -1,7 +1,6 @@
 // The route catalogue: every route of both spec files, by key, with its path in all six locales (Spanish and English
 // as the spec gives them, the others translated the same way), its access, what it needs and who renders it.
 import type { Locale } from '@portal/shared/api-types';
-import { contractDetailFirstCalls, contractListFirstCalls } from './first-calls';
 import type { RouteContext, RouteDefinition } from './types';
 
 /** Paths in every locale; the Spanish one keeps its literal type, so route parameters are typed from it (a test checks
@@ -102,7 +101,6 @@ export const ROUTES = {
     access: 'private',
     remote: 'mf_contracts',
     module: './ContractsPage',
-    firstCalls: contractListFirstCalls,
   },
   contractDetail: {
     paths: paths(
@@ -116,7 +114,6 @@ export const ROUTES = {
     access: 'private',
     remote: 'mf_contracts',
     module: './ContractDetailPage',
-    firstCalls: contractDetailFirstCalls('electricity'),
   },
   gasContractDetail: {
     paths: paths(
@@ -130,7 +127,6 @@ export const ROUTES = {
     access: 'private',
     remote: 'mf_contracts',
     module: './GasContractDetailPage',
-    firstCalls: contractDetailFirstCalls('gas'),
   },
   contractInvoices: {
     paths: paths(

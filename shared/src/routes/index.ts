@@ -1,4 +1,5 @@
 export * from './catalogue';
+export * from './first-call-rules';
 export * from './path';
 export * from './portal-path';
 export * from './types';

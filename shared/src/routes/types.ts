@@ -1,5 +1,4 @@
 import type { FeatureFlags, Locale, PortalSettings, RemoteName } from '@portal/shared/api-types';
-import type { ApiCall } from '@portal/shared/http';
 
 /** public: only for visitors (a signed-in user goes to invoices); private: login required; unprotected: anyone. */
 export type Access = 'public' | 'private' | 'unprotected';
@@ -38,11 +37,4 @@ export interface RouteDefinition {
   /** A key of the remote's exposes map (`src/exposes.ts`); a test and the types check that the remote offers it. */
   module?: ExposedModuleName;
   shellPage?: ShellPage;
-  /**
-   * The GETs its page asks for first, exactly as the page asks for them: the shell starts them as soon as the brand
-   * is known, beside the page's code, and the page's own `api.get` of the same call takes the answer (decision
-   * 009). Empty when unsure (a search the page would read differently): a call that differs is only asked
-   * twice. The remote's test of its page checks that the two agree.
-   */
-  firstCalls?: (ctx: FirstCallsContext) => readonly ApiCall[];
 }

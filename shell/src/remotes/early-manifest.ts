@@ -34,6 +34,7 @@ export function takeEarlyManifest(url: string): Promise<Response | undefined> {
 
 interface ManifestShape {
   metaData?: { publicPath?: string };
+  firstCalls?: unknown;
   exposes?: { name?: string; consumes?: unknown; assets?: { js?: { async?: string[] } } }[];
 }
 
@@ -46,6 +47,16 @@ export async function earlyExposeConsumes(url: string, module: string): Promise<
   const name = module.replace(/^\.\//, '');
   const consumes = manifest?.exposes?.find((expose) => expose.name === name)?.consumes;
   return Array.isArray(consumes) ? consumes.filter((key): key is string => typeof key === 'string') : [];
+}
+
+/**
+ * The first calls the remote publishes in its early manifest of `url` (`firstCalls`, written from its
+ * `src/first-calls.ts` by shared/build/first-calls-manifest.mjs), as they arrived: read with `firstCallsOf` of
+ * @portal/shared/routes. Undefined without an early manifest.
+ */
+export async function earlyFirstCalls(url: string): Promise<unknown> {
+  const manifest = (await earlyJson.get(url)) as ManifestShape | undefined;
+  return manifest?.firstCalls;
 }
 
 /**

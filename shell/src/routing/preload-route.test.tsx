@@ -80,6 +80,17 @@ describe("the first route's manifest, fetched beside the settings (decision 009)
       return HttpResponse.json({
         name: params.remote,
         metaData: { publicPath: 'auto' },
+        // What the remote publishes (its src/first-calls.ts, through shared/build/first-calls-manifest.mjs).
+        firstCalls: {
+          contracts: [
+            {
+              path: 'contracts',
+              versions: [2, 1],
+              searchParams: { offset: 0, limit: '{settings:contracts.itemsPerPage}' },
+              when: { noSearch: true, displayed: '{params:contractType}' },
+            },
+          ],
+        },
         exposes: [
           {
             name: 'ContractsPage',
@@ -130,7 +141,7 @@ describe("the first route's manifest, fetched beside the settings (decision 009)
     expect(loadShare.mock.calls).toEqual([['@portal/shared/widgets'], ['react']]);
   });
 
-  it("starts the route's first calls from the catalogue there, and the page's own call takes the answer", async () => {
+  it("starts the first calls the remote's manifest publishes there, and the page's own call takes the answer", async () => {
     const asked: string[] = [];
     server.use(
       http.get('*/api/v2/contracts', ({ request }) => {
@@ -138,6 +149,7 @@ describe("the first route's manifest, fetched beside the settings (decision 009)
         return HttpResponse.json({ items: [] });
       }),
     );
+    await prefetchFirstManifests('/contratos/electricity', Promise.resolve(REGISTRY), true);
     setRegisteredRemotes(REGISTRY);
     loadRemote.mockResolvedValue(pageModule('Contracts list'));
     preloadRoutePage('/contratos/electricity', true, '');
@@ -150,7 +162,8 @@ describe("the first route's manifest, fetched beside the settings (decision 009)
     expect(asked).toHaveLength(1);
   });
 
-  it('still preloads the page when a declaration throws on settings of an unexpected shape', () => {
+  it('still preloads the page when a declaration throws on settings of an unexpected shape', async () => {
+    await prefetchFirstManifests('/contratos/electricity', Promise.resolve(REGISTRY), true);
     setRegisteredRemotes(REGISTRY);
     loadRemote.mockResolvedValue(pageModule('Contracts list'));
     settingsStore.getState().setPrivate({ displayTypes: null as never });

@@ -1,16 +1,22 @@
 // The first route's page starts loading as soon as the remotes are registered (decision 009): its remote's manifest,
 // container and chunks then arrive beside the session's checks instead of after them.
 import { readTokenCookie } from '@portal/shared/auth';
-import { type ApiCall, startEarlyCall } from '@portal/shared/http';
+import { startEarlyCall } from '@portal/shared/http';
 import { currentLocale, i18n } from '@portal/shared/i18n';
 import {
   type FirstCallsContext,
+  firstCallsOf,
   matchRoute,
+  type RouteKey,
   routeDefinition,
-  type RouteDefinition,
 } from '@portal/shared/routes';
 import { type RemoteName, settingsStore } from '@portal/shared/settings';
-import { earlyExposeConsumes, fetchManifestEarly, preloadRemoteCatalogue } from '../remotes/early-manifest';
+import {
+  earlyExposeConsumes,
+  earlyFirstCalls,
+  fetchManifestEarly,
+  preloadRemoteCatalogue,
+} from '../remotes/early-manifest';
 import { preloadShared } from '../remotes/federation';
 import { isRemoteRegistered, registeredEntry, type RegistryEntry } from '../remotes/registry';
 import { preloadRemoteModule } from '../remotes/remote-module';
@@ -59,9 +65,9 @@ export async function prefetchFirstManifests(
  * Preloads the page of `pathname` (and, from the early manifest, its remote's catalogue in the active locale and the
  * shell's shared modules it consumes) when a remote renders it, the brand enables it and it will be shown: a private
  * route only with a stored session (without one the visitor goes to the login page, whose own page is then loaded).
- * The route's first calls (the catalogue's `firstCalls` for this address and `search`) start here too, beside the
- * page's code instead of after its first render (decision 009). Returns the `remote/module` it started,
- * for tests.
+ * The route's first calls (those its remote publishes in its early manifest for this address and `search`) start
+ * here too, beside the page's code instead of after its first render (decision 009). Returns the `remote/module` it
+ * started, for tests.
  */
 export function preloadRoutePage(
   pathname: string,
@@ -75,23 +81,24 @@ export function preloadRoutePage(
     return undefined; // A malformed address: the router shows its 404.
   }
   if (!match) return undefined;
-  const { remote, module, firstCalls } = routeDefinition(match.key);
+  const { remote, module } = routeDefinition(match.key);
   if (!remote || !module || !isRemoteRegistered(remote)) return undefined;
   const { settings, flags } = settingsStore.getState();
   const ctx = { settings, flags };
   if (!isRouteEnabled(match.key, ctx)) return undefined;
   if (accessOf(match.key, ctx) === 'private' && !hasSession) return undefined;
-  startFirstCalls(firstCalls, {
-    ...ctx,
-    params: match.params,
-    search: new URLSearchParams(search),
-    locale: currentLocale(),
-    signedIn: hasSession,
-  });
+  const entry = registeredEntry(remote);
+  if (entry)
+    void startFirstCalls(entry.manifest, match.key, {
+      ...ctx,
+      params: match.params,
+      search: new URLSearchParams(search),
+      locale: currentLocale(),
+      signedIn: hasSession,
+    });
   preloadRemoteModule(remote, module);
   // Its catalogue and the shell's shared modules it consumes beside its container, not after the page's module
   // (decision 009).
-  const entry = registeredEntry(remote);
   if (entry) {
     void preloadRemoteCatalogue(entry.manifest, i18n.locale);
     void earlyExposeConsumes(entry.manifest, module).then(preloadShared);
@@ -99,13 +106,10 @@ export function preloadRoutePage(
   return `${remote}/${module}`;
 }
 
-/** The route's first calls; a declaration that throws (settings of an unexpected shape) only costs the head start. */
-function startFirstCalls(firstCalls: RouteDefinition['firstCalls'], ctx: FirstCallsContext): void {
-  let calls: readonly ApiCall[] = [];
-  try {
-    calls = firstCalls?.(ctx) ?? [];
-  } catch {
-    return; // The page asks for its data itself, as without a declaration.
-  }
-  for (const call of calls) startEarlyCall(call);
+/**
+ * The route's first calls, as its remote's early manifest publishes them. Without an early manifest or a declaration
+ * the page asks for its data itself; that only costs the head start.
+ */
+async function startFirstCalls(manifest: string, key: RouteKey, ctx: FirstCallsContext): Promise<void> {
+  for (const call of firstCallsOf(await earlyFirstCalls(manifest), key, ctx)) startEarlyCall(call);
 }

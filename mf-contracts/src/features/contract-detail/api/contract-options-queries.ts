@@ -3,8 +3,7 @@
 import type { ContractKind, ContractListResponse } from '@portal/shared/api-types';
 import { api } from '@portal/shared/http';
 import { queryOptions } from '@tanstack/react-query';
-
-export const FULL_FETCH_LIMIT = 99999;
+import { FULL_FETCH_LIMIT } from '../../../lib/fetch-limits';
 
 export interface ContractOption {
   name: string;
