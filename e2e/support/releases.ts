@@ -6,7 +6,10 @@ import path from 'node:path';
 import { type Registry, ROOT } from '../../.ci/portal-server.mjs';
 import { RELEASES, RELEASES_DIR_ENV } from './deployments';
 
-export type RegistryEntry = Registry['remotes'][number];
+/** An entry of the registry; `canary` names a second build and the share of browsers that load it (issue 48). */
+export type RegistryEntry = Registry['remotes'][number] & {
+  canary?: { manifest: string; version: string; share: number };
+};
 
 function releasesDir(): string {
   const dir = process.env[RELEASES_DIR_ENV];

@@ -1,7 +1,7 @@
 // Independent releases, as a partner's operations team exercises them (issue 16, decision 006): one remote released
 // and rolled back by one change of the deployment's registry, and a deployment in place while a customer has a page
 // of it open. The shell and the other remotes are the same build throughout; nothing is rebuilt.
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { RELEASES, urlOf } from '../../support/deployments';
 import { deployLive, publish, registryFile, releasedEntry } from '../../support/releases';
 import { acceptNecessaryCookies, signIn } from '../../support/session';
@@ -21,6 +21,27 @@ function versionRow(page: Page, remote: string) {
     .getByRole('table', { name: 'Remotos del registro' })
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: remote, exact: true }) });
+}
+
+/** A signed-in browser of the releases deployment whose stored draw for canary releases is `draw`. */
+async function browserWithDraw(browser: Browser, draw: number): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript((value) => localStorage.setItem('portal.releaseDraw', String(value)), draw);
+  await acceptNecessaryCookies(context, 'releases');
+  await signIn(context, 'releases');
+  return context.newPage();
+}
+
+/** The contracts page of `page` runs `version`; the version page names it and, with a canary, the cohort. */
+async function expectVersion(page: Page, version: string, cohort?: string): Promise<void> {
+  await page.goto(`${urlOf('releases')}${CONTRACTS}`);
+  await expect(page.getByRole('heading', { name: 'Fixture contracts page' })).toBeVisible();
+  await expect(page.getByTestId('fixture-version')).toHaveText(version);
+  await navigateInApp(page, '/version');
+  const row = versionRow(page, 'mf_contracts');
+  await expect(row.getByRole('cell').nth(1)).toContainText(version);
+  if (cohort) await expect(row.getByRole('cell').nth(1)).toContainText(cohort);
+  else await expect(row).not.toContainText('Grupo');
 }
 
 test.describe('independent releases: release and rollback by the registry, deployment under an open page', () => {
@@ -68,6 +89,32 @@ test.describe('independent releases: release and rollback by the registry, deplo
     // The rollback: the entry points back at the first version.
     publish(file, releasedEntry(first));
     await expectRunning(first);
+  });
+
+  test('canary: browsers drawn under the share load the canary, the others the stable build; removing it rolls back', async ({
+    browser,
+  }) => {
+    const file = registryFile('releases');
+    const [first = '1.0.0', second = '1.1.0'] = RELEASES.versions.list;
+    // The registry names a second build and its share (issue 48); each browser's draw is kept in its storage.
+    publish(file, {
+      ...releasedEntry(first),
+      canary: { manifest: releasedEntry(second).manifest, version: second, share: 0.5 },
+    });
+    const canaryBrowser = await browserWithDraw(browser, 0.2);
+    const stableBrowser = await browserWithDraw(browser, 0.8);
+    try {
+      await expectVersion(canaryBrowser, second, 'Grupo canario');
+      await expectVersion(stableBrowser, first, 'Grupo estable');
+      // The rollback: the canary leaves the entry; both browsers load the stable build.
+      publish(file, releasedEntry(first));
+      await expectVersion(canaryBrowser, first);
+      await expectVersion(stableBrowser, first);
+    } finally {
+      await canaryBrowser.context().close();
+      await stableBrowser.context().close();
+      publish(file, releasedEntry(first));
+    }
   });
 
   test('a deployment while the page is open: the next navigation loads the current manifest once, no crash, no reload', async ({

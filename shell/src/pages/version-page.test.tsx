@@ -142,6 +142,35 @@ describe('version page (issue 7: what a partner asks when something looks wrong)
     getInstance.mockReturnValue(undefined);
   });
 
+  it('says which cohort this browser is in for a remote with a canary, and why (issue 48)', async () => {
+    const stable = { manifest: 'http://remotes.test/contracts/mf-manifest.json', version: '2.0.0' };
+    const canary = { manifest: 'http://remotes.test/tools/mf-manifest.json', version: '2.1.0' };
+    setRegistry([
+      {
+        name: 'mf_contracts',
+        ...canary,
+        canary: { cohort: 'canary', share: 0.1, draw: 0.04, stable, canary },
+      },
+      { name: 'mf_tools', ...stable, canary: { cohort: 'stable', share: 0.25, draw: 0.5, stable, canary } },
+    ]);
+    renderWithProviders(<VersionPage />);
+    const contracts = rowOf('mf_contracts');
+    expect(within(contracts).getByText('Canary cohort')).toBeInTheDocument();
+    expect(
+      within(contracts).getByText(
+        "This browser's draw (0.04) is under the canary's share (0.10): it runs the canary 2.1.0 instead of 2.0.0.",
+      ),
+    ).toBeInTheDocument();
+    const tools = rowOf('mf_tools');
+    expect(within(tools).getByText('Stable cohort')).toBeInTheDocument();
+    expect(
+      within(tools).getByText(
+        "This browser's draw (0.50) is not under the canary's share (0.25): it runs 2.0.0, not the canary 2.1.0.",
+      ),
+    ).toBeInTheDocument();
+    expect(await within(contracts).findByText('0.9.0')).toBeInTheDocument(); // the canary's manifest is the one read
+  });
+
   it('says when the registry lists no remote', () => {
     setRegistry([]);
     renderWithProviders(<VersionPage />);

@@ -2,15 +2,17 @@
 // version, and every remote of the deployment's registry with the version the registry pins, the version its own
 // manifest reports (fetched here, one request per remote, with its loading and error states) and whether it is
 // loaded: registered with the Module Federation runtime (enabled for the brand), and a module of it already fetched.
+// A remote with a canary release says which cohort this browser is in, and why.
 // The only place that asks a remote the brand does not enable for anything: its manifest (JSON), never its code.
 // Lazy: nobody needs it at first paint.
 import { Badge, DataList, Heading, HStack, Spinner, Stack, Table, Text } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
+import { formatNumber } from '@portal/shared/format';
 import { httpConfig } from '@portal/shared/http';
 import { useSetting } from '@portal/shared/settings';
 import { useQuery } from '@tanstack/react-query';
 import { mismatchesByPackage, type SharedMismatch } from '../remotes/compatibility';
-import { type RegistryEntry, useRemotes } from '../remotes/registry';
+import { type CanaryRelease, type RegistryEntry, useRemotes } from '../remotes/registry';
 import { SHELL_VERSION } from '../app/version';
 import { remoteManifestQuery } from './remote-manifest';
 
@@ -28,6 +30,31 @@ function Mismatches({ mismatches }: { mismatches: readonly SharedMismatch[] }) {
             : t`Needs ${name} ${required} (built with ${built}); the shell does not provide it`}
         </Text>
       ))}
+    </Stack>
+  );
+}
+
+/** Which build of a remote with a canary this browser runs, and why (issue 48). */
+function CanaryCohort({ release }: { release: CanaryRelease }) {
+  const { t } = useLingui();
+  const draw = formatNumber(release.draw, 2);
+  const share = formatNumber(release.share, 2);
+  const stable = release.stable.version || '—';
+  const canary = release.canary.version || '—';
+  return (
+    <Stack gap="1">
+      <Badge
+        colorPalette={release.cohort === 'canary' ? 'orange' : 'gray'}
+        variant="outline"
+        alignSelf="start"
+      >
+        {release.cohort === 'canary' ? t`Canary cohort` : t`Stable cohort`}
+      </Badge>
+      <Text textStyle="sm">
+        {release.cohort === 'canary'
+          ? t`This browser's draw (${draw}) is under the canary's share (${share}): it runs the canary ${canary} instead of ${stable}.`
+          : t`This browser's draw (${draw}) is not under the canary's share (${share}): it runs ${stable}, not the canary ${canary}.`}
+      </Text>
     </Stack>
   );
 }
@@ -109,7 +136,10 @@ export default function VersionPage() {
             {registry.map((entry) => (
               <Table.Row key={entry.name}>
                 <Table.Cell>{entry.name}</Table.Cell>
-                <Table.Cell>{entry.version || '—'}</Table.Cell>
+                <Table.Cell>
+                  {entry.version || '—'}
+                  {entry.canary ? <CanaryCohort release={entry.canary} /> : undefined}
+                </Table.Cell>
                 <Table.Cell>
                   <ManifestVersion entry={entry} />
                 </Table.Cell>

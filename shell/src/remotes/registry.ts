@@ -3,27 +3,72 @@
 import { REMOTE_NAMES, type RemoteName } from '@portal/shared/settings';
 import { useMemo } from 'react';
 import { createStore, useStore } from 'zustand';
+import { browserDraw } from './cohort';
 import type { SharedMismatch } from './compatibility';
 
-export interface RegistryEntry {
-  name: RemoteName;
+/** One build of a remote: its manifest's address and the version the registry pins. */
+export interface RemoteBuild {
   manifest: string;
   version: string;
+}
+
+/**
+ * A canary release (issue 48): the registry entry names a second build and the share of browsers that load it
+ * (`"canary": { "manifest", "version", "share": 0.1 }`). Which one this browser runs, and why, for the version page.
+ */
+export interface CanaryRelease {
+  cohort: 'stable' | 'canary';
+  /** The share of browsers that load the canary, 0 to 1. */
+  share: number;
+  /** This browser's draw (cohort.ts): under the share, it runs the canary. */
+  draw: number;
+  stable: RemoteBuild;
+  canary: RemoteBuild;
+}
+
+export interface RegistryEntry extends RemoteBuild {
+  name: RemoteName;
+  /** Set when the registry names a canary for this remote; `manifest` and `version` are then this browser's build. */
+  canary?: CanaryRelease;
 }
 
 function isRemoteName(value: unknown): value is RemoteName {
   return typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
 }
 
-/** Reads `{ remotes: [{ name, manifest, version }] }`, skipping malformed or unknown entries. */
-export function parseRegistry(body: unknown): RegistryEntry[] {
+/** A canary as the registry writes it, or undefined when it is absent or malformed (then only the stable build runs). */
+function parseCanary(value: unknown): (RemoteBuild & { share: number }) | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { manifest, version, share } = value as Record<string, unknown>;
+  if (typeof manifest !== 'string' || !manifest) return undefined;
+  if (typeof share !== 'number' || !Number.isFinite(share) || share < 0 || share > 1) return undefined;
+  return { manifest, version: typeof version === 'string' ? version : '', share };
+}
+
+/**
+ * Reads `{ remotes: [{ name, manifest, version, canary? }] }`, skipping malformed or unknown entries. An entry with a
+ * canary gives this browser the canary's build when its `draw` (cohort.ts) is under the canary's share.
+ */
+export function parseRegistry(body: unknown, draw: () => number = browserDraw): RegistryEntry[] {
   const list =
     typeof body === 'object' && body !== null ? (body as { remotes?: unknown }).remotes : undefined;
   if (!Array.isArray(list)) return [];
-  return list.flatMap((item: unknown) => {
-    const { name, manifest, version } = (item ?? {}) as Record<string, unknown>;
+  return list.flatMap((item: unknown): RegistryEntry[] => {
+    const { name, manifest, version, canary } = (item ?? {}) as Record<string, unknown>;
     if (!isRemoteName(name) || typeof manifest !== 'string' || !manifest) return [];
-    return [{ name, manifest, version: typeof version === 'string' ? version : '' }];
+    const stable = { manifest, version: typeof version === 'string' ? version : '' };
+    const second = parseCanary(canary);
+    if (!second) return [{ name, ...stable }];
+    const browser = draw();
+    const cohort = browser < second.share ? 'canary' : 'stable';
+    const { share, ...canaryBuild } = second;
+    return [
+      {
+        name,
+        ...(cohort === 'canary' ? canaryBuild : stable),
+        canary: { cohort, share, draw: browser, stable, canary: canaryBuild },
+      },
+    ];
   });
 }
 
