@@ -36,6 +36,8 @@ export interface AppConfig {
   /** Anonymous writes (password recovery and reset, unsigned cases): requests of each per client address within a
    * window (core/throttle.ts). */
   anonymousWrites: WriteLimits;
+  /** The portal's health reports (domains/telemetry): OTLP requests per client address within a window. */
+  telemetryReports: WriteLimits;
   /** Contracting leads (domains/contracting/lead-access.ts): anonymous writes per client address, identity checks per
    * tax id and per client address, within a window. */
   leadLimits: LeadLimits;
@@ -93,6 +95,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   oidcExtraClients: [],
   loginAttempts: { perAccount: 5, perAddress: 50, windowSeconds: 900 },
   anonymousWrites: { perAddress: 10, windowSeconds: 900 },
+  telemetryReports: { perAddress: 120, windowSeconds: 600 },
   leadLimits: { writesPerAddress: 120, checksPerTaxId: 10, checksPerAddress: 40, windowSeconds: 900 },
   trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
   adminKey: '',
@@ -148,6 +151,10 @@ export function configFromEnv(root: string, env: NodeJS.ProcessEnv = process.env
     anonymousWrites: {
       perAddress: int(env.ANONYMOUS_WRITES_PER_ADDRESS) ?? DEFAULT_CONFIG.anonymousWrites.perAddress,
       windowSeconds: int(env.ANONYMOUS_WRITES_WINDOW_SECONDS) ?? DEFAULT_CONFIG.anonymousWrites.windowSeconds,
+    },
+    telemetryReports: {
+      perAddress: int(env.TELEMETRY_REPORTS_PER_ADDRESS) ?? DEFAULT_CONFIG.telemetryReports.perAddress,
+      windowSeconds: int(env.TELEMETRY_WINDOW_SECONDS) ?? DEFAULT_CONFIG.telemetryReports.windowSeconds,
     },
     leadLimits: {
       writesPerAddress: int(env.LEAD_MAX_WRITES_ADDRESS) ?? DEFAULT_CONFIG.leadLimits.writesPerAddress,

@@ -13,6 +13,7 @@ import { paymentsDomain } from './payments';
 import { platformDomain } from './platform';
 import { settingsDomain } from './settings';
 import { signupDomain } from './signup';
+import { telemetryDomain } from './telemetry';
 import { toolsDomain } from './tools';
 
 export const DOMAINS: readonly Domain[] = [
@@ -29,4 +30,5 @@ export const DOMAINS: readonly Domain[] = [
   batteriesDomain,
   contractingDomain,
   toolsDomain,
+  telemetryDomain,
 ];
