@@ -7,6 +7,7 @@ import { activateLocale } from '@portal/shared/i18n';
 import { PortalProviders, preparePortalSystem } from '@portal/shared/ui';
 import { App } from './app/app';
 import { firstScreenSettled } from './app/first-screen';
+import { startHealthReports } from './telemetry/health';
 import { createPortalQueryClient } from './app/query-client';
 import { SettingsError } from './app/settings-error';
 import { LoadingState } from './pages/loading-state';
@@ -31,6 +32,11 @@ async function start(root: Root): Promise<void> {
   const { config, registry, earlyLocale } = await prepareHttp();
   void prefetchFirstManifests(window.location.pathname, registry);
   installListenersOnce();
+  startHealthReports({
+    endpoint: config.telemetry.endpoint,
+    brand: config.brand,
+    afterFirstScreen: firstScreenSettled,
+  });
   const brand = loadBrand();
   // The UI kit's system is the same for every brand: built while the settings travel, not in the first render.
   preparePortalSystem();

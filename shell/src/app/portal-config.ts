@@ -10,6 +10,11 @@ export interface PortalConfig {
   registryUrl: string;
   /** Chat widget and order-tracking snippet, each with its consent category; none by default. */
   thirdParty: ThirdPartyScripts;
+  /**
+   * Where the health reports go (OTLP/HTTP JSON logs, issue 48): the reference API's receiver under `apiBase` by
+   * default, a collector's `/v1/logs` address, or empty (`"telemetry": { "endpoint": "" }`) for none.
+   */
+  telemetry: { endpoint: string };
 }
 
 export const DEFAULT_PORTAL_CONFIG: PortalConfig = {
@@ -18,7 +23,15 @@ export const DEFAULT_PORTAL_CONFIG: PortalConfig = {
   authBase: '/auth',
   registryUrl: '/registry.json',
   thirdParty: {},
+  telemetry: { endpoint: '/api/otlp/v1/logs' },
 };
+
+/** `telemetry.endpoint` as written; absent: the receiver under the API's base. */
+function telemetryEndpoint(value: unknown, apiBase: string): string {
+  const endpoint = (value as { endpoint?: unknown } | null | undefined)?.endpoint;
+  if (typeof endpoint === 'string') return endpoint.trim();
+  return `${apiBase.replace(/\/+$/, '')}/otlp/v1/logs`;
+}
 
 function text(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() ? value : fallback;
@@ -32,11 +45,13 @@ export async function fetchPortalConfig(url = '/portal.config.json'): Promise<Po
   } catch {
     body = {};
   }
+  const apiBase = text(body.apiBase, DEFAULT_PORTAL_CONFIG.apiBase);
   return {
     brand: text(body.brand, DEFAULT_PORTAL_CONFIG.brand),
-    apiBase: text(body.apiBase, DEFAULT_PORTAL_CONFIG.apiBase),
+    apiBase,
     authBase: text(body.authBase, DEFAULT_PORTAL_CONFIG.authBase),
     registryUrl: text(body.registryUrl, DEFAULT_PORTAL_CONFIG.registryUrl),
     thirdParty: parseThirdPartyScripts(body.thirdParty),
+    telemetry: { endpoint: telemetryEndpoint(body.telemetry, apiBase) },
   };
 }

@@ -111,6 +111,7 @@ describe('start sequence', () => {
       authBase: '/auth',
       registryUrl: `${location.origin}/registry.json`,
       thirdParty: {},
+      telemetry: { endpoint: '' },
     });
     expect(registered.map((r) => r.name)).toEqual(['mf_auth', 'mf_cases']);
     expect(registerRemotes).toHaveBeenCalledWith(

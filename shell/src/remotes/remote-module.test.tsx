@@ -5,6 +5,7 @@ import { pageModule } from '../testing/render-portal';
 import { resetShellState } from '../testing/reset-shell';
 import { setRegisteredRemotes, remotesStore } from './registry';
 import { RemoteModule } from './remote-module';
+import { startHealthReports, stopHealthReports } from '../telemetry/health';
 import { Slot } from './slot';
 
 const entry = (name: 'mf_invoices_payment' | 'mf_contracts') => ({
@@ -62,6 +63,53 @@ describe('RemoteModule', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderWithProviders(<RemoteModule remote="mf_contracts" module="./ContractsPage" />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it("reports a failed load and a render error to the health reports, under the remote's name (issue 48)", async () => {
+    const beacon = jest.fn((_url: string, _body: string) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+    document.cookie = 'consent_necessary=true; path=/';
+    document.cookie = 'consent_statistics=true; path=/';
+    stopHealthReports();
+    startHealthReports({
+      endpoint: '/api/otlp/v1/logs',
+      brand: 'default',
+      afterFirstScreen: new Promise(() => {}),
+    });
+    setRegisteredRemotes([entry('mf_contracts'), entry('mf_invoices_payment')]);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    loadRemote.mockImplementation((id: string) => {
+      if (id.startsWith('mf_contracts')) return Promise.reject(new Error('RUNTIME-008 failed to load entry'));
+      const Broken = () => {
+        throw new Error('render failure');
+      };
+      return Promise.resolve({ default: Broken });
+    });
+    renderWithProviders(
+      <>
+        <RemoteModule remote="mf_contracts" module="./ContractsPage" />
+        <RemoteModule remote="mf_invoices_payment" module="./InvoicesPage" />
+      </>,
+    );
+    expect(await screen.findAllByRole('button', { name: 'Retry' })).toHaveLength(2);
+    window.dispatchEvent(new Event('pagehide'));
+    stopHealthReports();
+    document.cookie = 'consent_statistics=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    const sent = beacon.mock.calls.map(([, body]) => body).join('\n');
+    // One report each: the load's error is not counted again as a render error by the boundary.
+    expect(sent.match(/"(load|render)"/g)?.sort()).toEqual(['"load"', '"render"']);
+    expect(sent).toContain('"mf_contracts"');
+    expect(sent).toContain('"mf_invoices_payment"');
+  });
+
+  it('says when its module has rendered (a route change ends there)', async () => {
+    setRegisteredRemotes([entry('mf_contracts')]);
+    loadRemote.mockResolvedValue(pageModule('Contracts'));
+    const onShown = jest.fn();
+    renderWithProviders(<RemoteModule remote="mf_contracts" module="./ContractsPage" onShown={onShown} />);
+    expect(await screen.findByText('Contracts')).toBeInTheDocument();
+    await waitFor(() => expect(onShown).toHaveBeenCalledTimes(1));
   });
 });
 

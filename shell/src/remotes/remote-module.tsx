@@ -2,9 +2,10 @@
 // "section unavailable" with a Retry that really loads it again when it fails.
 import { LoadingState } from '../pages/loading-state';
 import type { RemoteName } from '@portal/shared/settings';
-import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useEffect, useState } from 'react';
+import { reportHealth } from '../telemetry/health';
 import { loadExposed } from './federation';
-import { RemoteBoundary } from './remote-boundary';
+import { loadErrors, RemoteBoundary } from './remote-boundary';
 
 type AnyProps = Record<string, unknown>;
 type LazyModule = LazyExoticComponent<ComponentType<AnyProps>>;
@@ -46,6 +47,8 @@ function lazyModule(remote: RemoteName, module: string): LazyModule {
       } catch (error) {
         // A failed lazy component keeps its error forever: forget it so that Retry builds a new one.
         cache.delete(key);
+        reportHealth('error', 'load', 1, remote);
+        if (typeof error === 'object' && error !== null) loadErrors.add(error);
         throw error;
       }
     });
@@ -61,6 +64,14 @@ export interface RemoteModuleProps<P extends object = object> {
   props?: P;
   /** Its own loader while it arrives (default); false leaves the waiting to an enclosing boundary (a slot's). */
   ownLoader?: boolean;
+  /** Called once the module has rendered (a route's page: the route change's end, for the health reports). */
+  onShown?: () => void;
+}
+
+/** Rendered beside the module, inside its Suspense: its effect runs once the module has rendered. */
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(() => onShown(), [onShown]);
+  return null;
 }
 
 export function RemoteModule<P extends object>({
@@ -68,12 +79,18 @@ export function RemoteModule<P extends object>({
   module,
   props,
   ownLoader = true,
+  onShown,
 }: RemoteModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const Module = lazyModule(remote, module);
-  const content = <Module {...(props as AnyProps | undefined)} />;
+  const content = (
+    <>
+      <Module {...(props as AnyProps | undefined)} />
+      {onShown ? <Shown onShown={onShown} /> : undefined}
+    </>
+  );
   return (
-    <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
       {ownLoader ? <Suspense fallback={<LoadingState />}>{content}</Suspense> : content}
     </RemoteBoundary>
   );
