@@ -4,6 +4,7 @@
 // leaves the browser.
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_KEY, API_URL, urlOf } from '../../support/deployments';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { signIn } from '../../support/session';
 
 interface RemoteHealth {
@@ -15,7 +16,7 @@ interface RemoteHealth {
 }
 
 async function health(): Promise<RemoteHealth[]> {
-  const response = await fetch(`${API_URL}/__admin__/telemetry?hours=1`, {
+  const response = await fetch(`${API_URL}/api/v1/platform/health?hours=1`, {
     headers: { 'X-Admin-Key': ADMIN_KEY },
   });
   expect(response.status).toBe(200);
@@ -75,6 +76,14 @@ test('telemetry: reports route changes per remote and version under the statisti
     .toEqual([true, true]);
   const [contracts] = (await health()).filter((r) => r.remote === 'mf_contracts' && r.version);
   expect(contracts?.version).toMatch(/^\d+\.\d+\.\d+/);
+
+  // The platform status page shows the same, behind the admin key (issue 48 item 2).
+  await page.goto(`${portal}/platform-status`);
+  await page.getByLabel('Clave de administración').fill(ADMIN_KEY);
+  await page.getByRole('button', { name: 'Mostrar' }).click();
+  const lastHour = page.getByRole('table', { name: 'Última hora: default' });
+  await expect(lastHour.getByRole('row').filter({ hasText: 'mf_contracts' }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('telemetry: without the statistics consent nothing is sent', async ({ page, context }) => {

@@ -258,6 +258,8 @@ export const ROUTES = {
     shellPage: 'loading',
   },
   version: { paths: same('/version'), access: 'unprotected', shellPage: 'version' },
+  /** For the teams that run the portal (issue 48), behind the admin key: never linked from the customer's menus. */
+  platformStatus: { paths: same('/platform-status'), access: 'unprotected', shellPage: 'platformStatus' },
   welcome: {
     paths: paths('/bienvenido', '/benvingut', '/welcome', '/benvido', '/bienvenue', '/willkommen'),
     access: 'unprotected',

@@ -21,7 +21,7 @@ export interface FirstCallsContext extends RouteContext {
 }
 
 /** Pages that the shell renders itself. */
-export type ShellPage = 'home' | 'loading' | 'version' | 'welcome' | 'altHome';
+export type ShellPage = 'home' | 'loading' | 'version' | 'platformStatus' | 'welcome' | 'altHome';
 
 /** The name of an exposed module, as Module Federation writes it. */
 export type ExposedModuleName = `./${string}`;

@@ -9,6 +9,7 @@ import { SectionUnavailable } from '../remotes/section-unavailable';
 import { noteAddress, reportPageShown } from '../telemetry/health';
 
 const VersionPage = lazy(() => import('../pages/version-page'));
+const PlatformStatusPage = lazy(() => import('../pages/platform-status/platform-status-page'));
 
 export interface RouteContentProps {
   routeKey: RouteKey;
@@ -34,6 +35,12 @@ export function RouteContent({ routeKey, definition }: RouteContentProps) {
       return (
         <Suspense fallback={<LoadingState />}>
           <VersionPage />
+        </Suspense>
+      );
+    case 'platformStatus':
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <PlatformStatusPage />
         </Suspense>
       );
     default:

@@ -12,6 +12,9 @@ export interface RemoteHealth {
   errorRate: number | null;
   p75: { LCP: number | null; INP: number | null; CLS: number | null; route_change: number | null };
   counts: { LCP: number; INP: number; CLS: number; route_change: number };
+  /** The first and the last report of this version in the window (ms since the epoch): when it started running. */
+  firstSeenMs: number;
+  lastSeenMs: number;
 }
 
 /** The 75th percentile (nearest rank) of `values`; null when empty. */
@@ -28,12 +31,13 @@ interface Row {
   kind: string;
   name: string;
   value: number;
+  time_ms: number;
 }
 
 export function healthSince(db: Db, sinceMs: number): RemoteHealth[] {
   const rows = db
     .prepare(
-      `SELECT brand, remote, version, kind, name, value FROM telemetry_events WHERE time_ms >= ?
+      `SELECT brand, remote, version, kind, name, value, time_ms FROM telemetry_events WHERE time_ms >= ?
        ORDER BY brand, remote, version`,
     )
     .all(sinceMs) as Row[];
@@ -58,6 +62,8 @@ export function healthSince(db: Db, sinceMs: number): RemoteHealth[] {
       errorRate: views > 0 ? errors / views : null,
       p75: Object.fromEntries(named.map((n) => [n, p75(values(n))])) as RemoteHealth['p75'],
       counts: Object.fromEntries(named.map((n) => [n, values(n).length])) as RemoteHealth['counts'],
+      firstSeenMs: Math.min(...group.map((r) => r.time_ms)),
+      lastSeenMs: Math.max(...group.map((r) => r.time_ms)),
     };
   });
 }

@@ -1,9 +1,11 @@
 // The embedded receiver of the portal's health reports (issue 48): OTLP/HTTP JSON logs at /api/otlp/v1/logs, the
 // path an OpenTelemetry collector serves (a deployment may point the portal at its own collector instead:
 // portal.config.json `telemetry.endpoint`). Anonymous, throttled per client address, at most 64 KB a request; stored
-// for seven days. The aggregates per remote and version are for the platform status page, behind the admin key.
+// for seven days. The aggregates per remote and version (GET /api/v1/platform/health) are for the platform status
+// page, behind the admin key.
 import type { FastifyPluginAsync } from 'fastify';
 import { checkAdminKey } from '../../core/admin';
+import { apiPath } from '../../core/domain';
 import { ApiError } from '../../core/errors';
 import { writeThrottle } from '../../core/throttle';
 import { healthSince } from './aggregates';
@@ -72,7 +74,8 @@ export const telemetryRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get<{ Querystring: { hours?: string } }>(
-    '/__admin__/telemetry',
+    // Under the API's path, so that the platform status page reaches it through the portal's proxy.
+    apiPath(1, 'platform/health'),
     {
       schema: {
         querystring: {

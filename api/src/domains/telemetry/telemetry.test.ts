@@ -71,7 +71,7 @@ it('stores the reports and answers aggregates per remote and version: views, err
   expect(answer.statusCode).toBe(200);
   expect(answer.json()).toEqual({});
 
-  const health = await t.app.inject({ url: '/__admin__/telemetry?hours=1', headers: ADMIN });
+  const health = await t.app.inject({ url: '/api/v1/platform/health?hours=1', headers: ADMIN });
   expect(health.statusCode).toBe(200);
   expect(health.headers['cache-control']).toBe('no-store');
   const remotes = (health.json() as { remotes: { version: string }[] }).remotes;
@@ -136,8 +136,10 @@ it('refuses what is not a report with a 400, a body over 64 KB with a 413, and t
 });
 
 it('gives the aggregates only with the admin key', async () => {
-  expect((await t.app.inject({ url: '/__admin__/telemetry' })).statusCode).toBe(403);
-  expect((await t.app.inject({ url: '/__admin__/telemetry?hours=0', headers: ADMIN })).statusCode).toBe(400);
+  expect((await t.app.inject({ url: '/api/v1/platform/health' })).statusCode).toBe(403);
+  expect((await t.app.inject({ url: '/api/v1/platform/health?hours=0', headers: ADMIN })).statusCode).toBe(
+    400,
+  );
 });
 
 it('p75 is the nearest-rank 75th percentile', () => {

@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { http, HttpResponse } from 'msw';
+import PlatformStatusPage from './platform-status-page';
+
+const now = Date.now();
+const row = (brand: string, version: string, extra: Record<string, unknown> = {}) => ({
+  brand,
+  remote: 'mf_contracts',
+  version,
+  views: 40,
+  errors: 2,
+  errorRate: 0.05,
+  p75: { LCP: 1820, INP: 96, CLS: 0.01, route_change: 310 },
+  counts: { LCP: 12, INP: 9, CLS: 12, route_change: 40 },
+  firstSeenMs: now - 3 * 60 * 60 * 1000,
+  lastSeenMs: now,
+  ...extra,
+});
+
+const keys: string[] = [];
+const server = setupTestServer(
+  http.get('*/api/v1/platform/health', ({ request }) => {
+    const key = request.headers.get('X-Admin-Key') ?? '';
+    keys.push(key);
+    if (key !== 'the-key') return HttpResponse.json({ message: 'invalid_admin_key' }, { status: 403 });
+    const hours = Number(new URL(request.url).searchParams.get('hours'));
+    return HttpResponse.json({
+      hours,
+      remotes:
+        hours === 1
+          ? [row('default', '1.1.0')]
+          : [
+              row('default', '1.0.0', { firstSeenMs: now - 3 * DAY, views: 400 }),
+              row('default', '1.1.0'),
+              row('lite', '1.0.0'),
+            ],
+    });
+  }),
+);
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeEach(() => {
+  resetPortalState();
+  keys.length = 0;
+});
+
+describe('the platform status page (issue 48 item 2)', () => {
+  it('asks nothing before the admin key is given', () => {
+    renderWithProviders(<PlatformStatusPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Platform status' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show' })).toBeDisabled();
+    expect(keys).toEqual([]);
+  });
+
+  it('shows, per brand, each version with its views, error rate and p75 LCP and INP, for the last hour and day', async () => {
+    const { user } = renderWithProviders(<PlatformStatusPage />);
+    await user.type(screen.getByLabelText('Admin key'), 'the-key');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    const hour = await screen.findByRole('table', { name: 'Last hour: default' });
+    const cells = within(within(hour).getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toEqual([
+      'mf_contracts',
+      '1.1.0',
+      '40',
+      '5.0 %',
+      '1,820 ms',
+      '96 ms',
+    ]);
+    expect(await screen.findByRole('table', { name: 'Last day: lite' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Last day: default' })).getAllByRole('row')).toHaveLength(
+      3,
+    );
+    // The versions that started reporting in the last day: 1.1.0 of both brands' contracts, not 1.0.0 of default.
+    const recent = screen.getByRole('heading', { name: 'Versions that started running in the last day' });
+    const recentRows = within(recent.parentElement as HTMLElement)
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      recentRows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['default', 'mf_contracts', '1.1.0'],
+      ['lite', 'mf_contracts', '1.0.0'],
+    ]);
+    expect(keys.every((key) => key === 'the-key')).toBe(true);
+  });
+
+  it('says when the key is not valid, and lets the user try again', async () => {
+    const { user } = renderWithProviders(<PlatformStatusPage />);
+    await user.type(screen.getByLabelText('Admin key'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findAllByText('The admin key is not valid.')).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
+  });
+
+  it('says when a window has no reports', async () => {
+    server.use(http.get('*/api/v1/platform/health', () => HttpResponse.json({ hours: 1, remotes: [] })));
+    const { user } = renderWithProviders(<PlatformStatusPage />);
+    await user.type(screen.getByLabelText('Admin key'), 'the-key');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findAllByText('No reports in this period.')).toHaveLength(2);
+    expect(screen.getByText('No new version in the last day.')).toBeInTheDocument();
+  });
+});

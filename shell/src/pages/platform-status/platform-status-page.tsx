@@ -1,0 +1,96 @@
+// The platform status page (issue 48 item 2): for the teams that run the portal, never for customers. Behind the
+// admin key (asked here, kept only in this page's memory): per brand, each remote's running versions with their
+// error rate and p75 LCP and INP over the last hour and the last day, from the health reports, and the versions that
+// started reporting in the last day (what changed in the registries). Lazy: nobody needs it at first paint.
+import { useLingui } from '@lingui/react/macro';
+import { formatDateTime } from '@portal/shared/format';
+import { Button, Field, Heading, HStack, Input, Stack, Table, Text } from '@portal/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { HealthWindow } from './health-table';
+import { platformHealthQuery } from './platform-health';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The versions whose first report falls in the last day, newest first. */
+function RecentVersions({ adminKey }: { adminKey: string }) {
+  const { t } = useLingui();
+  const { data } = useQuery(platformHealthQuery(adminKey, 24));
+  if (!data) return null;
+  const since = Date.now() - DAY_MS;
+  const recent = data.remotes
+    .filter((r) => r.firstSeenMs >= since)
+    .sort((a, b) => b.firstSeenMs - a.firstSeenMs);
+  return (
+    <Stack gap="2">
+      <Heading as="h2" size="md">{t`Versions that started running in the last day`}</Heading>
+      {recent.length === 0 ? (
+        <Text>{t`No new version in the last day.`}</Text>
+      ) : (
+        <Table.ScrollArea>
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t`Brand`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Remote`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`Version`}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t`First report`}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {recent.map((r) => (
+                <Table.Row key={`${r.brand} ${r.remote} ${r.version}`}>
+                  <Table.Cell>{r.brand}</Table.Cell>
+                  <Table.Cell>{r.remote}</Table.Cell>
+                  <Table.Cell>{r.version || '—'}</Table.Cell>
+                  <Table.Cell>{formatDateTime(new Date(r.firstSeenMs))}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}
+
+export default function PlatformStatusPage() {
+  const { t } = useLingui();
+  const [draft, setDraft] = useState('');
+  const [adminKey, setAdminKey] = useState('');
+  const inputId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAdminKey(draft.trim());
+  };
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="xl">{t`Platform status`}</Heading>
+      <Text>{t`Health of each remote by brand and version, from the portal's reports. For the teams that run the portal.`}</Text>
+      <form onSubmit={submit}>
+        <HStack gap="3" align="end" wrap="wrap">
+          <Field.Root width="auto">
+            <Field.Label htmlFor={inputId}>{t`Admin key`}</Field.Label>
+            <Input
+              id={inputId}
+              type="password"
+              autoComplete="off"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+          </Field.Root>
+          <Button type="submit" disabled={draft.trim().length === 0}>
+            {t`Show`}
+          </Button>
+        </HStack>
+      </form>
+      {adminKey ? (
+        <>
+          <HealthWindow adminKey={adminKey} hours={1} title={t`Last hour`} />
+          <HealthWindow adminKey={adminKey} hours={24} title={t`Last day`} />
+          <RecentVersions adminKey={adminKey} />
+        </>
+      ) : undefined}
+    </Stack>
+  );
+}
