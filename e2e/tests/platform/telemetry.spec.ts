@@ -47,7 +47,11 @@ async function visitTwoRemotes(page: Page): Promise<string[]> {
   await page.getByRole('navigation').getByRole('link', { name: 'Facturas', exact: true }).first().click();
   await expect(page).toHaveURL(/\/facturas/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.goto('about:blank'); // pagehide: the batch leaves with sendBeacon
+  // The page is hidden (the customer switches tab): the batch leaves with sendBeacon.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
   return beacons;
 }
 
