@@ -64,11 +64,11 @@ test('electricity with gas: both leads confirmed, then the finish page', async (
   const electricity = await storedLead(request, leadIds.electricity);
   expect(electricity).toMatchObject({ kind: 'electricity', status: 'confirmed' });
   expect(electricity.data.cups).toMatchObject(storedSupplyPoint(ELECTRICITY_CUPS));
-  expect(electricity.data.owner_address?.mobile).toBe('612345678');
+  expect(electricity.data.owner_address?.mobile).toBe('+34612345678');
   const gas = await storedLead(request, leadIds.gas);
   expect(gas).toMatchObject({ kind: 'gas', status: 'confirmed' });
   expect(gas.data.cups).toMatchObject(storedSupplyPoint(GAS_CUPS));
-  expect(gas.data.owner_address?.mobile).toBe('612345678');
+  expect(gas.data.owner_address?.mobile).toBe('+34612345678');
 });
 
 test('a failing gas confirm shows the connectivity error with Previous', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Gas alone (visitor-features §2 "Gas steps: installation, person, gasContract, payment, confirmation, finish")
 // against the reference API: the gas lead (POST gas/leads, v2) step by step, to the finish page. Issue 41: the CUPS
 // and the mobile typed as printed ("es0230 0000 …", "+34 612 …"), and the confirmed request read back from the API
-// (GET /__test__/leads/{id}) with the supply point's address, the CUPS normalised and the national mobile number.
+// (GET /__test__/leads/{id}) with the supply point's address, the CUPS normalised and the mobile once prefixed (§5 "stored with +34 prefix").
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
@@ -58,5 +58,5 @@ test('a private person contracts gas alone from the supply point to the finish p
   const lead = await storedLead(request, leadIds.gas);
   expect(lead).toMatchObject({ kind: 'gas', status: 'confirmed' });
   expect(lead.data.cups).toMatchObject(storedSupplyPoint(GAS_CUPS));
-  expect(lead.data.owner_address?.mobile).toBe('612345678');
+  expect(lead.data.owner_address?.mobile).toBe('+34612345678');
 });
