@@ -41,7 +41,7 @@ test.describe('signed in', () => {
     // customer-area §1 "Support hours shown are 8 to 17 h, 365 days a year" (issue 43 item 9).
     await expect(main.getByText('Support hours: 8 to 17 h, 365 days a year.')).toBeVisible();
     await main.getByLabel(/^Contract/).selectOption({ index: 1 });
-    await main.getByLabel(/^Category/).selectOption({ label: 'Consulta sobre mi factura' });
+    await main.getByLabel(/^Category/).selectOption({ label: 'A question about my invoice' });
     await main.getByLabel(/^Subject/).fill(subject);
     await main.getByLabel(/^Description/).fill('The invoice of March looks too high.');
     await main.getByLabel(/^Attachments/).setInputFiles([pdf('invoice.pdf'), pdf('meter.pdf')]);
@@ -166,7 +166,7 @@ test.describe('signed in', () => {
     });
     const main = await open(page, '/customer-service', 'Customer service');
     await main.getByLabel(/^Contract/).selectOption({ index: 1 });
-    await main.getByLabel(/^Category/).selectOption({ label: 'Otras consultas' });
+    await main.getByLabel(/^Category/).selectOption({ label: 'Other questions' });
     await main.getByLabel(/^Subject/).fill('Kept subject');
     await main.getByLabel(/^Description/).fill('Kept description');
     await main.getByLabel(/^Attachments/).setInputFiles([pdf('kept.pdf')]);
@@ -191,7 +191,7 @@ test.describe('visitor', () => {
     await expect(main.getByText('The field cannot be empty')).toHaveCount(5);
     await main.getByLabel(/^E-mail/).fill('visitor@example');
     await main.getByLabel(/^Mobile/).fill('600000001');
-    await main.getByLabel(/^Category/).selectOption({ label: 'Información comercial' });
+    await main.getByLabel(/^Category/).selectOption({ label: 'Sales information' });
     await main.getByLabel(/^Subject/).fill('Your tariffs');
     await main.getByLabel(/^Description/).fill('Which tariffs do you offer?');
     await main.getByLabel(/^Attachments/).setInputFiles([pdf('bill.pdf')]);

@@ -47,7 +47,7 @@ test('creates a request with two attachments, then finds it in the list and its 
   const subject = `E2E request ${Date.now()}`;
   const main = await open(page, '/requests/create', 'New request');
   await main.getByLabel(/^Contract/).selectOption({ index: 1 });
-  await main.getByLabel(/^Category/).selectOption({ label: 'Consulta sobre mi factura' });
+  await main.getByLabel(/^Category/).selectOption({ label: 'A question about my invoice' });
   await main.getByLabel(/^Subject/).fill(subject);
   await main.getByLabel(/^Description/).fill('The invoice of March looks too high.');
   await main.getByLabel(/^Attachments/).setInputFiles([pdf('invoice.pdf'), pdf('meter.pdf')]);
@@ -82,7 +82,7 @@ test('a failed send says nothing was sent and keeps the typed text', async ({ pa
   });
   const main = await open(page, '/requests/create', 'New request');
   await main.getByLabel(/^Contract/).selectOption({ index: 1 });
-  await main.getByLabel(/^Category/).selectOption({ label: 'Otras consultas' });
+  await main.getByLabel(/^Category/).selectOption({ label: 'Other questions' });
   await main.getByLabel(/^Subject/).fill('Kept subject');
   await main.getByLabel(/^Description/).fill('Kept description');
   await main.getByLabel(/^Attachments/).setInputFiles([pdf('kept.pdf')]);

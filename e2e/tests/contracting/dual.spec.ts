@@ -1,18 +1,24 @@
 // Dual supply (visitor-features §2, §4 "for dual supply the gas confirm call too. Both must return OK to move to
 // finish. Any other result ... shows a connectivity-error message ... and offers a Previous button.") against the
-// reference API: electricity with gas to the finish page; a failing gas confirm.
+// reference API: electricity with gas to the finish page; a failing gas confirm. Issue 41: the identifiers typed as
+// printed, and both confirmed requests read back from the API (GET /__test__/leads/{id}), each with the supply
+// point's address.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
 import { acceptNecessaryCookies, setLanguage } from '../../support/session';
 import {
   ELECTRICITY_CUPS,
+  GAS_CUPS,
   confirm,
   fillElectricityContract,
   fillGasContract,
   fillPayment,
   fillPerson,
   fillSupplyPoint,
+  recordLeadIds,
+  storedLead,
+  storedSupplyPoint,
 } from './wizard';
 
 test.beforeEach(async ({ context }) => {
@@ -20,22 +26,24 @@ test.beforeEach(async ({ context }) => {
   await setLanguage(context, 'portal', 'en-US');
 });
 
-async function toConfirmation(page: Page) {
+/** Typed as an invoice prints them: spaces, lower case; the mobile with its country code. */
+async function toConfirmation(page: Page, asPrinted = false) {
   await page.goto(`${urlOf('portal')}/new-dual-customer`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Contract electricity and gas' })).toBeVisible();
-  await fillSupplyPoint(page, ELECTRICITY_CUPS);
-  await fillPerson(page);
+  await fillSupplyPoint(page, asPrinted ? 'es0021 0000 0000 0001 rk' : ELECTRICITY_CUPS);
+  await fillPerson(page, asPrinted ? { mobile: '+34 612 345 678' } : {});
   await fillElectricityContract(page);
   // Gas is optional in the default brand (dual.isGasMandatory off): included by default.
   await expect(main.getByRole('checkbox', { name: /I also want to contract gas/ })).toBeChecked();
   await expectNoSeriousA11yViolations(page);
-  await fillGasContract(page, true);
+  await fillGasContract(page, asPrinted ? 'Es0230 0000 0000 0001 Sr' : true);
   await fillPayment(page);
   return main;
 }
 
-test('electricity with gas: both leads confirmed, then the finish page', async ({ page }) => {
+test('electricity with gas: both leads confirmed, then the finish page', async ({ page, request }) => {
+  const leadIds = recordLeadIds(page);
   const confirms: string[] = [];
   // Intercepted, not observed: a lead carrying the invoice files is too large for the request event's post data.
   await page.route(/\/api\/v\d\/(gas\/)?leads$/, async (route) => {
@@ -44,14 +52,23 @@ test('electricity with gas: both leads confirmed, then the finish page', async (
     if (body?.step === 5) confirms.push(request.url().includes('/gas/leads') ? 'gas' : 'electricity');
     await route.continue();
   });
-  const main = await toConfirmation(page);
+  const main = await toConfirmation(page, true);
   await confirm(page);
   await expect(main.getByRole('button', { name: 'Go home' })).toBeVisible();
   // Both requests named on the finish page (issue 41), each with the body its confirm answered.
   await expect(main.getByText('Your electricity request and your gas request have been sent.')).toBeVisible();
-  await expect(main.getByText(/solicitud de contratación de electricidad/)).toBeVisible();
-  await expect(main.getByText(/solicitud de contratación de gas/)).toBeVisible();
+  await expect(main.getByText(/your request to contract electricity/)).toBeVisible();
+  await expect(main.getByText(/your request to contract gas/)).toBeVisible();
   expect(confirms).toEqual(['electricity', 'gas']);
+
+  const electricity = await storedLead(request, leadIds.electricity);
+  expect(electricity).toMatchObject({ kind: 'electricity', status: 'confirmed' });
+  expect(electricity.data.cups).toMatchObject(storedSupplyPoint(ELECTRICITY_CUPS));
+  expect(electricity.data.owner_address?.mobile).toBe('+34612345678');
+  const gas = await storedLead(request, leadIds.gas);
+  expect(gas).toMatchObject({ kind: 'gas', status: 'confirmed' });
+  expect(gas.data.cups).toMatchObject(storedSupplyPoint(GAS_CUPS));
+  expect(gas.data.owner_address?.mobile).toBe('+34612345678');
 });
 
 test('a failing gas confirm shows the connectivity error with Previous', async ({ page }) => {

@@ -58,7 +58,7 @@ test('a private person contracts electricity from the supply point to the finish
 
   // Finish: the server's body, and Go home back to the root with the wizard cleared.
   await expect(main.getByRole('button', { name: 'Go home' })).toBeVisible();
-  // The reference API's body is markdown with a level-2 title ("Solicitud recibida" in Spanish).
+  // The reference API's body is markdown with a level-2 title ("Request received" in English, the request's language).
   await expect(main.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(main.getByRole('alert')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);

@@ -1,17 +1,33 @@
 // Gas alone (visitor-features §2 "Gas steps: installation, person, gasContract, payment, confirmation, finish")
-// against the reference API: the gas lead (POST gas/leads, v2) step by step, to the finish page.
+// against the reference API: the gas lead (POST gas/leads, v2) step by step, to the finish page. Issue 41: the CUPS
+// and the mobile typed as printed ("es0230 0000 …", "+34 612 …"), and the confirmed request read back from the API
+// (GET /__test__/leads/{id}) with the supply point's address, the CUPS normalised and the mobile once prefixed (§5 "stored with +34 prefix").
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
 import { acceptNecessaryCookies, setLanguage } from '../../support/session';
-import { GAS_CUPS, confirm, fillGasContract, fillPayment, fillPerson, fillSupplyPoint } from './wizard';
+import {
+  GAS_CUPS,
+  confirm,
+  fillGasContract,
+  fillPayment,
+  fillPerson,
+  fillSupplyPoint,
+  recordLeadIds,
+  storedLead,
+  storedSupplyPoint,
+} from './wizard';
 
 test.beforeEach(async ({ context }) => {
   await acceptNecessaryCookies(context, 'portal');
   await setLanguage(context, 'portal', 'en-US');
 });
 
-test('a private person contracts gas alone from the supply point to the finish page', async ({ page }) => {
+test('a private person contracts gas alone from the supply point to the finish page', async ({
+  page,
+  request,
+}) => {
+  const leadIds = recordLeadIds(page);
   const gasLeads: number[] = [];
   // Intercepted, not observed: a lead carrying the invoice files is too large for the request event's post data.
   await page.route('**/api/v2/gas/leads', async (route) => {
@@ -23,8 +39,8 @@ test('a private person contracts gas alone from the supply point to the finish p
   await page.goto(`${urlOf('portal')}/new-gas-customer`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Contract gas' })).toBeVisible();
-  await fillSupplyPoint(page, GAS_CUPS);
-  await fillPerson(page);
+  await fillSupplyPoint(page, 'es0230 0000 0000 0001 sr');
+  await fillPerson(page, { mobile: '+34 612 34 56 78' });
   await expect(main.getByRole('form', { name: 'Gas contract' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await fillGasContract(page, false);
@@ -37,4 +53,10 @@ test('a private person contracts gas alone from the supply point to the finish p
   await expect(main.getByRole('alert')).toHaveCount(0);
   expect(gasLeads).toEqual([1, 2, 3, 4, 5]);
   expect(await page.evaluate(() => sessionStorage.getItem('portal.contracting.gas'))).toBeNull();
+
+  expect(leadIds.electricity.size).toBe(0);
+  const lead = await storedLead(request, leadIds.gas);
+  expect(lead).toMatchObject({ kind: 'gas', status: 'confirmed' });
+  expect(lead.data.cups).toMatchObject(storedSupplyPoint(GAS_CUPS));
+  expect(lead.data.owner_address?.mobile).toBe('+34612345678');
 });

@@ -3,7 +3,8 @@
 // fails". An electricity request with the CUPS and the cadastral reference typed as printed is confirmed, then read
 // back through the reference API's test endpoint (TEST_ENDPOINTS=1, GET /__test__/leads/{id}): the supply point step's
 // every address field is there, the identifiers normalised (visitor-features §3 Address: "ref_catastral (cadastral
-// reference, uppercased, whitespace removed)").
+// reference, uppercased, whitespace removed)"). The gas and dual requests are typed as printed and read back the same
+// way in gas.spec.ts and dual.spec.ts.
 import { expect, test } from '@playwright/test';
 import { API_URL, urlOf } from '../../support/deployments';
 import { acceptNecessaryCookies, setLanguage } from '../../support/session';

@@ -1,6 +1,7 @@
 // Steps shared by the contracting specs: the supply point, a private person, the payment and the confirmation,
 // against the reference API's seeds (api/docs/contracting.md). Not a spec itself.
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API_URL } from '../../support/deployments';
 
 export const ELECTRICITY_CUPS = 'ES0021000000000001RK';
 /** Gas, available, RL.1, postal code 08001 (one locality, Barcelona). */
@@ -46,7 +47,8 @@ export async function fillPerson(
     nif = '87654321X',
     name = 'Laura',
     surname = 'García',
-  }: { nif?: string; name?: string; surname?: string } = {},
+    mobile = '612345678',
+  }: { nif?: string; name?: string; surname?: string; mobile?: string } = {},
 ) {
   const main = page.getByRole('main');
   await main.getByLabel(/^NIF \/ CIF/).fill(nif);
@@ -56,7 +58,7 @@ export async function fillPerson(
     .getByLabel(/^ID document images/)
     .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: JPEG });
   await expect(main.getByText('front.jpg', { exact: true })).toBeVisible();
-  await main.getByLabel(/^Mobile/).fill('612345678');
+  await main.getByLabel(/^Mobile/).fill(mobile);
   await main.getByLabel(/^E-mail/).fill('laura.e2e@example.com');
   await main.getByRole('button', { name: 'Next' }).click();
 }
@@ -72,10 +74,10 @@ export async function fillElectricityContract(page: Page) {
   await main.getByRole('button', { name: 'Next' }).click();
 }
 
-/** The gas contract; the gas CUPS typed unless the flow shows the supply point's. */
-export async function fillGasContract(page: Page, typeCups: boolean) {
+/** The gas contract; the gas CUPS typed (as given, or GAS_CUPS) unless the flow shows the supply point's. */
+export async function fillGasContract(page: Page, typeCups: boolean | string) {
   const main = page.getByRole('main');
-  if (typeCups) await main.getByLabel(/^Gas CUPS/).fill(GAS_CUPS);
+  if (typeCups) await main.getByLabel(/^Gas CUPS/).fill(typeCups === true ? GAS_CUPS : typeCups);
   else await expect(main.getByLabel(/^Gas CUPS/)).toHaveValue(GAS_CUPS);
   // The gas supply point's access tariff (RL.1) is chosen from its lookup.
   await expect(main.getByLabel(/^Gas access tariff/)).not.toHaveValue('');
@@ -100,4 +102,45 @@ export async function confirm(page: Page) {
   await tick(page, /I accept the contract conditions/);
   await tick(page, /I accept the privacy policy/);
   await page.getByRole('main').getByRole('button', { name: 'Confirm', exact: true }).click();
+}
+
+/** The ids of the leads the page makes (POST leads, v1, and gas/leads, v2), by kind, as the API answers them. */
+export function recordLeadIds(page: Page): { electricity: Set<number>; gas: Set<number> } {
+  const ids = { electricity: new Set<number>(), gas: new Set<number>() };
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (response.request().method() !== 'POST' || !/\/api\/v\d\/(gas\/)?leads\/?$/.test(url)) return;
+    const answer = (await response.json().catch(() => undefined)) as { lead_id?: number } | undefined;
+    if (answer?.lead_id) ids[url.includes('/gas/leads') ? 'gas' : 'electricity'].add(answer.lead_id);
+  });
+  return ids;
+}
+
+export interface StoredLead {
+  kind: 'electricity' | 'gas';
+  status: string;
+  data: { cups: unknown; owner_address?: { mobile?: string } };
+}
+
+/** A lead as the reference API stored it (TEST_ENDPOINTS=1, GET /__test__/leads/{id}): the one lead of `ids`. */
+export async function storedLead(request: APIRequestContext, ids: Set<number>): Promise<StoredLead> {
+  expect(ids.size).toBe(1);
+  const [leadId] = [...ids];
+  const stored = await request.get(`${API_URL}/__test__/leads/${String(leadId)}`);
+  expect(stored.ok()).toBe(true);
+  return (await stored.json()) as StoredLead;
+}
+
+/** The supply point's address of fillSupplyPointFields, as a confirmed lead stores it with its CUPS normalised. */
+export function storedSupplyPoint(cups: string): Record<string, unknown> {
+  return {
+    name: cups,
+    dp: '08001',
+    poblacio: 'Barcelona',
+    municipi: '08019',
+    state: 8,
+    tv: 'CL',
+    nv: 'Gran Via',
+    pnp: '10',
+  };
 }

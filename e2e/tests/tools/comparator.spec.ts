@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
+import { PHONE } from '../../support/phone';
 import { acceptNecessaryCookies, setLanguage } from '../../support/session';
 
 // A seeded supply point (api/src/domains/contracting/catalog.ts, cupsOf('0021000000000001')).
@@ -23,6 +24,21 @@ async function fillContact(page: Page, form: Locator): Promise<void> {
   await form.getByLabel(/^Telephone/).fill('612345678');
   await form.getByLabel(/^Contact hours/).selectOption('13-15h');
   await tick(page, form.getByRole('checkbox', { name: /I agree to be contacted/ }));
+}
+
+/** Neither the page nor the list's box scrolls sideways, and `amount` is laid out inside the viewport's width. */
+async function expectFits(page: Page, list: Locator, amount: Locator): Promise<void> {
+  await expect(amount).toBeVisible();
+  const overflow = await list.evaluate((element) => {
+    const box = element.tagName === 'TABLE' ? element.parentElement! : element;
+    const root = document.documentElement;
+    return Math.max(box.scrollWidth - box.clientWidth, root.scrollWidth - root.clientWidth);
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
+  const box = await amount.boundingBox();
+  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= (page.viewportSize()?.width ?? 0)).toBe(
+    true,
+  );
 }
 
 async function openComparator(page: Page): Promise<Locator> {
@@ -96,6 +112,21 @@ test('an invoice typed in is compared, the breakdown is sorted by name, and the 
   );
   await expect(table.getByRole('row', { name: /^Total/ })).toContainText('€');
   await expectNoSeriousA11yViolations(page);
+  // Issue 41 "The electricity comparison's amount column and total are cut off at 1280 px and 390 px", issue 44 item 1
+  // "Lists that fit ... comparison results": a table at 1280 px and a card per line at 390 px, neither scrolling.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectFits(
+    page,
+    table,
+    table
+      .getByRole('row', { name: /^Total/ })
+      .getByRole('cell')
+      .last(),
+  );
+  await page.setViewportSize(PHONE);
+  const cards = main.getByRole('list', { name: 'Breakdown of the offer for your billing period' });
+  await expectFits(page, cards, cards.getByRole('listitem').last().getByText(/€/));
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   const lead = main.getByRole('form', { name: 'I am interested' });
   await fillContact(page, lead);

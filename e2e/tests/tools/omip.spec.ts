@@ -70,7 +70,8 @@ test('a read-only (impersonation) session sees add and delete disabled with the 
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the alerts page fits 390 px: the table scrolls inside its box, not the page', async ({
+  // Issue 44 item 1: on a phone each alert is a card (the shared responsive list), its Delete on screen.
+  test('the alerts page fits 390 px: a card per alert, nothing scrolls sideways', async ({
     page,
     context,
   }) => {
@@ -79,7 +80,11 @@ test.describe('at phone width', () => {
     await signIn(context, 'portal');
     await page.goto(`${urlOf('portal')}/omipComponent`);
     const main = page.getByRole('main');
-    await expect(main.getByRole('table', { name: 'Your price alerts' })).toBeVisible();
+    const list = main.getByRole('list', { name: 'Your price alerts' });
+    const remove = list.getByRole('button', { name: /^Delete the alert on / }).first();
+    await expect(remove).toBeVisible();
+    const box = await remove.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390).toBe(true);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -197,6 +197,34 @@ describe('ElectricityContractingPage', () => {
     expect(screen.queryByText(/could not be processed/)).not.toBeInTheDocument();
   });
 
+  // Issue 41 item 3, an ID image too large for the API: its 413 names the field `file` (api/src/core/errors.ts) and the
+  // limit; the wizard shows it under the ID images, in the portal's words, not as a failure of the whole step.
+  it('a 413 of the person step’s lead (an ID image over the limit) shows the limit under the ID images', async () => {
+    storeAtPerson();
+    server.use(
+      http.post('/api/v1/leads', () =>
+        HttpResponse.json(
+          {
+            message: 'file_too_large',
+            limit_bytes: 15_000_000,
+            limit_mb: 15,
+            errors: { file: 'File too large, the limit is 15 MB' },
+          },
+          { status: 413 },
+        ),
+      ),
+    );
+    const { user } = renderWithProviders(<ElectricityContractingPage />);
+    await screen.findByLabelText(/^NIF \/ CIF/);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const images = screen.getByLabelText(/^ID document images/);
+    await waitFor(() =>
+      expect(images).toHaveAccessibleDescription(/The file is too large. The maximum size is 15 MB./),
+    );
+    expect(screen.queryByText(/File too large, the limit is/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/cannot be done now|could not be processed/)).not.toBeInTheDocument();
+  });
+
   it('a bad score keeps the visitor on the person step with its message', async () => {
     storeAtPerson();
     scoring = false;

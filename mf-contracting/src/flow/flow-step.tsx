@@ -17,6 +17,7 @@ import { sendsLeadPerStep } from '../features/leads/lead-rules';
 import { leadFieldErrors, type LeadFormStep } from '../features/leads/server-errors';
 import { PaymentStep } from '../features/payment/components/payment-step';
 import { PersonStep } from '../features/person/components/person-step';
+import { isCompanyVat } from '../features/person/schemas';
 import type { WizardStepProps } from '../features/wizard/components/contracting-wizard';
 import type { ContractingVariant, StepKey } from '../features/wizard/steps';
 import { flowContext, includesGas } from './flow-context';
@@ -38,11 +39,11 @@ import { leadFingerprint } from '../lib/files';
 export type FlowStepProps = WizardStepProps & { variant: ContractingVariant; step: StepKey };
 
 /** Runs a step's lead sending; a 400 comes back as the step form's own field errors, translated (issue 41 item 3). */
-async function sendingFor<T>(step: LeadFormStep, send: () => Promise<T>): Promise<T> {
+async function sendingFor<T>(step: LeadFormStep, send: () => Promise<T>, fileField?: string): Promise<T> {
   try {
     return await send();
   } catch (error) {
-    throw leadFieldErrors(error, step);
+    throw leadFieldErrors(error, step, fileField);
   }
 }
 
@@ -104,12 +105,16 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
               shouldCheckDNI: config.shouldCheckDNI,
               shouldCheckMorosity: config.shouldCheckMorosity,
             };
-            const outcome = await sendingFor(step, () =>
-              sendStepLead({
-                ...leadState,
-                request: (id) => personRequest(context, { ...data, person: values }, id),
-                send: async (request) => ({ leadErrors: await sendPersonLead(request, checks, supply) }),
-              }),
+            const outcome = await sendingFor(
+              step,
+              () =>
+                sendStepLead({
+                  ...leadState,
+                  request: (id) => personRequest(context, { ...data, person: values }, id),
+                  send: async (request) => ({ leadErrors: await sendPersonLead(request, checks, supply) }),
+                }),
+              // A company's form has its documents where a person's has the ID images.
+              typeof values.vat === 'string' && isCompanyVat(values.vat) ? 'nifEmpresa' : undefined,
             );
             onComplete(values, outcome);
           }}

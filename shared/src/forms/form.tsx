@@ -121,7 +121,8 @@ export function Form<Input extends FieldValues, Output>({
     } catch (error) {
       if (onError) return onError(error);
       const unmatched = applyServerErrors(form, error);
-      const onFields = isHttpError(error, 400) && Object.keys(error.errors).length > unmatched.length;
+      // A 400's field errors, or another answer's (a 413 naming the file field), shown under their fields only.
+      const onFields = isHttpError(error) && Object.keys(error.errors).length > unmatched.length;
       const message =
         unmatched.join(' ') || (onFields ? '' : t`The operation cannot be done now. Try again later.`);
       if (message) setServerError(form, message);

@@ -44,6 +44,28 @@ describe('categories and sections', () => {
     expect((await inject('GET', '/api/v1/crm/cases/categories/')).statusCode).toBe(401);
     expect((await inject('GET', '/api/v1/crm/cases/sections/', laura)).json().data).toHaveLength(4);
   });
+
+  // Issue 41: no Spanish string out of place in another locale; the contact form's categories come from here.
+  it('names the categories in the request’s language, Spanish by default', async () => {
+    const names = async (language?: string) =>
+      (
+        await inject(
+          'GET',
+          '/api/v1/crm/cases/categories/?unsigned=true',
+          language ? { 'accept-language': language } : {},
+        )
+      )
+        .json<CaseCategoryListResponse>()
+        .data.map((category) => category.name);
+    expect(await names('en-US')).toEqual([
+      'A question about my invoice',
+      'Fault or supply cut',
+      'Sales information',
+      'Other questions',
+    ]);
+    expect(await names('de-DE')).toContain('Sonstige Fragen');
+    expect(await names()).toContain('Información comercial');
+  });
 });
 
 describe('list and detail', () => {

@@ -22,6 +22,8 @@ import { MESSAGES } from '../../core/messages';
 import { pageQueryProperties, readPage } from '../../core/pagination';
 import { isBlank } from '../../core/text';
 import { throttledWrite } from '../../core/throttle';
+import { langOf } from '../contracting/request-context';
+import { CATEGORY_NAMES } from './category-names';
 import { caseNumber, caseRepository } from './repository';
 import { numericId, paramsSchema } from '../../core/route-schemas';
 
@@ -123,6 +125,11 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  /** The seeded categories' names in the request's language (issue 41: no Spanish data in another locale). */
+  const named = (request: FastifyRequest, rows: { id: number; name: string }[]) => {
+    const lang = langOf(request);
+    return rows.map((row) => ({ ...row, name: CATEGORY_NAMES[row.id]?.[lang] ?? row.name }));
+  };
   for (const url of apiPaths([1, 2], 'crm/cases/categories')) {
     app.get<{ Querystring: { unsigned?: string } }>(
       url,
@@ -130,7 +137,8 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
       async (request, reply: FastifyReply): Promise<CaseCategoryListResponse> => {
         const unsigned = request.query.unsigned === 'true';
         if (!unsigned) await requireUser(request, reply);
-        return { data: categories.all({ unsigned: unsigned ? 1 : 0 }) as CaseCategoryListResponse['data'] };
+        const rows = categories.all({ unsigned: unsigned ? 1 : 0 }) as { id: number; name: string }[];
+        return { data: named(request, rows) as CaseCategoryListResponse['data'] };
       },
     );
   }

@@ -104,6 +104,36 @@ describe('POST leads (electricity, v1)', () => {
     expect((await post('/api/v1/leads', steps[2])).statusCode).toBe(409);
   });
 
+  // Issue 41: "Comparison results, the wizard's finish text ... stay Spanish in every locale: they come translated (from
+  // the API in the request's language ...)". The finish body follows Accept-Language as the lookups do.
+  it('answers the finish body in the request’s language', async () => {
+    const confirmIn = async (language: string) => {
+      const leadId = await leadWith('12345678Z', 'Laura');
+      await post('/api/v1/leads', {
+        step: 3,
+        lead_id: leadId,
+        power: 4.6,
+        power2: 4.6,
+        tarifa: 101,
+        tarifaATR: 1,
+      });
+      await post('/api/v1/leads', {
+        step: 4,
+        lead_id: leadId,
+        bank: { iban: 'ES9121000418450200051332', owner_is_bank_owner: true },
+      });
+      const done = await post(
+        '/api/v1/leads',
+        { step: 5, lead_id: leadId, accept_gdpr: true, accept_ov_conditions: true, confirm: true },
+        { 'accept-language': language },
+      );
+      return done.json<LeadResponse>().result?.render?.body ?? '';
+    };
+    expect(await confirmIn('en-US')).toContain('We have received your request to contract electricity');
+    expect(await confirmIn('de-DE')).toContain('Stromvertrag');
+    expect(await confirmIn('es-ES')).toContain('solicitud de contratación de electricidad');
+  });
+
   it('answers the section 5 rules as field errors', async () => {
     const unavailable = await post('/api/v1/leads', { ...step1, cups: cupsOf('0021000000000004') });
     expect(unavailable.json()).toEqual({

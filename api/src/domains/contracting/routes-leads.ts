@@ -19,7 +19,7 @@ import { hashLeadToken, leadThrottles, mayUseLead, newLeadToken, randomLeadId } 
 import { FILE_FIELDS, mergeLead, normalizeLeadFields } from './lead-merge';
 import { leadErrors } from './lead-rules';
 import { leadBodySchema } from './lead-schema';
-import { optionalUser, positiveInt } from './request-context';
+import { type Lang, langOf, optionalUser, positiveInt } from './request-context';
 import { numericId, paramsSchema } from '../../core/route-schemas';
 
 /** `{lead_id}`: a lead id (digits; 0 is refused by positiveInt). */
@@ -46,10 +46,24 @@ interface StoredLead {
   data: Record<string, unknown>;
 }
 
-const FINISH_BODY: Record<Kind, string> = {
-  electricity:
-    '## Solicitud recibida\n\nHemos recibido tu solicitud de contratación de electricidad. Te enviaremos el contrato para firmar por correo electrónico.',
-  gas: '## Solicitud recibida\n\nHemos recibido tu solicitud de contratación de gas. Te enviaremos el contrato para firmar por correo electrónico.',
+/** The finish page's body, in the request's language (issue 41: "the wizard's finish text ... come translated"). */
+const FINISH_BODY: Record<Kind, Record<Lang, string>> = {
+  electricity: {
+    es: '## Solicitud recibida\n\nHemos recibido tu solicitud de contratación de electricidad. Te enviaremos el contrato para firmar por correo electrónico.',
+    ca: '## Sol·licitud rebuda\n\nHem rebut la teva sol·licitud de contractació d’electricitat. T’enviarem el contracte per signar per correu electrònic.',
+    en: '## Request received\n\nWe have received your request to contract electricity. We will send you the contract to sign by e-mail.',
+    gl: '## Solicitude recibida\n\nRecibimos a túa solicitude de contratación de electricidade. Enviarémosche o contrato para asinar por correo electrónico.',
+    fr: '## Demande reçue\n\nNous avons bien reçu votre demande de contrat d’électricité. Nous vous enverrons le contrat à signer par e-mail.',
+    de: '## Antrag erhalten\n\nWir haben Ihren Antrag auf einen Stromvertrag erhalten. Wir senden Ihnen den Vertrag per E-Mail zur Unterschrift.',
+  },
+  gas: {
+    es: '## Solicitud recibida\n\nHemos recibido tu solicitud de contratación de gas. Te enviaremos el contrato para firmar por correo electrónico.',
+    ca: '## Sol·licitud rebuda\n\nHem rebut la teva sol·licitud de contractació de gas. T’enviarem el contracte per signar per correu electrònic.',
+    en: '## Request received\n\nWe have received your request to contract gas. We will send you the contract to sign by e-mail.',
+    gl: '## Solicitude recibida\n\nRecibimos a túa solicitude de contratación de gas. Enviarémosche o contrato para asinar por correo electrónico.',
+    fr: '## Demande reçue\n\nNous avons bien reçu votre demande de contrat de gaz. Nous vous enverrons le contrat à signer par e-mail.',
+    de: '## Antrag erhalten\n\nWir haben Ihren Antrag auf einen Gasvertrag erhalten. Wir senden Ihnen den Vertrag per E-Mail zur Unterschrift.',
+  },
 };
 
 export const leadRoutes: FastifyPluginAsync = async (app) => {
@@ -145,7 +159,13 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
         };
       }
       return confirmed
-        ? { ...answer, result: { error: false, render: { format: 'markdown', body: FINISH_BODY[kind] } } }
+        ? {
+            ...answer,
+            result: {
+              error: false,
+              render: { format: 'markdown', body: FINISH_BODY[kind][langOf(request)] },
+            },
+          }
         : answer;
     };
 

@@ -75,6 +75,33 @@ describe('leadFieldErrors', () => {
     expect(payment.errors).toEqual({ iban: 'IBAN not valid' });
   });
 
+  // Issue 41: an ID image (or another file) the API refuses is reported under its field, never above the form raw.
+  it('names a file list’s item by its list, and a 413 under the step’s file field with the limit', () => {
+    const items = leadFieldErrors(
+      invalid({
+        'nif_faceup.0.name': 'The value is too long (200)',
+        'cif.1.content': 'The value is not valid',
+      }),
+      'person',
+    ) as HttpError;
+    expect(items.errors).toEqual({
+      nifFaceup: 'Maximum 200 characters',
+      nifEmpresa: 'The value is not valid',
+    });
+    const body = { message: 'file_too_large', limit_bytes: 15_000_000, errors: { file: 'File too large' } };
+    const tooLarge = new HttpError(413, 'file_too_large', body.errors, body);
+    const message = 'The file is too large. The maximum size is 15 MB.';
+    expect((leadFieldErrors(tooLarge, 'person') as HttpError).errors).toEqual({ nifFaceup: message });
+    expect((leadFieldErrors(tooLarge, 'person', 'nifEmpresa') as HttpError).errors).toEqual({
+      nifEmpresa: message,
+    });
+    expect((leadFieldErrors(tooLarge, 'installation') as HttpError).errors).toEqual({ invoice: message });
+    expect((leadFieldErrors(tooLarge, 'contract') as HttpError).errors).toEqual({
+      selfconsAttachments: message,
+    });
+    expect(leadFieldErrors(tooLarge, 'payment')).toBe(tooLarge);
+  });
+
   it('leaves any other failure as it came', () => {
     const conflict = new HttpError(409, 'lead_confirmed');
     expect(leadFieldErrors(conflict, 'person')).toBe(conflict);

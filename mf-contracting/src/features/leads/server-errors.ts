@@ -4,6 +4,7 @@
 // spec's keys (api/src/core/messages.ts, lead-rules.ts); each step's form names them its own way.
 import { t } from '@lingui/core/macro';
 import { HttpError, isHttpError } from '@portal/shared/http';
+import { fileTooLargeMessage } from '@portal/shared/validation';
 
 /** The steps that send a lead, by the wizard's step keys. */
 export type LeadFormStep =
@@ -90,6 +91,29 @@ const FORM_FIELDS: Record<LeadFormStep, Record<string, string>> = {
   },
 };
 
+/**
+ * The file field of each step's form: where a 413 `file_too_large` (a lead's body over the API's upload limit names its
+ * field `file`, api/src/core/errors.ts) is shown. The person step's company form has its documents instead.
+ */
+const FILE_FIELDS: Record<LeadFormStep, string | undefined> = {
+  installation: 'invoice',
+  person: 'nifFaceup',
+  contract: 'selfconsAttachments',
+  gasContract: 'invoice',
+  payment: undefined,
+  confirmation: undefined,
+};
+
+/** A file list's item (`nif_faceup.0.content`, `invoice.1.name`): the list's own field. */
+const FILE_ITEM = /^(invoice|nif_faceup|nif_facedown|cif|selfcons_attach)\.\d+(\..*)?$/;
+
+/** The limit of a 413 `file_too_large` as its body says it (`limit_bytes`), if it does. */
+function limitOf(body: unknown): number | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const limit = (body as { limit_bytes?: unknown }).limit_bytes;
+  return typeof limit === 'number' && limit > 0 ? limit : undefined;
+}
+
 /** An API message of a lead call in the visitor's words; one the portal does not know is "not valid", never raw. */
 export function leadServerMessage(message: string): string {
   const tooLong = /^The value is too long \((\d+)\)$/.exec(message);
@@ -134,14 +158,22 @@ export function leadServerMessage(message: string): string {
 
 /**
  * The same failure with a 400's field errors named as `step`'s form names them and in the visitor's words, for the
- * form to show under each field (a field the form does not have is shown above it, translated too); any other
- * failure as it came.
+ * form to show under each field (a field the form does not have is shown above it, translated too); a 413 (a file
+ * over the API's upload limit) under the step's file field (`fileField` when the form shows another one, the
+ * company's documents), with the limit; any other failure as it came.
  */
-export function leadFieldErrors(error: unknown, step: LeadFormStep): unknown {
+export function leadFieldErrors(error: unknown, step: LeadFormStep, fileField?: string): unknown {
+  if (isHttpError(error, 413)) {
+    const field = fileField ?? FILE_FIELDS[step];
+    const limit = limitOf(error.body);
+    if (!field || limit === undefined) return error;
+    return new HttpError(error.status, error.message, { [field]: fileTooLargeMessage(limit) }, error.body);
+  }
   if (!isHttpError(error, 400)) return error;
   const fields = FORM_FIELDS[step];
   const errors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(error.errors)) {
+  for (const [sent, message] of Object.entries(error.errors)) {
+    const field = sent.replace(FILE_ITEM, '$1');
     const name = Object.hasOwn(fields, field) ? fields[field] : undefined;
     const key = name ?? field;
     errors[key] ??= leadServerMessage(message);

@@ -41,8 +41,8 @@ export interface PersonChecks {
  * "On the person step, a status other than OK from the lead call sets genericError. Then, if shouldCheckDNI is set,
  * the DNI validation result is checked (dni_valid false sets dniInvalid). Then, if shouldCheckMorosity is set, the
  * score check is run (a false scoring sets badScore)." (§4) Each error blocks advancing, so the first one found stops
- * the checks; a failed check call is a genericError. A 400 of the lead call is about the step's fields: it is
- * thrown, for the step to show each message under its field.
+ * the checks; a failed check call is a genericError. A 400 of the lead call is about the step's fields, a 413 about
+ * its ID images (over the API's upload limit): each is thrown, for the step to show its messages under their fields.
  */
 export async function sendPersonLead(
   request: LeadRequest,
@@ -54,7 +54,7 @@ export async function sendPersonLead(
   try {
     answer = await sendLead(request, supply);
   } catch (error) {
-    if (isHttpError(error, 400)) throw error;
+    if (isHttpError(error, 400) || isHttpError(error, 413)) throw error;
     return { ...none, genericError: true };
   }
   try {

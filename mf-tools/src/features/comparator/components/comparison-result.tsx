@@ -6,11 +6,29 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComparisonResult } from '@portal/shared/api-types';
 import { formatEuro } from '@portal/shared/format';
 import { currentLocale } from '@portal/shared/i18n';
-import { Badge, Heading, SafeHtml, Stack, Table } from '@portal/shared/ui';
+import {
+  Badge,
+  Heading,
+  ResponsiveTable,
+  type ResponsiveColumn,
+  SafeHtml,
+  Stack,
+  Text,
+} from '@portal/shared/ui';
+import type { ReactNode } from 'react';
 import { breakdownOf, type BreakdownLine } from '../breakdown';
 
 function unitNumber(value: number): string {
   return new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 6 }).format(value);
+}
+
+/** A line of the breakdown as the list shows it: a priced line, a tax or the total. */
+interface ResultRow {
+  key: string;
+  name: string;
+  calculation: ReactNode;
+  amount: number;
+  total?: boolean;
 }
 
 export interface ComparisonResultViewProps {
@@ -34,6 +52,47 @@ export function ComparisonResultView({ result }: ComparisonResultViewProps) {
         return t`${price} €/day × ${quantity} days`;
     }
   };
+  const rows: ResultRow[] = [
+    ...lines.map((line) => ({
+      key: `${line.kind}-${line.name}`,
+      name: line.name,
+      calculation: formula(line),
+      amount: line.amount,
+    })),
+    ...taxes.map((tax) => ({
+      key: `tax-${tax.name}`,
+      name: tax.name,
+      calculation: tax.special ? (
+        // Wraps like the text around it: a badge on one line widened the table past its box (issue 41).
+        <Badge colorPalette="orange" whiteSpace="normal">
+          <Trans>Special electricity tax 3.8%</Trans>
+        </Badge>
+      ) : (
+        <Trans>Tax</Trans>
+      ),
+      amount: tax.amount,
+    })),
+    { key: 'total', name: t`Total`, calculation: undefined, amount: result.total_amount, total: true },
+  ];
+  const strong = (row: ResultRow, value: string) =>
+    row.total ? (
+      <Text as="strong" fontWeight="bold">
+        {value}
+      </Text>
+    ) : (
+      value
+    );
+  const columns: ResponsiveColumn<ResultRow>[] = [
+    { key: 'item', header: t`Item`, role: 'title', cell: (row) => strong(row, row.name) },
+    { key: 'calculation', header: t`Calculation`, cell: (row) => row.calculation },
+    {
+      key: 'amount',
+      header: t`Amount`,
+      align: 'end',
+      nowrap: true,
+      cell: (row) => strong(row, formatEuro(row.amount)),
+    },
+  ];
   return (
     <Stack gap="4" as="section" aria-labelledby="comparison-title">
       <Heading as="h2" size="lg" id="comparison-title">
@@ -41,63 +100,15 @@ export function ComparisonResultView({ result }: ComparisonResultViewProps) {
       </Heading>
       <SafeHtml html={result.header} />
       <SafeHtml html={result.content} />
-      <Table.ScrollArea
-        borderWidth="1px"
-        rounded="md"
-        // Scrolls sideways on a phone: focusable, so a keyboard can scroll it (axe scrollable-region-focusable).
-        tabIndex={0}
-        role="region"
-        aria-label={t`Breakdown`}
-      >
-        <Table.Root size="sm">
-          <Table.Caption>
-            <Trans>Breakdown of the offer for your billing period</Trans>
-          </Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>
-                <Trans>Item</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Calculation</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <Trans>Amount</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {lines.map((line) => (
-              <Table.Row key={`${line.kind}-${line.name}`}>
-                <Table.Cell>{line.name}</Table.Cell>
-                <Table.Cell>{formula(line)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatEuro(line.amount)}</Table.Cell>
-              </Table.Row>
-            ))}
-            {taxes.map((tax) => (
-              <Table.Row key={`tax-${tax.name}`}>
-                <Table.Cell>{tax.name}</Table.Cell>
-                <Table.Cell>
-                  {tax.special ? (
-                    <Badge colorPalette="orange">
-                      <Trans>Special electricity tax 3.8%</Trans>
-                    </Badge>
-                  ) : (
-                    <Trans>Tax</Trans>
-                  )}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{formatEuro(tax.amount)}</Table.Cell>
-              </Table.Row>
-            ))}
-            <Table.Row fontWeight="bold">
-              <Table.Cell colSpan={2}>
-                <Trans>Total</Trans>
-              </Table.Cell>
-              <Table.Cell textAlign="end">{formatEuro(result.total_amount)}</Table.Cell>
-            </Table.Row>
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      {/* The portal's one list pattern (issue 44 item 1): a table from 1,024 px up, a card per line on a phone; the
+          amounts and the total on one line, never behind a sideways scroll (issue 41). */}
+      <ResponsiveTable
+        caption={t`Breakdown of the offer for your billing period`}
+        showCaption
+        rows={rows}
+        rowKey={(row) => row.key}
+        columns={columns}
+      />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OmipAlert, OmipProduct } from '@portal/shared/api-types';
 import { formatEuroPerMwh } from '@portal/shared/format';
-import { Alert, Box, Button, ReadOnlyGuard, Table } from '@portal/shared/ui';
+import { Alert, Box, Button, ReadOnlyGuard, ResponsiveTable, type ResponsiveColumn } from '@portal/shared/ui';
 import { useDeleteOmipAlert } from '../api/omip-queries';
 
 export interface OmipAlertTableProps {
@@ -16,6 +16,37 @@ export function OmipAlertTable({ alerts, products }: OmipAlertTableProps) {
   const remove = useDeleteOmipAlert();
   const nameOf = (id: string) => products.find((product) => product.id === id)?.name ?? id;
   const typeLabels: Record<string, string> = { '<': t`Lower than`, '>': t`Greater than`, '==': t`Equal to` };
+  const columns: ResponsiveColumn<OmipAlert>[] = [
+    { key: 'product', header: t`Product`, role: 'title', cell: (alert) => nameOf(alert.product) },
+    { key: 'condition', header: t`Condition`, cell: (alert) => typeLabels[alert.type] ?? alert.type },
+    {
+      key: 'price',
+      header: t`Price`,
+      align: 'end',
+      nowrap: true,
+      cell: (alert) => formatEuroPerMwh(alert.price),
+    },
+    {
+      key: 'actions',
+      header: t`Actions`,
+      role: 'actions',
+      cell: (alert) => (
+        <ReadOnlyGuard>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            aria-label={t`Delete the alert on ${nameOf(alert.product)}`}
+            loading={remove.isPending && remove.variables === alert.id}
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(alert.id)}
+          >
+            <Trans>Delete</Trans>
+          </Button>
+        </ReadOnlyGuard>
+      ),
+    },
+  ];
   return (
     <Box>
       {remove.isError ? (
@@ -26,54 +57,14 @@ export function OmipAlertTable({ alerts, products }: OmipAlertTableProps) {
           </Alert.Title>
         </Alert.Root>
       ) : undefined}
-      {/* The table scrolls inside its box at phone width. */}
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm">
-          <Table.Caption>
-            <Trans>Your price alerts</Trans>
-          </Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>
-                <Trans>Product</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Condition</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <Trans>Price</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Actions</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {alerts.map((alert) => (
-              <Table.Row key={alert.id}>
-                <Table.Cell>{nameOf(alert.product)}</Table.Cell>
-                <Table.Cell>{typeLabels[alert.type] ?? alert.type}</Table.Cell>
-                <Table.Cell textAlign="end">{formatEuroPerMwh(alert.price)}</Table.Cell>
-                <Table.Cell>
-                  <ReadOnlyGuard>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      aria-label={t`Delete the alert on ${nameOf(alert.product)}`}
-                      loading={remove.isPending && remove.variables === alert.id}
-                      disabled={remove.isPending}
-                      onClick={() => remove.mutate(alert.id)}
-                    >
-                      <Trans>Delete</Trans>
-                    </Button>
-                  </ReadOnlyGuard>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      {/* The portal's one list pattern (issue 44 item 1): a table from 1,024 px up, a card per alert on a phone. */}
+      <ResponsiveTable
+        caption={t`Your price alerts`}
+        showCaption
+        rows={alerts}
+        rowKey={(alert) => String(alert.id)}
+        columns={columns}
+      />
     </Box>
   );
 }

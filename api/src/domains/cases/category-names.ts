@@ -1,0 +1,63 @@
+// The seeded case categories (seed.ts) in the six languages of the portal: the categories call answers them in the
+// request's language (Accept-Language, as the contracting lookups do), so the contact form's select is never Spanish in
+// another locale (issue 41). A category without an entry keeps its stored name.
+import type { Lang } from '../contracting/request-context';
+
+export const CATEGORY_NAMES: Record<number, Record<Lang, string>> = {
+  1: {
+    es: 'Consulta sobre mi factura',
+    ca: 'Consulta sobre la meva factura',
+    en: 'A question about my invoice',
+    gl: 'Consulta sobre a miña factura',
+    fr: 'Question sur ma facture',
+    de: 'Frage zu meiner Rechnung',
+  },
+  2: {
+    es: 'Cambio de datos del contrato',
+    ca: 'Canvi de dades del contracte',
+    en: 'Change of contract details',
+    gl: 'Cambio de datos do contrato',
+    fr: 'Modification des données du contrat',
+    de: 'Änderung der Vertragsdaten',
+  },
+  3: {
+    es: 'Avería o corte de suministro',
+    ca: 'Avaria o tall de subministrament',
+    en: 'Fault or supply cut',
+    gl: 'Avaría ou corte de subministración',
+    fr: 'Panne ou coupure de fourniture',
+    de: 'Störung oder Versorgungsunterbrechung',
+  },
+  4: {
+    es: 'Información comercial',
+    ca: 'Informació comercial',
+    en: 'Sales information',
+    gl: 'Información comercial',
+    fr: 'Informations commerciales',
+    de: 'Produktinformationen',
+  },
+  5: {
+    es: 'Baja del contrato',
+    ca: 'Baixa del contracte',
+    en: 'Contract cancellation',
+    gl: 'Baixa do contrato',
+    fr: 'Résiliation du contrat',
+    de: 'Vertragskündigung',
+  },
+  6: {
+    es: 'Otras consultas',
+    ca: 'Altres consultes',
+    en: 'Other questions',
+    gl: 'Outras consultas',
+    fr: 'Autres questions',
+    de: 'Sonstige Fragen',
+  },
+  20: {
+    es: 'Envío de lecturas',
+    ca: 'Enviament de lectures',
+    en: 'Sending meter readings',
+    gl: 'Envío de lecturas',
+    fr: 'Envoi de relevés',
+    de: 'Zählerstände übermitteln',
+  },
+};
