@@ -1,6 +1,7 @@
 // The invoices screen of the household customer (customer-area §2 "Invoices", §4 labels, §5 filters, §9): the status
-// labels, the chart, filters kept in the address through a reload, a download, the home tile, the lite brand without
-// online payment; axe on each.
+// labels, the chart, filters kept in the address through a reload, a download, the home tile, the payment summary
+// only on invoices paid by card (issue 43 item 5: on a full page load and in-app), the lite brand without online
+// payment; axe on each.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
@@ -29,6 +30,9 @@ test.describe('default brand', () => {
     // §4: the household's latest months cover every state (api seeds).
     for (const label of ['Pending (direct debit)', 'Pending transfer', 'Unpaid', 'Partial payment', 'Paid'])
       await expect(table.getByText(label, { exact: true }).first()).toBeVisible();
+    // Issue 43 item 5, on a full page load: the household's paid electricity invoices were paid by direct debit, so
+    // none offers a payment summary ("Payment"), which would end in "transaction not found".
+    await expect(main.getByRole('button', { name: /^Payment of invoice / })).toHaveCount(0);
     await expect(main.getByRole('button', { name: /^Pay invoice / }).first()).toBeEnabled();
     // The chart (React and SVG, decision 009), its months walked by keyboard, its toggle and table.
     await expect(main.getByRole('group', { name: /Bar chart of the amount of the invoices/ })).toBeVisible();
@@ -110,13 +114,30 @@ test.describe('default brand', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the home tile leads to the invoices', async ({ page }) => {
+  test('in-app from the home tile: no payment summary on direct debit, the receipt on a card payment', async ({
+    page,
+  }) => {
     await page.goto(`${urlOf('portal')}/`);
     const tile = page.getByRole('region', { name: 'Invoices' });
     await expect(tile.getByRole('link', { name: 'Pay online' })).toBeVisible();
     await tile.getByRole('link', { name: 'See my invoices' }).click();
     await expect(page).toHaveURL(/\/invoices$/);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    // Issue 43 item 5, in-app (no page load since the home): "Offer the receipt only where a card payment exists".
+    // The paid electricity invoices were paid by direct debit: no "Payment" button...
+    const electricity = main.getByRole('table', { name: 'Electricity invoices' });
+    await expect(electricity.getByText('Paid', { exact: true }).first()).toBeVisible();
+    await expect(main.getByRole('button', { name: /^Payment of invoice / })).toHaveCount(0);
+    // ...the gas invoices paid by card have it, and it leads to the receipt.
+    await main.getByRole('navigation', { name: 'Invoice types' }).getByRole('link', { name: 'Gas' }).click();
+    await expect(main.getByRole('table', { name: 'Gas invoices' })).toBeVisible();
+    const summary = main.getByRole('button', { name: /^Payment of invoice / }).first();
+    const number = ((await summary.getAttribute('aria-label')) ?? '').replace('Payment of invoice ', '');
+    await summary.click();
+    const dialog = page.getByRole('dialog', { name: `Payment of invoice ${number}`, exact: true });
+    await expect(dialog.getByRole('button', { name: 'Download the receipt' })).toBeVisible();
+    await expect(dialog.getByText('The payment transaction was not found.')).toHaveCount(0);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   formatUnitPrice,
   formatKwh,
   formatNumber,
+  formatPercent,
   formatSupportHours,
   parseDisplayDate,
   toApiDate,
@@ -21,6 +22,17 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 // customer-area §9: "currency euro; energy kWh; power kW …; gas pressure in bars. Amounts shown with 2 decimals;
 // dates shown DD/MM/YYYY and sent YYYY-MM-DD."
 describe('formatters', () => {
+  // customer-area §3 "Virtual battery … Percentages are rounded to integers": a battery's share in the locale's own
+  // percent form, not a hand-written "45 %" (issue 43 item 8).
+  it('shows percentages given in points in the locale', () => {
+    expect(plain(formatPercent(45, 0, 'es-ES'))).toBe('45 %');
+    expect(formatPercent(45, 0, 'en-US')).toBe('45%');
+    expect(plain(formatPercent(100, 0, 'de-DE'))).toBe('100 %');
+    expect(plain(formatPercent(7, 0, 'fr-FR'))).toBe('7 %');
+    expect(plain(formatPercent(12.5, 1, 'ca-ES'))).toBe('12,5 %');
+    expect(formatPercent(33.4, 0, 'en-US')).toBe('33%');
+  });
+
   it('shows euros with 2 decimals in the locale', () => {
     expect(plain(formatEuro(1234.5, 'es-ES'))).toBe('1234,50 €');
     expect(plain(formatEuro(12345.678, 'es-ES'))).toBe('12.345,68 €');

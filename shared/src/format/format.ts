@@ -31,6 +31,18 @@ export function formatNumber(value: number, decimals = 0, locale: string = curre
   return number(value, decimals, locale);
 }
 
+/**
+ * A percentage given in points (0 to 100, as the API gives a battery's share) in the locale: "45 %" in Spanish,
+ * "45%" in English; `decimals` decimals (0 by default: customer-area §3 "Percentages are rounded to integers").
+ */
+export function formatPercent(value: number, decimals = 0, locale: string = currentLocale()): string {
+  return numberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value / 100);
+}
+
 export function formatEuro(value: number, locale = currentLocale()): string {
   return numberFormat(locale, {
     style: 'currency',

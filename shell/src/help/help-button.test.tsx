@@ -41,3 +41,22 @@ it('offers no contact button when the remote of the contact page is not availabl
   await screen.findByRole('dialog', { name: 'Can we help you?' });
   expect(screen.queryByRole('link', { name: 'Contact us' })).not.toBeInTheDocument();
 });
+
+// customer-area §1 "Support hours shown are 8 to 17 h, 365 days a year": in the spec's words through the shared
+// formatter, not the raw setting "8-17h, 365" (issue 43 item 9); nothing when the brand sets none.
+it('shows the support hours as the spec words them, not the raw setting', async () => {
+  settingsStore.getState().setPublic({ 'organization.schedule': '8-17h, 365' });
+  const { user } = renderWithProviders(<HelpButton />);
+  await user.click(screen.getByRole('button', { name: 'Help' }));
+  const panel = await screen.findByRole('dialog', { name: 'Can we help you?' });
+  expect(panel).toHaveTextContent('Support hours: 8 to 17 h, 365 days a year.');
+  expect(panel).not.toHaveTextContent('8-17h');
+});
+
+it('leaves the support hours out when the brand sets none', async () => {
+  settingsStore.getState().setPublic({ 'organization.schedule': '' });
+  const { user } = renderWithProviders(<HelpButton />);
+  await user.click(screen.getByRole('button', { name: 'Help' }));
+  const panel = await screen.findByRole('dialog', { name: 'Can we help you?' });
+  expect(panel).not.toHaveTextContent('hours');
+});

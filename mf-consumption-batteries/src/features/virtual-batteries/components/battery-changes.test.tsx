@@ -114,20 +114,22 @@ describe('modify percentage (§4 "a 0 to 100 slider with a preview of the new di
     // jsdom does not move a range input by keyboard: the browser's change event stands for it.
     fireEvent.change(slider, { target: { value: '45' } });
     expect(slider).toHaveValue('45');
+    // The value spoken and shown in the locale's percent form (shared formatter, not a hand-written "45 %").
+    expect(slider).toHaveAttribute('aria-valuetext', '45%');
     const preview = within(dialog).getByRole('list', { name: 'New distribution' });
     expect(
       within(preview)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Batería Casa: 55 %', 'Batería Girona: 45 %']);
+    ).toEqual(['Batería Casa: 55%', 'Batería Girona: 45%']);
     expect(confirm).toBeEnabled();
     await user.click(confirm);
 
     expect(await screen.findByText('The change has been applied.')).toBeInTheDocument();
     expect(sent).toEqual([{ pes_percentatge: 45 }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(within(await rowOf('Batería Girona')).getByRole('cell', { name: '45 %' })).toBeInTheDocument();
-    expect(within(await rowOf('Batería Casa')).getByRole('cell', { name: '55 %' })).toBeInTheDocument();
+    expect(within(await rowOf('Batería Girona')).getByRole('cell', { name: '45%' })).toBeInTheDocument();
+    expect(within(await rowOf('Batería Casa')).getByRole('cell', { name: '55%' })).toBeInTheDocument();
     // "Every change emits contract changed".
     expect(changed).toEqual([{ contractName: '0010001', change: 'battery-percentage' }]);
   });
@@ -219,7 +221,7 @@ describe('move wizard (§4 "three steps (choose destination battery, set percent
       within(distribution)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Batería Casa: 63 % (now 60 %)', 'Batería Girona: 37 % (now 40 %)']);
+    ).toEqual(['Batería Casa: 63% (now 60%)', 'Batería Girona: 37% (now 40%)']);
     expect(within(dialog).queryByText(/% of Batería Girona/)).not.toBeInTheDocument();
     // One point is one point (a plural, not "1 points").
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
@@ -241,7 +243,7 @@ describe('move wizard (§4 "three steps (choose destination battery, set percent
 
     expect(await screen.findByText('The change has been applied.')).toBeInTheDocument();
     expect(sent).toEqual([{ pes_percentatge: 3, bateria_desti: 10 }]);
-    expect(within(await rowOf('Batería Girona')).getByRole('cell', { name: '37 %' })).toBeInTheDocument();
+    expect(within(await rowOf('Batería Girona')).getByRole('cell', { name: '37%' })).toBeInTheDocument();
     expect(changed).toEqual([{ contractName: '0010001', change: 'battery-move' }]);
   });
 

@@ -1,6 +1,7 @@
 // customer-area §4 "Modify-percentage dialog: a 0 to 100 slider with a preview of the new distribution; confirm is
 // disabled while waiting or when unchanged; on error the value resets"; "Changes are marked sending, then applied".
 import { useLingui } from '@lingui/react/macro';
+import { formatPercent } from '@portal/shared/format';
 import type { VirtualBattery } from '@portal/shared/api-types';
 import { Button, List, Stack, Text } from '@portal/shared/ui';
 import { useId, useState } from 'react';
@@ -84,7 +85,9 @@ export function ModifyPercentageDialog({
           </Text>
           <List.Root aria-labelledby={previewId} ps="5">
             {batteries.map((entry) => (
-              <List.Item key={entry.id}>{`${entry.bateria.name}: ${preview.get(entry.id) ?? 0} %`}</List.Item>
+              <List.Item
+                key={entry.id}
+              >{`${entry.bateria.name}: ${formatPercent(preview.get(entry.id) ?? 0)}`}</List.Item>
             ))}
           </List.Root>
         </Stack>

@@ -1,6 +1,7 @@
 // customer-area §4 "Move wizard: three steps (choose destination battery, set percentage, confirm) then a waiting
 // step; Next is disabled until a battery is chosen"; "Changes are marked sending, then applied".
 import { Plural, useLingui } from '@lingui/react/macro';
+import { formatPercent } from '@portal/shared/format';
 import type { VirtualBattery } from '@portal/shared/api-types';
 import { Button, List, Stack, Text } from '@portal/shared/ui';
 import { useId, useState } from 'react';
@@ -115,9 +116,10 @@ export function MoveBatteryWizard({
               <List.Root aria-labelledby={distributionId} ps="5">
                 {batteries.map((entry) => {
                   const name = entry.bateria.name;
-                  const now = batteryPercentage(entry);
-                  const next = after.get(entry.id) ?? now;
-                  return <List.Item key={entry.id}>{t`${name}: ${next} % (now ${now} %)`}</List.Item>;
+                  const current = batteryPercentage(entry);
+                  const now = formatPercent(current);
+                  const next = formatPercent(after.get(entry.id) ?? current);
+                  return <List.Item key={entry.id}>{t`${name}: ${next} (now ${now})`}</List.Item>;
                 })}
               </List.Root>
             </Stack>

@@ -1,5 +1,6 @@
 // The percentage slider (customer-area §9 "Slider 0 to 100 step 1"): a native range input, so keyboard (arrows,
 // Home, End, Page keys) and screen readers work without a widget library, with its value shown beside it.
+import { formatPercent } from '@portal/shared/format';
 import { Box, HStack, Text } from '@portal/shared/ui';
 import { useId } from 'react';
 import { clampPercentage, PERCENTAGE_MAX, PERCENTAGE_MIN, PERCENTAGE_STEP } from '../percentage';
@@ -38,7 +39,7 @@ export function PercentageSlider({
           step={PERCENTAGE_STEP}
           value={value}
           disabled={disabled}
-          aria-valuetext={`${value} %`}
+          aria-valuetext={formatPercent(value)}
           style={{ flex: 1, accentColor: 'var(--chakra-colors-color-palette-solid, currentColor)' }}
           onChange={(event) =>
             onChange(Math.min(max, Math.max(min, clampPercentage(event.currentTarget.valueAsNumber))))
@@ -48,7 +49,7 @@ export function PercentageSlider({
           htmlFor={id}
           style={{ minWidth: '4.5em', textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}
         >
-          {`${value} %`}
+          {formatPercent(value)}
         </output>
       </HStack>
     </Box>

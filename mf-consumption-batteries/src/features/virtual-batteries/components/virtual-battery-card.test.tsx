@@ -7,6 +7,7 @@ import {
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { activateLocale } from '@portal/shared/i18n';
 import { VirtualBatteryCard } from './virtual-battery-card';
 
 const server = setupTestServer();
@@ -60,6 +61,15 @@ afterEach(() => jest.restoreAllMocks());
 const card = () => screen.getByRole('region', { name: 'Virtual batteries' });
 
 describe('VirtualBatteryCard (customer-area §2 "A virtual battery card shows a table and an Excel download")', () => {
+  it("shows the percentages in the portal's locale (Spanish: a space before the sign)", async () => {
+    await activateLocale('es-ES');
+    server.use(detail(batteries));
+    renderWithProviders(<VirtualBatteryCard contractName="0010001" />);
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getByRole('cell', { name: '60\u00a0%' })).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByRole('cell', { name: '40\u00a0%' })).toBeInTheDocument();
+  });
+
   it('lists each battery with its rounded percentage, dates, discounts and state', async () => {
     server.use(detail(batteries));
     renderWithProviders(<VirtualBatteryCard contractName="0010001" />);
@@ -67,15 +77,16 @@ describe('VirtualBatteryCard (customer-area §2 "A virtual battery card shows a 
     const rows = within(await screen.findByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(3);
     const casa = within(rows[1] as HTMLElement);
-    // "Percentages are rounded to integers" (§3); "an open end is allowed" (§4).
-    expect(casa.getByRole('cell', { name: '60 %' })).toBeInTheDocument();
+    // "Percentages are rounded to integers" (§3), in the locale's form through the shared formatter (English "60%"),
+    // not a hand-written "60 %"; "an open end is allowed" (§4).
+    expect(casa.getByRole('cell', { name: '60%' })).toBeInTheDocument();
     expect(casa.getByText('Origin')).toBeInTheDocument();
     expect(casa.getByText('Apply')).toBeInTheDocument();
     expect(casa.getByText('Active')).toBeInTheDocument();
     // The end date is folded under the start date's cell (issue 44 item 1): its own line in that cell.
     expect(casa.getByText('—')).toBeInTheDocument();
     const girona = within(rows[2] as HTMLElement);
-    expect(girona.getByRole('cell', { name: '40 %' })).toBeInTheDocument();
+    expect(girona.getByRole('cell', { name: '40%' })).toBeInTheDocument();
     expect(girona.getByText('Accumulate')).toBeInTheDocument();
     // "inactive ones are locked" (§4).
     expect(girona.getByText('Inactive (locked)')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { DiscountManagement, VirtualBattery } from '@portal/shared/api-types';
-import { formatDate, formatEuro } from '@portal/shared/format';
+import { formatDate, formatEuro, formatPercent } from '@portal/shared/format';
 import {
   Badge,
   Box,
@@ -158,7 +158,7 @@ export function VirtualBatteryCard({ contractName }: VirtualBatteryCardProps) {
         header: t`Percentage`,
         align: 'end',
         nowrap: true,
-        cell: (battery) => `${batteryPercentage(battery)} %`,
+        cell: (battery) => formatPercent(batteryPercentage(battery)),
       },
       {
         key: 'start',

@@ -23,7 +23,10 @@ describe('the lead help panel', () => {
     const panel = screen.getByRole('region', { name: 'Do you need help?' });
     expect(panel).toHaveTextContent('Our team advises you on the power and the rate that suit you best.');
     expect(screen.getByRole('link', { name: '900 123 456' })).toHaveAttribute('href', 'tel:900123456');
-    expect(panel).toHaveTextContent('(8-17h, 365)');
+    // The support hours in the spec's words (customer-area §1 "Support hours shown are 8 to 17 h, 365 days a year"),
+    // not the raw setting "8-17h, 365" (issue 43 item 9).
+    expect(panel).toHaveTextContent('(8 to 17 h, 365 days a year)');
+    expect(panel).not.toHaveTextContent('8-17h');
     expect(screen.getByRole('link', { name: 'ayuda@example.com' })).toHaveAttribute(
       'href',
       'mailto:ayuda@example.com',

@@ -5,12 +5,14 @@ import { Box, Button, Heading, Link, Stack, Text } from '@portal/shared/ui';
 import { Trans } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { Link as RouterLink, pathTo } from '@portal/shared/routes';
+import { formatSupportHours } from '@portal/shared/format';
 import { useSetting } from '@portal/shared/settings';
 
 export function LeadHelpPanel() {
   const signedIn = useAuth((state) => state.isAuthenticated);
   const phone = useSetting('organization.phone');
-  const schedule = useSetting('organization.schedule');
+  // The support hours in the spec's words (customer-area §1), not the raw setting (issue 43 item 9).
+  const hours = formatSupportHours(useSetting('organization.schedule'));
   const email = useSetting('organization.email');
   const helpLink = useSetting('links.help');
   return (
@@ -25,7 +27,7 @@ export function LeadHelpPanel() {
         {phone ? (
           <Text>
             <Trans>Phone:</Trans> <Link href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</Link>
-            {schedule ? ` (${schedule})` : ''}
+            {hours ? ` (${hours})` : ''}
           </Text>
         ) : undefined}
         {email ? (
