@@ -65,7 +65,12 @@ test('a stored token is refreshed on start', async ({ page, context }) => {
 
 test('OpenID Connect: login goes to the provider and /connect signs in', async ({ page, context }) => {
   await acceptNecessaryCookies(context, 'lite');
+  // Issue 42 finding 12: the authorisation request carries a PKCE challenge (the provider refuses one without).
+  const authorization = page.waitForRequest((request) => new URL(request.url()).pathname === '/auth');
   await page.goto(`${urlOf('lite')}/acceso`);
+  const sent = new URL((await authorization).url()).searchParams;
+  expect(sent.get('code_challenge_method')).toBe('S256');
+  expect(sent.get('code_challenge')).toMatch(/^[\w-]{43}$/);
   // The provider's sign-in page: the seeded credentials (issue 15 finding 3: it no longer accepts any password).
   await page.waitForURL((url) => url.origin !== urlOf('lite'));
   const authorize = new URL(page.url());

@@ -1,8 +1,15 @@
-import { authStore, OIDC_NONCE_KEY, OIDC_TOKEN_KEY, readOidcNonce, signOidcState } from '@portal/shared/auth';
+import { authStore, OIDC_TOKEN_KEY } from '@portal/shared/auth';
 import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import {
+  OIDC_NONCE_KEY,
+  OIDC_VERIFIER_KEY,
+  readOidcCodeVerifier,
+  readOidcNonce,
+  signOidcState,
+} from '../features/oidc/api/oidc-client';
 import { externalNavigation } from '../lib/external-navigation';
 import { failWith } from '../testing/auth-handlers';
 import { testToken } from '../testing/tokens';
@@ -21,6 +28,8 @@ const server = setupTestServer(
 );
 beforeEach(() => {
   resetPortalState();
+  // The provider's return is validated for the brand's client (oauth4webapi).
+  settingsStore.getState().setPublic({ 'oidc.clientId': 'portal' });
   sent = undefined;
   calls = 0;
   newCustomer = false;
@@ -30,22 +39,25 @@ afterEach(() => jest.restoreAllMocks());
 async function connectRoute(payload: { redirect?: string; promocode?: string }, nonce = 'the-nonce') {
   const state = await signOidcState(payload);
   sessionStorage.setItem(OIDC_NONCE_KEY, nonce);
+  sessionStorage.setItem(OIDC_VERIFIER_KEY, 'the-verifier');
   return `/connect?${new URLSearchParams({ code: 'the-code', state }).toString()}`;
 }
 
 describe('ConnectPage (OpenID return)', () => {
-  it('sends code, stored nonce and redirect address; stores the OIDC token; logs in as openid', async () => {
+  it('sends code, stored nonce, PKCE verifier and redirect address; stores the OIDC token; logs in as openid', async () => {
     renderWithProviders(<ConnectPage />, { route: await connectRoute({ redirect: '/profile' }) });
     await waitFor(() => expect(authStore.getState().isAuthenticated).toBe(true));
     expect(sent).toEqual({
       code: 'the-code',
       nonce: 'the-nonce',
+      code_verifier: 'the-verifier',
       redirect_uri: `${location.origin}/connect`,
     });
     expect(sessionStorage.getItem(OIDC_TOKEN_KEY)).toBe('oidc-id-token');
     expect(authStore.getState()).toMatchObject({ loginType: 'openid', newCustomer: false, token });
     expect(authStore.getState().redirect).toEqual({ path: '/profile' });
     expect(readOidcNonce()).toBeUndefined();
+    expect(readOidcCodeVerifier()).toBeUndefined();
   });
 
   it('sends a code once, even when the page is remounted while the login runs', async () => {
@@ -58,9 +70,11 @@ describe('ConnectPage (OpenID return)', () => {
 
   it('a new customer goes to the first enabled contracting route (dual, electricity, gas)', async () => {
     newCustomer = true;
-    settingsStore
-      .getState()
-      .setPublic({ 'contractation.electricity.enabled': true, 'contractation.gas.enabled': true });
+    settingsStore.getState().setPublic({
+      'oidc.clientId': 'portal',
+      'contractation.electricity.enabled': true,
+      'contractation.gas.enabled': true,
+    });
     renderWithProviders(<ConnectPage />, { route: await connectRoute({ redirect: '/profile' }) });
     await waitFor(() => expect(authStore.getState().isAuthenticated).toBe(true));
     expect(authStore.getState().newCustomer).toBe(true);
@@ -94,9 +108,11 @@ describe('ConnectPage (OpenID return)', () => {
 
   it('a failed exchange shows the message and offers to sign in again', async () => {
     server.use(failWith('post', '/api/v1/user/openid', 403, { message: 'Nonce not present' }));
-    settingsStore
-      .getState()
-      .setPublic({ 'oidc.enabled': true, 'oidc.authorizationUrl': 'https://idp.example/a' });
+    settingsStore.getState().setPublic({
+      'oidc.enabled': true,
+      'oidc.clientId': 'portal',
+      'oidc.authorizationUrl': 'https://idp.example/a',
+    });
     const assign = jest.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
     const { user } = renderWithProviders(<ConnectPage />, { route: await connectRoute({}) });
     expect(await screen.findByRole('alert')).toHaveTextContent('nonce not present');

@@ -33,6 +33,8 @@ export interface RecoverRequest {
 export interface OpenIdRequest {
   code: string;
   nonce: string;
+  /** The PKCE verifier of the round trip (RFC 7636); the provider refuses the code without it. */
+  code_verifier?: string;
   redirect_uri?: string;
 }
 export interface OpenIdResponse {

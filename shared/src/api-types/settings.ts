@@ -37,6 +37,8 @@ export const SETTINGS_DEFAULTS = {
   'oidc.enabled': false,
   'oidc.allowDefaultLogin': false,
   'oidc.authorizationUrl': '',
+  /** The provider's issuer, checked against its return's `iss`; empty: the authorisation URL's origin. */
+  'oidc.issuer': '',
   'oidc.logoutUrl': '',
   'oidc.clientId': '',
   'oidc.scope': 'openid profile email',

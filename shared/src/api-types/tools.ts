@@ -152,6 +152,13 @@ export interface SetMailsRequest {
   subscriberId: number;
   emails: string[];
 }
+/** POST subscriber/set_mails: the subscriber's e-mails now, and the new ones waiting for their mailed link. */
+export interface SetMailsResponse {
+  status: 'OK';
+  id: number;
+  emails: string[];
+  pending_emails?: string[];
+}
 
 /** GET omip/products/ (signed in). */
 export interface OmipProduct {

@@ -1,6 +1,5 @@
 export * from './store';
 export * from './token';
 export * from './api';
-export * from './oidc';
 export * from './pending-action';
 export * from './storage';

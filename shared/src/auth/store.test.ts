@@ -4,6 +4,7 @@ import { createTestToken, resetPortalState } from '@portal/shared/testing';
 import { authStore } from './store';
 import {
   clearTokenCookie,
+  decodeJwtPayload,
   decodeToken,
   isReadOnlyToken,
   readTokenCookie,
@@ -36,6 +37,17 @@ describe('the token cookie', () => {
 
   it('reads payloads with non-ASCII text', () => {
     expect(decodeToken(jwt({ user_id: 1, name: 'Begoña' }))).toMatchObject({ name: 'Begoña' });
+  });
+
+  // Issue 45 item 5: one JWT decoder (jwt-decode) for every package that reads a payload.
+  it('reads a JWT payload only from three parts whose payload is a JSON object', () => {
+    const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    expect(decodeJwtPayload(`${segment({ alg: 'HS256' })}.${segment({ a: 1 })}.sig`)).toEqual({ a: 1 });
+    expect(decodeJwtPayload(`${segment({ alg: 'HS256' })}.${segment({ a: 1 })}`)).toBeUndefined();
+    expect(decodeJwtPayload(`${segment({ alg: 'HS256' })}.${segment([1])}.sig`)).toBeUndefined();
+    expect(decodeJwtPayload(`${segment({ alg: 'HS256' })}.${segment('text')}.sig`)).toBeUndefined();
+    expect(decodeJwtPayload('a.%%%.c')).toBeUndefined();
+    expect(decodeJwtPayload(undefined)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,8 @@
 // The session token lives in the `token` cookie (Secure on https, SameSite=Lax); its payload carries the user id.
+// JWT payloads are read with jwt-decode, here only: every package that reads one (the shell's session, mf-tools'
+// newsletter link) calls `decodeJwtPayload`. Reading is not trusting: the API checks each token's signature.
 import Cookies from 'js-cookie';
+import { jwtDecode } from 'jwt-decode';
 
 export const TOKEN_COOKIE = 'token';
 export const OIDC_TOKEN_KEY = 'portal.oidcToken';
@@ -24,26 +27,25 @@ export function clearTokenCookie(): void {
   Cookies.remove(TOKEN_COOKIE, { path: '/' });
 }
 
-function base64UrlDecode(part: string): string {
-  const padded = part
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(part.length / 4) * 4, '=');
-  const binary = atob(padded);
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
-/** The token's payload, or undefined when it is not a readable JWT. */
-export function decodeToken(token: string | undefined): TokenPayload | undefined {
-  const part = token?.split('.')[1];
-  if (!part) return undefined;
+/**
+ * A JWT's payload (base64url, UTF-8 JSON), or undefined when the token is not a JWT (three parts) with an object for
+ * payload. The signature is not checked: callers only read which user or subscriber a token names.
+ */
+export function decodeJwtPayload(token: string | undefined): Record<string, unknown> | undefined {
+  if (token?.split('.').length !== 3) return undefined;
   try {
-    const payload: unknown = JSON.parse(base64UrlDecode(part));
-    return typeof payload === 'object' && payload !== null ? (payload as TokenPayload) : undefined;
+    const payload: unknown = jwtDecode(token);
+    return typeof payload === 'object' && payload !== null && !Array.isArray(payload)
+      ? (payload as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The session token's payload, or undefined when it is not a readable JWT. */
+export function decodeToken(token: string | undefined): TokenPayload | undefined {
+  return decodeJwtPayload(token) as TokenPayload | undefined;
 }
 
 export function userIdOf(token: string | undefined): string | undefined {

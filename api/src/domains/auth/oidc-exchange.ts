@@ -1,5 +1,6 @@
-// Exchanges an authorization code with the provider's token endpoint and verifies the ID token (signature, issuer,
-// audience, nonce) against the provider's published keys.
+// Exchanges an authorization code with the provider's token endpoint, with the PKCE code_verifier the portal's tab
+// kept (RFC 7636: a code intercepted on its way back is useless without it), and verifies the ID token (signature,
+// issuer, audience, nonce) against the provider's published keys.
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { type AppConfig, type OidcClient, oidcIssuer } from '../../core/config';
 import { ApiError } from '../../core/errors';
@@ -31,6 +32,7 @@ export async function exchangeCode(
   client: OidcClient,
   code: string,
   nonce: string,
+  codeVerifier: string | undefined,
   redirectUri?: string,
 ): Promise<OidcIdentity> {
   const allowed = client.redirectUris;
@@ -46,7 +48,12 @@ export async function exchangeCode(
         'content-type': 'application/x-www-form-urlencoded',
         authorization: `Basic ${Buffer.from(`${encodeURIComponent(client.clientId)}:${encodeURIComponent(client.clientSecret)}`).toString('base64')}`,
       },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirect }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirect,
+        ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
+      }),
     });
   } catch {
     throw new ApiError(502, 'oidc_provider_unreachable');

@@ -58,7 +58,9 @@ export function providerConfiguration(config: AppConfig, db: Db): Configuration 
       AccessToken: 3600,
       IdToken: 3600,
     },
-    pkce: { required: () => false },
+    // Issue 42 finding 12: every authorisation carries a PKCE challenge (S256, the only method oidc-provider 9
+    // accepts) and every code exchange its verifier, confidential client or not.
+    pkce: { required: () => true },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
     async findAccount(_ctx, id) {

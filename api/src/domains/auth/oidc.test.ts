@@ -2,6 +2,9 @@
 // driven with fetch, then POST /api/v1/user/openid exchanging the code. Ports outside 8000-8099 (shared machine).
 // Issue 15 finding 3: the provider checks the seeded credentials (and throttles like the API's login), and the code
 // only signs in to the brand whose client it was issued to, when that brand has OIDC on.
+// Issue 42 finding 12: PKCE is required: an authorisation without code_challenge comes back as an error, and the code
+// is exchanged only with the verifier of its challenge.
+import { createHash } from 'node:crypto';
 import type { OpenIdResponse } from '@portal/shared/api-types';
 import { decodeJwt } from 'jose';
 import { type TestApp, testApp } from '../../testing/app';
@@ -29,10 +32,23 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The PKCE pair of these tests' round trips (RFC 7636 appendix B). */
+const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+const challengeOf = (verifier: string): string => createHash('sha256').update(verifier).digest('base64url');
+
 interface SignInOptions {
   password?: string;
   clientId?: string;
   redirect?: string;
+  /** The code_challenge sent; null sends none. */
+  challenge?: string | null;
+}
+
+/** The provider's error when it sent the browser back without a code. */
+class ReturnedError extends Error {
+  constructor(readonly params: URLSearchParams) {
+    super(`returned with ${params.get('error') ?? 'no code'}`);
+  }
 }
 
 /** What the provider answered to the sign-in form when it did not send the browser back. */
@@ -49,7 +65,12 @@ class SignInRefused extends Error {
 async function signIn(
   login: string,
   nonce: string,
-  { password = 'Demo-2026', clientId = 'portal', redirect = REDIRECT }: SignInOptions = {},
+  {
+    password = 'Demo-2026',
+    clientId = 'portal',
+    redirect = REDIRECT,
+    challenge = challengeOf(VERIFIER),
+  }: SignInOptions = {},
 ): Promise<string> {
   const jar = new Map<string, string>();
   const request = async (url: string, init: RequestInit = {}): Promise<Response> => {
@@ -75,12 +96,18 @@ async function signIn(
     redirect_uri: redirect,
     nonce,
     state: 'signed-state',
+    ...(challenge === null ? {} : { code_challenge: challenge, code_challenge_method: 'S256' }),
   });
   let url = `${provider.issuer}/auth?${params}`;
   for (let step = 0; step < 12; step += 1) {
     const res = await request(url);
     const location = res.headers.get('location');
-    if (location?.startsWith(redirect)) return new URL(location).searchParams.get('code') ?? '';
+    if (location?.startsWith(redirect)) {
+      const back = new URL(location).searchParams;
+      const code = back.get('code');
+      if (!code) throw new ReturnedError(back);
+      return code;
+    }
     if (location) {
       url = new URL(location, provider.issuer).toString();
       continue;
@@ -100,11 +127,12 @@ async function signIn(
   throw new Error('the provider never redirected back');
 }
 
+/** POST user/openid as the portal's /connect page does: with the round trip's verifier unless the test says. */
 const openid = (payload: object, brand: string | null = 'lite') =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/user/openid',
-    payload,
+    payload: { code_verifier: VERIFIER, ...payload },
     headers: brand ? { 'x-brand': brand } : {},
   });
 
@@ -186,6 +214,40 @@ describe('OpenID Connect login', () => {
     ).toBe(400);
   });
 
+  it('refuses an authorisation without a PKCE challenge (code_challenge) and sends no code back', async () => {
+    const error = await signIn('12345678Z', 'nonce-8', { challenge: null }).then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
+    expect(error).toBeInstanceOf(ReturnedError);
+    const back = (error as ReturnedError).params;
+    expect(back.get('error')).toBe('invalid_request');
+    expect(back.get('error_description')).toMatch(/PKCE/);
+    expect(back.get('code')).toBeNull();
+  });
+
+  it('refuses a code exchanged with a wrong verifier or without one', async () => {
+    const code = await signIn('12345678Z', 'nonce-9');
+    const wrong = await openid({
+      code,
+      nonce: 'nonce-9',
+      redirect_uri: REDIRECT,
+      code_verifier: 'x'.repeat(43),
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({ message: 'Invalid code' });
+    expect(
+      (await openid({ code, nonce: 'nonce-9', redirect_uri: REDIRECT, code_verifier: undefined })).statusCode,
+    ).toBe(403);
+  });
+
+  it('offers S256 as its only PKCE method', async () => {
+    const discovery = (await (
+      await fetch(`${provider.issuer}/.well-known/openid-configuration`)
+    ).json()) as Record<string, unknown>;
+    expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
+  });
+
   it("accepts the shell's logout: id_token_hint and post_logout_redirect_uri <origin>/", async () => {
     const code = await signIn('12345678Z', 'nonce-4');
     const { openid_token: idToken } = (
@@ -222,6 +284,8 @@ describe('OpenID Connect login', () => {
       scope: 'openid',
       redirect_uri: REDIRECT,
       nonce: 'nonce-frame',
+      code_challenge: challengeOf(VERIFIER),
+      code_challenge_method: 'S256',
     });
     const start = await fetch(`${provider.issuer}/auth?${params}`, { redirect: 'manual' });
     const cookies = start.headers

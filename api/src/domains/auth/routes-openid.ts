@@ -1,5 +1,5 @@
-// POST /api/v1/user/openid: the portal's /connect page sends the provider's code and its stored nonce; the API
-// exchanges the code, checks the nonce and answers its own session token plus the provider's ID token (for logout).
+// POST /api/v1/user/openid: the portal's /connect page sends the provider's code, its stored nonce and its PKCE
+// code_verifier; the API exchanges the code with the verifier, checks the nonce and answers its own session token plus the provider's ID token (for logout).
 // Only a brand with OIDC on (`X-Brand`) accepts it, and only with a code issued to that brand's own client.
 import type { FastifyPluginAsync } from 'fastify';
 import type { OpenIdRequest, OpenIdResponse } from '@portal/shared/api-types';
@@ -18,12 +18,12 @@ export const openIdRoutes: FastifyPluginAsync = async (app) => {
     apiPath(1, 'user/openid'),
     { schema: { body: openIdBody } },
     async (request): Promise<OpenIdResponse> => {
-      const { code, nonce, redirect_uri: redirectUri } = request.body;
+      const { code, nonce, code_verifier: codeVerifier, redirect_uri: redirectUri } = request.body;
       // Spec §4: "a missing nonce yields status 403 'Nonce not present'".
       if (!nonce) throw new ApiError(403, 'Nonce not present');
       const client = oidcClientOf(brandOf(request), app.config);
       if (!client) throw new ApiError(403, 'oidc_not_enabled');
-      const identity = await exchangeCode(app.config, client, code, nonce, redirectUri);
+      const identity = await exchangeCode(app.config, client, code, nonce, codeVerifier, redirectUri);
       let user = users.bySub(identity.sub);
       let newCustomer = false;
       if (!user) {

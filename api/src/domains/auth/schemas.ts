@@ -16,7 +16,13 @@ export const tokenValidBody = body({ token: text(4000) }, ['token']);
 export const clientIdBody = body({ client_id: text(100), secret: text(200) }, ['client_id', 'secret']);
 export const recoverBody = body({ email: text(254, { format: 'e-mail', filled: true }) }, ['email']);
 export const openIdBody = body(
-  { code: text(2000), nonce: text(500), redirect_uri: text(500), state: text(4000) },
+  {
+    code: text(2000),
+    nonce: text(500),
+    code_verifier: text(128),
+    redirect_uri: text(500),
+    state: text(4000),
+  },
   ['code'],
 );
 export const passwordBody = body(

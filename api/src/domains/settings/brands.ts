@@ -127,6 +127,7 @@ const liteBrand: Brand = {
       unsignedContact: false,
       'oidc.enabled': true,
       'oidc.authorizationUrl': `${issuer}/auth`,
+      'oidc.issuer': issuer,
       'oidc.logoutUrl': `${issuer}/session/end`,
       'oidc.clientId': config.oidcClientId,
       'oidc.changePasswordUrl': `${issuer}/account/password`,

@@ -40,4 +40,15 @@ export const toolsMigrations: Migration[] = [
     );
     CREATE INDEX omip_alerts_user ON omip_alerts(user_id);`,
   },
+  {
+    // Issue 42: a new address of a newsletter subscriber waits for its own confirmation (the link mailed to it).
+    id: 'tools-002',
+    sql: `CREATE TABLE subscriber_email_requests (
+      id TEXT PRIMARY KEY,
+      subscriber_id INTEGER NOT NULL REFERENCES subscribers(id) ON DELETE CASCADE,
+      email TEXT NOT NULL COLLATE NOCASE,
+      emails TEXT NOT NULL,
+      expires_at INTEGER NOT NULL
+    );`,
+  },
 ];

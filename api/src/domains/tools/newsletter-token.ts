@@ -16,6 +16,8 @@ export interface NewsletterLink {
   subscriberId: number;
   /** The verified address the link was issued for. */
   email: string;
+  /** A confirmation link's request (`subscriber_email_requests.id`): opening it adds `email` to the subscriber. */
+  confirm?: string;
 }
 
 export async function signNewsletterToken(
@@ -23,8 +25,13 @@ export async function signNewsletterToken(
   subscriberId: number,
   email: string,
   ttlSeconds: number = TTL_SECONDS,
+  confirm?: string,
 ): Promise<string> {
-  return new SignJWT({ subscriptor_id: subscriberId, email: email.trim().toLowerCase() })
+  return new SignJWT({
+    subscriptor_id: subscriberId,
+    email: email.trim().toLowerCase(),
+    ...(confirm ? { confirm } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setAudience(AUDIENCE)
     .setIssuedAt()
@@ -41,7 +48,8 @@ export async function linkOfToken(secret: string, token: string): Promise<Newsle
     const email = payload.email;
     if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return undefined;
     if (typeof email !== 'string' || email === '') return undefined;
-    return { subscriberId: id, email };
+    const confirm = typeof payload.confirm === 'string' ? payload.confirm : undefined;
+    return { subscriberId: id, email, ...(confirm ? { confirm } : {}) };
   } catch {
     return undefined;
   }

@@ -9,6 +9,12 @@
 // of earlier versions open nothing), and a customer's session counts only with a confirmed e-mail (auth: an e-mail change waits for the link sent to the new address). When a
 // visitor subscribes an address, the address is mailed its link, new or not (the answer is the same either way), so
 // the link only ever reaches whoever reads that mailbox.
+// "An e-mail is verified before it is trusted" (docs/security.md): `set_mails` removes and reorders at once, but an
+// address new to the subscriber joins only when the link mailed to it is opened (a single-use, 48-hour newsletter link
+// whose first use applies the change); an address of another subscriber answers exactly like a free one. Every mail
+// these routes send is throttled per client address (429) and per recipient (past the limit no more mail is sent, the
+// answer unchanged), like the other anonymous writes.
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
   Newsletter,
@@ -18,13 +24,14 @@ import type {
   Subscriber,
 } from '@portal/shared/api-types';
 import { apiPath } from '../../core/domain';
-import { ValidationError, notFound } from '../../core/errors';
+import { ApiError, ValidationError, notFound } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
 import { optionalUser } from '../contracting/request-context';
 import { portalUrl } from '../../core/config';
 import { linkOfToken, signNewsletterToken } from './newsletter-token';
 import { isEmail } from '../../core/text';
 import { numericId, paramsSchema } from '../../core/route-schemas';
+import { nowSeconds } from '../auth/links';
 
 const setActiveBody = {
   type: 'object',
@@ -82,6 +89,13 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   const clearSubscriptions = db.prepare('DELETE FROM subscriptions WHERE subscriber_id = ?');
   const subscribe = db.prepare('INSERT INTO subscriptions (subscriber_id, newsletter_id) VALUES (?, ?)');
   const removeSubscriber = db.prepare('DELETE FROM subscribers WHERE id = ?');
+  const addRequest = db.prepare(
+    'INSERT INTO subscriber_email_requests (id, subscriber_id, email, emails, expires_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const requestOf = db.prepare<[string, number, string, number], { emails: string }>(
+    'SELECT emails FROM subscriber_email_requests WHERE id = ? AND subscriber_id = ? AND email = ? AND expires_at > ?',
+  );
+  const dropRequest = db.prepare('DELETE FROM subscriber_email_requests WHERE id = ?');
   const customerOf = db
     .prepare<[number, number], number>(
       `SELECT 1 FROM subscriber_emails e JOIN users u ON u.email = e.email COLLATE NOCASE
@@ -95,9 +109,45 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     if (typeof params === 'string') {
       // Only links issued for a verified address (they carry it); the subscriber may have changed its e-mails since
       // (visitor-features §1 "change subscriber e-mail"), its link still opens it.
-      if ((await linkOfToken(app.config.jwtSecret, params))?.subscriberId === subscriberId) return true;
+      const link = await linkOfToken(app.config.jwtSecret, params);
+      if (link?.subscriberId === subscriberId) {
+        if (!link.confirm) return true;
+        // A confirmation link: its first use adds its (now verified) address; after that it opens the subscriber
+        // while the address is still one of its own.
+        confirmEmail(link.confirm, subscriberId, link.email);
+        return emailsOf.all(subscriberId).some((e) => e.email.toLowerCase() === link.email);
+      }
     }
     return request.user !== undefined && customerOf.get(subscriberId, request.user.id) !== undefined;
+  }
+
+  /** Applies a waiting `set_mails` for the address that confirmed it: its list, less addresses not yet verified. */
+  function confirmEmail(requestId: string, subscriberId: number, email: string): void {
+    const waiting = requestOf.get(requestId, subscriberId, email, nowSeconds());
+    if (!waiting) return;
+    db.transaction(() => {
+      dropRequest.run(requestId);
+      const verified = new Set(emailsOf.all(subscriberId).map((e) => e.email.toLowerCase()));
+      verified.add(email);
+      const emails = (JSON.parse(waiting.emails) as string[]).filter(
+        (e) => verified.has(e) && (subscriberByEmail.get(e)?.id ?? subscriberId) === subscriberId,
+      );
+      if (emails.length === 0) return;
+      clearEmails.run(subscriberId);
+      emails.forEach((e, position) => addEmail.run(subscriberId, e, position));
+    })();
+  }
+
+  /** Counts a mail to `email` asked by `request`: 429 past the client address's limit; false past the recipient's. */
+  function mayMail(request: FastifyRequest, email: string): boolean {
+    app.anonymousWrites.hit('newsletter mail', request.ip);
+    try {
+      app.anonymousWrites.hit('newsletter mail to', email.toLowerCase());
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 429) return false;
+      throw error;
+    }
   }
 
   /** Mails an address the link to its subscriber's page (the link is the address's: whoever reads it may use it). */
@@ -185,7 +235,8 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       // 404 like an unknown one, and an e-mail gets a new e-mail's answer while nothing changes.
       if (current !== undefined && !(await mayAccess(request, current))) {
         if (typeof key === 'number' || /^\d+$/.test(key)) throw notFound();
-        if (body.selected_newsletters.length > 0) await mailLink(String(key).trim(), current, false);
+        if (body.selected_newsletters.length > 0 && mayMail(request, String(key).trim()))
+          await mailLink(String(key).trim(), current, false);
         return visitorAnswer(body.selected_newsletters);
       }
       // Exported newsletters a subscriber already has cannot be toggled off (visitor-features §4).
@@ -212,7 +263,8 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       })();
       // A new e-mail subscribed by someone who may not open it (a visitor) answers without its id, as above.
       if (current === undefined && !(await mayAccess(request, id))) {
-        await mailLink(String(body.subscriptor_or_email).trim(), id, true);
+        if (mayMail(request, String(body.subscriptor_or_email).trim()))
+          await mailLink(String(body.subscriptor_or_email).trim(), id, true);
         return visitorAnswer(selected);
       }
       return { result: newsletters(id) };
@@ -222,7 +274,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     apiPath(1, 'subscriber/set_mails'),
     { preValidation: optionalUser, schema: { body: setMailsBody, querystring: linkQuery } },
-    async (request): Promise<Subscriber & { status: 'OK' }> => {
+    async (request): Promise<Subscriber & { status: 'OK'; pending_emails?: string[] }> => {
       const body = request.body as SetMailsRequest;
       if (!subscriberById.get(body.subscriberId) || !(await mayAccess(request, body.subscriberId)))
         throw notFound();
@@ -230,15 +282,40 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       const errors: Record<string, string> = {};
       emails.forEach((email, index) => {
         if (!isEmail(email)) errors[`emails.${index}`] = MESSAGES.emailInvalid;
-        else if ((subscriberByEmail.get(email)?.id ?? body.subscriberId) !== body.subscriberId)
-          errors[`emails.${index}`] = 'email already used';
       });
       if (Object.keys(errors).length) throw new ValidationError(errors);
-      db.transaction(() => {
-        clearEmails.run(body.subscriberId);
-        emails.forEach((email, position) => addEmail.run(body.subscriberId, email, position));
-      })();
-      return { status: 'OK', id: body.subscriberId, emails };
+      const current = emailsOf.all(body.subscriberId).map((e) => e.email.toLowerCase());
+      const added = emails.filter((email) => !current.includes(email));
+      if (added.length === 0) {
+        // Removing or reordering its own addresses needs no confirmation.
+        db.transaction(() => {
+          clearEmails.run(body.subscriberId);
+          emails.forEach((email, position) => addEmail.run(body.subscriberId, email, position));
+        })();
+        return { status: 'OK', id: body.subscriberId, emails };
+      }
+      // New addresses wait for their own confirmation; nothing changes until one confirms. An address of another
+      // subscriber answers the same and gets no mail (whether an address is subscribed stays private).
+      const expires = nowSeconds() + app.config.confirmationTtlSeconds;
+      const hours = Math.round(app.config.confirmationTtlSeconds / 3600);
+      for (const email of added) {
+        if (subscriberByEmail.get(email) !== undefined || !mayMail(request, email)) continue;
+        const requestId = randomBytes(16).toString('base64url');
+        addRequest.run(requestId, body.subscriberId, email, JSON.stringify(emails), expires);
+        const params = await signNewsletterToken(
+          app.config.jwtSecret,
+          body.subscriberId,
+          email,
+          app.config.confirmationTtlSeconds,
+          requestId,
+        );
+        await app.mailer.send({
+          to: email,
+          subject: 'Confirm your e-mail for newsletters',
+          text: `Someone asked to receive newsletters at this address. If it was you, confirm it within ${hours} hours by opening:\n${portalUrl(app.config)}/newsletter?params=${params}\n\nIf it was not you, ignore this message: nothing changes.`,
+        });
+      }
+      return { status: 'OK', id: body.subscriberId, emails: current, pending_emails: added };
     },
   );
 };

@@ -2,7 +2,8 @@
 // visitor-features §4 and §8 for the OpenID failures).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { type AuthState, INVALID_STATE, NONCE_NOT_PRESENT } from '@portal/shared/auth';
+import type { AuthState } from '@portal/shared/auth';
+import { INVALID_STATE, NONCE_NOT_PRESENT } from '../../lib/oidc-status';
 
 export type LoginStatus = Pick<AuthState, 'statusCode' | 'statusText' | 'statusType' | 'loginType'>;
 

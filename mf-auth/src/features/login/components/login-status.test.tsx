@@ -1,9 +1,10 @@
 // The message of the last failed way in, read from the shared auth store (customer-area §8 "Login": 401 "The session
 // has expired, log in again"; 403 credentials incorrect; 500/502 internal error; 419 token expired; token invalid;
 // client id data invalid; sign-out failed; OpenID "Invalid state" 403). The full mapping: login-status-message.test.ts.
-import { authStore, INVALID_STATE } from '@portal/shared/auth';
+import { authStore } from '@portal/shared/auth';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { act, screen } from '@testing-library/react';
+import { INVALID_STATE } from '../../../lib/oidc-status';
 import { testToken } from '../../../testing/tokens';
 import { LoginStatus } from './login-status';
 

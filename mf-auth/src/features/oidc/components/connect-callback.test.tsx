@@ -1,7 +1,7 @@
 // The provider's return (customer-area §4: "OpenID login uses a code plus state with a stored nonce; a missing nonce
 // yields status 403 'Nonce not present'"; §8: OpenID failure "Invalid state" 403). The page-level journey, with the
 // stored redirect and the new-customer rules: exposes/connect-page.test.tsx.
-import { authStore, OIDC_NONCE_KEY, signOidcState } from '@portal/shared/auth';
+import { authStore } from '@portal/shared/auth';
 import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
@@ -9,6 +9,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { externalNavigation } from '../../../lib/external-navigation';
 import { failWith } from '../../../testing/auth-handlers';
 import { testToken } from '../../../testing/tokens';
+import { OIDC_NONCE_KEY, OIDC_VERIFIER_KEY, signOidcState } from '../api/oidc-client';
 import { ConnectCallback } from './connect-callback';
 
 let calls = 0;
@@ -21,6 +22,8 @@ const server = setupTestServer(
 );
 beforeEach(() => {
   resetPortalState();
+  // The provider's return is validated for the brand's client (oauth4webapi).
+  settingsStore.getState().setPublic({ 'oidc.clientId': 'portal' });
   calls = 0;
 });
 afterEach(() => jest.restoreAllMocks());
@@ -31,6 +34,7 @@ const FAILURE = <p>the login page message</p>;
 async function returnRoute(code: string, extra: Record<string, string> = {}): Promise<string> {
   const state = await signOidcState({});
   sessionStorage.setItem(OIDC_NONCE_KEY, 'the-nonce');
+  sessionStorage.setItem(OIDC_VERIFIER_KEY, 'the-verifier');
   return `/connect?${new URLSearchParams({ code, state, ...extra }).toString()}`;
 }
 
@@ -55,9 +59,11 @@ describe('ConnectCallback', () => {
 
   it('a failed exchange shows the failure; "Try to sign in again" leaves for the provider', async () => {
     server.use(failWith('post', '/api/v1/user/openid', 500, { message: 'boom' }));
-    settingsStore
-      .getState()
-      .setPublic({ 'oidc.enabled': true, 'oidc.authorizationUrl': 'https://idp.example/authorize' });
+    settingsStore.getState().setPublic({
+      'oidc.enabled': true,
+      'oidc.clientId': 'portal',
+      'oidc.authorizationUrl': 'https://idp.example/authorize',
+    });
     const assign = jest.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
     const { user } = renderWithProviders(<ConnectCallback failure={FAILURE} />, {
       route: await returnRoute('code-500'),

@@ -23,11 +23,7 @@ export function ConnectCallback({ failure }: ConnectCallbackProps) {
 
   useEffect(() => {
     let active = true;
-    void completeOidcLoginOnce({
-      code: search.get('code'),
-      state: search.get('state'),
-      error: search.get('error'),
-    }).then((ok) => {
+    void completeOidcLoginOnce(search).then((ok) => {
       if (active) setFailed(!ok);
     });
     return () => {

@@ -1,10 +1,10 @@
 // customer-area §2 routing rules: "When OpenID is on, the login route is private-style (redirects to the provider)
 // unless a default login is allowed."
-import { verifyOidcState } from '@portal/shared/auth';
 import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { externalNavigation } from '../../../lib/external-navigation';
+import { verifyOidcState } from '../api/oidc-client';
 import { startOidcLogin, type StartOidcOptions } from '../api/start-oidc-login';
 import { OidcAutoRedirect } from './oidc-auto-redirect';
 

@@ -1,10 +1,12 @@
 // With OpenID on and the default login allowed, the provider is offered beside the form (customer-area §2 routing
-// rules; §7: the redirect carries client id, response type, scope, a signed state, a nonce and the language).
-import { OIDC_NONCE_KEY, verifyOidcState } from '@portal/shared/auth';
+// rules; §7: the redirect carries client id, response type, scope, a signed state, a nonce and the language), and the
+// PKCE challenge (issue 42 finding 12).
+import { createHash } from 'node:crypto';
 import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { externalNavigation } from '../../../lib/external-navigation';
+import { OIDC_NONCE_KEY, readOidcCodeVerifier, verifyOidcState } from '../api/oidc-client';
 import { OidcLoginButton } from './oidc-login-button';
 
 let assign: jest.SpyInstance<void, [string]>;
@@ -46,6 +48,12 @@ describe('OidcLoginButton', () => {
       redirect: '/profile',
       promocode: 'SUMMER',
     });
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toBe(
+      createHash('sha256')
+        .update(readOidcCodeVerifier() ?? '')
+        .digest('base64url'),
+    );
   });
 
   it('never carries a redirect to another site', async () => {

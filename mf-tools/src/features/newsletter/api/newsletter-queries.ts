@@ -10,6 +10,7 @@ import type {
   SetActiveNewslettersRequest,
   SetActiveNewslettersResponse,
   SetMailsRequest,
+  SetMailsResponse,
   Subscriber,
 } from '@portal/shared/api-types';
 import { api } from '@portal/shared/http';
@@ -73,7 +74,7 @@ export function useSetMails(token: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: SetMailsRequest) =>
-      api.post<Subscriber & { status: 'OK' }>('subscriber/set_mails', {
+      api.post<SetMailsResponse>('subscriber/set_mails', {
         json: request,
         version: 1,
         searchParams: withToken(token),

@@ -194,11 +194,18 @@ function Subscription({ identity, onNotice, onRemoved }: SubscriptionProps) {
         onSubmit={async (value) => {
           onNotice(undefined);
           try {
-            await setMails.mutateAsync({
+            const answer = await setMails.mutateAsync({
               subscriberId: identity.subscriberId,
               emails: [value, ...subscriber.data.emails.slice(1)],
             });
-            onNotice({ status: 'success', message: t`Your e-mail has been changed.` });
+            // A new address joins once it opens the link the API mails to it (docs/security.md).
+            const waiting = answer.pending_emails?.[0];
+            onNotice({
+              status: 'success',
+              message: waiting
+                ? t`We have sent a link to ${waiting}: the e-mail changes once that link is opened.`
+                : t`Your e-mail has been changed.`,
+            });
           } catch {
             onNotice({
               status: 'error',
