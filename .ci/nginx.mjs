@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The portal's production server configuration for Debian's nginx (issue 15 finding 9): the same origins, caching
 // rules, compression, proxy and security headers as `.ci/portal-server.mjs` (which `npm start` runs), rendered from the
-// same sources (the registry, portal.config.json, `contentSecurityPolicy`). The end-to-end suite runs against it
+// same sources (.ci/static-rules.mjs, the registry, portal.config.json, `contentSecurityPolicy`). The end-to-end suite runs against it
 // (e2e/global-setup.ts) and `api/src/core/nginx.test.ts` checks it header by header.
 //
 //   node .ci/nginx.mjs [out-dir]   renders nginx.conf, portal.config.json and registry.json for the `npm start`
@@ -15,10 +15,7 @@ import { fileURLToPath } from 'node:url';
 import {
   builtRemotes,
   deploymentShape,
-  CACHE_CONTROL,
-  COMMON_HEADERS,
   contentSecurityPolicy,
-  NEVER_CACHED,
   BODY_TIMEOUT_MS,
   PROXY_ANSWERS,
   PROXY_BODY_LIMIT,
@@ -28,6 +25,7 @@ import {
   ROOT,
   shellScriptHashes,
 } from './portal-server.mjs';
+import { CACHE_CONTROL, COMMON_HEADERS, NGINX_PATTERNS } from './static-rules.mjs';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -47,12 +45,11 @@ export function nginxInstalled() {
   }
 }
 
-// The caching rules and private files of portal-server.mjs, as location patterns: what names a version is revalidated
-// on every use (ETag and Last-Modified make that a 304), hashed assets are immutable; source maps and build stats
-// (its `privateBuildFile`) are not public.
-const escaped = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const NEVER_CACHED_PATTERN = `(^|/)(${[...NEVER_CACHED].map(escaped).join('|')})$`;
-const PRIVATE = '(\\.map|(^|/)mf-stats\\.json)$';
+// The caching rules and private files (static-rules.mjs, which npm start's server applies), as location patterns:
+// what names a version is revalidated on every use (ETag and Last-Modified make that a 304), hashed assets are
+// immutable; source maps and build stats are not public.
+const NEVER_CACHED_PATTERN = NGINX_PATTERNS.neverCached;
+const PRIVATE = NGINX_PATTERNS.private;
 
 const TYPES = {
   'text/html': 'html htm',

@@ -1,14 +1,25 @@
 // Serves a whole portal deployment on this machine: the reference API (with its seeded SQLite database and its
 // OpenID Connect provider), the shell and every remote from their production builds, each on its own origin, the way
-// a static host or CDN would (gzip, hashed assets cached forever, registry, manifests and remoteEntry never cached).
+// a static host or CDN would (compression, hashed assets cached forever, registry, manifests and remoteEntry never
+// cached). Each origin is a Fastify server (the API's stack): @fastify/static serves the files (ETag, Last-Modified,
+// 304, HEAD, ranges), @fastify/compress compresses, @fastify/reply-from proxies the API; the rules themselves are
+// .ci/static-rules.mjs, from which the production nginx configuration is rendered too (.ci/nginx.mjs).
 // Used by `npm start` (.ci/portal.mjs) and by the end-to-end harness (e2e/global-setup.ts).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import http2 from 'node:http2';
 import path from 'node:path';
+import { Transform } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { PLATFORM_REMOTES } from '../shared/build/remotes.mjs';
+import {
+  CACHE_CONTROL,
+  cacheControlFor,
+  COMMON_HEADERS,
+  NEVER_CACHED,
+  privateBuildFile,
+} from './static-rules.mjs';
+
+export { CACHE_CONTROL, COMMON_HEADERS, NEVER_CACHED, privateBuildFile };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,34 +45,6 @@ export const CHROMIUM = {
 export const REMOTES = PLATFORM_REMOTES.map(({ folder, name, port }) => ({ dir: folder, name, port }));
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-// The README's caching rules: what names a version (registry, manifests, container entries, the page) is revalidated
-// on every use (ETag/Last-Modified make that a 304), hashed assets are immutable.
-export const NEVER_CACHED = new Set([
-  'index.html',
-  'remoteEntry.js',
-  'mf-manifest.json',
-  'mf-stats.json',
-  'registry.json',
-]);
-
-/** The two Cache-Control values of the caching rules above. */
-export const CACHE_CONTROL = { revalidate: 'no-cache', immutable: 'public, max-age=31536000, immutable' };
-
-/** Hardening headers every origin of the portal sends (issue 15 finding 9). */
-export const COMMON_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
-
-/**
- * Build output that is not for the public: source maps and webpack / Module Federation build stats (and their
- * compressed copies). Judged on the decoded path, the one the file server opens: `.js.m%61p` is `.js.map` (issue 42
- * finding 5).
- */
-function privateBuildFile(decodedPath) {
-  const name = path.posix.basename(decodedPath).replace(/\.(br|gz)$/, '');
-  return name.endsWith('.map') || name === 'mf-stats.json';
-}
 
 function originOf(url) {
   try {
@@ -142,41 +125,53 @@ function packageVersion(dir) {
   }
 }
 
-/** Whether the request's path decodes: a malformed escape (`/%E0%A4%A`) is the client's error, never a crash. */
-function decodablePath(pathname) {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function sendText(res, status, text, headers = {}) {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  res.writeHead(status, {
-    ...COMMON_HEADERS,
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-cache',
-    ...headers,
-  });
-  res.end(text);
+/**
+ * The server stack, loaded on first use: `npm start` and `npm test` import this module before they install the
+ * workspace's packages on a fresh machine.
+ */
+let stack;
+async function loadStack() {
+  stack ??= Promise.all([
+    import('fastify'),
+    import('@fastify/static'),
+    import('@fastify/compress'),
+    import('@fastify/reply-from'),
+    import('pino-pretty'),
+  ]).then(([fastify, files, compress, replyFrom, pretty]) => ({
+    Fastify: fastify.default,
+    files: files.default,
+    compress: compress.default,
+    replyFrom: replyFrom.default,
+    pretty: pretty.default,
+  }));
+  return stack;
 }
 
 /**
- * The middleware packages, loaded on first use: `npm start` and `npm test` import this module before they install
- * the workspace's packages on a fresh machine.
+ * What an origin logs: its warnings and errors (a file that cannot be read, an exception), one readable line each on
+ * the standard error, never a line per request (the API logs its requests on demand: LOG_LEVEL, api/README.md).
+ * `LOG_LEVEL=silent` silences them too; `LOG_FORMAT=json` keeps pino's JSON lines.
  */
-let middleware;
-async function loadMiddleware() {
-  middleware ??= Promise.all([import('compression'), import('serve-static')]).then(([c, s]) => ({
-    gzip: c.default({ level: 9 }),
-    serveStatic: s.default,
-  }));
-  return middleware;
+function originLogger(pretty, env = process.env) {
+  const level = env.LOG_LEVEL === 'silent' ? 'silent' : 'warn';
+  if (env.LOG_FORMAT === 'json') return { level };
+  return {
+    level,
+    stream: pretty({
+      destination: 2,
+      sync: true,
+      colorize: Boolean(process.stderr.isTTY),
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname',
+      // One line each: the message and, for an error, what failed (its stack for an exception of the server itself).
+      hideObject: true,
+      messageFormat: (log, messageKey) => {
+        const { err } = log;
+        if (!err) return String(log[messageKey]);
+        return `${log[messageKey]}: ${log.level >= 50 && err.stack ? err.stack : err.message}`;
+      },
+    }),
+  };
 }
 
 const PRECOMPRESSED_TYPES = {
@@ -197,110 +192,137 @@ export function acceptsBrotli(header) {
 }
 
 /**
- * The build's brotli copy of a script or style sheet (`<file>.br`, shared/build/precompress.mjs) for a browser that
- * accepts it, as a static host serving precompressed files would; anything else goes on to the on-the-fly gzip. A copy
- * older than its file (a file changed after the build) is not used.
+ * The request's path as sent (`pathname`, which decides what answers it) and decoded (`decoded`, the file it names);
+ * undefined when it does not parse or decode (`/%E0%A4%A`: the client's error, answered 400, never a crash).
  */
-function precompressed(root) {
-  return (req, res, next) => {
-    const type = PRECOMPRESSED_TYPES[path.extname(req.pathname ?? '')];
-    if (!type || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (!acceptsBrotli(req.headers['accept-encoding'])) return next();
-    const file = path.join(root, req.pathname);
-    if (!file.startsWith(path.join(root, path.sep))) return next();
-    let fresh = false;
-    try {
-      fresh = fs.statSync(`${file}.br`).mtimeMs >= fs.statSync(file).mtimeMs;
-    } catch {
-      fresh = false;
-    }
-    if (!fresh) return next();
-    res.setHeader('Content-Encoding', 'br');
-    res.setHeader('Content-Type', type);
-    req.url = `${req.pathname}.br`;
-    return next();
-  };
-}
-
-/** serve-static (send: ETag, Last-Modified, 304, HEAD, ranges, no traversal) with the caching rules above. */
-async function staticFiles(root, { cors }) {
-  const { serveStatic } = await loadMiddleware();
-  return serveStatic(root, {
-    index: ['index.html'],
-    redirect: false,
-    dotfiles: 'ignore',
-    cacheControl: false,
-    fallthrough: true,
-    setHeaders(res, file) {
-      res.setHeader(
-        'Cache-Control',
-        NEVER_CACHED.has(path.basename(file).replace(/\.br$/, ''))
-          ? CACHE_CONTROL.revalidate
-          : CACHE_CONTROL.immutable,
-      );
-      if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
-    },
-  });
+function pathsOf(url) {
+  try {
+    const { pathname } = new URL(url ?? '/', 'http://x');
+    return { pathname, decoded: decodeURIComponent(pathname) };
+  } catch {
+    return undefined;
+  }
 }
 
 /**
- * One request through `steps` (connect-style middleware, then `last`): whatever a step throws or passes on is answered
- * (4xx for the client's errors, 500 otherwise) and never ends the process.
+ * The file of `root` a decoded path names (a folder: its index.html), relative to `root`; none for a path with a dot
+ * segment (dot files, `..`: never served, nothing outside the folder) or a missing file.
  */
-function handler(steps, last) {
-  return (req, res) => {
-    const fail = (error) => {
-      const status = Number(error?.statusCode ?? error?.status);
-      if (Number.isInteger(status) && status >= 400 && status < 500) sendText(res, status, 'bad request');
-      else {
-        console.error(error);
-        sendText(res, 500, 'internal error');
-      }
-    };
-    let index = 0;
-    const next = (error) => {
-      if (error) return fail(error);
-      const step = steps[index++];
-      try {
-        if (step) step(req, res, next);
-        else last(req, res);
-      } catch (thrown) {
-        fail(thrown);
-      }
-      return undefined;
-    };
-    next();
-  };
-}
-
-/** Refuses paths that do not parse or decode (400) before any step sees them. */
-function wellFormed(req, res, next) {
-  let pathname;
-  try {
-    ({ pathname } = new URL(req.url ?? '/', 'http://x'));
-  } catch {
-    pathname = undefined;
+function fileIn(root, decoded) {
+  const segments = decoded.split('/').filter(Boolean);
+  if (segments.some((segment) => segment.startsWith('.') || segment.includes('\0'))) return undefined;
+  for (const candidate of [segments, [...segments, 'index.html']]) {
+    const relative = candidate.join('/');
+    try {
+      if (fs.statSync(path.join(root, relative)).isFile()) return relative;
+    } catch {
+      // not there
+    }
   }
-  if (pathname === undefined || !decodablePath(pathname)) return sendText(res, 400, 'malformed address');
-  req.pathname = pathname;
-  if (privateBuildFile(decodeURIComponent(pathname))) return sendText(res, 404, 'not found');
-  return next();
+  return undefined;
 }
 
-/** The headers of every answer of a static origin; `extra(req)` adds the origin's own. */
-function securityHeaders(extra = () => ({})) {
-  return (req, res, next) => {
-    for (const [name, value] of Object.entries({ ...COMMON_HEADERS, ...extra(req) }))
-      res.setHeader(name, value);
-    next();
-  };
+/**
+ * The build's brotli copy of a script or style sheet (`<file>.br`, shared/build/precompress.mjs) for a browser that
+ * accepts it, as a static host serving precompressed files would; anything else is compressed on the fly. A copy
+ * older than its file (a file changed after the build) is not used.
+ */
+function brotliCopy(root, relative, acceptEncoding) {
+  const file = path.join(root, relative);
+  try {
+    return acceptsBrotli(acceptEncoding) && fs.statSync(`${file}.br`).mtimeMs >= fs.statSync(file).mtimeMs
+      ? `${relative}.br`
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-function sendJson(res, body) {
-  const text = JSON.stringify(body, null, 2);
-  res.writeHead(200, { ...COMMON_HEADERS, 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-cache' });
-  res.end(text);
+/**
+ * Sends one file of `root` (relative path) with the caching rules, through @fastify/static (ETag, Last-Modified, 304,
+ * HEAD, ranges): its brotli copy where there is a fresh one and the browser takes it, else the file (compressed on
+ * the fly by @fastify/compress).
+ */
+function sendStatic(request, reply, root, relative, headers) {
+  reply.headers(headers);
+  const type = PRECOMPRESSED_TYPES[path.extname(relative)];
+  const copy = type && brotliCopy(root, relative, request.headers['accept-encoding']);
+  if (type) reply.header('Vary', 'Accept-Encoding');
+  reply.header('Cache-Control', cacheControlFor(relative));
+  if (!copy) return reply.sendFile(relative, root);
+  reply.header('Content-Encoding', 'br');
+  reply.type(type);
+  return reply.sendFile(copy, root, { contentType: false });
+}
+
+function sendText(reply, status, text, headers = {}) {
+  return reply
+    .code(status)
+    .headers({
+      ...COMMON_HEADERS,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      ...headers,
+    })
+    .send(text);
+}
+
+function sendJson(reply, status, body, headers = {}) {
+  return reply
+    .code(status)
+    .headers({ ...COMMON_HEADERS, 'Content-Type': JSON_TYPE, ...headers })
+    .send(JSON.stringify(body, null, status === 200 ? 2 : undefined));
+}
+
+/**
+ * An origin's Fastify server: HTTP/1.1, or with `tls` ({ key, cert }, PEM) HTTPS with HTTP/2 for the browsers that
+ * offer it (ALPN) and HTTP/1.1 for the others. Over HTTP/2 a page's requests share one connection: one handshake, no
+ * limit of six requests at a time per origin (decision 009). `answer(request, reply, paths)` answers every request
+ * whose path decodes (the others are 400), private build files excepted (404 on the decoded path); whatever it throws
+ * is answered (4xx for the client's errors, 500 otherwise) and never ends the process. Request bodies are not parsed:
+ * the proxy passes them on as they arrive.
+ */
+async function originServer({ root, tls, notFoundHeaders = {} }, answer) {
+  const { Fastify, files, compress, replyFrom, pretty } = await loadStack();
+  const app = Fastify({
+    logger: originLogger(pretty),
+    ...(tls ? { http2: true, https: { key: tls.key, cert: tls.cert, allowHTTP1: true } } : {}),
+    exposeHeadRoutes: false,
+    routerOptions: { maxParamLength: 10_000 },
+    frameworkErrors: (_error, _request, reply) => sendText(reply, 400, 'malformed address'),
+  });
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  // gzip at level 9 (and brotli for a browser that takes it) for text over 1 KB, the API's JSON included: a page of 100
+  // invoices is 52 KB of JSON as the API sends it, ~6 KB compressed (decision 009). A brotli copy is sent as it is.
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    zlibOptions: { level: 9 },
+  });
+  await app.register(files, { root, serve: false, cacheControl: false, dotfiles: 'ignore', index: false });
+  await app.register(replyFrom, { disableRequestLogging: true });
+  app.setNotFoundHandler((_request, reply) => sendText(reply, 404, 'not found', notFoundHeaders));
+  app.setErrorHandler((error, request, reply) => {
+    const status = Number(error?.statusCode ?? error?.status);
+    if (Number.isInteger(status) && status >= 400 && status < 500)
+      return sendText(reply, status, 'bad request');
+    request.log.error(error);
+    return sendText(reply, 500, 'internal error');
+  });
+  app.all('*', (request, reply) => {
+    const paths = pathsOf(request.url);
+    if (!paths) return sendText(reply, 400, 'malformed address');
+    if (privateBuildFile(paths.decoded)) return sendText(reply, 404, 'not found', notFoundHeaders);
+    return answer(request, reply, paths);
+  });
+  return app;
+}
+
+async function listen(app, port, host) {
+  await app.listen({ port, host });
+  return app.server;
 }
 
 /**
@@ -329,21 +351,6 @@ export const PROXY_ANSWERS = {
   timeout: { message: 'request_timeout' },
 };
 
-function tooLarge(req, res) {
-  if (res.headersSent) return res.destroy();
-  res.writeHead(413, { ...COMMON_HEADERS, 'Content-Type': JSON_TYPE });
-  res.end(JSON.stringify(PROXY_ANSWERS.tooLarge));
-  // The rest of the body is read and dropped (so the client, still sending, sees the answer), up to as much again;
-  // beyond that the connection is cut.
-  let dropped = 0;
-  req.on('data', (chunk) => {
-    dropped += chunk.length;
-    if (dropped > PROXY_BODY_LIMIT) req.destroy();
-  });
-  req.resume();
-  return undefined;
-}
-
 /**
  * What a proxy passes on of a request's or an answer's headers: not HTTP/2's pseudo-headers (`:path`, `:authority`…)
  * nor the hop-by-hop headers of one connection (RFC 9110 §7.6.1), which HTTP/2 forbids and each hop sets itself.
@@ -365,108 +372,104 @@ export function forwardable(headers) {
 }
 
 /**
- * Answers 408 when the request's body stops arriving for `bodyTimeoutMs` (the connection's idle timer, reset by every
- * chunk) and calls `stop` (the request to the API is dropped); a complete body stops the timer.
+ * 413 in the API's shape. The rest of the body is read and dropped (so the client, still sending, sees the answer), up
+ * to as much again; beyond that the connection is cut.
  */
-function bodyTimeout(req, res, bodyTimeoutMs, stop) {
-  const hasBody =
-    Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-  if (!hasBody || req.complete) return;
-  req.setTimeout(bodyTimeoutMs, () => {
-    if (req.complete) return;
-    stop();
-    if (res.headersSent) return res.destroy();
-    res.writeHead(408, {
-      ...COMMON_HEADERS,
-      'Content-Type': JSON_TYPE,
-      ...(req.httpVersionMajor === 1 ? { Connection: 'close' } : {}),
-    });
-    res.end(JSON.stringify(PROXY_ANSWERS.timeout));
-    return undefined;
+function tooLarge(request, reply) {
+  const raw = request.raw;
+  let dropped = 0;
+  raw.on('data', (chunk) => {
+    dropped += chunk.length;
+    if (dropped > PROXY_BODY_LIMIT) raw.destroy();
   });
-  req.once('end', () => req.setTimeout(0));
-}
-
-function proxy(req, res, target, bodyTimeoutMs = BODY_TIMEOUT_MS) {
-  if (Number(req.headers['content-length']) > PROXY_BODY_LIMIT) return tooLarge(req, res);
-  // The API's origin and the request's own path: a path such as `//other.host/api` stays a path on the API.
-  const url = `${new URL(target).origin}${req.url.startsWith('/') ? '' : '/'}${req.url}`;
-  let answered = false;
-  let refused = false;
-  const upstream = http.request(
-    url,
-    {
-      method: req.method,
-      headers: {
-        ...forwardable(req.headers),
-        host: new URL(target).host,
-        // The portal is the edge: the API sees the client's own address (throttling), never a forwarded claim.
-        'x-forwarded-for': req.socket.remoteAddress ?? '',
-        // As nginx's `X-Forwarded-Proto $scheme`: the API marks its cookies Secure over HTTPS (core/device.ts).
-        'x-forwarded-proto': req.socket.encrypted ? 'https' : 'http',
-      },
-    },
-    (answer) => {
-      answered = true;
-      res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (refused) return undefined;
-    if (answered || res.headersSent) return res.destroy();
-    res.writeHead(502, { ...COMMON_HEADERS, 'Content-Type': JSON_TYPE });
-    return res.end(JSON.stringify(PROXY_ANSWERS.unreachable));
-  });
-  bodyTimeout(req, res, bodyTimeoutMs, () => {
-    refused = true;
-    req.unpipe(upstream);
-    upstream.destroy();
-  });
-  // A chunked body (no Content-Length) is counted as it streams.
-  let received = 0;
-  req.on('data', (chunk) => {
-    received += chunk.length;
-    if (received > PROXY_BODY_LIMIT && !answered && !refused) {
-      refused = true;
-      req.unpipe(upstream);
-      upstream.destroy();
-      tooLarge(req, res);
-    }
-  });
-  req.pipe(upstream);
-  return undefined;
+  raw.resume();
+  if (reply.raw.headersSent) return reply.raw.destroy();
+  return sendJson(reply, 413, PROXY_ANSWERS.tooLarge);
 }
 
 /**
- * An origin's server: HTTP/1.1, or with `tls` ({ key, cert }, PEM) HTTPS with HTTP/2 for the browsers that offer it
- * (ALPN) and HTTP/1.1 for the others. Over HTTP/2 a page's requests share one connection: one handshake, no limit of
- * six requests at a time per origin (decision 009).
+ * Proxies the request to the API through @fastify/reply-from: the API's origin and the request's path (`//other.host/api/x`
+ * is the path `/api/x` of the API, never another host), the client's own address (never a forwarded claim) and scheme, no
+ * pseudo- or hop-by-hop header either way. The body is passed on as it arrives and counted: over PROXY_BODY_LIMIT it is
+ * 413; when it stops arriving for `bodyTimeoutMs` (the connection's idle timer, reset by every chunk) it is 408 and the
+ * request to the API is dropped; an API that does not answer is 502.
  */
-function createServer(tls, requestHandler) {
-  return tls
-    ? http2.createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, requestHandler)
-    : http.createServer(requestHandler);
-}
-
-function listen(server, port, host) {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+function proxy(request, reply, { pathname, apiUrl, bodyTimeoutMs }) {
+  const raw = request.raw;
+  if (Number(raw.headers['content-length']) > PROXY_BODY_LIMIT) return tooLarge(request, reply);
+  const api = new URL(apiUrl);
+  let refused = false;
+  const hasBody =
+    Number(raw.headers['content-length'] ?? 0) > 0 || raw.headers['transfer-encoding'] !== undefined;
+  if (hasBody) {
+    let received = 0;
+    const counted = new Transform({
+      transform(chunk, _encoding, callback) {
+        received += chunk.length;
+        if (received > PROXY_BODY_LIMIT && !refused) {
+          refused = true;
+          raw.unpipe(counted);
+          counted.destroy();
+          tooLarge(request, reply);
+          return callback();
+        }
+        return callback(null, chunk);
+      },
+    });
+    raw.pipe(counted);
+    request.body = counted;
+    if (!raw.complete) {
+      raw.setTimeout(bodyTimeoutMs, () => {
+        if (raw.complete) return;
+        refused = true;
+        raw.unpipe(counted);
+        counted.destroy();
+        if (reply.raw.headersSent) return reply.raw.destroy();
+        return sendJson(
+          reply,
+          408,
+          PROXY_ANSWERS.timeout,
+          raw.httpVersionMajor === 1 ? { Connection: 'close' } : {},
+        );
+      });
+      raw.once('end', () => raw.setTimeout(0));
+    }
+  } else {
+    request.body = undefined;
+  }
+  // The query is passed on as sent (reply-from would decode it to check the path).
+  const query = request.url.indexOf('?');
+  return reply.from(`${api.origin}${pathname}`, {
+    queryString: () => (query === -1 ? '' : request.url.slice(query + 1)),
+    rewriteRequestHeaders: (_request, headers) => ({
+      ...forwardable(headers),
+      host: api.host,
+      // The portal is the edge: the API sees the client's own address (throttling), never a forwarded claim.
+      'x-forwarded-for': request.socket.remoteAddress ?? '',
+      // As nginx's `X-Forwarded-Proto $scheme`: the API marks its cookies Secure over HTTPS (core/device.ts).
+      'x-forwarded-proto': request.socket.encrypted ? 'https' : 'http',
+    }),
+    rewriteHeaders: (headers) => forwardable(headers),
+    onError: (errorReply) => {
+      if (refused) return undefined;
+      if (errorReply.raw.headersSent) return errorReply.raw.destroy();
+      return sendJson(errorReply, 502, PROXY_ANSWERS.unreachable);
+    },
   });
 }
 
 /** A static origin for one remote's dist/ (CORS open, like a CDN). */
 export async function serveRemote({ dist, port, host = '127.0.0.1', tls }) {
-  const files = await staticFiles(dist, { cors: true });
-  const { gzip } = await loadMiddleware();
-  const server = createServer(
-    tls,
-    handler([wellFormed, securityHeaders(), precompressed(dist), gzip, files], (req, res) =>
-      sendText(res, 404, 'not found', { 'Access-Control-Allow-Origin': '*' }),
-    ),
+  const cors = { 'Access-Control-Allow-Origin': '*' };
+  const app = await originServer(
+    { root: dist, tls, notFoundHeaders: cors },
+    (request, reply, { decoded }) => {
+      const file = fileIn(dist, decoded);
+      if (!file) return sendText(reply, 404, 'not found', cors);
+      return sendStatic(request, reply, dist, file, { ...COMMON_HEADERS, ...cors });
+    },
   );
-  return listen(server, port, host);
+  return listen(app, port, host);
 }
 
 /**
@@ -492,35 +495,11 @@ export function remotePath(remote) {
 }
 
 /**
- * The step that serves each remote's dist/ under its path on the shell's origin (`{ path, dist }`, the path ending in
- * a slash), with a remote origin's own rules (brotli copies, gzip, the caching rules, CORS open); any other path goes on.
- */
-async function remoteFolders(remotes) {
-  const { gzip } = await loadMiddleware();
-  const folders = await Promise.all(
-    remotes.map(async ({ path: prefix, dist }) => ({
-      prefix,
-      serve: handler([precompressed(dist), gzip, await staticFiles(dist, { cors: true })], (req, res) =>
-        sendText(res, 404, 'not found'),
-      ),
-    })),
-  );
-  return (req, res, next) => {
-    const folder = folders.find((f) => req.pathname.startsWith(f.prefix));
-    if (!folder) return next();
-    const rest = req.url.slice(folder.prefix.length - 1);
-    req.url = rest;
-    req.pathname = req.pathname.slice(folder.prefix.length - 1);
-    return folder.serve(req, res);
-  };
-}
-
-/**
  * The shell's origin: its dist/, its deployment files (portal.config.json, registry.json) and the API under
  * /api and the auth path, proxied to the API so the portal and the API share one origin. `remotesOnOrigin`
- * (`[{ path, dist }]`) serves remotes under paths of this origin as well (decision 009): over HTTP/2 a
- * remote's files then come on the page's own connection instead of a new one (a handshake, TLS's too, on a phone's
- * round trips).
+ * (`[{ path, dist }]`) serves remotes under paths of this origin as well, with a remote origin's rules (decision
+ * 009): over HTTP/2 a remote's files then come on the page's own connection instead of a new one (a handshake, TLS's
+ * too, on a phone's round trips). Every other GET is the app (its own router shows the not-found page).
  */
 export async function serveShell({
   dist,
@@ -534,43 +513,40 @@ export async function serveShell({
   bodyTimeoutMs = BODY_TIMEOUT_MS,
 }) {
   const authBase = config.authBase ?? '/auth';
-  const onOrigin = await remoteFolders(remotesOnOrigin);
-  const files = await staticFiles(dist, { cors: false });
   const scriptHashes = shellScriptHashes(dist);
-  const { gzip } = await loadMiddleware();
+  // `registry` may be a function: read on every request (a registry edited while the portal runs).
   const currentRegistry = () => (typeof registry === 'function' ? registry() : registry);
-  const deployment = (req, res, next) => {
-    const { pathname } = req;
-    if (pathname === '/portal.config.json') return sendJson(res, config);
-    // `registry` may be a function: read on every request (a registry edited while the portal runs).
-    if (pathname === '/registry.json') {
-      return sendJson(res, currentRegistry());
+  const app = await originServer({ root: dist, tls }, (request, reply, { pathname, decoded }) => {
+    if (pathname === '/portal.config.json')
+      return sendJson(reply, 200, config, { 'Cache-Control': 'no-cache' });
+    if (pathname === '/registry.json')
+      return sendJson(reply, 200, currentRegistry(), { 'Cache-Control': 'no-cache' });
+    if (pathname.startsWith('/api/') || pathname === authBase || pathname.startsWith(`${authBase}/`))
+      return proxy(request, reply, { pathname, apiUrl, bodyTimeoutMs });
+    // Never framed (clickjacking): `frame-ancestors` in the policy, X-Frame-Options for older browsers.
+    const headers = {
+      ...COMMON_HEADERS,
+      'Content-Security-Policy': contentSecurityPolicy({ registry: currentRegistry(), config, scriptHashes }),
+      'X-Frame-Options': 'DENY',
+    };
+    const folder = remotesOnOrigin.find((remote) => pathname.startsWith(remote.path));
+    if (folder) {
+      const file = fileIn(folder.dist, decoded.slice(folder.path.length - 1));
+      if (!file) return sendText(reply, 404, 'not found', headers);
+      return sendStatic(request, reply, folder.dist, file, {
+        ...headers,
+        'Access-Control-Allow-Origin': '*',
+      });
     }
-    if (pathname.startsWith('/api/') || pathname === authBase || pathname.startsWith(`${authBase}/`)) {
-      // The API's answers compressed as nginx compresses them (gzip_types application/json): a page of 100 invoices
-      // is 52 KB of JSON as the API sends it, ~6 KB in gzip (decision 009).
-      return gzip(req, res, () => proxy(req, res, apiUrl, bodyTimeoutMs));
-    }
-    return next();
-  };
-  // Client-side routes: every other GET is the app (its own router shows the not-found page).
-  const app = (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'method not allowed');
-    req.url = '/index.html';
-    return files(req, res, next);
-  };
-  // Never framed (clickjacking): `frame-ancestors` in the policy, X-Frame-Options for older browsers.
-  const headers = securityHeaders(() => ({
-    'Content-Security-Policy': contentSecurityPolicy({ registry: currentRegistry(), config, scriptHashes }),
-    'X-Frame-Options': 'DENY',
-  }));
-  const server = createServer(
-    tls,
-    handler([wellFormed, deployment, headers, onOrigin, precompressed(dist), gzip, files, app], (req, res) =>
-      sendText(res, 500, 'the shell is not built: run the build first'),
-    ),
-  );
-  return listen(server, port, host);
+    const file = fileIn(dist, decoded);
+    if (file) return sendStatic(request, reply, dist, file, headers);
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return sendText(reply, 405, 'method not allowed', headers);
+    if (!fileIn(dist, '/index.html'))
+      return sendText(reply, 500, 'the shell is not built: run the build first');
+    return sendStatic(request, reply, dist, 'index.html', headers);
+  });
+  return listen(app, port, host);
 }
 
 async function waitFor(url, timeoutMs = 60_000) {

@@ -4,7 +4,8 @@
 //   PORTAL_THIRD_PARTY (the portal.config.json `thirdParty` object as JSON, decision 010; none by default),
 //   PORTAL_TLS_CERT and PORTAL_TLS_KEY (PEM files: every origin of the portal over HTTPS, with HTTP/2),
 //   PORTAL_REMOTES_ON_ORIGIN=1 (the remotes under /remotes/<folder>/ of the portal's origin instead of their own ports);
-//   the last two are the shape `pnpm bench` measures (decision 009)
+//   the last two are the shape `pnpm bench` measures (decision 009);
+//   LOG_LEVEL (warn: warnings and errors only; info: one line per API request too), LOG_FORMAT=json (pino's JSON lines)
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,13 @@ import {
 } from './portal-server.mjs';
 
 const PNPM = 'npx -y pnpm@10.34.9';
+/** The README's demo accounts (the API's seed). */
+const DEMO_PASSWORD = 'Demo-2026';
+const DEMO_ACCOUNTS = [
+  ['12345678Z', 'household customer: electricity and gas contracts, invoices, consumption, batteries, cases'],
+  ['B12345674', 'company with more than 150 supply points and multipoint invoices'],
+  ['00000000T', 'a customer with no contracts and no invoices'],
+];
 const run = (command) => execSync(command, { cwd: ROOT, stdio: 'inherit' });
 
 const port = Number(process.env.PORTAL_PORT ?? 8080);
@@ -63,9 +71,17 @@ await serveShell({
 });
 
 console.log(
-  `\nThe portal is running at ${portalOrigin}  (brand "${brand}", API on http://127.0.0.1:${apiPort})`,
+  [
+    '',
+    `The portal is running at ${portalOrigin}  (brand "${brand}", API on http://127.0.0.1:${apiPort})`,
+    '',
+    `Demo accounts (password ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map(([user, what]) => `  ${user}  ${what}`),
+    '',
+    'Warnings and errors show below; LOG_LEVEL=info adds a line per API request. Stop with Ctrl+C.',
+    '',
+  ].join('\n'),
 );
-console.log('Demo customer: 12345678Z / Demo-2026. Stop with Ctrl+C.\n');
 
 const stop = () => {
   api.kill('SIGTERM');

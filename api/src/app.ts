@@ -2,7 +2,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { LEAD_TOKEN_HEADER } from '@portal/shared/api-types';
 import { requireSession, requireUser, tokenService } from './core/auth';
 import { type AppConfig, DEFAULT_CONFIG } from './core/config';
@@ -11,6 +11,7 @@ import { installationSecret } from './core/secret';
 import { sessionStore } from './core/sessions';
 import { loginThrottle, writeThrottle } from './core/throttle';
 import { registerBodyTimeout } from './core/body-timeout';
+import { loggerOptions, registerRequestLog } from './core/log';
 import { fileMailer, outboxFor } from './core/mailer';
 import { noStoreByDefault } from './core/no-store';
 import { registerErrorHandling } from './core/errors';
@@ -32,7 +33,9 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
   }
 
   const app = Fastify({
-    logger: config.logger ? { level: 'info' } : false,
+    logger: loggerOptions(config),
+    // One line per request at `info` instead of Fastify's two (core/log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     // JSON bodies may carry base64 files: room for one upload at the limit plus the form.
     bodyLimit: Math.ceil(config.uploadLimitBytes * 1.4) + 64_000,
     ajv: {
@@ -89,6 +92,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
     db.close();
   });
 
+  registerRequestLog(app);
   registerErrorHandling(app, config.uploadLimitBytes);
   registerBodyTimeout(app, config.bodyTimeoutMs);
   noStoreByDefault(app);

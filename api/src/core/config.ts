@@ -1,4 +1,5 @@
 // Runtime configuration of the reference API, read once from the environment (main.ts) or given by tests.
+import { type LogFormat, type LogLevel, logFormatOf, logLevelOf } from './log';
 import type { ThrottleLimits, WriteLimits } from './throttle';
 
 export interface AppConfig {
@@ -52,7 +53,12 @@ export interface AppConfig {
   bodyTimeoutMs: number;
   /** The longest a whole request may take to arrive, headers and body (REQUEST_TIMEOUT_SECONDS). */
   requestTimeoutSeconds: number;
+  /** The log (core/log.ts): off with LOG=0; LOG_LEVEL (warn: warnings and errors; info: one line per request too);
+   * LOG_FORMAT (readable lines, or pino's JSON). */
   logger: boolean;
+  logLevel: LogLevel;
+  logFormat: LogFormat;
+  logDestination?: NodeJS.WritableStream;
   /** Outgoing mail's folder (core/mailer.ts); empty: `outbox/` next to the database. */
   mailDir: string;
   /** How long an activation's "create your password" link and an e-mail change's confirmation link stay valid. */
@@ -104,6 +110,8 @@ export const DEFAULT_CONFIG: AppConfig = {
   bodyTimeoutMs: 60_000,
   requestTimeoutSeconds: 300,
   logger: false,
+  logLevel: 'warn',
+  logFormat: 'pretty',
   mailDir: '',
   confirmationTtlSeconds: 48 * 3600,
 };
@@ -169,6 +177,8 @@ export function configFromEnv(root: string, env: NodeJS.ProcessEnv = process.env
     bodyTimeoutMs: (int(env.BODY_TIMEOUT_SECONDS) ?? DEFAULT_CONFIG.bodyTimeoutMs / 1000) * 1000,
     requestTimeoutSeconds: int(env.REQUEST_TIMEOUT_SECONDS) ?? DEFAULT_CONFIG.requestTimeoutSeconds,
     logger: env.LOG !== '0',
+    logLevel: logLevelOf(env.LOG_LEVEL),
+    logFormat: logFormatOf(env.LOG_FORMAT),
     mailDir: env.MAIL_DIR ? resolvePath(root, env.MAIL_DIR) : '',
     confirmationTtlSeconds: int(env.CONFIRMATION_TTL_SECONDS) ?? DEFAULT_CONFIG.confirmationTtlSeconds,
   };

@@ -1,52 +1,62 @@
-// A minimal valid PDF (one A4 page of Helvetica text lines) for the contract documents and seeded attachments.
-// Text outside Latin-1 becomes `?` (the standard font's encoding).
+// The API's one PDF writer (issue 45 item 5), on PDFKit: invoices, payment receipts, contracts and their reports, the
+// seeded attachments. One A4 page of lines of text in the standard Helvetica fonts (WinAnsi: Latin-1, the euro sign,
+// dashes; PDFKit encodes the text), the title in the document's information, PDF 1.4.
+import PDFDocument from 'pdfkit';
 
-function latin1(text: string): string {
-  return [...text]
-    .map((c) => ((c.codePointAt(0) ?? 63) < 256 ? c : '?'))
-    .join('')
-    .replace(/[\\()]/g, (c) => `\\${c}`);
+export interface PdfLine {
+  text: string;
+  /** Font size in points (default 11). */
+  size?: number;
+  bold?: boolean;
+  /** Space before the line in points, baseline to baseline (default: one and a half times the size). */
+  gap?: number;
 }
 
-export function simplePdf(lines: readonly string[]): Buffer {
-  const text = lines
-    .map((line, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 56 ${800 - i * 18} Td (${latin1(line)}) Tj ET`)
-    .join('\n');
-  const stream = Buffer.from(text, 'latin1');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-  ];
-  const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
-  const offsets: number[] = [];
-  let length = chunks[0]?.length ?? 0;
-  const push = (buffer: Buffer) => {
-    chunks.push(buffer);
-    length += buffer.length;
-  };
-  objects.forEach((body, i) => {
-    offsets.push(length);
-    push(Buffer.from(`${i + 1} 0 obj\n${body}\nendobj\n`, 'latin1'));
+const A4 = { width: 595.28, height: 841.89 };
+const LEFT = 50;
+/** The first line's baseline, from the top of the page. */
+const TOP = 42;
+
+/** The PDF document with `lines` top to bottom; `title` goes into the document information. */
+export function buildPdf(title: string, lines: readonly PdfLine[]): Buffer {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    pdfVersion: '1.4',
+    autoFirstPage: true,
+    info: { Title: title, Creator: 'portal reference API' },
   });
-  offsets.push(length);
-  push(
-    Buffer.concat([
-      Buffer.from(`5 0 obj\n<< /Length ${stream.length} >>\nstream\n`, 'latin1'),
-      stream,
-      Buffer.from('\nendstream\nendobj\n', 'latin1'),
-    ]),
-  );
-  const xref = length;
-  const table = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  push(
-    Buffer.from(
-      `xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${table}trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
-      'latin1',
-    ),
-  );
-  return Buffer.concat(chunks);
+  let baseline = TOP;
+  for (const line of lines) {
+    const size = line.size ?? 11;
+    baseline += line.gap ?? size * 1.5;
+    doc
+      .font(line.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(size)
+      .text(line.text.replace(/[\r\n]+/g, ' '), LEFT, baseline, {
+        baseline: 'alphabetic',
+        lineBreak: false,
+        width: A4.width - 2 * LEFT,
+      });
+  }
+  doc.end();
+  // PDFKit writes the whole document into its stream's buffer while `end()` runs (the fonts are the standard ones,
+  // nothing is loaded): the bytes are read at once, and a document that is not whole is an error, never a file.
+  const chunks: Buffer[] = [];
+  for (let chunk: unknown = doc.read(); chunk !== null; chunk = doc.read()) chunks.push(chunk as Buffer);
+  const pdf = Buffer.concat(chunks);
+  if (!pdf.subarray(-8).toString('latin1').includes('%%EOF'))
+    throw new Error('PDFKit did not finish the document');
+  return pdf;
+}
+
+/** A title line (16 pt) and lines of text (11 pt): the contract documents and the seeded attachments. */
+export function simplePdf(lines: readonly string[]): Buffer {
+  const [title = '', ...rest] = lines;
+  return buildPdf(title, [
+    { text: title, size: 16, gap: 0 },
+    ...rest.map((text) => ({ text, size: 11, gap: 18 })),
+  ]);
 }
 
 /** A 1×1 transparent PNG, for seeded image attachments. */

@@ -1,7 +1,7 @@
 // Issue 15 finding 2: the static origins of `npm start` (.ci/portal-server.mjs) run here, in the API's jest run that CI
 // executes, as a real child process: nothing a client sends may end it, malformed addresses are the client's error
 // (400), and the README's caching rules hold with validators (ETag → 304).
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -378,5 +378,51 @@ describe('a slowly sent body through the proxy', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(answer).toContain('{"read":true}');
     expect(elapsedMs).toBeGreaterThan(BODY_TIMEOUT_MS);
+  });
+});
+
+// Issue 45 item 5: the static rules were written twice, in `npm start`'s server and in the nginx configuration, and
+// kept in step by hand. Both read them from .ci/static-rules.mjs now; the nginx patterns decide as the server does.
+describe('the static rules both servers apply', () => {
+  const RULES = path.resolve(__dirname, '../../../.ci/static-rules.mjs');
+  const PATHS = [
+    '/main.0123abcd.js',
+    '/main.0123abcd.js.map',
+    '/main.0123abcd.js.map.br',
+    '/styles.css.map.gz',
+    '/mf-stats.json',
+    '/remotes/mf-contracts/mf-stats.json',
+    '/not-mf-stats.json',
+    '/mf-manifest.json',
+    '/remotes/mf-contracts/remoteEntry.js',
+    '/remoteEntry.js.br',
+    '/index.html',
+    '/registry.json',
+    '/sitemap.xml',
+    '/map',
+  ];
+
+  it('gives nginx the same private files and the same revalidated files as npm start’s server', () => {
+    const script = `
+      import { cacheControlFor, CACHE_CONTROL, NGINX_PATTERNS, privateBuildFile } from ${JSON.stringify(RULES)};
+      const paths = ${JSON.stringify(PATHS)};
+      process.stdout.write(JSON.stringify(paths.map((p) => ({
+        path: p,
+        node: { private: privateBuildFile(p), revalidated: cacheControlFor(p) === CACHE_CONTROL.revalidate },
+        nginx: { private: new RegExp(NGINX_PATTERNS.private).test(p),
+          revalidated: new RegExp(NGINX_PATTERNS.neverCached).test(p.replace(/\\.br$/, '')) },
+      }))));`;
+    const decisions = JSON.parse(
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
+    ) as { path: string; node: { private: boolean }; nginx: { private: boolean } }[];
+    for (const decision of decisions)
+      expect({ path: decision.path, ...decision.nginx }).toEqual({ path: decision.path, ...decision.node });
+    expect(decisions.filter((d) => d.node.private).map((d) => d.path)).toEqual([
+      '/main.0123abcd.js.map',
+      '/main.0123abcd.js.map.br',
+      '/styles.css.map.gz',
+      '/mf-stats.json',
+      '/remotes/mf-contracts/mf-stats.json',
+    ]);
   });
 });

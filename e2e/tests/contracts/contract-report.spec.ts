@@ -43,7 +43,7 @@ test('the demo customer logs in and downloads the contract report of 0010001', a
   await report.click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`informe-contrato-${CONTRACT}.pdf`);
-  // The file is the report of that contract: a PDF whose (uncompressed) page names it.
+  // The file is the report of that contract: a PDF whose title (its document information) names it.
   const file = await readFile(await download.path());
   expect(file.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
   expect(file.toString('latin1')).toContain(`Informe del contrato ${CONTRACT}`);

@@ -7,6 +7,7 @@ import type {
 import { isValidCups } from '@portal/shared/validation';
 import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
+import { pdfText } from '../../testing/pdf-text';
 
 let t: TestApp;
 let laura: Record<string, string>;
@@ -22,7 +23,6 @@ afterAll(async () => t.close());
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 /** The text drawn in a simplePdf page (Latin-1, with its string escapes undone). */
-const pdfText = (pdf: Buffer) => pdf.toString('latin1').replace(/\\([\\()])/g, '$1');
 
 describe('GET contracts (list)', () => {
   it('answers the household electricity contracts: active, draft without sign date, cancelled', async () => {

@@ -1,6 +1,6 @@
 // The invoice documents: the PDF, its signed copy and the consumption curve CSV of the billed period.
 import type { InvoiceDownloadType } from '@portal/shared/api-types';
-import { buildPdf, type PdfLine } from './pdf';
+import { buildPdf, type PdfLine } from '../../core/pdf';
 import { toCsv } from '../../core/csv';
 import type { InvoiceRow, MultipointRow } from './repository';
 

@@ -7,6 +7,7 @@ import type {
 } from '@portal/shared/api-types';
 import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
+import { pdfText } from '../../testing/pdf-text';
 import { invoicesMigrations } from './migrations';
 
 // A fresh database is seeded per file: slow on a loaded machine.
@@ -327,7 +328,7 @@ describe('invoice downloads', () => {
     pdfIsValid(pdf.rawPayload);
     const signed = await get(`/api/v1/invoices/${first.id}/signed_pdf/`, laura);
     pdfIsValid(signed.rawPayload);
-    expect(signed.rawPayload.toString('latin1')).toContain('firmado');
+    expect(pdfText(signed.rawPayload)).toContain('Documento firmado electrónicamente');
     const csv = await get(`/api/v1/invoices/${first.id}/curve_csv/`, laura);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.startsWith('\uFEFF')).toBe(true);

@@ -1,6 +1,6 @@
 // The receipt of a card payment (download_transaction_receipt), as a small PDF.
 import type { TransactionSummary } from '@portal/shared/api-types';
-import { buildPdf } from '../invoices/pdf';
+import { buildPdf } from '../../core/pdf';
 
 export function receiptPdf(summary: TransactionSummary): Buffer {
   const amount = `${summary.amount.toFixed(2).replace('.', ',')} ${summary.currency === 'EUR' ? '€' : summary.currency}`;
