@@ -1,6 +1,7 @@
-// A form mounts in one commit (decision 009). Two layout effects set state during it and rendered again in
-// the same task: react-hook-form's `isReady` (the whole form's owner; patched to update only when read) and Ark's
-// search for a helper text by its own id (every hinted field; the hint now carries an id of ours).
+// A form mounts with as few renders as its libraries allow (decision 009). Ark searched for a helper text by its own id
+// in a layout effect, rendering every hinted field again in the mounting task: the hint now carries an id of ours.
+// react-hook-form's `useForm` sets `formState.isReady` in a layout effect, which renders the form's owner once more in
+// that task: its documented behaviour, kept since the portal no longer patches it (decision 011).
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { screen } from '@testing-library/react';
 import * as v from 'valibot';
@@ -32,14 +33,14 @@ function Hinted({ onRender }: { onRender: ProfilerOnRenderCallback }) {
 beforeEach(resetPortalState);
 
 describe('a field with a helper text', () => {
-  it('mounts in one commit, its hint read with the control', () => {
+  it("mounts, its hint read with the control, with no render but react-hook-form's isReady", () => {
     const onRender = jest.fn<void, Parameters<ProfilerOnRenderCallback>>();
     renderWithProviders(<Hinted onRender={onRender} />);
     expect(screen.getByRole('textbox', { name: /CUPS/ })).toHaveAccessibleDescription(
       'It is on your invoice',
     );
     expect(screen.getByRole('checkbox', { name: /I accept/ })).toHaveAccessibleDescription('Read them first');
-    expect(onRender.mock.calls.map(([, phase]) => phase)).toEqual(['mount']);
+    expect(onRender.mock.calls.map(([, phase]) => phase)).toEqual(['mount', 'nested-update']);
   });
 
   it('reads the hint and then the error once the value is refused', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { HttpError } from '@portal/shared/http';
@@ -124,6 +125,31 @@ describe('the form wrapper', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The operation cannot be done now. Try again later.',
     );
+  });
+});
+
+// react-hook-form documents `formState.isReady` as true once the form's state subscription is set up (at mount). The
+// portal once patched react-hook-form to update it only for an owner that had read it while mounting; an owner reading
+// it later then saw `false` for good. Decision 011: react-hook-form's own build, its documented behaviour.
+describe("react-hook-form's formState.isReady", () => {
+  function ReadyLater() {
+    const form = usePortalForm({ schema, defaultValues: { email: '', password: '', accept: false } });
+    const [shown, setShown] = useState(false);
+    return (
+      <Form form={form} onSubmit={async () => undefined} aria-label="Ready">
+        <InputField<Values> name="email" label="Email" />
+        <button type="button" onClick={() => setShown(true)}>
+          Show
+        </button>
+        {shown ? <p>{form.formState.isReady ? 'ready' : 'not ready'}</p> : undefined}
+      </Form>
+    );
+  }
+
+  it('is true after mount, also for an owner that reads it only then', async () => {
+    const { user } = renderWithProviders(<ReadyLater />);
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(screen.getByText(/ready/)).toHaveTextContent(/^ready$/);
   });
 });
 

@@ -44,9 +44,9 @@ export function brandGlobalStyles(colours: BrandColours = {}): BrandGlobalStyles
 const views = new WeakMap<SystemContext, Map<string, SystemContext>>();
 
 /**
- * The system as `ChakraProvider` should see it for a brand: its global CSS is the brand's variables, after the
- * system's own global CSS unless the page carries it prebuilt (the system's `_global` is then never built: patched
- * lazy, see pnpm-workspace.yaml). One view per system and pair of colours.
+ * The system as `ChakraProvider` should see it for a brand: its global CSS (`SystemContext._global`, what the provider
+ * renders through Emotion) is the brand's variables, after the system's own global CSS unless the page carries it
+ * prebuilt (Emotion then never serialises the system's ~500 variables). One view per system and pair of colours.
  */
 export function withBrandGlobalCss(system: SystemContext, colours: BrandColours = {}): SystemContext {
   const { primary, secondary } = brandHexColours(colours);

@@ -1,33 +1,34 @@
-// Decision 009: the system is prepared in three tasks (the merge, the token dictionary, the rest), each
-// shorter than the budget's 50 ms on a phone; the last one uses the dictionary the second built.
+// Decision 009: the shell prepares the UI kit's system while its settings travel, in a task of its own, so the first
+// render finds it built. Decision 011: it is Chakra's documented `createSystem(base, ...configs)`, unpatched: the
+// configurations are handed over as written, not a configuration merged and marked beforehand.
 import type * as Chakra from '@chakra-ui/react';
 import type * as System from './system';
 
 type ChakraModule = typeof Chakra;
 type SystemModule = typeof System;
-type WithDictionary = ChakraModule['createSystem'] & { tokenDictionary: (config: unknown) => unknown };
 
 describe('preparePortalSystem', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('builds the token dictionary in a task of its own and the system with it in the next', () => {
+  it("builds the system in a task after the caller's, once, with Chakra's documented createSystem", () => {
     let system!: SystemModule;
     let build!: jest.SpyInstance;
     jest.isolateModules(() => {
       const chakra = jest.requireActual<ChakraModule>('@chakra-ui/react');
-      build = jest.spyOn(chakra.createSystem as WithDictionary, 'tokenDictionary');
+      build = jest.spyOn(chakra, 'createSystem');
       system = jest.requireActual<SystemModule>('./system');
     });
     system.preparePortalSystem();
     expect(build).not.toHaveBeenCalled();
-    jest.advanceTimersToNextTimer(); // the merge
-    expect(build).not.toHaveBeenCalled();
-    jest.advanceTimersToNextTimer(); // the token dictionary
+    jest.advanceTimersToNextTimer();
     expect(build).toHaveBeenCalledTimes(1);
-    const dictionary = build.mock.results[0]?.value as unknown;
-    jest.advanceTimersToNextTimer(); // the rest of the system, with that dictionary
+    const built = build.mock.results[0]?.value as unknown;
+    expect(system.createPortalSystem()).toBe(built);
     expect(build).toHaveBeenCalledTimes(1);
-    expect(system.createPortalSystem().tokens).toBe(dictionary);
+    // Chakra's base, the platform's theme and the default brand's colours, each as written.
+    const configs = build.mock.calls[0] as object[];
+    expect(configs).toHaveLength(3);
+    for (const config of configs) expect(Object.getOwnPropertySymbols(config)).toEqual([]);
   });
 });

@@ -2,13 +2,7 @@
 // `theme.primary` and `theme.secondary`) as semantic tokens `brand.primary` / `brand.secondary` and colour palettes
 // `primary` / `secondary` usable as `colorPalette="primary"`. The system carries the default colours; a brand's own are
 // CSS variables over it (system-css.ts).
-import {
-  createSystem,
-  defineConfig,
-  mergeConfigs,
-  type SystemConfig,
-  type SystemContext,
-} from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
   animationStyles,
@@ -69,60 +63,24 @@ function paletteTokens(name: string, hex: string) {
 }
 
 let portalSystem: SystemContext | undefined;
-let mergedConfig: SystemConfig | undefined;
-
-/**
- * Marks a configuration as merged already: the patched `createSystem` (patches/@chakra-ui__react@3.37.0.patch) then
- * uses it as it is instead of cloning and merging it again, so the merge can run in a task of its own.
- */
-const MERGED_CONFIG = Symbol.for('portal.mergedConfig');
 
 /**
  * The portal's system, the same for every brand: a brand's colours are CSS variables over it (`withBrandGlobalCss`,
- * system-css.ts). Built once per page: building it is the longest step of the first render (Chakra resolves every
- * token: ~25 ms on a desktop core, 4× that on a mid-range phone), and the providers mount more than once (the settings
- * error, the app, a remote's harness).
+ * system-css.ts). Chakra's documented `createSystem(base, ...configs)`, built once per page: building it is the
+ * longest step before the first screen (Chakra resolves every token and writes them as CSS variables), and the
+ * providers mount more than once (the settings error, the app, a remote's harness).
  */
 export function createPortalSystem(): SystemContext {
-  return (portalSystem ??= createSystem(portalConfig()));
+  return (portalSystem ??= createSystem(defaultBaseConfig, portalThemeConfig, brandConfig()));
 }
 
 /**
- * The patched `createSystem` builds the token dictionary of a merged configuration on its own
- * (`createSystem.tokenDictionary`) and uses the one kept on the configuration under this key.
- */
-const TOKEN_DICTIONARY = Symbol.for('portal.tokenDictionary');
-const buildTokenDictionary = (
-  createSystem as typeof createSystem & { tokenDictionary?: (config: SystemConfig) => unknown }
-).tokenDictionary;
-
-/** Keeps the merged configuration's token dictionary on it, for `createSystem` (once). */
-function prepareTokenDictionary(): void {
-  const config = portalConfig();
-  if (portalSystem || !buildTokenDictionary || TOKEN_DICTIONARY in config) return;
-  Object.assign(config, { [TOKEN_DICTIONARY]: buildTokenDictionary(config) });
-}
-
-/**
- * Builds the system ahead of the first render, in three tasks of their own (the configurations' merge, the token
- * dictionary, then the utilities and the rest; one long task before): the shell calls it while its settings travel,
- * so the first screen does not wait for it (decision 009).
+ * Builds the system ahead of the first render, in a task of its own after the caller's: the shell calls it while its
+ * settings travel, so the first screen does not wait for it (decision 009). Chakra builds a system in one call; it is
+ * not split further (decision 011).
  */
 export function preparePortalSystem(): void {
-  setTimeout(() => {
-    portalConfig();
-    setTimeout(() => {
-      prepareTokenDictionary();
-      setTimeout(createPortalSystem, 0);
-    }, 0);
-  }, 0);
-}
-
-/** Chakra's base, the platform's theme and the default brand's colours, merged once. */
-function portalConfig(): SystemConfig {
-  return (mergedConfig ??= Object.assign(mergeConfigs(defaultBaseConfig, portalThemeConfig, brandConfig()), {
-    [MERGED_CONFIG]: true,
-  }));
+  setTimeout(createPortalSystem, 0);
 }
 
 /** The default colours (customer-area §9); a brand's own are CSS variables over them. */
