@@ -22,6 +22,8 @@ export const SINGLETONS = [
   '@emotion/react',
   '@lingui/core',
   '@lingui/react',
+  // The date library of @portal/shared/format (issue 45): one copy, provided by the shell.
+  'luxon',
 ];
 
 function installedVersion(pkg) {

@@ -1,9 +1,8 @@
 import { DateTime } from 'luxon';
 import { activateLocale, sharedCatalogsRegistered } from '@portal/shared/i18n';
+import { formatDate, formatDateTime, parseDisplayDate, PORTAL_TIME_ZONE, toApiDate } from './dates';
 import {
   formatBars,
-  formatDate,
-  formatDateTime,
   formatEuro,
   formatEuroPerMwh,
   formatKw,
@@ -12,8 +11,6 @@ import {
   formatNumber,
   formatPercent,
   formatSupportHours,
-  parseDisplayDate,
-  toApiDate,
 } from './format';
 
 /** Intl separates the number and its unit with a no-break space: compare with plain spaces. */
@@ -82,11 +79,8 @@ describe('formatters', () => {
     expect(formatDateTime('2026-11-28T05:00')).toBe('28/11/2026 05:00');
     expect(formatDateTime('2026-11-28T17:30:59')).toBe('28/11/2026 17:30');
     expect(formatDateTime(new Date(2026, 0, 9, 8, 5))).toBe('09/01/2026 08:05');
-    const instant = '2026-11-20T10:15:00.000Z';
-    const local = new Date(instant);
-    expect(formatDateTime(instant)).toBe(
-      `${formatDate(local)} ${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`,
-    );
+    // An instant is shown in Madrid's time (issue 45 item 2), not the browser's: 10:15 UTC is 11:15 in November.
+    expect(formatDateTime('2026-11-20T10:15:00.000Z')).toBe('20/11/2026 11:15');
     expect(formatDateTime('28/11/26, 5:00')).toBe('');
     expect(formatDateTime('2025-02-29T10:00')).toBe('');
     expect(formatDateTime(undefined)).toBe('');
@@ -131,8 +125,8 @@ describe('formatters', () => {
   });
 });
 
-// The formatters read dates without luxon since decision 009 (no page downloads a date library for its
-// dates); what they show and send is what luxon's `DateTime.fromISO` and `fromFormat` gave, compared here.
+// The formatters read dates through luxon (issue 45 item 2), in Europe/Madrid; what they show and send is what
+// luxon's `DateTime.fromISO` (in Madrid) and `fromFormat` give, for the forms the API sends.
 describe('dates read as luxon read them', () => {
   const isoInputs = [
     '2024-03-05',
@@ -170,7 +164,7 @@ describe('dates read as luxon read them', () => {
   ];
 
   it.each(isoInputs)('shows and sends %j as luxon did', (input) => {
-    const date = DateTime.fromISO(input);
+    const date = DateTime.fromISO(input, { zone: PORTAL_TIME_ZONE });
     expect(formatDate(input)).toBe(input && date.isValid ? date.toFormat('dd/MM/yyyy') : '');
     expect(toApiDate(input)).toBe(input && date.isValid ? date.toISODate() : undefined);
   });

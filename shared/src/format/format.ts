@@ -1,6 +1,6 @@
-// Formatters for what the portal shows: euro amounts (2 decimals), numbers, dates (shown DD/MM/YYYY, sent
-// YYYY-MM-DD), date-times (DD/MM/YYYY HH:mm), kWh, kW and bars. Always through these, never by string concatenation,
-// `toFixed` or an `Intl` format of a page's own.
+// Formatters for what the portal shows: euro amounts (2 decimals), numbers, kWh, kW and bars; dates, date-times and
+// periods are in ./dates.ts (luxon). Always through these, never by string concatenation, `toFixed` or an `Intl`
+// format of a page's own.
 import { i18n } from '@lingui/core';
 import { currentLocale } from '@portal/shared/i18n';
 
@@ -81,115 +81,6 @@ export function formatKw(value: number, decimals = 3, locale = currentLocale()):
 
 export function formatBars(value: number, decimals = 2, locale = currentLocale()): string {
   return `${number(value, decimals, locale)} bar`;
-}
-
-/**
- * A date object that can give its JavaScript `Date`, such as a luxon `DateTime`: the formatters read dates without a
- * date library of their own, so that no page's first screen downloads one (decision 009).
- */
-export interface DateLike {
-  readonly isValid: boolean;
-  toJSDate(): Date;
-}
-
-// What luxon's `DateTime.fromISO` reads as a calendar date, with or without a time and an offset, in the extended or
-// the basic format. Its week dates, ordinal dates, six-digit years and IANA zones are not dates the API sends.
-const ISO_DATE_TIME =
-  /^(\d{4})(?:-?(\d\d)(?:-?(\d\d))?)?(?:[Tt](\d\d)(?::?(\d\d)(?::?(\d\d)(?:[.,](\d{1,30}))?)?)?(?:([Zz])|([+-]\d\d)(?::?(\d\d))?)?)?$/;
-const DISPLAY_DAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-const pad = (value: number, length = 2) => String(value).padStart(length, '0');
-
-/** Whether the day exists: not the 29th of February of a common year, not a 13th month. */
-function isRealDay(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(2000, month - 1, day));
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** A day as its parts, to show or to send. */
-interface Day {
-  year: number;
-  month: number;
-  day: number;
-}
-
-function dayOf(date: Date): Day | undefined {
-  if (Number.isNaN(date.getTime())) return undefined;
-  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
-}
-
-/** The local day of an ISO date or date-time, as luxon's `DateTime.fromISO` reads it; undefined if it is none. */
-function dayOfIso(value: string): Day | undefined {
-  const parts = ISO_DATE_TIME.exec(value);
-  if (!parts) return undefined;
-  const [, y, mo = '1', d = '1', h, mi = '0', s = '0', fraction, utc, offsetHours, offsetMinutes = '0'] =
-    parts;
-  const [year, month, day] = [Number(y), Number(mo), Number(d)];
-  if (!isRealDay(year, month, day)) return undefined;
-  if (h === undefined) return { year, month, day };
-  const [hour, minute, second] = [Number(h), Number(mi), Number(s)];
-  const millisecond = fraction ? Math.floor(Number(`0.${fraction}`) * 1000) : 0;
-  const midnight = hour === 24 && minute === 0 && second === 0 && millisecond === 0;
-  if ((hour > 23 && !midnight) || minute > 59 || second > 59) return undefined;
-  if (utc === undefined && offsetHours === undefined) {
-    const local = new Date(2000, 0, 1);
-    local.setFullYear(year, month - 1, day);
-    local.setHours(hour, minute, second, millisecond);
-    return dayOf(local);
-  }
-  const sign = offsetHours?.startsWith('-') ? -1 : 1;
-  const offset = offsetHours === undefined ? 0 : Number(offsetHours) * 60 + sign * Number(offsetMinutes);
-  const instant = new Date(Date.UTC(2000, 0, 1));
-  instant.setUTCFullYear(year, month - 1, day);
-  instant.setUTCHours(hour, minute, second, millisecond);
-  return dayOf(new Date(instant.getTime() - offset * 60_000));
-}
-
-function toDay(value: string | Date | DateLike): Day | undefined {
-  if (typeof value === 'string') return dayOfIso(value);
-  if (value instanceof Date) return dayOf(value);
-  return value.isValid ? dayOf(value.toJSDate()) : undefined;
-}
-
-/** DD/MM/YYYY, or '' for an invalid or empty date. */
-export function formatDate(value: string | Date | DateLike | undefined | null): string {
-  if (!value) return '';
-  const day = toDay(value);
-  return day ? `${pad(day.day)}/${pad(day.month)}/${pad(day.year, 4)}` : '';
-}
-
-/**
- * DD/MM/YYYY HH:mm on a 24-hour clock, in local time (customer-area §9 "dates shown DD/MM/YYYY"; the consumption
- * curve's times read the same), or '' for an invalid or empty value. For an instant: an ISO date-time with or
- * without its offset, a Date or a DateLike.
- */
-export function formatDateTime(value: string | Date | DateLike | undefined | null): string {
-  if (!value) return '';
-  let date: Date;
-  if (typeof value === 'string') {
-    if (!ISO_DATE_TIME.test(value) || !dayOfIso(value)) return '';
-    date = new Date(value);
-  } else if (value instanceof Date) date = value;
-  else if (value.isValid) date = value.toJSDate();
-  else return '';
-  if (Number.isNaN(date.getTime())) return '';
-  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** YYYY-MM-DD for the API, or undefined for an invalid or empty date. */
-export function toApiDate(value: string | Date | DateLike | undefined | null): string | undefined {
-  if (!value) return undefined;
-  const day = toDay(value);
-  return day ? `${pad(day.year, 4)}-${pad(day.month)}-${pad(day.day)}` : undefined;
-}
-
-/** Parses a DD/MM/YYYY input into YYYY-MM-DD, or undefined. */
-export function parseDisplayDate(value: string): string | undefined {
-  const parts = DISPLAY_DAY.exec(value.trim());
-  if (!parts) return undefined;
-  const [, day, month, year] = parts as unknown as [string, string, string, string];
-  return isRealDay(Number(year), Number(month), Number(day)) ? `${year}-${month}-${day}` : undefined;
 }
 
 // The setting organization.schedule as the brands write it: "8-17h, 365" (hours from-to, days a year).

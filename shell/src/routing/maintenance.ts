@@ -1,5 +1,7 @@
 // Maintenance mode (settings `maintenance.enabled`, optional `maintenance.start` / `maintenance.end`): every path
-// shows the 503 page, except for a browser holding the bypass cookie.
+// shows the 503 page, except for a browser holding the bypass cookie. The window's edges are the API's date-times, read
+// in Europe/Madrid (@portal/shared/format); this module is loaded only when maintenance is on (root.tsx).
+import { parseApiDate } from '@portal/shared/format';
 import Cookies from 'js-cookie';
 
 export const MAINTENANCE_BYPASS_COOKIE = 'maintenance_bypass';
@@ -11,9 +13,7 @@ export interface MaintenanceSettings {
 }
 
 function parse(value: string): number | undefined {
-  if (!value) return undefined;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? undefined : time;
+  return value ? parseApiDate(value)?.toMillis() : undefined;
 }
 
 /** On, and inside its window when one is given (an open start or end is unbounded). */
@@ -22,6 +22,11 @@ export function isMaintenanceActive({ enabled, start, end }: MaintenanceSettings
   const from = parse(start);
   const to = parse(end);
   return (from === undefined || now >= from) && (to === undefined || now <= to);
+}
+
+/** Whether the portal shows the 503 page: maintenance on, inside its window, and no bypass cookie. */
+export function showsMaintenance(settings: MaintenanceSettings): boolean {
+  return isMaintenanceActive(settings) && !hasMaintenanceBypass();
 }
 
 export function hasMaintenanceBypass(): boolean {

@@ -30,6 +30,15 @@ describe('rangeProblems (customer-area §5 "Consumption date pickers")', () => {
     });
   });
 
+  it('refuses a minute that Madrid does not have (the spring DST change, 29/03/2026 02:00 → 03:00)', () => {
+    expect(rangeProblems('quarter-hourly', { start: '2026-03-29T02:15', end: '2026-03-29T23:45' })).toEqual({
+      start: 'invalid',
+    });
+    expect(rangeProblems('quarter-hourly', { start: '2026-03-29T03:00', end: '2026-03-29T23:45' })).toEqual(
+      {},
+    );
+  });
+
   it('"minute step 15 for quarter-hourly"', () => {
     expect(rangeProblems('quarter-hourly', { start: '2026-10-01T10:10', end: '2026-10-01T23:45' })).toEqual({
       start: 'notQuarter',
@@ -54,6 +63,16 @@ describe('defaultRange (up to the last day of the previous month)', () => {
 
   it('crosses a year in January', () => {
     expect(defaultRange('daily', new Date(2027, 0, 5))).toEqual({ start: '2026-12-01', end: '2026-12-31' });
+  });
+
+  // Issue 45 item 2: "today" is Madrid's: 23:30 UTC on 31 October is 1 November there.
+  it("starts from today in Madrid, whatever the browser's zone", () => {
+    const novemberInMadrid = new Date(Date.UTC(2026, 9, 31, 23, 30));
+    expect(defaultRange('daily', novemberInMadrid)).toEqual({ start: '2026-10-01', end: '2026-10-31' });
+    expect(defaultRange('hourly', new Date(Date.UTC(2026, 2, 31, 22, 30)))).toEqual({
+      start: '2026-03-25',
+      end: '2026-03-31',
+    });
   });
 });
 
@@ -86,5 +105,9 @@ describe('formatPointDate (dates shown DD/MM/YYYY, customer-area §9)', () => {
     expect(formatPointDate('2026-10')).toBe('10/2026');
     expect(formatPointDate('2026-10-05')).toBe('05/10/2026');
     expect(formatPointDate('2026-10-05T13:45')).toBe('05/10/2026 13:45');
+    // The points' calendar has no DST shifts (96 quarters a day): a label is shown as written.
+    expect(formatPointDate('2026-03-29T02:15')).toBe('29/03/2026 02:15');
+    expect(formatPointDate('2026-10-25T02:30')).toBe('25/10/2026 02:30');
+    expect(formatPointDate('not a date')).toBe('not a date');
   });
 });

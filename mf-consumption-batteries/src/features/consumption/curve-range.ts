@@ -1,6 +1,16 @@
 // The curve's type and range (customer-area §5 "Consumption date pickers: start may not be after end; invalid date
 // shows an error; minute step 15 for quarter-hourly"), the totals of a curve and how its points read.
 import { CONSUMPTION_TYPES, type ConsumptionPoint, type ConsumptionType } from '@portal/shared/api-types';
+import {
+  formatDate,
+  formatMonth,
+  formatWallDateTime,
+  isApiDate,
+  parseApiMinute,
+  shiftApiDate,
+  startOfApiMonth,
+  todayApiDate,
+} from '@portal/shared/format';
 
 export { CONSUMPTION_TYPES, type ConsumptionType };
 
@@ -19,27 +29,17 @@ export interface RangeProblems {
   end?: RangeProblem;
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
-
 /** A quarter-hourly range is picked with the time of day; the others by whole days. */
 export function withTime(type: ConsumptionType): boolean {
   return type === 'quarter-hourly';
 }
 
-function isDay(value: string): boolean {
-  const match = DAY.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
+/** Days (YYYY-MM-DD) and quarter-hourly minutes (YYYY-MM-DDTHH:mm, in Madrid's time) read by @portal/shared/format. */
 function check(value: string, type: ConsumptionType): RangeProblem | undefined {
-  if (!withTime(type)) return isDay(value) ? undefined : 'invalid';
-  const match = DAY_TIME.exec(value);
-  if (!match?.[1] || !isDay(match[1]) || Number(match[2]) > 23 || Number(match[3]) > 59) return 'invalid';
-  return Number(match[3]) % 15 === 0 ? undefined : 'notQuarter';
+  if (!withTime(type)) return isApiDate(value) ? undefined : 'invalid';
+  const time = parseApiMinute(value);
+  if (!time) return 'invalid';
+  return time.minute % 15 === 0 ? undefined : 'notQuarter';
 }
 
 /** What is wrong with a range, per field; `{}` when the curve can be asked for. */
@@ -54,26 +54,20 @@ export function rangeProblems(type: ConsumptionType, range: CurveRange): RangePr
   return problems;
 }
 
-function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * The range a curve type opens with, up to the last day of the previous month (the readings of the current month
- * are not complete): twelve months, that month's days, its last week, or its last day by quarter-hours.
+ * are not complete): twelve months, that month's days, its last week, or its last day by quarter-hours. "Today" is
+ * Madrid's.
  */
 export function defaultRange(type: ConsumptionType, today: Date = new Date()): CurveRange {
-  const year = today.getFullYear();
-  const month = today.getMonth();
-  const last = new Date(Date.UTC(year, month, 0));
-  const end = isoDay(last);
+  const end = shiftApiDate(startOfApiMonth(todayApiDate(today)), { days: -1 });
   switch (type) {
     case 'monthly':
-      return { start: isoDay(new Date(Date.UTC(year, month - 12, 1))), end };
+      return { start: shiftApiDate(startOfApiMonth(end), { months: -11 }), end };
     case 'daily':
-      return { start: isoDay(new Date(Date.UTC(year, month - 1, 1))), end };
+      return { start: startOfApiMonth(end), end };
     case 'hourly':
-      return { start: isoDay(new Date(Date.UTC(year, month - 1, last.getUTCDate() - 6))), end };
+      return { start: shiftApiDate(end, { days: -6 }), end };
     case 'quarter-hourly':
       return { start: `${end}T00:00`, end: `${end}T23:45` };
   }
@@ -108,11 +102,11 @@ export function curveTotals(points: readonly ConsumptionPoint[]): CurveTotals {
   return { activa: activa / 1000, exportada: exportada / 1000, reactiva: reactiva / 1000 };
 }
 
-/** A point's date as shown: MM/YYYY (monthly), DD/MM/YYYY (daily), DD/MM/YYYY HH:mm (hourly, quarter-hourly). */
+/**
+ * A point's date as shown: MM/YYYY (monthly), DD/MM/YYYY (daily), DD/MM/YYYY HH:mm (hourly, quarter-hourly). The
+ * points' times are labels of a calendar without DST shifts (96 quarters every day, api/src/domains/consumption),
+ * shown as written; anything else as it came.
+ */
 export function formatPointDate(date: string): string {
-  const [day, time] = date.split('T');
-  const [year, month, dayOfMonth] = (day ?? '').split('-');
-  if (!year || !month) return date;
-  const shown = dayOfMonth ? `${dayOfMonth}/${month}/${year}` : `${month}/${year}`;
-  return time ? `${shown} ${time}` : shown;
+  return formatMonth(date) || (isApiDate(date) ? formatDate(date) : formatWallDateTime(date)) || date;
 }

@@ -23,6 +23,15 @@ const battery = (overrides: Partial<VirtualBattery> = {}): VirtualBattery => ({
 });
 
 describe('isBatteryActive (customer-area §4 "active between its start and end dates (an open end is allowed)")', () => {
+  // Issue 45 item 2: the API's days are Madrid's; "today" is Madrid's whatever the browser's zone.
+  it("compares the API's days with today in Madrid", () => {
+    const newYearInMadrid = new Date(Date.UTC(2026, 11, 31, 23, 30));
+    expect(isBatteryActive(battery({ data_inici: '2027-01-01' }), newYearInMadrid)).toBe(true);
+    expect(isBatteryActive(battery({ data_final: '2026-12-31' }), newYearInMadrid)).toBe(false);
+    const lateInSummer = new Date(Date.UTC(2026, 5, 30, 21, 59));
+    expect(isBatteryActive(battery({ data_final: '2026-06-30' }), lateInSummer)).toBe(true);
+  });
+
   const today = new Date(2026, 10, 23);
   it('is active from its start with an open end', () => {
     expect(isBatteryActive(battery(), today)).toBe(true);

@@ -7,7 +7,7 @@ import type {
   InvoiceFilterOperator,
   InvoiceFilterParamField,
 } from '@portal/shared/api-types';
-import { parseDisplayDate, toApiDate } from '@portal/shared/format';
+import { isApiDate, parseDisplayDate } from '@portal/shared/format';
 
 /** customer-area §9: "filter page-size choices 5, 10, 12, 25, 50, 100, 150". */
 export const INVOICE_PAGE_SIZES = [5, 10, 12, 25, 50, 100, 150] as const;
@@ -76,8 +76,7 @@ export function parseAmount(value: string | undefined): number | undefined {
 export function validFilterDate(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
   const trimmed = value.trim();
-  if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return toApiDate(trimmed);
-  return parseDisplayDate(trimmed);
+  return isApiDate(trimmed) ? trimmed : parseDisplayDate(trimmed);
 }
 
 function isAmountOperator(value: string | null): value is AmountOperator {

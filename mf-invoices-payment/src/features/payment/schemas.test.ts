@@ -41,6 +41,15 @@ describe('card form (customer-area §2 "Card form", §5 "The field cannot be emp
     ]);
     expect(expiryInFuture({ month: 11, year: 2026 }, now())).toBe(true);
     expect(parseExpiry('07/2031')).toEqual({ month: 7, year: 2031 });
+  });
+
+  // Issue 45 item 2: the portal's "now" is Madrid's, whatever the browser's zone.
+  it("reads this month on Madrid's calendar", () => {
+    // 23:30 UTC on 31 December 2026 is already January 2027 in Madrid: a card of 12/26 has expired.
+    const newYearInMadrid = new Date(Date.UTC(2026, 11, 31, 23, 30));
+    expect(expiryInFuture({ month: 12, year: 2026 }, newYearInMadrid)).toBe(false);
+    expect(expiryInFuture({ month: 1, year: 2027 }, newYearInMadrid)).toBe(true);
+    expect(expiryInFuture({ month: 12, year: 2026 }, new Date(Date.UTC(2026, 11, 31, 22, 59)))).toBe(true);
     expect(parseExpiry('0/31')).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@
 // "The field cannot be empty"). The card number is checked for its shape only: whether it is a real card (incorrect
 // or invalid number, expired, declined…) is the provider's answer, shown with its code's text (§8).
 import { t } from '@lingui/core/macro';
+import { portalCalendar } from '@portal/shared/format';
 import * as v from 'valibot';
 
 /** Digits of a card number as typed with spaces or dashes. */
@@ -19,9 +20,10 @@ export function parseExpiry(value: string): { month: number; year: number } | un
   return month >= 1 && month <= 12 ? { month, year } : undefined;
 }
 
-/** Whether a card expiring at the end of `month`/`year` is still valid on `now`. */
+/** Whether a card expiring at the end of `month`/`year` is still valid on `now` (Madrid's calendar). */
 export function expiryInFuture({ month, year }: { month: number; year: number }, now: Date): boolean {
-  return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1);
+  const today = portalCalendar(now);
+  return year > today.year || (year === today.year && month >= today.month);
 }
 
 export function cardSchema(now: () => Date = () => new Date()) {

@@ -6,6 +6,7 @@
 // be before start date"). Dates come from date inputs as YYYY-MM-DD (§9 "Dates sent as YYYY-MM-DD").
 import { t } from '@lingui/core/macro';
 import type { ElectricityCompareRequest, GasCompareRequest } from '@portal/shared/api-types';
+import { isApiDate } from '@portal/shared/format';
 import { cupsSchema } from '@portal/shared/validation';
 import * as v from 'valibot';
 import { CONSUMPTION_PERIODS, optionalFields, type ConsumptionPeriod } from './periods';
@@ -17,19 +18,13 @@ export function parseDecimal(text: string, decimals: number): number {
   return pattern.test(value) ? Number(value.replace(',', '.')) : Number.NaN;
 }
 
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
 const isInteger = (value: string) => /^\d+$/.test(value.trim());
 
 function requiredText(required: string) {
   return v.pipe(v.string(required), v.trim(), v.nonEmpty(required));
 }
 function dateField(required: string, invalid: string) {
-  return v.pipe(requiredText(required), v.check(isIsoDate, invalid));
+  return v.pipe(requiredText(required), v.check(isApiDate, invalid));
 }
 function positiveAmount(required: string, invalid: string, decimals: number) {
   return v.pipe(
@@ -81,7 +76,7 @@ function periodEntries(otherEnergyMessage: string, { isOtherEnergy = () => false
 }
 /** "end date cannot be before start date" (§5, gas; the electricity call refuses it too). */
 function endNotBeforeStart(input: { startDate: string; endDate: string }): boolean {
-  return !isIsoDate(input.startDate) || !isIsoDate(input.endDate) || input.endDate >= input.startDate;
+  return !isApiDate(input.startDate) || !isApiDate(input.endDate) || input.endDate >= input.startDate;
 }
 
 type DateSchema = ReturnType<typeof dateField>;

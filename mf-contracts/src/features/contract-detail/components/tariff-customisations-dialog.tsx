@@ -11,6 +11,7 @@ import type {
   HappyDay,
   HappyHours,
 } from '@portal/shared/api-types';
+import { formatHourPeriod, formatMonthPeriod } from '@portal/shared/format';
 import { api } from '@portal/shared/http';
 import {
   Button,
@@ -58,16 +59,17 @@ export const customisationQueries = {
   }),
 };
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 function optionLabel(kind: Kind, option: DoubleTariff | HappyHours | HappyDay): string {
   if (kind === 'double-tariff') {
     const o = option as DoubleTariff;
-    return `${two(o.startMonth)}/${o.startYear} – ${two(o.endMonth)}/${o.endYear}`;
+    return formatMonthPeriod(
+      { year: o.startYear, month: o.startMonth },
+      { year: o.endYear, month: o.endMonth },
+    );
   }
   if (kind === 'happy-hours') {
     const o = option as HappyHours;
-    return `${two(o.startHour)}:00 – ${two(o.endHour)}:00`;
+    return formatHourPeriod(o.startHour, o.endHour);
   }
   return (option as HappyDay).label;
 }

@@ -4,6 +4,7 @@
 // amount and 0 for energy"). Pure, so that years, months, the contracts shown and rounding are unit-tested; the sums per
 // contract and month come from the API (GET invoices/chart/).
 import type { InvoiceChartContract } from '@portal/shared/api-types';
+import { portalCalendar } from '@portal/shared/format';
 
 export type ChartMetric = 'amount' | 'energy';
 
@@ -60,7 +61,7 @@ export function buildInvoiceChart(
     }))
     .filter((contract) => contract.months.length > 0);
   if (dated.length === 0) return { years: [], months: [], series: [], totals: [] };
-  const currentYear = now.getFullYear();
+  const currentYear = portalCalendar(now).year;
   const firstYear = Math.min(
     currentYear,
     ...dated.flatMap((contract) => contract.months.map((m) => yearOf(m.month))),

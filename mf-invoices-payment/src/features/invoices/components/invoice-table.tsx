@@ -3,7 +3,7 @@
 // date, the energy under the contract), a card per invoice below, its payment and downloads on screen.
 import { useLingui } from '@lingui/react/macro';
 import type { Invoice, InvoiceDownloadType } from '@portal/shared/api-types';
-import { formatDate, formatEuro, formatKwh } from '@portal/shared/format';
+import { formatDate, formatEuro, formatKwh, formatPeriod } from '@portal/shared/format';
 import { useSetting } from '@portal/shared/settings';
 import { Button, ResponsiveTable, type ResponsiveColumn, Stack, StatusChip, Text } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
@@ -47,7 +47,7 @@ export function InvoiceTable({
       key: 'period',
       header: t`Period`,
       role: 'secondary',
-      cell: ({ invoice }) => `${formatDate(invoice.start_date)} – ${formatDate(invoice.end_date)}`,
+      cell: ({ invoice }) => formatPeriod(invoice.start_date, invoice.end_date),
     },
     multipoint
       ? {
