@@ -146,4 +146,25 @@ describe('Slot', () => {
     expect(screen.getByText('tile mf_contracts/HomeTiles')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
+
+  it('shows a contribution that fails to load as unavailable, asks once, and again only on Retry', async () => {
+    setRegisteredRemotes([entry('mf_invoices_payment'), entry('mf_contracts')]);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemote.mockImplementation(async (id: string) => {
+      if (id.startsWith('mf_contracts')) throw new Error('RUNTIME-008 failed to load entry');
+      return pageModule(`tile ${id}`);
+    });
+    const { user } = renderWithProviders(<Slot name="home.tiles" props={{ isAuthenticated: true }} />);
+    expect(await screen.findByText('tile mf_invoices_payment/HomeTiles')).toBeInTheDocument();
+    expect(screen.getByText('Section unavailable')).toBeInTheDocument();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    const contractLoads = () =>
+      loadRemote.mock.calls.filter(([id]) => String(id).startsWith('mf_contracts')).length;
+    expect(contractLoads()).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(contractLoads()).toBe(2));
+  });
 });

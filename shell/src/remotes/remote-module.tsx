@@ -45,8 +45,8 @@ function lazyModule(remote: RemoteName, module: string): LazyModule {
         // A preload that failed gets one fresh load, as if nothing had been preloaded.
         return await (preloaded ? preloaded.catch(load) : load());
       } catch (error) {
-        // A failed lazy component keeps its error forever: forget it so that Retry builds a new one.
-        cache.delete(key);
+        // A failed lazy component keeps its error: it stays cached (a slot whose shared loader renders its
+        // contributions again must meet the same error, not start a new load each time) until Retry forgets it.
         reportHealth('error', 'load', 1, remote);
         if (typeof error === 'object' && error !== null) loadErrors.add(error);
         throw error;
@@ -55,6 +55,11 @@ function lazyModule(remote: RemoteName, module: string): LazyModule {
     cache.set(key, component);
   }
   return component;
+}
+
+/** Forgets `remote/module`'s component (a failed one keeps its error), so that the next render loads it afresh. */
+function forgetModule(remote: RemoteName, module: string): void {
+  cache.delete(`${remote}/${module}`);
 }
 
 export interface RemoteModuleProps<P extends object = object> {
@@ -90,7 +95,14 @@ export function RemoteModule<P extends object>({
     </>
   );
   return (
-    <RemoteBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteBoundary
+      key={attempt}
+      remote={remote}
+      onRetry={() => {
+        forgetModule(remote, module);
+        setAttempt((n) => n + 1);
+      }}
+    >
       {ownLoader ? <Suspense fallback={<LoadingState />}>{content}</Suspense> : content}
     </RemoteBoundary>
   );
