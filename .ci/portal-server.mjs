@@ -83,10 +83,19 @@ export function thirdPartyOrigins(config) {
  * widget (its calls and WebSocket, its avatars) and a tracking snippet (its beacon) need; never to frames or styles.
  */
 export function contentSecurityPolicy({ registry, config, scriptHashes = [] }) {
+  // A canary's build (decision 012) runs like the stable one: its origin is a remote origin too.
   const remotes = [
-    ...new Set((registry?.remotes ?? []).map((r) => originOf(r.manifest)).filter(Boolean)),
+    ...new Set(
+      (registry?.remotes ?? [])
+        .flatMap((r) => [r.manifest, r.canary?.manifest])
+        .map((u) => (typeof u === 'string' && u ? originOf(u) : undefined))
+        .filter(Boolean),
+    ),
   ].sort();
-  const api = [config?.apiBase, config?.authBase].map((u) => (u ? originOf(u) : undefined)).filter(Boolean);
+  // The health reports' receiver (portal.config.json telemetry.endpoint) is called like the API.
+  const api = [config?.apiBase, config?.authBase, config?.telemetry?.endpoint]
+    .map((u) => (typeof u === 'string' && u ? originOf(u) : undefined))
+    .filter(Boolean);
   const thirdParty = thirdPartyOrigins(config);
   const list = (...sources) => [...new Set(sources.flat())].join(' ');
   return [

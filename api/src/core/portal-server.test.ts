@@ -293,6 +293,42 @@ function policyFor(config: unknown): Record<string, string[]> {
   );
 }
 
+// Decision 012: a canary's build runs like the stable one, and the health reports go to the configured receiver.
+describe('canary builds and the health reports in the Content-Security-Policy', () => {
+  const base = { brand: 'default', apiBase: '/api', authBase: '/auth', registryUrl: '/registry.json' };
+
+  it("opens a canary's origin as a remote origin, and a collector's origin to connect-src only", () => {
+    const registry = {
+      remotes: [
+        {
+          name: 'mf_contracts',
+          manifest: 'http://localhost:8091/mf-manifest.json',
+          version: '1.0.0',
+          canary: {
+            manifest: 'https://canary.example/mf_contracts/1.1.0/mf-manifest.json',
+            version: '1.1.0',
+            share: 0.1,
+          },
+        },
+      ],
+    };
+    const csp = Object.fromEntries(
+      contentSecurityPolicyOf(
+        { ...base, telemetry: { endpoint: 'https://otel.example:4318/v1/logs' } },
+        registry,
+      )
+        .split(';')
+        .map((part) => {
+          const [key = '', ...sources] = part.trim().split(/\s+/);
+          return [key, sources];
+        }),
+    ) as Record<string, string[]>;
+    expect(csp['script-src']).toEqual(["'self'", 'http://localhost:8091', 'https://canary.example']);
+    expect(csp['connect-src']).toContain('https://otel.example:4318');
+    expect(csp['script-src']).not.toContain('https://otel.example:4318');
+  });
+});
+
 // Issue 12 and decision 010: a brand's chat widget and order-tracking snippet are declared in portal.config.json
 // (`thirdParty`); the policy opens exactly their origins, and nothing when none is declared.
 describe('third-party scripts in the Content-Security-Policy', () => {
