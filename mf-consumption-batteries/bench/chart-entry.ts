@@ -1,16 +1,19 @@
-// The page side of chart.bench.mjs: ApexCharts through the portal's loader (core + line + legend) and the portal's
-// own chart options, drawing every point, every point through ApexCharts' own dataReducer, or the portal's window.
+// The page side of chart.bench.mjs: the portal's chart as the page draws it, react-apexcharts with ApexCharts' core,
+// line chart, legend and zoom (the portal's loader, `load-line-chart.ts`) and the portal's own chart options, drawing
+// every point, every point through ApexCharts' own dataReducer, or the portal's window. A zoom renders the chart with
+// the new window's options and series, as the page does (react-apexcharts updates the chart it drew).
 import type { ConsumptionPoint } from '@portal/shared/api-types';
+import type { ApexOptions } from 'apexcharts';
+import { createElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
 import {
+  CHART_HEIGHT,
   curveChartOptions,
   type ChartLabels,
-  windowSeries,
 } from '../src/features/consumption/chart/chart-options';
 import { toColumns } from '../src/features/consumption/chart/curve-columns';
-import {
-  type ApexChartsConstructor,
-  loadApexCharts,
-} from '../src/features/consumption/chart/load-apexcharts';
+import { type LineChartComponent, loadLineChart } from '../src/features/consumption/chart/load-line-chart';
 
 const labels: ChartLabels = {
   active: 'Active (kWh)',
@@ -19,19 +22,38 @@ const labels: ChartLabels = {
   period: 'Period',
 };
 
-let chart: InstanceType<ApexChartsConstructor> | undefined;
+let root: Root | undefined;
 let columns: ReturnType<typeof toColumns> | undefined;
+let Chart: LineChartComponent | undefined;
+/** Resolves the draw being timed: ApexCharts' `mounted` (first draw) or `updated` (a zoom). */
+let drawn: () => void = () => undefined;
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-function freshContainer(): HTMLElement {
-  chart?.destroy();
-  chart = undefined;
-  const root = document.getElementById('root') as HTMLElement;
-  root.replaceChildren();
-  const element = document.createElement('div');
-  root.append(element);
-  return element;
+function render(options: ApexOptions): Promise<void> {
+  const done = new Promise<void>((resolve) => (drawn = resolve));
+  flushSync(() =>
+    root?.render(
+      createElement(Chart as LineChartComponent, {
+        type: 'line',
+        height: CHART_HEIGHT,
+        series: options.series,
+        options,
+      }),
+    ),
+  );
+  return done;
+}
+
+/** The options with the bench's clock on ApexCharts' draw events. */
+function timed(options: ApexOptions): ApexOptions {
+  return {
+    ...options,
+    chart: {
+      ...options.chart,
+      events: { ...options.chart?.events, mounted: () => drawn(), updated: () => drawn() },
+    },
+  };
 }
 
 /** all: every point; reducer: every point with ApexCharts' own dataReducer (LTTB); downsampled: the portal. */
@@ -48,9 +70,12 @@ declare global {
 
 window.bench = {
   async draw(points, mode) {
-    // The portal's own loader (core + line + legend), fetched before the clock starts: the data arrives later.
-    const ApexCharts = await loadApexCharts();
-    const element = freshContainer();
+    // The portal's own loader, fetched before the clock starts: the data arrives later.
+    Chart = await loadLineChart();
+    root?.unmount();
+    const element = document.getElementById('root') as HTMLElement;
+    element.replaceChildren();
+    root = createRoot(element);
     await frame();
     const started = performance.now();
     columns = toColumns(points);
@@ -66,19 +91,20 @@ window.bench = {
         ...options.chart,
         dataReducer: { enabled: true, algorithm: 'lttb', targetPoints: 1_000, threshold: 1_000 },
       };
-    chart = new ApexCharts(element, options);
-    await chart.render();
+    await render(timed(options));
     await frame();
     const ms = performance.now() - started;
-    const drawn = (options.series?.[0] as { data: unknown[] }).data.length;
-    return { ms, drawn };
+    return { ms, drawn: (options.series?.[0] as { data: unknown[] }).data.length };
   },
   async zoom(min, max) {
-    if (!chart || !columns) throw new Error('draw first');
+    if (!root || !columns) throw new Error('draw first');
     const started = performance.now();
-    const { series } = windowSeries({ columns, labels, withPeriod: true, window: { min, max } });
-    await chart.updateOptions({ series, xaxis: { min, max } }, false, false);
+    const options = curveChartOptions({ columns, labels, withPeriod: true, window: { min, max } });
+    await render(timed(options));
     await frame();
-    return { ms: performance.now() - started, drawn: (series[0] as { data: unknown[] }).data.length };
+    return {
+      ms: performance.now() - started,
+      drawn: (options.series?.[0] as { data: unknown[] }).data.length,
+    };
   },
 };

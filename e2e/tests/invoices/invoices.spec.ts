@@ -34,10 +34,11 @@ test.describe('default brand', () => {
     // none offers a payment summary ("Payment"), which would end in "transaction not found".
     await expect(main.getByRole('button', { name: /^Payment of invoice / })).toHaveCount(0);
     await expect(main.getByRole('button', { name: /^Pay invoice / }).first()).toBeEnabled();
-    // The chart (React and SVG, decision 009), its months walked by keyboard, its toggle and table.
+    // The chart (ApexCharts through react-apexcharts, its code after the first screen: decision 009), its months walked
+    // by keyboard, its toggle and table.
     await expect(main.getByRole('group', { name: /Bar chart of the amount of the invoices/ })).toBeVisible();
     const months = main.getByRole('slider', { name: /Bar chart of the amount of the invoices/ });
-    await expect(main.locator('svg[data-invoice-chart] rect').first()).toBeVisible();
+    await expect(main.locator('.apexcharts-bar-series .apexcharts-series').first()).toBeVisible();
     await months.focus();
     await page.keyboard.press('End');
     await page.keyboard.press('PageDown');

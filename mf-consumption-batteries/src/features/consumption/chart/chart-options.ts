@@ -10,6 +10,9 @@ import { displayIndices, windowOf } from './downsample';
 /** Points drawn per window: ApexCharts' own cost grows with the points it is given (issue 10 budgets). */
 export const DISPLAY_POINTS = 1_000;
 
+/** The chart's height in pixels (its place is kept while its code loads: no layout shift). */
+export const CHART_HEIGHT = 320;
+
 export interface ChartLabels {
   active: string;
   exported: string;
@@ -35,6 +38,8 @@ export interface CurveChartInput {
   type?: ConsumptionType;
   /** The portal's locale, for the date axis's month and weekday names (ApexCharts' English otherwise). */
   locale?: string;
+  /** The series' colours (the brand's, `useCurveColors`); ApexCharts' palette when absent. */
+  colors?: readonly string[];
 }
 
 const TOOLTIP_DATE: Record<ConsumptionType, string> = {
@@ -78,6 +83,8 @@ export interface ChartEvents {
   onWindow?: (window: ChartWindow) => void;
   /** The reset-zoom of the chart. */
   onReset?: () => void;
+  /** The chart's first draw is on screen (ApexCharts' `mounted`). */
+  onDrawn?: () => void;
 }
 
 export function curveChartOptions(input: CurveChartInput, events: ChartEvents = {}): ApexOptions {
@@ -91,7 +98,7 @@ export function curveChartOptions(input: CurveChartInput, events: ChartEvents = 
     series,
     chart: {
       type: 'line',
-      height: 320,
+      height: CHART_HEIGHT,
       animations: { enabled: false },
       zoom: { enabled: true, type: 'x', autoScaleYaxis: false },
       toolbar: { show: false },
@@ -107,8 +114,12 @@ export function curveChartOptions(input: CurveChartInput, events: ChartEvents = 
         beforeResetZoom: () => {
           events.onReset?.();
         },
+        mounted: () => {
+          events.onDrawn?.();
+        },
       },
     },
+    ...(input.colors ? { colors: [...input.colors] } : {}),
     stroke: {
       width: 1.5,
       curve: input.withPeriod ? ['straight', 'straight', 'straight', 'stepline'] : 'straight',

@@ -1,15 +1,11 @@
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { curvePoints } from '../../../testing/consumption';
 import { FakeApexCharts } from '../../../testing/fake-apexcharts';
 import { CurveChart } from './curve-chart';
 import { DISPLAY_POINTS } from './chart-options';
 import { pointTime } from './curve-columns';
-
-jest.mock('./load-apexcharts', () => ({
-  loadApexCharts: () =>
-    Promise.resolve(jest.requireActual('../../../testing/fake-apexcharts').FakeApexCharts),
-}));
 
 beforeEach(() => {
   resetPortalState();
@@ -79,7 +75,7 @@ describe('CurveChart (issue 10: a year of quarter-hourly data, downsampled for d
     const day = drawn.drawn(0);
     expect(day).toHaveLength(96);
     expect(day[0]).toEqual([min, curve.items.find((p) => p.date === '2026-01-10T00:00')?.activa]);
-    expect(drawn.updates.at(-1)?.xaxis).toEqual({ min, max });
+    expect(drawn.updates.at(-1)?.xaxis).toMatchObject({ min, max });
     expect(
       await screen.findByText(
         'Chart of the consumption from 10/01/2026 00:00 to 10/01/2026 23:45. The table below lists every value.',
@@ -109,6 +105,33 @@ describe('CurveChart (issue 10: a year of quarter-hourly data, downsampled for d
     await user.click(screen.getByRole('button', { name: 'Show the whole range' }));
     expect(drawn.drawn(0).length).toBeGreaterThanOrEqual(DISPLAY_POINTS);
     expect(screen.getByRole('button', { name: 'Show the whole range' })).toBeDisabled();
+  });
+
+  it('is one chart of react-apexcharts: a window updates it, a render of the page draws nothing', async () => {
+    const curve = yearCurve();
+    function Page() {
+      const [renders, setRenders] = useState(0);
+      return (
+        <>
+          <button onClick={() => setRenders(renders + 1)}>Render again ({renders})</button>
+          <CurveChart curve={curve} />
+        </>
+      );
+    }
+    const { user, container } = renderWithProviders(<Page />);
+    const drawn = await chart();
+    await waitFor(() =>
+      expect(container.querySelector('[data-chart-state]')).toHaveAttribute('data-chart-state', 'ready'),
+    );
+    // react-apexcharts' own element, inside the box that keeps the chart's place, at the chart's height.
+    expect(drawn.element.parentElement).toHaveAttribute('data-chart-state', 'ready');
+    expect(drawn.opts.chart).toMatchObject({ type: 'line', height: 320 });
+    await user.click(screen.getByRole('button', { name: 'Render again (0)' }));
+    expect(screen.getByRole('button', { name: 'Render again (1)' })).toBeInTheDocument();
+    expect(drawn.updates).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(FakeApexCharts.instances).toHaveLength(1);
+    expect(drawn.updates).toHaveLength(1);
   });
 
   it('has no period series for daily points', async () => {

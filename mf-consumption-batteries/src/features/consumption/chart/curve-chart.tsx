@@ -1,23 +1,26 @@
-// The curve as a chart (issue 10): ApexCharts, fetched on the first chart, given only a downsampled window of the
-// points (about 1,000 of a year's 35,040 quarter-hours) with each series' extremes; zoom (drag on the chart or the
-// buttons) and pan re-downsample the visible window, so a zoomed window of up to 1,000 points (ten days of quarter-hours) shows every exact
-// 15-minute value in the tooltip. The raw points stay in typed arrays (memo) and the window in a ref: a zoom redraws
-// the chart imperatively, without rendering React again. ApexCharts labels its SVG and makes its legend buttons
+// The curve as a chart (issue 10): ApexCharts through react-apexcharts, its code fetched after the page's first screen
+// (`load-line-chart.ts`), given only a downsampled window of the points (about 1,000 of a year's 35,040 quarter-hours)
+// with each series' extremes; zoom (drag on the chart or the buttons) and pan re-downsample the visible window, so a
+// zoomed window of up to 1,000 points (ten days of quarter-hours) shows every exact 15-minute value in the tooltip. The
+// raw points stay in typed arrays (memo); a window is new options and series for react-apexcharts, which updates the
+// chart it drew (one `updateOptions`, not a new chart). ApexCharts labels its SVG and makes its legend buttons
 // keyboard operable; the accessible reading of the values is the table below the chart.
 import { useLingui } from '@lingui/react/macro';
 import type { ConsumptionChartResponse } from '@portal/shared/api-types';
 import { Box, Button, HStack, Text } from '@portal/shared/ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useState, useId } from 'react';
 import { formatPointDate, withTime } from '../curve-range';
 import {
+  type ChartEvents,
   type ChartLabels,
   type ChartWindow,
+  CHART_HEIGHT,
   curveChartOptions,
   fullWindow,
-  windowSeries,
 } from './chart-options';
+import { useCurveColors } from './chart-colors';
 import { toColumns } from './curve-columns';
-import { type ApexChartsConstructor, loadApexCharts } from './load-apexcharts';
+import { useLineChart } from './load-line-chart';
 
 /** Performance marks of the first draw (read by the end-to-end test and the benchmark). */
 export const FIRST_DRAW_MEASURE = 'consumption-chart:first-draw';
@@ -35,8 +38,6 @@ function markFirstDraw(arrived: number): void {
   }
 }
 
-type ChartInstance = InstanceType<ApexChartsConstructor>;
-
 function isoOf(ms: number, time: boolean): string {
   const iso = new Date(ms).toISOString();
   return time ? iso.slice(0, 16) : iso.slice(0, 10);
@@ -45,17 +46,22 @@ function isoOf(ms: number, time: boolean): string {
 export function CurveChart({ curve }: CurveChartProps) {
   const { t, i18n } = useLingui();
   const captionId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<ChartInstance | undefined>(undefined);
+  const { Chart, failed } = useLineChart();
+  const colors = useCurveColors();
   // The data's arrival (the clock of the first-draw budget) and its columns, once per answer.
   const { arrived, columns } = useMemo(
     () => ({ arrived: performance.now(), columns: toColumns(curve.items) }),
     [curve.items],
   );
   const full = useMemo(() => fullWindow(columns), [columns]);
-  const windowRef = useRef<ChartWindow>(full);
-  const [shown, setShown] = useState<ChartWindow>(full);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // The window shown, for this curve: a new curve shows its whole range.
+  const [view, setView] = useState<{ of: ChartWindow; window: ChartWindow }>({ of: full, window: full });
+  const shown = view.of === full ? view.window : full;
+  // Which chart has drawn (its key): a new curve or locale is a new chart, drawn and timed again.
+  const chartKey = `${arrived}:${i18n.locale}`;
+  const [drawn, setDrawn] = useState<string>();
+  const ready = drawn === chartKey;
+  const state = failed ? 'failed' : ready ? 'ready' : 'loading';
   const withPeriod = curve.type === 'hourly' || curve.type === 'quarter-hourly';
   const labels: ChartLabels = useMemo(
     () => ({
@@ -66,54 +72,32 @@ export function CurveChart({ curve }: CurveChartProps) {
     }),
     [t],
   );
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    let cancelled = false;
-    windowRef.current = full;
-    setShown(full);
-    setState('loading');
-    const redraw = (next: ChartWindow) => {
-      windowRef.current = next;
-      setShown(next);
-      const { series } = windowSeries({ columns, labels, withPeriod, window: next });
-      void chart.current?.updateOptions({ series, xaxis: { min: next.min, max: next.max } }, false, false);
-    };
-    const events = { onWindow: redraw, onReset: () => redraw(full) };
-    loadApexCharts()
-      .then((ApexCharts) => {
-        if (cancelled) return undefined;
-        const instance = new ApexCharts(
-          element,
-          curveChartOptions({ columns, labels, withPeriod, type: curve.type, locale: i18n.locale }, events),
-        );
-        chart.current = instance;
-        return instance.render();
-      })
-      .then((rendered) => {
-        if (cancelled || !rendered) return;
-        setState('ready');
+  // The chart's own zoom and reset, and its first draw: the same functions while the curve is the same (react-apexcharts
+  // compares the options deeply, and a new function is never equal to the last).
+  const events: ChartEvents = useMemo(
+    () => ({
+      onWindow: (window) => setView({ of: full, window }),
+      onReset: () => setView({ of: full, window: full }),
+      onDrawn: () => {
         markFirstDraw(arrived);
-      })
-      .catch(() => {
-        if (!cancelled) setState('failed');
-      });
-    return () => {
-      cancelled = true;
-      chart.current?.destroy();
-      chart.current = undefined;
-    };
-  }, [arrived, columns, full, labels, withPeriod, curve.type, i18n.locale]);
+        setDrawn(chartKey);
+      },
+    }),
+    [full, arrived, chartKey],
+  );
+  const options = useMemo(
+    () =>
+      curveChartOptions(
+        { columns, labels, withPeriod, type: curve.type, locale: i18n.locale, window: shown, colors },
+        events,
+      ),
+    [columns, labels, withPeriod, curve.type, i18n.locale, shown, colors, events],
+  );
 
   const move = (next: ChartWindow) => {
     const span = Math.min(next.max - next.min, full.max - full.min);
     const min = Math.max(full.min, Math.min(next.min, full.max - span));
-    const window = { min, max: min + span };
-    windowRef.current = window;
-    setShown(window);
-    const { series } = windowSeries({ columns, labels, withPeriod, window });
-    void chart.current?.updateOptions({ series, xaxis: { min: window.min, max: window.max } }, false, false);
+    setView({ of: full, window: { min, max: min + span } });
   };
   const span = shown.max - shown.min;
   const center = shown.min + span / 2;
@@ -129,17 +113,21 @@ export function CurveChart({ curve }: CurveChartProps) {
       <Text id={captionId} as="figcaption" fontSize="sm" color="fg.muted" mb="2">
         {t`Chart of the consumption from ${from} to ${to}. The table below lists every value.`}
       </Text>
-      {state === 'failed' ? (
+      {failed ? (
         <Text role="alert" color="fg.error">
           {t`The chart could not be drawn. The table below lists every value.`}
         </Text>
       ) : undefined}
-      <Box ref={container} minH="320px" data-chart-state={state} data-points-total={columns.x.length} />
+      <Box minH={`${CHART_HEIGHT}px`} data-chart-state={state} data-points-total={columns.x.length}>
+        {Chart ? (
+          <Chart key={chartKey} type="line" height={CHART_HEIGHT} series={options.series} options={options} />
+        ) : undefined}
+      </Box>
       <HStack gap="2" mt="2" wrap="wrap" role="group" aria-label={t`Zoom and pan the chart`}>
         <Button
           size="xs"
           variant="outline"
-          disabled={state !== 'ready' || span <= step * 8}
+          disabled={!ready || span <= step * 8}
           onClick={() => move({ min: center - span / 4, max: center + span / 4 })}
         >
           {t`Zoom in`}
@@ -147,7 +135,7 @@ export function CurveChart({ curve }: CurveChartProps) {
         <Button
           size="xs"
           variant="outline"
-          disabled={state !== 'ready' || !zoomed}
+          disabled={!ready || !zoomed}
           onClick={() => move({ min: center - span, max: center + span })}
         >
           {t`Zoom out`}
@@ -155,7 +143,7 @@ export function CurveChart({ curve }: CurveChartProps) {
         <Button
           size="xs"
           variant="outline"
-          disabled={state !== 'ready' || shown.min <= full.min}
+          disabled={!ready || shown.min <= full.min}
           onClick={() => move({ min: shown.min - span / 2, max: shown.max - span / 2 })}
         >
           {t`Earlier`}
@@ -163,17 +151,12 @@ export function CurveChart({ curve }: CurveChartProps) {
         <Button
           size="xs"
           variant="outline"
-          disabled={state !== 'ready' || shown.max >= full.max}
+          disabled={!ready || shown.max >= full.max}
           onClick={() => move({ min: shown.min + span / 2, max: shown.max + span / 2 })}
         >
           {t`Later`}
         </Button>
-        <Button
-          size="xs"
-          variant="outline"
-          disabled={state !== 'ready' || !zoomed}
-          onClick={() => move(full)}
-        >
+        <Button size="xs" variant="outline" disabled={!ready || !zoomed} onClick={() => move(full)}>
           {t`Show the whole range`}
         </Button>
       </HStack>

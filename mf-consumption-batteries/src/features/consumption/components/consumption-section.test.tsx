@@ -8,11 +8,7 @@ import { ConsumptionSection } from './consumption-section';
 
 const server = setupTestServer();
 
-// jsdom lays out no SVG: the chart draws into a stand-in (the chart's own test checks what it is given).
-jest.mock('../chart/load-apexcharts', () => ({
-  loadApexCharts: () =>
-    Promise.resolve(jest.requireActual('../../../testing/fake-apexcharts').FakeApexCharts),
-}));
+// jsdom lays out no SVG: the chart draws into a stand-in (jest.config.mjs; the chart's own test checks what it is given).
 
 let calls: CurveCall[] = [];
 beforeEach(() => {

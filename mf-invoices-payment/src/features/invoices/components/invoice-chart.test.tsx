@@ -2,6 +2,7 @@ import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { FakeApexCharts } from '../../../testing/fake-apexcharts';
 import { chartOf, listOf, testInvoice } from '../../../testing/invoice-fixtures';
 import { InvoicesView } from './invoices-view';
 
@@ -34,19 +35,55 @@ setupTestServer(
   ),
 );
 
-beforeEach(() => resetPortalState());
+beforeEach(() => {
+  resetPortalState();
+  FakeApexCharts.instances = [];
+});
 
 /** The chart's months, walked with the keyboard as a user would (a slider over the months). */
 async function chartSlider() {
   return screen.findByRole('slider', { name: /Bar chart of the (amount|energy) of the invoices/ });
 }
 
-/** The bars drawn (one per month and contract with a value), in the chart's SVG. */
+/** The chart ApexCharts draws (jsdom lays out no SVG: a stand-in records what react-apexcharts gives it). */
+function apexChart(): FakeApexCharts {
+  const chart = FakeApexCharts.instances.at(-1);
+  if (!chart) throw new Error('no chart drawn');
+  return chart;
+}
+
+/** The bars drawn (one per month and contract with a value). */
 function bars(): number {
-  return document.querySelectorAll('svg[data-invoice-chart] rect').length;
+  return apexChart().bars();
 }
 
 describe('the invoices chart (customer-area §2 "a chart with an amount/energy toggle", §9 "Chart")', () => {
+  it('is ApexCharts’ stacked bars through react-apexcharts, drawn once while what it shows is the same', async () => {
+    const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await chartSlider();
+    const chart = apexChart();
+    const { config } = chart.w;
+    expect(config.chart).toMatchObject({ type: 'bar', stacked: true, height: 256 });
+    expect(config.series).toEqual([
+      { name: '0010001', data: [...Array<number>(13).fill(0), 30.56, ...Array<number>(10).fill(0)] },
+      { name: '0010003', data: [...Array<number>(11).fill(0), 30, ...Array<number>(12).fill(0)] },
+    ]);
+    // The brand's colours (the hook for the theme), one per contract, as in the legend.
+    expect(config.colors?.slice(0, 2)).toEqual(['#0072b2', '#e69f00']);
+    // The values' axis in the portal's format.
+    const formatter = (config.yaxis as { labels: { formatter: (value: number) => string } }).labels.formatter;
+    expect(formatter(1234.5)).toBe('€1,234.50');
+    expect(chart.draws).toBe(1);
+    // Renders of the page that change nothing the chart shows (the table opened) draw nothing again.
+    await user.click(screen.getByRole('button', { name: 'Show as a table' }));
+    expect(chart.draws).toBe(1);
+    // The energy: an update of the same chart, not a new one.
+    await user.click(screen.getByRole('button', { name: 'Energy' }));
+    await screen.findByRole('slider', { name: /Bar chart of the energy/ });
+    expect(FakeApexCharts.instances).toHaveLength(1);
+    expect(chart.draws).toBe(2);
+  });
+
   it('draws 12 months per year from the oldest end year, a stacked series per contract, amounts to 2 decimals', async () => {
     const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
     const slider = await chartSlider();

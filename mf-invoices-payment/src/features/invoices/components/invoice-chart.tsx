@@ -1,8 +1,8 @@
 // The chart of a list (customer-area §2 "a chart with an amount/energy toggle"; §9 "Chart"): 12 months per year from
 // the oldest invoice's end year to now, one stacked series per contract (at most `invoices.chart.maxContracts`; per
 // invoice address on the multipoint list, whose rows are address invoices), rectificative A as negative energy.
-// Drawn by StackedBarChart (React and SVG, no chart library: decision 009). The same numbers are offered as a table
-// (screen readers, keyboard, print).
+// Drawn by StackedBarChart (ApexCharts through react-apexcharts, its code fetched once the page's first screen is
+// painted: decision 009). The same numbers are offered as a table (screen readers, keyboard, print).
 import { useLingui } from '@lingui/react/macro';
 import type { DisplayType, InvoiceFilter } from '@portal/shared/api-types';
 import { formatEuro, formatKwh } from '@portal/shared/format';
@@ -11,12 +11,14 @@ import { Box, Button, ErrorPanel, Flex, HStack, LoadingState, Stack, Table } fro
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { invoiceQueries } from '../api/invoice-queries';
+import { usePreloadedBarChart } from '../chart/load-bar-chart';
 import { buildInvoiceChart, DEFAULT_CHART_MAX_CONTRACTS, type ChartMetric } from '../chart/chart-series';
 import { CHART_HEIGHT, StackedBarChart } from './stacked-bar-chart';
 
 /**
- * Starts the list's chart sums at once, beside the list's call, while the list is still loading (the chart is shown
- * once the list has invoices). Every list has its chart, the multipoint one too (issue 43 item 4).
+ * Starts what the chart will need while the list is still loading (the chart is shown once the list has invoices):
+ * the list's chart sums at once, beside the list's call; the chart's code (react-apexcharts and ApexCharts' bars) once
+ * the page's first screen is painted. Every list has its chart, the multipoint one too (issue 43 item 4).
  */
 export function usePreloadedInvoiceChart(type: DisplayType, filter: InvoiceFilter[]): void {
   const queryClient = useQueryClient();
@@ -25,6 +27,7 @@ export function usePreloadedInvoiceChart(type: DisplayType, filter: InvoiceFilte
     void queryClient.prefetchQuery(invoiceQueries.chart({ type, filter }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter by value (`key`), not by identity
   }, [type, key, queryClient]);
+  usePreloadedBarChart();
 }
 
 /** The card's height with its chart (padding, the toggles' row, the gap): the loader keeps this place. */

@@ -1,36 +1,22 @@
-// The invoices' stacked bar chart, drawn with React and plain SVG (decision 009): one bar per month, one
-// segment per contract, a value axis with round ticks, the year under each January, a legend, and the month's figures
-// in a tooltip when the pointer is over it or the months are walked with the keyboard (a slider over the months: the
-// arrow keys, Page Up/Down by a year, Home and End; a screen reader reads the month's figures as its value). Nothing
-// is measured in the page: positions along the months are percentages and the axis' width is counted in characters,
-// so drawing it is one render (ApexCharts' first draw took 400–500 ms on a 4× slower CPU, most of it measuring text).
+// The invoices' stacked bar chart: ApexCharts' bars (through react-apexcharts, fetched after the page's first screen:
+// `../chart/load-bar-chart.ts`), one bar per month, one segment per contract, its value axis, the year under each
+// January. Around it, the chart's own React: a legend, and the month's figures in a tooltip when the pointer is over it
+// or the months are walked with the keyboard (a slider over the months: the arrow keys, Page Up/Down by a year, Home
+// and End; a screen reader reads the month's figures as its value). The plot's place, for the pointer and the
+// tooltip, is ApexCharts' chart area as drawn (`getChartArea`), read once per draw.
 import { useLingui } from '@lingui/react/macro';
-import { Box, Flex, HStack, Text } from '@portal/shared/ui';
-import { type KeyboardEvent, type PointerEvent, useMemo, useState } from 'react';
-import { niceScale, stackedRange, stackMonths } from '../chart/bar-geometry';
+import { Box, ErrorPanel, HStack, LoadingState, Text } from '@portal/shared/ui';
+import type { default as ApexCharts, ApexOptions } from 'apexcharts';
+import { type KeyboardEvent, type PointerEvent, useMemo, useRef, useState } from 'react';
+import { useBarChart } from '../chart/load-bar-chart';
 import type { ChartSeries } from '../chart/chart-series';
+import { useSeriesColors } from '../chart/series-colors';
 
 /** The whole chart's height (plot, years, legend), which its loader keeps (no layout shift when it is drawn). */
 export const CHART_HEIGHT = 300;
-const YEARS_HEIGHT = 20;
 const LEGEND_HEIGHT = 44;
-const PLOT_HEIGHT = CHART_HEIGHT - YEARS_HEIGHT - LEGEND_HEIGHT;
-/** Room above the highest tick's label and below the lowest. */
-const PAD = 8;
-
-/** Ten distinct colours on white (one per contract: `invoices.chart.maxContracts` defaults to 10). */
-export const SERIES_COLORS = [
-  '#0072b2',
-  '#e69f00',
-  '#009e73',
-  '#cc79a7',
-  '#56b4e9',
-  '#d55e00',
-  '#7f3c8d',
-  '#3969ac',
-  '#80ba5a',
-  '#8c8c7a',
-] as const;
+/** ApexCharts' part: the plot and its axes. */
+const PLOT_HEIGHT = CHART_HEIGHT - LEGEND_HEIGHT;
 
 export interface StackedBarChartProps {
   /** The chart's name (the months' slider is named after it). */
@@ -44,25 +30,77 @@ export interface StackedBarChartProps {
   format: (value: number) => string;
 }
 
+/** Where ApexCharts drew its plot, in pixels from the slider's box. */
+interface Plot {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
 const percent = (part: number, whole: number) => `${(part * 100) / whole}%`;
-const colorOf = (series: number) => SERIES_COLORS[series % SERIES_COLORS.length];
 
 export function StackedBarChart({ label, series, categories, ticks, totals, format }: StackedBarChartProps) {
   const { t } = useLingui();
+  const { Chart, failed, retry } = useBarChart();
+  const colors = useSeriesColors();
+  const colorOf = (index: number) => colors[index % colors.length];
   const months = categories.length;
-  const stacks = useMemo(() => stackMonths(series, months), [series, months]);
-  const scale = useMemo(() => {
-    const { low, high } = stackedRange(stacks);
-    return niceScale(low, high);
-  }, [stacks]);
+  const box = useRef<HTMLDivElement>(null);
+  const [plot, setPlot] = useState<Plot>();
   const [active, setActive] = useState<number>();
   const [shown, setShown] = useState(false);
-  const current = active ?? months - 1;
+  const current = Math.min(active ?? months - 1, months - 1);
 
-  const y = (value: number) =>
-    PAD + ((scale.max - value) / (scale.max - scale.min)) * (PLOT_HEIGHT - 2 * PAD);
-  const tickLabels = scale.ticks.map(format);
-  const axisWidth = `${Math.max(...tickLabels.map((text) => text.length)) + 1}ch`;
+  const apexSeries = useMemo(() => series.map((one) => ({ name: one.name, data: [...one.data] })), [series]);
+  // The same options object while nothing they show changes: react-apexcharts compares them deeply, but a function
+  // (the formatters, the events) is never equal to a new one, so options rebuilt on every render would redraw the
+  // whole chart on any render of the page.
+  const options = useMemo<ApexOptions>(() => {
+    const measure = (chart: ApexCharts) => {
+      const area = chart.getChartArea()?.getBoundingClientRect();
+      const outer = box.current?.getBoundingClientRect();
+      if (!area || !outer || area.width <= 0) return setPlot(undefined);
+      setPlot({
+        left: area.left - outer.left,
+        top: area.top - outer.top,
+        width: area.width,
+        height: area.height,
+      });
+    };
+    return {
+      chart: {
+        stacked: true,
+        toolbar: { show: false },
+        zoom: { enabled: false },
+        animations: { enabled: false },
+        parentHeightOffset: 0,
+        fontFamily: 'inherit',
+        events: { mounted: measure, updated: measure },
+      },
+      colors: [...colors],
+      plotOptions: { bar: { columnWidth: '70%' } },
+      // The year under each January; no rotation (a rotated label is measured again, one by one).
+      xaxis: {
+        categories: [...ticks],
+        labels: { rotate: 0, hideOverlappingLabels: false, trim: false },
+        axisTicks: { show: false },
+        tooltip: { enabled: false },
+      },
+      yaxis: { labels: { formatter: format } },
+      grid: { padding: { left: 0, right: 0 } },
+      dataLabels: { enabled: false },
+      // The legend and the month's figures are the chart's own (below): the same for pointer, finger and keyboard.
+      legend: { show: false },
+      tooltip: { enabled: false },
+      states: { hover: { filter: { type: 'none' } }, active: { filter: { type: 'none' } } },
+    };
+  }, [colors, ticks, format]);
+
+  /** A month's left edge, over ApexCharts' plot once it is drawn. */
+  const at = (month: number) =>
+    plot ? `${plot.left + (month * plot.width) / months}px` : percent(month, months);
+  const monthWidth = plot ? `${plot.width / months}px` : percent(1, months);
 
   const figures = (month: number) =>
     [
@@ -93,8 +131,10 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
     key();
   };
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    if (box.width > 0) move(Math.floor(((event.clientX - box.left) / box.width) * months));
+    const rect = event.currentTarget.getBoundingClientRect();
+    const left = plot?.left ?? 0;
+    const width = plot?.width ?? rect.width;
+    if (width > 0) move(Math.floor(((event.clientX - rect.left - left) / width) * months));
   };
 
   // The tooltip stays inside the plot: anchored by its left edge on the first months, by its right on the last.
@@ -102,28 +142,11 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
 
   return (
     <Box h={`${CHART_HEIGHT}px`}>
-      <Flex h={`${PLOT_HEIGHT + YEARS_HEIGHT}px`}>
-        <Box position="relative" flexShrink={0} w={axisWidth} fontSize="xs" aria-hidden="true">
-          {scale.ticks.map((tick, index) => (
-            <Text
-              key={tick}
-              as="span"
-              position="absolute"
-              right="1.5"
-              top={`${y(tick)}px`}
-              transform="translateY(-50%)"
-              fontSize="xs"
-              color="fg.muted"
-              whiteSpace="nowrap"
-            >
-              {tickLabels[index]}
-            </Text>
-          ))}
-        </Box>
+      {Chart ? (
         <Box
+          ref={box}
           position="relative"
-          flex="1"
-          minW="0"
+          h={`${PLOT_HEIGHT}px`}
           role="slider"
           tabIndex={0}
           aria-label={label}
@@ -141,63 +164,26 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
           rounded="sm"
           focusRing="outside"
         >
-          <svg width="100%" height={PLOT_HEIGHT} aria-hidden="true" focusable="false" data-invoice-chart="">
-            {scale.ticks.map((tick) => (
-              <line
-                key={tick}
-                x1="0"
-                x2="100%"
-                y1={y(tick)}
-                y2={y(tick)}
-                stroke={tick === 0 ? 'var(--chakra-colors-fg-muted)' : 'var(--chakra-colors-border)'}
-                strokeWidth="1"
-              />
-            ))}
-            {shown ? (
-              <rect
-                x={percent(current, months)}
-                width={percent(1, months)}
-                y="0"
-                height={PLOT_HEIGHT}
-                fill="var(--chakra-colors-bg-muted)"
-              />
-            ) : undefined}
-            {stacks.map((segments, month) =>
-              segments.map(({ series: index, start, end }) => (
-                <rect
-                  key={`${month}:${index}`}
-                  x={percent(month + 0.15, months)}
-                  width={percent(0.7, months)}
-                  y={Math.min(y(start), y(end))}
-                  height={Math.abs(y(start) - y(end))}
-                  fill={colorOf(index)}
-                />
-              )),
-            )}
-          </svg>
-          <Box position="relative" h={`${YEARS_HEIGHT}px`} aria-hidden="true">
-            {ticks.map((tick, month) =>
-              tick ? (
-                <Text
-                  key={month}
-                  as="span"
-                  position="absolute"
-                  left={percent(month, months)}
-                  top="0.5"
-                  fontSize="xs"
-                  color="fg.muted"
-                  whiteSpace="nowrap"
-                >
-                  {tick}
-                </Text>
-              ) : undefined,
-            )}
+          {shown ? (
+            <Box
+              position="absolute"
+              left={at(current)}
+              w={monthWidth}
+              top={plot ? `${plot.top}px` : '0'}
+              h={plot ? `${plot.height}px` : '100%'}
+              bg="bg.muted"
+              aria-hidden="true"
+            />
+          ) : undefined}
+          {/* ApexCharts' SVG is drawn over the month's band (its background is transparent). */}
+          <Box position="relative" h="full" aria-hidden="true">
+            <Chart type="bar" height={PLOT_HEIGHT} series={apexSeries} options={options} />
           </Box>
           {shown ? (
             <Box
               position="absolute"
-              top="1"
-              left={percent(current + 0.5, months)}
+              top={plot ? `${plot.top + 4}px` : '1'}
+              left={`calc(${at(current)} + ${monthWidth} / 2)`}
               transform={`translateX(${anchor})`}
               zIndex="1"
               minW="40"
@@ -229,7 +215,16 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
             </Box>
           ) : undefined}
         </Box>
-      </Flex>
+      ) : (
+        // Its code on its way (or failed): the loader keeps the plot's place.
+        <Box h={`${PLOT_HEIGHT}px`}>
+          {failed ? (
+            <ErrorPanel title={t`The chart could not be loaded`} onRetry={retry} />
+          ) : (
+            <LoadingState label={t`Loading the chart…`} />
+          )}
+        </Box>
+      )}
       <HStack
         as="ul"
         aria-label={t`Legend`}
