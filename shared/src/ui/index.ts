@@ -3,6 +3,7 @@ export { sharedCatalogsRegistered } from '@portal/shared/i18n';
 export * from './empty-state';
 export * from './error-panel';
 export * from './loading-state';
+export * from './skeletons';
 export * from './menu-on-demand';
 export * from './near-viewport';
 export * from './page-header';
