@@ -41,3 +41,17 @@ it('offers no contact button when the remote of the contact page is not availabl
   await screen.findByRole('dialog', { name: 'Can we help you?' });
   expect(screen.queryByRole('link', { name: 'Contact us' })).not.toBeInTheDocument();
 });
+
+// Issue 44 §3: "the floating help button covers the end of form labels" at 390 px; on a phone it sits in the footer.
+it('floats over the corner by default, and sits in the flow (the footer on a phone) when inline', async () => {
+  const { unmount } = renderWithProviders(<HelpButton />);
+  expect(screen.getByRole('button', { name: 'Help' }).parentElement).toHaveStyle({ position: 'fixed' });
+  unmount();
+  const { user } = renderWithProviders(<HelpButton inline />);
+  const toggle = screen.getByRole('button', { name: 'Help' });
+  expect(toggle).toHaveTextContent('Help');
+  expect(toggle.parentElement).not.toHaveStyle({ position: 'fixed' });
+  await user.click(toggle);
+  expect(await screen.findByRole('dialog', { name: 'Can we help you?' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Close help' })).toHaveAttribute('aria-expanded', 'true');
+});

@@ -44,7 +44,7 @@ export function TabGroupsHome() {
           as="section"
           aria-labelledby="hero-title"
           bg="brand.primary"
-          color="white"
+          color="primary.contrast"
           borderRadius="l3"
           p="8"
         >
@@ -57,7 +57,7 @@ export function TabGroupsHome() {
               {t`Begin`}
             </Button>
             {canSignIn ? (
-              <Button asChild variant="outline" color="white">
+              <Button asChild variant="outline" color="primary.contrast">
                 <RouterLink to={pathTo('login')}>{t`Sign in`}</RouterLink>
               </Button>
             ) : undefined}
