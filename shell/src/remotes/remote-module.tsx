@@ -74,7 +74,7 @@ export function RemoteModule<P extends object>({
   const content = <Module {...(props as AnyProps | undefined)} />;
   return (
     <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      {ownLoader ? <Suspense fallback={<LoadingState />}>{content}</Suspense> : content}
+      {ownLoader ? <Suspense fallback={<LoadingState shape="page" />}>{content}</Suspense> : content}
     </RemoteBoundary>
   );
 }

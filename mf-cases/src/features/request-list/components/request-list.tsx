@@ -47,7 +47,7 @@ export function RequestList() {
 
   let content;
   if (query.isPending || beyondLastPage) {
-    content = <LoadingState label={t`Loading your requests…`} />;
+    content = <LoadingState shape="list" label={t`Loading your requests…`} />;
   } else if (query.isError) {
     content = (
       <ErrorPanel
