@@ -61,7 +61,8 @@ export function NewsletterManager() {
     jwtError = decoded === undefined;
     identity = decoded ? { kind: 'subscriber', ...decoded } : { kind: 'visitor' };
   } else if (!isAuthenticated) identity = { kind: 'visitor' };
-  else if (profile.isPending) content = <LoadingState shape="form" label={t`Loading your subscriber data…`} />;
+  else if (profile.isPending)
+    content = <LoadingState shape="form" label={t`Loading your subscriber data…`} />;
   else if (profile.isError)
     content = (
       <ErrorPanel
