@@ -15,6 +15,7 @@ export * from './linked-control';
 export * from './status-chip';
 export * from './tab-links';
 export * from './system';
+export { PLATFORM_FONT } from './system-css';
 export * from './chakra';
 export * from './brand-logo';
 export * from './page-layout';

@@ -47,7 +47,9 @@ describe('brandGlobalStyles', () => {
   // Issue 44 §3: "Each brand's settings carry ... a font", used through the shared theme.
   it("puts the brand's font first in the body's and the headings' families, and keeps anything else out", () => {
     const declared = brandGlobalStyles({ font: 'Figtree' })['@layer tokens']?.[ROOT] ?? {};
-    expect(declared['--chakra-fonts-body']).toMatch(/^"Figtree", ui-sans-serif, system-ui, /);
+    expect(declared['--chakra-fonts-body']).toMatch(
+      /^"Figtree", "Figtree Fallback", ui-sans-serif, system-ui, /,
+    );
     expect(declared['--chakra-fonts-heading']).toBe(declared['--chakra-fonts-body']);
     for (const font of ['', 'x; } body { color: red', 'Fig"tree']) {
       const other = brandGlobalStyles({ font })['@layer tokens']?.[ROOT] ?? {};

@@ -7,10 +7,16 @@ import type { SystemContext } from '@chakra-ui/react';
 import { SETTINGS_DEFAULTS } from '@portal/shared/api-types';
 import { contrastText, isHexColor, scaleOf } from './palette';
 import type { BrandColours } from './system';
-import { cssVarsPrefix, cssVarsRoot } from './theme-parts';
+import { chakraTokens, cssVarsPrefix, cssVarsRoot } from './theme-parts';
 
 /** The id of the prebuilt stylesheet in the shell's page. */
 export const SYSTEM_CSS_ID = 'portal-system-css';
+
+/**
+ * The platform's own font stack (Chakra's), the prebuilt first paint's: the static cookie banner is painted with it
+ * before any brand is known, and the React banner that replaces it keeps it, so that it moves nothing (decision 009).
+ */
+export const PLATFORM_FONT = String(chakraTokens.fonts.body.value);
 
 /** A brand's look as its settings give it: `theme.primary`, `theme.secondary` and `theme.font`. */
 export interface BrandLook extends BrandColours {
@@ -26,7 +32,7 @@ const SYSTEM_FONTS =
 export function brandFontStack(font: string | undefined): string | undefined {
   const family = font?.trim();
   return family && /^[A-Za-z0-9][A-Za-z0-9 -]{0,62}$/.test(family)
-    ? `"${family}", ${SYSTEM_FONTS}`
+    ? `"${family}", "${family} Fallback", ${SYSTEM_FONTS}`
     : undefined;
 }
 

@@ -34,19 +34,25 @@ beforeEach(() => {
 describe('loadBrandFont', () => {
   it("adds the brand's hosted font, swapping it in, and starts its download at once", () => {
     loadBrandFont('Figtree', fonts);
-    expect(added).toHaveLength(1);
+    expect(added).toHaveLength(2);
     expect(added[0]).toMatchObject({
       family: 'Figtree',
       source: `url(${HOSTED_FONTS.Figtree?.url}) format('woff2')`,
       descriptors: { display: 'swap', weight: '300 900' },
       loaded: true,
     });
+    // Its fallback: a local Arial sized like it, so the swap moves no text.
+    expect(added[1]).toMatchObject({
+      family: 'Figtree Fallback',
+      source: expect.stringContaining("local('Arial')"),
+      descriptors: { sizeAdjust: '100.7%' },
+    });
   });
 
   it('adds it once, however often the settings arrive', () => {
     loadBrandFont('Nunito', fonts);
     loadBrandFont('Nunito', fonts);
-    expect(added.map((face) => face.family)).toEqual(['Nunito']);
+    expect(added.map((face) => face.family)).toEqual(['Nunito', 'Nunito Fallback']);
   });
 
   it('fetches nothing for a font the portal does not host, or none', () => {
