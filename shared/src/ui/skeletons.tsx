@@ -2,109 +2,125 @@
 // instead of 'Cargando…' text"): a list's rows, a grid of cards, a detail's labelled values, a form's fields, a page.
 // The shapes take roughly the room of the content, so the page moves little when it arrives. What screen readers get is
 // unchanged: a status with the busy label (visually hidden), as LoadingState's spinner had it.
-import { Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+// Cheap to draw: one styled box whose rules shape plain elements (data attributes), not a styled component per bar.
+import { Box, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 export type SkeletonShape = 'list' | 'cards' | 'detail' | 'form' | 'page' | 'chart';
 
-/** One grey bar of a skeleton; it pulses unless the reader asked for less motion. */
-function Bar({ w = 'full', h = '4', radius = 'l1' }: { w?: string; h?: string; radius?: string }) {
-  return (
-    <Box
-      w={w}
-      maxW="full"
-      h={h}
-      flexShrink={0}
-      bg="bg.emphasized"
-      borderRadius={radius}
-      animation="pulse"
-      _motionReduce={{ animation: 'none' }}
-    />
-  );
+/** One grey bar: its width and height (CSS lengths), its corners (a radius token's name: l1 by default). */
+function bar(width: string, height: string, radius: 'l1' | 'l2' | 'l3' | 'full' = 'l1', key?: string) {
+  const style: CSSProperties = { width, height };
+  return <div key={key} data-bar={radius} style={style} />;
 }
 
-function ListShape() {
+const STYLES = {
+  '& [data-bar]': {
+    maxWidth: '100%',
+    flexShrink: 0,
+    bg: 'bg.emphasized',
+    borderRadius: 'l1',
+    animation: 'pulse',
+    _motionReduce: { animation: 'none' },
+  },
+  '& [data-bar="l2"]': { borderRadius: 'l2' },
+  '& [data-bar="l3"]': { borderRadius: 'l3' },
+  '& [data-bar="full"]': { borderRadius: 'full' },
+  '& [data-stack]': { display: 'flex', flexDirection: 'column' },
+  '& [data-row]': { display: 'flex', alignItems: 'center', gap: '4' },
+  '& [data-box]': { borderWidth: '1px', borderRadius: 'l3', padding: '4' },
+  '& [data-rows] > [data-row]': { paddingX: '4', paddingY: '4' },
+  '& [data-rows] > [data-row] + [data-row]': { borderTopWidth: '1px' },
+  '& [data-grid]': {
+    display: 'grid',
+    gap: '4',
+    gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' },
+  },
+  '& [data-pair]': {
+    display: 'flex',
+    gap: { base: '2', sm: '4' },
+    flexDirection: { base: 'column', sm: 'row' },
+  },
+} as const;
+
+function listShape() {
   return (
-    <Stack gap="0" borderWidth="1px" borderRadius="l2">
-      {['45%', '60%', '35%', '50%'].map((w, i) => (
-        <Flex key={w} gap="4" align="center" px="4" py="4" borderTopWidth={i ? '1px' : '0'}>
-          <Stack gap="2" flex="1" minW="0">
-            <Bar w={w} />
-            <Bar w="30%" h="3" />
-          </Stack>
-          <Bar w="5rem" h="6" radius="full" />
-        </Flex>
+    <div data-rows="" data-box="" style={{ padding: 0 }}>
+      {['45%', '60%', '35%', '50%'].map((w) => (
+        <div key={w} data-row="">
+          <div data-stack="" style={{ gap: '0.5rem', flex: 1, minWidth: 0 }}>
+            {bar(w, '1rem')}
+            {bar('30%', '0.75rem')}
+          </div>
+          {bar('5rem', '1.5rem', 'full')}
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }
 
-function CardsShape() {
+function cardsShape() {
   return (
-    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-      {[0, 1, 2].map((i) => (
-        <Stack key={i} gap="3" p="4" borderWidth="1px" borderRadius="l3">
-          <Bar w="60%" h="5" />
-          <Bar w="85%" h="3" />
-          <Bar w="70%" h="3" />
-          <Bar w="7rem" h="9" radius="l2" />
-        </Stack>
+    <div data-grid="">
+      {['a', 'b', 'c'].map((key) => (
+        <div key={key} data-stack="" data-box="" style={{ gap: '0.75rem' }}>
+          {bar('60%', '1.25rem')}
+          {bar('85%', '0.75rem')}
+          {bar('70%', '0.75rem')}
+          {bar('7rem', '2.25rem', 'l2')}
+        </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
-function DetailShape() {
+function detailShape() {
   return (
-    <Stack gap="4" p="4" borderWidth="1px" borderRadius="l3">
-      <Bar w="40%" h="6" />
+    <div data-stack="" data-box="" style={{ gap: '1rem' }}>
+      {bar('40%', '1.5rem')}
       {['55%', '35%', '65%', '45%', '30%'].map((w) => (
-        <Flex key={w} gap="4" direction={{ base: 'column', sm: 'row' }}>
-          <Bar w="9rem" h="3" />
-          <Bar w={w} />
-        </Flex>
+        <div key={w} data-pair="">
+          {bar('9rem', '0.75rem')}
+          {bar(w, '1rem')}
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }
 
-function FormShape() {
+function formShape() {
   return (
-    <Stack gap="5">
+    <div data-stack="" style={{ gap: '1.25rem' }}>
       {['8rem', '11rem', '6rem'].map((w) => (
-        <Stack key={w} gap="2">
-          <Bar w={w} h="3" />
-          <Bar h="10" radius="l2" />
-        </Stack>
+        <div key={w} data-stack="" style={{ gap: '0.5rem' }}>
+          {bar(w, '0.75rem')}
+          {bar('100%', '2.5rem', 'l2')}
+        </div>
       ))}
-      <Bar w="8rem" h="10" radius="l2" />
-    </Stack>
+      {bar('8rem', '2.5rem', 'l2')}
+    </div>
   );
 }
 
-function PageShape() {
+function pageShape() {
   return (
-    <Stack gap="4">
-      <Bar w="50%" h="8" />
-      <Bar w="80%" />
-      <Bar w="65%" />
-      <Bar w="72%" />
-    </Stack>
+    <div data-stack="" style={{ gap: '1rem' }}>
+      {bar('50%', '2rem')}
+      {bar('80%', '1rem')}
+      {bar('65%', '1rem')}
+      {bar('72%', '1rem')}
+    </div>
   );
-}
-
-function ChartShape() {
-  return <Bar h="16rem" radius="l3" />;
 }
 
 const SHAPES: Record<SkeletonShape, () => ReactNode> = {
-  list: ListShape,
-  cards: CardsShape,
-  detail: DetailShape,
-  form: FormShape,
-  page: PageShape,
-  chart: ChartShape,
+  list: listShape,
+  cards: cardsShape,
+  detail: detailShape,
+  form: formShape,
+  page: pageShape,
+  chart: () => bar('100%', '16rem', 'l3'),
 };
 
 export interface ContentSkeletonProps {
@@ -115,13 +131,10 @@ export interface ContentSkeletonProps {
 
 export function ContentSkeleton({ shape, label }: ContentSkeletonProps) {
   const { t } = useLingui();
-  const Shape = SHAPES[shape];
   return (
-    <Box role="status" data-skeleton={shape} w="full">
+    <Box role="status" data-skeleton={shape} w="full" css={STYLES}>
       <Text srOnly>{label ?? t`Loading…`}</Text>
-      <Box aria-hidden>
-        <Shape />
-      </Box>
+      <div aria-hidden>{SHAPES[shape]()}</div>
     </Box>
   );
 }
