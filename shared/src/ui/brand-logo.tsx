@@ -28,7 +28,8 @@ export function BrandLogo({ homeLink = false }: BrandLogoProps) {
   const logo =
     url && mark ? (
       <Box as="picture" display="block" flexShrink={0}>
-        <source media={FULL_LOGO_MEDIA} srcSet={url} />
+        {/* A srcset ends a URL at whitespace: a data: SVG keeps its spaces escaped. */}
+        <source media={FULL_LOGO_MEDIA} srcSet={url.replace(/\s/g, '%20')} />
         {image(mark)}
       </Box>
     ) : url || mark ? (
