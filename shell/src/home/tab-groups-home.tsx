@@ -65,7 +65,7 @@ export function TabGroupsHome() {
         </Box>
       )}
       <Box as="section" id={ACTIONS_ANCHOR} tabIndex={-1} aria-label={t`Actions`}>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+        <SimpleGrid columns={{ base: 1, lg: 2, xl: 3 }} gap="6">
           {headingShown ? <Slot name="home.tiles" props={{ isAuthenticated }} /> : undefined}
         </SimpleGrid>
       </Box>
