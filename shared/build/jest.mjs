@@ -34,7 +34,7 @@ export function jestConfig({ environment = 'jsdom', rootDir, setupFiles = [], es
     transformIgnorePatterns: [transformIgnore([...ESM_PACKAGES, ...esmPackages])],
     moduleNameMapper: {
       [`^@portal/shared/(${SOURCE_SUBPATHS.join('|')})$`]: `${sharedSrc}/$1/index.ts`,
-      '\\.(css|svg|png|jpg)$': path.resolve(here, 'file-stub.cjs'),
+      '\\.(css|svg|png|jpg|woff2)$': path.resolve(here, 'file-stub.cjs'),
       '^@chakra-ui/react/theme-parts/(.*)\\.js$': `${chakraDir}/dist/cjs/theme/$1.cjs`,
     },
     setupFiles: browser ? [path.resolve(here, 'jest-polyfills.cjs'), ...setupFiles] : setupFiles,

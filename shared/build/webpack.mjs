@@ -137,6 +137,12 @@ export function createWebpackConfig({
             use: { loader: require.resolve('swc-loader'), options: swcOptions({ development: !production }) },
           },
           { test: /\.(png|svg|jpg|webp)$/, type: 'asset' },
+          // A web font is a file of its own (never inlined into a script), named by its content: cached for good.
+          {
+            test: /\.woff2$/,
+            type: 'asset/resource',
+            generator: { filename: 'fonts/[name].[contenthash:10][ext]' },
+          },
         ],
       },
       plugins: [

@@ -118,11 +118,16 @@ describe('RequestsPage', () => {
     expect(calls.at(-1)?.state).toBeNull();
   });
 
-  it('has an empty state when the customer has no requests', async () => {
+  // Issue 44 §3: "empty states with an icon and the next action".
+  it('has an empty state when the customer has no requests, with the next action: a new request', async () => {
     server.use(caseListHandler([]));
     renderPage();
     expect(await screen.findByText('You have no requests yet.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // The page's own button above, and the empty state's.
+    const links = screen.getAllByRole('link', { name: 'New request' });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute('href', '/requests/create');
   });
 
   it('shows "Case info cannot be obtained" (customer-area §8) on a failure, and retries', async () => {

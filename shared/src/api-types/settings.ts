@@ -21,9 +21,13 @@ export const SETTINGS_DEFAULTS = {
   'brand.id': 'default',
   'brand.name': 'Oficina virtual',
   'brand.logoUrl': '',
+  /** The logo's compact mark (a square SVG), shown where the full logo does not fit (a phone's header). */
+  'brand.logoMarkUrl': '',
   'brand.logoLink': '',
   'theme.primary': '#0d1321',
   'theme.secondary': '#3ce99e',
+  /** The brand's font family: one the portal hosts itself (shell/src/app/brand-font.ts), else the system's font. */
+  'theme.font': '',
   locales: [...LOCALES] as Locale[],
   remotes: [...REMOTE_NAMES] as RemoteName[],
   homeType: 'invoices' as HomeType,

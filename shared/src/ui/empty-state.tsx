@@ -3,18 +3,27 @@ import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 export interface EmptyStateProps {
+  /** What is missing, as a picture (a lucide icon, decorative); an inbox by default. */
+  icon?: ReactNode;
   title: ReactNode;
   description?: ReactNode;
-  /** A button or link to get out of the empty state. */
+  /** The next thing to do: a button or link out of the empty state. */
   action?: ReactNode;
 }
 
-export function EmptyState({ title, description, action }: EmptyStateProps) {
+/** Nothing to show yet (issue 44 §3: "empty states with an icon and the next action"), in the brand's colours. */
+export function EmptyState({ icon, title, description, action }: EmptyStateProps) {
   return (
-    <ChakraEmptyState.Root>
+    <ChakraEmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3">
       <ChakraEmptyState.Content>
-        <ChakraEmptyState.Indicator>
-          <Inbox aria-hidden />
+        <ChakraEmptyState.Indicator
+          color="colorPalette.fg"
+          bg="colorPalette.subtle"
+          borderRadius="full"
+          p="3"
+          aria-hidden
+        >
+          {icon ?? <Inbox />}
         </ChakraEmptyState.Indicator>
         <VStack textAlign="center">
           <ChakraEmptyState.Title>{title}</ChakraEmptyState.Title>

@@ -10,7 +10,7 @@ import { createPortalSystem } from './system';
 import { withBrandGlobalCss } from './system-css';
 
 export interface PortalProvidersProps {
-  /** A prebuilt system; by default the portal's. Either way the settings `theme.primary` / `theme.secondary` colour it. */
+  /** A prebuilt system; by default the portal's. Either way the settings `theme.*` (colours, font) dress it. */
   system?: SystemContext;
   queryClient: QueryClient;
   children: ReactNode;
@@ -19,9 +19,10 @@ export interface PortalProvidersProps {
 function useBrandSystem(system: SystemContext | undefined): SystemContext {
   const primary = useSetting('theme.primary');
   const secondary = useSetting('theme.secondary');
+  const font = useSetting('theme.font');
   return useMemo(
-    () => withBrandGlobalCss(system ?? createPortalSystem(), { primary, secondary }),
-    [system, primary, secondary],
+    () => withBrandGlobalCss(system ?? createPortalSystem(), { primary, secondary, font }),
+    [system, primary, secondary, font],
   );
 }
 

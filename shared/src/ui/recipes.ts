@@ -4,7 +4,7 @@ import { badgeRecipe } from '@chakra-ui/react/theme-parts/recipes/badge.js';
 import { buttonRecipe } from '@chakra-ui/react/theme-parts/recipes/button.js';
 import { checkmarkRecipe } from '@chakra-ui/react/theme-parts/recipes/checkmark.js';
 import { containerRecipe } from '@chakra-ui/react/theme-parts/recipes/container.js';
-import { headingRecipe } from '@chakra-ui/react/theme-parts/recipes/heading.js';
+import { headingRecipe as chakraHeadingRecipe } from '@chakra-ui/react/theme-parts/recipes/heading.js';
 import { iconRecipe } from '@chakra-ui/react/theme-parts/recipes/icon.js';
 import { inputAddonRecipe } from '@chakra-ui/react/theme-parts/recipes/input-addon.js';
 import { inputRecipe } from '@chakra-ui/react/theme-parts/recipes/input.js';
@@ -40,6 +40,12 @@ const dataListRecipe = {
 const tableRecipe = {
   ...tableSlotRecipe,
   base: { ...tableSlotRecipe.base, root: { ...tableSlotRecipe.base?.root, position: 'relative' } },
+};
+
+/** Headings a touch tighter than body text: the type scale's larger steps read as one word shape (issue 44 §3). */
+const headingRecipe = {
+  ...chakraHeadingRecipe,
+  base: { ...chakraHeadingRecipe.base, letterSpacing: '-0.01em', textWrap: 'balance' },
 };
 
 export const PORTAL_RECIPES = {

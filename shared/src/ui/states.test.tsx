@@ -29,6 +29,20 @@ describe('LoadingState', () => {
     renderWithProviders(<LoadingState label="Loading contracts" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading contracts');
   });
+
+  // Issue 44 §3: "skeletons shaped like the content instead of 'Cargando…' text" (keeping an accessible busy label).
+  it.each(['list', 'cards', 'detail', 'form', 'page', 'chart'] as const)(
+    'draws a %s skeleton, its label for screen readers only',
+    (shape) => {
+      renderWithProviders(<LoadingState shape={shape} label="Loading the invoices…" />);
+      const status = screen.getByRole('status');
+      expect(status).toHaveAttribute('data-skeleton', shape);
+      expect(status).toHaveTextContent('Loading the invoices…');
+      expect(screen.getByText('Loading the invoices…')).toHaveStyle({ position: 'absolute', width: '1px' });
+      expect(status.querySelector('[aria-hidden="true"]')?.childElementCount).toBeGreaterThan(0);
+      expect(status.querySelector('.chakra-spinner')).toBeNull();
+    },
+  );
 });
 
 describe('StatusChip', () => {
@@ -39,4 +53,35 @@ describe('StatusChip', () => {
       expect(screen.getByText(`State ${tone}`)).toHaveAttribute('data-tone', tone);
     },
   );
+
+  // Issue 44 §3: "status chips with colour and text (never colour alone)": each tone has its own shape too.
+  it('gives each tone its own icon beside the text, hidden from screen readers', () => {
+    const tones = ['success', 'warning', 'error', 'info', 'neutral'] as const;
+    renderWithProviders(
+      <>
+        {tones.map((tone) => (
+          <StatusChip key={tone} tone={tone}>
+            {tone}
+          </StatusChip>
+        ))}
+      </>,
+    );
+    const icons = tones.map((tone) => screen.getByText(tone).querySelector('svg'));
+    for (const icon of icons) expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(new Set(icons.map((icon) => icon?.getAttribute('class'))).size).toBe(tones.length);
+  });
+});
+
+describe('EmptyState with an icon', () => {
+  it('shows the given icon, decorative, and the next action', () => {
+    renderWithProviders(
+      <EmptyState
+        icon={<svg data-testid="icon" />}
+        title="No contracts"
+        action={<a href="/new">Start a new contract</a>}
+      />,
+    );
+    expect(screen.getByTestId('icon').closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Start a new contract' })).toBeVisible();
+  });
 });

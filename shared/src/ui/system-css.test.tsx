@@ -44,6 +44,19 @@ describe('brandGlobalStyles', () => {
     expect(declared['--chakra-colors-secondary-500']).toBe('#3ce99e');
   });
 
+  // Issue 44 §3: "Each brand's settings carry ... a font", used through the shared theme.
+  it("puts the brand's font first in the body's and the headings' families, and keeps anything else out", () => {
+    const declared = brandGlobalStyles({ font: 'Figtree' })['@layer tokens']?.[ROOT] ?? {};
+    expect(declared['--chakra-fonts-body']).toMatch(
+      /^"Figtree", "Figtree Fallback", ui-sans-serif, system-ui, /,
+    );
+    expect(declared['--chakra-fonts-heading']).toBe(declared['--chakra-fonts-body']);
+    for (const font of ['', 'x; } body { color: red', 'Fig"tree']) {
+      const other = brandGlobalStyles({ font })['@layer tokens']?.[ROOT] ?? {};
+      expect(other).not.toHaveProperty('--chakra-fonts-body');
+    }
+  });
+
   it("is everything a brand changes: the system's other palette variables refer to these by variable", () => {
     // The system carries the default colours. Each of its `primary` / `secondary` / `brand` variables is either one of
     // the brand's declarations (with the default's value), or a reference to another variable: so the brand's

@@ -1,7 +1,7 @@
 // Chakra's default theme, assembled from its parts (as @chakra-ui/react/theme does) but without importing that index:
 // the index builds Chakra's full config at load time and so keeps every recipe in the bundle (decision 003).
 import { breakpoints } from '@chakra-ui/react/theme-parts/breakpoints.js';
-import { globalCss } from '@chakra-ui/react/theme-parts/global-css.js';
+import { globalCss as chakraGlobalCss } from '@chakra-ui/react/theme-parts/global-css.js';
 import { layerStyles } from '@chakra-ui/react/theme-parts/layer-styles.js';
 import { animationStyles } from '@chakra-ui/react/theme-parts/motion-styles.js';
 import { semanticColors } from '@chakra-ui/react/theme-parts/semantic-tokens/colors.js';
@@ -27,7 +27,17 @@ import { sizes } from '@chakra-ui/react/theme-parts/tokens/sizes.js';
 import { spacing } from '@chakra-ui/react/theme-parts/tokens/spacing.js';
 import { zIndices } from '@chakra-ui/react/theme-parts/tokens/z-indices.js';
 
-export { animationStyles, breakpoints, globalCss, keyframes, layerStyles, textStyles };
+export { animationStyles, breakpoints, keyframes, layerStyles, textStyles };
+
+/**
+ * Chakra's global CSS with the brand's palette as every component's default instead of gray (issue 44 §3: "the header,
+ * buttons, links, focus rings ... use them through the shared theme"): a button, a link, a focus ring, a selection
+ * take the brand's `primary` unless they name another palette (status chips name theirs).
+ */
+export const globalCss = {
+  ...chakraGlobalCss,
+  html: { ...chakraGlobalCss.html, colorPalette: 'primary' },
+};
 
 export const cssVarsPrefix = 'chakra';
 export const cssVarsRoot = ':where(html, .chakra-theme)';

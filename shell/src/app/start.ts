@@ -4,6 +4,7 @@ import { configureThirdParty } from '@portal/shared/consent';
 import { configureHttp } from '@portal/shared/http';
 import { activateLocale, initialLocale, offeredLocales, preloadCatalogs } from '@portal/shared/i18n';
 import { type Locale, loadFeatureFlags, loadPublicSettings, settingsStore } from '@portal/shared/settings';
+import { loadBrandFont } from './brand-font';
 import { registerEnabledRemotes } from '../remotes/federation';
 import { enabledRemotes, fetchRegistry, type RegistryEntry, setRegistry } from '../remotes/registry';
 import { registerShellCatalogs } from './catalogs';
@@ -37,6 +38,8 @@ export async function prepareHttp(): Promise<Prepared> {
 /** Public settings (required: throws "Error fetching settings") and flags (optional), then the brand's locale. */
 export async function loadBrand(): Promise<void> {
   await Promise.all([loadPublicSettings(), loadFeatureFlags()]);
+  // The brand's font starts downloading now, beside the locale and the remotes, not when the first screen asks for it.
+  loadBrandFont(settingsStore.getState().settings['theme.font']);
   const offered = offeredLocales(settingsStore.getState().settings.locales);
   const locale = initialLocale(offered);
   configureHttp({ locale });

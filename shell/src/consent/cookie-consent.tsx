@@ -1,7 +1,7 @@
 // The cookie consent banner: accept all, only necessary, or choose by category (the details dialog is lazy). It
 // takes over from the static first paint's banner (first-paint/consent-banner.ts), same texts and box. The footer's
 // "Cookies" (consent-settings.ts) reopens the details with the stored choice, to change or withdraw it (issue 41).
-import { Box, Button, HStack, Stack, Text } from '@portal/shared/ui';
+import { Box, Button, HStack, PLATFORM_FONT, Stack, Text } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { readConsent, writeConsent } from '@portal/shared/consent';
@@ -59,6 +59,8 @@ export function CookieConsent() {
       borderTopWidth="1px"
       shadow="lg"
       p="4"
+      // The static first paint's banner has the platform's font (no brand is known yet): the same, so nothing moves.
+      fontFamily={PLATFORM_FONT}
     >
       <Stack
         direction={{ base: 'column', md: 'row' }}

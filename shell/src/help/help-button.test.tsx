@@ -60,3 +60,17 @@ it('leaves the support hours out when the brand sets none', async () => {
   const panel = await screen.findByRole('dialog', { name: 'Can we help you?' });
   expect(panel).not.toHaveTextContent('hours');
 });
+
+// Issue 44 §3: "the floating help button covers the end of form labels" at 390 px; on a phone it sits in the footer.
+it('floats over the corner by default, and sits in the flow (the footer on a phone) when inline', async () => {
+  const { unmount } = renderWithProviders(<HelpButton />);
+  expect(screen.getByRole('button', { name: 'Help' }).parentElement).toHaveStyle({ position: 'fixed' });
+  unmount();
+  const { user } = renderWithProviders(<HelpButton inline />);
+  const toggle = screen.getByRole('button', { name: 'Help' });
+  expect(toggle).toHaveTextContent('Help');
+  expect(toggle.parentElement).not.toHaveStyle({ position: 'fixed' });
+  await user.click(toggle);
+  expect(await screen.findByRole('dialog', { name: 'Can we help you?' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Close help' })).toHaveAttribute('aria-expanded', 'true');
+});

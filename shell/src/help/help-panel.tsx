@@ -40,6 +40,7 @@ export default function HelpPanel({ id, onClose }: HelpPanelProps) {
       p="4"
       mb="3"
       w="xs"
+      maxW="full"
       onKeyDown={(e) => e.key === 'Escape' && onClose()}
     >
       <Heading as="h2" size="md" id={`${id}-title`} tabIndex={-1} ref={heading}>

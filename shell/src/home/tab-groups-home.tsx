@@ -44,7 +44,7 @@ export function TabGroupsHome() {
           as="section"
           aria-labelledby="hero-title"
           bg="brand.primary"
-          color="white"
+          color="primary.contrast"
           borderRadius="l3"
           p="8"
         >
@@ -57,7 +57,7 @@ export function TabGroupsHome() {
               {t`Begin`}
             </Button>
             {canSignIn ? (
-              <Button asChild variant="outline" color="white">
+              <Button asChild variant="outline" color="primary.contrast">
                 <RouterLink to={pathTo('login')}>{t`Sign in`}</RouterLink>
               </Button>
             ) : undefined}
@@ -65,7 +65,7 @@ export function TabGroupsHome() {
         </Box>
       )}
       <Box as="section" id={ACTIONS_ANCHOR} tabIndex={-1} aria-label={t`Actions`}>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+        <SimpleGrid columns={{ base: 1, lg: 2, xl: 3 }} gap="6">
           {headingShown ? <Slot name="home.tiles" props={{ isAuthenticated }} /> : undefined}
         </SimpleGrid>
       </Box>

@@ -1,5 +1,7 @@
 // The header, in the brand's variant (setting `headerVariant`): default (logo, language, user), buttons (adds
 // shortcut buttons) or compact (smaller, without the shortcuts). Below a tablet width it starts with the menu button.
+// The brand's stripe (its secondary colour) runs along its top; on a phone it shows the brand's compact mark and the
+// compact language picker, so that it fits 360 px in every locale (issue 44 §3, e2e/tests/shell/header-fits.spec.ts).
 import {
   BrandLogo,
   Button,
@@ -48,17 +50,19 @@ export function Header() {
       as="header"
       align="center"
       justify="space-between"
-      gap="4"
-      px="4"
+      gap={{ base: '2', md: '4' }}
+      px={{ base: '3', md: '6' }}
       py={variant === 'compact' ? '1' : '3'}
+      borderTopWidth="4px"
+      borderTopColor="brand.secondary"
       borderBottomWidth="1px"
       bg="bg"
     >
-      <HStack gap="2" minW="0">
+      <HStack gap={{ base: '1', md: '2' }} minW="0">
         <MenuButton />
         <BrandLogo homeLink />
       </HStack>
-      <HStack gap="2">
+      <HStack gap="2" flexShrink={0}>
         {variant === 'buttons' && isAuthenticated ? (
           <>
             {offers('invoices') ? (

@@ -16,10 +16,13 @@ import { MAIN_ID, SkipLink } from './skip-link';
 import { Sidebar } from './sidebar';
 import { PortalToaster } from './toaster';
 import { useAdBlockDetection } from './use-ad-block-detection';
+import { useNarrowScreen } from './use-narrow-screen';
 
 export function Layout() {
   const location = useLocation();
   const helpDialog = useSetting('helpDialog');
+  // On a phone the help button sits in the footer: floating, it covered the end of form labels.
+  const narrow = useNarrowScreen();
   useAdBlockDetection(matchRoute(location.pathname)?.key === 'login');
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
@@ -27,12 +30,22 @@ export function Layout() {
       <Header />
       <Flex flex="1" direction={{ base: 'column', md: 'row' }}>
         <Sidebar />
-        <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" p={{ base: '4', md: '8' }} minW="0" outline="none">
+        <Box
+          as="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          flex="1"
+          p={{ base: '4', md: '8' }}
+          // Room under the page's end for the floating help button, so that it never covers the last line.
+          pb={helpDialog ? { base: '8', md: '24' } : { base: '8', md: '12' }}
+          minW="0"
+          outline="none"
+        >
           <Outlet />
         </Box>
       </Flex>
-      <Footer />
-      {helpDialog ? <HelpButton /> : undefined}
+      <Footer end={helpDialog && narrow ? <HelpButton inline /> : undefined} />
+      {helpDialog && !narrow ? <HelpButton /> : undefined}
       <CookieConsent />
       <SessionExpiredDialog />
       <AccountSwitchDialog />

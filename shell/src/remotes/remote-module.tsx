@@ -103,7 +103,7 @@ export function RemoteModule<P extends object>({
         setAttempt((n) => n + 1);
       }}
     >
-      {ownLoader ? <Suspense fallback={<LoadingState />}>{content}</Suspense> : content}
+      {ownLoader ? <Suspense fallback={<LoadingState shape="page" />}>{content}</Suspense> : content}
     </RemoteBoundary>
   );
 }

@@ -1,5 +1,5 @@
 // The brands this API serves (README "Brands"). `default` turns on every remote and feature in the six locales;
-// `lite` enables three remotes, two locales, its own colours and the OpenID Connect login.
+// `lite` enables three remotes, two locales, its own look (logo, colours, font) and the OpenID Connect login.
 import {
   type FeatureFlags,
   LOCALES,
@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { type AppConfig, type OidcClient, oidcIssuer, oidcRedirectUriList } from '../../core/config';
 import { ApiError } from '../../core/errors';
+import { DEFAULT_LOGO, DEFAULT_MARK, LITE_LOGO, LITE_MARK } from './brand-logos';
 
 export interface Brand {
   id: string;
@@ -67,7 +68,11 @@ const defaultBrand: Brand = {
     ...ORGANIZATION,
     'brand.id': 'default',
     'brand.name': 'Energía Demo',
+    'brand.logoUrl': DEFAULT_LOGO,
+    'brand.logoMarkUrl': DEFAULT_MARK,
     'brand.logoLink': '/',
+    // The spec's default colours (customer-area §9), a font the portal hosts itself.
+    'theme.font': 'Figtree',
     locales: [...LOCALES],
     remotes: [...REMOTE_NAMES],
     homeType: 'tabGroups',
@@ -116,9 +121,12 @@ const liteBrand: Brand = {
       ...ORGANIZATION,
       'brand.id': 'lite',
       'brand.name': 'Luz Lite',
+      'brand.logoUrl': LITE_LOGO,
+      'brand.logoMarkUrl': LITE_MARK,
       'organization.name': 'Luz Lite',
       'theme.primary': '#1b3a4b',
       'theme.secondary': '#f4a261',
+      'theme.font': 'Nunito',
       locales: ['es-ES', 'ca-ES'],
       remotes: ['mf_auth', 'mf_contracts', 'mf_invoices_payment'],
       homeType: 'invoices',

@@ -44,6 +44,24 @@ describe('ov_settings and ov_private_settings', () => {
     expect(body['theme.primary']).not.toBe(SETTINGS_DEFAULTS['theme.primary']);
   });
 
+  // Issue 44 §3: "Each brand's settings carry its logo (SVG, with a compact mark for phones), its colours and a font
+  // ... (the lite brand visibly different from the default one)".
+  it("carries each brand's own look: an SVG logo and mark, colours and a self-hosted font", async () => {
+    const looks = [];
+    for (const brand of ['default', 'lite']) {
+      const body = (
+        await get('/api/v2/ov_customize/ov_settings', { 'x-brand': brand })
+      ).json<SettingsResponse>();
+      expect(body['brand.logoUrl']).toMatch(/^data:image\/svg\+xml,%3Csvg /);
+      expect(body['brand.logoMarkUrl']).toMatch(/^data:image\/svg\+xml,%3Csvg /);
+      expect(body['theme.font']).toMatch(/^[A-Za-z ]+$/);
+      looks.push(body);
+    }
+    const [standard, lite] = looks;
+    for (const key of ['brand.logoUrl', 'brand.logoMarkUrl', 'theme.font'] as const)
+      expect(lite?.[key]).not.toBe(standard?.[key]);
+  });
+
   it('answers 404 for an unknown brand', async () => {
     expect((await get('/api/v2/ov_customize/ov_settings', { 'x-brand': 'nope' })).statusCode).toBe(404);
   });

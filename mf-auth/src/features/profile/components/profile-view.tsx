@@ -22,7 +22,7 @@ function ProfileContent() {
   const { t } = useLingui();
   const query = useQuery(profileQueries.detail());
   const [editing, setEditing] = useState(false);
-  if (query.isPending) return <LoadingState label={t`Loading the profile…`} />;
+  if (query.isPending) return <LoadingState shape="detail" label={t`Loading the profile…`} />;
   if (query.isError) {
     return <ErrorPanel title={t`The profile could not be loaded.`} onRetry={() => void query.refetch()} />;
   }

@@ -194,7 +194,7 @@ export function AtcForm({ contractName, onClose }: AtcFormProps) {
 
   if (sent !== undefined) return <ComplaintSent number={sent} onClose={onClose} />;
   if (types.isPending || (!preset && contracts.isPending))
-    return <LoadingState label={t`Loading the form…`} />;
+    return <LoadingState shape="form" label={t`Loading the form…`} />;
   if (types.isError || contracts.isError) {
     return (
       <ErrorPanel

@@ -138,7 +138,7 @@ export function CustomerContactForm({ autolectures, complaintAction }: CustomerC
 
   if (sentId !== undefined) return <ContactSent id={sentId} />;
   if (contracts.isPending || (!autolectures && categories.isPending))
-    return <LoadingState label={t`Loading the form…`} />;
+    return <LoadingState shape="form" label={t`Loading the form…`} />;
   if (contracts.isError || categories.isError) {
     return (
       <ErrorPanel

@@ -105,7 +105,8 @@ export function RequestForm() {
   const [sentId, setSentId] = useState<number>();
 
   if (sentId !== undefined) return <RequestSent id={sentId} />;
-  if (contracts.isPending || categories.isPending) return <LoadingState label={t`Loading the form…`} />;
+  if (contracts.isPending || categories.isPending)
+    return <LoadingState shape="form" label={t`Loading the form…`} />;
   if (contracts.isError || categories.isError) {
     return (
       <ErrorPanel

@@ -49,7 +49,7 @@ export function RequestDetailView({ id }: RequestDetailViewProps) {
   if (id === undefined || (query.isError && isHttpError(query.error, 404))) {
     return <EmptyState title={t`This request does not exist.`} action={<BackToList />} />;
   }
-  if (query.isPending) return <LoadingState label={t`Loading the request…`} />;
+  if (query.isPending) return <LoadingState shape="detail" label={t`Loading the request…`} />;
   if (query.isError) {
     return (
       <Stack gap="4">

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CaseState } from '@portal/shared/api-types';
-import { useSearchParams } from '@portal/shared/routes';
+import { Link as RouterLink, pathTo, useSearchParams } from '@portal/shared/routes';
 import {
   Button,
   DEFAULT_PAGE_SIZE_OPTIONS,
@@ -47,7 +47,7 @@ export function RequestList() {
 
   let content;
   if (query.isPending || beyondLastPage) {
-    content = <LoadingState label={t`Loading your requests…`} />;
+    content = <LoadingState shape="list" label={t`Loading your requests…`} />;
   } else if (query.isError) {
     content = (
       <ErrorPanel
@@ -70,6 +70,13 @@ export function RequestList() {
       <EmptyState
         title={t`You have no requests yet.`}
         description={t`Create a request to contact customer service.`}
+        action={
+          <Button asChild size="sm" colorPalette="primary">
+            <RouterLink to={pathTo('requestCreate')}>
+              <Trans>New request</Trans>
+            </RouterLink>
+          </Button>
+        }
       />
     );
   } else {

@@ -87,7 +87,7 @@ export function UnsignedContactForm() {
   const [sent, setSent] = useState<string>();
 
   if (sent !== undefined) return <ContactSent number={sent} />;
-  if (categories.isPending) return <LoadingState label={t`Loading the form…`} />;
+  if (categories.isPending) return <LoadingState shape="form" label={t`Loading the form…`} />;
   if (categories.isError) {
     return (
       <ErrorPanel

@@ -89,7 +89,7 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
   const content = () => {
     if (unavailable)
       return <EmptyState title={t`The consumption curve is not available for this contract.`} />;
-    if (query.isPending) return <LoadingState label={t`Loading the consumption…`} />;
+    if (query.isPending) return <LoadingState shape="chart" label={t`Loading the consumption…`} />;
     if (query.isError)
       return (
         <ErrorPanel title={t`The consumption could not be loaded.`} onRetry={() => void query.refetch()} />

@@ -91,7 +91,7 @@ export function VirtualBatteryCard({ contractName }: VirtualBatteryCardProps) {
   };
 
   const content = () => {
-    if (query.isPending) return <LoadingState label={t`Loading the virtual batteries…`} />;
+    if (query.isPending) return <LoadingState shape="list" label={t`Loading the virtual batteries…`} />;
     if (query.isError)
       return (
         <ErrorPanel

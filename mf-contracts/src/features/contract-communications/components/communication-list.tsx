@@ -22,7 +22,7 @@ export function CommunicationList({ contractId }: { contractId: string }) {
   const { t } = useLingui();
   const [offset, setOffset] = useState(0);
   const query = useQuery(communicationQueries.page(contractId, offset));
-  if (query.isPending) return <LoadingState label={t`Loading the communications…`} />;
+  if (query.isPending) return <LoadingState shape="list" label={t`Loading the communications…`} />;
   if (query.isError) {
     if (isNotFoundError(query.error))
       return (

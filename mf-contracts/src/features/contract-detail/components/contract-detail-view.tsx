@@ -42,7 +42,8 @@ export function ContractDetailView({ contractName }: ContractDetailViewProps) {
   const rest = useAfterFirstPaint(settled, { idle: true });
   const listPath = pathTo('contracts', { contractType: 'electricity' });
   // The sections wait for the switcher too: arriving later above them, it would push them down (layout shift).
-  if (query.isPending || options.isPending) return <LoadingState label={t`Loading the contract…`} />;
+  if (query.isPending || options.isPending)
+    return <LoadingState shape="detail" label={t`Loading the contract…`} />;
   if (query.isError) {
     if (isNotFoundError(query.error)) {
       return (

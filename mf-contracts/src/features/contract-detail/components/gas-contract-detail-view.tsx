@@ -165,7 +165,8 @@ export function GasContractDetailView({ contractName }: { contractName: string }
   useScrollToHash(query.isSuccess && !options.isPending);
   const listPath = pathTo('contracts', { contractType: 'gas' });
   // The sections wait for the switcher too: arriving later above them, it would push them down (layout shift).
-  if (query.isPending || options.isPending) return <LoadingState label={t`Loading the contract…`} />;
+  if (query.isPending || options.isPending)
+    return <LoadingState shape="detail" label={t`Loading the contract…`} />;
   if (query.isError) {
     if (isNotFoundError(query.error)) {
       return (

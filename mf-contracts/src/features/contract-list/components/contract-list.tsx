@@ -142,7 +142,7 @@ export function ContractList({ kind }: ContractListProps) {
 
   let content;
   if (query.isPending || beyondLastPage) {
-    content = <LoadingState label={t`Loading the contracts…`} />;
+    content = <LoadingState shape="list" label={t`Loading the contracts…`} />;
   } else if (query.isError && isHttpError(query.error, 401)) {
     content = (
       <ErrorPanel title={t`The contracts could not be loaded.`} onRetry={() => void query.refetch()} />

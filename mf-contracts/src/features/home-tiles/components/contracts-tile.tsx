@@ -37,11 +37,16 @@ export function ContractsTile({ isAuthenticated }: ContractsTileProps) {
     `${pathTo('login')}?${new URLSearchParams(search).toString()}`;
 
   const control = (action: TileAction): ReactElement => {
+    // A long label wraps inside its button, which grows with it: "No ceder mis datos de suministro (SIPS)" spilled out
+    // of a one-line button at 390 px (issue 44 §3).
     const common = {
       variant: 'outline',
       justifyContent: 'flex-start',
       whiteSpace: 'normal',
       textAlign: 'start',
+      h: 'auto',
+      minH: '10',
+      py: '2',
     } as const;
     if (action === 'newContract') {
       return (

@@ -100,7 +100,7 @@ export function InvoiceList({
 
   let content;
   if (query.isPending) {
-    content = <LoadingState label={t`Loading the invoices…`} />;
+    content = <LoadingState shape="list" label={t`Loading the invoices…`} />;
   } else if (query.isError) {
     content = <ErrorPanel title={t`Error fetching invoices`} onRetry={() => void query.refetch()} />;
   } else if (query.data.items.length === 0 && query.data.total > 0) {

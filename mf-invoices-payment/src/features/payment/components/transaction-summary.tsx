@@ -30,7 +30,7 @@ export function TransactionSummary({ invoiceId }: TransactionSummaryProps) {
   const query = useQuery(paymentQueries.summary(invoiceId));
   const [receipt, setReceipt] = useState<'idle' | 'downloading' | 'failed'>('idle');
 
-  if (query.isPending) return <LoadingState label={t`Loading the payment summary…`} />;
+  if (query.isPending) return <LoadingState shape="detail" label={t`Loading the payment summary…`} />;
   if (query.isError)
     return (
       <ErrorPanel title={t`The payment summary could not be loaded`} onRetry={() => void query.refetch()} />

@@ -32,6 +32,7 @@ export function WithComparatorLookups({
         }}
       />
     );
-  if (!retailers.data || !tariffs.data) return <LoadingState label={t`Loading the comparator…`} />;
+  if (!retailers.data || !tariffs.data)
+    return <LoadingState shape="form" label={t`Loading the comparator…`} />;
   return <>{children({ retailers: retailers.data, tariffs: tariffs.data })}</>;
 }

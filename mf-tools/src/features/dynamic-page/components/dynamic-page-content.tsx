@@ -32,7 +32,7 @@ export function DynamicPageContent({ pageId }: DynamicPageContentProps) {
   const others = (actions.data ?? []).filter((action) => String(action.id) !== pageId);
 
   let content;
-  if (elements.isPending) content = <LoadingState label={t`Loading the page…`} />;
+  if (elements.isPending) content = <LoadingState shape="page" label={t`Loading the page…`} />;
   else if (elements.isError)
     content = (
       <ErrorPanel message={t`This page could not be loaded.`} onRetry={() => void elements.refetch()} />

@@ -61,7 +61,8 @@ export function NewsletterManager() {
     jwtError = decoded === undefined;
     identity = decoded ? { kind: 'subscriber', ...decoded } : { kind: 'visitor' };
   } else if (!isAuthenticated) identity = { kind: 'visitor' };
-  else if (profile.isPending) content = <LoadingState label={t`Loading your subscriber data…`} />;
+  else if (profile.isPending)
+    content = <LoadingState shape="form" label={t`Loading your subscriber data…`} />;
   else if (profile.isError)
     content = (
       <ErrorPanel
@@ -266,7 +267,7 @@ function Subscription({ identity, onNotice, onRemoved }: SubscriptionProps) {
 
   let cards: ReactNode;
   if (listKey === undefined) cards = undefined;
-  else if (list.isPending) cards = <LoadingState label={t`Loading the newsletters…`} />;
+  else if (list.isPending) cards = <LoadingState shape="cards" label={t`Loading the newsletters…`} />;
   else if (list.isError)
     cards = (
       <ErrorPanel

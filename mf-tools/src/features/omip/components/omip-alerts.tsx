@@ -14,7 +14,7 @@ export function OmipAlerts() {
   const alerts = useQuery(omipQueries.alerts());
 
   let form;
-  if (products.isPending) form = <LoadingState label={t`Loading the products…`} />;
+  if (products.isPending) form = <LoadingState shape="form" label={t`Loading the products…`} />;
   else if (products.isError)
     form = (
       <ErrorPanel message={t`The products could not be loaded.`} onRetry={() => void products.refetch()} />
@@ -22,7 +22,7 @@ export function OmipAlerts() {
   else form = <OmipAlertForm products={products.data} />;
 
   let list;
-  if (alerts.isPending) list = <LoadingState label={t`Loading your alerts…`} />;
+  if (alerts.isPending) list = <LoadingState shape="list" label={t`Loading your alerts…`} />;
   else if (alerts.isError)
     list = <ErrorPanel message={t`Your alerts could not be loaded.`} onRetry={() => void alerts.refetch()} />;
   else if (alerts.data.length === 0)
