@@ -4,8 +4,9 @@
 // only once remoteEntry.js has arrived and the exposed module's chunks are being loaded, one more round trip before the
 // first screen. The manifest's own fields are untouched (the runtime ignores the extra one).
 
+import { editManifest } from './manifest-asset.mjs';
+
 const NAME = 'ExposeConsumesPlugin';
-const MANIFEST = 'mf-manifest.json';
 const EXPOSE_GROUP = /^__federation_expose_(.+)$/;
 
 const moduleKind = (module) => module?.constructor?.name;
@@ -27,21 +28,9 @@ function exposeConsumes(compilation) {
 
 export class ExposeConsumesPlugin {
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const asset = compilation.getAsset(MANIFEST);
-          if (!asset) return;
-          const manifest = JSON.parse(asset.source.source().toString());
-          const consumes = exposeConsumes(compilation);
-          for (const expose of manifest.exposes ?? []) expose.consumes = consumes.get(expose.name) ?? [];
-          compilation.updateAsset(
-            MANIFEST,
-            new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)),
-          );
-        },
-      );
+    editManifest(compiler, NAME, (manifest, compilation) => {
+      const consumes = exposeConsumes(compilation);
+      for (const expose of manifest.exposes ?? []) expose.consumes = consumes.get(expose.name) ?? [];
     });
   }
 }

@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { editManifest } from './manifest-asset.mjs';
 
 const NAME = 'FirstCallsManifestPlugin';
-const MANIFEST = 'mf-manifest.json';
 
 /** The remote's published first calls, or undefined when it has no `src/first-calls.ts`. */
 export async function readFirstCalls(dir) {
@@ -28,21 +28,8 @@ export class FirstCallsManifestPlugin {
   }
 
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        // After ExposeConsumesPlugin (same stage, added after it).
-        { name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const asset = compilation.getAsset(MANIFEST);
-          if (!asset) return;
-          const manifest = JSON.parse(asset.source.source().toString());
-          manifest.firstCalls = this.firstCalls;
-          compilation.updateAsset(
-            MANIFEST,
-            new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 2)),
-          );
-        },
-      );
+    editManifest(compiler, NAME, (manifest) => {
+      manifest.firstCalls = this.firstCalls;
     });
   }
 }

@@ -10,3 +10,4 @@ export * from './tools';
 export * from './contracts';
 export * from './geo';
 export * from './cases';
+export * from './platform';

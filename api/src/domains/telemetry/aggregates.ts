@@ -1,21 +1,7 @@
 // What the platform status page reads: per brand, remote and version over a window, the page views (route changes and
 // first loads), errors and their rate, and the 75th percentile of each vital and of route changes.
+import type { RemoteHealth } from '@portal/shared/api-types';
 import type { Db } from '../../core/db';
-
-export interface RemoteHealth {
-  brand: string;
-  remote: string;
-  version: string;
-  views: number;
-  errors: number;
-  /** Errors per view; null without views. */
-  errorRate: number | null;
-  p75: { LCP: number | null; INP: number | null; CLS: number | null; route_change: number | null };
-  counts: { LCP: number; INP: number; CLS: number; route_change: number };
-  /** The first and the last report of this version in the window (ms since the epoch): when it started running. */
-  firstSeenMs: number;
-  lastSeenMs: number;
-}
 
 /** The 75th percentile (nearest rank) of `values`; null when empty. */
 export function p75(values: readonly number[]): number | null {

@@ -4,7 +4,8 @@ import { formatNumber } from '@portal/shared/format';
 import { isHttpError } from '@portal/shared/http';
 import { ErrorPanel, Heading, LoadingState, Stack, Table, Text } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { platformHealthQuery, type RemoteHealth } from './platform-health';
+import type { RemoteHealth } from '@portal/shared/api-types';
+import { platformHealthQuery } from './platform-health';
 
 const ms = (value: number | null) => (value === null ? '—' : `${formatNumber(value)} ms`);
 const percent = (value: number | null) => (value === null ? '—' : `${formatNumber(value * 100, 1)} %`);
