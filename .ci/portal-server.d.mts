@@ -23,11 +23,14 @@ export interface PortalDeploymentConfig {
   authBase: string;
   registryUrl: string;
   thirdParty?: { chatWidget?: ThirdPartyScriptConfig; orderTracking?: ThirdPartyScriptConfig };
+  /** Local builds inside the portal (issue 48): the origins allowed; absent, overrides are off. */
+  overrides?: { allowedOrigins: string[] };
 }
 export function contentSecurityPolicy(options: {
   registry: Registry | undefined;
   config: Partial<PortalDeploymentConfig> | undefined;
 }): string;
+export function overrideOrigins(config: Partial<PortalDeploymentConfig> | undefined): string[];
 export function thirdPartyOrigins(config: Partial<PortalDeploymentConfig> | undefined): string[];
 export const ROOT: string;
 export const REMOTES: RemoteInfo[];

@@ -75,6 +75,19 @@ export function thirdPartyOrigins(config) {
 }
 
 /**
+ * The origins portal.config.json allows local builds from (`overrides.allowedOrigins`, issue 48), as the shell reads
+ * them: absolute http(s) addresses, by origin. None when overrides are off (absent), the default in production.
+ */
+export function overrideOrigins(config) {
+  const list = config?.overrides?.allowedOrigins;
+  if (!Array.isArray(list)) return [];
+  const origins = list
+    .map((u) => (typeof u === 'string' && /^https?:\/\//i.test(u.trim()) ? originOf(u.trim()) : undefined))
+    .filter(Boolean);
+  return [...new Set(origins)].sort();
+}
+
+/**
  * The shell page's Content-Security-Policy: scripts only from the portal's own origin, the registry's remote
  * origins and the brand's declared third-party scripts (no inline script but the shell's first paint, named by its
  * hash: `scriptHashes`, from `shellScriptHashes`; no eval), data calls to those and the API,
@@ -85,12 +98,14 @@ export function thirdPartyOrigins(config) {
 export function contentSecurityPolicy({ registry, config, scriptHashes = [] }) {
   // A canary's build (decision 012) runs like the stable one: its origin is a remote origin too.
   const remotes = [
-    ...new Set(
-      (registry?.remotes ?? [])
+    ...new Set([
+      ...(registry?.remotes ?? [])
         .flatMap((r) => [r.manifest, r.canary?.manifest])
         .map((u) => (typeof u === 'string' && u ? originOf(u) : undefined))
         .filter(Boolean),
-    ),
+      // A local build (overrides) runs like a remote too, only from the origins the deployment allows.
+      ...overrideOrigins(config),
+    ]),
   ].sort();
   // The health reports' receiver (portal.config.json telemetry.endpoint) is called like the API.
   const api = [config?.apiBase, config?.authBase, config?.telemetry?.endpoint]

@@ -329,6 +329,29 @@ describe('canary builds and the health reports in the Content-Security-Policy', 
   });
 });
 
+// Issue 48 item 4: a remote's local build runs like a remote, only from the origins portal.config.json allows for
+// overrides ("off by default in production; the Content-Security-Policy follows").
+describe('local builds (overrides) in the Content-Security-Policy', () => {
+  const base = { brand: 'default', apiBase: '/api', authBase: '/auth', registryUrl: '/registry.json' };
+
+  it('opens the allowed origins as remote origins, and nothing when overrides are off', () => {
+    const allowed = policyFor({
+      ...base,
+      overrides: {
+        allowedOrigins: ['http://localhost:8082', 'https://dev.example/builds/', 'javascript:alert(1)'],
+      },
+    });
+    const origins = ['http://localhost:8082', 'http://localhost:8091', 'https://dev.example'];
+    expect(allowed['script-src']).toEqual(["'self'", ...origins]);
+    expect(allowed['connect-src']).toEqual(["'self'", ...origins]);
+    expect(allowed['style-src']).toEqual(["'self'", "'unsafe-inline'", ...origins]);
+    expect(JSON.stringify(allowed)).not.toMatch(/javascript/);
+    for (const off of [base, { ...base, overrides: {} }, { ...base, overrides: { allowedOrigins: [] } }]) {
+      expect(policyFor(off)['script-src']).toEqual(["'self'", 'http://localhost:8091']);
+    }
+  });
+});
+
 // Issue 12 and decision 010: a brand's chat widget and order-tracking snippet are declared in portal.config.json
 // (`thirdParty`); the policy opens exactly their origins, and nothing when none is declared.
 describe('third-party scripts in the Content-Security-Policy', () => {

@@ -2,6 +2,7 @@
 // path and the remote registry live, and the brand's third-party scripts (decision 010). Every field has a default, so
 // a missing file still starts the portal.
 import { parseThirdPartyScripts, type ThirdPartyScripts } from '@portal/shared/consent';
+import { type OverrideSettings, parseOverrideSettings } from '../remotes/overrides';
 
 export interface PortalConfig {
   brand: string;
@@ -15,6 +16,11 @@ export interface PortalConfig {
    * default, a collector's `/v1/logs` address, or empty (`"telemetry": { "endpoint": "" }`) for none.
    */
   telemetry: { endpoint: string };
+  /**
+   * Local builds inside the portal (issue 48): the origins a remote's team may load its own build of a remote from
+   * (`"overrides": { "allowedOrigins": ["http://localhost:8082"] }`); absent or empty, overrides are off.
+   */
+  overrides: OverrideSettings;
 }
 
 export const DEFAULT_PORTAL_CONFIG: PortalConfig = {
@@ -24,6 +30,7 @@ export const DEFAULT_PORTAL_CONFIG: PortalConfig = {
   registryUrl: '/registry.json',
   thirdParty: {},
   telemetry: { endpoint: '/api/otlp/v1/logs' },
+  overrides: { allowedOrigins: [] },
 };
 
 /** `telemetry.endpoint` as written; absent: the receiver under the API's base. */
@@ -53,5 +60,6 @@ export async function fetchPortalConfig(url = '/portal.config.json'): Promise<Po
     registryUrl: text(body.registryUrl, DEFAULT_PORTAL_CONFIG.registryUrl),
     thirdParty: parseThirdPartyScripts(body.thirdParty),
     telemetry: { endpoint: telemetryEndpoint(body.telemetry, apiBase) },
+    overrides: parseOverrideSettings(body.overrides),
   };
 }

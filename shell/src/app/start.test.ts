@@ -112,6 +112,7 @@ describe('start sequence', () => {
       registryUrl: `${location.origin}/registry.json`,
       thirdParty: {},
       telemetry: { endpoint: '' },
+      overrides: { allowedOrigins: [] },
     });
     expect(registered.map((r) => r.name)).toEqual(['mf_auth', 'mf_cases']);
     expect(registerRemotes).toHaveBeenCalledWith(
@@ -131,5 +132,69 @@ describe('start sequence', () => {
     ]);
     // The version page lists the whole registry, the remotes the brand does not enable too.
     expect(remotesStore.getState().registry.map((r) => r.name)).toEqual(['mf_auth', 'mf_tools', 'mf_cases']);
+  });
+
+  // Issue 48 item 4: "A remote's team points a running portal at its own build of one remote … kept for that browser
+  // until reset … Allowed only where the deployment's configuration allows overrides and only for origins it lists."
+  describe('a local build in place of the registry’s (overrides)', () => {
+    const LOCAL = 'http://localhost:8082/mf-manifest.json';
+    const config = (allowedOrigins: string[]) => ({
+      brand: 'default',
+      apiBase: '/api',
+      authBase: '/auth',
+      registryUrl: `${location.origin}/registry.json`,
+      thirdParty: {},
+      telemetry: { endpoint: '' },
+      overrides: { allowedOrigins },
+    });
+
+    afterEach(() => {
+      localStorage.clear();
+      window.history.replaceState(null, '', '/');
+    });
+
+    it('registers the override’s manifest for an allowed origin, under the version "override", and keeps it', async () => {
+      await loadBrand();
+      window.history.replaceState(null, '', `/contratos?override=mf_cases@${encodeURIComponent(LOCAL)}&x=1`);
+      await registerBrandRemotes(config(['http://localhost:8082']));
+      expect(registerRemotes).toHaveBeenLastCalledWith(
+        [
+          { name: 'mf_auth', entry: 'http://cdn/auth/mf-manifest.json' },
+          { name: 'mf_cases', entry: LOCAL },
+        ],
+        { force: true },
+      );
+      expect(remotesStore.getState().registered.map((r) => `${r.name}@${r.version}`)).toEqual([
+        'mf_auth@1.4.0',
+        'mf_cases@override',
+      ]);
+      // The parameter leaves the address; the next page load still runs the local build (this browser's storage).
+      expect(`${location.pathname}${location.search}`).toBe('/contratos?x=1');
+      registerRemotes.mockClear();
+      await registerBrandRemotes(config(['http://localhost:8082']));
+      expect(registerRemotes).toHaveBeenLastCalledWith(
+        expect.arrayContaining([{ name: 'mf_cases', entry: LOCAL }]),
+        { force: true },
+      );
+      // The deployment stops allowing it: the registry's build again.
+      await registerBrandRemotes(config([]));
+      expect(registerRemotes).toHaveBeenLastCalledWith(
+        expect.arrayContaining([{ name: 'mf_cases', entry: 'http://cdn/cases/mf-manifest.json' }]),
+        { force: true },
+      );
+    });
+
+    it('refuses an origin the deployment does not list, and any override when overrides are off', async () => {
+      await loadBrand();
+      for (const allowed of [['http://localhost:9999'], []]) {
+        window.history.replaceState(null, '', `/?override=mf_cases@${LOCAL}`);
+        await registerBrandRemotes(config(allowed));
+        expect(registerRemotes).toHaveBeenLastCalledWith(
+          expect.arrayContaining([{ name: 'mf_cases', entry: 'http://cdn/cases/mf-manifest.json' }]),
+          { force: true },
+        );
+        expect(localStorage.getItem('portal.remoteOverrides')).toBeNull();
+      }
+    });
   });
 });

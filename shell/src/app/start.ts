@@ -6,6 +6,7 @@ import { activateLocale, initialLocale, offeredLocales, preloadCatalogs } from '
 import { type Locale, loadFeatureFlags, loadPublicSettings, settingsStore } from '@portal/shared/settings';
 import { loadBrandFont } from './brand-font';
 import { registerEnabledRemotes } from '../remotes/federation';
+import { takeOverrides } from '../remotes/overrides';
 import { enabledRemotes, fetchRegistry, type RegistryEntry, setRegistry } from '../remotes/registry';
 import { registerShellCatalogs } from './catalogs';
 import { fetchPortalConfig, type PortalConfig } from './portal-config';
@@ -18,9 +19,14 @@ export interface Prepared {
   earlyLocale: Locale;
 }
 
+/** The registry with this browser's local builds in place (overrides.ts), when the deployment allows them. */
+function fetchRegistryWithOverrides(config: PortalConfig): Promise<RegistryEntry[]> {
+  return fetchRegistry(config.registryUrl).then((entries) => takeOverrides(entries, config.overrides));
+}
+
 export async function prepareHttp(): Promise<Prepared> {
   const config = await fetchPortalConfig();
-  const registry = fetchRegistry(config.registryUrl);
+  const registry = fetchRegistryWithOverrides(config);
   const earlyLocale = initialLocale(offeredLocales(undefined));
   configureHttp({
     apiBase: config.apiBase,
@@ -51,7 +57,7 @@ export async function registerBrandRemotes(
   config: PortalConfig,
   fetched?: Promise<RegistryEntry[]>,
 ): Promise<RegistryEntry[]> {
-  const registry = await (fetched ?? fetchRegistry(config.registryUrl));
+  const registry = await (fetched ?? fetchRegistryWithOverrides(config));
   setRegistry(registry);
   const enabled = enabledRemotes(registry, settingsStore.getState().settings.remotes);
   registerEnabledRemotes(enabled, config.registryUrl);

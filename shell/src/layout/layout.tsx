@@ -1,4 +1,4 @@
-// The portal's frame: skip link, header, side navigation, the page, the footer ("Cookies"), and what floats over it
+// The portal's frame: skip link, the local build's banner (overrides), header, side navigation, the page, the footer ("Cookies"), and what floats over it
 // (help, cookie consent, session-expired dialog, toasts).
 import { Box, Flex } from '@portal/shared/ui';
 import { matchRoute, Outlet, useLocation } from '@portal/shared/routes';
@@ -10,6 +10,7 @@ import { AddressLoginFailureNavigator } from '../routing/address-login-failure';
 import { AfterLoginNavigator } from '../routing/after-login-navigator';
 import { AccountSwitchDialog } from '../session/account-switch-dialog';
 import { SessionExpiredDialog } from '../session/session-expired-dialog';
+import { OverrideBanner } from '../remotes/override-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MAIN_ID, SkipLink } from './skip-link';
@@ -27,6 +28,7 @@ export function Layout() {
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <SkipLink />
+      <OverrideBanner />
       <Header />
       <Flex flex="1" direction={{ base: 'column', md: 'row' }}>
         <Sidebar />

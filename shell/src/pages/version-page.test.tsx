@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { configureHttp } from '@portal/shared/http';
 import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
@@ -10,6 +11,7 @@ import {
   setRegisteredRemotes,
   setRegistry,
 } from '../remotes/registry';
+import { overridesStore, pageReload } from '../remotes/overrides';
 import { getInstance } from '../testing/mf-runtime-mock';
 import { resetShellState } from '../testing/reset-shell';
 import { manifestVersion } from './remote-manifest';
@@ -21,6 +23,8 @@ const manifest = (buildVersion: string) => ({
   metaData: { buildInfo: { buildVersion, buildName: 'x' }, remoteEntry: { name: 'remoteEntry.js' } },
 });
 
+const originalReload = pageReload.reload;
+
 const REGISTRY: RegistryEntry[] = [
   { name: 'mf_auth', manifest: 'http://remotes.test/auth/mf-manifest.json', version: '1.4.0' },
   { name: 'mf_contracts', manifest: 'http://remotes.test/contracts/mf-manifest.json', version: '2.0.0' },
@@ -28,7 +32,7 @@ const REGISTRY: RegistryEntry[] = [
   { name: 'mf_cases', manifest: 'http://down.test/cases/mf-manifest.json', version: '0.0.0' },
 ];
 
-setupTestServer(
+const server = setupTestServer(
   http.get('http://remotes.test/auth/mf-manifest.json', () => HttpResponse.json(manifest('1.4.0'))),
   http.get('http://remotes.test/contracts/mf-manifest.json', () => HttpResponse.json(manifest('2.1.0'))),
   http.get('http://remotes.test/tools/mf-manifest.json', () => HttpResponse.json(manifest('0.9.0'))),
@@ -169,6 +173,39 @@ describe('version page (issue 7: what a partner asks when something looks wrong)
       ),
     ).toBeInTheDocument();
     expect(await within(contracts).findByText('0.9.0')).toBeInTheDocument(); // the canary's manifest is the one read
+  });
+
+  // Issue 48 item 4: "The version page shows overrides and lets you reset."
+  it('names a local build (an override) beside the registry’s version, and resets it', async () => {
+    const reload = jest.fn();
+    pageReload.reload = reload;
+    const local = 'http://localhost:8082/mf-manifest.json';
+    const [auth, contracts] = REGISTRY;
+    if (!auth || !contracts) throw new Error('registry');
+    const overridden: RegistryEntry = {
+      name: 'mf_contracts',
+      manifest: local,
+      version: 'override',
+      override: { registry: { manifest: contracts.manifest, version: contracts.version } },
+    };
+    server.use(http.get(local, () => HttpResponse.json(manifest('2.2.0-dev'))));
+    setRegistry([auth, overridden]);
+    overridesStore.setState({ active: [{ name: 'mf_contracts', manifest: local }] });
+    renderWithProviders(<VersionPage />);
+    const row = rowOf('mf_contracts');
+    expect(within(row).getByText('2.0.0')).toBeInTheDocument();
+    expect(within(row).getByText('Local build')).toBeInTheDocument();
+    expect(await within(row).findByText('2.2.0-dev')).toBeInTheDocument();
+    expect(within(row).queryByText('Differs from the registry')).not.toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Local builds' });
+    expect(section).toHaveTextContent(
+      `mf_contracts runs the local build ${local}, not the deployment's version.`,
+    );
+    await userEvent
+      .setup()
+      .click(within(section).getByRole('button', { name: "Reset to the deployment's versions" }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    pageReload.reload = originalReload;
   });
 
   it('says when the registry lists no remote', () => {

@@ -2,16 +2,19 @@
 // version, and every remote of the deployment's registry with the version the registry pins, the version its own
 // manifest reports (fetched here, one request per remote, with its loading and error states) and whether it is
 // loaded: registered with the Module Federation runtime (enabled for the brand), and a module of it already fetched.
-// A remote with a canary release says which cohort this browser is in, and why.
+// A remote with a canary release says which cohort this browser is in, and why; a local build (overrides.ts) is named,
+// with the reset.
 // The only place that asks a remote the brand does not enable for anything: its manifest (JSON), never its code.
 // Lazy: nobody needs it at first paint.
-import { Badge, DataList, Heading, HStack, Spinner, Stack, Table, Text } from '@portal/shared/ui';
+import { Badge, Button, DataList, Heading, HStack, Spinner, Stack, Table, Text } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@portal/shared/format';
 import { httpConfig } from '@portal/shared/http';
 import { useSetting } from '@portal/shared/settings';
 import { useQuery } from '@tanstack/react-query';
 import { mismatchesByPackage, type SharedMismatch } from '../remotes/compatibility';
+import { OverrideList } from '../remotes/override-banner';
+import { resetOverrides, useOverrides } from '../remotes/overrides';
 import { type CanaryRelease, type RegistryEntry, useRemotes } from '../remotes/registry';
 import { SHELL_VERSION } from '../app/version';
 import { remoteManifestQuery } from './remote-manifest';
@@ -78,7 +81,7 @@ function ManifestVersion({ entry }: { entry: RegistryEntry }) {
       {version ? (
         <HStack gap="2" wrap="wrap">
           <Text>{version}</Text>
-          {entry.version && entry.version !== version ? (
+          {entry.version && !entry.override && entry.version !== version ? (
             <Badge colorPalette="red" variant="solid">
               {t`Differs from the registry`}
             </Badge>
@@ -98,6 +101,7 @@ export default function VersionPage() {
   const registered = useRemotes((state) => state.registered);
   const loaded = useRemotes((state) => state.loaded);
   const incompatible = useRemotes((state) => state.incompatible);
+  const overrides = useOverrides((state) => state.active);
   const brandName = useSetting('brand.name');
   const brand = httpConfig().brand;
   const status = (entry: RegistryEntry): string => {
@@ -137,8 +141,13 @@ export default function VersionPage() {
               <Table.Row key={entry.name}>
                 <Table.Cell>{entry.name}</Table.Cell>
                 <Table.Cell>
-                  {entry.version || '—'}
+                  {(entry.override ? entry.override.registry.version : entry.version) || '—'}
                   {entry.canary ? <CanaryCohort release={entry.canary} /> : undefined}
+                  {entry.override ? (
+                    <Badge colorPalette="orange" variant="solid" display="flex" w="fit-content">
+                      {t`Local build`}
+                    </Badge>
+                  ) : undefined}
                 </Table.Cell>
                 <Table.Cell>
                   <ManifestVersion entry={entry} />
@@ -150,6 +159,15 @@ export default function VersionPage() {
         </Table.Root>
       </Table.ScrollArea>
       {registry.length === 0 ? <Text>{t`The registry lists no remote.`}</Text> : undefined}
+      {overrides.length > 0 ? (
+        <Stack as="section" gap="2" aria-labelledby="local-builds">
+          <Heading as="h2" size="md" id="local-builds">{t`Local builds`}</Heading>
+          <OverrideList active={overrides} />
+          <Button size="sm" variant="outline" alignSelf="start" onClick={() => resetOverrides()}>
+            {t`Reset to the deployment's versions`}
+          </Button>
+        </Stack>
+      ) : undefined}
     </Stack>
   );
 }

@@ -105,9 +105,11 @@ function recoverRemote(remote: RemoteName): Promise<boolean> {
     pending = (async () => {
       const current = registeredEntry(remote);
       if (!current) return false;
-      const latest = registryUrl
-        ? (await fetchRegistry(registryUrl)).find((entry) => entry.name === remote)
-        : undefined;
+      // A local build (overrides.ts) stays what this browser runs until it is reset.
+      const latest =
+        registryUrl && !current.override
+          ? (await fetchRegistry(registryUrl)).find((entry) => entry.name === remote)
+          : undefined;
       const entry = latest ?? current;
       const moved = entry.manifest !== current.manifest || entry.version !== current.version;
       if (!moved && !wasRemoteLoaded(remote)) return false;

@@ -30,6 +30,11 @@ export interface RegistryEntry extends RemoteBuild {
   name: RemoteName;
   /** Set when the registry names a canary for this remote; `manifest` and `version` are then this browser's build. */
   canary?: CanaryRelease;
+  /**
+   * Set when this browser runs a local build instead (overrides.ts, issue 48): `manifest` is then the override's and
+   * `version` is `override`; `registry` is the build the registry gives.
+   */
+  override?: { registry: RemoteBuild };
 }
 
 function isRemoteName(value: unknown): value is RemoteName {

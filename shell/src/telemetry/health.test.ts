@@ -1,5 +1,6 @@
 import { authStore } from '@portal/shared/auth';
 import { resetPortalState } from '@portal/shared/testing';
+import { applyOverrides } from '../remotes/overrides';
 import { setRegisteredRemotes } from '../remotes/registry';
 import { noteAddress, reportHealth, reportPageShown, startHealthReports, stopHealthReports } from './health';
 
@@ -76,6 +77,22 @@ describe("the shell's health reports (issue 48 item 1)", () => {
     ]);
     // Never the address itself: the contract in a path would be a customer's data.
     expect(JSON.stringify(beacons())).not.toContain('/contratos');
+  });
+
+  // Issue 48 item 4: a local build's reports are told apart from the real builds' figures.
+  it('tags the reports of a remote that runs a local build (an override) with the version "override"', () => {
+    const { registry } = applyOverrides(
+      [{ name: 'mf_contracts', manifest: 'http://r/m.json', version: '2.3.0' }],
+      { allowedOrigins: ['http://localhost:8082'] },
+      { search: '?override=mf_contracts@http://localhost:8082/mf-manifest.json', storage: null },
+    );
+    setRegisteredRemotes(registry);
+    reportHealth('vital', 'LCP', 1200);
+    hide();
+    expect(records()[0]).toMatchObject({
+      'portal.remote': 'mf_contracts',
+      'portal.remote.version': 'override',
+    });
   });
 
   it('times a route change from the move to another address until its page has rendered', () => {
