@@ -26,6 +26,8 @@ export function shellServer(options: {
   registry: Registry;
   configFile: string;
   registryFile: string;
+  /** registry-history.json (.ci/registry.mjs); by default beside registryFile. */
+  registryHistoryFile?: string;
   tls?: NginxTls;
   remotesOnOrigin?: { path: string; dist: string }[];
 }): NginxServer;

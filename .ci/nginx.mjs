@@ -25,6 +25,7 @@ import {
   ROOT,
   shellScriptHashes,
 } from './portal-server.mjs';
+import { historyFileFor } from './registry.mjs';
 import { CACHE_CONTROL, COMMON_HEADERS, NGINX_PATTERNS } from './static-rules.mjs';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -187,6 +188,7 @@ export function shellServer({
   registry,
   configFile,
   registryFile,
+  registryHistoryFile = historyFileFor(registryFile),
   tls,
   remotesOnOrigin = [],
 }) {
@@ -228,6 +230,8 @@ export function shellServer({
     ...deploymentFile('portal.config.json', configFile),
     ...remotesOnOrigin.flatMap(remoteFolder),
     ...deploymentFile('registry.json', registryFile),
+    // The registry's recent changes, written beside it by .ci/registry.mjs (404 until the first one).
+    ...deploymentFile('registry-history.json', registryHistoryFile),
     ...block('location ^~ /api/', proxy),
     ...block(`location = ${authBase}`, proxy),
     ...block(`location ^~ ${authBase}/`, proxy),

@@ -8,6 +8,18 @@ export interface RemoteInfo {
   port: number;
   version?: string;
 }
+/** What .ci/registry.mjs records beside a registry (issue 48). */
+export interface RegistryHistory {
+  changes: {
+    at: string;
+    by: string;
+    remote: string;
+    change: string;
+    version: string;
+    from?: string;
+    share?: number;
+  }[];
+}
 export interface Registry {
   remotes: { name: string; manifest: string; version: string }[];
 }
@@ -52,6 +64,8 @@ export function serveShell(options: {
   apiUrl: string;
   config: PortalDeploymentConfig;
   registry: Registry | (() => Registry);
+  /** The registry's recent changes (.ci/registry.mjs), served as /registry-history.json; read on every request. */
+  registryHistory?: RegistryHistory | (() => RegistryHistory | undefined);
   tls?: TlsFiles;
   remotesOnOrigin?: { path: string; dist: string }[];
   /** How long a proxied request body may stop arriving before a 408 (default BODY_TIMEOUT_MS). */

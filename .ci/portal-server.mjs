@@ -519,7 +519,8 @@ export function remotePath(remote) {
 }
 
 /**
- * The shell's origin: its dist/, its deployment files (portal.config.json, registry.json) and the API under
+ * The shell's origin: its dist/, its deployment files (portal.config.json, registry.json and, when given,
+ * `registryHistory` as registry-history.json) and the API under
  * /api and the auth path, proxied to the API so the portal and the API share one origin. `remotesOnOrigin`
  * (`[{ path, dist }]`) serves remotes under paths of this origin as well, with a remote origin's rules (decision
  * 009): over HTTP/2 a remote's files then come on the page's own connection instead of a new one (a handshake, TLS's
@@ -532,6 +533,7 @@ export async function serveShell({
   apiUrl,
   config,
   registry,
+  registryHistory,
   tls,
   remotesOnOrigin = [],
   bodyTimeoutMs = BODY_TIMEOUT_MS,
@@ -545,6 +547,13 @@ export async function serveShell({
       return sendJson(reply, 200, config, { 'Cache-Control': 'no-cache' });
     if (pathname === '/registry.json')
       return sendJson(reply, 200, currentRegistry(), { 'Cache-Control': 'no-cache' });
+    // The registry's recent changes (.ci/registry.mjs), for the platform status page; none recorded: 404.
+    if (pathname === '/registry-history.json') {
+      const history = typeof registryHistory === 'function' ? registryHistory() : registryHistory;
+      return history
+        ? sendJson(reply, 200, history, { 'Cache-Control': 'no-cache' })
+        : sendText(reply, 404, 'not found');
+    }
     if (pathname.startsWith('/api/') || pathname === authBase || pathname.startsWith(`${authBase}/`))
       return proxy(request, reply, { pathname, apiUrl, bodyTimeoutMs });
     // Never framed (clickjacking): `frame-ancestors` in the policy, X-Frame-Options for older browsers.

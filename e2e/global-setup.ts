@@ -36,6 +36,7 @@ import {
   HTTPS_DEPLOYMENTS,
   FIXTURES,
   MAINTENANCE_API_PORT,
+  OVERRIDE_ORIGIN,
   REAL_REMOTE_PORT_OFFSET,
   RELEASES,
   RELEASES_DIR_ENV,
@@ -44,7 +45,14 @@ import {
 } from './support/deployments';
 import { localCertificate } from '../.ci/tls.mjs';
 import { assertPortsFree } from './support/ports-free';
-import { deployLive, liveFolder, readRegistry, registryFile, releasedEntry } from './support/releases';
+import {
+  deployLive,
+  liveFolder,
+  readHistory,
+  readRegistry,
+  registryFile,
+  releasedEntry,
+} from './support/releases';
 
 interface Remote {
   name: string;
@@ -192,8 +200,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       authBase: '/auth',
       registryUrl: '/registry.json',
       ...(name === 'portal' ? { thirdParty: THIRD_PARTY } : {}),
+      // Local builds (issue 48 item 4): only the platform deployment allows them, from the released builds' origin.
+      ...(name === 'platform' ? { overrides: { allowedOrigins: [OVERRIDE_ORIGIN] } } : {}),
     },
     registry: registries[name as keyof typeof registries],
+    // The editable registries' recent changes (publish() records them beside the registry, issue 48).
+    ...(name === 'releases' || name === 'redeploy'
+      ? { registryHistory: () => readHistory(registryFile(name, tmp)) }
+      : {}),
     secure: HTTPS_DEPLOYMENTS.has(name as DeploymentName),
   }));
 
@@ -208,7 +222,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       probeUrl: urlOf('portal'),
       servers: [
         ...remoteOrigins.map((origin) => remoteServer(origin)),
-        ...shells.map(({ name, registry, secure, ...shell }) => {
+        ...shells.map(({ name, registry, registryHistory: _history, secure, ...shell }) => {
           const current = typeof registry === 'function' ? registry() : registry;
           const files = writeDeploymentFiles(path.join(dir, name), {
             config: shell.config,

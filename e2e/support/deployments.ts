@@ -76,5 +76,11 @@ export const RELEASES = {
   },
 } as const;
 
+/**
+ * The one origin the `platform` deployment allows local builds from (portal.config.json `overrides`, issue 48 item 4):
+ * the released builds' static host, standing in for a team's development server.
+ */
+export const OVERRIDE_ORIGIN = `http://localhost:${RELEASES.versions.port}`;
+
 /** The folder (made by global-setup, in the environment of every test) holding the editable registries and `live`. */
 export const RELEASES_DIR_ENV = 'PORTAL_E2E_RELEASES_DIR';

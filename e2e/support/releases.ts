@@ -3,7 +3,8 @@
 // and, for a deployment in place, replace the files of a remote's folder on its static host.
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Registry, ROOT } from '../../.ci/portal-server.mjs';
+import { type Registry, type RegistryHistory, ROOT } from '../../.ci/portal-server.mjs';
+import { historyFileFor, publishEntry } from '../../.ci/registry.mjs';
 import { RELEASES, RELEASES_DIR_ENV } from './deployments';
 
 /** An entry of the registry; `canary` names a second build and the share of browsers that load it (issue 48). */
@@ -41,15 +42,21 @@ export function releasedEntry(version: string): RegistryEntry {
   };
 }
 
-/** Publishes `entry` in a registry: the one JSON change of a release or a rollback (written whole, atomically). */
-export function publish(file: string, entry: RegistryEntry): void {
-  const registry = readRegistry(file);
-  const remotes = registry.remotes.some((r) => r.name === entry.name)
-    ? registry.remotes.map((r) => (r.name === entry.name ? entry : r))
-    : [...registry.remotes, entry];
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, `${JSON.stringify({ ...registry, remotes }, null, 2)}\n`);
-  fs.renameSync(temporary, file);
+/**
+ * Publishes `entry` in a registry: the one JSON change of a release or a rollback (written whole, atomically), recorded
+ * in the history beside it, as `pnpm registry` does (.ci/registry.mjs).
+ */
+export function publish(file: string, entry: RegistryEntry, by = 'e2e-operations'): void {
+  publishEntry(file, entry, { by });
+}
+
+/** The registry's recent changes recorded beside `file`. */
+export function readHistory(file: string): RegistryHistory | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(historyFileFor(file), 'utf8')) as RegistryHistory;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -2,7 +2,7 @@
 // and rolled back by one change of the deployment's registry, and a deployment in place while a customer has a page
 // of it open. The shell and the other remotes are the same build throughout; nothing is rebuilt.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { RELEASES, urlOf } from '../../support/deployments';
+import { ADMIN_KEY, API_URL, RELEASES, urlOf } from '../../support/deployments';
 import { deployLive, publish, registryFile, releasedEntry } from '../../support/releases';
 import { acceptNecessaryCookies, signIn } from '../../support/session';
 
@@ -23,13 +23,48 @@ function versionRow(page: Page, remote: string) {
     .filter({ has: page.getByRole('cell', { name: remote, exact: true }) });
 }
 
-/** A signed-in browser of the releases deployment whose stored draw for canary releases is `draw`. */
+/**
+ * A signed-in browser of the releases deployment whose stored draw for canary releases is `draw`; it accepts the
+ * statistics cookies, so that its health reports leave (issue 48).
+ */
 async function browserWithDraw(browser: Browser, draw: number): Promise<Page> {
   const context = await browser.newContext();
   await context.addInitScript((value) => localStorage.setItem('portal.releaseDraw', String(value)), draw);
-  await acceptNecessaryCookies(context, 'releases');
+  await context.addCookies(
+    ['necessary', 'preferences', 'statistics', 'marketing'].map((category) => ({
+      name: `consent_${category}`,
+      value: String(category === 'necessary' || category === 'statistics'),
+      url: urlOf('releases'),
+      sameSite: 'Lax' as const,
+    })),
+  );
   await signIn(context, 'releases');
   return context.newPage();
+}
+
+/** The page is hidden (the customer switches tab): its health reports leave with sendBeacon. */
+async function leavePage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
+}
+
+/** The API's health aggregates: views of the default brand's mf_contracts, by version. */
+async function contractsViews(): Promise<Record<string, number>> {
+  const response = await fetch(`${API_URL}/api/v1/platform/health?hours=1`, {
+    headers: { 'X-Admin-Key': ADMIN_KEY },
+  });
+  expect(response.status).toBe(200);
+  const { remotes } = (await response.json()) as {
+    remotes: { brand: string; remote: string; version: string; views: number }[];
+  };
+  const views: Record<string, number> = {};
+  for (const r of remotes.filter((r) => r.remote === 'mf_contracts' && r.brand === 'default')) {
+    views[r.version] = (views[r.version] ?? 0) + r.views;
+  }
+  return views;
 }
 
 /** The contracts page of `page` runs `version`; the version page names it and, with a canary, the cohort. */
@@ -104,12 +139,40 @@ test.describe('independent releases: release and rollback by the registry, deplo
     const canaryBrowser = await browserWithDraw(browser, 0.2);
     const stableBrowser = await browserWithDraw(browser, 0.8);
     try {
+      const before = await contractsViews();
       await expectVersion(canaryBrowser, second, 'Grupo canario');
       await expectVersion(stableBrowser, first, 'Grupo estable');
+      // Each cohort's health reports reach the API's aggregates under the version it runs (issue 48 item 3).
+      await leavePage(canaryBrowser);
+      await leavePage(stableBrowser);
+      await expect
+        .poll(async () => {
+          const after = await contractsViews();
+          return [second, first].map((version) => (after[version] ?? 0) > (before[version] ?? 0));
+        })
+        .toEqual([true, true]);
       // The rollback: the canary leaves the entry; both browsers load the stable build.
       publish(file, releasedEntry(first));
       await expectVersion(canaryBrowser, first);
       await expectVersion(stableBrowser, first);
+      // The platform status page lists both changes of the registry, by whom (issue 48 item 2).
+      await canaryBrowser.goto(`${urlOf('releases')}/platform-status`);
+      await canaryBrowser.getByLabel('Clave de administración').fill(ADMIN_KEY);
+      await canaryBrowser.getByRole('button', { name: 'Mostrar' }).click();
+      const changes = canaryBrowser.getByRole('table', { name: 'Cambios recientes del registro' });
+      const [removed, added] = [
+        changes
+          .getByRole('row')
+          .filter({ hasText: `Canario ${second} retirado` })
+          .first(),
+        changes
+          .getByRole('row')
+          .filter({ hasText: `Canario ${second} añadido` })
+          .first(),
+      ];
+      await expect(removed).toContainText(`todos los navegadores ejecutan ${first}`);
+      await expect(removed).toContainText('e2e-operations');
+      await expect(added).toContainText(/para el 50\s?% de los navegadores/);
     } finally {
       await canaryBrowser.context().close();
       await stableBrowser.context().close();

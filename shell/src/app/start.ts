@@ -58,7 +58,7 @@ export async function registerBrandRemotes(
   fetched?: Promise<RegistryEntry[]>,
 ): Promise<RegistryEntry[]> {
   const registry = await (fetched ?? fetchRegistryWithOverrides(config));
-  setRegistry(registry);
+  setRegistry(registry, config.registryUrl);
   const enabled = enabledRemotes(registry, settingsStore.getState().settings.remotes);
   registerEnabledRemotes(enabled, config.registryUrl);
   return enabled;

@@ -94,7 +94,19 @@ export function enabledRemotes(
   return registry.filter((entry) => brandRemotes.includes(entry.name));
 }
 
+/**
+ * The registry's recent changes, recorded beside it by `pnpm registry` (.ci/registry.mjs, issue 48):
+ * `/registry.json` → `/registry-history.json`.
+ */
+export function registryHistoryUrl(registryUrl: string): string {
+  const [address = '', query] = registryUrl.split('?', 2);
+  const history = address.replace(/(\.json)?$/, '-history.json');
+  return query === undefined ? history : `${history}?${query}`;
+}
+
 interface RemotesState {
+  /** Where the registry was read (portal.config.json's registryUrl). */
+  registryUrl: string;
   /** Every remote of the deployment's registry, enabled for this brand or not (for the version page). */
   registry: RegistryEntry[];
   /** The registry's remotes that the brand enables, registered with the Module Federation runtime. */
@@ -106,14 +118,15 @@ interface RemotesState {
 }
 
 export const remotesStore = createStore<RemotesState>()(() => ({
+  registryUrl: '/registry.json',
   registry: [],
   registered: [],
   loaded: [],
   incompatible: {},
 }));
 
-export function setRegistry(registry: RegistryEntry[]): void {
-  remotesStore.setState({ registry });
+export function setRegistry(registry: RegistryEntry[], registryUrl?: string): void {
+  remotesStore.setState(registryUrl === undefined ? { registry } : { registry, registryUrl });
 }
 
 export function setRegisteredRemotes(registered: RegistryEntry[]): void {

@@ -6,7 +6,13 @@ import { clearRemoteModuleCache } from '../remotes/remote-module';
 import { sessionFlags } from '../session/session-store';
 
 export function resetShellState(): void {
-  remotesStore.setState({ registry: [], registered: [], loaded: [], incompatible: {} });
+  remotesStore.setState({
+    registryUrl: '/registry.json',
+    registry: [],
+    registered: [],
+    loaded: [],
+    incompatible: {},
+  });
   overridesStore.setState({ active: [], refused: [] });
   clearRemoteModuleCache();
   sessionFlags.setState({ justLoggedIn: false, addressLoginFailed: false, expiredToken: undefined });

@@ -107,3 +107,55 @@ describe('the platform status page (issue 48 item 2)', () => {
     expect(screen.getByText('No new version in the last day.')).toBeInTheDocument();
   });
 });
+
+// Issue 48 item 2: the status page shows "the registry's recent changes", as `pnpm registry` records them beside the
+// registry (.ci/registry.mjs): when, by whom and what.
+describe("the registry's recent changes on the platform status page", () => {
+  const change = (at: string, extra: Record<string, unknown>) => ({
+    at,
+    by: 'contracts-team',
+    remote: 'mf_contracts',
+    ...extra,
+  });
+
+  it('lists them newest first, each as what happened, who did it and when', async () => {
+    server.use(
+      http.get('*/registry-history.json', () =>
+        HttpResponse.json({
+          changes: [
+            change('2026-11-27T09:00:00Z', { change: 'pinned', version: '1.1.0', from: '1.0.0' }),
+            change('2026-11-27T10:00:00Z', { change: 'canary-added', version: '1.2.0', share: 0.1 }),
+            change('2026-11-27T11:00:00Z', {
+              change: 'canary-promoted',
+              version: '1.2.0',
+              from: '1.1.0',
+              by: 'ops',
+            }),
+            change('2026-11-27T12:00:00Z', { change: 'canary-removed', version: '1.2.0', from: '1.3.0' }),
+          ],
+        }),
+      ),
+    );
+    const { user } = renderWithProviders(<PlatformStatusPage />);
+    await user.type(screen.getByLabelText('Admin key'), 'the-key');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    const table = await screen.findByRole('table', { name: 'Recent registry changes' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[2]?.textContent)).toEqual([
+      'Canary 1.3.0 removed: every browser runs 1.2.0',
+      'Canary 1.2.0 promoted: every browser runs it (was 1.1.0)',
+      'Canary 1.2.0 added for 10% of browsers',
+      'Version 1.1.0 pinned (was 1.0.0)',
+    ]);
+    expect(within(rows[1] as HTMLElement).getByText('ops')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('contracts-team')).toBeInTheDocument();
+  });
+
+  it('says so when none is recorded (no history beside the registry)', async () => {
+    server.use(http.get('*/registry-history.json', () => new HttpResponse(null, { status: 404 })));
+    const { user } = renderWithProviders(<PlatformStatusPage />);
+    await user.type(screen.getByLabelText('Admin key'), 'the-key');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('No registry change recorded.')).toBeInTheDocument();
+  });
+});

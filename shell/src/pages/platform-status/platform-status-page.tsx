@@ -1,7 +1,7 @@
 // The platform status page (issue 48 item 2): for the teams that run the portal, never for customers. Behind the
 // admin key (asked here, kept only in this page's memory): per brand, each remote's running versions with their
 // error rate and p75 LCP and INP over the last hour and the last day, from the health reports, and the versions that
-// started reporting in the last day (what changed in the registries). Lazy: nobody needs it at first paint.
+// started reporting in the last day, and the registry's recent changes as `pnpm registry` records them. Lazy: nobody needs it at first paint.
 import { useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '@portal/shared/format';
 import { Button, Field, Heading, HStack, Input, Stack, Table, Text } from '@portal/shared/ui';
@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { HealthWindow } from './health-table';
 import { platformHealthQuery } from './platform-health';
+import { RegistryChanges } from './registry-changes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -89,6 +90,7 @@ export default function PlatformStatusPage() {
           <HealthWindow adminKey={adminKey} hours={1} title={t`Last hour`} />
           <HealthWindow adminKey={adminKey} hours={24} title={t`Last day`} />
           <RecentVersions adminKey={adminKey} />
+          <RegistryChanges />
         </>
       ) : undefined}
     </Stack>
