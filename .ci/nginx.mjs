@@ -19,6 +19,7 @@ import {
   BODY_TIMEOUT_MS,
   PROXY_ANSWERS,
   PROXY_BODY_LIMIT,
+  overridesFromEnv,
   registryFor,
   remoteDist,
   remotePath,
@@ -367,6 +368,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     apiBase: '/api',
     authBase: '/auth',
     registryUrl: '/registry.json',
+    ...overridesFromEnv(),
   };
   // HTTPS with HTTP/2, and the remotes under the shell's origin, as `npm start` takes them (decision 009).
   const { tlsFiles: tls, scheme, remotesOnOrigin: onOrigin } = deploymentShape();

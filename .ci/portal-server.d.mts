@@ -42,6 +42,9 @@ export function contentSecurityPolicy(options: {
   registry: Registry | undefined;
   config: Partial<PortalDeploymentConfig> | undefined;
 }): string;
+export function overridesFromEnv(env?: Record<string, string | undefined>): {
+  overrides?: { allowedOrigins: string[] };
+};
 export function overrideOrigins(config: Partial<PortalDeploymentConfig> | undefined): string[];
 export function thirdPartyOrigins(config: Partial<PortalDeploymentConfig> | undefined): string[];
 export const ROOT: string;

@@ -88,6 +88,18 @@ export function overrideOrigins(config) {
 }
 
 /**
+ * portal.config.json's `overrides` from PORTAL_OVERRIDE_ORIGINS (origins separated by commas), for `npm start` and
+ * the nginx configuration: none by default, overrides off.
+ */
+export function overridesFromEnv(env = process.env) {
+  const origins = (env.PORTAL_OVERRIDE_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return origins.length > 0 ? { overrides: { allowedOrigins: origins } } : {};
+}
+
+/**
  * The shell page's Content-Security-Policy: scripts only from the portal's own origin, the registry's remote
  * origins and the brand's declared third-party scripts (no inline script but the shell's first paint, named by its
  * hash: `scriptHashes`, from `shellScriptHashes`; no eval), data calls to those and the API,

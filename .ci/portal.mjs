@@ -2,6 +2,8 @@
 // `npm start`: installs, builds and starts the whole portal on this machine, then prints its URL.
 //   PORTAL_PORT (8080), API_PORT (8000), PORTAL_BRAND (default | lite), PORTAL_SKIP_BUILD=1, PORTAL_HOST (localhost),
 //   PORTAL_THIRD_PARTY (the portal.config.json `thirdParty` object as JSON, decision 010; none by default),
+//   PORTAL_OVERRIDE_ORIGINS (origins, comma-separated, a team may load its local build of a remote from: issue 48;
+//   none by default, overrides off),
 //   PORTAL_TLS_CERT and PORTAL_TLS_KEY (PEM files: every origin of the portal over HTTPS, with HTTP/2),
 //   PORTAL_REMOTES_ON_ORIGIN=1 (the remotes under /remotes/<folder>/ of the portal's origin instead of their own ports);
 //   the last two are the shape `pnpm bench` measures (decision 009);
@@ -12,6 +14,7 @@ import path from 'node:path';
 import {
   builtRemotes,
   deploymentShape,
+  overridesFromEnv,
   registryFor,
   remoteDist,
   remotePath,
@@ -64,6 +67,7 @@ await serveShell({
     authBase: '/auth',
     registryUrl: '/registry.json',
     ...(process.env.PORTAL_THIRD_PARTY ? { thirdParty: JSON.parse(process.env.PORTAL_THIRD_PARTY) } : {}),
+    ...overridesFromEnv(),
   },
   registry: registryFor(remotes, host, { scheme, origin: onOrigin ? portalOrigin : undefined }),
   remotesOnOrigin: onOrigin ? remotes.map((r) => ({ path: remotePath(r), dist: remoteDist(r) })) : [],

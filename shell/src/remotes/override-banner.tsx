@@ -51,7 +51,6 @@ export function OverrideBanner() {
       {active.length > 0 ? (
         <Alert.Root
           status="warning"
-          variant="solid"
           borderRadius="0"
           alignItems="center"
           role="region"
@@ -63,7 +62,7 @@ export function OverrideBanner() {
               <OverrideList active={active} />
             </Alert.Description>
           </Alert.Content>
-          <Button size="sm" variant="subtle" onClick={() => resetOverrides()}>
+          <Button size="sm" variant="outline" onClick={() => resetOverrides()}>
             {t`Reset to the deployment's versions`}
           </Button>
         </Alert.Root>
