@@ -24,6 +24,7 @@ const manifest = (buildVersion: string) => ({
 });
 
 const originalReload = pageReload.reload;
+const originalAssign = pageReload.assign;
 
 const REGISTRY: RegistryEntry[] = [
   { name: 'mf_auth', manifest: 'http://remotes.test/auth/mf-manifest.json', version: '1.4.0' },
@@ -206,6 +207,27 @@ describe('version page (issue 7: what a partner asks when something looks wrong)
       .click(within(section).getByRole('button', { name: "Reset to the deployment's versions" }));
     expect(reload).toHaveBeenCalledTimes(1);
     pageReload.reload = originalReload;
+  });
+
+  it('offers a form for a local build where the deployment allows overrides, sent as ?override=', async () => {
+    const assign = jest.fn();
+    pageReload.assign = assign;
+    renderWithProviders(<VersionPage />);
+    expect(screen.queryByRole('region', { name: 'Local builds' })).not.toBeInTheDocument();
+    overridesStore.setState({ allowedOrigins: ['http://localhost:8082'] });
+    const section = await screen.findByRole('region', { name: 'Local builds' });
+    expect(section).toHaveTextContent('Allowed origins: http://localhost:8082.');
+    const user = userEvent.setup();
+    await user.selectOptions(within(section).getByLabelText('Remote'), 'mf_contracts');
+    await user.type(
+      within(section).getByLabelText('Manifest address'),
+      'http://localhost:8082/mf-manifest.json',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Use this build' }));
+    expect(assign).toHaveBeenCalledWith(
+      `/?override=${encodeURIComponent('mf_contracts@http://localhost:8082/mf-manifest.json')}`,
+    );
+    pageReload.assign = originalAssign;
   });
 
   it('says when the registry lists no remote', () => {

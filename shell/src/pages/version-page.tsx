@@ -14,6 +14,7 @@ import { useSetting } from '@portal/shared/settings';
 import { useQuery } from '@tanstack/react-query';
 import { mismatchesByPackage, type SharedMismatch } from '../remotes/compatibility';
 import { OverrideList } from '../remotes/override-banner';
+import { OverrideForm } from '../remotes/override-form';
 import { resetOverrides, useOverrides } from '../remotes/overrides';
 import { type CanaryRelease, type RegistryEntry, useRemotes } from '../remotes/registry';
 import { SHELL_VERSION } from '../app/version';
@@ -102,6 +103,7 @@ export default function VersionPage() {
   const loaded = useRemotes((state) => state.loaded);
   const incompatible = useRemotes((state) => state.incompatible);
   const overrides = useOverrides((state) => state.active);
+  const allowedOrigins = useOverrides((state) => state.allowedOrigins);
   const brandName = useSetting('brand.name');
   const brand = httpConfig().brand;
   const status = (entry: RegistryEntry): string => {
@@ -159,13 +161,18 @@ export default function VersionPage() {
         </Table.Root>
       </Table.ScrollArea>
       {registry.length === 0 ? <Text>{t`The registry lists no remote.`}</Text> : undefined}
-      {overrides.length > 0 ? (
-        <Stack as="section" gap="2" aria-labelledby="local-builds">
+      {overrides.length > 0 || allowedOrigins.length > 0 ? (
+        <Stack as="section" gap="3" aria-labelledby="local-builds">
           <Heading as="h2" size="md" id="local-builds">{t`Local builds`}</Heading>
-          <OverrideList active={overrides} />
-          <Button size="sm" variant="outline" alignSelf="start" onClick={() => resetOverrides()}>
-            {t`Reset to the deployment's versions`}
-          </Button>
+          {overrides.length > 0 ? (
+            <>
+              <OverrideList active={overrides} />
+              <Button size="sm" variant="outline" alignSelf="start" onClick={() => resetOverrides()}>
+                {t`Reset to the deployment's versions`}
+              </Button>
+            </>
+          ) : undefined}
+          <OverrideForm remotes={registry.map((entry) => entry.name)} />
         </Stack>
       ) : undefined}
     </Stack>

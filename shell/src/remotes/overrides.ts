@@ -149,9 +149,15 @@ export function applyOverrides(
 interface OverridesState {
   active: RemoteOverride[];
   refused: OverrideRefusal[];
+  /** The origins this deployment allows local builds from (none: overrides are off). */
+  allowedOrigins: readonly string[];
 }
 
-export const overridesStore = createStore<OverridesState>()(() => ({ active: [], refused: [] }));
+export const overridesStore = createStore<OverridesState>()(() => ({
+  active: [],
+  refused: [],
+  allowedOrigins: [],
+}));
 
 export function useOverrides<T>(selector: (state: OverridesState) => T): T {
   return useStore(overridesStore, selector);
@@ -181,12 +187,25 @@ export function takeOverrides(
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
     overridesStore.setState({ refused: applied.refused });
   }
-  overridesStore.setState({ active: applied.active });
+  overridesStore.setState({ active: applied.active, allowedOrigins: settings.allowedOrigins });
   return applied.registry;
 }
 
-/** How the page loads again after a reset (tests replace it: jsdom does not navigate). */
-export const pageReload = { reload: (): void => window.location.reload() };
+/** How the page loads again after a reset, or goes to an address (tests replace them: jsdom does not navigate). */
+export const pageReload = {
+  reload: (): void => window.location.reload(),
+  assign: (address: string): void => window.location.assign(address),
+};
+
+/**
+ * Loads this page again with `?override=<remote>@<manifest>`: the same checks as an address typed by hand (the version
+ * page's form).
+ */
+export function requestOverride(name: string, manifest: string): void {
+  const url = new URL(window.location.href);
+  url.searchParams.append(OVERRIDE_PARAM, `${name}@${manifest.trim()}`);
+  pageReload.assign(`${url.pathname}${url.search}${url.hash}`);
+}
 
 /** Forgets this browser's overrides and loads the page again: the registry's builds run. */
 export function resetOverrides(): void {

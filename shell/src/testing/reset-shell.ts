@@ -13,7 +13,7 @@ export function resetShellState(): void {
     loaded: [],
     incompatible: {},
   });
-  overridesStore.setState({ active: [], refused: [] });
+  overridesStore.setState({ active: [], refused: [], allowedOrigins: [] });
   clearRemoteModuleCache();
   sessionFlags.setState({ justLoggedIn: false, addressLoginFailed: false, expiredToken: undefined });
   adBlockStore.setState({ detected: undefined });
