@@ -6,10 +6,14 @@
 //   4. the domain remotes' budgets (.ci/remote-budgets.mjs): each route's own first-load JavaScript, the contracts
 //      list's, the invoices' and the contracting wizard's step changes' timings;
 //   5. the consumption chart's budgets (mf-consumption-batteries/bench/chart.bench.mjs, issue 10);
-//   6. the reference API's list endpoints and consumption year (delegated to `pnpm --filter @portal/api bench`).
+//   6. the reference API's list endpoints and consumption year (delegated to `pnpm --filter @portal/api bench`);
+//   7. interactions (INP), into a new remote, and the heap after twenty rounds (.ci/interactions.mjs, issue 47).
+// Every figure at the budgets' phone on this host: the CPU multiplier calibrated to Lighthouse's benchmarkIndex
+// (.ci/lighthouse.mjs), which is printed and kept with the figures; median of five runs by default.
 // The portal is served as a production deployment serves it: HTTPS with HTTP/2, the remotes on the portal's origin
 // (decision 009; a certificate made by openssl for the run).
 // Flags: --no-build (reuse dist/), --no-api, --no-lighthouse, --no-remotes, --no-chart, --runs=N (3),
+// --no-inp, --no-into-remote, --no-leak (issue 47's interactions, remote changes and heap),
 // --http1 (HTTP/1.1 and each remote on its own origin, as `npm start` serves by default), --server=node | nginx (the
 // static origins' server: the Node server by default, or nginx on the production configuration),
 // --route=<part of a route's name> (Lighthouse), --throttling=devtools (Lighthouse with applied throttling instead of
@@ -30,8 +34,9 @@ import {
   serveShell,
   startApi,
 } from './portal-server.mjs';
-import { BUDGETS, measureRoutes } from './lighthouse.mjs';
+import { assertProductionBuilds, BUDGETS, measureRoutes } from './lighthouse.mjs';
 import { measureRemoteBudgets } from './remote-budgets.mjs';
+import { measureInteractions, measureIntoRemote, measureLeak } from './interactions.mjs';
 import { scriptBytes } from './script-bytes.mjs';
 import { localCertificate, trustedKeyFlag } from './tls.mjs';
 import { nginxInstalled, remoteServer, shellServer, startNginx, writeDeploymentFiles } from './nginx.mjs';
@@ -159,8 +164,11 @@ const runs = Number(
   process.argv
     .slice(2)
     .find((a) => a.startsWith('--runs='))
-    ?.slice(7) ?? 3,
+    ?.slice(7) ?? 5,
 );
+// The figures are a production build's (minified, React's production build): a development build in dist/ (a
+// `webpack --mode development` left there) reads several times slower.
+assertProductionBuilds([path.join(ROOT, 'shell/dist'), ...builtRemotes().map(remoteDist)]);
 // The static origins' server: the Node server `npm start` runs, as in every stop's figures; --server=nginx serves them
 // with Debian's nginx on the production configuration instead. On loopback nginx answers the start's scripts before
 // the page's first paint, and Lighthouse's simulation then counts them before it (decision 009).
@@ -203,6 +211,9 @@ try {
       throttlingMethod,
     });
   }
+  if (!args.has('--no-inp')) results.interactions = await measureInteractions(deployment);
+  if (!args.has('--no-into-remote')) results.intoRemote = await measureIntoRemote(deployment, { runs });
+  if (!args.has('--no-leak')) results.leak = await measureLeak(deployment);
 } finally {
   await deployment.stop();
 }

@@ -7,6 +7,7 @@ import { useAuth } from '@portal/shared/auth';
 import { pathToRoute, NavLink } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { useAvailableRemotes } from '../remotes/registry';
+import { intentHandlers } from '../routing/prefetch-on-intent';
 import { useRouteContext } from '../routing/use-route-context';
 import { useNarrowScreen } from './use-narrow-screen';
 import { useServerPages } from './use-server-pages';
@@ -16,23 +17,27 @@ function ItemList({ items }: { items: SidebarItem[] }) {
   const { i18n } = useLingui();
   return (
     <Stack as="ul" listStyleType="none" gap="1" m="0" p="0">
-      {items.map((item) => (
-        <li key={item.id}>
-          <Link
-            asChild
-            display="block"
-            px="3"
-            py="2"
-            borderRadius="l2"
-            _hover={{ bg: 'bg.muted' }}
-            css={{ '&[aria-current=page]': { fontWeight: 'bold', bg: 'bg.muted' } }}
-          >
-            <NavLink to={pathToRoute(item.route, item.params)} end>
-              {typeof item.label === 'string' ? item.label : i18n._(item.label)}
-            </NavLink>
-          </Link>
-        </li>
-      ))}
+      {items.map((item) => {
+        const to = pathToRoute(item.route, item.params);
+        return (
+          <li key={item.id}>
+            <Link
+              asChild
+              display="block"
+              px="3"
+              py="2"
+              borderRadius="l2"
+              _hover={{ bg: 'bg.muted' }}
+              css={{ '&[aria-current=page]': { fontWeight: 'bold', bg: 'bg.muted' } }}
+            >
+              {/* Its page's code starts loading on hover, touch or focus (issue 47 item 2). */}
+              <NavLink to={to} end {...intentHandlers(to)}>
+                {typeof item.label === 'string' ? item.label : i18n._(item.label)}
+              </NavLink>
+            </Link>
+          </li>
+        );
+      })}
     </Stack>
   );
 }

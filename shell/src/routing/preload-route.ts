@@ -74,19 +74,9 @@ export function preloadRoutePage(
   hasSession = Boolean(readTokenCookie()),
   search = window.location.search,
 ): string | undefined {
-  let match;
-  try {
-    match = matchRoute(pathname);
-  } catch {
-    return undefined; // A malformed address: the router shows its 404.
-  }
-  if (!match) return undefined;
-  const { remote, module } = routeDefinition(match.key);
-  if (!remote || !module || !isRemoteRegistered(remote)) return undefined;
-  const { settings, flags } = settingsStore.getState();
-  const ctx = { settings, flags };
-  if (!isRouteEnabled(match.key, ctx)) return undefined;
-  if (accessOf(match.key, ctx) === 'private' && !hasSession) return undefined;
+  const page = routePageToLoad(pathname, hasSession);
+  if (!page) return undefined;
+  const { match, remote, module, ctx } = page;
   const entry = registeredEntry(remote);
   if (entry)
     void startFirstCalls(entry.manifest, match.key, {
@@ -104,6 +94,28 @@ export function preloadRoutePage(
     void earlyExposeConsumes(entry.manifest, module).then(preloadShared);
   }
   return `${remote}/${module}`;
+}
+
+/**
+ * The remote page that `pathname` shows, when a remote renders it, the brand enables it and it will be shown: a
+ * private route only with a session (without one the visitor goes to the login page). Undefined for the shell's own
+ * pages, unknown or malformed addresses and remotes not registered.
+ */
+export function routePageToLoad(pathname: string, hasSession: boolean) {
+  let match;
+  try {
+    match = matchRoute(pathname);
+  } catch {
+    return undefined; // A malformed address: the router shows its 404.
+  }
+  if (!match) return undefined;
+  const { remote, module } = routeDefinition(match.key);
+  if (!remote || !module || !isRemoteRegistered(remote)) return undefined;
+  const { settings, flags } = settingsStore.getState();
+  const ctx = { settings, flags };
+  if (!isRouteEnabled(match.key, ctx)) return undefined;
+  if (accessOf(match.key, ctx) === 'private' && !hasSession) return undefined;
+  return { match, remote, module, ctx };
 }
 
 /**

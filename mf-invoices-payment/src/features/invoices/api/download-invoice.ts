@@ -6,7 +6,7 @@
 import type { DisplayType, InvoiceDownloadType } from '@portal/shared/api-types';
 import { downloadFile, isHttpError } from '@portal/shared/http';
 import { useSetting } from '@portal/shared/settings';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 export type DownloadStatus = 'downloading' | 'failed' | 'unavailable';
 
@@ -64,5 +64,7 @@ export function useInvoiceDownloads(): InvoiceDownloads {
   );
 
   const statusOf = useCallback((kind: DisplayType, id: number) => statuses[keyOf(kind, id)], [statuses]);
-  return { statusOf, download };
+  // The same object while nothing changed: the invoice table skips its rows' render when the list's own state changes
+  // (its filters panel, an invoice's history: issue 47 item 1).
+  return useMemo(() => ({ statusOf, download }), [statusOf, download]);
 }
