@@ -81,10 +81,19 @@ function run(command, args, { cwd, env }) {
 /**
  * Builds one remote into <out>/<name>/<version>/ and returns the registry entry to publish.
  * @param {{ remote: string, version?: string, out?: string, baseUrl?: string, force?: boolean,
- *   env?: Record<string, string> }} options `env`: extra environment for the build (the fixture's impersonation)
+ *   env?: Record<string, string>, catalogs?: boolean }} options `env`: extra environment for the build (the fixture's
+ *   impersonation); `catalogs: false` skips compiling the Lingui catalogues (compiled beforehand)
  * @returns {{ entry: { name: string, manifest: string, version: string }, dir: string }}
  */
-export function release({ remote, version, out, baseUrl = DEFAULT_BASE_URL, force = false, env = {} }) {
+export function release({
+  remote,
+  version,
+  out,
+  baseUrl = DEFAULT_BASE_URL,
+  force = false,
+  env = {},
+  catalogs = true,
+}) {
   const dir = remoteFolder(remote);
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const releaseVersion = version ?? pkg.version;
@@ -105,8 +114,9 @@ export function release({ remote, version, out, baseUrl = DEFAULT_BASE_URL, forc
   try {
     // @portal/shared is bundled as source: its UI kit's catalogues are compiled too (else its texts stay English,
     // their placeholders unfilled).
-    run('lingui', ['compile', '--typescript'], { cwd: path.join(ROOT, 'shared'), env });
-    if (fs.readdirSync(dir).some((file) => /^lingui\.config\./.test(file))) {
+    // `catalogs: false`: the caller compiled them already (builds running side by side must not rewrite them).
+    if (catalogs) run('lingui', ['compile', '--typescript'], { cwd: path.join(ROOT, 'shared'), env });
+    if (catalogs && fs.readdirSync(dir).some((file) => /^lingui\.config\./.test(file))) {
       run('lingui', ['compile', '--typescript'], { cwd: dir, env });
     }
     // The manifest's buildVersion is MF_BUILD_VERSION (else the package.json version): the released version.

@@ -12,7 +12,15 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // The screens guarded by pictures (tests/visual, README.md): a few pixels of anti-aliasing may differ.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // The committed pictures, one per screen, width and brand, beside the spec (no platform suffix: the suite runs in
+  // Debian's chromium on Linux only). A missing picture fails under CI instead of being written.
+  snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{arg}{ext}',
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
   reporter: json ? [['list'], ['json', { outputFile: json }]] : [['list']],
   use: {
     trace: 'on-first-retry',
