@@ -19,6 +19,7 @@ import { FORMATS, MESSAGE_KEYWORD } from './core/formats';
 import type { RouteEntry } from './core/fastify-types';
 import { DOMAINS } from './domains';
 import { LARGE_SEED_ID, seedLargeCustomer } from './seeds/large-customer';
+import { largeCustomerTestRoutes } from './seeds/routes-test';
 
 export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
   const base: AppConfig = { ...DEFAULT_CONFIG, ...overrides };
@@ -126,5 +127,6 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 6 } });
 
   for (const domain of DOMAINS) await app.register(domain.routes);
+  if (config.testEndpoints) await app.register(largeCustomerTestRoutes);
   return app;
 }

@@ -93,6 +93,24 @@ describe('the large customer seed (on demand only)', () => {
   });
 });
 
+describe('POST /__test__/large-customer (TEST_ENDPOINTS=1, the end-to-end test)', () => {
+  it('seeds the customer once, only where test endpoints are on', async () => {
+    const seeded = await t.app.inject({ method: 'POST', url: '/__test__/large-customer' });
+    expect(seeded.statusCode).toBe(404); // test endpoints off
+    const other = await testApp({ testEndpoints: true });
+    try {
+      const first = await other.app.inject({ method: 'POST', url: '/__test__/large-customer' });
+      expect(first.json()).toEqual({ user: LARGE_CUSTOMER.username, seeded: true });
+      const again = await other.app.inject({ method: 'POST', url: '/__test__/large-customer', payload: {} });
+      expect(again.json()).toEqual({ user: LARGE_CUSTOMER.username, seeded: false });
+      const count = other.app.db.prepare('SELECT COUNT(*) FROM contracts WHERE name >= ?').pluck();
+      expect(count.get(largeContractName(1))).toBe(5000);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('the contract list, paged in SQL', () => {
   /** Every contract of the list in one answer (the detail's switcher asks limit 99999). */
   async function whole(type: string): Promise<ContractListItem[]> {

@@ -36,6 +36,8 @@ export interface LargeCustomerShape {
 }
 
 export const LARGE_CUSTOMER_FULL: LargeCustomerShape = { points: 5000, months: 36, curves: 50, offices: 50 };
+/** The end-to-end test's variant (POST /__test__/large-customer): every supply point, one month of invoices. */
+export const LARGE_CUSTOMER_E2E: LargeCustomerShape = { points: 5000, months: 1, curves: 0, offices: 50 };
 /** The tests' variant: the same shape, small enough for a unit test. */
 export const LARGE_CUSTOMER_SMALL: LargeCustomerShape = { points: 300, months: 24, curves: 2, offices: 10 };
 
