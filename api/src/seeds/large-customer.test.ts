@@ -2,6 +2,7 @@
 // giving what the whole list gave, the chart of the contracts shown, and the CSV of every contract and the ZIP of a
 // year's PDFs streamed with backpressure (what is read from the database waits for the reader).
 import type { Readable } from 'node:stream';
+import PDFDocument from 'pdfkit';
 import type {
   ContractListItem,
   ContractListResponse,
@@ -9,6 +10,7 @@ import type {
   InvoiceListResponse,
 } from '@portal/shared/api-types';
 import { runSeedOnce } from '../core/db';
+import { buildPdf } from '../core/pdf';
 import { configFromEnv } from '../core/config';
 import { contractsCsv } from '../domains/contracts/routes-export';
 import { contractRepository } from '../domains/contracts/repository';
@@ -284,5 +286,17 @@ describe('the CSV of every contract and the ZIP of a year of invoices, streamed'
     const zip = await drain(stream);
     expect(zipEntries(zip)).toHaveLength(10 * 11);
     expect(batches).toBeGreaterThanOrEqual(22);
+  });
+});
+
+describe('PDFs by the thousand (core/pdf.ts)', () => {
+  it('parse the standard fonts once: documents share their metrics (a ZIP grew the API by 110 MB of garbage)', () => {
+    const fontOf = (doc: PDFKit.PDFDocument) =>
+      (doc as unknown as { _font: { font: { kernPairs: object; glyphWidths: object } } })._font.font;
+    buildPdf('first', [{ text: 'one' }]);
+    const [a, b] = [new PDFDocument(), new PDFDocument()].map((doc) => fontOf(doc.font('Helvetica')));
+    expect(a?.kernPairs).toBe(b?.kernPairs);
+    expect(a?.glyphWidths).toBe(b?.glyphWidths);
+    expect(Object.keys(a?.kernPairs ?? {}).length).toBeGreaterThan(1000);
   });
 });
