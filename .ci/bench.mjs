@@ -7,13 +7,14 @@
 //      list's, the invoices' and the contracting wizard's step changes' timings;
 //   5. the consumption chart's budgets (mf-consumption-batteries/bench/chart.bench.mjs, issue 10);
 //   6. the reference API's list endpoints and consumption year (delegated to `pnpm --filter @portal/api bench`);
-//   7. interactions (INP), into a new remote, and the heap after twenty rounds (.ci/interactions.mjs, issue 47).
+//   7. interactions (INP), into a new remote, and the heap after twenty rounds (.ci/interactions.mjs, issue 47);
+//   8. the largest customers (.ci/bench/large-customer.mjs, issue 47 item 3; seeded into the API's database first).
 // Every figure at the budgets' phone on this host: the CPU multiplier calibrated to Lighthouse's benchmarkIndex
 // (.ci/lighthouse.mjs), which is printed and kept with the figures; median of five runs by default.
 // The portal is served as a production deployment serves it: HTTPS with HTTP/2, the remotes on the portal's origin
 // (decision 009; a certificate made by openssl for the run).
-// Flags: --no-build (reuse dist/), --no-api, --no-lighthouse, --no-remotes, --no-chart, --runs=N (3),
-// --no-inp, --no-into-remote, --no-leak (issue 47's interactions, remote changes and heap),
+// Flags: --no-build (reuse dist/), --no-api, --no-lighthouse, --no-remotes, --no-chart, --runs=N (5),
+// --no-inp, --no-into-remote, --no-leak (issue 47's interactions, remote changes and heap), --no-large-customer,
 // --http1 (HTTP/1.1 and each remote on its own origin, as `npm start` serves by default), --server=node | nginx (the
 // static origins' server: the Node server by default, or nginx on the production configuration),
 // --route=<part of a route's name> (Lighthouse), --throttling=devtools (Lighthouse with applied throttling instead of
@@ -40,6 +41,7 @@ import { measureInteractions, measureIntoRemote, measureLeak } from './interacti
 import { scriptBytes } from './script-bytes.mjs';
 import { localCertificate, trustedKeyFlag } from './tls.mjs';
 import { nginxInstalled, remoteServer, shellServer, startNginx, writeDeploymentFiles } from './nginx.mjs';
+import { measureLargeCustomer } from './bench/large-customer.mjs';
 
 const PNPM = 'npx -y pnpm@10.34.9';
 const DEMO_USER = '12345678Z';
@@ -112,6 +114,8 @@ async function startDeployment({ http1, server }) {
     remotes,
     baseUrl,
     apiUrl: 'http://127.0.0.1:9500',
+    apiPid: api.pid,
+    dbPath: path.join(tmp, 'db.sqlite'),
     // The bench's browsers take the deployment's certificate as valid.
     chromium: { ...CHROMIUM, args: [...CHROMIUM.args, ...(tls ? [trustedKeyFlag(tls.spki)] : [])] },
     async stop() {
@@ -214,6 +218,8 @@ try {
   if (!args.has('--no-inp')) results.interactions = await measureInteractions(deployment);
   if (!args.has('--no-into-remote')) results.intoRemote = await measureIntoRemote(deployment, { runs });
   if (!args.has('--no-leak')) results.leak = await measureLeak(deployment);
+  if (!args.has('--no-large-customer'))
+    results.largeCustomer = await measureLargeCustomer(deployment, { runs: 5 });
 } finally {
   await deployment.stop();
 }

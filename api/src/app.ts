@@ -18,6 +18,8 @@ import { registerErrorHandling } from './core/errors';
 import { FORMATS, MESSAGE_KEYWORD } from './core/formats';
 import type { RouteEntry } from './core/fastify-types';
 import { DOMAINS } from './domains';
+import { LARGE_SEED_ID, seedLargeCustomer } from './seeds/large-customer';
+import { largeCustomerTestRoutes } from './seeds/routes-test';
 
 export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
   const base: AppConfig = { ...DEFAULT_CONFIG, ...overrides };
@@ -31,6 +33,8 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
     const { seed } = domain;
     if (seed) runSeedOnce(db, domain.name, () => seed(db, config));
   }
+  // On demand only (issue 47 item 3): the largest customer, for the bench and its end-to-end test.
+  if (config.seedLarge) runSeedOnce(db, LARGE_SEED_ID, () => seedLargeCustomer(db));
 
   const app = Fastify({
     logger: loggerOptions(config),
@@ -123,5 +127,6 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 6 } });
 
   for (const domain of DOMAINS) await app.register(domain.routes);
+  if (config.testEndpoints) await app.register(largeCustomerTestRoutes);
   return app;
 }

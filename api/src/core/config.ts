@@ -48,6 +48,8 @@ export interface AppConfig {
   adminKey: string;
   /** Enables POST /__test__/token (short-lived and read-only tokens for tests). */
   testEndpoints: boolean;
+  /** SEED_LARGE=1: the large customer (src/seeds/large-customer.ts) is seeded once into this database (issue 47). */
+  seedLarge: boolean;
   uploadLimitBytes: number;
   /** A body that stops arriving for this long is answered 408 (core/body-timeout.ts; BODY_TIMEOUT_SECONDS). */
   bodyTimeoutMs: number;
@@ -106,6 +108,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   trustProxy: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
   adminKey: '',
   testEndpoints: false,
+  seedLarge: false,
   uploadLimitBytes: 15_000_000,
   bodyTimeoutMs: 60_000,
   requestTimeoutSeconds: 300,
@@ -173,6 +176,7 @@ export function configFromEnv(root: string, env: NodeJS.ProcessEnv = process.env
     trustProxy: list(env.TRUST_PROXY) ?? DEFAULT_CONFIG.trustProxy,
     adminKey: env.ADMIN_KEY ?? '',
     testEndpoints: env.TEST_ENDPOINTS === '1',
+    seedLarge: env.SEED_LARGE === '1',
     uploadLimitBytes: int(env.UPLOAD_LIMIT_BYTES) ?? DEFAULT_CONFIG.uploadLimitBytes,
     bodyTimeoutMs: (int(env.BODY_TIMEOUT_SECONDS) ?? DEFAULT_CONFIG.bodyTimeoutMs / 1000) * 1000,
     requestTimeoutSeconds: int(env.REQUEST_TIMEOUT_SECONDS) ?? DEFAULT_CONFIG.requestTimeoutSeconds,

@@ -1,5 +1,6 @@
 // Files in and out: uploads (multipart or JSON data URLs) with the size limit and accepted types, safe file names,
 // and the content-disposition header of downloads.
+import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import { unsafeUpload } from '@portal/shared/validation/rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -63,7 +64,7 @@ export function contentDisposition(filename: string, inline = false): string {
 
 export function sendFile(
   reply: FastifyReply,
-  file: { filename: string; mimetype: string; data: Buffer },
+  file: { filename: string; mimetype: string; data: Buffer | Readable },
 ): FastifyReply {
   return reply
     .header('content-type', file.mimetype)

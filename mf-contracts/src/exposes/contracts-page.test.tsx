@@ -266,6 +266,19 @@ describe('ContractsPage', () => {
     expect(calls[0]).toMatchObject({ limit: 20 });
   });
 
+  it('with 5,000 contracts renders only the page it shows: its rows and a bounded pager (issue 47 item 3)', async () => {
+    const many = Array.from({ length: 5000 }, (_, i) => contractItem(i + 1, { name: String(7_000_001 + i) }));
+    server.use(contractListHandler({ electricity: many, gas: [] }, calls));
+    const { container } = renderPage('/contracts/electricity?page=250');
+    expect(await screen.findByText('5,000 contracts')).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({ offset: 2490, limit: 10, filter: null, type: null });
+    expect(rows()).toHaveLength(10);
+    expect(within(rows()[0]!).getByText('7002491')).toBeInTheDocument();
+    // Nothing else in the document stands for the other 4,990: no hidden rows, list items or page buttons.
+    expect(container.querySelectorAll('tr, li, [role="row"], [role="listitem"]').length).toBeLessThan(40);
+    expect(container.querySelectorAll('button, a').length).toBeLessThan(80);
+  });
+
   it('searches on the server after a 1500 ms pause (customer-area §9), from the first page', async () => {
     const { user, router } = renderPage('/contracts/electricity?page=3');
     await screen.findByText('150 contracts');

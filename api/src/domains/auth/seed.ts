@@ -43,12 +43,17 @@ function saltFor(username: string): Buffer {
   return createHash('sha256').update(`seed:${username}`).digest().subarray(0, 16);
 }
 
+/** The hash of DEMO_PASSWORD every seeded account shares (also the large customer's, src/seeds/large-customer.ts). */
+export function demoPasswordHash(): string {
+  return hashPassword(DEMO_PASSWORD, saltFor('demo'));
+}
+
 export function seedAuth(db: Db): void {
   const insertUser = db.prepare(
     `INSERT INTO users (username, password_hash, vat, customer_type, name, email, email_verified, mobile, newsletter_url, created_at)
      VALUES (@username, @password_hash, @vat, @customer_type, @name, @email, 1, @mobile, @newsletter_url, @created_at)`,
   );
-  const hash = hashPassword(DEMO_PASSWORD, saltFor('demo'));
+  const hash = demoPasswordHash();
   for (const user of DEMO_USERS) {
     insertUser.run({
       ...user,

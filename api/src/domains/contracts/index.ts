@@ -5,6 +5,7 @@ import { contractsMigrations } from './migrations';
 import { atcRoutes } from './routes-atc';
 import { communicationRoutes } from './routes-communications';
 import { customisationRoutes } from './routes-customisations';
+import { contractExportRoutes } from './routes-export';
 import { notificationRoutes } from './routes-notification';
 import { optionRoutes } from './routes-options';
 import { powerIbanRoutes } from './routes-power-iban';
@@ -13,6 +14,7 @@ import { seedContracts } from './seed';
 
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(contractReadRoutes);
+  await app.register(contractExportRoutes);
   await app.register(notificationRoutes);
   await app.register(powerIbanRoutes);
   await app.register(optionRoutes);

@@ -75,3 +75,24 @@ export function parseFilter(raw: unknown, columns: Readonly<Record<string, strin
   }
   return { where: parts.join(' AND '), params, filters };
 }
+
+/** The invoice lists' filter fields and their columns (api/docs/invoices.md). */
+export const INVOICE_COLUMNS: Record<string, string> = {
+  number: 'number',
+  date: 'date',
+  start_date: 'start_date',
+  end_date: 'end_date',
+  due_date: 'due_date',
+  amount_total: 'amount_total',
+  amount_pending: 'amount_pending',
+  energy_consumed: 'energy_consumed',
+  paid: 'paid',
+  rectificative_type: 'rectificative_type',
+  'contract.name': 'contract_name',
+  contract: 'contract_name',
+  'cups.name': 'cups',
+  cups: 'cups',
+  'cups.full_address': 'full_address',
+  address: 'full_address',
+  vat: 'vat',
+};

@@ -76,4 +76,15 @@ export const invoicesMigrations: Migration[] = [
           WHEN 'pending_remesa' THEN 'Remesada, pendiente de cargo en cuenta'
           ELSE 'Pendiente de transferencia' END)));`,
   },
+  {
+    // Issue 47 item 3 (a company with 180,000 invoices): a contract's invoices and the filter panel's values come from
+    // indexes instead of every invoice of the customer; the multipoint chart's energy sums read the index only.
+    id: 'invoices-004',
+    sql: `CREATE INDEX invoices_user_contract_date ON invoices(user_id, contract_name, date DESC, id DESC);
+    CREATE INDEX invoices_user_cups ON invoices(user_id, cups);
+    CREATE INDEX invoices_user_address ON invoices(user_id, full_address);
+    CREATE INDEX invoices_user_vat ON invoices(user_id, vat);
+    DROP INDEX invoices_multipoint;
+    CREATE INDEX invoices_multipoint ON invoices(multipoint_id, rectificative_type, energy_consumed);`,
+  },
 ];

@@ -16,30 +16,11 @@ import { ValidationError } from '../../core/errors';
 import { pageQuerySchema, readPage } from '../../core/pagination';
 import { oneOf } from '../../core/route-schemas';
 import { answerCache } from './answer-cache';
-import { parseFilter } from './filters';
+import { INVOICE_COLUMNS, parseFilter } from './filters';
 import { type InvoiceRow, type MultipointRow, PAID_ONLINE_SQL, invoiceOf, multipointOf } from './repository';
 
 /** customer-area §9: invoice page size default 100. */
 const DEFAULT_LIMIT = 100;
-const INVOICE_COLUMNS: Record<string, string> = {
-  number: 'number',
-  date: 'date',
-  start_date: 'start_date',
-  end_date: 'end_date',
-  due_date: 'due_date',
-  amount_total: 'amount_total',
-  amount_pending: 'amount_pending',
-  energy_consumed: 'energy_consumed',
-  paid: 'paid',
-  rectificative_type: 'rectificative_type',
-  'contract.name': 'contract_name',
-  contract: 'contract_name',
-  'cups.name': 'cups',
-  cups: 'cups',
-  'cups.full_address': 'full_address',
-  address: 'full_address',
-  vat: 'vat',
-};
 const MULTIPOINT_COLUMNS: Record<string, string> = {
   number: 'm.number',
   date: 'm.date',
@@ -114,6 +95,9 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
     properties: {
       type: oneOf(['electricity', 'gas', 'multipoint']),
       filter: pageQuerySchema.properties.filter,
+      // Issue 47 item 3: the chart shows the contracts invoiced last (customer-area §9 "default max contracts in an
+      // invoice chart 10"); a customer with 5,000 supply points would otherwise get all of them (8 MB).
+      max_contracts: { type: 'string', pattern: '^[1-9][0-9]{0,3}$' },
     },
     required: ['type'],
     additionalProperties: false,
@@ -121,20 +105,32 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
   type ChartRow = { name: string; month: string; last_end_date: string; amount: number; energy: number };
   const MONTH_GLOB = `GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]*'`;
   /** Electricity or gas: the sums per contract. */
-  const kindChartRows = (userId: number, kind: string, raw: string | undefined): ChartRow[] => {
+  const kindChartRows = (
+    userId: number,
+    kind: string,
+    raw: string | undefined,
+    maxContracts: number | undefined,
+  ): ChartRow[] => {
     const filter = parseFilter(raw, INVOICE_COLUMNS);
     const where = [
       'user_id = ?',
       'kind = ?',
       `end_date ${MONTH_GLOB}`,
       ...(filter.where ? [filter.where] : []),
-    ];
+    ].join(' AND ');
+    const params = [userId, kind, ...filter.params];
+    // With max_contracts: only the contracts with the newest end dates (ties by name), as the portal shows them.
+    const shown =
+      maxContracts === undefined
+        ? ''
+        : `AND contract_name IN (SELECT contract_name FROM invoices WHERE ${where}
+             GROUP BY contract_name ORDER BY MAX(end_date) DESC, contract_name LIMIT ?)`;
     return statement(
       `SELECT contract_name AS name, substr(end_date, 1, 7) AS month, MAX(end_date) AS last_end_date,
          SUM(amount_total) AS amount,
          SUM(CASE WHEN rectificative_type = 'A' THEN -ABS(energy_consumed) ELSE energy_consumed END) AS energy
-       FROM invoices WHERE ${where.join(' AND ')} GROUP BY contract_name, month ORDER BY contract_name, month`,
-    ).all(userId, kind, ...filter.params) as ChartRow[];
+       FROM invoices WHERE ${where} ${shown} GROUP BY contract_name, month ORDER BY contract_name, month`,
+    ).all(...params, ...(maxContracts === undefined ? [] : [...params, maxContracts])) as ChartRow[];
   };
   /**
    * Multipoint (issue 43 item 4): the multipoint list's invoices, with its filter, summed per invoice address (a
@@ -152,12 +148,17 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
     ).all(userId, ...filter.params) as ChartRow[];
   };
   const chart = (request: FastifyRequest): InvoiceChartResponse => {
-    const query = request.query as { type: 'electricity' | 'gas' | 'multipoint'; filter?: string };
+    const query = request.query as {
+      type: 'electricity' | 'gas' | 'multipoint';
+      filter?: string;
+      max_contracts?: string;
+    };
     const userId = currentUser(request).id;
+    const maxContracts = query.max_contracts === undefined ? undefined : Number(query.max_contracts);
     const rows =
       query.type === 'multipoint'
         ? multipointChartRows(userId, query.filter)
-        : kindChartRows(userId, query.type, query.filter);
+        : kindChartRows(userId, query.type, query.filter, maxContracts);
     const contracts = new Map<string, InvoiceChartContract>();
     for (const row of rows) {
       let contract = contracts.get(row.name);

@@ -85,14 +85,26 @@ export async function fetchFilterParams(signal?: AbortSignal): Promise<InvoiceFi
  * list, per invoice address (api/docs/invoices.md).
  */
 export async function fetchInvoiceChart(
-  { type, filter }: { type: DisplayType; filter: InvoiceFilter[] },
+  { type, filter, maxContracts }: ChartQuery,
   signal?: AbortSignal,
 ): Promise<InvoiceChartResponse> {
   return api.get<InvoiceChartResponse>('invoices/chart/', {
     version: 2,
-    searchParams: { type, ...(filter.length ? { filter: JSON.stringify(filter) } : {}) },
+    searchParams: {
+      type,
+      ...(filter.length ? { filter: JSON.stringify(filter) } : {}),
+      // Only the contracts the chart shows (issue 47 item 3: 5,000 supply points were 8 MB of sums).
+      ...(maxContracts && type !== 'multipoint' ? { max_contracts: maxContracts } : {}),
+    },
     signal,
   });
+}
+
+export interface ChartQuery {
+  type: DisplayType;
+  filter: InvoiceFilter[];
+  /** The most contracts the chart shows (`invoices.chart.maxContracts`): the API sends only those. */
+  maxContracts?: number;
 }
 
 export const invoiceQueries = {
@@ -106,7 +118,7 @@ export const invoiceQueries = {
       placeholderData: keepPreviousData,
     }),
   /** The chart of a list: the same kind and filter, summed by the API. */
-  chart: (query: { type: DisplayType; filter: InvoiceFilter[] }) =>
+  chart: (query: ChartQuery) =>
     queryOptions({
       queryKey: [...invoiceQueries.all(), 'chart', query],
       queryFn: ({ signal }) => fetchInvoiceChart(query, signal),

@@ -25,7 +25,7 @@ const invoices = [
   }),
 ];
 
-setupTestServer(
+const server = setupTestServer(
   http.get('/api/v1/invoices/', () => HttpResponse.json(listOf(invoices))),
   // The API's sums of the same invoices (a rectificative A as negative energy, customer-area §4).
   http.get('/api/v2/invoices/chart/', () => HttpResponse.json(chartOf(invoices))),
@@ -209,5 +209,20 @@ describe('the invoices chart (customer-area §2 "a chart with an amount/energy t
         .map((item) => item.textContent),
     ).toEqual(['0010001']);
     expect(bars()).toBe(1);
+  });
+
+  it('asks the API for only the contracts it shows (issue 47 item 3: 5,000 supply points were 8 MB of sums)', async () => {
+    settingsStore.getState().setPrivate({ 'invoices.chart.maxContracts': 3 });
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('/api/v2/invoices/chart/', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('max_contracts'));
+        return HttpResponse.json(chartOf(invoices));
+      }),
+    );
+    renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await chartSlider();
+    expect(asked.length).toBeGreaterThan(0);
+    expect(new Set(asked)).toEqual(new Set(['3']));
   });
 });

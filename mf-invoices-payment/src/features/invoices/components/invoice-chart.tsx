@@ -22,12 +22,18 @@ import { CHART_HEIGHT, StackedBarChart } from './stacked-bar-chart';
  */
 export function usePreloadedInvoiceChart(type: DisplayType, filter: InvoiceFilter[]): void {
   const queryClient = useQueryClient();
+  const maxContracts = useChartMaxContracts();
   const key = JSON.stringify(filter);
   useEffect(() => {
-    void queryClient.prefetchQuery(invoiceQueries.chart({ type, filter }));
+    void queryClient.prefetchQuery(invoiceQueries.chart({ type, filter, maxContracts }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter by value (`key`), not by identity
-  }, [type, key, queryClient]);
+  }, [type, key, maxContracts, queryClient]);
   usePreloadedBarChart();
+}
+
+/** The most contracts the chart shows (customer-area §9, `invoices.chart.maxContracts`). */
+export function useChartMaxContracts(): number {
+  return useSetting('invoices.chart.maxContracts') || DEFAULT_CHART_MAX_CONTRACTS;
 }
 
 /** The card's height with its chart (padding, the toggles' row, the gap): the loader keeps this place. */
@@ -61,8 +67,8 @@ export function axisTick(month: string): string {
 
 export function InvoiceChart({ type, filter }: InvoiceChartProps) {
   const { t, i18n } = useLingui();
-  const maxContracts = useSetting('invoices.chart.maxContracts') || DEFAULT_CHART_MAX_CONTRACTS;
-  const query = useQuery(invoiceQueries.chart({ type, filter }));
+  const maxContracts = useChartMaxContracts();
+  const query = useQuery(invoiceQueries.chart({ type, filter, maxContracts }));
   const [metric, setMetric] = useState<ChartMetric>('amount');
   const [asTable, setAsTable] = useState(false);
   const tableId = useId();

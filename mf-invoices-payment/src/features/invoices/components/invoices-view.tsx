@@ -15,6 +15,7 @@ import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { invoiceQueries } from '../api/invoice-queries';
 import { buildInvoiceFilter, readListParams, writeListParams, type InvoiceListParams } from '../list-params';
+import { useChartMaxContracts } from './invoice-chart';
 import { InvoiceList } from './invoice-list';
 
 const TAB_LABEL: Readonly<Record<DisplayType, MessageDescriptor>> = {
@@ -54,12 +55,13 @@ export function useInvoiceScope(): { types: DisplayType[]; contractName?: string
 export function usePrefetchInvoices(): void {
   const { types, contractName } = useInvoiceScope();
   const defaultPageSize = useSetting('invoices.itemsPerPage');
+  const maxContracts = useChartMaxContracts();
   const [search] = useSearchParams();
   const queryClient = useQueryClient();
   const { type, page, pageSize, filters } = readListParams(search, types, defaultPageSize);
   const filter = buildInvoiceFilter(filters, { contractName, multipoint: type === 'multipoint' });
   usePrefetchQuery(invoiceQueries.list({ type, page, pageSize, filter }));
-  prefetchIfAbsent(queryClient, invoiceQueries.chart({ type, filter }));
+  prefetchIfAbsent(queryClient, invoiceQueries.chart({ type, filter, maxContracts }));
 }
 
 /** A paid invoice (`invoice:paid`, from the payment) refreshes every list through the query-key factory. */

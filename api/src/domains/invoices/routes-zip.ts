@@ -1,0 +1,125 @@
+// Designed (issue 47 item 3, api/docs/invoices.md): GET invoices/zip/?year&type&filter, the PDFs of a year's invoices
+// (their issue date) in one ZIP streamed to the browser. A large customer's year is 60,000 invoices: they are read
+// from the database in batches and each PDF is written only when the connection has taken the previous ones
+// (backpressure), one at a time, so the API's memory stays flat however large the archive.
+import { type EventEmitter, once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import archiver from 'archiver';
+import type { FastifyPluginAsync } from 'fastify';
+import { currentUser, requireUser } from '../../core/auth';
+import type { Db } from '../../core/db';
+import { apiPaths } from '../../core/domain';
+import { sendFile } from '../../core/files';
+import { pageQuerySchema } from '../../core/pagination';
+import { oneOf } from '../../core/route-schemas';
+import { invoicePdf } from './documents';
+import { INVOICE_COLUMNS, parseFilter } from './filters';
+import type { InvoiceRow } from './repository';
+
+export interface InvoiceZipOptions {
+  year: number;
+  kind: 'electricity' | 'gas' | 'all';
+  /** The list's filter (api/docs/invoices.md), JSON. */
+  filter?: string;
+  batchSize?: number;
+  /** Called before each batch is read from the database (tests count them). */
+  onBatch?: () => void;
+}
+
+/** Waits for `event` of `emitter`, or until `out` is gone (the reader went away); no listener is left behind. */
+async function until(emitter: EventEmitter, event: string, out: PassThrough): Promise<void> {
+  const done = new AbortController();
+  try {
+    await Promise.race([
+      once(emitter, event, { signal: done.signal }),
+      once(out, 'close', { signal: done.signal }),
+    ]);
+  } finally {
+    done.abort();
+  }
+}
+
+/** The ZIP of a customer's invoices of a year, as a stream; a bad filter throws before anything is sent. */
+export function invoicesZip(db: Db, uid: number, options: InvoiceZipOptions): Readable {
+  const filter = parseFilter(options.filter, INVOICE_COLUMNS);
+  const where = [
+    'user_id = ?',
+    ...(options.kind === 'all' ? [] : ['kind = ?']),
+    'date >= ?',
+    'date < ?',
+    ...(filter.where ? [filter.where] : []),
+    'id > ?',
+  ].join(' AND ');
+  const params = [
+    uid,
+    ...(options.kind === 'all' ? [] : [options.kind]),
+    `${options.year}-01-01`,
+    `${options.year + 1}-01-01`,
+    ...filter.params,
+  ];
+  const batch = db.prepare<unknown[], InvoiceRow>(
+    `SELECT * FROM invoices WHERE ${where} ORDER BY id LIMIT ?`,
+  );
+  const size = options.batchSize ?? 200;
+  // PDFKit compresses its pages already: the entries are stored.
+  const archive = archiver('zip', { store: true });
+  const out = new PassThrough();
+  archive.on('error', (error) => out.destroy(error));
+  archive.on('warning', (error) => out.destroy(error));
+  archive.pipe(out);
+  const write = async (): Promise<void> => {
+    for (let last = 0; ; ) {
+      options.onBatch?.();
+      const rows = batch.all(...params, last, size);
+      for (const row of rows) {
+        if (out.destroyed) return;
+        const written = until(archive, 'entry', out);
+        archive.append(invoicePdf(row, 'pdf'), {
+          name: `factura-${row.number}.pdf`,
+          date: new Date(row.date),
+        });
+        // The next PDF is written once this one is in the archive and the connection has taken what is waiting
+        // (archiver queues whatever it is given: the queue holds one PDF at a time).
+        await written;
+        while (out.writableNeedDrain && !out.destroyed) await until(out, 'drain', out);
+      }
+      const newest = rows.at(-1);
+      if (!newest || rows.length < size) break;
+      last = newest.id;
+    }
+    if (!out.destroyed) await archive.finalize();
+  };
+  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}
+
+const zipQuerySchema = {
+  type: 'object',
+  properties: {
+    year: { type: 'string', pattern: '^[0-9]{4}$' },
+    type: oneOf(['electricity', 'gas', 'all']),
+    filter: pageQuerySchema.properties.filter,
+  },
+  required: ['year'],
+  additionalProperties: false,
+} as const;
+
+export const invoiceZipRoutes: FastifyPluginAsync = async (app) => {
+  for (const url of apiPaths([2, 1], 'invoices/zip'))
+    app.get(
+      url,
+      { preValidation: requireUser, schema: { querystring: zipQuerySchema } },
+      (request, reply) => {
+        const query = request.query as { year: string; type?: InvoiceZipOptions['kind']; filter?: string };
+        return sendFile(reply, {
+          filename: `facturas-${query.year}.zip`,
+          mimetype: 'application/zip',
+          data: invoicesZip(app.db, currentUser(request).id, {
+            year: Number(query.year),
+            kind: query.type ?? 'all',
+            filter: query.filter,
+          }),
+        });
+      },
+    );
+};
