@@ -6,7 +6,10 @@ import path from 'node:path';
 import { testApp, type TestApp } from '../testing/app';
 
 const root = path.resolve(__dirname, '../../..');
-const committed = JSON.parse(fs.readFileSync(path.join(root, 'api/openapi.json'), 'utf8')) as Record<string, unknown>;
+const committed = JSON.parse(fs.readFileSync(path.join(root, 'api/openapi.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
 
 describe('the published contract', () => {
   // openapi-typescript and prettier are ES modules: the check runs as the command does (tsx), not inside jest.

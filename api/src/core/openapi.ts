@@ -100,6 +100,12 @@ export function contractSchema(
   const own = schema ?? {};
   const response: Record<string, unknown> = { ...(own.response as Record<string, unknown> | undefined) };
   const error = ref('ErrorResponse');
+  if (!Object.keys(response).some((status) => status.startsWith('2'))) {
+    response[200] = {
+      description: 'The answer (its shape is not in the contract yet: api/README.md "Contract").',
+      content: { '*/*': { schema: {} } },
+    };
+  }
   if (hasInput(own, method)) {
     response[400] ??= { description: 'Bad input: a message per field.', ...ref('ValidationErrorResponse') };
   }

@@ -1,6 +1,7 @@
 import type { components } from './generated';
 
 type Schemas = components['schemas'];
+
 export type CredentialsRequest = Schemas['CredentialsRequest'];
 export type RegisterRequest = Schemas['RegisterRequest'];
 export type TokenResponse = Schemas['TokenResponse'];

@@ -1,6 +1,7 @@
 import type { components } from './generated';
 
 type Schemas = components['schemas'];
+
 export type DiscountManagement = Schemas['DiscountManagement'];
 
 export type VirtualBattery = Schemas['VirtualBattery'];

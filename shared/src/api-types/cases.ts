@@ -1,6 +1,7 @@
 import type { components } from './generated';
 
 type Schemas = components['schemas'];
+
 export type CaseState = Schemas['CaseState'];
 export const CASE_STATES: readonly CaseState[] = [
   'accepted',

@@ -1,6 +1,7 @@
 import type { components } from './generated';
 
 type Schemas = components['schemas'];
+
 export type AccessTariff = Schemas['AccessTariff'];
 export type PricelistProduct = Schemas['PricelistProduct'];
 export type Coupon = Schemas['Coupon'];

@@ -2,7 +2,6 @@
 import type { components } from './generated';
 
 type Schemas = components['schemas'];
-import type { VirtualBattery } from './batteries';
 
 export type ContractKind = Schemas['ContractKind'];
 export type ContractState = Schemas['ContractState'];

@@ -1,6 +1,7 @@
 import type { components } from './generated';
 
 type Schemas = components['schemas'];
+
 export type ServerAction = Schemas['ServerAction'];
 export type ServerActionsResponse = Schemas['ServerActionsResponse'];
 

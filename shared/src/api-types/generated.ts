@@ -25,6 +25,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -58,6 +67,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AddressListResponse'];
+          };
+        };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
           headers: {
@@ -93,6 +111,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET atc/tipus and atc/tipus/{type}/subtipus. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AtcTypeListResponse'];
+          };
+        };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
           headers: {
@@ -130,6 +157,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET atc/tipus and atc/tipus/{type}/subtipus. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AtcTypeListResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -183,6 +219,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
           headers: {
@@ -220,6 +265,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BatteryPercentage'][];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -275,6 +329,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -330,6 +393,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -385,6 +457,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -440,6 +521,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -495,6 +585,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -544,6 +643,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -593,6 +701,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -646,6 +763,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -693,6 +819,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -740,6 +875,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -793,6 +937,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -840,6 +993,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -887,6 +1049,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -949,6 +1120,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -997,6 +1177,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -1059,6 +1248,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -1107,6 +1305,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -1168,6 +1375,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -1215,6 +1431,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -1265,7 +1490,17 @@ export type paths = {
         cookie?: never;
       };
       requestBody?: never;
-      responses: never;
+      responses: {
+        /** @description GET contractacio/config (v1): the contracting flags of visitor-features §3, without the `contractation.` prefix. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContractingConfig'];
+          };
+        };
+      };
     };
     put?: never;
     post?: never;
@@ -1296,6 +1531,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -1345,6 +1589,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -1394,6 +1647,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET contracts?offset&limit[&filter][&type=gas] (v2, v1 also answers). Without `type` (or `type=electricity`) the electricity contracts; `type=gas` the gas ones; `type=all` both. `filter` is free text matched against the contract number, the supply address and the CUPS. limit defaults to 100 (max 99999). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContractListResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -1438,6 +1700,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET contracts/ibans/ (v2), also ibans/. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BankAccountListResponse'];
+          };
+        };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
           headers: {
@@ -1475,6 +1746,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -1533,6 +1813,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET contracts/{contractId}/communications/?offset&limit (v2, v1 also answers; designed, api/docs/contracts.md): the contract's communications, newest first. `contractId` is the contract's id or its number. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContractCommunicationListResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -1610,6 +1899,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AtcResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -1667,6 +1965,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET contracts/{id}/cch/chart/{type}/?start&end (v1 and v2). `{id}` is the contract id or its name. start and end are `YYYY-MM-DD` (whole days, both included) or `YYYY-MM-DDTHH:mm` (the points starting between them, included). GET contracts/{id}/cch/download/{type}/?start&end answers the same points as a CSV file (`date;activa;exportada;reactiva;period`). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ConsumptionChartResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -1726,6 +2033,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -1781,6 +2097,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContractDetailResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -1828,6 +2153,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InvoiceOnlineResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -1881,6 +2215,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AddressListResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -1942,6 +2285,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Answer of the signed requests (IBAN, power, SIPS, electronic notification). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SignedRequestResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -2029,6 +2381,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Answer of the signed requests (IBAN, power, SIPS, electronic notification). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SignedRequestResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -2090,6 +2451,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Answer of the signed requests (IBAN, power, SIPS, electronic notification). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SignedRequestResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -2176,6 +2546,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['NotificationChangeResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -2237,6 +2616,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -2288,6 +2676,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -2337,6 +2734,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -2408,6 +2814,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Answer of the signed requests (IBAN, power, SIPS, electronic notification). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SignedRequestResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -2461,6 +2876,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -2518,6 +2942,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET crm/cases/?offset&limit[&state] (designed): newest first. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CaseListResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -2590,6 +3023,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CreateCaseResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -2634,6 +3076,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET crm/cases/categories/ (signed in) or crm/cases/categories/?unsigned=true (visitors). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CaseCategoryListResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -2669,6 +3120,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET crm/cases/sections/ (designed). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CaseSectionListResponse'];
+          };
+        };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
           headers: {
@@ -2706,6 +3166,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CaseDetailResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -2762,6 +3231,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -2858,6 +3336,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CaseMessageResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -2956,6 +3443,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CreateUnsignedCaseResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -2988,7 +3484,17 @@ export type paths = {
         cookie?: never;
       };
       requestBody?: never;
-      responses: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FeatureFlagsResponse'];
+          };
+        };
+      };
     };
     put?: never;
     post?: never;
@@ -3046,6 +3552,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -3099,6 +3614,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -3134,6 +3658,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProvinceListResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -3177,7 +3710,17 @@ export type paths = {
         cookie?: never;
       };
       requestBody?: never;
-      responses: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['StreetTypeListResponse'];
+          };
+        };
+      };
     };
     put?: never;
     post?: never;
@@ -3205,6 +3748,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CityListResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -3249,6 +3801,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET contracts/ibans/ (v2), also ibans/. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BankAccountListResponse'];
+          };
+        };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
           headers: {
@@ -3289,6 +3850,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET invoices/?offset&limit&filter (v1 electricity, v2 gas; `type=electricity|gas` overrides). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InvoiceListResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -3336,6 +3906,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -3501,6 +4080,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -3536,6 +4124,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -3573,6 +4170,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET leads/dni-validation/{lead_id} (v1): false when the DNI is not registered under the name given. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DniValidationResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -3651,6 +4257,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -3686,6 +4301,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET leads/solvencia/{lead_id} (v1): false is a bad score. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ScoringResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -3732,6 +4356,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET leads/validate-coupon/{coupon}/ */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidateCouponResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -3778,6 +4411,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -3817,6 +4459,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -3861,6 +4512,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
           headers: {
@@ -3892,6 +4552,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OmipAlertResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -3942,6 +4611,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OmipStatusResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -3984,6 +4662,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
           headers: {
@@ -4021,6 +4708,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -4095,6 +4791,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -4148,6 +4853,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -4188,6 +4902,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -4242,6 +4965,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SignUpResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -4286,6 +5018,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description `removed` when nothing stays selected (the subscriber is deleted), else the updated list. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SetActiveNewslettersResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -4330,6 +5071,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -4367,6 +5117,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET subscribers/{subscriber_id}. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Subscriber'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -4415,6 +5174,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -4452,6 +5220,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Coupon'][];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -4508,6 +5285,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OpenIdResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -4549,6 +5335,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ChangePasswordResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -4603,6 +5398,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ResetPasswordResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -4636,6 +5440,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET users/ v1 answers `{ data: { result: Profile } }`; v2 answers `{ data: Profile }`. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProfileV1Response'];
+          };
+        };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
           headers: {
@@ -4665,6 +5478,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description GET users/ v1 answers `{ data: { result: Profile } }`; v2 answers `{ data: Profile }`. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProfileV1Response'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -4716,6 +5538,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProfileV2Response'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -4758,6 +5589,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AddressListResponse'];
+          };
+        };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
           headers: {
@@ -4793,6 +5633,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET atc/tipus and atc/tipus/{type}/subtipus. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AtcTypeListResponse'];
+          };
+        };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
           headers: {
@@ -4830,6 +5679,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET atc/tipus and atc/tipus/{type}/subtipus. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AtcTypeListResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -4885,6 +5743,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET banners/{code} (v2), in the Accept-Language locale; an unknown code answers an empty banner. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BannerResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -4929,6 +5796,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
           headers: {
@@ -4966,6 +5842,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BatteryPercentage'][];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -5021,6 +5906,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -5076,6 +5970,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -5131,6 +6034,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -5186,6 +6098,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -5241,6 +6162,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -5290,6 +6220,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -5339,6 +6278,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -5392,6 +6340,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -5439,6 +6396,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -5486,6 +6452,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -5539,6 +6514,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -5586,6 +6570,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -5633,6 +6626,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -5695,6 +6697,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -5743,6 +6754,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -5805,6 +6825,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -5853,6 +6882,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -5914,6 +6952,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -5961,6 +7008,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -6017,6 +7073,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET contracts?offset&limit[&filter][&type=gas] (v2, v1 also answers). Without `type` (or `type=electricity`) the electricity contracts; `type=gas` the gas ones; `type=all` both. `filter` is free text matched against the contract number, the supply address and the CUPS. limit defaults to 100 (max 99999). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContractListResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -6061,6 +7126,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET contracts/ibans/ (v2), also ibans/. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BankAccountListResponse'];
+          };
+        };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
           headers: {
@@ -6098,6 +7172,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -6156,6 +7239,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET contracts/{contractId}/communications/?offset&limit (v2, v1 also answers; designed, api/docs/contracts.md): the contract's communications, newest first. `contractId` is the contract's id or its number. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContractCommunicationListResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -6233,6 +7325,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AtcResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -6290,6 +7391,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET contracts/{id}/cch/chart/{type}/?start&end (v1 and v2). `{id}` is the contract id or its name. start and end are `YYYY-MM-DD` (whole days, both included) or `YYYY-MM-DDTHH:mm` (the points starting between them, included). GET contracts/{id}/cch/download/{type}/?start&end answers the same points as a CSV file (`date;activa;exportada;reactiva;period`). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ConsumptionChartResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -6349,6 +7459,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -6404,6 +7523,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ContractDetailResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -6451,6 +7579,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InvoiceOnlineResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -6504,6 +7641,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AddressListResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -6565,6 +7711,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Answer of the signed requests (IBAN, power, SIPS, electronic notification). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SignedRequestResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -6652,6 +7807,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Answer of the signed requests (IBAN, power, SIPS, electronic notification). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SignedRequestResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -6713,6 +7877,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Answer of the signed requests (IBAN, power, SIPS, electronic notification). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SignedRequestResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -6799,6 +7972,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['NotificationChangeResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -6860,6 +8042,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -6911,6 +8102,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -6960,6 +8160,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -7031,6 +8240,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Answer of the signed requests (IBAN, power, SIPS, electronic notification). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SignedRequestResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -7084,6 +8302,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -7141,6 +8368,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET crm/cases/?offset&limit[&state] (designed): newest first. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CaseListResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -7213,6 +8449,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CreateCaseResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -7257,6 +8502,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET crm/cases/categories/ (signed in) or crm/cases/categories/?unsigned=true (visitors). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CaseCategoryListResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -7292,6 +8546,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET crm/cases/sections/ (designed). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CaseSectionListResponse'];
+          };
+        };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
           headers: {
@@ -7329,6 +8592,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CaseDetailResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -7385,6 +8657,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -7481,6 +8762,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CaseMessageResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -7579,6 +8869,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CreateUnsignedCaseResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -7614,6 +8913,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -7666,7 +8974,17 @@ export type paths = {
         cookie?: never;
       };
       requestBody?: never;
-      responses: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FeatureFlagsResponse'];
+          };
+        };
+      };
     };
     put?: never;
     post?: never;
@@ -7694,6 +9012,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET filter/params?fields=cups,addresses,contracts,vats (v2): the distinct values of the customer's invoices. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InvoiceFilterParamsResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -7743,6 +9070,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -7792,6 +9128,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -7948,6 +9293,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -7983,6 +9337,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -8050,6 +9413,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -8103,6 +9475,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -8140,6 +9521,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -8177,6 +9567,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -8214,6 +9613,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProvinceListResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -8257,7 +9665,17 @@ export type paths = {
         cookie?: never;
       };
       requestBody?: never;
-      responses: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['StreetTypeListResponse'];
+          };
+        };
+      };
     };
     put?: never;
     post?: never;
@@ -8285,6 +9703,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CityListResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -8329,6 +9756,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET contracts/ibans/ (v2), also ibans/. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BankAccountListResponse'];
+          };
+        };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
           headers: {
@@ -8369,6 +9805,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET invoices/?offset&limit&filter (v1 electricity, v2 gas; `type=electricity|gas` overrides). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InvoiceListResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -8416,6 +9861,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET invoices/chart/?type&filter (v2, designed): the invoice chart's sums per contract and month over every invoice of a list (the list's kind and filter), instead of the whole list. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InvoiceChartResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -8463,6 +9917,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -8521,6 +9984,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET invoices_multipoint/?offset&limit&filter (v2): same filter syntax (fields number, date, amount_total, paid). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MultipointInvoiceListResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -8568,6 +10040,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -8623,6 +10104,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ServerElementsResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -8676,6 +10166,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ServerActionsResponse'];
+          };
+        };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
           headers: {
@@ -8711,6 +10210,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description Any subset of the settings keys (public settings before login, private after), flat with dotted names; the portal merges them over its defaults. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SettingsResponse'];
+          };
+        };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
           headers: {
@@ -8745,7 +10253,17 @@ export type paths = {
         cookie?: never;
       };
       requestBody?: never;
-      responses: never;
+      responses: {
+        /** @description Any subset of the settings keys (public settings before login, private after), flat with dotted names; the portal merges them over its defaults. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SettingsResponse'];
+          };
+        };
+      };
     };
     put?: never;
     post?: never;
@@ -8783,6 +10301,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer of POST pay, always HTTP 200 when the payment was attempted (a bad payload is a 400, an invoice that is not the customer's a 404): `success`, or `requires_action` with the client secret of the payment intent (run the card action, then POST pay with `payment_intent_id`), or `error` with a provider code. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PayResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -8825,6 +10352,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET payment_platforms_available (v2). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PaymentPlatformsResponse'];
+          };
+        };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
           headers: {
@@ -8862,6 +10398,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET publishable_key/{platform} (v2). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PublishableKeyResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -8934,6 +10479,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SignUpResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -8969,6 +10523,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description GET transaction_summary/{invoiceId} (v2); 404 `{"message": "transaction_not_found"}` when there is none. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TransactionSummary'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -9022,6 +10585,15 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProfileV2Response'];
+          };
+        };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
           headers: {
@@ -9051,6 +10623,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProfileV2Response'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -9102,6 +10683,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ProfileV2Response'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -9153,6 +10743,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TokenResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -9194,6 +10793,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TokenValidResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -9233,6 +10841,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -9275,6 +10892,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -9314,6 +10940,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TokenResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -9366,6 +11001,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -9408,6 +11052,15 @@ export type paths = {
         };
       };
       responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TokenResponse'];
+          };
+        };
         /** @description Bad input: a message per field. */
         400: {
           headers: {
@@ -9440,7 +11093,17 @@ export type paths = {
         cookie?: never;
       };
       requestBody?: never;
-      responses: never;
+      responses: {
+        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            '*/*': unknown;
+          };
+        };
+      };
     };
     put?: never;
     post?: never;
@@ -10783,6 +12446,110 @@ export type components = {
       pending_emails?: string[];
       /** @enum {string} */
       status: 'OK';
+    };
+    /** @description Any subset of the settings keys (public settings before login, private after), flat with dotted names; the portal merges them over its defaults. */
+    SettingsResponse: {
+      attachmentOnIbanChange?: boolean;
+      'brand.id'?: string;
+      'brand.logoLink'?: string;
+      'brand.logoMarkUrl'?: string;
+      'brand.logoUrl'?: string;
+      'brand.name'?: string;
+      'comparator.calculationMode'?: string;
+      'comparator.enabled'?: boolean;
+      contact?: boolean;
+      'contract.ibanChange.enabled'?: boolean;
+      'contractation.askPublicity'?: boolean;
+      'contractation.authentication'?: boolean;
+      'contractation.businessHaltContractation'?: boolean;
+      'contractation.commsLanguage'?: boolean;
+      'contractation.dual.enabled'?: boolean;
+      'contractation.dual.isGasMandatory'?: boolean;
+      'contractation.electricity.emailRequired'?: boolean;
+      'contractation.electricity.enabled'?: boolean;
+      'contractation.gas.enabled'?: boolean;
+      'contractation.invoiceRequired'?: boolean;
+      'contractation.mustAcceptMorosityVerification'?: boolean;
+      'contractation.requireDocumentation'?: boolean;
+      'contractation.requireLeadConsent'?: boolean;
+      'contractation.requireMarkChangeOwner'?: boolean;
+      'contractation.restrictCompanyVAT'?: boolean;
+      'contractation.selectComerOrigin'?: boolean;
+      'contractation.shouldCheckDNI'?: boolean;
+      'contractation.shouldCheckMorosity'?: boolean;
+      'contracts.itemsPerPage'?: number;
+      disableDownloadContractReport?: boolean;
+      displayTypes?: string[];
+      downloadTypes?: string[];
+      electronicNotificationButton?: boolean;
+      enableServerElements?: boolean;
+      'features.contactAutoReads'?: boolean;
+      'features.gasContractationation'?: boolean;
+      'features.leads'?: boolean;
+      'features.promotionalCode'?: boolean;
+      'features.reclamATCContact'?: boolean;
+      fileUploadSizeLimit?: number;
+      headerVariant?: string;
+      helpDialog?: boolean;
+      homeType?: string;
+      horizontalButtons?: boolean;
+      ibanGasChange?: boolean;
+      'invoices.chart.maxContracts'?: number;
+      'invoices.downloadInNewTab'?: boolean;
+      'invoices.enablePayment'?: boolean;
+      'invoices.itemsPerPage'?: number;
+      'links.conditions'?: string;
+      'links.gdpr'?: string;
+      'links.help'?: string;
+      locales?: string[];
+      'maintenance.enabled'?: boolean;
+      'maintenance.end'?: string;
+      'maintenance.start'?: string;
+      modifyInvoiceOnline?: boolean;
+      'newsletter.disableEmailEdit'?: boolean;
+      'newsletter.enabled'?: boolean;
+      noCesionSips?: boolean;
+      notificacionAddressChange?: boolean;
+      'oidc.allowDefaultLogin'?: boolean;
+      'oidc.authorizationUrl'?: string;
+      'oidc.changePasswordUrl'?: string;
+      'oidc.clientId'?: string;
+      'oidc.enabled'?: boolean;
+      'oidc.issuer'?: string;
+      'oidc.logoutUrl'?: string;
+      'oidc.redirectUri'?: string;
+      'oidc.scope'?: string;
+      'omip.enabled'?: boolean;
+      'organization.email'?: string;
+      'organization.name'?: string;
+      'organization.phone'?: string;
+      'organization.phone_crm'?: string;
+      'organization.schedule'?: string;
+      'payment.url'?: string;
+      paymentProvider?: string;
+      paymentStatus?: string;
+      'powerCalculator.enabled'?: boolean;
+      powerChange?: boolean;
+      reclamATCContract?: boolean;
+      reclamATCMenu?: boolean;
+      remotes?: string[];
+      resetPassword?: boolean;
+      'sessionReplay.sampleRateOnError'?: number;
+      showCoupons?: boolean;
+      showPower?: boolean;
+      showProduct?: boolean;
+      showTotal?: boolean;
+      'sidebar.grouped'?: boolean;
+      sidebarContract?: boolean;
+      'signUp.invoiceNumberField'?: boolean;
+      'signUp.personalIdsOnly'?: boolean;
+      'signUp.phoneField'?: boolean;
+      signup?: boolean;
+      'theme.font'?: string;
+      'theme.primary'?: string;
+      'theme.secondary'?: string;
+      unsignedContact?: boolean;
+      virtualBattery?: boolean;
     };
     /** @description POST /api/v1/signup/confirm (FormConfirm of the sign-up). */
     SignUpRequest: {

@@ -1,6 +1,7 @@
 import type { components } from './generated';
 
 type Schemas = components['schemas'];
+
 export type City = Schemas['City'];
 export type CityListResponse = Schemas['CityListResponse'];
 

@@ -1,7 +1,8 @@
 import type { components } from './generated';
 
-type Schemas = components['schemas'];
 import type { DownloadType } from './settings';
+
+type Schemas = components['schemas'];
 export type InvoicePaidState = Schemas['InvoicePaidState'];
 
 export type RectificativeType = Schemas['RectificativeType'];

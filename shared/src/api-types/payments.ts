@@ -1,6 +1,7 @@
 import type { components } from './generated';
 
 type Schemas = components['schemas'];
+
 export type PaymentPlatformsResponse = Schemas['PaymentPlatformsResponse'];
 
 export type PublishableKeyResponse = Schemas['PublishableKeyResponse'];

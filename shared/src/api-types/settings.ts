@@ -2,10 +2,11 @@
 // dotted keys (public settings before login, private after); the portal merges them over these defaults.
 import type { components } from './generated';
 
-type Schemas = components['schemas'];
 import platformRemotes from '../../remotes.json';
 
 import { LOCALES, type Locale } from './locales';
+
+type Schemas = components['schemas'];
 
 export { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 

@@ -1,6 +1,7 @@
 import type { components } from './generated';
 
 type Schemas = components['schemas'];
+
 export type CalculatorAppliance = Schemas['CalculatorAppliance'];
 export type PowerLeadRequest = Schemas['PowerLeadRequest'];
 export type LeadOkResponse = Schemas['LeadOkResponse'];

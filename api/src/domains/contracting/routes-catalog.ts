@@ -18,6 +18,7 @@ import { cupsRoutes } from './routes-cups';
 import { OTHER_RETAILER_ID, OTHER_RETAILER_NAMES } from './catalog';
 import { langOf, optionalNumber, positiveInt, querySchema } from './request-context';
 import { paramsSchema } from '../../core/route-schemas';
+import { ref, listOf } from '../../contract';
 
 /** The pricelists' optional CUPS (the wizard's supply point): a valid one when given (customer-area §5). */
 const optionalCups = text(40, { format: 'cups' });
@@ -136,7 +137,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   const couponParams = { params: paramsSchema({ coupon: { type: 'string', minLength: 1, maxLength: 60 } }) };
   app.get(
     apiPath(1, 'leads/validate-coupon/:coupon'),
-    { schema: couponParams },
+    { schema: { ...couponParams, response: { 200: ref('ValidateCouponResponse') } } },
     async (request): Promise<ValidateCouponResponse> => {
       const { coupon } = request.params as { coupon: string };
       const found = couponByCode.get(coupon.trim());
@@ -146,7 +147,10 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get(
     apiPath(1, 'user/coupons'),
-    { preValidation: requireUser, schema: { querystring: querySchema('lang') } },
+    {
+      preValidation: requireUser,
+      schema: { response: { 200: listOf('Coupon') }, querystring: querySchema('lang') },
+    },
     async (request): Promise<Coupon[]> =>
       couponsOf.all(currentUser(request).id, today()).map((c) =>
         c.campaign_url
@@ -160,6 +164,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPath(1, 'contractacio/config'),
+    { schema: { response: { 200: ref('ContractingConfig') } } },
     async (request): Promise<ContractingConfig> => contractingConfig(request.headers['x-brand'], app.config),
   );
   await app.register(cupsRoutes);

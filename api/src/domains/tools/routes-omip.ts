@@ -11,6 +11,7 @@ import { currentUser, requireUser } from '../../core/auth';
 import { apiPath } from '../../core/domain';
 import { ValidationError, notFound } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
+import { ref } from '../../contract';
 
 const TYPE_ALIASES: Record<OmipAlertRequest['type'], OmipAlert['type']> = {
   '<': '<',
@@ -62,7 +63,7 @@ export const omipRoutes: FastifyPluginAsync = async (app) => {
   );
   app.post(
     apiPath(1, 'omip/alerts'),
-    { preValidation: requireUser, schema: { body: alertBody } },
+    { preValidation: requireUser, schema: { response: { 200: ref('OmipAlertResponse') }, body: alertBody } },
     async (request): Promise<OmipAlertResponse> => {
       const body = request.body as OmipAlertRequest;
       const errors: Record<string, string> = {};
@@ -84,7 +85,10 @@ export const omipRoutes: FastifyPluginAsync = async (app) => {
   );
   app.post(
     apiPath(1, 'omip/delete/alerts'),
-    { preValidation: requireUser, schema: { body: deleteBody } },
+    {
+      preValidation: requireUser,
+      schema: { response: { 200: ref('OmipStatusResponse') }, body: deleteBody },
+    },
     async (request): Promise<OmipStatusResponse> => {
       const { id } = request.body as { id: number };
       if (remove.run(id, currentUser(request).id).changes === 0) throw notFound();
