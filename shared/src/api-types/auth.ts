@@ -1,3 +1,4 @@
+// Authentication and profile calls (customer-area §7 "Authentication"; visitor-features §7 user/reset).
 import type { components } from './generated';
 
 type Schemas = components['schemas'];

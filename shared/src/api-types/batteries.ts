@@ -1,3 +1,4 @@
+// Virtual batteries (customer-area §3 "Virtual battery on a contract", §4 Virtual battery, §7 "Virtual batteries").
 import type { components } from './generated';
 
 type Schemas = components['schemas'];

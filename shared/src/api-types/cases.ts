@@ -1,3 +1,5 @@
+// Customer-service cases (customer-area §3 "Case", §7 "Cases"). The list, detail, sections and messages calls are
+// not shown in the spec: designed here in the same style (v1, signed in, another customer's case is a 404).
 import type { components } from './generated';
 
 type Schemas = components['schemas'];

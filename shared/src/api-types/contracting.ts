@@ -1,3 +1,4 @@
+// Contracting wizard calls (visitor-features §3 "Other contracting entities", §7, "FormConfirm payloads by step").
 import type { components } from './generated';
 
 type Schemas = components['schemas'];

@@ -1,3 +1,4 @@
+// Brand customisation calls beside the settings: dynamic server pages, banners, and the API's maintenance switch.
 import type { components } from './generated';
 
 type Schemas = components['schemas'];

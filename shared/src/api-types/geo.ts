@@ -1,3 +1,4 @@
+// Geography lookups (customer-area §7 "Geography", visitor-features §7): public, v1 (v2 also answers).
 import type { components } from './generated';
 
 type Schemas = components['schemas'];

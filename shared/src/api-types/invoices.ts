@@ -1,8 +1,9 @@
+// Invoices (customer-area §3 "Invoice", §4 paid states, §7 "Invoices and payment").
 import type { components } from './generated';
-
 import type { DownloadType } from './settings';
 
 type Schemas = components['schemas'];
+
 export type InvoicePaidState = Schemas['InvoicePaidState'];
 
 export type RectificativeType = Schemas['RectificativeType'];

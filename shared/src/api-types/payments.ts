@@ -1,3 +1,4 @@
+// Online card payment of invoices (customer-area §3 "Payment", §4 Payment, §7 "Invoices and payment", §8 Payment).
 import type { components } from './generated';
 
 type Schemas = components['schemas'];

@@ -1,7 +1,6 @@
 // Every settings key both spec files name, with the spec's default. The server delivers a flat object of these
 // dotted keys (public settings before login, private after); the portal merges them over these defaults.
 import type { components } from './generated';
-
 import platformRemotes from '../../remotes.json';
 
 import { LOCALES, type Locale } from './locales';

@@ -1,3 +1,4 @@
+// Calculator lead, comparators, newsletters and OMIP price alerts (visitor-features §3 and §7).
 import type { components } from './generated';
 
 type Schemas = components['schemas'];
