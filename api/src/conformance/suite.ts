@@ -141,6 +141,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Check
     ['GET', '/api/v2/crm/cases?offset=0&limit=10'],
     ['GET', '/api/v1/atc/tipus'],
     ['GET', '/api/v2/contract/bateria/types'],
+    ['GET', '/api/v1/omip/products'],
+    ['GET', '/api/v1/omip/alerts'],
   ];
   const publicCalls: [string, string][] = [
     ['GET', '/api/v2/ov_customize/ov_settings'],
@@ -150,6 +152,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Check
     ['GET', '/api/v1/geo/tipovias'],
     ['GET', '/api/v1/crm/cases/categories?unsigned=true'],
     ['GET', '/api/v1/contractacio/config'],
+    ['GET', '/api/v1/tariff?power=5'],
+    ['GET', '/api/v2/gas/tariff'],
+    ['GET', '/api/v1/misc/cnaes'],
+    ['GET', '/api/v1/leads/comers'],
+    ['GET', '/api/v2/gas/leads/comers'],
   ];
   const answers = new Map<string, Answer | undefined>();
   for (const [method, path] of [...publicCalls, ...secured]) {

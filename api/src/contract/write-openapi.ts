@@ -11,7 +11,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const check = process.argv.includes('--check');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-openapi-'));
 try {
-  const files = await contractFiles(path.join(dir, 'contract.sqlite'), root);
+  // A seeded database to copy (the API tests' template, PORTAL_API_TEMPLATE_DB) saves seeding a fresh one.
+  const dbPath = path.join(dir, 'contract.sqlite');
+  const template = process.env.PORTAL_API_TEMPLATE_DB;
+  if (template && fs.existsSync(template)) fs.copyFileSync(template, dbPath);
+  const files = await contractFiles(dbPath, root);
   let stale = 0;
   for (const [relative, text] of Object.entries(files)) {
     const file = path.join(root, relative);

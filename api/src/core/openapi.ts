@@ -115,6 +115,9 @@ export function contractSchema(
       ...error,
     };
   }
+  if (needsSession && method !== 'GET') {
+    response[403] ??= { description: 'A read-only (impersonation) token: `read_only_token`.', ...error };
+  }
   if (own.params) {
     response[404] ??= {
       description: "Nothing of the customer's by that name or id (another customer's data is a 404 too).",

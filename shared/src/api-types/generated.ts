@@ -219,13 +219,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryType'][];
           };
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
@@ -670,6 +670,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Nothing of the customer's by that name or id (another customer's data is a 404 too). */
         404: {
           headers: {
@@ -721,6 +730,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -846,6 +864,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Nothing of the customer's by that name or id (another customer's data is a 404 too). */
         404: {
           headers: {
@@ -895,6 +922,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -1020,6 +1056,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Nothing of the customer's by that name or id (another customer's data is a 404 too). */
         404: {
           headers: {
@@ -1069,6 +1114,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -1147,6 +1201,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Nothing of the customer's by that name or id (another customer's data is a 404 too). */
         404: {
           headers: {
@@ -1197,6 +1260,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -1275,6 +1347,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Nothing of the customer's by that name or id (another customer's data is a 404 too). */
         404: {
           headers: {
@@ -1325,6 +1406,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -1402,6 +1492,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Nothing of the customer's by that name or id (another customer's data is a 404 too). */
         404: {
           headers: {
@@ -1451,6 +1550,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -1926,6 +2034,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Nothing of the customer's by that name or id (another customer's data is a 404 too). */
         404: {
           headers: {
@@ -2180,6 +2297,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Nothing of the customer's by that name or id (another customer's data is a 404 too). */
         404: {
           headers: {
@@ -2312,6 +2438,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Nothing of the customer's by that name or id (another customer's data is a 404 too). */
         404: {
           headers: {
@@ -2408,6 +2543,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Nothing of the customer's by that name or id (another customer's data is a 404 too). */
         404: {
           headers: {
@@ -2471,6 +2615,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -2573,6 +2726,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Nothing of the customer's by that name or id (another customer's data is a 404 too). */
         404: {
           headers: {
@@ -2643,6 +2805,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Nothing of the customer's by that name or id (another customer's data is a 404 too). */
         404: {
           headers: {
@@ -2696,6 +2867,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -2834,6 +3014,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -3043,6 +3232,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -3356,6 +3554,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -4124,13 +4331,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['Retailer'][];
           };
         };
         /** @description Bad input: a message per field. */
@@ -4411,13 +4618,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['Cnae'][];
           };
         };
         /** @description Bad input: a message per field. */
@@ -4512,13 +4719,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['OmipAlert'][];
           };
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
@@ -4572,6 +4779,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -4638,6 +4854,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
       };
     };
     delete?: never;
@@ -4662,13 +4887,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['OmipProduct'][];
           };
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
@@ -4902,13 +5127,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['PricelistProduct'][];
           };
         };
         /** @description Bad input: a message per field. */
@@ -5174,13 +5399,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['AccessTariff'][];
           };
         };
         /** @description Bad input: a message per field. */
@@ -5362,6 +5587,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
       };
     };
     post?: never;
@@ -5505,6 +5739,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
       };
     };
     post?: never;
@@ -5558,6 +5801,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -5796,13 +6048,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryType'][];
           };
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
@@ -6247,6 +6499,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Nothing of the customer's by that name or id (another customer's data is a 404 too). */
         404: {
           headers: {
@@ -6298,6 +6559,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -6423,6 +6693,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Nothing of the customer's by that name or id (another customer's data is a 404 too). */
         404: {
           headers: {
@@ -6472,6 +6751,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -6597,6 +6885,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Nothing of the customer's by that name or id (another customer's data is a 404 too). */
         404: {
           headers: {
@@ -6646,6 +6943,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -6724,6 +7030,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Nothing of the customer's by that name or id (another customer's data is a 404 too). */
         404: {
           headers: {
@@ -6774,6 +7089,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -6852,6 +7176,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Nothing of the customer's by that name or id (another customer's data is a 404 too). */
         404: {
           headers: {
@@ -6902,6 +7235,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -6979,6 +7321,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Nothing of the customer's by that name or id (another customer's data is a 404 too). */
         404: {
           headers: {
@@ -7028,6 +7379,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -7352,6 +7712,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Nothing of the customer's by that name or id (another customer's data is a 404 too). */
         404: {
           headers: {
@@ -7606,6 +7975,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Nothing of the customer's by that name or id (another customer's data is a 404 too). */
         404: {
           headers: {
@@ -7738,6 +8116,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Nothing of the customer's by that name or id (another customer's data is a 404 too). */
         404: {
           headers: {
@@ -7834,6 +8221,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Nothing of the customer's by that name or id (another customer's data is a 404 too). */
         404: {
           headers: {
@@ -7897,6 +8293,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -7999,6 +8404,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Nothing of the customer's by that name or id (another customer's data is a 404 too). */
         404: {
           headers: {
@@ -8069,6 +8483,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
         /** @description Nothing of the customer's by that name or id (another customer's data is a 404 too). */
         404: {
           headers: {
@@ -8122,6 +8545,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -8260,6 +8692,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -8469,6 +8910,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -8782,6 +9232,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -9337,13 +9796,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['Retailer'][];
           };
         };
         /** @description Bad input: a message per field. */
@@ -9521,13 +9980,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['PricelistProduct'][];
           };
         };
         /** @description Bad input: a message per field. */
@@ -9567,13 +10026,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['AccessTariff'][];
           };
         };
         /** @description Bad input: a message per field. */
@@ -10328,6 +10787,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
       };
     };
     delete?: never;
@@ -10650,6 +11118,15 @@ export type paths = {
             'application/json': components['schemas']['ErrorResponse'];
           };
         };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
       };
     };
     post?: never;
@@ -10703,6 +11180,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -10960,6 +11446,15 @@ export type paths = {
         };
         /** @description No session: no token, an expired one (`token_expired`) or a revoked one. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description A read-only (impersonation) token: `read_only_token`. */
+        403: {
           headers: {
             [name: string]: unknown;
           };

@@ -140,7 +140,11 @@ export const batteriesRoutes: FastifyPluginAsync = async (app) => {
         handler: discounts,
       });
     }
-    app.get(`${path}/bateria/types`, { preValidation: requireUser }, async () => BATTERY_TYPES);
+    app.get(
+      `${path}/bateria/types`,
+      { preValidation: requireUser, schema: { response: { 200: listOf('BatteryType') } } },
+      async () => BATTERY_TYPES,
+    );
     app.get(
       `${path}/bateria_virtual_percentages/:batteryId`,
       {

@@ -64,7 +64,9 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPath(1, 'tariff'),
-    { schema: { querystring: querySchema('power', 'old', 'lang') } },
+    {
+      schema: { querystring: querySchema('power', 'old', 'lang'), response: { 200: listOf('AccessTariff') } },
+    },
     async (request) => {
       const power = optionalNumber((request.query as Record<string, string>).power, 'power');
       return tariffsOf
@@ -77,8 +79,10 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
         .map(({ id, name }) => ({ id, name }));
     },
   );
-  app.get(apiPath(2, 'gas/tariff'), { schema: { querystring: querySchema('lang') } }, async () =>
-    tariffsOf.all('gas').map(({ id, name }) => ({ id, name })),
+  app.get(
+    apiPath(2, 'gas/tariff'),
+    { schema: { querystring: querySchema('lang'), response: { 200: listOf('AccessTariff') } } },
+    async () => tariffsOf.all('gas').map(({ id, name }) => ({ id, name })),
   );
 
   const pricelist =
@@ -109,18 +113,26 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         querystring: querySchema('power', 'atr', 'selfcons', 'promocode', 'lang', { cups: optionalCups }),
+        response: { 200: listOf('PricelistProduct') },
       },
     },
     pricelist('electricity'),
   );
   app.get(
     apiPath(2, 'gas/pricelist'),
-    { schema: { querystring: querySchema('atr', 'lang', { cups: optionalCups }) } },
+    {
+      schema: {
+        querystring: querySchema('atr', 'lang', { cups: optionalCups }),
+        response: { 200: listOf('PricelistProduct') },
+      },
+    },
     pricelist('gas'),
   );
 
-  app.get(apiPath(1, 'misc/cnaes'), { schema: { querystring: querySchema('lang') } }, async () =>
-    cnaes.all(),
+  app.get(
+    apiPath(1, 'misc/cnaes'),
+    { schema: { querystring: querySchema('lang'), response: { 200: listOf('Cnae') } } },
+    async () => cnaes.all(),
   );
   // The retailers' names are companies' own, but "another retailer" is in the request's language.
   const retailers = (kind: Kind) => async (request: FastifyRequest) =>
@@ -129,10 +141,14 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       .map((r) => (r.id === OTHER_RETAILER_ID ? { ...r, name: OTHER_RETAILER_NAMES[langOf(request)] } : r));
   app.get(
     apiPath(1, 'leads/comers'),
-    { schema: { querystring: querySchema('lang') } },
+    { schema: { querystring: querySchema('lang'), response: { 200: listOf('Retailer') } } },
     retailers('electricity'),
   );
-  app.get(apiPath(2, 'gas/leads/comers'), { schema: { querystring: querySchema('lang') } }, retailers('gas'));
+  app.get(
+    apiPath(2, 'gas/leads/comers'),
+    { schema: { querystring: querySchema('lang'), response: { 200: listOf('Retailer') } } },
+    retailers('gas'),
+  );
 
   const couponParams = { params: paramsSchema({ coupon: { type: 'string', minLength: 1, maxLength: 60 } }) };
   app.get(

@@ -11,7 +11,7 @@ import { currentUser, requireUser } from '../../core/auth';
 import { apiPath } from '../../core/domain';
 import { ValidationError, notFound } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
-import { ref } from '../../contract';
+import { listOf, ref } from '../../contract';
 
 const TYPE_ALIASES: Record<OmipAlertRequest['type'], OmipAlert['type']> = {
   '<': '<',
@@ -57,9 +57,15 @@ export const omipRoutes: FastifyPluginAsync = async (app) => {
   );
   const remove = db.prepare('DELETE FROM omip_alerts WHERE id = ? AND user_id = ?');
 
-  app.get(apiPath(1, 'omip/products'), { preValidation: requireUser }, async () => products.all());
-  app.get(apiPath(1, 'omip/alerts'), { preValidation: requireUser }, async (request) =>
-    alertsOf.all(currentUser(request).id),
+  app.get(
+    apiPath(1, 'omip/products'),
+    { preValidation: requireUser, schema: { response: { 200: listOf('OmipProduct') } } },
+    async () => products.all(),
+  );
+  app.get(
+    apiPath(1, 'omip/alerts'),
+    { preValidation: requireUser, schema: { response: { 200: listOf('OmipAlert') } } },
+    async (request) => alertsOf.all(currentUser(request).id),
   );
   app.post(
     apiPath(1, 'omip/alerts'),
