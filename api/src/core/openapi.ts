@@ -182,7 +182,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       url,
     }),
   });
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => sortedKeys(app.swagger()));
+  // Built once: the routes do not change after start, and sorting the whole document takes a while.
+  let document: string | undefined;
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    document ??= JSON.stringify(sortedKeys(app.swagger()));
+    return reply.type('application/json; charset=utf-8').send(document);
+  });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
     uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
