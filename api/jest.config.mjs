@@ -8,7 +8,7 @@ export default {
   ...base,
   // pnpm paths hold `node_modules` twice (`.pnpm/jose@x/node_modules/jose`), so one pattern decides on the store name.
   transformIgnorePatterns: [
-    '^(?!.*/node_modules/\\.pnpm/(ky|mitt|marked|stdnum|until-async|jose|oidc-provider|cookie)@).*/node_modules/',
+    '^(?!.*/node_modules/\\.pnpm/(ky|mitt|marked|stdnum|until-async|jose|oidc-provider|cookie|content-disposition)@).*/node_modules/',
   ],
   maxWorkers: 1,
   // One seeded template database per run (src/testing/global-setup.ts); building an app can take seconds under load.

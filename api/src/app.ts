@@ -18,6 +18,7 @@ import { registerErrorHandling } from './core/errors';
 import { FORMATS, MESSAGE_KEYWORD } from './core/formats';
 import type { RouteEntry } from './core/fastify-types';
 import { DOMAINS } from './domains';
+import { contractSchema, registerOpenApi } from './core/openapi';
 import { LARGE_SEED_ID, seedLargeCustomer } from './seeds/large-customer';
 import { largeCustomerTestRoutes } from './seeds/routes-test';
 
@@ -79,6 +80,8 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
   app.decorateRequest('user', undefined);
   // Every route with its schema, for the route sweep (core/route-sweep.test.ts) and whoever needs the API's surface.
   const routeTable: RouteEntry[] = [];
+  /** The domain whose routes are being registered: the tag of its calls in the OpenAPI document. */
+  let registering: string | undefined;
   app.decorate('routeTable', routeTable);
   const needsSession = (hooks: unknown) =>
     [hooks].flat().some((hook) => hook === requireUser || hook === requireSession);
@@ -91,6 +94,13 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema, auth });
     }
+    // The contract's view of the route (core/openapi.ts): its spec section, its token and its errors.
+    route.schema = contractSchema(
+      route.schema,
+      [route.method].flat()[0] ?? 'GET',
+      registering,
+      auth !== undefined,
+    );
   });
   app.addHook('onClose', async () => {
     db.close();
@@ -126,7 +136,12 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
   });
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 6 } });
 
-  for (const domain of DOMAINS) await app.register(domain.routes);
+  await registerOpenApi(app);
+  for (const domain of DOMAINS) {
+    registering = domain.name;
+    await app.register(domain.routes);
+  }
+  registering = undefined;
   if (config.testEndpoints) await app.register(largeCustomerTestRoutes);
   return app;
 }

@@ -1,29 +1,13 @@
 // Geography lookups (customer-area §7 "Geography", visitor-features §7): public, v1 (v2 also answers).
+import type { components } from './generated';
 
-/** GET geo/zipcode/{zip}/: the localities of a postal code (an unknown code answers an empty list). */
-export interface City {
-  city: string;
-  /** INE municipality code (5 digits; its first two are the province). */
-  ine: string;
-}
-export interface CityListResponse {
-  data: City[];
-}
+type Schemas = components['schemas'];
 
-/** GET geo/provincies/{first two digits of ine}/. */
-export interface Province {
-  id: number;
-  name: string;
-}
-export interface ProvinceListResponse {
-  data: Province[];
-}
+export type City = Schemas['City'];
+export type CityListResponse = Schemas['CityListResponse'];
 
-/** GET geo/tipovias/. */
-export interface StreetType {
-  id: string;
-  name: string;
-}
-export interface StreetTypeListResponse {
-  data: StreetType[];
-}
+export type Province = Schemas['Province'];
+export type ProvinceListResponse = Schemas['ProvinceListResponse'];
+
+export type StreetType = Schemas['StreetType'];
+export type StreetTypeListResponse = Schemas['StreetTypeListResponse'];

@@ -1,8 +1,11 @@
 // Every settings key both spec files name, with the spec's default. The server delivers a flat object of these
 // dotted keys (public settings before login, private after); the portal merges them over these defaults.
+import type { components } from './generated';
 import platformRemotes from '../../remotes.json';
 
 import { LOCALES, type Locale } from './locales';
+
+type Schemas = components['schemas'];
 
 export { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
@@ -11,10 +14,10 @@ export { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 export const REMOTE_NAMES = Object.keys(platformRemotes.remotes) as RemoteName[];
 export type RemoteName = keyof typeof platformRemotes.remotes;
 
-export type HomeType = 'tabGroups' | 'dashboard' | 'invoices';
-export type HeaderVariant = 'default' | 'buttons' | 'compact';
-export type DisplayType = 'electricity' | 'gas' | 'multipoint';
-export type DownloadType = 'pdf' | 'signed_pdf' | 'curve' | 'signed_xml';
+export type HomeType = Schemas['HomeType'];
+export type HeaderVariant = Schemas['HeaderVariant'];
+export type DisplayType = Schemas['DisplayType'];
+export type DownloadType = Schemas['DownloadType'];
 
 export const SETTINGS_DEFAULTS = {
   // Brand and platform
@@ -138,8 +141,6 @@ export type SettingKey = keyof PortalSettings;
 export type SettingsResponse = Partial<PortalSettings>;
 
 export const FEATURE_FLAG_KEYS = ['coupons.coupon', 'crm.case'] as const;
-export type FeatureFlagKey = (typeof FEATURE_FLAG_KEYS)[number];
-export type FeatureFlags = Record<FeatureFlagKey, boolean>;
-export interface FeatureFlagsResponse {
-  feature_flags: FeatureFlags;
-}
+export type FeatureFlagKey = Schemas['FeatureFlagKey'];
+export type FeatureFlags = Schemas['FeatureFlags'];
+export type FeatureFlagsResponse = Schemas['FeatureFlagsResponse'];

@@ -6,6 +6,7 @@ import type { ResetPasswordRequest, ResetPasswordResponse } from '@portal/shared
 import { apiPath } from '../../core/domain';
 import { throttledWrite } from '../../core/throttle';
 import { resetBody } from './schemas';
+import { ref } from '../../contract';
 
 export const resetRoutes: FastifyPluginAsync = async (app) => {
   const find = app.db
@@ -18,7 +19,10 @@ export const resetRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: ResetPasswordRequest }>(
     apiPath(1, 'user/reset'),
     // An anonymous write: throttled per client address (issue 42 finding 11).
-    { schema: { body: resetBody }, onRequest: throttledWrite('reset') },
+    {
+      schema: { response: { 200: ref('ResetPasswordResponse') }, body: resetBody },
+      onRequest: throttledWrite('reset'),
+    },
     async (request): Promise<ResetPasswordResponse> => {
       // Both fields' rules are declared (resetBody): a request that reaches here is well formed.
       const nif = request.body.nif.trim().toUpperCase().replace(/^ES/, '');

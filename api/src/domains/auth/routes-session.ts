@@ -17,6 +17,7 @@ import { throttledWrite } from '../../core/throttle';
 import { verifyPassword } from './password';
 import { clientIdBody, credentialsBody, recoverBody, tokenValidBody } from './schemas';
 import { userRepository } from './users';
+import { ref } from '../../contract';
 
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
   const users = userRepository(app.db);
@@ -29,7 +30,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: CredentialsRequest }>(
     `${auth}/get_token`,
-    { schema: { body: credentialsBody } },
+    { schema: { response: { 200: ref('TokenResponse') }, body: credentialsBody } },
     async (request, reply): Promise<TokenResponse> => {
       const login = request.body.user.trim();
       // Throttled by account and by client address; an unknown user costs one scrypt like a known one. A device or an
@@ -50,7 +51,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: ClientIdRequest }>(
     `${auth}/user/client_id`,
-    { schema: { body: clientIdBody } },
+    { schema: { response: { 200: ref('TokenResponse') }, body: clientIdBody } },
     async (request): Promise<TokenResponse> => {
       const client = clientById.get(request.body.client_id) as
         | { secret_hash: string; user_id: number }
@@ -68,7 +69,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: TokenValidRequest }>(
     `${auth}/is_token_valid`,
-    { schema: { body: tokenValidBody } },
+    { schema: { response: { 200: ref('TokenValidResponse') }, body: tokenValidBody } },
     async (request): Promise<TokenValidResponse> => {
       try {
         const session = await app.tokens.verify(request.body.token);
@@ -97,7 +98,10 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   const noBody = { body: noPayload };
   app.post(
     `${auth}/refresh`,
-    { schema: noBody, preValidation: [requireSession, absentBodyIsEmpty] },
+    {
+      schema: { ...noBody, response: { 200: ref('TokenResponse') } },
+      preValidation: [requireSession, absentBodyIsEmpty],
+    },
     async (request): Promise<TokenResponse> => {
       const user = currentUser(request);
       if (Date.now() / 1000 >= user.authTime + app.tokens.maxSessionSeconds)

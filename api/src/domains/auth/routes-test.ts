@@ -10,6 +10,7 @@ import { ApiError } from '../../core/errors';
 import { hashPasswordAsync } from './password';
 import { testTokenBody, testUserBody } from './schemas';
 import { userRepository } from './users';
+import { ref } from '../../contract';
 
 interface TestTokenBody {
   user: string;
@@ -46,7 +47,7 @@ export const testRoutes: FastifyPluginAsync = async (app) => {
     );
     app.post<{ Body: TestTokenBody }>(
       '/__test__/token',
-      { schema: { body: testTokenBody } },
+      { schema: { response: { 200: ref('TokenResponse') }, body: testTokenBody } },
       async (request): Promise<TokenResponse> => {
         const { user, readonly, ttl_seconds: ttlSeconds } = request.body;
         return { token: await app.tokens.sign(userId(user), { readonly, ttlSeconds }) };
@@ -56,7 +57,7 @@ export const testRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: TestTokenBody }>(
     '/__admin__/impersonate',
-    { schema: { body: testTokenBody } },
+    { schema: { response: { 200: ref('TokenResponse') }, body: testTokenBody } },
     async (request): Promise<TokenResponse> => {
       checkAdminKey(request);
       return {

@@ -29,6 +29,7 @@ import { hashLinkToken, newLinkToken, nowSeconds } from './links';
 import { confirmEmailBody, passwordBody, updateUserBody } from './schemas';
 import { signNewsletterToken } from '../tools/newsletter-token';
 import { profileOf, userRepository } from './users';
+import { ref } from '../../contract';
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
   const users = userRepository(app.db);
@@ -81,7 +82,10 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Body: ChangePasswordRequest }>(
     apiPath(1, 'user/password'),
-    { preValidation: requireUser, schema: { body: passwordBody } },
+    {
+      preValidation: requireUser,
+      schema: { response: { 200: ref('ChangePasswordResponse') }, body: passwordBody },
+    },
     async (request): Promise<ChangePasswordResponse> => {
       const user = me(currentUser(request).id);
       const { current, password } = request.body;
@@ -107,14 +111,14 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPath(2, 'users'),
-    { preValidation: requireUser },
+    { schema: { response: { 200: ref('ProfileV2Response') } }, preValidation: requireUser },
     async (request): Promise<ProfileV2Response> => ({
       data: await profile(currentUser(request).id),
     }),
   );
   app.get(
     apiPath(1, 'users'),
-    { preValidation: requireUser },
+    { schema: { response: { 200: ref('ProfileV1Response') } }, preValidation: requireUser },
     async (request): Promise<ProfileV1Response> => ({
       data: { result: await profile(currentUser(request).id) },
     }),
@@ -165,14 +169,20 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   };
   app.put<{ Body: UpdateUserRequest }>(
     apiPath(2, 'users'),
-    { preValidation: requireUser, schema: { body: updateUserBody } },
+    {
+      preValidation: requireUser,
+      schema: { response: { 200: ref('ProfileV2Response') }, body: updateUserBody },
+    },
     async (request): Promise<ProfileV2Response> => ({
       data: await update(currentUser(request).id, request.body),
     }),
   );
   app.put<{ Body: UpdateUserRequest }>(
     apiPath(1, 'users'),
-    { preValidation: requireUser, schema: { body: updateUserBody } },
+    {
+      preValidation: requireUser,
+      schema: { response: { 200: ref('ProfileV1Response') }, body: updateUserBody },
+    },
     async (request): Promise<ProfileV1Response> => ({
       data: { result: await update(currentUser(request).id, request.body) },
     }),
@@ -184,7 +194,10 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([2, 1], 'users/email/confirm')) {
     app.post<{ Body: ConfirmEmailRequest }>(
       url,
-      { preValidation: requireUser, schema: { body: confirmEmailBody } },
+      {
+        preValidation: requireUser,
+        schema: { response: { 200: ref('ProfileV2Response') }, body: confirmEmailBody },
+      },
       async (request): Promise<ProfileV2Response> => {
         const userId = currentUser(request).id;
         // The token is 256 random bits, bound to this account: guessing needs no throttle.

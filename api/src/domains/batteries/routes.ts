@@ -10,6 +10,7 @@ import { clampPercentage, redistribute } from './distribution';
 import { batteriesWorkbook } from './excel';
 import { type EntryRow, batteryRepository, entryOf, isActive } from './repository';
 import { contractRef, numericId, paramsSchema } from '../../core/route-schemas';
+import { listOf } from '../../contract';
 
 /** `virtual_batteries/{ids}`: up to 200 entry ids separated by commas (spaces around them allowed). */
 const batteryIdList = {
@@ -139,10 +140,20 @@ export const batteriesRoutes: FastifyPluginAsync = async (app) => {
         handler: discounts,
       });
     }
-    app.get(`${path}/bateria/types`, { preValidation: requireUser }, async () => BATTERY_TYPES);
+    app.get(
+      `${path}/bateria/types`,
+      { preValidation: requireUser, schema: { response: { 200: listOf('BatteryType') } } },
+      async () => BATTERY_TYPES,
+    );
     app.get(
       `${path}/bateria_virtual_percentages/:batteryId`,
-      { preValidation: requireUser, schema: { params: paramsSchema({ batteryId: numericId }) } },
+      {
+        preValidation: requireUser,
+        schema: {
+          response: { 200: listOf('BatteryPercentage') },
+          params: paramsSchema({ batteryId: numericId }),
+        },
+      },
       async (request): Promise<BatteryPercentage[]> => {
         const { batteryId } = request.params as { batteryId: string };
         const entry = /^\d{1,12}$/.test(batteryId)

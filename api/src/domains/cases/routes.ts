@@ -26,6 +26,7 @@ import { langOf } from '../contracting/request-context';
 import { CATEGORY_NAMES } from './category-names';
 import { caseNumber, caseRepository } from './repository';
 import { numericId, paramsSchema } from '../../core/route-schemas';
+import { ref } from '../../contract';
 
 /** `crm/cases/{id}`: a case id, declared (issue 15 finding 6). */
 const caseParams = paramsSchema({ id: numericId });
@@ -133,7 +134,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'crm/cases/categories')) {
     app.get<{ Querystring: { unsigned?: string } }>(
       url,
-      { schema: { querystring: categoriesQuery } },
+      { schema: { response: { 200: ref('CaseCategoryListResponse') }, querystring: categoriesQuery } },
       async (request, reply: FastifyReply): Promise<CaseCategoryListResponse> => {
         const unsigned = request.query.unsigned === 'true';
         if (!unsigned) await requireUser(request, reply);
@@ -145,7 +146,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'crm/cases/sections')) {
     app.get(
       url,
-      { preValidation: requireUser },
+      { schema: { response: { 200: ref('CaseSectionListResponse') } }, preValidation: requireUser },
       async (): Promise<CaseSectionListResponse> => ({
         data: sections.all() as CaseSectionListResponse['data'],
       }),
@@ -155,7 +156,10 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'crm/cases')) {
     app.post(
       url,
-      { preValidation: requireUser, schema: { body: formBodySchema(CASE_FORM) } },
+      {
+        preValidation: requireUser,
+        schema: { response: { 201: ref('CreateCaseResponse') }, body: formBodySchema(CASE_FORM) },
+      },
       async (request: FastifyRequest, reply): Promise<CreateCaseResponse> => {
         const uid = currentUser(request).id;
         const form = await readForm(request, CASE_FORM);
@@ -188,7 +192,10 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
         return { id: caseId };
       },
     );
-    const listOptions = { preValidation: requireUser, schema: { querystring: caseListQuery } };
+    const listOptions = {
+      preValidation: requireUser,
+      schema: { querystring: caseListQuery, response: { 200: ref('CaseListResponse') } },
+    };
     app.get<{ Querystring: Record<string, string> }>(url, listOptions, (request, reply) => {
       const uid = currentUser(request).id;
       return answers.send(request, reply, uid, (): CaseListResponse => {
@@ -205,7 +212,10 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
       url,
       // An anonymous write (up to six files): throttled per client address before its body is read (issue 42
       // finding 11); v1 and v2 share one count.
-      { schema: { body: formBodySchema(UNSIGNED_FORM) }, onRequest: throttledWrite('unsigned-case') },
+      {
+        schema: { response: { 201: ref('CreateUnsignedCaseResponse') }, body: formBodySchema(UNSIGNED_FORM) },
+        onRequest: throttledWrite('unsigned-case'),
+      },
       async (request, reply): Promise<CreateUnsignedCaseResponse> => {
         const form = await readForm(request, UNSIGNED_FORM);
         const errors: FieldErrors = {};
@@ -236,7 +246,10 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'crm/cases/:id')) {
     app.get<{ Params: { id: string } }>(
       url,
-      { preValidation: requireUser, schema: { params: caseParams } },
+      {
+        preValidation: requireUser,
+        schema: { response: { 200: ref('CaseDetailResponse') }, params: caseParams },
+      },
       async (request): Promise<CaseDetailResponse> => ({
         data: cases.detail(currentUser(request).id, id(request.params.id)),
       }),
@@ -246,7 +259,14 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'crm/cases/:id/messages')) {
     app.post<{ Params: { id: string } }>(
       url,
-      { preValidation: requireUser, schema: { params: caseParams, body: formBodySchema(MESSAGE_FORM) } },
+      {
+        preValidation: requireUser,
+        schema: {
+          response: { 201: ref('CaseMessageResponse') },
+          params: caseParams,
+          body: formBodySchema(MESSAGE_FORM),
+        },
+      },
       async (request, reply): Promise<CaseMessageResponse> => {
         const uid = currentUser(request).id;
         const caseId = id(request.params.id);

@@ -9,6 +9,7 @@ import { pointsCsv, pointsJson } from './points';
 import { readRange } from './range';
 import { type CurveContract, consumptionStore } from './store';
 import { contractRef, oneOf, paramsSchema } from '../../core/route-schemas';
+import { ref } from '../../contract';
 
 const querystring = {
   type: 'object',
@@ -40,7 +41,8 @@ export const consumptionRoutes: FastifyPluginAsync = async (app) => {
 
   const params = paramsSchema({ id: contractRef, type: oneOf(CONSUMPTION_TYPES) });
   for (const path of apiPaths([1, 2], 'contracts/:id/cch/chart/:type')) {
-    app.get(path, { preValidation: requireUser, schema: { params, querystring } }, async (request, reply) => {
+    const schema = { params, querystring, response: { 200: ref('ConsumptionChartResponse') } };
+    app.get(path, { preValidation: requireUser, schema }, async (request, reply) => {
       const { contract, type, range, days } = load(request);
       // Written by hand: JSON.stringify over 35,040 objects costs more than the 100 ms budget allows.
       const head = {

@@ -18,6 +18,7 @@ import { cupsRoutes } from './routes-cups';
 import { OTHER_RETAILER_ID, OTHER_RETAILER_NAMES } from './catalog';
 import { langOf, optionalNumber, positiveInt, querySchema } from './request-context';
 import { paramsSchema } from '../../core/route-schemas';
+import { ref, listOf } from '../../contract';
 
 /** The pricelists' optional CUPS (the wizard's supply point): a valid one when given (customer-area §5). */
 const optionalCups = text(40, { format: 'cups' });
@@ -63,7 +64,9 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPath(1, 'tariff'),
-    { schema: { querystring: querySchema('power', 'old', 'lang') } },
+    {
+      schema: { querystring: querySchema('power', 'old', 'lang'), response: { 200: listOf('AccessTariff') } },
+    },
     async (request) => {
       const power = optionalNumber((request.query as Record<string, string>).power, 'power');
       return tariffsOf
@@ -76,8 +79,10 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
         .map(({ id, name }) => ({ id, name }));
     },
   );
-  app.get(apiPath(2, 'gas/tariff'), { schema: { querystring: querySchema('lang') } }, async () =>
-    tariffsOf.all('gas').map(({ id, name }) => ({ id, name })),
+  app.get(
+    apiPath(2, 'gas/tariff'),
+    { schema: { querystring: querySchema('lang'), response: { 200: listOf('AccessTariff') } } },
+    async () => tariffsOf.all('gas').map(({ id, name }) => ({ id, name })),
   );
 
   const pricelist =
@@ -108,18 +113,26 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         querystring: querySchema('power', 'atr', 'selfcons', 'promocode', 'lang', { cups: optionalCups }),
+        response: { 200: listOf('PricelistProduct') },
       },
     },
     pricelist('electricity'),
   );
   app.get(
     apiPath(2, 'gas/pricelist'),
-    { schema: { querystring: querySchema('atr', 'lang', { cups: optionalCups }) } },
+    {
+      schema: {
+        querystring: querySchema('atr', 'lang', { cups: optionalCups }),
+        response: { 200: listOf('PricelistProduct') },
+      },
+    },
     pricelist('gas'),
   );
 
-  app.get(apiPath(1, 'misc/cnaes'), { schema: { querystring: querySchema('lang') } }, async () =>
-    cnaes.all(),
+  app.get(
+    apiPath(1, 'misc/cnaes'),
+    { schema: { querystring: querySchema('lang'), response: { 200: listOf('Cnae') } } },
+    async () => cnaes.all(),
   );
   // The retailers' names are companies' own, but "another retailer" is in the request's language.
   const retailers = (kind: Kind) => async (request: FastifyRequest) =>
@@ -128,15 +141,19 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       .map((r) => (r.id === OTHER_RETAILER_ID ? { ...r, name: OTHER_RETAILER_NAMES[langOf(request)] } : r));
   app.get(
     apiPath(1, 'leads/comers'),
-    { schema: { querystring: querySchema('lang') } },
+    { schema: { querystring: querySchema('lang'), response: { 200: listOf('Retailer') } } },
     retailers('electricity'),
   );
-  app.get(apiPath(2, 'gas/leads/comers'), { schema: { querystring: querySchema('lang') } }, retailers('gas'));
+  app.get(
+    apiPath(2, 'gas/leads/comers'),
+    { schema: { querystring: querySchema('lang'), response: { 200: listOf('Retailer') } } },
+    retailers('gas'),
+  );
 
   const couponParams = { params: paramsSchema({ coupon: { type: 'string', minLength: 1, maxLength: 60 } }) };
   app.get(
     apiPath(1, 'leads/validate-coupon/:coupon'),
-    { schema: couponParams },
+    { schema: { ...couponParams, response: { 200: ref('ValidateCouponResponse') } } },
     async (request): Promise<ValidateCouponResponse> => {
       const { coupon } = request.params as { coupon: string };
       const found = couponByCode.get(coupon.trim());
@@ -146,7 +163,10 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get(
     apiPath(1, 'user/coupons'),
-    { preValidation: requireUser, schema: { querystring: querySchema('lang') } },
+    {
+      preValidation: requireUser,
+      schema: { response: { 200: listOf('Coupon') }, querystring: querySchema('lang') },
+    },
     async (request): Promise<Coupon[]> =>
       couponsOf.all(currentUser(request).id, today()).map((c) =>
         c.campaign_url
@@ -160,6 +180,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPath(1, 'contractacio/config'),
+    { schema: { response: { 200: ref('ContractingConfig') } } },
     async (request): Promise<ContractingConfig> => contractingConfig(request.headers['x-brand'], app.config),
   );
   await app.register(cupsRoutes);

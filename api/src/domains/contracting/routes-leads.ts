@@ -21,6 +21,7 @@ import { leadErrors } from './lead-rules';
 import { leadBodySchema } from './lead-schema';
 import { type Lang, langOf, optionalUser, positiveInt } from './request-context';
 import { numericId, paramsSchema } from '../../core/route-schemas';
+import { ref } from '../../contract';
 
 /** `{lead_id}`: a lead id (digits; 0 is refused by positiveInt). */
 const leadParams = paramsSchema({ lead_id: numericId });
@@ -188,7 +189,10 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPath(1, 'leads/solvencia/:lead_id'),
-    { preValidation: optionalUser, schema: { params: leadParams } },
+    {
+      preValidation: optionalUser,
+      schema: { response: { 200: ref('ScoringResponse') }, params: leadParams },
+    },
     async (request): Promise<ScoringResponse> => {
       const { owner, leadId } = ownerOf(request);
       throttles.identityCheck(vatOf(owner), request.ip);
@@ -197,7 +201,10 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get(
     apiPath(1, 'leads/dni-validation/:lead_id'),
-    { preValidation: optionalUser, schema: { params: leadParams } },
+    {
+      preValidation: optionalUser,
+      schema: { response: { 200: ref('DniValidationResponse') }, params: leadParams },
+    },
     async (request): Promise<DniValidationResponse> => {
       const { owner, leadId } = ownerOf(request);
       throttles.identityCheck(vatOf(owner), request.ip);

@@ -11,6 +11,7 @@ import { MESSAGES } from '../../core/messages';
 import { contractRef, paramsSchema } from '../../core/route-schemas';
 import { contractRepository } from './repository';
 import { requestStore } from './requests';
+import { ref } from '../../contract';
 
 /** An ATC type id as the spec's lists give them (R1, R2…); an unknown well-formed one is a 404. */
 const atcTypeParam = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,10}$' } as const;
@@ -73,14 +74,20 @@ export const atcRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'atc/tipus')) {
     app.get(
       url,
-      { preValidation: requireUser },
+      { schema: { response: { 200: ref('AtcTypeListResponse') } }, preValidation: requireUser },
       async (): Promise<AtcTypeListResponse> => ({ data: ATC_TYPES.map(({ id, name }) => ({ id, name })) }),
     );
   }
   for (const url of apiPaths([1, 2], 'atc/tipus/:type/subtipus')) {
     app.get<{ Params: { type: string } }>(
       url,
-      { preValidation: requireUser, schema: { params: paramsSchema({ type: atcTypeParam }) } },
+      {
+        preValidation: requireUser,
+        schema: {
+          response: { 200: ref('AtcTypeListResponse') },
+          params: paramsSchema({ type: atcTypeParam }),
+        },
+      },
       async (request): Promise<AtcTypeListResponse> => {
         const type = ATC_TYPES.find((t) => t.id === request.params.type);
         if (!type) throw notFound();
@@ -94,7 +101,11 @@ export const atcRoutes: FastifyPluginAsync = async (app) => {
       url,
       {
         preValidation: requireUser,
-        schema: { params: paramsSchema({ contract: contractRef }), body: formBodySchema(ATC_FORM) },
+        schema: {
+          response: { 200: ref('AtcResponse') },
+          params: paramsSchema({ contract: contractRef }),
+          body: formBodySchema(ATC_FORM),
+        },
       },
       async (request): Promise<AtcResponse> => {
         const uid = currentUser(request).id;

@@ -9,6 +9,7 @@ import { sizeText } from '../../core/file-store';
 import { pageQueryProperties, readPage } from '../../core/pagination';
 import { contractRef, paramsSchema } from '../../core/route-schemas';
 import { contractRepository } from './repository';
+import { ref } from '../../contract';
 
 /** The attachment category that holds a contract's communications. */
 export const COMMUNICATIONS_CATEGORY = 'Comunicaciones';
@@ -38,7 +39,11 @@ export const communicationRoutes: FastifyPluginAsync = async (app) => {
       url,
       {
         preValidation: requireUser,
-        schema: { params: paramsSchema({ contractId: contractRef }), querystring: querySchema },
+        schema: {
+          response: { 200: ref('ContractCommunicationListResponse') },
+          params: paramsSchema({ contractId: contractRef }),
+          querystring: querySchema,
+        },
       },
       async (request): Promise<ContractCommunicationListResponse> => {
         // Another customer's contract is a 404, as an unknown one.

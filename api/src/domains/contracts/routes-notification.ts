@@ -17,6 +17,7 @@ import { type AddressInsert, checkNewAddress, newAddressSchema } from './address
 import { contractRepository } from './repository';
 import { assertEditable } from './requests';
 import { type AddressRow, notificationAddressOf } from './rows';
+import { ref } from '../../contract';
 
 const changeBody = {
   type: 'object',
@@ -71,7 +72,11 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       url,
       {
         preValidation: requireUser,
-        schema: { params: paramsSchema({ name: contractRef }), body: changeBody },
+        schema: {
+          response: { 200: ref('NotificationChangeResponse') },
+          params: paramsSchema({ name: contractRef }),
+          body: changeBody,
+        },
       },
       async (request): Promise<NotificationChangeResponse> => {
         const uid = currentUser(request).id;

@@ -14,6 +14,7 @@ import { MESSAGES } from '../../core/messages';
 import { absentBodyIsEmpty, contractRef, noPayload, paramsSchema } from '../../core/route-schemas';
 import { contractRepository } from './repository';
 import { assertEditable, requestStore } from './requests';
+import { ref } from '../../contract';
 
 const byName = paramsSchema({ name: contractRef });
 
@@ -43,7 +44,10 @@ export const optionRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([2, 1], 'contracts/:name')) {
     app.post<{ Params: { name: string }; Body: InvoiceOnlineRequest }>(
       url,
-      { preValidation: requireUser, schema: { params: byName, body: invoiceOnlineBody } },
+      {
+        preValidation: requireUser,
+        schema: { response: { 200: ref('InvoiceOnlineResponse') }, params: byName, body: invoiceOnlineBody },
+      },
       async (request): Promise<InvoiceOnlineResponse> => {
         const row = contracts.find(currentUser(request).id, request.params.name);
         assertEditable(row);
@@ -69,7 +73,10 @@ export const optionRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'contracts/:name/no_cession_sips')) {
     app.post<{ Params: { name: string }; Body: NoCessionSipsRequest }>(
       url,
-      { preValidation: requireUser, schema: { params: byName, body: sipsBody } },
+      {
+        preValidation: requireUser,
+        schema: { response: { 200: ref('SignedRequestResponse') }, params: byName, body: sipsBody },
+      },
       async (request): Promise<SignedRequestResponse> => {
         const row = contracts.find(currentUser(request).id, request.params.name);
         assertEditable(row, { needsAtr: true });
@@ -91,7 +98,7 @@ export const optionRoutes: FastifyPluginAsync = async (app) => {
       // No payload (the portal has already saved mobile and e-mail with PUT users/): none, or an empty object.
       {
         preValidation: [requireUser, absentBodyIsEmpty],
-        schema: { params: byName, body: noPayload },
+        schema: { response: { 200: ref('SignedRequestResponse') }, params: byName, body: noPayload },
       },
       async (request): Promise<SignedRequestResponse> => {
         const row = contracts.find(currentUser(request).id, request.params.name);

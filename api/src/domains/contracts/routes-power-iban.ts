@@ -13,6 +13,7 @@ import { contractRef, paramsSchema } from '../../core/route-schemas';
 import { brandSetting } from '../settings/brands';
 import { contractRepository } from './repository';
 import { assertEditable, readBoolean, readNumber, requestStore } from './requests';
+import { ref } from '../../contract';
 
 const byName = paramsSchema({ name: contractRef });
 
@@ -49,7 +50,10 @@ export const powerIbanRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'contracts/:name/power')) {
     app.post<{ Params: { name: string }; Body: Record<string, unknown> }>(
       url,
-      { preValidation: requireUser, schema: { params: byName, body: powerBody } },
+      {
+        preValidation: requireUser,
+        schema: { response: { 200: ref('SignedRequestResponse') }, params: byName, body: powerBody },
+      },
       async (request): Promise<SignedRequestResponse> => {
         const row = contracts.find(currentUser(request).id, request.params.name);
         if (row.kind === 'gas') throw new ApiError(409, 'not_available_for_gas');
@@ -87,7 +91,14 @@ export const powerIbanRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'contracts/:name/iban')) {
     app.post<{ Params: { name: string } }>(
       url,
-      { preValidation: requireUser, schema: { params: byName, body: formBodySchema(IBAN_FORM) } },
+      {
+        preValidation: requireUser,
+        schema: {
+          response: { 200: ref('SignedRequestResponse') },
+          params: byName,
+          body: formBodySchema(IBAN_FORM),
+        },
+      },
       async (request): Promise<SignedRequestResponse> => {
         const uid = currentUser(request).id;
         const row = contracts.find(uid, request.params.name);

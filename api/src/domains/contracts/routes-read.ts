@@ -20,6 +20,7 @@ import { printableIban } from './identifiers';
 import { contractReportFilename, contractReportLines } from './report';
 import { type KindFilter, contractRepository } from './repository';
 import { type AddressRow, addressOf } from './rows';
+import { ref } from '../../contract';
 
 const KINDS: readonly KindFilter[] = ['electricity', 'gas', 'all'];
 const DEFAULT_LIMIT = 100;
@@ -54,7 +55,10 @@ export const contractReadRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([2, 1], 'contracts')) {
     app.get<{ Querystring: ListQuery }>(
       url,
-      { ...guarded, schema: { querystring: listQuerySchema } },
+      {
+        ...guarded,
+        schema: { querystring: listQuerySchema, response: { 200: ref('ContractListResponse') } },
+      },
       (request, reply) => {
         const uid = currentUser(request).id;
         return answers.send(request, reply, uid, (): ContractListResponse => {
@@ -68,10 +72,14 @@ export const contractReadRoutes: FastifyPluginAsync = async (app) => {
   }
 
   for (const url of [...apiPaths([2, 1], 'contracts/ibans'), ...apiPaths([2, 1], 'ibans')]) {
-    app.get(url, guarded, (request, reply) => {
-      const uid = currentUser(request).id;
-      return answers.send(request, reply, uid, () => bankList(uid));
-    });
+    app.get(
+      url,
+      { ...guarded, schema: { response: { 200: ref('BankAccountListResponse') } } },
+      (request, reply) => {
+        const uid = currentUser(request).id;
+        return answers.send(request, reply, uid, () => bankList(uid));
+      },
+    );
   }
   const bankList = (uid: number): BankAccountListResponse => ({
     data: (banks.all(uid) as { id: number; iban: string }[]).map((b) => ({
@@ -81,26 +89,38 @@ export const contractReadRoutes: FastifyPluginAsync = async (app) => {
   });
 
   for (const url of apiPaths([2, 1], 'addresses')) {
-    app.get(url, guarded, (request, reply) => {
-      const uid = currentUser(request).id;
-      return answers.send(
-        request,
-        reply,
-        uid,
-        (): AddressListResponse => ({ data: (addresses.all(uid) as AddressRow[]).map(addressOf) }),
-      );
-    });
+    app.get(
+      url,
+      { ...guarded, schema: { response: { 200: ref('AddressListResponse') } } },
+      (request, reply) => {
+        const uid = currentUser(request).id;
+        return answers.send(
+          request,
+          reply,
+          uid,
+          (): AddressListResponse => ({ data: (addresses.all(uid) as AddressRow[]).map(addressOf) }),
+        );
+      },
+    );
   }
 
   for (const url of apiPaths([2, 1], 'contracts/:name')) {
-    app.get<{ Params: { name: string } }>(url, byName, async (request): Promise<ContractDetailResponse> => {
+    const detail = {
+      ...byName,
+      schema: { ...byName.schema, response: { 200: ref('ContractDetailResponse') } },
+    };
+    app.get<{ Params: { name: string } }>(url, detail, async (request): Promise<ContractDetailResponse> => {
       const row = contracts.find(currentUser(request).id, request.params.name);
       return { data: contracts.detail(row) };
     });
   }
 
   for (const url of apiPaths([2, 1], 'contracts/:name/addresses')) {
-    app.get<{ Params: { name: string } }>(url, byName, async (request): Promise<AddressListResponse> => {
+    const options = {
+      ...byName,
+      schema: { ...byName.schema, response: { 200: ref('AddressListResponse') } },
+    };
+    app.get<{ Params: { name: string } }>(url, options, async (request): Promise<AddressListResponse> => {
       const uid = currentUser(request).id;
       contracts.find(uid, request.params.name);
       return { data: (addresses.all(uid) as AddressRow[]).map(addressOf) };

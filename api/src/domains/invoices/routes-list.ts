@@ -18,6 +18,7 @@ import { oneOf } from '../../core/route-schemas';
 import { answerCache } from './answer-cache';
 import { INVOICE_COLUMNS, parseFilter } from './filters';
 import { type InvoiceRow, type MultipointRow, PAID_ONLINE_SQL, invoiceOf, multipointOf } from './repository';
+import { ref } from '../../contract';
 
 /** customer-area §9: invoice page size default 100. */
 const DEFAULT_LIMIT = 100;
@@ -82,7 +83,10 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
     const compute = list(version);
     app.get(
       apiPath(version, 'invoices'),
-      { preValidation: requireUser, schema: { querystring: invoiceQuerySchema } },
+      {
+        preValidation: requireUser,
+        schema: { querystring: invoiceQuerySchema, response: { 200: ref('InvoiceListResponse') } },
+      },
       (request, reply) => answers.send(request, reply, currentUser(request).id, () => compute(request)),
     );
   }
@@ -173,7 +177,10 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
   };
   app.get(
     apiPath(2, 'invoices/chart'),
-    { preValidation: requireUser, schema: { querystring: chartQuerySchema } },
+    {
+      preValidation: requireUser,
+      schema: { querystring: chartQuerySchema, response: { 200: ref('InvoiceChartResponse') } },
+    },
     (request, reply) => answers.send(request, reply, currentUser(request).id, () => chart(request)),
   );
 
@@ -201,7 +208,10 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
   };
   app.get(
     apiPath(2, 'invoices_multipoint'),
-    { preValidation: requireUser, schema: { querystring: pageQuerySchema } },
+    {
+      preValidation: requireUser,
+      schema: { querystring: pageQuerySchema, response: { 200: ref('MultipointInvoiceListResponse') } },
+    },
     (request, reply) => answers.send(request, reply, currentUser(request).id, () => multipoint(request)),
   );
 
@@ -221,6 +231,7 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
           properties: { fields: { type: 'string', maxLength: 100 } },
           additionalProperties: false,
         },
+        response: { 200: ref('InvoiceFilterParamsResponse') },
       },
     },
     (request, reply) => answers.send(request, reply, currentUser(request).id, () => filterParams(request)),

@@ -18,6 +18,7 @@ import { receiptPdf } from './receipt';
 import { type CardOutcome, outcomeOf } from './test-cards';
 import { type TransactionRow, transactionRepository } from './transactions';
 import { numericId, paramsSchema } from '../../core/route-schemas';
+import { ref } from '../../contract';
 
 /** `publishable_key/{platform}`: a platform's name; an unknown well-formed one is a 404 `platform_not_found`. */
 const platformParam = { type: 'string', pattern: '^[a-z0-9_-]{1,30}$' } as const;
@@ -53,14 +54,20 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPath(2, 'payment_platforms_available'),
-    { preValidation: requireUser },
+    { schema: { response: { 200: ref('PaymentPlatformsResponse') } }, preValidation: requireUser },
     async (): Promise<PaymentPlatformsResponse> => ({
       available_payment_platforms: [PLATFORM],
     }),
   );
   app.get(
     apiPath(2, 'publishable_key/:platform'),
-    { preValidation: requireUser, schema: { params: paramsSchema({ platform: platformParam }) } },
+    {
+      preValidation: requireUser,
+      schema: {
+        response: { 200: ref('PublishableKeyResponse') },
+        params: paramsSchema({ platform: platformParam }),
+      },
+    },
     async (request): Promise<PublishableKeyResponse> => {
       const { platform } = request.params as { platform: string };
       if (platform !== PLATFORM) throw new ApiError(404, 'platform_not_found');
@@ -132,7 +139,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath(2, 'pay'),
-    { preValidation: requireUser, schema: { body: payBody } },
+    { preValidation: requireUser, schema: { response: { 200: ref('PayResponse') }, body: payBody } },
     async (request): Promise<PayResponse> => {
       const body = request.body as PayBody;
       if (body.platform_name !== PLATFORM) throw new ValidationError({ platform_name: MESSAGES.invalid });
@@ -165,7 +172,11 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     preValidation: requireUser,
     schema: { params: paramsSchema({ invoiceId: numericId }) },
   };
-  app.get(apiPath(2, 'transaction_summary/:invoiceId'), byInvoice, async (request) => summaryOf(request));
+  app.get(
+    apiPath(2, 'transaction_summary/:invoiceId'),
+    { ...byInvoice, schema: { ...byInvoice.schema, response: { 200: ref('TransactionSummary') } } },
+    async (request) => summaryOf(request),
+  );
   app.get(apiPath(2, 'download_transaction_receipt/:invoiceId'), byInvoice, async (request, reply) => {
     const summary = summaryOf(request);
     return sendFile(reply, {

@@ -17,6 +17,7 @@ import { apiPath, apiPaths } from '../../core/domain';
 import { ValidationError } from '../../core/errors';
 import { type Brand, PRIVATE_KEYS, brandOf } from './brands';
 import { paramsSchema } from '../../core/route-schemas';
+import { ref } from '../../contract';
 
 /** `html_dinamic_elements/{pageId}`: a page id (digits). */
 const pageIdParam = { type: 'string', pattern: '^[0-9]{1,9}$' } as const;
@@ -103,27 +104,39 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     }
     return reply.type('application/json; charset=utf-8').send(body);
   };
-  app.get(apiPath(2, 'ov_customize/ov_settings'), (request, reply) => sendSettings(request, reply, 'public'));
-  app.get(apiPath(2, 'ov_customize/ov_private_settings'), { preValidation: requireUser }, (request, reply) =>
-    sendSettings(request, reply, 'private'),
+  const settings = { response: { 200: ref('SettingsResponse') } };
+  app.get(apiPath(2, 'ov_customize/ov_settings'), { schema: settings }, (request, reply) =>
+    sendSettings(request, reply, 'public'),
+  );
+  app.get(
+    apiPath(2, 'ov_customize/ov_private_settings'),
+    { preValidation: requireUser, schema: settings },
+    (request, reply) => sendSettings(request, reply, 'private'),
   );
   for (const url of apiPaths([1, 2], 'feature_flags')) {
     app.get(
       url,
+      { schema: { response: { 200: ref('FeatureFlagsResponse') } } },
       async (request): Promise<FeatureFlagsResponse> => ({ feature_flags: { ...brandOf(request).flags } }),
     );
   }
 
   app.get(
     apiPath(2, 'ov_customize/html_dinamic_routes'),
-    { preValidation: requireUser },
+    { schema: { response: { 200: ref('ServerActionsResponse') } }, preValidation: requireUser },
     async (request): Promise<ServerActionsResponse> => ({
       data: actions.all(brandOf(request).id) as ServerActionsResponse['data'],
     }),
   );
   app.get<{ Params: { pageId: string } }>(
     apiPath(2, 'ov_customize/html_dinamic_elements/:pageId'),
-    { preValidation: requireUser, schema: { params: paramsSchema({ pageId: pageIdParam }) } },
+    {
+      preValidation: requireUser,
+      schema: {
+        response: { 200: ref('ServerElementsResponse') },
+        params: paramsSchema({ pageId: pageIdParam }),
+      },
+    },
     async (request): Promise<ServerElementsResponse> => {
       return {
         data: elements.all(
@@ -135,7 +148,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get<{ Params: { code: string } }>(
     apiPath(2, 'banners/:code'),
-    { schema: { params: paramsSchema({ code: bannerCode }) } },
+    { schema: { response: { 200: ref('BannerResponse') }, params: paramsSchema({ code: bannerCode }) } },
     async (request): Promise<BannerResponse> => {
       const text = banner.get(brandOf(request).id, request.params.code, localeOf(request)) as
         | string

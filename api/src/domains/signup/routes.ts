@@ -25,6 +25,7 @@ import { text } from '../../core/formats';
 import { brandSetting } from '../settings/brands';
 import { portalUrl } from '../../core/config';
 import { newLinkToken, nowSeconds } from '../auth/links';
+import { ref } from '../../contract';
 
 const body = {
   type: 'object',
@@ -91,55 +92,59 @@ export const signupRoutes: FastifyPluginAsync = async (app) => {
   );
 
   for (const url of apiPaths([1, 2], 'signup/confirm')) {
-    app.post<{ Body: SignUpRequest }>(url, { schema: { body } }, async (request): Promise<SignUpResponse> => {
-      const input = request.body;
-      const nif = input.nif.trim().toUpperCase().replace(/^ES/, '');
-      // Each field's own rule is declared (`body`); here, what depends on another field or on the brand.
-      const errors: FieldErrors = {};
-      if (input.email2.trim().toLowerCase() !== input.email.trim().toLowerCase())
-        errors.email2 = MESSAGES.emailsDiffer;
-      if (brandSetting(request, 'signUp.invoiceNumberField') && isBlank(input.invoiceNumber))
-        errors.invoiceNumber = MESSAGES.required;
-      const cupsSuffix = isBlank(input.cupsSuffix) ? undefined : normalizeCups(input.cupsSuffix ?? '');
-      if (cupsSuffix !== undefined && !/^[0-9A-Z]{6}$/.test(cupsSuffix))
-        errors.cupsSuffix = MESSAGES.cupsInvalid;
-      if (input.accept_conditions !== true) errors.accept_conditions = MESSAGES.contractation;
-      if (input.accept_gdpr !== true) errors.accept_gdpr = MESSAGES.contractation;
-      assertNoErrors(errors);
+    app.post<{ Body: SignUpRequest }>(
+      url,
+      { schema: { response: { 200: ref('SignUpResponse') }, body } },
+      async (request): Promise<SignUpResponse> => {
+        const input = request.body;
+        const nif = input.nif.trim().toUpperCase().replace(/^ES/, '');
+        // Each field's own rule is declared (`body`); here, what depends on another field or on the brand.
+        const errors: FieldErrors = {};
+        if (input.email2.trim().toLowerCase() !== input.email.trim().toLowerCase())
+          errors.email2 = MESSAGES.emailsDiffer;
+        if (brandSetting(request, 'signUp.invoiceNumberField') && isBlank(input.invoiceNumber))
+          errors.invoiceNumber = MESSAGES.required;
+        const cupsSuffix = isBlank(input.cupsSuffix) ? undefined : normalizeCups(input.cupsSuffix ?? '');
+        if (cupsSuffix !== undefined && !/^[0-9A-Z]{6}$/.test(cupsSuffix))
+          errors.cupsSuffix = MESSAGES.cupsInvalid;
+        if (input.accept_conditions !== true) errors.accept_conditions = MESSAGES.contractation;
+        if (input.accept_gdpr !== true) errors.accept_gdpr = MESSAGES.contractation;
+        assertNoErrors(errors);
 
-      const t = texts(request);
-      throttle.check(nif, request.ip);
-      const user = holder.get(input.contract.trim(), nif) as
-        | { id: number; password_hash: string | null; cups: string }
-        | undefined;
-      const cupsMatches = cupsSuffix === undefined || normalizeCups(user?.cups ?? '').endsWith(cupsSuffix);
-      // Every attempt counts, a success too: repeating a real pair is no way around the limit.
-      throttle.fail(nif, request.ip);
-      if (!user || user.password_hash || !cupsMatches || pending.get(user.id, nowSeconds()) !== undefined) {
-        return { render: { errors: [t.refused], body: '', format: 'html' } };
-      }
-      const email = input.email.trim();
-      const link = newLinkToken();
-      const now = new Date().toISOString();
-      app.db.transaction(() => {
-        activate.run(
-          user.id,
-          email,
-          isBlank(input.phone) ? null : (input.phone ?? null),
-          link.hash,
-          now,
-          nowSeconds() + app.config.confirmationTtlSeconds,
-        );
-        record.run(user.id, email, now);
-      })();
-      const url = `${portalUrl(app.config)}/activation?user=${encodeURIComponent(nif)}&activation=${link.token}`;
-      const hours = Math.round(app.config.confirmationTtlSeconds / 3600);
-      await app.mailer.send({
-        to: email,
-        subject: 'Create your password',
-        text: `Your online account has been activated with this address. Create your password within ${hours} hours (the link works once):\n${url}\n\nIf you did not ask for it, ignore this message: no account is created.`,
-      });
-      return { render: { errors: [], body: t.done(escapeHtml(email)), format: 'html' } };
-    });
+        const t = texts(request);
+        throttle.check(nif, request.ip);
+        const user = holder.get(input.contract.trim(), nif) as
+          | { id: number; password_hash: string | null; cups: string }
+          | undefined;
+        const cupsMatches = cupsSuffix === undefined || normalizeCups(user?.cups ?? '').endsWith(cupsSuffix);
+        // Every attempt counts, a success too: repeating a real pair is no way around the limit.
+        throttle.fail(nif, request.ip);
+        if (!user || user.password_hash || !cupsMatches || pending.get(user.id, nowSeconds()) !== undefined) {
+          return { render: { errors: [t.refused], body: '', format: 'html' } };
+        }
+        const email = input.email.trim();
+        const link = newLinkToken();
+        const now = new Date().toISOString();
+        app.db.transaction(() => {
+          activate.run(
+            user.id,
+            email,
+            isBlank(input.phone) ? null : (input.phone ?? null),
+            link.hash,
+            now,
+            nowSeconds() + app.config.confirmationTtlSeconds,
+          );
+          record.run(user.id, email, now);
+        })();
+        const url = `${portalUrl(app.config)}/activation?user=${encodeURIComponent(nif)}&activation=${link.token}`;
+        const hours = Math.round(app.config.confirmationTtlSeconds / 3600);
+        await app.mailer.send({
+          to: email,
+          subject: 'Create your password',
+          text: `Your online account has been activated with this address. Create your password within ${hours} hours (the link works once):\n${url}\n\nIf you did not ask for it, ignore this message: no account is created.`,
+        });
+        return { render: { errors: [], body: t.done(escapeHtml(email)), format: 'html' } };
+      },
+    );
   }
 };

@@ -32,6 +32,7 @@ import { linkOfToken, signNewsletterToken } from './newsletter-token';
 import { isEmail } from '../../core/text';
 import { numericId, paramsSchema } from '../../core/route-schemas';
 import { nowSeconds } from '../auth/links';
+import { ref } from '../../contract';
 
 const setActiveBody = {
   type: 'object',
@@ -196,7 +197,11 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     apiPath(1, 'subscribers/:id'),
     {
       preValidation: optionalUser,
-      schema: { params: paramsSchema({ id: numericId }), querystring: linkQuery },
+      schema: {
+        response: { 200: ref('Subscriber') },
+        params: paramsSchema({ id: numericId }),
+        querystring: linkQuery,
+      },
     },
     async (request): Promise<Subscriber> => {
       const raw = (request.params as { id: string }).id;
@@ -223,7 +228,14 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath(1, 'subscriber/set_active_newsletters'),
-    { preValidation: optionalUser, schema: { body: setActiveBody, querystring: linkQuery } },
+    {
+      preValidation: optionalUser,
+      schema: {
+        response: { 200: ref('SetActiveNewslettersResponse') },
+        body: setActiveBody,
+        querystring: linkQuery,
+      },
+    },
     async (request): Promise<SetActiveNewslettersResponse> => {
       const body = request.body as SetActiveNewslettersRequest;
       const key = body.subscriptor_or_email;

@@ -11,6 +11,7 @@ import { currentUser, requireUser } from '../../core/auth';
 import { apiPath } from '../../core/domain';
 import { ValidationError, notFound } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
+import { listOf, ref } from '../../contract';
 
 const TYPE_ALIASES: Record<OmipAlertRequest['type'], OmipAlert['type']> = {
   '<': '<',
@@ -56,13 +57,19 @@ export const omipRoutes: FastifyPluginAsync = async (app) => {
   );
   const remove = db.prepare('DELETE FROM omip_alerts WHERE id = ? AND user_id = ?');
 
-  app.get(apiPath(1, 'omip/products'), { preValidation: requireUser }, async () => products.all());
-  app.get(apiPath(1, 'omip/alerts'), { preValidation: requireUser }, async (request) =>
-    alertsOf.all(currentUser(request).id),
+  app.get(
+    apiPath(1, 'omip/products'),
+    { preValidation: requireUser, schema: { response: { 200: listOf('OmipProduct') } } },
+    async () => products.all(),
+  );
+  app.get(
+    apiPath(1, 'omip/alerts'),
+    { preValidation: requireUser, schema: { response: { 200: listOf('OmipAlert') } } },
+    async (request) => alertsOf.all(currentUser(request).id),
   );
   app.post(
     apiPath(1, 'omip/alerts'),
-    { preValidation: requireUser, schema: { body: alertBody } },
+    { preValidation: requireUser, schema: { response: { 200: ref('OmipAlertResponse') }, body: alertBody } },
     async (request): Promise<OmipAlertResponse> => {
       const body = request.body as OmipAlertRequest;
       const errors: Record<string, string> = {};
@@ -84,7 +91,10 @@ export const omipRoutes: FastifyPluginAsync = async (app) => {
   );
   app.post(
     apiPath(1, 'omip/delete/alerts'),
-    { preValidation: requireUser, schema: { body: deleteBody } },
+    {
+      preValidation: requireUser,
+      schema: { response: { 200: ref('OmipStatusResponse') }, body: deleteBody },
+    },
     async (request): Promise<OmipStatusResponse> => {
       const { id } = request.body as { id: number };
       if (remove.run(id, currentUser(request).id).changes === 0) throw notFound();

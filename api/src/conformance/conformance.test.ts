@@ -1,0 +1,88 @@
+// Issue 49 item 3: "One command runs the contract's checks against a base URL and demo credentials ... It passes
+// against the reference API in CI". Here the reference API listens on a free port and the suite runs over HTTP, as
+// `pnpm conformance` does against a retailer's back end.
+import fs from 'node:fs';
+import path from 'node:path';
+import { Contract, type OpenApiDocument } from './contract';
+import { runConformance } from './suite';
+import { testApp, userIdOf, type TestApp } from '../testing/app';
+
+const document = JSON.parse(
+  fs.readFileSync(path.resolve(__dirname, '../../openapi.json'), 'utf8'),
+) as OpenApiDocument;
+
+describe('the conformance suite against the reference API', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    t = await testApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    baseUrl = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(async () => t.close());
+
+  it('passes every check: the documented shapes, 400 for bad input, 401 without, with a forged or an expired token, 404 for another customer', async () => {
+    const expiredToken = await t.app.tokens.sign(userIdOf(t.app, '12345678Z'), { ttlSeconds: -60 });
+    const results = await runConformance({
+      baseUrl,
+      user: '12345678Z',
+      password: 'Demo-2026',
+      otherUser: 'B12345674',
+      otherPassword: 'Demo-2026',
+      expiredToken,
+      document,
+    });
+    expect(results.filter((result) => !result.ok)).toEqual([]);
+    const names = results.map((result) => result.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /api/v2/invoices?offset=0&limit=10',
+        expect.stringMatching(/^401 with an expired token: /),
+        expect.stringMatching(/^400 for /),
+        expect.stringMatching(/^another customer's: GET \/api\/v2\/contracts\/0030001$/),
+      ]),
+    );
+    // Most of the portal's calls are checked against an answer schema, not only by status.
+    expect(results.filter((result) => result.statusOnly).length).toBeLessThan(3);
+  });
+});
+
+describe('the contract checks', () => {
+  const contract = new Contract(document);
+  const invoices = { items: [], n_items: 0, offset: 0, limit: 10, filters: [] };
+
+  it('accept an answer of the documented shape', () => {
+    expect(contract.check('GET', '/api/v2/invoices?offset=0', 200, 'application/json', invoices)).toEqual({
+      ok: true,
+    });
+  });
+
+  it('refuse an answer missing a field, with a field the contract does not name, or of another type', () => {
+    const { n_items: _missing, ...withoutCount } = invoices;
+    expect(contract.check('GET', '/api/v2/invoices', 200, 'application/json', withoutCount).ok).toBe(false);
+    expect(
+      contract.check('GET', '/api/v2/invoices', 200, 'application/json', { ...invoices, extra: 1 }).ok,
+    ).toBe(false);
+    expect(
+      contract.check('GET', '/api/v2/invoices', 200, 'application/json', { ...invoices, limit: '10' }).ok,
+    ).toBe(false);
+  });
+
+  it('refuse a status the contract does not document, and a call it does not have', () => {
+    expect(contract.check('GET', '/api/v2/invoices', 500, 'application/json', { message: 'x' }).ok).toBe(
+      false,
+    );
+    expect(contract.check('GET', '/api/v2/nothing-here', 200, 'application/json', {}).ok).toBe(false);
+  });
+
+  it('read a 401 as the error shape', () => {
+    expect(
+      contract.check('GET', '/api/v2/invoices', 401, 'application/json', { message: 'token_expired' }),
+    ).toEqual({
+      ok: true,
+    });
+    expect(contract.check('GET', '/api/v2/invoices', 401, 'application/json', { error: 'x' }).ok).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+// Issue 49 item 1: "CI fails when the committed document and the schemas disagree" — api/openapi.json and the
+// front end's types generated from it (shared/src/api-types/generated.ts) are exactly what the routes' schemas give.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { testApp, type TestApp } from '../testing/app';
+
+const root = path.resolve(__dirname, '../../..');
+const committed = JSON.parse(fs.readFileSync(path.join(root, 'api/openapi.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
+
+describe('the published contract', () => {
+  // openapi-typescript and prettier are ES modules: the check runs as the command does (tsx), not inside jest.
+  it('api/openapi.json and shared/src/api-types/generated.ts are what the schemas give (pnpm --filter @portal/api openapi)', () => {
+    const tsx = path.join(root, 'api/node_modules/.bin/tsx');
+    expect(() =>
+      execFileSync(tsx, ['src/contract/write-openapi.ts', '--check'], {
+        cwd: path.join(root, 'api'),
+        stdio: 'pipe',
+        timeout: 120_000,
+      }),
+    ).not.toThrow();
+  }, 150_000);
+
+  it('is OpenAPI 3.1 with the spec sections as tags and every call of the portal tagged', () => {
+    const document = committed as unknown as {
+      openapi: string;
+      tags: { name: string }[];
+      paths: Record<string, Record<string, { tags?: string[]; responses: Record<string, unknown> }>>;
+    };
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.tags.map((tag) => tag.name)).toEqual(
+      expect.arrayContaining(['Authentication', 'Contracts', 'Invoices', 'Payment', 'Cases', 'Contracting']),
+    );
+    const operations = Object.entries(document.paths).flatMap(([url, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ url, method, operation })),
+    );
+    expect(operations.filter(({ operation }) => !operation.tags?.length)).toEqual([]);
+    expect(operations.filter(({ url }) => url.startsWith('/__'))).toEqual([]);
+  });
+});
+
+describe('the contract served by the API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp();
+  });
+  afterAll(async () => t.close());
+
+  it('serves the document at GET /api/openapi.json', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual(committed);
+  });
+
+  it('serves the rendered reference at /api/docs with its own page policy (nothing from elsewhere, never framed)', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toMatch(/https?:\/\/|upgrade-insecure-requests/);
+  });
+});

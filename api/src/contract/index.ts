@@ -1,0 +1,50 @@
+// Every schema of the contract. The API registers them as shared schemas (`app.addSchema`), routes name them in
+// their `response` (and bodies) with `ref('Name')`, and the OpenAPI document lists them under `components.schemas`,
+// from which @portal/shared/api-types is generated (`pnpm --filter @portal/api openapi`).
+import { authSchemas } from './auth';
+import { batteriesSchemas } from './batteries';
+import { casesSchemas } from './cases';
+import { consumptionSchemas } from './consumption';
+import { contractingSchemas } from './contracting';
+import { contractsSchemas } from './contracts';
+import { customizeSchemas } from './customize';
+import { errorSchemas } from './errors';
+import { geoSchemas } from './geo';
+import { invoicesSchemas } from './invoices';
+import { paymentsSchemas } from './payments';
+import { platformSchemas } from './platform';
+import type { ContractSchema } from './schema';
+import { settingsSchemas } from './settings';
+import { toolsSchemas } from './tools';
+
+export type { ContractSchema } from './schema';
+
+export const CONTRACT_SCHEMAS: readonly ContractSchema[] = [
+  ...errorSchemas,
+  ...authSchemas,
+  ...settingsSchemas,
+  ...customizeSchemas,
+  ...invoicesSchemas,
+  ...paymentsSchemas,
+  ...consumptionSchemas,
+  ...batteriesSchemas,
+  ...contractingSchemas,
+  ...toolsSchemas,
+  ...contractsSchemas,
+  ...geoSchemas,
+  ...casesSchemas,
+  ...platformSchemas,
+];
+
+const NAMES = new Set(CONTRACT_SCHEMAS.map((schema) => schema.$id));
+
+/** A reference to a schema of the contract by name, for a route's `response` or `body`. */
+export function ref(name: string): { $ref: string } {
+  if (!NAMES.has(name)) throw new Error(`No schema ${name} in the contract (api/src/contract)`);
+  return { $ref: `${name}#` };
+}
+
+/** A list of one schema of the contract. */
+export function listOf(name: string): { type: 'array'; items: { $ref: string } } {
+  return { type: 'array', items: ref(name) };
+}

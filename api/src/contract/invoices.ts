@@ -1,0 +1,297 @@
+// The contract's schemas of invoices (bodies and answers), published in openapi.json and the source of
+// @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
+import type { ContractSchema } from './schema';
+
+export const invoicesSchemas: readonly ContractSchema[] = [
+  {
+    $id: 'InvoicePaidState',
+    type: 'string',
+    enum: [
+      'paid',
+      'paid_without_transaction',
+      'manual_verification_required',
+      'unpaid',
+      'pending_remesa',
+      'pending_transfer',
+    ],
+    description:
+      '`paid` of an invoice (customer-area §4): the label depends on it, on rectificative_type and on the amounts.',
+  },
+  {
+    $id: 'RectificativeType',
+    type: 'string',
+    enum: ['N', 'A', 'B', 'R'],
+    description:
+      'N normal, A annulling (counts as negative energy), B annulling with substitute, R rectifying.',
+  },
+  { $id: 'InvoiceKind', type: 'string', enum: ['electricity', 'gas'] },
+  {
+    $id: 'PendingStateChange',
+    type: 'object',
+    properties: {
+      change_date: { type: 'string', description: 'YYYY-MM-DD' },
+      pending_state: {
+        type: 'object',
+        properties: { ov_description: { type: 'string' } },
+        required: ['ov_description'],
+        additionalProperties: false,
+      },
+    },
+    required: ['change_date', 'pending_state'],
+    additionalProperties: false,
+  },
+  {
+    $id: 'Invoice',
+    type: 'object',
+    properties: {
+      id: { type: 'number' },
+      invoice_id: {
+        type: 'number',
+        description: "The billing system's invoice id: the `item_id` of a payment.",
+      },
+      number: { type: 'string' },
+      type: { $ref: 'InvoiceKind#' },
+      date: { type: 'string', description: 'YYYY-MM-DD' },
+      start_date: { type: 'string' },
+      end_date: { type: 'string' },
+      due_date: { type: 'string', description: 'Due date of the invoice (YYYY-MM-DD).' },
+      cups: {
+        type: 'object',
+        properties: { name: { type: 'string' }, full_address: { type: 'string' } },
+        required: ['name', 'full_address'],
+        additionalProperties: false,
+      },
+      energy_consumed: {
+        type: 'number',
+        description: 'kWh in the billed period (negative for rectificative type A).',
+      },
+      amount_total: { type: 'number' },
+      amount_pending: { type: 'number' },
+      amount_to_pay: { type: 'number' },
+      paid: { $ref: 'InvoicePaidState#' },
+      rectificative_type: { $ref: 'RectificativeType#' },
+      contract: {
+        type: 'object',
+        properties: { id: { type: 'number' }, name: { type: 'string' } },
+        required: ['id', 'name'],
+        additionalProperties: false,
+      },
+      vat: { type: 'string', description: 'VAT of the fiscal partner (filter `vats`).' },
+      pending_state_history: { type: 'array', items: { $ref: 'PendingStateChange#' } },
+      online_payment: {
+        type: 'object',
+        properties: {
+          payment_enabled: { type: 'boolean' },
+          rel_object_type: { type: 'string' },
+          paid_online: {
+            type: 'boolean',
+            description:
+              'Designed (api/docs/invoices.md): the invoice was paid by card through the portal, so its payment summary and receipt exist (`transaction_summary/{id}`). False for one paid by direct debit or transfer.',
+          },
+        },
+        required: ['payment_enabled', 'rel_object_type', 'paid_online'],
+        additionalProperties: false,
+      },
+    },
+    required: [
+      'id',
+      'invoice_id',
+      'number',
+      'type',
+      'date',
+      'start_date',
+      'end_date',
+      'due_date',
+      'cups',
+      'energy_consumed',
+      'amount_total',
+      'amount_pending',
+      'amount_to_pay',
+      'paid',
+      'rectificative_type',
+      'contract',
+      'vat',
+      'pending_state_history',
+      'online_payment',
+    ],
+    additionalProperties: false,
+  },
+  { $id: 'InvoiceFilterOperator', type: 'string', enum: ['like', '=', '<', '>', '>=', '<=', 'in'] },
+  {
+    $id: 'InvoiceFilterField',
+    type: 'string',
+    enum: [
+      'number',
+      'date',
+      'start_date',
+      'end_date',
+      'due_date',
+      'amount_total',
+      'amount_pending',
+      'energy_consumed',
+      'paid',
+      'rectificative_type',
+      'contract.name',
+      'cups.name',
+      'cups.full_address',
+      'vat',
+      'contract',
+      'cups',
+      'address',
+    ],
+  },
+  {
+    $id: 'InvoiceFilter',
+    type: 'array',
+    minItems: 3,
+    prefixItems: [
+      { $ref: 'InvoiceFilterField#' },
+      { $ref: 'InvoiceFilterOperator#' },
+      {
+        anyOf: [
+          { type: 'string' },
+          { type: 'number' },
+          { type: 'array', items: { type: ['string', 'number'] } },
+        ],
+      },
+    ],
+    items: false,
+    maxItems: 3,
+    description:
+      'One condition of `filter=[...]`: `["date", ">=", "2025-01-01"]`, `["paid", "in", ["unpaid", "pending_remesa"]]`, `["number", "like", "F24"]` (case-insensitive substring). The query value is the JSON array of conditions (all must hold).',
+  },
+  {
+    $id: 'InvoiceListResponse',
+    type: 'object',
+    properties: {
+      items: { type: 'array', items: { $ref: 'Invoice#' } },
+      n_items: { type: 'number', description: 'Total matching invoices (for the pagination).' },
+      offset: { type: 'number' },
+      limit: { type: 'number' },
+      filters: { type: 'array', items: { $ref: 'InvoiceFilter#' } },
+    },
+    required: ['items', 'n_items', 'offset', 'limit', 'filters'],
+    additionalProperties: false,
+    description:
+      'GET invoices/?offset&limit&filter (v1 electricity, v2 gas; `type=electricity|gas` overrides).',
+  },
+  {
+    $id: 'InvoiceChartMonth',
+    type: 'object',
+    properties: {
+      month: { type: 'string', description: "`YYYY-MM`, the month of the invoices' end date." },
+      amount: { type: 'number' },
+      energy: {
+        type: 'number',
+        description: 'kWh; a rectificative A counts as negative energy (customer-area §4).',
+      },
+    },
+    required: ['month', 'amount', 'energy'],
+    additionalProperties: false,
+    description:
+      'One month of one contract in the invoice chart: the sums of its invoices ending that month.',
+  },
+  {
+    $id: 'InvoiceChartContract',
+    type: 'object',
+    properties: {
+      name: { type: 'string' },
+      last_end_date: { type: 'string' },
+      months: { type: 'array', items: { $ref: 'InvoiceChartMonth#' } },
+    },
+    required: ['name', 'last_end_date', 'months'],
+    additionalProperties: false,
+    description:
+      "A contract of the invoice chart: its months with invoices, and its newest invoice's end date.",
+  },
+  {
+    $id: 'InvoiceChartResponse',
+    type: 'object',
+    properties: { contracts: { type: 'array', items: { $ref: 'InvoiceChartContract#' } } },
+    required: ['contracts'],
+    additionalProperties: false,
+    description:
+      "GET invoices/chart/?type&filter (v2, designed): the invoice chart's sums per contract and month over every invoice of a list (the list's kind and filter), instead of the whole list.",
+  },
+  {
+    $id: 'MultipointInvoice',
+    type: 'object',
+    properties: {
+      id: { type: 'number' },
+      number: { type: 'string' },
+      date: { type: 'string' },
+      start_date: { type: 'string' },
+      end_date: { type: 'string' },
+      address_invoice_id: { type: 'number' },
+      address: { type: 'string' },
+      amount_total: { type: 'number' },
+      amount_pending: { type: 'number' },
+      paid: { $ref: 'InvoicePaidState#' },
+      invoices: {
+        type: 'array',
+        items: { type: 'string' },
+        description: 'Numbers of the invoices it groups.',
+      },
+      n_contracts: { type: 'number' },
+      pending_state_history: {
+        type: 'array',
+        items: { $ref: 'PendingStateChange#' },
+        description:
+          "Designed (api/docs/invoices.md; issue 43 item 4): its payment state changes, as an invoice's.",
+      },
+    },
+    required: [
+      'id',
+      'number',
+      'date',
+      'start_date',
+      'end_date',
+      'address_invoice_id',
+      'address',
+      'amount_total',
+      'amount_pending',
+      'paid',
+      'invoices',
+      'n_contracts',
+      'pending_state_history',
+    ],
+    additionalProperties: false,
+    description:
+      'A multipoint (grouped) invoice of a company: one address invoice covering several supply points.',
+  },
+  {
+    $id: 'MultipointInvoiceListResponse',
+    type: 'object',
+    properties: {
+      items: { type: 'array', items: { $ref: 'MultipointInvoice#' } },
+      n_items: { type: 'number' },
+      offset: { type: 'number' },
+      limit: { type: 'number' },
+      filters: { type: 'array', items: { $ref: 'InvoiceFilter#' } },
+    },
+    required: ['items', 'n_items', 'offset', 'limit', 'filters'],
+    additionalProperties: false,
+    description:
+      'GET invoices_multipoint/?offset&limit&filter (v2): same filter syntax (fields number, date, amount_total, paid).',
+  },
+  { $id: 'InvoiceFilterParamField', type: 'string', enum: ['cups', 'addresses', 'contracts', 'vats'] },
+  {
+    $id: 'InvoiceFilterParamsResponse',
+    type: 'object',
+    properties: {
+      cups: { type: 'array', items: { type: 'string' } },
+      addresses: { type: 'array', items: { type: 'string' } },
+      contracts: { type: 'array', items: { type: 'string' } },
+      vats: { type: 'array', items: { type: 'string' } },
+    },
+    additionalProperties: false,
+    description:
+      "GET filter/params?fields=cups,addresses,contracts,vats (v2): the distinct values of the customer's invoices.",
+  },
+  {
+    $id: 'InvoiceDownloadType',
+    type: 'string',
+    enum: ['pdf', 'signed_pdf', 'curve_csv'],
+    description: 'invoices/{id}/{type}/ (v1 electricity, v2 gas) and invoices_multipoint/{id}/{type}/ (v2).',
+  },
+];
