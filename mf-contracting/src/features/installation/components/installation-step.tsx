@@ -31,7 +31,7 @@ import {
 } from '../schemas';
 import { FilesField } from '../../../lib/files-field';
 import { hasNoLocalities } from '../../../lib/address-lookups';
-import { useStepDraft } from '../../../flow/use-step-draft';
+import { useStepDraft } from '../../../lib/use-step-draft';
 
 export interface InstallationStepProps {
   config: ContractingConfig;

@@ -34,7 +34,7 @@ import {
 } from '../schemas';
 import { FilesField } from '../../../lib/files-field';
 import { hasNoLocalities, streetTypesQuery } from '../../../lib/address-lookups';
-import { useStepDraft } from '../../../flow/use-step-draft';
+import { useStepDraft } from '../../../lib/use-step-draft';
 
 export interface PersonStepProps {
   options: PersonOptions;
