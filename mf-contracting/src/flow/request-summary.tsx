@@ -3,8 +3,8 @@
 // naming the step its Change button goes back to.
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { geoQueries } from '@portal/shared/widgets';
 import type { SummarySection } from '../features/confirmation/components/request-summary';
-import { installationQueries } from '../features/installation/api/installation-queries';
 import { isCompanyVat } from '../features/person/schemas';
 import type { StepData } from '../features/wizard/wizard-state';
 import type { StepKey } from '../features/wizard/steps';
@@ -50,7 +50,7 @@ export function useRequestSummary(
   steps: readonly StepKey[],
 ): SummarySection[] {
   const { t } = useLingui();
-  const streetTypes = useQuery(installationQueries.streetTypes());
+  const streetTypes = useQuery(geoQueries.streetTypes());
   const streetLine = (address: AddressValues): string => {
     const type = streetTypes.data?.find((streetType) => streetType.id === address.tv)?.name ?? address.tv;
     const { bq, es, pt, pu } = address;
