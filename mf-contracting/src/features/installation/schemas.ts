@@ -7,6 +7,8 @@ import {
   isValidCups,
   normalizeCadastralReference,
   normalizeCups,
+  STREET_ADDRESS_MAX,
+  streetAddressEntries,
 } from '@portal/shared/validation';
 import * as v from 'valibot';
 
@@ -14,8 +16,8 @@ import * as v from 'valibot';
 export const HOUSEHOLD_CNAE = { id: 986, code: '9820' } as const;
 export const MAX_INVOICES = 3;
 export const POSTAL_CODE_MIN = 5;
-/** §5: nv 256, pnp 9, bq 4, es 4, pt 10, pu 4; the API's limit of the hint (256). */
-export const ADDRESS_MAX = { nv: 256, pnp: 9, bq: 4, es: 4, pt: 10, pu: 4, aclarador: 256 } as const;
+/** §5: nv 256, pnp 9, bq 4, es 4, pt 10, pu 4 (the shared street address); the API's limit of the hint (256). */
+export const ADDRESS_MAX = { ...STREET_ADDRESS_MAX, aclarador: 256 } as const;
 export type ResidenceType = 'habitual' | 'second' | 'business';
 
 export interface InstallationOptions {
@@ -130,13 +132,7 @@ export function installationSchema(options: InstallationOptions) {
       ine: requiredText(),
       state: requiredText(),
       poblacio: requiredText(),
-      tv: requiredText(),
-      nv: maxText(ADDRESS_MAX.nv, true),
-      pnp: maxText(ADDRESS_MAX.pnp, true),
-      bq: maxText(ADDRESS_MAX.bq, false),
-      es: maxText(ADDRESS_MAX.es, false),
-      pt: maxText(ADDRESS_MAX.pt, false),
-      pu: maxText(ADDRESS_MAX.pu, false),
+      ...streetAddressEntries({ required, tooLong: (max) => t`Maximum ${max} characters` }),
       ref_catastral: v.pipe(
         text(),
         v.check(

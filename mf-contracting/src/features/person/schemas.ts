@@ -3,7 +3,13 @@
 // the invoice address when it differs.
 import { t } from '@lingui/core/macro';
 import type { LeadFile } from '@portal/shared/api-types';
-import { isCompanyId, isValidNif, isValidPhone, toE164 } from '@portal/shared/validation';
+import {
+  isCompanyId,
+  isValidNif,
+  isValidPhone,
+  streetAddressEntries,
+  toE164,
+} from '@portal/shared/validation';
 import * as v from 'valibot';
 
 export const MOBILE_PREFIX = '+34';
@@ -16,8 +22,6 @@ export const NAME_MAX = 60;
 export const COMPANY_NAME_MAX = 120;
 export const EMAIL_MAX = 254;
 export const MAX_ID_IMAGES = 2;
-/** §5 address rules for the invoice address (dp exactly 5). */
-const ADDRESS_MAX = { nv: 256, pnp: 9, bq: 4, es: 4, pt: 10, pu: 4 } as const;
 
 export interface PersonOptions {
   restrictCompanyVAT: boolean;
@@ -155,13 +159,8 @@ export function personSchema(options: PersonOptions, differentAddress: boolean) 
         ine: requiredText(),
         state: requiredText(),
         poblacio: requiredText(),
-        tv: requiredText(),
-        nv: maxText(ADDRESS_MAX.nv, true),
-        pnp: maxText(ADDRESS_MAX.pnp, true),
-        bq: maxText(ADDRESS_MAX.bq, false),
-        es: maxText(ADDRESS_MAX.es, false),
-        pt: maxText(ADDRESS_MAX.pt, false),
-        pu: maxText(ADDRESS_MAX.pu, false),
+        // §5 address rules for the invoice address (dp exactly 5).
+        ...streetAddressEntries({ required, tooLong: maxMessage }),
       })
     : v.object({
         dp: text(),
