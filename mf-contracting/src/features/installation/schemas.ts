@@ -11,6 +11,7 @@ import {
   streetAddressEntries,
 } from '@portal/shared/validation';
 import * as v from 'valibot';
+import { type AddressInput, EMPTY_ADDRESS } from '../../lib/address';
 
 /** "Household CNAE id 986, code 9820" (§9). */
 export const HOUSEHOLD_CNAE = { id: 986, code: '9820' } as const;
@@ -27,22 +28,12 @@ export interface InstallationOptions {
   invoiceRequired: boolean;
 }
 
-export interface InstallationInput {
+/** The supply point's address (lib/address.ts) and the rest of step 1. */
+export interface InstallationInput extends AddressInput {
   leadsConsent: boolean;
   cups: string;
   /** The availability lookup's answer (§3 cupsSIPSData); null until the CUPS was looked up. */
   cupsSIPSData: CupsAvailabilityResponse | null;
-  dp: string;
-  ine: string;
-  state: string;
-  poblacio: string;
-  tv: string;
-  nv: string;
-  pnp: string;
-  bq: string;
-  es: string;
-  pt: string;
-  pu: string;
   ref_catastral: string;
   aclarador: string;
   residenceType: '' | ResidenceType;
@@ -58,17 +49,7 @@ export const EMPTY_INSTALLATION: InstallationInput = {
   leadsConsent: false,
   cups: '',
   cupsSIPSData: null,
-  dp: '',
-  ine: '',
-  state: '',
-  poblacio: '',
-  tv: '',
-  nv: '',
-  pnp: '',
-  bq: '',
-  es: '',
-  pt: '',
-  pu: '',
+  ...EMPTY_ADDRESS,
   ref_catastral: '',
   aclarador: '',
   residenceType: '',

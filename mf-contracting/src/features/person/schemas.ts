@@ -11,6 +11,7 @@ import {
   toE164,
 } from '@portal/shared/validation';
 import * as v from 'valibot';
+import { type AddressInput, EMPTY_ADDRESS } from '../../lib/address';
 
 export const MOBILE_PREFIX = '+34';
 export const MOBILE_MAX_LENGTH = 12;
@@ -32,19 +33,8 @@ export interface PersonOptions {
   emailRequired: boolean;
 }
 
-export interface OwnerAddressInput {
-  dp: string;
-  ine: string;
-  state: string;
-  poblacio: string;
-  tv: string;
-  nv: string;
-  pnp: string;
-  bq: string;
-  es: string;
-  pt: string;
-  pu: string;
-}
+/** The invoice address when it differs from the supply point's (lib/address.ts). */
+export type OwnerAddressInput = AddressInput;
 
 export interface PersonInput {
   vat: string;
@@ -65,19 +55,7 @@ export interface PersonInput {
   ownerAddress: OwnerAddressInput;
 }
 
-export const EMPTY_OWNER_ADDRESS: OwnerAddressInput = {
-  dp: '',
-  ine: '',
-  state: '',
-  poblacio: '',
-  tv: '',
-  nv: '',
-  pnp: '',
-  bq: '',
-  es: '',
-  pt: '',
-  pu: '',
-};
+export const EMPTY_OWNER_ADDRESS: OwnerAddressInput = EMPTY_ADDRESS;
 
 export const EMPTY_PERSON: PersonInput = {
   vat: '',
