@@ -4,6 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { geoQueries } from '@portal/shared/widgets';
+import { formatPower, parsePower } from '../features/contract/power-rules';
 import type { SummarySection } from '../features/confirmation/components/request-summary';
 import { isCompanyVat } from '../features/person/schemas';
 import type { StepData } from '../features/wizard/wizard-state';
@@ -126,9 +127,9 @@ export function useRequestSummary(
   if (has('contract')) {
     const contract = data.contract;
     const powers = ['power', 'power2', 'power3', 'power4', 'power5', 'power6']
-      .map((key, period) => ({ period: period + 1, value: text(contract?.[key]) }))
-      .filter(({ value }) => value !== '' && value !== '0')
-      .map(({ period, value }) => `P${String(period)} ${value} kW`)
+      .map((key, period) => ({ period: period + 1, power: parsePower(text(contract?.[key])) }))
+      .filter(({ power }) => power !== undefined && power !== 0)
+      .map(({ period, power }) => `P${String(period)} ${formatPower(power ?? 0)}`)
       .join(' · ');
     sections.push({
       step: 'contract',
