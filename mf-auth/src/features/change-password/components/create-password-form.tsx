@@ -1,13 +1,7 @@
 // The landing of the activation's mailed link (`/activation?user=<tax id>&activation=<code>`, issue 42): the customer
 // creates the password, which completes the activation once; the session starts with the answer's token.
 import { Alert, Stack } from '@portal/shared/ui';
-import {
-  Form,
-  SubmitButton,
-  setServerError,
-  useLocalizedSchema,
-  usePortalForm,
-} from '@portal/shared/forms';
+import { Form, SubmitButton, setServerError, useLocalizedSchema, usePortalForm } from '@portal/shared/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isHttpError } from '@portal/shared/http';
 import { createPasswordSchema, type CreatePasswordInput, type CreatePasswordValues } from '../schemas';
