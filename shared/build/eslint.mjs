@@ -91,17 +91,26 @@ export function eslintConfig({ tsconfigRootDir, app }) {
                     except: [`./${feature}`],
                     message: 'Features do not import each other; compose them in src/exposes/.',
                   })),
-                  {
+                  // A page's composition (exposes/, and flow/ where a page composes several features into one
+                  // journey, as mf-contracting's wizard) sits above the features: they never import it back.
+                  ...['./src/exposes', './src/flow'].map((from) => ({
                     target: './src/features',
-                    from: './src/exposes',
-                    message: 'Features never import exposes.',
-                  },
-                  // The layers go one way: exposes → features → components and lib, never back.
-                  ...['./src/lib', './src/components'].map((target) => ({
-                    target,
-                    from: './src/features',
-                    message: 'lib/ and components/ are shared by the features: they never import a feature.',
+                    from,
+                    message: `Features never import ${from.slice(6)}/: it composes them.`,
                   })),
+                  {
+                    target: './src/flow',
+                    from: './src/exposes',
+                    message: 'flow/ composes features for the pages in exposes/: it never imports a page.',
+                  },
+                  // The layers go one way: exposes → flow → features → components and lib, never back.
+                  ...['./src/lib', './src/components'].flatMap((target) =>
+                    ['./src/features', './src/flow', './src/exposes'].map((from) => ({
+                      target,
+                      from,
+                      message: `lib/ and components/ are shared by the features: they never import ${from.slice(6)}/.`,
+                    })),
+                  ),
                 ],
               },
             ],

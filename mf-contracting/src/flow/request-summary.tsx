@@ -3,8 +3,9 @@
 // naming the step its Change button goes back to.
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { geoQueries } from '@portal/shared/widgets';
+import { formatPower, parsePower } from '../features/contract/power-rules';
 import type { SummarySection } from '../features/confirmation/components/request-summary';
-import { installationQueries } from '../features/installation/api/installation-queries';
 import { isCompanyVat } from '../features/person/schemas';
 import type { StepData } from '../features/wizard/wizard-state';
 import type { StepKey } from '../features/wizard/steps';
@@ -50,7 +51,7 @@ export function useRequestSummary(
   steps: readonly StepKey[],
 ): SummarySection[] {
   const { t } = useLingui();
-  const streetTypes = useQuery(installationQueries.streetTypes());
+  const streetTypes = useQuery(geoQueries.streetTypes());
   const streetLine = (address: AddressValues): string => {
     const type = streetTypes.data?.find((streetType) => streetType.id === address.tv)?.name ?? address.tv;
     const { bq, es, pt, pu } = address;
@@ -126,9 +127,9 @@ export function useRequestSummary(
   if (has('contract')) {
     const contract = data.contract;
     const powers = ['power', 'power2', 'power3', 'power4', 'power5', 'power6']
-      .map((key, period) => ({ period: period + 1, value: text(contract?.[key]) }))
-      .filter(({ value }) => value !== '' && value !== '0')
-      .map(({ period, value }) => `P${String(period)} ${value} kW`)
+      .map((key, period) => ({ period: period + 1, power: parsePower(text(contract?.[key])) }))
+      .filter(({ power }) => power !== undefined && power !== 0)
+      .map(({ period, power }) => `P${String(period)} ${formatPower(power ?? 0)}`)
       .join(' · ');
     sections.push({
       step: 'contract',

@@ -1,9 +1,9 @@
 // A change requested over the contract (customer-area §2 "Edit dialogs open over the contract"): the button that opens
 // it (disabled with the read-only tooltip while impersonating, §6, or with the reason when the contract does not
 // allow it, §4), and the dialog: full screen on a phone, scrolling inside, Escape and the close button close it.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, CloseButton, Portal, ReadOnlyGuard, Text } from '@portal/shared/ui';
-import { Dialog } from '@portal/shared/widgets';
+import { Trans } from '@lingui/react/macro';
+import { Box, Button, ReadOnlyGuard, Text } from '@portal/shared/ui';
+import { DialogFrame } from '@portal/shared/widgets';
 import type { ReactNode } from 'react';
 
 export interface ChangeDialogProps {
@@ -28,7 +28,6 @@ export function ChangeDialog({
   busy,
   children,
 }: ChangeDialogProps) {
-  const { t } = useLingui();
   return (
     <Box>
       <ReadOnlyGuard>
@@ -46,33 +45,18 @@ export function ChangeDialog({
           {blockedReason}
         </Text>
       ) : undefined}
-      <Dialog.Root
+      <DialogFrame
         open={open}
-        onOpenChange={(details) => {
-          if (!details.open && busy) return;
-          onOpenChange(details.open);
-        }}
+        title={title}
+        onClose={() => onOpenChange(false)}
+        busy={busy}
         size={{ base: 'full', md: 'lg' }}
         scrollBehavior="inside"
-        closeOnInteractOutside={!busy}
-        lazyMount
-        unmountOnExit
+        freshContent
+        bodyProps={{ pb: '6' }}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="6">{children}</Dialog.Body>
-              <Dialog.CloseTrigger asChild disabled={busy}>
-                <CloseButton size="sm" aria-label={t`Close`} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        {children}
+      </DialogFrame>
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { activateLocale, sharedCatalogsRegistered } from '@portal/shared/i18n';
 import { formatDate, formatDateTime, parseDisplayDate, PORTAL_TIME_ZONE, toApiDate } from './dates';
 import {
   formatBars,
+  formatDecimal,
   formatEuro,
   formatEuroPerMwh,
   formatKw,
@@ -204,5 +205,14 @@ describe('dates read as luxon read them', () => {
       expect(formatDate(input)).toBe('');
       expect(toApiDate(input)).toBeUndefined();
     }
+  });
+});
+
+describe('formatDecimal', () => {
+  it('keeps up to the decimals asked, trailing zeros dropped, in the locale', () => {
+    expect(formatDecimal(0.0863, 6, 'es-ES')).toBe('0,0863');
+    expect(formatDecimal(15, 2, 'en-US')).toBe('15');
+    expect(formatDecimal(14.999, 2, 'en-US')).toBe('15');
+    expect(formatDecimal(1.25, 2, 'de-DE')).toBe('1,25');
   });
 });

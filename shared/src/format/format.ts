@@ -31,6 +31,11 @@ export function formatNumber(value: number, decimals = 0, locale: string = curre
   return number(value, decimals, locale);
 }
 
+/** A number with up to `maxDecimals` decimals in the locale, trailing zeros dropped ("0,0863", "15"). */
+export function formatDecimal(value: number, maxDecimals: number, locale: string = currentLocale()): string {
+  return numberFormat(locale, { maximumFractionDigits: maxDecimals }).format(value);
+}
+
 /**
  * A percentage given in points (0 to 100, as the API gives a battery's share) in the locale: "45 %" in Spanish,
  * "45%" in English; `decimals` decimals (0 by default: customer-area §3 "Percentages are rounded to integers").
@@ -75,8 +80,7 @@ export function formatKwh(value: number, decimals = 0, locale = currentLocale())
 }
 
 export function formatKw(value: number, decimals = 3, locale = currentLocale()): string {
-  const trimmed = numberFormat(locale, { maximumFractionDigits: decimals }).format(value);
-  return `${trimmed} kW`;
+  return `${formatDecimal(value, decimals, locale)} kW`;
 }
 
 export function formatBars(value: number, decimals = 2, locale = currentLocale()): string {

@@ -5,4 +5,5 @@ export * from './errors';
 export * from './upload';
 export * from './prefetch';
 export * from './deferred-query';
+export * from './all-contracts';
 export { type ApiCall, resetEarlyCalls } from './early-calls';

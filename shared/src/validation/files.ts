@@ -1,6 +1,7 @@
 // File checks for uploads (customer-area §5 "File upload"): the size limit is the setting fileUploadSizeLimit
 // (default 15,000,000 bytes, "file too large" with the limit in MB) and the type must match the input's accept.
 import { i18n } from '@lingui/core';
+import { formatDecimal } from '@portal/shared/format';
 import { getSetting } from '@portal/shared/settings';
 import { unsafeUpload } from './upload-safety';
 
@@ -48,9 +49,7 @@ export function bytesToMb(bytes: number): number {
 
 /** "The file is too large" with the limit in MB, in the active locale (English when none is active, as on the API). */
 export function fileTooLargeMessage(limitBytes: number): string {
-  const limit = new Intl.NumberFormat(i18n.locale || 'en-US', { maximumFractionDigits: 2 }).format(
-    bytesToMb(limitBytes),
-  );
+  const limit = formatDecimal(bytesToMb(limitBytes), 2, i18n.locale || 'en-US');
   const descriptor = /*i18n*/ {
     id: 'validation.fileTooLarge',
     message: 'The file is too large. The maximum size is {limit} MB.',

@@ -9,6 +9,7 @@ import {
   phoneSchema,
   postalCodeSchema,
   requiredString,
+  streetAddressEntries,
 } from './schemas';
 
 function issues(schema: v.GenericSchema, value: unknown): string[] {
@@ -86,5 +87,45 @@ describe('schema helpers', () => {
     const message = jest.fn(() => 'translated later');
     expect(issues(requiredString(message), '')).toEqual(['translated later']);
     expect(message).toHaveBeenCalled();
+  });
+});
+
+describe('streetAddressEntries', () => {
+  const schema = v.config(
+    v.object(streetAddressEntries({ required: 'Required', tooLong: (max) => `Maximum ${max}` })),
+    { abortPipeEarly: false },
+  );
+  const street = { tv: 'CL', nv: ' Mayor ', pnp: '1', bq: '', es: '', pt: '', pu: '' };
+
+  it('takes a street type, name and number, trimmed, the rest optional', () => {
+    expect(v.parse(schema, street)).toEqual({ ...street, nv: 'Mayor' });
+  });
+
+  it('asks for the street type, name and number, each once', () => {
+    expect(issues(schema, { ...street, tv: '', nv: ' ', pnp: '' })).toEqual([
+      'Required',
+      'Required',
+      'Required',
+    ]);
+  });
+
+  it("keeps the API's limits: nv 256, pnp 9, bq 4, es 4, pt 10, pu 4 (visitor-features §5)", () => {
+    const long = {
+      ...street,
+      nv: 'x'.repeat(257),
+      pnp: '1'.repeat(10),
+      bq: '12345',
+      es: '12345',
+      pt: 'x'.repeat(11),
+      pu: '12345',
+    };
+    expect(issues(schema, long)).toEqual([
+      'Maximum 256',
+      'Maximum 9',
+      'Maximum 4',
+      'Maximum 4',
+      'Maximum 10',
+      'Maximum 4',
+    ]);
   });
 });

@@ -118,3 +118,38 @@ export function emailSchema(message: Message, requiredMessage: Message = message
 export function checkedSchema(message: Message) {
   return v.pipe(v.boolean(message), v.value(true, message));
 }
+
+/** The street part of a Spanish address, the API's limits (visitor-features §5 "Installation": nv 256, pnp 9, bq 4,
+ * es 4, pt 10, pu 4): every address form sends these (contracting's supply point and invoice address, the notification
+ * address). */
+export const STREET_ADDRESS_MAX = { nv: 256, pnp: 9, bq: 4, es: 4, pt: 10, pu: 4 } as const;
+
+export interface StreetAddressMessages {
+  required: Message;
+  /** The message of a value longer than `max`. */
+  tooLong: (max: number) => Message;
+}
+
+/**
+ * The entries of the street part of a Spanish address for a `v.object`: the street type (`tv`), the street name
+ * (`nv`) and number (`pnp`) required; block (`bq`), staircase (`es`), floor (`pt`) and door (`pu`) optional; all
+ * trimmed and within STREET_ADDRESS_MAX.
+ */
+export function streetAddressEntries({ required, tooLong }: StreetAddressMessages) {
+  const text = (max: number, isRequired: boolean) =>
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => !isRequired || value !== '', required),
+      v.maxLength(max, tooLong(max)),
+    );
+  return {
+    tv: v.pipe(v.string(), v.trim(), v.nonEmpty(required)),
+    nv: text(STREET_ADDRESS_MAX.nv, true),
+    pnp: text(STREET_ADDRESS_MAX.pnp, true),
+    bq: text(STREET_ADDRESS_MAX.bq, false),
+    es: text(STREET_ADDRESS_MAX.es, false),
+    pt: text(STREET_ADDRESS_MAX.pt, false),
+    pu: text(STREET_ADDRESS_MAX.pu, false),
+  };
+}

@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { DialogFrame } from './dialog-frame';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -23,40 +24,25 @@ export function ConfirmDialog({
   onCancel,
   loading,
 }: ConfirmDialogProps) {
-  const { t } = useLingui();
   return (
-    <Dialog.Root
+    <DialogFrame
       role="alertdialog"
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !loading) onCancel();
-      }}
-      closeOnInteractOutside={!loading}
+      title={title}
+      onClose={onCancel}
+      busy={loading}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={loading}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button colorPalette="primary" onClick={onConfirm} loading={loading} loadingText={confirmLabel}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{message}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={loading}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button colorPalette="primary" onClick={onConfirm} loading={loading} loadingText={confirmLabel}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={loading}>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {message}
+    </DialogFrame>
   );
 }

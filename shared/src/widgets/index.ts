@@ -14,6 +14,7 @@ export {
   createToaster,
 } from '@chakra-ui/react';
 export * from './confirm-dialog';
+export * from './dialog-frame';
 // Moved to @portal/shared/ui (decision 009); still exported here for the remotes built before.
 export { ReadOnlyGuard, type ReadOnlyGuardProps } from '@portal/shared/ui';
 // Moved to @portal/shared/coupons (decision 009); still exported here for the remotes built before.

@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
-import { usePostalCodeLocalities } from './postal-code';
+import { QueryClient } from '@tanstack/react-query';
+import { geoQueries, usePostalCodeLocalities } from './postal-code';
 
 let calls: string[] = [];
-setupTestServer(
+const server = setupTestServer(
   http.get('*/api/v1/geo/zipcode/:zip/', ({ params }) => {
     calls.push(String(params.zip));
     const cities: Record<string, { city: string; ine: string }[]> = {
@@ -55,5 +56,35 @@ describe('usePostalCodeLocalities', () => {
     await user.type(input, '08001');
     expect(await screen.findByText('localities: Barcelona', {}, { timeout: 3000 })).toBeInTheDocument();
     await waitFor(() => expect(calls).toEqual(['08001']));
+  });
+});
+
+describe('geoQueries', () => {
+  it('asks a province once for every screen: one query key by the first two digits of the INE code', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/v1/geo/provincies/:code/', ({ params }) => {
+        asked.push(String(params.code));
+        return HttpResponse.json({ data: [{ id: 8, name: 'Barcelona' }] });
+      }),
+    );
+    const client = new QueryClient();
+    expect(geoQueries.provinces('08019').queryKey).toEqual(['geo', 'provinces', '08']);
+    expect(geoQueries.provinces('08001').queryKey).toEqual(geoQueries.provinces('08019').queryKey);
+    expect(geoQueries.provinces('0').enabled).toBe(false);
+    await expect(client.fetchQuery(geoQueries.provinces('08019'))).resolves.toEqual([
+      { id: 8, name: 'Barcelona' },
+    ]);
+    await client.fetchQuery(geoQueries.provinces('08001'));
+    expect(asked).toEqual(['08']);
+  });
+
+  it('asks the street types under one key (GET geo/tipovias/)', async () => {
+    server.use(
+      http.get('*/api/v1/geo/tipovias/', () => HttpResponse.json({ data: [{ id: 'CL', name: 'Calle' }] })),
+    );
+    const client = new QueryClient();
+    expect(geoQueries.streetTypes().queryKey).toEqual(['geo', 'street-types']);
+    await expect(client.fetchQuery(geoQueries.streetTypes())).resolves.toEqual([{ id: 'CL', name: 'Calle' }]);
   });
 });

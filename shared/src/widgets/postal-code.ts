@@ -1,7 +1,16 @@
-// The postal-code lookup several screens share (contracting addresses, the notification address): GET
-// geo/zipcode/{zip}/ (v1) once the code has 5 characters and the user paused for 700 ms (customer-area §8 "zipcode
-// lookup debounce 700 ms"), cached 30 minutes (a postal code's localities do not change within a visit).
-import type { City, CityListResponse } from '@portal/shared/api-types';
+// The geography lookups every Spanish address form shares (contracting's supply point and invoice address, the
+// notification address; customer-area §7 "Geography", visitor-features §7): GET geo/zipcode/{zip}/ (v1) once the code
+// has 5 characters and the user paused for 700 ms (customer-area §8 "zipcode lookup debounce 700 ms"), GET
+// geo/provincies/{first two digits of ine}/ and GET geo/tipovias/, each under one query key whichever screen asks, and
+// cached 30 minutes (visitor-features §9: a locality's province and the street types do not change within a visit).
+import type {
+  City,
+  CityListResponse,
+  Province,
+  ProvinceListResponse,
+  StreetType,
+  StreetTypeListResponse,
+} from '@portal/shared/api-types';
 import { api } from '@portal/shared/http';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -20,6 +29,27 @@ export const geoQueries = {
         (await api.get<CityListResponse>(`geo/zipcode/${encodeURIComponent(zipcode)}/`, { version: 1 })).data,
       staleTime: POSTAL_CODE_CACHE_MS,
       gcTime: POSTAL_CODE_CACHE_MS,
+    }),
+  /** The provinces of a municipality's INE code (its first two digits); asks nothing before it has two. */
+  provinces: (ine: string) =>
+    queryOptions({
+      queryKey: [...geoQueries.all(), 'provinces', ine.slice(0, 2)],
+      queryFn: async ({ signal }): Promise<Province[]> =>
+        (
+          await api.get<ProvinceListResponse>(`geo/provincies/${encodeURIComponent(ine.slice(0, 2))}/`, {
+            version: 1,
+            signal,
+          })
+        ).data,
+      staleTime: POSTAL_CODE_CACHE_MS,
+      enabled: ine.length >= 2,
+    }),
+  streetTypes: () =>
+    queryOptions({
+      queryKey: [...geoQueries.all(), 'street-types'],
+      queryFn: async ({ signal }): Promise<StreetType[]> =>
+        (await api.get<StreetTypeListResponse>('geo/tipovias/', { version: 1, signal })).data,
+      staleTime: POSTAL_CODE_CACHE_MS,
     }),
 };
 

@@ -34,35 +34,10 @@ function newPasswordEntries(required: string) {
   };
 }
 
-export function changePasswordSchema() {
-  const required = t`The field cannot be empty`;
-  const tooLong = t`The password is too long (at most 128 characters)`;
-  // Without abortPipeEarly (the form resolver's default), so "must coincide" shows while another field is invalid.
-  return v.config(
-    v.pipe(
-      v.object({
-        current: v.pipe(
-          v.string(),
-          v.nonEmpty(required),
-          v.check(atLeastMin, required),
-          v.check(notTooLong, tooLong),
-        ),
-        ...newPasswordEntries(required),
-      }),
-      v.forward(
-        v.partialCheck(
-          [['password'], ['repeat']],
-          (input) => input.password === input.repeat,
-          t`The passwords must coincide`,
-        ),
-        ['repeat'],
-      ),
-    ),
-    { abortPipeEarly: false },
-  );
-}
-
-/** Creating the password of an activated account (issue 42: the activation's link): the new password and its repeat. */
+/**
+ * Creating the password of an activated account (issue 42: the activation's link): the new password and its repeat,
+ * "the passwords must coincide" said on the repeat. The change's new password is this very schema.
+ */
 export function createPasswordSchema() {
   const required = t`The field cannot be empty`;
   return v.config(
@@ -77,6 +52,26 @@ export function createPasswordSchema() {
         ['repeat'],
       ),
     ),
+    { abortPipeEarly: false },
+  );
+}
+
+export function changePasswordSchema() {
+  const required = t`The field cannot be empty`;
+  const tooLong = t`The password is too long (at most 128 characters)`;
+  // Without abortPipeEarly (the form resolver's default), so "must coincide" shows while another field is invalid.
+  return v.config(
+    v.intersect([
+      v.object({
+        current: v.pipe(
+          v.string(),
+          v.nonEmpty(required),
+          v.check(atLeastMin, required),
+          v.check(notTooLong, tooLong),
+        ),
+      }),
+      createPasswordSchema(),
+    ]),
     { abortPipeEarly: false },
   );
 }

@@ -1,4 +1,5 @@
 // The electricity contract step's power rules (visitor-features §4, §5 "Electricity contract", §9).
+import { formatKw } from '@portal/shared/format';
 export const POWER_THRESHOLD_KW = 15;
 export const POWER_DECIMALS = 3;
 
@@ -50,8 +51,7 @@ export function parsePower(text: string): number | undefined {
   return Number(value);
 }
 
-/** A power as shown: at most 3 decimals, comma separator, "kW". */
+/** A power as shown: at most 3 decimals, comma separator, "kW" (the shared formatter, in Spanish). */
 export function formatPower(value: number): string {
-  const fixed = (Math.round(value * 1000) / 1000).toString().replace('.', ',');
-  return `${fixed} kW`;
+  return formatKw(value, 3, 'es-ES');
 }

@@ -7,15 +7,18 @@ import {
   isValidCups,
   normalizeCadastralReference,
   normalizeCups,
+  STREET_ADDRESS_MAX,
+  streetAddressEntries,
 } from '@portal/shared/validation';
 import * as v from 'valibot';
+import { type AddressInput, EMPTY_ADDRESS } from '../../lib/address';
 
 /** "Household CNAE id 986, code 9820" (§9). */
 export const HOUSEHOLD_CNAE = { id: 986, code: '9820' } as const;
 export const MAX_INVOICES = 3;
 export const POSTAL_CODE_MIN = 5;
-/** §5: nv 256, pnp 9, bq 4, es 4, pt 10, pu 4; the API's limit of the hint (256). */
-export const ADDRESS_MAX = { nv: 256, pnp: 9, bq: 4, es: 4, pt: 10, pu: 4, aclarador: 256 } as const;
+/** §5: nv 256, pnp 9, bq 4, es 4, pt 10, pu 4 (the shared street address); the API's limit of the hint (256). */
+export const ADDRESS_MAX = { ...STREET_ADDRESS_MAX, aclarador: 256 } as const;
 export type ResidenceType = 'habitual' | 'second' | 'business';
 
 export interface InstallationOptions {
@@ -25,22 +28,12 @@ export interface InstallationOptions {
   invoiceRequired: boolean;
 }
 
-export interface InstallationInput {
+/** The supply point's address (lib/address.ts) and the rest of step 1. */
+export interface InstallationInput extends AddressInput {
   leadsConsent: boolean;
   cups: string;
   /** The availability lookup's answer (§3 cupsSIPSData); null until the CUPS was looked up. */
   cupsSIPSData: CupsAvailabilityResponse | null;
-  dp: string;
-  ine: string;
-  state: string;
-  poblacio: string;
-  tv: string;
-  nv: string;
-  pnp: string;
-  bq: string;
-  es: string;
-  pt: string;
-  pu: string;
   ref_catastral: string;
   aclarador: string;
   residenceType: '' | ResidenceType;
@@ -56,17 +49,7 @@ export const EMPTY_INSTALLATION: InstallationInput = {
   leadsConsent: false,
   cups: '',
   cupsSIPSData: null,
-  dp: '',
-  ine: '',
-  state: '',
-  poblacio: '',
-  tv: '',
-  nv: '',
-  pnp: '',
-  bq: '',
-  es: '',
-  pt: '',
-  pu: '',
+  ...EMPTY_ADDRESS,
   ref_catastral: '',
   aclarador: '',
   residenceType: '',
@@ -130,13 +113,7 @@ export function installationSchema(options: InstallationOptions) {
       ine: requiredText(),
       state: requiredText(),
       poblacio: requiredText(),
-      tv: requiredText(),
-      nv: maxText(ADDRESS_MAX.nv, true),
-      pnp: maxText(ADDRESS_MAX.pnp, true),
-      bq: maxText(ADDRESS_MAX.bq, false),
-      es: maxText(ADDRESS_MAX.es, false),
-      pt: maxText(ADDRESS_MAX.pt, false),
-      pu: maxText(ADDRESS_MAX.pu, false),
+      ...streetAddressEntries({ required, tooLong: (max) => t`Maximum ${max} characters` }),
       ref_catastral: v.pipe(
         text(),
         v.check(

@@ -2,6 +2,7 @@
 // (§7 "FormConfirm payloads by step", step 1).
 import type { LeadRequest } from '@portal/shared/api-types';
 import { normalizeCadastralReference, normalizeCups } from '@portal/shared/validation';
+import type { AddressInput } from '../../lib/address';
 
 export interface LeadSendingContext {
   /** The setting features.leads. */
@@ -30,20 +31,9 @@ export function shouldSendStep(
   return sendsLeadPerStep(context) && JSON.stringify(stored) !== JSON.stringify(submitted);
 }
 
-export interface InstallationLeadInput {
+export interface InstallationLeadInput extends AddressInput {
   leadsConsent: boolean;
   cups: string;
-  dp: string;
-  ine: string;
-  state: string;
-  poblacio: string;
-  tv: string;
-  nv: string;
-  pnp: string;
-  bq: string;
-  es: string;
-  pt: string;
-  pu: string;
   ref_catastral: string;
   aclarador: string;
   cnae: { cnae: number; vivienda: boolean };

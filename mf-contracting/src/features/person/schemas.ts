@@ -3,8 +3,15 @@
 // the invoice address when it differs.
 import { t } from '@lingui/core/macro';
 import type { LeadFile } from '@portal/shared/api-types';
-import { isCompanyId, isValidNif, isValidPhone, toE164 } from '@portal/shared/validation';
+import {
+  isCompanyId,
+  isValidNif,
+  isValidPhone,
+  streetAddressEntries,
+  toE164,
+} from '@portal/shared/validation';
 import * as v from 'valibot';
+import { type AddressInput, EMPTY_ADDRESS } from '../../lib/address';
 
 export const MOBILE_PREFIX = '+34';
 export const MOBILE_MAX_LENGTH = 12;
@@ -16,8 +23,6 @@ export const NAME_MAX = 60;
 export const COMPANY_NAME_MAX = 120;
 export const EMAIL_MAX = 254;
 export const MAX_ID_IMAGES = 2;
-/** §5 address rules for the invoice address (dp exactly 5). */
-const ADDRESS_MAX = { nv: 256, pnp: 9, bq: 4, es: 4, pt: 10, pu: 4 } as const;
 
 export interface PersonOptions {
   restrictCompanyVAT: boolean;
@@ -28,19 +33,8 @@ export interface PersonOptions {
   emailRequired: boolean;
 }
 
-export interface OwnerAddressInput {
-  dp: string;
-  ine: string;
-  state: string;
-  poblacio: string;
-  tv: string;
-  nv: string;
-  pnp: string;
-  bq: string;
-  es: string;
-  pt: string;
-  pu: string;
-}
+/** The invoice address when it differs from the supply point's (lib/address.ts). */
+export type OwnerAddressInput = AddressInput;
 
 export interface PersonInput {
   vat: string;
@@ -61,19 +55,7 @@ export interface PersonInput {
   ownerAddress: OwnerAddressInput;
 }
 
-export const EMPTY_OWNER_ADDRESS: OwnerAddressInput = {
-  dp: '',
-  ine: '',
-  state: '',
-  poblacio: '',
-  tv: '',
-  nv: '',
-  pnp: '',
-  bq: '',
-  es: '',
-  pt: '',
-  pu: '',
-};
+export const EMPTY_OWNER_ADDRESS: OwnerAddressInput = EMPTY_ADDRESS;
 
 export const EMPTY_PERSON: PersonInput = {
   vat: '',
@@ -155,13 +137,8 @@ export function personSchema(options: PersonOptions, differentAddress: boolean) 
         ine: requiredText(),
         state: requiredText(),
         poblacio: requiredText(),
-        tv: requiredText(),
-        nv: maxText(ADDRESS_MAX.nv, true),
-        pnp: maxText(ADDRESS_MAX.pnp, true),
-        bq: maxText(ADDRESS_MAX.bq, false),
-        es: maxText(ADDRESS_MAX.es, false),
-        pt: maxText(ADDRESS_MAX.pt, false),
-        pu: maxText(ADDRESS_MAX.pu, false),
+        // §5 address rules for the invoice address (dp exactly 5).
+        ...streetAddressEntries({ required, tooLong: maxMessage }),
       })
     : v.object({
         dp: text(),

@@ -8,6 +8,7 @@ import {
   phoneSchema,
   postalCodeSchema,
   cadastralReferenceSchema,
+  streetAddressEntries,
 } from '@portal/shared/validation';
 import * as v from 'valibot';
 import { parseKw } from '../../lib/change-rules';
@@ -148,13 +149,7 @@ export function newAddressSchema() {
     zipcode: postalCodeSchema(serverMessage('The postal code must have 5 characters'), required()),
     municipi: v.pipe(v.string(), v.nonEmpty(required())),
     state_id: v.string(),
-    tv: v.pipe(v.string(), v.nonEmpty(required())),
-    nv: text(256, true),
-    pnp: text(9, true),
-    bq: text(4, false),
-    es: text(4, false),
-    pt: text(10, false),
-    pu: text(4, false),
+    ...streetAddressEntries({ required: required(), tooLong: () => tooLong }),
     ref_catastral: cadastralReferenceSchema(serverMessage('not valid ref')),
     aclarador: text(256, false),
     name: text(120, true),

@@ -6,14 +6,13 @@ import {
   usePortalForm,
   useLocalizedSchema,
   setServerError,
-  useWatch,
 } from '@portal/shared/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isHttpError } from '@portal/shared/http';
 import { useState } from 'react';
 import { changePassword } from '../api/change-password';
 import { changePasswordSchema, type ChangePasswordInput, type ChangePasswordValues } from '../schemas';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './new-password-fields';
 
 export interface ChangePasswordFormProps {
   onCancel: () => void;
@@ -27,7 +26,6 @@ export function ChangePasswordForm({ onCancel }: ChangePasswordFormProps) {
     schema,
     defaultValues: { current: '', password: '', repeat: '' },
   });
-  const [password = '', repeat = ''] = useWatch({ control: form.control, name: ['password', 'repeat'] });
   const [changed, setChanged] = useState(false);
 
   const onSubmit = async (values: ChangePasswordValues) => {
@@ -65,20 +63,7 @@ export function ChangePasswordForm({ onCancel }: ChangePasswordFormProps) {
         autoComplete="current-password"
         required
       />
-      <PasswordField<ChangePasswordInput>
-        name="password"
-        label={t`New password`}
-        autoComplete="new-password"
-        aria-describedby="password-rules"
-        required
-      />
-      <PasswordField<ChangePasswordInput>
-        name="repeat"
-        label={t`Repeat the new password`}
-        autoComplete="new-password"
-        required
-      />
-      <PasswordChecklist password={password} repeat={repeat} />
+      <NewPasswordFields />
       <HStack justify="flex-end" gap="3">
         <Button variant="outline" onClick={onCancel}>
           <Trans>Cancel</Trans>

@@ -1,19 +1,11 @@
 // The landing of the activation's mailed link (`/activation?user=<tax id>&activation=<code>`, issue 42): the customer
 // creates the password, which completes the activation once; the session starts with the answer's token.
 import { Alert, Stack } from '@portal/shared/ui';
-import {
-  Form,
-  PasswordField,
-  SubmitButton,
-  setServerError,
-  useLocalizedSchema,
-  usePortalForm,
-  useWatch,
-} from '@portal/shared/forms';
+import { Form, SubmitButton, setServerError, useLocalizedSchema, usePortalForm } from '@portal/shared/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isHttpError } from '@portal/shared/http';
 import { createPasswordSchema, type CreatePasswordInput, type CreatePasswordValues } from '../schemas';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './new-password-fields';
 import { registerWithActivation } from '../api/create-password';
 
 export interface CreatePasswordFormProps {
@@ -28,7 +20,6 @@ export function CreatePasswordForm({ user, activation }: CreatePasswordFormProps
     schema,
     defaultValues: { password: '', repeat: '' },
   });
-  const [password = '', repeat = ''] = useWatch({ control: form.control, name: ['password', 'repeat'] });
 
   const onSubmit = async (values: CreatePasswordValues) => {
     await registerWithActivation({ user, password: values.password, activation });
@@ -53,20 +44,7 @@ export function CreatePasswordForm({ user, activation }: CreatePasswordFormProps
         </Alert.Title>
       </Alert.Root>
       <Form form={form} onSubmit={onSubmit} onError={onError} aria-label={t`Create your password`}>
-        <PasswordField<CreatePasswordInput>
-          name="password"
-          label={t`New password`}
-          autoComplete="new-password"
-          aria-describedby="password-rules"
-          required
-        />
-        <PasswordField<CreatePasswordInput>
-          name="repeat"
-          label={t`Repeat the new password`}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordChecklist password={password} repeat={repeat} />
+        <NewPasswordFields />
         <SubmitButton>{t`Create password`}</SubmitButton>
       </Form>
     </Stack>

@@ -6,16 +6,11 @@
 import type { AtcResponse } from '@portal/shared/api-types';
 import { postWithProgress } from '@portal/shared/http';
 import { useMutation } from '@tanstack/react-query';
+import { caseFormData } from '../../../lib/create-case';
 import type { AtcValues } from '../schemas';
 
-export function complaintFormData(values: AtcValues): FormData {
-  const body = new FormData();
-  body.append('contract', values.contract);
-  body.append('tipus', values.tipus);
-  body.append('subtipus', values.subtipus);
-  body.append('comments', values.comments);
-  for (const file of values.attachment) body.append('attachment', file, file.name);
-  return body;
+export function complaintFormData({ contract, tipus, subtipus, comments, attachment }: AtcValues): FormData {
+  return caseFormData({ contract, tipus, subtipus, comments }, attachment);
 }
 
 export async function sendComplaint(

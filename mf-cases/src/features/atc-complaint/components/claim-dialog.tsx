@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { CloseButton, Portal } from '@portal/shared/ui';
-import { Dialog } from '@portal/shared/widgets';
+import { DialogFrame } from '@portal/shared/widgets';
 import { AtcForm } from './atc-form';
 
 export interface ClaimDialogProps {
@@ -17,34 +16,18 @@ export interface ClaimDialogProps {
 export function ClaimDialog({ contractName, open, onClose }: ClaimDialogProps) {
   const { t } = useLingui();
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      lazyMount
-      unmountOnExit
+      title={t`File a complaint`}
+      onClose={onClose}
+      freshContent
       size={{ base: 'full', sm: 'lg' }}
       scrollBehavior="inside"
+      // React events cross portals: the host may sit in a form of its own (the contact page), which must not be
+      // submitted with the complaint.
+      bodyProps={{ pb: '6', onSubmit: (event) => event.stopPropagation() }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t`File a complaint`}</Dialog.Title>
-            </Dialog.Header>
-            {/* React events cross portals: the host may sit in a form of its own (the contact page), which must not
-                be submitted with the complaint. */}
-            <Dialog.Body pb="6" onSubmit={(event) => event.stopPropagation()}>
-              <AtcForm contractName={contractName} onClose={onClose} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <AtcForm contractName={contractName} onClose={onClose} />
+    </DialogFrame>
   );
 }

@@ -1,19 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link as RouterLink, pathTo } from '@portal/shared/routes';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  ErrorPanel,
-  HStack,
-  LoadingState,
-  ReadOnlyGuard,
-  Stack,
-} from '@portal/shared/ui';
+import { useLingui } from '@lingui/react/macro';
+import { ReadOnlyGuard } from '@portal/shared/ui';
 import { Form, SubmitButton, useLocalizedSchema, usePortalForm, useWatch } from '@portal/shared/forms';
 import { CaseTextAndFilesFields, CategorySelectField, ContractSelectField } from '../../../lib/case-fields';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { CaseFormOptions } from '../../../components/case-form-options';
+import { CaseSent } from '../../../components/case-sent';
 import { FormUploadProgress } from '../../../components/upload-progress';
 import { AUTOLECTURES_CATEGORY } from '../../../lib/case-files';
 import { caseFormError } from '../../../lib/case-form-errors';
@@ -25,37 +17,17 @@ import { contactSchema, type ContactInput, type ContactValues } from '../schemas
 export type ComplaintAction = (contract: ContractOption | undefined) => ReactNode;
 
 function ContactSent({ id }: { id: number }) {
+  const { t } = useLingui();
   const number = useQuery(createdCaseQuery(id));
   const caseNumber = number.data ?? String(id);
   return (
-    <Stack gap="4">
-      <Alert.Root status="success" role="status">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>
-            <Trans>Your message has been sent.</Trans>
-          </Alert.Title>
-          {/* Said once, when known: the number (CAS-…), or the id if the case cannot be read. */}
-          {number.isPending ? undefined : (
-            <Alert.Description>
-              <Trans>Your case number is {caseNumber}.</Trans>
-            </Alert.Description>
-          )}
-        </Alert.Content>
-      </Alert.Root>
-      <HStack gap="3" wrap="wrap">
-        <Button asChild colorPalette="primary">
-          <RouterLink to={pathTo('requestDetail', { id: String(id) })}>
-            <Trans>See the request</Trans>
-          </RouterLink>
-        </Button>
-        <Button asChild variant="outline">
-          <RouterLink to={pathTo('requests')}>
-            <Trans>Go to my requests</Trans>
-          </RouterLink>
-        </Button>
-      </HStack>
-    </Stack>
+    <CaseSent
+      id={id}
+      title={t`Your message has been sent.`}
+      // Said once, when known: the number (CAS-…), or the id if the case cannot be read.
+      description={number.isPending ? undefined : t`Your case number is ${caseNumber}.`}
+      backLabel={t`Go to my requests`}
+    />
   );
 }
 
@@ -137,35 +109,25 @@ export function CustomerContactForm({ autolectures, complaintAction }: CustomerC
   const [sentId, setSentId] = useState<number>();
 
   if (sentId !== undefined) return <ContactSent id={sentId} />;
-  if (contracts.isPending || (!autolectures && categories.isPending))
-    return <LoadingState shape="form" label={t`Loading the form…`} />;
-  if (contracts.isError || categories.isError) {
-    return (
-      <ErrorPanel
-        title={t`The form could not be loaded.`}
-        message={t`Error fetching data. Please try again later.`}
-        onRetry={() => {
-          if (contracts.isError) void contracts.refetch();
-          if (categories.isError) void categories.refetch();
-        }}
-      />
-    );
-  }
-  if (contracts.data.length === 0) {
-    return (
-      <EmptyState
-        title={t`You have no contracts to write to us about.`}
-        description={t`Each message to customer service is about one of your contracts.`}
-      />
-    );
-  }
   return (
-    <ContactFormBody
-      contracts={contracts.data}
-      categories={categories.data ?? []}
-      autolectures={autolectures}
-      complaintAction={complaintAction}
-      onSent={setSentId}
-    />
+    <CaseFormOptions
+      contracts={contracts}
+      categories={categories}
+      categoriesAsked={!autolectures}
+      noContracts={{
+        title: t`You have no contracts to write to us about.`,
+        description: t`Each message to customer service is about one of your contracts.`,
+      }}
+    >
+      {(contractList, categoryList) => (
+        <ContactFormBody
+          contracts={contractList}
+          categories={categoryList}
+          autolectures={autolectures}
+          complaintAction={complaintAction}
+          onSent={setSentId}
+        />
+      )}
+    </CaseFormOptions>
   );
 }

@@ -1,8 +1,3 @@
 // What the request form offers: the case categories and the customer's contracts (`lib/case-options.ts`, shared by
 // every case form).
-export {
-  caseOptionQueries as requestFormQueries,
-  type ContractOption,
-  FULL_FETCH_LIMIT,
-  fetchContractOptions,
-} from '../../../lib/case-options';
+export { caseOptionQueries as requestFormQueries, type ContractOption } from '../../../lib/case-options';

@@ -1,49 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link as RouterLink, pathTo } from '@portal/shared/routes';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  ErrorPanel,
-  HStack,
-  LoadingState,
-  ReadOnlyGuard,
-  Stack,
-} from '@portal/shared/ui';
+import { useLingui } from '@lingui/react/macro';
+import { ReadOnlyGuard } from '@portal/shared/ui';
 import { Form, SubmitButton, useLocalizedSchema, usePortalForm } from '@portal/shared/forms';
 import { CaseTextAndFilesFields, CategorySelectField, ContractSelectField } from '../../../lib/case-fields';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CaseFormOptions } from '../../../components/case-form-options';
+import { CaseSent } from '../../../components/case-sent';
 import { FormUploadProgress } from '../../../components/upload-progress';
 import { caseFormError } from '../../../lib/case-form-errors';
 import { useCreateRequest } from '../api/create-request';
 import { requestFormQueries, type ContractOption } from '../api/request-form-queries';
 import { requestSchema, type RequestInput, type RequestValues } from '../schemas';
-
-function RequestSent({ id }: { id: number }) {
-  return (
-    <Stack gap="4">
-      <Alert.Root status="success" role="status">
-        <Alert.Indicator />
-        <Alert.Title>
-          <Trans>Your request has been sent.</Trans>
-        </Alert.Title>
-      </Alert.Root>
-      <HStack gap="3" wrap="wrap">
-        <Button asChild colorPalette="primary">
-          <RouterLink to={pathTo('requestDetail', { id: String(id) })}>
-            <Trans>See the request</Trans>
-          </RouterLink>
-        </Button>
-        <Button asChild variant="outline">
-          <RouterLink to={pathTo('requests')}>
-            <Trans>Back to my requests</Trans>
-          </RouterLink>
-        </Button>
-      </HStack>
-    </Stack>
-  );
-}
 
 interface FormBodyProps {
   contracts: ContractOption[];
@@ -104,28 +71,20 @@ export function RequestForm() {
   const categories = useQuery(requestFormQueries.categories());
   const [sentId, setSentId] = useState<number>();
 
-  if (sentId !== undefined) return <RequestSent id={sentId} />;
-  if (contracts.isPending || categories.isPending)
-    return <LoadingState shape="form" label={t`Loading the form…`} />;
-  if (contracts.isError || categories.isError) {
-    return (
-      <ErrorPanel
-        title={t`The form could not be loaded.`}
-        message={t`Error fetching data. Please try again later.`}
-        onRetry={() => {
-          if (contracts.isError) void contracts.refetch();
-          if (categories.isError) void categories.refetch();
-        }}
-      />
-    );
-  }
-  if (contracts.data.length === 0) {
-    return (
-      <EmptyState
-        title={t`You have no contracts to make a request about.`}
-        description={t`A request is about one of your contracts.`}
-      />
-    );
-  }
-  return <RequestFormBody contracts={contracts.data} categories={categories.data} onSent={setSentId} />;
+  if (sentId !== undefined)
+    return <CaseSent id={sentId} title={t`Your request has been sent.`} backLabel={t`Back to my requests`} />;
+  return (
+    <CaseFormOptions
+      contracts={contracts}
+      categories={categories}
+      noContracts={{
+        title: t`You have no contracts to make a request about.`,
+        description: t`A request is about one of your contracts.`,
+      }}
+    >
+      {(contractList, categoryList) => (
+        <RequestFormBody contracts={contractList} categories={categoryList} onSent={setSentId} />
+      )}
+    </CaseFormOptions>
+  );
 }

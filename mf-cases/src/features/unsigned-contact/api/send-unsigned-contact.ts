@@ -5,17 +5,12 @@
 import type { CreateUnsignedCaseResponse } from '@portal/shared/api-types';
 import { useMutation } from '@tanstack/react-query';
 import { postWithProgress } from '@portal/shared/http';
+import { caseFormData } from '../../../lib/create-case';
 import type { UnsignedContactValues } from '../schemas';
 
 export function unsignedFormData(values: UnsignedContactValues): FormData {
-  const body = new FormData();
-  body.append('email', values.email);
-  body.append('mobile', values.mobile);
-  body.append('category', values.category);
-  body.append('subject', values.subject);
-  body.append('description', values.description);
-  for (const file of values.attachment) body.append('attachment', file, file.name);
-  return body;
+  const { email, mobile, category, subject, description, attachment } = values;
+  return caseFormData({ email, mobile, category, subject, description }, attachment);
 }
 
 export function useSendUnsignedContact(onProgress: (fraction: number) => void) {

@@ -1,8 +1,6 @@
-// The frame of the battery dialogs: a labelled Chakra dialog that fits a phone screen and cannot be dismissed while
-// its change is being sent.
-import { useLingui } from '@lingui/react/macro';
-import { CloseButton, Portal } from '@portal/shared/ui';
-import { Dialog } from '@portal/shared/widgets';
+// The frame of the battery dialogs: a labelled dialog that fits a phone screen and cannot be dismissed while its
+// change is being sent (the portal's DialogFrame).
+import { DialogFrame } from '@portal/shared/widgets';
 import type { ReactNode } from 'react';
 
 export interface BatteryDialogProps {
@@ -15,32 +13,6 @@ export interface BatteryDialogProps {
   footer: ReactNode;
 }
 
-export function BatteryDialog({ open, title, onClose, busy = false, children, footer }: BatteryDialogProps) {
-  const { t } = useLingui();
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
-      }}
-      closeOnInteractOutside={!busy}
-      size={{ base: 'full', sm: 'md' }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>{footer}</Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+export function BatteryDialog(props: BatteryDialogProps) {
+  return <DialogFrame size={{ base: 'full', sm: 'md' }} {...props} />;
 }

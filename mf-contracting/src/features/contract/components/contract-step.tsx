@@ -31,7 +31,7 @@ import {
 } from '../schemas';
 import { FilesField } from '../../../lib/files-field';
 import { ProductOffers } from '../../../lib/product-offers';
-import { useStepDraft } from '../../../flow/use-step-draft';
+import { useStepDraft } from '../../../lib/use-step-draft';
 
 export interface ContractStepProps {
   cups: string;

@@ -28,7 +28,7 @@ import {
   type GasContractInput,
   type GasContractValues,
 } from '../schemas';
-import { useStepDraft } from '../../../flow/use-step-draft';
+import { useStepDraft } from '../../../lib/use-step-draft';
 
 export interface GasContractStepProps {
   /** Dual flow without dual.isGasMandatory: the visitor chooses whether to include gas (§4). */

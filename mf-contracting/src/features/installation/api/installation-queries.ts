@@ -1,15 +1,9 @@
 // The installation step's lookups (visitor-features §7), each cached 30 minutes (§9): the CUPS availability (designed
-// in api/docs/contracting.md), provinces by the municipality code, street types, CNAEs and retailers of origin.
-import type {
-  Cnae,
-  CupsAvailabilityResponse,
-  ProvinceListResponse,
-  Province,
-  Retailer,
-} from '@portal/shared/api-types';
+// in api/docs/contracting.md), CNAEs and retailers of origin (the province and street types: geoQueries of
+// @portal/shared/widgets).
+import type { Cnae, CupsAvailabilityResponse, Province, Retailer } from '@portal/shared/api-types';
 import { api } from '@portal/shared/http';
 import { queryOptions } from '@tanstack/react-query';
-import { streetTypesQuery } from '../../../lib/address-lookups';
 import { normalizeCups } from '@portal/shared/validation';
 
 const LOOKUP_CACHE_MS = 30 * 60 * 1000;
@@ -34,20 +28,6 @@ export const installationQueries = {
       },
       staleTime: LOOKUP_CACHE_MS,
     }),
-  /** GET geo/provincies/{first 2 characters of ine}/ (v1). */
-  provinces: (ine: string) =>
-    queryOptions({
-      queryKey: [...installationQueries.all(), 'provinces', ine.slice(0, 2)],
-      queryFn: async (): Promise<Province[]> =>
-        (
-          await api.get<ProvinceListResponse>(`geo/provincies/${encodeURIComponent(ine.slice(0, 2))}/`, {
-            version: 1,
-          })
-        ).data,
-      staleTime: LOOKUP_CACHE_MS,
-    }),
-  /** GET geo/tipovias/ (v1). */
-  streetTypes: streetTypesQuery,
   /** GET misc/cnaes/ (v1). */
   cnaes: () =>
     queryOptions({

@@ -16,7 +16,7 @@ import {
   useLocalizedSchema,
   useWatch,
 } from '@portal/shared/forms';
-import { usePostalCodeLocalities } from '@portal/shared/widgets';
+import { geoQueries, usePostalCodeLocalities } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { installationQueries, uniqueProvince, type InstallationSupply } from '../api/installation-queries';
@@ -31,7 +31,7 @@ import {
 } from '../schemas';
 import { FilesField } from '../../../lib/files-field';
 import { hasNoLocalities } from '../../../lib/address-lookups';
-import { useStepDraft } from '../../../flow/use-step-draft';
+import { useStepDraft } from '../../../lib/use-step-draft';
 
 export interface InstallationStepProps {
   config: ContractingConfig;
@@ -116,7 +116,7 @@ export function InstallationStep({
 
   // "The province is derived from the locality, read-only, and cleared if not uniquely found" (§4).
   const ine = values.ine ?? '';
-  const provinces = useQuery({ ...installationQueries.provinces(ine), enabled: ine.length >= 2 });
+  const provinces = useQuery(geoQueries.provinces(ine));
   const province = ine.length >= 2 ? uniqueProvince(provinces.data) : undefined;
   useEffect(() => {
     const id = province ? String(province.id) : '';
@@ -125,7 +125,7 @@ export function InstallationStep({
       setValue('state', id, { shouldValidate: id !== '' || form.formState.isSubmitted });
   }, [province, getValues, setValue, form.formState]);
 
-  const streetTypes = useQuery(installationQueries.streetTypes());
+  const streetTypes = useQuery(geoQueries.streetTypes());
   const business = values.residenceType === 'business';
   const cnaes = useQuery({ ...installationQueries.cnaes(), enabled: business });
   const retailers = useQuery({

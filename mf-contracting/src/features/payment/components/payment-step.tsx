@@ -10,7 +10,7 @@ import {
 } from '@portal/shared/forms';
 import { useMemo, type ReactNode } from 'react';
 import { paymentSchema, restorePayment, type PaymentInput, type PaymentValues } from '../schemas';
-import { useStepDraft } from '../../../flow/use-step-draft';
+import { useStepDraft } from '../../../lib/use-step-draft';
 
 export interface PaymentStepProps {
   stored: Record<string, unknown> | undefined;

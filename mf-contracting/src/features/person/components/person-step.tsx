@@ -14,11 +14,10 @@ import {
   useLocalizedSchema,
   useWatch,
 } from '@portal/shared/forms';
-import { usePostalCodeLocalities } from '@portal/shared/widgets';
+import { geoQueries, usePostalCodeLocalities } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import * as v from 'valibot';
-import { personQueries } from '../api/person-queries';
 import {
   EMPTY_OWNER_ADDRESS,
   EMPTY_PERSON,
@@ -33,8 +32,8 @@ import {
   type PersonValues,
 } from '../schemas';
 import { FilesField } from '../../../lib/files-field';
-import { hasNoLocalities, streetTypesQuery } from '../../../lib/address-lookups';
-import { useStepDraft } from '../../../flow/use-step-draft';
+import { hasNoLocalities } from '../../../lib/address-lookups';
+import { useStepDraft } from '../../../lib/use-step-draft';
 
 export interface PersonStepProps {
   options: PersonOptions;
@@ -105,7 +104,7 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
   const localityLookup = usePostalCodeLocalities(different ? (values.ownerAddress?.dp ?? '') : '');
   const { localities } = localityLookup;
   // The same street types as the supply point's (issue 41), from the same cached lookup.
-  const streetTypes = useQuery({ ...streetTypesQuery(), enabled: different });
+  const streetTypes = useQuery({ ...geoQueries.streetTypes(), enabled: different });
   const city = values.ownerAddress?.poblacio ?? '';
   useEffect(() => {
     const [only] = localities;
@@ -119,7 +118,7 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
     if (getValues('ownerAddress.ine') !== code) setValue('ownerAddress.ine', code);
   }, [city, localities, getValues, setValue]);
   const ine = values.ownerAddress?.ine ?? '';
-  const provinces = useQuery({ ...personQueries.provinces(ine), enabled: different && ine.length >= 2 });
+  const provinces = useQuery({ ...geoQueries.provinces(ine), enabled: different && ine.length >= 2 });
   const province = ine.length >= 2 && provinces.data?.length === 1 ? provinces.data[0] : undefined;
   useEffect(() => {
     const id = province ? String(province.id) : '';

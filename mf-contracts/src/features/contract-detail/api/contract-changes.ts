@@ -9,6 +9,7 @@ import type {
   NotificationChangeResponse,
   NotificationFieldResponse,
   PowerChangeRequest,
+  ProfileV2Response,
   SignedRequestResponse,
 } from '@portal/shared/api-types';
 import { bus } from '@portal/shared/events';
@@ -183,3 +184,9 @@ export const changeOptionsQueries = {
         (await api.get<AddressListResponse>(`${path(contractName)}/addresses/`, { version: 2, signal })).data,
     }),
 };
+
+/** The user's contact (GET users/, v2): the electronic notification updates its mobile and e-mail first. */
+export const profileQuery = queryOptions({
+  queryKey: [...CONTRACTS_QUERY_KEY, 'profile'] as const,
+  queryFn: async ({ signal }) => (await api.get<ProfileV2Response>('users/', { version: 2, signal })).data,
+});

@@ -16,7 +16,7 @@ import { http, HttpResponse } from 'msw';
 import { redirectActionStore } from '../../../lib/redirect-actions';
 import { contractDetail } from '../../../testing/contracts';
 import { ContractActions } from './contract-actions';
-import { contractDocumentPath } from './contract-downloads';
+import { contractDocumentPath } from '../api/contract-documents';
 
 const server = setupTestServer();
 

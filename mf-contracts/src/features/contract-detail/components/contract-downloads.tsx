@@ -5,43 +5,8 @@
 // `disableDownloadContractReport` (§6).
 import { useLingui } from '@lingui/react/macro';
 import type { ContractDetail } from '@portal/shared/api-types';
-import { downloadFile } from '@portal/shared/http';
 import { Button, Stack, Text } from '@portal/shared/ui';
-import { useMutation } from '@tanstack/react-query';
-
-export type ContractDocument = 'contract' | 'report';
-
-/** The call of each document (v2). */
-export function contractDocumentPath(document: ContractDocument, contractName: string): string {
-  const name = encodeURIComponent(contractName);
-  return document === 'contract' ? `contracts/${name}/pdf/` : `contracts/${name}/report/`;
-}
-
-export type DownloadState = 'idle' | 'downloading' | 'failed';
-
-export interface DocumentDownload {
-  state: DownloadState;
-  /** Starts the download; ignored while one is under way. */
-  start: () => Promise<void>;
-}
-
-/** A document's download as a mutation, the way the portal's other downloads go (curves, batteries). */
-export function useContractDocumentDownload(
-  document: ContractDocument,
-  contractName: string,
-): DocumentDownload {
-  const mutation = useMutation({
-    mutationFn: () => downloadFile(contractDocumentPath(document, contractName), { version: 2 }),
-  });
-  const state: DownloadState = mutation.isPending ? 'downloading' : mutation.isError ? 'failed' : 'idle';
-  return {
-    state,
-    start: async () => {
-      if (mutation.isPending) return;
-      await mutation.mutateAsync().catch(() => undefined); // The failure is the 'failed' state.
-    },
-  };
-}
+import { useContractDocumentDownload, type DocumentDownload } from '../api/contract-documents';
 
 function DocumentButton({
   download,

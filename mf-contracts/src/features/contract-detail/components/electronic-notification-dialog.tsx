@@ -3,17 +3,15 @@
 // user's mobile and email, then posts the request. On success the request date is set and a signature-process message
 // appears."; §7 PUT users/ then POST contracts/{name}/electronic_notification/).
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ContractDetail, ProfileV2Response } from '@portal/shared/api-types';
+import type { ContractDetail } from '@portal/shared/api-types';
 import { formatDate } from '@portal/shared/format';
-import { api } from '@portal/shared/http';
 import { Button, ErrorPanel, LoadingState, Stack, Text } from '@portal/shared/ui';
 import { Form, InputField, SubmitButton, useLocalizedSchema, usePortalForm } from '@portal/shared/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ChangeDialog } from '../../../components/change-dialog';
 import { electronicNotificationState } from '../../../lib/change-rules';
-import { CONTRACTS_QUERY_KEY } from '../../../lib/contract-keys';
-import { useRequestElectronicNotification, useChangeSending } from '../api/contract-changes';
+import { profileQuery, useRequestElectronicNotification, useChangeSending } from '../api/contract-changes';
 import { CONTACT_PHONE_MAX, electronicNotificationSchema } from '../schemas';
 import { useBlockedReason } from './blocked-reason';
 import { showChangeError } from './change-form-errors';
@@ -23,12 +21,6 @@ interface ContactInput {
   mobile: string;
   email: string;
 }
-
-const profileQuery = {
-  queryKey: [...CONTRACTS_QUERY_KEY, 'profile'] as const,
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    (await api.get<ProfileV2Response>('users/', { version: 2, signal })).data,
-};
 
 function ContactForm({ contract, onSent }: { contract: ContractDetail; onSent: () => void }) {
   const { t } = useLingui();

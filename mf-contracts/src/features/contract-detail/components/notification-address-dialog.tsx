@@ -4,14 +4,8 @@
 // "no_error_defined". No addresses: change_address_no_data."). The postal code's localities come 700 ms after typing
 // (§9), the province from the municipality's INE code.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type {
-  Address,
-  ContractDetail,
-  NewAddressPayload,
-  ProvinceListResponse,
-  StreetTypeListResponse,
-} from '@portal/shared/api-types';
-import { api, isHttpError } from '@portal/shared/http';
+import type { Address, ContractDetail, NewAddressPayload } from '@portal/shared/api-types';
+import { isHttpError } from '@portal/shared/http';
 import {
   Box,
   ErrorPanel,
@@ -34,8 +28,8 @@ import {
   usePortalForm,
   useWatch,
 } from '@portal/shared/forms';
-import { usePostalCodeLocalities } from '@portal/shared/widgets';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { geoQueries, usePostalCodeLocalities } from '@portal/shared/widgets';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { ChangeDialog } from '../../../components/change-dialog';
@@ -49,26 +43,6 @@ import { type NewAddressInput, newAddressSchema } from '../schemas';
 import { useBlockedReason } from './blocked-reason';
 import { showChangeError } from './change-form-errors';
 import type { DialogControl } from './dialog-control';
-
-const DAY = 24 * 60 * 60 * 1000;
-const geo = {
-  streetTypes: () =>
-    queryOptions({
-      queryKey: ['geo', 'tipovias'] as const,
-      queryFn: async ({ signal }) =>
-        (await api.get<StreetTypeListResponse>('geo/tipovias/', { version: 1, signal })).data,
-      staleTime: DAY,
-    }),
-  province: (ine: string) =>
-    queryOptions({
-      queryKey: ['geo', 'provincies', ine.slice(0, 2)] as const,
-      queryFn: async ({ signal }) =>
-        (await api.get<ProvinceListResponse>(`geo/provincies/${ine.slice(0, 2)}/`, { version: 1, signal }))
-          .data,
-      staleTime: DAY,
-      enabled: ine.length >= 2,
-    }),
-};
 
 type AddressForm = { city: string } & NewAddressInput;
 interface ExistingForm {
@@ -105,8 +79,8 @@ function NewAddressFields() {
   const zipcode = useWatch<AddressForm, 'zipcode'>({ name: 'zipcode' }) ?? '';
   const municipi = useWatch<AddressForm, 'municipi'>({ name: 'municipi' }) ?? '';
   const { localities, isFetching } = usePostalCodeLocalities(zipcode);
-  const streetTypes = useQuery(geo.streetTypes());
-  const province = useQuery(geo.province(municipi));
+  const streetTypes = useQuery(geoQueries.streetTypes());
+  const province = useQuery(geoQueries.provinces(municipi));
   const provinceName = province.data?.[0]?.name ?? '';
   return (
     <Stack gap="4">

@@ -3,16 +3,8 @@
 // for happy hours (available-happy-hours) and happy day (available-happy-days)"; §8 "tariff customisation ... failures
 // show a generic error panel"). Each one is chosen among its available options.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type {
-  AvailableCustomisationsResponse,
-  ContractDetail,
-  CustomisationResponse,
-  DoubleTariff,
-  HappyDay,
-  HappyHours,
-} from '@portal/shared/api-types';
+import type { ContractDetail, DoubleTariff, HappyDay, HappyHours } from '@portal/shared/api-types';
 import { formatHourPeriod, formatMonthPeriod } from '@portal/shared/format';
-import { api } from '@portal/shared/http';
 import {
   Button,
   ErrorPanel,
@@ -26,38 +18,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ChangeDialog } from '../../../components/change-dialog';
-import { CONTRACTS_QUERY_KEY } from '../../../lib/contract-keys';
-import { useContractMutation } from '../api/contract-changes';
+import {
+  customisationQueries,
+  type CustomisationKind as Kind,
+  useSaveCustomisation,
+} from '../api/customisation-queries';
 import { useBlockedReason } from './blocked-reason';
 import type { DialogControl } from './dialog-control';
-
-type Kind = 'double-tariff' | 'happy-hours' | 'happy-day';
-const AVAILABLE: Record<Kind, string> = {
-  'double-tariff': 'available-double-tariffs',
-  'happy-hours': 'available-happy-hours',
-  'happy-day': 'available-happy-days',
-};
-type OptionOf<K extends Kind> = K extends 'double-tariff'
-  ? DoubleTariff
-  : K extends 'happy-hours'
-    ? HappyHours
-    : HappyDay;
-
-export const customisationQueries = {
-  all: (contractId: number) => [...CONTRACTS_QUERY_KEY, 'customisations', contractId] as const,
-  of: <K extends Kind>(contractId: number, kind: K) => ({
-    queryKey: [...customisationQueries.all(contractId), kind] as const,
-    queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      const [current, available] = await Promise.all([
-        api.get<CustomisationResponse<OptionOf<K>>>(`contract/${contractId}/${kind}/`, { signal }),
-        api.get<AvailableCustomisationsResponse<OptionOf<K>>>(`contract/${contractId}/${AVAILABLE[kind]}/`, {
-          signal,
-        }),
-      ]);
-      return { current: current.data, available: available.data };
-    },
-  }),
-};
 
 function optionLabel(kind: Kind, option: DoubleTariff | HappyHours | HappyDay): string {
   if (kind === 'double-tariff') {
@@ -87,9 +54,7 @@ function CustomisationChoice<K extends Kind>({
   const query = useQuery(customisationQueries.of(contract.id, kind));
   const [chosen, setChosen] = useState<string>();
   const [saved, setSaved] = useState(false);
-  const save = useContractMutation(contract.name, 'tariffCustomisation', (option: OptionOf<K>) =>
-    api.put<CustomisationResponse<OptionOf<K>>>(`contract/${contract.id}/${kind}/`, { json: option }),
-  );
+  const save = useSaveCustomisation(contract, kind);
   if (query.isPending) return <LoadingState label={t`Loading ${title}…`} />;
   if (query.isError)
     return <ErrorPanel title={t`${title} could not be loaded.`} onRetry={() => void query.refetch()} />;

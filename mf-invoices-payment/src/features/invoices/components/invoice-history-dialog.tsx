@@ -4,8 +4,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/shared/api-types';
 import { formatDate } from '@portal/shared/format';
-import { Button, CloseButton, Portal, Table, Text } from '@portal/shared/ui';
-import { Dialog } from '@portal/shared/widgets';
+import { Button, Table, Text } from '@portal/shared/ui';
+import { DialogFrame } from '@portal/shared/widgets';
 
 /** What the dialog reads of an invoice or a multipoint invoice. */
 export type HistoryOf = Pick<Invoice, 'number' | 'pending_state_history'>;
@@ -21,55 +21,38 @@ export function InvoiceHistoryDialog({ invoice, onClose }: InvoiceHistoryDialogP
   const number = invoice?.number ?? '';
   const history = invoice?.pending_state_history ?? [];
   return (
-    <Dialog.Root
+    <DialogFrame
       open={invoice !== undefined}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      title={t`History of invoice ${number}`}
+      onClose={onClose}
       size={{ base: 'full', sm: 'md' }}
-      lazyMount
-      unmountOnExit
+      freshContent
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          {t`Close`}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t`History of invoice ${number}`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {history.length === 0 ? (
-                <Text>{t`This invoice has no payment state changes.`}</Text>
-              ) : (
-                <Table.Root size="sm" aria-label={t`History of invoice ${number}`}>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{t`Date`}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t`State`}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {history.map((change, index) => (
-                      <Table.Row key={`${change.change_date}-${index}`}>
-                        <Table.Cell whiteSpace="nowrap">{formatDate(change.change_date)}</Table.Cell>
-                        <Table.Cell>{change.pending_state.ov_description}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t`Close`}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {history.length === 0 ? (
+        <Text>{t`This invoice has no payment state changes.`}</Text>
+      ) : (
+        <Table.Root size="sm" aria-label={t`History of invoice ${number}`}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t`Date`}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t`State`}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {history.map((change, index) => (
+              <Table.Row key={`${change.change_date}-${index}`}>
+                <Table.Cell whiteSpace="nowrap">{formatDate(change.change_date)}</Table.Cell>
+                <Table.Cell>{change.pending_state.ov_description}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </DialogFrame>
   );
 }

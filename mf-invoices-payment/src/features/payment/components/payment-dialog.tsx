@@ -3,8 +3,8 @@
 // card-action step are the provider's.
 import { useLingui } from '@lingui/react/macro';
 import { formatEuro } from '@portal/shared/format';
-import { Alert, Button, CloseButton, HStack, LoadingState, Portal, Stack, Text } from '@portal/shared/ui';
-import { Dialog } from '@portal/shared/widgets';
+import { Alert, Button, HStack, LoadingState, Stack, Text } from '@portal/shared/ui';
+import { DialogFrame } from '@portal/shared/widgets';
 import { useEffect, useRef } from 'react';
 import type { PaymentController } from '../api/use-payment';
 import { PAYMENT_ERROR_MESSAGE } from '../error-messages';
@@ -105,41 +105,22 @@ export function PaymentDialog({ payment }: PaymentDialogProps) {
   }
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={state.status !== 'start'}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) payment.close();
-      }}
+      title={t`Pay invoice ${number}`}
+      onClose={payment.close}
+      busy={busy}
       closeOnInteractOutside={false}
-      closeOnEscape={!busy}
       size={{ base: 'full', sm: 'md' }}
-      lazyMount
-      unmountOnExit
+      freshContent
+      footer={footer}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-busy={busy}>
-            <Dialog.Header>
-              <Dialog.Title>{t`Pay invoice ${number}`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {state.status === 'registered' || state.status === 'in_process' ? (
-                  <Text>{t`Amount to pay: ${amount}`}</Text>
-                ) : undefined}
-                {body}
-              </Stack>
-            </Dialog.Body>
-            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : undefined}
-            {busy ? undefined : (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t`Close`} />
-              </Dialog.CloseTrigger>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {state.status === 'registered' || state.status === 'in_process' ? (
+          <Text>{t`Amount to pay: ${amount}`}</Text>
+        ) : undefined}
+        {body}
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -1,8 +1,8 @@
 // The payment summary of a paid invoice, opened from its row (customer-area §3 "Payment transaction summary"; §5 only
 // for non-rectified invoices).
 import { useLingui } from '@lingui/react/macro';
-import { Button, CloseButton, Portal } from '@portal/shared/ui';
-import { Dialog } from '@portal/shared/widgets';
+import { Button } from '@portal/shared/ui';
+import { DialogFrame } from '@portal/shared/widgets';
 import { TransactionSummary } from './transaction-summary';
 
 export interface TransactionSummaryDialogProps {
@@ -15,34 +15,19 @@ export function TransactionSummaryDialog({ invoice, onClose }: TransactionSummar
   const { t } = useLingui();
   const number = invoice?.number ?? '';
   return (
-    <Dialog.Root
+    <DialogFrame
       open={invoice !== undefined}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      title={t`Payment of invoice ${number}`}
+      onClose={onClose}
       size={{ base: 'full', sm: 'md' }}
-      lazyMount
-      unmountOnExit
+      freshContent
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          {t`Close`}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t`Payment of invoice ${number}`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{invoice ? <TransactionSummary invoiceId={invoice.id} /> : undefined}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t`Close`}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {invoice ? <TransactionSummary invoiceId={invoice.id} /> : undefined}
+    </DialogFrame>
   );
 }

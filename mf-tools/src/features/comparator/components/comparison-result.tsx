@@ -4,8 +4,7 @@
 // euro). The I-am-interested form and the back button are the page's.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComparisonResult } from '@portal/shared/api-types';
-import { formatEuro } from '@portal/shared/format';
-import { currentLocale } from '@portal/shared/i18n';
+import { formatDecimal, formatEuro } from '@portal/shared/format';
 import {
   Badge,
   Heading,
@@ -19,7 +18,7 @@ import type { ReactNode } from 'react';
 import { breakdownOf, type BreakdownLine } from '../breakdown';
 
 function unitNumber(value: number): string {
-  return new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 6 }).format(value);
+  return formatDecimal(value, 6);
 }
 
 /** A line of the breakdown as the list shows it: a priced line, a tax or the total. */

@@ -2,14 +2,10 @@
 // P2, company (origin supplier), access tariff, consumption P1 to P6, billing period start and end dates, invoice
 // amount, submit"; §5 for the rules; the optional periods by tariff name in periods.ts). A failed comparison keeps
 // everything typed: a 400 lands on its fields, anything else says "Error: Could not compare" (§8) in red.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ComparisonResult, ElectricityCompareRequest } from '@portal/shared/api-types';
-import { SimpleGrid } from '@portal/shared/ui';
 import {
-  Form,
   InputField,
-  SelectField,
-  SubmitButton,
   applyServerErrors,
   setServerError,
   useLocalizedSchema,
@@ -27,6 +23,7 @@ import {
   type ElectricityCompareInput,
   type ElectricityCompareValues,
 } from '../schemas';
+import { CompareFormLayout } from './compare-form-layout';
 import type { ComparatorLookups } from './lookups';
 
 export interface ElectricityCompared {
@@ -86,74 +83,43 @@ export function ElectricityCompareForm({
   };
 
   return (
-    <Form form={form} onSubmit={submit} onError={onError} aria-label={t`Compare your electricity invoice`}>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <InputField<ElectricityCompareInput> name="cups" label={t`CUPS`} autoComplete="off" required />
-        <SelectField<ElectricityCompareInput>
-          name="comerOrigin"
-          label={t`Current retailer`}
-          placeholder={t`Choose your retailer`}
-          options={retailers.map((retailer) => ({ value: String(retailer.id), label: retailer.name }))}
-          required
-        />
-        <SelectField<ElectricityCompareInput>
-          name="accessTariff"
-          label={t`Access tariff`}
-          placeholder={t`Choose the access tariff`}
-          options={tariffs.map((tariff) => ({ value: String(tariff.id), label: tariff.name }))}
-          required
-        />
+    <CompareFormLayout
+      form={form}
+      onSubmit={submit}
+      onError={onError}
+      aria-label={t`Compare your electricity invoice`}
+      retailers={retailers}
+      tariffs={tariffs}
+      tariffField="accessTariff"
+    >
+      <InputField<ElectricityCompareInput>
+        name="power"
+        label={t`Contracted power P1 (kW)`}
+        inputMode="decimal"
+        autoComplete="off"
+        required
+      />
+      {offered.power2 ? (
         <InputField<ElectricityCompareInput>
-          name="power"
-          label={t`Contracted power P1 (kW)`}
+          name="power2"
+          label={t`Contracted power P2 (kW)`}
           inputMode="decimal"
           autoComplete="off"
-          required
         />
-        {offered.power2 ? (
+      ) : undefined}
+      {offered.periods.map((period) => {
+        const name = period.toUpperCase();
+        return (
           <InputField<ElectricityCompareInput>
-            name="power2"
-            label={t`Contracted power P2 (kW)`}
-            inputMode="decimal"
+            key={period}
+            name={period}
+            label={t`Consumption ${name} (kWh)`}
+            inputMode="numeric"
             autoComplete="off"
+            required={period === 'p1'}
           />
-        ) : undefined}
-        {offered.periods.map((period) => {
-          const name = period.toUpperCase();
-          return (
-            <InputField<ElectricityCompareInput>
-              key={period}
-              name={period}
-              label={t`Consumption ${name} (kWh)`}
-              inputMode="numeric"
-              autoComplete="off"
-              required={period === 'p1'}
-            />
-          );
-        })}
-        <InputField<ElectricityCompareInput>
-          name="startDate"
-          label={t`Billing period start`}
-          type="date"
-          required
-        />
-        <InputField<ElectricityCompareInput>
-          name="endDate"
-          label={t`Billing period end`}
-          type="date"
-          required
-        />
-        <InputField<ElectricityCompareInput>
-          name="invoiceAmount"
-          label={t`Invoice amount (€)`}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-        />
-      </SimpleGrid>
-      <SubmitButton alignSelf="flex-start">
-        <Trans>Compare</Trans>
-      </SubmitButton>
-    </Form>
+        );
+      })}
+    </CompareFormLayout>
   );
 }

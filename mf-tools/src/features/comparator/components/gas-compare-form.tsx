@@ -2,14 +2,10 @@
 // tariff, consumption, start and end dates (end not before start) and invoice amount"; §5 "Gas comparator"). A failed
 // comparison keeps everything typed: a 400 lands on its fields; otherwise "Gas errors: the text comes from the
 // exception message" (§8), "Error: Could not compare" when there is none.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ComparisonResult, GasCompareRequest } from '@portal/shared/api-types';
-import { SimpleGrid } from '@portal/shared/ui';
 import {
-  Form,
   InputField,
-  SelectField,
-  SubmitButton,
   applyServerErrors,
   setServerError,
   useLocalizedSchema,
@@ -26,6 +22,7 @@ import {
   type GasCompareInput,
   type GasCompareValues,
 } from '../schemas';
+import { CompareFormLayout } from './compare-form-layout';
 import type { ComparatorLookups } from './lookups';
 
 export interface GasCompared {
@@ -71,43 +68,22 @@ export function GasCompareForm({ retailers, tariffs, initialValues, onCompared }
   };
 
   return (
-    <Form form={form} onSubmit={submit} onError={onError} aria-label={t`Compare your gas invoice`}>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <InputField<GasCompareInput> name="cups" label={t`CUPS`} autoComplete="off" required />
-        <SelectField<GasCompareInput>
-          name="comerOrigin"
-          label={t`Current retailer`}
-          placeholder={t`Choose your retailer`}
-          options={retailers.map((retailer) => ({ value: String(retailer.id), label: retailer.name }))}
-          required
-        />
-        <SelectField<GasCompareInput>
-          name="access_tariff"
-          label={t`Access tariff`}
-          placeholder={t`Choose the access tariff`}
-          options={tariffs.map((tariff) => ({ value: String(tariff.id), label: tariff.name }))}
-          required
-        />
-        <InputField<GasCompareInput>
-          name="consumption"
-          label={t`Consumption (kWh)`}
-          inputMode="numeric"
-          autoComplete="off"
-          required
-        />
-        <InputField<GasCompareInput> name="startDate" label={t`Billing period start`} type="date" required />
-        <InputField<GasCompareInput> name="endDate" label={t`Billing period end`} type="date" required />
-        <InputField<GasCompareInput>
-          name="invoiceAmount"
-          label={t`Invoice amount (€)`}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-        />
-      </SimpleGrid>
-      <SubmitButton alignSelf="flex-start">
-        <Trans>Compare</Trans>
-      </SubmitButton>
-    </Form>
+    <CompareFormLayout
+      form={form}
+      onSubmit={submit}
+      onError={onError}
+      aria-label={t`Compare your gas invoice`}
+      retailers={retailers}
+      tariffs={tariffs}
+      tariffField="access_tariff"
+    >
+      <InputField<GasCompareInput>
+        name="consumption"
+        label={t`Consumption (kWh)`}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+      />
+    </CompareFormLayout>
   );
 }

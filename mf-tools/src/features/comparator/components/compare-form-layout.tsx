@@ -1,0 +1,67 @@
+// What both comparators' automatic forms share (visitor-features §2 "Automatic form fields" and "Gas comparator: same
+// pattern"): the CUPS, the current retailer and the access tariff first, the energy's own fields, then the billing
+// period's start and end and the invoice amount, and the Compare button.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SimpleGrid } from '@portal/shared/ui';
+import {
+  Form,
+  InputField,
+  SelectField,
+  SubmitButton,
+  type FieldValues,
+  type FormProps,
+} from '@portal/shared/forms';
+import type { ReactNode } from 'react';
+import type { ComparatorLookups } from './lookups';
+
+export interface CompareFormLayoutProps<Input extends FieldValues, Output>
+  extends ComparatorLookups, Omit<FormProps<Input, Output>, 'children'> {
+  /** The access tariff's field name (the API's: accessTariff for electricity, access_tariff for gas). */
+  tariffField: 'accessTariff' | 'access_tariff';
+  /** The energy's own fields, between the tariff and the billing period. */
+  children: ReactNode;
+}
+
+export function CompareFormLayout<Input extends FieldValues, Output>({
+  retailers,
+  tariffs,
+  tariffField,
+  children,
+  ...formProps
+}: CompareFormLayoutProps<Input, Output>) {
+  const { t } = useLingui();
+  return (
+    <Form {...formProps}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <InputField name="cups" label={t`CUPS`} autoComplete="off" required />
+        <SelectField
+          name="comerOrigin"
+          label={t`Current retailer`}
+          placeholder={t`Choose your retailer`}
+          options={retailers.map((retailer) => ({ value: String(retailer.id), label: retailer.name }))}
+          required
+        />
+        <SelectField
+          name={tariffField}
+          label={t`Access tariff`}
+          placeholder={t`Choose the access tariff`}
+          options={tariffs.map((tariff) => ({ value: String(tariff.id), label: tariff.name }))}
+          required
+        />
+        {children}
+        <InputField name="startDate" label={t`Billing period start`} type="date" required />
+        <InputField name="endDate" label={t`Billing period end`} type="date" required />
+        <InputField
+          name="invoiceAmount"
+          label={t`Invoice amount (€)`}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+        />
+      </SimpleGrid>
+      <SubmitButton alignSelf="flex-start">
+        <Trans>Compare</Trans>
+      </SubmitButton>
+    </Form>
+  );
+}

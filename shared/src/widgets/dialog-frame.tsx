@@ -1,0 +1,77 @@
+// The frame every dialog of the portal shares: a labelled Chakra dialog (title, body, optional footer, a close button)
+// that cannot be dismissed while its action runs ("busy": Escape, the close button and a click outside do nothing,
+// the content says aria-busy). Each dialog keeps its own content and says only how it differs (size, scrolling, an
+// alert dialog, content mounted afresh at each opening).
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+
+export interface DialogFrameProps {
+  open: boolean;
+  title: ReactNode;
+  /** Dismissed by the user (Escape, the close button, a click outside); never called while busy. */
+  onClose: () => void;
+  /** While the dialog's action runs it stays open. */
+  busy?: boolean;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** `alertdialog` for a question the user must answer; its body is then the dialog's description. */
+  role?: 'dialog' | 'alertdialog';
+  size?: Dialog.RootProps['size'];
+  scrollBehavior?: Dialog.RootProps['scrollBehavior'];
+  /** A click outside closes it (unless busy); true by default. */
+  closeOnInteractOutside?: boolean;
+  /** The content mounts when the dialog opens and goes when it closes: each opening starts afresh. */
+  freshContent?: boolean;
+  bodyProps?: Dialog.BodyProps;
+}
+
+export function DialogFrame({
+  open,
+  title,
+  onClose,
+  busy = false,
+  children,
+  footer,
+  role = 'dialog',
+  size,
+  scrollBehavior,
+  closeOnInteractOutside = true,
+  freshContent = false,
+  bodyProps,
+}: DialogFrameProps) {
+  const { t } = useLingui();
+  return (
+    <Dialog.Root
+      role={role}
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !busy) onClose();
+      }}
+      closeOnInteractOutside={closeOnInteractOutside && !busy}
+      closeOnEscape={!busy}
+      size={size}
+      scrollBehavior={scrollBehavior}
+      lazyMount={freshContent}
+      unmountOnExit={freshContent}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content aria-busy={busy || undefined}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body {...bodyProps}>
+              {role === 'alertdialog' ? <Dialog.Description>{children}</Dialog.Description> : children}
+            </Dialog.Body>
+            {footer === undefined ? undefined : <Dialog.Footer>{footer}</Dialog.Footer>}
+            <Dialog.CloseTrigger asChild disabled={busy}>
+              <CloseButton size="sm" aria-label={t`Close`} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
