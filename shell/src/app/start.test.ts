@@ -123,7 +123,7 @@ describe('start sequence', () => {
       { force: true },
     );
     expect(registerPlugins).toHaveBeenCalledWith([
-      expect.objectContaining({ name: 'retry-plugin' }),
+      expect.objectContaining({ name: 'portal-retry' }),
       expect.objectContaining({ name: 'portal-compatibility' }),
     ]);
     expect(remotesStore.getState().registered.map((r) => `${r.name}@${r.version}`)).toEqual([

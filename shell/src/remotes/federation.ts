@@ -1,5 +1,5 @@
 // The only place that talks to the Module Federation runtime: registering the enabled remotes (with the retry
-// plugin and the compatibility check), loading one exposed module when a route or slot shows it, and recovering once
+// plugin of retry.ts and the compatibility check), loading one exposed module when a route or slot shows it, and recovering once
 // when a remote was redeployed under an open page.
 import {
   loadRemote,
@@ -8,10 +8,8 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import { REMOTE_NAMES, type RemoteName } from '@portal/shared/settings';
 import { providedFromOptions, RemoteIncompatibleError, sharedMismatches } from './compatibility';
-import { takeEarlyManifest } from './early-manifest';
 import { trackModuleLoad } from './modules-loading';
 import {
   fetchRegistry,
@@ -24,6 +22,7 @@ import {
   setRegisteredRemotes,
   wasRemoteLoaded,
 } from './registry';
+import { retryPlugin } from './retry';
 
 /** Thrown when a route or slot names a remote that this deployment or brand does not offer. */
 export class RemoteUnavailableError extends Error {
@@ -55,27 +54,6 @@ export function compatibilityPlugin(): ModuleFederationRuntimePlugin {
         }
       }
       return args;
-    },
-  };
-}
-
-/**
- * A manifest or an entry that fails once (a deploy in progress, a network blip) is fetched again before the section
- * shows as unavailable; the user's Retry starts a fresh attempt. A manifest fetched early (`fetchManifestEarly`) is
- * taken instead of a new request. One plugin: the runtime runs every plugin's `fetch`, so a second one would fetch
- * twice.
- */
-export function retryPlugin(): ModuleFederationRuntimePlugin {
-  const retry = RetryPlugin({
-    fetch: { retryTimes: 1, retryDelay: 300 },
-    script: { retryTimes: 1, retryDelay: 300 },
-  });
-  return {
-    ...retry,
-    fetch(url, init, ...rest) {
-      return takeEarlyManifest(url).then(
-        async (early) => early ?? ((await retry.fetch?.(url, init, ...rest)) || fetch(url, init)),
-      );
     },
   };
 }
