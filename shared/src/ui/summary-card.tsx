@@ -7,8 +7,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FilePen, MessageSquareReply, Receipt } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
-/** The height every summary card keeps, loaded or not. */
-export const SUMMARY_CARD_MIN_HEIGHT = '10rem';
+/** The height every summary card keeps, loaded or not: the tallest card's (invoices: figures and two lines). */
+export const SUMMARY_CARD_MIN_HEIGHT = '12.5rem';
 
 const FRAME = {
   borderWidth: '1px',
