@@ -12,4 +12,5 @@ export const exposes = {
   './UnsignedContactPage': () => import('./exposes/unsigned-contact-page'),
   './ClaimsPage': () => import('./exposes/claims-page'),
   './ClaimDialog': () => import('./exposes/claim-dialog'),
+  './HomeSummary': () => import('./exposes/home-summary'),
 } satisfies RemoteExposes<'mf_cases'>;

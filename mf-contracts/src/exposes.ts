@@ -10,4 +10,5 @@ export const exposes = {
   './GasContractDetailPage': () => import('./exposes/gas-contract-detail-page'),
   './ContractCommunicationsPage': () => import('./exposes/contract-communications-page'),
   './HomeTiles': () => import('./exposes/home-tiles'),
+  './HomeSummary': () => import('./exposes/home-summary'),
 } satisfies RemoteExposes<'mf_contracts'>;

@@ -7,4 +7,5 @@ import type { RemoteExposes } from '@portal/shared/remote';
 export const exposes = {
   './InvoicesPage': () => import('./exposes/invoices-page'),
   './HomeTiles': () => import('./exposes/home-tiles'),
+  './HomeSummary': () => import('./exposes/home-summary'),
 } satisfies RemoteExposes<'mf_invoices_payment'>;

@@ -32,6 +32,14 @@ test('in-app: a visitor on the calculator logs in, then goes back to it: invoice
   // homepage")...
   await expect(page).toHaveURL(`${urlOf('portal')}/`);
   await expect(page.getByRole('heading', { level: 1, name: '¿Qué quieres hacer?' })).toBeVisible();
+  // Issue 44 item 4: above the actions, what needs the household customer now: her invoices pending payment, their
+  // total and "Pagar".
+  const invoices = page
+    .getByRole('region', { name: 'Lo que te necesita ahora' })
+    .getByRole('region', { name: 'Facturas' });
+  await expect(invoices.getByText(/^\d+ facturas? pendientes? de pago$/)).toBeVisible();
+  await expect(invoices.getByTestId('pending-total')).toHaveText(/^[\d.]+,\d{2}\s€$/);
+  await expect(invoices.getByRole('link', { name: 'Pagar', exact: true })).toBeVisible();
   // ...and the calculator, opened again signed in (the browser's Back, in the same document), sends to invoices.
   await page.goBack();
   await expect(page).toHaveURL(/\/facturas$/);

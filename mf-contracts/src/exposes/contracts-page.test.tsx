@@ -299,6 +299,16 @@ describe('ContractsPage', () => {
     expect(calls[0]).toMatchObject({ filter: 'Sevilla' });
   });
 
+  // Issue 44 item 3: "empty states with an icon and the next action".
+  it('offers to clear a search that found nothing: every contract again', async () => {
+    const { user, router } = renderPage('/contracts/electricity?q=Sevilla');
+    await screen.findByText('No contract matches "Sevilla".');
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+    expect(await screen.findByText('150 contracts')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search contracts')).toHaveValue('');
+    expect(router.state.location.search).toBe('');
+  });
+
   it('refreshes the list on demand', async () => {
     const { user } = renderPage();
     await screen.findByText('150 contracts');

@@ -18,6 +18,21 @@ export const SLOT_CONTRIBUTIONS = [
     order: 30,
   },
   {
+    id: 'invoices-summary',
+    slot: 'home.summary',
+    remote: 'mf_invoices_payment',
+    module: './HomeSummary',
+    order: 10,
+  },
+  {
+    id: 'contracts-summary',
+    slot: 'home.summary',
+    remote: 'mf_contracts',
+    module: './HomeSummary',
+    order: 20,
+  },
+  { id: 'cases-summary', slot: 'home.summary', remote: 'mf_cases', module: './HomeSummary', order: 30 },
+  {
     id: 'consumption-section',
     slot: 'contract.detail.sections',
     remote: 'mf_consumption_batteries',

@@ -10,6 +10,11 @@ export const CONSUMPTION_SECTION_ID = 'consumption';
 export interface SlotProps {
   /** The home page's action tiles (customer-area §2 "Home with action tiles"). */
   'home.tiles': { isAuthenticated: boolean };
+  /**
+   * Above the signed-in home's tiles, what needs the customer now (issue 44 item 4): one card per domain (invoices
+   * pending payment and the last invoice, contracts awaiting signature, requests waiting for a reply).
+   */
+  'home.summary': object;
   /** Sections of the contract detail that another domain renders (consumption, virtual battery card). */
   'contract.detail.sections': {
     contractName: string;

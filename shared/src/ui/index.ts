@@ -13,6 +13,8 @@ export * from './portal-providers';
 export * from './lazy-parts';
 export * from './linked-control';
 export * from './status-chip';
+export * from './summary-card';
+export * from './chart-colors';
 export * from './tab-links';
 export * from './system';
 export { PLATFORM_FONT } from './system-css';

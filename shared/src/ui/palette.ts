@@ -49,13 +49,22 @@ export function scaleOf(hex: string): Scale {
   };
 }
 
-/** WCAG relative luminance, to pick readable text (white or black) on the brand colour. */
-export function contrastText(hex: string): string {
+/** WCAG relative luminance. */
+function luminance(hex: string): number {
   const rgb = parseHex(hex) ?? [128, 128, 128];
   const [r, g, b] = rgb.map((v) => {
     const c = v / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   }) as Rgb;
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.4 ? '#000000' : '#ffffff';
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Readable text (white or black) on the brand colour, by its relative luminance. */
+export function contrastText(hex: string): string {
+  return luminance(hex) > 0.4 ? '#000000' : '#ffffff';
+}
+
+/** WCAG contrast ratio of a colour against white. */
+export function contrastOnWhite(hex: string): number {
+  return 1.05 / (luminance(hex) + 0.05);
 }

@@ -96,3 +96,51 @@ describe("the home's tiles", () => {
     }
   });
 });
+
+// Issue 44 item 4: "Above the spec's action tiles, a summary of what needs the customer now … it renders from calls
+// the portal already makes (no new waterfall) and hides what a brand disables."
+describe("the signed-in home's summary", () => {
+  const summary = () => screen.queryByRole('region', { name: 'What needs you now' });
+
+  it('sits above the actions, one card per enabled domain, keeping their room until they arrive', async () => {
+    settingsStore.getState().setPublic({ homeType: 'tabGroups' });
+    authStore.setState({ isAuthenticated: true, token: 'header.payload.sig' });
+    const held = holdPaint();
+    try {
+      renderPortal('/', ['mf_auth', 'mf_contracts', 'mf_invoices_payment', 'mf_cases']);
+      await screen.findByRole('heading', { name: 'What would you like to do?' });
+      const region = summary();
+      expect(region).not.toBeNull();
+      // Before the cards' code is asked for: three placeholders of a card's shape.
+      expect(region?.querySelectorAll('[data-skeleton="summary"]')).toHaveLength(3);
+      expect(region?.compareDocumentPosition(screen.getByRole('region', { name: 'Actions' }))).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      held.paint();
+      for (const remote of ['mf_invoices_payment', 'mf_contracts', 'mf_cases'])
+        expect(
+          await within(region as HTMLElement).findByText(`module ${remote}/HomeSummary`),
+        ).toBeInTheDocument();
+    } finally {
+      held.restore();
+    }
+  });
+
+  it('has no card of a remote the brand disables, and no summary without any (nor for a visitor)', async () => {
+    settingsStore.getState().setPublic({ homeType: 'tabGroups' });
+    authStore.setState({ isAuthenticated: true, token: 'header.payload.sig' });
+    const { unmount } = renderPortal('/', ['mf_auth', 'mf_contracts']);
+    expect(await screen.findByText('module mf_contracts/HomeSummary')).toBeInTheDocument();
+    expect(screen.queryByText('module mf_cases/HomeSummary')).not.toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalledWith('mf_invoices_payment/HomeSummary');
+    unmount();
+    const second = renderPortal('/', ['mf_auth', 'mf_consumption_batteries']);
+    await screen.findByText('module mf_consumption_batteries/HomeTiles');
+    expect(summary()).toBeNull();
+    second.unmount();
+    act(() => authStore.getState().logout());
+    renderPortal('/', ['mf_auth', 'mf_contracts']);
+    await screen.findByRole('region', { name: /^Welcome to/ });
+    expect(summary()).toBeNull();
+  });
+});

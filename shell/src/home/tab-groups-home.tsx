@@ -1,19 +1,32 @@
-// The tab-group home: for visitors a hero with "begin" (scrolls to the actions) and "log in"; then the action tiles
-// that the remotes contribute to the `home.tiles` slot (only those of available remotes). "Log in" shows while the
-// login route's remote is available.
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+// The tab-group home: for visitors a hero with "begin" (scrolls to the actions) and "log in"; for a customer, above
+// the actions, what needs them now (the `home.summary` slot, issue 44 item 4: one card per domain, each from the
+// remote that owns it); then the action tiles that the remotes contribute to the `home.tiles` slot (only those of
+// available remotes). "Log in" shows while the login route's remote is available.
+import {
+  Box,
+  Button,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  SummaryCardSkeleton,
+  Text,
+} from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { pathTo, Link as RouterLink } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { useAvailableRemotes } from '../remotes/registry';
 import { LoadingState } from '../pages/loading-state';
-import { Slot } from '../remotes/slot';
+import { Slot, useSlotContributions } from '../remotes/slot';
 import { markHeadingTiming, useHeadingPresented } from './use-heading-presented';
 import { isRouteAvailable } from '../routing/route-access';
 import { useRouteContext } from '../routing/use-route-context';
 
 export const ACTIONS_ANCHOR = 'actions';
+
+const summaryPlaceholders = (count: number) =>
+  Array.from({ length: count }, (_, i) => <SummaryCardSkeleton key={i} />);
 
 export function TabGroupsHome() {
   const { t } = useLingui();
@@ -21,6 +34,7 @@ export function TabGroupsHome() {
   const isAuthenticating = useAuth((s) => s.isAuthenticating);
   const brand = useSetting('brand.name');
   const canSignIn = isRouteAvailable('login', useRouteContext(), useAvailableRemotes());
+  const summaryCards = useSlotContributions('home.summary').length;
   // The tiles' remotes (manifests, containers, code) are asked for once the heading is on screen, not before: they
   // were the last requests before the signed-in home's largest text (decision 009).
   const headingShown = useHeadingPresented(!isAuthenticating || isAuthenticated);
@@ -64,6 +78,22 @@ export function TabGroupsHome() {
           </HStack>
         </Box>
       )}
+      {isAuthenticated && summaryCards > 0 ? (
+        <Box as="section" aria-labelledby="summary-title">
+          <Heading as="h2" id="summary-title" size="lg" mb="4">
+            {t`What needs you now`}
+          </Heading>
+          {/* The cards' room is kept from the first render (placeholders of their height), so the actions below do
+              not move when they arrive. */}
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+            {headingShown ? (
+              <Slot name="home.summary" props={{}} fallback={summaryPlaceholders} />
+            ) : (
+              summaryPlaceholders(summaryCards)
+            )}
+          </SimpleGrid>
+        </Box>
+      ) : undefined}
       <Box as="section" id={ACTIONS_ANCHOR} tabIndex={-1} aria-label={t`Actions`}>
         <SimpleGrid columns={{ base: 1, lg: 2, xl: 3 }} gap="6">
           {headingShown ? <Slot name="home.tiles" props={{ isAuthenticated }} /> : undefined}

@@ -1,6 +1,7 @@
-// The hook for the brand's chart colours: the curve's series colours come from here. Until the brand's theme names
-// chart colours, it gives none and ApexCharts uses its own palette; when it does, return them here (in the series'
-// order: active, exported, reactive, period) and the chart, its legend and its tooltip follow.
-export function useCurveColors(): readonly string[] | undefined {
-  return undefined;
+// The curve's series colours (active, exported, reactive, period), its legend and its tooltip follow them: the
+// brand's (the shared theme's chart colours, issue 44 item 3).
+import { useChartColors } from '@portal/shared/ui';
+
+export function useCurveColors(): readonly string[] {
+  return useChartColors();
 }

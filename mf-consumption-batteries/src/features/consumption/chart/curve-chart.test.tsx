@@ -1,4 +1,6 @@
+import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { chartColors } from '@portal/shared/ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { curvePoints } from '../../../testing/consumption';
@@ -132,6 +134,16 @@ describe('CurveChart (issue 10: a year of quarter-hourly data, downsampled for d
     await user.click(screen.getByRole('button', { name: 'Zoom in' }));
     expect(FakeApexCharts.instances).toHaveLength(1);
     expect(drawn.updates).toHaveLength(1);
+  });
+
+  // Issue 44 item 3: charts use the brand's colours through the shared theme.
+  it('draws its series in the brand’s colours (lite: its primary first)', async () => {
+    settingsStore.getState().setPublic({ 'theme.primary': '#1b3a4b', 'theme.secondary': '#f4a261' });
+    renderWithProviders(<CurveChart curve={yearCurve()} />);
+    const drawn = await chart();
+    const colors = drawn.options.colors as string[];
+    expect(colors.slice(0, 2)).toEqual(chartColors({ primary: '#1b3a4b', secondary: '#f4a261' }).slice(0, 2));
+    expect(colors[0]).toBe('#1b3a4b');
   });
 
   it('has no period series for daily points', async () => {

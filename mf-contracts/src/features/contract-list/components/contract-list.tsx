@@ -163,6 +163,18 @@ export function ContractList({ kind }: ContractListProps) {
             >
               <Trans>Retry</Trans>
             </Button>
+          ) : place.query ? (
+            // The next step out of a search that found nothing (issue 44 item 3): every contract again.
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                setTyped('');
+                go(place.searching(''));
+              }}
+            >
+              <Trans>Clear the search</Trans>
+            </Button>
           ) : undefined
         }
       />

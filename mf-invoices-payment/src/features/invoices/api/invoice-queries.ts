@@ -15,6 +15,7 @@ import {
 import { bus } from '@portal/shared/events';
 import { api, isHttpError } from '@portal/shared/http';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { INVOICES_QUERY_KEY } from '../../../lib/query-keys';
 
 /** One row of a list, whatever its kind: an electricity or gas invoice, or a multipoint one. */
 export type InvoiceListItem =
@@ -108,7 +109,7 @@ export interface ChartQuery {
 }
 
 export const invoiceQueries = {
-  all: () => ['invoices-payment', 'invoices'] as const,
+  all: () => INVOICES_QUERY_KEY,
   lists: () => [...invoiceQueries.all(), 'list'] as const,
   list: (query: InvoiceListQuery) =>
     queryOptions({

@@ -1,5 +1,6 @@
 import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { chartColors } from '@portal/shared/ui';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { FakeApexCharts } from '../../../testing/fake-apexcharts';
@@ -68,8 +69,10 @@ describe('the invoices chart (customer-area §2 "a chart with an amount/energy t
       { name: '0010001', data: [...Array<number>(13).fill(0), 30.56, ...Array<number>(10).fill(0)] },
       { name: '0010003', data: [...Array<number>(11).fill(0), 30, ...Array<number>(12).fill(0)] },
     ]);
-    // The brand's colours (the hook for the theme), one per contract, as in the legend.
-    expect(config.colors?.slice(0, 2)).toEqual(['#0072b2', '#e69f00']);
+    // The brand's colours (the shared theme's chart colours), one per contract, as in the legend: the default
+    // brand's primary (#0d1321) first.
+    expect(config.colors?.slice(0, 2)).toEqual(chartColors().slice(0, 2));
+    expect(config.colors?.[0]).toBe('#0d1321');
     // The values' axis in the portal's format.
     const formatter = (config.yaxis as { labels: { formatter: (value: number) => string } }).labels.formatter;
     expect(formatter(1234.5)).toBe('€1,234.50');
@@ -82,6 +85,21 @@ describe('the invoices chart (customer-area §2 "a chart with an amount/energy t
     await screen.findByRole('slider', { name: /Bar chart of the energy/ });
     expect(FakeApexCharts.instances).toHaveLength(1);
     expect(chart.draws).toBe(2);
+  });
+
+  // Issue 44 item 3: "the header, buttons, links, focus rings, charts and status chips use them through the shared
+  // theme (the lite brand visibly different from the default one)".
+  it('takes its series colours from the brand: the lite brand’s primary and secondary lead', async () => {
+    settingsStore.getState().setPublic({ 'theme.primary': '#1b3a4b', 'theme.secondary': '#f4a261' });
+    renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await chartSlider();
+    const colors = apexChart().w.config.colors as string[];
+    expect(colors[0]).toBe('#1b3a4b');
+    // Lite's orange is too light on white for a bar (3:1): a darker step of it.
+    expect(colors[1]).toBe(chartColors({ primary: '#1b3a4b', secondary: '#f4a261' })[1]);
+    expect(colors[1]).not.toBe('#f4a261');
+    expect(colors[1]).toMatch(/^#[0-9a-f]{6}$/);
+    expect(colors.slice(0, 2)).not.toEqual(chartColors().slice(0, 2));
   });
 
   it('draws 12 months per year from the oldest end year, a stacked series per contract, amounts to 2 decimals', async () => {

@@ -1,0 +1,96 @@
+// The home's invoices card (slot `home.summary`, issue 44 item 4): the invoices pending payment, how many and what is
+// left to pay of them, with "Pay" where payment is done (the invoices screen, or the brand's payment address in a
+// new tab, customer-area §6); the last invoice, linked to it on the invoices screen. Without payment (the brand takes
+// none) the pending invoices link to the invoices screen instead.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { formatDate, formatEuro } from '@portal/shared/format';
+import { Link as RouterLink } from '@portal/shared/routes';
+import { useSetting } from '@portal/shared/settings';
+import { Button, HStack, Link, Stack, SummaryCard, Text } from '@portal/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { invoiceTileTarget } from '../tile-actions';
+import { invoicesAddress } from '../summary-links';
+import { pendingFigures, summaryList, summaryQueries } from '../summary-queries';
+
+/** The card's two calls, started together (the exposed module's prefetch and the card read the same queries). */
+export function useInvoicesSummaryQueries() {
+  const list = summaryList(useSetting('displayTypes'));
+  const pending = useQuery(summaryQueries.pending(list));
+  const last = useQuery(summaryQueries.last(list));
+  return { pending, last };
+}
+
+export function InvoicesSummary() {
+  const { t } = useLingui();
+  const displayTypes = useSetting('displayTypes');
+  const enablePayment = useSetting('invoices.enablePayment');
+  const paymentUrl = useSetting('payment.url');
+  const { pending, last } = useInvoicesSummaryQueries();
+  const status =
+    pending.isPending || last.isPending ? 'pending' : pending.isError || last.isError ? 'error' : 'success';
+  const retry = () => {
+    if (pending.isError) void pending.refetch();
+    if (last.isError) void last.refetch();
+  };
+
+  const figures = pending.data ? pendingFigures(pending.data) : undefined;
+  const lastInvoice = last.data?.items[0];
+  const payTarget = invoiceTileTarget('payOnline', {
+    'invoices.enablePayment': enablePayment,
+    'payment.url': paymentUrl,
+  });
+  const takesPayments = enablePayment || payTarget.kind === 'external';
+  const pendingTab = pending.data?.items[0]?.tab;
+
+  return (
+    <SummaryCard title={t`Invoices`} icon="invoices" status={status} onRetry={retry}>
+      {figures && figures.count > 0 ? (
+        <Stack gap="2">
+          <Text>
+            {plural(figures.count, {
+              one: '# invoice pending payment',
+              other: '# invoices pending payment',
+            })}
+          </Text>
+          <HStack gap="4" wrap="wrap" justify="space-between">
+            <Text fontSize="2xl" fontWeight="semibold" data-testid="pending-total">
+              {formatEuro(figures.amount)}
+            </Text>
+            {takesPayments && payTarget.kind === 'external' ? (
+              <Button asChild size="sm">
+                <a
+                  href={payTarget.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t`Pay (opens in a new tab)`}
+                >
+                  {t`Pay`}
+                </a>
+              </Button>
+            ) : (
+              <Button asChild size="sm" variant={takesPayments ? 'solid' : 'outline'}>
+                <RouterLink to={invoicesAddress(displayTypes, pendingTab)}>
+                  {takesPayments ? t`Pay` : t`See my invoices`}
+                </RouterLink>
+              </Button>
+            )}
+          </HStack>
+        </Stack>
+      ) : (
+        <Text color="fg.muted">{t`No invoices pending payment.`}</Text>
+      )}
+      <Text mt="auto" fontSize="sm">
+        {lastInvoice ? (
+          <Link asChild colorPalette="primary" variant="underline">
+            <RouterLink to={invoicesAddress(displayTypes, lastInvoice.tab, lastInvoice.number)}>
+              {t`Last invoice: ${lastInvoice.number}, ${formatDate(lastInvoice.date)}, ${formatEuro(lastInvoice.amountTotal)}`}
+            </RouterLink>
+          </Link>
+        ) : (
+          t`You have no invoices yet.`
+        )}
+      </Text>
+    </SummaryCard>
+  );
+}
