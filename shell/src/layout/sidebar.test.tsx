@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { authStore } from '@portal/shared/auth';
 import { REMOTE_NAMES, type RemoteName, settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
@@ -6,6 +6,7 @@ import { setRegisteredRemotes } from '../remotes/registry';
 import { onAPhone } from '../testing/phone-width';
 import { resetShellState } from '../testing/reset-shell';
 import { serverPagesApi } from '../testing/server-pages';
+import { switchLocale } from './language-selector';
 import { Sidebar } from './sidebar';
 import { serverPagesQuery } from './use-server-pages';
 
@@ -87,6 +88,19 @@ describe('Sidebar', () => {
     settingsStore.getState().setPublic({ enableServerElements: true });
     renderWithProviders(<Sidebar />);
     expect(await screen.findByRole('link', { name: 'Our tariffs' })).toHaveAttribute('href', '/d/tarifas/7');
+  });
+
+  it("asks for them again in the new language: their titles are the brand's texts in that language", async () => {
+    authStore.setState({ isAuthenticated: true });
+    settingsStore.getState().setPublic({ enableServerElements: true });
+    renderWithProviders(<Sidebar />);
+    expect(await screen.findByRole('link', { name: 'Our tariffs' })).toBeInTheDocument();
+    await act(() => switchLocale('en-US', 'es-ES', '/'));
+    expect(await screen.findByRole('link', { name: 'Nuestras tarifas' })).toHaveAttribute(
+      'href',
+      '/d/tarifas/7',
+    );
+    expect(screen.queryByRole('link', { name: 'Our tariffs' })).not.toBeInTheDocument();
   });
 
   it('does not ask for them when server elements are off', () => {

@@ -1,15 +1,18 @@
 // The brand's dynamic server pages (server actions), listed in the side bar for signed-in customers when server
 // elements are enabled (customer-area §6: "Dynamic server elements ... are fetched only after login").
+import { useLingui } from '@lingui/react';
 import { useAuth } from '@portal/shared/auth';
 import type { ServerAction, ServerActionsResponse } from '@portal/shared/api-types';
 import { api } from '@portal/shared/http';
+import { currentLocale } from '@portal/shared/i18n';
 import { useSetting } from '@portal/shared/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useFirstScreenSettled } from '../app/first-screen';
 
-export const serverPagesQuery = () =>
+/** In the active language: the API answers the pages' titles in it, and a language change asks again. */
+export const serverPagesQuery = (locale: string = currentLocale()) =>
   queryOptions({
-    queryKey: ['shell', 'server-pages'],
+    queryKey: ['shell', 'server-pages', locale],
     queryFn: async (): Promise<ServerAction[]> =>
       (await api.get<ServerActionsResponse>('ov_customize/html_dinamic_routes', { version: 2 })).data ?? [],
     staleTime: 5 * 60_000,
@@ -19,7 +22,8 @@ export const serverPagesQuery = () =>
 export function useServerPages(ready = true): ServerAction[] {
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
   const shown = useSetting('enableServerElements') && isAuthenticated;
-  const { data } = useQuery({ ...serverPagesQuery(), enabled: ready && shown });
+  const { i18n } = useLingui();
+  const { data } = useQuery({ ...serverPagesQuery(i18n.locale), enabled: ready && shown });
   return shown ? (data ?? []) : [];
 }
 

@@ -1,4 +1,5 @@
-// The brand's dynamic server pages as the API answers them in the shell's tests: one page, "Our tariffs" (/d/tarifas/7),
+// The brand's dynamic server pages as the API answers them in the shell's tests: one page, "Our tariffs" (/d/tarifas/7, in Spanish
+// "Nuestras tarifas"),
 // and how many times they were asked for.
 import { http, HttpResponse } from 'msw';
 
@@ -12,10 +13,13 @@ export interface ServerPagesApi {
 export function serverPagesApi(): ServerPagesApi {
   let asked = 0;
   return {
-    handler: http.get('*/api/v2/ov_customize/html_dinamic_routes', () => {
+    // In the request's language, as the API answers (Spanish: "Nuestras tarifas").
+    handler: http.get('*/api/v2/ov_customize/html_dinamic_routes', ({ request }) => {
       asked += 1;
+      const spanish = request.headers.get('accept-language')?.startsWith('es');
+      const title = spanish ? 'Nuestras tarifas' : 'Our tariffs';
       return HttpResponse.json({
-        data: [{ id: 7, route_path: 'tarifas', btn_title: 'Our tariffs', btn_description: 'x' }],
+        data: [{ id: 7, route_path: 'tarifas', btn_title: title, btn_description: 'x' }],
       });
     }),
     asked: () => asked,

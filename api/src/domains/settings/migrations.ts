@@ -37,4 +37,16 @@ export const settingsMigrations: Migration[] = [
       PRIMARY KEY (brand, code, locale)
     );`,
   },
+  {
+    // A dynamic page's title and description in each locale a brand writes them in (the side bar and the page's
+    // heading follow the visitor's language; a locale without its own text shows the page's default one).
+    id: 'settings-002',
+    sql: `CREATE TABLE server_action_texts (
+      action_id INTEGER NOT NULL REFERENCES server_actions(id),
+      locale TEXT NOT NULL,
+      btn_title TEXT NOT NULL,
+      btn_description TEXT NOT NULL,
+      PRIMARY KEY (action_id, locale)
+    );`,
+  },
 ];

@@ -57,8 +57,12 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
   const writeMaintenance = app.db.prepare(
     'UPDATE maintenance SET enabled = ?, start = ?, end = ? WHERE id = 1',
   );
+  // In the request's language where the brand wrote the page's texts in it, else the page's own texts.
   const actions = app.db.prepare(
-    'SELECT id, route_path, btn_title, btn_description FROM server_actions WHERE brand = ? ORDER BY id',
+    `SELECT a.id, a.route_path, COALESCE(t.btn_title, a.btn_title) AS btn_title,
+       COALESCE(t.btn_description, a.btn_description) AS btn_description
+     FROM server_actions a LEFT JOIN server_action_texts t ON t.action_id = a.id AND t.locale = ?
+     WHERE a.brand = ? ORDER BY a.id`,
   );
   const elements = app.db.prepare(
     `SELECT id, name, page_id, group_name, priority, html_block, block_height, block_width FROM server_elements
@@ -125,7 +129,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     apiPath(2, 'ov_customize/html_dinamic_routes'),
     { schema: { response: { 200: ref('ServerActionsResponse') } }, preValidation: requireUser },
     async (request): Promise<ServerActionsResponse> => ({
-      data: actions.all(brandOf(request).id) as ServerActionsResponse['data'],
+      data: actions.all(localeOf(request), brandOf(request).id) as ServerActionsResponse['data'],
     }),
   );
   app.get<{ Params: { pageId: string } }>(

@@ -20,12 +20,37 @@ const BANNERS: Record<string, Record<string, string>> = {
   },
 };
 
+/** The dynamic pages' titles and descriptions per locale (es-ES is the page's own text). */
+const ACTION_TEXTS: Record<number, Record<string, [title: string, description: string]>> = {
+  1: {
+    'ca-ES': ['Promocions', 'Ofertes vigents per a clients'],
+    'en-US': ['Promotions', 'Current offers for customers'],
+    'gl-ES': ['Promocións', 'Ofertas vixentes para clientes'],
+    'fr-FR': ['Promotions', 'Offres en cours pour les clients'],
+    'de-DE': ['Aktionen', 'Aktuelle Angebote für Kunden'],
+  },
+  2: {
+    'ca-ES': ['Eficiència energètica', 'Consells per estalviar energia'],
+    'en-US': ['Energy efficiency', 'Tips to save energy'],
+    'gl-ES': ['Eficiencia enerxética', 'Consellos para aforrar enerxía'],
+    'fr-FR': ['Efficacité énergétique', "Conseils pour économiser l'énergie"],
+    'de-DE': ['Energieeffizienz', 'Tipps zum Energiesparen'],
+  },
+};
+
 export function seedSettings(db: Db): void {
   const action = db.prepare(
     'INSERT INTO server_actions (id, brand, route_path, btn_title, btn_description) VALUES (?, ?, ?, ?, ?)',
   );
   action.run(1, 'default', 'promociones', 'Promociones', 'Ofertas vigentes para clientes');
   action.run(2, 'default', 'eficiencia', 'Eficiencia energética', 'Consejos para ahorrar energía');
+  const actionText = db.prepare(
+    'INSERT INTO server_action_texts (action_id, locale, btn_title, btn_description) VALUES (?, ?, ?, ?)',
+  );
+  for (const [id, texts] of Object.entries(ACTION_TEXTS)) {
+    for (const [locale, [title, description]] of Object.entries(texts))
+      actionText.run(id, locale, title, description);
+  }
   const element = db.prepare(
     `INSERT INTO server_elements (id, brand, page_id, name, group_name, priority, html_block, block_height, block_width)
      VALUES (?, 'default', ?, ?, ?, ?, ?, ?, ?)`,

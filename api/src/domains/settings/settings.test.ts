@@ -133,6 +133,26 @@ describe('dynamic pages and banners', () => {
     expect((await get('/api/v2/ov_customize/html_dinamic_elements/abc', headers)).statusCode).toBe(400);
   });
 
+  it("lists the dynamic pages' titles in the request's language, the page's own text where it has none", async () => {
+    const headers = bearer(await tokenFor(t.app, '12345678Z'));
+    const titles = async (language: string) =>
+      (await get('/api/v2/ov_customize/html_dinamic_routes', { ...headers, 'accept-language': language }))
+        .json<ServerActionsResponse>()
+        .data.map((a) => `${a.btn_title}: ${a.btn_description}`);
+    expect(await titles('en-US')).toEqual([
+      'Promotions: Current offers for customers',
+      'Energy efficiency: Tips to save energy',
+    ]);
+    expect(await titles('de-DE')).toEqual([
+      'Aktionen: Aktuelle Angebote für Kunden',
+      'Energieeffizienz: Tipps zum Energiesparen',
+    ]);
+    expect(await titles('es-ES')).toEqual([
+      'Promociones: Ofertas vigentes para clientes',
+      'Eficiencia energética: Consejos para ahorrar energía',
+    ]);
+  });
+
   it('answers a banner in the Accept-Language locale, and an empty one for an unknown code', async () => {
     const ca = (await get('/api/v2/banners/home', { 'accept-language': 'ca-ES' })).json<BannerResponse>();
     expect(ca.banner).toContain('Nou');

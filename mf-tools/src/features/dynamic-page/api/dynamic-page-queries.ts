@@ -11,9 +11,10 @@ import { queryOptions } from '@tanstack/react-query';
 
 export const dynamicPageQueries = {
   all: () => ['tools', 'dynamic-pages'] as const,
-  actions: () =>
+  /** In `locale`: the API answers the pages' titles in the request's language. */
+  actions: (locale: string) =>
     queryOptions({
-      queryKey: [...dynamicPageQueries.all(), 'actions'],
+      queryKey: [...dynamicPageQueries.all(), 'actions', locale],
       queryFn: async (): Promise<ServerAction[]> =>
         (await api.get<ServerActionsResponse>('ov_customize/html_dinamic_routes', { version: 2 })).data ?? [],
     }),

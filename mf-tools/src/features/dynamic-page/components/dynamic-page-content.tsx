@@ -25,9 +25,9 @@ export interface DynamicPageContentProps {
 }
 
 export function DynamicPageContent({ pageId }: DynamicPageContentProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const elements = useQuery(dynamicPageQueries.elements(pageId));
-  const actions = useQuery(dynamicPageQueries.actions());
+  const actions = useQuery(dynamicPageQueries.actions(i18n.locale));
   const current = actions.data?.find((action) => String(action.id) === pageId);
   const others = (actions.data ?? []).filter((action) => String(action.id) !== pageId);
 
