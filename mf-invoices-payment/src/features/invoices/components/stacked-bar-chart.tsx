@@ -7,7 +7,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box, ErrorPanel, HStack, LoadingState, Text } from '@portal/shared/ui';
 import type { default as ApexCharts, ApexOptions } from 'apexcharts';
-import { type KeyboardEvent, type PointerEvent, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefObject,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useBarChart } from '../chart/load-bar-chart';
 import type { ChartSeries } from '../chart/chart-series';
 import { useSeriesColors } from '../chart/series-colors';
@@ -30,6 +38,42 @@ export interface StackedBarChartProps {
   format: (value: number) => string;
 }
 
+/** The room a year's label needs under the axis ("2026" and a gap), in pixels. */
+const YEAR_LABEL_PX = 44;
+/** What the value axis' labels ("€800.00") take of the chart's width, about. */
+const VALUE_AXIS_PX = 64;
+
+/**
+ * The axis' labels that fit `width` pixels: where a year's label has less room than it needs (eight years on a
+ * phone), every second (third, …) year keeps its label, counted back from the last one so the current year always
+ * shows. An unknown width (0) keeps them all.
+ */
+export function spacedTicks(ticks: readonly string[], width: number): readonly string[] {
+  const labelled = ticks.flatMap((tick, index) => (tick ? [index] : []));
+  if (width <= 0 || labelled.length < 2 || ticks.length === 0) return ticks;
+  const monthPx = width / ticks.length;
+  const gapMonths = Math.min(...labelled.slice(1).map((index, i) => index - (labelled[i] ?? 0)));
+  const step = Math.max(1, Math.ceil(YEAR_LABEL_PX / (gapMonths * monthPx)));
+  if (step === 1) return ticks;
+  const kept = new Set(labelled.filter((_, i) => (labelled.length - 1 - i) % step === 0));
+  return ticks.map((tick, index) => (kept.has(index) ? tick : ''));
+}
+
+/** The element's width, kept up to date (0 until it is measured). */
+function useWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    setWidth(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
 /** Where ApexCharts drew its plot, in pixels from the slider's box. */
 interface Plot {
   left: number;
@@ -47,6 +91,9 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
   const colorOf = (index: number) => colors[index % colors.length];
   const months = categories.length;
   const box = useRef<HTMLDivElement>(null);
+  const outer = useRef<HTMLDivElement>(null);
+  const width = useWidth(outer);
+  const shownTicks = useMemo(() => spacedTicks(ticks, Math.max(0, width - VALUE_AXIS_PX)), [ticks, width]);
   const [plot, setPlot] = useState<Plot>();
   const [active, setActive] = useState<number>();
   const [shown, setShown] = useState(false);
@@ -82,7 +129,7 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
       plotOptions: { bar: { columnWidth: '70%' } },
       // The year under each January; no rotation (a rotated label is measured again, one by one).
       xaxis: {
-        categories: [...ticks],
+        categories: [...shownTicks],
         labels: { rotate: 0, hideOverlappingLabels: false, trim: false },
         axisTicks: { show: false },
         tooltip: { enabled: false },
@@ -95,7 +142,7 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
       tooltip: { enabled: false },
       states: { hover: { filter: { type: 'none' } }, active: { filter: { type: 'none' } } },
     };
-  }, [colors, ticks, format]);
+  }, [colors, shownTicks, format]);
 
   /** A month's left edge, over ApexCharts' plot once it is drawn. */
   const at = (month: number) =>
@@ -141,7 +188,7 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
   const anchor = current < months / 3 ? '0' : current > (2 * months) / 3 ? '-100%' : '-50%';
 
   return (
-    <Box h={`${CHART_HEIGHT}px`}>
+    <Box ref={outer} h={`${CHART_HEIGHT}px`}>
       {Chart ? (
         <Box
           ref={box}
