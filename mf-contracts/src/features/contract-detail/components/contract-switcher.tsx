@@ -22,7 +22,7 @@ export function ContractSwitcher({ kind, current }: ContractSwitcherProps) {
   if (!data || data.length < 2) return null;
   const options = data.some((o) => o.name === current) ? data : [{ name: current, address: '' }, ...data];
   return (
-    <Field.Root maxW={{ base: 'full', md: 'md' }}>
+    <Field.Root maxW={{ base: 'full', md: '2xl' }}>
       <Field.Label>{t`Switch contract`}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field
