@@ -1,5 +1,6 @@
 // The contract's schemas of invoices (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
+import { INVOICE_FILTER_FIELDS } from '@portal/shared/api-types';
 import type { ContractSchema } from './schema';
 
 export const invoicesSchemas: readonly ContractSchema[] = [
@@ -120,25 +121,7 @@ export const invoicesSchemas: readonly ContractSchema[] = [
   {
     $id: 'InvoiceFilterField',
     type: 'string',
-    enum: [
-      'number',
-      'date',
-      'start_date',
-      'end_date',
-      'due_date',
-      'amount_total',
-      'amount_pending',
-      'energy_consumed',
-      'paid',
-      'rectificative_type',
-      'contract.name',
-      'cups.name',
-      'cups.full_address',
-      'vat',
-      'contract',
-      'cups',
-      'address',
-    ],
+    enum: [...INVOICE_FILTER_FIELDS],
   },
   {
     $id: 'InvoiceFilter',

@@ -1,5 +1,6 @@
 // The contract's schemas of payments (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
+import { PAYMENT_ERROR_CODES } from '@portal/shared/api-types';
 import type { ContractSchema } from './schema';
 
 export const paymentsSchemas: readonly ContractSchema[] = [
@@ -45,23 +46,7 @@ export const paymentsSchemas: readonly ContractSchema[] = [
   {
     $id: 'PaymentErrorCode',
     type: 'string',
-    enum: [
-      'incorrect_number',
-      'invalid_number',
-      'invalid_expiry_month',
-      'invalid_expiry_year',
-      'invalid_cvc',
-      'incorrect_cvc',
-      'incorrect_zip',
-      'expired_card',
-      'card_declined',
-      'missing',
-      'processing_error',
-      'rate_limit',
-      'invoice_not_payable',
-      'user_not_enabled',
-      'payment_intent_unexpected_state',
-    ],
+    enum: [...PAYMENT_ERROR_CODES],
   },
   {
     $id: 'PayResponse',
