@@ -20,7 +20,9 @@ export function isContractRedirectAction(value: unknown): value is ContractRedir
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
 export type PortalEvents = {
-  'session:expired': { source: 'http' | 'download' };
+  /** `token`: the one the refused call carried, when known (a late answer to a call made before a new login must not
+   * mark the new token expired). */
+  'session:expired': { source: 'http' | 'download'; token?: string };
   'auth:logged-in': { userId: string; loginType: LoginType; newCustomer: boolean };
   'auth:logged-out': { reason: 'user' | 'expired' | 'error' };
   /** Any remote asks for a logout; the shell answers with its own (the provider's logout when OpenID Connect is on). */

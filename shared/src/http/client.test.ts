@@ -145,6 +145,22 @@ describe('the HTTP client', () => {
     bus.off('session:expired', expired);
   });
 
+  it('names the token the refused call carried, not whatever the cookie holds when the answer arrives', async () => {
+    const expired = jest.fn();
+    bus.on('session:expired', expired);
+    Cookies.set('token', 'old.token.sig');
+    server.use(
+      http.get('/api/v1/expired', () => {
+        // Another tab signs in while this call is on its way.
+        Cookies.set('token', 'new.token.sig');
+        return HttpResponse.json({ message: 'token_expired' }, { status: 401 });
+      }),
+    );
+    await expect(api.get('expired')).rejects.toMatchObject({ status: 401 });
+    expect(expired).toHaveBeenCalledWith({ source: 'http', token: 'old.token.sig' });
+    bus.off('session:expired', expired);
+  });
+
   it('retries a GET on a 5xx answer', async () => {
     let attempts = 0;
     server.use(

@@ -40,10 +40,18 @@ export function portalHeaders(): Record<string, string> {
   };
 }
 
-/** A 401 `token_expired` tells the shell (session:expired on the bus); it never redirects or shows UI here. */
-export function reportExpiredSession(error: HttpError): HttpError {
+/** The bearer token an `Authorization` header carries. */
+export function bearerOf(authorization: string | null | undefined): string | undefined {
+  return authorization?.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : undefined;
+}
+
+/**
+ * A 401 `token_expired` tells the shell (session:expired on the bus, with the token the call carried); it never
+ * redirects or shows UI here.
+ */
+export function reportExpiredSession(error: HttpError, token?: string): HttpError {
   if (error.status === 401 && error.message === 'token_expired')
-    bus.emit('session:expired', { source: 'http' });
+    bus.emit('session:expired', { source: 'http', ...(token ? { token } : {}) });
   return error;
 }
 
@@ -74,7 +82,11 @@ function http(): KyInstance {
 /** Every call reports an expired session, a route's first calls included (issue 43 item 1: "any 401 token_expired,
  * from any call, opens the dialog"); the shell decides whether a session is there to expire. */
 async function toTypedError(error: unknown): Promise<Error> {
-  if (error instanceof HTTPError) return reportExpiredSession(await httpErrorFrom(error.response));
+  if (error instanceof HTTPError)
+    return reportExpiredSession(
+      await httpErrorFrom(error.response),
+      bearerOf(error.request.headers.get('Authorization')),
+    );
   if (error instanceof HttpError) return error;
   if (error instanceof DOMException && error.name === 'AbortError') return error;
   if (error instanceof TypeError) return new NetworkError(error.message);

@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 import { File as NodeFile } from 'node:buffer';
 import { authStore } from '@portal/shared/auth';
 import { bus } from '@portal/shared/events';
@@ -68,8 +69,10 @@ describe('postWithProgress', () => {
         HttpResponse.json({ message: 'token_expired' }, { status: 401 }),
       ),
     );
+    const carried = Cookies.get('token');
     await expect(postWithProgress('crm/cases/', body())).rejects.toMatchObject({ status: 401 });
-    expect(expired).toHaveBeenCalledWith({ source: 'http' });
+    // With the token the upload carried (a late answer must not mark a newer session expired).
+    expect(expired).toHaveBeenCalledWith({ source: 'http', token: carried });
     bus.off('session:expired', expired);
   });
 

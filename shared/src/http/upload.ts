@@ -2,7 +2,7 @@
 // body has gone (streamed request bodies need HTTP/2), so uploads go through XMLHttpRequest, the way the client does
 // every other call: the versioned API path, the portal's headers, its typed errors (400 errors map, a 401
 // token_expired reported as session:expired, no answer is a NetworkError).
-import { apiUrl, portalHeaders, reportExpiredSession } from './client';
+import { apiUrl, bearerOf, portalHeaders, reportExpiredSession } from './client';
 import { DEFAULT_API_VERSION, type ApiVersion, httpConfig } from './config';
 import { NetworkError, TimeoutError, httpErrorFrom } from './errors';
 
@@ -31,7 +31,8 @@ export function postWithProgress<T>(path: string, body: FormData, options: Uploa
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(path, version));
-    for (const [name, value] of Object.entries(portalHeaders())) xhr.setRequestHeader(name, value);
+    const headers = portalHeaders();
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     // The time limit counts silence, not the whole upload: a large file on a slow line keeps going while bytes
     // leave; the API must then answer within the limit (issue 15 finding 10, like every other call).
     const { timeoutMs } = httpConfig();
@@ -70,7 +71,9 @@ export function postWithProgress<T>(path: string, body: FormData, options: Uploa
         statusText: xhr.statusText,
         headers: headersOf(xhr),
       });
-      void httpErrorFrom(response).then((error) => reject(reportExpiredSession(error)));
+      void httpErrorFrom(response).then((error) =>
+        reject(reportExpiredSession(error, bearerOf(headers.Authorization))),
+      );
     });
     xhr.addEventListener('error', () => reject(new NetworkError()));
     xhr.addEventListener('timeout', () => reject(new NetworkError('timeout')));

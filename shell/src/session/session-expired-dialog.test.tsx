@@ -76,4 +76,29 @@ describe('session-expired dialog', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
+  // A call made with the expired token may answer after another tab's login has put a new token in the cookie: that
+  // late 401 must neither mark the new token expired nor keep the dialog open (e2e "the dialog closes when a valid
+  // token reappears" was flaky on this).
+  it('closes for a new token even when a call made with the old one answers 401 after it appeared', async () => {
+    renderWithProviders(<SessionExpiredDialog />, { route: '/profile' });
+    act(() => bus.emit('session:expired', { source: 'http', token: 'old.token.sig' }));
+    await screen.findByRole('alertdialog');
+    Cookies.set(TOKEN_COOKIE, 'fresh.token.sig', { path: '/' });
+    act(() => bus.emit('session:expired', { source: 'http', token: 'old.token.sig' }));
+    act(() => window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(authStore.getState().token).toBe('fresh.token.sig');
+  });
+
+  it('does not reopen for a late 401 of the old token once the new one is adopted', async () => {
+    renderWithProviders(<SessionExpiredDialog />, { route: '/profile' });
+    act(() => bus.emit('session:expired', { source: 'http', token: 'old.token.sig' }));
+    await screen.findByRole('alertdialog');
+    Cookies.set(TOKEN_COOKIE, 'fresh.token.sig', { path: '/' });
+    act(() => window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    act(() => bus.emit('session:expired', { source: 'http', token: 'old.token.sig' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
 });

@@ -24,8 +24,10 @@ export function SessionExpiredDialog() {
     const check = () => {
       const token = readTokenCookie();
       if (!token || token === expiredToken) return;
-      // The store's new token closes the dialog (session-expiry.ts forgets the expired one).
-      authStore.getState().setToken(token);
+      // The store's new token closes the dialog (session-expiry.ts forgets the expired one); a token the store
+      // already holds changes nothing there, so the flag is dropped here.
+      if (authStore.getState().token === token) sessionFlags.setState({ expiredToken: undefined });
+      else authStore.getState().setToken(token);
     };
     const timer = window.setInterval(check, TOKEN_POLL_MS);
     window.addEventListener('focus', check);

@@ -5,13 +5,16 @@
 // store's token changes: a new login, a logout, a failed session check (a stale cookie on start: the login page says
 // why instead), another tab's token adopted. The dialog shows it only to a signed-in customer.
 import { authStore, readTokenCookie } from '@portal/shared/auth';
-import { bus } from '@portal/shared/events';
+import { bus, type PortalEvents } from '@portal/shared/events';
 import { sessionFlags } from './session-store';
 
 export function installSessionExpiry(): () => void {
-  const onExpired = () => {
-    // The token the failed request carried is the cookie's (another tab may have replaced the store's).
-    const token = readTokenCookie() ?? authStore.getState().token;
+  const onExpired = ({ token: carried }: PortalEvents['session:expired']) => {
+    const current = readTokenCookie() ?? authStore.getState().token;
+    // A late answer to a call made with a token the session has since replaced (a new login here or in another
+    // tab) says nothing about the session now.
+    if (carried && carried !== current) return;
+    const token = carried ?? current;
     if (token) sessionFlags.setState({ expiredToken: token });
   };
   bus.on('session:expired', onExpired);
