@@ -16,6 +16,8 @@
 // The CPU: Chromium's `Emulation.setCPUThrottlingRate`, the budgets' 4× calibrated to this host as the Lighthouse
 // figures are (.ci/lighthouse.mjs): 4 × benchmarkIndex / REFERENCE_BENCHMARK_INDEX, the benchmarkIndex measured with
 // Lighthouse's own benchmark in the page before each session, and printed with the figures.
+import fs from 'node:fs';
+import nodePath from 'node:path';
 import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM } from './portal-server.mjs';
@@ -586,6 +588,21 @@ const LEAK_ROUTE = [
 ];
 
 /** Issue 47 item 4: the heap after each of `rounds` rounds, after a forced garbage collection. */
+/** Writes the page's heap snapshot (CDP HeapProfiler, streamed in chunks) to `file`. */
+async function writeHeapSnapshot(cdp, file) {
+  fs.mkdirSync(nodePath.dirname(file), { recursive: true });
+  const out = fs.createWriteStream(file);
+  const onChunk = ({ chunk }) => out.write(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  try {
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  } finally {
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+    await new Promise((resolve) => out.end(resolve));
+  }
+  console.log(`  heap snapshot: ${file}`);
+}
+
 export async function measureLeak(deployment, { rounds = 20 } = {}) {
   const browser = await chromium.launch(deployment.chromium ?? CHROMIUM);
   const context = await newContext(browser, deployment, { session: DEMO });
@@ -631,6 +648,13 @@ export async function measureLeak(deployment, { rounds = 20 } = {}) {
     for (let round = 0; round < rounds; round += 1) {
       for (const { path } of LEAK_ROUTE) await visit(path);
       heapKB.push(await heap());
+      // LEAK_SNAPSHOTS=<folder>: heap snapshots after the first and the last round, to compare in DevTools (Memory,
+      // Comparison) what the rounds in between left behind.
+      if (process.env.LEAK_SNAPSHOTS && (round === 0 || round === rounds - 1))
+        await writeHeapSnapshot(
+          cdp,
+          nodePath.join(process.env.LEAK_SNAPSHOTS, `round-${round + 1}.heapsnapshot`),
+        );
     }
     const growth = (heapKB.at(-1) - heapKB[0]) / heapKB[0];
     // Beside the budget: the second half's growth (caches fill in the first rounds; a leak keeps growing).
