@@ -8,16 +8,13 @@ import { MESSAGES } from './messages';
 import { TINY_PNG } from './pdf';
 import { detectUploadType } from './upload-content';
 import { ValidationError } from './errors';
-import { type TestApp, bearer, testApp, tokenFor } from '../testing/app';
+import { setUpFileApp } from '../testing/app';
 import { cupsOf } from '../domains/contracting/catalog';
 
-let t: TestApp;
-let laura: Record<string, string>;
-beforeAll(async () => {
-  t = await testApp();
-  laura = bearer(await tokenFor(t.app, '12345678Z'));
-});
-afterAll(async () => t.close());
+const {
+  t,
+  headers: { laura },
+} = setUpFileApp({ laura: '12345678Z' });
 
 const HTML = '<!doctype html><html><body><script>fetch("/api/v2/users/")</script></body></html>';
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';

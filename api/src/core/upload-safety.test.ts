@@ -1,15 +1,12 @@
 // Issue 15 finding 10: SVG files (script in an image) and names with bidirectional overrides (a disguised extension)
 // are refused by the API's upload validation, as JSON data URLs and as multipart parts, like the portal's own checks
 // (@portal/shared/validation, upload-safety.ts).
-import { type TestApp, bearer, testApp, tokenFor } from '../testing/app';
+import { setUpFileApp } from '../testing/app';
 
-let t: TestApp;
-let laura: Record<string, string>;
-beforeAll(async () => {
-  t = await testApp();
-  laura = bearer(await tokenFor(t.app, '12345678Z'));
-});
-afterAll(async () => t.close());
+const {
+  t,
+  headers: { laura },
+} = setUpFileApp({ laura: '12345678Z' });
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
 const dataUrl = (type: string, text: string) => `data:${type};base64,${Buffer.from(text).toString('base64')}`;

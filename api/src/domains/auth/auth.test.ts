@@ -5,14 +5,10 @@ import type {
   TokenValidResponse,
 } from '@portal/shared/api-types';
 import { decodeJwt } from 'jose';
-import { type TestApp, bearer, expiredToken, testApp, tokenFor } from '../../testing/app';
+import { bearer, expiredToken, tokenFor, setUpFileApp } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp({ testEndpoints: true, adminKey: 'admin-test-key' });
-});
-afterAll(async () => t.close());
+const { t } = setUpFileApp({}, { testEndpoints: true, adminKey: 'admin-test-key' });
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });

@@ -4,17 +4,13 @@ import type {
   LeadResponse,
   ScoringResponse,
 } from '@portal/shared/api-types';
-import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
+import { bearer, tokenFor, setUpFileApp } from '../../testing/app';
 import { cupsOf } from './catalog';
 
 // A fresh database is seeded per file: slow on a loaded machine.
 jest.setTimeout(30_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(async () => t.close());
+const { t } = setUpFileApp();
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 /** The lead tokens answered on creation, by lead id: every later call of this file sends its lead's. */

@@ -1,15 +1,11 @@
 import type { ComparisonResponse, LeadOkResponse } from '@portal/shared/api-types';
-import { type TestApp, bearer, expiredToken, testApp, tokenFor } from '../../testing/app';
+import { bearer, expiredToken, tokenFor, setUpFileApp } from '../../testing/app';
 import { cupsOf } from '../contracting/catalog';
 
 // A fresh database is seeded per file: slow on a loaded machine.
 jest.setTimeout(30_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(async () => t.close());
+const { t } = setUpFileApp();
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
