@@ -7,6 +7,7 @@ import type {
   ContractListResponse,
 } from '@portal/shared/api-types';
 import { setUpFileApp } from '../testing/app';
+import { casePayload, dataUrl } from '../testing/builders';
 
 const {
   t,
@@ -139,18 +140,10 @@ describe('invalidation: a change is visible on the next list call', () => {
       method: 'POST',
       url: '/api/v1/crm/cases/',
       headers: laura,
-      payload: {
-        polissa_id: '0010001',
-        category: 1,
-        subject: 'Cache check',
-        description: 'A new case must show on the next list call.',
-        attachment: [
-          {
-            name: 'reading.pdf',
-            content: `data:application/pdf;base64,${Buffer.from('%PDF-1.4 demo').toString('base64')}`,
-          },
-        ],
-      },
+      payload: casePayload(
+        { name: 'reading.pdf', content: dataUrl('application/pdf', '%PDF-1.4 demo') },
+        { subject: 'Cache check', description: 'A new case must show on the next list call.' },
+      ),
     });
     expect(created.statusCode).toBe(201);
     const id = created.json<{ id: number }>().id;

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { AppConfig } from '../core/config';
 import type { TokenOptions } from '../core/auth';
@@ -75,6 +75,13 @@ export interface FileApp<K extends string> {
   t: TestApp;
   /** Bearer headers of each login named, filled in before the file's first test. */
   headers: Record<K, Headers>;
+  /** One request to the file's app. */
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    headers?: Headers,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
 }
 
 /**
@@ -109,5 +116,7 @@ export function setUpFileApp<K extends string = never>(
     await current?.close();
     current = undefined;
   });
-  return { t, headers };
+  const call: FileApp<K>['call'] = (method, url, headers = {}, payload) =>
+    live().app.inject({ method, url, headers, payload });
+  return { t, headers, call };
 }

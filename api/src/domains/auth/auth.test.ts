@@ -143,37 +143,17 @@ describe('profile GET/PUT users/', () => {
 describe('PUT /api/v1/user/password', () => {
   it('answers 403 on a wrong current password and changes it with the right one', async () => {
     const headers = bearer(await tokenFor(t.app, 'B12345674'));
-    const wrong = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/user/password',
-      headers,
-      payload: { current: 'Wrong-2026', password: 'New-pass-1' },
-    });
-    expect(wrong.statusCode).toBe(403);
-    const weak = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/user/password',
-      headers,
-      payload: { current: 'Demo-2026', password: 'simple' },
-    });
-    expect(weak.statusCode).toBe(400);
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/user/password',
-      headers,
-      payload: { current: 'Demo-2026', password: 'New-pass-1' },
-    });
+    const change = (current: string, password: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/user/password', headers, payload: { current, password } });
+    expect((await change('Wrong-2026', 'New-pass-1')).statusCode).toBe(403);
+    expect((await change('Demo-2026', 'simple')).statusCode).toBe(400);
+    const ok = await change('Demo-2026', 'New-pass-1');
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'OK' });
     expect((await post('/auth/get_token', { user: 'B12345674', password: 'New-pass-1' })).statusCode).toBe(
       200,
     );
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/user/password',
-      headers,
-      payload: { current: 'New-pass-1', password: 'Demo-2026' },
-    });
+    await change('New-pass-1', 'Demo-2026');
   });
 });
 
