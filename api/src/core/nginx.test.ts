@@ -12,12 +12,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {
   contentSecurityPolicyOf,
-  expectEntryPointsRevalidated,
   rawRequest as request,
   TEST_REGISTRY,
   TEST_SCRIPT_HASH,
   writeBuildFolder,
 } from '../testing/static-server';
+import { expectEntryPointsRevalidated } from '../testing/caching';
 import { freePort, NGINX, startNginxFor, stopNginx } from '../testing/nginx-process';
 
 const NGINX_MODULE = path.resolve(__dirname, '../../../.ci/nginx.mjs');

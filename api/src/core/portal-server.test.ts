@@ -8,12 +8,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {
   contentSecurityPolicyOf,
-  expectEntryPointsRevalidated,
   rawRequest as request,
   TEST_REGISTRY,
   TEST_SCRIPT_HASH,
   writeBuildFolder,
 } from '../testing/static-server';
+import { expectEntryPointsRevalidated } from '../testing/caching';
 import { postHead, slowRequest } from '../testing/slow-request';
 
 const SERVER = path.resolve(__dirname, '../../../.ci/portal-server.mjs');

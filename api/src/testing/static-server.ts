@@ -77,15 +77,3 @@ export function contentSecurityPolicyOf(
       scriptHashes: ${JSON.stringify(scriptHashes)} }));`;
   return execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
 }
-
-/** The README's caching rules for the entry points of the origin at `port`: `no-cache`, revalidated with an ETag. */
-export async function expectEntryPointsRevalidated(port: number): Promise<void> {
-  for (const file of ['/remoteEntry.js', '/mf-manifest.json', '/index.html']) {
-    const first = await rawRequest(port, file);
-    expect(first.status).toBe(200);
-    expect(first.headers['cache-control']).toBe('no-cache');
-    expect(first.headers.etag).toBeTruthy();
-    const again = await rawRequest(port, file, { 'if-none-match': first.headers.etag ?? '' });
-    expect(again.status).toBe(304);
-  }
-}

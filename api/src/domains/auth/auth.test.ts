@@ -8,7 +8,7 @@ import { decodeJwt } from 'jose';
 import { bearer, expiredToken, tokenFor, setUpFileApp } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
 
-const { t } = setUpFileApp({}, { testEndpoints: true, adminKey: 'admin-test-key' });
+const { t, call } = setUpFileApp({}, { testEndpoints: true, adminKey: 'admin-test-key' });
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
@@ -117,11 +117,9 @@ describe('profile GET/PUT users/', () => {
   // Issue 42 finding 1: the mobile changes at once, a new e-mail only once confirmed (email-change.test.ts).
   it('updates the mobile, keeps the e-mail until confirmed, and refuses invalid ones', async () => {
     const headers = bearer(await tokenFor(t.app, '00000000T'));
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v2/users/',
-      headers,
-      payload: { mobile: '+34611222333', email: 'pablo@example.com' },
+    const ok = await call('PUT', '/api/v2/users/', headers, {
+      mobile: '+34611222333',
+      email: 'pablo@example.com',
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json<ProfileV2Response>().data).toMatchObject({
@@ -129,12 +127,7 @@ describe('profile GET/PUT users/', () => {
       email: 'pablo.ruiz@example.com',
       pending_email: 'pablo@example.com',
     });
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/users/',
-      headers,
-      payload: { mobile: '12', email: 'x@' },
-    });
+    const bad = await call('PUT', '/api/v1/users/', headers, { mobile: '12', email: 'x@' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ mobile: 'phone not valid', email: 'validation email not valid' });
   });
