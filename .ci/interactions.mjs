@@ -22,6 +22,7 @@ import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM } from './portal-server.mjs';
 import { calibratedMultiplier } from './lighthouse.mjs';
+import { newContext } from './bench/browser.mjs';
 
 const DEMO = { user: '12345678Z', password: 'Demo-2026' };
 export const INTERACTION_BUDGET_MS = 200;
@@ -33,31 +34,6 @@ const CONTRACT = '0010001';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const main = (page) => page.getByRole('main');
-
-async function newContext(browser, { baseUrl, apiUrl }, { session, viewport } = {}) {
-  const context = await browser.newContext({
-    locale: 'en-US',
-    viewport: viewport ?? { width: 1280, height: 800 },
-  });
-  const cookie = (name, value) => ({ name, value, url: baseUrl, sameSite: 'Lax' });
-  const cookies = [
-    cookie('lang', 'en-US'),
-    ...['necessary', 'preferences', 'statistics', 'marketing'].map((c) =>
-      cookie(`consent_${c}`, c === 'necessary' ? 'true' : 'false'),
-    ),
-  ];
-  if (session) {
-    const response = await fetch(`${apiUrl}/auth/get_token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(session),
-    });
-    if (!response.ok) throw new Error(`sign-in of ${session.user} for the bench: HTTP ${response.status}`);
-    cookies.push(cookie('token', (await response.json()).token));
-  }
-  await context.addCookies(cookies);
-  return context;
-}
 
 /** Lighthouse's benchmarkIndex of this host now, measured in a blank page (its own benchmark function). */
 export async function hostBenchmarkIndex(browser) {

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, remoteDist } from './portal-server.mjs';
 import { scriptBytes } from './script-bytes.mjs';
+import { newContext, waitForMark as waitForPageMark } from './bench/browser.mjs';
 
 const DEMO = { user: '12345678Z', password: 'Demo-2026' };
 const COMPANY = { user: 'B12345674', password: 'Demo-2026' };
@@ -99,28 +100,6 @@ function chartFiles(remote) {
   return files;
 }
 
-async function newContext(browser, { baseUrl, apiUrl }, session) {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
-  const cookie = (name, value) => ({ name, value, url: baseUrl, sameSite: 'Lax' });
-  const cookies = [
-    cookie('lang', 'en-US'),
-    ...['necessary', 'preferences', 'statistics', 'marketing'].map((c) =>
-      cookie(`consent_${c}`, c === 'necessary' ? 'true' : 'false'),
-    ),
-  ];
-  if (session) {
-    const response = await fetch(`${apiUrl}/auth/get_token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(session),
-    });
-    if (!response.ok) throw new Error(`sign-in of ${session.user} for the bench: HTTP ${response.status}`);
-    cookies.push(cookie('token', (await response.json()).token));
-  }
-  await context.addCookies(cookies);
-  return context;
-}
-
 /** The JavaScript of one route's first load, by origin; the route's remote's own bytes without the shared ones. */
 async function measureRouteBytes(browser, deployment, remotes, budget) {
   const remote = remotes.find((r) => r.name === budget.remote);
@@ -129,7 +108,7 @@ async function measureRouteBytes(browser, deployment, remotes, budget) {
   const base = remote.base ?? `http://localhost:${remote.port}/`;
   const shared = sharedFiles(remote);
   const chart = chartFiles(remote);
-  const context = await newContext(browser, deployment, budget.session);
+  const context = await newContext(browser, deployment, { session: budget.session });
   try {
     const page = await context.newPage();
     const scripts = [];
@@ -206,30 +185,15 @@ function installMarks() {
   document.addEventListener('click', () => (marks.click ??= performance.now()), true);
 }
 
-const marksOf = (page) => page.evaluate(() => window.__benchMarks);
 /** Waits (generously) until the page has marked `name`, then gives its marks. */
-async function waitForMark(page, name) {
-  try {
-    await page.waitForFunction((n) => window.__benchMarks?.[n] !== undefined, name, { timeout: 30_000 });
-  } catch (error) {
-    const seen = await page.evaluate(() => ({
-      marks: window.__benchMarks,
-      rows: document.querySelectorAll('main table tbody tr').length,
-      text: document.querySelector('main')?.textContent?.slice(0, 300),
-    }));
-    throw new Error(`bench: "${name}" never held on ${page.url()}: ${JSON.stringify(seen)}`, {
-      cause: error,
-    });
-  }
-  return marksOf(page);
-}
+const waitForMark = (page, name) => waitForPageMark(page, name, { marks: '__benchMarks', timeout: 30_000 });
 
 /**
  * Issue 8: the company's first page of contracts on screen after a navigation inside the portal (from the home, the
  * shell already running) and after a cold one (a new browser), and a search's result after the debounce.
  */
 async function contractsTimings(browser, deployment) {
-  const context = await newContext(browser, deployment, COMPANY);
+  const context = await newContext(browser, deployment, { session: COMPANY });
   await context.addInitScript(installMarks);
   try {
     const page = await context.newPage();
@@ -261,7 +225,7 @@ async function contractsTimings(browser, deployment) {
 
 /** Issue 9: the household's invoices (three years) and their chart on screen after a cold navigation. */
 async function invoicesTimings(browser, deployment) {
-  const context = await newContext(browser, deployment, DEMO);
+  const context = await newContext(browser, deployment, { session: DEMO });
   await context.addInitScript(installMarks);
   try {
     const page = await context.newPage();

@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ROOT } from '../portal-server.mjs';
+import { newContext, waitForMark as waitForPageMark } from './browser.mjs';
 
 export const LARGE_CUSTOMER = { user: 'A12345674', password: 'Demo-2026' };
 /** Search debounce of the contracts list (customer-area §9: "contract search debounce 1500 ms"). */
@@ -171,32 +172,11 @@ function installMarks() {
   document.addEventListener('input', () => (marks.input ??= performance.now()), true);
 }
 
-async function waitForMark(page, name) {
-  try {
-    await page.waitForFunction((n) => window.__largeMarks?.[n] !== undefined, name, { timeout: 60_000 });
-  } catch (error) {
-    const seen = await page.evaluate(() => ({
-      marks: window.__largeMarks,
-      text: document.querySelector('main')?.textContent?.slice(0, 300),
-    }));
-    throw new Error(`bench: "${name}" never held on ${page.url()}: ${JSON.stringify(seen)}`, {
-      cause: error,
-    });
-  }
-  return page.evaluate(() => window.__largeMarks);
-}
+const waitForMark = (page, name) => waitForPageMark(page, name, { marks: '__largeMarks', timeout: 60_000 });
 
 /** A fresh context signed in as the large customer, its page's CPU slowed down `CPU_SLOWDOWN` times. */
 async function slowPage(browser, { baseUrl }, bearer) {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
-  const cookie = (name, value) => ({ name, value, url: baseUrl, sameSite: 'Lax' });
-  await context.addCookies([
-    cookie('lang', 'en-US'),
-    cookie('token', bearer),
-    ...['necessary', 'preferences', 'statistics', 'marketing'].map((c) =>
-      cookie(`consent_${c}`, c === 'necessary' ? 'true' : 'false'),
-    ),
-  ]);
+  const context = await newContext(browser, { baseUrl }, { token: bearer });
   await context.addInitScript(installMarks);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

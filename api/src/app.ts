@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { LEAD_TOKEN_HEADER } from '@portal/shared/api-types';
 import { requireSession, requireUser, tokenService } from './core/auth';
 import { type AppConfig, DEFAULT_CONFIG } from './core/config';
-import { openDb, runMigrations, runSeedOnce } from './core/db';
+import { openDb, runSeedOnce } from './core/db';
 import { installationSecret } from './core/secret';
 import { sessionStore } from './core/sessions';
 import { loginThrottle, writeThrottle } from './core/throttle';
@@ -17,7 +17,7 @@ import { noStoreByDefault } from './core/no-store';
 import { registerErrorHandling } from './core/errors';
 import { FORMATS, MESSAGE_KEYWORD } from './core/formats';
 import type { RouteEntry } from './core/fastify-types';
-import { DOMAINS } from './domains';
+import { DOMAINS, migrateAndSeed } from './domains';
 import { contractSchema, registerOpenApi } from './core/openapi';
 import { LARGE_SEED_ID, seedLargeCustomer } from './seeds/large-customer';
 import { largeCustomerTestRoutes } from './seeds/routes-test';
@@ -26,14 +26,7 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
   const base: AppConfig = { ...DEFAULT_CONFIG, ...overrides };
   const config: AppConfig = { ...base, jwtSecret: base.jwtSecret || installationSecret(base.dbPath) };
   const db = openDb(config.dbPath);
-  runMigrations(
-    db,
-    DOMAINS.flatMap((domain) => domain.migrations),
-  );
-  for (const domain of DOMAINS) {
-    const { seed } = domain;
-    if (seed) runSeedOnce(db, domain.name, () => seed(db, config));
-  }
+  migrateAndSeed(db, config);
   // On demand only (issue 47 item 3): the largest customer, for the bench and its end-to-end test.
   if (config.seedLarge) runSeedOnce(db, LARGE_SEED_ID, () => seedLargeCustomer(db));
 

@@ -6,19 +6,13 @@ import type {
   CaseListResponse,
   ContractListResponse,
 } from '@portal/shared/api-types';
-import { type TestApp, bearer, testApp, tokenFor } from '../testing/app';
+import { setUpFileApp } from '../testing/app';
+import { casePayload, dataUrl } from '../testing/builders';
 
-let t: TestApp;
-let laura: Record<string, string>;
-let company: Record<string, string>;
-let empty: Record<string, string>;
-beforeAll(async () => {
-  t = await testApp();
-  laura = bearer(await tokenFor(t.app, '12345678Z'));
-  company = bearer(await tokenFor(t.app, 'B12345674'));
-  empty = bearer(await tokenFor(t.app, '00000000T'));
-});
-afterAll(async () => t.close());
+const {
+  t,
+  headers: { laura, company, empty },
+} = setUpFileApp({ laura: '12345678Z', company: 'B12345674', empty: '00000000T' });
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 const call = (method: 'POST' | 'PUT', url: string, payload: unknown, headers = laura) =>
@@ -146,18 +140,10 @@ describe('invalidation: a change is visible on the next list call', () => {
       method: 'POST',
       url: '/api/v1/crm/cases/',
       headers: laura,
-      payload: {
-        polissa_id: '0010001',
-        category: 1,
-        subject: 'Cache check',
-        description: 'A new case must show on the next list call.',
-        attachment: [
-          {
-            name: 'reading.pdf',
-            content: `data:application/pdf;base64,${Buffer.from('%PDF-1.4 demo').toString('base64')}`,
-          },
-        ],
-      },
+      payload: casePayload(
+        { name: 'reading.pdf', content: dataUrl('application/pdf', '%PDF-1.4 demo') },
+        { subject: 'Cache check', description: 'A new case must show on the next list call.' },
+      ),
     });
     expect(created.statusCode).toBe(201);
     const id = created.json<{ id: number }>().id;

@@ -1,10 +1,6 @@
-import { type TestApp, testApp } from '../testing/app';
+import { setUpFileApp } from '../testing/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(async () => t.close());
+const { t } = setUpFileApp();
 
 describe('core', () => {
   it('answers the health check', async () => {

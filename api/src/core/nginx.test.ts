@@ -17,6 +17,7 @@ import {
   TEST_SCRIPT_HASH,
   writeBuildFolder,
 } from '../testing/static-server';
+import { expectEntryPointsRevalidated } from '../testing/caching';
 import { freePort, NGINX, startNginxFor, stopNginx } from '../testing/nginx-process';
 
 const NGINX_MODULE = path.resolve(__dirname, '../../../.ci/nginx.mjs');
@@ -127,16 +128,7 @@ describe('nginx production configuration: files and caching', () => {
   it('keeps hashed files immutable and revalidates the entry points with an ETag (README caching rules)', async () => {
     const hashed = await request(remotePort, '/main.0123abcd.js');
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const port of [shellPort, remotePort]) {
-      for (const file of ['/remoteEntry.js', '/mf-manifest.json', '/index.html']) {
-        const first = await request(port, file);
-        expect(first.status).toBe(200);
-        expect(first.headers['cache-control']).toBe('no-cache');
-        expect(first.headers.etag).toBeTruthy();
-        const again = await request(port, file, { 'if-none-match': first.headers.etag ?? '' });
-        expect(again.status).toBe(304);
-      }
-    }
+    for (const port of [shellPort, remotePort]) await expectEntryPointsRevalidated(port);
   });
 
   it('compresses text assets and falls back to the app for client-side routes (a non-GET there is 405)', async () => {

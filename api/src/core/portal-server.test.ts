@@ -3,7 +3,6 @@
 // (400), and the README's caching rules hold with validators (ETag → 304).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -14,6 +13,8 @@ import {
   TEST_SCRIPT_HASH,
   writeBuildFolder,
 } from '../testing/static-server';
+import { expectEntryPointsRevalidated } from '../testing/caching';
+import { postHead, slowRequest } from '../testing/slow-request';
 
 const SERVER = path.resolve(__dirname, '../../../.ci/portal-server.mjs');
 
@@ -130,14 +131,7 @@ describe('portal static server', () => {
   it('keeps hashed files immutable and revalidates the entry points with an ETag (README caching rules)', async () => {
     const hashed = await request(remotePort, '/main.0123abcd.js');
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const file of ['/remoteEntry.js', '/mf-manifest.json', '/index.html']) {
-      const first = await request(remotePort, file);
-      expect(first.status).toBe(200);
-      expect(first.headers['cache-control']).toBe('no-cache');
-      expect(first.headers.etag).toBeTruthy();
-      const again = await request(remotePort, file, { 'if-none-match': first.headers.etag ?? '' });
-      expect(again.status).toBe(304);
-    }
+    await expectEntryPointsRevalidated(remotePort);
     expect((await request(remotePort, '/remoteEntry.js')).headers['access-control-allow-origin']).toBe('*');
   });
 
@@ -395,28 +389,8 @@ describe('third-party scripts in the Content-Security-Policy', () => {
 // the body timeout (BODY_TIMEOUT_SECONDS, 60 s by default, like nginx) is answered 408 `request_timeout` by the proxy,
 // which drops its request to the API; a body that keeps arriving is forwarded however long it takes.
 describe('a slowly sent body through the proxy', () => {
-  const send = (parts: { after: number; data: string }[], length: number, giveUpMs = 5000) =>
-    new Promise<{ answer: string; elapsedMs: number }>((resolve) => {
-      const start = Date.now();
-      const socket = net.connect(slowPort, '127.0.0.1');
-      let answer = '';
-      const timers: NodeJS.Timeout[] = [];
-      const done = () => {
-        timers.forEach(clearTimeout);
-        socket.destroy();
-        resolve({ answer, elapsedMs: Date.now() - start });
-      };
-      socket.on('data', (chunk: Buffer) => {
-        answer += chunk.toString('latin1');
-      });
-      socket.on('close', done);
-      socket.on('error', done);
-      socket.write(
-        `POST /api/v1/crm/unsigned/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`,
-      );
-      for (const part of parts) timers.push(setTimeout(() => socket.write(part.data), part.after));
-      timers.push(setTimeout(done, giveUpMs));
-    });
+  const send = (parts: { after: number; data: string }[], length: number) =>
+    slowRequest(slowPort, postHead('/api/v1/crm/unsigned/', length), parts);
 
   it('answers 408 request_timeout when the body stops arriving', async () => {
     const { answer, elapsedMs } = await send([{ after: 0, data: '{"email":' }], 100);

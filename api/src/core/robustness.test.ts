@@ -1,13 +1,10 @@
 // Bad input of every kind on the mutation calls: always a 4xx with a message, never a 5xx or a crash.
-import { type TestApp, bearer, testApp, tokenFor } from '../testing/app';
+import { bearer, testApp, tokenFor, setUpFileApp } from '../testing/app';
 
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await testApp({ testEndpoints: true, adminKey: 'k' });
-  headers = bearer(await tokenFor(t.app, '12345678Z'));
-});
-afterAll(async () => t.close());
+const {
+  t,
+  headers: { laura: headers },
+} = setUpFileApp({ laura: '12345678Z' }, { testEndpoints: true, adminKey: 'k' });
 
 const ROUTES: [string, string][] = [
   ['POST', '/auth/get_token'],

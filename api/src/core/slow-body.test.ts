@@ -1,8 +1,9 @@
 // Issue 42 finding 7: the API held a slowly sent request body for more than 75 s. A body that stops arriving for
 // `bodyTimeoutMs` (BODY_TIMEOUT_SECONDS, 60 s by default, like nginx's client_body_timeout) is answered 408
 // `request_timeout` and its connection closed. Tested with a short timeout on a listening API and a raw socket.
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { type TestApp, testApp } from '../testing/app';
+import { postHead, slowRequest } from '../testing/slow-request';
 
 const TIMEOUT_MS = 300;
 let t: TestApp;
@@ -14,46 +15,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-interface Outcome {
-  /** What the server sent before it closed the connection. */
-  answer: string;
-  elapsedMs: number;
-}
-
-/** Sends `head` and the first part of a body, then `more` (each after its delay), and reads until the server closes
- * the connection (or `giveUpMs`). */
-function slowRequest(
-  head: string,
-  parts: { after: number; data: string }[],
-  giveUpMs = 5000,
-): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const start = Date.now();
-    const socket = net.connect(port, '127.0.0.1');
-    let answer = '';
-    const timers: NodeJS.Timeout[] = [];
-    const done = () => {
-      timers.forEach(clearTimeout);
-      socket.destroy();
-      resolve({ answer, elapsedMs: Date.now() - start });
-    };
-    socket.on('data', (chunk) => {
-      answer += chunk.toString('latin1');
-    });
-    socket.on('close', done);
-    socket.on('error', done);
-    socket.write(head);
-    for (const part of parts) timers.push(setTimeout(() => socket.write(part.data), part.after));
-    timers.push(setTimeout(done, giveUpMs));
-  });
-}
-
-const head = (url: string, length: number, type = 'application/json') =>
-  `POST ${url} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Type: ${type}\r\nContent-Length: ${length}\r\n\r\n`;
+const slow = (request: string, parts: { after: number; data: string }[], giveUpMs?: number) =>
+  slowRequest(port, request, parts, giveUpMs);
 
 describe('a slowly sent body', () => {
   it('is answered 408 request_timeout when it stops arriving (JSON)', async () => {
-    const { answer, elapsedMs } = await slowRequest(`${head('/auth/recover', 100)}{"email":`, []);
+    const { answer, elapsedMs } = await slow(`${postHead('/auth/recover', 100)}{"email":`, []);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(answer).toMatch(/connection: close/i);
     expect(answer).toContain('"message":"request_timeout"');
@@ -64,8 +31,8 @@ describe('a slowly sent body', () => {
   it('is answered 408 when a multipart upload stops arriving', async () => {
     const boundary = '----slow';
     const start = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4`;
-    const { answer } = await slowRequest(
-      `${head('/api/v1/crm/unsigned/', 10_000, `multipart/form-data; boundary=${boundary}`)}${start}`,
+    const { answer } = await slow(
+      `${postHead('/api/v1/crm/unsigned/', 10_000, `multipart/form-data; boundary=${boundary}`)}${start}`,
       [],
     );
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
@@ -80,13 +47,13 @@ describe('a slowly sent body', () => {
       after: (TIMEOUT_MS / 2) * (i + 1),
       data: body.slice(i * size, (i + 1) * size),
     }));
-    const { answer, elapsedMs } = await slowRequest(head('/auth/recover', body.length), parts);
+    const { answer, elapsedMs } = await slow(postHead('/auth/recover', body.length), parts);
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(elapsedMs).toBeGreaterThan(TIMEOUT_MS);
   });
 
   it('does not cut a kept-alive connection waiting for its next request', async () => {
-    const { answer } = await slowRequest('GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n', [
+    const { answer } = await slow('GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n', [
       { after: TIMEOUT_MS * 2, data: 'GET /health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n' },
     ]);
     expect(answer.match(/HTTP\/1\.1 200 /g)).toHaveLength(2);

@@ -8,23 +8,18 @@ import { MESSAGES } from './messages';
 import { TINY_PNG } from './pdf';
 import { detectUploadType } from './upload-content';
 import { ValidationError } from './errors';
-import { type TestApp, bearer, testApp, tokenFor } from '../testing/app';
-import { cupsOf } from '../domains/contracting/catalog';
+import { setUpFileApp } from '../testing/app';
+import { casePayload, dataUrl, LEAD_STEP1 } from '../testing/builders';
 
-let t: TestApp;
-let laura: Record<string, string>;
-beforeAll(async () => {
-  t = await testApp();
-  laura = bearer(await tokenFor(t.app, '12345678Z'));
-});
-afterAll(async () => t.close());
+const {
+  t,
+  headers: { laura },
+} = setUpFileApp({ laura: '12345678Z' });
 
 const HTML = '<!doctype html><html><body><script>fetch("/api/v2/users/")</script></body></html>';
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n', 'latin1');
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]);
-const dataUrl = (type: string, data: Buffer | string) =>
-  `data:${type};base64,${Buffer.from(data).toString('base64')}`;
 
 describe('detectUploadType', () => {
   it.each([
@@ -79,13 +74,7 @@ const caseWith = (attachment: { name: string; content: string }) =>
     method: 'POST',
     url: '/api/v1/crm/cases/',
     headers: laura,
-    payload: {
-      polissa_id: '0010001',
-      category: 1,
-      subject: 'Duda',
-      description: 'Adjunto',
-      attachment: [attachment],
-    },
+    payload: casePayload(attachment),
   });
 
 describe('every upload route', () => {
@@ -136,24 +125,7 @@ describe('every upload route', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/v1/leads',
-      payload: {
-        step: 1,
-        allow_contact: true,
-        activeContract: false,
-        cups: {
-          name: cupsOf('0021000000000001'),
-          dp: '08001',
-          poblacio: 'Barcelona',
-          municipi: '08019',
-          state: 8,
-          tv: 1,
-          nv: 'Mallorca',
-          pnp: '10',
-        },
-        cnae: { cnae: 986, vivienda: true },
-        comerOrigin: 2,
-        invoice: [{ name: 'factura.png', content: dataUrl(type, content) }],
-      },
+      payload: { ...LEAD_STEP1, invoice: [{ name: 'factura.png', content: dataUrl(type, content) }] },
     });
     expect(created.statusCode).toBe(400);
     expect(JSON.stringify(created.json().errors)).toContain(MESSAGES.fileType);

@@ -1,31 +1,22 @@
 // Issue 15 finding 10: SVG files (script in an image) and names with bidirectional overrides (a disguised extension)
 // are refused by the API's upload validation, as JSON data URLs and as multipart parts, like the portal's own checks
 // (@portal/shared/validation, upload-safety.ts).
-import { type TestApp, bearer, testApp, tokenFor } from '../testing/app';
+import { setUpFileApp } from '../testing/app';
+import { casePayload, dataUrl } from '../testing/builders';
 
-let t: TestApp;
-let laura: Record<string, string>;
-beforeAll(async () => {
-  t = await testApp();
-  laura = bearer(await tokenFor(t.app, '12345678Z'));
-});
-afterAll(async () => t.close());
+const {
+  t,
+  headers: { laura },
+} = setUpFileApp({ laura: '12345678Z' });
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>';
-const dataUrl = (type: string, text: string) => `data:${type};base64,${Buffer.from(text).toString('base64')}`;
 
 const fileCase = (attachment: { name: string; content: string }) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/crm/cases/',
     headers: laura,
-    payload: {
-      polissa_id: '0010001',
-      category: 1,
-      subject: 'Duda',
-      description: 'Adjunto',
-      attachment: [attachment],
-    },
+    payload: casePayload(attachment),
   });
 
 describe('upload validation (JSON data URLs)', () => {

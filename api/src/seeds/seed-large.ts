@@ -3,21 +3,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configFromEnv } from '../core/config';
-import { openDb, runMigrations, runSeedOnce } from '../core/db';
-import { DOMAINS } from '../domains';
+import { openDb, runSeedOnce } from '../core/db';
+import { migrateAndSeed } from '../domains';
 import { LARGE_CUSTOMER, LARGE_SEED_ID, type LargeSeedReport, seedLargeCustomer } from './large-customer';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const config = configFromEnv(root);
 const db = openDb(config.dbPath);
-runMigrations(
-  db,
-  DOMAINS.flatMap((domain) => domain.migrations),
-);
-for (const domain of DOMAINS) {
-  const { seed } = domain;
-  if (seed) runSeedOnce(db, domain.name, () => seed(db, config));
-}
+migrateAndSeed(db, config);
 let report: LargeSeedReport | undefined;
 runSeedOnce(db, LARGE_SEED_ID, () => {
   report = seedLargeCustomer(db);

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { AppConfig } from '../core/config';
 import type { TokenOptions } from '../core/auth';
@@ -66,4 +66,57 @@ export function bearer(token: string): { authorization: string } {
 /** A token that expired a minute ago. */
 export async function expiredToken(app: FastifyInstance, username: string): Promise<string> {
   return tokenFor(app, username, { ttlSeconds: -60 });
+}
+
+export type Headers = Record<string, string>;
+
+export interface FileApp<K extends string> {
+  /** The file's app: usable from its `beforeAll` on (its `app` and `dir` read the live one). */
+  t: TestApp;
+  /** Bearer headers of each login named, filled in before the file's first test. */
+  headers: Record<K, Headers>;
+  /** One request to the file's app. */
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    headers?: Headers,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * One fresh app for the whole test file (beforeAll … afterAll) and the bearer headers of the seeded logins named, e.g.
+ * `const { t, headers: { laura } } = setUpFileApp({ laura: '12345678Z' })`.
+ */
+export function setUpFileApp<K extends string = never>(
+  logins: Record<K, string> = {} as Record<K, string>,
+  overrides: Partial<AppConfig> = {},
+): FileApp<K> {
+  let current: TestApp | undefined;
+  const live = (): TestApp => {
+    if (!current) throw new Error('the test app is used outside its beforeAll … afterAll');
+    return current;
+  };
+  const t: TestApp = {
+    get app() {
+      return live().app;
+    },
+    get dir() {
+      return live().dir;
+    },
+    close: () => live().close(),
+  };
+  const names = Object.keys(logins) as K[];
+  const headers = Object.fromEntries(names.map((name) => [name, {}])) as Record<K, Headers>;
+  beforeAll(async () => {
+    current = await testApp(overrides);
+    for (const name of names) Object.assign(headers[name], bearer(await tokenFor(current.app, logins[name])));
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const call: FileApp<K>['call'] = (method, url, headers = {}, payload) =>
+    live().app.inject({ method, url, headers, payload });
+  return { t, headers, call };
 }

@@ -3,7 +3,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { API_URL, urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, signIn } from '../../support/session';
+import { acceptNecessaryCookies, prepareBrowser } from '../../support/session';
+import { openMain } from '../../support/pages';
 
 /** A customer of its own, so that changing a password never disturbs the other tests. Registration completes an
  * activation only (issue 42): the test endpoint creates one (with a confirmed e-mail, `<user>@example.com`). */
@@ -23,8 +24,7 @@ test('password recovery: per-field errors of a 400, then the success message and
   context,
 }) => {
   await acceptNecessaryCookies(context, 'portal');
-  await page.goto(`${urlOf('portal')}/recordar-clave`);
-  const main = page.getByRole('main');
+  const main = await openMain(page, '/recordar-clave');
   await expectNoSeriousA11yViolations(page);
   await main.getByLabel(/^NIF/).fill('00000000A');
   await main.getByLabel(/^Correo electrónico/).fill('laura.garcia@example.com');
@@ -41,9 +41,7 @@ test('change password: the live checklist, then the new password works', async (
   const { user, token } = await registerCustomer('Start-2026!');
   await acceptNecessaryCookies(context, 'portal');
   await context.addCookies([{ name: 'token', value: token, url: urlOf('portal'), sameSite: 'Lax' }]);
-  await page.goto(`${urlOf('portal')}/cambio-de-clave`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Cambiar la contraseña' })).toBeVisible();
+  const main = await openMain(page, '/cambio-de-clave', 'Cambiar la contraseña');
   await main.getByLabel(/^Contraseña actual/).fill('Start-2026!');
   await main.getByLabel(/^Contraseña nueva/).fill('Nueva-2027?');
   const rules = main.getByRole('list', { name: 'Requisitos de la contraseña' });
@@ -64,8 +62,7 @@ test('change password: a wrong current password is named on its field', async ({
   const { token } = await registerCustomer('Start-2026!');
   await acceptNecessaryCookies(context, 'portal');
   await context.addCookies([{ name: 'token', value: token, url: urlOf('portal'), sameSite: 'Lax' }]);
-  await page.goto(`${urlOf('portal')}/cambio-de-clave`);
-  const main = page.getByRole('main');
+  const main = await openMain(page, '/cambio-de-clave');
   await main.getByLabel(/^Contraseña actual/).fill('Wrong-2026!');
   await main.getByLabel(/^Contraseña nueva/).fill('Nueva-2027?');
   await main.getByLabel(/^Repite la contraseña nueva/).fill('Nueva-2027?');
@@ -76,8 +73,7 @@ test('change password: a wrong current password is named on its field', async ({
 
 test('the sign-up draft survives a reload', async ({ page, context }) => {
   await acceptNecessaryCookies(context, 'portal');
-  await page.goto(`${urlOf('portal')}/registro`);
-  const main = page.getByRole('main');
+  const main = await openMain(page, '/registro');
   await expectNoSeriousA11yViolations(page);
   await main.getByLabel(/^NIF/).fill('12345678Z');
   await main.getByLabel(/^Número de contrato/).fill('0001');
@@ -94,8 +90,7 @@ test('the sign-up draft survives a reload', async ({ page, context }) => {
 
 test('sign-up validation: e-mails that do not match and the acceptance box', async ({ page, context }) => {
   await acceptNecessaryCookies(context, 'portal');
-  await page.goto(`${urlOf('portal')}/registro`);
-  const main = page.getByRole('main');
+  const main = await openMain(page, '/registro');
   await main.getByLabel(/^Correo electrónico/).fill('a@example.com');
   await main.getByLabel(/^Repite el correo electrónico/).fill('b@example.com');
   // Leaving a field shows its message and moves what is below it: submit by keyboard, as a layout shift cannot
@@ -113,8 +108,7 @@ test('sign-up: the backend errors are listed under "cannot sign up", and the for
   context,
 }) => {
   await acceptNecessaryCookies(context, 'portal');
-  await page.goto(`${urlOf('portal')}/registro`);
-  const main = page.getByRole('main');
+  const main = await openMain(page, '/registro');
   await main.getByLabel(/^NIF/).fill('ES12345678Z');
   await main.getByLabel(/^Número de contrato/).fill('9999999');
   await main.getByLabel(/^Correo electrónico/).fill('laura.garcia@example.com');
@@ -141,8 +135,7 @@ test("sign-up with the last 6 CUPS characters: refused when not the contract's, 
   context,
 }) => {
   await acceptNecessaryCookies(context, 'portal');
-  await page.goto(`${urlOf('portal')}/registro`);
-  const main = page.getByRole('main');
+  const main = await openMain(page, '/registro');
   await main.getByLabel(/^NIF/).fill('11111111H');
   await main.getByLabel(/^Número de contrato/).fill('0050001');
   const cups = main.getByLabel(/^Últimos 6 caracteres del CUPS/);
@@ -164,8 +157,7 @@ test("sign-up with the last 6 CUPS characters: refused when not the contract's, 
 });
 
 test('a read-only (impersonation) session cannot edit the profile', async ({ page, context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await signIn(context, 'portal', { readonly: true });
+  await prepareBrowser(context, { signIn: { readonly: true } });
   await page.goto(`${urlOf('portal')}/perfil`);
   const edit = page.getByRole('main').getByRole('button', { name: 'Editar los datos de contacto' });
   await expect(edit).toBeDisabled();
@@ -177,8 +169,7 @@ test('profile: edit the e-mail and the mobile by keyboard', async ({ page, conte
   const { user, token } = await registerCustomer('Start-2026!');
   await acceptNecessaryCookies(context, 'portal');
   await context.addCookies([{ name: 'token', value: token, url: urlOf('portal'), sameSite: 'Lax' }]);
-  await page.goto(`${urlOf('portal')}/perfil`);
-  const main = page.getByRole('main');
+  const main = await openMain(page, '/perfil');
   await main.getByRole('button', { name: 'Editar los datos de contacto' }).focus();
   await page.keyboard.press('Enter');
   await main.getByLabel(/^Correo electrónico/).fill('e2e@example.com');

@@ -3,7 +3,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, DEMO_PASSWORD, DEMO_USER, setLanguage } from '../../support/session';
+import { acceptNecessaryCookies, DEMO_PASSWORD, DEMO_USER, prepareBrowser } from '../../support/session';
+import { openMain } from '../../support/pages';
 
 const JOURNEYS = [
   { locale: 'es-ES', path: '/acceso', user: 'Usuario', password: 'Contraseña', submit: 'Acceder' },
@@ -18,11 +19,8 @@ async function tokenCookie(page: Page): Promise<string | undefined> {
 
 for (const journey of JOURNEYS) {
   test(`logs in with user and password in ${journey.locale}`, async ({ page, context }) => {
-    await acceptNecessaryCookies(context, 'portal');
-    await setLanguage(context, 'portal', journey.locale);
-    await page.goto(`${urlOf('portal')}${journey.path}`);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: journey.submit })).toBeVisible();
+    await prepareBrowser(context, { locale: journey.locale });
+    const main = await openMain(page, journey.path, journey.submit);
     await expectNoSeriousA11yViolations(page);
     await main.getByLabel(new RegExp(`^${journey.user}`)).fill(DEMO_USER);
     await main.getByLabel(new RegExp(`^${journey.password}`)).fill(DEMO_PASSWORD);
@@ -37,8 +35,7 @@ test('a wrong password says the credentials are incorrect and keeps what was typ
   context,
 }) => {
   await acceptNecessaryCookies(context, 'portal');
-  await page.goto(`${urlOf('portal')}/acceso`);
-  const main = page.getByRole('main');
+  const main = await openMain(page, '/acceso');
   await main.getByLabel(/^Usuario/).fill(DEMO_USER);
   await main.getByLabel(/^Contraseña/).fill('Not-the-password-1');
   await main.getByRole('button', { name: 'Acceder', exact: true }).click();
@@ -50,8 +47,7 @@ test('a wrong password says the credentials are incorrect and keeps what was typ
 
 test('the whole login works by keyboard and follows ?redirect= once', async ({ page, context }) => {
   await acceptNecessaryCookies(context, 'portal');
-  await page.goto(`${urlOf('portal')}/acceso?redirect=%2Fperfil`);
-  const main = page.getByRole('main');
+  const main = await openMain(page, '/acceso?redirect=%2Fperfil');
   await main.getByLabel(/^Usuario/).focus();
   await page.keyboard.type(DEMO_USER);
   await page.keyboard.press('Tab');
@@ -65,8 +61,7 @@ test('the whole login works by keyboard and follows ?redirect= once', async ({ p
 
 test('links to sign-up and to password recovery', async ({ page, context }) => {
   await acceptNecessaryCookies(context, 'portal');
-  await page.goto(`${urlOf('portal')}/acceso`);
-  const main = page.getByRole('main');
+  const main = await openMain(page, '/acceso');
   await main.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
   await expect(page).toHaveURL(/\/recordar-clave$/);
   await page.goBack();

@@ -3,16 +3,15 @@
 // (the one form the spec keeps a draft of) is still there when the visitor comes back.
 import { expect, test } from '@playwright/test';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, signIn, tokenFor } from '../../support/session';
+import { acceptNecessaryCookies, signIn, tokenFor, prepareBrowser } from '../../support/session';
+import { openMain } from '../../support/pages';
 
 test('change password half filled, the token expires: dialog, input kept, logout', async ({
   page,
   context,
 }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await signIn(context, 'portal');
-  await page.goto(`${urlOf('portal')}/cambio-de-clave`);
-  const main = page.getByRole('main');
+  await prepareBrowser(context, { signIn: true });
+  const main = await openMain(page, '/cambio-de-clave');
   await main.getByLabel(/^Contraseña actual/).fill('Demo-2026');
   await main.getByLabel(/^Contraseña nueva/).fill('Nueva-2027?');
   await main.getByLabel(/^Repite la contraseña nueva/).fill('Nueva-2027?');
@@ -36,8 +35,7 @@ test('change password half filled, the token expires: dialog, input kept, logout
 
 test('the sign-up draft is still there after the session ended', async ({ page, context }) => {
   await acceptNecessaryCookies(context, 'portal');
-  await page.goto(`${urlOf('portal')}/registro`);
-  const main = page.getByRole('main');
+  const main = await openMain(page, '/registro');
   await main.getByLabel(/^Número de contrato/).fill('0042');
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('portal.signUpDraft') ?? ''))

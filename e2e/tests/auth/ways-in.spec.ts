@@ -4,7 +4,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf, type DeploymentName } from '../../support/deployments';
-import { acceptNecessaryCookies, DEMO_PASSWORD, DEMO_USER, signIn, tokenFor } from '../../support/session';
+import {
+  acceptNecessaryCookies,
+  DEMO_PASSWORD,
+  DEMO_USER,
+  tokenFor,
+  prepareBrowser,
+} from '../../support/session';
 
 async function tokenCookie(page: Page, deployment: DeploymentName) {
   return (await page.context().cookies(urlOf(deployment))).find((c) => c.name === 'token')?.value;
@@ -56,8 +62,7 @@ test('wrong client id data in a link to the home shows its message on the login 
 });
 
 test('a stored token is refreshed on start', async ({ page, context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await signIn(context, 'portal');
+  await prepareBrowser(context, { signIn: true });
   await page.goto(`${urlOf('portal')}/perfil`);
   await expect(page.getByRole('main').getByText('Laura García Martín')).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -5,46 +5,32 @@
 // (autolectures), files a complaint from the contact page, from the gas contract detail and from the claims page;
 // a visitor writes through the unsigned contact; a too-large file is refused with the limit and a failed send keeps
 // the typed text. Axe on each screen and dialog.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
-
-/** A file that starts as a PDF does: the API checks an upload's content, not its declared type (issue 42). */
-const pdf = (name: string, bytes = 2_000) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes - 9, 'x')]),
-});
-
-async function open(page: Page, path: string, heading: string) {
-  await page.goto(`${urlOf('portal')}${path}`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  return main;
-}
+import { prepareBrowser } from '../../support/session';
+import { openMain } from '../../support/pages';
+import { expectFailedSendKeepsText, fillCaseForm, pdf } from './case-form';
 
 test.describe('signed in', () => {
   test.beforeEach(async ({ context }) => {
-    await acceptNecessaryCookies(context, 'portal');
-    await setLanguage(context, 'portal', 'en-US');
-    await signIn(context, 'portal');
+    await prepareBrowser(context, { locale: 'en-US', signIn: true });
   });
 
   test('writes to customer service with two attachments, then finds the case in the requests list and its detail', async ({
     page,
   }) => {
     const subject = `E2E contact ${Date.now()}`;
-    const main = await open(page, '/customer-service', 'Customer service');
+    const main = await openMain(page, '/customer-service', 'Customer service');
     // customer-area §2: "Shows the organisation's CRM phone as a call link when configured".
     await expect(main.getByRole('link', { name: '900 123 456' })).toHaveAttribute('href', 'tel:900123456');
     // customer-area §1 "Support hours shown are 8 to 17 h, 365 days a year" (issue 43 item 9).
     await expect(main.getByText('Support hours: 8 to 17 h, 365 days a year.')).toBeVisible();
-    await main.getByLabel(/^Contract/).selectOption({ index: 1 });
-    await main.getByLabel(/^Category/).selectOption({ label: 'A question about my invoice' });
-    await main.getByLabel(/^Subject/).fill(subject);
-    await main.getByLabel(/^Description/).fill('The invoice of March looks too high.');
-    await main.getByLabel(/^Attachments/).setInputFiles([pdf('invoice.pdf'), pdf('meter.pdf')]);
+    await fillCaseForm(main, {
+      category: 'A question about my invoice',
+      subject,
+      description: 'The invoice of March looks too high.',
+      files: ['invoice.pdf', 'meter.pdf'],
+    });
     await expect(main.getByRole('list', { name: 'Attached files' })).toContainText('meter.pdf');
     await expectNoSeriousA11yViolations(page);
     await main.getByRole('button', { name: 'Send', exact: true }).click();
@@ -65,7 +51,7 @@ test.describe('signed in', () => {
     page,
   }) => {
     const subject = `E2E readings ${Date.now()}`;
-    const main = await open(page, '/customer-service?autolectures=true', 'Send your meter readings');
+    const main = await openMain(page, '/customer-service?autolectures=true', 'Send your meter readings');
     await expect(main.getByLabel(/^Contract/)).toBeVisible();
     await expect(main.getByLabel(/^Category/)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
@@ -83,7 +69,7 @@ test.describe('signed in', () => {
   });
 
   test('files a complaint from the contact page, for the chosen contract', async ({ page }) => {
-    const main = await open(page, '/customer-service', 'Customer service');
+    const main = await openMain(page, '/customer-service', 'Customer service');
     const create = main.getByRole('button', { name: 'Create a complaint' });
     // customer-area §2: "disabled until a contract is chosen".
     await expect(create).toBeDisabled();
@@ -111,9 +97,7 @@ test.describe('signed in', () => {
 
   // customer-area §2 (Gas contract detail): "a claim dialog" — the cases remote's, through the contract.claimDialog slot.
   test('files a complaint from the gas contract detail, for that contract', async ({ page }) => {
-    await page.goto(`${urlOf('portal')}/contracts-gas/0020001`);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Gas contract 0020001' })).toBeVisible();
+    const main = await openMain(page, '/contracts-gas/0020001', 'Gas contract 0020001');
     await main.getByRole('button', { name: 'File a complaint' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'File a complaint' });
@@ -134,7 +118,7 @@ test.describe('signed in', () => {
   });
 
   test('files a complaint from the claims page, choosing the contract', async ({ page }) => {
-    const main = await open(page, '/claims', 'Claims');
+    const main = await openMain(page, '/claims', 'Claims');
     await expectNoSeriousA11yViolations(page);
     await main.getByRole('button', { name: 'Send complaint' }).click();
     await expect(
@@ -151,7 +135,7 @@ test.describe('signed in', () => {
   });
 
   test('refuses a file over the 15 MB limit, with the limit shown', async ({ page }) => {
-    const main = await open(page, '/customer-service', 'Customer service');
+    const main = await openMain(page, '/customer-service', 'Customer service');
     await expect(main.getByText('Between 1 and 6 files, up to 15 MB each.')).toBeVisible();
     await main.getByLabel(/^Attachments/).setInputFiles([pdf('huge.pdf', 15_000_001)]);
     await expect(main.getByText('huge.pdf: The file is too large. The maximum size is 15 MB.')).toBeVisible();
@@ -159,21 +143,11 @@ test.describe('signed in', () => {
   });
 
   test('a failed send says nothing was sent and keeps the typed text', async ({ page }) => {
-    await page.route('**/api/v1/crm/cases/', async (route) => {
-      if (route.request().method() === 'POST')
-        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' });
-      else await route.fallback();
+    const main = await expectFailedSendKeepsText(page, {
+      path: '/customer-service',
+      heading: 'Customer service',
+      send: 'Send',
     });
-    const main = await open(page, '/customer-service', 'Customer service');
-    await main.getByLabel(/^Contract/).selectOption({ index: 1 });
-    await main.getByLabel(/^Category/).selectOption({ label: 'Other questions' });
-    await main.getByLabel(/^Subject/).fill('Kept subject');
-    await main.getByLabel(/^Description/).fill('Kept description');
-    await main.getByLabel(/^Attachments/).setInputFiles([pdf('kept.pdf')]);
-    await main.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect(main.getByRole('alert')).toContainText('The operation cannot be done now. Try again later.');
-    await expect(main.getByLabel(/^Subject/)).toHaveValue('Kept subject');
-    await expect(main.getByLabel(/^Description/)).toHaveValue('Kept description');
     await expect(main.getByRole('list', { name: 'Attached files' })).toContainText('kept.pdf');
     await expect(main.getByRole('button', { name: 'Send', exact: true })).toBeEnabled();
   });
@@ -181,12 +155,11 @@ test.describe('signed in', () => {
 
 test.describe('visitor', () => {
   test.beforeEach(async ({ context }) => {
-    await acceptNecessaryCookies(context, 'portal');
-    await setLanguage(context, 'portal', 'en-US');
+    await prepareBrowser(context, { locale: 'en-US' });
   });
 
   test('writes through the unsigned contact and gets the case number', async ({ page }) => {
-    const main = await open(page, '/contact', 'Contact us');
+    const main = await openMain(page, '/contact', 'Contact us');
     await main.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(main.getByText('The field cannot be empty')).toHaveCount(5);
     await main.getByLabel(/^E-mail/).fill('visitor@example');

@@ -2,37 +2,17 @@
 // create-complaint button and dialog (customer-area §2 "Customer contact": "disabled until a contract is chosen"),
 // the requests list's state filter and a request's detail, reached and used from the keyboard alone. Nothing is sent:
 // the seeded requests stay as the other specs expect them.
-import { expect, test, type Page } from '@playwright/test';
-import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
-
-async function open(page: Page, path: string, heading: string) {
-  await page.goto(`${urlOf('portal')}${path}`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  return main;
-}
-
-/** The focused element shows a focus indicator: an outline or a ring (box-shadow). */
-async function expectVisibleFocus(page: Page): Promise<void> {
-  const indicator = await page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return 'nothing focused';
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    return outline || style.boxShadow !== 'none' ? 'visible' : 'invisible';
-  });
-  expect(indicator).toBe('visible');
-}
+import { expect, test } from '@playwright/test';
+import { prepareBrowser } from '../../support/session';
+import { openMain } from '../../support/pages';
+import { expectVisibleFocus } from '../../support/keyboard';
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
-  await signIn(context, 'portal');
+  await prepareBrowser(context, { locale: 'en-US', signIn: true });
 });
 
 test('the contact form and its complaint dialog work by keyboard, with visible focus', async ({ page }) => {
-  const main = await open(page, '/customer-service', 'Customer service');
+  const main = await openMain(page, '/customer-service', 'Customer service');
   const contract = main.getByLabel(/^Contract/);
   const create = main.getByRole('button', { name: 'Create a complaint' });
   await expect(create).toBeDisabled();
@@ -69,7 +49,7 @@ test('the contact form and its complaint dialog work by keyboard, with visible f
 });
 
 test('the requests list filters by keyboard, and a request opens from its link', async ({ page }) => {
-  const main = await open(page, '/requests', 'My requests');
+  const main = await openMain(page, '/requests', 'My requests');
   const state = main.getByLabel('State');
   await state.focus();
   await expectVisibleFocus(page);

@@ -1,22 +1,14 @@
 // The remote checklist's sessions and volumes for mf-cases: a read-only (impersonation) session sees every send of
 // the case screens disabled with the spec's tooltip (customer-area §6), and the demo company customer (150+ supply
 // points) gets every contract in the contact form's picker and its requests list.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, COMPANY_USER, setLanguage, signIn } from '../../support/session';
+import { COMPANY_USER, signIn, prepareBrowser } from '../../support/session';
 import { expectImpersonationTooltipOnFocus } from '../../support/read-only';
-
-async function open(page: Page, path: string, heading: string) {
-  await page.goto(`${urlOf('portal')}${path}`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  return main;
-}
+import { openMain } from '../../support/pages';
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
+  await prepareBrowser(context, { locale: 'en-US' });
 });
 
 test('a read-only (impersonation) session cannot send a case, a request, a reply or a complaint', async ({
@@ -24,19 +16,19 @@ test('a read-only (impersonation) session cannot send a case, a request, a reply
   context,
 }) => {
   await signIn(context, 'portal', { readonly: true });
-  const contact = await open(page, '/customer-service', 'Customer service');
+  const contact = await openMain(page, '/customer-service', 'Customer service');
   await expect(contact.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
   await expectImpersonationTooltipOnFocus(page, contact);
   await expectNoSeriousA11yViolations(page);
 
-  const create = await open(page, '/requests/create', 'New request');
+  const create = await openMain(page, '/requests/create', 'New request');
   await expect(create.getByRole('button', { name: 'Send request' })).toBeDisabled();
 
-  const claims = await open(page, '/claims', 'Claims');
+  const claims = await openMain(page, '/claims', 'Claims');
   await expect(claims.getByRole('button', { name: 'Send complaint' })).toBeDisabled();
 
   // An open request (in process, or needing more information) offers the reply form, its send disabled.
-  const requests = await open(page, '/requests?state=being_processed', 'My requests');
+  const requests = await openMain(page, '/requests?state=being_processed', 'My requests');
   await requests.getByRole('table').getByRole('link').first().click();
   const reply = page.getByRole('main').getByRole('form', { name: 'Add a message' });
   await expect(reply.getByRole('button', { name: 'Send message' })).toBeDisabled();
@@ -47,7 +39,7 @@ test('the company customer (150+ supply points) finds every contract in the cont
   context,
 }) => {
   await signIn(context, 'portal', { user: COMPANY_USER });
-  const main = await open(page, '/customer-service', 'Customer service');
+  const main = await openMain(page, '/customer-service', 'Customer service');
   const contract = main.getByLabel(/^Contract/);
   // "Choose a contract" and one option per contract (a full fetch, customer-area §7 "limit 99999").
   await expect.poll(async () => contract.locator('option').count()).toBeGreaterThan(150);
@@ -56,6 +48,6 @@ test('the company customer (150+ supply points) finds every contract in the cont
   await expect(main.getByRole('button', { name: 'Create a complaint' })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
 
-  const requests = await open(page, '/requests', 'My requests');
+  const requests = await openMain(page, '/requests', 'My requests');
   await expect(requests.getByText(/^\d+ requests?$/)).toBeVisible();
 });

@@ -9,7 +9,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
 import { scrollToPartsBelow } from '../../support/near-viewport';
-import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+import { signIn, prepareBrowser } from '../../support/session';
 
 async function openCard(page: Page): Promise<Locator> {
   await page.goto(`${urlOf('portal')}/contracts/electricity/0010001`);
@@ -32,8 +32,7 @@ async function setSlider(slider: Locator, value: number): Promise<void> {
 }
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
+  await prepareBrowser(context, { locale: 'en-US' });
 });
 
 test.describe('changes (in order)', () => {

@@ -5,7 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
 import { scrollToPartsBelow } from '../../support/near-viewport';
-import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+import { prepareBrowser } from '../../support/session';
 
 async function openDetail(page: Page, hash = ''): Promise<Locator> {
   await page.goto(`${urlOf('portal')}/contracts/electricity/0010001${hash}`);
@@ -27,9 +27,7 @@ async function showCurve(section: Locator, type: string, start: string, end: str
 const bodyRows = (section: Locator) => section.getByRole('table').locator('tbody tr');
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
-  await signIn(context, 'portal');
+  await prepareBrowser(context, { locale: 'en-US', signIn: true });
 });
 
 test('each curve type of the seeded year, with its totals', async ({ page }) => {

@@ -5,14 +5,12 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
 import { PHONE, expectNoSidewaysScroll } from '../../support/phone';
-import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+import { prepareBrowser } from '../../support/session';
 
 test.use({ viewport: PHONE });
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
-  await signIn(context, 'portal');
+  await prepareBrowser(context, { locale: 'en-US', signIn: true });
 });
 
 test('the consumption section and the virtual batteries fit 390 px and pass axe', async ({ page }) => {

@@ -6,13 +6,12 @@
 // contracting configuration the API answers is given both switched on (a brand that checks them).
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, setLanguage } from '../../support/session';
+import { prepareBrowser } from '../../support/session';
 import { ELECTRICITY_CUPS, fillPerson, fillSupplyPoint } from './wizard';
+import { openMain } from '../../support/pages';
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
+  await prepareBrowser(context, { locale: 'en-US' });
 });
 
 async function openWizard(page: Page, { checks }: { checks: boolean }) {
@@ -23,10 +22,7 @@ async function openWizard(page: Page, { checks }: { checks: boolean }) {
       await route.fulfill({ response, json: { ...config, shouldCheckDNI: true, shouldCheckMorosity: true } });
     });
   }
-  await page.goto(`${urlOf('portal')}/new-electricity-customer`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Contract electricity' })).toBeVisible();
-  return main;
+  return openMain(page, '/new-electricity-customer', 'Contract electricity');
 }
 
 test('a supply point the retailer cannot take is refused with "CUPS not available"', async ({ page }) => {

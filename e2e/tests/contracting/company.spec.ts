@@ -4,8 +4,7 @@
 // wizard goes on to the finish page.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, setLanguage } from '../../support/session';
+import { prepareBrowser } from '../../support/session';
 import {
   ELECTRICITY_CUPS,
   JPEG,
@@ -14,10 +13,10 @@ import {
   fillPayment,
   fillSupplyPoint,
 } from './wizard';
+import { openMain } from '../../support/pages';
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
+  await prepareBrowser(context, { locale: 'en-US' });
 });
 
 test('a company with its representative and documents contracts electricity to the finish page', async ({
@@ -34,9 +33,7 @@ test('a company with its representative and documents contracts electricity to t
     if (body?.step === 2 && body.owner) owners.push(body.owner as Record<string, unknown>);
     await route.continue();
   });
-  await page.goto(`${urlOf('portal')}/new-electricity-customer`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Contract electricity' })).toBeVisible();
+  const main = await openMain(page, '/new-electricity-customer', 'Contract electricity');
   await fillSupplyPoint(page, ELECTRICITY_CUPS);
 
   await main.getByLabel(/^NIF \/ CIF/).fill('B12345674');

@@ -5,8 +5,7 @@
 // point's address.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, setLanguage } from '../../support/session';
+import { prepareBrowser } from '../../support/session';
 import {
   ELECTRICITY_CUPS,
   GAS_CUPS,
@@ -20,17 +19,15 @@ import {
   storedLead,
   storedSupplyPoint,
 } from './wizard';
+import { openMain } from '../../support/pages';
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
+  await prepareBrowser(context, { locale: 'en-US' });
 });
 
 /** Typed as an invoice prints them: spaces, lower case; the mobile with its country code. */
 async function toConfirmation(page: Page, asPrinted = false) {
-  await page.goto(`${urlOf('portal')}/new-dual-customer`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Contract electricity and gas' })).toBeVisible();
+  const main = await openMain(page, '/new-dual-customer', 'Contract electricity and gas');
   await fillSupplyPoint(page, asPrinted ? 'es0021 0000 0000 0001 rk' : ELECTRICITY_CUPS);
   await fillPerson(page, asPrinted ? { mobile: '+34 612 345 678' } : {});
   await fillElectricityContract(page);

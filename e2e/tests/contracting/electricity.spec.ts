@@ -4,20 +4,16 @@
 // (api/docs/contracting.md); 08001 has one locality, Barcelona.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, setLanguage } from '../../support/session';
+import { prepareBrowser } from '../../support/session';
 import { ELECTRICITY_CUPS as CUPS, JPEG, fillSupplyPointFields, tick } from './wizard';
+import { openMain } from '../../support/pages';
 
 async function openWizard(page: Page) {
-  await page.goto(`${urlOf('portal')}/new-electricity-customer`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Contract electricity' })).toBeVisible();
-  return main;
+  return openMain(page, '/new-electricity-customer', 'Contract electricity');
 }
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
+  await prepareBrowser(context, { locale: 'en-US' });
 });
 
 test('a private person contracts electricity from the supply point to the finish page', async ({ page }) => {

@@ -4,8 +4,7 @@
 // (GET /__test__/leads/{id}) with the supply point's address, the CUPS normalised and the mobile once prefixed (§5 "stored with +34 prefix").
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, setLanguage } from '../../support/session';
+import { prepareBrowser } from '../../support/session';
 import {
   GAS_CUPS,
   confirm,
@@ -17,10 +16,10 @@ import {
   storedLead,
   storedSupplyPoint,
 } from './wizard';
+import { openMain } from '../../support/pages';
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
+  await prepareBrowser(context, { locale: 'en-US' });
 });
 
 test('a private person contracts gas alone from the supply point to the finish page', async ({
@@ -36,9 +35,7 @@ test('a private person contracts gas alone from the supply point to the finish p
     }
     await route.continue();
   });
-  await page.goto(`${urlOf('portal')}/new-gas-customer`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Contract gas' })).toBeVisible();
+  const main = await openMain(page, '/new-gas-customer', 'Contract gas');
   await fillSupplyPoint(page, 'es0230 0000 0000 0001 sr');
   await fillPerson(page, { mobile: '+34 612 34 56 78' });
   await expect(main.getByRole('form', { name: 'Gas contract' })).toBeVisible();

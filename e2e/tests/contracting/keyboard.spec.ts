@@ -4,20 +4,10 @@
 // Same data as electricity.spec.ts (visitor-features §5; api/docs/contracting.md).
 import { expect, type FileChooser, test, type Locator, type Page } from '@playwright/test';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, setLanguage } from '../../support/session';
+import { prepareBrowser } from '../../support/session';
 import { ELECTRICITY_CUPS as CUPS, JPEG } from './wizard';
-
-/** The focused element shows a focus indicator: an outline or a ring (box-shadow). */
-async function expectVisibleFocus(page: Page): Promise<void> {
-  const indicator = await page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return 'nothing focused';
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    return outline || style.boxShadow !== 'none' ? 'visible' : 'invisible';
-  });
-  expect(indicator).toBe('visible');
-}
+import { openMain } from '../../support/pages';
+import { expectVisibleFocus } from '../../support/keyboard';
 
 /** Moves the focus to a control (as Tab would) and checks that it shows. */
 async function reach(page: Page, control: Locator): Promise<void> {
@@ -67,16 +57,13 @@ async function pressButton(page: Page, button: Locator): Promise<void> {
 }
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
+  await prepareBrowser(context, { locale: 'en-US' });
 });
 
 test('a private person contracts electricity with the keyboard alone, with visible focus', async ({
   page,
 }) => {
-  await page.goto(`${urlOf('portal')}/new-electricity-customer`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Contract electricity' })).toBeVisible();
+  const main = await openMain(page, '/new-electricity-customer', 'Contract electricity');
   const next = main.getByRole('button', { name: 'Next' });
 
   // Supply point: the CUPS typed, its lookup fills the postal code, the locality and the province.

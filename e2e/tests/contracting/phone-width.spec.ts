@@ -3,22 +3,20 @@
 // sideways scrolling and passes axe.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { urlOf } from '../../support/deployments';
 import { PHONE, expectNoSidewaysScroll } from '../../support/phone';
-import { acceptNecessaryCookies, setLanguage } from '../../support/session';
+import { prepareBrowser } from '../../support/session';
+import { openMain } from '../../support/pages';
 
 test.use({ viewport: PHONE });
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
+  await prepareBrowser(context, { locale: 'en-US' });
 });
 
 test('the first step shows the progress bar with its counter, fits 390 px and passes axe', async ({
   page,
 }) => {
-  await page.goto(`${urlOf('portal')}/new-electricity-customer`);
-  const main = page.getByRole('main');
+  const main = await openMain(page, '/new-electricity-customer');
   await expect(main.getByRole('progressbar', { name: 'Contracting progress' })).toHaveAttribute(
     'aria-valuenow',
     '1',

@@ -3,9 +3,9 @@
 // platform's tooltip, as for every other change in the portal (customer-area §4 "Read-only (impersonation) token").
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { urlOf } from '../../support/deployments';
 import { expectImpersonationTooltipOnFocus, startReadOnlySession } from '../../support/read-only';
 import { ELECTRICITY_CUPS, fillSupplyPointFields } from './wizard';
+import { openMain } from '../../support/pages';
 
 test('a read-only (impersonation) session fills the supply point but cannot send it', async ({
   page,
@@ -16,9 +16,7 @@ test('a read-only (impersonation) session fills the supply point but cannot send
   page.on('request', (request) => {
     if (request.method() === 'POST' && /\/leads/.test(request.url())) leads.push(request.url());
   });
-  await page.goto(`${urlOf('portal')}/new-electricity-customer`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Contract electricity' })).toBeVisible();
+  const main = await openMain(page, '/new-electricity-customer', 'Contract electricity');
   await fillSupplyPointFields(page, ELECTRICITY_CUPS);
 
   await expect(main.getByRole('button', { name: 'Next' })).toBeDisabled();

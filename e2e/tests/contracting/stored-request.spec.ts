@@ -6,28 +6,29 @@
 // reference, uppercased, whitespace removed)"). The gas and dual requests are typed as printed and read back the same
 // way in gas.spec.ts and dual.spec.ts.
 import { expect, test } from '@playwright/test';
-import { API_URL, urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, setLanguage } from '../../support/session';
-import { confirm, fillElectricityContract, fillPayment, fillPerson, fillSupplyPointFields } from './wizard';
+import { prepareBrowser } from '../../support/session';
+import {
+  confirm,
+  fillElectricityContract,
+  fillPayment,
+  fillPerson,
+  fillSupplyPointFields,
+  recordLeadIds,
+  storedLead,
+  storedSupplyPoint,
+} from './wizard';
+import { openMain } from '../../support/pages';
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
+  await prepareBrowser(context, { locale: 'en-US' });
 });
 
 test('a request typed as printed is confirmed with every address field of its supply point', async ({
   page,
   request,
 }) => {
-  const leadIds = new Set<number>();
-  page.on('response', async (response) => {
-    if (response.request().method() !== 'POST' || !/\/api\/v1\/leads\/?$/.test(response.url())) return;
-    const answer = (await response.json().catch(() => undefined)) as { lead_id?: number } | undefined;
-    if (answer?.lead_id) leadIds.add(answer.lead_id);
-  });
-  await page.goto(`${urlOf('portal')}/new-electricity-customer`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Contract electricity' })).toBeVisible();
+  const leadIds = recordLeadIds(page);
+  const main = await openMain(page, '/new-electricity-customer', 'Contract electricity');
   // ES0021000000000001RK (available, postal code 08001) as an invoice prints it.
   await fillSupplyPointFields(page, 'es0021 0000 0000 0001 rk');
   await main.getByLabel(/^Block/).fill('A');
@@ -43,21 +44,11 @@ test('a request typed as printed is confirmed with every address field of its su
   await confirm(page);
   await expect(main.getByRole('button', { name: 'Go home' })).toBeVisible();
 
-  expect(leadIds.size).toBe(1);
-  const [leadId] = [...leadIds];
-  const stored = await request.get(`${API_URL}/__test__/leads/${String(leadId)}`);
-  expect(stored.ok()).toBe(true);
-  const lead = (await stored.json()) as { status: string; data: { cups: unknown } };
+  // One electricity lead (v1), stored by the API (storedLead checks both).
+  const lead = await storedLead(request, leadIds.electricity);
   expect(lead.status).toBe('confirmed');
   expect(lead.data.cups).toEqual({
-    name: 'ES0021000000000001RK',
-    dp: '08001',
-    poblacio: 'Barcelona',
-    municipi: '08019',
-    state: 8,
-    tv: 'CL',
-    nv: 'Gran Via',
-    pnp: '10',
+    ...storedSupplyPoint('ES0021000000000001RK'),
     bq: 'A',
     es: '2',
     pt: '3',

@@ -5,8 +5,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, DEMO_PASSWORD, setLanguage, signIn } from '../../support/session';
+import { DEMO_PASSWORD, setLanguage, signIn, prepareBrowser } from '../../support/session';
 import { expectImpersonationTooltipOnFocus } from '../../support/read-only';
+import { openMain } from '../../support/pages';
 
 const HOUSEHOLD_CONTRACT = '0010001';
 const COMPANY = 'B12345674';
@@ -18,15 +19,13 @@ const IBAN_CONTRACT = '0030104';
 const DIALOGS_CONTRACT = '0030106';
 
 async function openDetail(page: Page, contractName: string) {
-  await page.goto(`${urlOf('portal')}/contracts/electricity/${contractName}`);
-  const main = page.getByRole('main');
+  const main = await openMain(page, `/contracts/electricity/${contractName}`);
   await expect(main.getByRole('heading', { level: 1, name: `Contract ${contractName}` })).toBeVisible();
   return main;
 }
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
+  await prepareBrowser(context, { locale: 'en-US' });
 });
 
 test('edits the phone: a 400 shows on the field and keeps the text; then it is saved', async ({
@@ -183,8 +182,7 @@ test('a redirect action after login (?action=ibanChange) opens the IBAN dialog o
   context,
 }) => {
   await setLanguage(context, 'portal', 'es-ES');
-  await page.goto(`${urlOf('portal')}/acceso?action=ibanChange&contract=${HOUSEHOLD_CONTRACT}`);
-  const main = page.getByRole('main');
+  const main = await openMain(page, `/acceso?action=ibanChange&contract=${HOUSEHOLD_CONTRACT}`);
   await main.getByLabel(/^Usuario/).fill('12345678Z');
   await main.getByLabel(/^Contraseña/).fill(DEMO_PASSWORD);
   await main.getByRole('button', { name: 'Acceder', exact: true }).click();

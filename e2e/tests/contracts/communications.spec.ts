@@ -3,11 +3,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+import { signIn, prepareBrowser } from '../../support/session';
+import { openMain } from '../../support/pages';
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
+  await prepareBrowser(context, { locale: 'en-US' });
 });
 
 test('lists the communications of a contract, downloads one; another customer cannot see them', async ({
@@ -15,8 +15,7 @@ test('lists the communications of a contract, downloads one; another customer ca
   context,
 }) => {
   await signIn(context, 'portal');
-  await page.goto(`${urlOf('portal')}/contracts/electricity/0010001`);
-  const main = page.getByRole('main');
+  const main = await openMain(page, '/contracts/electricity/0010001');
   await main.getByRole('link', { name: 'See the communications' }).click();
   await expect(page).toHaveURL(/\/contracts\/\d+\/communications$/);
   const contractId = /\/contracts\/(\d+)\/communications$/.exec(page.url())?.[1] ?? '';

@@ -9,26 +9,23 @@
 // buttons are unit-tested in mf-contracts/src/exposes/contracts-page.test.tsx.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, DEMO_PASSWORD, DEMO_USER, setLanguage, signIn } from '../../support/session';
+import { DEMO_PASSWORD, DEMO_USER, signIn, prepareBrowser } from '../../support/session';
+import { openMain } from '../../support/pages';
 
 const CONTRACT = '0010001';
 
 async function openDetail(page: Page) {
-  await page.goto(`${urlOf('portal')}/contracts/electricity/${CONTRACT}`);
-  const main = page.getByRole('main');
+  const main = await openMain(page, `/contracts/electricity/${CONTRACT}`);
   await expect(main.getByRole('heading', { level: 1, name: `Contract ${CONTRACT}` })).toBeVisible();
   return main.getByRole('region', { name: 'Changes and downloads' });
 }
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
+  await prepareBrowser(context, { locale: 'en-US' });
 });
 
 test('the demo customer logs in and downloads the contract report of 0010001', async ({ page }) => {
-  await page.goto(`${urlOf('portal')}/login`);
-  const main = page.getByRole('main');
+  const main = await openMain(page, '/login');
   await main.getByLabel(/^User/).fill(DEMO_USER);
   await main.getByLabel(/^Password/).fill(DEMO_PASSWORD);
   await main.getByRole('button', { name: 'Log in', exact: true }).click();

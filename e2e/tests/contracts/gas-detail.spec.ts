@@ -3,12 +3,11 @@
 // dialog"): the household's 0020001 (RL.2, 0.05 bar) and a company gas contract (RL.3: no flow).
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+import { signIn, prepareBrowser } from '../../support/session';
+import { openMain } from '../../support/pages';
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
+  await prepareBrowser(context, { locale: 'en-US' });
 });
 
 test('shows the gas contract with its pressure in bars and flow, and its changes', async ({
@@ -16,9 +15,7 @@ test('shows the gas contract with its pressure in bars and flow, and its changes
   context,
 }) => {
   await signIn(context, 'portal');
-  await page.goto(`${urlOf('portal')}/contracts-gas/0020001`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Gas contract 0020001' })).toBeVisible();
+  const main = await openMain(page, '/contracts-gas/0020001', 'Gas contract 0020001');
   const data = main.getByRole('region', { name: 'Contract data' });
   await expect(data).toContainText('RL.2');
   await expect(data).toContainText('0.05 bar');
@@ -41,9 +38,7 @@ test('shows the gas contract with its pressure in bars and flow, and its changes
 test('a gas tariff without "3." (RL.3) shows the flow; fits a phone', async ({ page, context }) => {
   await signIn(context, 'portal', { user: 'B12345674' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${urlOf('portal')}/contracts-gas/0040151`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Gas contract 0040151' })).toBeVisible();
+  const main = await openMain(page, '/contracts-gas/0040151', 'Gas contract 0040151');
   const data = main.getByRole('region', { name: 'Contract data' });
   await expect(data).toContainText('RL.3');
   await expect(data).toContainText('0.40 bar');

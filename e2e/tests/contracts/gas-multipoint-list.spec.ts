@@ -6,23 +6,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+import { prepareBrowser } from '../../support/session';
+import { openMain } from '../../support/pages';
 
 const COMPANY = 'B12345674';
 
 async function openList(page: Page, path: string) {
-  await page.goto(`${urlOf('portal')}${path}`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
-  return main;
+  return openMain(page, path, 'Contracts');
 }
 
 const bodyRows = (page: Page) => page.getByRole('main').getByRole('table').locator('tbody tr');
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
-  await signIn(context, 'portal', { user: COMPANY });
+  await prepareBrowser(context, { locale: 'en-US', signIn: { user: COMPANY } });
 });
 
 test('the gas list: its ten contracts on one page, search, refresh and add', async ({ page }) => {

@@ -3,8 +3,9 @@
 // a search narrows it (customer-area §2 "Contracts list", §9 "contract search debounce 1500 ms"). The list renders the
 // page it shows, never the 4,500 rows.
 import { expect, test } from '@playwright/test';
-import { API_URL, urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+import { API_URL } from '../../support/deployments';
+import { prepareBrowser } from '../../support/session';
+import { openMain } from '../../support/pages';
 
 const LARGE_CUSTOMER = 'A12345674';
 
@@ -18,12 +19,8 @@ test('the 4,500 electricity contracts: the first page with the total, and a sear
   context,
   page,
 }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
-  await signIn(context, 'portal', { user: LARGE_CUSTOMER });
-  await page.goto(`${urlOf('portal')}/contracts/electricity`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+  await prepareBrowser(context, { locale: 'en-US', signIn: { user: LARGE_CUSTOMER } });
+  const main = await openMain(page, '/contracts/electricity', 'Contracts');
   await expect(main.getByText('4,500 contracts')).toBeVisible();
   const rows = main.getByRole('table').locator('tbody tr');
   await expect(rows).toHaveCount(10);

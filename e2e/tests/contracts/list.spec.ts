@@ -3,23 +3,19 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+import { prepareBrowser } from '../../support/session';
+import { openMain } from '../../support/pages';
 
 const COMPANY = 'B12345674';
 
 async function openList(page: Page, path = '/contracts/electricity') {
-  await page.goto(`${urlOf('portal')}${path}`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
-  return main;
+  return openMain(page, path, 'Contracts');
 }
 
 const bodyRows = (page: Page) => page.getByRole('main').getByRole('table').locator('tbody tr');
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
-  await signIn(context, 'portal', { user: COMPANY });
+  await prepareBrowser(context, { locale: 'en-US', signIn: { user: COMPANY } });
 });
 
 test("pages the company customer's 150 electricity contracts, with items per page", async ({ page }) => {
@@ -100,9 +96,7 @@ test('the gas tab lists the gas supply points, whose detail is the gas detail', 
 });
 
 test('the electricity detail shows its read-only sections', async ({ page }) => {
-  await page.goto(`${urlOf('portal')}/contracts/electricity/0030001`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Contract 0030001' })).toBeVisible();
+  const main = await openMain(page, '/contracts/electricity/0030001', 'Contract 0030001');
   await expect(main.getByRole('region', { name: 'Contract data' })).toContainText('Energías del Norte SL');
   await expect(main.getByRole('region', { name: 'Supply point (CUPS)' })).toContainText('REF-100001');
   await expect(main.getByRole('region', { name: 'Contact data' })).toContainText(
@@ -138,9 +132,7 @@ test("the detail's labels sit beside their values on a wide screen, above them o
 test('a hash on the detail scrolls to its section once the contract is shown (customer-area §2 "#hash")', async ({
   page,
 }) => {
-  await page.goto(`${urlOf('portal')}/contracts/electricity/0030001#services`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Contract 0030001' })).toBeVisible();
+  const main = await openMain(page, '/contracts/electricity/0030001#services', 'Contract 0030001');
   await expect(main.getByRole('region', { name: 'Services' })).toBeInViewport();
 });
 

@@ -6,22 +6,19 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
 import { expectNoSidewaysScroll, PHONE } from '../../support/phone';
-import { acceptNecessaryCookies, COMPANY_USER, setLanguage, signIn } from '../../support/session';
+import { COMPANY_USER, prepareBrowser } from '../../support/session';
+import { openMain } from '../../support/pages';
 
 // The list of a hundred invoices with its chart makes axe's run take several seconds on 2 busy cores.
 test.describe.configure({ timeout: 60_000 });
 
 test.describe('default brand', () => {
   test.beforeEach(async ({ context }) => {
-    await acceptNecessaryCookies(context, 'portal');
-    await setLanguage(context, 'portal', 'en-US');
-    await signIn(context, 'portal');
+    await prepareBrowser(context, { locale: 'en-US', signIn: true });
   });
 
   test("lists the household's invoices with their states, the chart and online payment", async ({ page }) => {
-    await page.goto(`${urlOf('portal')}/invoices`);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    const main = await openMain(page, '/invoices', 'Invoices');
     await expect(
       main.getByRole('navigation', { name: 'Invoice types' }).getByRole('link', { name: 'Electricity' }),
     ).toHaveAttribute('aria-current', 'page');
@@ -55,8 +52,7 @@ test.describe('default brand', () => {
   });
 
   test('filters survive a reload (they live in the address)', async ({ page }) => {
-    await page.goto(`${urlOf('portal')}/invoices`);
-    const main = page.getByRole('main');
+    const main = await openMain(page, '/invoices');
     await expect(main.getByRole('table', { name: 'Electricity invoices' })).toBeVisible();
     await main.getByRole('button', { name: 'Filters', exact: true }).click();
     await main.getByLabel('Date from').fill('2026-01-01');
@@ -90,8 +86,7 @@ test.describe('default brand', () => {
   });
 
   test('downloads an invoice PDF', async ({ page }) => {
-    await page.goto(`${urlOf('portal')}/invoices`);
-    const main = page.getByRole('main');
+    const main = await openMain(page, '/invoices');
     const button = main.getByRole('button', { name: /^Download PDF of invoice / }).first();
     await expect(button).toBeVisible();
     const downloading = page.waitForEvent('download');
@@ -102,8 +97,7 @@ test.describe('default brand', () => {
   test('an invoice paid by card shows its payment summary with the receipt', async ({ page }) => {
     // The household's seeded card payments are its four latest paid gas invoices (api/docs/invoices.md); its paid
     // electricity invoices were paid by direct debit and offer no summary.
-    await page.goto(`${urlOf('portal')}/invoices?type=gas`);
-    const main = page.getByRole('main');
+    const main = await openMain(page, '/invoices?type=gas');
     await expect(main.getByRole('table', { name: 'Gas invoices' })).toBeVisible();
     const summary = main.getByRole('button', { name: /^Payment of invoice / }).first();
     const number = ((await summary.getAttribute('aria-label')) ?? '').replace('Payment of invoice ', '');
@@ -148,12 +142,8 @@ test('the lite brand lists the invoices without online payment', async ({ contex
   await page.route(`${urlOf('portal')}/api/**`, (route) =>
     route.continue({ headers: { ...route.request().headers(), 'x-brand': 'lite' } }),
   );
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'es-ES');
-  await signIn(context, 'portal');
-  await page.goto(`${urlOf('portal')}/facturas`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Facturas' })).toBeVisible();
+  await prepareBrowser(context, { locale: 'es-ES', signIn: true });
+  const main = await openMain(page, '/facturas', 'Facturas');
   // One display type: no tabs.
   await expect(main.getByRole('navigation', { name: 'Tipos de factura' })).toHaveCount(0);
   await expect(main.getByRole('table', { name: 'Facturas de electricidad' })).toBeVisible();
@@ -167,12 +157,9 @@ test('the company’s chart of ten contracts at phone width: read by keyboard, n
   page,
 }) => {
   // customer-area §9 "default max contracts in an invoice chart 10": the company (150+ supply points) fills the legend.
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
-  await signIn(context, 'portal', { user: COMPANY_USER });
+  await prepareBrowser(context, { locale: 'en-US', signIn: { user: COMPANY_USER } });
   await page.setViewportSize(PHONE);
-  await page.goto(`${urlOf('portal')}/invoices`);
-  const main = page.getByRole('main');
+  const main = await openMain(page, '/invoices');
   const months = main.getByRole('slider', { name: /Bar chart of the amount of the invoices/ });
   await expect(months).toBeVisible();
   await expect(main.getByRole('list', { name: 'Legend' }).getByRole('listitem')).toHaveCount(10);
@@ -191,11 +178,8 @@ test("the company's multipoint invoices have their chart and a history per invoi
 }) => {
   // customer-area §2 "Invoices": each list (multipoint, electricity, gas) has "a chart with an amount/energy toggle
   // … and a table with a history dialog per invoice". The company groups its 150+ supply points monthly.
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
-  await signIn(context, 'portal', { user: COMPANY_USER });
-  await page.goto(`${urlOf('portal')}/invoices?type=multipoint`);
-  const main = page.getByRole('main');
+  await prepareBrowser(context, { locale: 'en-US', signIn: { user: COMPANY_USER } });
+  const main = await openMain(page, '/invoices?type=multipoint');
   const table = main.getByRole('table', { name: 'Multipoint invoices' });
   await expect(table.locator('tbody tr')).toHaveCount(36);
   const months = main.getByRole('slider', { name: /Bar chart of the amount of the multipoint invoices/ });

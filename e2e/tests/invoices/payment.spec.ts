@@ -7,7 +7,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, COMPANY_USER, setLanguage, signIn } from '../../support/session';
+import { COMPANY_USER, signIn, prepareBrowser } from '../../support/session';
+import { openMain } from '../../support/pages';
 
 const PAYABLE_LIST = '/invoices?to=2026-10-31&size=50';
 
@@ -16,15 +17,12 @@ const PAYABLE_LIST = '/invoices?to=2026-10-31&size=50';
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
-  await signIn(context, 'portal', { user: COMPANY_USER });
+  await prepareBrowser(context, { locale: 'en-US', signIn: { user: COMPANY_USER } });
 });
 
 /** Opens the payment dialog of the first payable invoice; returns the dialog and the invoice's number. */
 async function openFirstPayment(page: Page): Promise<{ dialog: Locator; number: string }> {
-  await page.goto(`${urlOf('portal')}${PAYABLE_LIST}`);
-  const main = page.getByRole('main');
+  const main = await openMain(page, PAYABLE_LIST);
   // A table from 1,024 px, a list of cards on a phone (@portal/shared/ui ResponsiveTable).
   const rows = main
     .getByRole('table', { name: 'Electricity invoices' })

@@ -3,15 +3,14 @@
 // shell/src/session/account-switch.test.tsx. The portal speaks Spanish by default.
 import { expect, test, type Page } from '@playwright/test';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, COMPANY_USER, DEMO_USER, signIn, tokenFor } from '../../support/session';
+import { COMPANY_USER, DEMO_USER, tokenFor, prepareBrowser } from '../../support/session';
 
 async function tokenCookie(page: Page) {
   return (await page.context().cookies(urlOf('portal'))).find((c) => c.name === 'token')?.value;
 }
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await signIn(context, 'portal');
+  await prepareBrowser(context, { signIn: true });
 });
 
 test("another customer's link asks first; keeping the session stays signed in as the same customer", async ({

@@ -1,7 +1,7 @@
 // A brand that does not enable a remote: its routes and tiles are gone, and no request ever goes to it.
 import { expect, test } from '@playwright/test';
 import { FIXTURES, urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, signIn } from '../../support/session';
+import { prepareBrowser } from '../../support/session';
 
 const consumption = FIXTURES.find((f) => f.name === 'mf_consumption_batteries');
 
@@ -10,8 +10,7 @@ test('the lite brand never loads a remote it does not enable', async ({ page, co
   page.on('request', (request) => {
     if (request.url().startsWith(`http://localhost:${consumption?.port}/`)) requested.push(request.url());
   });
-  await acceptNecessaryCookies(context, 'lite');
-  await signIn(context, 'lite');
+  await prepareBrowser(context, { deployment: 'lite', signIn: true });
   await page.goto(`${urlOf('lite')}/facturas`);
   // The invoices fixture is enabled for lite and renders.
   await expect(page.getByRole('heading', { name: 'Fixture invoices page' })).toBeVisible();
@@ -25,8 +24,7 @@ test('the default brand shows the same remote where it is registered and enabled
   page,
   context,
 }) => {
-  await acceptNecessaryCookies(context, 'platform');
-  await signIn(context, 'platform');
+  await prepareBrowser(context, { deployment: 'platform', signIn: true });
   await page.goto(`${urlOf('platform')}/`);
   await expect(page.getByRole('region', { name: 'consumption tiles' })).toBeVisible();
 });

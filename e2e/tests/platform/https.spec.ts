@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, DEMO_PASSWORD, DEMO_USER, setLanguage } from '../../support/session';
+import { DEMO_PASSWORD, DEMO_USER, prepareBrowser } from '../../support/session';
 
 // The run's own certificate (e2e/global-setup.ts), not one a browser would know.
 test.use({ ignoreHTTPSErrors: true });
@@ -25,8 +25,7 @@ test('a customer signs in and reads contracts and invoices, the remotes from the
   page.on('requestfinished', (request) => {
     if (request.resourceType() === 'script') urls.push(request.url());
   });
-  await acceptNecessaryCookies(context, 'secure');
-  await setLanguage(context, 'secure', 'es-ES');
+  await prepareBrowser(context, { deployment: 'secure', locale: 'es-ES' });
   await page.goto(`${origin}/acceso`);
   const main = page.getByRole('main');
   await main.getByLabel(/^Usuario/).fill(DEMO_USER);

@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { OVERRIDE_ORIGIN, urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, signIn } from '../../support/session';
+import { acceptNecessaryCookies, signIn, prepareBrowser } from '../../support/session';
 
 const CONTRACTS = '/contratos/electricity';
 const LOCAL_BUILD = `${OVERRIDE_ORIGIN}/mf_contracts/1.1.0/mf-manifest.json`;
@@ -18,8 +18,7 @@ test.describe('local builds (overrides)', () => {
     page,
     context,
   }) => {
-    await acceptNecessaryCookies(context, 'platform');
-    await signIn(context, 'platform');
+    await prepareBrowser(context, { deployment: 'platform', signIn: true });
     await page.goto(
       `${urlOf('platform')}${CONTRACTS}?override=mf_contracts@${encodeURIComponent(LOCAL_BUILD)}`,
     );

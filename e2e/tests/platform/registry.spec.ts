@@ -2,12 +2,11 @@
 // routes down; a remote the brand disables is never requested.
 import { expect, test } from '@playwright/test';
 import { DOWN_REMOTE, FIXTURES, urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, signIn } from '../../support/session';
+import { prepareBrowser } from '../../support/session';
 
 test.describe('runtime registry', () => {
   test.beforeEach(async ({ context }) => {
-    await acceptNecessaryCookies(context, 'platform');
-    await signIn(context, 'platform');
+    await prepareBrowser(context, { deployment: 'platform', signIn: true });
   });
 
   test('renders a page of a remote found through the registry', async ({ page }) => {

@@ -4,24 +4,10 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN_KEY, API_URL, RELEASES, urlOf } from '../../support/deployments';
 import { deployLive, publish, registryFile, releasedEntry } from '../../support/releases';
-import { acceptNecessaryCookies, signIn } from '../../support/session';
+import { signIn, prepareBrowser } from '../../support/session';
+import { navigateInApp, versionRow } from '../../support/pages';
 
 const CONTRACTS = '/contratos/electricity';
-
-/** Moves inside the single-page app, as a link does (the router follows the history). */
-async function navigateInApp(page: Page, pathname: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, pathname);
-}
-
-function versionRow(page: Page, remote: string) {
-  return page
-    .getByRole('table', { name: 'Remotos del registro' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: remote, exact: true }) });
-}
 
 /**
  * A signed-in browser of the releases deployment whose stored draw for canary releases is `draw`; it accepts the
@@ -89,8 +75,7 @@ test.describe('independent releases: release and rollback by the registry, deplo
   }) => {
     const file = registryFile('releases');
     const [first = '1.0.0', second = '1.1.0'] = RELEASES.versions.list;
-    await acceptNecessaryCookies(context, 'releases');
-    await signIn(context, 'releases');
+    await prepareBrowser(context, { deployment: 'releases', signIn: true });
     publish(file, releasedEntry(first));
     const contractsRequests: string[] = [];
     page.on('request', (request) => {
@@ -186,8 +171,7 @@ test.describe('independent releases: release and rollback by the registry, deplo
   }) => {
     const [first = '1.0.0', second = '1.1.0'] = RELEASES.versions.list;
     deployLive(first);
-    await acceptNecessaryCookies(context, 'redeploy');
-    await signIn(context, 'redeploy');
+    await prepareBrowser(context, { deployment: 'redeploy', signIn: true });
     // The customer is on the home page: mf_contracts' tiles (of the first release) run in it.
     await page.goto(`${urlOf('redeploy')}/`);
     const tiles = page.getByRole('region', { name: 'contracts tiles' });

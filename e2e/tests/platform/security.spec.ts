@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, signIn } from '../../support/session';
+import { acceptNecessaryCookies, prepareBrowser } from '../../support/session';
 
 /** Records every Content-Security-Policy violation the page reports, from its first script on. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -56,8 +56,7 @@ test('the customer screens, with their remotes from other origins, run without a
   page,
   context,
 }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await signIn(context, 'portal');
+  await prepareBrowser(context, { signIn: true });
   const violations = await watchViolations(page);
   for (const path of CUSTOMER_SCREENS) {
     await page.goto(`${urlOf('portal')}${path}`);

@@ -2,14 +2,13 @@
 // two remotes (decision 001).
 import { expect, test } from '@playwright/test';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, signIn } from '../../support/session';
+import { prepareBrowser } from '../../support/session';
 
 test('the shell and two remotes share one React, auth store, settings store, i18n and QueryClient', async ({
   page,
   context,
 }) => {
-  await acceptNecessaryCookies(context, 'platform');
-  await signIn(context, 'platform');
+  await prepareBrowser(context, { deployment: 'platform', signIn: true });
   await page.goto(`${urlOf('platform')}/contratos/electricity`);
   await expect(page.getByRole('heading', { name: 'Fixture contracts page' })).toBeVisible();
   // Move inside the single-page app so both remotes live in the same document.

@@ -3,10 +3,11 @@
 // with the shell's singletons.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ROOT } from '../../../.ci/portal-server.mjs';
 import { RELEASES, urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, signIn } from '../../support/session';
+import { prepareBrowser } from '../../support/session';
+import { navigateInApp, versionRow } from '../../support/pages';
 
 /** The @portal/shared version the shell was built with, and the newer one the skewed remote was built against. */
 const provided = (
@@ -18,24 +19,9 @@ const newerRange = `^${newer}`;
 
 const SKEW_ORIGIN = `http://localhost:${RELEASES.skew.port}`;
 
-async function navigateInApp(page: Page, pathname: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, pathname);
-}
-
-function versionRow(page: Page, remote: string) {
-  return page
-    .getByRole('table', { name: 'Remotos del registro' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: remote, exact: true }) });
-}
-
 test.describe('version skew between a remote and the shell', () => {
   test.beforeEach(async ({ context }) => {
-    await acceptNecessaryCookies(context, 'skew');
-    await signIn(context, 'skew');
+    await prepareBrowser(context, { deployment: 'skew', signIn: true });
   });
 
   test('skew: a remote built against a newer @portal/shared shows "section unavailable" and the version page names it', async ({

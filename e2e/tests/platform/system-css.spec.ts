@@ -3,7 +3,7 @@
 // over it at run time. Each brand must still see its own colours, and the page must not build the global CSS again.
 import { expect, test, type Page } from '@playwright/test';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, signIn } from '../../support/session';
+import { prepareBrowser } from '../../support/session';
 
 /** What the page resolves for a few variables, and whether any stylesheet besides the prebuilt one declares gray-500. */
 async function probe(page: Page) {
@@ -44,8 +44,7 @@ test("the default brand's page uses the prebuilt global CSS without building it 
 
 test("another brand's page shows that brand's colours over the prebuilt CSS", async ({ page, context }) => {
   // The lite brand (api/src/domains/settings/brands.ts): primary #1b3a4b, secondary #f4a261. Its pages need a session.
-  await acceptNecessaryCookies(context, 'lite');
-  await signIn(context, 'lite');
+  await prepareBrowser(context, { deployment: 'lite', signIn: true });
   await page.goto(`${urlOf('lite')}/facturas`);
   await expect(page.getByRole('heading', { name: 'Fixture invoices page' })).toBeVisible();
   expect(await probe(page)).toEqual({

@@ -5,7 +5,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { urlOf } from '../../support/deployments';
 import { PHONE } from '../../support/phone';
-import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+import { prepareBrowser } from '../../support/session';
 
 const WIDTHS = [
   { name: 'a laptop', size: { width: 1280, height: 900 }, shape: 'table' },
@@ -15,9 +15,7 @@ const WIDTHS = [
 test.describe.configure({ timeout: 45_000 });
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
-  await signIn(context, 'portal');
+  await prepareBrowser(context, { locale: 'en-US', signIn: true });
 });
 
 /** Neither the page nor the list's box (a table's scroll area, or the list of cards) scrolls sideways. */

@@ -7,13 +7,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { urlOf } from '../../support/deployments';
 import { acceptNecessaryCookies, DEMO_PASSWORD, DEMO_USER } from '../../support/session';
+import { openMain } from '../../support/pages';
 
 const ELECTRICITY_CONTRACT = '0010001';
 const GAS_CONTRACT = '0020001';
 
 async function logInFrom(page: Page, query: string): Promise<void> {
-  await page.goto(`${urlOf('portal')}/acceso?${query}`);
-  const main = page.getByRole('main');
+  const main = await openMain(page, `/acceso?${query}`);
   await main.getByLabel(/^Usuario/).fill(DEMO_USER);
   await main.getByLabel(/^Contraseña/).fill(DEMO_PASSWORD);
   await main.getByRole('button', { name: 'Acceder', exact: true }).click();

@@ -4,7 +4,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, signIn } from '../../support/session';
+import { acceptNecessaryCookies, prepareBrowser } from '../../support/session';
+import { openMain } from '../../support/pages';
 
 test.describe('at phone width (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -14,8 +15,7 @@ test.describe('at phone width (390 px)', () => {
     context,
   }) => {
     await acceptNecessaryCookies(context, 'portal');
-    await page.goto(`${urlOf('portal')}/acceso`);
-    const main = page.getByRole('main');
+    const main = await openMain(page, '/acceso');
     // The form is on the first screen, with no menu to scroll past.
     await expect(main.getByRole('heading', { level: 1, name: 'Acceder' })).toBeInViewport();
     await expect(main.getByLabel(/^Usuario/)).toBeInViewport();
@@ -72,8 +72,7 @@ test('at desktop width the menu is beside the page and there is no menu button',
 
 test.describe('the menu follows what the brand enables and the registry lists', () => {
   test('the lite brand (auth, contracts, invoices) offers no "My requests"', async ({ page, context }) => {
-    await acceptNecessaryCookies(context, 'lite');
-    await signIn(context, 'lite');
+    await prepareBrowser(context, { deployment: 'lite', signIn: true });
     await page.goto(`${urlOf('lite')}/facturas`);
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     await expect(nav.getByRole('link', { name: 'Facturas', exact: true })).toBeVisible();
@@ -86,8 +85,7 @@ test.describe('the menu follows what the brand enables and the registry lists', 
     page,
     context,
   }) => {
-    await acceptNecessaryCookies(context, 'platform');
-    await signIn(context, 'platform');
+    await prepareBrowser(context, { deployment: 'platform', signIn: true });
     await page.goto(`${urlOf('platform')}/facturas`);
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     await expect(nav.getByRole('link', { name: 'Facturas', exact: true })).toBeVisible();

@@ -3,14 +3,13 @@
 // page load, where the stored session is restored on start) as well as in-app.
 import { expect, test } from '@playwright/test';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, DEMO_PASSWORD, DEMO_USER, signIn } from '../../support/session';
+import { acceptNecessaryCookies, DEMO_PASSWORD, DEMO_USER, prepareBrowser } from '../../support/session';
 
 const PUBLIC_ROUTES = ['/acceso', '/registro', '/contacto', '/recordar-clave', '/potencia', '/comparador'];
 
 for (const path of PUBLIC_ROUTES) {
   test(`a full page load of ${path}, signed in, lands on invoices`, async ({ page, context }) => {
-    await acceptNecessaryCookies(context, 'portal');
-    await signIn(context, 'portal');
+    await prepareBrowser(context, { signIn: true });
     await page.goto(`${urlOf('portal')}${path}`);
     await expect(page).toHaveURL(/\/facturas$/);
   });

@@ -3,32 +3,26 @@
 // "Actions" column headers (positioned absolutely) escaped their tables' scroll areas. Both are mended in the shared
 // system's recipes (data list values wrap anywhere; a table positions its own descendants).
 import { expect, type Page, test } from '@playwright/test';
-import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+import { prepareBrowser } from '../../support/session';
+import { openMain } from '../../support/pages';
 
 test.use({ viewport: { width: 320, height: 640 } });
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
-  await signIn(context, 'portal');
+  await prepareBrowser(context, { locale: 'en-US', signIn: true });
 });
 
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test('the profile fits 320 px with its e-mail address', async ({ page }) => {
-  await page.goto(`${urlOf('portal')}/profile`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  const main = await openMain(page, '/profile', 'Profile');
   await expect(main.getByText('laura.garcia@example.com')).toBeVisible();
   expect(await sidewaysOverflow(page)).toBe(0);
 });
 
 test('the contract detail fits 320 px with its tables', async ({ page }) => {
-  await page.goto(`${urlOf('portal')}/contracts/electricity/0010001`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Contract 0010001' })).toBeVisible();
+  const main = await openMain(page, '/contracts/electricity/0010001', 'Contract 0010001');
   // The tables with a visually hidden "Actions" header (attachments) and the services table have rendered.
   await expect(main.getByRole('columnheader', { name: 'Actions' }).first()).toBeAttached();
   await expect(main.getByRole('columnheader', { name: 'Start date' }).first()).toBeVisible();

@@ -4,7 +4,7 @@
 // 009), and in-app. The calls reach the reference API with one of its expired test tokens.
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, signIn, tokenFor } from '../../support/session';
+import { acceptNecessaryCookies, signIn, tokenFor, prepareBrowser } from '../../support/session';
 
 const CONTRACTS_LIST = /\/api\/v\d\/contracts\?/;
 
@@ -47,8 +47,7 @@ test('in-app: the session expires as the contracts list asks for its data, the d
   page,
   context,
 }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await signIn(context, 'portal');
+  await prepareBrowser(context, { signIn: true });
   await page.goto(`${urlOf('portal')}/version`);
   await expect(page.getByRole('heading', { name: 'Versión' })).toBeVisible();
   const expired = await tokenFor(undefined, { ttlSeconds: -10 });

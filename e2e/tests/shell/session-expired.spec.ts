@@ -2,11 +2,10 @@
 // token reappears (customer-area §2 "Session-expired dialog").
 import { expect, test } from '@playwright/test';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, signIn, tokenFor } from '../../support/session';
+import { tokenFor, prepareBrowser } from '../../support/session';
 
 test('an expired token opens the dialog, and its button logs out', async ({ page, context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await signIn(context, 'portal');
+  await prepareBrowser(context, { signIn: true });
   await page.goto(`${urlOf('portal')}/version`);
   await expect(page.getByRole('heading', { name: 'Versión' })).toBeVisible();
   // The token expires while the customer is in the portal.
@@ -23,8 +22,7 @@ test('an expired token opens the dialog, and its button logs out', async ({ page
 });
 
 test('the dialog closes when a valid token reappears', async ({ page, context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await signIn(context, 'portal');
+  await prepareBrowser(context, { signIn: true });
   await page.goto(`${urlOf('portal')}/version`);
   await expect(page.getByRole('heading', { name: 'Versión' })).toBeVisible();
   await context.addCookies([

@@ -3,7 +3,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { DOWN_REMOTE, urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, signIn } from '../../support/session';
+import { acceptNecessaryCookies, prepareBrowser } from '../../support/session';
 
 function remoteRow(page: Page, remote: string) {
   return page
@@ -16,8 +16,7 @@ test('lists every remote of the lite registry, its versions, whether it is loade
   page,
   context,
 }) => {
-  await acceptNecessaryCookies(context, 'lite');
-  await signIn(context, 'lite');
+  await prepareBrowser(context, { deployment: 'lite', signIn: true });
   // The invoices remote (a fixture at 9.9.0) loads with its page; then the version page, without a reload.
   await page.goto(`${urlOf('lite')}/facturas`);
   await expect(page.getByRole('heading', { name: 'Fixture invoices page' })).toBeVisible();

@@ -4,9 +4,9 @@
 // screen.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { urlOf } from '../../support/deployments';
 import { PHONE } from '../../support/phone';
-import { acceptNecessaryCookies, setLanguage } from '../../support/session';
+import { prepareBrowser } from '../../support/session';
+import { openMain } from '../../support/pages';
 
 // A seeded supply point (api/src/domains/contracting/catalog.ts, cupsOf('0021000000000001')).
 const CUPS = 'ES0021000000000001RK';
@@ -42,15 +42,11 @@ async function expectFits(page: Page, list: Locator, amount: Locator): Promise<v
 }
 
 async function openComparator(page: Page): Promise<Locator> {
-  await page.goto(`${urlOf('portal')}/comparator`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Electricity price comparator' })).toBeVisible();
-  return main;
+  return openMain(page, '/comparator', 'Electricity price comparator');
 }
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
+  await prepareBrowser(context, { locale: 'en-US' });
 });
 
 // Issue 41: the comparator takes what the CUPS lookup knows (tariff 2.0TD, powers 4,6 kW seeded for CUPS) and refuses

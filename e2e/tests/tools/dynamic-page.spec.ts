@@ -3,8 +3,8 @@
 // the browser with one hostile block: the reference API seeds only benign ones); axe on the page.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+import { prepareBrowser } from '../../support/session';
+import { openMain } from '../../support/pages';
 
 const HOSTILE =
   '<p>Oferta</p><img src="x" alt="" onerror="window.__hacked = true"><script>window.__hacked = true</script>' +
@@ -14,18 +14,14 @@ test('a dynamic page shows its grouped blocks, with hostile HTML in a block rend
   page,
   context,
 }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'es-ES');
-  await signIn(context, 'portal');
+  await prepareBrowser(context, { locale: 'es-ES', signIn: true });
   await page.route('**/ov_customize/html_dinamic_elements/1', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: Record<string, unknown>[] };
     const hostile = { ...body.data[0], id: 99, group_name: 'Ofertas', priority: 99, html_block: HOSTILE };
     await route.fulfill({ response, json: { data: [...body.data, hostile] } });
   });
-  await page.goto(`${urlOf('portal')}/d/promociones/1`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Promociones' })).toBeVisible();
+  const main = await openMain(page, '/d/promociones/1', 'Promociones');
   const offers = main.getByRole('region', { name: 'Ofertas' });
   await expect(offers.getByText('10 % en el término de energía en verano.')).toBeVisible();
   await expect(offers.getByText('Oferta', { exact: true })).toBeVisible();
@@ -47,12 +43,8 @@ test.describe('at phone width', () => {
     page,
     context,
   }) => {
-    await acceptNecessaryCookies(context, 'portal');
-    await setLanguage(context, 'portal', 'es-ES');
-    await signIn(context, 'portal');
-    await page.goto(`${urlOf('portal')}/d/promociones/1`);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Promociones' })).toBeVisible();
+    await prepareBrowser(context, { locale: 'es-ES', signIn: true });
+    const main = await openMain(page, '/d/promociones/1', 'Promociones');
     await expect(main.getByRole('region', { name: 'Ofertas' })).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

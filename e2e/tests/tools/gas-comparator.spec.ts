@@ -3,7 +3,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, setLanguage } from '../../support/session';
+import { prepareBrowser } from '../../support/session';
+import { openMain } from '../../support/pages';
 
 // A seeded gas supply point, tariff RL.1 (api/src/domains/contracting/catalog.ts, cupsOf('0230000000000001')); the
 // comparator refuses an electricity one (issue 41).
@@ -16,16 +17,13 @@ async function tick(page: Page, box: Locator): Promise<void> {
 }
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
+  await prepareBrowser(context, { locale: 'en-US' });
 });
 
 test('a gas invoice is compared, the products and contract buttons show, and the lead is sent', async ({
   page,
 }) => {
-  await page.goto(`${urlOf('portal')}/gas-comparator`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Gas price comparator' })).toBeVisible();
+  const main = await openMain(page, '/gas-comparator', 'Gas price comparator');
   const form = main.getByRole('form', { name: 'Compare your gas invoice' });
   await expectNoSeriousA11yViolations(page);
 

@@ -4,8 +4,9 @@
 // the subscriber and e-mail"). A link whose token carries no subscriber says so (the jwt error). Axe on the page.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { API_URL, urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+import { API_URL } from '../../support/deployments';
+import { signIn, prepareBrowser } from '../../support/session';
+import { openMain } from '../../support/pages';
 
 // A customer no other test subscribes: pablo.ruiz@example.com has no subscriber in the seed.
 const CUSTOMER = '00000000T';
@@ -22,14 +23,11 @@ async function unsubscribeCustomer(token: string): Promise<void> {
 }
 
 test('a customer subscribes, changes the e-mail and unsubscribes from all', async ({ page, context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
+  await prepareBrowser(context, { locale: 'en-US' });
   const token = await signIn(context, 'portal', { user: CUSTOMER });
   await unsubscribeCustomer(token);
 
-  await page.goto(`${urlOf('portal')}/newsletter`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Newsletters' })).toBeVisible();
+  const main = await openMain(page, '/newsletter', 'Newsletters');
   // No subscriber yet: the profile's e-mail, read-only (visitor-features §5).
   const email = main.getByLabel(/^E-mail/);
   await expect(email).toHaveValue(CUSTOMER_EMAIL);
@@ -75,11 +73,9 @@ test('a customer subscribes, changes the e-mail and unsubscribes from all', asyn
 });
 
 test('a link whose token names no subscriber is the jwt error', async ({ page, context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
+  await prepareBrowser(context, { locale: 'en-US' });
   const payload = Buffer.from(JSON.stringify({ user_id: 1 })).toString('base64url');
-  await page.goto(`${urlOf('portal')}/newsletter?params=eyJhbGciOiJIUzI1NiJ9.${payload}.sig`);
-  const main = page.getByRole('main');
+  const main = await openMain(page, `/newsletter?params=eyJhbGciOiJIUzI1NiJ9.${payload}.sig`);
   await expect(main.getByRole('alert')).toContainText('The link you followed is not valid.');
   await expect(main.getByLabel(/^E-mail/)).toBeEditable();
 });
@@ -88,11 +84,8 @@ test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the newsletter page fits 390 px without scrolling sideways', async ({ page, context }) => {
-    await acceptNecessaryCookies(context, 'portal');
-    await setLanguage(context, 'portal', 'en-US');
-    await page.goto(`${urlOf('portal')}/newsletter`);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Newsletters' })).toBeVisible();
+    await prepareBrowser(context, { locale: 'en-US' });
+    const main = await openMain(page, '/newsletter', 'Newsletters');
     // A visitor types an e-mail (nothing is saved: only the list is read).
     await main.getByLabel(/^E-mail/).fill(`phone.${Date.now().toString(36)}@example.com`);
     await main.getByRole('button', { name: 'Continue' }).click();

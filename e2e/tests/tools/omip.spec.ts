@@ -2,21 +2,18 @@
 // deleted, the change kept after a reload; axe on the page.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, setLanguage, signIn } from '../../support/session';
+import { signIn, prepareBrowser } from '../../support/session';
 import { startReadOnlySession } from '../../support/read-only';
+import { openMain } from '../../support/pages';
 
 test('an OMIP price alert is added and deleted, and the list survives a reload', async ({
   page,
   context,
 }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
+  await prepareBrowser(context, { locale: 'en-US' });
   // A customer without contracts: no other test touches its alerts.
   await signIn(context, 'portal', { user: '00000000T' });
-  await page.goto(`${urlOf('portal')}/omipComponent`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Price alerts' })).toBeVisible();
+  const main = await openMain(page, '/omipComponent', 'Price alerts');
   const add = main.getByRole('button', { name: 'Add alert' });
   await expect(add).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
@@ -56,8 +53,7 @@ test('a read-only (impersonation) session sees add and delete disabled with the 
 }) => {
   // The demo customer has seeded alerts (api/src/domains/tools/seed.ts); nothing is changed here.
   await startReadOnlySession(context);
-  await page.goto(`${urlOf('portal')}/omipComponent`);
-  const main = page.getByRole('main');
+  const main = await openMain(page, '/omipComponent');
   const table = main.getByRole('table', { name: 'Your price alerts' });
   const remove = table.getByRole('button', { name: /^Delete the alert on / }).first();
   await expect(remove).toBeDisabled();
@@ -75,11 +71,8 @@ test.describe('at phone width', () => {
     page,
     context,
   }) => {
-    await acceptNecessaryCookies(context, 'portal');
-    await setLanguage(context, 'portal', 'en-US');
-    await signIn(context, 'portal');
-    await page.goto(`${urlOf('portal')}/omipComponent`);
-    const main = page.getByRole('main');
+    await prepareBrowser(context, { locale: 'en-US', signIn: true });
+    const main = await openMain(page, '/omipComponent');
     const list = main.getByRole('list', { name: 'Your price alerts' });
     const remove = list.getByRole('button', { name: /^Delete the alert on / }).first();
     await expect(remove).toBeVisible();

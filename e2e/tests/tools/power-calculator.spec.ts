@@ -3,8 +3,8 @@
 // power, send the lead, see the thank-you; axe on each step; usable at 390 px.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, setLanguage } from '../../support/session';
+import { prepareBrowser } from '../../support/session';
+import { openMain } from '../../support/pages';
 
 // A seeded supply point (api/src/domains/contracting/catalog.ts, cupsOf('0021000000000001')).
 const CUPS = 'ES0021000000000001RK';
@@ -17,15 +17,11 @@ async function tick(page: Page, box: Locator): Promise<void> {
 }
 
 async function openCalculator(page: Page): Promise<Locator> {
-  await page.goto(`${urlOf('portal')}/power`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Power calculator' })).toBeVisible();
-  return main;
+  return openMain(page, '/power', 'Power calculator');
 }
 
 test.beforeEach(async ({ context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await setLanguage(context, 'portal', 'en-US');
+  await prepareBrowser(context, { locale: 'en-US' });
 });
 
 test('the calculator gives the optimal power, then the lead is sent and a thank-you shows', async ({

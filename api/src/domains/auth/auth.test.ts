@@ -5,14 +5,10 @@ import type {
   TokenValidResponse,
 } from '@portal/shared/api-types';
 import { decodeJwt } from 'jose';
-import { type TestApp, bearer, expiredToken, testApp, tokenFor } from '../../testing/app';
+import { bearer, expiredToken, tokenFor, setUpFileApp } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp({ testEndpoints: true, adminKey: 'admin-test-key' });
-});
-afterAll(async () => t.close());
+const { t, call } = setUpFileApp({}, { testEndpoints: true, adminKey: 'admin-test-key' });
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
@@ -121,11 +117,9 @@ describe('profile GET/PUT users/', () => {
   // Issue 42 finding 1: the mobile changes at once, a new e-mail only once confirmed (email-change.test.ts).
   it('updates the mobile, keeps the e-mail until confirmed, and refuses invalid ones', async () => {
     const headers = bearer(await tokenFor(t.app, '00000000T'));
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v2/users/',
-      headers,
-      payload: { mobile: '+34611222333', email: 'pablo@example.com' },
+    const ok = await call('PUT', '/api/v2/users/', headers, {
+      mobile: '+34611222333',
+      email: 'pablo@example.com',
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json<ProfileV2Response>().data).toMatchObject({
@@ -133,12 +127,7 @@ describe('profile GET/PUT users/', () => {
       email: 'pablo.ruiz@example.com',
       pending_email: 'pablo@example.com',
     });
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/users/',
-      headers,
-      payload: { mobile: '12', email: 'x@' },
-    });
+    const bad = await call('PUT', '/api/v1/users/', headers, { mobile: '12', email: 'x@' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ mobile: 'phone not valid', email: 'validation email not valid' });
   });
@@ -147,37 +136,17 @@ describe('profile GET/PUT users/', () => {
 describe('PUT /api/v1/user/password', () => {
   it('answers 403 on a wrong current password and changes it with the right one', async () => {
     const headers = bearer(await tokenFor(t.app, 'B12345674'));
-    const wrong = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/user/password',
-      headers,
-      payload: { current: 'Wrong-2026', password: 'New-pass-1' },
-    });
-    expect(wrong.statusCode).toBe(403);
-    const weak = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/user/password',
-      headers,
-      payload: { current: 'Demo-2026', password: 'simple' },
-    });
-    expect(weak.statusCode).toBe(400);
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/user/password',
-      headers,
-      payload: { current: 'Demo-2026', password: 'New-pass-1' },
-    });
+    const change = (current: string, password: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/user/password', headers, payload: { current, password } });
+    expect((await change('Wrong-2026', 'New-pass-1')).statusCode).toBe(403);
+    expect((await change('Demo-2026', 'simple')).statusCode).toBe(400);
+    const ok = await change('Demo-2026', 'New-pass-1');
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'OK' });
     expect((await post('/auth/get_token', { user: 'B12345674', password: 'New-pass-1' })).statusCode).toBe(
       200,
     );
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/user/password',
-      headers,
-      payload: { current: 'New-pass-1', password: 'Demo-2026' },
-    });
+    await change('New-pass-1', 'Demo-2026');
   });
 });
 

@@ -5,21 +5,16 @@ import type {
   ContractDetail,
   VirtualBattery,
 } from '@portal/shared/api-types';
-import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
+import { setUpFileApp } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
 
 // A fresh database is seeded per file: slow on a loaded machine.
 jest.setTimeout(30_000);
 
-let t: TestApp;
-let laura: Record<string, string>;
-let company: Record<string, string>;
-beforeAll(async () => {
-  t = await testApp();
-  laura = bearer(await tokenFor(t.app, '12345678Z'));
-  company = bearer(await tokenFor(t.app, 'B12345674'));
-});
-afterAll(async () => t.close());
+const {
+  t,
+  headers: { laura, company },
+} = setUpFileApp({ laura: '12345678Z', company: 'B12345674' });
 
 type Method = 'GET' | 'PUT' | 'POST';
 const call = (method: Method, url: string, payload?: object, headers = laura) =>

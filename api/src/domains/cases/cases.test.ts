@@ -7,29 +7,17 @@ import {
   type CreateUnsignedCaseResponse,
   CASE_STATES,
 } from '@portal/shared/api-types';
-import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
+import { setUpFileApp } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
+import { dataUrl } from '../../testing/builders';
 
-let t: TestApp;
-let laura: Record<string, string>;
-let company: Record<string, string>;
-beforeAll(async () => {
-  t = await testApp();
-  laura = bearer(await tokenFor(t.app, '12345678Z'));
-  company = bearer(await tokenFor(t.app, 'B12345674'));
-});
-afterAll(async () => t.close());
+const {
+  t,
+  call: inject,
+  headers: { laura, company },
+} = setUpFileApp({ laura: '12345678Z', company: 'B12345674' });
 
-const file = (name = 'factura.pdf') => ({
-  name,
-  content: `data:application/pdf;base64,${Buffer.from('%PDF-1.4 demo').toString('base64')}`,
-});
-const inject = (
-  method: 'GET' | 'POST',
-  url: string,
-  headers: Record<string, string> = {},
-  payload?: object,
-) => t.app.inject({ method, url, headers, payload });
+const file = (name = 'factura.pdf') => ({ name, content: dataUrl('application/pdf', '%PDF-1.4 demo') });
 
 describe('categories and sections', () => {
   it('answers every category to a customer and only the unsigned ones to a visitor', async () => {

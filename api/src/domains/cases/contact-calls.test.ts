@@ -8,31 +8,22 @@ import type {
   CaseDetailResponse,
   CreateCaseResponse,
 } from '@portal/shared/api-types';
-import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
+import { setUpFileApp } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
 import { TINY_PNG } from '../../core/pdf';
+import { dataUrl } from '../../testing/builders';
 
-let t: TestApp;
-let laura: Record<string, string>;
-let company: Record<string, string>;
-beforeAll(async () => {
-  t = await testApp();
-  laura = bearer(await tokenFor(t.app, '12345678Z'));
-  company = bearer(await tokenFor(t.app, 'B12345674'));
-});
-afterAll(async () => t.close());
+const {
+  t,
+  call: inject,
+  headers: { laura, company },
+} = setUpFileApp({ laura: '12345678Z', company: 'B12345674' });
 
 const file = (name = 'lectura.png', type = 'image/png') => ({
   name,
   // A real PNG: uploads are checked by their content (issue 42 finding 10).
-  content: `data:${type};base64,${TINY_PNG.toString('base64')}`,
+  content: dataUrl(type, TINY_PNG),
 });
-const inject = (
-  method: 'GET' | 'POST',
-  url: string,
-  headers: Record<string, string> = {},
-  payload?: object,
-) => t.app.inject({ method, url, headers, payload });
 
 describe('customer contact with autolectures (customer-area §9 "Autolectures category id 20")', () => {
   it('offers category 20 to a customer and files a case in it', async () => {

@@ -114,14 +114,30 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
     )
     .pluck();
 
+  /** A new case from its form (category, subject and description, trimmed, and its files) and who writes it. */
   const createCase = app.db.transaction(
-    (row: Record<string, unknown>, form: FormInput, userId: number | null) => {
+    (
+      form: FormInput,
+      writer: {
+        user_id: number | null;
+        contract_id: number | null | undefined;
+        email: string;
+        mobile: string;
+      },
+    ) => {
+      const row = {
+        ...writer,
+        category_id: Number(form.fields.category),
+        subject: String(form.fields.subject).trim(),
+        description: String(form.fields.description).trim(),
+        at: new Date().toISOString(),
+      };
       const caseId = Number(insertCase.run(row).lastInsertRowid);
       const messageId = Number(
-        insertMessage.run(caseId, String(row.description), 'in_process', row.at).lastInsertRowid,
+        insertMessage.run(caseId, row.description, 'in_process', row.at).lastInsertRowid,
       );
       for (const file of form.files)
-        insertFile.run(caseId, messageId, storeFile(app.db, userId ?? undefined, file));
+        insertFile.run(caseId, messageId, storeFile(app.db, writer.user_id ?? undefined, file));
       return caseId;
     },
   );
@@ -174,20 +190,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
         if (!errors.category && !category.get(Number(form.fields.category)))
           errors.category = MESSAGES.invalid;
         assertNoErrors(errors);
-        const caseId = createCase(
-          {
-            user_id: uid,
-            contract_id: contractId,
-            category_id: Number(form.fields.category),
-            subject: String(form.fields.subject).trim(),
-            description: String(form.fields.description).trim(),
-            email: '',
-            mobile: '',
-            at: new Date().toISOString(),
-          },
-          form,
-          uid,
-        );
+        const caseId = createCase(form, { user_id: uid, contract_id: contractId, email: '', mobile: '' });
         void reply.status(201);
         return { id: caseId };
       },
@@ -223,20 +226,12 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
         const cat = category.get(Number(form.fields.category)) as { unsigned: number } | undefined;
         if (!errors.category && cat?.unsigned !== 1) errors.category = MESSAGES.invalid;
         assertNoErrors(errors);
-        const caseId = createCase(
-          {
-            user_id: null,
-            contract_id: null,
-            category_id: Number(form.fields.category),
-            subject: String(form.fields.subject).trim(),
-            description: String(form.fields.description).trim(),
-            email: String(form.fields.email),
-            mobile: String(form.fields.mobile),
-            at: new Date().toISOString(),
-          },
-          form,
-          null,
-        );
+        const caseId = createCase(form, {
+          user_id: null,
+          contract_id: null,
+          email: String(form.fields.email),
+          mobile: String(form.fields.mobile),
+        });
         void reply.status(201);
         return { result: caseNumber(caseId) };
       },

@@ -1,14 +1,11 @@
 import type { CaseDetail, CaseMessage, CaseSummary, Profile } from '@portal/shared/api-types';
-import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
+import { setUpFileApp } from '../../testing/app';
 import { keysOf, sortedKeys } from '../../testing/shape';
 
-let t: TestApp;
-let laura: Record<string, string>;
-beforeAll(async () => {
-  t = await testApp();
-  laura = bearer(await tokenFor(t.app, '12345678Z'));
-});
-afterAll(async () => t.close());
+const {
+  t,
+  headers: { laura },
+} = setUpFileApp({ laura: '12345678Z' });
 
 const SUMMARY = keysOf<CaseSummary>({
   id: true,

@@ -1,17 +1,14 @@
 import type { ConsumptionChartResponse, ConsumptionPoint } from '@portal/shared/api-types';
-import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
+import { bearer, tokenFor, setUpFileApp } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
 
 // A fresh database is seeded per file: slow on a loaded machine.
 jest.setTimeout(30_000);
 
-let t: TestApp;
-let laura: Record<string, string>;
-beforeAll(async () => {
-  t = await testApp();
-  laura = bearer(await tokenFor(t.app, '12345678Z'));
-});
-afterAll(async () => t.close());
+const {
+  t,
+  headers: { laura },
+} = setUpFileApp({ laura: '12345678Z' });
 
 const get = (url: string, headers = laura) => t.app.inject({ method: 'GET', url, headers });
 const chart = async (

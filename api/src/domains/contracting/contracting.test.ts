@@ -7,18 +7,14 @@ import type {
   PricelistProduct,
   Retailer,
 } from '@portal/shared/api-types';
-import { type TestApp, bearer, expiredToken, testApp, tokenFor } from '../../testing/app';
+import { bearer, expiredToken, tokenFor, setUpFileApp } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
 import { cupsOf } from './catalog';
 
 // A fresh database is seeded per file: slow on a loaded machine.
 jest.setTimeout(30_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(async () => t.close());
+const { t } = setUpFileApp();
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

@@ -2,16 +2,12 @@
 // one stored, identifiers typed as printed are accepted and stored in one form, a lead belongs to whoever made it,
 // and anonymous writes and identity checks are throttled.
 import type { LeadRequest, LeadResponse } from '@portal/shared/api-types';
-import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
+import { type TestApp, bearer, testApp, tokenFor, setUpFileApp } from '../../testing/app';
 import { cupsOf } from './catalog';
 
 jest.setTimeout(30_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp({ testEndpoints: true });
-});
-afterAll(async () => t.close());
+const { t } = setUpFileApp({}, { testEndpoints: true });
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const CUPS = cupsOf('0021000000000001');

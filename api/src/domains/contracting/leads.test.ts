@@ -4,17 +4,14 @@ import type {
   LeadResponse,
   ScoringResponse,
 } from '@portal/shared/api-types';
-import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
+import { bearer, tokenFor, setUpFileApp } from '../../testing/app';
 import { cupsOf } from './catalog';
+import { LEAD_STEP1 } from '../../testing/builders';
 
 // A fresh database is seeded per file: slow on a loaded machine.
 jest.setTimeout(30_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(async () => t.close());
+const { t } = setUpFileApp();
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 /** The lead tokens answered on creation, by lead id: every later call of this file sends its lead's. */
@@ -38,23 +35,7 @@ const post = async (url: string, payload: unknown, headers: Record<string, strin
 const get = (url: string, leadId: number) =>
   t.app.inject({ method: 'GET', url, headers: leadHeaders({ lead_id: leadId }) });
 
-const step1: LeadRequest = {
-  step: 1,
-  allow_contact: true,
-  activeContract: false,
-  cups: {
-    name: cupsOf('0021000000000001'),
-    dp: '08001',
-    poblacio: 'Barcelona',
-    municipi: '08019',
-    state: 8,
-    tv: 1,
-    nv: 'Mallorca',
-    pnp: '10',
-  },
-  cnae: { cnae: 986, vivienda: true },
-  comerOrigin: 2,
-};
+const step1 = LEAD_STEP1;
 const person = (vat: string, firstName: string): LeadRequest => ({
   step: 2,
   owner: { type: 'F', fisic_vat: vat, first_name: firstName, surname1: 'Puig' },

@@ -1,17 +1,12 @@
 // GET contracts/{contractId}/communications/ (designed; api/docs/contracts.md).
 import type { ContractCommunicationListResponse, ContractDetailResponse } from '@portal/shared/api-types';
-import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
+import { bearer, tokenFor, setUpFileApp } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
 
-let t: TestApp;
-let laura: Record<string, string>;
-let company: Record<string, string>;
-beforeAll(async () => {
-  t = await testApp();
-  laura = bearer(await tokenFor(t.app, '12345678Z'));
-  company = bearer(await tokenFor(t.app, 'B12345674'));
-});
-afterAll(async () => t.close());
+const {
+  t,
+  headers: { laura, company },
+} = setUpFileApp({ laura: '12345678Z', company: 'B12345674' });
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 

@@ -5,21 +5,14 @@ import type {
   ContractListResponse,
 } from '@portal/shared/api-types';
 import { isValidCups } from '@portal/shared/validation';
-import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
+import { bearer, tokenFor, setUpFileApp } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
 import { pdfText } from '../../testing/pdf-text';
 
-let t: TestApp;
-let laura: Record<string, string>;
-let company: Record<string, string>;
-let empty: Record<string, string>;
-beforeAll(async () => {
-  t = await testApp();
-  laura = bearer(await tokenFor(t.app, '12345678Z'));
-  company = bearer(await tokenFor(t.app, 'B12345674'));
-  empty = bearer(await tokenFor(t.app, '00000000T'));
-});
-afterAll(async () => t.close());
+const {
+  t,
+  headers: { laura, company, empty },
+} = setUpFileApp({ laura: '12345678Z', company: 'B12345674', empty: '00000000T' });
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 /** The text drawn in a simplePdf page (Latin-1, with its string escapes undone). */

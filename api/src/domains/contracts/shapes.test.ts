@@ -5,18 +5,13 @@ import type {
   ContractListItem,
   NotificationAddress,
 } from '@portal/shared/api-types';
-import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
+import { setUpFileApp } from '../../testing/app';
 import { keysOf, sortedKeys } from '../../testing/shape';
 
-let t: TestApp;
-let laura: Record<string, string>;
-let company: Record<string, string>;
-beforeAll(async () => {
-  t = await testApp();
-  laura = bearer(await tokenFor(t.app, '12345678Z'));
-  company = bearer(await tokenFor(t.app, 'B12345674'));
-});
-afterAll(async () => t.close());
+const {
+  t,
+  headers: { laura, company },
+} = setUpFileApp({ laura: '12345678Z', company: 'B12345674' });
 
 const LIST_ITEM = keysOf<ContractListItem>({
   id: true,

@@ -3,13 +3,9 @@ import type {
   ProvinceListResponse,
   StreetTypeListResponse,
 } from '@portal/shared/api-types';
-import { type TestApp, testApp } from '../../testing/app';
+import { setUpFileApp } from '../../testing/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(async () => t.close());
+const { t } = setUpFileApp();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

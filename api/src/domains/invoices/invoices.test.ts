@@ -5,7 +5,7 @@ import type {
   InvoiceListResponse,
   MultipointInvoiceListResponse,
 } from '@portal/shared/api-types';
-import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
+import { setUpFileApp } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
 import { pdfText } from '../../testing/pdf-text';
 import { invoicesMigrations } from './migrations';
@@ -13,17 +13,10 @@ import { invoicesMigrations } from './migrations';
 // A fresh database is seeded per file: slow on a loaded machine.
 jest.setTimeout(30_000);
 
-let t: TestApp;
-let laura: Record<string, string>;
-let company: Record<string, string>;
-let pablo: Record<string, string>;
-beforeAll(async () => {
-  t = await testApp();
-  laura = bearer(await tokenFor(t.app, '12345678Z'));
-  company = bearer(await tokenFor(t.app, 'B12345674'));
-  pablo = bearer(await tokenFor(t.app, '00000000T'));
-});
-afterAll(async () => t.close());
+const {
+  t,
+  headers: { laura, company, pablo },
+} = setUpFileApp({ laura: '12345678Z', company: 'B12345674', pablo: '00000000T' });
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 const filter = (conditions: unknown) => `filter=${encodeURIComponent(JSON.stringify(conditions))}`;

@@ -1,20 +1,15 @@
 import type { Invoice, InvoiceListResponse, PayResponse, TransactionSummary } from '@portal/shared/api-types';
-import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
+import { setUpFileApp } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
 import { TEST_CARDS } from './test-cards';
 
 // A fresh database is seeded per file: slow on a loaded machine.
 jest.setTimeout(30_000);
 
-let t: TestApp;
-let laura: Record<string, string>;
-let company: Record<string, string>;
-beforeAll(async () => {
-  t = await testApp();
-  laura = bearer(await tokenFor(t.app, '12345678Z'));
-  company = bearer(await tokenFor(t.app, 'B12345674'));
-});
-afterAll(async () => t.close());
+const {
+  t,
+  headers: { laura, company },
+} = setUpFileApp({ laura: '12345678Z', company: 'B12345674' });
 
 const get = (url: string, headers = laura) => t.app.inject({ method: 'GET', url, headers });
 const pay = (payload: object, headers = laura) =>

@@ -9,14 +9,10 @@ import {
   invoiceDownloadTypes,
   SETTINGS_DEFAULTS,
 } from '@portal/shared/api-types';
-import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
+import { bearer, tokenFor, setUpFileApp } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp({ adminKey: 'admin-test-key' });
-});
-afterAll(async () => t.close());
+const { t } = setUpFileApp({}, { adminKey: 'admin-test-key' });
 
 const get = async (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

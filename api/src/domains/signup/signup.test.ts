@@ -1,11 +1,7 @@
 import type { SignUpResponse } from '@portal/shared/api-types';
-import { type TestApp, testApp } from '../../testing/app';
+import { type TestApp, testApp, setUpFileApp } from '../../testing/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(async () => t.close());
+const { t } = setUpFileApp();
 
 const valid = {
   nif: '11111111H',

@@ -1,15 +1,11 @@
 import type { ComparisonResponse, LeadOkResponse } from '@portal/shared/api-types';
-import { type TestApp, bearer, expiredToken, testApp, tokenFor } from '../../testing/app';
+import { bearer, expiredToken, tokenFor, setUpFileApp } from '../../testing/app';
 import { cupsOf } from '../contracting/catalog';
 
 // A fresh database is seeded per file: slow on a loaded machine.
 jest.setTimeout(30_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(async () => t.close());
+const { t } = setUpFileApp();
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
@@ -35,6 +31,18 @@ const electricity = {
   p3: 170,
   power: 4.6,
   power2: 4.6,
+};
+
+/** A visitor's gas comparison (POST gas/price-compare), automatic mode: the gas tests share it. */
+const gas = {
+  mode: 'auto',
+  cups: cupsOf('0230000000000001'),
+  comerOrigin: 6,
+  access_tariff: 11,
+  consumption: 850,
+  startDate: '2025-01-01',
+  endDate: '2025-02-28',
+  invoiceAmount: 140,
 };
 
 describe('POST price-compare/', () => {
@@ -162,17 +170,6 @@ describe('POST price-compare/', () => {
 });
 
 describe('POST gas/price-compare', () => {
-  const gas = {
-    mode: 'auto',
-    cups: cupsOf('0230000000000001'),
-    comerOrigin: 6,
-    access_tariff: 11,
-    consumption: 850,
-    startDate: '2025-01-01',
-    endDate: '2025-02-28',
-    invoiceAmount: 140,
-  };
-
   it('answers the saving with fixed and variable lines', async () => {
     const { data } = (await post('/api/v1/gas/price-compare', gas)).json<ComparisonResponse>();
     expect(data.days).toBe(59);
@@ -272,16 +269,6 @@ describe('the comparators in the request’s language', () => {
     ).json<ComparisonResponse>().data;
     expect(en.content).toMatch(/^<p>Your invoice was 95\.40 €/);
     expect(en.taxes.map((x) => x.name)).toEqual(['Special electricity tax (3.8 %)', 'VAT (21 %)']);
-    const gas = {
-      mode: 'auto',
-      cups: cupsOf('0230000000000001'),
-      comerOrigin: 6,
-      access_tariff: 11,
-      consumption: 850,
-      startDate: '2025-01-01',
-      endDate: '2025-02-28',
-      invoiceAmount: 140,
-    };
     const de = (
       await post('/api/v2/gas/price-compare', gas, { 'accept-language': 'de-DE' })
     ).json<ComparisonResponse>().data;

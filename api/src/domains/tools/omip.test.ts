@@ -1,19 +1,14 @@
 import type { OmipAlert, OmipProduct } from '@portal/shared/api-types';
-import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
+import { setUpFileApp } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
 
 // A fresh database is seeded per file: slow on a loaded machine.
 jest.setTimeout(30_000);
 
-let t: TestApp;
-let laura: Record<string, string>;
-let pablo: Record<string, string>;
-beforeAll(async () => {
-  t = await testApp();
-  laura = bearer(await tokenFor(t.app, '12345678Z'));
-  pablo = bearer(await tokenFor(t.app, '00000000T'));
-});
-afterAll(async () => t.close());
+const {
+  t,
+  headers: { laura, pablo },
+} = setUpFileApp({ laura: '12345678Z', pablo: '00000000T' });
 
 const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, headers, payload });

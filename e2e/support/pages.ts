@@ -1,0 +1,36 @@
+// Opening a page of a deployment and moving inside the single-page app, as every spec does.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { type DeploymentName, urlOf } from './deployments';
+
+/**
+ * Opens `path` on the deployment (the portal unless told) and gives the page's main region, once its level-1 heading
+ * `heading` (when given) is visible.
+ */
+export async function openMain(
+  page: Page,
+  path: string,
+  heading?: string | RegExp,
+  deployment: DeploymentName = 'portal',
+): Promise<Locator> {
+  await page.goto(`${urlOf(deployment)}${path}`);
+  const main = page.getByRole('main');
+  if (heading !== undefined)
+    await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  return main;
+}
+
+/** Moves inside the single-page app, as a link does (the router follows the history). */
+export async function navigateInApp(page: Page, pathname: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, pathname);
+}
+
+/** The row of a remote in the version page's table of the registry's remotes (Spanish, the portal's default). */
+export function versionRow(page: Page, remote: string): Locator {
+  return page
+    .getByRole('table', { name: 'Remotos del registro' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: remote, exact: true }) });
+}
