@@ -197,6 +197,9 @@ async function interactionSession(browser, deployment, rate, log) {
       await visible(m.getByRole('heading', { level: 1 }));
       await quiet(page);
       const changes = page.getByRole('region', { name: 'Changes and downloads' });
+      // The sections below the first screen arrive after it (their code is fetched once it is painted).
+      await visible(changes.getByRole('button').first());
+      await quiet(page);
       const names = await changes
         .getByRole('button')
         .evaluateAll((buttons) => buttons.filter((b) => !b.disabled).map((b) => b.textContent?.trim() ?? ''));
