@@ -538,7 +538,9 @@ export async function measureIntoRemote(deployment, { runs = 5 } = {}) {
         `${INTO_REMOTE_BUDGET_MS} ms), CPU ×${rate} (benchmarkIndex ${benchmarkIndex}), median of ${runs}:`,
     );
     const rows = [];
-    for (const target of INTO_REMOTE) {
+    // BENCH_INTO_REMOTE_ONLY=<part of a remote's name>: only those entries (to look into one).
+    const only = process.env.BENCH_INTO_REMOTE_ONLY;
+    for (const target of INTO_REMOTE.filter((t) => !only || t.remote.includes(only))) {
       const hovered = [];
       const cold = [];
       let seen;

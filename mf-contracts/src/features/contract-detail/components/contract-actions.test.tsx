@@ -14,11 +14,13 @@ import type { ComponentProps } from 'react';
 import { redirectActionStore } from '../../../lib/redirect-actions';
 import { contractDetail } from '../../../testing/contracts';
 import { ContractActions } from './contract-actions';
+import type * as PowerDialogModule from './power-dialog';
+import type * as SipsDialogModule from './sips-dialog';
 
 const mockRenders = { power: 0, sips: 0 };
 
 jest.mock('./power-dialog', () => {
-  const actual = jest.requireActual<typeof import('./power-dialog')>('./power-dialog');
+  const actual = jest.requireActual<typeof PowerDialogModule>('./power-dialog');
   return {
     PowerDialog: (props: ComponentProps<typeof actual.PowerDialog>) => {
       mockRenders.power += 1;
@@ -27,7 +29,7 @@ jest.mock('./power-dialog', () => {
   };
 });
 jest.mock('./sips-dialog', () => {
-  const actual = jest.requireActual<typeof import('./sips-dialog')>('./sips-dialog');
+  const actual = jest.requireActual<typeof SipsDialogModule>('./sips-dialog');
   return {
     SipsDialog: (props: ComponentProps<typeof actual.SipsDialog>) => {
       mockRenders.sips += 1;
