@@ -14,12 +14,14 @@ import { LoadingState } from './pages/loading-state';
 import { exposeSingletons } from './app/singletons';
 import { loadBrand, prepareHttp, registerBrandRemotes } from './app/start';
 import { portalRoutes } from './routing/portal-routes';
+import { prefetchOnIntent } from './routing/prefetch-on-intent';
 import { prefetchFirstManifests, preloadRoutePage } from './routing/preload-route';
 import { bootstrapSession } from './session/bootstrap-session';
 import { installSessionListeners } from './session/session-listeners';
 import { installSessionRenewal } from './session/session-renewal';
 import { Slot } from './remotes/slot';
 import { keepProvidedShared } from './app/provided-shared';
+import { provideRoutePrefetcher } from '@portal/shared/routes';
 import { provideSlotRenderer } from '@portal/shared/slots';
 
 const queryClient = createPortalQueryClient();
@@ -59,6 +61,8 @@ async function start(root: Root): Promise<void> {
   preloadRoutePage(window.location.pathname);
   // Remotes host slots (`<Slot>` of @portal/shared/slots); the shell, which owns the federation runtime, renders them.
   provideSlotRenderer(Slot);
+  // Links (the menu's and the remotes' own) load their page's code on intent through it (issue 47 item 2).
+  provideRoutePrefetcher(prefetchOnIntent);
   keepProvidedShared();
   // A transition: React renders the first screen in slices, yielding to the browser between them, instead of one long
   // task that blocks input (decision 009).

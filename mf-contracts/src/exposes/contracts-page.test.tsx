@@ -1,6 +1,7 @@
 import type { ContractListItem } from '@portal/shared/api-types';
 import { authStore, setPendingContractAction } from '@portal/shared/auth';
 import { bus, type PortalEvents } from '@portal/shared/events';
+import { provideRoutePrefetcher } from '@portal/shared/routes';
 import { settingsStore } from '@portal/shared/settings';
 import {
   atViewportWidth,
@@ -10,7 +11,7 @@ import {
   resetPortalState,
   setupTestServer,
 } from '@portal/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { contractItem, contractListHandler, failList, type ListCall } from '../testing/contracts';
 import ContractsPage from './contracts-page';
 
@@ -122,6 +123,30 @@ describe('ContractsPage', () => {
     );
     await user.click(screen.getByRole('link', { name: '0040151' }));
     expect(router.state.location.pathname).toBe('/contracts-gas/0040151');
+  });
+
+  // Issue 47 item 2: "consumption through a contract … paints that page's heading within 300 ms … (its code fetched
+  // on intent, for example when the entry is hovered, focused or likely next)"; a remote reaches the shell's loading
+  // through @portal/shared (provideRoutePrefetcher), never the shell itself.
+  it('starts loading a contract’s page (and its invoices’) when its link is hovered or focused (issue 47 item 2)', async () => {
+    const prefetched = jest.fn<void, [string]>();
+    provideRoutePrefetcher(prefetched);
+    try {
+      renderPage();
+      await screen.findByText('150 contracts');
+      expect(prefetched).not.toHaveBeenCalled();
+      const first = rows()[0]!;
+      fireEvent.pointerEnter(within(first).getByRole('link', { name: '0030001' }));
+      fireEvent.focus(within(first).getByRole('link', { name: 'Detail of contract 0030001' }));
+      fireEvent.pointerEnter(within(first).getByRole('link', { name: 'Invoices of contract 0030001' }));
+      expect(prefetched.mock.calls).toEqual([
+        ['/contracts/electricity/0030001'],
+        ['/contracts/electricity/0030001'],
+        ['/contracts/electricity/0030001/invoices'],
+      ]);
+    } finally {
+      provideRoutePrefetcher(undefined);
+    }
   });
 
   it('shows the state label and the debt (customer-area §4 "A debt above 0 shows the debt amount in euros")', async () => {

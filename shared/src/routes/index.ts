@@ -5,3 +5,4 @@ export * from './portal-path';
 export * from './types';
 export * from './router';
 export * from './scroll-to-hash';
+export * from './prefetch-on-intent';

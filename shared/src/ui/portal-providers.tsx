@@ -1,9 +1,10 @@
 // The providers every page renders inside: the brand's Chakra system, the one Lingui instance and the shell's
 // QueryClient. The shell mounts them once; remote pages never add their own.
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
-import { I18nProvider } from '@lingui/react';
+import type { I18n } from '@lingui/core';
+import { type I18nContext, LinguiContext } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { i18n } from '@portal/shared/i18n';
 import { useSetting } from '@portal/shared/settings';
 import { createPortalSystem } from './system';
@@ -26,13 +27,41 @@ function useBrandSystem(system: SystemContext | undefined): SystemContext {
   );
 }
 
+function contextOf(instance: I18n): I18nContext {
+  return { i18n: instance, _: instance.t.bind(instance) };
+}
+
+/**
+ * Lingui's context, new only when the active locale changes. Lingui's own provider makes a new one at every "change"
+ * of the instance, and loading a catalogue is one: each remote whose catalogues arrived (a remote's first page or slot,
+ * a section coming near the screen) re-rendered every component of the portal, in the middle of what the reader was
+ * doing (issue 47 item 1). A later catalogue never changes a message on screen (a message keeps the wording of the
+ * package that loaded it first) and a remote's components wait for their own (`expose`), so only a locale change
+ * has anything to re-render.
+ */
+function LocaleProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState(() => ({ locale: i18n.locale, context: contextOf(i18n) }));
+  useEffect(() => {
+    const update = () =>
+      setState((current) =>
+        current.locale === i18n.locale ? current : { locale: i18n.locale, context: contextOf(i18n) },
+      );
+    const unsubscribe = i18n.on('change', update);
+    update();
+    return unsubscribe;
+  }, []);
+  // As Lingui's provider: nothing until a locale is active.
+  if (!state.locale) return null;
+  return <LinguiContext.Provider value={state.context}>{children}</LinguiContext.Provider>;
+}
+
 export function PortalProviders({ system, queryClient, children }: PortalProvidersProps) {
   const value = useBrandSystem(system);
   return (
     <ChakraProvider value={value}>
-      <I18nProvider i18n={i18n}>
+      <LocaleProvider>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </I18nProvider>
+      </LocaleProvider>
     </ChakraProvider>
   );
 }

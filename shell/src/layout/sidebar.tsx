@@ -4,10 +4,9 @@
 import { Box, Heading, Link, Stack } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
-import { pathToRoute, NavLink } from '@portal/shared/routes';
+import { pathToRoute, NavLink, routeIntentHandlers } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { useAvailableRemotes } from '../remotes/registry';
-import { intentHandlers } from '../routing/prefetch-on-intent';
 import { useRouteContext } from '../routing/use-route-context';
 import { useNarrowScreen } from './use-narrow-screen';
 import { useServerPages } from './use-server-pages';
@@ -31,7 +30,7 @@ function ItemList({ items }: { items: SidebarItem[] }) {
               css={{ '&[aria-current=page]': { fontWeight: 'bold', bg: 'bg.muted' } }}
             >
               {/* Its page's code starts loading on hover, touch or focus (issue 47 item 2). */}
-              <NavLink to={to} end {...intentHandlers(to)}>
+              <NavLink to={to} end {...routeIntentHandlers(to)}>
                 {typeof item.label === 'string' ? item.label : i18n._(item.label)}
               </NavLink>
             </Link>

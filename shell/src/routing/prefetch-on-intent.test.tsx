@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { authStore } from '@portal/shared/auth';
+import { provideRoutePrefetcher } from '@portal/shared/routes';
 import { REMOTE_NAMES, settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { Sidebar } from '../layout/sidebar';
@@ -26,7 +27,11 @@ beforeEach(() => {
   authStore.setState({ isAuthenticated: true });
   settingsStore.getState().setPublic({ displayTypes: ['electricity'] });
   loadRemote.mockImplementation((id) => Promise.resolve(pageModule(id)));
+  // As the start does (bootstrap.tsx): the menu's links reach it through @portal/shared/routes.
+  provideRoutePrefetcher(prefetchOnIntent);
 });
+
+afterEach(() => provideRoutePrefetcher(undefined));
 
 // Issue 47 item 2: "a click on a menu entry whose remote is not loaded yet … paints that page's heading within
 // 300 ms … (its code fetched on intent, for example when the entry is hovered, focused or likely next, without

@@ -2,8 +2,9 @@
 // touches it or the keyboard focuses it, its remote's entry and the route's exposed module start loading, so that the
 // click that follows (a few hundred milliseconds later) paints the page's heading without waiting for its code.
 // Nothing is loaded up front: a remote nobody points at is never fetched.
+// The shell provides it to every link of the portal through `provideRoutePrefetcher` (@portal/shared/routes): the
+// menu's entries and the remotes' own links (`IntentLink`, `routeIntentHandlers`) spread the same handlers.
 import { authStore } from '@portal/shared/auth';
-import type { FocusEvent, PointerEvent, TouchEvent } from 'react';
 import { preloadRemoteModule } from '../remotes/remote-module';
 import { routePageToLoad } from './preload-route';
 
@@ -20,16 +21,4 @@ export function prefetchOnIntent(to: string): string | undefined {
   // Idempotent: a module loaded, preloaded or rendered already is not asked for again.
   preloadRemoteModule(page.remote, page.module);
   return `${page.remote}/${page.module}`;
-}
-
-export interface IntentHandlers {
-  onPointerEnter: (event: PointerEvent<HTMLElement>) => void;
-  onFocus: (event: FocusEvent<HTMLElement>) => void;
-  onTouchStart: (event: TouchEvent<HTMLElement>) => void;
-}
-
-/** The handlers a link spreads to fetch its page on intent (hover, focus, touch). */
-export function intentHandlers(to: string): IntentHandlers {
-  const prefetch = () => void prefetchOnIntent(to);
-  return { onPointerEnter: prefetch, onFocus: prefetch, onTouchStart: prefetch };
 }

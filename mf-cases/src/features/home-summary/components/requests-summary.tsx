@@ -2,7 +2,7 @@
 // handled): one request waiting for the customer leads to it, several to the list filtered by that state.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Link as RouterLink, pathTo } from '@portal/shared/routes';
+import { IntentLink, pathTo } from '@portal/shared/routes';
 import { Button, SummaryCard, Text } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { AWAITING_REPLY, summaryQueries } from '../summary-queries';
@@ -28,7 +28,7 @@ export function RequestsSummary() {
             })}
           </Text>
           <Button asChild size="sm" alignSelf="flex-start" mt="auto">
-            <RouterLink
+            <IntentLink
               to={
                 only
                   ? pathTo('requestDetail', { id: String(only.id) })
@@ -36,7 +36,7 @@ export function RequestsSummary() {
               }
             >
               {only ? t`Reply to request ${only.number}` : t`See the requests`}
-            </RouterLink>
+            </IntentLink>
           </Button>
         </>
       ) : (

@@ -8,7 +8,7 @@ import { useAuth } from '@portal/shared/auth';
 import type { ContractRedirectAction } from '@portal/shared/events';
 import { useSetting } from '@portal/shared/settings';
 import { Button, SimpleGrid } from '@portal/shared/ui';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { SectionCard } from '../../../components/section-card';
 import { editBlock, sipsBlocked } from '../../../lib/change-rules';
 import { takeRedirectAction, useRedirectAction } from '../../../lib/redirect-actions';
@@ -31,6 +31,27 @@ export type ChangeDialogKey =
   | 'sips'
   | 'electronicNotification'
   | 'customisations';
+
+// Each dialog renders again only when its own props change: opening or closing one leaves the others (a Chakra dialog
+// each, with its state machine) as they are, instead of rendering all of them inside the click or the Escape (issue 47
+// item 1).
+const Power = memo(PowerDialog);
+const Iban = memo(IbanDialog);
+const Address = memo(NotificationAddressDialog);
+const InvoiceDelivery = memo(InvoiceDeliveryDialog);
+const Sips = memo(SipsDialog);
+const ElectronicNotification = memo(ElectronicNotificationDialog);
+const Customisations = memo(TariffCustomisationsDialog);
+
+const DIALOG_KEYS: readonly ChangeDialogKey[] = [
+  'power',
+  'iban',
+  'address',
+  'invoiceDelivery',
+  'sips',
+  'electronicNotification',
+  'customisations',
+];
 
 /** Which dialog a redirect action opens (download and consumption open none). */
 export const REDIRECT_DIALOG: Partial<Record<ContractRedirectAction, ChangeDialogKey>> = {
@@ -118,27 +139,30 @@ export function ContractActions({ contract }: { contract: ContractDetail }) {
     if (dialog && canOpen(dialog, contract, flags, readOnly)) setOpen(dialog);
   });
 
-  const control = (key: ChangeDialogKey) => ({
-    open: open === key,
-    onOpenChange: (next: boolean) => setOpen(next ? key : undefined),
-  });
+  // One handler per dialog for the page's life, so that a memoised dialog sees the same props until it opens.
+  const handlers = useMemo(
+    () =>
+      Object.fromEntries(
+        DIALOG_KEYS.map((key) => [key, (next: boolean) => setOpen(next ? key : undefined)]),
+      ) as Record<ChangeDialogKey, (open: boolean) => void>,
+    [],
+  );
+  const control = (key: ChangeDialogKey) => ({ open: open === key, onOpenChange: handlers[key] });
 
   return (
     <SectionCard title={t`Changes and downloads`} id={DETAIL_SECTION_IDS.changes}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
-        {flags.power ? <PowerDialog contract={contract} {...control('power')} /> : undefined}
-        {flags.iban ? <IbanDialog contract={contract} {...control('iban')} /> : undefined}
-        {flags.address ? (
-          <NotificationAddressDialog contract={contract} {...control('address')} />
-        ) : undefined}
+        {flags.power ? <Power contract={contract} {...control('power')} /> : undefined}
+        {flags.iban ? <Iban contract={contract} {...control('iban')} /> : undefined}
+        {flags.address ? <Address contract={contract} {...control('address')} /> : undefined}
         {modifyInvoiceOnline ? (
-          <InvoiceDeliveryDialog contract={contract} {...control('invoiceDelivery')} />
+          <InvoiceDelivery contract={contract} {...control('invoiceDelivery')} />
         ) : undefined}
-        {flags.sips ? <SipsDialog contract={contract} {...control('sips')} /> : undefined}
+        {flags.sips ? <Sips contract={contract} {...control('sips')} /> : undefined}
         {electronicNotificationButton ? (
-          <ElectronicNotificationDialog contract={contract} {...control('electronicNotification')} />
+          <ElectronicNotification contract={contract} {...control('electronicNotification')} />
         ) : undefined}
-        <TariffCustomisationsDialog contract={contract} {...control('customisations')} />
+        <Customisations contract={contract} {...control('customisations')} />
         <CommunicationsLink contract={contract} />
         {canDownload ? (
           <ContractDownloads contract={contract} contractDownload={contractDownload} />

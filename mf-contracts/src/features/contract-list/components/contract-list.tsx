@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ContractListItem } from '@portal/shared/api-types';
 import { choosePendingActionContract, usePendingContractAction } from '@portal/shared/auth';
 import { isHttpError, useDeferredQuery } from '@portal/shared/http';
-import { Link as RouterLink, pathTo, useNavigate, useSearchParams } from '@portal/shared/routes';
+import { IntentLink, pathTo, useNavigate, useSearchParams } from '@portal/shared/routes';
 import { useSetting, useSettings } from '@portal/shared/settings';
 import { CONSUMPTION_SECTION_ID } from '@portal/shared/slots';
 import {
@@ -255,9 +255,9 @@ function AddGasContractButton() {
   if (!enabledContractingRoutes({ settings, flags }).includes('newGasCustomer')) return null;
   return (
     <Button asChild variant="outline" mb={{ md: '6' }}>
-      <RouterLink to={pathTo('newGasCustomer')}>
+      <IntentLink to={pathTo('newGasCustomer')}>
         <Trans>Add a gas contract</Trans>
-      </RouterLink>
+      </IntentLink>
     </Button>
   );
 }

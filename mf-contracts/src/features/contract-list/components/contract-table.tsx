@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractKind, ContractListItem } from '@portal/shared/api-types';
 import { formatKw } from '@portal/shared/format';
-import { Link as RouterLink } from '@portal/shared/routes';
+import { IntentLink } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import {
   Box,
@@ -49,20 +49,20 @@ function RowActions({
   return (
     <HStack gap="2" justify="flex-end" wrap="wrap">
       <Button asChild size="sm" variant="outline">
-        <RouterLink
+        <IntentLink
           to={contractInvoicesPath(contract.kind, contract.name)}
           aria-label={t`Invoices of contract ${contract.name}`}
         >
           <Trans>Invoices</Trans>
-        </RouterLink>
+        </IntentLink>
       </Button>
       <Button asChild size="sm" colorPalette="primary">
-        <RouterLink
+        <IntentLink
           to={contractDetailPath(contract.kind, contract.name)}
           aria-label={t`Detail of contract ${contract.name}`}
         >
           <Trans>Detail</Trans>
-        </RouterLink>
+        </IntentLink>
       </Button>
     </HStack>
   );
@@ -94,7 +94,7 @@ export function ContractTable({ contracts, onSelect, busy = false, showKind = fa
             </Text>
           ) : (
             <Link asChild display="block" fontWeight="semibold" colorPalette="primary" variant="underline">
-              <RouterLink to={contractDetailPath(contract.kind, contract.name)}>{contract.name}</RouterLink>
+              <IntentLink to={contractDetailPath(contract.kind, contract.name)}>{contract.name}</IntentLink>
             </Link>
           )}
           {showKind ? (

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link as RouterLink, pathTo } from '@portal/shared/routes';
+import { IntentLink, pathTo } from '@portal/shared/routes';
 import { useSettings } from '@portal/shared/settings';
 import { Button, MenuOnDemand } from '@portal/shared/ui';
 import { lazy } from 'react';
@@ -24,7 +24,7 @@ export function NewContractButton() {
   if (routes.length === 1) {
     return (
       <Button asChild colorPalette="primary">
-        <RouterLink to={pathTo(only)}>{t`New contract`}</RouterLink>
+        <IntentLink to={pathTo(only)}>{t`New contract`}</IntentLink>
       </Button>
     );
   }

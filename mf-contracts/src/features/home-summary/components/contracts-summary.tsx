@@ -2,7 +2,7 @@
 // it is handled): one contract leads to its detail, several to the contracts list.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Link as RouterLink, pathTo } from '@portal/shared/routes';
+import { IntentLink, pathTo } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { Button, SummaryCard, Text } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -34,7 +34,7 @@ export function ContractsSummary() {
             })}
           </Text>
           <Button asChild size="sm" alignSelf="flex-start" mt="auto">
-            <RouterLink
+            <IntentLink
               to={
                 only
                   ? contractDetailPath(only.kind, only.name)
@@ -42,7 +42,7 @@ export function ContractsSummary() {
               }
             >
               {only ? t`See contract ${only.name}` : t`See my contracts`}
-            </RouterLink>
+            </IntentLink>
           </Button>
         </>
       ) : (

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { setPendingContractAction } from '@portal/shared/auth';
-import { firstContractingRoute, Link as RouterLink, pathTo, useNavigate } from '@portal/shared/routes';
+import { firstContractingRoute, IntentLink, pathTo, useNavigate } from '@portal/shared/routes';
 import { useSettings } from '@portal/shared/settings';
 import { Box, Button, Heading, ReadOnlyGuard, Stack, Text } from '@portal/shared/ui';
 import { type ReactElement, useId } from 'react';
@@ -51,23 +51,23 @@ export function ContractsTile({ isAuthenticated }: ContractsTileProps) {
     if (action === 'newContract') {
       return (
         <Button asChild {...common}>
-          <RouterLink to={pathTo(firstContractingRoute(ctx))}>{label.newContract}</RouterLink>
+          <IntentLink to={pathTo(firstContractingRoute(ctx))}>{label.newContract}</IntentLink>
         </Button>
       );
     }
     if (action === 'consult') {
       return (
         <Button asChild {...common}>
-          <RouterLink to={isAuthenticated ? listPath : loginWith({ redirect: listPath })}>
+          <IntentLink to={isAuthenticated ? listPath : loginWith({ redirect: listPath })}>
             {label.consult}
-          </RouterLink>
+          </IntentLink>
         </Button>
       );
     }
     if (!isAuthenticated) {
       return (
         <Button asChild {...common}>
-          <RouterLink to={loginWith({ action })}>{label[action]}</RouterLink>
+          <IntentLink to={loginWith({ action })}>{label[action]}</IntentLink>
         </Button>
       );
     }

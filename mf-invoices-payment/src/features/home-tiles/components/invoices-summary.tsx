@@ -5,7 +5,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, formatEuro } from '@portal/shared/format';
-import { Link as RouterLink } from '@portal/shared/routes';
+import { IntentLink } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { Button, HStack, Link, Stack, SummaryCard, Text } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -70,9 +70,9 @@ export function InvoicesSummary() {
               </Button>
             ) : (
               <Button asChild size="sm" variant={takesPayments ? 'solid' : 'outline'}>
-                <RouterLink to={invoicesAddress(displayTypes, pendingTab)}>
+                <IntentLink to={invoicesAddress(displayTypes, pendingTab)}>
                   {takesPayments ? t`Pay` : t`See my invoices`}
-                </RouterLink>
+                </IntentLink>
               </Button>
             )}
           </HStack>
@@ -83,9 +83,9 @@ export function InvoicesSummary() {
       <Text mt="auto" fontSize="sm">
         {lastInvoice ? (
           <Link asChild colorPalette="primary" variant="underline">
-            <RouterLink to={invoicesAddress(displayTypes, lastInvoice.tab, lastInvoice.number)}>
+            <IntentLink to={invoicesAddress(displayTypes, lastInvoice.tab, lastInvoice.number)}>
               {t`Last invoice: ${lastInvoice.number}, ${formatDate(lastInvoice.date)}, ${formatEuro(lastInvoice.amountTotal)}`}
-            </RouterLink>
+            </IntentLink>
           </Link>
         ) : (
           t`You have no invoices yet.`

@@ -2,7 +2,7 @@
 // Signed in, each action leads to the invoices screen, except pay online with a configured payment address, which
 // opens it in a new tab (§6); a visitor logs in first and comes back to the invoices screen (`?redirect=`).
 import { useLingui } from '@lingui/react/macro';
-import { Link as RouterLink, pathTo } from '@portal/shared/routes';
+import { IntentLink, pathTo } from '@portal/shared/routes';
 import { useSettings } from '@portal/shared/settings';
 import { Box, Button, Heading, Stack, Text } from '@portal/shared/ui';
 import { useId, type ReactElement } from 'react';
@@ -53,7 +53,7 @@ export function InvoicesTile({ isAuthenticated }: InvoicesTileProps) {
     }
     return (
       <Button asChild {...common}>
-        <RouterLink to={to}>{label[action]}</RouterLink>
+        <IntentLink to={to}>{label[action]}</IntentLink>
       </Button>
     );
   };

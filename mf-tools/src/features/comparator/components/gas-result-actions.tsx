@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GasCompareRequest } from '@portal/shared/api-types';
 import { formatDate } from '@portal/shared/format';
-import { Link as RouterLink, pathTo } from '@portal/shared/routes';
+import { IntentLink, pathTo } from '@portal/shared/routes';
 import { Button, ErrorPanel, List, LoadingState, Stack, Text } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -31,14 +31,14 @@ export function GasResultActions({ request }: { request: GasCompareRequest }) {
           <Trans>See products</Trans>
         </Button>
         <Button asChild colorPalette="primary">
-          <RouterLink to={pathTo('newGasCustomer')}>
+          <IntentLink to={pathTo('newGasCustomer')}>
             <Trans>Contract gas</Trans>
-          </RouterLink>
+          </IntentLink>
         </Button>
         <Button asChild variant="outline">
-          <RouterLink to={pathTo('newDualCustomer')}>
+          <IntentLink to={pathTo('newDualCustomer')}>
             <Trans>Contract electricity and gas</Trans>
-          </RouterLink>
+          </IntentLink>
         </Button>
       </Stack>
       {showProducts ? (

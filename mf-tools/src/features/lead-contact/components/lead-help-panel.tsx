@@ -4,7 +4,7 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@portal/shared/ui';
 import { Trans } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
-import { Link as RouterLink, pathTo } from '@portal/shared/routes';
+import { IntentLink, pathTo } from '@portal/shared/routes';
 import { formatSupportHours } from '@portal/shared/format';
 import { useSetting } from '@portal/shared/settings';
 
@@ -38,15 +38,15 @@ export function LeadHelpPanel() {
         <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
           {signedIn ? (
             <Button asChild variant="outline">
-              <RouterLink to={pathTo('invoices')}>
+              <IntentLink to={pathTo('invoices')}>
                 <Trans>Go to my dashboard</Trans>
-              </RouterLink>
+              </IntentLink>
             </Button>
           ) : (
             <Button asChild colorPalette="primary">
-              <RouterLink to={pathTo('newElectricityCustomer')}>
+              <IntentLink to={pathTo('newElectricityCustomer')}>
                 <Trans>Become a customer</Trans>
-              </RouterLink>
+              </IntentLink>
             </Button>
           )}
           {helpLink ? (
