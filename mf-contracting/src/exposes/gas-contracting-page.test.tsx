@@ -2,12 +2,17 @@
 // finish"; §4 the lead sending rule; §7 "POST /gas/leads (v2) | same for gas").
 import { renderWithProviders } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { wizardStorageKey } from '../features/wizard/wizard-state';
-import { confirm, leadsOn, setupFlowPageTest, stepperSteps } from '../flow/page-test-setup';
+import {
+  confirm,
+  expectGasStepReady,
+  expectWizardStart,
+  leadsOn,
+  setupFlowPageTest,
+  stepperSteps,
+} from '../flow/page-test-setup';
 import {
   COMPANY,
-  CONFIG,
   GAS_CUPS,
   PAYMENT,
   PERSON,
@@ -23,14 +28,13 @@ const DATA = {
   gasContract: gasContract(GAS_CUPS),
   payment: PAYMENT,
 };
-const { server, sent, store } = setupFlowPageTest('gas', DATA);
+const { server, sent, store, configWith, failGasLookups } = setupFlowPageTest('gas', DATA);
 afterEach(() => server.events.removeAllListeners());
 
 describe('GasContractingPage', () => {
   it('has the gas title and the gas steps', async () => {
     renderWithProviders(<GasContractingPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contract gas' })).toBeInTheDocument();
-    await screen.findByLabelText(/^CUPS/);
+    await expectWizardStart('Contract gas');
     expect(stepperSteps()).toEqual([
       '1. Supply point',
       '2. Personal data',
@@ -91,27 +95,17 @@ describe('GasContractingPage', () => {
       '/api/v2/gas/pricelist',
       '/api/v2/gas/tariff',
     ]);
-    // From now on the gas lookups fail: the gas contract step must not need them again.
-    server.use(http.get('/api/v2/gas/*', () => new HttpResponse(null, { status: 500 })));
+    failGasLookups();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByLabelText(/^Gas CUPS/)).toHaveValue(GAS_CUPS);
-    // The products are there as the step shows, nothing is loading and no error shows.
-    expect(screen.getByRole('option', { name: 'Gas Hogar' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Gas product/)).toHaveValue('201');
+    await expectGasStepReady();
     expect(screen.getByRole('option', { name: 'Gas Natural Comercializadora' })).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(lookups).toHaveLength(4);
   });
 
   // §2: "When the configuration flag businessHaltContractation is set and the person is a company, the contract,
   // gasContract and payment steps are removed."
   it('businessHaltContractation with a company: no gas contract or payment, nor their leads', async () => {
-    server.use(
-      http.get('/api/v1/contractacio/config', () =>
-        HttpResponse.json({ ...CONFIG, businessHaltContractation: true }),
-      ),
-    );
+    configWith({ businessHaltContractation: true });
     store({ currentStep: 2, completedSteps: 2, data: { ...DATA, person: COMPANY } });
     const { user } = renderWithProviders(<GasContractingPage />);
     await confirm(user);

@@ -12,13 +12,11 @@ import {
   FormField,
   InputField,
   SelectField,
-  usePortalForm,
   useLocalizedSchema,
-  useWatch,
 } from '@portal/shared/forms';
 import { geoQueries, usePostalCodeLocalities } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo } from 'react';
 import { installationQueries, uniqueProvince, type InstallationSupply } from '../api/installation-queries';
 import {
   ADDRESS_MAX,
@@ -31,16 +29,12 @@ import {
 } from '../schemas';
 import { FilesField } from '../../../lib/files-field';
 import { hasNoLocalities } from '../../../lib/address-lookups';
-import { useStepDraft } from '../../../lib/use-step-draft';
+import { useStepForm, type StepProps } from '../../../lib/use-step-draft';
 
-export interface InstallationStepProps {
+export interface InstallationStepProps extends StepProps {
   config: ContractingConfig;
   /** The gas flow looks the CUPS and the retailers up among gas ones (§7); electricity otherwise. */
   supply?: InstallationSupply;
-  stored: Record<string, unknown> | undefined;
-  onDraft: (values: Record<string, unknown>) => void;
-  onComplete: (values: Record<string, unknown>) => void;
-  navigation: ReactNode;
 }
 
 export function InstallationStep({
@@ -74,11 +68,11 @@ export function InstallationStep({
     return signedIn ? { ...values, leadsConsent: true } : values;
     // The stored values seed the form once; later changes come from the form itself.
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
-  const form = usePortalForm<InstallationInput, InstallationValues>({ schema, defaultValues });
+  const { form, values } = useStepForm<InstallationInput, InstallationValues>(
+    { schema, defaultValues },
+    onDraft,
+  );
   const { setValue, trigger, getValues } = form;
-  const values = useWatch({ control: form.control }) as InstallationInput;
-
-  useStepDraft(values, onDraft);
 
   // "A valid CUPS triggers an availability lookup that fills cupsSIPSData and the postal code" (§4), only at 20 or 22
   // characters (§5).

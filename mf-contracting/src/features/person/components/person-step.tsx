@@ -10,13 +10,11 @@ import {
   FormField,
   InputField,
   SelectField,
-  usePortalForm,
   useLocalizedSchema,
-  useWatch,
 } from '@portal/shared/forms';
 import { geoQueries, usePostalCodeLocalities } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo } from 'react';
 import * as v from 'valibot';
 import {
   EMPTY_OWNER_ADDRESS,
@@ -33,14 +31,10 @@ import {
 } from '../schemas';
 import { FilesField } from '../../../lib/files-field';
 import { hasNoLocalities } from '../../../lib/address-lookups';
-import { useStepDraft } from '../../../lib/use-step-draft';
+import { useStepForm, type StepProps } from '../../../lib/use-step-draft';
 
-export interface PersonStepProps {
+export interface PersonStepProps extends StepProps {
   options: PersonOptions;
-  stored: Record<string, unknown> | undefined;
-  onDraft: (values: Record<string, unknown>) => void;
-  onComplete: (values: Record<string, unknown>) => void;
-  navigation: ReactNode;
 }
 
 const COMMS_LANGUAGES = [
@@ -93,10 +87,8 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
         : same,
     );
   }, [options.restrictCompanyVAT, options.changeOwnerRequired, options.commsLanguage, options.emailRequired]);
-  const form = usePortalForm<PersonInput, PersonValues>({ schema, defaultValues });
+  const { form, values } = useStepForm<PersonInput, PersonValues>({ schema, defaultValues }, onDraft);
   const { setValue, getValues } = form;
-  const values = useWatch({ control: form.control }) as PersonInput;
-  useStepDraft(values, onDraft);
 
   const company = isCompanyVat(values.vat ?? '');
   const different = values.sameInvoiceAddress === false;
