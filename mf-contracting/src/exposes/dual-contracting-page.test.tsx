@@ -34,8 +34,10 @@ const DATA = {
   gasContract: gasContract(GAS_CUPS),
   payment: PAYMENT,
 };
-const { server, sent, store, failGasConfirm, configWith, failGasLookups } = setupFlowPageTest('dual', DATA);
-afterEach(() => server.events.removeAllListeners());
+const { sent, store, failGasConfirm, configWith, failGasLookups, recordRequests } = setupFlowPageTest(
+  'dual',
+  DATA,
+);
 
 describe('DualContractingPage', () => {
   it('has the dual title and the gas contract step after the electricity contract', async () => {
@@ -142,10 +144,9 @@ describe('DualContractingPage', () => {
   // Issue 12's budget: "moving between steps never waits for a network call that could have been made earlier
   // (products and tariffs prefetched when their inputs are known)". The gas CUPS is the one stored on the gas step.
   it('the gas contract step finds its products fetched on the electricity contract step, with no loading', async () => {
-    const gasProducts: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === '/api/v2/gas/pricelist') gasProducts.push(request.url);
-    });
+    const gasProducts = recordRequests(({ url }) =>
+      new URL(url).pathname === '/api/v2/gas/pricelist' ? url : undefined,
+    );
     store({ currentStep: 2, completedSteps: 2 });
     const { user } = renderWithProviders(<DualContractingPage />);
     await waitFor(() => expect(screen.getByLabelText(/^Product/)).toHaveValue('101'));

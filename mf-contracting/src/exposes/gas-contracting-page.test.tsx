@@ -28,8 +28,7 @@ const DATA = {
   gasContract: gasContract(GAS_CUPS),
   payment: PAYMENT,
 };
-const { server, sent, store, configWith, failGasLookups } = setupFlowPageTest('gas', DATA);
-afterEach(() => server.events.removeAllListeners());
+const { sent, store, configWith, failGasLookups, recordRequests } = setupFlowPageTest('gas', DATA);
 
 describe('GasContractingPage', () => {
   it('has the gas title and the gas steps', async () => {
@@ -80,10 +79,9 @@ describe('GasContractingPage', () => {
   // Issue 12's budget: "moving between steps never waits for a network call that could have been made earlier
   // (products and tariffs prefetched when their inputs are known)". The gas flow's supply point is the gas one.
   it('the gas contract step finds its lookups and products fetched on the person step, with no loading', async () => {
-    const lookups: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      const { pathname } = new URL(request.url);
-      if (request.method === 'GET' && pathname.startsWith('/api/v2/gas/')) lookups.push(pathname);
+    const lookups = recordRequests(({ method, url }) => {
+      const { pathname } = new URL(url);
+      return method === 'GET' && pathname.startsWith('/api/v2/gas/') ? pathname : undefined;
     });
     store({ currentStep: 1, completedSteps: 1 });
     const { user } = renderWithProviders(<GasContractingPage />);

@@ -25,6 +25,7 @@ export function setupFlowPageTest(variant: ContractingVariant, data: Record<stri
     sent.length = 0;
     gasConfirm.fails = false;
   });
+  afterEach(() => server.events.removeAllListeners());
   return {
     server,
     /** The leads sent, in order (emptied before each test). */
@@ -32,6 +33,15 @@ export function setupFlowPageTest(variant: ContractingVariant, data: Record<stri
     /** Whether the gas confirm (step 5) answers KO; reset to false before each test. */
     failGasConfirm: (fails: boolean) => {
       gasConfirm.fails = fails;
+    },
+    /** The requests `pick` names (what it returns for them), in order, from now to the test's end. */
+    recordRequests: (pick: (request: Request) => string | undefined) => {
+      const recorded: string[] = [];
+      server.events.on('request:start', ({ request }) => {
+        const name = pick(request);
+        if (name !== undefined) recorded.push(name);
+      });
+      return recorded;
     },
     /** The configuration answered with `overrides` over the flows' one. */
     configWith: (overrides: Partial<ContractingConfig>) =>

@@ -22,6 +22,7 @@ import {
   type PowerField,
 } from '../schemas';
 import { FilesField } from '../../../lib/files-field';
+import { namedOptions } from '../../../lib/select-options';
 import { ProductOffers } from '../../../lib/product-offers';
 import { useStepForm, type StepProps } from '../../../lib/use-step-draft';
 
@@ -158,7 +159,7 @@ export function ContractStep(props: ContractStepProps) {
         name="accessTariff"
         label={t`Access tariff`}
         placeholder={t`Choose the access tariff`}
-        options={(tariffs.data ?? []).map((tariff) => ({ value: String(tariff.id), label: tariff.name }))}
+        options={namedOptions(tariffs.data)}
         required
       />
       <CheckboxField<ContractInput> name="selfcons" label={t`I have self-consumption`} />
@@ -175,7 +176,7 @@ export function ContractStep(props: ContractStepProps) {
         name="selectedProduct"
         label={t`Product`}
         placeholder={t`Choose the product`}
-        options={(products.data ?? []).map((product) => ({ value: String(product.id), label: product.name }))}
+        options={namedOptions(products.data)}
         required
       />
       <ProductOffers products={products.data ?? []} supply="electricity" chosen={values.selectedProduct} />

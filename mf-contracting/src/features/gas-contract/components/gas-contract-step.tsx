@@ -15,6 +15,7 @@ import { isValidCups } from '@portal/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { FilesField } from '../../../lib/files-field';
+import { namedOptions } from '../../../lib/select-options';
 import { ProductOffers } from '../../../lib/product-offers';
 import { gasQueries } from '../api/gas-queries';
 import {
@@ -131,10 +132,7 @@ export function GasContractStep(props: GasContractStepProps) {
             name="comerOrigin"
             label={t`Current gas retailer`}
             placeholder={t`Choose the retailer`}
-            options={(retailers.data ?? []).map((retailer) => ({
-              value: String(retailer.id),
-              label: retailer.name,
-            }))}
+            options={namedOptions(retailers.data)}
             required
           />
           {tariffs.isError ? <ErrorPanel onRetry={() => void tariffs.refetch()} /> : undefined}
@@ -142,7 +140,7 @@ export function GasContractStep(props: GasContractStepProps) {
             name="accessTariff"
             label={t`Gas access tariff`}
             placeholder={t`Choose the access tariff`}
-            options={(tariffs.data ?? []).map((tariff) => ({ value: String(tariff.id), label: tariff.name }))}
+            options={namedOptions(tariffs.data)}
             required
           />
           {products.isError ? <ErrorPanel onRetry={() => void products.refetch()} /> : undefined}
@@ -150,10 +148,7 @@ export function GasContractStep(props: GasContractStepProps) {
             name="selectedProduct"
             label={t`Gas product`}
             placeholder={t`Choose the product`}
-            options={(products.data ?? []).map((product) => ({
-              value: String(product.id),
-              label: product.name,
-            }))}
+            options={namedOptions(products.data)}
             required
           />
           <ProductOffers products={products.data ?? []} supply="gas" chosen={values.selectedProduct} />

@@ -5,15 +5,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ContractingConfig } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
-import { Input, SimpleGrid, Text } from '@portal/shared/ui';
-import {
-  CheckboxField,
-  Form,
-  FormField,
-  InputField,
-  SelectField,
-  useLocalizedSchema,
-} from '@portal/shared/forms';
+import { SimpleGrid, Text } from '@portal/shared/ui';
+import { CheckboxField, Form, InputField, SelectField, useLocalizedSchema } from '@portal/shared/forms';
 import { geoQueries, usePostalCodeLocalities } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -28,7 +21,8 @@ import {
   type InstallationValues,
 } from '../schemas';
 import { FilesField } from '../../../lib/files-field';
-import { hasNoLocalities } from '../../../lib/address-lookups';
+import { namedOptions } from '../../../lib/select-options';
+import { AddressLookupFields } from '../../../lib/address-lookup-fields';
 import { useStepForm, type StepProps } from '../../../lib/use-step-draft';
 
 export interface InstallationStepProps extends StepProps {
@@ -137,40 +131,14 @@ export function InstallationStep({
           {t`Checking the CUPS…`}
         </Text>
       ) : undefined}
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <InputField<InstallationInput>
-          name="dp"
-          label={t`Postal code`}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-          required
-        />
-        <SelectField<InstallationInput>
-          name="poblacio"
-          label={t`Locality`}
-          placeholder={t`Choose a locality`}
-          helperText={
-            hasNoLocalities(localityLookup)
-              ? t`We have no localities for this postal code: check it.`
-              : undefined
-          }
-          options={localities.map((locality) => ({ value: locality.city, label: locality.city }))}
-          required
-        />
-        <FormField<InstallationInput> name="state" label={t`Province`} required>
-          {({ describedBy }) => (
-            <Input readOnly aria-describedby={describedBy} value={province?.name ?? ''} />
-          )}
-        </FormField>
-        <SelectField<InstallationInput>
-          name="tv"
-          label={t`Street type`}
-          placeholder={t`Choose a street type`}
-          options={(streetTypes.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
-          required
-        />
-      </SimpleGrid>
+      <AddressLookupFields<InstallationInput>
+        names={{ dp: 'dp', poblacio: 'poblacio', state: 'state', tv: 'tv' }}
+        labels={{ dp: t`Postal code`, poblacio: t`Locality`, state: t`Province`, tv: t`Street type` }}
+        localityLookup={localityLookup}
+        provinceName={province?.name ?? ''}
+        streetTypes={streetTypes.data}
+        postalCodeAutoComplete="postal-code"
+      />
       <InputField<InstallationInput> name="nv" label={t`Street name`} maxLength={ADDRESS_MAX.nv} required />
       <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
         <InputField<InstallationInput> name="pnp" label={t`Number`} maxLength={ADDRESS_MAX.pnp} required />
@@ -216,10 +184,7 @@ export function InstallationStep({
           name="comerOrigin"
           label={t`Current retailer`}
           placeholder={t`Choose the retailer`}
-          options={(retailers.data ?? []).map((retailer) => ({
-            value: String(retailer.id),
-            label: retailer.name,
-          }))}
+          options={namedOptions(retailers.data)}
           required
         />
       ) : undefined}

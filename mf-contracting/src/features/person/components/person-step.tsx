@@ -30,7 +30,7 @@ import {
   type PersonValues,
 } from '../schemas';
 import { FilesField } from '../../../lib/files-field';
-import { hasNoLocalities } from '../../../lib/address-lookups';
+import { AddressLookupFields } from '../../../lib/address-lookup-fields';
 import { useStepForm, type StepProps } from '../../../lib/use-step-draft';
 
 export interface PersonStepProps extends StepProps {
@@ -206,39 +206,23 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
       />
       {different ? (
         <Stack gap="4">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <InputField<PersonInput>
-              name="ownerAddress.dp"
-              label={t`Invoice postal code`}
-              inputMode="numeric"
-              maxLength={5}
-              required
-            />
-            <SelectField<PersonInput>
-              name="ownerAddress.poblacio"
-              label={t`Invoice locality`}
-              placeholder={t`Choose a locality`}
-              helperText={
-                hasNoLocalities(localityLookup)
-                  ? t`We have no localities for this postal code: check it.`
-                  : undefined
-              }
-              options={localities.map((locality) => ({ value: locality.city, label: locality.city }))}
-              required
-            />
-            <FormField<PersonInput> name="ownerAddress.state" label={t`Invoice province`} required>
-              {({ describedBy }) => (
-                <Input readOnly aria-describedby={describedBy} value={province?.name ?? ''} />
-              )}
-            </FormField>
-            <SelectField<PersonInput>
-              name="ownerAddress.tv"
-              label={t`Invoice street type`}
-              placeholder={t`Choose a street type`}
-              options={(streetTypes.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
-              required
-            />
-          </SimpleGrid>
+          <AddressLookupFields<PersonInput>
+            names={{
+              dp: 'ownerAddress.dp',
+              poblacio: 'ownerAddress.poblacio',
+              state: 'ownerAddress.state',
+              tv: 'ownerAddress.tv',
+            }}
+            labels={{
+              dp: t`Invoice postal code`,
+              poblacio: t`Invoice locality`,
+              state: t`Invoice province`,
+              tv: t`Invoice street type`,
+            }}
+            localityLookup={localityLookup}
+            provinceName={province?.name ?? ''}
+            streetTypes={streetTypes.data}
+          />
           <InputField<PersonInput> name="ownerAddress.nv" label={t`Invoice street name`} required />
           <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
             <InputField<PersonInput> name="ownerAddress.pnp" label={t`Number`} required />
