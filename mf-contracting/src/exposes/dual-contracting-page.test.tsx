@@ -6,14 +6,7 @@
 import { renderWithProviders } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { wizardStorageKey } from '../features/wizard/wizard-state';
-import {
-  confirm,
-  expectGasStepReady,
-  expectWizardStart,
-  leadsOn,
-  setupFlowPageTest,
-  stepperSteps,
-} from '../flow/page-test-setup';
+import { confirm, expectGasStepReady, leadsOn, setupFlowPageTest } from '../flow/page-test-setup';
 import {
   COMPANY,
   CONTRACT,
@@ -40,20 +33,6 @@ const { sent, store, failGasConfirm, configWith, failGasLookups, recordRequests 
 );
 
 describe('DualContractingPage', () => {
-  it('has the dual title and the gas contract step after the electricity contract', async () => {
-    renderWithProviders(<DualContractingPage />);
-    await expectWizardStart('Contract electricity and gas');
-    expect(stepperSteps()).toEqual([
-      '1. Supply point',
-      '2. Personal data',
-      '3. Electricity contract',
-      '4. Gas contract',
-      '5. Payment',
-      '6. Confirmation',
-      '7. Finish',
-    ]);
-  });
-
   it('leads at confirmation: the electricity lead and the gas lead (with electricityLeadId), both confirmed', async () => {
     store({ currentStep: 5, completedSteps: 5 });
     const { user } = renderWithProviders(<DualContractingPage />);

@@ -6,7 +6,6 @@ import { wizardStorageKey } from '../features/wizard/wizard-state';
 import {
   confirm,
   expectGasStepReady,
-  expectWizardStart,
   leadsOn,
   setupFlowPageTest,
   stepperSteps,
@@ -31,19 +30,6 @@ const DATA = {
 const { sent, store, configWith, failGasLookups, recordRequests } = setupFlowPageTest('gas', DATA);
 
 describe('GasContractingPage', () => {
-  it('has the gas title and the gas steps', async () => {
-    renderWithProviders(<GasContractingPage />);
-    await expectWizardStart('Contract gas');
-    expect(stepperSteps()).toEqual([
-      '1. Supply point',
-      '2. Personal data',
-      '3. Gas contract',
-      '4. Payment',
-      '5. Confirmation',
-      '6. Finish',
-    ]);
-  });
-
   // §4: "If the leads feature is off, the whole lead is sent at confirmation."
   it('with the leads feature off, confirmation sends the gas lead whole and confirms it', async () => {
     store({ currentStep: 4, completedSteps: 4 });
