@@ -3,7 +3,7 @@
 import type { ContractingConfig, CupsAvailabilityResponse } from '@portal/shared/api-types';
 import { http, HttpResponse } from 'msw';
 import { EMPTY_ADDRESS } from '../lib/address';
-import { SUPPLY_ADDRESS, gasSipsOf, sipsOf } from '../lib/test-fixtures';
+import { MARTA, SUPPLY_ADDRESS, gasSipsOf, sipsOf } from '../lib/test-fixtures';
 
 export const ELECTRICITY_CUPS = 'ES0021000000000001RK';
 export const GAS_CUPS = 'ES0230000000000002SW';
@@ -55,12 +55,8 @@ export function installation(cups: string, accessTariff: string) {
 }
 
 export const PERSON = {
-  vat: '12345678Z',
-  name: 'Marta',
-  surName1: 'López',
+  ...MARTA,
   surName2: '',
-  mobile: '612345678',
-  email: 'marta@example.com',
   vatRepresentante: '',
   nameRepresentante: '',
   surName1Representante: '',

@@ -49,3 +49,12 @@ export const SUPPLY_ADDRESS: AddressInput = {
   pt: '',
   pu: '',
 };
+
+/** The seeded customer's identity and contact: Marta López, 12345678Z. */
+export const MARTA = {
+  vat: '12345678Z',
+  name: 'Marta',
+  surName1: 'López',
+  mobile: '612345678',
+  email: 'marta@example.com',
+};
