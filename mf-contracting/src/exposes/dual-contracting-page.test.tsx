@@ -5,12 +5,10 @@
 // Previous button.").
 import { renderWithProviders } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { wizardStorageKey } from '../features/wizard/wizard-state';
-import { confirm, leadsOn, setupFlowPageTest, stepperSteps } from '../flow/page-test-setup';
+import { confirm, expectGasStepReady, leadsOn, setupFlowPageTest } from '../flow/page-test-setup';
 import {
   COMPANY,
-  CONFIG,
   CONTRACT,
   ELECTRICITY_CUPS,
   GAS_CUPS,
@@ -29,27 +27,12 @@ const DATA = {
   gasContract: gasContract(GAS_CUPS),
   payment: PAYMENT,
 };
-const { server, sent, store, failGasConfirm } = setupFlowPageTest('dual', DATA);
-afterEach(() => server.events.removeAllListeners());
+const { sent, store, failGasConfirm, configWith, failGasLookups, recordRequests } = setupFlowPageTest(
+  'dual',
+  DATA,
+);
 
 describe('DualContractingPage', () => {
-  it('has the dual title and the gas contract step after the electricity contract', async () => {
-    renderWithProviders(<DualContractingPage />);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Contract electricity and gas' }),
-    ).toBeInTheDocument();
-    await screen.findByLabelText(/^CUPS/);
-    expect(stepperSteps()).toEqual([
-      '1. Supply point',
-      '2. Personal data',
-      '3. Electricity contract',
-      '4. Gas contract',
-      '5. Payment',
-      '6. Confirmation',
-      '7. Finish',
-    ]);
-  });
-
   it('leads at confirmation: the electricity lead and the gas lead (with electricityLeadId), both confirmed', async () => {
     store({ currentStep: 5, completedSteps: 5 });
     const { user } = renderWithProviders(<DualContractingPage />);
@@ -140,32 +123,21 @@ describe('DualContractingPage', () => {
   // Issue 12's budget: "moving between steps never waits for a network call that could have been made earlier
   // (products and tariffs prefetched when their inputs are known)". The gas CUPS is the one stored on the gas step.
   it('the gas contract step finds its products fetched on the electricity contract step, with no loading', async () => {
-    const gasProducts: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === '/api/v2/gas/pricelist') gasProducts.push(request.url);
-    });
+    const gasProducts = recordRequests(({ url }) =>
+      new URL(url).pathname === '/api/v2/gas/pricelist' ? url : undefined,
+    );
     store({ currentStep: 2, completedSteps: 2 });
     const { user } = renderWithProviders(<DualContractingPage />);
     await waitFor(() => expect(screen.getByLabelText(/^Product/)).toHaveValue('101'));
     await waitFor(() => expect(gasProducts).toHaveLength(1));
-    // From now on the gas lookups fail: the gas contract step must not need them again.
-    server.use(http.get('/api/v2/gas/*', () => new HttpResponse(null, { status: 500 })));
+    failGasLookups();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByLabelText(/^Gas CUPS/)).toHaveValue(GAS_CUPS);
-    // The products are there as the step shows, nothing is loading and no error shows.
-    expect(screen.getByRole('option', { name: 'Gas Hogar' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Gas product/)).toHaveValue('201');
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await expectGasStepReady();
     expect(gasProducts).toHaveLength(1);
   });
 
   it('dual.isGasMandatory: gas cannot be left out', async () => {
-    server.use(
-      http.get('/api/v1/contractacio/config', () =>
-        HttpResponse.json({ ...CONFIG, 'dual.isGasMandatory': true }),
-      ),
-    );
+    configWith({ 'dual.isGasMandatory': true });
     store({ currentStep: 3, completedSteps: 3, data: { ...DATA, gasContract: undefined } });
     renderWithProviders(<DualContractingPage />);
     expect(await screen.findByLabelText(/^Gas CUPS/)).toHaveValue('');
@@ -175,11 +147,7 @@ describe('DualContractingPage', () => {
   // §2: "When the configuration flag businessHaltContractation is set and the person is a company, the contract,
   // gasContract and payment steps are removed."
   it('businessHaltContractation with a company: no contracts or payment, and no gas lead', async () => {
-    server.use(
-      http.get('/api/v1/contractacio/config', () =>
-        HttpResponse.json({ ...CONFIG, businessHaltContractation: true }),
-      ),
-    );
+    configWith({ businessHaltContractation: true });
     store({ currentStep: 2, completedSteps: 2, data: { ...DATA, person: COMPANY } });
     const { user } = renderWithProviders(<DualContractingPage />);
     await confirm(user);

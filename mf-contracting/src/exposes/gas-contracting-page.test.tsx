@@ -2,12 +2,16 @@
 // finish"; §4 the lead sending rule; §7 "POST /gas/leads (v2) | same for gas").
 import { renderWithProviders } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { wizardStorageKey } from '../features/wizard/wizard-state';
-import { confirm, leadsOn, setupFlowPageTest, stepperSteps } from '../flow/page-test-setup';
+import {
+  confirm,
+  expectGasStepReady,
+  leadsOn,
+  setupFlowPageTest,
+  stepperSteps,
+} from '../flow/page-test-setup';
 import {
   COMPANY,
-  CONFIG,
   GAS_CUPS,
   PAYMENT,
   PERSON,
@@ -23,24 +27,9 @@ const DATA = {
   gasContract: gasContract(GAS_CUPS),
   payment: PAYMENT,
 };
-const { server, sent, store } = setupFlowPageTest('gas', DATA);
-afterEach(() => server.events.removeAllListeners());
+const { sent, store, configWith, failGasLookups, recordRequests } = setupFlowPageTest('gas', DATA);
 
 describe('GasContractingPage', () => {
-  it('has the gas title and the gas steps', async () => {
-    renderWithProviders(<GasContractingPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contract gas' })).toBeInTheDocument();
-    await screen.findByLabelText(/^CUPS/);
-    expect(stepperSteps()).toEqual([
-      '1. Supply point',
-      '2. Personal data',
-      '3. Gas contract',
-      '4. Payment',
-      '5. Confirmation',
-      '6. Finish',
-    ]);
-  });
-
   // §4: "If the leads feature is off, the whole lead is sent at confirmation."
   it('with the leads feature off, confirmation sends the gas lead whole and confirms it', async () => {
     store({ currentStep: 4, completedSteps: 4 });
@@ -76,10 +65,9 @@ describe('GasContractingPage', () => {
   // Issue 12's budget: "moving between steps never waits for a network call that could have been made earlier
   // (products and tariffs prefetched when their inputs are known)". The gas flow's supply point is the gas one.
   it('the gas contract step finds its lookups and products fetched on the person step, with no loading', async () => {
-    const lookups: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      const { pathname } = new URL(request.url);
-      if (request.method === 'GET' && pathname.startsWith('/api/v2/gas/')) lookups.push(pathname);
+    const lookups = recordRequests(({ method, url }) => {
+      const { pathname } = new URL(url);
+      return method === 'GET' && pathname.startsWith('/api/v2/gas/') ? pathname : undefined;
     });
     store({ currentStep: 1, completedSteps: 1 });
     const { user } = renderWithProviders(<GasContractingPage />);
@@ -91,27 +79,17 @@ describe('GasContractingPage', () => {
       '/api/v2/gas/pricelist',
       '/api/v2/gas/tariff',
     ]);
-    // From now on the gas lookups fail: the gas contract step must not need them again.
-    server.use(http.get('/api/v2/gas/*', () => new HttpResponse(null, { status: 500 })));
+    failGasLookups();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByLabelText(/^Gas CUPS/)).toHaveValue(GAS_CUPS);
-    // The products are there as the step shows, nothing is loading and no error shows.
-    expect(screen.getByRole('option', { name: 'Gas Hogar' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Gas product/)).toHaveValue('201');
+    await expectGasStepReady();
     expect(screen.getByRole('option', { name: 'Gas Natural Comercializadora' })).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(lookups).toHaveLength(4);
   });
 
   // §2: "When the configuration flag businessHaltContractation is set and the person is a company, the contract,
   // gasContract and payment steps are removed."
   it('businessHaltContractation with a company: no gas contract or payment, nor their leads', async () => {
-    server.use(
-      http.get('/api/v1/contractacio/config', () =>
-        HttpResponse.json({ ...CONFIG, businessHaltContractation: true }),
-      ),
-    );
+    configWith({ businessHaltContractation: true });
     store({ currentStep: 2, completedSteps: 2, data: { ...DATA, person: COMPANY } });
     const { user } = renderWithProviders(<GasContractingPage />);
     await confirm(user);

@@ -1,12 +1,14 @@
 // The setup the flow page tests share (gas, dual): the MSW server with the seeded lookups and the recorded leads, the
 // portal state reset before each test, the wizard stored at a step, the confirmation ticked and confirmed, the
 // stepper read. Used by tests only; call it at a test file's top level.
+import type { ContractingConfig } from '@portal/shared/api-types';
 import { settingsStore } from '@portal/shared/settings';
 import { resetPortalState, setupTestServer, type renderWithProviders } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { wizardStorageKey } from '../features/wizard/wizard-state';
 import type { ContractingVariant } from '../features/wizard/steps';
-import { leadHandlers, lookupHandlers, type SentLead } from './test-fixtures';
+import { CONFIG, GAS_CUPS, leadHandlers, lookupHandlers, type SentLead } from './test-fixtures';
 
 export type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -23,6 +25,7 @@ export function setupFlowPageTest(variant: ContractingVariant, data: Record<stri
     sent.length = 0;
     gasConfirm.fails = false;
   });
+  afterEach(() => server.events.removeAllListeners());
   return {
     server,
     /** The leads sent, in order (emptied before each test). */
@@ -31,6 +34,23 @@ export function setupFlowPageTest(variant: ContractingVariant, data: Record<stri
     failGasConfirm: (fails: boolean) => {
       gasConfirm.fails = fails;
     },
+    /** The requests `pick` names (what it returns for them), in order, from now to the test's end. */
+    recordRequests: (pick: (request: Request) => string | undefined) => {
+      const recorded: string[] = [];
+      server.events.on('request:start', ({ request }) => {
+        const name = pick(request);
+        if (name !== undefined) recorded.push(name);
+      });
+      return recorded;
+    },
+    /** The configuration answered with `overrides` over the flows' one. */
+    configWith: (overrides: Partial<ContractingConfig>) =>
+      server.use(
+        http.get('/api/v1/contractacio/config', () => HttpResponse.json({ ...CONFIG, ...overrides })),
+      ),
+    /** From now on the gas lookups fail: a step reached later must not need them again. */
+    failGasLookups: () =>
+      server.use(http.get('/api/v2/gas/*', () => new HttpResponse(null, { status: 500 }))),
     /** The wizard stored as after a reload: no leads and the flow's data unless `state` says otherwise. */
     store: (state: Record<string, unknown>) =>
       sessionStorage.setItem(
@@ -57,4 +77,19 @@ export function stepperSteps() {
   return within(screen.getByRole('navigation', { hidden: true }))
     .getAllByRole('button', { hidden: true })
     .map((button) => button.textContent);
+}
+
+/** The page's title, and its first step (the supply point's CUPS) shown. */
+export async function expectWizardStart(title: string) {
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  await screen.findByLabelText(/^CUPS/);
+}
+
+/** The gas contract step with the gas CUPS, its products there as the step shows, nothing loading and no error. */
+export async function expectGasStepReady() {
+  expect(await screen.findByLabelText(/^Gas CUPS/)).toHaveValue(GAS_CUPS);
+  expect(screen.getByRole('option', { name: 'Gas Hogar' })).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Gas product/)).toHaveValue('201');
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 }

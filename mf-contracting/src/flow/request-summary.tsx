@@ -4,6 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { geoQueries } from '@portal/shared/widgets';
+import type { AddressInput } from '../lib/address';
 import { formatPower, parsePower } from '../features/contract/power-rules';
 import type { SummarySection } from '../features/confirmation/components/request-summary';
 import { isCompanyVat } from '../features/person/schemas';
@@ -19,31 +20,12 @@ export function maskIban(iban: string): string {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-interface AddressValues {
-  tv: string;
-  nv: string;
-  pnp: string;
-  bq: string;
-  es: string;
-  pt: string;
-  pu: string;
-  dp: string;
-  poblacio: string;
-}
+/** The address as the summary writes it: the street and the locality (the codes are not shown). */
+type AddressValues = Omit<AddressInput, 'ine' | 'state'>;
+const ADDRESS_KEYS = ['tv', 'nv', 'pnp', 'bq', 'es', 'pt', 'pu', 'dp', 'poblacio'] as const;
 
 function addressOf(values: Record<string, unknown> | undefined): AddressValues {
-  const read = (key: keyof AddressValues) => text(values?.[key]);
-  return {
-    tv: read('tv'),
-    nv: read('nv'),
-    pnp: read('pnp'),
-    bq: read('bq'),
-    es: read('es'),
-    pt: read('pt'),
-    pu: read('pu'),
-    dp: read('dp'),
-    poblacio: read('poblacio'),
-  };
+  return Object.fromEntries(ADDRESS_KEYS.map((key) => [key, text(values?.[key])])) as AddressValues;
 }
 
 export function useRequestSummary(

@@ -2,6 +2,8 @@
 // and the MSW handlers every flow test needs. Used by tests only.
 import type { ContractingConfig, CupsAvailabilityResponse } from '@portal/shared/api-types';
 import { http, HttpResponse } from 'msw';
+import { EMPTY_ADDRESS } from '../lib/address';
+import { MARTA, SUPPLY_ADDRESS, gasSipsOf, sipsOf } from '../lib/test-fixtures';
 
 export const ELECTRICITY_CUPS = 'ES0021000000000001RK';
 export const GAS_CUPS = 'ES0230000000000002SW';
@@ -25,23 +27,11 @@ export const CONFIG: ContractingConfig = {
   defaultSelfconsCode: '00',
 };
 
-export function sipsOf(cups: string, zipcode: string, accessTariff: string): CupsAvailabilityResponse {
-  const electricity = accessTariff === '2.0TD';
-  return {
-    cups,
-    cupsAvailable: true,
-    sipsDataAvailable: true,
-    accessTariff,
-    power: electricity ? 4.6 : 0,
-    power2: electricity ? 4.6 : 0,
-    power3: 0,
-    power4: 0,
-    power5: 0,
-    power6: 0,
-    selfcons: false,
-    selfconsCode: '00',
-    address: { zipcode },
-  };
+/** The supply point's availability answer: an electricity one of 4.6 kW (2.0TD), a gas one otherwise. */
+export function supplySips(cups: string, zipcode: string, accessTariff: string): CupsAvailabilityResponse {
+  return accessTariff === '2.0TD'
+    ? sipsOf(cups, { address: { zipcode } })
+    : gasSipsOf(cups, accessTariff, { address: { zipcode } });
 }
 
 const front = { name: 'front.jpg', content: 'data:image/jpeg;base64,/9j/' };
@@ -51,18 +41,8 @@ export function installation(cups: string, accessTariff: string) {
   return {
     leadsConsent: false,
     cups,
-    cupsSIPSData: sipsOf(cups, '08001', accessTariff),
-    dp: '08001',
-    ine: '08019',
-    state: '8',
-    poblacio: 'Barcelona',
-    tv: 'CL',
-    nv: 'Gran Via',
-    pnp: '10',
-    bq: '',
-    es: '',
-    pt: '',
-    pu: '',
+    cupsSIPSData: supplySips(cups, '08001', accessTariff),
+    ...SUPPLY_ADDRESS,
     ref_catastral: '',
     aclarador: '',
     residenceType: 'habitual',
@@ -74,27 +54,9 @@ export function installation(cups: string, accessTariff: string) {
   };
 }
 
-const ownerAddress = {
-  dp: '',
-  ine: '',
-  state: '',
-  poblacio: '',
-  tv: '',
-  nv: '',
-  pnp: '',
-  bq: '',
-  es: '',
-  pt: '',
-  pu: '',
-};
-
 export const PERSON = {
-  vat: '12345678Z',
-  name: 'Marta',
-  surName1: 'López',
+  ...MARTA,
   surName2: '',
-  mobile: '612345678',
-  email: 'marta@example.com',
   vatRepresentante: '',
   nameRepresentante: '',
   surName1Representante: '',
@@ -104,7 +66,7 @@ export const PERSON = {
   changeOwner: '',
   commsLanguage: '',
   sameInvoiceAddress: true,
-  ownerAddress,
+  ownerAddress: EMPTY_ADDRESS,
 };
 
 export const COMPANY = {
@@ -155,10 +117,10 @@ export const PAYMENT = { iban: 'ES9121000418450200051332', isOwner: true };
 export const lookupHandlers = [
   http.get('/api/v1/contractacio/config', () => HttpResponse.json(CONFIG)),
   http.get('/api/v1/contractacio/cups/:cups/availability', ({ params }) =>
-    HttpResponse.json(sipsOf(String(params.cups), '08001', '2.0TD')),
+    HttpResponse.json(supplySips(String(params.cups), '08001', '2.0TD')),
   ),
   http.get('/api/v2/gas/contractacio/cups/:cups/availability', ({ params }) =>
-    HttpResponse.json(sipsOf(String(params.cups), '28013', 'RL.3')),
+    HttpResponse.json(supplySips(String(params.cups), '28013', 'RL.3')),
   ),
   http.get('/api/v1/geo/tipovias/', () => HttpResponse.json({ data: [{ id: 'CL', name: 'Calle' }] })),
   http.get('/api/v1/geo/zipcode/:zip/', () =>

@@ -1,4 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { usePortalForm, useWatch, type FieldValues, type UsePortalFormOptions } from '@portal/shared/forms';
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/** What the wizard gives every step: its stored values, where its draft and its result go, and Previous / Next. */
+export interface StepProps {
+  stored: Record<string, unknown> | undefined;
+  onDraft: (values: Record<string, unknown>) => void;
+  onComplete: (values: Record<string, unknown>) => void;
+  navigation: ReactNode;
+}
 
 /**
  * Keeps a step's values in the wizard's state as they change: nothing typed is lost (issue 12). The values the step
@@ -13,4 +22,15 @@ export function useStepDraft(values: unknown, onDraft: (values: Record<string, u
     sent.current = serialized;
     onDraft(JSON.parse(serialized) as Record<string, unknown>);
   }, [serialized, onDraft]);
+}
+
+/** A step's form: seeded with `options.defaultValues`, its values watched and kept as the step's draft. */
+export function useStepForm<Input extends FieldValues, Output>(
+  options: UsePortalFormOptions<Input, Output>,
+  onDraft: StepProps['onDraft'],
+) {
+  const form = usePortalForm<Input, Output>(options);
+  const values = useWatch({ control: form.control }) as Input;
+  useStepDraft(values, onDraft);
+  return { form, values };
 }

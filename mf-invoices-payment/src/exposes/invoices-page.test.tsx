@@ -11,7 +11,14 @@ import {
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { chartOf, listOf, testInvoice, testMultipointInvoice } from '../testing/invoice-fixtures';
+import {
+  chartOf,
+  filterParamsHandler,
+  listHandler,
+  listOf,
+  testInvoice,
+  testMultipointInvoice,
+} from '../testing/invoice-fixtures';
 import InvoicesPage from './invoices-page';
 
 const electricity = [
@@ -24,30 +31,12 @@ const gas = [testInvoice({ id: 7, number: 'G-UNPAID', type: 'gas', paid: 'unpaid
 let requests: URL[] = [];
 const chartTypes: string[] = [];
 /** Records the list's calls (the chart has its own, `invoices/chart/`). */
-function recordListCall(url: string) {
-  requests.push(new URL(url));
-}
+const recordListCall = (url: URL) => requests.push(url);
 const server = setupTestServer(
-  http.get('/api/v1/invoices/', ({ request }) => {
-    recordListCall(request.url);
-    return HttpResponse.json(listOf(electricity));
-  }),
-  http.get('/api/v2/invoices/', ({ request }) => {
-    recordListCall(request.url);
-    return HttpResponse.json(listOf(gas));
-  }),
-  http.get('/api/v2/filter/params', () =>
-    HttpResponse.json({
-      cups: ['ES0031000000000001AA', 'ES0031000000000002BB'],
-      addresses: ['Calle Mayor 1, Madrid', 'Calle Mayor 3, Madrid'],
-      contracts: ['0010001', '0010003'],
-      vats: ['ES12345678Z'],
-    }),
-  ),
-  http.get('/api/v2/invoices_multipoint/', ({ request }) => {
-    recordListCall(request.url);
-    return HttpResponse.json(listOf([testMultipointInvoice()]));
-  }),
+  listHandler('/api/v1/invoices/', electricity, recordListCall),
+  listHandler('/api/v2/invoices/', gas, recordListCall),
+  filterParamsHandler(),
+  listHandler('/api/v2/invoices_multipoint/', [testMultipointInvoice()], recordListCall),
   http.get('/api/v2/invoices/chart/', ({ request }) => {
     const type = new URL(request.url).searchParams.get('type');
     if (type === 'multipoint') {
@@ -217,7 +206,7 @@ describe('InvoicesPage (customer-area §2 "Invoices")', () => {
   it('pages with the §9 choices (5, 10, 12, 25, 50, 100, 150) and keeps page and size in the address', async () => {
     server.use(
       http.get('/api/v1/invoices/', ({ request }) => {
-        recordListCall(request.url);
+        recordListCall(new URL(request.url));
         return HttpResponse.json(listOf(electricity, 250));
       }),
     );
@@ -244,7 +233,7 @@ describe('InvoicesPage (customer-area §2 "Invoices")', () => {
   it('offers the first page when the address names a page past the end', async () => {
     server.use(
       http.get('/api/v1/invoices/', ({ request }) => {
-        recordListCall(request.url);
+        recordListCall(new URL(request.url));
         const offset = Number(new URL(request.url).searchParams.get('offset'));
         return HttpResponse.json(listOf(offset === 0 ? electricity : [], 3));
       }),

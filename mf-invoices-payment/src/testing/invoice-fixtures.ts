@@ -5,6 +5,7 @@ import type {
   InvoiceChartResponse,
   MultipointInvoice,
 } from '@portal/shared/api-types';
+import { http, HttpResponse } from 'msw';
 
 export function testInvoice(overrides: Partial<Invoice> = {}): Invoice {
   return {
@@ -82,4 +83,24 @@ export function chartOf(invoices: readonly Invoice[]): InvoiceChartResponse {
       invoice.rectificative_type === 'A' ? -Math.abs(invoice.energy_consumed) : invoice.energy_consumed;
   }
   return { contracts: [...contracts.values()].sort((a, b) => a.name.localeCompare(b.name)) };
+}
+
+/** `GET filter/params` (v2) answering the test invoices' contracts, CUPS, addresses and tax ID. */
+export function filterParamsHandler() {
+  return http.get('/api/v2/filter/params', () =>
+    HttpResponse.json({
+      cups: ['ES0031000000000001AA', 'ES0031000000000002BB'],
+      addresses: ['Calle Mayor 1, Madrid', 'Calle Mayor 3, Madrid'],
+      contracts: ['0010001', '0010003'],
+      vats: ['ES12345678Z'],
+    }),
+  );
+}
+
+/** A list endpoint answering `items`, each call's address given to `record`. */
+export function listHandler<T>(path: string, items: T[], record: (url: URL) => void = () => undefined) {
+  return http.get(path, ({ request }) => {
+    record(new URL(request.url));
+    return HttpResponse.json(listOf(items));
+  });
 }

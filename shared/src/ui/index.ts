@@ -14,6 +14,7 @@ export * from './lazy-parts';
 export * from './linked-control';
 export * from './status-chip';
 export * from './summary-card';
+export * from './home-tile';
 export * from './chart-colors';
 export * from './tab-links';
 export * from './system';

@@ -1,5 +1,6 @@
 import { activateSourceLocale } from '@portal/shared/testing';
 import * as v from 'valibot';
+import { gasSipsOf } from '../../lib/test-fixtures';
 import {
   EMPTY_GAS_CONTRACT,
   chosenGasAccessTariff,
@@ -42,21 +43,7 @@ describe('gas contract schema', () => {
 
   it('the CUPS must be valid, and available when it was looked up', () => {
     expect(messages({ ...complete, cups: 'ES0230000000000001SA' })).toEqual([['cups', 'CUPS not valid']]);
-    const sips = {
-      cups: GAS_CUPS,
-      cupsAvailable: false,
-      sipsDataAvailable: true,
-      accessTariff: 'RL.1',
-      power: 0,
-      power2: 0,
-      power3: 0,
-      power4: 0,
-      power5: 0,
-      power6: 0,
-      selfcons: false,
-      selfconsCode: '00',
-      address: { zipcode: '08001' },
-    };
+    const sips = gasSipsOf(GAS_CUPS, 'RL.1', { cupsAvailable: false });
     expect(messages({ ...complete, cupsSIPSData: sips })).toEqual([['cups', 'CUPS not available']]);
     expect(messages({ ...complete, cupsSIPSData: { ...sips, cupsAvailable: true } })).toEqual([]);
   });

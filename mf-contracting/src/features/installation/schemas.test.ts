@@ -1,7 +1,7 @@
 // visitor-features §5 "Installation": each rule with its message (en-US source strings).
-import type { CupsAvailabilityResponse } from '@portal/shared/api-types';
 import { activateSourceLocale } from '@portal/shared/testing';
 import * as v from 'valibot';
+import { SUPPLY_ADDRESS, sipsOf } from '../../lib/test-fixtures';
 import {
   EMPTY_INSTALLATION,
   cnaeFor,
@@ -15,21 +15,7 @@ import {
 beforeAll(() => activateSourceLocale());
 
 const CUPS = 'ES0021000000000001RK';
-const sips = (cups: string, cupsAvailable = true): CupsAvailabilityResponse => ({
-  cups,
-  cupsAvailable,
-  sipsDataAvailable: true,
-  accessTariff: '2.0TD',
-  power: 4.6,
-  power2: 4.6,
-  power3: 0,
-  power4: 0,
-  power5: 0,
-  power6: 0,
-  selfcons: false,
-  selfconsCode: '00',
-  address: { zipcode: '08001' },
-});
+const sips = (cups: string, cupsAvailable = true) => sipsOf(cups, { cupsAvailable });
 const options: InstallationOptions = {
   requireLeadConsent: false,
   selectComerOrigin: false,
@@ -40,13 +26,7 @@ const valid: InstallationInput = {
   ...EMPTY_INSTALLATION,
   cups: CUPS,
   cupsSIPSData: sips(CUPS),
-  dp: '08001',
-  ine: '08019',
-  state: '8',
-  poblacio: 'Barcelona',
-  tv: 'CL',
-  nv: 'Gran Via',
-  pnp: '10',
+  ...SUPPLY_ADDRESS,
   residenceType: 'habitual',
   activeContract: 'no',
 };

@@ -12,6 +12,7 @@ import {
 } from '@portal/shared/validation';
 import * as v from 'valibot';
 import { type AddressInput, EMPTY_ADDRESS } from '../../lib/address';
+import { textRules } from '../../lib/text-rules';
 
 /** "Household CNAE id 986, code 9820" (§9). */
 export const HOUSEHOLD_CNAE = { id: 986, code: '9820' } as const;
@@ -82,16 +83,7 @@ export function isBase64DataUrl(content: string): boolean {
 }
 
 export function installationSchema(options: InstallationOptions) {
-  const required = t`Required field`;
-  const text = () => v.pipe(v.string(), v.trim());
-  const requiredText = () => v.pipe(v.string(), v.trim(), v.nonEmpty(required));
-  const maxText = (max: number, isRequired: boolean) =>
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.check((value) => !isRequired || value !== '', required),
-      v.maxLength(max, t`Maximum ${max} characters`),
-    );
+  const { required, text, requiredText, maxText } = textRules();
   const schema = v.pipe(
     v.object({
       leadsConsent: options.requireLeadConsent ? v.pipe(v.boolean(), v.value(true, required)) : v.boolean(),

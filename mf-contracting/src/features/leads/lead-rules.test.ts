@@ -1,3 +1,4 @@
+import { SUPPLY_ADDRESS } from '../../lib/test-fixtures';
 import { installationLead, sendsLeadPerStep, shouldSendStep } from './lead-rules';
 
 describe('lead sending rule', () => {
@@ -28,15 +29,7 @@ describe('installationLead', () => {
         {
           leadsConsent: true,
           cups: 'ES0021000000000001RK',
-          dp: '08001',
-          ine: '08019',
-          state: '8',
-          poblacio: 'Barcelona',
-          tv: 'CL',
-          nv: 'Gran Via',
-          pnp: '10',
-          bq: '',
-          es: '',
+          ...SUPPLY_ADDRESS,
           pt: '2',
           pu: '1',
           ref_catastral: '',
@@ -80,17 +73,7 @@ describe('installationLead', () => {
     const lead = installationLead({
       leadsConsent: true,
       cups: 'es0021 0000 0000 0001 rk',
-      dp: '08001',
-      ine: '08019',
-      state: '8',
-      poblacio: 'Barcelona',
-      tv: 'CL',
-      nv: 'Gran Via',
-      pnp: '10',
-      bq: '',
-      es: '',
-      pt: '',
-      pu: '',
+      ...SUPPLY_ADDRESS,
       ref_catastral: '9872023 vh5797s 0001 wx',
       aclarador: '',
       cnae: { cnae: 986, vivienda: true },

@@ -1,5 +1,6 @@
 import { activateSourceLocale } from '@portal/shared/testing';
 import * as v from 'valibot';
+import { MARTA } from '../../lib/test-fixtures';
 import { personLead } from './lead';
 import { EMPTY_OWNER_ADDRESS, EMPTY_PERSON, personSchema } from './schemas';
 
@@ -94,11 +95,7 @@ describe('personLead (step 2)', () => {
   it('names the CUPS as an address object, never as a string that would replace the supply point', () => {
     const values = v.parse(personSchema(options, false), {
       ...EMPTY_PERSON,
-      vat: '12345678Z',
-      name: 'Marta',
-      surName1: 'López',
-      mobile: '612345678',
-      email: 'marta@example.com',
+      ...MARTA,
       nifFaceup: [front],
     });
     const lead = personLead(values, CUPS, 3);
@@ -110,11 +107,8 @@ describe('personLead (step 2)', () => {
   it('a mobile pasted with +34 and spaces is kept as the national number and sent with +34', () => {
     const values = v.parse(personSchema(options, false), {
       ...EMPTY_PERSON,
-      vat: '12345678Z',
-      name: 'Marta',
-      surName1: 'López',
+      ...MARTA,
       mobile: '+34 612 345 678',
-      email: 'marta@example.com',
       nifFaceup: [front],
     });
     expect(values.mobile).toBe('612345678');

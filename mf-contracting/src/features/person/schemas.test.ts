@@ -1,6 +1,7 @@
 // visitor-features §5 "Person": each rule with its message (en-US source strings).
 import { activateSourceLocale } from '@portal/shared/testing';
 import * as v from 'valibot';
+import { MARTA } from '../../lib/test-fixtures';
 import {
   EMPTY_OWNER_ADDRESS,
   EMPTY_PERSON,
@@ -22,11 +23,7 @@ const options: PersonOptions = {
 };
 const person: PersonInput = {
   ...EMPTY_PERSON,
-  vat: '12345678Z',
-  name: 'Marta',
-  surName1: 'López',
-  mobile: '612345678',
-  email: 'marta@example.com',
+  ...MARTA,
   nifFaceup: [image],
 };
 const company: PersonInput = {

@@ -12,6 +12,7 @@ import {
 } from '@portal/shared/validation';
 import * as v from 'valibot';
 import { type AddressInput, EMPTY_ADDRESS } from '../../lib/address';
+import { textRules } from '../../lib/text-rules';
 
 export const MOBILE_PREFIX = '+34';
 export const MOBILE_MAX_LENGTH = 12;
@@ -110,21 +111,12 @@ export function mobileToSend(value: string): string {
 const isImage = (file: LeadFile) => /^data:image\/[\w.+-]+;base64,/.test(file.content);
 
 export function personSchema(options: PersonOptions, differentAddress: boolean) {
-  const required = t`Required field`;
+  const { required, text, requiredText, maxText } = textRules();
   const maxMessage = (max: number) => t`Maximum ${max} characters`;
-  const text = () => v.pipe(v.string(), v.trim());
-  const requiredText = () => v.pipe(v.string(), v.trim(), v.nonEmpty(required));
   const files = () =>
     v.pipe(
       v.array(v.object({ name: v.string(), content: v.string() })),
       v.check((list) => list.every(isImage), t`Invalid attachment type`),
-    );
-  const maxText = (max: number, isRequired: boolean) =>
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.check((value) => !isRequired || value !== '', required),
-      v.maxLength(max, t`Maximum ${max} characters`),
     );
   const address = differentAddress
     ? v.object({

@@ -5,6 +5,7 @@
 // two calls start together, beside the card's catalogue (the exposed module's prefetch), not one after the other.
 import type {
   DisplayType,
+  Invoice,
   InvoiceFilter,
   InvoiceListResponse,
   MultipointInvoiceListResponse,
@@ -46,6 +47,19 @@ export interface SummaryPage {
   total: number;
 }
 
+function summaryInvoice(
+  invoice: Pick<Invoice, 'number' | 'date' | 'amount_total' | 'amount_pending'>,
+  tab: DisplayType,
+): SummaryInvoice {
+  return {
+    number: invoice.number,
+    date: invoice.date,
+    amountTotal: invoice.amount_total,
+    amountPending: invoice.amount_pending,
+    tab,
+  };
+}
+
 async function fetchSummaryPage(
   list: SummaryList,
   page: { limit: number; filter?: InvoiceFilter[] },
@@ -63,51 +77,35 @@ async function fetchSummaryPage(
       searchParams,
       signal,
     });
-    return {
-      total: body.n_items,
-      items: body.items.map((i) => ({
-        number: i.number,
-        date: i.date,
-        amountTotal: i.amount_total,
-        amountPending: i.amount_pending,
-        tab: 'multipoint',
-      })),
-    };
+    return { total: body.n_items, items: body.items.map((i) => summaryInvoice(i, 'multipoint')) };
   }
   const body = await api.get<InvoiceListResponse>(list.endpoint, {
     version: list.version,
     searchParams,
     signal,
   });
-  return {
-    total: body.n_items,
-    items: body.items.map((i) => ({
-      number: i.number,
-      date: i.date,
-      amountTotal: i.amount_total,
-      amountPending: i.amount_pending,
-      tab: i.type,
-    })),
-  };
+  return { total: body.n_items, items: body.items.map((i) => summaryInvoice(i, i.type)) };
 }
 
 export const summaryQueries = {
   // Under the invoices' root key: a payment (`invoice:paid` invalidates it) refreshes the card too.
   all: () => [...INVOICES_QUERY_KEY, 'summary'] as const,
   pending: (list: SummaryList) =>
-    queryOptions({
-      queryKey: [...summaryQueries.all(), 'pending', list] as const,
-      queryFn: ({ signal }) =>
-        fetchSummaryPage(list, { limit: PENDING_FETCH_LIMIT, filter: UNPAID_FILTER }, signal),
-      staleTime: 60_000,
-    }),
-  last: (list: SummaryList) =>
-    queryOptions({
-      queryKey: [...summaryQueries.all(), 'last', list] as const,
-      queryFn: ({ signal }) => fetchSummaryPage(list, { limit: 1 }, signal),
-      staleTime: 60_000,
-    }),
+    summaryPageQuery('pending', list, { limit: PENDING_FETCH_LIMIT, filter: UNPAID_FILTER }),
+  last: (list: SummaryList) => summaryPageQuery('last', list, { limit: 1 }),
 };
+
+function summaryPageQuery(
+  name: 'pending' | 'last',
+  list: SummaryList,
+  page: { limit: number; filter?: InvoiceFilter[] },
+) {
+  return queryOptions({
+    queryKey: [...summaryQueries.all(), name, list] as const,
+    queryFn: ({ signal }) => fetchSummaryPage(list, page, signal),
+    staleTime: 60_000,
+  });
+}
 
 /** The pending invoices' count and what is left to pay of them. */
 export function pendingFigures(page: SummaryPage): { count: number; amount: number } {

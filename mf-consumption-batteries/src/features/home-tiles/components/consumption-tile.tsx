@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { setPendingContractAction } from '@portal/shared/auth';
 import { Link as RouterLink, pathTo, useNavigate } from '@portal/shared/routes';
 import { useSettings } from '@portal/shared/settings';
-import { Box, Button, Heading, Text } from '@portal/shared/ui';
-import { useId } from 'react';
+import { Button, HOME_TILE_ACTION, HomeTile } from '@portal/shared/ui';
 
 export interface ConsumptionTileProps {
   isAuthenticated: boolean;
@@ -18,27 +17,14 @@ export interface ConsumptionTileProps {
 export function ConsumptionTile({ isAuthenticated }: ConsumptionTileProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const titleId = useId();
   const displayTypes = useSettings((s) => s.settings.displayTypes);
   if (!displayTypes.includes('electricity')) return null;
   const label = t`View hourly consumption`;
-  const common = {
-    variant: 'outline',
-    justifyContent: 'flex-start',
-    whiteSpace: 'normal',
-    textAlign: 'start',
-  } as const;
   return (
-    <Box as="section" aria-labelledby={titleId} borderWidth="1px" rounded="l3" p="6" bg="bg.panel">
-      <Heading as="h2" size="lg" id={titleId}>
-        {t`Consumption`}
-      </Heading>
-      <Text color="fg.muted" mt="1" mb="4">
-        {t`See the energy of your supply points hour by hour.`}
-      </Text>
+    <HomeTile title={t`Consumption`} description={t`See the energy of your supply points hour by hour.`}>
       {isAuthenticated ? (
         <Button
-          {...common}
+          {...HOME_TILE_ACTION}
           w="full"
           onClick={() => {
             setPendingContractAction({ action: 'consumption' });
@@ -48,12 +34,12 @@ export function ConsumptionTile({ isAuthenticated }: ConsumptionTileProps) {
           {label}
         </Button>
       ) : (
-        <Button asChild {...common} w="full">
+        <Button asChild {...HOME_TILE_ACTION} w="full">
           <RouterLink to={`${pathTo('login')}?${new URLSearchParams({ action: 'consumption' }).toString()}`}>
             {label}
           </RouterLink>
         </Button>
       )}
-    </Box>
+    </HomeTile>
   );
 }

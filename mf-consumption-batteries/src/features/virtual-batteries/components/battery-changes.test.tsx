@@ -83,6 +83,14 @@ beforeEach(() => {
 afterEach(() => bus.off('contract:changed', onChanged));
 
 const rowOf = async (name: string) => screen.findByRole('row', { name: new RegExp(name) });
+/** The dialog says its change is being sent. */
+function expectSending(dialog: HTMLElement) {
+  expect(
+    within(dialog)
+      .getAllByRole('status')
+      .map((s) => s.textContent),
+  ).toContain('Sending…');
+}
 
 describe('modify percentage (§4 "a 0 to 100 slider with a preview of the new distribution")', () => {
   it('previews the distribution, sends the integer and shows it applied', async () => {
@@ -154,11 +162,7 @@ describe('modify percentage (§4 "a 0 to 100 slider with a preview of the new di
     expect(slider).toHaveValue('39');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     // "Changes are marked sending".
-    expect(
-      within(dialog)
-        .getAllByRole('status')
-        .map((s) => s.textContent),
-    ).toContain('Sending…');
+    expectSending(dialog);
     expect(within(dialog).getByRole('button', { name: /Sending…/ })).toBeDisabled();
     held.open();
 
@@ -234,11 +238,7 @@ describe('move wizard (§4 "three steps (choose destination battery, set percent
     fireEvent.change(within(dialog).getByRole('slider'), { target: { value: '3' } });
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(
-      within(dialog)
-        .getAllByRole('status')
-        .map((s) => s.textContent),
-    ).toContain('Sending…');
+    expectSending(dialog);
     held.open();
 
     expect(await screen.findByText('The change has been applied.')).toBeInTheDocument();

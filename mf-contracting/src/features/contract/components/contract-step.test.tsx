@@ -1,28 +1,14 @@
 // The electricity contract step (visitor-features §4, §5 "Electricity contract", §8 "No available tariffs"); the
 // rules' messages are in ../schemas.test.ts and ../power-rules.test.ts.
-import type { CupsAvailabilityResponse } from '@portal/shared/api-types';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { Button } from '@portal/shared/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { sipsOf } from '../../../lib/test-fixtures';
 import { ContractStep, type ContractStepProps } from './contract-step';
 
 const CUPS = 'ES0021000000000001RK';
-const sips: CupsAvailabilityResponse = {
-  cups: CUPS,
-  cupsAvailable: true,
-  sipsDataAvailable: true,
-  accessTariff: '2.0TD',
-  power: 4.6,
-  power2: 4.6,
-  power3: 0,
-  power4: 0,
-  power5: 0,
-  power6: 0,
-  selfcons: false,
-  selfconsCode: '00',
-  address: { zipcode: '08001' },
-};
+const sips = sipsOf(CUPS);
 let pricelistQueries: Record<string, string>[] = [];
 setupTestServer(
   http.get('/api/v1/tariff', ({ request }) => {

@@ -4,17 +4,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CupsAvailabilityResponse, LeadFile } from '@portal/shared/api-types';
 import { Alert, ErrorPanel, Input, InputGroup, LoadingState, SimpleGrid } from '@portal/shared/ui';
-import {
-  CheckboxField,
-  Form,
-  FormField,
-  SelectField,
-  usePortalForm,
-  useLocalizedSchema,
-  useWatch,
-} from '@portal/shared/forms';
+import { CheckboxField, Form, FormField, SelectField, useLocalizedSchema } from '@portal/shared/forms';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo } from 'react';
 import { contractQueries } from '../api/contract-queries';
 import type { PromoCodeOptions } from '../promo-code';
 import { PromoCodeField } from './promo-code-field';
@@ -30,10 +22,11 @@ import {
   type PowerField,
 } from '../schemas';
 import { FilesField } from '../../../lib/files-field';
+import { namedOptions } from '../../../lib/select-options';
 import { ProductOffers } from '../../../lib/product-offers';
-import { useStepDraft } from '../../../lib/use-step-draft';
+import { useStepForm, type StepProps } from '../../../lib/use-step-draft';
 
-export interface ContractStepProps {
+export interface ContractStepProps extends StepProps {
   cups: string;
   sips: CupsAvailabilityResponse | null;
   requireDocumentation: boolean;
@@ -41,10 +34,6 @@ export interface ContractStepProps {
   crmPhone: string;
   /** The promo code field and the code of the address (§4, §5 "Promo code"); none when undefined. */
   promo?: PromoCodeOptions;
-  stored: Record<string, unknown> | undefined;
-  onDraft: (values: Record<string, unknown>) => void;
-  onComplete: (values: Record<string, unknown>) => void;
-  navigation: ReactNode;
 }
 
 /** "3,45" for a SIPS power, as the visitor would type it (§9). */
@@ -85,10 +74,8 @@ export function ContractStep(props: ContractStepProps) {
   const { t, i18n } = useLingui();
   const schema = useLocalizedSchema(() => contractSchema({ requireDocumentation }), [requireDocumentation]);
   const defaultValues = useMemo(() => restoreContract(stored, sips), []); // eslint-disable-line react-hooks/exhaustive-deps
-  const form = usePortalForm<ContractInput, ContractValues>({ schema, defaultValues });
+  const { form, values } = useStepForm<ContractInput, ContractValues>({ schema, defaultValues }, onDraft);
   const { setValue, getValues } = form;
-  const values = useWatch({ control: form.control }) as ContractInput;
-  useStepDraft(values, onDraft);
 
   const power = parsePower(values.power ?? '') ?? 0;
   const power2 = parsePower(values.power2 ?? '') ?? 0;
@@ -172,7 +159,7 @@ export function ContractStep(props: ContractStepProps) {
         name="accessTariff"
         label={t`Access tariff`}
         placeholder={t`Choose the access tariff`}
-        options={(tariffs.data ?? []).map((tariff) => ({ value: String(tariff.id), label: tariff.name }))}
+        options={namedOptions(tariffs.data)}
         required
       />
       <CheckboxField<ContractInput> name="selfcons" label={t`I have self-consumption`} />
@@ -189,7 +176,7 @@ export function ContractStep(props: ContractStepProps) {
         name="selectedProduct"
         label={t`Product`}
         placeholder={t`Choose the product`}
-        options={(products.data ?? []).map((product) => ({ value: String(product.id), label: product.name }))}
+        options={namedOptions(products.data)}
         required
       />
       <ProductOffers products={products.data ?? []} supply="electricity" chosen={values.selectedProduct} />

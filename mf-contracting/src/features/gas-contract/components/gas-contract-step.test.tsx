@@ -1,29 +1,16 @@
 // The gas contract step in the browser (visitor-features §4 "In the dual flow, gas is optional unless
 // dual.isGasMandatory is set", §5 "Gas", §7 the gas lookups); every rule's message is in ../schemas.test.ts.
-import type { CupsAvailabilityResponse } from '@portal/shared/api-types';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { Button } from '@portal/shared/ui';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { gasSipsOf } from '../../../lib/test-fixtures';
 import { GasContractStep, type GasContractStepProps } from './gas-contract-step';
 
 const GAS = 'ES0230000000000002SW';
 const NOT_AVAILABLE = 'ES0230000000000003SA';
-const sips = (cups: string): CupsAvailabilityResponse => ({
-  cups,
-  cupsAvailable: cups !== NOT_AVAILABLE,
-  sipsDataAvailable: true,
-  accessTariff: 'RL.3',
-  power: 0,
-  power2: 0,
-  power3: 0,
-  power4: 0,
-  power5: 0,
-  power6: 0,
-  selfcons: false,
-  selfconsCode: '00',
-  address: { zipcode: '28013' },
-});
+const sips = (cups: string) =>
+  gasSipsOf(cups, 'RL.3', { cupsAvailable: cups !== NOT_AVAILABLE, address: { zipcode: '28013' } });
 
 let pricelist: string[] = [];
 setupTestServer(

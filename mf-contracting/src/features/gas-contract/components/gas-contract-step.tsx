@@ -9,14 +9,13 @@ import {
   FormField,
   InputField,
   SelectField,
-  usePortalForm,
   useLocalizedSchema,
-  useWatch,
 } from '@portal/shared/forms';
 import { isValidCups } from '@portal/shared/validation';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FilesField } from '../../../lib/files-field';
+import { namedOptions } from '../../../lib/select-options';
 import { ProductOffers } from '../../../lib/product-offers';
 import { gasQueries } from '../api/gas-queries';
 import {
@@ -28,19 +27,15 @@ import {
   type GasContractInput,
   type GasContractValues,
 } from '../schemas';
-import { useStepDraft } from '../../../lib/use-step-draft';
+import { useStepForm, type StepProps } from '../../../lib/use-step-draft';
 
-export interface GasContractStepProps {
+export interface GasContractStepProps extends StepProps {
   /** Dual flow without dual.isGasMandatory: the visitor chooses whether to include gas (§4). */
   askIncludeGas: boolean;
   /** The gas flow's supply point: its CUPS is the one of the installation step, shown read-only. */
   fixedCups?: string;
   /** The retailer of origin chosen earlier, if any. */
   comerOrigin?: string;
-  stored: Record<string, unknown> | undefined;
-  onDraft: (values: Record<string, unknown>) => void;
-  onComplete: (values: Record<string, unknown>) => void;
-  navigation: ReactNode;
 }
 
 export function GasContractStep(props: GasContractStepProps) {
@@ -55,10 +50,11 @@ export function GasContractStep(props: GasContractStepProps) {
       cups: fixedCups ?? values.cups,
     };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
-  const form = usePortalForm<GasContractInput, GasContractValues>({ schema, defaultValues });
+  const { form, values } = useStepForm<GasContractInput, GasContractValues>(
+    { schema, defaultValues },
+    onDraft,
+  );
   const { setValue, getValues, trigger } = form;
-  const values = useWatch({ control: form.control }) as GasContractInput;
-  useStepDraft(values, onDraft);
 
   const included = values.includeGas ?? true;
   const cups = values.cups ?? '';
@@ -136,10 +132,7 @@ export function GasContractStep(props: GasContractStepProps) {
             name="comerOrigin"
             label={t`Current gas retailer`}
             placeholder={t`Choose the retailer`}
-            options={(retailers.data ?? []).map((retailer) => ({
-              value: String(retailer.id),
-              label: retailer.name,
-            }))}
+            options={namedOptions(retailers.data)}
             required
           />
           {tariffs.isError ? <ErrorPanel onRetry={() => void tariffs.refetch()} /> : undefined}
@@ -147,7 +140,7 @@ export function GasContractStep(props: GasContractStepProps) {
             name="accessTariff"
             label={t`Gas access tariff`}
             placeholder={t`Choose the access tariff`}
-            options={(tariffs.data ?? []).map((tariff) => ({ value: String(tariff.id), label: tariff.name }))}
+            options={namedOptions(tariffs.data)}
             required
           />
           {products.isError ? <ErrorPanel onRetry={() => void products.refetch()} /> : undefined}
@@ -155,10 +148,7 @@ export function GasContractStep(props: GasContractStepProps) {
             name="selectedProduct"
             label={t`Gas product`}
             placeholder={t`Choose the product`}
-            options={(products.data ?? []).map((product) => ({
-              value: String(product.id),
-              label: product.name,
-            }))}
+            options={namedOptions(products.data)}
             required
           />
           <ProductOffers products={products.data ?? []} supply="gas" chosen={values.selectedProduct} />

@@ -1,31 +1,19 @@
 // The installation step in the browser (visitor-features §4 "Wizard" address and CUPS behaviour, §5 "Installation");
 // every rule's message is in ../schemas.test.ts.
-import type { ContractingConfig, CupsAvailabilityResponse } from '@portal/shared/api-types';
+import type { ContractingConfig } from '@portal/shared/api-types';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { Button } from '@portal/shared/ui';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { sipsOf } from '../../../lib/test-fixtures';
 import { InstallationStep } from './installation-step';
 
 const AVAILABLE = 'ES0021000000000001RK';
 const NOT_AVAILABLE = 'ES0021000000000004WR';
 const GAS = 'ES0230000000000001SR';
 const GAS_NOT_AVAILABLE = 'ES0230000000000003SA';
-const sips = (cups: string, cupsAvailable: boolean, zipcode: string): CupsAvailabilityResponse => ({
-  cups,
-  cupsAvailable,
-  sipsDataAvailable: true,
-  accessTariff: '2.0TD',
-  power: 4.6,
-  power2: 4.6,
-  power3: 0,
-  power4: 0,
-  power5: 0,
-  power6: 0,
-  selfcons: false,
-  selfconsCode: '00',
-  address: { zipcode },
-});
+const sips = (cups: string, cupsAvailable: boolean, zipcode: string) =>
+  sipsOf(cups, { cupsAvailable, address: { zipcode } });
 const config = {
   requireLeadConsent: false,
   selectComerOrigin: false,

@@ -5,20 +5,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ContractingConfig } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
-import { Input, SimpleGrid, Text } from '@portal/shared/ui';
-import {
-  CheckboxField,
-  Form,
-  FormField,
-  InputField,
-  SelectField,
-  usePortalForm,
-  useLocalizedSchema,
-  useWatch,
-} from '@portal/shared/forms';
+import { SimpleGrid, Text } from '@portal/shared/ui';
+import { CheckboxField, Form, InputField, SelectField, useLocalizedSchema } from '@portal/shared/forms';
 import { geoQueries, usePostalCodeLocalities } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo } from 'react';
 import { installationQueries, uniqueProvince, type InstallationSupply } from '../api/installation-queries';
 import {
   ADDRESS_MAX,
@@ -30,17 +21,14 @@ import {
   type InstallationValues,
 } from '../schemas';
 import { FilesField } from '../../../lib/files-field';
-import { hasNoLocalities } from '../../../lib/address-lookups';
-import { useStepDraft } from '../../../lib/use-step-draft';
+import { namedOptions } from '../../../lib/select-options';
+import { AddressLookupFields } from '../../../lib/address-lookup-fields';
+import { useStepForm, type StepProps } from '../../../lib/use-step-draft';
 
-export interface InstallationStepProps {
+export interface InstallationStepProps extends StepProps {
   config: ContractingConfig;
   /** The gas flow looks the CUPS and the retailers up among gas ones (§7); electricity otherwise. */
   supply?: InstallationSupply;
-  stored: Record<string, unknown> | undefined;
-  onDraft: (values: Record<string, unknown>) => void;
-  onComplete: (values: Record<string, unknown>) => void;
-  navigation: ReactNode;
 }
 
 export function InstallationStep({
@@ -74,11 +62,11 @@ export function InstallationStep({
     return signedIn ? { ...values, leadsConsent: true } : values;
     // The stored values seed the form once; later changes come from the form itself.
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
-  const form = usePortalForm<InstallationInput, InstallationValues>({ schema, defaultValues });
+  const { form, values } = useStepForm<InstallationInput, InstallationValues>(
+    { schema, defaultValues },
+    onDraft,
+  );
   const { setValue, trigger, getValues } = form;
-  const values = useWatch({ control: form.control }) as InstallationInput;
-
-  useStepDraft(values, onDraft);
 
   // "A valid CUPS triggers an availability lookup that fills cupsSIPSData and the postal code" (§4), only at 20 or 22
   // characters (§5).
@@ -143,40 +131,14 @@ export function InstallationStep({
           {t`Checking the CUPS…`}
         </Text>
       ) : undefined}
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <InputField<InstallationInput>
-          name="dp"
-          label={t`Postal code`}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-          required
-        />
-        <SelectField<InstallationInput>
-          name="poblacio"
-          label={t`Locality`}
-          placeholder={t`Choose a locality`}
-          helperText={
-            hasNoLocalities(localityLookup)
-              ? t`We have no localities for this postal code: check it.`
-              : undefined
-          }
-          options={localities.map((locality) => ({ value: locality.city, label: locality.city }))}
-          required
-        />
-        <FormField<InstallationInput> name="state" label={t`Province`} required>
-          {({ describedBy }) => (
-            <Input readOnly aria-describedby={describedBy} value={province?.name ?? ''} />
-          )}
-        </FormField>
-        <SelectField<InstallationInput>
-          name="tv"
-          label={t`Street type`}
-          placeholder={t`Choose a street type`}
-          options={(streetTypes.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
-          required
-        />
-      </SimpleGrid>
+      <AddressLookupFields<InstallationInput>
+        names={{ dp: 'dp', poblacio: 'poblacio', state: 'state', tv: 'tv' }}
+        labels={{ dp: t`Postal code`, poblacio: t`Locality`, state: t`Province`, tv: t`Street type` }}
+        localityLookup={localityLookup}
+        provinceName={province?.name ?? ''}
+        streetTypes={streetTypes.data}
+        postalCodeAutoComplete="postal-code"
+      />
       <InputField<InstallationInput> name="nv" label={t`Street name`} maxLength={ADDRESS_MAX.nv} required />
       <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
         <InputField<InstallationInput> name="pnp" label={t`Number`} maxLength={ADDRESS_MAX.pnp} required />
@@ -222,10 +184,7 @@ export function InstallationStep({
           name="comerOrigin"
           label={t`Current retailer`}
           placeholder={t`Choose the retailer`}
-          options={(retailers.data ?? []).map((retailer) => ({
-            value: String(retailer.id),
-            label: retailer.name,
-          }))}
+          options={namedOptions(retailers.data)}
           required
         />
       ) : undefined}

@@ -1,31 +1,18 @@
 // The payment step (visitor-features §3 "Payment step", §5 "Payment"): the IBAN and the bank-account ownership.
 import { useLingui } from '@lingui/react/macro';
-import {
-  CheckboxField,
-  Form,
-  InputField,
-  usePortalForm,
-  useLocalizedSchema,
-  useWatch,
-} from '@portal/shared/forms';
-import { useMemo, type ReactNode } from 'react';
+import { CheckboxField, Form, InputField, useLocalizedSchema } from '@portal/shared/forms';
+import { useMemo } from 'react';
 import { paymentSchema, restorePayment, type PaymentInput, type PaymentValues } from '../schemas';
-import { useStepDraft } from '../../../lib/use-step-draft';
+import { useStepForm, type StepProps } from '../../../lib/use-step-draft';
 
-export interface PaymentStepProps {
-  stored: Record<string, unknown> | undefined;
-  onDraft: (values: Record<string, unknown>) => void;
-  onComplete: (values: Record<string, unknown>) => void;
-  navigation: ReactNode;
-}
+export type PaymentStepProps = StepProps;
 
 export function PaymentStep({ stored, onDraft, onComplete, navigation }: PaymentStepProps) {
   const { t } = useLingui();
   const schema = useLocalizedSchema(() => paymentSchema());
   // The stored values seed the form once; later changes come from the form itself.
   const defaultValues = useMemo(() => restorePayment(stored), []); // eslint-disable-line react-hooks/exhaustive-deps
-  const form = usePortalForm<PaymentInput, PaymentValues>({ schema, defaultValues });
-  useStepDraft(useWatch({ control: form.control }), onDraft);
+  const { form } = useStepForm<PaymentInput, PaymentValues>({ schema, defaultValues }, onDraft);
 
   return (
     <Form form={form} onSubmit={(values) => onComplete({ ...values })} aria-label={t`Payment`}>

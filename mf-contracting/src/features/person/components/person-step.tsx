@@ -10,13 +10,11 @@ import {
   FormField,
   InputField,
   SelectField,
-  usePortalForm,
   useLocalizedSchema,
-  useWatch,
 } from '@portal/shared/forms';
 import { geoQueries, usePostalCodeLocalities } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo } from 'react';
 import * as v from 'valibot';
 import {
   EMPTY_OWNER_ADDRESS,
@@ -32,15 +30,11 @@ import {
   type PersonValues,
 } from '../schemas';
 import { FilesField } from '../../../lib/files-field';
-import { hasNoLocalities } from '../../../lib/address-lookups';
-import { useStepDraft } from '../../../lib/use-step-draft';
+import { AddressLookupFields } from '../../../lib/address-lookup-fields';
+import { useStepForm, type StepProps } from '../../../lib/use-step-draft';
 
-export interface PersonStepProps {
+export interface PersonStepProps extends StepProps {
   options: PersonOptions;
-  stored: Record<string, unknown> | undefined;
-  onDraft: (values: Record<string, unknown>) => void;
-  onComplete: (values: Record<string, unknown>) => void;
-  navigation: ReactNode;
 }
 
 const COMMS_LANGUAGES = [
@@ -93,10 +87,8 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
         : same,
     );
   }, [options.restrictCompanyVAT, options.changeOwnerRequired, options.commsLanguage, options.emailRequired]);
-  const form = usePortalForm<PersonInput, PersonValues>({ schema, defaultValues });
+  const { form, values } = useStepForm<PersonInput, PersonValues>({ schema, defaultValues }, onDraft);
   const { setValue, getValues } = form;
-  const values = useWatch({ control: form.control }) as PersonInput;
-  useStepDraft(values, onDraft);
 
   const company = isCompanyVat(values.vat ?? '');
   const different = values.sameInvoiceAddress === false;
@@ -214,39 +206,23 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
       />
       {different ? (
         <Stack gap="4">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <InputField<PersonInput>
-              name="ownerAddress.dp"
-              label={t`Invoice postal code`}
-              inputMode="numeric"
-              maxLength={5}
-              required
-            />
-            <SelectField<PersonInput>
-              name="ownerAddress.poblacio"
-              label={t`Invoice locality`}
-              placeholder={t`Choose a locality`}
-              helperText={
-                hasNoLocalities(localityLookup)
-                  ? t`We have no localities for this postal code: check it.`
-                  : undefined
-              }
-              options={localities.map((locality) => ({ value: locality.city, label: locality.city }))}
-              required
-            />
-            <FormField<PersonInput> name="ownerAddress.state" label={t`Invoice province`} required>
-              {({ describedBy }) => (
-                <Input readOnly aria-describedby={describedBy} value={province?.name ?? ''} />
-              )}
-            </FormField>
-            <SelectField<PersonInput>
-              name="ownerAddress.tv"
-              label={t`Invoice street type`}
-              placeholder={t`Choose a street type`}
-              options={(streetTypes.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
-              required
-            />
-          </SimpleGrid>
+          <AddressLookupFields<PersonInput>
+            names={{
+              dp: 'ownerAddress.dp',
+              poblacio: 'ownerAddress.poblacio',
+              state: 'ownerAddress.state',
+              tv: 'ownerAddress.tv',
+            }}
+            labels={{
+              dp: t`Invoice postal code`,
+              poblacio: t`Invoice locality`,
+              state: t`Invoice province`,
+              tv: t`Invoice street type`,
+            }}
+            localityLookup={localityLookup}
+            provinceName={province?.name ?? ''}
+            streetTypes={streetTypes.data}
+          />
           <InputField<PersonInput> name="ownerAddress.nv" label={t`Invoice street name`} required />
           <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
             <InputField<PersonInput> name="ownerAddress.pnp" label={t`Number`} required />

@@ -4,8 +4,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { IntentLink, pathTo } from '@portal/shared/routes';
 import { useSettings } from '@portal/shared/settings';
-import { Box, Button, Heading, Stack, Text } from '@portal/shared/ui';
-import { useId, type ReactElement } from 'react';
+import { Button, HOME_TILE_ACTION, HomeTile, HomeTileActions } from '@portal/shared/ui';
+import type { ReactElement } from 'react';
 import { invoiceTileActions, invoiceTileTarget, type InvoiceTileAction } from '../tile-actions';
 
 export interface InvoicesTileProps {
@@ -14,7 +14,6 @@ export interface InvoicesTileProps {
 
 export function InvoicesTile({ isAuthenticated }: InvoicesTileProps) {
   const { t } = useLingui();
-  const titleId = useId();
   const enablePayment = useSettings((s) => s.settings['invoices.enablePayment']);
   const paymentUrl = useSettings((s) => s.settings['payment.url']);
   const settings = { 'invoices.enablePayment': enablePayment, 'payment.url': paymentUrl };
@@ -27,19 +26,13 @@ export function InvoicesTile({ isAuthenticated }: InvoicesTileProps) {
     download: t`Download an invoice`,
     payOnline: t`Pay online`,
   };
-  const common = {
-    variant: 'outline',
-    justifyContent: 'flex-start',
-    whiteSpace: 'normal',
-    textAlign: 'start',
-  } as const;
 
   const control = (action: InvoiceTileAction): ReactElement => {
     const target = invoiceTileTarget(action, settings);
     if (target.kind === 'external') {
       const text = label[action];
       return (
-        <Button asChild {...common}>
+        <Button asChild {...HOME_TILE_ACTION}>
           <a
             href={target.href}
             target="_blank"
@@ -52,27 +45,15 @@ export function InvoicesTile({ isAuthenticated }: InvoicesTileProps) {
       );
     }
     return (
-      <Button asChild {...common}>
+      <Button asChild {...HOME_TILE_ACTION}>
         <IntentLink to={to}>{label[action]}</IntentLink>
       </Button>
     );
   };
 
   return (
-    <Box as="section" aria-labelledby={titleId} borderWidth="1px" rounded="l3" p="6" bg="bg.panel">
-      <Heading as="h2" size="lg" id={titleId}>
-        {t`Invoices`}
-      </Heading>
-      <Text color="fg.muted" mt="1" mb="4">
-        {t`Consult, download and pay your invoices.`}
-      </Text>
-      <Stack as="ul" gap="2" p="0" m="0" listStyleType="none">
-        {invoiceTileActions(settings).map((action) => (
-          <Box as="li" key={action} display="flex" css={{ '& > *': { flex: 1 } }}>
-            {control(action)}
-          </Box>
-        ))}
-      </Stack>
-    </Box>
+    <HomeTile title={t`Invoices`} description={t`Consult, download and pay your invoices.`}>
+      <HomeTileActions actions={invoiceTileActions(settings)} render={control} />
+    </HomeTile>
   );
 }

@@ -4,8 +4,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/shared/api-types';
 import { formatDate } from '@portal/shared/format';
-import { Button, Table, Text } from '@portal/shared/ui';
-import { DialogFrame } from '@portal/shared/widgets';
+import { Table, Text } from '@portal/shared/ui';
+import { InfoDialog } from '../../../lib/info-dialog';
 
 /** What the dialog reads of an invoice or a multipoint invoice. */
 export type HistoryOf = Pick<Invoice, 'number' | 'pending_state_history'>;
@@ -21,18 +21,7 @@ export function InvoiceHistoryDialog({ invoice, onClose }: InvoiceHistoryDialogP
   const number = invoice?.number ?? '';
   const history = invoice?.pending_state_history ?? [];
   return (
-    <DialogFrame
-      open={invoice !== undefined}
-      title={t`History of invoice ${number}`}
-      onClose={onClose}
-      size={{ base: 'full', sm: 'md' }}
-      freshContent
-      footer={
-        <Button variant="outline" onClick={onClose}>
-          {t`Close`}
-        </Button>
-      }
-    >
+    <InfoDialog open={invoice !== undefined} title={t`History of invoice ${number}`} onClose={onClose}>
       {history.length === 0 ? (
         <Text>{t`This invoice has no payment state changes.`}</Text>
       ) : (
@@ -53,6 +42,6 @@ export function InvoiceHistoryDialog({ invoice, onClose }: InvoiceHistoryDialogP
           </Table.Body>
         </Table.Root>
       )}
-    </DialogFrame>
+    </InfoDialog>
   );
 }

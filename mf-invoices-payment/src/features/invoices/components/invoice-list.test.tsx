@@ -3,31 +3,24 @@ import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { chartOf, listOf, testInvoice, testMultipointInvoice } from '../../../testing/invoice-fixtures';
+import {
+  chartOf,
+  filterParamsHandler,
+  listHandler,
+  listOf,
+  testInvoice,
+  testMultipointInvoice,
+} from '../../../testing/invoice-fixtures';
 import { InvoicesView } from './invoices-view';
 
 let requests: URL[] = [];
 /** Records the list's calls (the chart has its own, `invoices/chart/`). */
-function recordListCall(url: string) {
-  requests.push(new URL(url));
-}
+const recordListCall = (url: URL) => requests.push(url);
 const server = setupTestServer(
-  http.get('/api/v1/invoices/', ({ request }) => {
-    recordListCall(request.url);
-    return HttpResponse.json(listOf([testInvoice({ id: 1, number: 'F-ONE' })]));
-  }),
-  http.get('/api/v2/invoices/', () =>
-    HttpResponse.json(listOf([testInvoice({ id: 7, number: 'G-ONE', type: 'gas' })])),
-  ),
-  http.get('/api/v2/filter/params', () =>
-    HttpResponse.json({
-      cups: ['ES0031000000000001AA', 'ES0031000000000002BB'],
-      addresses: ['Calle Mayor 1, Madrid', 'Calle Mayor 3, Madrid'],
-      contracts: ['0010001', '0010003'],
-      vats: ['ES12345678Z'],
-    }),
-  ),
-  http.get('/api/v2/invoices_multipoint/', () => HttpResponse.json(listOf([testMultipointInvoice()]))),
+  listHandler('/api/v1/invoices/', [testInvoice({ id: 1, number: 'F-ONE' })], recordListCall),
+  listHandler('/api/v2/invoices/', [testInvoice({ id: 7, number: 'G-ONE', type: 'gas' })]),
+  filterParamsHandler(),
+  listHandler('/api/v2/invoices_multipoint/', [testMultipointInvoice()]),
   http.get('/api/v2/invoices/chart/', () => HttpResponse.json(chartOf([testInvoice({ id: 1 })]))),
 );
 
@@ -260,7 +253,7 @@ describe('invoice filters (customer-area §5 "Filters", §9 operators)', () => {
   it('ignores an invalid date in the address and clears the filters', async () => {
     server.use(
       http.get('/api/v1/invoices/', ({ request }) => {
-        recordListCall(request.url);
+        recordListCall(new URL(request.url));
         return HttpResponse.json(listOf([]));
       }),
     );

@@ -1,8 +1,7 @@
 // The payment summary of a paid invoice, opened from its row (customer-area §3 "Payment transaction summary"; §5 only
 // for non-rectified invoices).
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '@portal/shared/ui';
-import { DialogFrame } from '@portal/shared/widgets';
+import { InfoDialog } from '../../../lib/info-dialog';
 import { TransactionSummary } from './transaction-summary';
 
 export interface TransactionSummaryDialogProps {
@@ -15,19 +14,8 @@ export function TransactionSummaryDialog({ invoice, onClose }: TransactionSummar
   const { t } = useLingui();
   const number = invoice?.number ?? '';
   return (
-    <DialogFrame
-      open={invoice !== undefined}
-      title={t`Payment of invoice ${number}`}
-      onClose={onClose}
-      size={{ base: 'full', sm: 'md' }}
-      freshContent
-      footer={
-        <Button variant="outline" onClick={onClose}>
-          {t`Close`}
-        </Button>
-      }
-    >
+    <InfoDialog open={invoice !== undefined} title={t`Payment of invoice ${number}`} onClose={onClose}>
       {invoice ? <TransactionSummary invoiceId={invoice.id} /> : undefined}
-    </DialogFrame>
+    </InfoDialog>
   );
 }
