@@ -1,5 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { authStore } from '@portal/shared/auth';
+import { serverPagesQuery } from '@portal/shared/http';
+import { currentLocale } from '@portal/shared/i18n';
 import { REMOTE_NAMES, type RemoteName, settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { setRegisteredRemotes } from '../remotes/registry';
@@ -8,7 +10,6 @@ import { resetShellState } from '../testing/reset-shell';
 import { serverPagesApi } from '../testing/server-pages';
 import { switchLocale } from './language-selector';
 import { Sidebar } from './sidebar';
-import { serverPagesQuery } from './use-server-pages';
 
 const serverPages = serverPagesApi();
 setupTestServer(serverPages.handler);
@@ -119,7 +120,9 @@ describe('Sidebar on a phone', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     expect(container).toBeEmptyDOMElement();
     // Nor does it ask for the server pages (the menu button does, after the first paint: menu-button.test.tsx).
-    expect(queryClient.getQueryCache().find({ queryKey: serverPagesQuery().queryKey })).toBeUndefined();
+    expect(
+      queryClient.getQueryCache().find({ queryKey: serverPagesQuery(currentLocale()).queryKey }),
+    ).toBeUndefined();
     expect(serverPages.asked()).toBe(0);
   });
 });
