@@ -3,8 +3,12 @@
 // only when no contract is preset).
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { atcTypeHandlers, caseOptionHandlers } from '../../../testing/cases';
+import {
+  atcTypeHandlers,
+  caseOptionHandlers,
+  failingUntilRecovered,
+  retryAfterFailure,
+} from '../../../testing/cases';
 import { AtcForm } from './atc-form';
 
 const server = setupTestServer();
@@ -30,16 +34,10 @@ describe('AtcForm', () => {
   });
 
   it('says the form could not be loaded, and retrying loads it', async () => {
-    server.use(
-      ...caseOptionHandlers(),
-      http.get('*/api/v1/atc/tipus', () => HttpResponse.json({}, { status: 500 })),
-    );
+    const types = failingUntilRecovered('*/api/v1/atc/tipus');
+    server.use(types.handler, ...caseOptionHandlers(), ...atcTypeHandlers());
     const { user } = renderWithProviders(<AtcForm />);
-    expect(
-      await screen.findByText('The form could not be loaded.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-    server.use(...atcTypeHandlers());
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await retryAfterFailure(user, 'The form could not be loaded.', types.recover);
     expect(await screen.findByRole('form', { name: 'Complaint' })).toBeInTheDocument();
   });
 

@@ -3,17 +3,10 @@
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { caseAttachment } from '../../../testing/cases';
 import { AttachmentList } from './attachment-list';
 
 const server = setupTestServer();
-const attachment = {
-  id: 7,
-  name: 'invoice.pdf',
-  created_date: '2026-03-02T10:00:00Z',
-  size: 120_000,
-  size_text: '120 KB',
-  file: 'crm/cases/5/attachments/7/',
-};
 beforeEach(() => resetPortalState());
 
 describe('AttachmentList', () => {
@@ -24,7 +17,7 @@ describe('AttachmentList', () => {
 
   it('lists each file with its size and date, and says when one cannot be downloaded', async () => {
     server.use(http.get('*/api/v1/crm/cases/5/attachments/7/', () => HttpResponse.json({}, { status: 500 })));
-    const { user } = renderWithProviders(<AttachmentList attachments={[attachment]} label="Files" />);
+    const { user } = renderWithProviders(<AttachmentList attachments={[caseAttachment]} label="Files" />);
     const list = screen.getByRole('list', { name: 'Files' });
     expect(list).toHaveTextContent(/invoice\.pdf.*120 KB · /);
     await user.click(screen.getByRole('button', { name: 'Download invoice.pdf' }));

@@ -2,8 +2,7 @@
 // with retry, then the form with the unsigned categories.
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { caseOptionHandlers } from '../../../testing/cases';
+import { caseOptionHandlers, failingUntilRecovered, retryAfterFailure } from '../../../testing/cases';
 import { UnsignedContactForm } from './unsigned-contact-form';
 
 const server = setupTestServer();
@@ -24,13 +23,10 @@ describe('UnsignedContactForm', () => {
   });
 
   it('says the form could not be loaded, and retrying loads it', async () => {
-    server.use(http.get('*/api/v1/crm/cases/categories/', () => HttpResponse.json({}, { status: 500 })));
+    const categories = failingUntilRecovered('*/api/v1/crm/cases/categories/');
+    server.use(categories.handler, ...caseOptionHandlers());
     const { user } = renderWithProviders(<UnsignedContactForm />);
-    expect(
-      await screen.findByText('The form could not be loaded.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-    server.use(...caseOptionHandlers());
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await retryAfterFailure(user, 'The form could not be loaded.', categories.recover);
     expect(await screen.findByRole('form', { name: 'Contact us' })).toBeInTheDocument();
   });
 });
