@@ -4,9 +4,8 @@ import { serverPagesQuery } from '@portal/shared/http';
 import { currentLocale } from '@portal/shared/i18n';
 import { REMOTE_NAMES, type RemoteName, settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
-import { setRegisteredRemotes } from '../remotes/registry';
 import { onAPhone } from '../testing/phone-width';
-import { resetShellState } from '../testing/reset-shell';
+import { registerRemotes, resetShellState } from '../testing/reset-shell';
 import { serverPagesApi } from '../testing/server-pages';
 import { switchLocale } from './language-selector';
 import { Sidebar } from './sidebar';
@@ -14,24 +13,13 @@ import { Sidebar } from './sidebar';
 const serverPages = serverPagesApi();
 setupTestServer(serverPages.handler);
 
-/** The remotes the deployment's registry lists (and the start sequence registers). */
-function registerRemotes(names: readonly RemoteName[]): void {
-  setRegisteredRemotes(
-    names.map((name) => ({
-      name,
-      manifest: `http://remotes.test/${name}/mf-manifest.json`,
-      version: '1.0.0',
-    })),
-  );
-}
-
 afterEach(() => jest.restoreAllMocks());
 
 beforeEach(() => {
   serverPages.reset();
   resetPortalState();
   resetShellState();
-  registerRemotes(REMOTE_NAMES);
+  registerRemotes();
 });
 
 function links(): string[] {
