@@ -1,23 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@portal/shared/auth';
 import { settingsStore } from '@portal/shared/settings';
-import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { renderWithProviders } from '@portal/shared/testing';
 import { FirstScreenSettledMark } from '../app/first-screen';
 import { onAPhone } from '../testing/phone-width';
-import { registerRemotes, resetShellState } from '../testing/reset-shell';
-import { serverPagesApi } from '../testing/server-pages';
+import { setupMenuTests } from '../testing/server-pages';
 import { Header } from './header';
 
-const serverPages = serverPagesApi();
-setupTestServer(serverPages.handler);
-
-afterEach(() => jest.restoreAllMocks());
+const serverPages = setupMenuTests();
 
 beforeEach(() => {
-  serverPages.reset();
-  resetPortalState();
-  resetShellState();
-  registerRemotes();
   settingsStore.getState().setPublic({ 'comparator.enabled': true, signup: false });
 });
 

@@ -3,24 +3,14 @@ import { authStore } from '@portal/shared/auth';
 import { serverPagesQuery } from '@portal/shared/http';
 import { currentLocale } from '@portal/shared/i18n';
 import { REMOTE_NAMES, type RemoteName, settingsStore } from '@portal/shared/settings';
-import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { renderWithProviders } from '@portal/shared/testing';
 import { onAPhone } from '../testing/phone-width';
-import { registerRemotes, resetShellState } from '../testing/reset-shell';
-import { serverPagesApi } from '../testing/server-pages';
+import { registerRemotes } from '../testing/reset-shell';
+import { setupMenuTests } from '../testing/server-pages';
 import { switchLocale } from './language-selector';
 import { Sidebar } from './sidebar';
 
-const serverPages = serverPagesApi();
-setupTestServer(serverPages.handler);
-
-afterEach(() => jest.restoreAllMocks());
-
-beforeEach(() => {
-  serverPages.reset();
-  resetPortalState();
-  resetShellState();
-  registerRemotes();
-});
+const serverPages = setupMenuTests();
 
 function links(): string[] {
   const nav = screen.getByRole('navigation', { name: 'Main menu' });
