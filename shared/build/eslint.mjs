@@ -18,9 +18,26 @@ function featureFolders(root) {
 
 const APPS = ['shell', ...PLATFORM_REMOTES.map((r) => r.folder)];
 
+/**
+ * The `no-restricted-imports` pattern that keeps a package from importing the shell or a remote other than `app`
+ * (every one of them from @portal/shared). A config that sets the rule again for some files must repeat it: ESLint
+ * replaces a rule's options, it does not merge them.
+ * @param {string} [app]
+ */
+export function otherAppsPattern(app) {
+  return {
+    group: APPS.filter((a) => a !== app).flatMap((a) => [`${a}`, `${a}/*`, `**/${a}/**`]),
+    message: app
+      ? 'Remotes and the shell never import each other: use the route catalogue, slots or the bus.'
+      : '@portal/shared never imports the shell or a remote: a remote owns its internals (shared/README.md).',
+  };
+}
+
+/** The package folders of the shell and every remote, for `import/no-restricted-paths` zones. */
+export const APP_FOLDERS = APPS;
+
 /** @param {{ tsconfigRootDir: string, app?: string }} options */
 export function eslintConfig({ tsconfigRootDir, app }) {
-  const otherApps = APPS.filter((a) => a !== app);
   return tseslint.config(
     { ignores: ['dist/**', 'coverage/**', 'src/locales/*.ts', 'node_modules/**', 'test-results/**'] },
     js.configs.recommended,
@@ -60,11 +77,7 @@ export function eslintConfig({ tsconfigRootDir, app }) {
               })),
             ],
             patterns: [
-              {
-                group: otherApps.flatMap((a) => [`${a}`, `${a}/*`, `**/${a}/**`]),
-                message:
-                  'Remotes and the shell never import each other: use the route catalogue, slots or the bus.',
-              },
+              otherAppsPattern(app),
               {
                 group: ['**/shared/src/**', '@portal/shared/src/**'],
                 message: 'Import @portal/shared by its public subpaths (@portal/shared/http, …).',

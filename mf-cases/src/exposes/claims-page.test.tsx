@@ -7,7 +7,15 @@ import {
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { atcTypeHandlers, caseOptionHandlers, readSentForm, testFile, type SentForm } from '../testing/cases';
+import {
+  atcTypeHandlers,
+  caseOptionHandlers,
+  failingUntilRecovered,
+  readSentForm,
+  retryAfterFailure,
+  testFile,
+  type SentForm,
+} from '../testing/cases';
 import ClaimsPage from './claims-page';
 
 const server = setupTestServer();
@@ -173,28 +181,13 @@ describe('ClaimsPage (the ATC complaint form with no contract preset)', () => {
   });
 
   it('shows an error with retry when the types cannot be loaded, and one when the subtypes cannot', async () => {
-    let fail = true;
-    server.use(
-      http.get('*/api/v1/atc/tipus', () =>
-        fail ? HttpResponse.json({ message: 'boom' }, { status: 400 }) : undefined,
-      ),
-    );
+    const types = failingUntilRecovered('*/api/v1/atc/tipus');
+    const subtypes = failingUntilRecovered('*/api/v1/atc/tipus/:type/subtipus');
+    server.use(types.handler, subtypes.handler);
     const { user } = renderPage();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The form could not be loaded.');
-    fail = false;
-    server.use(
-      http.get('*/api/v1/atc/tipus/:type/subtipus', () =>
-        fail ? HttpResponse.json({ message: 'boom' }, { status: 400 }) : undefined,
-      ),
-    );
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    fail = true;
+    await retryAfterFailure(user, 'The form could not be loaded.', types.recover);
     await user.selectOptions(await screen.findByLabelText(/^Type/), 'Billing');
-    const subtypeAlert = await screen.findByRole('alert');
-    expect(subtypeAlert).toHaveTextContent('The subtypes could not be loaded.');
-    fail = false;
-    await user.click(within(subtypeAlert).getByRole('button', { name: 'Retry' }));
+    await retryAfterFailure(user, 'The subtypes could not be loaded.', subtypes.recover);
     await waitFor(() => expect(screen.getByLabelText(/^Subtype/)).toBeEnabled());
   });
 

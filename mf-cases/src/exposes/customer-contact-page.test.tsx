@@ -13,9 +13,14 @@ import {
   atcTypeHandlers,
   caseDetail,
   caseDetailHandler,
+  caseCreateHandler,
   caseOptionHandlers,
   contractItem,
+  failingUntilRecovered,
+  fillInCaseForm,
+  heldAnswer,
   readSentForm,
+  retryAfterFailure,
   testFile,
   type SentForm,
 } from '../testing/cases';
@@ -24,28 +29,10 @@ import CustomerContactPage from './customer-contact-page';
 const server = setupTestServer();
 let sent: SentForm[] = [];
 
-function createHandler(
-  answer: () => Response | Promise<Response> = () => HttpResponse.json({ id: 42 }, { status: 201 }),
-) {
-  return http.post('*/api/v1/crm/cases/', async ({ request }) => {
-    sent.push(await readSentForm(request));
-    return answer();
-  });
-}
+const createHandler = (answer?: () => Response | Promise<Response>) => caseCreateHandler(sent, answer);
 
 function renderPage(route = '/customer-service') {
   return renderWithProviders(<CustomerContactPage />, { route, path: '/customer-service' });
-}
-
-async function fillIn(user: ReturnType<typeof renderPage>['user'], { category = true } = {}) {
-  await user.selectOptions(await screen.findByLabelText(/^Contract/), '0020001 · Calle Mayor 4, Madrid');
-  if (category) await user.selectOptions(screen.getByLabelText(/^Category/), 'Invoice query');
-  await user.type(screen.getByLabelText(/^Subject/), 'Invoice too high');
-  await user.type(screen.getByLabelText(/^Description/), 'My last invoice is higher than usual.');
-  await user.upload(await screen.findByLabelText(/^Attachments/), [
-    testFile('invoice.pdf', 200_000),
-    testFile('meter.png', 300_000, 'image/png'),
-  ]);
 }
 
 beforeEach(() => {
@@ -142,23 +129,15 @@ describe('CustomerContactPage', () => {
   it('sends the case with its files, disabled and showing progress while sending; then the case number and case:created', async () => {
     const created = jest.fn();
     bus.on('case:created', created);
-    let release: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      createHandler(async () => {
-        await answered;
-        return HttpResponse.json({ id: 42 }, { status: 201 });
-      }),
-    );
+    const held = heldAnswer(() => HttpResponse.json({ id: 42 }, { status: 201 }));
+    server.use(createHandler(held.answer));
     const { user } = renderPage();
-    await fillIn(user);
+    await fillInCaseForm(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Sending the files' })).toBeInTheDocument();
-    release();
+    held.release();
     expect(await screen.findByText('Your message has been sent.')).toBeInTheDocument();
     expect(await screen.findByText('Your case number is CAS-000042.')).toBeInTheDocument();
     expect(sent[0]).toEqual({
@@ -181,7 +160,7 @@ describe('CustomerContactPage', () => {
       http.get('*/api/v1/crm/cases/42/', () => HttpResponse.json({ message: 'not_found' }, { status: 404 })),
     );
     const { user } = renderPage();
-    await fillIn(user);
+    await fillInCaseForm(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Your case number is 42.')).toBeInTheDocument();
   });
@@ -189,7 +168,7 @@ describe('CustomerContactPage', () => {
   it('customer-area §2 "autolectures=true … hides the category picker and changes the title": category 20 is sent', async () => {
     const { user } = renderPage('/customer-service?autolectures=true');
     expect(screen.getByRole('heading', { level: 1, name: 'Send your meter readings' })).toBeInTheDocument();
-    await fillIn(user, { category: false });
+    await fillInCaseForm(user, { category: false });
     expect(screen.queryByLabelText(/^Category/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Your message has been sent.')).toBeInTheDocument();
@@ -206,7 +185,7 @@ describe('CustomerContactPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Send your meter readings' }),
     ).toBeInTheDocument();
-    await fillIn(user, { category: false });
+    await fillInCaseForm(user, { category: false });
     expect(screen.queryByLabelText(/^Category/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Send your meter readings' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -231,7 +210,7 @@ describe('CustomerContactPage', () => {
       ),
     );
     const { user } = renderPage('/customer-service?autolectures=true');
-    await fillIn(user, { category: false });
+    await fillInCaseForm(user, { category: false });
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The value is not valid.');
     expect(screen.getByLabelText(/^Subject/)).toHaveValue('Invoice too high');
@@ -248,7 +227,7 @@ describe('CustomerContactPage', () => {
       ),
     );
     const { user } = renderPage();
-    await fillIn(user);
+    await fillInCaseForm(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('The value is not valid.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Contract/)).toHaveAttribute('aria-invalid', 'true');
@@ -263,7 +242,7 @@ describe('CustomerContactPage', () => {
       ),
     );
     const { user } = renderPage();
-    await fillIn(user);
+    await fillInCaseForm(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('The file is too large. The maximum size is 10 MB.')).toBeInTheDocument();
   });
@@ -272,7 +251,7 @@ describe('CustomerContactPage', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(createHandler(() => HttpResponse.json({ message: 'down' }, { status: 500 })));
     const { user } = renderPage();
-    await fillIn(user);
+    await fillInCaseForm(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The operation cannot be done now. Try again later.',
@@ -291,17 +270,10 @@ describe('CustomerContactPage', () => {
   });
 
   it('shows an error with retry when the options cannot be loaded', async () => {
-    let fail = true;
-    server.use(
-      http.get('*/api/v2/contracts', () =>
-        fail ? HttpResponse.json({ message: 'boom' }, { status: 400 }) : undefined,
-      ),
-    );
+    const contracts = failingUntilRecovered('*/api/v2/contracts');
+    server.use(contracts.handler);
     const { user } = renderPage();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The form could not be loaded.');
-    fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await retryAfterFailure(user, 'The form could not be loaded.', contracts.recover);
     expect(await screen.findByLabelText(/^Contract/)).toBeInTheDocument();
   });
 
@@ -334,7 +306,7 @@ describe('CustomerContactPage', () => {
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription('Choose a contract to file a complaint about it.');
       // A complete contact form: sending the complaint must not send it too.
-      await fillIn(user);
+      await fillInCaseForm(user);
       expect(button).toBeEnabled();
       await user.click(button);
       const dialog = await screen.findByRole('dialog', { name: 'File a complaint' });

@@ -1,4 +1,3 @@
-import { File as NodeFile } from 'node:buffer';
 import { authStore } from '@portal/shared/auth';
 import { bus } from '@portal/shared/events';
 import { settingsStore } from '@portal/shared/settings';
@@ -9,53 +8,22 @@ import {
   setupTestServer,
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import {
+  caseCreateHandler,
+  caseOptionHandlers,
+  failingUntilRecovered,
+  fillInCaseForm,
+  heldAnswer,
+  retryAfterFailure,
+  testFile,
+  type SentForm,
+} from '../testing/cases';
 import RequestCreatePage from './request-create-page';
 
-interface Sent {
-  fields: Record<string, string>;
-  files: string[];
-}
 const server = setupTestServer();
-let sent: Sent[] = [];
-
-// Node's File, not jsdom's: the fetch under test (Node's) sends only its own files in a multipart body.
-function file(name: string, size: number, type = 'application/pdf'): File {
-  const result = new NodeFile(['x'], name, { type }) as unknown as File;
-  Object.defineProperty(result, 'size', { value: size });
-  return result;
-}
-function contract(id: number, name: string) {
-  return { id, name, cups: { full_address: `Calle Mayor ${id}, Madrid` } };
-}
-const optionHandlers = (contracts = [contract(1, '0010001'), contract(4, '0020001')]) => [
-  http.get('*/api/v2/contracts', () =>
-    HttpResponse.json({ items: contracts, total_items: contracts.length, n_items: contracts.length }),
-  ),
-  http.get('*/api/v1/crm/cases/categories/', () =>
-    HttpResponse.json({
-      data: [
-        { id: 3, name: 'Invoice query' },
-        { id: 20, name: 'Send readings' },
-      ],
-    }),
-  ),
-];
-function createHandler(
-  answer: () => Response | Promise<Response> = () => HttpResponse.json({ id: 42 }, { status: 201 }),
-) {
-  return http.post('*/api/v1/crm/cases/', async ({ request }) => {
-    const body = await request.formData();
-    const fields: Record<string, string> = {};
-    const files: string[] = [];
-    for (const [key, value] of body.entries()) {
-      if (typeof value === 'string') fields[key] = value;
-      else files.push(`${key}:${value.name}`);
-    }
-    sent.push({ fields, files });
-    return answer();
-  });
-}
+let sent: SentForm[] = [];
+const createHandler = (answer?: () => Response | Promise<Response>) => caseCreateHandler(sent, answer);
 
 function renderPage() {
   return renderWithProviders(<RequestCreatePage />, {
@@ -64,22 +32,11 @@ function renderPage() {
   });
 }
 
-async function fillIn(user: ReturnType<typeof renderPage>['user']) {
-  await user.selectOptions(await screen.findByLabelText(/^Contract/), '0020001 · Calle Mayor 4, Madrid');
-  await user.selectOptions(screen.getByLabelText(/^Category/), 'Invoice query');
-  await user.type(screen.getByLabelText(/^Subject/), 'Invoice too high');
-  await user.type(screen.getByLabelText(/^Description/), 'My last invoice is higher than usual.');
-  await user.upload(await screen.findByLabelText(/^Attachments/), [
-    file('invoice.pdf', 200_000),
-    file('meter.png', 300_000, 'image/png'),
-  ]);
-}
-
 beforeEach(() => {
   resetPortalState();
   authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z' }));
   sent = [];
-  server.use(...optionHandlers(), createHandler());
+  server.use(...caseOptionHandlers(), createHandler());
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -111,7 +68,7 @@ describe('RequestCreatePage', () => {
   it('refuses a file over the size limit with the limit in MB (customer-area §5 "file too large with the limit in MB")', async () => {
     settingsStore.getState().setPublic({ fileUploadSizeLimit: 5_000_000 });
     const { user } = renderPage();
-    await user.upload(await screen.findByLabelText(/^Attachments/), file('scan.pdf', 6_000_000));
+    await user.upload(await screen.findByLabelText(/^Attachments/), testFile('scan.pdf', 6_000_000));
     expect(
       await screen.findByText('scan.pdf: The file is too large. The maximum size is 5 MB.'),
     ).toBeInTheDocument();
@@ -120,26 +77,19 @@ describe('RequestCreatePage', () => {
   it('sends the request with its files, disabled while sending, then emits case:created and shows the way to it', async () => {
     const created = jest.fn();
     bus.on('case:created', created);
-    let release: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      createHandler(async () => {
-        await answered;
-        return HttpResponse.json({ id: 42 }, { status: 201 });
-      }),
-    );
+    const held = heldAnswer(() => HttpResponse.json({ id: 42 }, { status: 201 }));
+    server.use(createHandler(held.answer));
     const { user } = renderPage();
-    await fillIn(user);
+    await fillInCaseForm(user);
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Send request' })).toBeDisabled();
     // Issue 11 "uploads show progress".
     expect(screen.getByRole('progressbar', { name: 'Sending the files' })).toBeInTheDocument();
-    release();
+    held.release();
     expect(await screen.findByText('Your request has been sent.')).toBeInTheDocument();
     expect(sent[0]).toEqual({
+      url: '/api/v1/crm/cases/',
       fields: {
         polissa_id: '4',
         category: '3',
@@ -166,7 +116,7 @@ describe('RequestCreatePage', () => {
       ),
     );
     const { user } = renderPage();
-    await fillIn(user);
+    await fillInCaseForm(user);
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('At most 200 characters.')).toBeInTheDocument();
     expect(screen.getByText('The value is not valid.')).toBeInTheDocument();
@@ -183,7 +133,7 @@ describe('RequestCreatePage', () => {
       ),
     );
     const { user } = renderPage();
-    await fillIn(user);
+    await fillInCaseForm(user);
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('The file is too large. The maximum size is 10 MB.')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('meter.png');
@@ -193,7 +143,7 @@ describe('RequestCreatePage', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(createHandler(() => HttpResponse.json({ message: 'conflict' }, { status: 409 })));
     const { user } = renderPage();
-    await fillIn(user);
+    await fillInCaseForm(user);
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The operation cannot be done now. Try again later.',
@@ -209,7 +159,7 @@ describe('RequestCreatePage', () => {
     bus.on('session:expired', expired);
     server.use(createHandler(() => HttpResponse.json({ message: 'token_expired' }, { status: 401 })));
     const { user } = renderPage();
-    await fillIn(user);
+    await fillInCaseForm(user);
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(expired).toHaveBeenCalledWith({ source: 'http' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -228,22 +178,15 @@ describe('RequestCreatePage', () => {
   });
 
   it('shows an error with retry when the options cannot be loaded', async () => {
-    let fail = true;
-    server.use(
-      http.get('*/api/v1/crm/cases/categories/', () =>
-        fail ? HttpResponse.json({ message: 'boom' }, { status: 400 }) : undefined,
-      ),
-    );
+    const categories = failingUntilRecovered('*/api/v1/crm/cases/categories/');
+    server.use(categories.handler);
     const { user } = renderPage();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The form could not be loaded.');
-    fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await retryAfterFailure(user, 'The form could not be loaded.', categories.recover);
     expect(await screen.findByLabelText(/^Category/)).toBeInTheDocument();
   });
 
   it('without contracts there is nothing to ask about', async () => {
-    server.use(...optionHandlers([]));
+    server.use(...caseOptionHandlers([]));
     renderPage();
     expect(await screen.findByText('You have no contracts to make a request about.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send request' })).not.toBeInTheDocument();

@@ -9,17 +9,16 @@ import {
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { caseDetail, caseDetailHandler } from '../testing/cases';
+import {
+  caseAttachment,
+  caseDetail,
+  caseDetailHandler,
+  failingUntilRecovered,
+  retryAfterFailure,
+} from '../testing/cases';
 import RequestDetailPage from './request-detail-page';
 
-const attachment = {
-  id: 7,
-  name: 'invoice.pdf',
-  created_date: '2026-03-02T10:00:00Z',
-  size: 120_000,
-  size_text: '120 KB',
-  file: 'crm/cases/5/attachments/7/',
-};
+const attachment = caseAttachment;
 const detail: CaseDetail = caseDetail(5, {
   subject: 'Invoice too high',
   state: 'additional_information',
@@ -147,17 +146,10 @@ describe('RequestDetailPage', () => {
   });
 
   it('shows "Case info cannot be obtained" (customer-area §8) on another failure, and retries', async () => {
-    let fail = true;
-    server.use(
-      http.get('*/api/v1/crm/cases/5/', () =>
-        fail ? HttpResponse.json({ message: 'boom' }, { status: 400 }) : undefined,
-      ),
-    );
+    const detailCall = failingUntilRecovered('*/api/v1/crm/cases/5/');
+    server.use(detailCall.handler);
     const { user } = renderPage();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Case info cannot be obtained.');
-    fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await retryAfterFailure(user, 'Case info cannot be obtained.', detailCall.recover);
     expect(await screen.findByRole('region', { name: 'CAS-000005: Invoice too high' })).toBeInTheDocument();
   });
 

@@ -7,8 +7,13 @@ import {
   setupTestServer,
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { caseListHandler, caseSummary, type CaseListCall } from '../testing/cases';
+import {
+  caseListHandler,
+  caseSummary,
+  failingUntilRecovered,
+  retryAfterFailure,
+  type CaseListCall,
+} from '../testing/cases';
 import RequestsPage from './requests-page';
 
 const cases: CaseSummary[] = Array.from({ length: 23 }, (_, i) => caseSummary(i + 1));
@@ -131,18 +136,13 @@ describe('RequestsPage', () => {
   });
 
   it('shows "Case info cannot be obtained" (customer-area §8) on a failure, and retries', async () => {
-    let fail = true;
-    server.use(
-      http.get('*/api/v1/crm/cases/', () =>
-        fail ? HttpResponse.json({ message: 'boom' }, { status: 400 }) : undefined,
-      ),
-    );
+    const list = failingUntilRecovered('*/api/v1/crm/cases/');
+    server.use(list.handler);
     const { user } = renderPage();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Case info cannot be obtained.');
-    fail = false;
-    server.use(caseListHandler(cases, calls));
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await retryAfterFailure(user, 'Case info cannot be obtained.', () => {
+      list.recover();
+      server.use(caseListHandler(cases, calls));
+    });
     expect(await screen.findByText('23 requests')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,15 @@
 import { resetPortalState, renderWithProviders, setupTestServer } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { caseOptionHandlers, readSentForm, testFile, type SentForm } from '../testing/cases';
+import {
+  caseOptionHandlers,
+  failingUntilRecovered,
+  heldAnswer,
+  readSentForm,
+  retryAfterFailure,
+  testFile,
+  type SentForm,
+} from '../testing/cases';
 import UnsignedContactPage from './unsigned-contact-page';
 
 const server = setupTestServer();
@@ -74,23 +82,15 @@ describe('UnsignedContactPage (visitors)', () => {
   });
 
   it('sends without a token, with progress while sending, then shows the number', async () => {
-    let release: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      unsignedHandler(async () => {
-        await answered;
-        return HttpResponse.json({ result: 'CAS-000012' }, { status: 201 });
-      }),
-    );
+    const held = heldAnswer(() => HttpResponse.json({ result: 'CAS-000012' }, { status: 201 }));
+    server.use(unsignedHandler(held.answer));
     const { user } = renderPage();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Sending the files' })).toBeInTheDocument();
-    release();
+    held.release();
     expect(await screen.findByText('Your case number is CAS-000012.')).toBeInTheDocument();
     expect(sent[0]).toEqual({
       url: '/api/v1/crm/unsigned/',
@@ -142,17 +142,10 @@ describe('UnsignedContactPage (visitors)', () => {
   });
 
   it('shows an error with retry when the categories cannot be loaded', async () => {
-    let fail = true;
-    server.use(
-      http.get('*/api/v1/crm/cases/categories/', () =>
-        fail ? HttpResponse.json({ message: 'boom' }, { status: 400 }) : undefined,
-      ),
-    );
+    const categories = failingUntilRecovered('*/api/v1/crm/cases/categories/');
+    server.use(categories.handler);
     const { user } = renderPage();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The form could not be loaded.');
-    fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await retryAfterFailure(user, 'The form could not be loaded.', categories.recover);
     expect(await screen.findByLabelText(/^Category/)).toBeInTheDocument();
   });
 });

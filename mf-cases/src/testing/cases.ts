@@ -1,6 +1,8 @@
 // Test data and MSW handlers of the case calls, shaped as the reference API answers them.
 import { File as NodeFile } from 'node:buffer';
 import { CASE_STATES, type CaseDetail, type CaseState, type CaseSummary } from '@portal/shared/api-types';
+import type { renderWithProviders } from '@portal/shared/testing';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 export function caseSummary(index: number, overrides: Partial<CaseSummary> = {}): CaseSummary {
@@ -136,3 +138,77 @@ export function atcTypeHandlers(subtypeCalls: string[] = []) {
     }),
   ];
 }
+
+type TestUser = ReturnType<typeof renderWithProviders>['user'];
+
+/** POST crm/cases/ (a signed-in case), each form sent pushed on `sent`; by default the API's 201 with the id 42. */
+export function caseCreateHandler(
+  sent: SentForm[],
+  answer: () => Response | Promise<Response> = () => HttpResponse.json({ id: 42 }, { status: 201 }),
+) {
+  return http.post('*/api/v1/crm/cases/', async ({ request }) => {
+    sent.push(await readSentForm(request));
+    return answer();
+  });
+}
+
+/**
+ * Fills in a signed-in case form (a new request, the customer contact): the contract 0020001, the category "Invoice
+ * query" (unless the form shows none), subject, description and two files.
+ */
+export async function fillInCaseForm(user: TestUser, { category = true } = {}) {
+  await user.selectOptions(await screen.findByLabelText(/^Contract/), '0020001 · Calle Mayor 4, Madrid');
+  if (category) await user.selectOptions(screen.getByLabelText(/^Category/), 'Invoice query');
+  await user.type(screen.getByLabelText(/^Subject/), 'Invoice too high');
+  await user.type(screen.getByLabelText(/^Description/), 'My last invoice is higher than usual.');
+  await user.upload(await screen.findByLabelText(/^Attachments/), [
+    testFile('invoice.pdf', 200_000),
+    testFile('meter.png', 300_000, 'image/png'),
+  ]);
+}
+
+/** An answer held back until `release()`: to see a form while it is sending. */
+export function heldAnswer(answer: () => Response) {
+  let release: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    answer: async () => {
+      await answered;
+      return answer();
+    },
+    release: () => release(),
+  };
+}
+
+/** A GET that fails (400) until `recover()`, then falls through to the other handlers. */
+export function failingUntilRecovered(path: string) {
+  let failing = true;
+  return {
+    handler: http.get(path, () =>
+      failing ? HttpResponse.json({ message: 'boom' }, { status: 400 }) : undefined,
+    ),
+    recover: () => {
+      failing = false;
+    },
+  };
+}
+
+/** The screen's alert says `message`; once the call has recovered, its Retry asks again. */
+export async function retryAfterFailure(user: TestUser, message: string, recover: () => void) {
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(message);
+  recover();
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+}
+
+/** An attachment of a request, as the API lists it (its `file` is the path it is downloaded from). */
+export const caseAttachment = {
+  id: 7,
+  name: 'invoice.pdf',
+  created_date: '2026-03-02T10:00:00Z',
+  size: 120_000,
+  size_text: '120 KB',
+  file: 'crm/cases/5/attachments/7/',
+};

@@ -13,7 +13,12 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { redirectActionStore } from '../lib/redirect-actions';
-import { contractDetail, contractListHandler } from '../testing/contracts';
+import {
+  contractDetail,
+  contractListHandler,
+  currentContractHandler,
+  openDialog,
+} from '../testing/contracts';
 import ContractDetailPage from './contract-detail-page';
 
 let contract: ContractDetail;
@@ -27,11 +32,7 @@ const server = setupTestServer(
       ],
     }),
   ),
-  http.get('*/api/v2/contracts/:name', ({ params }) =>
-    params.name === contract.name
-      ? HttpResponse.json({ data: contract })
-      : HttpResponse.json({ message: 'not_found' }, { status: 404 }),
-  ),
+  currentContractHandler(() => contract),
 );
 
 const changed: PortalEvents['contract:changed'][] = [];
@@ -42,11 +43,6 @@ function renderPage() {
     route: `/contracts/electricity/${contract.name}`,
     path: '/contracts/:contractType/:contractName',
   });
-}
-
-async function openDialog(user: ReturnType<typeof renderPage>['user'], name: string) {
-  await user.click(await screen.findByRole('button', { name }));
-  return screen.findByRole('dialog', { name });
 }
 
 beforeEach(() => {

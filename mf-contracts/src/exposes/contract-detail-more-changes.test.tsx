@@ -13,7 +13,12 @@ import {
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { contractDetail, contractListHandler } from '../testing/contracts';
+import {
+  contractDetail,
+  contractListHandler,
+  currentContractHandler,
+  openDialog,
+} from '../testing/contracts';
 import ContractDetailPage from './contract-detail-page';
 
 let contract: ContractDetail;
@@ -26,13 +31,7 @@ const record = async (request: Request) => {
     body: text ? (JSON.parse(text) as unknown) : undefined,
   });
 };
-const server = setupTestServer(
-  http.get('*/api/v2/contracts/:name', ({ params }) =>
-    params.name === contract.name
-      ? HttpResponse.json({ data: contract })
-      : HttpResponse.json({ message: 'not_found' }, { status: 404 }),
-  ),
-);
+const server = setupTestServer(currentContractHandler(() => contract));
 const events: string[] = [];
 const onChanged = (e: PortalEvents['contract:changed']) => events.push(`contract:changed ${e.change}`);
 const onProfile = () => events.push('profile:changed');
@@ -42,11 +41,6 @@ function renderPage() {
     route: `/contracts/electricity/${contract.name}`,
     path: '/contracts/:contractType/:contractName',
   });
-}
-
-async function openDialog(user: ReturnType<typeof renderPage>['user'], name: string) {
-  await user.click(await screen.findByRole('button', { name }));
-  return screen.findByRole('dialog', { name });
 }
 
 beforeEach(() => {

@@ -14,7 +14,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { redirectActionStore } from '../lib/redirect-actions';
-import { contractDetail, contractListHandler } from '../testing/contracts';
+import { contractDetail, contractListHandler, currentContractHandler } from '../testing/contracts';
 import GasContractDetailPage from './gas-contract-detail-page';
 
 function gasContract(overrides: Partial<ContractDetail> = {}): ContractDetail {
@@ -34,11 +34,7 @@ function gasContract(overrides: Partial<ContractDetail> = {}): ContractDetail {
 let contract: ContractDetail;
 let posted: unknown[] = [];
 const server = setupTestServer(
-  http.get('*/api/v2/contracts/:name', ({ params }) =>
-    params.name === contract.name
-      ? HttpResponse.json({ data: contract })
-      : HttpResponse.json({ message: 'not_found' }, { status: 404 }),
-  ),
+  currentContractHandler(() => contract),
   http.post('*/api/v1/contracts/:name/', async ({ request }) => {
     posted.push(await request.json());
     contract = { ...contract, invoice_online: true };

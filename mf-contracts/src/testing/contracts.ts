@@ -5,6 +5,8 @@ import type {
   ContractListItem,
   ContractListResponse,
 } from '@portal/shared/api-types';
+import type { renderWithProviders } from '@portal/shared/testing';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 export function contractItem(index: number, overrides: Partial<ContractListItem> = {}): ContractListItem {
@@ -142,4 +144,19 @@ export function contractDetailHandlers() {
     http.get('*/api/v2/contracts/:name', () => HttpResponse.json({ data: contractDetail() })),
     contractListHandler({ electricity: [contractItem(1, { name: '0010001' })], gas: [] }, []),
   ];
+}
+
+/** GET contracts/{name} (v2) answering the test's contract as it is now (`current()`); another name is a 404. */
+export function currentContractHandler(current: () => ContractDetail) {
+  return http.get('*/api/v2/contracts/:name', ({ params }) =>
+    params.name === current().name
+      ? HttpResponse.json({ data: current() })
+      : HttpResponse.json({ message: 'not_found' }, { status: 404 }),
+  );
+}
+
+/** Opens the dialog that the button `name` opens (the dialog is titled as its button). */
+export async function openDialog(user: ReturnType<typeof renderWithProviders>['user'], name: string) {
+  await user.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('dialog', { name });
 }

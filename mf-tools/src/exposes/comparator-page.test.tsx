@@ -4,6 +4,7 @@ import type { ComparisonResult, CupsConfigResponse } from '@portal/shared/api-ty
 import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import ComparatorPage from './comparator-page';
+import { fillInLeadContact } from '../testing/lead-contact';
 
 const CUPS = 'ES0021000000000001RK';
 const GAS_CUPS = 'ES0230000000000001SR';
@@ -209,12 +210,7 @@ describe('the electricity comparator', () => {
 
     const lead = screen.getByRole('form', { name: 'I am interested' });
     expect(within(lead).queryByLabelText(/invoice/i)).not.toBeInTheDocument();
-    await user.type(within(lead).getByLabelText(/^First name/), 'Marta');
-    await user.type(within(lead).getByLabelText(/^First surname/), 'Vidal');
-    await user.type(within(lead).getByLabelText(/^E-mail/), 'marta@example.com');
-    await user.type(within(lead).getByLabelText(/^Telephone/), '612345678');
-    await user.selectOptions(within(lead).getByLabelText(/^Contact hours/), '19-21h');
-    await user.click(within(lead).getByRole('checkbox', { name: /I agree to be contacted/ }));
+    await fillInLeadContact(user, lead, '19-21h');
     await user.click(within(lead).getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('heading', { name: 'Request sent' })).toHaveFocus();
     expect(posted[1]).toEqual({
@@ -252,12 +248,7 @@ describe('the electricity comparator', () => {
     const { user } = renderWithProviders(<ComparatorPage />);
     await user.click(await screen.findByRole('radio', { name: 'Send my invoice by e-mail' }));
     const form = screen.getByRole('form', { name: 'Send your invoice' });
-    await user.type(within(form).getByLabelText(/^First name/), 'Marta');
-    await user.type(within(form).getByLabelText(/^First surname/), 'Vidal');
-    await user.type(within(form).getByLabelText(/^E-mail/), 'marta@example.com');
-    await user.type(within(form).getByLabelText(/^Telephone/), '612345678');
-    await user.selectOptions(within(form).getByLabelText(/^Contact hours/), '9-13h');
-    await user.click(within(form).getByRole('checkbox', { name: /I agree to be contacted/ }));
+    await fillInLeadContact(user, form, '9-13h');
     await user.click(within(form).getByRole('button', { name: 'Send the invoice' }));
     expect(await within(form).findByText('Attach your invoice')).toBeVisible();
     await user.upload(

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { ComparisonResult } from '@portal/shared/api-types';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import GasComparatorPage from './gas-comparator-page';
+import { fillInLeadContact } from '../testing/lead-contact';
 
 const CUPS = 'ES0230000000000001SR';
 const ELECTRICITY_CUPS = 'ES0021000000000001RK';
@@ -156,12 +157,7 @@ describe('the gas comparator', () => {
     expect(within(table).getByRole('row', { name: /Término fijo RL.1/ })).toHaveTextContent('4.65');
 
     const lead = screen.getByRole('form', { name: 'I am interested' });
-    await user.type(within(lead).getByLabelText(/^First name/), 'Marta');
-    await user.type(within(lead).getByLabelText(/^First surname/), 'Vidal');
-    await user.type(within(lead).getByLabelText(/^E-mail/), 'marta@example.com');
-    await user.type(within(lead).getByLabelText(/^Telephone/), '612345678');
-    await user.selectOptions(within(lead).getByLabelText(/^Contact hours/), '15-19h');
-    await user.click(within(lead).getByRole('checkbox', { name: /I agree to be contacted/ }));
+    await fillInLeadContact(user, lead, '15-19h');
     await user.click(within(lead).getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('heading', { name: 'Request sent' })).toBeVisible();
     expect(posted[1]).toMatchObject({ mode: 'confirm', cups: CUPS, name: 'Marta', contactHours: '15-19h' });
@@ -174,12 +170,7 @@ describe('the gas comparator', () => {
     const { user } = renderWithProviders(<GasComparatorPage />);
     await user.click(await screen.findByRole('radio', { name: 'Send my invoice by e-mail' }));
     const form = screen.getByRole('form', { name: 'Send your invoice' });
-    await user.type(within(form).getByLabelText(/^First name/), 'Marta');
-    await user.type(within(form).getByLabelText(/^First surname/), 'Vidal');
-    await user.type(within(form).getByLabelText(/^E-mail/), 'marta@example.com');
-    await user.type(within(form).getByLabelText(/^Telephone/), '612345678');
-    await user.selectOptions(within(form).getByLabelText(/^Contact hours/), '15-19h');
-    await user.click(within(form).getByRole('checkbox', { name: /I agree to be contacted/ }));
+    await fillInLeadContact(user, form, '15-19h');
     await user.upload(
       within(form).getByLabelText(/^Your last invoice/),
       new File(['%PDF'], 'gas.pdf', { type: 'application/pdf' }),

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { PowerLeadRequest } from '@portal/shared/api-types';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import PowerCalculatorPage from './power-calculator-page';
+import { fillInLeadContact } from '../testing/lead-contact';
 
 const CUPS = 'ES0021000000000001RK';
 let leads: PowerLeadRequest[] = [];
@@ -42,12 +43,7 @@ async function calculate(user: User) {
 
 async function fillLead(user: User) {
   const form = await screen.findByRole('form', { name: 'Your contact details' });
-  await user.type(within(form).getByLabelText(/^First name/), 'Marta');
-  await user.type(within(form).getByLabelText(/^First surname/), 'Vidal');
-  await user.type(within(form).getByLabelText(/^E-mail/), 'marta@example.com');
-  await user.type(within(form).getByLabelText(/^Telephone/), '612345678');
-  await user.selectOptions(within(form).getByLabelText(/^Contact hours/), '9-13h');
-  await user.click(within(form).getByRole('checkbox', { name: /I agree to be contacted/ }));
+  await fillInLeadContact(user, form, '9-13h');
   return form;
 }
 

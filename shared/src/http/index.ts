@@ -7,3 +7,4 @@ export * from './prefetch';
 export * from './deferred-query';
 export * from './all-contracts';
 export { type ApiCall, resetEarlyCalls } from './early-calls';
+export * from './server-pages';

@@ -1,18 +1,13 @@
 import { screen } from '@testing-library/react';
-import { REMOTE_NAMES, type RemoteName, settingsStore } from '@portal/shared/settings';
+import { REMOTE_NAMES, settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
-import { setRegisteredRemotes } from '../remotes/registry';
-import { resetShellState } from '../testing/reset-shell';
+import { registerRemotes, resetShellState } from '../testing/reset-shell';
 import { HelpButton } from './help-button';
-
-function registerRemotes(names: readonly RemoteName[]): void {
-  setRegisteredRemotes(names.map((name) => ({ name, manifest: `http://r.test/${name}`, version: '1.0.0' })));
-}
 
 beforeEach(() => {
   resetPortalState();
   resetShellState();
-  registerRemotes(REMOTE_NAMES);
+  registerRemotes();
 });
 
 it('toggles the help panel with e-mail, phone and the contact button, by keyboard', async () => {

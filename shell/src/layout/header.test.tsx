@@ -1,19 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@portal/shared/auth';
-import { REMOTE_NAMES, type RemoteName, settingsStore } from '@portal/shared/settings';
+import { REMOTE_NAMES, settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
-import { setRegisteredRemotes } from '../remotes/registry';
-import { resetShellState } from '../testing/reset-shell';
+import { registerRemotes, resetShellState } from '../testing/reset-shell';
 import { Header } from './header';
-
-function registerRemotes(names: readonly RemoteName[]): void {
-  setRegisteredRemotes(names.map((name) => ({ name, manifest: `http://r.test/${name}`, version: '1.0.0' })));
-}
 
 beforeEach(() => {
   resetPortalState();
   resetShellState();
-  registerRemotes(REMOTE_NAMES);
+  registerRemotes();
 });
 
 describe('Header variants (setting headerVariant)', () => {

@@ -1,26 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@portal/shared/auth';
-import { REMOTE_NAMES, settingsStore } from '@portal/shared/settings';
-import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { settingsStore } from '@portal/shared/settings';
+import { renderWithProviders } from '@portal/shared/testing';
 import { FirstScreenSettledMark } from '../app/first-screen';
-import { setRegisteredRemotes } from '../remotes/registry';
 import { onAPhone } from '../testing/phone-width';
-import { resetShellState } from '../testing/reset-shell';
-import { serverPagesApi } from '../testing/server-pages';
+import { setupMenuTests } from '../testing/server-pages';
 import { Header } from './header';
 
-const serverPages = serverPagesApi();
-setupTestServer(serverPages.handler);
-
-afterEach(() => jest.restoreAllMocks());
+const serverPages = setupMenuTests();
 
 beforeEach(() => {
-  serverPages.reset();
-  resetPortalState();
-  resetShellState();
-  setRegisteredRemotes(
-    REMOTE_NAMES.map((name) => ({ name, manifest: `http://r.test/${name}`, version: '1' })),
-  );
   settingsStore.getState().setPublic({ 'comparator.enabled': true, signup: false });
 });
 

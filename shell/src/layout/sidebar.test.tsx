@@ -1,37 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import { authStore } from '@portal/shared/auth';
+import { serverPagesQuery } from '@portal/shared/http';
+import { currentLocale } from '@portal/shared/i18n';
 import { REMOTE_NAMES, type RemoteName, settingsStore } from '@portal/shared/settings';
-import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
-import { setRegisteredRemotes } from '../remotes/registry';
+import { renderWithProviders } from '@portal/shared/testing';
 import { onAPhone } from '../testing/phone-width';
-import { resetShellState } from '../testing/reset-shell';
-import { serverPagesApi } from '../testing/server-pages';
+import { registerRemotes } from '../testing/reset-shell';
+import { setupMenuTests } from '../testing/server-pages';
 import { switchLocale } from './language-selector';
 import { Sidebar } from './sidebar';
-import { serverPagesQuery } from './use-server-pages';
 
-const serverPages = serverPagesApi();
-setupTestServer(serverPages.handler);
-
-/** The remotes the deployment's registry lists (and the start sequence registers). */
-function registerRemotes(names: readonly RemoteName[]): void {
-  setRegisteredRemotes(
-    names.map((name) => ({
-      name,
-      manifest: `http://remotes.test/${name}/mf-manifest.json`,
-      version: '1.0.0',
-    })),
-  );
-}
-
-afterEach(() => jest.restoreAllMocks());
-
-beforeEach(() => {
-  serverPages.reset();
-  resetPortalState();
-  resetShellState();
-  registerRemotes(REMOTE_NAMES);
-});
+const serverPages = setupMenuTests();
 
 function links(): string[] {
   const nav = screen.getByRole('navigation', { name: 'Main menu' });
@@ -119,7 +98,9 @@ describe('Sidebar on a phone', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     expect(container).toBeEmptyDOMElement();
     // Nor does it ask for the server pages (the menu button does, after the first paint: menu-button.test.tsx).
-    expect(queryClient.getQueryCache().find({ queryKey: serverPagesQuery().queryKey })).toBeUndefined();
+    expect(
+      queryClient.getQueryCache().find({ queryKey: serverPagesQuery(currentLocale()).queryKey }),
+    ).toBeUndefined();
     expect(serverPages.asked()).toBe(0);
   });
 });

@@ -2,27 +2,18 @@
 // elements are enabled (customer-area §6: "Dynamic server elements ... are fetched only after login").
 import { useLingui } from '@lingui/react';
 import { useAuth } from '@portal/shared/auth';
-import type { ServerAction, ServerActionsResponse } from '@portal/shared/api-types';
-import { api } from '@portal/shared/http';
-import { currentLocale } from '@portal/shared/i18n';
+import type { ServerAction } from '@portal/shared/api-types';
+import { serverPagesQuery } from '@portal/shared/http';
 import { useSetting } from '@portal/shared/settings';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useFirstScreenSettled } from '../app/first-screen';
-
-/** In the active language: the API answers the pages' titles in it, and a language change asks again. */
-export const serverPagesQuery = (locale: string = currentLocale()) =>
-  queryOptions({
-    queryKey: ['shell', 'server-pages', locale],
-    queryFn: async (): Promise<ServerAction[]> =>
-      (await api.get<ServerActionsResponse>('ov_customize/html_dinamic_routes', { version: 2 })).data ?? [],
-    staleTime: 5 * 60_000,
-  });
 
 /** The server pages when the session and the brand have them; asked for once `ready` (default: at once). */
 export function useServerPages(ready = true): ServerAction[] {
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
   const shown = useSetting('enableServerElements') && isAuthenticated;
   const { i18n } = useLingui();
+  // In the active language (one query with mf-tools' dynamic page): a language change asks again.
   const { data } = useQuery({ ...serverPagesQuery(i18n.locale), enabled: ready && shown });
   return shown ? (data ?? []) : [];
 }

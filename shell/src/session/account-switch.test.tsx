@@ -42,6 +42,22 @@ function signedInAsLauraOpening(link: string, path = '/perfil') {
   window.history.replaceState(null, '', `${path}?token=${encodeURIComponent(link)}`);
 }
 
+const offBus: (() => void)[] = [];
+afterEach(() => offBus.splice(0).forEach((off) => off()));
+
+/** Starts the session, asks to switch to the link's account and waits for it (customer 2): the sign-outs' listener,
+ * on the bus until the test ends. */
+async function switchToTheOtherAccount() {
+  await bootstrapSession();
+  const loggedOut = jest.fn();
+  bus.on('auth:logged-out', loggedOut);
+  offBus.push(() => bus.off('auth:logged-out', loggedOut));
+  const { user } = renderWithProviders(<AccountSwitchDialog />);
+  await user.click(await screen.findByRole('button', { name: 'Switch to the other account' }));
+  await waitFor(() => expect(authStore.getState()).toMatchObject({ isAuthenticated: true, userId: '2' }));
+  return loggedOut;
+}
+
 describe('a ?token= link while a customer is signed in', () => {
   it("keeps the signed-in session and asks, when the link is another customer's; keeping it forgets the link", async () => {
     signedInAsLauraOpening(COMPANY);
@@ -61,17 +77,11 @@ describe('a ?token= link while a customer is signed in', () => {
 
   it('switches to the other account on request, signing the first customer out of this device first', async () => {
     signedInAsLauraOpening(COMPANY);
-    await bootstrapSession();
-    const loggedOut = jest.fn();
-    bus.on('auth:logged-out', loggedOut);
-    const { user } = renderWithProviders(<AccountSwitchDialog />);
-    await user.click(await screen.findByRole('button', { name: 'Switch to the other account' }));
-    await waitFor(() => expect(authStore.getState()).toMatchObject({ isAuthenticated: true, userId: '2' }));
+    const loggedOut = await switchToTheOtherAccount();
     expect(authStore.getState().loginType).toBe('token');
     expect(readTokenCookie()).toBe(COMPANY);
     expect(loggedOut).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    bus.off('auth:logged-out', loggedOut);
   });
 
   it('closing the dialog (Escape) keeps the session', async () => {
@@ -159,12 +169,7 @@ describe('a ?client_id=&secret= link while a customer is signed in', () => {
 
   it("switches on request to the link's customer (login type clientid), signing the first one out first", async () => {
     signedInAsLauraOpeningClient('company');
-    await bootstrapSession();
-    const loggedOut = jest.fn();
-    bus.on('auth:logged-out', loggedOut);
-    const { user } = renderWithProviders(<AccountSwitchDialog />);
-    await user.click(await screen.findByRole('button', { name: 'Switch to the other account' }));
-    await waitFor(() => expect(authStore.getState()).toMatchObject({ isAuthenticated: true, userId: '2' }));
+    const loggedOut = await switchToTheOtherAccount();
     expect(authStore.getState().loginType).toBe('clientid');
     expect(readTokenCookie()).toBe(COMPANY);
     expect(loggedOut).toHaveBeenCalledTimes(1);

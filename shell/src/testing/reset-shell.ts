@@ -1,7 +1,7 @@
 // Puts the shell's own state back between tests (beside resetPortalState for the shared singletons).
-import { adBlockStore } from '@portal/shared/settings';
+import { adBlockStore, REMOTE_NAMES, type RemoteName } from '@portal/shared/settings';
 import { overridesStore } from '../remotes/overrides';
-import { remotesStore } from '../remotes/registry';
+import { remotesStore, setRegisteredRemotes } from '../remotes/registry';
 import { clearRemoteModuleCache } from '../remotes/remote-module';
 import { sessionFlags } from '../session/session-store';
 
@@ -17,4 +17,15 @@ export function resetShellState(): void {
   clearRemoteModuleCache();
   sessionFlags.setState({ justLoggedIn: false, addressLoginFailed: false, expiredToken: undefined });
   adBlockStore.setState({ detected: undefined });
+}
+
+/** Registers `names` as the deployment's registry lists them (the start sequence registers them); all by default. */
+export function registerRemotes(names: readonly RemoteName[] = REMOTE_NAMES): void {
+  setRegisteredRemotes(
+    names.map((name) => ({
+      name,
+      manifest: `http://remotes.test/${name}/mf-manifest.json`,
+      version: '1.0.0',
+    })),
+  );
 }

@@ -1,7 +1,9 @@
 // The brand's dynamic server pages as the API answers them in the shell's tests: one page, "Our tariffs" (/d/tarifas/7, in Spanish
 // "Nuestras tarifas"),
 // and how many times they were asked for.
+import { resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { http, HttpResponse } from 'msw';
+import { registerRemotes, resetShellState } from './reset-shell';
 
 export interface ServerPagesApi {
   handler: ReturnType<typeof http.get>;
@@ -27,4 +29,21 @@ export function serverPagesApi(): ServerPagesApi {
       asked = 0;
     },
   };
+}
+
+/**
+ * The menus' tests (side bar, menu button): the server pages' API, counted from zero in each test, and the shell
+ * reset with every remote registered before each test.
+ */
+export function setupMenuTests(): ServerPagesApi {
+  const serverPages = serverPagesApi();
+  setupTestServer(serverPages.handler);
+  afterEach(() => jest.restoreAllMocks());
+  beforeEach(() => {
+    serverPages.reset();
+    resetPortalState();
+    resetShellState();
+    registerRemotes();
+  });
+  return serverPages;
 }

@@ -1,8 +1,7 @@
-import { i18n } from '@lingui/core';
-import * as v from 'valibot';
+import { activateEnglish, firstMessages } from '../../testing/schema-messages';
 import { atcSchema, type AtcInput } from './schemas';
 
-beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
+activateEnglish();
 
 const ATC = 'Choose the contract, the type and the subtype, and describe it.';
 const valid: AtcInput = {
@@ -12,12 +11,7 @@ const valid: AtcInput = {
   comments: 'Wrong',
   attachment: [],
 };
-function messages(input: Partial<AtcInput>): Record<string, string | undefined> {
-  const result = v.safeParse(atcSchema(), { ...valid, ...input });
-  if (result.success) return {};
-  const flat = v.flatten(result.issues).nested ?? {};
-  return Object.fromEntries(Object.entries(flat).map(([key, list]) => [key, list?.[0]]));
-}
+const messages = (input: Partial<AtcInput>) => firstMessages(atcSchema(), { ...valid, ...input });
 
 describe('atcSchema', () => {
   it('accepts a complete complaint, with or without one attachment', () => {

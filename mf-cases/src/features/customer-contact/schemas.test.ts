@@ -1,8 +1,7 @@
-import { i18n } from '@lingui/core';
-import * as v from 'valibot';
+import { activateEnglish, firstMessages } from '../../testing/schema-messages';
 import { contactSchema, type ContactInput } from './schemas';
 
-beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
+activateEnglish();
 
 const pdf = (name = 'a.pdf') => new File(['x'], name, { type: 'application/pdf' });
 const valid: ContactInput = {
@@ -12,12 +11,7 @@ const valid: ContactInput = {
   description: 'P1 12345',
   attachment: [pdf()],
 };
-function messages(input: Partial<ContactInput>): Record<string, string | undefined> {
-  const result = v.safeParse(contactSchema(), { ...valid, ...input });
-  if (result.success) return {};
-  const flat = v.flatten(result.issues).nested ?? {};
-  return Object.fromEntries(Object.entries(flat).map(([key, list]) => [key, list?.[0]]));
-}
+const messages = (input: Partial<ContactInput>) => firstMessages(contactSchema(), { ...valid, ...input });
 
 describe('contactSchema', () => {
   it('customer-area §5 "Contact form: contract, category, subject, description required"', () => {

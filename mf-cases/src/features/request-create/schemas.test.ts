@@ -1,8 +1,8 @@
-import { i18n } from '@lingui/core';
 import * as v from 'valibot';
+import { activateEnglish, firstMessages } from '../../testing/schema-messages';
 import { requestSchema, type RequestInput } from './schemas';
 
-beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
+activateEnglish();
 
 const pdf = (name = 'a.pdf') => new File(['x'], name, { type: 'application/pdf' });
 const valid: RequestInput = {
@@ -12,12 +12,7 @@ const valid: RequestInput = {
   description: 'My last invoice is higher than usual.',
   attachment: [pdf()],
 };
-function messages(input: Partial<RequestInput>): Record<string, string | undefined> {
-  const result = v.safeParse(requestSchema(), { ...valid, ...input });
-  if (result.success) return {};
-  const flat = v.flatten(result.issues).nested ?? {};
-  return Object.fromEntries(Object.entries(flat).map(([key, list]) => [key, list?.[0]]));
-}
+const messages = (input: Partial<RequestInput>) => firstMessages(requestSchema(), { ...valid, ...input });
 
 describe('requestSchema', () => {
   it('accepts a complete request, trimming the texts', () => {

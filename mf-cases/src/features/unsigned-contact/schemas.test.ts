@@ -1,8 +1,8 @@
-import { i18n } from '@lingui/core';
 import * as v from 'valibot';
+import { activateEnglish, firstMessages } from '../../testing/schema-messages';
 import { unsignedContactSchema, type UnsignedContactInput } from './schemas';
 
-beforeAll(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }));
+activateEnglish();
 
 const pdf = (name = 'a.pdf') => new File(['x'], name, { type: 'application/pdf' });
 const valid: UnsignedContactInput = {
@@ -13,12 +13,8 @@ const valid: UnsignedContactInput = {
   description: 'Which tariffs?',
   attachment: [pdf()],
 };
-function messages(input: Partial<UnsignedContactInput>): Record<string, string | undefined> {
-  const result = v.safeParse(unsignedContactSchema(), { ...valid, ...input });
-  if (result.success) return {};
-  const flat = v.flatten(result.issues).nested ?? {};
-  return Object.fromEntries(Object.entries(flat).map(([key, list]) => [key, list?.[0]]));
-}
+const messages = (input: Partial<UnsignedContactInput>) =>
+  firstMessages(unsignedContactSchema(), { ...valid, ...input });
 
 describe('unsignedContactSchema', () => {
   it('accepts a complete message, trimming the e-mail', () => {

@@ -1,7 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { isNotFoundError, prefetchIfAbsent, useDeferredQuery } from '@portal/shared/http';
-import { Navigate, Link as RouterLink, pathTo } from '@portal/shared/routes';
-import { Button, EmptyState, ErrorPanel, LoadingState, Stack, useAfterFirstPaint } from '@portal/shared/ui';
+import { prefetchIfAbsent, useDeferredQuery } from '@portal/shared/http';
+import { Navigate } from '@portal/shared/routes';
+import { Stack, useAfterFirstPaint } from '@portal/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { contractDetailPath } from '../../../lib/contract-paths';
 import { contractDetailQueries } from '../api/contract-detail-queries';
@@ -9,6 +8,7 @@ import { contractOptionsQueries } from '../api/contract-options-queries';
 import { useRefreshOnContractChanged } from '../api/use-refresh-on-contract-changed';
 import { ContractDataSection } from './contract-data-section';
 import { ContractDetailRestLoader } from './contract-detail-rest-loader';
+import { ContractDetailUnready } from './contract-detail-unready';
 import { ContractSwitcher } from './contract-switcher';
 
 export interface ContractDetailViewProps {
@@ -29,7 +29,6 @@ export function usePrefetchContractDetail(
 
 /** The electricity contract's read-only sections, with loading, not-found and error (with retry) states. */
 export function ContractDetailView({ contractName }: ContractDetailViewProps) {
-  const { t } = useLingui();
   useRefreshOnContractChanged(contractName);
   const query = useDeferredQuery(contractDetailQueries.detail(contractName));
   // The switcher above the sections appears with the customer's contracts: scrolling waits for them too.
@@ -40,28 +39,16 @@ export function ContractDetailView({ contractName }: ContractDetailViewProps) {
   // link to one of them scrolls once they are there.
   const settled = query.isSuccess && !options.isPending;
   const rest = useAfterFirstPaint(settled, { idle: true });
-  const listPath = pathTo('contracts', { contractType: 'electricity' });
   // The sections wait for the switcher too: arriving later above them, it would push them down (layout shift).
-  if (query.isPending || options.isPending)
-    return <LoadingState shape="detail" label={t`Loading the contract…`} />;
-  if (query.isError) {
-    if (isNotFoundError(query.error)) {
-      return (
-        <EmptyState
-          title={t`Contract ${contractName} was not found.`}
-          description={t`It does not exist or does not belong to this account.`}
-          action={
-            <Button asChild variant="outline" size="sm">
-              <RouterLink to={listPath}>
-                <Trans>Back to the contracts</Trans>
-              </RouterLink>
-            </Button>
-          }
-        />
-      );
-    }
-    return <ErrorPanel title={t`The contract could not be loaded.`} onRetry={() => void query.refetch()} />;
-  }
+  if (!query.isSuccess || options.isPending)
+    return (
+      <ContractDetailUnready
+        contractName={contractName}
+        kind="electricity"
+        query={query}
+        optionsPending={options.isPending}
+      />
+    );
   const contract = query.data;
   // A gas contract has its own detail page.
   if (contract.kind === 'gas') return <Navigate to={contractDetailPath('gas', contract.name)} replace />;

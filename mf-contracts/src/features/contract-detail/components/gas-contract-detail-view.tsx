@@ -5,21 +5,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractDetail } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
 import { formatBars, formatDate } from '@portal/shared/format';
-import { isNotFoundError, useDeferredQuery } from '@portal/shared/http';
-import { Navigate, Link as RouterLink, pathTo, useScrollToHash } from '@portal/shared/routes';
+import { useDeferredQuery } from '@portal/shared/http';
+import { Navigate, useScrollToHash } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { Slot } from '@portal/shared/slots';
-import {
-  Button,
-  EmptyState,
-  ErrorPanel,
-  HStack,
-  LoadingState,
-  ReadOnlyGuard,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@portal/shared/ui';
+import { Button, HStack, ReadOnlyGuard, SimpleGrid, Stack, Text } from '@portal/shared/ui';
 import { useState } from 'react';
 import { ContractStateChip } from '../../../components/contract-state-chip';
 import { DataItems } from '../../../components/data-items';
@@ -33,6 +23,7 @@ import { useChangeInvoiceDelivery } from '../api/contract-changes';
 import { AttachmentsSection } from './attachments-section';
 import { ContactDataSection } from './contact-data-section';
 import { type ChangeDialogKey, CommunicationsLink, useRedirectDialog } from './contract-actions';
+import { ContractDetailUnready } from './contract-detail-unready';
 import { ContractSwitcher } from './contract-switcher';
 import { CupsSection } from './cups-section';
 import { IbanDialog } from './iban-dialog';
@@ -157,34 +148,21 @@ function GasActions({ contract }: { contract: ContractDetail }) {
 }
 
 export function GasContractDetailView({ contractName }: { contractName: string }) {
-  const { t } = useLingui();
   useRefreshOnContractChanged(contractName);
   const query = useDeferredQuery(contractDetailQueries.detail(contractName));
   // The switcher above the sections appears with the customer's contracts: scrolling waits for them too.
   const options = useDeferredQuery(contractOptionsQueries.byKind('gas'));
   useScrollToHash(query.isSuccess && !options.isPending);
-  const listPath = pathTo('contracts', { contractType: 'gas' });
   // The sections wait for the switcher too: arriving later above them, it would push them down (layout shift).
-  if (query.isPending || options.isPending)
-    return <LoadingState shape="detail" label={t`Loading the contract…`} />;
-  if (query.isError) {
-    if (isNotFoundError(query.error)) {
-      return (
-        <EmptyState
-          title={t`Contract ${contractName} was not found.`}
-          description={t`It does not exist or does not belong to this account.`}
-          action={
-            <Button asChild variant="outline" size="sm">
-              <RouterLink to={listPath}>
-                <Trans>Back to the contracts</Trans>
-              </RouterLink>
-            </Button>
-          }
-        />
-      );
-    }
-    return <ErrorPanel title={t`The contract could not be loaded.`} onRetry={() => void query.refetch()} />;
-  }
+  if (!query.isSuccess || options.isPending)
+    return (
+      <ContractDetailUnready
+        contractName={contractName}
+        kind="gas"
+        query={query}
+        optionsPending={options.isPending}
+      />
+    );
   const contract = query.data;
   // An electricity contract has its own detail page.
   if (contract.kind !== 'gas')

@@ -1,23 +1,12 @@
-// Dynamic server pages (customer-area §7 "Settings and flags"): GET ov_customize/html_dinamic_routes (v2, the pages,
-// as server actions) and GET ov_customize/html_dinamic_elements/{pageId} (v2, a page's HTML blocks); signed in.
-import type {
-  ServerAction,
-  ServerActionsResponse,
-  ServerElement,
-  ServerElementsResponse,
-} from '@portal/shared/api-types';
+// Dynamic server pages (customer-area §7 "Settings and flags"): GET ov_customize/html_dinamic_elements/{pageId} (v2,
+// a page's HTML blocks); signed in. The pages themselves (server actions) are `serverPagesQuery` of
+// @portal/shared/http, the query the shell's side bar lists them with.
+import type { ServerElement, ServerElementsResponse } from '@portal/shared/api-types';
 import { api } from '@portal/shared/http';
 import { queryOptions } from '@tanstack/react-query';
 
 export const dynamicPageQueries = {
   all: () => ['tools', 'dynamic-pages'] as const,
-  /** In `locale`: the API answers the pages' titles in the request's language. */
-  actions: (locale: string) =>
-    queryOptions({
-      queryKey: [...dynamicPageQueries.all(), 'actions', locale],
-      queryFn: async (): Promise<ServerAction[]> =>
-        (await api.get<ServerActionsResponse>('ov_customize/html_dinamic_routes', { version: 2 })).data ?? [],
-    }),
   elements: (pageId: string) =>
     queryOptions({
       queryKey: [...dynamicPageQueries.all(), 'elements', pageId],

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { authStore } from '@portal/shared/auth';
+import { serverPagesQuery } from '@portal/shared/http';
 import { settingsStore } from '@portal/shared/settings';
 import {
   createTestToken,
@@ -79,6 +80,12 @@ describe('a dynamic server page', () => {
       'href',
       'https://acme.example',
     );
+  });
+
+  it("asks for the brand's pages once per language, under the shell's side-bar query (one key in @portal/shared)", async () => {
+    const queryClient = renderWithProviders(<DynamicPageContent pageId="1" />).queryClient;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promociones' })).toBeVisible();
+    expect(queryClient.getQueryData(serverPagesQuery('en-US').queryKey)).toEqual(actions);
   });
 
   it('says when the page cannot be loaded, with a retry', async () => {

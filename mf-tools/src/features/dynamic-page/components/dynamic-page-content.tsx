@@ -2,6 +2,7 @@
 // are none it shows the logo (linked when a logo link exists)"), with the brand's other pages as buttons (server
 // actions: title and description). Every block is sanitised (SafeHtml) before it reaches the page.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { serverPagesQuery } from '@portal/shared/http';
 import { pathTo, Link as RouterLink } from '@portal/shared/routes';
 import {
   Box,
@@ -27,7 +28,7 @@ export interface DynamicPageContentProps {
 export function DynamicPageContent({ pageId }: DynamicPageContentProps) {
   const { t, i18n } = useLingui();
   const elements = useQuery(dynamicPageQueries.elements(pageId));
-  const actions = useQuery(dynamicPageQueries.actions(i18n.locale));
+  const actions = useQuery(serverPagesQuery(i18n.locale));
   const current = actions.data?.find((action) => String(action.id) === pageId);
   const others = (actions.data ?? []).filter((action) => String(action.id) !== pageId);
 

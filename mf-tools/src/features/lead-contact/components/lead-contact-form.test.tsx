@@ -3,16 +3,12 @@ import { HttpError } from '@portal/shared/http';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import type { LeadContactPayload } from '../schemas';
 import { LeadContactForm } from './lead-contact-form';
+import { fillInLeadContact } from '../../../testing/lead-contact';
 
 beforeEach(() => resetPortalState());
 
 async function fillValid(user: ReturnType<typeof renderWithProviders>['user']) {
-  await user.type(screen.getByLabelText(/^First name/), 'Marta');
-  await user.type(screen.getByLabelText(/^First surname/), 'Vidal');
-  await user.type(screen.getByLabelText(/^E-mail/), 'marta@example.com');
-  await user.type(screen.getByLabelText(/^Telephone/), '612345678');
-  await user.selectOptions(screen.getByLabelText(/^Contact hours/), '13-15h');
-  await user.click(screen.getByRole('checkbox', { name: /I agree to be contacted/ }));
+  await fillInLeadContact(user, document.body, '13-15h');
 }
 
 describe('LeadContactForm', () => {
