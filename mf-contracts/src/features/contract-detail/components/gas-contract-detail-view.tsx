@@ -171,6 +171,7 @@ export function GasContractDetailView({ contractName }: { contractName: string }
     if (isNotFoundError(query.error)) {
       return (
         <EmptyState
+          icon="contracts"
           title={t`Contract ${contractName} was not found.`}
           description={t`It does not exist or does not belong to this account.`}
           action={

@@ -13,8 +13,8 @@ export function ContractsSummary() {
   const { t } = useLingui();
   const displayTypes = useSetting('displayTypes');
   const query = useQuery(summaryQueries.awaitingSignature(summaryKind(displayTypes)));
-  const count = query.data?.count ?? 0;
-  const first = query.data?.first ?? [];
+  const awaiting = query.data ?? { count: 0, first: [] };
+  const { count, first } = awaiting;
   const only = count === 1 ? first[0] : undefined;
   // The list's tab of those contracts: gas when they all are (all read in the card's page) and the brand displays it.
   const listType =
@@ -31,7 +31,7 @@ export function ContractsSummary() {
       {count > 0 ? (
         <>
           <Text>
-            {plural(count, {
+            {plural(awaiting.count, {
               one: '# contract awaiting your signature',
               other: '# contracts awaiting your signature',
             })}

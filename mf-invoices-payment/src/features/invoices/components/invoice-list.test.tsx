@@ -1,6 +1,11 @@
 import type { DownloadType } from '@portal/shared/api-types';
 import { settingsStore } from '@portal/shared/settings';
-import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import {
+  emptyStateIcon,
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+} from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { chartOf, listOf, testInvoice, testMultipointInvoice } from '../../../testing/invoice-fixtures';
@@ -268,6 +273,8 @@ describe('invoice filters (customer-area §5 "Filters", §9 operators)', () => {
       route: '/invoices?from=2026-02-31&number=ZZZ',
     });
     expect(await screen.findByText('No invoice matches the filters.')).toBeInTheDocument();
+    // Issue 44: "Clear the filters" when a filter empties the list, under a picture of the filter.
+    expect(emptyStateIcon('There are no invoices to show')).toBe('filter');
     expect(JSON.parse(requests[0]?.searchParams.get('filter') ?? '[]')).toEqual([['number', 'like', 'ZZZ']]);
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
     await waitFor(() => expect(router.state.location.search).toBe(''));
