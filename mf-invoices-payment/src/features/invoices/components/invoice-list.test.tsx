@@ -1,6 +1,7 @@
 import type { DownloadType } from '@portal/shared/api-types';
 import { settingsStore } from '@portal/shared/settings';
 import {
+  atViewportWidth,
   emptyStateIcon,
   renderWithProviders,
   resetPortalState,
@@ -169,6 +170,42 @@ describe('invoice history (customer-area §2 "a table with a history dialog per 
     expect(await screen.findByRole('dialog', { name: 'History of invoice F-TWO' })).toHaveTextContent(
       'This invoice has no payment state changes.',
     );
+  });
+});
+
+describe('the history dialog on a phone (issue 44: no table behind a sideways scroll)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a card per state change: its date, then the state labelled', async () => {
+    atViewportWidth(390);
+    server.use(
+      http.get('/api/v1/invoices/', () =>
+        HttpResponse.json(
+          listOf([
+            testInvoice({
+              id: 1,
+              number: 'F-ONE',
+              paid: 'unpaid',
+              pending_state_history: [
+                { change_date: '2026-10-05', pending_state: { ov_description: 'Pending payment' } },
+                { change_date: '2026-10-20', pending_state: { ov_description: 'Returned by the bank' } },
+              ],
+            }),
+          ]),
+        ),
+      ),
+    );
+    const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await user.click(await screen.findByRole('button', { name: 'History of invoice F-ONE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of invoice F-ONE' });
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(within(dialog).getByRole('list', { name: 'History of invoice F-ONE' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards.map((card) => card.textContent)).toEqual([
+      '05/10/2026StatePending payment',
+      '20/10/2026StateReturned by the bank',
+    ]);
   });
 });
 
