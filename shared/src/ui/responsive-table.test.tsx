@@ -133,4 +133,17 @@ describe('ResponsiveTable (issue 44 item 1: "Lists that fit")', () => {
     expect(cards).toHaveLength(3);
     expect(cards[2]).toHaveTextContent('TotalAmount96,30 €');
   });
+
+  it('a long table scrolls up and down in its own focusable region, not the cards', () => {
+    atViewportWidth(1280);
+    const props = { caption: 'Invoices', rows: ROWS, rowKey: (row: Invoice) => row.id, columns: COLUMNS };
+    const { unmount } = renderWithProviders(<ResponsiveTable {...props} maxHeight="10rem" />);
+    const region = screen.getByRole('region', { name: 'Invoices' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table', { name: 'Invoices' })).toBeInTheDocument();
+    unmount();
+    atViewportWidth(390);
+    renderWithProviders(<ResponsiveTable {...props} maxHeight="10rem" />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
 });

@@ -64,6 +64,11 @@ export interface ResponsiveTableProps<Row> {
    * Its cells come from the same columns; its title column names it ("Total").
    */
   footer?: Row;
+  /**
+   * The table's greatest height (a long table, the consumption curve's): it scrolls up and down inside it, its header
+   * kept on top, and takes the keyboard's focus so that it can be scrolled without a mouse. Cards are not limited.
+   */
+  maxHeight?: string;
   /** A new page or search is loading while these rows are still shown. */
   busy?: boolean;
   /**
@@ -100,6 +105,7 @@ function RowsAsTable<Row>({
   rowKey,
   columns,
   footer,
+  maxHeight,
   busy,
 }: ResponsiveTableProps<Row>) {
   const folded = foldColumns(columns);
@@ -132,8 +138,11 @@ function RowsAsTable<Row>({
       whiteSpace="normal"
       aria-busy={busy}
       opacity={busy ? 0.6 : 1}
+      {...(maxHeight
+        ? { maxH: maxHeight, overflowY: 'auto', tabIndex: 0, role: 'region', 'aria-label': caption }
+        : {})}
     >
-      <Table.Root size="sm" aria-label={showCaption ? undefined : caption}>
+      <Table.Root size="sm" aria-label={showCaption ? undefined : caption} stickyHeader={Boolean(maxHeight)}>
         {showCaption ? (
           <Table.Caption captionSide="top" textAlign="start" px="3" py="2">
             {caption}

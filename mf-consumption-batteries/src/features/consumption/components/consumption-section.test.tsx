@@ -84,6 +84,19 @@ describe('ConsumptionSection (customer-area §2 "Contract detail": consumption; 
     expect(cards[3]).toHaveTextContent('TotalActive (kWh)3.750Exported (kWh)1.500Reactive (kVArh)0.300');
   });
 
+  it('on a phone shows a day of values at a time, the totals covering every point', async () => {
+    atViewportWidth(390);
+    server.use(curveHandler((type) => curvePoints(type, 50, 0.001), calls));
+    const { user } = renderSection();
+    const list = await screen.findByRole('list', { name: /^Consumption from/ });
+    // 24 values and the totals' card.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(25);
+    expect(screen.getByText('Showing 24 of 50 values; the totals cover them all.')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent(/^TotalActive \(kWh\)0\.050/);
+    await user.click(screen.getByRole('button', { name: 'Show more values' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(49);
+  });
+
   it('"reload on change of range or contract": a new curve type or date asks the API again', async () => {
     server.use(curveHandler((type) => curvePoints(type, 2), calls));
     const { user } = renderSection();

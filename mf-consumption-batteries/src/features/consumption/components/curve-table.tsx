@@ -1,12 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ConsumptionChartResponse } from '@portal/shared/api-types';
 import { formatNumber } from '@portal/shared/format';
-import { Button, HStack, ResponsiveTable, type ResponsiveColumn, Text } from '@portal/shared/ui';
+import {
+  Button,
+  HStack,
+  ResponsiveTable,
+  type ResponsiveColumn,
+  Text,
+  useListCards,
+} from '@portal/shared/ui';
 import { useMemo, useState } from 'react';
 import { curveTotals, formatPointDate, withTime } from '../curve-range';
 
 /** Rows shown at first and added by each "show more": a year of quarter-hours is 35,040 points. */
 export const CURVE_PAGE_ROWS = 100;
+/** The same on a phone, where each value is a card (~170 px): a day of hourly values, not 17,000 px of cards. */
+export const CURVE_PAGE_CARDS = 24;
 
 function energy(value: number, locale: string): string {
   return formatNumber(value, 3, locale);
@@ -26,7 +35,9 @@ interface CurveRow {
 /** The curve's values as a table, with its exact totals in the footer (the accessible reading of the curve). */
 export function CurveTable({ curve }: { curve: ConsumptionChartResponse }) {
   const { t, i18n } = useLingui();
-  const [shown, setShown] = useState(CURVE_PAGE_ROWS);
+  const pageRows = useListCards() ? CURVE_PAGE_CARDS : CURVE_PAGE_ROWS;
+  const [pages, setPages] = useState(1);
+  const shown = pages * pageRows;
   const totals = useMemo(() => curveTotals(curve.items), [curve.items]);
   const byPeriod = curve.type === 'hourly' || withTime(curve.type);
   const rows = useMemo(
@@ -61,13 +72,14 @@ export function CurveTable({ curve }: { curve: ConsumptionChartResponse }) {
         rowKey={(row) => row.key}
         columns={columns}
         footer={{ key: 'total', label: t`Total`, ...totals, period: '' }}
+        maxHeight="32rem"
       />
       {visible < total ? (
         <HStack mt="3" gap="3" wrap="wrap">
           <Text color="fg.muted" aria-live="polite">
             {t`Showing ${visible} of ${total} values; the totals cover them all.`}
           </Text>
-          <Button size="sm" variant="outline" onClick={() => setShown((n) => n + CURVE_PAGE_ROWS)}>
+          <Button size="sm" variant="outline" onClick={() => setPages((n) => n + 1)}>
             {t`Show more values`}
           </Button>
         </HStack>

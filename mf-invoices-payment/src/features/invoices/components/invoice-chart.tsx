@@ -160,6 +160,7 @@ export function InvoiceChart({ type, filter }: InvoiceChartProps) {
           <ResponsiveTable
             caption={chartLabel}
             showCaption
+            maxHeight="20rem"
             rows={chart.months.map((month, index) => ({ month, index }))}
             rowKey={(row) => row.month}
             columns={[
