@@ -66,7 +66,8 @@ export interface ResponsiveTableProps<Row> {
   footer?: Row;
   /**
    * The table's greatest height (a long table, the consumption curve's): it scrolls up and down inside it, its header
-   * kept on top, and takes the keyboard's focus so that it can be scrolled without a mouse. Cards are not limited.
+   * kept on top, and takes the keyboard's focus so that it can be scrolled without a mouse (no landmark of its own:
+   * the section around it names it). Cards are not limited.
    */
   maxHeight?: string;
   /** A new page or search is loading while these rows are still shown. */
@@ -138,9 +139,7 @@ function RowsAsTable<Row>({
       whiteSpace="normal"
       aria-busy={busy}
       opacity={busy ? 0.6 : 1}
-      {...(maxHeight
-        ? { maxH: maxHeight, overflowY: 'auto', tabIndex: 0, role: 'region', 'aria-label': caption }
-        : {})}
+      {...(maxHeight ? { maxH: maxHeight, overflowY: 'auto', tabIndex: 0 } : {})}
     >
       <Table.Root size="sm" aria-label={showCaption ? undefined : caption} stickyHeader={Boolean(maxHeight)}>
         {showCaption ? (
