@@ -72,7 +72,11 @@ const DEFAULT_SCREENS: Screen[] = [
     name: 'consumption',
     path: `/contracts/electricity/${CONTRACT}#consumption`,
     signedIn: true,
-    ready: (main) => main.getByRole('region', { name: 'Consumption' }).getByRole('table'),
+    // The curve's values: a table from 1,024 px, a list of cards on a phone (ResponsiveTable).
+    ready: (main) => {
+      const section = main.getByRole('region', { name: 'Consumption' });
+      return section.getByRole('table').or(section.getByRole('list', { name: /^Consumption from/ }));
+    },
     part: (page) => page.getByRole('region', { name: 'Consumption' }),
   },
   {

@@ -40,6 +40,6 @@ export function CaseFormOptions({
     );
   }
   if (contracts.data.length === 0)
-    return <EmptyState title={noContracts.title} description={noContracts.description} />;
+    return <EmptyState icon="contracts" title={noContracts.title} description={noContracts.description} />;
   return <>{children(contracts.data, categories.data ?? [])}</>;
 }

@@ -2,6 +2,7 @@ import type { CaseSummary } from '@portal/shared/api-types';
 import { authStore } from '@portal/shared/auth';
 import {
   createTestToken,
+  emptyStateIcon,
   renderWithProviders,
   resetPortalState,
   setupTestServer,
@@ -118,6 +119,8 @@ describe('RequestsPage', () => {
     server.use(caseListHandler([caseSummary(1, { state: 'denied' })], calls));
     const { user } = renderPage('/requests?state=accepted');
     expect(await screen.findByText('There are no requests in this state.')).toBeInTheDocument();
+    // Issue 44: the filter's picture, and the way out of the filter.
+    expect(emptyStateIcon('There are no requests in this state.')).toBe('filter');
     await user.click(screen.getByRole('button', { name: 'Show all states' }));
     expect(await screen.findByText('1 request')).toBeInTheDocument();
     expect(calls.at(-1)?.state).toBeNull();
@@ -128,6 +131,7 @@ describe('RequestsPage', () => {
     server.use(caseListHandler([]));
     renderPage();
     expect(await screen.findByText('You have no requests yet.')).toBeInTheDocument();
+    expect(emptyStateIcon('You have no requests yet.')).toBe('cases');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     // The page's own button above, and the empty state's.
     const links = screen.getAllByRole('link', { name: 'New request' });

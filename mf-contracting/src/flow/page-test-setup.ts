@@ -73,10 +73,13 @@ export async function confirm(user: User) {
 }
 
 /** The stepper's steps. It shows on wide screens only: hidden in jsdom, which matches no media query. */
+/** The stepper's steps as read ("1. Supply point"): without each one's decorative mark (its number) and state. */
 export function stepperSteps() {
   return within(screen.getByRole('navigation', { hidden: true }))
-    .getAllByRole('button', { hidden: true })
-    .map((button) => button.textContent);
+    .getAllByRole('listitem', { hidden: true })
+    .map((item, position) =>
+      (item.textContent ?? '').slice(String(position + 1).length).replace(' (not yet available)', ''),
+    );
 }
 
 /** The page's title, and its first step (the supply point's CUPS) shown. */

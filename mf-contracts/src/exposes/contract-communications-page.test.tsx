@@ -3,6 +3,7 @@ import type { ContractCommunication } from '@portal/shared/api-types';
 import { authStore } from '@portal/shared/auth';
 import {
   createTestToken,
+  emptyStateIcon,
   renderWithProviders,
   resetPortalState,
   setupTestServer,
@@ -95,11 +96,19 @@ describe('ContractCommunicationsPage', () => {
     all = [];
     renderPage();
     expect(await screen.findByText('This contract has no communications.')).toBeInTheDocument();
+    // Issue 44: an empty state with an icon that fits the list.
+    expect(emptyStateIcon('This contract has no communications.')).toBe('communications');
   });
 
   it("another customer's or an unknown contract is not found", async () => {
     renderPage('77');
     expect(await screen.findByText('Contract 77 was not found.')).toBeInTheDocument();
+    expect(emptyStateIcon('Contract 77 was not found.')).toBe('contracts');
+    // The next step, back to the contracts, is the page's own link.
+    expect(screen.getByRole('link', { name: 'Back to the contracts' })).toHaveAttribute(
+      'href',
+      '/contracts/electricity',
+    );
   });
 
   it('a failure shows an error with a retry', async () => {

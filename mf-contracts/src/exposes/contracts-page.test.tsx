@@ -7,6 +7,7 @@ import {
   atViewportWidth,
   createTestQueryClient,
   createTestToken,
+  emptyStateIcon,
   renderWithProviders,
   resetPortalState,
   setupTestServer,
@@ -320,6 +321,7 @@ describe('ContractsPage', () => {
   it('reads the search from the address, and says when nothing matches', async () => {
     renderPage('/contracts/electricity?q=Sevilla');
     expect(await screen.findByText('No contract matches "Sevilla".')).toBeInTheDocument();
+    expect(emptyStateIcon('No contract matches "Sevilla".')).toBe('search');
     expect(screen.getByLabelText('Search contracts')).toHaveValue('Sevilla');
     expect(calls[0]).toMatchObject({ filter: 'Sevilla' });
   });
@@ -347,7 +349,33 @@ describe('ContractsPage', () => {
     server.use(contractListHandler({ electricity: [], gas: [] }));
     renderPage();
     expect(await screen.findByText('There are no contracts to show.')).toBeInTheDocument();
+    expect(emptyStateIcon('There are no contracts to show.')).toBe('contracts');
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    // No contracting flow enabled: no next step to offer.
+    expect(screen.queryByRole('link', { name: 'Contract a supply' })).not.toBeInTheDocument();
+  });
+
+  // Issue 44: "empty states with an icon and the next action" ("Contract a supply" where there are no contracts).
+  it('with no contracts, offers to contract a supply of the list’s kind', async () => {
+    settingsStore.getState().setPrivate({
+      'contractation.electricity.enabled': true,
+      'contractation.gas.enabled': true,
+      displayTypes: ['electricity', 'gas'],
+    });
+    server.use(contractListHandler({ electricity: [], gas: [] }));
+    const { unmount } = renderPage();
+    await screen.findByText('There are no contracts to show.');
+    expect(screen.getByRole('link', { name: 'Contract a supply' })).toHaveAttribute(
+      'href',
+      '/new-electricity-customer',
+    );
+    unmount();
+    renderPage('/contracts/gas');
+    await screen.findByText('There are no contracts to show.');
+    expect(screen.getByRole('link', { name: 'Contract a supply' })).toHaveAttribute(
+      'href',
+      '/new-gas-customer',
+    );
   });
 
   it('"Contract list failure other than 401 gives an empty list", which can be asked again', async () => {

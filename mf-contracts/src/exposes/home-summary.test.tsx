@@ -24,7 +24,7 @@ beforeEach(() => {
 const card = () => screen.findByRole('region', { name: 'Contracts' });
 
 describe('the home summary’s contracts card', () => {
-  it('one contract awaiting signature links to its detail; every kind displayed is read in one full fetch', async () => {
+  it('one contract awaiting signature links to its detail; only that count is asked, of every kind displayed', async () => {
     server.use(contractListHandler({ electricity: [active, draftSigned, awaiting], gas: [] }, calls));
     renderWithProviders(<HomeSummary />);
     const region = await card();
@@ -33,7 +33,8 @@ describe('the home summary’s contracts card', () => {
       'href',
       '/contracts/electricity/0030003',
     );
-    expect(calls).toEqual([{ offset: 0, limit: 99999, filter: null, type: 'all' }]);
+    // Not a full fetch of every contract: the API's state filter and a small page (its total_items is the count).
+    expect(calls).toEqual([{ offset: 0, limit: 5, filter: null, type: 'all', state: 'signature_pending' }]);
   });
 
   it('several lead to the contracts list (the gas tab when they all are gas)', async () => {
@@ -54,6 +55,16 @@ describe('the home summary’s contracts card', () => {
     renderWithProviders(<HomeSummary />);
     await within(await card()).findByText('2 contracts awaiting your signature');
     expect(screen.getByRole('link', { name: 'See my contracts' })).toHaveAttribute('href', '/contracts/gas');
+  });
+
+  it('counts from total_items when more await than the card reads', async () => {
+    const many = Array.from({ length: 12 }, (_, i) =>
+      contractItem(10 + i, { state: 'esborrany', sign_date: null }),
+    );
+    server.use(contractListHandler({ electricity: [active, ...many], gas: [] }, calls));
+    renderWithProviders(<HomeSummary />);
+    expect(await within(await card()).findByText('12 contracts awaiting your signature')).toBeInTheDocument();
+    expect(calls.every((c) => c.limit === 5)).toBe(true);
   });
 
   it('says so when none awaits, and reads only electricity for a brand that displays only it (lite)', async () => {

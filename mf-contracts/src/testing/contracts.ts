@@ -42,6 +42,8 @@ export interface ListCall {
   limit: number;
   filter: string | null;
   type: string | null;
+  /** The API's state filter, when the call gives one. */
+  state?: string;
 }
 
 /**
@@ -59,7 +61,8 @@ export function contractListHandler(
     const limit = Number(url.searchParams.get('limit') ?? 100);
     const filter = url.searchParams.get('filter');
     const type = url.searchParams.get('type');
-    calls.push({ offset, limit, filter, type });
+    const state = url.searchParams.get('state');
+    calls.push({ offset, limit, filter, type, ...(state ? { state } : {}) });
     const all =
       type === 'gas'
         ? contracts.gas
@@ -67,8 +70,14 @@ export function contractListHandler(
           ? [...contracts.electricity, ...contracts.gas]
           : contracts.electricity;
     const needle = filter?.toLowerCase() ?? '';
-    const matching = all.filter((c) =>
-      [c.name, c.cups.full_address, c.cups.name].some((text) => text.toLowerCase().includes(needle)),
+    // The API's state filter: a state, or signature_pending (a draft without a sign date).
+    const inState = (c: ContractListItem) =>
+      !state ||
+      (state === 'signature_pending' ? c.state === 'esborrany' && c.sign_date === null : c.state === state);
+    const matching = all.filter(
+      (c) =>
+        inState(c) &&
+        [c.name, c.cups.full_address, c.cups.name].some((text) => text.toLowerCase().includes(needle)),
     );
     const items = matching.slice(offset, offset + limit);
     const body: ContractListResponse = {

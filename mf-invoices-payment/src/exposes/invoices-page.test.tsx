@@ -8,6 +8,7 @@ import {
   renderWithProviders,
   resetPortalState,
   setupTestServer,
+  emptyStateIcon,
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -184,6 +185,9 @@ describe('InvoicesPage (customer-area §2 "Invoices")', () => {
     renderWithProviders(<InvoicesPage />, { route: '/invoices' });
     expect(await screen.findByText('There are no invoices to show')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // Issue 44: an icon that fits the list; no filter to clear.
+    expect(emptyStateIcon('There are no invoices to show')).toBe('invoices');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
   it('shows a warning with a retry when the list fails (invoices_error_fetching)', async () => {
@@ -240,6 +244,7 @@ describe('InvoicesPage (customer-area §2 "Invoices")', () => {
     );
     const { user, router } = renderWithProviders(<InvoicesPage />, { route: '/invoices?page=9' });
     expect(await screen.findByText('This page has no invoices')).toBeInTheDocument();
+    expect(emptyStateIcon('This page has no invoices')).toBe('invoices');
     await user.click(screen.getByRole('button', { name: 'Go to the first page' }));
     expect(await screen.findByRole('table')).toHaveTextContent('F-PENDING');
     expect(router.state.location.search).toBe('');

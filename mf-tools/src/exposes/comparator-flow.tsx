@@ -79,7 +79,10 @@ export function ComparatorFlow<Input>({
     const { compared } = step;
     content = (
       <Stack gap="6">
-        <ComparisonResultView result={compared.result} />
+        <ComparisonResultView
+          result={compared.result}
+          onChangeData={() => setStep({ kind: 'form', input: compared.input })}
+        />
         {resultActions}
         <Stack gap="3">
           <Heading as="h2" size="md">

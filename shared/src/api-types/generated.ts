@@ -1748,6 +1748,7 @@ export type paths = {
           limit?: string;
           filter?: string;
           type?: 'electricity' | 'gas' | 'all';
+          state?: 'esborrany' | 'activa' | 'baixa' | 'signature_pending';
         };
         header?: never;
         path?: never;
@@ -7539,6 +7540,7 @@ export type paths = {
           limit?: string;
           filter?: string;
           type?: 'electricity' | 'gas' | 'all';
+          state?: 'esborrany' | 'activa' | 'baixa' | 'signature_pending';
         };
         header?: never;
         path?: never;

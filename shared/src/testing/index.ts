@@ -9,3 +9,4 @@ export * from './read-only-wrapper';
 export * from './hold-viewport';
 export * from './first-calls';
 export * from './viewport-width';
+export * from './empty-state-icon';

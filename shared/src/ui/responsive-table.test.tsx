@@ -104,4 +104,46 @@ describe('ResponsiveTable (issue 44 item 1: "Lists that fit")', () => {
     );
     expect(screen.getByRole('list', { name: 'Invoices' })).toHaveAttribute('aria-busy', 'true');
   });
+
+  // A table's totals (the consumption curve's) stay with it in either form.
+  it('puts a totals row in the table footer', () => {
+    const total: Invoice = { id: 'total', number: 'Total', date: '', period: '', amount: '96,30 €' };
+    const props = { caption: 'Invoices', rows: ROWS, rowKey: (row: Invoice) => row.id, footer: total };
+    atViewportWidth(1280);
+    renderWithProviders(<ResponsiveTable {...props} columns={COLUMNS.slice(0, 4)} />);
+    const table = screen.getByRole('table', { name: 'Invoices' });
+    const groups = within(table).getAllByRole('rowgroup');
+    expect(groups.at(-1)?.tagName).toBe('TFOOT');
+    expect(groups.at(-1)).toHaveTextContent('Total96,30 €');
+  });
+
+  it('puts the totals in a last card on a phone', () => {
+    atViewportWidth(390);
+    const total: Invoice = { id: 'total', number: 'Total', date: '', period: '', amount: '96,30 €' };
+    renderWithProviders(
+      <ResponsiveTable
+        caption="Invoices"
+        rows={ROWS}
+        rowKey={(row) => row.id}
+        columns={COLUMNS.slice(0, 4)}
+        footer={total}
+      />,
+    );
+    const cards = within(screen.getByRole('list', { name: 'Invoices' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(cards[2]).toHaveTextContent('TotalAmount96,30 €');
+  });
+
+  it('a long table scrolls up and down in its own focusable region, not the cards', () => {
+    atViewportWidth(1280);
+    const props = { caption: 'Invoices', rows: ROWS, rowKey: (row: Invoice) => row.id, columns: COLUMNS };
+    const { unmount } = renderWithProviders(<ResponsiveTable {...props} maxHeight="10rem" />);
+    const box = screen.getByRole('table', { name: 'Invoices' }).parentElement;
+    expect(box).toHaveAttribute('tabindex', '0');
+    expect(box).toHaveStyle({ maxHeight: '10rem', overflowY: 'auto' });
+    unmount();
+    atViewportWidth(390);
+    const { container } = renderWithProviders(<ResponsiveTable {...props} maxHeight="10rem" />);
+    expect(container.querySelector('[tabindex="0"]')).toBeNull();
+  });
 });

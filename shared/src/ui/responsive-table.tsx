@@ -59,6 +59,17 @@ export interface ResponsiveTableProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   columns: readonly ResponsiveColumn<Row>[];
+  /**
+   * A row summing up the others (totals): the table's footer (`<tfoot>`), or a last card set apart under the others.
+   * Its cells come from the same columns; its title column names it ("Total").
+   */
+  footer?: Row;
+  /**
+   * The table's greatest height (a long table, the consumption curve's): it scrolls up and down inside it, its header
+   * kept on top, and takes the keyboard's focus so that it can be scrolled without a mouse (no landmark of its own:
+   * the section around it names it). Cards are not limited.
+   */
+  maxHeight?: string;
   /** A new page or search is loading while these rows are still shown. */
   busy?: boolean;
   /**
@@ -88,8 +99,38 @@ function isEmpty(value: ReactNode): boolean {
   return value === undefined || value === null || value === false || value === '';
 }
 
-function RowsAsTable<Row>({ caption, showCaption, rows, rowKey, columns, busy }: ResponsiveTableProps<Row>) {
+function RowsAsTable<Row>({
+  caption,
+  showCaption,
+  rows,
+  rowKey,
+  columns,
+  footer,
+  maxHeight,
+  busy,
+}: ResponsiveTableProps<Row>) {
   const folded = foldColumns(columns);
+  const cellsOf = (row: Row) =>
+    folded.map(({ column, folded: under }) => (
+      <Table.Cell
+        key={column.key}
+        textAlign={column.align}
+        whiteSpace={column.nowrap ? 'nowrap' : undefined}
+        verticalAlign="top"
+      >
+        {column.cell(row)}
+        {under.map((secondary) => (
+          <Box
+            key={secondary.key}
+            fontSize="xs"
+            color="fg.muted"
+            whiteSpace={secondary.nowrap ? 'nowrap' : undefined}
+          >
+            {secondary.cell(row)}
+          </Box>
+        ))}
+      </Table.Cell>
+    ));
   return (
     // The kit's scroll area keeps every cell on one line (white-space: nowrap): here cells wrap, so the table fits.
     <Table.ScrollArea
@@ -98,9 +139,14 @@ function RowsAsTable<Row>({ caption, showCaption, rows, rowKey, columns, busy }:
       whiteSpace="normal"
       aria-busy={busy}
       opacity={busy ? 0.6 : 1}
+      {...(maxHeight ? { maxH: maxHeight, overflowY: 'auto', tabIndex: 0 } : {})}
     >
-      <Table.Root size="sm" aria-label={showCaption ? undefined : caption}>
-        {showCaption ? <Table.Caption>{caption}</Table.Caption> : undefined}
+      <Table.Root size="sm" aria-label={showCaption ? undefined : caption} stickyHeader={Boolean(maxHeight)}>
+        {showCaption ? (
+          <Table.Caption captionSide="top" textAlign="start" px="3" py="2">
+            {caption}
+          </Table.Caption>
+        ) : undefined}
         <Table.Header>
           <Table.Row>
             {folded.map(({ column, folded: under }) => (
@@ -117,36 +163,28 @@ function RowsAsTable<Row>({ caption, showCaption, rows, rowKey, columns, busy }:
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
-            <Table.Row key={rowKey(row)}>
-              {folded.map(({ column, folded: under }) => (
-                <Table.Cell
-                  key={column.key}
-                  textAlign={column.align}
-                  whiteSpace={column.nowrap ? 'nowrap' : undefined}
-                  verticalAlign="top"
-                >
-                  {column.cell(row)}
-                  {under.map((secondary) => (
-                    <Box
-                      key={secondary.key}
-                      fontSize="xs"
-                      color="fg.muted"
-                      whiteSpace={secondary.nowrap ? 'nowrap' : undefined}
-                    >
-                      {secondary.cell(row)}
-                    </Box>
-                  ))}
-                </Table.Cell>
-              ))}
-            </Table.Row>
+            <Table.Row key={rowKey(row)}>{cellsOf(row)}</Table.Row>
           ))}
         </Table.Body>
+        {footer === undefined ? undefined : (
+          <Table.Footer>
+            <Table.Row fontWeight="semibold">{cellsOf(footer)}</Table.Row>
+          </Table.Footer>
+        )}
       </Table.Root>
     </Table.ScrollArea>
   );
 }
 
-function RowsAsCards<Row>({ caption, showCaption, rows, rowKey, columns, busy }: ResponsiveTableProps<Row>) {
+function RowsAsCards<Row>({
+  caption,
+  showCaption,
+  rows,
+  rowKey,
+  columns,
+  footer,
+  busy,
+}: ResponsiveTableProps<Row>) {
   const captionId = useId();
   const title = columns.find((column) => column.role === 'title');
   const actions = columns.filter((column) => column.role === 'actions');
@@ -167,10 +205,19 @@ function RowsAsCards<Row>({ caption, showCaption, rows, rowKey, columns, busy }:
       flexDirection="column"
       gap="3"
     >
-      {rows.map((row) => {
+      {[...rows, ...(footer === undefined ? [] : [footer])].map((row, position) => {
         const actionNodes = actions.map((column) => ({ key: column.key, node: column.cell(row) }));
+        const isFooter = position === rows.length;
         return (
-          <Box as="li" key={rowKey(row)} borderWidth="1px" rounded="md" p="3" minW="0">
+          <Box
+            as="li"
+            key={isFooter ? '\u0000footer' : rowKey(row)}
+            borderWidth={isFooter ? '2px' : '1px'}
+            rounded="md"
+            p="3"
+            minW="0"
+            bg={isFooter ? 'bg.muted' : undefined}
+          >
             {title ? <Box fontWeight="semibold">{title.cell(row)}</Box> : undefined}
             <Box
               as="dl"

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/testing';
-import { EmptyState } from './empty-state';
+import { EMPTY_STATE_ICONS, EmptyState, type EmptyStateIcon } from './empty-state';
 import { LoadingState } from './loading-state';
 import { StatusChip } from './status-chip';
 
@@ -73,15 +73,27 @@ describe('StatusChip', () => {
 });
 
 describe('EmptyState with an icon', () => {
-  it('shows the given icon, decorative, and the next action', () => {
-    renderWithProviders(
-      <EmptyState
-        icon={<svg data-testid="icon" />}
-        title="No contracts"
-        action={<a href="/new">Start a new contract</a>}
-      />,
+  it('shows the named icon, decorative, and the next action', () => {
+    const { container } = renderWithProviders(
+      <EmptyState icon="contracts" title="No contracts" action={<a href="/new">Start a new contract</a>} />,
     );
-    expect(screen.getByTestId('icon').closest('[aria-hidden="true"]')).not.toBeNull();
+    const icon = container.querySelector('svg[data-icon="contracts"]');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('link', { name: 'Start a new contract' })).toBeVisible();
+  });
+
+  // Issue 44: "an icon that fits that list (not the same default icon everywhere)".
+  it('draws a different picture for each kind of list; an inbox by default', () => {
+    const { container } = renderWithProviders(
+      <>
+        {(Object.keys(EMPTY_STATE_ICONS) as EmptyStateIcon[]).map((icon) => (
+          <EmptyState key={icon} icon={icon} title={icon} />
+        ))}
+        <EmptyState title="default" />
+      </>,
+    );
+    const shapes = [...container.querySelectorAll('svg[data-icon]')].map((svg) => svg.innerHTML);
+    expect(new Set(shapes).size).toBe(Object.keys(EMPTY_STATE_ICONS).length);
+    expect(container.querySelectorAll('svg[data-icon="inbox"]')).toHaveLength(2);
   });
 });

@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureHttp } from '@portal/shared/http';
 import { settingsStore } from '@portal/shared/settings';
-import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import {
+  atViewportWidth,
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+} from '@portal/shared/testing';
 import { http, HttpResponse } from 'msw';
 import {
   markRemoteIncompatible,
@@ -104,6 +109,21 @@ describe('version page (issue 7: what a partner asks when something looks wrong)
     ).toBeInTheDocument();
     expect(await within(rowOf('mf_tools')).findByText('0.9.0', { selector: 'p' })).toBeInTheDocument();
     expect(within(rowOf('mf_tools')).queryByText('Differs from the registry')).not.toBeInTheDocument();
+  });
+
+  // Issue 44: on a phone the remotes are cards (the portal's list pattern), each value labelled, no sideways scroll.
+  it('on a phone lists each remote as a card with its versions and status labelled', async () => {
+    atViewportWidth(390);
+    renderWithProviders(<VersionPage />);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Remotes of the registry' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards).toHaveLength(REGISTRY.length);
+    const tools = cards.find((card) => card.textContent?.startsWith('mf_tools'));
+    expect(tools).toHaveTextContent(/Registry version.*Manifest version.*StatusNot enabled for this brand$/);
+    expect(await within(tools!).findByText('0.9.0', { selector: 'p' })).toBeInTheDocument();
+    jest.restoreAllMocks();
   });
 
   it("shows a loader while a manifest arrives, and says when a remote's manifest cannot be read", async () => {

@@ -6,7 +6,17 @@
 // with the reset.
 // The only place that asks a remote the brand does not enable for anything: its manifest (JSON), never its code.
 // Lazy: nobody needs it at first paint.
-import { Badge, Button, DataList, Heading, HStack, Spinner, Stack, Table, Text } from '@portal/shared/ui';
+import {
+  Badge,
+  Button,
+  DataList,
+  Heading,
+  HStack,
+  ResponsiveTable,
+  Spinner,
+  Stack,
+  Text,
+} from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@portal/shared/format';
 import { httpConfig } from '@portal/shared/http';
@@ -127,39 +137,37 @@ export default function VersionPage() {
           <DataList.ItemValue>{SHELL_VERSION}</DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
-      <Table.ScrollArea>
-        <Table.Root size="sm">
-          <Table.Caption captionSide="top" textAlign="start">{t`Remotes of the registry`}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t`Remote`}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t`Registry version`}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t`Manifest version`}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t`Status`}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {registry.map((entry) => (
-              <Table.Row key={entry.name}>
-                <Table.Cell>{entry.name}</Table.Cell>
-                <Table.Cell>
-                  {(entry.override ? entry.override.registry.version : entry.version) || '—'}
-                  {entry.canary ? <CanaryCohort release={entry.canary} /> : undefined}
-                  {entry.override ? (
-                    <Badge colorPalette="orange" variant="solid" display="flex" w="fit-content">
-                      {t`Local build`}
-                    </Badge>
-                  ) : undefined}
-                </Table.Cell>
-                <Table.Cell>
-                  <ManifestVersion entry={entry} />
-                </Table.Cell>
-                <Table.Cell>{status(entry)}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      {/* The portal's list pattern (issue 44): a table from 1,024 px up, a card per remote on a phone. */}
+      <ResponsiveTable
+        caption={t`Remotes of the registry`}
+        showCaption
+        rows={registry}
+        rowKey={(entry) => entry.name}
+        columns={[
+          { key: 'remote', header: t`Remote`, role: 'title', cell: (entry) => entry.name },
+          {
+            key: 'registry',
+            header: t`Registry version`,
+            cell: (entry) => (
+              <>
+                {(entry.override ? entry.override.registry.version : entry.version) || '—'}
+                {entry.canary ? <CanaryCohort release={entry.canary} /> : undefined}
+                {entry.override ? (
+                  <Badge colorPalette="orange" variant="solid" display="flex" w="fit-content">
+                    {t`Local build`}
+                  </Badge>
+                ) : undefined}
+              </>
+            ),
+          },
+          {
+            key: 'manifest',
+            header: t`Manifest version`,
+            cell: (entry) => <ManifestVersion entry={entry} />,
+          },
+          { key: 'status', header: t`Status`, cell: (entry) => status(entry) },
+        ]}
+      />
       {registry.length === 0 ? <Text>{t`The registry lists no remote.`}</Text> : undefined}
       {overrides.length > 0 || allowedOrigins.length > 0 ? (
         <Stack as="section" gap="3" aria-labelledby="local-builds">

@@ -11,6 +11,27 @@ import { type AddressRow, fullAddressOf } from './rows';
 
 export type KindFilter = 'electricity' | 'gas' | 'all';
 
+/**
+ * The list's `state` filter: a contract state, or `signature_pending`, the drafts without a sign date (customer-area
+ * §4: "esborrany shows … signature pending when there is no sign_date"), which the home's card counts.
+ */
+export const STATE_FILTERS = ['esborrany', 'activa', 'baixa', 'signature_pending'] as const;
+export type StateFilter = (typeof STATE_FILTERS)[number];
+
+/** The SQL condition of the state filter (`@state` NULL: every state). */
+const STATE_CONDITION = `(@state IS NULL OR (@state = 'signature_pending' AND c.state = 'esborrany' AND c.sign_date IS NULL)
+  OR c.state = @state)`;
+
+function matchesState(
+  state: StateFilter | undefined,
+  contractState: string,
+  signDate: string | null,
+): boolean {
+  if (!state) return true;
+  if (state === 'signature_pending') return contractState === 'esborrany' && signDate === null;
+  return contractState === state;
+}
+
 interface SearchIndex {
   version: number;
   /** In list order (kind, then number). */
@@ -18,6 +39,8 @@ interface SearchIndex {
   kinds: string[];
   /** Lower-cased contract number, CUPS and supply address of each. */
   texts: string[];
+  states: string[];
+  signDates: (string | null)[];
 }
 
 const MAX_USERS = 2000;
@@ -34,20 +57,28 @@ export function listPager(
 ) {
   const version = db.prepare('SELECT v FROM contracts_cache_version WHERE id = 1').pluck();
   const count = {
-    all: db.prepare('SELECT COUNT(*) FROM contracts c WHERE c.user_id = @uid').pluck(),
-    kind: db.prepare('SELECT COUNT(*) FROM contracts c WHERE c.user_id = @uid AND c.kind = @kind').pluck(),
+    all: db.prepare(`SELECT COUNT(*) FROM contracts c WHERE c.user_id = @uid AND ${STATE_CONDITION}`).pluck(),
+    kind: db
+      .prepare(
+        `SELECT COUNT(*) FROM contracts c WHERE c.user_id = @uid AND c.kind = @kind AND ${STATE_CONDITION}`,
+      )
+      .pluck(),
   };
   const page = {
-    all: db.prepare(`${select} WHERE c.user_id = @uid ORDER BY c.kind, c.name LIMIT @limit OFFSET @offset`),
+    all: db.prepare(
+      `${select} WHERE c.user_id = @uid AND ${STATE_CONDITION} ORDER BY c.kind, c.name LIMIT @limit OFFSET @offset`,
+    ),
     kind: db.prepare(
-      `${select} WHERE c.user_id = @uid AND c.kind = @kind ORDER BY c.kind, c.name LIMIT @limit OFFSET @offset`,
+      `${select} WHERE c.user_id = @uid AND c.kind = @kind AND ${STATE_CONDITION}
+       ORDER BY c.kind, c.name LIMIT @limit OFFSET @offset`,
     ),
   };
   const byIds = db.prepare(
     `${select} WHERE c.user_id = @uid AND c.id IN (SELECT value FROM json_each(@ids)) ORDER BY c.kind, c.name`,
   );
   const texts = db.prepare(
-    `SELECT s.*, c.id AS contract_id, c.kind AS contract_kind, c.name AS contract_name, c.cups AS contract_cups
+    `SELECT s.*, c.id AS contract_id, c.kind AS contract_kind, c.name AS contract_name, c.cups AS contract_cups,
+       c.state AS contract_state, c.sign_date AS contract_sign_date
      FROM contracts c JOIN addresses s ON s.id = c.supply_address_id WHERE c.user_id = ? ORDER BY c.kind, c.name`,
   );
   const indexes = new Map<number, SearchIndex>();
@@ -61,11 +92,15 @@ export function listPager(
       contract_kind: string;
       contract_name: string;
       contract_cups: string;
+      contract_state: string;
+      contract_sign_date: string | null;
     })[];
-    const index: SearchIndex = { version: current, ids: [], kinds: [], texts: [] };
+    const index: SearchIndex = { version: current, ids: [], kinds: [], texts: [], states: [], signDates: [] };
     for (const row of rows) {
       index.ids.push(row.contract_id);
       index.kinds.push(row.contract_kind);
+      index.states.push(row.contract_state);
+      index.signDates.push(row.contract_sign_date);
       index.texts.push(`${row.contract_name} ${row.contract_cups} ${fullAddressOf(row)}`.toLowerCase());
     }
     if (indexes.size >= MAX_USERS) indexes.clear();
@@ -74,10 +109,17 @@ export function listPager(
   };
 
   return {
-    page(uid: number, kind: KindFilter, filter: string | undefined, offset: number, limit: number) {
+    page(
+      uid: number,
+      kind: KindFilter,
+      filter: string | undefined,
+      offset: number,
+      limit: number,
+      state?: StateFilter,
+    ) {
       const needle = filter?.trim().toLowerCase();
       const which = kind === 'all' ? 'all' : 'kind';
-      const params = { uid, ...(kind === 'all' ? {} : { kind }) };
+      const params = { uid, state: state ?? null, ...(kind === 'all' ? {} : { kind }) };
       if (!needle) {
         const total = count[which].get(params) as number;
         const rows =
@@ -89,7 +131,11 @@ export function listPager(
       const index = indexOf(uid);
       const matching: number[] = [];
       index.texts.forEach((text, i) => {
-        if ((kind === 'all' || index.kinds[i] === kind) && text.includes(needle))
+        if (
+          (kind === 'all' || index.kinds[i] === kind) &&
+          matchesState(state, index.states[i] ?? '', index.signDates[i] ?? null) &&
+          text.includes(needle)
+        )
           matching.push(index.ids[i] ?? 0);
       });
       const ids = matching.slice(offset, offset + limit);

@@ -75,6 +75,31 @@ describe('GET contracts (list)', () => {
     );
   });
 
+  it('filters by state: signature_pending counts the drafts without a sign date with a small limit', async () => {
+    // customer-area §4: "esborrany shows … signature pending when there is no sign_date"; the home's card asks for
+    // that count only (issue 44 item 4), not for every contract.
+    const pending = (
+      await get('/api/v2/contracts?type=all&state=signature_pending&offset=0&limit=1', laura)
+    ).json<ContractListResponse>();
+    expect(pending).toMatchObject({ total_items: 1, n_items: 1, limit: 1 });
+    expect(pending.items.map((c) => [c.name, c.state, c.sign_date])).toEqual([
+      ['0010002', 'esborrany', null],
+    ]);
+    const active = (await get('/api/v2/contracts?type=all&state=activa', laura)).json<ContractListResponse>();
+    expect(active.items.every((c) => c.state === 'activa')).toBe(true);
+    expect(active.total_items).toBeGreaterThan(0);
+    const searched = (
+      await get('/api/v2/contracts?state=signature_pending&filter=0010001', laura)
+    ).json<ContractListResponse>();
+    expect(searched.total_items).toBe(0);
+    expect(
+      (
+        await get('/api/v2/contracts?state=signature_pending&filter=0010002', laura)
+      ).json<ContractListResponse>().total_items,
+    ).toBe(1);
+    expect((await get('/api/v2/contracts?state=pending', laura)).statusCode).toBe(400);
+  });
+
   it('answers an empty list for the customer without contracts', async () => {
     expect((await get('/api/v2/contracts', empty)).json<ContractListResponse>()).toEqual({
       items: [],

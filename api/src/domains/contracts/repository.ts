@@ -4,11 +4,12 @@ import type { Db } from '../../core/db';
 import { ApiError, notFound } from '../../core/errors';
 import { sizeText } from '../../core/file-store';
 import { applyExtensions } from './extensions';
-import { type KindFilter, listPager } from './list-cache';
+import { type KindFilter, type StateFilter, listPager } from './list-cache';
 import { printableIban } from './identifiers';
 import { type AddressRow, type ContractRow, listItemOf } from './rows';
 
-export type { KindFilter } from './list-cache';
+export type { KindFilter, StateFilter } from './list-cache';
+export { STATE_FILTERS } from './list-cache';
 
 const ADDRESS_COLUMNS = [
   'id',
@@ -81,8 +82,15 @@ export function contractRepository(db: Db) {
   };
 
   return {
-    list(uid: number, kind: KindFilter, filter: string | undefined, offset: number, limit: number) {
-      const { items, total } = pager.page(uid, kind, filter, offset, limit);
+    list(
+      uid: number,
+      kind: KindFilter,
+      filter: string | undefined,
+      offset: number,
+      limit: number,
+      state?: StateFilter,
+    ) {
+      const { items, total } = pager.page(uid, kind, filter, offset, limit, state);
       return { items: applyExtensions(db, items), total };
     },
     /**

@@ -18,16 +18,19 @@ import { simplePdf } from '../../core/pdf';
 import { contractRef, numericId, oneOf, paramsSchema } from '../../core/route-schemas';
 import { printableIban } from './identifiers';
 import { contractReportFilename, contractReportLines } from './report';
-import { type KindFilter, contractRepository } from './repository';
+import { type KindFilter, STATE_FILTERS, type StateFilter, contractRepository } from './repository';
 import { type AddressRow, addressOf } from './rows';
 import { ref } from '../../contract';
 
 const KINDS: readonly KindFilter[] = ['electricity', 'gas', 'all'];
 const DEFAULT_LIMIT = 100;
-/** The list's query: a page, a filter and the kind, declared (the kind was checked by hand). */
+/**
+ * The list's query: a page, a filter, the kind (declared; it was checked by hand) and the state (a contract state, or
+ * `signature_pending`: the drafts without a sign date, which the home's card counts with a small limit).
+ */
 const listQuerySchema = {
   ...pageQuerySchema,
-  properties: { ...pageQuerySchema.properties, type: oneOf(KINDS) },
+  properties: { ...pageQuerySchema.properties, type: oneOf(KINDS), state: oneOf(STATE_FILTERS) },
 } as const;
 
 interface ListQuery {
@@ -35,6 +38,7 @@ interface ListQuery {
   limit?: string;
   filter?: string;
   type?: string;
+  state?: StateFilter;
 }
 
 export const contractReadRoutes: FastifyPluginAsync = async (app) => {
@@ -64,7 +68,14 @@ export const contractReadRoutes: FastifyPluginAsync = async (app) => {
         return answers.send(request, reply, uid, (): ContractListResponse => {
           const { offset, limit } = readPage(request.query as Record<string, unknown>, DEFAULT_LIMIT);
           const kind = (request.query.type ?? 'electricity') as KindFilter;
-          const { items, total } = contracts.list(uid, kind, request.query.filter, offset, limit);
+          const { items, total } = contracts.list(
+            uid,
+            kind,
+            request.query.filter,
+            offset,
+            limit,
+            request.query.state,
+          );
           return { items, total_items: total, limit, offset, n_items: items.length };
         });
       },

@@ -2,7 +2,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@portal/shared/format';
 import { isHttpError } from '@portal/shared/http';
-import { ErrorPanel, Heading, LoadingState, Stack, Table, Text } from '@portal/shared/ui';
+import {
+  ErrorPanel,
+  Heading,
+  LoadingState,
+  ResponsiveTable,
+  type ResponsiveColumn,
+  Stack,
+  Text,
+} from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { RemoteHealth } from '@portal/shared/api-types';
 import { platformHealthQuery } from './platform-health';
@@ -12,36 +20,35 @@ const percent = (value: number | null) => (value === null ? '—' : `${formatNum
 
 function BrandTable({ brand, rows, caption }: { brand: string; rows: RemoteHealth[]; caption: string }) {
   const { t } = useLingui();
+  // The portal's list pattern (issue 44): a table from 1,024 px up, a card per remote version on a phone.
+  const columns: ResponsiveColumn<RemoteHealth>[] = [
+    { key: 'remote', header: t`Remote`, role: 'title', cell: (row) => row.remote },
+    { key: 'version', header: t`Version`, nowrap: true, cell: (row) => row.version || '—' },
+    {
+      key: 'views',
+      header: t`Page views`,
+      align: 'end',
+      nowrap: true,
+      cell: (row) => formatNumber(row.views),
+    },
+    {
+      key: 'errors',
+      header: t`Error rate`,
+      align: 'end',
+      nowrap: true,
+      cell: (row) => percent(row.errorRate),
+    },
+    { key: 'lcp', header: t`p75 LCP`, align: 'end', nowrap: true, cell: (row) => ms(row.p75.LCP) },
+    { key: 'inp', header: t`p75 INP`, align: 'end', nowrap: true, cell: (row) => ms(row.p75.INP) },
+  ];
   return (
-    <Table.ScrollArea>
-      <Table.Root size="sm">
-        <Table.Caption captionSide="top" textAlign="start">
-          {caption}: {brand}
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t`Remote`}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t`Version`}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t`Page views`}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t`Error rate`}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t`p75 LCP`}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t`p75 INP`}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={`${row.remote} ${row.version}`}>
-              <Table.Cell>{row.remote}</Table.Cell>
-              <Table.Cell>{row.version || '—'}</Table.Cell>
-              <Table.Cell textAlign="end">{formatNumber(row.views)}</Table.Cell>
-              <Table.Cell textAlign="end">{percent(row.errorRate)}</Table.Cell>
-              <Table.Cell textAlign="end">{ms(row.p75.LCP)}</Table.Cell>
-              <Table.Cell textAlign="end">{ms(row.p75.INP)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ResponsiveTable
+      caption={`${caption}: ${brand}`}
+      showCaption
+      rows={rows}
+      rowKey={(row) => `${row.remote} ${row.version}`}
+      columns={columns}
+    />
   );
 }
 

@@ -1,9 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import {
+  atViewportWidth,
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+} from '@portal/shared/testing';
 import { http, HttpResponse } from 'msw';
 import PlatformStatusPage from './platform-status-page';
 
 const now = Date.now();
+afterEach(() => jest.restoreAllMocks());
 const row = (brand: string, version: string, extra: Record<string, unknown> = {}) => ({
   brand,
   remote: 'mf_contracts',
@@ -88,6 +94,24 @@ describe('the platform status page (issue 48 item 2)', () => {
       ['lite', 'mf_contracts', '1.0.0'],
     ]);
     expect(keys.every((key) => key === 'the-key')).toBe(true);
+  });
+
+  // Issue 44: the platform status page's tables on the portal's list pattern: on a phone, a card per version, each
+  // value labelled by its column, nothing behind a sideways scroll.
+  it('on a phone shows a card per remote version, each figure labelled', async () => {
+    atViewportWidth(390);
+    const { user } = renderWithProviders(<PlatformStatusPage />);
+    await user.type(screen.getByLabelText('Admin key'), 'the-key');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    const hour = await screen.findByRole('list', { name: 'Last hour: default' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(hour).getAllByRole('listitem')[0]).toHaveTextContent(
+      'mf_contractsVersion1.1.0Page views40Error rate5.0 %p75 LCP1,820 msp75 INP96 ms',
+    );
+    const recent = await screen.findByRole('list', { name: 'Versions that started running in the last day' });
+    expect(within(recent).getAllByRole('listitem')[0]).toHaveTextContent(
+      /^mf_contractsBranddefaultVersion1\.1\.0First report/,
+    );
   });
 
   it('says when the key is not valid, and lets the user try again', async () => {

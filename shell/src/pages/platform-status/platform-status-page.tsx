@@ -4,7 +4,7 @@
 // started reporting in the last day, and the registry's recent changes as `pnpm registry` records them. Lazy: nobody needs it at first paint.
 import { useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '@portal/shared/format';
-import { Button, Field, Heading, HStack, Input, Stack, Table, Text } from '@portal/shared/ui';
+import { Button, Field, Heading, HStack, Input, ResponsiveTable, Stack, Text } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { HealthWindow } from './health-table';
@@ -28,28 +28,22 @@ function RecentVersions({ adminKey }: { adminKey: string }) {
       {recent.length === 0 ? (
         <Text>{t`No new version in the last day.`}</Text>
       ) : (
-        <Table.ScrollArea>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t`Brand`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`Remote`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`Version`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`First report`}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {recent.map((r) => (
-                <Table.Row key={`${r.brand} ${r.remote} ${r.version}`}>
-                  <Table.Cell>{r.brand}</Table.Cell>
-                  <Table.Cell>{r.remote}</Table.Cell>
-                  <Table.Cell>{r.version || '—'}</Table.Cell>
-                  <Table.Cell>{formatDateTime(new Date(r.firstSeenMs))}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        // The portal's list pattern (issue 44): a table from 1,024 px up, a card per version on a phone.
+        <ResponsiveTable
+          caption={t`Versions that started running in the last day`}
+          rows={recent}
+          rowKey={(r) => `${r.brand} ${r.remote} ${r.version}`}
+          columns={[
+            { key: 'brand', header: t`Brand`, cell: (r) => r.brand },
+            { key: 'remote', header: t`Remote`, role: 'title', cell: (r) => r.remote },
+            { key: 'version', header: t`Version`, nowrap: true, cell: (r) => r.version || '—' },
+            {
+              key: 'first',
+              header: t`First report`,
+              cell: (r) => formatDateTime(new Date(r.firstSeenMs)),
+            },
+          ]}
+        />
       )}
     </Stack>
   );

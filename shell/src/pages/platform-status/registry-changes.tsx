@@ -3,7 +3,7 @@
 // changed, removed or promoted, a remote added. Newest first.
 import { useLingui } from '@lingui/react/macro';
 import { formatDateTime, formatPercent } from '@portal/shared/format';
-import { Heading, Stack, Table, Text } from '@portal/shared/ui';
+import { Heading, ResponsiveTable, Stack, Text } from '@portal/shared/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { registryHistoryUrl, useRemotes } from '../../remotes/registry';
 
@@ -90,29 +90,19 @@ export function RegistryChanges() {
   else if (data.length === 0) body = <Text>{t`No registry change recorded.`}</Text>;
   else
     body = (
-      <Table.ScrollArea>
-        <Table.Root size="sm">
-          <Table.Caption captionSide="top" textAlign="start">{t`Recent registry changes`}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t`When`}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t`Remote`}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t`What changed`}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t`Changed by`}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.map((change) => (
-              <Table.Row key={`${change.at} ${change.remote} ${change.change} ${change.version}`}>
-                <Table.Cell>{formatDateTime(new Date(change.at))}</Table.Cell>
-                <Table.Cell>{change.remote}</Table.Cell>
-                <Table.Cell>{changeText(change)}</Table.Cell>
-                <Table.Cell>{change.by || '—'}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      // The portal's list pattern (issue 44): a table from 1,024 px up, a card per change on a phone.
+      <ResponsiveTable
+        caption={t`Recent registry changes`}
+        showCaption
+        rows={data}
+        rowKey={(change) => `${change.at} ${change.remote} ${change.change} ${change.version}`}
+        columns={[
+          { key: 'when', header: t`When`, cell: (change) => formatDateTime(new Date(change.at)) },
+          { key: 'remote', header: t`Remote`, cell: (change) => change.remote },
+          { key: 'what', header: t`What changed`, cell: (change) => changeText(change) },
+          { key: 'by', header: t`Changed by`, cell: (change) => change.by || '—' },
+        ]}
+      />
     );
   return (
     <Stack gap="2">

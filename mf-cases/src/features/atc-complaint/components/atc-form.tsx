@@ -210,6 +210,7 @@ export function AtcForm({ contractName, onClose }: AtcFormProps) {
   if (!preset && (contracts.data ?? []).length === 0) {
     return (
       <EmptyState
+        icon="contracts"
         title={t`You have no contracts to complain about.`}
         description={t`A complaint is about one of your contracts.`}
       />

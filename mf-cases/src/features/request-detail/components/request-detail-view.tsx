@@ -47,7 +47,7 @@ export function RequestDetailView({ id }: RequestDetailViewProps) {
   const query = useQuery({ ...requestDetailQueries.detail(id ?? 0), enabled: id !== undefined });
 
   if (id === undefined || (query.isError && isHttpError(query.error, 404))) {
-    return <EmptyState title={t`This request does not exist.`} action={<BackToList />} />;
+    return <EmptyState icon="cases" title={t`This request does not exist.`} action={<BackToList />} />;
   }
   if (query.isPending) return <LoadingState shape="detail" label={t`Loading the request…`} />;
   if (query.isError) {

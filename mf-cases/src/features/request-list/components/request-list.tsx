@@ -59,6 +59,7 @@ export function RequestList() {
   } else if (query.data.items.length === 0) {
     content = list.state ? (
       <EmptyState
+        icon="filter"
         title={t`There are no requests in this state.`}
         action={
           <Button size="sm" variant="outline" onClick={() => update({ state: undefined, page: 1 })}>
@@ -68,6 +69,7 @@ export function RequestList() {
       />
     ) : (
       <EmptyState
+        icon="cases"
         title={t`You have no requests yet.`}
         description={t`Create a request to contact customer service.`}
         action={

@@ -1,4 +1,10 @@
-import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import {
+  atViewportWidth,
+  emptyStateIcon,
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+} from '@portal/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
@@ -56,6 +62,39 @@ describe('ConsumptionSection (customer-area §2 "Contract detail": consumption; 
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['Total', '3.750', '1.500', '0.300', '']);
+  });
+
+  // Issue 44: the curve's table view is the portal's list pattern: on a phone a card per value (each labelled by its
+  // column), the totals in a last card, nothing behind a sideways scroll.
+  it('on a phone shows a card per value and the totals last, each value labelled', async () => {
+    atViewportWidth(390);
+    server.use(curveHandler((type) => curvePoints(type, 3), calls));
+    renderSection();
+    const hourly = defaultRange('hourly');
+    const shown = (day: string) => day.split('-').reverse().join('/');
+    const list = await screen.findByRole('list', {
+      name: `Consumption from ${shown(hourly.start)} to ${shown(hourly.end)}`,
+    });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(4);
+    expect(cards[0]).toHaveTextContent(
+      '01/10/2026 00:00Active (kWh)1.250Exported (kWh)0.500Reactive (kVArh)0.100PeriodP6',
+    );
+    expect(cards[3]).toHaveTextContent('TotalActive (kWh)3.750Exported (kWh)1.500Reactive (kVArh)0.300');
+  });
+
+  it('on a phone shows a day of values at a time, the totals covering every point', async () => {
+    atViewportWidth(390);
+    server.use(curveHandler((type) => curvePoints(type, 50, 0.001), calls));
+    const { user } = renderSection();
+    const list = await screen.findByRole('list', { name: /^Consumption from/ });
+    // 24 values and the totals' card.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(25);
+    expect(screen.getByText('Showing 24 of 50 values; the totals cover them all.')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent(/^TotalActive \(kWh\)0\.050/);
+    await user.click(screen.getByRole('button', { name: 'Show more values' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(49);
   });
 
   it('"reload on change of range or contract": a new curve type or date asks the API again', async () => {
@@ -139,6 +178,7 @@ describe('ConsumptionSection (customer-area §2 "Contract detail": consumption; 
     server.use(curveHandler(() => [], calls));
     renderSection();
     expect(await screen.findByText('There is no consumption for this period.')).toBeInTheDocument();
+    expect(emptyStateIcon('There is no consumption for this period.')).toBe('consumption');
     expect(screen.queryByRole('button', { name: 'Download the curve (CSV)' })).not.toBeInTheDocument();
   });
 

@@ -88,7 +88,9 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
 
   const content = () => {
     if (unavailable)
-      return <EmptyState title={t`The consumption curve is not available for this contract.`} />;
+      return (
+        <EmptyState icon="consumption" title={t`The consumption curve is not available for this contract.`} />
+      );
     if (query.isPending) return <LoadingState shape="chart" label={t`Loading the consumption…`} />;
     if (query.isError)
       return (
@@ -97,6 +99,7 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
     if (query.data.items.length === 0)
       return (
         <EmptyState
+          icon="consumption"
           title={t`There is no consumption for this period.`}
           description={t`Choose another range or curve type.`}
         />

@@ -1,24 +1,52 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ConsumptionChartResponse } from '@portal/shared/api-types';
 import { formatNumber } from '@portal/shared/format';
-import { Button, HStack, Table, Text } from '@portal/shared/ui';
+import {
+  Button,
+  HStack,
+  ResponsiveTable,
+  type ResponsiveColumn,
+  Text,
+  useListCards,
+} from '@portal/shared/ui';
 import { useMemo, useState } from 'react';
 import { curveTotals, formatPointDate, withTime } from '../curve-range';
 
 /** Rows shown at first and added by each "show more": a year of quarter-hours is 35,040 points. */
 export const CURVE_PAGE_ROWS = 100;
+/** The same on a phone, where each value is a card (~170 px): a day of hourly values, not 17,000 px of cards. */
+export const CURVE_PAGE_CARDS = 24;
 
 function energy(value: number, locale: string): string {
   return formatNumber(value, 3, locale);
 }
 
+/** A value of the curve, or its totals (the footer), as the table shows it. */
+interface CurveRow {
+  key: string;
+  /** The point's date, or "Total". */
+  label: string;
+  activa: number;
+  exportada: number;
+  reactiva: number;
+  period: string;
+}
+
 /** The curve's values as a table, with its exact totals in the footer (the accessible reading of the curve). */
 export function CurveTable({ curve }: { curve: ConsumptionChartResponse }) {
   const { t, i18n } = useLingui();
-  const [shown, setShown] = useState(CURVE_PAGE_ROWS);
+  const pageRows = useListCards() ? CURVE_PAGE_CARDS : CURVE_PAGE_ROWS;
+  const [pages, setPages] = useState(1);
+  const shown = pages * pageRows;
   const totals = useMemo(() => curveTotals(curve.items), [curve.items]);
   const byPeriod = curve.type === 'hourly' || withTime(curve.type);
-  const rows = curve.items.slice(0, shown);
+  const rows = useMemo(
+    () =>
+      curve.items
+        .slice(0, shown)
+        .map((point): CurveRow => ({ ...point, key: point.date, label: formatPointDate(point.date) })),
+    [curve.items, shown],
+  );
   const total = curve.items.length;
   const visible = rows.length;
   const format = (value: number) => energy(value, i18n.locale);
@@ -26,51 +54,32 @@ export function CurveTable({ curve }: { curve: ConsumptionChartResponse }) {
   const shownEdge = (value: string) => formatPointDate(withTime(curve.type) ? value : value.slice(0, 10));
   const from = shownEdge(curve.start);
   const to = shownEdge(curve.end);
+  const columns: ResponsiveColumn<CurveRow>[] = [
+    { key: 'date', header: t`Date`, role: 'title', nowrap: true, cell: (row) => row.label },
+    { key: 'activa', header: t`Active (kWh)`, align: 'end', cell: (row) => format(row.activa) },
+    { key: 'exportada', header: t`Exported (kWh)`, align: 'end', cell: (row) => format(row.exportada) },
+    { key: 'reactiva', header: t`Reactive (kVArh)`, align: 'end', cell: (row) => format(row.reactiva) },
+    ...(byPeriod ? [{ key: 'period', header: t`Period`, cell: (row: CurveRow) => row.period }] : []),
+  ];
   return (
     <>
-      {/* Focusable, so that a keyboard can scroll it on a phone. */}
-      <Table.ScrollArea tabIndex={0} maxH="32rem" overflowY="auto" borderWidth="1px" rounded="l2">
-        <Table.Root size="sm" stickyHeader>
-          <Table.Caption captionSide="top" textAlign="start" px="3" py="2">
-            {t`Consumption from ${from} to ${to}`}
-          </Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t`Date`}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t`Active (kWh)`}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t`Exported (kWh)`}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t`Reactive (kVArh)`}</Table.ColumnHeader>
-              {byPeriod ? <Table.ColumnHeader>{t`Period`}</Table.ColumnHeader> : undefined}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((point) => (
-              <Table.Row key={point.date}>
-                <Table.Cell>{formatPointDate(point.date)}</Table.Cell>
-                <Table.Cell textAlign="end">{format(point.activa)}</Table.Cell>
-                <Table.Cell textAlign="end">{format(point.exportada)}</Table.Cell>
-                <Table.Cell textAlign="end">{format(point.reactiva)}</Table.Cell>
-                {byPeriod ? <Table.Cell>{point.period}</Table.Cell> : undefined}
-              </Table.Row>
-            ))}
-          </Table.Body>
-          <Table.Footer>
-            <Table.Row fontWeight="semibold">
-              <Table.Cell>{t`Total`}</Table.Cell>
-              <Table.Cell textAlign="end">{format(totals.activa)}</Table.Cell>
-              <Table.Cell textAlign="end">{format(totals.exportada)}</Table.Cell>
-              <Table.Cell textAlign="end">{format(totals.reactiva)}</Table.Cell>
-              {byPeriod ? <Table.Cell /> : undefined}
-            </Table.Row>
-          </Table.Footer>
-        </Table.Root>
-      </Table.ScrollArea>
+      {/* The portal's list pattern (issue 44): a table from 1,024 px up, a card per value on a phone (no sideways
+          scroll), the totals in its footer or last card. */}
+      <ResponsiveTable
+        caption={t`Consumption from ${from} to ${to}`}
+        showCaption
+        rows={rows}
+        rowKey={(row) => row.key}
+        columns={columns}
+        footer={{ key: 'total', label: t`Total`, ...totals, period: '' }}
+        maxHeight="32rem"
+      />
       {visible < total ? (
         <HStack mt="3" gap="3" wrap="wrap">
           <Text color="fg.muted" aria-live="polite">
             {t`Showing ${visible} of ${total} values; the totals cover them all.`}
           </Text>
-          <Button size="sm" variant="outline" onClick={() => setShown((n) => n + CURVE_PAGE_ROWS)}>
+          <Button size="sm" variant="outline" onClick={() => setPages((n) => n + 1)}>
             {t`Show more values`}
           </Button>
         </HStack>

@@ -1,6 +1,7 @@
 import type { VirtualBattery } from '@portal/shared/api-types';
 import {
   atViewportWidth,
+  emptyStateIcon,
   renderWithProviders,
   resetPortalState,
   setupTestServer,
@@ -150,6 +151,8 @@ describe('VirtualBatteryCard (customer-area §2 "A virtual battery card shows a 
     server.use(detail([]));
     renderWithProviders(<VirtualBatteryCard contractName="0010001" />);
     expect(await within(card()).findByText('This contract has no virtual batteries.')).toBeInTheDocument();
+    // Issue 44: an empty state with an icon that fits the list (no action: batteries are not added here).
+    expect(emptyStateIcon('This contract has no virtual batteries.')).toBe('batteries');
   });
 
   it('shows an error with a retry', async () => {

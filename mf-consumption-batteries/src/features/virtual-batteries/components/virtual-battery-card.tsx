@@ -100,7 +100,8 @@ export function VirtualBatteryCard({ contractName }: VirtualBatteryCardProps) {
         />
       );
     const batteries = query.data;
-    if (batteries.length === 0) return <EmptyState title={t`This contract has no virtual batteries.`} />;
+    if (batteries.length === 0)
+      return <EmptyState icon="batteries" title={t`This contract has no virtual batteries.`} />;
     const selected = batteries.filter((b) => !unselected.has(b.id)).map((b) => b.id);
     const toggle = (id: number) =>
       setUnselected((current) => {

@@ -135,18 +135,23 @@ describe('ContractingWizard', () => {
     // (A hidden element has no accessible name: the label is checked as an attribute.)
     const stepper = screen.getByRole('navigation', { hidden: true });
     expect(stepper).toHaveAttribute('aria-label', 'Contracting steps');
+    // One item per step, read as "1. Supply point"; the steps after the current one say they are not yet available.
     expect(
       within(stepper)
-        .getAllByRole('button', { hidden: true })
-        .map((button) => button.textContent),
+        .getAllByRole('listitem', { hidden: true })
+        .map((item) => item.textContent),
     ).toEqual([
-      '1. Supply point',
-      '2. Personal data',
-      '3. Electricity contract',
-      '4. Payment',
-      '5. Confirmation',
-      '6. Finish',
+      '11. Supply point',
+      '22. Personal data (not yet available)',
+      '33. Electricity contract (not yet available)',
+      '44. Payment (not yet available)',
+      '55. Confirmation (not yet available)',
+      '66. Finish (not yet available)',
     ]);
+    // Issue 44: the current step is marked (aria-current="step"), not a disabled button that reads greyed out.
+    const items = within(stepper).getAllByRole('listitem', { hidden: true });
+    expect(items[0]).toHaveAttribute('aria-current', 'step');
+    expect(within(stepper).queryAllByRole('button', { hidden: true })).toEqual([]);
     expect(screen.getByRole('progressbar', { name: 'Contracting progress' })).toHaveAttribute(
       'aria-valuenow',
       '1',
@@ -162,9 +167,16 @@ describe('ContractingWizard', () => {
     expect(await screen.findByLabelText('Field of person')).toBeInTheDocument();
     expect(screen.getByText('Step 2 of 6: Personal data')).toBeInTheDocument();
 
-    // §4 reachability: the completed step and the current one, not the ones after.
-    expect(within(stepper).getByText('1. Supply point')).toBeEnabled();
-    expect(within(stepper).getByText('3. Electricity contract')).toBeDisabled();
+    // §4 reachability: the completed step is a button; the current one is marked; the ones after are plain text.
+    const [first, second, third] = within(stepper).getAllByRole('listitem', { hidden: true });
+    expect(within(first as HTMLElement).getByRole('button', { hidden: true })).toHaveTextContent(
+      '1. Supply point',
+    );
+    expect(first).not.toHaveAttribute('aria-current');
+    expect(second).toHaveAttribute('aria-current', 'step');
+    expect(within(second as HTMLElement).queryByRole('button', { hidden: true })).toBeNull();
+    expect(within(third as HTMLElement).queryByRole('button', { hidden: true })).toBeNull();
+    expect(third).toHaveTextContent('3. Electricity contract (not yet available)');
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByLabelText('Field of installation')).toHaveValue('a');

@@ -25,6 +25,7 @@ import { ConfirmDialog } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useWizardThirdPartyScripts } from '../use-third-party-scripts';
+import { StepList } from './step-list';
 import { wizardQueries } from '../api/contracting-queries';
 import { canReachStep, wizardSteps, type ContractingVariant, type StepKey } from '../steps';
 import {
@@ -272,34 +273,20 @@ function WizardSteps({
           />
         </HStack>
       )}
-      <Box asChild display={{ base: 'none', md: 'block' }}>
-        <nav aria-label={t`Contracting steps`}>
-          <HStack asChild gap="2" flexWrap="wrap" listStyleType="none">
-            <ol>
-              {steps.map((key, position) => {
-                const reachable = canReachStep(position, {
-                  completedSteps: state.completedSteps,
-                  stepCount: steps.length,
-                  submitting: false,
-                });
-                return (
-                  <li key={key}>
-                    <Button
-                      size="sm"
-                      variant={position === index ? 'solid' : 'ghost'}
-                      colorPalette="primary"
-                      aria-current={position === index ? 'step' : undefined}
-                      disabled={!reachable || position === index}
-                      onClick={() => setState((current) => goToStep(current, position))}
-                    >
-                      {position + 1}. {labels[key]}
-                    </Button>
-                  </li>
-                );
-              })}
-            </ol>
-          </HStack>
-        </nav>
+      <Box display={{ base: 'none', md: 'block' }}>
+        <StepList
+          label={t`Contracting steps`}
+          labels={steps.map((key) => labels[key])}
+          current={index}
+          reachable={(position) =>
+            canReachStep(position, {
+              completedSteps: state.completedSteps,
+              stepCount: steps.length,
+              submitting: false,
+            })
+          }
+          onSelect={(position) => setState((current) => goToStep(current, position))}
+        />
       </Box>
       <Stack gap="1" display={{ base: 'flex', md: 'none' }}>
         <Text fontSize="sm" color="fg.muted">

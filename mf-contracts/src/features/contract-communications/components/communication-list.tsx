@@ -27,6 +27,7 @@ export function CommunicationList({ contractId }: { contractId: string }) {
     if (isNotFoundError(query.error))
       return (
         <EmptyState
+          icon="contracts"
           title={t`Contract ${contractId} was not found.`}
           description={t`It does not exist or does not belong to this account.`}
         />
@@ -39,6 +40,7 @@ export function CommunicationList({ contractId }: { contractId: string }) {
   if (total === 0)
     return (
       <EmptyState
+        icon="communications"
         title={t`This contract has no communications.`}
         description={t`The letters and notices we send you about it will be here.`}
       />

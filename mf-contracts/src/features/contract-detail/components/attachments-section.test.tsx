@@ -1,6 +1,7 @@
 import type { ContractAttachment } from '@portal/shared/api-types';
 import { authStore } from '@portal/shared/auth';
 import {
+  atViewportWidth,
   createTestToken,
   renderWithProviders,
   resetPortalState,
@@ -35,6 +36,7 @@ beforeEach(() => {
   resetPortalState();
   authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z' }));
 });
+afterEach(() => jest.restoreAllMocks());
 
 describe('groupAttachments', () => {
   it('"attachments grouped by category (default sort by creation date descending)"', () => {
@@ -70,6 +72,29 @@ describe('AttachmentsSection', () => {
     await user.click(within(contract).getByRole('button', { name: 'Download doc-3.pdf' }));
     await user.click(await within(contract).findByRole('button', { name: 'Download failed: reset' }));
     expect(within(contract).getByRole('button', { name: 'Download doc-3.pdf' })).toBeInTheDocument();
+  });
+
+  // Issue 44: the portal's list pattern, no sideways scroll: below 1,280 px (the section is a box of the page) each
+  // document is a card, its date and size labelled, its download on it.
+  it('on a phone shows a card per document with its date, size and download', () => {
+    atViewportWidth(390);
+    renderWithProviders(<AttachmentsSection contract={contractDetail({ attachments })} />);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Contrato' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('doc-3.pdfDate01/03/2022Size2 KB');
+    expect(within(cards[0]!).getByRole('button', { name: 'Download doc-3.pdf' })).toBeVisible();
+  });
+
+  it('on a laptop is a table per category: document, date, size and the download', () => {
+    atViewportWidth(1280);
+    renderWithProviders(<AttachmentsSection contract={contractDetail({ attachments })} />);
+    const table = screen.getByRole('table', { name: 'Contrato' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Document', 'Date', 'Size', 'Actions']);
   });
 
   it('says so when there is none', () => {

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ContractAttachment, ContractDetail } from '@portal/shared/api-types';
 import { formatDate } from '@portal/shared/format';
-import { Heading, Stack, Table, Text } from '@portal/shared/ui';
+import { Heading, ResponsiveTable, type ResponsiveColumn, Stack, Text } from '@portal/shared/ui';
 import { AttachmentDownloadButton } from '../../../components/attachment-download-button';
 import { SectionCard } from '../../../components/section-card';
 import { DETAIL_SECTION_IDS } from '../../../lib/detail-sections';
@@ -28,6 +28,22 @@ export function groupAttachments(attachments: readonly ContractAttachment[]): At
 export function AttachmentsSection({ contract }: { contract: ContractDetail }) {
   const { t } = useLingui();
   const groups = groupAttachments(contract.attachments);
+  const columns: ResponsiveColumn<ContractAttachment>[] = [
+    { key: 'name', header: t`Document`, role: 'title', cell: (attachment) => attachment.name },
+    {
+      key: 'date',
+      header: t`Date`,
+      nowrap: true,
+      cell: (attachment) => formatDate(attachment.created_date),
+    },
+    { key: 'size', header: t`Size`, nowrap: true, cell: (attachment) => attachment.size_text },
+    {
+      key: 'actions',
+      header: t`Actions`,
+      role: 'actions',
+      cell: (attachment) => <AttachmentDownloadButton id={attachment.id} name={attachment.name} />,
+    },
+  ];
   return (
     <SectionCard title={t`Documents`} id={DETAIL_SECTION_IDS.attachments}>
       {groups.length === 0 ? (
@@ -39,33 +55,15 @@ export function AttachmentsSection({ contract }: { contract: ContractDetail }) {
               <Heading as="h3" size="md">
                 {group.category}
               </Heading>
-              <Table.ScrollArea tabIndex={0}>
-                <Table.Root size="sm">
-                  <Table.Caption srOnly>{group.category}</Table.Caption>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{t`Document`}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t`Date`}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t`Size`}</Table.ColumnHeader>
-                      <Table.ColumnHeader>
-                        <Text srOnly>{t`Actions`}</Text>
-                      </Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {group.attachments.map((attachment) => (
-                      <Table.Row key={attachment.id}>
-                        <Table.Cell>{attachment.name}</Table.Cell>
-                        <Table.Cell>{formatDate(attachment.created_date)}</Table.Cell>
-                        <Table.Cell>{attachment.size_text}</Table.Cell>
-                        <Table.Cell>
-                          <AttachmentDownloadButton id={attachment.id} name={attachment.name} />
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
+              {/* The portal's list pattern (issue 44): a table on a laptop, a card per document below 1,280 px
+                  (the section is a box of the page), its download on it. */}
+              <ResponsiveTable
+                caption={group.category}
+                rows={group.attachments}
+                rowKey={(attachment) => String(attachment.id)}
+                columns={columns}
+                cardsBelow="xl"
+              />
             </Stack>
           ))}
         </Stack>

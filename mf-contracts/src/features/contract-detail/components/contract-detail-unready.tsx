@@ -26,6 +26,7 @@ export function ContractDetailUnready({
   if (query.isError && isNotFoundError(query.error)) {
     return (
       <EmptyState
+        icon="contracts"
         title={t`Contract ${contractName} was not found.`}
         description={t`It does not exist or does not belong to this account.`}
         action={

@@ -21,7 +21,7 @@ import {
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { contractDetailPath } from '../../../lib/contract-paths';
-import { enabledContractingRoutes } from '../../../lib/contracting';
+import { type ContractingRoute, enabledContractingRoutes } from '../../../lib/contracting';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 import { type ContractListType, contractListQueries } from '../api/contract-list-queries';
 import {
@@ -140,6 +140,8 @@ export function ContractList({ kind }: ContractListProps) {
     choosePendingActionContract(contract.name);
   };
 
+  const contractSupply = useContractingRouteFor(kind);
+
   let content;
   if (query.isPending || beyondLastPage) {
     content = <LoadingState shape="list" label={t`Loading the contracts…`} />;
@@ -151,6 +153,7 @@ export function ContractList({ kind }: ContractListProps) {
     // Any other failure shows an empty list, as the spec says; it can be asked again.
     content = (
       <EmptyState
+        icon={place.query && !query.isError ? 'search' : 'contracts'}
         title={place.query ? t`No contract matches "${place.query}".` : t`There are no contracts to show.`}
         description={place.query ? t`Check the contract number, address or CUPS.` : undefined}
         action={
@@ -174,6 +177,13 @@ export function ContractList({ kind }: ContractListProps) {
               }}
             >
               <Trans>Clear the search</Trans>
+            </Button>
+          ) : contractSupply ? (
+            // No contract at all: the next step is to contract one (the flow of this list's kind, when enabled).
+            <Button asChild size="sm" colorPalette="primary">
+              <IntentLink to={pathTo(contractSupply)}>
+                <Trans>Contract a supply</Trans>
+              </IntentLink>
             </Button>
           ) : undefined
         }
@@ -243,6 +253,18 @@ export function ContractList({ kind }: ContractListProps) {
       {content}
     </>
   );
+}
+
+/**
+ * The contracting flow an empty list of this kind leads to: its own kind's (multipoint: electricity) when the brand
+ * enables it, else the first flow it enables, else none.
+ */
+function useContractingRouteFor(kind: ContractListType): ContractingRoute | undefined {
+  const settings = useSettings((s) => s.settings);
+  const flags = useSettings((s) => s.flags);
+  const routes = enabledContractingRoutes({ settings, flags });
+  const own: ContractingRoute = kind === 'gas' ? 'newGasCustomer' : 'newElectricityCustomer';
+  return routes.includes(own) ? own : routes[0];
 }
 
 /**

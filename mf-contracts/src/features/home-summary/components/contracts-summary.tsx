@@ -13,11 +13,14 @@ export function ContractsSummary() {
   const { t } = useLingui();
   const displayTypes = useSetting('displayTypes');
   const query = useQuery(summaryQueries.awaitingSignature(summaryKind(displayTypes)));
-  const awaiting = query.data ?? [];
-  const only = awaiting.length === 1 ? awaiting[0] : undefined;
-  // The list's tab of those contracts: gas when they all are and the brand displays it.
+  const awaiting = query.data ?? { count: 0, first: [] };
+  const { count, first } = awaiting;
+  const only = count === 1 ? first[0] : undefined;
+  // The list's tab of those contracts: gas when they all are (all read in the card's page) and the brand displays it.
   const listType =
-    awaiting.every((c) => c.kind === 'gas') && displayTypes.includes('gas') ? 'gas' : 'electricity';
+    first.length === count && first.every((c) => c.kind === 'gas') && displayTypes.includes('gas')
+      ? 'gas'
+      : 'electricity';
   return (
     <SummaryCard
       title={t`Contracts`}
@@ -25,10 +28,10 @@ export function ContractsSummary() {
       status={query.status}
       onRetry={() => void query.refetch()}
     >
-      {awaiting.length > 0 ? (
+      {count > 0 ? (
         <>
           <Text>
-            {plural(awaiting.length, {
+            {plural(awaiting.count, {
               one: '# contract awaiting your signature',
               other: '# contracts awaiting your signature',
             })}

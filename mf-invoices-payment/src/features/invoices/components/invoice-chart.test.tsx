@@ -1,5 +1,10 @@
 import { settingsStore } from '@portal/shared/settings';
-import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import {
+  atViewportWidth,
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+} from '@portal/shared/testing';
 import { chartColors } from '@portal/shared/ui';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -214,6 +219,22 @@ describe('the invoices chart (customer-area §2 "a chart with an amount/energy t
     ).toEqual(['Month', '0010001', '0010003', 'Total']);
     expect(rows[12 + 2]).toHaveTextContent('€30.56');
     expect(screen.getByRole('button', { name: 'Hide the table' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  // Issue 44: every <Table> of the remotes on the portal's list pattern: on a phone a card per month, each contract's
+  // value labelled, nothing behind a sideways scroll.
+  it('on a phone offers the numbers as a card per month', async () => {
+    atViewportWidth(390);
+    const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await chartSlider();
+    await user.click(screen.getByRole('button', { name: 'Show as a table' }));
+    expect(screen.queryByRole('table', { name: /Bar chart of the amount/ })).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: /Bar chart of the amount/ })).getAllByRole(
+      'listitem',
+    );
+    expect(cards).toHaveLength(24);
+    expect(cards[12 + 1]).toHaveTextContent(/^\w+ \d{4}0010001€[\d.,]+0010003€[\d.,]+Total€30\.56$/);
+    jest.restoreAllMocks();
   });
 
   it('shows at most invoices.chart.maxContracts contracts', async () => {

@@ -7,7 +7,17 @@ import { useLingui } from '@lingui/react/macro';
 import type { DisplayType, InvoiceFilter } from '@portal/shared/api-types';
 import { formatEuro, formatKwh } from '@portal/shared/format';
 import { useSetting } from '@portal/shared/settings';
-import { Box, Button, ErrorPanel, Flex, HStack, LoadingState, Stack, Table } from '@portal/shared/ui';
+import {
+  Box,
+  Button,
+  ErrorPanel,
+  Flex,
+  HStack,
+  LoadingState,
+  ResponsiveTable,
+  Stack,
+  Text,
+} from '@portal/shared/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { invoiceQueries } from '../api/invoice-queries';
@@ -146,46 +156,41 @@ export function InvoiceChart({ type, filter }: InvoiceChartProps) {
       </Box>
       <Box id={tableId} hidden={!asTable}>
         {asTable ? (
-          <Table.ScrollArea
-            maxH="80"
-            borderWidth="1px"
-            rounded="md"
-            tabIndex={0}
-            role="region"
-            aria-label={chartLabel}
-          >
-            <Table.Root size="sm" stickyHeader>
-              <Table.Caption>{chartLabel}</Table.Caption>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t`Month`}</Table.ColumnHeader>
-                  {chart.series.map((series) => (
-                    <Table.ColumnHeader key={series.name} textAlign="end">
-                      {series.name}
-                    </Table.ColumnHeader>
-                  ))}
-                  <Table.ColumnHeader textAlign="end">{t`Total`}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {chart.months.map((month, index) => (
-                  <Table.Row key={month}>
-                    <Table.Cell as="th" scope="row" fontWeight="normal" whiteSpace="nowrap">
-                      {categories[index]}
-                    </Table.Cell>
-                    {chart.series.map((series) => (
-                      <Table.Cell key={series.name} textAlign="end" whiteSpace="nowrap">
-                        {format(series.data[index] ?? 0)}
-                      </Table.Cell>
-                    ))}
-                    <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="medium">
-                      {format(chart.totals[index] ?? 0)}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          // The portal's list pattern (issue 44): a table from 1,024 px up, a card per month on a phone.
+          <ResponsiveTable
+            caption={chartLabel}
+            showCaption
+            maxHeight="20rem"
+            rows={chart.months.map((month, index) => ({ month, index }))}
+            rowKey={(row) => row.month}
+            columns={[
+              {
+                key: 'month',
+                header: t`Month`,
+                role: 'title',
+                nowrap: true,
+                cell: (row) => categories[row.index],
+              },
+              ...chart.series.map((series) => ({
+                key: `series-${series.name}`,
+                header: series.name,
+                align: 'end' as const,
+                nowrap: true,
+                cell: (row: { index: number }) => format(series.data[row.index] ?? 0),
+              })),
+              {
+                key: 'total',
+                header: t`Total`,
+                align: 'end',
+                nowrap: true,
+                cell: (row) => (
+                  <Text as="span" fontWeight="medium">
+                    {format(chart.totals[row.index] ?? 0)}
+                  </Text>
+                ),
+              },
+            ]}
+          />
         ) : undefined}
       </Box>
     </Stack>

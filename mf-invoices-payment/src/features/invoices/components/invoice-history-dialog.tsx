@@ -4,7 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/shared/api-types';
 import { formatDate } from '@portal/shared/format';
-import { Table, Text } from '@portal/shared/ui';
+import { ResponsiveTable, Text } from '@portal/shared/ui';
 import { InfoDialog } from '../../../lib/info-dialog';
 
 /** What the dialog reads of an invoice or a multipoint invoice. */
@@ -25,22 +25,22 @@ export function InvoiceHistoryDialog({ invoice, onClose }: InvoiceHistoryDialogP
       {history.length === 0 ? (
         <Text>{t`This invoice has no payment state changes.`}</Text>
       ) : (
-        <Table.Root size="sm" aria-label={t`History of invoice ${number}`}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t`Date`}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t`State`}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {history.map((change, index) => (
-              <Table.Row key={`${change.change_date}-${index}`}>
-                <Table.Cell whiteSpace="nowrap">{formatDate(change.change_date)}</Table.Cell>
-                <Table.Cell>{change.pending_state.ov_description}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        // The portal's list pattern (issue 44): a table in the laptop's dialog, a card per change on a phone.
+        <ResponsiveTable
+          caption={t`History of invoice ${number}`}
+          rows={history.map((change, index) => ({ ...change, key: `${change.change_date}-${index}` }))}
+          rowKey={(change) => change.key}
+          columns={[
+            {
+              key: 'date',
+              header: t`Date`,
+              role: 'title',
+              nowrap: true,
+              cell: (change) => formatDate(change.change_date),
+            },
+            { key: 'state', header: t`State`, cell: (change) => change.pending_state.ov_description },
+          ]}
+        />
       )}
     </InfoDialog>
   );

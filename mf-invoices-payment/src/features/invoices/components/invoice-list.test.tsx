@@ -1,6 +1,12 @@
 import type { DownloadType } from '@portal/shared/api-types';
 import { settingsStore } from '@portal/shared/settings';
-import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import {
+  atViewportWidth,
+  emptyStateIcon,
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+} from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
@@ -160,6 +166,42 @@ describe('invoice history (customer-area §2 "a table with a history dialog per 
   });
 });
 
+describe('the history dialog on a phone (issue 44: no table behind a sideways scroll)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a card per state change: its date, then the state labelled', async () => {
+    atViewportWidth(390);
+    server.use(
+      http.get('/api/v1/invoices/', () =>
+        HttpResponse.json(
+          listOf([
+            testInvoice({
+              id: 1,
+              number: 'F-ONE',
+              paid: 'unpaid',
+              pending_state_history: [
+                { change_date: '2026-10-05', pending_state: { ov_description: 'Pending payment' } },
+                { change_date: '2026-10-20', pending_state: { ov_description: 'Returned by the bank' } },
+              ],
+            }),
+          ]),
+        ),
+      ),
+    );
+    const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await user.click(await screen.findByRole('button', { name: 'History of invoice F-ONE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of invoice F-ONE' });
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(within(dialog).getByRole('list', { name: 'History of invoice F-ONE' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards.map((card) => card.textContent)).toEqual([
+      '05/10/2026StatePending payment',
+      '20/10/2026StateReturned by the bank',
+    ]);
+  });
+});
+
 describe('invoice filters (customer-area §5 "Filters", §9 operators)', () => {
   it('strips the amount input, sends the chosen operator and keeps the filters in the address', async () => {
     const { user, router } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
@@ -261,6 +303,8 @@ describe('invoice filters (customer-area §5 "Filters", §9 operators)', () => {
       route: '/invoices?from=2026-02-31&number=ZZZ',
     });
     expect(await screen.findByText('No invoice matches the filters.')).toBeInTheDocument();
+    // Issue 44: "Clear the filters" when a filter empties the list, under a picture of the filter.
+    expect(emptyStateIcon('There are no invoices to show')).toBe('filter');
     expect(JSON.parse(requests[0]?.searchParams.get('filter') ?? '[]')).toEqual([['number', 'like', 'ZZZ']]);
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
     await waitFor(() => expect(router.state.location.search).toBe(''));

@@ -136,6 +136,7 @@ export function InvoiceList({
     // A page past the end (an old address after the list shrank).
     content = (
       <EmptyState
+        icon="invoices"
         title={t`This page has no invoices`}
         action={
           <Button size="sm" variant="outline" onClick={() => onChange({ ...params, page: 1 })}>
@@ -147,6 +148,7 @@ export function InvoiceList({
   } else if (query.data.items.length === 0) {
     content = (
       <EmptyState
+        icon={filtered ? 'filter' : 'invoices'}
         title={t`There are no invoices to show`}
         description={filtered ? t`No invoice matches the filters.` : undefined}
         action={

@@ -4,7 +4,12 @@
 // breakdown is the shared responsive list: a table on a laptop, a card per line (its amount labelled) on a phone.
 import { screen, within } from '@testing-library/react';
 import type { ComparisonResult } from '@portal/shared/api-types';
-import { atViewportWidth, renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import {
+  atViewportWidth,
+  emptyStateIcon,
+  renderWithProviders,
+  resetPortalState,
+} from '@portal/shared/testing';
 import { ComparisonResultView } from './comparison-result';
 
 const result: ComparisonResult = {
@@ -50,4 +55,18 @@ it('is a card per line on a phone, each amount labelled, the total included', as
   expect(cards[0]).toHaveTextContent('€15.90');
   expect(within(cards[2]!).getByText('Special electricity tax 3.8%')).toBeVisible();
   expect(cards[3]).toHaveTextContent(/^Total.*€80\.00$/);
+});
+
+// Issue 44: every list (comparison results too) "shows an empty state with an icon that fits that list … and the next
+// action": a result with nothing to itemise leads back to the form's data.
+it('has an empty state when the result has no lines, with the way back to the data', async () => {
+  const onChangeData = jest.fn();
+  const { user } = renderWithProviders(
+    <ComparisonResultView result={{ ...result, operations: {}, taxes: [] }} onChangeData={onChangeData} />,
+  );
+  expect(await screen.findByText('This comparison has no breakdown.')).toBeVisible();
+  expect(emptyStateIcon('This comparison has no breakdown.')).toBe('comparison');
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Change the data' }));
+  expect(onChangeData).toHaveBeenCalledTimes(1);
 });

@@ -7,6 +7,8 @@ import type { ComparisonResult } from '@portal/shared/api-types';
 import { formatDecimal, formatEuro } from '@portal/shared/format';
 import {
   Badge,
+  Button,
+  EmptyState,
   Heading,
   ResponsiveTable,
   type ResponsiveColumn,
@@ -32,9 +34,11 @@ interface ResultRow {
 
 export interface ComparisonResultViewProps {
   result: ComparisonResult;
+  /** Back to the form with its data, the next step when the comparison has nothing to itemise. */
+  onChangeData?: () => void;
 }
 
-export function ComparisonResultView({ result }: ComparisonResultViewProps) {
+export function ComparisonResultView({ result, onChangeData }: ComparisonResultViewProps) {
   const { t } = useLingui();
   const { lines, taxes } = breakdownOf(result);
   const formula = (line: BreakdownLine): string => {
@@ -99,15 +103,31 @@ export function ComparisonResultView({ result }: ComparisonResultViewProps) {
       </Heading>
       <SafeHtml html={result.header} />
       <SafeHtml html={result.content} />
-      {/* The portal's one list pattern (issue 44 item 1): a table from 1,024 px up, a card per line on a phone; the
-          amounts and the total on one line, never behind a sideways scroll (issue 41). */}
-      <ResponsiveTable
-        caption={t`Breakdown of the offer for your billing period`}
-        showCaption
-        rows={rows}
-        rowKey={(row) => row.key}
-        columns={columns}
-      />
+      {lines.length === 0 && taxes.length === 0 ? (
+        // Nothing to itemise (issue 44: every list has an empty state with an icon and the next action).
+        <EmptyState
+          icon="comparison"
+          title={t`This comparison has no breakdown.`}
+          description={t`Check the data of your supply and compare again.`}
+          action={
+            onChangeData ? (
+              <Button size="sm" variant="outline" onClick={onChangeData}>
+                <Trans>Change the data</Trans>
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        // The portal's one list pattern (issue 44 item 1): a table from 1,024 px up, a card per line on a phone; the
+        // amounts and the total on one line, never behind a sideways scroll (issue 41).
+        <ResponsiveTable
+          caption={t`Breakdown of the offer for your billing period`}
+          showCaption
+          rows={rows}
+          rowKey={(row) => row.key}
+          columns={columns}
+        />
+      )}
     </Stack>
   );
 }

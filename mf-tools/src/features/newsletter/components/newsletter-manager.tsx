@@ -278,6 +278,7 @@ function Subscription({ identity, onNotice, onRemoved }: SubscriptionProps) {
   else if (newsletters.length === 0)
     cards = (
       <EmptyState
+        icon="communications"
         title={t`There are no newsletters right now`}
         description={<Trans>Come back soon: new newsletters will appear here.</Trans>}
       />

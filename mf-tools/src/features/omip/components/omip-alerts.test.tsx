@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { authStore } from '@portal/shared/auth';
 import {
   createTestToken,
+  emptyStateIcon,
   findReadOnlyWrapper,
   renderWithProviders,
   resetPortalState,
@@ -90,6 +91,10 @@ describe('OMIP price alerts', () => {
     expect(screen.getByRole('row', { name: /Baseload year/ })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Delete the alert on Baseload year' }));
     expect(await screen.findByText('You have no price alerts')).toBeVisible();
+    // Issue 44: an icon that fits the list, and the next action: the form's first field.
+    expect(emptyStateIcon('You have no price alerts')).toBe('alerts');
+    await user.click(screen.getByRole('button', { name: 'Set a price alert' }));
+    expect(screen.getByRole('combobox', { name: /Product/ })).toHaveFocus();
   });
 
   it('a read-only (impersonation) session sees add and delete disabled with the tooltip, and changes nothing', async () => {

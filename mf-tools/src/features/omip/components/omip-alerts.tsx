@@ -2,8 +2,9 @@
 // delete"): products and alerts load in parallel; each failure has its own message and retry (§8 productFetchError,
 // alertFetchError), and no alerts is an empty state.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { EmptyState, ErrorPanel, LoadingState, Stack } from '@portal/shared/ui';
+import { Box, Button, EmptyState, ErrorPanel, LoadingState, Stack } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { omipQueries } from '../api/omip-queries';
 import { OmipAlertForm } from './omip-alert-form';
 import { OmipAlertTable } from './omip-alert-table';
@@ -12,6 +13,7 @@ export function OmipAlerts() {
   const { t } = useLingui();
   const products = useQuery(omipQueries.products());
   const alerts = useQuery(omipQueries.alerts());
+  const formBox = useRef<HTMLDivElement>(null);
 
   let form;
   if (products.isPending) form = <LoadingState shape="form" label={t`Loading the products…`} />;
@@ -28,15 +30,28 @@ export function OmipAlerts() {
   else if (alerts.data.length === 0)
     list = (
       <EmptyState
+        icon="alerts"
         title={t`You have no price alerts`}
         description={<Trans>Add one with the form: we will let you know when the price gets there.</Trans>}
+        action={
+          // The next step is the form above: this takes the customer to its first field.
+          products.data ? (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => formBox.current?.querySelector<HTMLElement>('select, input')?.focus()}
+            >
+              <Trans>Set a price alert</Trans>
+            </Button>
+          ) : undefined
+        }
       />
     );
   else list = <OmipAlertTable alerts={alerts.data} products={products.data ?? []} />;
 
   return (
     <Stack gap="6">
-      {form}
+      <Box ref={formBox}>{form}</Box>
       {list}
     </Stack>
   );
