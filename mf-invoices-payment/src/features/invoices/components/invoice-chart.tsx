@@ -49,6 +49,16 @@ export function useChartMaxContracts(): number {
 /** The card's height with its chart (padding, the toggles' row, the gap): the loader keeps this place. */
 const CHART_CARD_HEIGHT = `${CHART_HEIGHT + 72}px`;
 
+/** The chart's place at its size, while its sums (or the list that decides whether it shows) are on their way. */
+export function InvoiceChartPlaceholder() {
+  const { t } = useLingui();
+  return (
+    <Box minH={CHART_CARD_HEIGHT} borderWidth="1px" rounded="md">
+      <LoadingState label={t`Loading the chart…`} />
+    </Box>
+  );
+}
+
 export interface InvoiceChartProps {
   type: DisplayType;
   filter: InvoiceFilter[];
@@ -103,12 +113,7 @@ export function InvoiceChart({ type, filter }: InvoiceChartProps) {
   const years = `${chart.years[0] ?? ''}–${chart.years[chart.years.length - 1] ?? ''}`;
 
   // The loader takes the chart's place at its size: the list below does not jump when the chart arrives (CLS).
-  if (query.isPending)
-    return (
-      <Box minH={CHART_CARD_HEIGHT} borderWidth="1px" rounded="md">
-        <LoadingState label={t`Loading the chart…`} />
-      </Box>
-    );
+  if (query.isPending) return <InvoiceChartPlaceholder />;
   if (query.isError)
     return <ErrorPanel title={t`The chart could not be loaded`} onRetry={() => void query.refetch()} />;
   if (chart.series.length === 0) return null;

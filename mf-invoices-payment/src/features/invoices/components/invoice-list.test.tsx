@@ -333,6 +333,8 @@ describe('the chart starts beside the list (issue 9 budget: list and chart withi
     renderWithProviders(<InvoicesView />, { route: '/invoices' });
     await waitFor(() => expect(calls).toEqual(expect.arrayContaining(['list', 'chart'])));
     expect(screen.getByText('Loading the invoices…')).toBeInTheDocument();
+    // The chart's place is kept above the list meanwhile (no layout shift when both arrive).
+    expect(screen.getByText('Loading the chart…')).toBeInTheDocument();
 
     answerList();
     expect(await screen.findByText('F-ONE')).toBeInTheDocument();
