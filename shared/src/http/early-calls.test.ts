@@ -75,7 +75,7 @@ describe("a route's first calls, started before its page asks (decision 009)", (
       startEarlyCall(FIRST_PAGE);
       await waitForRequests(requests, 1);
       await waitForCalls(expired, 1);
-      expect(expired).toHaveBeenCalledWith({ source: 'http' });
+      expect(expired).toHaveBeenCalledWith({ source: 'http', token: 'session-1' });
       await expect(api.get('contracts', FIRST_PAGE)).rejects.toMatchObject({ status: 401 });
       expect(requests).toHaveLength(2);
       expect(expired).toHaveBeenCalledTimes(2);
