@@ -59,6 +59,30 @@ export const authSchemas: readonly ContractSchema[] = [
     description: 'POST {auth}/recover.',
   },
   {
+    $id: 'RecoverResponse',
+    type: 'object',
+    properties: { status: { type: 'string', const: 'OK' } },
+    required: ['status'],
+    additionalProperties: false,
+    description:
+      'POST {auth}/recover with email: always the same answer, whether the address is a customer\'s or not (visitor-features §5: "Password recovery: fields NIF and e-mail, a success message").',
+  },
+  {
+    $id: 'LogoutResponse',
+    type: 'object',
+    properties: {
+      status: { type: 'string', const: 'OK' },
+      had_token: {
+        type: 'boolean',
+        description: 'Whether the call carried a token (its session is now revoked).',
+      },
+    },
+    required: ['status', 'had_token'],
+    additionalProperties: false,
+    description:
+      'POST {auth}/logout (designed, the spec\'s "logout call path not shown"): revokes the token\'s session; never fails, whatever the token.',
+  },
+  {
     $id: 'OpenIdRequest',
     type: 'object',
     properties: {

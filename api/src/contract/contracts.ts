@@ -579,6 +579,60 @@ export const contractsSchemas: readonly ContractSchema[] = [
     additionalProperties: false,
   },
   {
+    $id: 'DoubleTariffListResponse',
+    type: 'object',
+    properties: { data: { type: 'array', items: { $ref: 'DoubleTariff#' } } },
+    required: ['data'],
+    additionalProperties: false,
+    description:
+      'GET contract/{id}/available-double-tariffs/: the double-tariff periods the customer may choose (customer-area §7 "Contracts").',
+  },
+  {
+    $id: 'DoubleTariffResponse',
+    type: 'object',
+    properties: { data: { anyOf: [{ $ref: 'DoubleTariff#' }, { type: 'null' }] } },
+    required: ['data'],
+    additionalProperties: false,
+    description:
+      'GET/update contract/{id}/double-tariff/ with chosen period (customer-area §7 "Contracts"): the chosen period, null while none is chosen; an update answers the one it saved.',
+  },
+  {
+    $id: 'HappyHoursListResponse',
+    type: 'object',
+    properties: { data: { type: 'array', items: { $ref: 'HappyHours#' } } },
+    required: ['data'],
+    additionalProperties: false,
+    description:
+      'GET contract/{id}/available-happy-hours/: the happy hours the customer may choose (customer-area §7 "Contracts").',
+  },
+  {
+    $id: 'HappyHoursResponse',
+    type: 'object',
+    properties: { data: { anyOf: [{ $ref: 'HappyHours#' }, { type: 'null' }] } },
+    required: ['data'],
+    additionalProperties: false,
+    description:
+      'GET/update contract/{id}/happy-hours/ with chosen period (customer-area §7 "Contracts"): the chosen hours, null while none is chosen; an update answers the one it saved.',
+  },
+  {
+    $id: 'HappyDayListResponse',
+    type: 'object',
+    properties: { data: { type: 'array', items: { $ref: 'HappyDay#' } } },
+    required: ['data'],
+    additionalProperties: false,
+    description:
+      'GET contract/{id}/available-happy-days/: the happy days the customer may choose (customer-area §7 "Contracts").',
+  },
+  {
+    $id: 'HappyDayResponse',
+    type: 'object',
+    properties: { data: { anyOf: [{ $ref: 'HappyDay#' }, { type: 'null' }] } },
+    required: ['data'],
+    additionalProperties: false,
+    description:
+      'GET/update contract/{id}/happy-day/ with chosen period (customer-area §7 "Contracts"): the chosen day, null while none is chosen; an update answers the one it saved.',
+  },
+  {
     $id: 'AtcRequest',
     type: 'object',
     properties: {

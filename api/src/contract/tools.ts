@@ -231,6 +231,12 @@ export const toolsSchemas: readonly ContractSchema[] = [
     additionalProperties: false,
   },
   {
+    $id: 'PriceCompareResponse',
+    anyOf: [{ $ref: 'ComparisonResponse#' }, { $ref: 'LeadOkResponse#' }],
+    description:
+      'POST price-compare/ and gas/price-compare (visitor-features §7): "data is the comparison" (mode auto); a manual request (the invoice) or a confirm answers the lead it made, status OK.',
+  },
+  {
     $id: 'Subscriber',
     type: 'object',
     properties: { id: { type: 'number' }, emails: { type: 'array', items: { type: 'string' } } },

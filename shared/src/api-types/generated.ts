@@ -25,13 +25,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description POST /api/otlp/v1/logs: OTLP/HTTP's ExportLogsServiceResponse, empty when every record was taken. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['OtlpLogsResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -329,13 +329,14 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contract/download_attachment/{attachmentID} (v2): the attachment (any image, PDF). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/pdf': string;
+            'image/*': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -393,13 +394,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contract/{id}/available-double-tariffs/: the double-tariff periods the customer may choose (customer-area §7 "Contracts"). */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['DoubleTariffListResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -457,13 +458,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contract/{id}/available-happy-days/: the happy days the customer may choose (customer-area §7 "Contracts"). */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyDayListResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -521,13 +522,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contract/{id}/available-happy-hours/: the happy hours the customer may choose (customer-area §7 "Contracts"). */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyHoursListResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -585,13 +586,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/double-tariff/ with chosen period (customer-area §7 "Contracts"): the chosen period, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['DoubleTariffResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -643,13 +644,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/double-tariff/ with chosen period (customer-area §7 "Contracts"): the chosen period, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['DoubleTariffResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -710,13 +711,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/double-tariff/ with chosen period (customer-area §7 "Contracts"): the chosen period, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['DoubleTariffResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -781,13 +782,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/happy-day/ with chosen period (customer-area §7 "Contracts"): the chosen day, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyDayResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -837,13 +838,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/happy-day/ with chosen period (customer-area §7 "Contracts"): the chosen day, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyDayResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -902,13 +903,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/happy-day/ with chosen period (customer-area §7 "Contracts"): the chosen day, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyDayResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -973,13 +974,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/happy-hours/ with chosen period (customer-area §7 "Contracts"): the chosen hours, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyHoursResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -1029,13 +1030,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/happy-hours/ with chosen period (customer-area §7 "Contracts"): the chosen hours, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyHoursResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -1094,13 +1095,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/happy-hours/ with chosen period (customer-area §7 "Contracts"): the chosen hours, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyHoursResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -1174,13 +1175,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The answer of the three battery mutations: the contract's entries after the change. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryChangeResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -1240,13 +1241,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The answer of the three battery mutations: the contract's entries after the change. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryChangeResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -1320,13 +1321,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The answer of the three battery mutations: the contract's entries after the change. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryChangeResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -1386,13 +1387,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The answer of the three battery mutations: the contract's entries after the change. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryChangeResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -1465,13 +1466,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The answer of the three battery mutations: the contract's entries after the change. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryChangeResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -1530,13 +1531,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The answer of the three battery mutations: the contract's entries after the change. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryChangeResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -1639,13 +1640,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contractacio/config/cups/{cups}?old=0 (v1) and GET gas/contractacio/config/cups/{cups} (v2). */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['CupsConfigResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -1697,13 +1698,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description CUPS availability (the spec does not show it; designed here): GET contractacio/cups/{cups}/availability (v1) for electricity and GET gas/contractacio/cups/{cups}/availability (v2) for gas. A malformed CUPS is a 400 `{"errors": {"cups": "CUPS not valid"}}`; a valid CUPS the retailer cannot supply answers cupsAvailable false with a reason. The answer fills the installation step's cupsSIPSData. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['CupsAvailabilityResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -1811,13 +1812,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Every contract of the list as a CSV (designed, api/docs/contracts.md). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'text/csv': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -1910,13 +1911,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contracts/virtual_batteries/{ids comma-separated} downloads Excel: the entries as a workbook. The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -2206,13 +2207,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contracts/{id}/cch/download/{type}/?start&end returns a file: the consumption of the range as CSV. The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'text/csv': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -2834,13 +2835,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['NotificationFieldResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -2903,13 +2904,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['NotificationFieldResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -2970,13 +2971,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contracts/{name}/pdf/ returns a file: the contract. The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/pdf': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -3121,13 +3122,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contracts/{name}/report/: the contract report (customer-area §1). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/pdf': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -3485,13 +3486,14 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description A case's attachment as it was uploaded (any image, PDF). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/pdf': string;
+            'image/*': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -3815,13 +3817,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description POST price-compare/ and gas/price-compare (visitor-features §7): "data is the comparison" (mode auto); a manual request (the invoice) or a confirm answers the lead it made, status OK. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['PriceCompareResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -3877,13 +3879,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['LeadOkResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -4170,13 +4172,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The PDFs of a year's invoices in one archive (designed, api/docs/invoices.md). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/zip': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -4226,13 +4228,14 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Download invoices/{id}/{type}/ (v1 electricity, v2 gas); types pdf, signed_pdf (PDF), curve_csv (the hourly curve, CSV). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/pdf': string;
+            'text/csv': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -4400,13 +4403,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['LeadResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -4577,13 +4580,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['LeadOkResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -4779,13 +4782,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['Newsletter'][];
           };
         };
         /** @description Bad input: a message per field. */
@@ -5046,13 +5049,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['PlatformHealthResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -5129,13 +5132,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description POST price-compare/ and gas/price-compare (visitor-features §7): "data is the comparison" (mode auto); a manual request (the invoice) or a confirm answers the lead it made, status OK. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['PriceCompareResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -5191,13 +5194,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['LeadOkResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -5409,13 +5412,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description POST subscriber/set_mails: the subscriber's e-mails now, and the new ones waiting for their mailed link. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['SetMailsResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -6271,13 +6274,14 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contract/download_attachment/{attachmentID} (v2): the attachment (any image, PDF). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/pdf': string;
+            'image/*': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -6335,13 +6339,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contract/{id}/available-double-tariffs/: the double-tariff periods the customer may choose (customer-area §7 "Contracts"). */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['DoubleTariffListResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -6399,13 +6403,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contract/{id}/available-happy-days/: the happy days the customer may choose (customer-area §7 "Contracts"). */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyDayListResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -6463,13 +6467,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contract/{id}/available-happy-hours/: the happy hours the customer may choose (customer-area §7 "Contracts"). */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyHoursListResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -6527,13 +6531,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/double-tariff/ with chosen period (customer-area §7 "Contracts"): the chosen period, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['DoubleTariffResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -6585,13 +6589,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/double-tariff/ with chosen period (customer-area §7 "Contracts"): the chosen period, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['DoubleTariffResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -6652,13 +6656,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/double-tariff/ with chosen period (customer-area §7 "Contracts"): the chosen period, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['DoubleTariffResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -6723,13 +6727,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/happy-day/ with chosen period (customer-area §7 "Contracts"): the chosen day, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyDayResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -6779,13 +6783,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/happy-day/ with chosen period (customer-area §7 "Contracts"): the chosen day, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyDayResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -6844,13 +6848,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/happy-day/ with chosen period (customer-area §7 "Contracts"): the chosen day, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyDayResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -6915,13 +6919,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/happy-hours/ with chosen period (customer-area §7 "Contracts"): the chosen hours, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyHoursResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -6971,13 +6975,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/happy-hours/ with chosen period (customer-area §7 "Contracts"): the chosen hours, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyHoursResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -7036,13 +7040,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/happy-hours/ with chosen period (customer-area §7 "Contracts"): the chosen hours, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyHoursResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -7116,13 +7120,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The answer of the three battery mutations: the contract's entries after the change. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryChangeResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -7182,13 +7186,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The answer of the three battery mutations: the contract's entries after the change. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryChangeResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -7262,13 +7266,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The answer of the three battery mutations: the contract's entries after the change. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryChangeResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -7328,13 +7332,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The answer of the three battery mutations: the contract's entries after the change. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryChangeResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -7407,13 +7411,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The answer of the three battery mutations: the contract's entries after the change. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryChangeResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -7472,13 +7476,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The answer of the three battery mutations: the contract's entries after the change. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryChangeResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -7602,13 +7606,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Every contract of the list as a CSV (designed, api/docs/contracts.md). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'text/csv': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -7701,13 +7705,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contracts/virtual_batteries/{ids comma-separated} downloads Excel: the entries as a workbook. The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -7997,13 +8001,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contracts/{id}/cch/download/{type}/?start&end returns a file: the consumption of the range as CSV. The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'text/csv': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -8625,13 +8629,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['NotificationFieldResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -8694,13 +8698,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['NotificationFieldResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -8761,13 +8765,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contracts/{name}/pdf/ returns a file: the contract. The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/pdf': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -8912,13 +8916,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contracts/{name}/report/: the contract report (customer-area §1). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/pdf': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -9276,13 +9280,14 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description A case's attachment as it was uploaded (any image, PDF). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/pdf': string;
+            'image/*': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -9541,13 +9546,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET download_transaction_receipt/{invoiceId} (v2): the receipt of the card payment. The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/pdf': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -9698,13 +9703,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contractacio/config/cups/{cups}?old=0 (v1) and GET gas/contractacio/config/cups/{cups} (v2). */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['CupsConfigResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -9756,13 +9761,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description CUPS availability (the spec does not show it; designed here): GET contractacio/cups/{cups}/availability (v1) for electricity and GET gas/contractacio/cups/{cups}/availability (v2) for gas. A malformed CUPS is a 400 `{"errors": {"cups": "CUPS not valid"}}`; a valid CUPS the retailer cannot supply answers cupsAvailable false with a reason. The answer fills the installation step's cupsSIPSData. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['CupsAvailabilityResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -9921,13 +9926,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['LeadResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -10041,13 +10046,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description POST price-compare/ and gas/price-compare (visitor-features §7): "data is the comparison" (mode auto); a manual request (the invoice) or a confirm answers the lead it made, status OK. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['PriceCompareResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -10103,13 +10108,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['LeadOkResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -10547,13 +10552,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The PDFs of a year's invoices in one archive (designed, api/docs/invoices.md). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/zip': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -10603,13 +10608,14 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Download invoices/{id}/{type}/ (v1 electricity, v2 gas); types pdf, signed_pdf (PDF), curve_csv (the hourly curve, CSV). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/pdf': string;
+            'text/csv': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -10726,13 +10732,14 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Download invoices_multipoint/{id}/{type}/ (v2); types pdf, signed_pdf (PDF), curve_csv (its invoices, CSV). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/pdf': string;
+            'text/csv': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -11554,13 +11561,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description POST {auth}/logout (designed, the spec's "logout call path not shown"): revokes the token's session; never fails, whatever the token. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['LogoutResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -11605,13 +11612,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description POST {auth}/recover with email: always the same answer, whether the address is a customer's or not (visitor-features §5: "Password recovery: fields NIF and e-mail, a success message"). */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['RecoverResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -11723,13 +11730,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
-        200: {
+        /** @description Default Response */
+        201: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['TokenResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -11816,13 +11823,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET /health: the API answers (docs/operations.md). */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HealthResponse'];
           };
         };
       };
@@ -12403,6 +12410,14 @@ export type components = {
       startMonth: number;
       startYear: number;
     };
+    /** @description GET contract/{id}/available-double-tariffs/: the double-tariff periods the customer may choose (customer-area §7 "Contracts"). */
+    DoubleTariffListResponse: {
+      data: components['schemas']['DoubleTariff'][];
+    };
+    /** @description GET/update contract/{id}/double-tariff/ with chosen period (customer-area §7 "Contracts"): the chosen period, null while none is chosen; an update answers the one it saved. */
+    DoubleTariffResponse: {
+      data: components['schemas']['DoubleTariff'] | null;
+    };
     /** @enum {string} */
     DownloadType: 'pdf' | 'signed_pdf' | 'curve' | 'signed_xml';
     /** @description POST price-compare/ with mode auto: the electricity comparator form (dates YYYY-MM-DD). */
@@ -12462,12 +12477,33 @@ export type components = {
       label: string;
       value: string;
     };
+    /** @description GET contract/{id}/available-happy-days/: the happy days the customer may choose (customer-area §7 "Contracts"). */
+    HappyDayListResponse: {
+      data: components['schemas']['HappyDay'][];
+    };
+    /** @description GET/update contract/{id}/happy-day/ with chosen period (customer-area §7 "Contracts"): the chosen day, null while none is chosen; an update answers the one it saved. */
+    HappyDayResponse: {
+      data: components['schemas']['HappyDay'] | null;
+    };
     HappyHours: {
       endHour: number;
       startHour: number;
     };
+    /** @description GET contract/{id}/available-happy-hours/: the happy hours the customer may choose (customer-area §7 "Contracts"). */
+    HappyHoursListResponse: {
+      data: components['schemas']['HappyHours'][];
+    };
+    /** @description GET/update contract/{id}/happy-hours/ with chosen period (customer-area §7 "Contracts"): the chosen hours, null while none is chosen; an update answers the one it saved. */
+    HappyHoursResponse: {
+      data: components['schemas']['HappyHours'] | null;
+    };
     /** @enum {string} */
     HeaderVariant: 'default' | 'buttons' | 'compact';
+    /** @description GET /health: the API answers (docs/operations.md). */
+    HealthResponse: {
+      /** @enum {string} */
+      status: 'ok';
+    };
     /** @enum {string} */
     HomeType: 'tabGroups' | 'dashboard' | 'invoices';
     /** @description POST contracts/{name}/iban/ (v1; gas v2 with the contract id). Multipart form, or JSON with `files` as `{name, content: "data:<type>;base64,..."}`. Accepted file types: png, jpeg, any image, pdf. */
@@ -12743,6 +12779,13 @@ export type components = {
       /** @enum {string} */
       status: 'OK';
     };
+    /** @description POST {auth}/logout (designed, the spec's "logout call path not shown"): revokes the token's session; never fails, whatever the token. */
+    LogoutResponse: {
+      /** @description Whether the call carried a token (its session is now revoked). */
+      had_token: boolean;
+      /** @enum {string} */
+      status: 'OK';
+    };
     /** @description PUT /__admin__/maintenance (header X-Admin-Key): the reference API's run-time maintenance switch. */
     MaintenanceRequest: {
       enabled: boolean;
@@ -12903,6 +12946,14 @@ export type components = {
       openid_token: string;
       token: string;
     };
+    /** @description POST /api/otlp/v1/logs: OTLP/HTTP's ExportLogsServiceResponse, empty when every record was taken. */
+    OtlpLogsResponse: {
+      partialSuccess?: {
+        errorMessage: string;
+        /** @description Records not taken (without the portal attributes). */
+        rejectedLogRecords: number;
+      };
+    };
     PayRequest: components['schemas']['PayWithMethodRequest'] | components['schemas']['PayWithIntentRequest'];
     /** @description The answer of POST pay, always HTTP 200 when the payment was attempted (a bad payload is a 400, an invoice that is not the customer's a 404): `success`, or `requires_action` with the client secret of the payment intent (run the card action, then POST pay with `payment_intent_id`), or `error` with a provider code. */
     PayResponse:
@@ -13015,6 +13066,10 @@ export type components = {
       /** @description kW. */
       power: number;
     };
+    /** @description POST price-compare/ and gas/price-compare (visitor-features §7): "data is the comparison" (mode auto); a manual request (the invoice) or a confirm answers the lead it made, status OK. */
+    PriceCompareResponse:
+      | components['schemas']['ComparisonResponse']
+      | components['schemas']['LeadOkResponse'];
     /** @description GET pricelist?power&atr&cups[&selfcons][&promocode]&lang (v1) and GET gas/pricelist?atr&cups (v2). */
     PricelistProduct: {
       /** @description The energy term by period in €/kWh (electricity: "P1".."P6"; gas: the variable term, "V"). */
@@ -13064,6 +13119,11 @@ export type components = {
     /** @description POST {auth}/recover. */
     RecoverRequest: {
       email: string;
+    };
+    /** @description POST {auth}/recover with email: always the same answer, whether the address is a customer's or not (visitor-features §5: "Password recovery: fields NIF and e-mail, a success message"). */
+    RecoverResponse: {
+      /** @enum {string} */
+      status: 'OK';
     };
     /**
      * @description N normal, A annulling (counts as negative energy), B annulling with substitute, R rectifying.

@@ -15,6 +15,7 @@ import { MESSAGES } from '../../core/messages';
 import { loginThrottle } from '../../core/throttle';
 import { hashLinkToken, nowSeconds } from './links';
 import { hashPasswordAsync, isStrongPassword } from './password';
+import { ref } from '../../contract';
 
 const registerBody = {
   type: 'object',
@@ -44,7 +45,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: RegisterRequest }>(
     `${app.config.authPath}/user`,
-    { schema: { body: registerBody } },
+    { schema: { body: registerBody, response: { 201: ref('TokenResponse') } } },
     async (request, reply) => {
       const login = request.body.user.trim().toUpperCase().replace(/^ES/, '');
       if (!isStrongPassword(request.body.password))

@@ -84,7 +84,10 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   // An anonymous write: throttled per client address (issue 42 finding 11).
   app.post<{ Body: RecoverRequest }>(
     `${auth}/recover`,
-    { schema: { body: recoverBody }, onRequest: throttledWrite('recover') },
+    {
+      schema: { body: recoverBody, response: { 200: ref('RecoverResponse') } },
+      onRequest: throttledWrite('recover'),
+    },
     async (request) => {
       const userId = userByEmail.get(request.body.email) as number | undefined;
       recordRequest.run('recover', userId ?? null, request.body.email, new Date().toISOString());
@@ -112,10 +115,14 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   // Designed (spec: "logout call path not shown"): revokes the token's session (every token refreshed from the same
   // login); the portal drops the cookie. Accepts an expired, revoked or missing token so a logout never fails.
-  app.post(`${auth}/logout`, { schema: noBody, preValidation: absentBodyIsEmpty }, async (request) => {
-    const token = bearerToken(request);
-    const session = token === undefined ? undefined : await app.tokens.verify(token).catch(() => undefined);
-    if (session) app.sessions.revoke(session.sid, session.authTime + app.tokens.maxSessionSeconds);
-    return { status: 'OK', had_token: token !== undefined };
-  });
+  app.post(
+    `${auth}/logout`,
+    { schema: { ...noBody, response: { 200: ref('LogoutResponse') } }, preValidation: absentBodyIsEmpty },
+    async (request) => {
+      const token = bearerToken(request);
+      const session = token === undefined ? undefined : await app.tokens.verify(token).catch(() => undefined);
+      if (session) app.sessions.revoke(session.sid, session.authTime + app.tokens.maxSessionSeconds);
+      return { status: 'OK', had_token: token !== undefined };
+    },
+  );
 };

@@ -26,7 +26,7 @@ import { langOf } from '../contracting/request-context';
 import { CATEGORY_NAMES } from './category-names';
 import { caseNumber, caseRepository } from './repository';
 import { numericId, paramsSchema } from '../../core/route-schemas';
-import { ref } from '../../contract';
+import { download, MEDIA, ref } from '../../contract';
 
 /** `crm/cases/{id}`: a case id, declared (issue 15 finding 6). */
 const caseParams = paramsSchema({ id: numericId });
@@ -292,7 +292,18 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'crm/cases/:id/attachments/:fileId')) {
     app.get<{ Params: { id: string; fileId: string } }>(
       url,
-      { preValidation: requireUser, schema: { params: paramsSchema({ id: numericId, fileId: numericId }) } },
+      {
+        preValidation: requireUser,
+        schema: {
+          params: paramsSchema({ id: numericId, fileId: numericId }),
+          response: {
+            200: download("A case's attachment as it was uploaded (any image, PDF).", [
+              MEDIA.pdf,
+              MEDIA.image,
+            ]),
+          },
+        },
+      },
       async (request, reply) => {
         const fileId = caseFile.get(
           id(request.params.fileId),

@@ -172,7 +172,7 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
 
   const options = (kind: Kind) => ({
     preValidation: [optionalUser, throttles.anonymousWrite],
-    schema: { body: leadBodySchema(kind) },
+    schema: { body: leadBodySchema(kind), response: { 200: ref('LeadResponse') } },
   });
   app.post(apiPath(1, 'leads'), options('electricity'), saveLead('electricity'));
   app.post(apiPath(2, 'gas/leads'), options('gas'), saveLead('gas'));

@@ -118,6 +118,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         params: paramsSchema({ name: contractRef, field: oneOf(['email', 'phone']) }),
         body: { type: 'object', maxProperties: 1, additionalProperties: { type: 'string', maxLength: 254 } },
+        response: { 200: ref('NotificationFieldResponse') },
       },
       handler: async (request): Promise<NotificationFieldResponse> => {
         const field = request.params.field as 'email' | 'phone';

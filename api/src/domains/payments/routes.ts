@@ -18,7 +18,7 @@ import { receiptPdf } from './receipt';
 import { type CardOutcome, outcomeOf } from './test-cards';
 import { type TransactionRow, transactionRepository } from './transactions';
 import { numericId, paramsSchema } from '../../core/route-schemas';
-import { ref } from '../../contract';
+import { download, MEDIA, ref } from '../../contract';
 
 /** `publishable_key/{platform}`: a platform's name; an unknown well-formed one is a 404 `platform_not_found`. */
 const platformParam = { type: 'string', pattern: '^[a-z0-9_-]{1,30}$' } as const;
@@ -177,12 +177,20 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     { ...byInvoice, schema: { ...byInvoice.schema, response: { 200: ref('TransactionSummary') } } },
     async (request) => summaryOf(request),
   );
-  app.get(apiPath(2, 'download_transaction_receipt/:invoiceId'), byInvoice, async (request, reply) => {
-    const summary = summaryOf(request);
-    return sendFile(reply, {
-      filename: `recibo-${summary.invoice_number}.pdf`,
-      mimetype: 'application/pdf',
-      data: receiptPdf(summary),
-    });
-  });
+  const receipt = download(
+    'GET download_transaction_receipt/{invoiceId} (v2): the receipt of the card payment.',
+    [MEDIA.pdf],
+  );
+  app.get(
+    apiPath(2, 'download_transaction_receipt/:invoiceId'),
+    { ...byInvoice, schema: { ...byInvoice.schema, response: { 200: receipt } } },
+    async (request, reply) => {
+      const summary = summaryOf(request);
+      return sendFile(reply, {
+        filename: `recibo-${summary.invoice_number}.pdf`,
+        mimetype: 'application/pdf',
+        data: receiptPdf(summary),
+      });
+    },
+  );
 };

@@ -10,6 +10,7 @@ import { ApiError } from '../../core/errors';
 import { writeThrottle } from '../../core/throttle';
 import { healthSince } from './aggregates';
 import { readOtlpLogs } from './otlp';
+import { ref } from '../../contract';
 
 export const TELEMETRY_BODY_LIMIT = 64 * 1024;
 const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
@@ -50,6 +51,7 @@ export const telemetryRoutes: FastifyPluginAsync = async (app) => {
           required: ['resourceLogs'],
           additionalProperties: false,
         },
+        response: { 200: ref('OtlpLogsResponse') },
       },
       onRequest: async (request) => throttle.hit('telemetry', request.ip),
     },
@@ -84,6 +86,7 @@ export const telemetryRoutes: FastifyPluginAsync = async (app) => {
           properties: { hours: { type: 'string', pattern: '^(?:[1-9]|[1-9][0-9]|1[0-5][0-9]|16[0-8])$' } },
           additionalProperties: false,
         },
+        response: { 200: ref('PlatformHealthResponse') },
       },
     },
     async (request, reply) => {

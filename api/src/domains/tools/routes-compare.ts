@@ -15,6 +15,7 @@ import { langOf, optionalUser } from '../contracting/request-context';
 import { type ProductPrices, compareElectricity, compareGas, periodDays } from './comparison';
 import { confirmBody, electricityCompareBody, gasCompareBody, powerLeadBody } from './compare-schemas';
 import { type ContactFields, contactErrors } from './rules';
+import { ref } from '../../contract';
 
 type LeadKind = 'power' | 'compare' | 'gas_compare' | 'invoice' | 'gas_invoice' | 'confirm' | 'gas_confirm';
 const positive = (n: number | undefined): boolean => typeof n === 'number' && Number.isFinite(n) && n > 0;
@@ -34,6 +35,10 @@ function periodErrors(
   if (!positive(body.invoiceAmount)) errors.invoiceAmount = MESSAGES.required;
   return errors;
 }
+
+/** A lead made (status OK), and a comparison or that lead. */
+const leadOk = { 200: ref('LeadOkResponse') };
+const compared = { 200: ref('PriceCompareResponse') };
 
 export const compareRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
@@ -85,7 +90,7 @@ export const compareRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath(1, 'leads/potencia'),
-    { preValidation: optionalUser, schema: { body: powerLeadBody } },
+    { preValidation: optionalUser, schema: { body: powerLeadBody, response: leadOk } },
     async (request) => {
       const { cups, data } = request.body as PowerLeadRequest;
       // The contact fields and the CUPS are declared filled (powerLeadBody); here the consent, the invoice and
@@ -102,7 +107,7 @@ export const compareRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath(1, 'price-compare'),
-    { preValidation: optionalUser, schema: { body: electricityCompareBody } },
+    { preValidation: optionalUser, schema: { body: electricityCompareBody, response: compared } },
     async (request): Promise<ComparisonResponse | LeadOkResponse> => {
       const body = request.body as Omit<ElectricityCompareRequest, 'mode'> &
         ContactFields & { mode: 'auto' | 'manual' };
@@ -152,15 +157,23 @@ export const compareRoutes: FastifyPluginAsync = async (app) => {
   };
   // The spec gives no version for the gas comparator: both answer.
   for (const path of apiPaths([1, 2], 'gas/price-compare'))
-    app.post(path, { preValidation: optionalUser, schema: { body: gasCompareBody } }, gasCompare);
+    app.post(
+      path,
+      { preValidation: optionalUser, schema: { body: gasCompareBody, response: compared } },
+      gasCompare,
+    );
 
   const confirm = (kind: LeadKind) => async (request: FastifyRequest) =>
     confirmLead(request, kind, request.body as ContactFields);
   app.post(
     apiPath(1, 'price-compare/confirm'),
-    { preValidation: optionalUser, schema: { body: confirmBody } },
+    { preValidation: optionalUser, schema: { body: confirmBody, response: leadOk } },
     confirm('confirm'),
   );
   for (const path of apiPaths([1, 2], 'gas/price-compare/confirm'))
-    app.post(path, { preValidation: optionalUser, schema: { body: confirmBody } }, confirm('gas_confirm'));
+    app.post(
+      path,
+      { preValidation: optionalUser, schema: { body: confirmBody, response: leadOk } },
+      confirm('gas_confirm'),
+    );
 };

@@ -32,7 +32,7 @@ import { linkOfToken, signNewsletterToken } from './newsletter-token';
 import { isEmail } from '../../core/text';
 import { numericId, paramsSchema } from '../../core/route-schemas';
 import { nowSeconds } from '../auth/links';
-import { ref } from '../../contract';
+import { listOf, ref } from '../../contract';
 
 const setActiveBody = {
   type: 'object',
@@ -213,7 +213,10 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   const keyParams = paramsSchema({ key: { type: 'string', minLength: 1, maxLength: 254 } });
   app.get(
     apiPath(1, 'newsletters/:key'),
-    { preValidation: optionalUser, schema: { params: keyParams, querystring: linkQuery } },
+    {
+      preValidation: optionalUser,
+      schema: { params: keyParams, querystring: linkQuery, response: { 200: listOf('Newsletter') } },
+    },
     async (request) => {
       const key = (request.params as { key: string }).key;
       const id = resolve(key);
@@ -285,7 +288,10 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath(1, 'subscriber/set_mails'),
-    { preValidation: optionalUser, schema: { body: setMailsBody, querystring: linkQuery } },
+    {
+      preValidation: optionalUser,
+      schema: { body: setMailsBody, querystring: linkQuery, response: { 200: ref('SetMailsResponse') } },
+    },
     async (request): Promise<Subscriber & { status: 'OK'; pending_emails?: string[] }> => {
       const body = request.body as SetMailsRequest;
       if (!subscriberById.get(body.subscriberId) || !(await mayAccess(request, body.subscriberId)))
