@@ -40,6 +40,39 @@ describe('the published contract', () => {
     expect(operations.filter(({ operation }) => !operation.tags?.length)).toEqual([]);
     expect(operations.filter(({ url }) => url.startsWith('/__'))).toEqual([]);
   });
+
+  const operations = () =>
+    Object.entries(
+      committed.paths as Record<
+        string,
+        Record<string, { summary?: string; responses: Record<string, { content?: Record<string, unknown> }> }>
+      >,
+    ).flatMap(([url, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ url, method, operation })),
+    );
+  const success = (operation: { responses: Record<string, { content?: Record<string, unknown> }> }) =>
+    Object.entries(operation.responses).find(([status]) => status.startsWith('2'))?.[1];
+
+  it('gives every call its own success answer: a schema of the contract, or a file of named media types', () => {
+    const generic = operations().filter(({ operation }) => {
+      const content = success(operation)?.content ?? {};
+      return Object.keys(content).length === 0 || '*/*' in content;
+    });
+    expect(generic.map(({ method, url }) => `${method} ${url}`)).toEqual([]);
+    const mediaTypes = (url: string) => Object.keys(success(operationAt(url))?.content ?? {});
+    const operationAt = (url: string) =>
+      operations().find((entry) => entry.url === url && entry.method === 'get')!.operation;
+    // customer-area §7: contracts/{name}/pdf/ "returns a file"; invoices/{id}/{type}/ "types pdf, signed_pdf,
+    // curve_csv"; contracts/virtual_batteries/{ids} "downloads Excel".
+    expect(mediaTypes('/api/v2/contracts/{name}/pdf')).toEqual(['application/pdf']);
+    expect(mediaTypes('/api/v1/invoices/{id}/{type}')).toEqual(['application/pdf', 'text/csv']);
+    expect(mediaTypes('/api/v2/contracts/virtual_batteries/{ids}')).toEqual([
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
+    expect(success(operationAt('/api/v2/invoices/zip'))?.content).toEqual({
+      'application/zip': { schema: { type: 'string', format: 'binary' } },
+    });
+  });
 });
 
 describe('the contract served by the API', () => {
