@@ -53,6 +53,24 @@ describe('the published contract', () => {
   const success = (operation: { responses: Record<string, { content?: Record<string, unknown> }> }) =>
     Object.entries(operation.responses).find(([status]) => status.startsWith('2'))?.[1];
 
+  it("gives every call a summary in the spec's words and its spec section as tag", () => {
+    const all = operations();
+    expect(
+      all.filter(({ operation }) => !operation.summary).map(({ method, url }) => `${method} ${url}`),
+    ).toEqual([]);
+    const at = (method: string, url: string) =>
+      all.find((entry) => entry.url === url && entry.method === method)?.operation as
+        | { summary?: string; tags?: string[] }
+        | undefined;
+    // customer-area §7: "POST {auth}/recover with email"; "GET contracts/virtual_batteries/{ids} downloads Excel".
+    expect(at('post', '/auth/recover')).toMatchObject({ tags: ['Authentication'] });
+    expect(at('post', '/auth/recover')?.summary).toMatch(/recovery/i);
+    expect(at('get', '/api/v2/contracts/virtual_batteries/{ids}')).toMatchObject({
+      summary: 'Download battery entries as Excel',
+      tags: ['Virtual batteries'],
+    });
+  });
+
   it('gives every call its own success answer: a schema of the contract, or a file of named media types', () => {
     const generic = operations().filter(({ operation }) => {
       const content = success(operation)?.content ?? {};
@@ -86,6 +104,26 @@ describe('the contract served by the API', () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual(committed);
+  });
+
+  it("serves the viewer's JSON and YAML built once: api/docs/json is the text of /api/openapi.json", async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    const json = await get('/api/docs/json');
+    expect(json.statusCode).toBe(200);
+    expect(json.body).toBe((await get('/api/openapi.json')).body);
+    const yaml = await get('/api/docs/yaml');
+    expect(yaml.statusCode).toBe(200);
+    expect(yaml.headers['content-type']).toMatch(/application\/x-yaml/);
+    expect(yaml.body).toContain('openapi: 3.1.0');
+    // Later requests reuse the built text: the document is not asked for again.
+    const swagger = jest.spyOn(t.app, 'swagger');
+    try {
+      expect((await get('/api/docs/yaml')).body).toBe(yaml.body);
+      expect((await get('/api/docs/json')).body).toBe(json.body);
+      expect(swagger).not.toHaveBeenCalled();
+    } finally {
+      swagger.mockRestore();
+    }
   });
 
   it('serves the rendered reference at /api/docs with its own page policy (nothing from elsewhere, never framed)', async () => {

@@ -87,7 +87,8 @@ const hasInput = (schema: FastifySchema, method: string) =>
   method !== 'GET' || Boolean(schema.querystring ?? schema.params);
 
 /**
- * A route's schema as the contract documents it: its tag (the spec's section of its domain), the bearer token when
+ * A route's schema as the contract documents it: its summary (src/contract/summaries.ts) and tag (the spec's section
+ * of its domain), the bearer token when
  * it needs a session, and the errors every such call may answer besides its own (bad input, no session, not the
  * customer's).
  */
@@ -96,6 +97,7 @@ export function contractSchema(
   method: string,
   domain: string | undefined,
   needsSession: boolean,
+  summary?: string,
 ): FastifySchema {
   const own = schema ?? {};
   const response: Record<string, unknown> = { ...(own.response as Record<string, unknown> | undefined) };
@@ -127,6 +129,7 @@ export function contractSchema(
   const tag = domain ? DOMAIN_TAGS[domain]?.name : undefined;
   return {
     ...own,
+    ...(summary && !own.summary ? { summary } : {}),
     ...(tag && !own.tags ? { tags: [tag] } : {}),
     ...(needsSession ? { security: [{ bearerAuth: [] }] } : {}),
     response,
@@ -184,12 +187,25 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
   // Built once: the routes do not change after start, and sorting the whole document takes a while.
   let document: string | undefined;
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => {
-    document ??= JSON.stringify(sortedKeys(app.swagger()));
-    return reply.type('application/json; charset=utf-8').send(document);
-  });
+  const documentText = (): string => (document ??= JSON.stringify(sortedKeys(app.swagger())));
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(documentText()),
+  );
+  // The viewer's own copies: `json` (what the page loads) is the same text, built once; `yaml` is built once by
+  // @fastify/swagger (`swagger({ yaml: true })` keeps its string), so neither is rebuilt per request.
+  let yamlText: string | undefined;
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
+    uiHooks: {
+      onRequest: async (request, reply) => {
+        const path = request.url.split('?')[0];
+        if (path === `${DOCS_PATH}/json`)
+          return reply.type('application/json; charset=utf-8').send(documentText());
+        if (path === `${DOCS_PATH}/yaml`)
+          return reply.type('application/x-yaml').send((yamlText ??= String(app.swagger({ yaml: true }))));
+        return undefined;
+      },
+    },
     uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
     // The viewer's own page: its scripts and styles from the API itself, nothing from elsewhere, never framed.
     staticCSP: true,
