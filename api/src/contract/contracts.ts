@@ -554,10 +554,10 @@ export const contractsSchemas: readonly ContractSchema[] = [
     $id: 'DoubleTariff',
     type: 'object',
     properties: {
-      startMonth: { type: 'number' },
-      startYear: { type: 'number' },
-      endMonth: { type: 'number' },
-      endYear: { type: 'number' },
+      startMonth: { type: 'integer' },
+      startYear: { type: 'integer' },
+      endMonth: { type: 'integer' },
+      endYear: { type: 'integer' },
     },
     required: ['startMonth', 'startYear', 'endMonth', 'endYear'],
     additionalProperties: false,
@@ -567,7 +567,7 @@ export const contractsSchemas: readonly ContractSchema[] = [
   {
     $id: 'HappyHours',
     type: 'object',
-    properties: { startHour: { type: 'number' }, endHour: { type: 'number' } },
+    properties: { startHour: { type: 'integer' }, endHour: { type: 'integer' } },
     required: ['startHour', 'endHour'],
     additionalProperties: false,
   },
@@ -577,6 +577,17 @@ export const contractsSchemas: readonly ContractSchema[] = [
     properties: { value: { type: 'string' }, label: { type: 'string' } },
     required: ['value', 'label'],
     additionalProperties: false,
+  },
+  {
+    $id: 'HappyDayRequest',
+    type: 'object',
+    properties: {
+      value: { type: 'string', maxLength: 20, description: 'The `value` of one of available-happy-days.' },
+      label: { type: 'string', maxLength: 40 },
+    },
+    required: ['value'],
+    additionalProperties: false,
+    description: 'Update contract/{id}/happy-day/ with the chosen day (customer-area §7 "Contracts").',
   },
   {
     $id: 'DoubleTariffListResponse',

@@ -75,6 +75,23 @@ export const platformSchemas: readonly ContractSchema[] = [
     description: 'GET /health: the API answers (docs/operations.md).',
   },
   {
+    $id: 'OtlpLogsRequest',
+    type: 'object',
+    properties: {
+      resourceLogs: {
+        type: 'array',
+        maxItems: 20,
+        items: { type: 'object' },
+        description:
+          'What is inside is read field by field: records without the portal attributes are rejected.',
+      },
+    },
+    required: ['resourceLogs'],
+    additionalProperties: false,
+    description:
+      "POST /api/otlp/v1/logs: OTLP/HTTP JSON's ExportLogsServiceRequest, the portal's health reports.",
+  },
+  {
     $id: 'OtlpLogsResponse',
     type: 'object',
     properties: {

@@ -266,12 +266,23 @@ export const toolsSchemas: readonly ContractSchema[] = [
     $id: 'SetActiveNewslettersRequest',
     type: 'object',
     properties: {
-      subscriptor_or_email: { type: ['number', 'string'] },
-      selected_newsletters: { type: 'array', items: { type: 'number' } },
+      subscriptor_or_email: {
+        anyOf: [
+          { type: 'integer', minimum: 1 },
+          { type: 'string', minLength: 1, maxLength: 254 },
+        ],
+      },
+      selected_newsletters: {
+        type: 'array',
+        items: { type: 'integer', minimum: 1 },
+        maxItems: 50,
+        uniqueItems: true,
+        description: "Saving with no newsletters selected unsubscribes all; the server replies 'removed'.",
+      },
     },
     required: ['subscriptor_or_email', 'selected_newsletters'],
     additionalProperties: false,
-    description: 'POST subscriber/set_active_newsletters.',
+    description: 'POST subscriber/set_active_newsletters with subscriptor_or_email, selected_newsletters.',
   },
   {
     $id: 'SetActiveNewslettersResponse',
@@ -291,10 +302,13 @@ export const toolsSchemas: readonly ContractSchema[] = [
   {
     $id: 'SetMailsRequest',
     type: 'object',
-    properties: { subscriberId: { type: 'number' }, emails: { type: 'array', items: { type: 'string' } } },
+    properties: {
+      subscriberId: { type: 'integer', minimum: 1 },
+      emails: { type: 'array', items: { type: 'string', maxLength: 254 }, minItems: 1, maxItems: 5 },
+    },
     required: ['subscriberId', 'emails'],
     additionalProperties: false,
-    description: 'POST subscriber/set_mails.',
+    description: 'POST subscriber/set_mails with subscriberId, emails.',
   },
   {
     $id: 'SetMailsResponse',
@@ -340,17 +354,14 @@ export const toolsSchemas: readonly ContractSchema[] = [
     $id: 'OmipAlertRequest',
     type: 'object',
     properties: {
-      id: { type: ['number', 'null'] },
-      product: { type: 'string' },
+      id: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] },
+      product: { type: 'string', minLength: 1, maxLength: 40 },
       type: {
-        anyOf: [
-          { $ref: 'OmipAlertType#' },
-          { type: 'string', const: 'lower' },
-          { type: 'string', const: 'greater' },
-          { type: 'string', const: 'equal' },
-        ],
+        type: 'string',
+        enum: ['<', '>', '==', 'lower', 'greater', 'equal'],
+        description: 'An OmipAlertType, or its name: lower, greater, equal.',
       },
-      price: { type: 'number' },
+      price: { type: 'number', description: 'visitor-features §5: price >= 0.' },
     },
     required: ['product', 'type', 'price'],
     additionalProperties: false,
@@ -367,7 +378,7 @@ export const toolsSchemas: readonly ContractSchema[] = [
   {
     $id: 'OmipDeleteRequest',
     type: 'object',
-    properties: { id: { type: 'number' } },
+    properties: { id: { type: 'integer', minimum: 1 } },
     required: ['id'],
     additionalProperties: false,
     description: 'POST omip/delete/alerts/',

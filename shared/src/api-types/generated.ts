@@ -10,6 +10,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** The portal's health reports (OTLP logs) */
     post: {
       parameters: {
         query?: never;
@@ -19,9 +20,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            resourceLogs: Record<string, never>[];
-          };
+          'application/json': components['schemas']['OtlpLogsRequest'];
         };
       };
       responses: {
@@ -58,6 +57,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The customer's addresses */
     get: {
       parameters: {
         query?: never;
@@ -102,6 +102,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** ATC types */
     get: {
       parameters: {
         query?: never;
@@ -146,6 +147,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** ATC subtypes of a type */
     get: {
       parameters: {
         query?: never;
@@ -210,6 +212,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Battery types (discount management) */
     get: {
       parameters: {
         query?: never;
@@ -254,6 +257,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The percentages of a battery entry's contract */
     get: {
       parameters: {
         query?: never;
@@ -318,6 +322,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download a contract attachment */
     get: {
       parameters: {
         query?: never;
@@ -383,6 +388,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Available double-tariff periods */
     get: {
       parameters: {
         query?: never;
@@ -447,6 +453,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Available happy days */
     get: {
       parameters: {
         query?: never;
@@ -511,6 +518,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Available happy hours */
     get: {
       parameters: {
         query?: never;
@@ -575,6 +583,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The chosen double-tariff period */
     get: {
       parameters: {
         query?: never;
@@ -624,6 +633,7 @@ export type paths = {
         };
       };
     };
+    /** Choose the double-tariff period */
     put: {
       parameters: {
         query?: never;
@@ -635,12 +645,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            endMonth: number;
-            endYear: number;
-            startMonth: number;
-            startYear: number;
-          };
+          'application/json': components['schemas']['DoubleTariff'];
         };
       };
       responses: {
@@ -691,6 +696,7 @@ export type paths = {
         };
       };
     };
+    /** Choose the double-tariff period */
     post: {
       parameters: {
         query?: never;
@@ -702,12 +708,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            endMonth: number;
-            endYear: number;
-            startMonth: number;
-            startYear: number;
-          };
+          'application/json': components['schemas']['DoubleTariff'];
         };
       };
       responses: {
@@ -771,6 +772,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The chosen happy day */
     get: {
       parameters: {
         query?: never;
@@ -820,6 +822,7 @@ export type paths = {
         };
       };
     };
+    /** Choose the happy day */
     put: {
       parameters: {
         query?: never;
@@ -831,10 +834,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            label?: string;
-            value: string;
-          };
+          'application/json': components['schemas']['HappyDayRequest'];
         };
       };
       responses: {
@@ -885,6 +885,7 @@ export type paths = {
         };
       };
     };
+    /** Choose the happy day */
     post: {
       parameters: {
         query?: never;
@@ -896,10 +897,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            label?: string;
-            value: string;
-          };
+          'application/json': components['schemas']['HappyDayRequest'];
         };
       };
       responses: {
@@ -963,6 +961,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The chosen happy hours */
     get: {
       parameters: {
         query?: never;
@@ -1012,6 +1011,7 @@ export type paths = {
         };
       };
     };
+    /** Choose the happy hours */
     put: {
       parameters: {
         query?: never;
@@ -1023,10 +1023,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            endHour: number;
-            startHour: number;
-          };
+          'application/json': components['schemas']['HappyHours'];
         };
       };
       responses: {
@@ -1077,6 +1074,7 @@ export type paths = {
         };
       };
     };
+    /** Choose the happy hours */
     post: {
       parameters: {
         query?: never;
@@ -1088,10 +1086,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            endHour: number;
-            startHour: number;
-          };
+          'application/json': components['schemas']['HappyHours'];
         };
       };
       responses: {
@@ -1156,6 +1151,7 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
+    /** Change a battery entry's discount management */
     put: {
       parameters: {
         query?: never;
@@ -1168,10 +1164,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            /** @enum {string} */
-            valor_descomptes: 'aplicar' | 'acumular';
-          };
+          'application/json': components['schemas']['BatteryDiscountRequest'];
         };
       };
       responses: {
@@ -1222,6 +1215,7 @@ export type paths = {
         };
       };
     };
+    /** Change a battery entry's discount management */
     post: {
       parameters: {
         query?: never;
@@ -1234,10 +1228,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            /** @enum {string} */
-            valor_descomptes: 'aplicar' | 'acumular';
-          };
+          'application/json': components['schemas']['BatteryDiscountRequest'];
         };
       };
       responses: {
@@ -1302,6 +1293,7 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
+    /** Move points to another battery */
     put: {
       parameters: {
         query?: never;
@@ -1314,10 +1306,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            bateria_desti: number;
-            pes_percentatge: number;
-          };
+          'application/json': components['schemas']['MoveVirtualBatteryRequest'];
         };
       };
       responses: {
@@ -1368,6 +1357,7 @@ export type paths = {
         };
       };
     };
+    /** Move points to another battery */
     post: {
       parameters: {
         query?: never;
@@ -1380,10 +1370,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            bateria_desti: number;
-            pes_percentatge: number;
-          };
+          'application/json': components['schemas']['MoveVirtualBatteryRequest'];
         };
       };
       responses: {
@@ -1448,6 +1435,7 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
+    /** Change a battery entry's percentage */
     put: {
       parameters: {
         query?: never;
@@ -1460,9 +1448,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            pes_percentatge: number;
-          };
+          'application/json': components['schemas']['ChangeBatteryPercentageRequest'];
         };
       };
       responses: {
@@ -1513,6 +1499,7 @@ export type paths = {
         };
       };
     };
+    /** Change a battery entry's percentage */
     post: {
       parameters: {
         query?: never;
@@ -1525,9 +1512,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            pes_percentatge: number;
-          };
+          'application/json': components['schemas']['ChangeBatteryPercentageRequest'];
         };
       };
       responses: {
@@ -1591,6 +1576,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Contracting configuration */
     get: {
       parameters: {
         query?: never;
@@ -1626,6 +1612,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Electricity configuration of a CUPS (power, access tariff) */
     get: {
       parameters: {
         query?: {
@@ -1684,6 +1671,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Whether an electricity CUPS can be contracted */
     get: {
       parameters: {
         query?: {
@@ -1742,6 +1730,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The contract list (paged, filtered) */
     get: {
       parameters: {
         query?: {
@@ -1800,6 +1789,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download the contract list as CSV */
     get: {
       parameters: {
         query?: {
@@ -1856,6 +1846,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The customer's bank accounts */
     get: {
       parameters: {
         query?: never;
@@ -1900,6 +1891,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download battery entries as Excel */
     get: {
       parameters: {
         query?: never;
@@ -1964,6 +1956,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The contract's communications */
     get: {
       parameters: {
         query?: {
@@ -2033,6 +2026,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Send an ATC request (complaint) */
     post: {
       parameters: {
         query?: never;
@@ -2124,6 +2118,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Consumption chart */
     get: {
       parameters: {
         query?: {
@@ -2192,6 +2187,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download the consumption as CSV */
     get: {
       parameters: {
         query?: {
@@ -2260,6 +2256,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Contract detail */
     get: {
       parameters: {
         query?: never;
@@ -2310,6 +2307,7 @@ export type paths = {
       };
     };
     put?: never;
+    /** Change the invoice delivery (online or postal) */
     post: {
       parameters: {
         query?: never;
@@ -2387,6 +2385,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Addresses for the notification address change */
     get: {
       parameters: {
         query?: never;
@@ -2453,6 +2452,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Turn on electronic notification */
     post: {
       parameters: {
         query?: never;
@@ -2530,6 +2530,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Change the IBAN */
     post: {
       parameters: {
         query?: never;
@@ -2635,6 +2636,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Opt out of SIPS data cession */
     post: {
       parameters: {
         query?: never;
@@ -2714,6 +2716,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Change the notification address (new or existing) */
     post: {
       parameters: {
         query?: never;
@@ -2817,6 +2820,7 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
+    /** Update the notification e-mail or phone */
     put: {
       parameters: {
         query?: never;
@@ -2886,6 +2890,7 @@ export type paths = {
     delete?: never;
     options?: never;
     head?: never;
+    /** Update the notification e-mail or phone */
     patch: {
       parameters: {
         query?: never;
@@ -2960,6 +2965,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download the contract */
     get: {
       parameters: {
         query?: never;
@@ -3026,6 +3032,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Request a power change */
     post: {
       parameters: {
         query?: never;
@@ -3111,6 +3118,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download the contract report */
     get: {
       parameters: {
         query?: never;
@@ -3175,6 +3183,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The case list */
     get: {
       parameters: {
         query?: {
@@ -3218,6 +3227,7 @@ export type paths = {
       };
     };
     put?: never;
+    /** Open a case (signed in) */
     post: {
       parameters: {
         query?: never;
@@ -3320,6 +3330,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Case categories */
     get: {
       parameters: {
         query?: {
@@ -3366,6 +3377,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Case sections */
     get: {
       parameters: {
         query?: never;
@@ -3410,6 +3422,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** A case and its messages */
     get: {
       parameters: {
         query?: never;
@@ -3474,6 +3487,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download a case's attachment */
     get: {
       parameters: {
         query?: never;
@@ -3542,6 +3556,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Reply to a case */
     post: {
       parameters: {
         query?: never;
@@ -3654,6 +3669,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Open a case without an account */
     post: {
       parameters: {
         query?: never;
@@ -3741,6 +3757,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Feature flags */
     get: {
       parameters: {
         query?: never;
@@ -3778,6 +3795,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Compare gas prices */
     post: {
       parameters: {
         query?: never;
@@ -3852,6 +3870,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Confirm interest after a gas comparison */
     post: {
       parameters: {
         query?: never;
@@ -3912,6 +3931,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Provinces */
     get: {
       parameters: {
         query?: never;
@@ -3967,6 +3987,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Street types */
     get: {
       parameters: {
         query?: never;
@@ -4002,6 +4023,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Cities of a postal code */
     get: {
       parameters: {
         query?: never;
@@ -4057,6 +4079,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The customer's bank accounts */
     get: {
       parameters: {
         query?: never;
@@ -4101,6 +4124,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The invoice list (v1 electricity, v2 gas) */
     get: {
       parameters: {
         query?: {
@@ -4159,6 +4183,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download a year's invoices as ZIP */
     get: {
       parameters: {
         query: {
@@ -4216,6 +4241,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download an invoice (pdf, signed_pdf, curve_csv) */
     get: {
       parameters: {
         query?: never;
@@ -4284,6 +4310,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Save an electricity lead (steps 1 to 5) */
     post: {
       parameters: {
         query?: never;
@@ -4436,6 +4463,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Retailer list */
     get: {
       parameters: {
         query?: {
@@ -4482,6 +4510,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** A lead's DNI validation */
     get: {
       parameters: {
         query?: never;
@@ -4539,6 +4568,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Send the power calculator lead */
     post: {
       parameters: {
         query?: never;
@@ -4613,6 +4643,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** A lead's scoring */
     get: {
       parameters: {
         query?: never;
@@ -4668,6 +4699,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Validate a coupon */
     get: {
       parameters: {
         query?: never;
@@ -4723,6 +4755,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** CNAE list */
     get: {
       parameters: {
         query?: {
@@ -4769,6 +4802,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Newsletter list of a subscriber or e-mail */
     get: {
       parameters: {
         query?: {
@@ -4826,6 +4860,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The customer's OMIP alerts */
     get: {
       parameters: {
         query?: never;
@@ -4856,6 +4891,7 @@ export type paths = {
       };
     };
     put?: never;
+    /** Create or update an OMIP alert */
     post: {
       parameters: {
         query?: never;
@@ -4865,13 +4901,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            id?: number | null;
-            price: number;
-            product: string;
-            /** @enum {string} */
-            type: '<' | '>' | '==' | 'lower' | 'greater' | 'equal';
-          };
+          'application/json': components['schemas']['OmipAlertRequest'];
         };
       };
       responses: {
@@ -4928,6 +4958,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Delete an OMIP alert */
     post: {
       parameters: {
         query?: never;
@@ -4937,9 +4968,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            id: number;
-          };
+          'application/json': components['schemas']['OmipDeleteRequest'];
         };
       };
       responses: {
@@ -4994,6 +5023,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** OMIP products */
     get: {
       parameters: {
         query?: never;
@@ -5038,6 +5068,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Health of each remote and version */
     get: {
       parameters: {
         query?: {
@@ -5086,6 +5117,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Compare electricity prices */
     post: {
       parameters: {
         query?: never;
@@ -5167,6 +5199,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Confirm interest after an electricity comparison */
     post: {
       parameters: {
         query?: never;
@@ -5227,6 +5260,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Electricity products and prices */
     get: {
       parameters: {
         query?: {
@@ -5280,6 +5314,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Sign up with nif, contract, email and the consents */
     post: {
       parameters: {
         query?: never;
@@ -5341,6 +5376,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Choose newsletters */
     post: {
       parameters: {
         query?: {
@@ -5352,10 +5388,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            selected_newsletters: number[];
-            subscriptor_or_email: number | string;
-          };
+          'application/json': components['schemas']['SetActiveNewslettersRequest'];
         };
       };
       responses: {
@@ -5394,6 +5427,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Change the subscriber's e-mails */
     post: {
       parameters: {
         query?: {
@@ -5405,10 +5439,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            emails: string[];
-            subscriberId: number;
-          };
+          'application/json': components['schemas']['SetMailsRequest'];
         };
       };
       responses: {
@@ -5445,6 +5476,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** A subscriber's e-mails */
     get: {
       parameters: {
         query?: {
@@ -5502,6 +5534,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Electricity access tariffs */
     get: {
       parameters: {
         query?: {
@@ -5550,6 +5583,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The customer's coupons */
     get: {
       parameters: {
         query?: {
@@ -5607,6 +5641,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Log in with OpenID (code plus state and nonce) */
     post: {
       parameters: {
         query?: never;
@@ -5616,13 +5651,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            code: string;
-            code_verifier?: string;
-            nonce?: string;
-            redirect_uri?: string;
-            state?: string;
-          };
+          'application/json': components['schemas']['OpenIdRequest'];
         };
       };
       responses: {
@@ -5660,6 +5689,7 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
+    /** Change the password */
     put: {
       parameters: {
         query?: never;
@@ -5669,10 +5699,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            current: string;
-            password: string;
-          };
+          'application/json': components['schemas']['ChangePasswordRequest'];
         };
       };
       responses: {
@@ -5730,6 +5757,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Password recovery by tax id and e-mail */
     post: {
       parameters: {
         query?: never;
@@ -5739,12 +5767,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            /** Format: e-mail */
-            email: string;
-            /** Format: nif */
-            nif: string;
-          };
+          'application/json': components['schemas']['ResetPasswordRequest'];
         };
       };
       responses: {
@@ -5781,6 +5804,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The customer's profile */
     get: {
       parameters: {
         query?: never;
@@ -5810,6 +5834,7 @@ export type paths = {
         };
       };
     };
+    /** Update the profile (e-mail, mobile) */
     put: {
       parameters: {
         query?: never;
@@ -5819,12 +5844,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            /** Format: e-mail */
-            email?: string;
-            /** Format: phone */
-            mobile?: string;
-          };
+          'application/json': components['schemas']['UpdateUserRequest'];
         };
       };
       responses: {
@@ -5882,6 +5902,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Confirm an e-mail change with the mailed token */
     post: {
       parameters: {
         query?: never;
@@ -5891,9 +5912,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            token: string;
-          };
+          'application/json': components['schemas']['ConfirmEmailRequest'];
         };
       };
       responses: {
@@ -5948,6 +5967,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The customer's addresses */
     get: {
       parameters: {
         query?: never;
@@ -5992,6 +6012,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** ATC types */
     get: {
       parameters: {
         query?: never;
@@ -6036,6 +6057,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** ATC subtypes of a type */
     get: {
       parameters: {
         query?: never;
@@ -6100,6 +6122,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** A banner by code */
     get: {
       parameters: {
         query?: never;
@@ -6155,6 +6178,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Battery types (discount management) */
     get: {
       parameters: {
         query?: never;
@@ -6199,6 +6223,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The percentages of a battery entry's contract */
     get: {
       parameters: {
         query?: never;
@@ -6263,6 +6288,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download a contract attachment */
     get: {
       parameters: {
         query?: never;
@@ -6328,6 +6354,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Available double-tariff periods */
     get: {
       parameters: {
         query?: never;
@@ -6392,6 +6419,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Available happy days */
     get: {
       parameters: {
         query?: never;
@@ -6456,6 +6484,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Available happy hours */
     get: {
       parameters: {
         query?: never;
@@ -6520,6 +6549,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The chosen double-tariff period */
     get: {
       parameters: {
         query?: never;
@@ -6569,6 +6599,7 @@ export type paths = {
         };
       };
     };
+    /** Choose the double-tariff period */
     put: {
       parameters: {
         query?: never;
@@ -6580,12 +6611,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            endMonth: number;
-            endYear: number;
-            startMonth: number;
-            startYear: number;
-          };
+          'application/json': components['schemas']['DoubleTariff'];
         };
       };
       responses: {
@@ -6636,6 +6662,7 @@ export type paths = {
         };
       };
     };
+    /** Choose the double-tariff period */
     post: {
       parameters: {
         query?: never;
@@ -6647,12 +6674,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            endMonth: number;
-            endYear: number;
-            startMonth: number;
-            startYear: number;
-          };
+          'application/json': components['schemas']['DoubleTariff'];
         };
       };
       responses: {
@@ -6716,6 +6738,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The chosen happy day */
     get: {
       parameters: {
         query?: never;
@@ -6765,6 +6788,7 @@ export type paths = {
         };
       };
     };
+    /** Choose the happy day */
     put: {
       parameters: {
         query?: never;
@@ -6776,10 +6800,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            label?: string;
-            value: string;
-          };
+          'application/json': components['schemas']['HappyDayRequest'];
         };
       };
       responses: {
@@ -6830,6 +6851,7 @@ export type paths = {
         };
       };
     };
+    /** Choose the happy day */
     post: {
       parameters: {
         query?: never;
@@ -6841,10 +6863,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            label?: string;
-            value: string;
-          };
+          'application/json': components['schemas']['HappyDayRequest'];
         };
       };
       responses: {
@@ -6908,6 +6927,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The chosen happy hours */
     get: {
       parameters: {
         query?: never;
@@ -6957,6 +6977,7 @@ export type paths = {
         };
       };
     };
+    /** Choose the happy hours */
     put: {
       parameters: {
         query?: never;
@@ -6968,10 +6989,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            endHour: number;
-            startHour: number;
-          };
+          'application/json': components['schemas']['HappyHours'];
         };
       };
       responses: {
@@ -7022,6 +7040,7 @@ export type paths = {
         };
       };
     };
+    /** Choose the happy hours */
     post: {
       parameters: {
         query?: never;
@@ -7033,10 +7052,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            endHour: number;
-            startHour: number;
-          };
+          'application/json': components['schemas']['HappyHours'];
         };
       };
       responses: {
@@ -7101,6 +7117,7 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
+    /** Change a battery entry's discount management */
     put: {
       parameters: {
         query?: never;
@@ -7113,10 +7130,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            /** @enum {string} */
-            valor_descomptes: 'aplicar' | 'acumular';
-          };
+          'application/json': components['schemas']['BatteryDiscountRequest'];
         };
       };
       responses: {
@@ -7167,6 +7181,7 @@ export type paths = {
         };
       };
     };
+    /** Change a battery entry's discount management */
     post: {
       parameters: {
         query?: never;
@@ -7179,10 +7194,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            /** @enum {string} */
-            valor_descomptes: 'aplicar' | 'acumular';
-          };
+          'application/json': components['schemas']['BatteryDiscountRequest'];
         };
       };
       responses: {
@@ -7247,6 +7259,7 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
+    /** Move points to another battery */
     put: {
       parameters: {
         query?: never;
@@ -7259,10 +7272,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            bateria_desti: number;
-            pes_percentatge: number;
-          };
+          'application/json': components['schemas']['MoveVirtualBatteryRequest'];
         };
       };
       responses: {
@@ -7313,6 +7323,7 @@ export type paths = {
         };
       };
     };
+    /** Move points to another battery */
     post: {
       parameters: {
         query?: never;
@@ -7325,10 +7336,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            bateria_desti: number;
-            pes_percentatge: number;
-          };
+          'application/json': components['schemas']['MoveVirtualBatteryRequest'];
         };
       };
       responses: {
@@ -7393,6 +7401,7 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
+    /** Change a battery entry's percentage */
     put: {
       parameters: {
         query?: never;
@@ -7405,9 +7414,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            pes_percentatge: number;
-          };
+          'application/json': components['schemas']['ChangeBatteryPercentageRequest'];
         };
       };
       responses: {
@@ -7458,6 +7465,7 @@ export type paths = {
         };
       };
     };
+    /** Change a battery entry's percentage */
     post: {
       parameters: {
         query?: never;
@@ -7470,9 +7478,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            pes_percentatge: number;
-          };
+          'application/json': components['schemas']['ChangeBatteryPercentageRequest'];
         };
       };
       responses: {
@@ -7536,6 +7542,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The contract list (paged, filtered) */
     get: {
       parameters: {
         query?: {
@@ -7594,6 +7601,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download the contract list as CSV */
     get: {
       parameters: {
         query?: {
@@ -7650,6 +7658,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The customer's bank accounts */
     get: {
       parameters: {
         query?: never;
@@ -7694,6 +7703,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download battery entries as Excel */
     get: {
       parameters: {
         query?: never;
@@ -7758,6 +7768,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The contract's communications */
     get: {
       parameters: {
         query?: {
@@ -7827,6 +7838,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Send an ATC request (complaint) */
     post: {
       parameters: {
         query?: never;
@@ -7918,6 +7930,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Consumption chart */
     get: {
       parameters: {
         query?: {
@@ -7986,6 +7999,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download the consumption as CSV */
     get: {
       parameters: {
         query?: {
@@ -8054,6 +8068,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Contract detail */
     get: {
       parameters: {
         query?: never;
@@ -8104,6 +8119,7 @@ export type paths = {
       };
     };
     put?: never;
+    /** Change the invoice delivery (online or postal) */
     post: {
       parameters: {
         query?: never;
@@ -8181,6 +8197,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Addresses for the notification address change */
     get: {
       parameters: {
         query?: never;
@@ -8247,6 +8264,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Turn on electronic notification */
     post: {
       parameters: {
         query?: never;
@@ -8324,6 +8342,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Change the IBAN */
     post: {
       parameters: {
         query?: never;
@@ -8429,6 +8448,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Opt out of SIPS data cession */
     post: {
       parameters: {
         query?: never;
@@ -8508,6 +8528,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Change the notification address (new or existing) */
     post: {
       parameters: {
         query?: never;
@@ -8611,6 +8632,7 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
+    /** Update the notification e-mail or phone */
     put: {
       parameters: {
         query?: never;
@@ -8680,6 +8702,7 @@ export type paths = {
     delete?: never;
     options?: never;
     head?: never;
+    /** Update the notification e-mail or phone */
     patch: {
       parameters: {
         query?: never;
@@ -8754,6 +8777,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download the contract */
     get: {
       parameters: {
         query?: never;
@@ -8820,6 +8844,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Request a power change */
     post: {
       parameters: {
         query?: never;
@@ -8905,6 +8930,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download the contract report */
     get: {
       parameters: {
         query?: never;
@@ -8969,6 +8995,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The case list */
     get: {
       parameters: {
         query?: {
@@ -9012,6 +9039,7 @@ export type paths = {
       };
     };
     put?: never;
+    /** Open a case (signed in) */
     post: {
       parameters: {
         query?: never;
@@ -9114,6 +9142,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Case categories */
     get: {
       parameters: {
         query?: {
@@ -9160,6 +9189,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Case sections */
     get: {
       parameters: {
         query?: never;
@@ -9204,6 +9234,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** A case and its messages */
     get: {
       parameters: {
         query?: never;
@@ -9268,6 +9299,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download a case's attachment */
     get: {
       parameters: {
         query?: never;
@@ -9336,6 +9368,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Reply to a case */
     post: {
       parameters: {
         query?: never;
@@ -9448,6 +9481,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Open a case without an account */
     post: {
       parameters: {
         query?: never;
@@ -9535,6 +9569,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download the payment receipt */
     get: {
       parameters: {
         query?: never;
@@ -9599,6 +9634,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Feature flags */
     get: {
       parameters: {
         query?: never;
@@ -9634,6 +9670,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Values of the list filters */
     get: {
       parameters: {
         query?: {
@@ -9689,6 +9726,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Gas configuration of a CUPS */
     get: {
       parameters: {
         query?: {
@@ -9747,6 +9785,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Whether a gas CUPS can be contracted */
     get: {
       parameters: {
         query?: {
@@ -9807,6 +9846,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Save a gas lead (steps 1 to 5) */
     post: {
       parameters: {
         query?: never;
@@ -9959,6 +9999,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Gas retailer list */
     get: {
       parameters: {
         query?: {
@@ -10007,6 +10048,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Compare gas prices */
     post: {
       parameters: {
         query?: never;
@@ -10081,6 +10123,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Confirm interest after a gas comparison */
     post: {
       parameters: {
         query?: never;
@@ -10141,6 +10184,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Gas products and prices */
     get: {
       parameters: {
         query?: {
@@ -10189,6 +10233,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Gas access tariffs */
     get: {
       parameters: {
         query?: {
@@ -10235,6 +10280,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Provinces */
     get: {
       parameters: {
         query?: never;
@@ -10290,6 +10336,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Street types */
     get: {
       parameters: {
         query?: never;
@@ -10325,6 +10372,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Cities of a postal code */
     get: {
       parameters: {
         query?: never;
@@ -10380,6 +10428,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The customer's bank accounts */
     get: {
       parameters: {
         query?: never;
@@ -10424,6 +10473,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The invoice list (v1 electricity, v2 gas) */
     get: {
       parameters: {
         query?: {
@@ -10482,6 +10532,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Invoice chart by month */
     get: {
       parameters: {
         query: {
@@ -10539,6 +10590,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download a year's invoices as ZIP */
     get: {
       parameters: {
         query: {
@@ -10596,6 +10648,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download an invoice (pdf, signed_pdf, curve_csv) */
     get: {
       parameters: {
         query?: never;
@@ -10662,6 +10715,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The multipoint invoice list */
     get: {
       parameters: {
         query?: {
@@ -10720,6 +10774,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download a multipoint invoice (pdf, signed_pdf, curve_csv) */
     get: {
       parameters: {
         query?: never;
@@ -10786,6 +10841,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Dynamic elements of a server page */
     get: {
       parameters: {
         query?: never;
@@ -10850,6 +10906,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Dynamic routes (server pages) */
     get: {
       parameters: {
         query?: never;
@@ -10894,6 +10951,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Private settings of the signed-in customer */
     get: {
       parameters: {
         query?: never;
@@ -10938,6 +10996,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Public settings */
     get: {
       parameters: {
         query?: never;
@@ -10975,6 +11034,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Pay an invoice */
     post: {
       parameters: {
         query?: never;
@@ -11045,6 +11105,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Available payment platforms */
     get: {
       parameters: {
         query?: never;
@@ -11089,6 +11150,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** A payment platform's publishable key */
     get: {
       parameters: {
         query?: never;
@@ -11155,6 +11217,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Sign up with nif, contract, email and the consents */
     post: {
       parameters: {
         query?: never;
@@ -11214,6 +11277,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** An invoice's payment summary */
     get: {
       parameters: {
         query?: never;
@@ -11278,6 +11342,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The customer's profile */
     get: {
       parameters: {
         query?: never;
@@ -11307,6 +11372,7 @@ export type paths = {
         };
       };
     };
+    /** Update the profile (e-mail, mobile) */
     put: {
       parameters: {
         query?: never;
@@ -11316,12 +11382,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            /** Format: e-mail */
-            email?: string;
-            /** Format: phone */
-            mobile?: string;
-          };
+          'application/json': components['schemas']['UpdateUserRequest'];
         };
       };
       responses: {
@@ -11379,6 +11440,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Confirm an e-mail change with the mailed token */
     post: {
       parameters: {
         query?: never;
@@ -11388,9 +11450,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            token: string;
-          };
+          'application/json': components['schemas']['ConfirmEmailRequest'];
         };
       };
       responses: {
@@ -11447,6 +11507,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Log in with user and password; returns token */
     post: {
       parameters: {
         query?: never;
@@ -11456,10 +11517,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            password: string;
-            user: string;
-          };
+          'application/json': components['schemas']['CredentialsRequest'];
         };
       };
       responses: {
@@ -11498,6 +11556,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Whether a token is still valid */
     post: {
       parameters: {
         query?: never;
@@ -11507,9 +11566,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            token: string;
-          };
+          'application/json': components['schemas']['TokenValidRequest'];
         };
       };
       responses: {
@@ -11548,6 +11605,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Log out: revoke the token's session */
     post: {
       parameters: {
         query?: never;
@@ -11596,6 +11654,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Password recovery: send the recovery e-mail */
     post: {
       parameters: {
         query?: never;
@@ -11605,10 +11664,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            /** Format: e-mail */
-            email: string;
-          };
+          'application/json': components['schemas']['RecoverRequest'];
         };
       };
       responses: {
@@ -11647,6 +11703,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Refresh the session token */
     post: {
       parameters: {
         query?: never;
@@ -11713,6 +11770,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Register: create the password of an activated account; returns token */
     post: {
       parameters: {
         query?: never;
@@ -11722,11 +11780,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            activation: string;
-            password: string;
-            user: string;
-          };
+          'application/json': components['schemas']['RegisterRequest'];
         };
       };
       responses: {
@@ -11765,6 +11819,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Log in with client_id and secret; returns token */
     post: {
       parameters: {
         query?: never;
@@ -11774,10 +11829,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            client_id: string;
-            secret: string;
-          };
+          'application/json': components['schemas']['ClientIdRequest'];
         };
       };
       responses: {
@@ -11814,6 +11866,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The API answers */
     get: {
       parameters: {
         query?: never;
@@ -12055,7 +12108,7 @@ export type components = {
     CityListResponse: {
       data: components['schemas']['City'][];
     };
-    /** @description POST {auth}/user/client_id. */
+    /** @description POST {auth}/user/client_id with client_id, secret; returns token. */
     ClientIdRequest: {
       client_id: string;
       secret: string;
@@ -12355,7 +12408,7 @@ export type components = {
       /** @description The case number. */
       result: string;
     };
-    /** @description POST {auth}/get_token and POST {auth}/user/ (register). */
+    /** @description POST {auth}/get_token with user and password (customer-area §7 "Authentication"). */
     CredentialsRequest: {
       password: string;
       user: string;
@@ -12480,6 +12533,12 @@ export type components = {
     /** @description GET contract/{id}/available-happy-days/: the happy days the customer may choose (customer-area §7 "Contracts"). */
     HappyDayListResponse: {
       data: components['schemas']['HappyDay'][];
+    };
+    /** @description Update contract/{id}/happy-day/ with the chosen day (customer-area §7 "Contracts"). */
+    HappyDayRequest: {
+      label?: string;
+      /** @description The `value` of one of available-happy-days. */
+      value: string;
     };
     /** @description GET/update contract/{id}/happy-day/ with chosen period (customer-area §7 "Contracts"): the chosen day, null while none is chosen; an update answers the one it saved. */
     HappyDayResponse: {
@@ -12794,6 +12853,7 @@ export type components = {
     };
     /** @description PUT or POST contract/{name}/bateria_virtual_move_virtual_battery/{batteryId}: move points to another battery. */
     MoveVirtualBatteryRequest: {
+      /** @description The battery to move to (`bateria.id`). */
       bateria_desti: number;
       pes_percentatge: number;
     };
@@ -12907,9 +12967,14 @@ export type components = {
     /** @description POST omip/alerts/: without id creates, with id updates; type also accepts lower, greater, equal. */
     OmipAlertRequest: {
       id?: number | null;
+      /** @description visitor-features §5: price >= 0. */
       price: number;
       product: string;
-      type: components['schemas']['OmipAlertType'] | 'lower' | 'greater' | 'equal';
+      /**
+       * @description An OmipAlertType, or its name: lower, greater, equal.
+       * @enum {string}
+       */
+      type: '<' | '>' | '==' | 'lower' | 'greater' | 'equal';
     };
     OmipAlertResponse: {
       id: number;
@@ -12933,18 +12998,24 @@ export type components = {
       /** @enum {string} */
       status: 'OK';
     };
-    /** @description POST /api/v1/user/openid. */
+    /** @description POST /api/v1/user/openid: the OpenID login, a code plus state with a stored nonce (customer-area §7). */
     OpenIdRequest: {
       code: string;
       /** @description The PKCE verifier of the round trip (RFC 7636); the provider refuses the code without it. */
       code_verifier?: string;
-      nonce: string;
+      nonce?: string;
       redirect_uri?: string;
+      state?: string;
     };
     OpenIdResponse: {
       new_customer: boolean;
       openid_token: string;
       token: string;
+    };
+    /** @description POST /api/otlp/v1/logs: OTLP/HTTP JSON's ExportLogsServiceRequest, the portal's health reports. */
+    OtlpLogsRequest: {
+      /** @description What is inside is read field by field: records without the portal attributes are rejected. */
+      resourceLogs: Record<string, never>[];
     };
     /** @description POST /api/otlp/v1/logs: OTLP/HTTP's ExportLogsServiceResponse, empty when every record was taken. */
     OtlpLogsResponse: {
@@ -13116,8 +13187,9 @@ export type components = {
       platform: string;
       publishable_key: string;
     };
-    /** @description POST {auth}/recover. */
+    /** @description POST {auth}/recover with email. */
     RecoverRequest: {
+      /** Format: e-mail */
       email: string;
     };
     /** @description POST {auth}/recover with email: always the same answer, whether the address is a customer's or not (visitor-features §5: "Password recovery: fields NIF and e-mail, a success message"). */
@@ -13130,7 +13202,7 @@ export type components = {
      * @enum {string}
      */
     RectificativeType: 'N' | 'A' | 'B' | 'R';
-    /** @description POST {auth}/user/ (register): the credentials plus the code of the activation's "create your password" link (issue 42: an account is created only by completing an activation). */
+    /** @description POST {auth}/user/ with user, password (register); returns token. Also the code of the activation's "create your password" link (issue 42: an account is created only by completing an activation). */
     RegisterRequest: {
       activation: string;
       password: string;
@@ -13165,9 +13237,11 @@ export type components = {
     };
     /** @enum {string} */
     RequestState: 'requested' | 'active' | 'unactive';
-    /** @description POST /api/v1/user/reset/ (visitor password recovery). */
+    /** @description POST /api/v1/user/reset/ (visitor password recovery by tax id and e-mail). */
     ResetPasswordRequest: {
+      /** Format: e-mail */
       email: string;
+      /** Format: nif */
       nif: string;
     };
     ResetPasswordResponse: {
@@ -13207,8 +13281,9 @@ export type components = {
     ServerElementsResponse: {
       data: components['schemas']['ServerElement'][];
     };
-    /** @description POST subscriber/set_active_newsletters. */
+    /** @description POST subscriber/set_active_newsletters with subscriptor_or_email, selected_newsletters. */
     SetActiveNewslettersRequest: {
+      /** @description Saving with no newsletters selected unsubscribes all; the server replies 'removed'. */
       selected_newsletters: number[];
       subscriptor_or_email: number | string;
     };
@@ -13216,7 +13291,7 @@ export type components = {
     SetActiveNewslettersResponse: {
       result: 'removed' | components['schemas']['Newsletter'][];
     };
-    /** @description POST subscriber/set_mails. */
+    /** @description POST subscriber/set_mails with subscriberId, emails. */
     SetMailsRequest: {
       emails: string[];
       subscriberId: number;
@@ -13409,7 +13484,9 @@ export type components = {
     };
     /** @description PUT users/. A new e-mail is not applied: a confirmation link goes to it (the answer's `pending_email`). */
     UpdateUserRequest: {
+      /** Format: e-mail */
       email?: string;
+      /** Format: phone */
       mobile?: string;
     };
     /** @description GET leads/validate-coupon/{coupon}/ */

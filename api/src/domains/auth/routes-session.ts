@@ -15,7 +15,6 @@ import { ApiError } from '../../core/errors';
 import { absentBodyIsEmpty, noPayload } from '../../core/route-schemas';
 import { throttledWrite } from '../../core/throttle';
 import { verifyPassword } from './password';
-import { clientIdBody, credentialsBody, recoverBody, tokenValidBody } from './schemas';
 import { userRepository } from './users';
 import { ref } from '../../contract';
 
@@ -30,7 +29,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: CredentialsRequest }>(
     `${auth}/get_token`,
-    { schema: { response: { 200: ref('TokenResponse') }, body: credentialsBody } },
+    { schema: { response: { 200: ref('TokenResponse') }, body: ref('CredentialsRequest') } },
     async (request, reply): Promise<TokenResponse> => {
       const login = request.body.user.trim();
       // Throttled by account and by client address; an unknown user costs one scrypt like a known one. A device or an
@@ -51,7 +50,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: ClientIdRequest }>(
     `${auth}/user/client_id`,
-    { schema: { response: { 200: ref('TokenResponse') }, body: clientIdBody } },
+    { schema: { response: { 200: ref('TokenResponse') }, body: ref('ClientIdRequest') } },
     async (request): Promise<TokenResponse> => {
       const client = clientById.get(request.body.client_id) as
         | { secret_hash: string; user_id: number }
@@ -69,7 +68,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: TokenValidRequest }>(
     `${auth}/is_token_valid`,
-    { schema: { response: { 200: ref('TokenValidResponse') }, body: tokenValidBody } },
+    { schema: { response: { 200: ref('TokenValidResponse') }, body: ref('TokenValidRequest') } },
     async (request): Promise<TokenValidResponse> => {
       try {
         const session = await app.tokens.verify(request.body.token);
@@ -85,7 +84,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: RecoverRequest }>(
     `${auth}/recover`,
     {
-      schema: { body: recoverBody, response: { 200: ref('RecoverResponse') } },
+      schema: { body: ref('RecoverRequest'), response: { 200: ref('RecoverResponse') } },
       onRequest: throttledWrite('recover'),
     },
     async (request) => {

@@ -24,25 +24,6 @@ const BATTERY_TYPES: BatteryType[] = [
   { name: 'acumular', description: 'Accumulate the discounts in the battery' },
 ];
 const VERSIONS = [1, 2] as const;
-const percentageBody = {
-  type: 'object',
-  required: ['pes_percentatge'],
-  additionalProperties: false,
-  properties: { pes_percentatge: { type: 'number' } },
-};
-const moveBody = {
-  type: 'object',
-  required: ['pes_percentatge', 'bateria_desti'],
-  additionalProperties: false,
-  properties: { pes_percentatge: { type: 'number' }, bateria_desti: { type: 'integer', minimum: 1 } },
-};
-const discountBody = {
-  type: 'object',
-  required: ['valor_descomptes'],
-  additionalProperties: false,
-  properties: { valor_descomptes: { type: 'string', enum: BATTERY_TYPES.map((t) => t.name) } },
-};
-
 const today = (): string => new Date().toISOString().slice(0, 10);
 
 export const batteriesRoutes: FastifyPluginAsync = async (app) => {
@@ -125,19 +106,19 @@ export const batteriesRoutes: FastifyPluginAsync = async (app) => {
       app.route({
         ...base,
         url: `${path}/:name/change_bateria_pes_percentatge/:batteryId`,
-        schema: { params, body: percentageBody, response: changed },
+        schema: { params, body: ref('ChangeBatteryPercentageRequest'), response: changed },
         handler: changePercentage,
       });
       app.route({
         ...base,
         url: `${path}/:name/bateria_virtual_move_virtual_battery/:batteryId`,
-        schema: { params, body: moveBody, response: changed },
+        schema: { params, body: ref('MoveVirtualBatteryRequest'), response: changed },
         handler: move,
       });
       app.route({
         ...base,
         url: `${path}/:name/bateria/:batteryId`,
-        schema: { params, body: discountBody, response: changed },
+        schema: { params, body: ref('BatteryDiscountRequest'), response: changed },
         handler: discounts,
       });
     }

@@ -62,7 +62,7 @@ export const customisationRoutes: FastifyPluginAsync = async (app) => {
         method: ['PUT', 'POST'],
         url,
         preValidation: requireUser,
-        schema: { params: byId.schema.params, body: BODY_SCHEMAS[kind], response: answer },
+        schema: { params: byId.schema.params, body: ref(BODY_SCHEMAS[kind]), response: answer },
         handler: async (request) => {
           const row = electricity(currentUser(request).id, request.params.id);
           assertEditable(row);

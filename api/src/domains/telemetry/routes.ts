@@ -45,12 +45,7 @@ export const telemetryRoutes: FastifyPluginAsync = async (app) => {
       bodyLimit: TELEMETRY_BODY_LIMIT,
       // ExportLogsServiceRequest's one field; what is inside is read field by field (otlp.ts).
       schema: {
-        body: {
-          type: 'object',
-          properties: { resourceLogs: { type: 'array', maxItems: 20, items: { type: 'object' } } },
-          required: ['resourceLogs'],
-          additionalProperties: false,
-        },
+        body: ref('OtlpLogsRequest'),
         response: { 200: ref('OtlpLogsResponse') },
       },
       onRequest: async (request) => throttle.hit('telemetry', request.ip),

@@ -34,36 +34,8 @@ import { numericId, paramsSchema } from '../../core/route-schemas';
 import { nowSeconds } from '../auth/links';
 import { listOf, ref } from '../../contract';
 
-const setActiveBody = {
-  type: 'object',
-  required: ['subscriptor_or_email', 'selected_newsletters'],
-  additionalProperties: false,
-  properties: {
-    subscriptor_or_email: {
-      anyOf: [
-        { type: 'integer', minimum: 1 },
-        { type: 'string', minLength: 1, maxLength: 254 },
-      ],
-    },
-    selected_newsletters: {
-      type: 'array',
-      items: { type: 'integer', minimum: 1 },
-      maxItems: 50,
-      uniqueItems: true,
-    },
-  },
-};
 /** Every newsletter call's query: the subscriber's signed link, `?params=`. */
 const linkQuery = { type: 'object', properties: { params: { type: 'string', maxLength: 2000 } } } as const;
-const setMailsBody = {
-  type: 'object',
-  required: ['subscriberId', 'emails'],
-  additionalProperties: false,
-  properties: {
-    subscriberId: { type: 'integer', minimum: 1 },
-    emails: { type: 'array', items: { type: 'string', maxLength: 254 }, minItems: 1, maxItems: 5 },
-  },
-};
 
 export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
@@ -235,7 +207,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       preValidation: optionalUser,
       schema: {
         response: { 200: ref('SetActiveNewslettersResponse') },
-        body: setActiveBody,
+        body: ref('SetActiveNewslettersRequest'),
         querystring: linkQuery,
       },
     },
@@ -290,7 +262,11 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     apiPath(1, 'subscriber/set_mails'),
     {
       preValidation: optionalUser,
-      schema: { body: setMailsBody, querystring: linkQuery, response: { 200: ref('SetMailsResponse') } },
+      schema: {
+        body: ref('SetMailsRequest'),
+        querystring: linkQuery,
+        response: { 200: ref('SetMailsResponse') },
+      },
     },
     async (request): Promise<Subscriber & { status: 'OK'; pending_emails?: string[] }> => {
       const body = request.body as SetMailsRequest;
