@@ -1,6 +1,6 @@
 // The contract's schemas of cases (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
-import type { ContractSchema } from './schema';
+import { dataListOf, pageOf, type ContractSchema } from './schema';
 
 export const casesSchemas: readonly ContractSchema[] = [
   {
@@ -17,22 +17,12 @@ export const casesSchemas: readonly ContractSchema[] = [
     required: ['id', 'name'],
     additionalProperties: false,
   },
-  {
-    $id: 'CaseCategoryListResponse',
-    type: 'object',
-    properties: { data: { type: 'array', items: { $ref: 'CaseCategory#' } } },
-    required: ['data'],
-    additionalProperties: false,
-    description: 'GET crm/cases/categories/ (signed in) or crm/cases/categories/?unsigned=true (visitors).',
-  },
-  {
-    $id: 'CaseSectionListResponse',
-    type: 'object',
-    properties: { data: { type: 'array', items: { $ref: 'CaseCategory#' } } },
-    required: ['data'],
-    additionalProperties: false,
-    description: 'GET crm/cases/sections/ (designed).',
-  },
+  dataListOf(
+    'CaseCategoryListResponse',
+    'CaseCategory',
+    'GET crm/cases/categories/ (signed in) or crm/cases/categories/?unsigned=true (visitors).',
+  ),
+  dataListOf('CaseSectionListResponse', 'CaseCategory', 'GET crm/cases/sections/ (designed).'),
   {
     $id: 'CaseAttachment',
     type: 'object',
@@ -109,20 +99,9 @@ export const casesSchemas: readonly ContractSchema[] = [
     ],
     additionalProperties: false,
   },
-  {
-    $id: 'CaseListResponse',
-    type: 'object',
-    properties: {
-      items: { type: 'array', items: { $ref: 'CaseSummary#' } },
-      total_items: { type: 'number' },
-      n_items: { type: 'number' },
-      offset: { type: 'number' },
-      limit: { type: 'number' },
-    },
-    required: ['items', 'total_items', 'n_items', 'offset', 'limit'],
-    additionalProperties: false,
+  pageOf('CaseListResponse', 'CaseSummary', {
     description: 'GET crm/cases/?offset&limit[&state] (designed): newest first.',
-  },
+  }),
   {
     $id: 'CaseDetail',
     type: 'object',

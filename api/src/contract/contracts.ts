@@ -1,6 +1,6 @@
 // The contract's schemas of contracts (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
-import type { ContractSchema } from './schema';
+import { dataListOf, pageOf, type ContractSchema } from './schema';
 
 export const contractsSchemas: readonly ContractSchema[] = [
   { $id: 'ContractKind', type: 'string', enum: ['electricity', 'gas'] },
@@ -107,19 +107,12 @@ export const contractsSchemas: readonly ContractSchema[] = [
     additionalProperties: false,
   },
   {
-    $id: 'ContractListResponse',
-    type: 'object',
-    properties: {
-      items: { type: 'array', items: { $ref: 'ContractListItem#' } },
-      total_items: { type: 'number' },
-      limit: { type: 'number' },
-      offset: { type: 'number' },
-      n_items: { type: 'number' },
-    },
+    ...pageOf('ContractListResponse', 'ContractListItem', {
+      description:
+        'GET contracts?offset&limit[&filter][&type=gas] (v2, v1 also answers). Without `type` (or `type=electricity`) the electricity contracts; `type=gas` the gas ones; `type=all` both. `filter` is free text matched against the contract number, the supply address and the CUPS. limit defaults to 100 (max 99999).',
+    }),
+    // The order the document has always published.
     required: ['items', 'total_items', 'limit', 'offset', 'n_items'],
-    additionalProperties: false,
-    description:
-      'GET contracts?offset&limit[&filter][&type=gas] (v2, v1 also answers). Without `type` (or `type=electricity`) the electricity contracts; `type=gas` the gas ones; `type=all` both. `filter` is free text matched against the contract number, the supply address and the CUPS. limit defaults to 100 (max 99999).',
   },
   {
     $id: 'ContractService',
@@ -372,13 +365,7 @@ export const contractsSchemas: readonly ContractSchema[] = [
     additionalProperties: false,
     description: 'An address of the customer (GET contracts/{name}/addresses/ v2, GET addresses/).',
   },
-  {
-    $id: 'AddressListResponse',
-    type: 'object',
-    properties: { data: { type: 'array', items: { $ref: 'Address#' } } },
-    required: ['data'],
-    additionalProperties: false,
-  },
+  dataListOf('AddressListResponse', 'Address'),
   {
     $id: 'NewAddressPayload',
     type: 'object',
@@ -469,14 +456,7 @@ export const contractsSchemas: readonly ContractSchema[] = [
     required: ['id', 'printable_iban'],
     additionalProperties: false,
   },
-  {
-    $id: 'BankAccountListResponse',
-    type: 'object',
-    properties: { data: { type: 'array', items: { $ref: 'BankAccount#' } } },
-    required: ['data'],
-    additionalProperties: false,
-    description: 'GET contracts/ibans/ (v2), also ibans/.',
-  },
+  dataListOf('BankAccountListResponse', 'BankAccount', 'GET contracts/ibans/ (v2), also ibans/.'),
   {
     $id: 'IbanChangeRequest',
     type: 'object',
@@ -589,15 +569,11 @@ export const contractsSchemas: readonly ContractSchema[] = [
     additionalProperties: false,
     description: 'Update contract/{id}/happy-day/ with the chosen day (customer-area §7 "Contracts").',
   },
-  {
-    $id: 'DoubleTariffListResponse',
-    type: 'object',
-    properties: { data: { type: 'array', items: { $ref: 'DoubleTariff#' } } },
-    required: ['data'],
-    additionalProperties: false,
-    description:
-      'GET contract/{id}/available-double-tariffs/: the double-tariff periods the customer may choose (customer-area §7 "Contracts").',
-  },
+  dataListOf(
+    'DoubleTariffListResponse',
+    'DoubleTariff',
+    'GET contract/{id}/available-double-tariffs/: the double-tariff periods the customer may choose (customer-area §7 "Contracts").',
+  ),
   {
     $id: 'DoubleTariffResponse',
     type: 'object',
@@ -607,15 +583,11 @@ export const contractsSchemas: readonly ContractSchema[] = [
     description:
       'GET/update contract/{id}/double-tariff/ with chosen period (customer-area §7 "Contracts"): the chosen period, null while none is chosen; an update answers the one it saved.',
   },
-  {
-    $id: 'HappyHoursListResponse',
-    type: 'object',
-    properties: { data: { type: 'array', items: { $ref: 'HappyHours#' } } },
-    required: ['data'],
-    additionalProperties: false,
-    description:
-      'GET contract/{id}/available-happy-hours/: the happy hours the customer may choose (customer-area §7 "Contracts").',
-  },
+  dataListOf(
+    'HappyHoursListResponse',
+    'HappyHours',
+    'GET contract/{id}/available-happy-hours/: the happy hours the customer may choose (customer-area §7 "Contracts").',
+  ),
   {
     $id: 'HappyHoursResponse',
     type: 'object',
@@ -625,15 +597,11 @@ export const contractsSchemas: readonly ContractSchema[] = [
     description:
       'GET/update contract/{id}/happy-hours/ with chosen period (customer-area §7 "Contracts"): the chosen hours, null while none is chosen; an update answers the one it saved.',
   },
-  {
-    $id: 'HappyDayListResponse',
-    type: 'object',
-    properties: { data: { type: 'array', items: { $ref: 'HappyDay#' } } },
-    required: ['data'],
-    additionalProperties: false,
-    description:
-      'GET contract/{id}/available-happy-days/: the happy days the customer may choose (customer-area §7 "Contracts").',
-  },
+  dataListOf(
+    'HappyDayListResponse',
+    'HappyDay',
+    'GET contract/{id}/available-happy-days/: the happy days the customer may choose (customer-area §7 "Contracts").',
+  ),
   {
     $id: 'HappyDayResponse',
     type: 'object',
@@ -670,14 +638,7 @@ export const contractsSchemas: readonly ContractSchema[] = [
     required: ['id', 'name'],
     additionalProperties: false,
   },
-  {
-    $id: 'AtcTypeListResponse',
-    type: 'object',
-    properties: { data: { type: 'array', items: { $ref: 'AtcType#' } } },
-    required: ['data'],
-    additionalProperties: false,
-    description: 'GET atc/tipus and atc/tipus/{type}/subtipus.',
-  },
+  dataListOf('AtcTypeListResponse', 'AtcType', 'GET atc/tipus and atc/tipus/{type}/subtipus.'),
   {
     $id: 'ContractCommunication',
     type: 'object',
@@ -697,9 +658,10 @@ export const contractsSchemas: readonly ContractSchema[] = [
     description:
       'A communication the retailer sent about a contract (a letter, a notice): a document of the contract.',
   },
-  {
-    $id: 'ContractCommunicationListResponse',
-    type: 'object',
+  pageOf('ContractCommunicationListResponse', 'ContractCommunication', {
+    description:
+      "GET contracts/{contractId}/communications/?offset&limit (v2, v1 also answers; designed, api/docs/contracts.md): the contract's communications, newest first. `contractId` is the contract's id or its number.",
+    ownFirst: true,
     properties: {
       contract: {
         type: 'object',
@@ -709,15 +671,6 @@ export const contractsSchemas: readonly ContractSchema[] = [
         description:
           'The contract the communications belong to, whichever of its id or number the call named.',
       },
-      items: { type: 'array', items: { $ref: 'ContractCommunication#' } },
-      total_items: { type: 'number' },
-      n_items: { type: 'number' },
-      offset: { type: 'number' },
-      limit: { type: 'number' },
     },
-    required: ['contract', 'items', 'total_items', 'n_items', 'offset', 'limit'],
-    additionalProperties: false,
-    description:
-      "GET contracts/{contractId}/communications/?offset&limit (v2, v1 also answers; designed, api/docs/contracts.md): the contract's communications, newest first. `contractId` is the contract's id or its number.",
-  },
+  }),
 ];

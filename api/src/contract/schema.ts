@@ -24,3 +24,57 @@ export function bodySchema<const P extends Record<string, object>>(
     additionalProperties: false,
   };
 }
+
+const arrayOf = (item: string) => ({ type: 'array', items: { $ref: `${item}#` } }) as const;
+const described = (description: string | undefined) => (description === undefined ? {} : { description });
+
+/** A collection answer `{data: [...]}` of one schema of the contract (api/README.md "Lists"). */
+export function dataListOf($id: string, item: string, description?: string): ContractSchema {
+  return {
+    $id,
+    type: 'object',
+    properties: { data: arrayOf(item) },
+    required: ['data'],
+    additionalProperties: false,
+    ...described(description),
+  };
+}
+
+const PAGE_FIELDS = ['items', 'total_items', 'n_items', 'offset', 'limit'] as const;
+
+/**
+ * A page of a list `{items, total_items, n_items, offset, limit}` of one schema of the contract (api/README.md
+ * "Lists"). `without` leaves envelope fields out (the invoice lists have no `total_items`), `properties` adds the
+ * answer's own fields (required too unless named in `optional`), and `descriptions` describes envelope fields.
+ */
+export function pageOf(
+  $id: string,
+  item: string,
+  options: {
+    description?: string;
+    without?: readonly (typeof PAGE_FIELDS)[number][];
+    properties?: Record<string, object>;
+    descriptions?: Partial<Record<(typeof PAGE_FIELDS)[number], string>>;
+    /** The own fields placed before the envelope's in `required` (else after). */
+    ownFirst?: boolean;
+  } = {},
+): ContractSchema {
+  const fields = PAGE_FIELDS.filter((field) => !options.without?.includes(field));
+  const own = options.properties ?? {};
+  const number = (field: (typeof PAGE_FIELDS)[number]) => ({
+    type: 'number',
+    ...described(options.descriptions?.[field]),
+  });
+  const envelope = Object.fromEntries(
+    fields.map((field) => [field, field === 'items' ? arrayOf(item) : number(field)]),
+  );
+  const required = options.ownFirst ? [...Object.keys(own), ...fields] : [...fields, ...Object.keys(own)];
+  return {
+    $id,
+    type: 'object',
+    properties: { ...envelope, ...own },
+    required,
+    additionalProperties: false,
+    ...described(options.description),
+  };
+}

@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { CONTRACT_SCHEMAS, ref } from '../contract';
+import { ERROR_RESPONSES } from '../contract/errors';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -101,7 +102,10 @@ export function contractSchema(
 ): FastifySchema {
   const own = schema ?? {};
   const response: Record<string, unknown> = { ...(own.response as Record<string, unknown> | undefined) };
-  const error = ref('ErrorResponse');
+  const error = (status: keyof typeof ERROR_RESPONSES) => ({
+    description: ERROR_RESPONSES[status].description,
+    ...ref(ERROR_RESPONSES[status].schema),
+  });
   if (!Object.keys(response).some((status) => status.startsWith('2'))) {
     response[200] = {
       description: 'The answer (its shape is not in the contract yet: api/README.md "Contract").',
@@ -109,22 +113,16 @@ export function contractSchema(
     };
   }
   if (hasInput(own, method)) {
-    response[400] ??= { description: 'Bad input: a message per field.', ...ref('ValidationErrorResponse') };
+    response[400] ??= error(400);
   }
   if (needsSession) {
-    response[401] ??= {
-      description: 'No session: no token, an expired one (`token_expired`) or a revoked one.',
-      ...error,
-    };
+    response[401] ??= error(401);
   }
   if (needsSession && method !== 'GET') {
-    response[403] ??= { description: 'A read-only (impersonation) token: `read_only_token`.', ...error };
+    response[403] ??= error(403);
   }
   if (own.params) {
-    response[404] ??= {
-      description: "Nothing of the customer's by that name or id (another customer's data is a 404 too).",
-      ...error,
-    };
+    response[404] ??= error(404);
   }
   const tag = domain ? DOMAIN_TAGS[domain]?.name : undefined;
   return {
