@@ -91,6 +91,8 @@ describe('the published contract', () => {
       'POST omip/alerts',
       'POST subscriber/set_mails',
       'POST /api/otlp/v1/logs',
+      'POST contracts/{name}',
+      'POST contracts/{name}/no_cession_sips',
     ])
       expect(inline).not.toContain(call);
   });

@@ -503,7 +503,10 @@ export const contractsSchemas: readonly ContractSchema[] = [
     type: 'object',
     properties: {
       invoice_online: {
-        anyOf: [{ type: 'string', const: 'email' }, { type: 'string', const: 'postal' }, { type: 'boolean' }],
+        type: ['string', 'boolean'],
+        maxLength: 10,
+        description:
+          "Electricity: 'email' or 'postal'; gas: true (e-mail) or false (post). The handler checks the value against the contract's kind: any other value is a 400 `{errors: {invoice_online: 'The value is not valid'}}`.",
       },
     },
     required: ['invoice_online'],
@@ -525,10 +528,18 @@ export const contractsSchemas: readonly ContractSchema[] = [
   {
     $id: 'NoCessionSipsRequest',
     type: 'object',
-    properties: { noCessionSelection: { type: 'string', const: 'actual' } },
+    properties: {
+      noCessionSelection: {
+        type: 'string',
+        maxLength: 40,
+        description:
+          "'actual' (the only choice). The handler checks it: any other value is a 400 `{errors: {noCessionSelection: 'The value is not valid'}}`.",
+      },
+    },
     required: ['noCessionSelection'],
     additionalProperties: false,
-    description: 'POST contracts/{name}/no_cession_sips/: 400 `{errors: {noCessionSelection}}` when refused.',
+    description:
+      'POST contracts/{name}/no_cession_sips/: 400 `{errors: {noCessionSelection}}` when refused (`no_cession_sips_requested` or `no_cession_sips_active` when already asked for or in force).',
   },
   {
     $id: 'DoubleTariff',

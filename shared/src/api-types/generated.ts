@@ -2319,9 +2319,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            invoice_online: string | boolean;
-          };
+          'application/json': components['schemas']['InvoiceOnlineRequest'];
         };
       };
       responses: {
@@ -2648,9 +2646,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            noCessionSelection: string;
-          };
+          'application/json': components['schemas']['NoCessionSipsRequest'];
         };
       };
       responses: {
@@ -8131,9 +8127,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            invoice_online: string | boolean;
-          };
+          'application/json': components['schemas']['InvoiceOnlineRequest'];
         };
       };
       responses: {
@@ -8460,9 +8454,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            noCessionSelection: string;
-          };
+          'application/json': components['schemas']['NoCessionSipsRequest'];
         };
       };
       responses: {
@@ -12698,7 +12690,8 @@ export type components = {
     };
     /** @description POST contracts/{name} (v2) electricity `{invoice_online: 'email' | 'postal'}`; gas POST contracts/{name}/ `true`. */
     InvoiceOnlineRequest: {
-      invoice_online: 'email' | 'postal' | boolean;
+      /** @description Electricity: 'email' or 'postal'; gas: true (e-mail) or false (post). The handler checks the value against the contract's kind: any other value is a 400 `{errors: {invoice_online: 'The value is not valid'}}`. */
+      invoice_online: string | boolean;
     };
     InvoiceOnlineResponse: {
       invoice_online: 'email' | 'postal' | boolean;
@@ -12915,10 +12908,10 @@ export type components = {
       subscribed: boolean;
       subscriptor_id: number | null;
     };
-    /** @description POST contracts/{name}/no_cession_sips/: 400 `{errors: {noCessionSelection}}` when refused. */
+    /** @description POST contracts/{name}/no_cession_sips/: 400 `{errors: {noCessionSelection}}` when refused (`no_cession_sips_requested` or `no_cession_sips_active` when already asked for or in force). */
     NoCessionSipsRequest: {
-      /** @enum {string} */
-      noCessionSelection: 'actual';
+      /** @description 'actual' (the only choice). The handler checks it: any other value is a 400 `{errors: {noCessionSelection: 'The value is not valid'}}`. */
+      noCessionSelection: string;
     };
     NotificationAddress: {
       city: string;
