@@ -93,6 +93,7 @@ describe('the published contract', () => {
       'POST /api/otlp/v1/logs',
       'POST contracts/{name}',
       'POST contracts/{name}/no_cession_sips',
+      'POST pay',
     ])
       expect(inline).not.toContain(call);
   });

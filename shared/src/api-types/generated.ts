@@ -11036,13 +11036,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            item_id?: number;
-            payment_intent_id?: string;
-            payment_method_id?: string;
-            platform_name: string;
-            related_object_type?: string;
-          };
+          'application/json': components['schemas']['PayRequest'];
         };
       };
       responses: {
@@ -13018,7 +13012,17 @@ export type components = {
         rejectedLogRecords: number;
       };
     };
-    PayRequest: components['schemas']['PayWithMethodRequest'] | components['schemas']['PayWithIntentRequest'];
+    /** @description POST pay (v2): the body of either call, PayWithMethodRequest (first call) or PayWithIntentRequest (after the card action), validated as one body. With `payment_intent_id` the payment intent is confirmed; without it the handler checks the first call's fields: a missing `payment_method_id` or `item_id` is a 400 `{errors: {<field>: 'The field cannot be empty'}}`, a `related_object_type` other than the invoice's a 400 `{errors: {related_object_type: 'The value is not valid'}}`. */
+    PayRequest: {
+      /** @description The invoice's `invoice_id`. */
+      item_id?: number;
+      payment_intent_id?: string;
+      payment_method_id?: string;
+      /** @description The platform (`stripe`); any other is a 400 `{errors: {platform_name: 'The value is not valid'}}`. */
+      platform_name: string;
+      /** @description The invoice's `online_payment.rel_object_type`. */
+      related_object_type?: string;
+    };
     /** @description The answer of POST pay, always HTTP 200 when the payment was attempted (a bad payload is a 400, an invoice that is not the customer's a 404): `success`, or `requires_action` with the client secret of the payment intent (run the card action, then POST pay with `payment_intent_id`), or `error` with a provider code. */
     PayResponse:
       | {
@@ -13047,6 +13051,7 @@ export type components = {
     /** @description POST pay (v2), after the card action (3-D Secure): confirm the payment intent. */
     PayWithIntentRequest: {
       payment_intent_id: string;
+      /** @description The platform (`stripe`); any other is a 400 `{errors: {platform_name: 'The value is not valid'}}`. */
       platform_name: string;
     };
     /** @description POST pay (v2), first call: pay an invoice with a payment method (`pm_card_4242424242424242`, ...). */
@@ -13054,6 +13059,7 @@ export type components = {
       /** @description The invoice's `invoice_id`. */
       item_id: number;
       payment_method_id: string;
+      /** @description The platform (`stripe`); any other is a 400 `{errors: {platform_name: 'The value is not valid'}}`. */
       platform_name: string;
       /** @description The invoice's `online_payment.rel_object_type`. */
       related_object_type: string;

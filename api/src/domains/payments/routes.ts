@@ -26,18 +26,6 @@ const platformParam = { type: 'string', pattern: '^[a-z0-9_-]{1,30}$' } as const
 export const PLATFORM = 'stripe';
 export const PUBLISHABLE_KEY = 'pk_test_portal_reference_api';
 
-const payBody = {
-  type: 'object',
-  required: ['platform_name'],
-  additionalProperties: false,
-  properties: {
-    payment_method_id: { type: 'string', maxLength: 100 },
-    platform_name: { type: 'string', maxLength: 40 },
-    item_id: { type: 'integer', minimum: 1 },
-    related_object_type: { type: 'string', maxLength: 60 },
-    payment_intent_id: { type: 'string', minLength: 1, maxLength: 100 },
-  },
-};
 interface PayBody {
   payment_method_id?: string;
   platform_name: string;
@@ -139,7 +127,10 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath(2, 'pay'),
-    { preValidation: requireUser, schema: { response: { 200: ref('PayResponse') }, body: payBody } },
+    {
+      preValidation: requireUser,
+      schema: { response: { 200: ref('PayResponse') }, body: ref('PayRequest') },
+    },
     async (request): Promise<PayResponse> => {
       const body = request.body as PayBody;
       if (body.platform_name !== PLATFORM) throw new ValidationError({ platform_name: MESSAGES.invalid });
