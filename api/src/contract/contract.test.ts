@@ -94,6 +94,7 @@ describe('the published contract', () => {
       'POST contracts/{name}',
       'POST contracts/{name}/no_cession_sips',
       'POST pay',
+      'POST leads/potencia',
     ])
       expect(inline).not.toContain(call);
   });

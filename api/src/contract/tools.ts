@@ -1,60 +1,89 @@
 // The contract's schemas of tools (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
+import { text } from '../core/formats';
 import type { ContractSchema } from './schema';
+
+const num = { type: 'number' } as const;
+/** A lead's attached invoice: a data URL of an image or a PDF of at most 15 MB (checked by the handler). */
+const invoiceFile = {
+  type: 'object',
+  required: ['name', 'content'],
+  additionalProperties: false,
+  properties: {
+    name: text(200),
+    content: {
+      type: 'string',
+      maxLength: 21_000_000,
+      description:
+        '`data:<image/*|application/pdf>;base64,...`: the handler answers 400 `invalid attachment type` for another type, `File size must be less than 15MB` over 15,000,000 bytes (visitor-features §9).',
+    },
+  },
+} as const;
+/** The lead-contact fields (visitor-features §5 "Lead contact"); which a form needs is the handler's check. */
+const contact = {
+  name: text(60),
+  surname1: text(60),
+  surname2: text(60),
+  email: text(254, { format: 'e-mail' }),
+  telephone: text(24, { format: 'phone' }),
+  contactHours: text(20),
+  consent: { type: 'boolean' },
+} as const;
+const POWER_LEAD_FILLED = ['name', 'surname1', 'contactHours', 'email', 'telephone'] as const;
 
 export const toolsSchemas: readonly ContractSchema[] = [
   {
     $id: 'CalculatorAppliance',
     type: 'object',
-    properties: { name: { type: 'string' }, totalPower: { type: 'number' }, enabled: { type: 'boolean' } },
+    properties: { name: text(60), totalPower: num, enabled: { type: 'boolean' } },
     required: ['name', 'totalPower', 'enabled'],
     additionalProperties: false,
   },
   {
     $id: 'PowerLeadRequest',
     type: 'object',
-    properties: {
-      cups: { type: 'string' },
-      data: {
-        type: 'object',
-        properties: {
-          optimalPower: { type: 'number' },
-          appliances: { type: 'array', items: { $ref: 'CalculatorAppliance#' } },
-          area: { type: 'number' },
-          numPersones: { type: 'number' },
-          cofSimul: { type: 'number' },
-          name: { type: 'string' },
-          surname1: { type: 'string' },
-          surname2: { type: 'string' },
-          email: { type: 'string' },
-          telephone: { type: 'string' },
-          contactHours: { type: 'string' },
-          consent: { type: 'boolean' },
-          invoice: {
-            type: 'object',
-            properties: { name: { type: 'string' }, content: { type: 'string' } },
-            required: ['name', 'content'],
-            additionalProperties: false,
-          },
-        },
-        required: [
-          'optimalPower',
-          'appliances',
-          'area',
-          'numPersones',
-          'cofSimul',
-          'name',
-          'surname1',
-          'email',
-          'telephone',
-          'contactHours',
-          'consent',
-        ],
-        additionalProperties: false,
-      },
-    },
     required: ['cups', 'data'],
     additionalProperties: false,
+    properties: {
+      cups: text(22, { format: 'cups', filled: true }),
+      data: {
+        type: 'object',
+        // The calculator's lead form needs these in every case (visitor-features §5 "Lead contact").
+        required: [...POWER_LEAD_FILLED, 'optimalPower', 'appliances', 'area', 'numPersones', 'cofSimul'],
+        additionalProperties: false,
+        properties: {
+          ...contact,
+          name: text(60, { filled: true }),
+          surname1: text(60, { filled: true }),
+          contactHours: text(20, { filled: true }),
+          email: text(254, { format: 'e-mail', filled: true }),
+          telephone: text(24, { format: 'phone', filled: true }),
+          consent: {
+            type: 'boolean',
+            description:
+              "Must be true: the handler answers 400 `{errors: {'data.consent': 'consent required'}}`.",
+          },
+          optimalPower: {
+            type: 'number',
+            description:
+              "At least 0: the handler answers 400 `{errors: {'data.optimalPower': 'The value is not valid'}}`.",
+          },
+          appliances: { type: 'array', maxItems: 50, items: { $ref: 'CalculatorAppliance#' } },
+          area: {
+            type: 'number',
+            description:
+              "A positive integer: the handler answers 400 `{errors: {'data.area': 'The field cannot be empty'}}`.",
+          },
+          numPersones: {
+            type: 'number',
+            description:
+              "A positive integer: the handler answers 400 `{errors: {'data.numPersones': 'The field cannot be empty'}}`.",
+          },
+          cofSimul: { type: 'number', enum: [0.25, 0.4, 0.6] },
+          invoice: invoiceFile,
+        },
+      },
+    },
     description:
       "POST leads/potencia (v1; the spec does not show the calculator lead's path, designed here): the power calculator's result with the lead-contact form.",
   },

@@ -4574,35 +4574,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            /** Format: cups */
-            cups: string;
-            data: {
-              appliances: {
-                enabled: boolean;
-                name: string;
-                totalPower: number;
-              }[];
-              area: number;
-              /** @enum {number} */
-              cofSimul: 0.25 | 0.4 | 0.6;
-              consent?: boolean;
-              contactHours: string;
-              /** Format: e-mail */
-              email: string;
-              invoice?: {
-                content: string;
-                name: string;
-              };
-              name: string;
-              numPersones: number;
-              optimalPower: number;
-              surname1: string;
-              surname2?: string;
-              /** Format: phone */
-              telephone: string;
-            };
-          };
+          'application/json': components['schemas']['PowerLeadRequest'];
         };
       };
       responses: {
@@ -13110,23 +13082,32 @@ export type components = {
     };
     /** @description POST leads/potencia (v1; the spec does not show the calculator lead's path, designed here): the power calculator's result with the lead-contact form. */
     PowerLeadRequest: {
+      /** Format: cups */
       cups: string;
       data: {
         appliances: components['schemas']['CalculatorAppliance'][];
+        /** @description A positive integer: the handler answers 400 `{errors: {'data.area': 'The field cannot be empty'}}`. */
         area: number;
-        cofSimul: number;
-        consent: boolean;
+        /** @enum {number} */
+        cofSimul: 0.25 | 0.4 | 0.6;
+        /** @description Must be true: the handler answers 400 `{errors: {'data.consent': 'consent required'}}`. */
+        consent?: boolean;
         contactHours: string;
+        /** Format: e-mail */
         email: string;
         invoice?: {
+          /** @description `data:<image/*|application/pdf>;base64,...`: the handler answers 400 `invalid attachment type` for another type, `File size must be less than 15MB` over 15,000,000 bytes (visitor-features §9). */
           content: string;
           name: string;
         };
         name: string;
+        /** @description A positive integer: the handler answers 400 `{errors: {'data.numPersones': 'The field cannot be empty'}}`. */
         numPersones: number;
+        /** @description At least 0: the handler answers 400 `{errors: {'data.optimalPower': 'The value is not valid'}}`. */
         optimalPower: number;
         surname1: string;
         surname2?: string;
+        /** Format: phone */
         telephone: string;
       };
     };

@@ -21,46 +21,6 @@ const contact = {
   consent: { type: 'boolean' },
 };
 
-const POWER_LEAD_FILLED = ['name', 'surname1', 'contactHours', 'email', 'telephone'] as const;
-
-export const powerLeadBody = {
-  type: 'object',
-  required: ['cups', 'data'],
-  additionalProperties: false,
-  properties: {
-    cups: text(22, { format: 'cups', filled: true }),
-    data: {
-      type: 'object',
-      // The calculator's lead form needs these in every case (visitor-features §5 "Lead contact").
-      required: [...POWER_LEAD_FILLED, 'optimalPower', 'appliances', 'area', 'numPersones', 'cofSimul'],
-      additionalProperties: false,
-      properties: {
-        ...contact,
-        name: text(60, { filled: true }),
-        surname1: text(60, { filled: true }),
-        contactHours: text(20, { filled: true }),
-        email: text(254, { format: 'e-mail', filled: true }),
-        telephone: text(24, { format: 'phone', filled: true }),
-        optimalPower: num,
-        appliances: {
-          type: 'array',
-          maxItems: 50,
-          items: {
-            type: 'object',
-            required: ['name', 'totalPower', 'enabled'],
-            additionalProperties: false,
-            properties: { name: text(60), totalPower: num, enabled: { type: 'boolean' } },
-          },
-        },
-        area: num,
-        numPersones: num,
-        cofSimul: { type: 'number', enum: [0.25, 0.4, 0.6] },
-        invoice: file,
-      },
-    },
-  },
-};
-
 export const electricityCompareBody = {
   type: 'object',
   required: ['mode'],

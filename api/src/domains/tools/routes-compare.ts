@@ -13,7 +13,7 @@ import { MESSAGES } from '../../core/messages';
 import { isBlank } from '../../core/text';
 import { langOf, optionalUser } from '../contracting/request-context';
 import { type ProductPrices, compareElectricity, compareGas, periodDays } from './comparison';
-import { confirmBody, electricityCompareBody, gasCompareBody, powerLeadBody } from './compare-schemas';
+import { confirmBody, electricityCompareBody, gasCompareBody } from './compare-schemas';
 import { type ContactFields, contactErrors } from './rules';
 import { ref } from '../../contract';
 
@@ -90,10 +90,10 @@ export const compareRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath(1, 'leads/potencia'),
-    { preValidation: optionalUser, schema: { body: powerLeadBody, response: leadOk } },
+    { preValidation: optionalUser, schema: { body: ref('PowerLeadRequest'), response: leadOk } },
     async (request) => {
       const { cups, data } = request.body as PowerLeadRequest;
-      // The contact fields and the CUPS are declared filled (powerLeadBody); here the consent, the invoice and
+      // The contact fields and the CUPS are declared filled (the contract's PowerLeadRequest); here the consent, the invoice and
       // the calculator's numbers.
       const errors = contactErrors(data, [], 'data.');
       if (!positive(data.area) || !Number.isInteger(data.area)) errors['data.area'] = MESSAGES.required;
