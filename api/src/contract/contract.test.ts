@@ -95,6 +95,10 @@ describe('the published contract', () => {
       'POST contracts/{name}/no_cession_sips',
       'POST pay',
       'POST leads/potencia',
+      'POST price-compare',
+      'POST price-compare/confirm',
+      'POST gas/price-compare',
+      'POST gas/price-compare/confirm',
     ])
       expect(inline).not.toContain(call);
   });

@@ -29,6 +29,46 @@ const contact = {
   contactHours: text(20),
   consent: { type: 'boolean' },
 } as const;
+const cups = text(22, { format: 'cups' });
+const day = text(10, { format: 'day' });
+/** The electricity comparator's form (mode auto), as the API validates it. */
+const ELECTRICITY_FIELDS = {
+  cups,
+  comerOrigin: { type: 'integer' },
+  startDate: day,
+  endDate: day,
+  accessTariff: { type: 'integer' },
+  invoiceAmount: num,
+  p1: num,
+  p2: num,
+  p3: num,
+  p4: num,
+  p5: num,
+  p6: num,
+  power: num,
+  power2: num,
+} as const;
+/** The gas comparator's form (mode auto), as the API validates it. */
+const GAS_FIELDS = {
+  cups,
+  comerOrigin: { type: 'integer' },
+  access_tariff: { type: 'integer' },
+  consumption: num,
+  startDate: day,
+  endDate: day,
+  invoiceAmount: num,
+} as const;
+const PERIOD_CHECKS =
+  "a blank `cups` or `invoiceAmount` not positive, 400 'The field cannot be empty'; `comerOrigin` not a known retailer, 400 'The field cannot be empty'; a blank `startDate` or `endDate`, or `endDate` before `startDate`, 400 'date not valid'";
+const INVOICE_LEAD_CHECKS =
+  "a blank `name`, `email` or `telephone`, or no `invoice`, 400 'The field cannot be empty'; `consent` not true, 400 'consent required'; an invoice of another type or too large, 400 as `invoice` says.";
+const CONFIRM_CHECKS =
+  "The handler checks the contact: a blank `cups`, `name`, `email` or `telephone`, 400 'The field cannot be empty'; `consent` not true, 400 'consent required'.";
+
+function omit<T extends Record<string, unknown>, K extends keyof T>(fields: T, ...keys: K[]): Omit<T, K> {
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => !keys.includes(key as K))) as Omit<T, K>;
+}
+
 const POWER_LEAD_FILLED = ['name', 'surname1', 'contactHours', 'email', 'telephone'] as const;
 
 export const toolsSchemas: readonly ContractSchema[] = [
@@ -99,21 +139,8 @@ export const toolsSchemas: readonly ContractSchema[] = [
     type: 'object',
     properties: {
       mode: { type: 'string', const: 'auto' },
-      cups: { type: 'string' },
-      comerOrigin: { type: 'number' },
-      consent: { type: 'boolean' },
-      startDate: { type: 'string' },
-      endDate: { type: 'string' },
-      accessTariff: { type: 'number' },
-      invoiceAmount: { type: 'number' },
-      p1: { type: 'number' },
-      p2: { type: 'number' },
-      p3: { type: 'number' },
-      p4: { type: 'number' },
-      p5: { type: 'number' },
-      p6: { type: 'number' },
-      power: { type: 'number' },
-      power2: { type: 'number' },
+      ...ELECTRICITY_FIELDS,
+      consent: contact.consent,
     },
     required: [
       'mode',
@@ -127,21 +154,13 @@ export const toolsSchemas: readonly ContractSchema[] = [
       'power',
     ],
     additionalProperties: false,
-    description: 'POST price-compare/ with mode auto: the electricity comparator form (dates YYYY-MM-DD).',
+    description:
+      'POST price-compare/ with mode auto: the electricity comparator form (dates YYYY-MM-DD). The API validates it as PriceCompareRequest.',
   },
   {
     $id: 'GasCompareRequest',
     type: 'object',
-    properties: {
-      mode: { type: 'string', const: 'auto' },
-      cups: { type: 'string' },
-      comerOrigin: { type: 'number' },
-      access_tariff: { type: 'number' },
-      consumption: { type: 'number' },
-      startDate: { type: 'string' },
-      endDate: { type: 'string' },
-      invoiceAmount: { type: 'number' },
-    },
+    properties: { mode: { type: 'string', const: 'auto' }, ...GAS_FIELDS },
     required: [
       'mode',
       'cups',
@@ -153,50 +172,65 @@ export const toolsSchemas: readonly ContractSchema[] = [
       'invoiceAmount',
     ],
     additionalProperties: false,
-    description: 'POST gas/price-compare with mode auto.',
+    description: 'POST gas/price-compare with mode auto. The API validates it as GasPriceCompareRequest.',
   },
   {
     $id: 'InvoiceLeadRequest',
     type: 'object',
     properties: {
       mode: { type: 'string', const: 'manual' },
-      cups: { type: 'string' },
-      name: { type: 'string' },
-      surname1: { type: 'string' },
-      surname2: { type: 'string' },
-      email: { type: 'string' },
-      telephone: { type: 'string' },
-      consent: { type: 'boolean' },
-      invoice: {
-        type: 'object',
-        properties: { name: { type: 'string' }, content: { type: 'string' } },
-        required: ['name', 'content'],
-        additionalProperties: false,
-      },
+      cups,
+      ...omit(contact, 'contactHours'),
+      invoice: invoiceFile,
     },
     required: ['mode', 'name', 'email', 'telephone', 'consent', 'invoice'],
     additionalProperties: false,
     description:
-      'price-compare/ and gas/price-compare with mode manual: send the invoice instead (answers LeadOkResponse).',
+      'price-compare/ and gas/price-compare with mode manual: send the invoice instead (answers LeadOkResponse). The API validates it as PriceCompareRequest or GasPriceCompareRequest.',
   },
   {
     $id: 'CompareConfirmRequest',
     type: 'object',
-    properties: {
-      mode: { type: 'string', const: 'confirm' },
-      cups: { type: 'string' },
-      name: { type: 'string' },
-      surname1: { type: 'string' },
-      surname2: { type: 'string' },
-      email: { type: 'string' },
-      telephone: { type: 'string' },
-      contactHours: { type: 'string' },
-      consent: { type: 'boolean' },
-    },
-    required: ['cups', 'name', 'email', 'telephone', 'consent'],
+    required: ['cups'],
     additionalProperties: false,
-    description:
-      'POST price-compare/confirm, and gas/price-compare with mode confirm: the I-am-interested form.',
+    properties: { mode: { type: 'string', enum: ['confirm'] }, cups, ...contact },
+    description: `POST price-compare/confirm and gas/price-compare/confirm (v1, v2), and gas/price-compare with mode confirm: the I-am-interested form. ${CONFIRM_CHECKS}`,
+  },
+  {
+    $id: 'PriceCompareRequest',
+    type: 'object',
+    required: ['mode'],
+    additionalProperties: false,
+    properties: {
+      mode: {
+        type: 'string',
+        enum: ['auto', 'manual'],
+        description:
+          'auto: compare (ElectricityCompareRequest); manual: send the invoice (InvoiceLeadRequest).',
+      },
+      ...ELECTRICITY_FIELDS,
+      ...contact,
+      invoice: invoiceFile,
+    },
+    description: `POST price-compare/ (v1): the body of both modes, ElectricityCompareRequest (auto) and InvoiceLeadRequest (manual), validated as one body; the handler checks which fields the mode needs. Mode auto: ${PERIOD_CHECKS}; \`accessTariff\` not an electricity access tariff or \`p1\` not positive, 400 'The field cannot be empty'; \`power\` or a given \`power2\` not positive, 400 'power not valid'. Mode manual: ${INVOICE_LEAD_CHECKS}`,
+  },
+  {
+    $id: 'GasPriceCompareRequest',
+    type: 'object',
+    required: ['mode'],
+    additionalProperties: false,
+    properties: {
+      mode: {
+        type: 'string',
+        enum: ['auto', 'manual', 'confirm'],
+        description:
+          'auto: compare (GasCompareRequest); manual: send the invoice (InvoiceLeadRequest); confirm: the I-am-interested form (CompareConfirmRequest).',
+      },
+      ...GAS_FIELDS,
+      ...contact,
+      invoice: invoiceFile,
+    },
+    description: `POST gas/price-compare (v1, v2): the body of the three modes, validated as one body; the handler checks which fields the mode needs. Mode auto: ${PERIOD_CHECKS}; \`access_tariff\` not a gas access tariff or \`consumption\` not positive, 400 'The field cannot be empty'. Mode manual: ${INVOICE_LEAD_CHECKS} Mode confirm: ${CONFIRM_CHECKS}`,
   },
   {
     $id: 'ComparisonLine',

@@ -3801,33 +3801,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            access_tariff?: number;
-            comerOrigin?: number;
-            consent?: boolean;
-            consumption?: number;
-            contactHours?: string;
-            /** Format: cups */
-            cups?: string;
-            /** Format: e-mail */
-            email?: string;
-            /** Format: day */
-            endDate?: string;
-            invoice?: {
-              content: string;
-              name: string;
-            };
-            invoiceAmount?: number;
-            /** @enum {string} */
-            mode: 'auto' | 'manual' | 'confirm';
-            name?: string;
-            /** Format: day */
-            startDate?: string;
-            surname1?: string;
-            surname2?: string;
-            /** Format: phone */
-            telephone?: string;
-          };
+          'application/json': components['schemas']['GasPriceCompareRequest'];
         };
       };
       responses: {
@@ -3876,21 +3850,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            consent?: boolean;
-            contactHours?: string;
-            /** Format: cups */
-            cups: string;
-            /** Format: e-mail */
-            email?: string;
-            /** @enum {string} */
-            mode?: 'confirm';
-            name?: string;
-            surname1?: string;
-            surname2?: string;
-            /** Format: phone */
-            telephone?: string;
-          };
+          'application/json': components['schemas']['CompareConfirmRequest'];
         };
       };
       responses: {
@@ -5095,40 +5055,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            accessTariff?: number;
-            comerOrigin?: number;
-            consent?: boolean;
-            contactHours?: string;
-            /** Format: cups */
-            cups?: string;
-            /** Format: e-mail */
-            email?: string;
-            /** Format: day */
-            endDate?: string;
-            invoice?: {
-              content: string;
-              name: string;
-            };
-            invoiceAmount?: number;
-            /** @enum {string} */
-            mode: 'auto' | 'manual';
-            name?: string;
-            p1?: number;
-            p2?: number;
-            p3?: number;
-            p4?: number;
-            p5?: number;
-            p6?: number;
-            power?: number;
-            power2?: number;
-            /** Format: day */
-            startDate?: string;
-            surname1?: string;
-            surname2?: string;
-            /** Format: phone */
-            telephone?: string;
-          };
+          'application/json': components['schemas']['PriceCompareRequest'];
         };
       };
       responses: {
@@ -5177,21 +5104,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            consent?: boolean;
-            contactHours?: string;
-            /** Format: cups */
-            cups: string;
-            /** Format: e-mail */
-            email?: string;
-            /** @enum {string} */
-            mode?: 'confirm';
-            name?: string;
-            surname1?: string;
-            surname2?: string;
-            /** Format: phone */
-            telephone?: string;
-          };
+          'application/json': components['schemas']['CompareConfirmRequest'];
         };
       };
       responses: {
@@ -10022,33 +9935,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            access_tariff?: number;
-            comerOrigin?: number;
-            consent?: boolean;
-            consumption?: number;
-            contactHours?: string;
-            /** Format: cups */
-            cups?: string;
-            /** Format: e-mail */
-            email?: string;
-            /** Format: day */
-            endDate?: string;
-            invoice?: {
-              content: string;
-              name: string;
-            };
-            invoiceAmount?: number;
-            /** @enum {string} */
-            mode: 'auto' | 'manual' | 'confirm';
-            name?: string;
-            /** Format: day */
-            startDate?: string;
-            surname1?: string;
-            surname2?: string;
-            /** Format: phone */
-            telephone?: string;
-          };
+          'application/json': components['schemas']['GasPriceCompareRequest'];
         };
       };
       responses: {
@@ -10097,21 +9984,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            consent?: boolean;
-            contactHours?: string;
-            /** Format: cups */
-            cups: string;
-            /** Format: e-mail */
-            email?: string;
-            /** @enum {string} */
-            mode?: 'confirm';
-            name?: string;
-            surname1?: string;
-            surname2?: string;
-            /** Format: phone */
-            telephone?: string;
-          };
+          'application/json': components['schemas']['CompareConfirmRequest'];
         };
       };
       responses: {
@@ -12077,18 +11950,21 @@ export type components = {
       id: number;
       name: string;
     };
-    /** @description POST price-compare/confirm, and gas/price-compare with mode confirm: the I-am-interested form. */
+    /** @description POST price-compare/confirm and gas/price-compare/confirm (v1, v2), and gas/price-compare with mode confirm: the I-am-interested form. The handler checks the contact: a blank `cups`, `name`, `email` or `telephone`, 400 'The field cannot be empty'; `consent` not true, 400 'consent required'. */
     CompareConfirmRequest: {
-      consent: boolean;
+      consent?: boolean;
       contactHours?: string;
+      /** Format: cups */
       cups: string;
-      email: string;
+      /** Format: e-mail */
+      email?: string;
       /** @enum {string} */
       mode?: 'confirm';
-      name: string;
+      name?: string;
       surname1?: string;
       surname2?: string;
-      telephone: string;
+      /** Format: phone */
+      telephone?: string;
     };
     ComparisonLine: {
       multi: number;
@@ -12431,12 +12307,14 @@ export type components = {
     };
     /** @enum {string} */
     DownloadType: 'pdf' | 'signed_pdf' | 'curve' | 'signed_xml';
-    /** @description POST price-compare/ with mode auto: the electricity comparator form (dates YYYY-MM-DD). */
+    /** @description POST price-compare/ with mode auto: the electricity comparator form (dates YYYY-MM-DD). The API validates it as PriceCompareRequest. */
     ElectricityCompareRequest: {
       accessTariff: number;
       comerOrigin: number;
       consent?: boolean;
+      /** Format: cups */
       cups: string;
+      /** Format: day */
       endDate: string;
       invoiceAmount: number;
       /** @enum {string} */
@@ -12449,6 +12327,7 @@ export type components = {
       p6?: number;
       power: number;
       power2?: number;
+      /** Format: day */
       startDate: string;
     };
     /** @description Any error answer: `message` is a stable code (`not_found`, `token_expired`, `forbidden`, ...). Some errors add fields (a 413 its `limit_bytes` and `limit_mb`, a 429 its `retry_after`). */
@@ -12472,17 +12351,52 @@ export type components = {
     FieldErrors: {
       [key: string]: string;
     };
-    /** @description POST gas/price-compare with mode auto. */
+    /** @description POST gas/price-compare with mode auto. The API validates it as GasPriceCompareRequest. */
     GasCompareRequest: {
       access_tariff: number;
       comerOrigin: number;
       consumption: number;
+      /** Format: cups */
       cups: string;
+      /** Format: day */
       endDate: string;
       invoiceAmount: number;
       /** @enum {string} */
       mode: 'auto';
+      /** Format: day */
       startDate: string;
+    };
+    /** @description POST gas/price-compare (v1, v2): the body of the three modes, validated as one body; the handler checks which fields the mode needs. Mode auto: a blank `cups` or `invoiceAmount` not positive, 400 'The field cannot be empty'; `comerOrigin` not a known retailer, 400 'The field cannot be empty'; a blank `startDate` or `endDate`, or `endDate` before `startDate`, 400 'date not valid'; `access_tariff` not a gas access tariff or `consumption` not positive, 400 'The field cannot be empty'. Mode manual: a blank `name`, `email` or `telephone`, or no `invoice`, 400 'The field cannot be empty'; `consent` not true, 400 'consent required'; an invoice of another type or too large, 400 as `invoice` says. Mode confirm: The handler checks the contact: a blank `cups`, `name`, `email` or `telephone`, 400 'The field cannot be empty'; `consent` not true, 400 'consent required'. */
+    GasPriceCompareRequest: {
+      access_tariff?: number;
+      comerOrigin?: number;
+      consent?: boolean;
+      consumption?: number;
+      contactHours?: string;
+      /** Format: cups */
+      cups?: string;
+      /** Format: e-mail */
+      email?: string;
+      /** Format: day */
+      endDate?: string;
+      invoice?: {
+        /** @description `data:<image/*|application/pdf>;base64,...`: the handler answers 400 `invalid attachment type` for another type, `File size must be less than 15MB` over 15,000,000 bytes (visitor-features §9). */
+        content: string;
+        name: string;
+      };
+      invoiceAmount?: number;
+      /**
+       * @description auto: compare (GasCompareRequest); manual: send the invoice (InvoiceLeadRequest); confirm: the I-am-interested form (CompareConfirmRequest).
+       * @enum {string}
+       */
+      mode: 'auto' | 'manual' | 'confirm';
+      name?: string;
+      /** Format: day */
+      startDate?: string;
+      surname1?: string;
+      surname2?: string;
+      /** Format: phone */
+      telephone?: string;
     };
     HappyDay: {
       label: string;
@@ -12629,12 +12543,15 @@ export type components = {
     };
     /** @enum {string} */
     InvoiceKind: 'electricity' | 'gas';
-    /** @description price-compare/ and gas/price-compare with mode manual: send the invoice instead (answers LeadOkResponse). */
+    /** @description price-compare/ and gas/price-compare with mode manual: send the invoice instead (answers LeadOkResponse). The API validates it as PriceCompareRequest or GasPriceCompareRequest. */
     InvoiceLeadRequest: {
       consent: boolean;
+      /** Format: cups */
       cups?: string;
+      /** Format: e-mail */
       email: string;
       invoice: {
+        /** @description `data:<image/*|application/pdf>;base64,...`: the handler answers 400 `invalid attachment type` for another type, `File size must be less than 15MB` over 15,000,000 bytes (visitor-features §9). */
         content: string;
         name: string;
       };
@@ -12643,6 +12560,7 @@ export type components = {
       name: string;
       surname1?: string;
       surname2?: string;
+      /** Format: phone */
       telephone: string;
     };
     /** @description GET invoices/?offset&limit&filter (v1 electricity, v2 gas; `type=electricity|gas` overrides). */
@@ -13116,6 +13034,45 @@ export type components = {
       period: string;
       /** @description kW. */
       power: number;
+    };
+    /** @description POST price-compare/ (v1): the body of both modes, ElectricityCompareRequest (auto) and InvoiceLeadRequest (manual), validated as one body; the handler checks which fields the mode needs. Mode auto: a blank `cups` or `invoiceAmount` not positive, 400 'The field cannot be empty'; `comerOrigin` not a known retailer, 400 'The field cannot be empty'; a blank `startDate` or `endDate`, or `endDate` before `startDate`, 400 'date not valid'; `accessTariff` not an electricity access tariff or `p1` not positive, 400 'The field cannot be empty'; `power` or a given `power2` not positive, 400 'power not valid'. Mode manual: a blank `name`, `email` or `telephone`, or no `invoice`, 400 'The field cannot be empty'; `consent` not true, 400 'consent required'; an invoice of another type or too large, 400 as `invoice` says. */
+    PriceCompareRequest: {
+      accessTariff?: number;
+      comerOrigin?: number;
+      consent?: boolean;
+      contactHours?: string;
+      /** Format: cups */
+      cups?: string;
+      /** Format: e-mail */
+      email?: string;
+      /** Format: day */
+      endDate?: string;
+      invoice?: {
+        /** @description `data:<image/*|application/pdf>;base64,...`: the handler answers 400 `invalid attachment type` for another type, `File size must be less than 15MB` over 15,000,000 bytes (visitor-features §9). */
+        content: string;
+        name: string;
+      };
+      invoiceAmount?: number;
+      /**
+       * @description auto: compare (ElectricityCompareRequest); manual: send the invoice (InvoiceLeadRequest).
+       * @enum {string}
+       */
+      mode: 'auto' | 'manual';
+      name?: string;
+      p1?: number;
+      p2?: number;
+      p3?: number;
+      p4?: number;
+      p5?: number;
+      p6?: number;
+      power?: number;
+      power2?: number;
+      /** Format: day */
+      startDate?: string;
+      surname1?: string;
+      surname2?: string;
+      /** Format: phone */
+      telephone?: string;
     };
     /** @description POST price-compare/ and gas/price-compare (visitor-features §7): "data is the comparison" (mode auto); a manual request (the invoice) or a confirm answers the lead it made, status OK. */
     PriceCompareResponse:

@@ -13,7 +13,6 @@ import { MESSAGES } from '../../core/messages';
 import { isBlank } from '../../core/text';
 import { langOf, optionalUser } from '../contracting/request-context';
 import { type ProductPrices, compareElectricity, compareGas, periodDays } from './comparison';
-import { confirmBody, electricityCompareBody, gasCompareBody } from './compare-schemas';
 import { type ContactFields, contactErrors } from './rules';
 import { ref } from '../../contract';
 
@@ -107,7 +106,7 @@ export const compareRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath(1, 'price-compare'),
-    { preValidation: optionalUser, schema: { body: electricityCompareBody, response: compared } },
+    { preValidation: optionalUser, schema: { body: ref('PriceCompareRequest'), response: compared } },
     async (request): Promise<ComparisonResponse | LeadOkResponse> => {
       const body = request.body as Omit<ElectricityCompareRequest, 'mode'> &
         ContactFields & { mode: 'auto' | 'manual' };
@@ -159,7 +158,7 @@ export const compareRoutes: FastifyPluginAsync = async (app) => {
   for (const path of apiPaths([1, 2], 'gas/price-compare'))
     app.post(
       path,
-      { preValidation: optionalUser, schema: { body: gasCompareBody, response: compared } },
+      { preValidation: optionalUser, schema: { body: ref('GasPriceCompareRequest'), response: compared } },
       gasCompare,
     );
 
@@ -167,13 +166,13 @@ export const compareRoutes: FastifyPluginAsync = async (app) => {
     confirmLead(request, kind, request.body as ContactFields);
   app.post(
     apiPath(1, 'price-compare/confirm'),
-    { preValidation: optionalUser, schema: { body: confirmBody, response: leadOk } },
+    { preValidation: optionalUser, schema: { body: ref('CompareConfirmRequest'), response: leadOk } },
     confirm('confirm'),
   );
   for (const path of apiPaths([1, 2], 'gas/price-compare/confirm'))
     app.post(
       path,
-      { preValidation: optionalUser, schema: { body: confirmBody, response: leadOk } },
+      { preValidation: optionalUser, schema: { body: ref('CompareConfirmRequest'), response: leadOk } },
       confirm('gas_confirm'),
     );
 };
