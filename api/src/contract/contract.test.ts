@@ -99,6 +99,7 @@ describe('the published contract', () => {
       'POST price-compare/confirm',
       'POST gas/price-compare',
       'POST gas/price-compare/confirm',
+      'POST contracts/{name}/power',
     ])
       expect(inline).not.toContain(call);
   });

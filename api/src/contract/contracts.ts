@@ -483,15 +483,24 @@ export const contractsSchemas: readonly ContractSchema[] = [
     $id: 'PowerChangeRequest',
     type: 'object',
     properties: {
-      phone: { type: 'string' },
-      phone_num: { type: 'string' },
-      phone_pre: { type: 'string' },
-      power_p1: { type: 'number' },
-      power_p2: { type: 'number' },
-      power_p3: { type: 'number' },
-      power_p4: { type: 'number' },
-      power_p5: { type: 'number' },
-      power_p6: { type: 'number' },
+      phone: {
+        type: 'string',
+        maxLength: 24,
+        description:
+          "The contact phone: blank, 400 `{errors: {phone: 'The field cannot be empty'}}`; not a phone, 400 `{errors: {phone: 'phone not valid'}}`.",
+      },
+      phone_num: { type: 'string', maxLength: 24 },
+      phone_pre: { type: 'string', maxLength: 6 },
+      ...Object.fromEntries(
+        [1, 2, 3, 4, 5, 6].map((period) => [
+          `power_p${period}`,
+          {
+            type: ['number', 'string'],
+            maxLength: 12,
+            description: `Period ${period}'s power in watts (a number, or its text). The handler checks it: ${period === 1 ? "missing or empty, 400 `{errors: {power_p1: 'The field cannot be empty'}}`; " : ''}not a positive number, or a period the contract does not have, 400 \`{errors: {power_p${period}: 'power_modification_validation'}}\`.`,
+          },
+        ]),
+      ),
     },
     required: ['phone', 'power_p1'],
     additionalProperties: false,

@@ -3040,17 +3040,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            phone: string;
-            phone_num?: string;
-            phone_pre?: string;
-            power_p1: number | string;
-            power_p2?: number | string;
-            power_p3?: number | string;
-            power_p4?: number | string;
-            power_p5?: number | string;
-            power_p6?: number | string;
-          };
+          'application/json': components['schemas']['PowerChangeRequest'];
         };
       };
       responses: {
@@ -8733,17 +8723,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            phone: string;
-            phone_num?: string;
-            phone_pre?: string;
-            power_p1: number | string;
-            power_p2?: number | string;
-            power_p3?: number | string;
-            power_p4?: number | string;
-            power_p5?: number | string;
-            power_p6?: number | string;
-          };
+          'application/json': components['schemas']['PowerChangeRequest'];
         };
       };
       responses: {
@@ -12988,15 +12968,22 @@ export type components = {
     };
     /** @description POST contracts/{name}/power/: powers in watts; 406 `power_modification_same` when no period changes. */
     PowerChangeRequest: {
+      /** @description The contact phone: blank, 400 `{errors: {phone: 'The field cannot be empty'}}`; not a phone, 400 `{errors: {phone: 'phone not valid'}}`. */
       phone: string;
       phone_num?: string;
       phone_pre?: string;
-      power_p1: number;
-      power_p2?: number;
-      power_p3?: number;
-      power_p4?: number;
-      power_p5?: number;
-      power_p6?: number;
+      /** @description Period 1's power in watts (a number, or its text). The handler checks it: missing or empty, 400 `{errors: {power_p1: 'The field cannot be empty'}}`; not a positive number, or a period the contract does not have, 400 `{errors: {power_p1: 'power_modification_validation'}}`. */
+      power_p1: number | string;
+      /** @description Period 2's power in watts (a number, or its text). The handler checks it: not a positive number, or a period the contract does not have, 400 `{errors: {power_p2: 'power_modification_validation'}}`. */
+      power_p2?: number | string;
+      /** @description Period 3's power in watts (a number, or its text). The handler checks it: not a positive number, or a period the contract does not have, 400 `{errors: {power_p3: 'power_modification_validation'}}`. */
+      power_p3?: number | string;
+      /** @description Period 4's power in watts (a number, or its text). The handler checks it: not a positive number, or a period the contract does not have, 400 `{errors: {power_p4: 'power_modification_validation'}}`. */
+      power_p4?: number | string;
+      /** @description Period 5's power in watts (a number, or its text). The handler checks it: not a positive number, or a period the contract does not have, 400 `{errors: {power_p5: 'power_modification_validation'}}`. */
+      power_p5?: number | string;
+      /** @description Period 6's power in watts (a number, or its text). The handler checks it: not a positive number, or a period the contract does not have, 400 `{errors: {power_p6: 'power_modification_validation'}}`. */
+      power_p6?: number | string;
     };
     /** @description POST leads/potencia (v1; the spec does not show the calculator lead's path, designed here): the power calculator's result with the lead-contact form. */
     PowerLeadRequest: {

@@ -19,18 +19,6 @@ const byName = paramsSchema({ name: contractRef });
 
 const POWER_FIELDS = ['power_p1', 'power_p2', 'power_p3', 'power_p4', 'power_p5', 'power_p6'] as const;
 
-const powerBody = {
-  type: 'object',
-  properties: {
-    phone: { type: 'string', maxLength: 24 },
-    phone_num: { type: 'string', maxLength: 24 },
-    phone_pre: { type: 'string', maxLength: 6 },
-    ...Object.fromEntries(POWER_FIELDS.map((f) => [f, { type: ['number', 'string'], maxLength: 12 }])),
-  },
-  required: ['phone', 'power_p1'],
-  additionalProperties: false,
-} as const;
-
 const IBAN_FORM: ReadFormOptions = {
   fields: ['already_registered', 'bank_id', 'iban', 'owner_is_bank_owner'],
   fileFields: ['files', 'files[]'],
@@ -52,7 +40,11 @@ export const powerIbanRoutes: FastifyPluginAsync = async (app) => {
       url,
       {
         preValidation: requireUser,
-        schema: { response: { 200: ref('SignedRequestResponse') }, params: byName, body: powerBody },
+        schema: {
+          response: { 200: ref('SignedRequestResponse') },
+          params: byName,
+          body: ref('PowerChangeRequest'),
+        },
       },
       async (request): Promise<SignedRequestResponse> => {
         const row = contracts.find(currentUser(request).id, request.params.name);
