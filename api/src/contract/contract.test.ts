@@ -100,6 +100,7 @@ describe('the published contract', () => {
       'POST gas/price-compare',
       'POST gas/price-compare/confirm',
       'POST contracts/{name}/power',
+      'POST contracts/{name}/iban',
     ])
       expect(inline).not.toContain(call);
   });

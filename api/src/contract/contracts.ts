@@ -1,6 +1,16 @@
 // The contract's schemas of contracts (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
-import { dataListOf, pageOf, type ContractSchema } from './schema';
+import type { ReadFormOptions } from '../core/files';
+import { dataListOf, formSchema, pageOf, type ContractSchema } from './schema';
+
+/** The IBAN change's form (POST contracts/{name}/iban/): the contract's body, and what the route's readForm reads. */
+export const IBAN_FORM: ReadFormOptions = {
+  fields: ['already_registered', 'bank_id', 'iban', 'owner_is_bank_owner'],
+  fileFields: ['files', 'files[]'],
+  maxFiles: 5,
+  // A typed IBAN's rule; whether one is needed depends on `already_registered`.
+  rules: { iban: { format: 'iban', maxLength: 34 } },
+};
 
 export const contractsSchemas: readonly ContractSchema[] = [
   { $id: 'ContractKind', type: 'string', enum: ['electricity', 'gas'] },
@@ -457,20 +467,22 @@ export const contractsSchemas: readonly ContractSchema[] = [
     additionalProperties: false,
   },
   dataListOf('BankAccountListResponse', 'BankAccount', 'GET contracts/ibans/ (v2), also ibans/.'),
-  {
-    $id: 'IbanChangeRequest',
-    type: 'object',
-    properties: {
-      already_registered: { type: 'string', enum: ['yes', 'no'] },
-      bank_id: { type: 'number' },
-      iban: { type: 'string' },
-      owner_is_bank_owner: { type: 'boolean' },
+  formSchema(
+    'IbanChangeRequest',
+    'POST contracts/{name}/iban/ (v1; gas v2 with the contract id). Multipart form, or JSON with `files` as `{name, content: "data:<type>;base64,..."}`. Accepted file types: png, jpeg, any image, pdf.',
+    IBAN_FORM,
+    {
+      already_registered:
+        "'yes' (an account the customer holds: `bank_id`) or 'no' (a new `iban`). The handler checks it: missing, 400 `{errors: {already_registered: 'The field cannot be empty'}}`; another value, 'The value is not valid'.",
+      bank_id:
+        "With already_registered 'yes': the id of one of the customer's accounts (contracts/ibans/); missing, 400 'The field cannot be empty', not one of them, 'The value is not valid'.",
+      iban: "With already_registered 'no': the new IBAN (its rule declared); blank, 400 `{errors: {iban: 'iban_change_validation'}}`.",
+      owner_is_bank_owner:
+        "With already_registered 'no': must be true (or its text), else 400 `{errors: {owner_is_bank_owner: 'iban_change_validation'}}`.",
+      files:
+        "The account's certificate (up to 5 files); required with already_registered 'no' when the brand asks for it (attachmentOnIbanChange): 400 `{errors: {files: 'iban_change_has_files'}}`.",
     },
-    required: ['already_registered'],
-    additionalProperties: false,
-    description:
-      'POST contracts/{name}/iban/ (v1; gas v2 with the contract id). Multipart form, or JSON with `files` as `{name, content: "data:<type>;base64,..."}`. Accepted file types: png, jpeg, any image, pdf.',
-  },
+  ),
   {
     $id: 'SignedRequestResponse',
     type: 'object',

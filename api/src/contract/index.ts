@@ -18,6 +18,7 @@ import { settingsSchemas } from './settings';
 import { toolsSchemas } from './tools';
 
 export type { ContractSchema } from './schema';
+export { IBAN_FORM } from './contracts';
 
 export const CONTRACT_SCHEMAS: readonly ContractSchema[] = [
   ...errorSchemas,

@@ -1,3 +1,5 @@
+import { formBodySchema, type ReadFormOptions } from '../core/files';
+
 // The type of one schema of the contract: a JSON Schema (2020-12, the dialect of OpenAPI 3.1) named by its `$id`,
 // which is also its name under `components.schemas` of openapi.json and in @portal/shared/api-types.
 export interface ContractSchema {
@@ -23,6 +25,28 @@ export function bodySchema<const P extends Record<string, object>>(
     required: [...required],
     additionalProperties: false,
   };
+}
+
+/**
+ * A form's request body of the contract (multipart, or JSON with files as `{name, content}` data URLs), which is also
+ * the route's validation schema (`body: ref('Name')`): the JSON body `formBodySchema` declares for `form`, the same
+ * options the route's `readForm` reads multipart parts with. `descriptions` says, per field, which rule the handler
+ * checks and its 400 message.
+ */
+export function formSchema(
+  $id: string,
+  description: string,
+  form: ReadFormOptions,
+  descriptions: Readonly<Record<string, string>> = {},
+): ContractSchema {
+  const schema = formBodySchema(form) as { properties: Record<string, object> };
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties).map(([field, property]) => [
+      field,
+      Object.hasOwn(descriptions, field) ? { ...property, description: descriptions[field] } : property,
+    ]),
+  );
+  return { $id, description, ...schema, properties };
 }
 
 const arrayOf = (item: string) => ({ type: 'array', items: { $ref: `${item}#` } }) as const;

@@ -2540,35 +2540,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            already_registered?: string | number | boolean | null;
-            bank_id?: string | number | boolean | null;
-            files?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            'files[]'?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            /** Format: iban */
-            iban?: string;
-            owner_is_bank_owner?: string | number | boolean | null;
-          } | null;
+          'application/json': components['schemas']['IbanChangeRequest'];
         };
       };
       responses: {
@@ -8223,35 +8195,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            already_registered?: string | number | boolean | null;
-            bank_id?: string | number | boolean | null;
-            files?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            'files[]'?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            /** Format: iban */
-            iban?: string;
-            owner_is_bank_owner?: string | number | boolean | null;
-          } | null;
+          'application/json': components['schemas']['IbanChangeRequest'];
         };
       };
       responses: {
@@ -12419,12 +12363,41 @@ export type components = {
     HomeType: 'tabGroups' | 'dashboard' | 'invoices';
     /** @description POST contracts/{name}/iban/ (v1; gas v2 with the contract id). Multipart form, or JSON with `files` as `{name, content: "data:<type>;base64,..."}`. Accepted file types: png, jpeg, any image, pdf. */
     IbanChangeRequest: {
-      /** @enum {string} */
-      already_registered: 'yes' | 'no';
-      bank_id?: number;
+      /** @description 'yes' (an account the customer holds: `bank_id`) or 'no' (a new `iban`). The handler checks it: missing, 400 `{errors: {already_registered: 'The field cannot be empty'}}`; another value, 'The value is not valid'. */
+      already_registered?: string | number | boolean | null;
+      /** @description With already_registered 'yes': the id of one of the customer's accounts (contracts/ibans/); missing, 400 'The field cannot be empty', not one of them, 'The value is not valid'. */
+      bank_id?: string | number | boolean | null;
+      /** @description The account's certificate (up to 5 files); required with already_registered 'no' when the brand asks for it (attachmentOnIbanChange): 400 `{errors: {files: 'iban_change_has_files'}}`. */
+      files?:
+        | null
+        | string
+        | {
+            content: string;
+            name: string;
+          }
+        | {
+            content: string;
+            name: string;
+          }[];
+      'files[]'?:
+        | null
+        | string
+        | {
+            content: string;
+            name: string;
+          }
+        | {
+            content: string;
+            name: string;
+          }[];
+      /**
+       * Format: iban
+       * @description With already_registered 'no': the new IBAN (its rule declared); blank, 400 `{errors: {iban: 'iban_change_validation'}}`.
+       */
       iban?: string;
-      owner_is_bank_owner?: boolean;
-    };
+      /** @description With already_registered 'no': must be true (or its text), else 400 `{errors: {owner_is_bank_owner: 'iban_change_validation'}}`. */
+      owner_is_bank_owner?: string | number | boolean | null;
+    } | null;
     Invoice: {
       amount_pending: number;
       amount_to_pay: number;
