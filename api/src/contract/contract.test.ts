@@ -101,6 +101,9 @@ describe('the published contract', () => {
       'POST gas/price-compare/confirm',
       'POST contracts/{name}/power',
       'POST contracts/{name}/iban',
+      'POST crm/cases',
+      'POST crm/unsigned',
+      'POST crm/cases/{id}/messages',
     ])
       expect(inline).not.toContain(call);
   });

@@ -3195,45 +3195,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            attachment?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            'attachment[]'?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            attachments?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            category?: string | number | boolean | null;
-            description: string;
-            polissa_id?: string | number | boolean | null;
-            subject: string;
-          } | null;
+          'application/json': components['schemas']['CreateCaseRequest'];
         };
       };
       responses: {
@@ -3526,42 +3488,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            attachment?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            'attachment[]'?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            attachments?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            text: string;
-          } | null;
+          'application/json': components['schemas']['CaseMessageRequest'];
         };
       };
       responses: {
@@ -3637,48 +3564,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            attachment?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            'attachment[]'?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            attachments?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            category?: string | number | boolean | null;
-            description: string;
-            /** Format: e-mail */
-            email: string;
-            /** Format: phone */
-            mobile: string;
-            subject: string;
-          } | null;
+          'application/json': components['schemas']['CreateUnsignedCaseRequest'];
         };
       };
       responses: {
@@ -8850,45 +8736,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            attachment?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            'attachment[]'?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            attachments?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            category?: string | number | boolean | null;
-            description: string;
-            polissa_id?: string | number | boolean | null;
-            subject: string;
-          } | null;
+          'application/json': components['schemas']['CreateCaseRequest'];
         };
       };
       responses: {
@@ -9181,42 +9029,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            attachment?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            'attachment[]'?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            attachments?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            text: string;
-          } | null;
+          'application/json': components['schemas']['CaseMessageRequest'];
         };
       };
       responses: {
@@ -9292,48 +9105,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            attachment?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            'attachment[]'?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            attachments?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            category?: string | number | boolean | null;
-            description: string;
-            /** Format: e-mail */
-            email: string;
-            /** Format: phone */
-            mobile: string;
-            subject: string;
-          } | null;
+          'application/json': components['schemas']['CreateUnsignedCaseRequest'];
         };
       };
       responses: {
@@ -11811,8 +11583,41 @@ export type components = {
     };
     /** @description POST crm/cases/{id}/messages/ (designed): a customer's reply, optionally with files (0 to 6). */
     CaseMessageRequest: {
+      attachment?:
+        | null
+        | string
+        | {
+            content: string;
+            name: string;
+          }
+        | {
+            content: string;
+            name: string;
+          }[];
+      'attachment[]'?:
+        | null
+        | string
+        | {
+            content: string;
+            name: string;
+          }
+        | {
+            content: string;
+            name: string;
+          }[];
+      attachments?:
+        | null
+        | string
+        | {
+            content: string;
+            name: string;
+          }
+        | {
+            content: string;
+            name: string;
+          }[];
       text: string;
-    };
+    } | null;
     CaseMessageResponse: {
       data: components['schemas']['CaseMessage'];
     };
@@ -12146,22 +11951,95 @@ export type components = {
         };
     /** @description POST crm/cases/ (multipart, or JSON with `attachment` as data-URL files `{name, content}`): 1 to 6 files. */
     CreateCaseRequest: {
-      category: number | string;
+      /** @description At least one file (up to 6): none is a 400 `{errors: {attachment: 'The field cannot be empty'}}`; more than 6, 413 `too_many_files`. */
+      attachment?:
+        | null
+        | string
+        | {
+            content: string;
+            name: string;
+          }
+        | {
+            content: string;
+            name: string;
+          }[];
+      'attachment[]'?:
+        | null
+        | string
+        | {
+            content: string;
+            name: string;
+          }
+        | {
+            content: string;
+            name: string;
+          }[];
+      attachments?:
+        | null
+        | string
+        | {
+            content: string;
+            name: string;
+          }
+        | {
+            content: string;
+            name: string;
+          }[];
+      /** @description A category id (a number or its digits): blank, 400 `{errors: {category: 'The field cannot be empty'}}`; not a category, 'The value is not valid'. */
+      category?: string | number | boolean | null;
       description: string;
-      polissa_id: number | string;
+      /** @description The contract's id or name: blank, 400 `{errors: {polissa_id: 'The field cannot be empty'}}`; not one of the customer's, 'The value is not valid'. */
+      polissa_id?: string | number | boolean | null;
       subject: string;
-    };
+    } | null;
     CreateCaseResponse: {
       id: number;
     };
     /** @description POST crm/unsigned/ (visitors): the same plus email and mobile. */
     CreateUnsignedCaseRequest: {
-      category: number | string;
+      /** @description At least one file (up to 6): none is a 400 `{errors: {attachment: 'The field cannot be empty'}}`; more than 6, 413 `too_many_files`. */
+      attachment?:
+        | null
+        | string
+        | {
+            content: string;
+            name: string;
+          }
+        | {
+            content: string;
+            name: string;
+          }[];
+      'attachment[]'?:
+        | null
+        | string
+        | {
+            content: string;
+            name: string;
+          }
+        | {
+            content: string;
+            name: string;
+          }[];
+      attachments?:
+        | null
+        | string
+        | {
+            content: string;
+            name: string;
+          }
+        | {
+            content: string;
+            name: string;
+          }[];
+      /** @description A category for visitors (a number or its digits): blank, 400 `{errors: {category: 'The field cannot be empty'}}`; not one of categories?unsigned=true, 'The value is not valid'. */
+      category?: string | number | boolean | null;
       description: string;
+      /** Format: e-mail */
       email: string;
+      /** Format: phone */
       mobile: string;
       subject: string;
-    };
+    } | null;
     CreateUnsignedCaseResponse: {
       /** @description The case number. */
       result: string;
