@@ -104,6 +104,7 @@ describe('the published contract', () => {
       'POST crm/cases',
       'POST crm/unsigned',
       'POST crm/cases/{id}/messages',
+      'POST contracts/{contract}/atc',
     ])
       expect(inline).not.toContain(call);
   });

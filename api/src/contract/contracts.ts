@@ -1,9 +1,25 @@
 // The contract's schemas of contracts (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
 import type { ReadFormOptions } from '../core/files';
+import { MESSAGES } from '../core/messages';
 import { dataListOf, formSchema, pageOf, type ContractSchema } from './schema';
 
 /** The IBAN change's form (POST contracts/{name}/iban/): the contract's body, and what the route's readForm reads. */
+// customer-area §5: "ATC form: contract, type, subtype and description required (atc_validation message)" — the
+// contract is the address's; the other three are declared with the spec's message (JSON and multipart alike).
+const atcRequired = { filled: true, message: MESSAGES.atc } as const;
+/** The ATC complaint's form (POST contracts/{contract}/atc/): the contract's body, and what readForm reads. */
+export const ATC_FORM: ReadFormOptions = {
+  fields: ['contract', 'tipus', 'subtipus', 'comments'],
+  fileFields: ['attachment'],
+  maxFiles: 1,
+  rules: {
+    tipus: { ...atcRequired, maxLength: 10 },
+    subtipus: { ...atcRequired, maxLength: 10 },
+    comments: { ...atcRequired, maxLength: 5000 },
+  },
+};
+
 export const IBAN_FORM: ReadFormOptions = {
   fields: ['already_registered', 'bank_id', 'iban', 'owner_is_bank_owner'],
   fileFields: ['files', 'files[]'],
@@ -643,19 +659,21 @@ export const contractsSchemas: readonly ContractSchema[] = [
     description:
       'GET/update contract/{id}/happy-day/ with chosen period (customer-area §7 "Contracts"): the chosen day, null while none is chosen; an update answers the one it saved.',
   },
-  {
-    $id: 'AtcRequest',
-    type: 'object',
-    properties: {
-      contract: { type: 'string' },
-      tipus: { type: 'string' },
-      subtipus: { type: 'string' },
-      comments: { type: 'string' },
+  formSchema(
+    'AtcRequest',
+    'POST contracts/{contract}/atc/ (multipart or JSON with `attachment` as a data-URL file).',
+    ATC_FORM,
+    {
+      contract:
+        "Optional: the contract of the address, by name or id; another one is a 400 `{errors: {contract: 'The value is not valid'}}`.",
+      tipus:
+        "A type of atc/tipus: blank, 400 `{errors: {tipus: 'atc_validation'}}`; not in the catalogue, 'The value is not valid'.",
+      subtipus:
+        "A subtype of that type (atc/tipus/{type}/subtipus): blank, 400 `{errors: {subtipus: 'atc_validation'}}`; not one of the type's, 'The value is not valid'.",
+      comments: "The description: blank, 400 `{errors: {comments: 'atc_validation'}}`.",
+      attachment: 'At most one file; more is a 413 `too_many_files`.',
     },
-    required: ['contract', 'tipus', 'subtipus', 'comments'],
-    additionalProperties: false,
-    description: 'POST contracts/{contract}/atc/ (multipart or JSON with `attachment` as a data-URL file).',
-  },
+  ),
   {
     $id: 'AtcResponse',
     type: 'object',

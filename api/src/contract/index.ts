@@ -18,7 +18,7 @@ import { settingsSchemas } from './settings';
 import { toolsSchemas } from './tools';
 
 export type { ContractSchema } from './schema';
-export { IBAN_FORM } from './contracts';
+export { ATC_FORM, IBAN_FORM } from './contracts';
 export { CASE_FORM, MESSAGE_FORM, UNSIGNED_FORM } from './cases';
 
 export const CONTRACT_SCHEMAS: readonly ContractSchema[] = [

@@ -2038,23 +2038,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            attachment?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            comments: string;
-            contract?: string | number | boolean | null;
-            subtipus: string;
-            tipus: string;
-          } | null;
+          'application/json': components['schemas']['AtcRequest'];
         };
       };
       responses: {
@@ -7579,23 +7563,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            attachment?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            comments: string;
-            contract?: string | number | boolean | null;
-            subtipus: string;
-            tipus: string;
-          } | null;
+          'application/json': components['schemas']['AtcRequest'];
         };
       };
       responses: {
@@ -11466,11 +11434,27 @@ export type components = {
     };
     /** @description POST contracts/{contract}/atc/ (multipart or JSON with `attachment` as a data-URL file). */
     AtcRequest: {
+      /** @description At most one file; more is a 413 `too_many_files`. */
+      attachment?:
+        | null
+        | string
+        | {
+            content: string;
+            name: string;
+          }
+        | {
+            content: string;
+            name: string;
+          }[];
+      /** @description The description: blank, 400 `{errors: {comments: 'atc_validation'}}`. */
       comments: string;
-      contract: string;
+      /** @description Optional: the contract of the address, by name or id; another one is a 400 `{errors: {contract: 'The value is not valid'}}`. */
+      contract?: string | number | boolean | null;
+      /** @description A subtype of that type (atc/tipus/{type}/subtipus): blank, 400 `{errors: {subtipus: 'atc_validation'}}`; not one of the type's, 'The value is not valid'. */
       subtipus: string;
+      /** @description A type of atc/tipus: blank, 400 `{errors: {tipus: 'atc_validation'}}`; not in the catalogue, 'The value is not valid'. */
       tipus: string;
-    };
+    } | null;
     AtcResponse: {
       /** @description The complaint number. */
       result: string;
