@@ -105,6 +105,9 @@ describe('the published contract', () => {
       'POST crm/unsigned',
       'POST crm/cases/{id}/messages',
       'POST contracts/{contract}/atc',
+      'POST contracts/{name}/notification',
+      'PUT contracts/{name}/notification/{field}',
+      'PATCH contracts/{name}/notification/{field}',
     ])
       expect(inline).not.toContain(call);
   });

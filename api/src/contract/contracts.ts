@@ -1,10 +1,14 @@
 // The contract's schemas of contracts (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
 import type { ReadFormOptions } from '../core/files';
+import { type FormatName, text } from '../core/formats';
 import { MESSAGES } from '../core/messages';
+import { STREET_TYPES } from '../domains/geo/data';
 import { dataListOf, formSchema, pageOf, type ContractSchema } from './schema';
 
 /** The IBAN change's form (POST contracts/{name}/iban/): the contract's body, and what the route's readForm reads. */
+const filled = (maxLength: number, format?: FormatName) => text(maxLength, { filled: true, format });
+
 // customer-area §5: "ATC form: contract, type, subtype and description required (atc_validation message)" — the
 // contract is the address's; the other three are declared with the spec's message (JSON and multipart alike).
 const atcRequired = { filled: true, message: MESSAGES.atc } as const;
@@ -396,49 +400,63 @@ export const contractsSchemas: readonly ContractSchema[] = [
     $id: 'NewAddressPayload',
     type: 'object',
     properties: {
-      zipcode: { type: 'string' },
-      city: { type: 'string', description: 'The locality name.' },
-      municipi: { type: 'string', description: 'The municipality INE code.' },
-      state_id: { type: 'number' },
-      tv: { type: 'string', description: 'Street type id (geo/tipovias).' },
-      nv: { type: 'string' },
-      pnp: { type: 'string' },
-      bq: { type: 'string' },
-      es: { type: 'string' },
-      pt: { type: 'string' },
-      pu: { type: 'string' },
-      ref_catastral: { type: 'string' },
-      aclarador: { type: 'string' },
-      name: { type: 'string' },
-      email: { type: 'string' },
-      mobile: { type: 'string' },
+      zipcode: filled(300, 'postal-code'),
+      city: { ...filled(120), description: 'The locality name.' },
+      municipi: { ...text(300), description: 'The municipality INE code.' },
+      state_id: {
+        type: ['integer', 'string'],
+        maxLength: 3,
+        description:
+          "The province id (else the municipality's or postal code's first two digits); not a province, 400 `{errors: {'address.state_id': 'The value is not valid'}}`.",
+      },
+      // One of the street types of `geo/tipovias` (a blank one is not one of them: "The value is not valid").
+      tv: {
+        type: 'string',
+        enum: STREET_TYPES.map(([id]) => id),
+        description: 'Street type id (geo/tipovias).',
+      },
+      nv: filled(256),
+      pnp: filled(9),
+      bq: text(4),
+      es: text(4),
+      pt: text(10),
+      pu: text(4),
+      ref_catastral: text(300, { format: 'cadastral-reference' }),
+      aclarador: text(256),
+      name: filled(120),
+      email: filled(300, 'e-mail'),
+      mobile: filled(300, 'phone'),
     },
-    required: ['zipcode', 'city', 'municipi', 'state_id', 'tv', 'nv', 'pnp', 'name', 'email', 'mobile'],
+    required: ['zipcode', 'name', 'city', 'tv', 'nv', 'pnp', 'mobile', 'email'],
     additionalProperties: false,
     description:
-      'A new address as the notification change sends it (with state_id, tv id, municipi and city name).',
+      'A new address as the notification change sends it (with state_id, tv id, municipi and city name): customer-area §5 "Notification address (new)" (postal code, name, locality, street type, street name, number, mobile and e-mail required; the address maxima; a valid postal code, mobile, e-mail and, when given, cadastral reference). Errors are named `address.<field>`.',
   },
   {
     $id: 'NotificationChangeRequest',
-    anyOf: [
-      {
-        type: 'object',
-        properties: { address_type: { type: 'string', const: 'existing' }, address_id: { type: 'number' } },
-        required: ['address_type', 'address_id'],
-        additionalProperties: false,
+    type: 'object',
+    properties: {
+      address_type: {
+        type: 'string',
+        enum: ['new', 'existing'],
+        description: "existing: one of the customer's addresses (`address_id`); new: a new `address`.",
       },
-      {
-        type: 'object',
-        properties: {
-          address_type: { type: 'string', const: 'new' },
-          address: { $ref: 'NewAddressPayload#' },
-        },
-        required: ['address_type', 'address'],
-        additionalProperties: false,
+      address_id: {
+        type: ['integer', 'string'],
+        maxLength: 12,
+        description:
+          "With address_type existing: the id of one of the customer's addresses (GET contracts/{name}/addresses/); blank, 400 `{errors: {address_id: 'The field cannot be empty'}}`, not one of them, 'The value is not valid'.",
       },
-    ],
+      address: {
+        $ref: 'NewAddressPayload#',
+        description:
+          "With address_type new: the new address; missing, 400 `{errors: {address: 'The field cannot be empty'}}`.",
+      },
+    },
+    required: ['address_type'],
+    additionalProperties: false,
     description:
-      'POST contracts/{name}/notification/ (v2). 400 `error_usuario_otra_vivienda_habitual_activa` when the address is the habitual residence of another active contract of the customer.',
+      'POST contracts/{name}/notification/ (v2): both kinds of change validated as one body, the handler checking the field its kind needs. 400 `error_usuario_otra_vivienda_habitual_activa` when the address is the habitual residence of another active contract of the customer.',
   },
   {
     $id: 'NotificationChangeResponse',
@@ -451,22 +469,11 @@ export const contractsSchemas: readonly ContractSchema[] = [
   },
   {
     $id: 'NotificationFieldRequest',
-    anyOf: [
-      {
-        type: 'object',
-        properties: { email: { type: 'string' } },
-        required: ['email'],
-        additionalProperties: false,
-      },
-      {
-        type: 'object',
-        properties: { phone: { type: 'string' } },
-        required: ['phone'],
-        additionalProperties: false,
-      },
-    ],
+    type: 'object',
+    maxProperties: 1,
+    additionalProperties: { type: 'string', maxLength: 254 },
     description:
-      'PUT contracts/{name}/notification/{field}/ with field email or phone: `{ "email": "..." }` / `{ "phone": "..." }`.',
+      'PUT (or PATCH) contracts/{name}/notification/{field}/ with field email or phone: `{ "email": "..." }` / `{ "phone": "..." }` (or `{ "value": "..." }`). The handler checks the body: another key is a 400 `{errors: {<key>: \'Unknown field\'}}`; a blank value `{errors: {<field>: \'The field cannot be empty\'}}`; an invalid one `{errors: {email: \'validation email not valid\'}}` or `{errors: {phone: \'phone not valid\'}}`. 409 `no_notification_address` when the contract has none.',
   },
   {
     $id: 'NotificationFieldResponse',

@@ -2680,34 +2680,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            address?: {
-              aclarador?: string;
-              bq?: string;
-              city: string;
-              /** Format: e-mail */
-              email: string;
-              es?: string;
-              /** Format: phone */
-              mobile: string;
-              municipi?: string;
-              name: string;
-              nv: string;
-              pnp: string;
-              pt?: string;
-              pu?: string;
-              /** Format: cadastral-reference */
-              ref_catastral?: string;
-              state_id?: number | string;
-              /** @enum {string} */
-              tv: 'CL' | 'AV' | 'PZ' | 'PS' | 'CR' | 'CM' | 'RB' | 'TR' | 'RD' | 'UR' | 'PG' | 'GV';
-              /** Format: postal-code */
-              zipcode: string;
-            };
-            address_id?: number | string;
-            /** @enum {string} */
-            address_type: 'new' | 'existing';
-          };
+          'application/json': components['schemas']['NotificationChangeRequest'];
         };
       };
       responses: {
@@ -2785,9 +2758,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            [key: string]: string;
-          };
+          'application/json': components['schemas']['NotificationFieldRequest'];
         };
       };
       responses: {
@@ -2855,9 +2826,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            [key: string]: string;
-          };
+          'application/json': components['schemas']['NotificationFieldRequest'];
         };
       };
       responses: {
@@ -8205,34 +8174,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            address?: {
-              aclarador?: string;
-              bq?: string;
-              city: string;
-              /** Format: e-mail */
-              email: string;
-              es?: string;
-              /** Format: phone */
-              mobile: string;
-              municipi?: string;
-              name: string;
-              nv: string;
-              pnp: string;
-              pt?: string;
-              pu?: string;
-              /** Format: cadastral-reference */
-              ref_catastral?: string;
-              state_id?: number | string;
-              /** @enum {string} */
-              tv: 'CL' | 'AV' | 'PZ' | 'PS' | 'CR' | 'CM' | 'RB' | 'TR' | 'RD' | 'UR' | 'PG' | 'GV';
-              /** Format: postal-code */
-              zipcode: string;
-            };
-            address_id?: number | string;
-            /** @enum {string} */
-            address_type: 'new' | 'existing';
-          };
+          'application/json': components['schemas']['NotificationChangeRequest'];
         };
       };
       responses: {
@@ -8310,9 +8252,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            [key: string]: string;
-          };
+          'application/json': components['schemas']['NotificationFieldRequest'];
         };
       };
       responses: {
@@ -8380,9 +8320,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            [key: string]: string;
-          };
+          'application/json': components['schemas']['NotificationFieldRequest'];
         };
       };
       responses: {
@@ -12575,26 +12513,34 @@ export type components = {
       n_items: number;
       offset: number;
     };
-    /** @description A new address as the notification change sends it (with state_id, tv id, municipi and city name). */
+    /** @description A new address as the notification change sends it (with state_id, tv id, municipi and city name): customer-area §5 "Notification address (new)" (postal code, name, locality, street type, street name, number, mobile and e-mail required; the address maxima; a valid postal code, mobile, e-mail and, when given, cadastral reference). Errors are named `address.<field>`. */
     NewAddressPayload: {
       aclarador?: string;
       bq?: string;
       /** @description The locality name. */
       city: string;
+      /** Format: e-mail */
       email: string;
       es?: string;
+      /** Format: phone */
       mobile: string;
       /** @description The municipality INE code. */
-      municipi: string;
+      municipi?: string;
       name: string;
       nv: string;
       pnp: string;
       pt?: string;
       pu?: string;
+      /** Format: cadastral-reference */
       ref_catastral?: string;
-      state_id: number;
-      /** @description Street type id (geo/tipovias). */
-      tv: string;
+      /** @description The province id (else the municipality's or postal code's first two digits); not a province, 400 `{errors: {'address.state_id': 'The value is not valid'}}`. */
+      state_id?: number | string;
+      /**
+       * @description Street type id (geo/tipovias).
+       * @enum {string}
+       */
+      tv: 'CL' | 'AV' | 'PZ' | 'PS' | 'CR' | 'CM' | 'RB' | 'TR' | 'RD' | 'UR' | 'PG' | 'GV';
+      /** Format: postal-code */
       zipcode: string;
     };
     /** @description GET newsletters/{subscriptor_id_or_email}: every newsletter, with this subscriber's state. */
@@ -12622,30 +12568,25 @@ export type components = {
       street: string;
       zipcode: string;
     };
-    /** @description POST contracts/{name}/notification/ (v2). 400 `error_usuario_otra_vivienda_habitual_activa` when the address is the habitual residence of another active contract of the customer. */
-    NotificationChangeRequest:
-      | {
-          address_id: number;
-          /** @enum {string} */
-          address_type: 'existing';
-        }
-      | {
-          address: components['schemas']['NewAddressPayload'];
-          /** @enum {string} */
-          address_type: 'new';
-        };
+    /** @description POST contracts/{name}/notification/ (v2): both kinds of change validated as one body, the handler checking the field its kind needs. 400 `error_usuario_otra_vivienda_habitual_activa` when the address is the habitual residence of another active contract of the customer. */
+    NotificationChangeRequest: {
+      address?: components['schemas']['NewAddressPayload'];
+      /** @description With address_type existing: the id of one of the customer's addresses (GET contracts/{name}/addresses/); blank, 400 `{errors: {address_id: 'The field cannot be empty'}}`, not one of them, 'The value is not valid'. */
+      address_id?: number | string;
+      /**
+       * @description existing: one of the customer's addresses (`address_id`); new: a new `address`.
+       * @enum {string}
+       */
+      address_type: 'new' | 'existing';
+    };
     NotificationChangeResponse: {
       /** @description The id of the contract's (new) notification address. */
       result: number;
     };
-    /** @description PUT contracts/{name}/notification/{field}/ with field email or phone: `{ "email": "..." }` / `{ "phone": "..." }`. */
-    NotificationFieldRequest:
-      | {
-          email: string;
-        }
-      | {
-          phone: string;
-        };
+    /** @description PUT (or PATCH) contracts/{name}/notification/{field}/ with field email or phone: `{ "email": "..." }` / `{ "phone": "..." }` (or `{ "value": "..." }`). The handler checks the body: another key is a 400 `{errors: {<key>: 'Unknown field'}}`; a blank value `{errors: {<field>: 'The field cannot be empty'}}`; an invalid one `{errors: {email: 'validation email not valid'}}` or `{errors: {phone: 'phone not valid'}}`. 409 `no_notification_address` when the contract has none. */
+    NotificationFieldRequest: {
+      [key: string]: string;
+    };
     NotificationFieldResponse: {
       data: components['schemas']['NotificationAddress'];
     };
