@@ -184,18 +184,34 @@ export const authSchemas: readonly ContractSchema[] = [
     $id: 'SignUpRequest',
     type: 'object',
     properties: {
-      nif: { type: 'string' },
-      contract: { type: 'string' },
-      email: { type: 'string' },
-      email2: { type: 'string' },
-      accept_conditions: { type: 'boolean' },
-      accept_gdpr: { type: 'boolean' },
-      phone: { type: 'string' },
-      invoiceNumber: { type: 'string' },
-      cupsSuffix: {
-        type: 'string',
+      nif: text(20, { format: 'nif', filled: true }),
+      contract: text(40, { filled: true }),
+      email: text(254, { format: 'e-mail', filled: true }),
+      email2: {
+        ...text(254, { filled: true }),
         description:
-          "The last six characters of the contract's CUPS (optional; checked against the contract when given).",
+          "The e-mail again: another address (case aside) is a 400 `{errors: {email2: 'emails do not match'}}`.",
+      },
+      accept_conditions: {
+        type: 'boolean',
+        description:
+          "Must be true: the handler answers 400 `{errors: {accept_conditions: 'contractation ov validation'}}`.",
+      },
+      accept_gdpr: {
+        type: 'boolean',
+        description:
+          "Must be true: the handler answers 400 `{errors: {accept_gdpr: 'contractation ov validation'}}`.",
+      },
+      phone: text(24, { format: 'phone' }),
+      invoiceNumber: {
+        ...text(40),
+        description:
+          "Required when the brand asks for it (signUp.invoiceNumberField): blank, 400 `{errors: {invoiceNumber: 'The field cannot be empty'}}`.",
+      },
+      cupsSuffix: {
+        ...text(12),
+        description:
+          "The last six characters of the contract's CUPS (optional; checked against the contract when given). Not six letters or digits once normalised like a CUPS, 400 `{errors: {cupsSuffix: 'CUPS not valid'}}`.",
       },
     },
     required: ['nif', 'contract', 'email', 'email2', 'accept_conditions', 'accept_gdpr'],

@@ -108,6 +108,7 @@ describe('the published contract', () => {
       'POST contracts/{name}/notification',
       'PUT contracts/{name}/notification/{field}',
       'PATCH contracts/{name}/notification/{field}',
+      'POST signup/confirm',
     ])
       expect(inline).not.toContain(call);
   });

@@ -5006,20 +5006,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            accept_conditions: boolean;
-            accept_gdpr: boolean;
-            contract: string;
-            cupsSuffix?: string;
-            /** Format: e-mail */
-            email: string;
-            email2: string;
-            invoiceNumber?: string;
-            /** Format: nif */
-            nif: string;
-            /** Format: phone */
-            phone?: string;
-          };
+          'application/json': components['schemas']['SignUpRequest'];
         };
       };
       responses: {
@@ -10660,20 +10647,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            accept_conditions: boolean;
-            accept_gdpr: boolean;
-            contract: string;
-            cupsSuffix?: string;
-            /** Format: e-mail */
-            email: string;
-            email2: string;
-            invoiceNumber?: string;
-            /** Format: nif */
-            nif: string;
-            /** Format: phone */
-            phone?: string;
-          };
+          'application/json': components['schemas']['SignUpRequest'];
         };
       };
       responses: {
@@ -13110,15 +13084,22 @@ export type components = {
     };
     /** @description POST /api/v1/signup/confirm (FormConfirm of the sign-up). */
     SignUpRequest: {
+      /** @description Must be true: the handler answers 400 `{errors: {accept_conditions: 'contractation ov validation'}}`. */
       accept_conditions: boolean;
+      /** @description Must be true: the handler answers 400 `{errors: {accept_gdpr: 'contractation ov validation'}}`. */
       accept_gdpr: boolean;
       contract: string;
-      /** @description The last six characters of the contract's CUPS (optional; checked against the contract when given). */
+      /** @description The last six characters of the contract's CUPS (optional; checked against the contract when given). Not six letters or digits once normalised like a CUPS, 400 `{errors: {cupsSuffix: 'CUPS not valid'}}`. */
       cupsSuffix?: string;
+      /** Format: e-mail */
       email: string;
+      /** @description The e-mail again: another address (case aside) is a 400 `{errors: {email2: 'emails do not match'}}`. */
       email2: string;
+      /** @description Required when the brand asks for it (signUp.invoiceNumberField): blank, 400 `{errors: {invoiceNumber: 'The field cannot be empty'}}`. */
       invoiceNumber?: string;
+      /** Format: nif */
       nif: string;
+      /** Format: phone */
       phone?: string;
     };
     SignUpResponse: {
