@@ -109,6 +109,8 @@ describe('the published contract', () => {
       'PUT contracts/{name}/notification/{field}',
       'PATCH contracts/{name}/notification/{field}',
       'POST signup/confirm',
+      'POST leads',
+      'POST gas/leads',
     ])
       expect(inline).not.toContain(call);
   });

@@ -4077,113 +4077,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            accept_gdpr?: boolean;
-            accept_ov_conditions?: boolean;
-            activate_publicity?: boolean;
-            activeContract?: boolean;
-            allow_contact?: boolean;
-            bank?: {
-              /** Format: iban */
-              iban: string;
-              owner_is_bank_owner: boolean;
-            };
-            cif?: {
-              content: string;
-              name: string;
-            }[];
-            cnae?: {
-              cnae?: number;
-              vivienda?: boolean;
-            };
-            comerOrigin?: number | null;
-            commsLanguage?: string;
-            confirm?: boolean;
-            cups?:
-              | string
-              | {
-                  aclarador?: string;
-                  bq?: string;
-                  dp?: string;
-                  es?: string;
-                  municipi?: string;
-                  name: string;
-                  nv?: string;
-                  pnp?: string;
-                  poblacio?: string;
-                  pt?: string;
-                  pu?: string;
-                  /** Format: cadastral-reference */
-                  ref_catastral?: string;
-                  state?: number | string;
-                  tv?: number | string;
-                };
-            electricityLeadId?: number | null;
-            invoice?: {
-              content: string;
-              name: string;
-            }[];
-            lead_id?: number;
-            nif_facedown?: {
-              content: string;
-              name: string;
-            }[];
-            nif_faceup?: {
-              content: string;
-              name: string;
-            }[];
-            owner?: {
-              changeOwner?: boolean;
-              first_name?: string;
-              fisic_vat?: string;
-              juridic_vat?: string;
-              name?: string;
-              rep_name?: string;
-              rep_surname1?: string;
-              rep_surname2?: string;
-              rep_vat?: string;
-              surname1?: string;
-              surname2?: string;
-              /** @enum {unknown} */
-              type: 'F' | 'J';
-            };
-            owner_address?: {
-              aclarador?: string;
-              bq?: string;
-              different_address?: boolean;
-              /** Format: e-mail */
-              email?: string;
-              es?: string;
-              /** Format: mobile */
-              mobile?: string;
-              municipi?: string;
-              nv?: string;
-              pnp?: string;
-              poblacio?: string;
-              pt?: string;
-              pu?: string;
-              /** Format: cadastral-reference */
-              ref_catastral?: string;
-              state?: number | string;
-              tv?: number | string;
-              zip?: string;
-            };
-            power?: number;
-            power2?: number;
-            power3?: number;
-            power4?: number;
-            power5?: number;
-            power6?: number;
-            promotional_code?: string[];
-            selfconsCode?: string;
-            selfcons_attach?: {
-              content: string;
-              name: string;
-            }[];
-            step: number;
-            tarifa?: number;
-            tarifaATR?: number;
-          } & (unknown & unknown & unknown & unknown & unknown);
+          'application/json': components['schemas']['LeadRequest'];
         };
       };
       responses: {
@@ -9322,113 +9216,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            accept_gdpr?: boolean;
-            accept_ov_conditions?: boolean;
-            activate_publicity?: boolean;
-            activeContract?: boolean;
-            allow_contact?: boolean;
-            bank?: {
-              /** Format: iban */
-              iban: string;
-              owner_is_bank_owner: boolean;
-            };
-            cif?: {
-              content: string;
-              name: string;
-            }[];
-            cnae?: {
-              cnae?: number;
-              vivienda?: boolean;
-            };
-            comerOrigin?: number | null;
-            commsLanguage?: string;
-            confirm?: boolean;
-            cups?:
-              | string
-              | {
-                  aclarador?: string;
-                  bq?: string;
-                  dp?: string;
-                  es?: string;
-                  municipi?: string;
-                  name: string;
-                  nv?: string;
-                  pnp?: string;
-                  poblacio?: string;
-                  pt?: string;
-                  pu?: string;
-                  /** Format: cadastral-reference */
-                  ref_catastral?: string;
-                  state?: number | string;
-                  tv?: number | string;
-                };
-            electricityLeadId?: number | null;
-            invoice?: {
-              content: string;
-              name: string;
-            }[];
-            lead_id?: number;
-            nif_facedown?: {
-              content: string;
-              name: string;
-            }[];
-            nif_faceup?: {
-              content: string;
-              name: string;
-            }[];
-            owner?: {
-              changeOwner?: boolean;
-              first_name?: string;
-              fisic_vat?: string;
-              juridic_vat?: string;
-              name?: string;
-              rep_name?: string;
-              rep_surname1?: string;
-              rep_surname2?: string;
-              rep_vat?: string;
-              surname1?: string;
-              surname2?: string;
-              /** @enum {unknown} */
-              type: 'F' | 'J';
-            };
-            owner_address?: {
-              aclarador?: string;
-              bq?: string;
-              different_address?: boolean;
-              /** Format: e-mail */
-              email?: string;
-              es?: string;
-              /** Format: mobile */
-              mobile?: string;
-              municipi?: string;
-              nv?: string;
-              pnp?: string;
-              poblacio?: string;
-              pt?: string;
-              pu?: string;
-              /** Format: cadastral-reference */
-              ref_catastral?: string;
-              state?: number | string;
-              tv?: number | string;
-              zip?: string;
-            };
-            power?: number;
-            power2?: number;
-            power3?: number;
-            power4?: number;
-            power5?: number;
-            power6?: number;
-            promotional_code?: string[];
-            selfconsCode?: string;
-            selfcons_attach?: {
-              content: string;
-              name: string;
-            }[];
-            step: number;
-            tarifa?: number;
-            tarifaATR?: number;
-          } & (unknown & unknown & unknown & unknown & unknown);
+          'application/json': components['schemas']['GasLeadRequest'];
         };
       };
       responses: {
@@ -12064,6 +11852,48 @@ export type components = {
       /** Format: day */
       startDate: string;
     };
+    /** @description POST gas/leads (v2): the FormConfirm of one wizard step (1 to 5). The first call (without lead_id) creates the lead; later calls send lead_id and the step's fields. Step 5 with confirm true confirms the lead. Each step's fields join what the lead holds field by field: an object (the supply point's address) is merged, so a later step never erases an earlier one's, and a value of another shape than the stored one is a 400. Declared per step: steps 2-5 need `lead_id`; step 1 `cups`; step 2 the `owner` with its names and tax id by type; step 3 `tarifa` and `tarifaATR`; step 4 the `bank`. The handler checks what depends on data or on the brand (the CUPS' checksum and availability, the tax ids, powers, files and a visitor's acceptances), with per-field 400s. */
+    GasLeadRequest: {
+      accept_gdpr?: boolean;
+      accept_ov_conditions?: boolean;
+      activate_publicity?: boolean;
+      activeContract?: boolean;
+      allow_contact?: boolean;
+      bank?: {
+        /** Format: iban */
+        iban: string;
+        owner_is_bank_owner: boolean;
+      };
+      cif?: components['schemas']['LeadFile'][];
+      cnae?: {
+        cnae?: number;
+        vivienda?: boolean;
+      };
+      comerOrigin?: number | null;
+      commsLanguage?: string;
+      confirm?: boolean;
+      /** @description The CUPS, or the supply point with its address. The handler checks it: blank, 400 `{errors: {cups: 'The field cannot be empty'}}`; not a valid CUPS, 'CUPS not valid'; not available, 'CUPS not available'. */
+      cups?: string | components['schemas']['LeadSupplyAddress'];
+      electricityLeadId?: number | null;
+      invoice?: components['schemas']['LeadFile'][];
+      lead_id?: number;
+      nif_facedown?: components['schemas']['LeadFile'][];
+      nif_faceup?: components['schemas']['LeadFile'][];
+      owner?: components['schemas']['LeadOwner'];
+      owner_address?: components['schemas']['LeadAddress'];
+      power?: number;
+      power2?: number;
+      power3?: number;
+      power4?: number;
+      power5?: number;
+      power6?: number;
+      promotional_code?: string[];
+      selfconsCode?: string;
+      selfcons_attach?: components['schemas']['LeadFile'][];
+      step: number;
+      tarifa?: number;
+      tarifaATR?: number;
+    } & (unknown & unknown & unknown & unknown & unknown);
     /** @description POST gas/price-compare (v1, v2): the body of the three modes, validated as one body; the handler checks which fields the mode needs. Mode auto: a blank `cups` or `invoiceAmount` not positive, 400 'The field cannot be empty'; `comerOrigin` not a known retailer, 400 'The field cannot be empty'; a blank `startDate` or `endDate`, or `endDate` before `startDate`, 400 'date not valid'; `access_tariff` not a gas access tariff or `consumption` not positive, 400 'The field cannot be empty'. Mode manual: a blank `name`, `email` or `telephone`, or no `invoice`, 400 'The field cannot be empty'; `consent` not true, 400 'consent required'; an invoice of another type or too large, 400 as `invoice` says. Mode confirm: The handler checks the contact: a blank `cups`, `name`, `email` or `telephone`, 400 'The field cannot be empty'; `consent` not true, 400 'consent required'. */
     GasPriceCompareRequest: {
       access_tariff?: number;
@@ -12318,13 +12148,15 @@ export type components = {
       | 'unpaid'
       | 'pending_remesa'
       | 'pending_transfer';
+    /** @description The owner's address (`owner_address`) of a lead. */
     LeadAddress: {
       aclarador?: string;
       bq?: string;
       different_address?: boolean;
-      dp?: string;
+      /** Format: e-mail */
       email?: string;
       es?: string;
+      /** Format: mobile */
       mobile?: string;
       municipi?: string;
       nv?: string;
@@ -12332,10 +12164,12 @@ export type components = {
       poblacio?: string;
       pt?: string;
       pu?: string;
+      /** Format: cadastral-reference */
       ref_catastral?: string;
-      state?: number;
+      state?: number | string;
       /** @description The street type id of geo/tipovias/ (a code such as "CL"). */
       tv?: number | string;
+      /** @description The postal code. The handler checks the address: `zip` missing, 400 `{errors: {'owner_address.zip': 'The field cannot be empty'}}`, not 5 digits, 'The postal code must have 5 characters'; `poblacio`, `nv` or `pnp` missing, 'The field cannot be empty'. */
       zip?: string;
     };
     LeadFile: {
@@ -12360,10 +12194,10 @@ export type components = {
       rep_vat?: string;
       surname1?: string;
       surname2?: string;
-      /** @enum {string} */
+      /** @enum {unknown} */
       type: 'F' | 'J';
     };
-    /** @description POST leads (v1) and gas/leads (v2): the FormConfirm of one wizard step (1 to 5). The first call (without lead_id) creates the lead; later calls send lead_id and the step's fields. Step 5 with confirm true confirms the lead. Each step's fields join what the lead holds field by field: an object (the supply point's address) is merged, so a later step never erases an earlier one's, and a value of another shape than the stored one is a 400. */
+    /** @description POST leads (v1): the FormConfirm of one wizard step (1 to 5). The first call (without lead_id) creates the lead; later calls send lead_id and the step's fields. Step 5 with confirm true confirms the lead. Each step's fields join what the lead holds field by field: an object (the supply point's address) is merged, so a later step never erases an earlier one's, and a value of another shape than the stored one is a 400. Declared per step: steps 2-5 need `lead_id`; step 1 `cups` and, at step 1, `activeContract`; step 2 the `owner` with its names and tax id by type; step 3 `tarifa` and `tarifaATR`; step 4 the `bank`. The handler checks what depends on data or on the brand (the CUPS' checksum and availability, the tax ids, powers, files and a visitor's acceptances), with per-field 400s. */
     LeadRequest: {
       accept_gdpr?: boolean;
       accept_ov_conditions?: boolean;
@@ -12371,41 +12205,21 @@ export type components = {
       activeContract?: boolean;
       allow_contact?: boolean;
       bank?: {
+        /** Format: iban */
         iban: string;
         owner_is_bank_owner: boolean;
       };
       cif?: components['schemas']['LeadFile'][];
       cnae?: {
-        cnae: number;
-        vivienda: boolean;
+        cnae?: number;
+        vivienda?: boolean;
       };
       comerOrigin?: number | null;
       commsLanguage?: string;
       confirm?: boolean;
-      cups?:
-        | string
-        | {
-            aclarador?: string;
-            bq?: string;
-            different_address?: boolean;
-            dp?: string;
-            email?: string;
-            es?: string;
-            mobile?: string;
-            municipi?: string;
-            name: string;
-            nv?: string;
-            pnp?: string;
-            poblacio?: string;
-            pt?: string;
-            pu?: string;
-            ref_catastral?: string;
-            state?: number;
-            /** @description The street type id of geo/tipovias/ (a code such as "CL"). */
-            tv?: number | string;
-            zip?: string;
-          };
-      electricityLeadId?: number;
+      /** @description The CUPS, or the supply point with its address. The handler checks it: blank, 400 `{errors: {cups: 'The field cannot be empty'}}`; not a valid CUPS, 'CUPS not valid'; not available, 'CUPS not available'. */
+      cups?: string | components['schemas']['LeadSupplyAddress'];
+      electricityLeadId?: number | null;
       invoice?: components['schemas']['LeadFile'][];
       lead_id?: number;
       nif_facedown?: components['schemas']['LeadFile'][];
@@ -12421,11 +12235,10 @@ export type components = {
       promotional_code?: string[];
       selfconsCode?: string;
       selfcons_attach?: components['schemas']['LeadFile'][];
-      /** @enum {number} */
-      step: 1 | 2 | 3 | 4 | 5;
+      step: number;
       tarifa?: number;
       tarifaATR?: number;
-    };
+    } & (unknown & unknown & unknown & unknown & unknown);
     LeadResponse: {
       lead_id: number;
       /** @description Designed (issue 42 finding 2): answered when the call made the lead, the secret that every later call about it sends in the `X-Lead-Token` header (POST leads with its lead_id, the DNI and scoring checks). A visitor's lead answers 404 to a call without it; a signed-in customer's lead is the customer's. */
@@ -12441,6 +12254,27 @@ export type components = {
       };
       /** @enum {string} */
       status: 'OK';
+    };
+    /** @description The supply point (`cups`) of a lead given with its address. */
+    LeadSupplyAddress: {
+      aclarador?: string;
+      bq?: string;
+      /** @description The postal code. The handler checks the address: `dp` missing, 400 `{errors: {'cups.dp': 'The field cannot be empty'}}`, not 5 digits, 'The postal code must have 5 characters'; `poblacio`, `nv` or `pnp` missing, 'The field cannot be empty'. */
+      dp?: string;
+      es?: string;
+      municipi?: string;
+      /** @description The CUPS. */
+      name: string;
+      nv?: string;
+      pnp?: string;
+      poblacio?: string;
+      pt?: string;
+      pu?: string;
+      /** Format: cadastral-reference */
+      ref_catastral?: string;
+      state?: number | string;
+      /** @description The street type id of geo/tipovias/ (a code such as "CL"). */
+      tv?: number | string;
     };
     /** @description POST {auth}/logout (designed, the spec's "logout call path not shown"): revokes the token's session; never fails, whatever the token. */
     LogoutResponse: {
