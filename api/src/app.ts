@@ -19,6 +19,7 @@ import { FORMATS, MESSAGE_KEYWORD } from './core/formats';
 import type { RouteEntry } from './core/fastify-types';
 import { DOMAINS, migrateAndSeed } from './domains';
 import { contractSchema, registerOpenApi } from './core/openapi';
+import { summaryOf } from './contract/summaries';
 import { LARGE_SEED_ID, seedLargeCustomer } from './seeds/large-customer';
 import { largeCustomerTestRoutes } from './seeds/routes-test';
 
@@ -87,12 +88,13 @@ export async function buildApp(overrides: Partial<AppConfig> = {}): Promise<Fast
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema, auth });
     }
-    // The contract's view of the route (core/openapi.ts): its spec section, its token and its errors.
+    // The contract's view of the route (core/openapi.ts): its summary and spec section, its token and its errors.
     route.schema = contractSchema(
       route.schema,
       [route.method].flat()[0] ?? 'GET',
       registering,
       auth !== undefined,
+      summaryOf([route.method].flat(), route.url, config.authPath),
     );
   });
   app.addHook('onClose', async () => {

@@ -44,8 +44,41 @@ describe('the conformance suite against the reference API', () => {
         expect.stringMatching(/^another customer's: GET \/api\/v2\/contracts\/0030001$/),
       ]),
     );
-    // Most of the portal's calls are checked against an answer schema, not only by status.
-    expect(results.filter((result) => result.statusOnly).length).toBeLessThan(3);
+    // Every call the suite makes is checked against an answer schema (JSON, or a file's media types), not only by
+    // its status.
+    expect(results.filter((result) => result.statusOnly)).toEqual([]);
+  });
+
+  it('checks the downloads, the tariff customisations, the CUPS and newsletter calls, recovery and logout too', async () => {
+    const results = await runConformance({
+      baseUrl,
+      user: '12345678Z',
+      password: 'Demo-2026',
+      document,
+    });
+    expect(results.filter((result) => !result.ok)).toEqual([]);
+    expect(results.map((result) => result.name)).toEqual(
+      expect.arrayContaining([
+        // customer-area §7: "GET contracts/{name}/pdf/ returns a file named from the content-disposition header".
+        'GET /api/v2/contracts/0010001/pdf',
+        'GET /api/v2/contracts/0010001/report',
+        'GET /api/v1/contracts/0010001/cch/download/monthly?start=2025-01-01&end=2025-12-31',
+        'GET /api/v2/contracts/csv',
+        expect.stringMatching(/^GET \/api\/v1\/invoices\/\d+\/pdf$/),
+        expect.stringMatching(/^GET \/api\/v2\/contract\/download_attachment\/\d+$/),
+        expect.stringMatching(/^GET \/api\/v2\/crm\/cases\/\d+\/attachments\/\d+$/),
+        // "GET/update contract/{id}/double-tariff/ ..., GET contract/{id}/available-double-tariffs/".
+        'GET /api/v2/contract/0010001/double-tariff',
+        'GET /api/v2/contract/0010001/available-happy-days',
+        expect.stringMatching(/^GET availability of ES/),
+        expect.stringMatching(/^GET \/api\/v1\/newsletters\//),
+        'PUT /api/v2/contracts/0010001/notification/email (unchanged)',
+        'recover (an unknown address)',
+        expect.stringMatching(/^400 for a lead without its step/),
+        'log out',
+        '401 after logging out: GET /api/v2/users',
+      ]),
+    );
   });
 });
 
@@ -75,6 +108,19 @@ describe('the contract checks', () => {
       false,
     );
     expect(contract.check('GET', '/api/v2/nothing-here', 200, 'application/json', {}).ok).toBe(false);
+  });
+
+  it('accept a download of a documented media type, and refuse another type or an empty file', () => {
+    const pdf = Buffer.from('%PDF-1.4');
+    const check = (path: string, type: string, body: unknown) => contract.check('GET', path, 200, type, body);
+    expect(check('/api/v2/contracts/0010001/pdf', 'application/pdf', pdf)).toEqual({ ok: true });
+    expect(check('/api/v1/invoices/1/curve_csv', 'text/csv; charset=utf-8', Buffer.from('a;b'))).toEqual({
+      ok: true,
+    });
+    expect(check('/api/v2/contract/download_attachment/1', 'image/png', pdf)).toEqual({ ok: true });
+    expect(check('/api/v2/contracts/0010001/pdf', 'text/html', pdf).ok).toBe(false);
+    expect(check('/api/v2/contracts/0010001/pdf', 'application/pdf', Buffer.alloc(0)).ok).toBe(false);
+    expect(contract.documented('GET', '/api/v2/contracts/0010001/pdf')).toBe(true);
   });
 
   it('read a 401 as the error shape', () => {

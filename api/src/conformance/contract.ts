@@ -31,6 +31,25 @@ export interface Verdict {
   reason?: string;
 }
 
+/** Whether `type` (an answer's, without parameters) is the documented `documented` (`image/*` covers `image/png`). */
+const mediaMatches = (documented: string, type: string): boolean =>
+  documented === '*/*' ||
+  documented === type ||
+  (documented.endsWith('/*') && type.startsWith(documented.slice(0, -1)));
+
+/** A file answer (a download): of one of the documented media types, and not empty. */
+function fileVerdict(mediaTypes: readonly string[], contentType: string, body: unknown): Verdict {
+  if (mediaTypes.length === 0) return { ok: true };
+  const type = (contentType.split(';')[0] ?? '').trim().toLowerCase();
+  if (!mediaTypes.some((documented) => mediaMatches(documented, type)))
+    return {
+      ok: false,
+      reason: `answered ${contentType || 'no content type'}, not ${mediaTypes.join(' or ')}`,
+    };
+  if (!(body instanceof Uint8Array) || body.length === 0) return { ok: false, reason: 'an empty file' };
+  return { ok: true };
+}
+
 export class Contract {
   private readonly ajv: Ajv2020;
   private readonly templates: { pattern: RegExp; template: string }[];
@@ -68,8 +87,9 @@ export class Contract {
       const documented = Object.keys(operation.responses ?? {}).join(', ');
       return { ok: false, reason: `status ${status} is not documented (${documented})` };
     }
-    const schema = response.content?.['application/json']?.schema;
-    if (!schema) return { ok: true };
+    const content = response.content ?? {};
+    const schema = content['application/json']?.schema;
+    if (!schema) return fileVerdict(Object.keys(content), contentType, body);
     if (!contentType.includes('json')) return { ok: false, reason: `answered ${contentType}, not JSON` };
     const key = `${method} ${template} ${status}`;
     let validate = this.compiled.get(key);
@@ -84,13 +104,17 @@ export class Contract {
     return { ok: false, reason: `not the documented shape: ${issues.join('; ')}` };
   }
 
-  /** Whether the call is documented with an answer schema for its success (else only its status is checked). */
+  /**
+   * Whether the call is documented with an answer schema for its success, JSON or a file's media types (else only its
+   * status is checked).
+   */
   documented(method: string, path: string): boolean {
     const template = this.templateOf(path);
     const responses = template ? this.document.paths[template]?.[method.toLowerCase()]?.responses : undefined;
     return Object.entries(responses ?? {}).some(
       ([status, response]) =>
-        status.startsWith('2') && response.content?.['application/json']?.schema !== undefined,
+        status.startsWith('2') &&
+        Object.values(response.content ?? {}).some((media) => media.schema !== undefined),
     );
   }
 }

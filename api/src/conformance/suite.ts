@@ -32,6 +32,8 @@ export interface CheckResult {
 interface Answer {
   status: number;
   contentType: string;
+  /** The `content-disposition` header: a download's file name (customer-area §7). */
+  disposition: string;
   body: unknown;
 }
 
@@ -46,6 +48,32 @@ function firstOf(body: unknown): Record<string, unknown> | undefined {
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+
+/** A field of an object answer (`data` unwrapped), if the answer is an object. */
+function fieldOf(body: unknown, ...path: string[]): unknown {
+  let value: unknown =
+    typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : body;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** The first element of a list field of an object answer (`fieldOf(body, 'attachments')[0]`). */
+function firstIn(body: unknown, ...path: string[]): Record<string, unknown> | undefined {
+  const list = fieldOf(body, ...path);
+  return Array.isArray(list) && typeof list[0] === 'object'
+    ? (list[0] as Record<string, unknown>)
+    : undefined;
+}
+
+const CONTRACTS = '/api/v2/contracts?offset=0&limit=10';
+const ELECTRICITY_CONTRACTS = '/api/v2/contracts?type=electricity&offset=0&limit=10';
+const INVOICES = '/api/v1/invoices?offset=0&limit=10';
+const MULTIPOINT_INVOICES = '/api/v2/invoices_multipoint?offset=0&limit=10';
+const CASES = '/api/v2/crm/cases?offset=0&limit=10';
+const PROFILE = '/api/v2/users';
 
 export async function runConformance(options: ConformanceOptions): Promise<CheckResult[]> {
   const documents = new Contract(options.document);
@@ -76,7 +104,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Check
         parsed = raw.toString('utf8');
       }
     }
-    return { status: response.status, contentType, body: parsed };
+    const disposition = response.headers.get('content-disposition') ?? '';
+    return { status: response.status, contentType, disposition, body: parsed };
   }
 
   /** One call whose status must be one of `expected`, its answer in the documented shape. */
@@ -125,20 +154,21 @@ export async function runConformance(options: ConformanceOptions): Promise<Check
 
   // The calls the portal makes that need no id (customer-area and visitor-features §7).
   const secured: [string, string][] = [
-    ['GET', '/api/v2/users'],
+    ['GET', PROFILE],
     ['GET', '/api/v2/ov_customize/ov_private_settings'],
     ['GET', '/api/v2/ov_customize/html_dinamic_routes'],
-    ['GET', '/api/v2/contracts?offset=0&limit=10'],
+    ['GET', CONTRACTS],
+    ['GET', ELECTRICITY_CONTRACTS],
     ['GET', '/api/v2/contracts?type=gas&offset=0&limit=10'],
     ['GET', '/api/v2/addresses'],
     ['GET', '/api/v2/contracts/ibans'],
-    ['GET', '/api/v1/invoices?offset=0&limit=10'],
+    ['GET', INVOICES],
     ['GET', '/api/v2/invoices?offset=0&limit=10'],
-    ['GET', '/api/v2/invoices_multipoint?offset=0&limit=10'],
+    ['GET', MULTIPOINT_INVOICES],
     ['GET', '/api/v2/invoices/chart?type=electricity'],
     ['GET', '/api/v2/filter/params?fields=cups,addresses,contracts,vats'],
     ['GET', '/api/v2/payment_platforms_available'],
-    ['GET', '/api/v2/crm/cases?offset=0&limit=10'],
+    ['GET', CASES],
     ['GET', '/api/v1/atc/tipus'],
     ['GET', '/api/v2/contract/bateria/types'],
     ['GET', '/api/v1/omip/products'],
@@ -165,19 +195,87 @@ export async function runConformance(options: ConformanceOptions): Promise<Check
   }
   await expect('is_token_valid', 'POST', `${auth}/is_token_valid`, [200], undefined, { token });
 
-  // The calls on one of the customer's own things: its first contract, invoice and case.
-  const name = text(firstOf(answers.get('/api/v2/contracts?offset=0&limit=10')?.body)?.name);
-  const caseId = text(firstOf(answers.get('/api/v2/crm/cases?offset=0&limit=10')?.body)?.id);
+  // The calls on one of the customer's own things: its first contract (and first electricity one), invoice and case.
+  const name = text(firstOf(answers.get(CONTRACTS)?.body)?.name);
+  const electricity = firstOf(answers.get(ELECTRICITY_CONTRACTS)?.body);
+  const electricityName = text(electricity?.name);
+  const invoiceId = text(firstOf(answers.get(INVOICES)?.body)?.id);
+  const multipointId = text(firstOf(answers.get(MULTIPOINT_INVOICES)?.body)?.id);
+  const caseId = text(firstOf(answers.get(CASES)?.body)?.id);
   const byId: string[] = [];
+  // Downloads (customer-area §7: "returns a file named from the content-disposition header").
+  const files: string[] = ['/api/v2/contracts/csv'];
   if (name) {
     byId.push(
       `/api/v2/contracts/${name}`,
       `/api/v2/contracts/${name}/addresses`,
       `/api/v1/contracts/${name}/cch/chart/monthly?start=2025-01-01&end=2025-12-31`,
     );
+    files.push(
+      `/api/v2/contracts/${name}/pdf`,
+      `/api/v2/contracts/${name}/report`,
+      `/api/v1/contracts/${name}/cch/download/monthly?start=2025-01-01&end=2025-12-31`,
+    );
   } else record({ name: 'a contract of the customer', ok: false, reason: 'the contract list is empty' });
+  // Tariff customisations (customer-area §7 "Contracts"): electricity contracts only.
+  if (electricityName) {
+    for (const option of ['double-tariff', 'happy-hours', 'happy-day'])
+      byId.push(`/api/v2/contract/${electricityName}/${option}`);
+    for (const option of ['double-tariffs', 'happy-hours', 'happy-days'])
+      byId.push(`/api/v2/contract/${electricityName}/available-${option}`);
+  }
+  if (invoiceId) files.push(`/api/v1/invoices/${invoiceId}/pdf`);
+  if (multipointId) files.push(`/api/v2/invoices_multipoint/${multipointId}/pdf`);
   if (caseId) byId.push(`/api/v2/crm/cases/${caseId}`);
-  for (const path of byId) await expect(`GET ${path}`, 'GET', path, [200], token);
+  for (const path of byId) answers.set(path, await expect(`GET ${path}`, 'GET', path, [200], token));
+
+  // What the details name: a contract's attachment and battery entry, a case's attachment.
+  const detail = name ? answers.get(`/api/v2/contracts/${name}`)?.body : undefined;
+  const attachmentId = text(firstIn(detail, 'attachments')?.id);
+  if (attachmentId) files.push(`/api/v2/contract/download_attachment/${attachmentId}`);
+  const batteryEntry = text(firstIn(detail, 'bateria_virtual')?.id);
+  if (batteryEntry) files.push(`/api/v2/contracts/virtual_batteries/${batteryEntry}`);
+  const caseFile = caseId
+    ? text(firstIn(answers.get(`/api/v2/crm/cases/${caseId}`)?.body, 'attachments')?.id)
+    : undefined;
+  if (caseId && caseFile) files.push(`/api/v2/crm/cases/${caseId}/attachments/${caseFile}`);
+  for (const path of files) {
+    const answer = await expect(`GET ${path}`, 'GET', path, [200], token);
+    if (answer?.status === 200 && !/filename/i.test(answer.disposition))
+      record({ name: `the file name of ${path}`, ok: false, reason: 'no filename in content-disposition' });
+  }
+
+  // Visitor calls on the customer's own data (visitor-features §7): the CUPS of its electricity contract (an unknown
+  // CUPS has no configuration: 404), the newsletters of its e-mail.
+  const cups = text((electricity?.cups as { name?: unknown } | undefined)?.name);
+  if (cups) {
+    await expect(
+      `GET availability of ${cups}`,
+      'GET',
+      `/api/v1/contractacio/cups/${cups}/availability`,
+      [200],
+    );
+    await expect(
+      `GET configuration of ${cups}`,
+      'GET',
+      `/api/v1/contractacio/config/cups/${cups}?old=0`,
+      [200, 404],
+    );
+  }
+  const email = text(fieldOf(answers.get(PROFILE)?.body, 'email'));
+  if (email) {
+    const path = `/api/v1/newsletters/${encodeURIComponent(email)}`;
+    await expect(`GET ${path}`, 'GET', path, [200], token);
+  }
+  // Writes that change nothing: the notification e-mail set to the one it has, a recovery for an unknown address.
+  const notificationEmail = text(fieldOf(detail, 'notification_address', 'email'));
+  if (electricityName && electricityName === name && notificationEmail) {
+    const path = `/api/v2/contracts/${electricityName}/notification/email`;
+    await expect(`PUT ${path} (unchanged)`, 'PUT', path, [200], token, { email: notificationEmail });
+  }
+  await expect('recover (an unknown address)', 'POST', `${auth}/recover`, [200], undefined, {
+    email: 'conformance-check@example.invalid',
+  });
 
   // 401: every call that needs a session, without a token, with a forged one and with an expired one.
   const tokens: [string, string | undefined][] = [
@@ -186,7 +284,10 @@ export async function runConformance(options: ConformanceOptions): Promise<Check
   ];
   if (options.expiredToken) tokens.push(['an expired token', options.expiredToken]);
   for (const [label, bad] of tokens) {
-    for (const [method, path] of [...secured, ...byId.map((path): [string, string] => ['GET', path])]) {
+    for (const [method, path] of [
+      ...secured,
+      ...[...byId, ...files].map((path): [string, string] => ['GET', path]),
+    ]) {
       const answer = await expect(`401 with ${label}: ${method} ${path}`, method, path, [401], bad);
       if (label === 'an expired token' && answer?.status === 401) {
         const message = (answer.body as { message?: unknown }).message;
@@ -203,6 +304,10 @@ export async function runConformance(options: ConformanceOptions): Promise<Check
     ['an unknown query parameter', 'GET', '/api/v2/contracts?offset=0&limit=10&unknown=1'],
     ['a contract name with a quote', 'GET', "/api/v2/contracts/0010001'"],
     ['a login without password', 'POST', `${auth}/get_token`, { user: options.user }],
+    ['a registration without its activation', 'POST', `${auth}/user`, { user: options.user }],
+    ['a lead without its step', 'POST', '/api/v1/leads', {}],
+    ['a price comparison without its mode', 'POST', '/api/v1/price-compare', {}],
+    ['a recovery without its e-mail', 'POST', `${auth}/recover`, {}],
   ];
   for (const [label, method, path, body] of badInput) {
     const answer = await expect(`400 for ${label}: ${method} ${path}`, method, path, [400], token, body);
@@ -240,6 +345,17 @@ export async function runConformance(options: ConformanceOptions): Promise<Check
       for (const path of paths)
         await expect(`another customer's: GET ${path}`, 'GET', path, [403, 404], token);
     }
+  }
+
+  // Logging out (a session of its own): the answer, then its token no longer opens anything.
+  const session = await call('POST', `${auth}/get_token`, undefined, {
+    user: options.user,
+    password: options.password,
+  });
+  const sessionToken = text((session.body as { token?: unknown } | undefined)?.token);
+  if (sessionToken) {
+    await expect('log out', 'POST', `${auth}/logout`, [200], sessionToken);
+    await expect(`401 after logging out: GET ${PROFILE}`, 'GET', PROFILE, [401], sessionToken);
   }
   return results;
 }

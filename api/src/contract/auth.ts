@@ -1,25 +1,23 @@
 // The contract's schemas of auth (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
-import type { ContractSchema } from './schema';
+import { PASSWORD_MAX_LENGTH } from '@portal/shared/validation/rules';
+import { text } from '../core/formats';
+import { bodySchema, type ContractSchema } from './schema';
 
 export const authSchemas: readonly ContractSchema[] = [
-  {
-    $id: 'CredentialsRequest',
-    type: 'object',
-    properties: { user: { type: 'string' }, password: { type: 'string' } },
-    required: ['user', 'password'],
-    additionalProperties: false,
-    description: 'POST {auth}/get_token and POST {auth}/user/ (register).',
-  },
-  {
-    $id: 'RegisterRequest',
-    type: 'object',
-    properties: { user: { type: 'string' }, password: { type: 'string' }, activation: { type: 'string' } },
-    required: ['activation', 'password', 'user'],
-    additionalProperties: false,
-    description:
-      'POST {auth}/user/ (register): the credentials plus the code of the activation\'s "create your password" link (issue 42: an account is created only by completing an activation).',
-  },
+  // Lengths as ajv counts them: characters (code points), as the portal's password rule does.
+  bodySchema(
+    'CredentialsRequest',
+    'POST {auth}/get_token with user and password (customer-area §7 "Authentication").',
+    { user: text(64), password: text(PASSWORD_MAX_LENGTH) },
+    ['user', 'password'],
+  ),
+  bodySchema(
+    'RegisterRequest',
+    'POST {auth}/user/ with user, password (register); returns token. Also the code of the activation\'s "create your password" link (issue 42: an account is created only by completing an activation).',
+    { user: text(64), password: text(128), activation: text(200, { filled: true }) },
+    ['user', 'password', 'activation'],
+  ),
   {
     $id: 'TokenResponse',
     type: 'object',
@@ -27,14 +25,7 @@ export const authSchemas: readonly ContractSchema[] = [
     required: ['token'],
     additionalProperties: false,
   },
-  {
-    $id: 'TokenValidRequest',
-    type: 'object',
-    properties: { token: { type: 'string' } },
-    required: ['token'],
-    additionalProperties: false,
-    description: 'POST {auth}/is_token_valid.',
-  },
+  bodySchema('TokenValidRequest', 'POST {auth}/is_token_valid.', { token: text(4000) }, ['token']),
   {
     $id: 'TokenValidResponse',
     type: 'object',
@@ -42,39 +33,58 @@ export const authSchemas: readonly ContractSchema[] = [
     required: ['token_is_valid'],
     additionalProperties: false,
   },
+  bodySchema(
+    'ClientIdRequest',
+    'POST {auth}/user/client_id with client_id, secret; returns token.',
+    { client_id: text(100), secret: text(200) },
+    ['client_id', 'secret'],
+  ),
+  bodySchema(
+    'RecoverRequest',
+    'POST {auth}/recover with email.',
+    { email: text(254, { format: 'e-mail', filled: true }) },
+    ['email'],
+  ),
   {
-    $id: 'ClientIdRequest',
+    $id: 'RecoverResponse',
     type: 'object',
-    properties: { client_id: { type: 'string' }, secret: { type: 'string' } },
-    required: ['client_id', 'secret'],
+    properties: { status: { type: 'string', const: 'OK' } },
+    required: ['status'],
     additionalProperties: false,
-    description: 'POST {auth}/user/client_id.',
+    description:
+      'POST {auth}/recover with email: always the same answer, whether the address is a customer\'s or not (visitor-features §5: "Password recovery: fields NIF and e-mail, a success message").',
   },
   {
-    $id: 'RecoverRequest',
-    type: 'object',
-    properties: { email: { type: 'string' } },
-    required: ['email'],
-    additionalProperties: false,
-    description: 'POST {auth}/recover.',
-  },
-  {
-    $id: 'OpenIdRequest',
+    $id: 'LogoutResponse',
     type: 'object',
     properties: {
-      code: { type: 'string' },
-      nonce: { type: 'string' },
+      status: { type: 'string', const: 'OK' },
+      had_token: {
+        type: 'boolean',
+        description: 'Whether the call carried a token (its session is now revoked).',
+      },
+    },
+    required: ['status', 'had_token'],
+    additionalProperties: false,
+    description:
+      'POST {auth}/logout (designed, the spec\'s "logout call path not shown"): revokes the token\'s session; never fails, whatever the token.',
+  },
+  bodySchema(
+    'OpenIdRequest',
+    'POST /api/v1/user/openid: the OpenID login, a code plus state with a stored nonce (customer-area §7).',
+    {
+      code: text(2000),
+      nonce: text(500),
       code_verifier: {
-        type: 'string',
+        ...text(128),
         description:
           'The PKCE verifier of the round trip (RFC 7636); the provider refuses the code without it.',
       },
-      redirect_uri: { type: 'string' },
+      redirect_uri: text(500),
+      state: text(4000),
     },
-    required: ['code', 'nonce'],
-    additionalProperties: false,
-    description: 'POST /api/v1/user/openid.',
-  },
+    ['code'],
+  ),
   {
     $id: 'OpenIdResponse',
     type: 'object',
@@ -86,14 +96,12 @@ export const authSchemas: readonly ContractSchema[] = [
     required: ['token', 'openid_token', 'new_customer'],
     additionalProperties: false,
   },
-  {
-    $id: 'ChangePasswordRequest',
-    type: 'object',
-    properties: { current: { type: 'string' }, password: { type: 'string' } },
-    required: ['current', 'password'],
-    additionalProperties: false,
-    description: 'PUT /api/v1/user/password.',
-  },
+  bodySchema(
+    'ChangePasswordRequest',
+    'PUT /api/v1/user/password.',
+    { current: text(PASSWORD_MAX_LENGTH), password: text(PASSWORD_MAX_LENGTH) },
+    ['current', 'password'],
+  ),
   {
     $id: 'ChangePasswordResponse',
     type: 'object',
@@ -101,14 +109,12 @@ export const authSchemas: readonly ContractSchema[] = [
     required: ['status', 'token'],
     additionalProperties: false,
   },
-  {
-    $id: 'ResetPasswordRequest',
-    type: 'object',
-    properties: { nif: { type: 'string' }, email: { type: 'string' } },
-    required: ['nif', 'email'],
-    additionalProperties: false,
-    description: 'POST /api/v1/user/reset/ (visitor password recovery).',
-  },
+  bodySchema(
+    'ResetPasswordRequest',
+    'POST /api/v1/user/reset/ (visitor password recovery by tax id and e-mail).',
+    { email: text(254, { format: 'e-mail', filled: true }), nif: text(20, { format: 'nif', filled: true }) },
+    ['email', 'nif'],
+  ),
   {
     $id: 'ResetPasswordResponse',
     type: 'object',
@@ -159,39 +165,53 @@ export const authSchemas: readonly ContractSchema[] = [
     required: ['data'],
     additionalProperties: false,
   },
-  {
-    $id: 'UpdateUserRequest',
-    type: 'object',
-    properties: { mobile: { type: 'string' }, email: { type: 'string' } },
-    additionalProperties: false,
-    description:
-      "PUT users/. A new e-mail is not applied: a confirmation link goes to it (the answer's `pending_email`).",
-  },
-  {
-    $id: 'ConfirmEmailRequest',
-    type: 'object',
-    properties: { token: { type: 'string' } },
-    required: ['token'],
-    additionalProperties: false,
-    description:
-      'Designed (issue 42): POST users/email/confirm (v2, v1) with the token of the link sent to the new e-mail; answers the profile (v2 shape) with the new e-mail.',
-  },
+  bodySchema(
+    'UpdateUserRequest',
+    "PUT users/. A new e-mail is not applied: a confirmation link goes to it (the answer's `pending_email`).",
+    {
+      mobile: text(24, { format: 'phone', filled: true }),
+      email: text(254, { format: 'e-mail', filled: true }),
+    },
+    [],
+  ),
+  bodySchema(
+    'ConfirmEmailRequest',
+    'Designed (issue 42): POST users/email/confirm (v2, v1) with the token of the link sent to the new e-mail; answers the profile (v2 shape) with the new e-mail.',
+    { token: text(200) },
+    ['token'],
+  ),
   {
     $id: 'SignUpRequest',
     type: 'object',
     properties: {
-      nif: { type: 'string' },
-      contract: { type: 'string' },
-      email: { type: 'string' },
-      email2: { type: 'string' },
-      accept_conditions: { type: 'boolean' },
-      accept_gdpr: { type: 'boolean' },
-      phone: { type: 'string' },
-      invoiceNumber: { type: 'string' },
-      cupsSuffix: {
-        type: 'string',
+      nif: text(20, { format: 'nif', filled: true }),
+      contract: text(40, { filled: true }),
+      email: text(254, { format: 'e-mail', filled: true }),
+      email2: {
+        ...text(254, { filled: true }),
         description:
-          "The last six characters of the contract's CUPS (optional; checked against the contract when given).",
+          "The e-mail again: another address (case aside) is a 400 `{errors: {email2: 'emails do not match'}}`.",
+      },
+      accept_conditions: {
+        type: 'boolean',
+        description:
+          "Must be true: the handler answers 400 `{errors: {accept_conditions: 'contractation ov validation'}}`.",
+      },
+      accept_gdpr: {
+        type: 'boolean',
+        description:
+          "Must be true: the handler answers 400 `{errors: {accept_gdpr: 'contractation ov validation'}}`.",
+      },
+      phone: text(24, { format: 'phone' }),
+      invoiceNumber: {
+        ...text(40),
+        description:
+          "Required when the brand asks for it (signUp.invoiceNumberField): blank, 400 `{errors: {invoiceNumber: 'The field cannot be empty'}}`.",
+      },
+      cupsSuffix: {
+        ...text(12),
+        description:
+          "The last six characters of the contract's CUPS (optional; checked against the contract when given). Not six letters or digits once normalised like a CUPS, 400 `{errors: {cupsSuffix: 'CUPS not valid'}}`.",
       },
     },
     required: ['nif', 'contract', 'email', 'email2', 'accept_conditions', 'accept_gdpr'],

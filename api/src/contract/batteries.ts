@@ -59,7 +59,10 @@ export const batteriesSchemas: readonly ContractSchema[] = [
   {
     $id: 'MoveVirtualBatteryRequest',
     type: 'object',
-    properties: { pes_percentatge: { type: 'number' }, bateria_desti: { type: 'number' } },
+    properties: {
+      pes_percentatge: { type: 'number' },
+      bateria_desti: { type: 'integer', minimum: 1, description: 'The battery to move to (`bateria.id`).' },
+    },
     required: ['pes_percentatge', 'bateria_desti'],
     additionalProperties: false,
     description:

@@ -1,6 +1,41 @@
 // The contract's schemas of cases (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
-import type { ContractSchema } from './schema';
+import type { ReadFormOptions } from '../core/files';
+import { dataListOf, formSchema, pageOf, type ContractSchema } from './schema';
+
+// The cases' forms: the contract's bodies, and what the routes' readForm reads (multipart parts alike).
+const FILE_FIELDS = ['attachment', 'attachment[]', 'attachments'];
+// customer-area §5 "Contact form": subject and description required (the case's maxima); an unsigned contact adds the
+// e-mail (its pattern) and the mobile. Declared: checked by the JSON schema or, on multipart parts, by readForm.
+const TEXT_RULES = {
+  subject: { filled: true, maxLength: 200 },
+  description: { filled: true, maxLength: 5000 },
+} as const;
+export const CASE_FORM: ReadFormOptions = {
+  fields: ['polissa_id', 'category', 'subject', 'description'],
+  fileFields: FILE_FIELDS,
+  maxFiles: 6,
+  rules: TEXT_RULES,
+};
+export const UNSIGNED_FORM: ReadFormOptions = {
+  fields: ['email', 'mobile', 'category', 'subject', 'description'],
+  fileFields: FILE_FIELDS,
+  maxFiles: 6,
+  rules: {
+    ...TEXT_RULES,
+    email: { filled: true, format: 'e-mail' },
+    mobile: { filled: true, format: 'phone' },
+  },
+};
+export const MESSAGE_FORM: ReadFormOptions = {
+  fields: ['text'],
+  fileFields: FILE_FIELDS,
+  maxFiles: 6,
+  rules: { text: { filled: true, maxLength: 5000 } },
+};
+// customer-area §5: "attachments min 1, max 6".
+const CASE_FILES =
+  "At least one file (up to 6): none is a 400 `{errors: {attachment: 'The field cannot be empty'}}`; more than 6, 413 `too_many_files`.";
 
 export const casesSchemas: readonly ContractSchema[] = [
   {
@@ -17,22 +52,12 @@ export const casesSchemas: readonly ContractSchema[] = [
     required: ['id', 'name'],
     additionalProperties: false,
   },
-  {
-    $id: 'CaseCategoryListResponse',
-    type: 'object',
-    properties: { data: { type: 'array', items: { $ref: 'CaseCategory#' } } },
-    required: ['data'],
-    additionalProperties: false,
-    description: 'GET crm/cases/categories/ (signed in) or crm/cases/categories/?unsigned=true (visitors).',
-  },
-  {
-    $id: 'CaseSectionListResponse',
-    type: 'object',
-    properties: { data: { type: 'array', items: { $ref: 'CaseCategory#' } } },
-    required: ['data'],
-    additionalProperties: false,
-    description: 'GET crm/cases/sections/ (designed).',
-  },
+  dataListOf(
+    'CaseCategoryListResponse',
+    'CaseCategory',
+    'GET crm/cases/categories/ (signed in) or crm/cases/categories/?unsigned=true (visitors).',
+  ),
+  dataListOf('CaseSectionListResponse', 'CaseCategory', 'GET crm/cases/sections/ (designed).'),
   {
     $id: 'CaseAttachment',
     type: 'object',
@@ -109,20 +134,9 @@ export const casesSchemas: readonly ContractSchema[] = [
     ],
     additionalProperties: false,
   },
-  {
-    $id: 'CaseListResponse',
-    type: 'object',
-    properties: {
-      items: { type: 'array', items: { $ref: 'CaseSummary#' } },
-      total_items: { type: 'number' },
-      n_items: { type: 'number' },
-      offset: { type: 'number' },
-      limit: { type: 'number' },
-    },
-    required: ['items', 'total_items', 'n_items', 'offset', 'limit'],
-    additionalProperties: false,
+  pageOf('CaseListResponse', 'CaseSummary', {
     description: 'GET crm/cases/?offset&limit[&state] (designed): newest first.',
-  },
+  }),
   {
     $id: 'CaseDetail',
     type: 'object',
@@ -178,20 +192,18 @@ export const casesSchemas: readonly ContractSchema[] = [
     required: ['data'],
     additionalProperties: false,
   },
-  {
-    $id: 'CreateCaseRequest',
-    type: 'object',
-    properties: {
-      polissa_id: { type: ['number', 'string'] },
-      category: { type: ['number', 'string'] },
-      subject: { type: 'string' },
-      description: { type: 'string' },
+  formSchema(
+    'CreateCaseRequest',
+    'POST crm/cases/ (multipart, or JSON with `attachment` as data-URL files `{name, content}`): 1 to 6 files.',
+    CASE_FORM,
+    {
+      polissa_id:
+        "The contract's id or name: blank, 400 `{errors: {polissa_id: 'The field cannot be empty'}}`; not one of the customer's, 'The value is not valid'.",
+      category:
+        "A category id (a number or its digits): blank, 400 `{errors: {category: 'The field cannot be empty'}}`; not a category, 'The value is not valid'.",
+      attachment: CASE_FILES,
     },
-    required: ['polissa_id', 'category', 'subject', 'description'],
-    additionalProperties: false,
-    description:
-      'POST crm/cases/ (multipart, or JSON with `attachment` as data-URL files `{name, content}`): 1 to 6 files.',
-  },
+  ),
   {
     $id: 'CreateCaseResponse',
     type: 'object',
@@ -199,20 +211,16 @@ export const casesSchemas: readonly ContractSchema[] = [
     required: ['id'],
     additionalProperties: false,
   },
-  {
-    $id: 'CreateUnsignedCaseRequest',
-    type: 'object',
-    properties: {
-      email: { type: 'string' },
-      mobile: { type: 'string' },
-      category: { type: ['number', 'string'] },
-      subject: { type: 'string' },
-      description: { type: 'string' },
+  formSchema(
+    'CreateUnsignedCaseRequest',
+    'POST crm/unsigned/ (visitors): the same plus email and mobile.',
+    UNSIGNED_FORM,
+    {
+      category:
+        "A category for visitors (a number or its digits): blank, 400 `{errors: {category: 'The field cannot be empty'}}`; not one of categories?unsigned=true, 'The value is not valid'.",
+      attachment: CASE_FILES,
     },
-    required: ['email', 'mobile', 'category', 'subject', 'description'],
-    additionalProperties: false,
-    description: 'POST crm/unsigned/ (visitors): the same plus email and mobile.',
-  },
+  ),
   {
     $id: 'CreateUnsignedCaseResponse',
     type: 'object',
@@ -220,15 +228,11 @@ export const casesSchemas: readonly ContractSchema[] = [
     required: ['result'],
     additionalProperties: false,
   },
-  {
-    $id: 'CaseMessageRequest',
-    type: 'object',
-    properties: { text: { type: 'string' } },
-    required: ['text'],
-    additionalProperties: false,
-    description:
-      "POST crm/cases/{id}/messages/ (designed): a customer's reply, optionally with files (0 to 6).",
-  },
+  formSchema(
+    'CaseMessageRequest',
+    "POST crm/cases/{id}/messages/ (designed): a customer's reply, optionally with files (0 to 6).",
+    MESSAGE_FORM,
+  ),
   {
     $id: 'CaseMessageResponse',
     type: 'object',

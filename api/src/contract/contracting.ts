@@ -1,6 +1,145 @@
 // The contract's schemas of contracting (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
+import { text } from '../core/formats';
 import type { ContractSchema } from './schema';
+
+// The lead body (visitor-features §7 "FormConfirm payloads by step"): types and lengths (§5 address maxima), the
+// identifiers' own rules (core/formats.ts: cadastral reference, mobile, e-mail, IBAN) and what each step needs (`if`
+// the step, `then` its required fields; the person's or the company's names and tax ids by owner type; the
+// electricity wizard's active-contract answer). What depends on data or on the brand is the handler's
+// (domains/contracting/lead-rules.ts): the CUPS' checksum and availability (a string or an address), the tax ids'
+// validity and the company restriction, powers against each other, files and the acceptances of a visitor.
+const bool = { type: 'boolean' } as const;
+const int = { type: 'integer', minimum: 0 } as const;
+const num = { type: 'number', minimum: 0 } as const;
+const files = (maxItems: number) => ({ type: 'array', items: { $ref: 'LeadFile#' }, maxItems }) as const;
+
+const LEAD_ADDRESS_FIELDS = {
+  state: { anyOf: [{ type: 'integer' }, text(10)] },
+  municipi: text(10),
+  poblacio: text(100),
+  tv: {
+    anyOf: [{ type: 'integer' }, text(10)],
+    description: 'The street type id of geo/tipovias/ (a code such as "CL").',
+  },
+  nv: text(256),
+  pnp: text(9),
+  bq: text(4),
+  es: text(4),
+  pt: text(10),
+  pu: text(4),
+  aclarador: text(256),
+  // As printed ("9872023 VH5797S 0001 WX"): stored upper case without spaces (lead-merge.ts).
+  ref_catastral: text(40, { format: 'cadastral-reference' }),
+} as const;
+/** The handler's checks of an address of a lead (lead-rules.ts `checkAddress`). */
+const ADDRESS_CHECKS = (prefix: string, zip: string) =>
+  `The postal code. The handler checks the address: \`${zip}\` missing, 400 \`{errors: {'${prefix}.${zip}': 'The field cannot be empty'}}\`, not 5 digits, 'The postal code must have 5 characters'; \`poblacio\`, \`nv\` or \`pnp\` missing, 'The field cannot be empty'.`;
+
+/** `then` applies to a body of these steps. */
+const atSteps = (steps: number[], then: object) => ({
+  if: { properties: { step: { enum: steps } }, required: ['step'] },
+  then,
+});
+/** `then` applies to an owner of this type (F a person, J a company). Typed as objects: Ajv's strict mode warns
+ * about `required` and `properties` without a type in a nested schema. */
+const ownerOfType = (type: 'F' | 'J', then: object) => ({
+  if: { type: 'object', properties: { type: { const: type } }, required: ['type'] },
+  then: { type: 'object', ...then },
+});
+/** Fields that must be there and not blank. */
+const filledFields = (fields: Record<string, number>) => ({
+  required: Object.keys(fields),
+  properties: Object.fromEntries(
+    Object.entries(fields).map(([field, maxLength]) => [field, text(maxLength, { filled: true })]),
+  ),
+});
+
+/** What each step needs (visitor-features §5 "Contracting rules"), declared. */
+function stepRequirements(kind: 'electricity' | 'gas') {
+  return [
+    atSteps([2, 3, 4, 5], { required: ['lead_id'] }),
+    atSteps([1], { required: ['cups', ...(kind === 'electricity' ? ['activeContract'] : [])] }),
+    atSteps([2], {
+      required: ['owner'],
+      properties: {
+        owner: {
+          allOf: [
+            ownerOfType('F', filledFields({ fisic_vat: 12, first_name: 60, surname1: 60 })),
+            ownerOfType('J', filledFields({ juridic_vat: 12, name: 120, rep_name: 60, rep_surname1: 60 })),
+          ],
+        },
+      },
+    }),
+    atSteps([3], { required: ['tarifa', 'tarifaATR'] }),
+    atSteps([4], { required: ['bank'] }),
+  ];
+}
+
+/** The lead body of the electricity (`POST v1 leads`, LeadRequest) or gas (`POST v2 gas/leads`, GasLeadRequest) wizard. */
+function leadRequest(kind: 'electricity' | 'gas'): ContractSchema {
+  return {
+    $id: kind === 'electricity' ? 'LeadRequest' : 'GasLeadRequest',
+    type: 'object',
+    required: ['step'],
+    additionalProperties: false,
+    allOf: stepRequirements(kind),
+    properties: {
+      step: { type: 'integer', minimum: 1, maximum: 5 },
+      lead_id: { type: 'integer', minimum: 1 },
+      allow_contact: bool,
+      activeContract: bool,
+      // A CUPS as printed on an invoice (spaces, lower case) is accepted and stored normalised (lead-merge.ts).
+      cups: {
+        anyOf: [text(40), { $ref: 'LeadSupplyAddress#' }],
+        description:
+          "The CUPS, or the supply point with its address. The handler checks it: blank, 400 `{errors: {cups: 'The field cannot be empty'}}`; not a valid CUPS, 'CUPS not valid'; not available, 'CUPS not available'.",
+      },
+      cnae: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { cnae: int, vivienda: bool },
+      },
+      comerOrigin: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] },
+      invoice: files(3),
+      owner: { $ref: 'LeadOwner#' },
+      owner_address: { $ref: 'LeadAddress#' },
+      cif: files(3),
+      commsLanguage: text(5),
+      nif_faceup: files(2),
+      nif_facedown: files(1),
+      power: num,
+      power2: num,
+      power3: num,
+      power4: num,
+      power5: num,
+      power6: num,
+      promotional_code: { type: 'array', items: text(40), maxItems: 5 },
+      // A tariff id: 0 names none.
+      tarifa: { type: 'integer', minimum: 1 },
+      tarifaATR: { type: 'integer', minimum: 1 },
+      selfconsCode: text(2),
+      selfcons_attach: files(3),
+      electricityLeadId: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] },
+      bank: {
+        type: 'object',
+        required: ['iban', 'owner_is_bank_owner'],
+        additionalProperties: false,
+        properties: { iban: text(34, { format: 'iban' }), owner_is_bank_owner: bool },
+      },
+      accept_gdpr: bool,
+      accept_ov_conditions: bool,
+      activate_publicity: bool,
+      confirm: bool,
+    },
+    description:
+      kind === 'electricity'
+        ? LEAD_DESCRIPTION('POST leads (v1)', ' and, at step 1, `activeContract`')
+        : LEAD_DESCRIPTION('POST gas/leads (v2)', ''),
+  };
+}
+const LEAD_DESCRIPTION = (call: string, activeContract: string) =>
+  `${call}: the FormConfirm of one wizard step (1 to 5). The first call (without lead_id) creates the lead; later calls send lead_id and the step's fields. Step 5 with confirm true confirms the lead. Each step's fields join what the lead holds field by field: an object (the supply point's address) is merged, so a later step never erases an earlier one's, and a value of another shape than the stored one is a 400. Declared per step: steps 2-5 need \`lead_id\`; step 1 \`cups\`${activeContract}; step 2 the \`owner\` with its names and tax id by type; step 3 \`tarifa\` and \`tarifaATR\`; step 4 the \`bank\`. The handler checks what depends on data or on the brand (the CUPS' checksum and availability, the tax ids, powers, files and a visitor's acceptances), with per-field 400s.`;
 
 export const contractingSchemas: readonly ContractSchema[] = [
   {
@@ -209,36 +348,34 @@ export const contractingSchemas: readonly ContractSchema[] = [
   {
     $id: 'LeadAddress',
     type: 'object',
-    properties: {
-      state: { type: 'number' },
-      municipi: { type: 'string' },
-      poblacio: { type: 'string' },
-      tv: {
-        type: ['number', 'string'],
-        description: 'The street type id of geo/tipovias/ (a code such as "CL").',
-      },
-      nv: { type: 'string' },
-      pnp: { type: 'string' },
-      bq: { type: 'string' },
-      es: { type: 'string' },
-      pt: { type: 'string' },
-      pu: { type: 'string' },
-      dp: { type: 'string' },
-      zip: { type: 'string' },
-      aclarador: { type: 'string' },
-      ref_catastral: { type: 'string' },
-      different_address: { type: 'boolean' },
-      mobile: { type: 'string' },
-      email: { type: 'string' },
-    },
     additionalProperties: false,
+    properties: {
+      ...LEAD_ADDRESS_FIELDS,
+      different_address: bool,
+      zip: { ...text(5), description: ADDRESS_CHECKS('owner_address', 'zip') },
+      mobile: text(24, { format: 'mobile' }),
+      email: text(254, { format: 'e-mail' }),
+    },
+    description: "The owner's address (`owner_address`) of a lead.",
+  },
+  {
+    $id: 'LeadSupplyAddress',
+    type: 'object',
+    required: ['name'],
+    additionalProperties: false,
+    properties: {
+      name: { ...text(40), description: 'The CUPS.' },
+      dp: { ...text(5), description: ADDRESS_CHECKS('cups', 'dp') },
+      ...LEAD_ADDRESS_FIELDS,
+    },
+    description: 'The supply point (`cups`) of a lead given with its address.',
   },
   {
     $id: 'LeadFile',
     type: 'object',
     properties: {
-      name: { type: 'string' },
-      content: { type: 'string', description: 'data:<mime>;base64,...' },
+      name: text(200),
+      content: { type: 'string', maxLength: 21_000_000, description: 'data:<mime>;base64,...' },
     },
     required: ['name', 'content'],
     additionalProperties: false,
@@ -246,106 +383,25 @@ export const contractingSchemas: readonly ContractSchema[] = [
   {
     $id: 'LeadOwner',
     type: 'object',
-    properties: {
-      type: { type: 'string', enum: ['F', 'J'] },
-      name: { type: 'string' },
-      fisic_vat: { type: 'string' },
-      first_name: { type: 'string' },
-      surname1: { type: 'string' },
-      surname2: { type: 'string' },
-      juridic_vat: { type: 'string' },
-      rep_vat: { type: 'string' },
-      rep_name: { type: 'string' },
-      rep_surname1: { type: 'string' },
-      rep_surname2: { type: 'string' },
-      changeOwner: { type: 'boolean' },
-    },
     required: ['type'],
     additionalProperties: false,
-  },
-  {
-    $id: 'LeadRequest',
-    type: 'object',
     properties: {
-      step: { type: 'number', enum: [1, 2, 3, 4, 5] },
-      lead_id: { type: 'number' },
-      allow_contact: { type: 'boolean' },
-      activeContract: { type: 'boolean' },
-      cups: {
-        anyOf: [
-          { type: 'string' },
-          {
-            type: 'object',
-            additionalProperties: false,
-            properties: {
-              name: { type: 'string' },
-              state: { type: 'number' },
-              municipi: { type: 'string' },
-              poblacio: { type: 'string' },
-              tv: {
-                type: ['number', 'string'],
-                description: 'The street type id of geo/tipovias/ (a code such as "CL").',
-              },
-              nv: { type: 'string' },
-              pnp: { type: 'string' },
-              bq: { type: 'string' },
-              es: { type: 'string' },
-              pt: { type: 'string' },
-              pu: { type: 'string' },
-              dp: { type: 'string' },
-              zip: { type: 'string' },
-              aclarador: { type: 'string' },
-              ref_catastral: { type: 'string' },
-              different_address: { type: 'boolean' },
-              mobile: { type: 'string' },
-              email: { type: 'string' },
-            },
-            required: ['name'],
-          },
-        ],
-      },
-      cnae: {
-        type: 'object',
-        properties: { cnae: { type: 'number' }, vivienda: { type: 'boolean' } },
-        required: ['cnae', 'vivienda'],
-        additionalProperties: false,
-      },
-      comerOrigin: { type: ['number', 'null'] },
-      invoice: { type: 'array', items: { $ref: 'LeadFile#' } },
-      owner: { $ref: 'LeadOwner#' },
-      owner_address: { $ref: 'LeadAddress#' },
-      cif: { type: 'array', items: { $ref: 'LeadFile#' } },
-      commsLanguage: { type: 'string' },
-      nif_faceup: { type: 'array', items: { $ref: 'LeadFile#' } },
-      nif_facedown: { type: 'array', items: { $ref: 'LeadFile#' } },
-      power: { type: 'number' },
-      power2: { type: 'number' },
-      power3: { type: 'number' },
-      power4: { type: 'number' },
-      power5: { type: 'number' },
-      power6: { type: 'number' },
-      promotional_code: { type: 'array', items: { type: 'string' } },
-      tarifa: { type: 'number' },
-      tarifaATR: { type: 'number' },
-      selfconsCode: { type: 'string' },
-      selfcons_attach: { type: 'array', items: { $ref: 'LeadFile#' } },
-      electricityLeadId: { type: 'number' },
-      bank: {
-        type: 'object',
-        properties: { iban: { type: 'string' }, owner_is_bank_owner: { type: 'boolean' } },
-        required: ['iban', 'owner_is_bank_owner'],
-        additionalProperties: false,
-      },
-      accept_gdpr: { type: 'boolean' },
-      accept_ov_conditions: { type: 'boolean' },
-      activate_publicity: { type: 'boolean' },
-      confirm: { type: 'boolean' },
+      type: { enum: ['F', 'J'] },
+      name: text(120),
+      fisic_vat: text(12),
+      first_name: text(60),
+      surname1: text(60),
+      surname2: text(60),
+      juridic_vat: text(12),
+      rep_vat: text(12),
+      rep_name: text(60),
+      rep_surname1: text(60),
+      rep_surname2: text(60),
+      changeOwner: bool,
     },
-    required: ['step'],
-    additionalProperties: false,
-    description:
-      "POST leads (v1) and gas/leads (v2): the FormConfirm of one wizard step (1 to 5). The first call (without lead_id) creates the lead; later calls send lead_id and the step's fields. Step 5 with confirm true confirms the lead. Each step's fields join what the lead holds field by field: an object (the supply point's address) is merged, so a later step never erases an earlier one's, and a value of another shape than the stored one is a 400.",
   },
+  leadRequest('electricity'),
+  leadRequest('gas'),
   {
     $id: 'LeadResponse',
     type: 'object',

@@ -1,6 +1,36 @@
 // The contract's schemas of contracts (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
-import type { ContractSchema } from './schema';
+import type { ReadFormOptions } from '../core/files';
+import { type FormatName, text } from '../core/formats';
+import { MESSAGES } from '../core/messages';
+import { STREET_TYPES } from '../domains/geo/data';
+import { dataListOf, formSchema, pageOf, type ContractSchema } from './schema';
+
+/** The IBAN change's form (POST contracts/{name}/iban/): the contract's body, and what the route's readForm reads. */
+const filled = (maxLength: number, format?: FormatName) => text(maxLength, { filled: true, format });
+
+// customer-area §5: "ATC form: contract, type, subtype and description required (atc_validation message)" — the
+// contract is the address's; the other three are declared with the spec's message (JSON and multipart alike).
+const atcRequired = { filled: true, message: MESSAGES.atc } as const;
+/** The ATC complaint's form (POST contracts/{contract}/atc/): the contract's body, and what readForm reads. */
+export const ATC_FORM: ReadFormOptions = {
+  fields: ['contract', 'tipus', 'subtipus', 'comments'],
+  fileFields: ['attachment'],
+  maxFiles: 1,
+  rules: {
+    tipus: { ...atcRequired, maxLength: 10 },
+    subtipus: { ...atcRequired, maxLength: 10 },
+    comments: { ...atcRequired, maxLength: 5000 },
+  },
+};
+
+export const IBAN_FORM: ReadFormOptions = {
+  fields: ['already_registered', 'bank_id', 'iban', 'owner_is_bank_owner'],
+  fileFields: ['files', 'files[]'],
+  maxFiles: 5,
+  // A typed IBAN's rule; whether one is needed depends on `already_registered`.
+  rules: { iban: { format: 'iban', maxLength: 34 } },
+};
 
 export const contractsSchemas: readonly ContractSchema[] = [
   { $id: 'ContractKind', type: 'string', enum: ['electricity', 'gas'] },
@@ -107,19 +137,12 @@ export const contractsSchemas: readonly ContractSchema[] = [
     additionalProperties: false,
   },
   {
-    $id: 'ContractListResponse',
-    type: 'object',
-    properties: {
-      items: { type: 'array', items: { $ref: 'ContractListItem#' } },
-      total_items: { type: 'number' },
-      limit: { type: 'number' },
-      offset: { type: 'number' },
-      n_items: { type: 'number' },
-    },
+    ...pageOf('ContractListResponse', 'ContractListItem', {
+      description:
+        'GET contracts?offset&limit[&filter][&type=gas] (v2, v1 also answers). Without `type` (or `type=electricity`) the electricity contracts; `type=gas` the gas ones; `type=all` both. `filter` is free text matched against the contract number, the supply address and the CUPS. limit defaults to 100 (max 99999).',
+    }),
+    // The order the document has always published.
     required: ['items', 'total_items', 'limit', 'offset', 'n_items'],
-    additionalProperties: false,
-    description:
-      'GET contracts?offset&limit[&filter][&type=gas] (v2, v1 also answers). Without `type` (or `type=electricity`) the electricity contracts; `type=gas` the gas ones; `type=all` both. `filter` is free text matched against the contract number, the supply address and the CUPS. limit defaults to 100 (max 99999).',
   },
   {
     $id: 'ContractService',
@@ -372,60 +395,68 @@ export const contractsSchemas: readonly ContractSchema[] = [
     additionalProperties: false,
     description: 'An address of the customer (GET contracts/{name}/addresses/ v2, GET addresses/).',
   },
-  {
-    $id: 'AddressListResponse',
-    type: 'object',
-    properties: { data: { type: 'array', items: { $ref: 'Address#' } } },
-    required: ['data'],
-    additionalProperties: false,
-  },
+  dataListOf('AddressListResponse', 'Address'),
   {
     $id: 'NewAddressPayload',
     type: 'object',
     properties: {
-      zipcode: { type: 'string' },
-      city: { type: 'string', description: 'The locality name.' },
-      municipi: { type: 'string', description: 'The municipality INE code.' },
-      state_id: { type: 'number' },
-      tv: { type: 'string', description: 'Street type id (geo/tipovias).' },
-      nv: { type: 'string' },
-      pnp: { type: 'string' },
-      bq: { type: 'string' },
-      es: { type: 'string' },
-      pt: { type: 'string' },
-      pu: { type: 'string' },
-      ref_catastral: { type: 'string' },
-      aclarador: { type: 'string' },
-      name: { type: 'string' },
-      email: { type: 'string' },
-      mobile: { type: 'string' },
+      zipcode: filled(300, 'postal-code'),
+      city: { ...filled(120), description: 'The locality name.' },
+      municipi: { ...text(300), description: 'The municipality INE code.' },
+      state_id: {
+        type: ['integer', 'string'],
+        maxLength: 3,
+        description:
+          "The province id (else the municipality's or postal code's first two digits); not a province, 400 `{errors: {'address.state_id': 'The value is not valid'}}`.",
+      },
+      // One of the street types of `geo/tipovias` (a blank one is not one of them: "The value is not valid").
+      tv: {
+        type: 'string',
+        enum: STREET_TYPES.map(([id]) => id),
+        description: 'Street type id (geo/tipovias).',
+      },
+      nv: filled(256),
+      pnp: filled(9),
+      bq: text(4),
+      es: text(4),
+      pt: text(10),
+      pu: text(4),
+      ref_catastral: text(300, { format: 'cadastral-reference' }),
+      aclarador: text(256),
+      name: filled(120),
+      email: filled(300, 'e-mail'),
+      mobile: filled(300, 'phone'),
     },
-    required: ['zipcode', 'city', 'municipi', 'state_id', 'tv', 'nv', 'pnp', 'name', 'email', 'mobile'],
+    required: ['zipcode', 'name', 'city', 'tv', 'nv', 'pnp', 'mobile', 'email'],
     additionalProperties: false,
     description:
-      'A new address as the notification change sends it (with state_id, tv id, municipi and city name).',
+      'A new address as the notification change sends it (with state_id, tv id, municipi and city name): customer-area §5 "Notification address (new)" (postal code, name, locality, street type, street name, number, mobile and e-mail required; the address maxima; a valid postal code, mobile, e-mail and, when given, cadastral reference). Errors are named `address.<field>`.',
   },
   {
     $id: 'NotificationChangeRequest',
-    anyOf: [
-      {
-        type: 'object',
-        properties: { address_type: { type: 'string', const: 'existing' }, address_id: { type: 'number' } },
-        required: ['address_type', 'address_id'],
-        additionalProperties: false,
+    type: 'object',
+    properties: {
+      address_type: {
+        type: 'string',
+        enum: ['new', 'existing'],
+        description: "existing: one of the customer's addresses (`address_id`); new: a new `address`.",
       },
-      {
-        type: 'object',
-        properties: {
-          address_type: { type: 'string', const: 'new' },
-          address: { $ref: 'NewAddressPayload#' },
-        },
-        required: ['address_type', 'address'],
-        additionalProperties: false,
+      address_id: {
+        type: ['integer', 'string'],
+        maxLength: 12,
+        description:
+          "With address_type existing: the id of one of the customer's addresses (GET contracts/{name}/addresses/); blank, 400 `{errors: {address_id: 'The field cannot be empty'}}`, not one of them, 'The value is not valid'.",
       },
-    ],
+      address: {
+        $ref: 'NewAddressPayload#',
+        description:
+          "With address_type new: the new address; missing, 400 `{errors: {address: 'The field cannot be empty'}}`.",
+      },
+    },
+    required: ['address_type'],
+    additionalProperties: false,
     description:
-      'POST contracts/{name}/notification/ (v2). 400 `error_usuario_otra_vivienda_habitual_activa` when the address is the habitual residence of another active contract of the customer.',
+      'POST contracts/{name}/notification/ (v2): both kinds of change validated as one body, the handler checking the field its kind needs. 400 `error_usuario_otra_vivienda_habitual_activa` when the address is the habitual residence of another active contract of the customer.',
   },
   {
     $id: 'NotificationChangeResponse',
@@ -438,22 +469,11 @@ export const contractsSchemas: readonly ContractSchema[] = [
   },
   {
     $id: 'NotificationFieldRequest',
-    anyOf: [
-      {
-        type: 'object',
-        properties: { email: { type: 'string' } },
-        required: ['email'],
-        additionalProperties: false,
-      },
-      {
-        type: 'object',
-        properties: { phone: { type: 'string' } },
-        required: ['phone'],
-        additionalProperties: false,
-      },
-    ],
+    type: 'object',
+    maxProperties: 1,
+    additionalProperties: { type: 'string', maxLength: 254 },
     description:
-      'PUT contracts/{name}/notification/{field}/ with field email or phone: `{ "email": "..." }` / `{ "phone": "..." }`.',
+      'PUT (or PATCH) contracts/{name}/notification/{field}/ with field email or phone: `{ "email": "..." }` / `{ "phone": "..." }` (or `{ "value": "..." }`). The handler checks the body: another key is a 400 `{errors: {<key>: \'Unknown field\'}}`; a blank value `{errors: {<field>: \'The field cannot be empty\'}}`; an invalid one `{errors: {email: \'validation email not valid\'}}` or `{errors: {phone: \'phone not valid\'}}`. 409 `no_notification_address` when the contract has none.',
   },
   {
     $id: 'NotificationFieldResponse',
@@ -469,28 +489,23 @@ export const contractsSchemas: readonly ContractSchema[] = [
     required: ['id', 'printable_iban'],
     additionalProperties: false,
   },
-  {
-    $id: 'BankAccountListResponse',
-    type: 'object',
-    properties: { data: { type: 'array', items: { $ref: 'BankAccount#' } } },
-    required: ['data'],
-    additionalProperties: false,
-    description: 'GET contracts/ibans/ (v2), also ibans/.',
-  },
-  {
-    $id: 'IbanChangeRequest',
-    type: 'object',
-    properties: {
-      already_registered: { type: 'string', enum: ['yes', 'no'] },
-      bank_id: { type: 'number' },
-      iban: { type: 'string' },
-      owner_is_bank_owner: { type: 'boolean' },
+  dataListOf('BankAccountListResponse', 'BankAccount', 'GET contracts/ibans/ (v2), also ibans/.'),
+  formSchema(
+    'IbanChangeRequest',
+    'POST contracts/{name}/iban/ (v1; gas v2 with the contract id). Multipart form, or JSON with `files` as `{name, content: "data:<type>;base64,..."}`. Accepted file types: png, jpeg, any image, pdf.',
+    IBAN_FORM,
+    {
+      already_registered:
+        "'yes' (an account the customer holds: `bank_id`) or 'no' (a new `iban`). The handler checks it: missing, 400 `{errors: {already_registered: 'The field cannot be empty'}}`; another value, 'The value is not valid'.",
+      bank_id:
+        "With already_registered 'yes': the id of one of the customer's accounts (contracts/ibans/); missing, 400 'The field cannot be empty', not one of them, 'The value is not valid'.",
+      iban: "With already_registered 'no': the new IBAN (its rule declared); blank, 400 `{errors: {iban: 'iban_change_validation'}}`.",
+      owner_is_bank_owner:
+        "With already_registered 'no': must be true (or its text), else 400 `{errors: {owner_is_bank_owner: 'iban_change_validation'}}`.",
+      files:
+        "The account's certificate (up to 5 files); required with already_registered 'no' when the brand asks for it (attachmentOnIbanChange): 400 `{errors: {files: 'iban_change_has_files'}}`.",
     },
-    required: ['already_registered'],
-    additionalProperties: false,
-    description:
-      'POST contracts/{name}/iban/ (v1; gas v2 with the contract id). Multipart form, or JSON with `files` as `{name, content: "data:<type>;base64,..."}`. Accepted file types: png, jpeg, any image, pdf.',
-  },
+  ),
   {
     $id: 'SignedRequestResponse',
     type: 'object',
@@ -503,15 +518,24 @@ export const contractsSchemas: readonly ContractSchema[] = [
     $id: 'PowerChangeRequest',
     type: 'object',
     properties: {
-      phone: { type: 'string' },
-      phone_num: { type: 'string' },
-      phone_pre: { type: 'string' },
-      power_p1: { type: 'number' },
-      power_p2: { type: 'number' },
-      power_p3: { type: 'number' },
-      power_p4: { type: 'number' },
-      power_p5: { type: 'number' },
-      power_p6: { type: 'number' },
+      phone: {
+        type: 'string',
+        maxLength: 24,
+        description:
+          "The contact phone: blank, 400 `{errors: {phone: 'The field cannot be empty'}}`; not a phone, 400 `{errors: {phone: 'phone not valid'}}`.",
+      },
+      phone_num: { type: 'string', maxLength: 24 },
+      phone_pre: { type: 'string', maxLength: 6 },
+      ...Object.fromEntries(
+        [1, 2, 3, 4, 5, 6].map((period) => [
+          `power_p${period}`,
+          {
+            type: ['number', 'string'],
+            maxLength: 12,
+            description: `Period ${period}'s power in watts (a number, or its text). The handler checks it: ${period === 1 ? "missing or empty, 400 `{errors: {power_p1: 'The field cannot be empty'}}`; " : ''}not a positive number, or a period the contract does not have, 400 \`{errors: {power_p${period}: 'power_modification_validation'}}\`.`,
+          },
+        ]),
+      ),
     },
     required: ['phone', 'power_p1'],
     additionalProperties: false,
@@ -523,7 +547,10 @@ export const contractsSchemas: readonly ContractSchema[] = [
     type: 'object',
     properties: {
       invoice_online: {
-        anyOf: [{ type: 'string', const: 'email' }, { type: 'string', const: 'postal' }, { type: 'boolean' }],
+        type: ['string', 'boolean'],
+        maxLength: 10,
+        description:
+          "Electricity: 'email' or 'postal'; gas: true (e-mail) or false (post). The handler checks the value against the contract's kind: any other value is a 400 `{errors: {invoice_online: 'The value is not valid'}}`.",
       },
     },
     required: ['invoice_online'],
@@ -545,19 +572,27 @@ export const contractsSchemas: readonly ContractSchema[] = [
   {
     $id: 'NoCessionSipsRequest',
     type: 'object',
-    properties: { noCessionSelection: { type: 'string', const: 'actual' } },
+    properties: {
+      noCessionSelection: {
+        type: 'string',
+        maxLength: 40,
+        description:
+          "'actual' (the only choice). The handler checks it: any other value is a 400 `{errors: {noCessionSelection: 'The value is not valid'}}`.",
+      },
+    },
     required: ['noCessionSelection'],
     additionalProperties: false,
-    description: 'POST contracts/{name}/no_cession_sips/: 400 `{errors: {noCessionSelection}}` when refused.',
+    description:
+      'POST contracts/{name}/no_cession_sips/: 400 `{errors: {noCessionSelection}}` when refused (`no_cession_sips_requested` or `no_cession_sips_active` when already asked for or in force).',
   },
   {
     $id: 'DoubleTariff',
     type: 'object',
     properties: {
-      startMonth: { type: 'number' },
-      startYear: { type: 'number' },
-      endMonth: { type: 'number' },
-      endYear: { type: 'number' },
+      startMonth: { type: 'integer' },
+      startYear: { type: 'integer' },
+      endMonth: { type: 'integer' },
+      endYear: { type: 'integer' },
     },
     required: ['startMonth', 'startYear', 'endMonth', 'endYear'],
     additionalProperties: false,
@@ -567,7 +602,7 @@ export const contractsSchemas: readonly ContractSchema[] = [
   {
     $id: 'HappyHours',
     type: 'object',
-    properties: { startHour: { type: 'number' }, endHour: { type: 'number' } },
+    properties: { startHour: { type: 'integer' }, endHour: { type: 'integer' } },
     required: ['startHour', 'endHour'],
     additionalProperties: false,
   },
@@ -579,18 +614,73 @@ export const contractsSchemas: readonly ContractSchema[] = [
     additionalProperties: false,
   },
   {
-    $id: 'AtcRequest',
+    $id: 'HappyDayRequest',
     type: 'object',
     properties: {
-      contract: { type: 'string' },
-      tipus: { type: 'string' },
-      subtipus: { type: 'string' },
-      comments: { type: 'string' },
+      value: { type: 'string', maxLength: 20, description: 'The `value` of one of available-happy-days.' },
+      label: { type: 'string', maxLength: 40 },
     },
-    required: ['contract', 'tipus', 'subtipus', 'comments'],
+    required: ['value'],
     additionalProperties: false,
-    description: 'POST contracts/{contract}/atc/ (multipart or JSON with `attachment` as a data-URL file).',
+    description: 'Update contract/{id}/happy-day/ with the chosen day (customer-area §7 "Contracts").',
   },
+  dataListOf(
+    'DoubleTariffListResponse',
+    'DoubleTariff',
+    'GET contract/{id}/available-double-tariffs/: the double-tariff periods the customer may choose (customer-area §7 "Contracts").',
+  ),
+  {
+    $id: 'DoubleTariffResponse',
+    type: 'object',
+    properties: { data: { anyOf: [{ $ref: 'DoubleTariff#' }, { type: 'null' }] } },
+    required: ['data'],
+    additionalProperties: false,
+    description:
+      'GET/update contract/{id}/double-tariff/ with chosen period (customer-area §7 "Contracts"): the chosen period, null while none is chosen; an update answers the one it saved.',
+  },
+  dataListOf(
+    'HappyHoursListResponse',
+    'HappyHours',
+    'GET contract/{id}/available-happy-hours/: the happy hours the customer may choose (customer-area §7 "Contracts").',
+  ),
+  {
+    $id: 'HappyHoursResponse',
+    type: 'object',
+    properties: { data: { anyOf: [{ $ref: 'HappyHours#' }, { type: 'null' }] } },
+    required: ['data'],
+    additionalProperties: false,
+    description:
+      'GET/update contract/{id}/happy-hours/ with chosen period (customer-area §7 "Contracts"): the chosen hours, null while none is chosen; an update answers the one it saved.',
+  },
+  dataListOf(
+    'HappyDayListResponse',
+    'HappyDay',
+    'GET contract/{id}/available-happy-days/: the happy days the customer may choose (customer-area §7 "Contracts").',
+  ),
+  {
+    $id: 'HappyDayResponse',
+    type: 'object',
+    properties: { data: { anyOf: [{ $ref: 'HappyDay#' }, { type: 'null' }] } },
+    required: ['data'],
+    additionalProperties: false,
+    description:
+      'GET/update contract/{id}/happy-day/ with chosen period (customer-area §7 "Contracts"): the chosen day, null while none is chosen; an update answers the one it saved.',
+  },
+  formSchema(
+    'AtcRequest',
+    'POST contracts/{contract}/atc/ (multipart or JSON with `attachment` as a data-URL file).',
+    ATC_FORM,
+    {
+      contract:
+        "Optional: the contract of the address, by name or id; another one is a 400 `{errors: {contract: 'The value is not valid'}}`.",
+      tipus:
+        "A type of atc/tipus: blank, 400 `{errors: {tipus: 'atc_validation'}}`; not in the catalogue, 'The value is not valid'.",
+      subtipus:
+        "A subtype of that type (atc/tipus/{type}/subtipus): blank, 400 `{errors: {subtipus: 'atc_validation'}}`; not one of the type's, 'The value is not valid'.",
+      comments: "The description: blank, 400 `{errors: {comments: 'atc_validation'}}`.",
+      attachment: 'At most one file; more is a 413 `too_many_files`.',
+    },
+  ),
   {
     $id: 'AtcResponse',
     type: 'object',
@@ -605,14 +695,7 @@ export const contractsSchemas: readonly ContractSchema[] = [
     required: ['id', 'name'],
     additionalProperties: false,
   },
-  {
-    $id: 'AtcTypeListResponse',
-    type: 'object',
-    properties: { data: { type: 'array', items: { $ref: 'AtcType#' } } },
-    required: ['data'],
-    additionalProperties: false,
-    description: 'GET atc/tipus and atc/tipus/{type}/subtipus.',
-  },
+  dataListOf('AtcTypeListResponse', 'AtcType', 'GET atc/tipus and atc/tipus/{type}/subtipus.'),
   {
     $id: 'ContractCommunication',
     type: 'object',
@@ -632,9 +715,10 @@ export const contractsSchemas: readonly ContractSchema[] = [
     description:
       'A communication the retailer sent about a contract (a letter, a notice): a document of the contract.',
   },
-  {
-    $id: 'ContractCommunicationListResponse',
-    type: 'object',
+  pageOf('ContractCommunicationListResponse', 'ContractCommunication', {
+    description:
+      "GET contracts/{contractId}/communications/?offset&limit (v2, v1 also answers; designed, api/docs/contracts.md): the contract's communications, newest first. `contractId` is the contract's id or its number.",
+    ownFirst: true,
     properties: {
       contract: {
         type: 'object',
@@ -644,15 +728,6 @@ export const contractsSchemas: readonly ContractSchema[] = [
         description:
           'The contract the communications belong to, whichever of its id or number the call named.',
       },
-      items: { type: 'array', items: { $ref: 'ContractCommunication#' } },
-      total_items: { type: 'number' },
-      n_items: { type: 'number' },
-      offset: { type: 'number' },
-      limit: { type: 'number' },
     },
-    required: ['contract', 'items', 'total_items', 'n_items', 'offset', 'limit'],
-    additionalProperties: false,
-    description:
-      "GET contracts/{contractId}/communications/?offset&limit (v2, v1 also answers; designed, api/docs/contracts.md): the contract's communications, newest first. `contractId` is the contract's id or its number.",
-  },
+  }),
 ];

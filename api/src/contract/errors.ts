@@ -35,3 +35,21 @@ export const errorSchemas: readonly ContractSchema[] = [
     additionalProperties: true,
   },
 ];
+
+/**
+ * The errors a call may answer besides its own, each written once: which schema and what it means. The document
+ * adds them to every call they apply to (core/openapi.ts): 400 with input, 401 with a session, 403 on a write with
+ * a session, 404 with path parameters.
+ */
+export const ERROR_RESPONSES = {
+  400: { schema: 'ValidationErrorResponse', description: 'Bad input: a message per field.' },
+  401: {
+    schema: 'ErrorResponse',
+    description: 'No session: no token, an expired one (`token_expired`) or a revoked one.',
+  },
+  403: { schema: 'ErrorResponse', description: 'A read-only (impersonation) token: `read_only_token`.' },
+  404: {
+    schema: 'ErrorResponse',
+    description: "Nothing of the customer's by that name or id (another customer's data is a 404 too).",
+  },
+} as const;

@@ -1,6 +1,6 @@
 // The contract's schemas of geo (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
-import type { ContractSchema } from './schema';
+import { dataListOf, type ContractSchema } from './schema';
 
 export const geoSchemas: readonly ContractSchema[] = [
   {
@@ -18,13 +18,7 @@ export const geoSchemas: readonly ContractSchema[] = [
     description:
       'GET geo/zipcode/{zip}/: the localities of a postal code (an unknown code answers an empty list).',
   },
-  {
-    $id: 'CityListResponse',
-    type: 'object',
-    properties: { data: { type: 'array', items: { $ref: 'City#' } } },
-    required: ['data'],
-    additionalProperties: false,
-  },
+  dataListOf('CityListResponse', 'City'),
   {
     $id: 'Province',
     type: 'object',
@@ -33,13 +27,7 @@ export const geoSchemas: readonly ContractSchema[] = [
     additionalProperties: false,
     description: 'GET geo/provincies/{first two digits of ine}/.',
   },
-  {
-    $id: 'ProvinceListResponse',
-    type: 'object',
-    properties: { data: { type: 'array', items: { $ref: 'Province#' } } },
-    required: ['data'],
-    additionalProperties: false,
-  },
+  dataListOf('ProvinceListResponse', 'Province'),
   {
     $id: 'StreetType',
     type: 'object',
@@ -48,11 +36,5 @@ export const geoSchemas: readonly ContractSchema[] = [
     additionalProperties: false,
     description: 'GET geo/tipovias/.',
   },
-  {
-    $id: 'StreetTypeListResponse',
-    type: 'object',
-    properties: { data: { type: 'array', items: { $ref: 'StreetType#' } } },
-    required: ['data'],
-    additionalProperties: false,
-  },
+  dataListOf('StreetTypeListResponse', 'StreetType'),
 ];

@@ -18,6 +18,8 @@ import { settingsSchemas } from './settings';
 import { toolsSchemas } from './tools';
 
 export type { ContractSchema } from './schema';
+export { ATC_FORM, IBAN_FORM } from './contracts';
+export { CASE_FORM, MESSAGE_FORM, UNSIGNED_FORM } from './cases';
 
 export const CONTRACT_SCHEMAS: readonly ContractSchema[] = [
   ...errorSchemas,
@@ -47,4 +49,29 @@ export function ref(name: string): { $ref: string } {
 /** A list of one schema of the contract. */
 export function listOf(name: string): { type: 'array'; items: { $ref: string } } {
   return { type: 'array', items: ref(name) };
+}
+
+/** Media types of the files the API sends (downloads). */
+export const MEDIA = {
+  pdf: 'application/pdf',
+  csv: 'text/csv',
+  zip: 'application/zip',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  image: 'image/*',
+} as const;
+
+/**
+ * A file download's answer for a route's `response`: the file itself (`format: binary`) in one of these media types,
+ * named by its `content-disposition` header (customer-area §7: "a file named from the content-disposition header").
+ */
+export function download(
+  description: string,
+  mediaTypes: readonly string[],
+): { description: string; content: Record<string, { schema: { type: 'string'; format: 'binary' } }> } {
+  return {
+    description: `${description} The file's name is in \`content-disposition\`.`,
+    content: Object.fromEntries(
+      mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } as const }]),
+    ),
+  };
 }

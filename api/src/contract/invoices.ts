@@ -1,7 +1,7 @@
 // The contract's schemas of invoices (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
 import { INVOICE_FILTER_FIELDS } from '@portal/shared/api-types';
-import type { ContractSchema } from './schema';
+import { pageOf, type ContractSchema } from './schema';
 
 export const invoicesSchemas: readonly ContractSchema[] = [
   {
@@ -143,21 +143,13 @@ export const invoicesSchemas: readonly ContractSchema[] = [
     description:
       'One condition of `filter=[...]`: `["date", ">=", "2025-01-01"]`, `["paid", "in", ["unpaid", "pending_remesa"]]`, `["number", "like", "F24"]` (case-insensitive substring). The query value is the JSON array of conditions (all must hold).',
   },
-  {
-    $id: 'InvoiceListResponse',
-    type: 'object',
-    properties: {
-      items: { type: 'array', items: { $ref: 'Invoice#' } },
-      n_items: { type: 'number', description: 'Total matching invoices (for the pagination).' },
-      offset: { type: 'number' },
-      limit: { type: 'number' },
-      filters: { type: 'array', items: { $ref: 'InvoiceFilter#' } },
-    },
-    required: ['items', 'n_items', 'offset', 'limit', 'filters'],
-    additionalProperties: false,
+  pageOf('InvoiceListResponse', 'Invoice', {
     description:
       'GET invoices/?offset&limit&filter (v1 electricity, v2 gas; `type=electricity|gas` overrides).',
-  },
+    without: ['total_items'],
+    descriptions: { n_items: 'Total matching invoices (for the pagination).' },
+    properties: { filters: { type: 'array', items: { $ref: 'InvoiceFilter#' } } },
+  }),
   {
     $id: 'InvoiceChartMonth',
     type: 'object',
@@ -242,21 +234,12 @@ export const invoicesSchemas: readonly ContractSchema[] = [
     description:
       'A multipoint (grouped) invoice of a company: one address invoice covering several supply points.',
   },
-  {
-    $id: 'MultipointInvoiceListResponse',
-    type: 'object',
-    properties: {
-      items: { type: 'array', items: { $ref: 'MultipointInvoice#' } },
-      n_items: { type: 'number' },
-      offset: { type: 'number' },
-      limit: { type: 'number' },
-      filters: { type: 'array', items: { $ref: 'InvoiceFilter#' } },
-    },
-    required: ['items', 'n_items', 'offset', 'limit', 'filters'],
-    additionalProperties: false,
+  pageOf('MultipointInvoiceListResponse', 'MultipointInvoice', {
     description:
       'GET invoices_multipoint/?offset&limit&filter (v2): same filter syntax (fields number, date, amount_total, paid).',
-  },
+    without: ['total_items'],
+    properties: { filters: { type: 'array', items: { $ref: 'InvoiceFilter#' } } },
+  }),
   { $id: 'InvoiceFilterParamField', type: 'string', enum: ['cups', 'addresses', 'contracts', 'vats'] },
   {
     $id: 'InvoiceFilterParamsResponse',

@@ -3,6 +3,24 @@
 import { PAYMENT_ERROR_CODES } from '@portal/shared/api-types';
 import type { ContractSchema } from './schema';
 
+/** The fields of POST pay (v2), one definition for its two calls and the body the API validates. */
+const PAY_FIELDS = {
+  payment_method_id: { type: 'string', maxLength: 100 },
+  platform_name: {
+    type: 'string',
+    maxLength: 40,
+    description:
+      "The platform (`stripe`); any other is a 400 `{errors: {platform_name: 'The value is not valid'}}`.",
+  },
+  item_id: { type: 'integer', minimum: 1, description: "The invoice's `invoice_id`." },
+  related_object_type: {
+    type: 'string',
+    maxLength: 60,
+    description: "The invoice's `online_payment.rel_object_type`.",
+  },
+  payment_intent_id: { type: 'string', minLength: 1, maxLength: 100 },
+} as const;
+
 export const paymentsSchemas: readonly ContractSchema[] = [
   {
     $id: 'PaymentPlatformsResponse',
@@ -24,10 +42,10 @@ export const paymentsSchemas: readonly ContractSchema[] = [
     $id: 'PayWithMethodRequest',
     type: 'object',
     properties: {
-      payment_method_id: { type: 'string' },
-      platform_name: { type: 'string' },
-      item_id: { type: 'number', description: "The invoice's `invoice_id`." },
-      related_object_type: { type: 'string', description: "The invoice's `online_payment.rel_object_type`." },
+      payment_method_id: PAY_FIELDS.payment_method_id,
+      platform_name: PAY_FIELDS.platform_name,
+      item_id: PAY_FIELDS.item_id,
+      related_object_type: PAY_FIELDS.related_object_type,
     },
     required: ['payment_method_id', 'platform_name', 'item_id', 'related_object_type'],
     additionalProperties: false,
@@ -37,12 +55,23 @@ export const paymentsSchemas: readonly ContractSchema[] = [
   {
     $id: 'PayWithIntentRequest',
     type: 'object',
-    properties: { payment_intent_id: { type: 'string' }, platform_name: { type: 'string' } },
+    properties: {
+      payment_intent_id: PAY_FIELDS.payment_intent_id,
+      platform_name: PAY_FIELDS.platform_name,
+    },
     required: ['payment_intent_id', 'platform_name'],
     additionalProperties: false,
     description: 'POST pay (v2), after the card action (3-D Secure): confirm the payment intent.',
   },
-  { $id: 'PayRequest', anyOf: [{ $ref: 'PayWithMethodRequest#' }, { $ref: 'PayWithIntentRequest#' }] },
+  {
+    $id: 'PayRequest',
+    type: 'object',
+    required: ['platform_name'],
+    additionalProperties: false,
+    properties: PAY_FIELDS,
+    description:
+      "POST pay (v2): the body of either call, PayWithMethodRequest (first call) or PayWithIntentRequest (after the card action), validated as one body. With `payment_intent_id` the payment intent is confirmed; without it the handler checks the first call's fields: a missing `payment_method_id` or `item_id` is a 400 `{errors: {<field>: 'The field cannot be empty'}}`, a `related_object_type` other than the invoice's a 400 `{errors: {related_object_type: 'The value is not valid'}}`.",
+  },
   {
     $id: 'PaymentErrorCode',
     type: 'string',

@@ -66,4 +66,50 @@ export const platformSchemas: readonly ContractSchema[] = [
     required: ['hours', 'remotes'],
     additionalProperties: false,
   },
+  {
+    $id: 'HealthResponse',
+    type: 'object',
+    properties: { status: { type: 'string', const: 'ok' } },
+    required: ['status'],
+    additionalProperties: false,
+    description: 'GET /health: the API answers (docs/operations.md).',
+  },
+  {
+    $id: 'OtlpLogsRequest',
+    type: 'object',
+    properties: {
+      resourceLogs: {
+        type: 'array',
+        maxItems: 20,
+        items: { type: 'object' },
+        description:
+          'What is inside is read field by field: records without the portal attributes are rejected.',
+      },
+    },
+    required: ['resourceLogs'],
+    additionalProperties: false,
+    description:
+      "POST /api/otlp/v1/logs: OTLP/HTTP JSON's ExportLogsServiceRequest, the portal's health reports.",
+  },
+  {
+    $id: 'OtlpLogsResponse',
+    type: 'object',
+    properties: {
+      partialSuccess: {
+        type: 'object',
+        properties: {
+          rejectedLogRecords: {
+            type: 'number',
+            description: 'Records not taken (without the portal attributes).',
+          },
+          errorMessage: { type: 'string' },
+        },
+        required: ['rejectedLogRecords', 'errorMessage'],
+        additionalProperties: false,
+      },
+    },
+    additionalProperties: false,
+    description:
+      "POST /api/otlp/v1/logs: OTLP/HTTP's ExportLogsServiceResponse, empty when every record was taken.",
+  },
 ];

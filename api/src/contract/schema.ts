@@ -1,6 +1,104 @@
+import { formBodySchema, type ReadFormOptions } from '../core/files';
+
 // The type of one schema of the contract: a JSON Schema (2020-12, the dialect of OpenAPI 3.1) named by its `$id`,
 // which is also its name under `components.schemas` of openapi.json and in @portal/shared/api-types.
 export interface ContractSchema {
   readonly $id: string;
   readonly [keyword: string]: unknown;
+}
+
+/**
+ * A request body of the contract, which is also the route's validation schema (`body: ref('Name')`): exactly these
+ * fields, any other one a 400 "Unknown field".
+ */
+export function bodySchema<const P extends Record<string, object>>(
+  $id: string,
+  description: string,
+  properties: P,
+  required: readonly (keyof P & string)[],
+): ContractSchema {
+  return {
+    $id,
+    description,
+    type: 'object',
+    properties,
+    required: [...required],
+    additionalProperties: false,
+  };
+}
+
+/**
+ * A form's request body of the contract (multipart, or JSON with files as `{name, content}` data URLs), which is also
+ * the route's validation schema (`body: ref('Name')`): the JSON body `formBodySchema` declares for `form`, the same
+ * options the route's `readForm` reads multipart parts with. `descriptions` says, per field, which rule the handler
+ * checks and its 400 message.
+ */
+export function formSchema(
+  $id: string,
+  description: string,
+  form: ReadFormOptions,
+  descriptions: Readonly<Record<string, string>> = {},
+): ContractSchema {
+  const schema = formBodySchema(form) as { properties: Record<string, object> };
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties).map(([field, property]) => [
+      field,
+      Object.hasOwn(descriptions, field) ? { ...property, description: descriptions[field] } : property,
+    ]),
+  );
+  return { $id, description, ...schema, properties };
+}
+
+const arrayOf = (item: string) => ({ type: 'array', items: { $ref: `${item}#` } }) as const;
+const described = (description: string | undefined) => (description === undefined ? {} : { description });
+
+/** A collection answer `{data: [...]}` of one schema of the contract (api/README.md "Lists"). */
+export function dataListOf($id: string, item: string, description?: string): ContractSchema {
+  return {
+    $id,
+    type: 'object',
+    properties: { data: arrayOf(item) },
+    required: ['data'],
+    additionalProperties: false,
+    ...described(description),
+  };
+}
+
+const PAGE_FIELDS = ['items', 'total_items', 'n_items', 'offset', 'limit'] as const;
+
+/**
+ * A page of a list `{items, total_items, n_items, offset, limit}` of one schema of the contract (api/README.md
+ * "Lists"). `without` leaves envelope fields out (the invoice lists have no `total_items`), `properties` adds the
+ * answer's own fields (required too unless named in `optional`), and `descriptions` describes envelope fields.
+ */
+export function pageOf(
+  $id: string,
+  item: string,
+  options: {
+    description?: string;
+    without?: readonly (typeof PAGE_FIELDS)[number][];
+    properties?: Record<string, object>;
+    descriptions?: Partial<Record<(typeof PAGE_FIELDS)[number], string>>;
+    /** The own fields placed before the envelope's in `required` (else after). */
+    ownFirst?: boolean;
+  } = {},
+): ContractSchema {
+  const fields = PAGE_FIELDS.filter((field) => !options.without?.includes(field));
+  const own = options.properties ?? {};
+  const number = (field: (typeof PAGE_FIELDS)[number]) => ({
+    type: 'number',
+    ...described(options.descriptions?.[field]),
+  });
+  const envelope = Object.fromEntries(
+    fields.map((field) => [field, field === 'items' ? arrayOf(item) : number(field)]),
+  );
+  const required = options.ownFirst ? [...Object.keys(own), ...fields] : [...fields, ...Object.keys(own)];
+  return {
+    $id,
+    type: 'object',
+    properties: { ...envelope, ...own },
+    required,
+    additionalProperties: false,
+    ...described(options.description),
+  };
 }

@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { CONTRACT_SCHEMAS, ref } from '../contract';
+import { ERROR_RESPONSES } from '../contract/errors';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -87,7 +88,8 @@ const hasInput = (schema: FastifySchema, method: string) =>
   method !== 'GET' || Boolean(schema.querystring ?? schema.params);
 
 /**
- * A route's schema as the contract documents it: its tag (the spec's section of its domain), the bearer token when
+ * A route's schema as the contract documents it: its summary (src/contract/summaries.ts) and tag (the spec's section
+ * of its domain), the bearer token when
  * it needs a session, and the errors every such call may answer besides its own (bad input, no session, not the
  * customer's).
  */
@@ -96,10 +98,14 @@ export function contractSchema(
   method: string,
   domain: string | undefined,
   needsSession: boolean,
+  summary?: string,
 ): FastifySchema {
   const own = schema ?? {};
   const response: Record<string, unknown> = { ...(own.response as Record<string, unknown> | undefined) };
-  const error = ref('ErrorResponse');
+  const error = (status: keyof typeof ERROR_RESPONSES) => ({
+    description: ERROR_RESPONSES[status].description,
+    ...ref(ERROR_RESPONSES[status].schema),
+  });
   if (!Object.keys(response).some((status) => status.startsWith('2'))) {
     response[200] = {
       description: 'The answer (its shape is not in the contract yet: api/README.md "Contract").',
@@ -107,26 +113,21 @@ export function contractSchema(
     };
   }
   if (hasInput(own, method)) {
-    response[400] ??= { description: 'Bad input: a message per field.', ...ref('ValidationErrorResponse') };
+    response[400] ??= error(400);
   }
   if (needsSession) {
-    response[401] ??= {
-      description: 'No session: no token, an expired one (`token_expired`) or a revoked one.',
-      ...error,
-    };
+    response[401] ??= error(401);
   }
   if (needsSession && method !== 'GET') {
-    response[403] ??= { description: 'A read-only (impersonation) token: `read_only_token`.', ...error };
+    response[403] ??= error(403);
   }
   if (own.params) {
-    response[404] ??= {
-      description: "Nothing of the customer's by that name or id (another customer's data is a 404 too).",
-      ...error,
-    };
+    response[404] ??= error(404);
   }
   const tag = domain ? DOMAIN_TAGS[domain]?.name : undefined;
   return {
     ...own,
+    ...(summary && !own.summary ? { summary } : {}),
     ...(tag && !own.tags ? { tags: [tag] } : {}),
     ...(needsSession ? { security: [{ bearerAuth: [] }] } : {}),
     response,
@@ -184,12 +185,25 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
   // Built once: the routes do not change after start, and sorting the whole document takes a while.
   let document: string | undefined;
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => {
-    document ??= JSON.stringify(sortedKeys(app.swagger()));
-    return reply.type('application/json; charset=utf-8').send(document);
-  });
+  const documentText = (): string => (document ??= JSON.stringify(sortedKeys(app.swagger())));
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(documentText()),
+  );
+  // The viewer's own copies: `json` (what the page loads) is the same text, built once; `yaml` is built once by
+  // @fastify/swagger (`swagger({ yaml: true })` keeps its string), so neither is rebuilt per request.
+  let yamlText: string | undefined;
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
+    uiHooks: {
+      onRequest: async (request, reply) => {
+        const path = request.url.split('?')[0];
+        if (path === `${DOCS_PATH}/json`)
+          return reply.type('application/json; charset=utf-8').send(documentText());
+        if (path === `${DOCS_PATH}/yaml`)
+          return reply.type('application/x-yaml').send((yamlText ??= String(app.swagger({ yaml: true }))));
+        return undefined;
+      },
+    },
     uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
     // The viewer's own page: its scripts and styles from the API itself, nothing from elsewhere, never framed.
     staticCSP: true,

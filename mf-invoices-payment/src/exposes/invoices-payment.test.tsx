@@ -1,7 +1,14 @@
 // The online payment on the invoices screen (customer-area §2 "Payment dialog and result", §4 "Payment", §5 "online
 // payment needs online_payment.payment_enabled", §6 read-only, §7 payment calls, §8 "Payment"), against MSW answers
 // shaped like the reference API's test platform (api/docs/payments.md).
-import type { PayRequest, TransactionSummary } from '@portal/shared/api-types';
+import type {
+  PayWithIntentRequest,
+  PayWithMethodRequest,
+  TransactionSummary,
+} from '@portal/shared/api-types';
+
+// The portal sends one of the two calls of POST pay (the API validates them as one body, PayRequest).
+type PayRequest = PayWithMethodRequest | PayWithIntentRequest;
 import { authStore } from '@portal/shared/auth';
 import { bus } from '@portal/shared/events';
 import { settingsStore } from '@portal/shared/settings';

@@ -16,6 +16,8 @@ export type Cnae = Schemas['Cnae'];
 export type Retailer = Schemas['Retailer'];
 
 export type LeadAddress = Schemas['LeadAddress'];
+export type LeadSupplyAddress = Schemas['LeadSupplyAddress'];
+export type GasLeadRequest = Schemas['GasLeadRequest'];
 export type LeadFile = Schemas['LeadFile'];
 export type LeadOwner = Schemas['LeadOwner'];
 

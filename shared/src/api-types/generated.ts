@@ -10,6 +10,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** The portal's health reports (OTLP logs) */
     post: {
       parameters: {
         query?: never;
@@ -19,19 +20,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            resourceLogs: Record<string, never>[];
-          };
+          'application/json': components['schemas']['OtlpLogsRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description POST /api/otlp/v1/logs: OTLP/HTTP's ExportLogsServiceResponse, empty when every record was taken. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['OtlpLogsResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -58,6 +57,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The customer's addresses */
     get: {
       parameters: {
         query?: never;
@@ -102,6 +102,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** ATC types */
     get: {
       parameters: {
         query?: never;
@@ -146,6 +147,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** ATC subtypes of a type */
     get: {
       parameters: {
         query?: never;
@@ -210,6 +212,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Battery types (discount management) */
     get: {
       parameters: {
         query?: never;
@@ -254,6 +257,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The percentages of a battery entry's contract */
     get: {
       parameters: {
         query?: never;
@@ -318,6 +322,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download a contract attachment */
     get: {
       parameters: {
         query?: never;
@@ -329,13 +334,14 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contract/download_attachment/{attachmentID} (v2): the attachment (any image, PDF). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/pdf': string;
+            'image/*': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -382,6 +388,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Available double-tariff periods */
     get: {
       parameters: {
         query?: never;
@@ -393,13 +400,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contract/{id}/available-double-tariffs/: the double-tariff periods the customer may choose (customer-area §7 "Contracts"). */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['DoubleTariffListResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -446,6 +453,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Available happy days */
     get: {
       parameters: {
         query?: never;
@@ -457,13 +465,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contract/{id}/available-happy-days/: the happy days the customer may choose (customer-area §7 "Contracts"). */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyDayListResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -510,6 +518,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Available happy hours */
     get: {
       parameters: {
         query?: never;
@@ -521,13 +530,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contract/{id}/available-happy-hours/: the happy hours the customer may choose (customer-area §7 "Contracts"). */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyHoursListResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -574,6 +583,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The chosen double-tariff period */
     get: {
       parameters: {
         query?: never;
@@ -585,13 +595,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/double-tariff/ with chosen period (customer-area §7 "Contracts"): the chosen period, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['DoubleTariffResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -623,6 +633,7 @@ export type paths = {
         };
       };
     };
+    /** Choose the double-tariff period */
     put: {
       parameters: {
         query?: never;
@@ -634,22 +645,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            endMonth: number;
-            endYear: number;
-            startMonth: number;
-            startYear: number;
-          };
+          'application/json': components['schemas']['DoubleTariff'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/double-tariff/ with chosen period (customer-area §7 "Contracts"): the chosen period, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['DoubleTariffResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -690,6 +696,7 @@ export type paths = {
         };
       };
     };
+    /** Choose the double-tariff period */
     post: {
       parameters: {
         query?: never;
@@ -701,22 +708,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            endMonth: number;
-            endYear: number;
-            startMonth: number;
-            startYear: number;
-          };
+          'application/json': components['schemas']['DoubleTariff'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/double-tariff/ with chosen period (customer-area §7 "Contracts"): the chosen period, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['DoubleTariffResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -770,6 +772,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The chosen happy day */
     get: {
       parameters: {
         query?: never;
@@ -781,13 +784,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/happy-day/ with chosen period (customer-area §7 "Contracts"): the chosen day, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyDayResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -819,6 +822,7 @@ export type paths = {
         };
       };
     };
+    /** Choose the happy day */
     put: {
       parameters: {
         query?: never;
@@ -830,20 +834,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            label?: string;
-            value: string;
-          };
+          'application/json': components['schemas']['HappyDayRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/happy-day/ with chosen period (customer-area §7 "Contracts"): the chosen day, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyDayResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -884,6 +885,7 @@ export type paths = {
         };
       };
     };
+    /** Choose the happy day */
     post: {
       parameters: {
         query?: never;
@@ -895,20 +897,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            label?: string;
-            value: string;
-          };
+          'application/json': components['schemas']['HappyDayRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/happy-day/ with chosen period (customer-area §7 "Contracts"): the chosen day, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyDayResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -962,6 +961,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The chosen happy hours */
     get: {
       parameters: {
         query?: never;
@@ -973,13 +973,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/happy-hours/ with chosen period (customer-area §7 "Contracts"): the chosen hours, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyHoursResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -1011,6 +1011,7 @@ export type paths = {
         };
       };
     };
+    /** Choose the happy hours */
     put: {
       parameters: {
         query?: never;
@@ -1022,20 +1023,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            endHour: number;
-            startHour: number;
-          };
+          'application/json': components['schemas']['HappyHours'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/happy-hours/ with chosen period (customer-area §7 "Contracts"): the chosen hours, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyHoursResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -1076,6 +1074,7 @@ export type paths = {
         };
       };
     };
+    /** Choose the happy hours */
     post: {
       parameters: {
         query?: never;
@@ -1087,20 +1086,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            endHour: number;
-            startHour: number;
-          };
+          'application/json': components['schemas']['HappyHours'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/happy-hours/ with chosen period (customer-area §7 "Contracts"): the chosen hours, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyHoursResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -1155,6 +1151,7 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
+    /** Change a battery entry's discount management */
     put: {
       parameters: {
         query?: never;
@@ -1167,20 +1164,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            /** @enum {string} */
-            valor_descomptes: 'aplicar' | 'acumular';
-          };
+          'application/json': components['schemas']['BatteryDiscountRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The answer of the three battery mutations: the contract's entries after the change. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryChangeResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -1221,6 +1215,7 @@ export type paths = {
         };
       };
     };
+    /** Change a battery entry's discount management */
     post: {
       parameters: {
         query?: never;
@@ -1233,20 +1228,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            /** @enum {string} */
-            valor_descomptes: 'aplicar' | 'acumular';
-          };
+          'application/json': components['schemas']['BatteryDiscountRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The answer of the three battery mutations: the contract's entries after the change. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryChangeResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -1301,6 +1293,7 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
+    /** Move points to another battery */
     put: {
       parameters: {
         query?: never;
@@ -1313,20 +1306,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            bateria_desti: number;
-            pes_percentatge: number;
-          };
+          'application/json': components['schemas']['MoveVirtualBatteryRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The answer of the three battery mutations: the contract's entries after the change. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryChangeResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -1367,6 +1357,7 @@ export type paths = {
         };
       };
     };
+    /** Move points to another battery */
     post: {
       parameters: {
         query?: never;
@@ -1379,20 +1370,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            bateria_desti: number;
-            pes_percentatge: number;
-          };
+          'application/json': components['schemas']['MoveVirtualBatteryRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The answer of the three battery mutations: the contract's entries after the change. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryChangeResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -1447,6 +1435,7 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
+    /** Change a battery entry's percentage */
     put: {
       parameters: {
         query?: never;
@@ -1459,19 +1448,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            pes_percentatge: number;
-          };
+          'application/json': components['schemas']['ChangeBatteryPercentageRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The answer of the three battery mutations: the contract's entries after the change. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryChangeResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -1512,6 +1499,7 @@ export type paths = {
         };
       };
     };
+    /** Change a battery entry's percentage */
     post: {
       parameters: {
         query?: never;
@@ -1524,19 +1512,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            pes_percentatge: number;
-          };
+          'application/json': components['schemas']['ChangeBatteryPercentageRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The answer of the three battery mutations: the contract's entries after the change. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryChangeResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -1590,6 +1576,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Contracting configuration */
     get: {
       parameters: {
         query?: never;
@@ -1625,6 +1612,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Electricity configuration of a CUPS (power, access tariff) */
     get: {
       parameters: {
         query?: {
@@ -1639,13 +1627,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contractacio/config/cups/{cups}?old=0 (v1) and GET gas/contractacio/config/cups/{cups} (v2). */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['CupsConfigResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -1683,6 +1671,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Whether an electricity CUPS can be contracted */
     get: {
       parameters: {
         query?: {
@@ -1697,13 +1686,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description CUPS availability (the spec does not show it; designed here): GET contractacio/cups/{cups}/availability (v1) for electricity and GET gas/contractacio/cups/{cups}/availability (v2) for gas. A malformed CUPS is a 400 `{"errors": {"cups": "CUPS not valid"}}`; a valid CUPS the retailer cannot supply answers cupsAvailable false with a reason. The answer fills the installation step's cupsSIPSData. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['CupsAvailabilityResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -1741,6 +1730,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The contract list (paged, filtered) */
     get: {
       parameters: {
         query?: {
@@ -1800,6 +1790,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download the contract list as CSV */
     get: {
       parameters: {
         query?: {
@@ -1812,13 +1803,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Every contract of the list as a CSV (designed, api/docs/contracts.md). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'text/csv': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -1856,6 +1847,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The customer's bank accounts */
     get: {
       parameters: {
         query?: never;
@@ -1900,6 +1892,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download battery entries as Excel */
     get: {
       parameters: {
         query?: never;
@@ -1911,13 +1904,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contracts/virtual_batteries/{ids comma-separated} downloads Excel: the entries as a workbook. The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -1964,6 +1957,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The contract's communications */
     get: {
       parameters: {
         query?: {
@@ -2033,6 +2027,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Send an ATC request (complaint) */
     post: {
       parameters: {
         query?: never;
@@ -2044,23 +2039,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            attachment?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            comments: string;
-            contract?: string | number | boolean | null;
-            subtipus: string;
-            tipus: string;
-          } | null;
+          'application/json': components['schemas']['AtcRequest'];
         };
       };
       responses: {
@@ -2124,6 +2103,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Consumption chart */
     get: {
       parameters: {
         query?: {
@@ -2192,6 +2172,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download the consumption as CSV */
     get: {
       parameters: {
         query?: {
@@ -2207,13 +2188,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contracts/{id}/cch/download/{type}/?start&end returns a file: the consumption of the range as CSV. The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'text/csv': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -2260,6 +2241,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Contract detail */
     get: {
       parameters: {
         query?: never;
@@ -2310,6 +2292,7 @@ export type paths = {
       };
     };
     put?: never;
+    /** Change the invoice delivery (online or postal) */
     post: {
       parameters: {
         query?: never;
@@ -2321,9 +2304,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            invoice_online: string | boolean;
-          };
+          'application/json': components['schemas']['InvoiceOnlineRequest'];
         };
       };
       responses: {
@@ -2387,6 +2368,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Addresses for the notification address change */
     get: {
       parameters: {
         query?: never;
@@ -2453,6 +2435,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Turn on electronic notification */
     post: {
       parameters: {
         query?: never;
@@ -2530,6 +2513,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Change the IBAN */
     post: {
       parameters: {
         query?: never;
@@ -2541,35 +2525,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            already_registered?: string | number | boolean | null;
-            bank_id?: string | number | boolean | null;
-            files?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            'files[]'?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            /** Format: iban */
-            iban?: string;
-            owner_is_bank_owner?: string | number | boolean | null;
-          } | null;
+          'application/json': components['schemas']['IbanChangeRequest'];
         };
       };
       responses: {
@@ -2635,6 +2591,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Opt out of SIPS data cession */
     post: {
       parameters: {
         query?: never;
@@ -2646,9 +2603,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            noCessionSelection: string;
-          };
+          'application/json': components['schemas']['NoCessionSipsRequest'];
         };
       };
       responses: {
@@ -2714,6 +2669,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Change the notification address (new or existing) */
     post: {
       parameters: {
         query?: never;
@@ -2725,34 +2681,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            address?: {
-              aclarador?: string;
-              bq?: string;
-              city: string;
-              /** Format: e-mail */
-              email: string;
-              es?: string;
-              /** Format: phone */
-              mobile: string;
-              municipi?: string;
-              name: string;
-              nv: string;
-              pnp: string;
-              pt?: string;
-              pu?: string;
-              /** Format: cadastral-reference */
-              ref_catastral?: string;
-              state_id?: number | string;
-              /** @enum {string} */
-              tv: 'CL' | 'AV' | 'PZ' | 'PS' | 'CR' | 'CM' | 'RB' | 'TR' | 'RD' | 'UR' | 'PG' | 'GV';
-              /** Format: postal-code */
-              zipcode: string;
-            };
-            address_id?: number | string;
-            /** @enum {string} */
-            address_type: 'new' | 'existing';
-          };
+          'application/json': components['schemas']['NotificationChangeRequest'];
         };
       };
       responses: {
@@ -2817,6 +2746,7 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
+    /** Update the notification e-mail or phone */
     put: {
       parameters: {
         query?: never;
@@ -2829,19 +2759,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            [key: string]: string;
-          };
+          'application/json': components['schemas']['NotificationFieldRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['NotificationFieldResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -2886,6 +2814,7 @@ export type paths = {
     delete?: never;
     options?: never;
     head?: never;
+    /** Update the notification e-mail or phone */
     patch: {
       parameters: {
         query?: never;
@@ -2898,19 +2827,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            [key: string]: string;
-          };
+          'application/json': components['schemas']['NotificationFieldRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['NotificationFieldResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -2960,6 +2887,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download the contract */
     get: {
       parameters: {
         query?: never;
@@ -2971,13 +2899,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contracts/{name}/pdf/ returns a file: the contract. The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/pdf': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -3026,6 +2954,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Request a power change */
     post: {
       parameters: {
         query?: never;
@@ -3037,17 +2966,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            phone: string;
-            phone_num?: string;
-            phone_pre?: string;
-            power_p1: number | string;
-            power_p2?: number | string;
-            power_p3?: number | string;
-            power_p4?: number | string;
-            power_p5?: number | string;
-            power_p6?: number | string;
-          };
+          'application/json': components['schemas']['PowerChangeRequest'];
         };
       };
       responses: {
@@ -3111,6 +3030,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download the contract report */
     get: {
       parameters: {
         query?: never;
@@ -3122,13 +3042,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contracts/{name}/report/: the contract report (customer-area §1). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/pdf': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -3175,6 +3095,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The case list */
     get: {
       parameters: {
         query?: {
@@ -3218,6 +3139,7 @@ export type paths = {
       };
     };
     put?: never;
+    /** Open a case (signed in) */
     post: {
       parameters: {
         query?: never;
@@ -3227,45 +3149,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            attachment?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            'attachment[]'?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            attachments?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            category?: string | number | boolean | null;
-            description: string;
-            polissa_id?: string | number | boolean | null;
-            subject: string;
-          } | null;
+          'application/json': components['schemas']['CreateCaseRequest'];
         };
       };
       responses: {
@@ -3320,6 +3204,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Case categories */
     get: {
       parameters: {
         query?: {
@@ -3366,6 +3251,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Case sections */
     get: {
       parameters: {
         query?: never;
@@ -3410,6 +3296,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** A case and its messages */
     get: {
       parameters: {
         query?: never;
@@ -3474,6 +3361,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download a case's attachment */
     get: {
       parameters: {
         query?: never;
@@ -3486,13 +3374,14 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description A case's attachment as it was uploaded (any image, PDF). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/pdf': string;
+            'image/*': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -3541,6 +3430,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Reply to a case */
     post: {
       parameters: {
         query?: never;
@@ -3552,42 +3442,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            attachment?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            'attachment[]'?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            attachments?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            text: string;
-          } | null;
+          'application/json': components['schemas']['CaseMessageRequest'];
         };
       };
       responses: {
@@ -3653,6 +3508,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Open a case without an account */
     post: {
       parameters: {
         query?: never;
@@ -3662,48 +3518,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            attachment?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            'attachment[]'?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            attachments?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            category?: string | number | boolean | null;
-            description: string;
-            /** Format: e-mail */
-            email: string;
-            /** Format: phone */
-            mobile: string;
-            subject: string;
-          } | null;
+          'application/json': components['schemas']['CreateUnsignedCaseRequest'];
         };
       };
       responses: {
@@ -3740,6 +3555,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Feature flags */
     get: {
       parameters: {
         query?: never;
@@ -3777,6 +3593,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Compare gas prices */
     post: {
       parameters: {
         query?: never;
@@ -3786,43 +3603,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            access_tariff?: number;
-            comerOrigin?: number;
-            consent?: boolean;
-            consumption?: number;
-            contactHours?: string;
-            /** Format: cups */
-            cups?: string;
-            /** Format: e-mail */
-            email?: string;
-            /** Format: day */
-            endDate?: string;
-            invoice?: {
-              content: string;
-              name: string;
-            };
-            invoiceAmount?: number;
-            /** @enum {string} */
-            mode: 'auto' | 'manual' | 'confirm';
-            name?: string;
-            /** Format: day */
-            startDate?: string;
-            surname1?: string;
-            surname2?: string;
-            /** Format: phone */
-            telephone?: string;
-          };
+          'application/json': components['schemas']['GasPriceCompareRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description POST price-compare/ and gas/price-compare (visitor-features §7): "data is the comparison" (mode auto); a manual request (the invoice) or a confirm answers the lead it made, status OK. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['PriceCompareResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -3851,6 +3642,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Confirm interest after a gas comparison */
     post: {
       parameters: {
         query?: never;
@@ -3860,31 +3652,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            consent?: boolean;
-            contactHours?: string;
-            /** Format: cups */
-            cups: string;
-            /** Format: e-mail */
-            email?: string;
-            /** @enum {string} */
-            mode?: 'confirm';
-            name?: string;
-            surname1?: string;
-            surname2?: string;
-            /** Format: phone */
-            telephone?: string;
-          };
+          'application/json': components['schemas']['CompareConfirmRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['LeadOkResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -3911,6 +3689,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Provinces */
     get: {
       parameters: {
         query?: never;
@@ -3966,6 +3745,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Street types */
     get: {
       parameters: {
         query?: never;
@@ -4001,6 +3781,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Cities of a postal code */
     get: {
       parameters: {
         query?: never;
@@ -4056,6 +3837,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The customer's bank accounts */
     get: {
       parameters: {
         query?: never;
@@ -4100,6 +3882,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The invoice list (v1 electricity, v2 gas) */
     get: {
       parameters: {
         query?: {
@@ -4158,6 +3941,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download a year's invoices as ZIP */
     get: {
       parameters: {
         query: {
@@ -4171,13 +3955,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The PDFs of a year's invoices in one archive (designed, api/docs/invoices.md). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/zip': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -4215,6 +3999,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download an invoice (pdf, signed_pdf, curve_csv) */
     get: {
       parameters: {
         query?: never;
@@ -4227,13 +4012,14 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Download invoices/{id}/{type}/ (v1 electricity, v2 gas); types pdf, signed_pdf (PDF), curve_csv (the hourly curve, CSV). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/pdf': string;
+            'text/csv': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -4282,6 +4068,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Save an electricity lead (steps 1 to 5) */
     post: {
       parameters: {
         query?: never;
@@ -4291,123 +4078,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            accept_gdpr?: boolean;
-            accept_ov_conditions?: boolean;
-            activate_publicity?: boolean;
-            activeContract?: boolean;
-            allow_contact?: boolean;
-            bank?: {
-              /** Format: iban */
-              iban: string;
-              owner_is_bank_owner: boolean;
-            };
-            cif?: {
-              content: string;
-              name: string;
-            }[];
-            cnae?: {
-              cnae?: number;
-              vivienda?: boolean;
-            };
-            comerOrigin?: number | null;
-            commsLanguage?: string;
-            confirm?: boolean;
-            cups?:
-              | string
-              | {
-                  aclarador?: string;
-                  bq?: string;
-                  dp?: string;
-                  es?: string;
-                  municipi?: string;
-                  name: string;
-                  nv?: string;
-                  pnp?: string;
-                  poblacio?: string;
-                  pt?: string;
-                  pu?: string;
-                  /** Format: cadastral-reference */
-                  ref_catastral?: string;
-                  state?: number | string;
-                  tv?: number | string;
-                };
-            electricityLeadId?: number | null;
-            invoice?: {
-              content: string;
-              name: string;
-            }[];
-            lead_id?: number;
-            nif_facedown?: {
-              content: string;
-              name: string;
-            }[];
-            nif_faceup?: {
-              content: string;
-              name: string;
-            }[];
-            owner?: {
-              changeOwner?: boolean;
-              first_name?: string;
-              fisic_vat?: string;
-              juridic_vat?: string;
-              name?: string;
-              rep_name?: string;
-              rep_surname1?: string;
-              rep_surname2?: string;
-              rep_vat?: string;
-              surname1?: string;
-              surname2?: string;
-              /** @enum {unknown} */
-              type: 'F' | 'J';
-            };
-            owner_address?: {
-              aclarador?: string;
-              bq?: string;
-              different_address?: boolean;
-              /** Format: e-mail */
-              email?: string;
-              es?: string;
-              /** Format: mobile */
-              mobile?: string;
-              municipi?: string;
-              nv?: string;
-              pnp?: string;
-              poblacio?: string;
-              pt?: string;
-              pu?: string;
-              /** Format: cadastral-reference */
-              ref_catastral?: string;
-              state?: number | string;
-              tv?: number | string;
-              zip?: string;
-            };
-            power?: number;
-            power2?: number;
-            power3?: number;
-            power4?: number;
-            power5?: number;
-            power6?: number;
-            promotional_code?: string[];
-            selfconsCode?: string;
-            selfcons_attach?: {
-              content: string;
-              name: string;
-            }[];
-            step: number;
-            tarifa?: number;
-            tarifaATR?: number;
-          } & (unknown & unknown & unknown & unknown & unknown);
+          'application/json': components['schemas']['LeadRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['LeadResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -4434,6 +4115,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Retailer list */
     get: {
       parameters: {
         query?: {
@@ -4480,6 +4162,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** A lead's DNI validation */
     get: {
       parameters: {
         query?: never;
@@ -4537,6 +4220,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Send the power calculator lead */
     post: {
       parameters: {
         query?: never;
@@ -4546,45 +4230,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            /** Format: cups */
-            cups: string;
-            data: {
-              appliances: {
-                enabled: boolean;
-                name: string;
-                totalPower: number;
-              }[];
-              area: number;
-              /** @enum {number} */
-              cofSimul: 0.25 | 0.4 | 0.6;
-              consent?: boolean;
-              contactHours: string;
-              /** Format: e-mail */
-              email: string;
-              invoice?: {
-                content: string;
-                name: string;
-              };
-              name: string;
-              numPersones: number;
-              optimalPower: number;
-              surname1: string;
-              surname2?: string;
-              /** Format: phone */
-              telephone: string;
-            };
-          };
+          'application/json': components['schemas']['PowerLeadRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['LeadOkResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -4611,6 +4267,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** A lead's scoring */
     get: {
       parameters: {
         query?: never;
@@ -4666,6 +4323,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Validate a coupon */
     get: {
       parameters: {
         query?: never;
@@ -4721,6 +4379,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** CNAE list */
     get: {
       parameters: {
         query?: {
@@ -4767,6 +4426,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Newsletter list of a subscriber or e-mail */
     get: {
       parameters: {
         query?: {
@@ -4780,13 +4440,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['Newsletter'][];
           };
         };
         /** @description Bad input: a message per field. */
@@ -4824,6 +4484,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The customer's OMIP alerts */
     get: {
       parameters: {
         query?: never;
@@ -4854,6 +4515,7 @@ export type paths = {
       };
     };
     put?: never;
+    /** Create or update an OMIP alert */
     post: {
       parameters: {
         query?: never;
@@ -4863,13 +4525,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            id?: number | null;
-            price: number;
-            product: string;
-            /** @enum {string} */
-            type: '<' | '>' | '==' | 'lower' | 'greater' | 'equal';
-          };
+          'application/json': components['schemas']['OmipAlertRequest'];
         };
       };
       responses: {
@@ -4926,6 +4582,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Delete an OMIP alert */
     post: {
       parameters: {
         query?: never;
@@ -4935,9 +4592,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            id: number;
-          };
+          'application/json': components['schemas']['OmipDeleteRequest'];
         };
       };
       responses: {
@@ -4992,6 +4647,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** OMIP products */
     get: {
       parameters: {
         query?: never;
@@ -5036,6 +4692,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Health of each remote and version */
     get: {
       parameters: {
         query?: {
@@ -5047,13 +4704,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['PlatformHealthResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -5084,6 +4741,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Compare electricity prices */
     post: {
       parameters: {
         query?: never;
@@ -5093,50 +4751,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            accessTariff?: number;
-            comerOrigin?: number;
-            consent?: boolean;
-            contactHours?: string;
-            /** Format: cups */
-            cups?: string;
-            /** Format: e-mail */
-            email?: string;
-            /** Format: day */
-            endDate?: string;
-            invoice?: {
-              content: string;
-              name: string;
-            };
-            invoiceAmount?: number;
-            /** @enum {string} */
-            mode: 'auto' | 'manual';
-            name?: string;
-            p1?: number;
-            p2?: number;
-            p3?: number;
-            p4?: number;
-            p5?: number;
-            p6?: number;
-            power?: number;
-            power2?: number;
-            /** Format: day */
-            startDate?: string;
-            surname1?: string;
-            surname2?: string;
-            /** Format: phone */
-            telephone?: string;
-          };
+          'application/json': components['schemas']['PriceCompareRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description POST price-compare/ and gas/price-compare (visitor-features §7): "data is the comparison" (mode auto); a manual request (the invoice) or a confirm answers the lead it made, status OK. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['PriceCompareResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -5165,6 +4790,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Confirm interest after an electricity comparison */
     post: {
       parameters: {
         query?: never;
@@ -5174,31 +4800,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            consent?: boolean;
-            contactHours?: string;
-            /** Format: cups */
-            cups: string;
-            /** Format: e-mail */
-            email?: string;
-            /** @enum {string} */
-            mode?: 'confirm';
-            name?: string;
-            surname1?: string;
-            surname2?: string;
-            /** Format: phone */
-            telephone?: string;
-          };
+          'application/json': components['schemas']['CompareConfirmRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['LeadOkResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -5225,6 +4837,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Electricity products and prices */
     get: {
       parameters: {
         query?: {
@@ -5278,6 +4891,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Sign up with nif, contract, email and the consents */
     post: {
       parameters: {
         query?: never;
@@ -5287,20 +4901,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            accept_conditions: boolean;
-            accept_gdpr: boolean;
-            contract: string;
-            cupsSuffix?: string;
-            /** Format: e-mail */
-            email: string;
-            email2: string;
-            invoiceNumber?: string;
-            /** Format: nif */
-            nif: string;
-            /** Format: phone */
-            phone?: string;
-          };
+          'application/json': components['schemas']['SignUpRequest'];
         };
       };
       responses: {
@@ -5339,6 +4940,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Choose newsletters */
     post: {
       parameters: {
         query?: {
@@ -5350,10 +4952,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            selected_newsletters: number[];
-            subscriptor_or_email: number | string;
-          };
+          'application/json': components['schemas']['SetActiveNewslettersRequest'];
         };
       };
       responses: {
@@ -5392,6 +4991,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Change the subscriber's e-mails */
     post: {
       parameters: {
         query?: {
@@ -5403,20 +5003,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            emails: string[];
-            subscriberId: number;
-          };
+          'application/json': components['schemas']['SetMailsRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description POST subscriber/set_mails: the subscriber's e-mails now, and the new ones waiting for their mailed link. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['SetMailsResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -5443,6 +5040,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** A subscriber's e-mails */
     get: {
       parameters: {
         query?: {
@@ -5500,6 +5098,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Electricity access tariffs */
     get: {
       parameters: {
         query?: {
@@ -5548,6 +5147,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The customer's coupons */
     get: {
       parameters: {
         query?: {
@@ -5605,6 +5205,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Log in with OpenID (code plus state and nonce) */
     post: {
       parameters: {
         query?: never;
@@ -5614,13 +5215,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            code: string;
-            code_verifier?: string;
-            nonce?: string;
-            redirect_uri?: string;
-            state?: string;
-          };
+          'application/json': components['schemas']['OpenIdRequest'];
         };
       };
       responses: {
@@ -5658,6 +5253,7 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
+    /** Change the password */
     put: {
       parameters: {
         query?: never;
@@ -5667,10 +5263,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            current: string;
-            password: string;
-          };
+          'application/json': components['schemas']['ChangePasswordRequest'];
         };
       };
       responses: {
@@ -5728,6 +5321,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Password recovery by tax id and e-mail */
     post: {
       parameters: {
         query?: never;
@@ -5737,12 +5331,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            /** Format: e-mail */
-            email: string;
-            /** Format: nif */
-            nif: string;
-          };
+          'application/json': components['schemas']['ResetPasswordRequest'];
         };
       };
       responses: {
@@ -5779,6 +5368,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The customer's profile */
     get: {
       parameters: {
         query?: never;
@@ -5808,6 +5398,7 @@ export type paths = {
         };
       };
     };
+    /** Update the profile (e-mail, mobile) */
     put: {
       parameters: {
         query?: never;
@@ -5817,12 +5408,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            /** Format: e-mail */
-            email?: string;
-            /** Format: phone */
-            mobile?: string;
-          };
+          'application/json': components['schemas']['UpdateUserRequest'];
         };
       };
       responses: {
@@ -5880,6 +5466,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Confirm an e-mail change with the mailed token */
     post: {
       parameters: {
         query?: never;
@@ -5889,9 +5476,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            token: string;
-          };
+          'application/json': components['schemas']['ConfirmEmailRequest'];
         };
       };
       responses: {
@@ -5946,6 +5531,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The customer's addresses */
     get: {
       parameters: {
         query?: never;
@@ -5990,6 +5576,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** ATC types */
     get: {
       parameters: {
         query?: never;
@@ -6034,6 +5621,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** ATC subtypes of a type */
     get: {
       parameters: {
         query?: never;
@@ -6098,6 +5686,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** A banner by code */
     get: {
       parameters: {
         query?: never;
@@ -6153,6 +5742,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Battery types (discount management) */
     get: {
       parameters: {
         query?: never;
@@ -6197,6 +5787,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The percentages of a battery entry's contract */
     get: {
       parameters: {
         query?: never;
@@ -6261,6 +5852,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download a contract attachment */
     get: {
       parameters: {
         query?: never;
@@ -6272,13 +5864,14 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contract/download_attachment/{attachmentID} (v2): the attachment (any image, PDF). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/pdf': string;
+            'image/*': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -6325,6 +5918,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Available double-tariff periods */
     get: {
       parameters: {
         query?: never;
@@ -6336,13 +5930,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contract/{id}/available-double-tariffs/: the double-tariff periods the customer may choose (customer-area §7 "Contracts"). */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['DoubleTariffListResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -6389,6 +5983,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Available happy days */
     get: {
       parameters: {
         query?: never;
@@ -6400,13 +5995,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contract/{id}/available-happy-days/: the happy days the customer may choose (customer-area §7 "Contracts"). */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyDayListResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -6453,6 +6048,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Available happy hours */
     get: {
       parameters: {
         query?: never;
@@ -6464,13 +6060,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contract/{id}/available-happy-hours/: the happy hours the customer may choose (customer-area §7 "Contracts"). */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyHoursListResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -6517,6 +6113,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The chosen double-tariff period */
     get: {
       parameters: {
         query?: never;
@@ -6528,13 +6125,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/double-tariff/ with chosen period (customer-area §7 "Contracts"): the chosen period, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['DoubleTariffResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -6566,6 +6163,7 @@ export type paths = {
         };
       };
     };
+    /** Choose the double-tariff period */
     put: {
       parameters: {
         query?: never;
@@ -6577,22 +6175,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            endMonth: number;
-            endYear: number;
-            startMonth: number;
-            startYear: number;
-          };
+          'application/json': components['schemas']['DoubleTariff'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/double-tariff/ with chosen period (customer-area §7 "Contracts"): the chosen period, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['DoubleTariffResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -6633,6 +6226,7 @@ export type paths = {
         };
       };
     };
+    /** Choose the double-tariff period */
     post: {
       parameters: {
         query?: never;
@@ -6644,22 +6238,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            endMonth: number;
-            endYear: number;
-            startMonth: number;
-            startYear: number;
-          };
+          'application/json': components['schemas']['DoubleTariff'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/double-tariff/ with chosen period (customer-area §7 "Contracts"): the chosen period, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['DoubleTariffResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -6713,6 +6302,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The chosen happy day */
     get: {
       parameters: {
         query?: never;
@@ -6724,13 +6314,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/happy-day/ with chosen period (customer-area §7 "Contracts"): the chosen day, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyDayResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -6762,6 +6352,7 @@ export type paths = {
         };
       };
     };
+    /** Choose the happy day */
     put: {
       parameters: {
         query?: never;
@@ -6773,20 +6364,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            label?: string;
-            value: string;
-          };
+          'application/json': components['schemas']['HappyDayRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/happy-day/ with chosen period (customer-area §7 "Contracts"): the chosen day, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyDayResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -6827,6 +6415,7 @@ export type paths = {
         };
       };
     };
+    /** Choose the happy day */
     post: {
       parameters: {
         query?: never;
@@ -6838,20 +6427,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            label?: string;
-            value: string;
-          };
+          'application/json': components['schemas']['HappyDayRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/happy-day/ with chosen period (customer-area §7 "Contracts"): the chosen day, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyDayResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -6905,6 +6491,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The chosen happy hours */
     get: {
       parameters: {
         query?: never;
@@ -6916,13 +6503,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/happy-hours/ with chosen period (customer-area §7 "Contracts"): the chosen hours, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyHoursResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -6954,6 +6541,7 @@ export type paths = {
         };
       };
     };
+    /** Choose the happy hours */
     put: {
       parameters: {
         query?: never;
@@ -6965,20 +6553,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            endHour: number;
-            startHour: number;
-          };
+          'application/json': components['schemas']['HappyHours'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/happy-hours/ with chosen period (customer-area §7 "Contracts"): the chosen hours, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyHoursResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -7019,6 +6604,7 @@ export type paths = {
         };
       };
     };
+    /** Choose the happy hours */
     post: {
       parameters: {
         query?: never;
@@ -7030,20 +6616,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            endHour: number;
-            startHour: number;
-          };
+          'application/json': components['schemas']['HappyHours'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET/update contract/{id}/happy-hours/ with chosen period (customer-area §7 "Contracts"): the chosen hours, null while none is chosen; an update answers the one it saved. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HappyHoursResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -7098,6 +6681,7 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
+    /** Change a battery entry's discount management */
     put: {
       parameters: {
         query?: never;
@@ -7110,20 +6694,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            /** @enum {string} */
-            valor_descomptes: 'aplicar' | 'acumular';
-          };
+          'application/json': components['schemas']['BatteryDiscountRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The answer of the three battery mutations: the contract's entries after the change. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryChangeResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -7164,6 +6745,7 @@ export type paths = {
         };
       };
     };
+    /** Change a battery entry's discount management */
     post: {
       parameters: {
         query?: never;
@@ -7176,20 +6758,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            /** @enum {string} */
-            valor_descomptes: 'aplicar' | 'acumular';
-          };
+          'application/json': components['schemas']['BatteryDiscountRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The answer of the three battery mutations: the contract's entries after the change. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryChangeResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -7244,6 +6823,7 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
+    /** Move points to another battery */
     put: {
       parameters: {
         query?: never;
@@ -7256,20 +6836,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            bateria_desti: number;
-            pes_percentatge: number;
-          };
+          'application/json': components['schemas']['MoveVirtualBatteryRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The answer of the three battery mutations: the contract's entries after the change. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryChangeResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -7310,6 +6887,7 @@ export type paths = {
         };
       };
     };
+    /** Move points to another battery */
     post: {
       parameters: {
         query?: never;
@@ -7322,20 +6900,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            bateria_desti: number;
-            pes_percentatge: number;
-          };
+          'application/json': components['schemas']['MoveVirtualBatteryRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The answer of the three battery mutations: the contract's entries after the change. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryChangeResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -7390,6 +6965,7 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
+    /** Change a battery entry's percentage */
     put: {
       parameters: {
         query?: never;
@@ -7402,19 +6978,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            pes_percentatge: number;
-          };
+          'application/json': components['schemas']['ChangeBatteryPercentageRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The answer of the three battery mutations: the contract's entries after the change. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryChangeResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -7455,6 +7029,7 @@ export type paths = {
         };
       };
     };
+    /** Change a battery entry's percentage */
     post: {
       parameters: {
         query?: never;
@@ -7467,19 +7042,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            pes_percentatge: number;
-          };
+          'application/json': components['schemas']['ChangeBatteryPercentageRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The answer of the three battery mutations: the contract's entries after the change. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['BatteryChangeResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -7533,6 +7106,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The contract list (paged, filtered) */
     get: {
       parameters: {
         query?: {
@@ -7592,6 +7166,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download the contract list as CSV */
     get: {
       parameters: {
         query?: {
@@ -7604,13 +7179,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Every contract of the list as a CSV (designed, api/docs/contracts.md). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'text/csv': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -7648,6 +7223,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The customer's bank accounts */
     get: {
       parameters: {
         query?: never;
@@ -7692,6 +7268,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download battery entries as Excel */
     get: {
       parameters: {
         query?: never;
@@ -7703,13 +7280,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contracts/virtual_batteries/{ids comma-separated} downloads Excel: the entries as a workbook. The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -7756,6 +7333,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The contract's communications */
     get: {
       parameters: {
         query?: {
@@ -7825,6 +7403,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Send an ATC request (complaint) */
     post: {
       parameters: {
         query?: never;
@@ -7836,23 +7415,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            attachment?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            comments: string;
-            contract?: string | number | boolean | null;
-            subtipus: string;
-            tipus: string;
-          } | null;
+          'application/json': components['schemas']['AtcRequest'];
         };
       };
       responses: {
@@ -7916,6 +7479,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Consumption chart */
     get: {
       parameters: {
         query?: {
@@ -7984,6 +7548,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download the consumption as CSV */
     get: {
       parameters: {
         query?: {
@@ -7999,13 +7564,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contracts/{id}/cch/download/{type}/?start&end returns a file: the consumption of the range as CSV. The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'text/csv': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -8052,6 +7617,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Contract detail */
     get: {
       parameters: {
         query?: never;
@@ -8102,6 +7668,7 @@ export type paths = {
       };
     };
     put?: never;
+    /** Change the invoice delivery (online or postal) */
     post: {
       parameters: {
         query?: never;
@@ -8113,9 +7680,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            invoice_online: string | boolean;
-          };
+          'application/json': components['schemas']['InvoiceOnlineRequest'];
         };
       };
       responses: {
@@ -8179,6 +7744,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Addresses for the notification address change */
     get: {
       parameters: {
         query?: never;
@@ -8245,6 +7811,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Turn on electronic notification */
     post: {
       parameters: {
         query?: never;
@@ -8322,6 +7889,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Change the IBAN */
     post: {
       parameters: {
         query?: never;
@@ -8333,35 +7901,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            already_registered?: string | number | boolean | null;
-            bank_id?: string | number | boolean | null;
-            files?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            'files[]'?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            /** Format: iban */
-            iban?: string;
-            owner_is_bank_owner?: string | number | boolean | null;
-          } | null;
+          'application/json': components['schemas']['IbanChangeRequest'];
         };
       };
       responses: {
@@ -8427,6 +7967,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Opt out of SIPS data cession */
     post: {
       parameters: {
         query?: never;
@@ -8438,9 +7979,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            noCessionSelection: string;
-          };
+          'application/json': components['schemas']['NoCessionSipsRequest'];
         };
       };
       responses: {
@@ -8506,6 +8045,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Change the notification address (new or existing) */
     post: {
       parameters: {
         query?: never;
@@ -8517,34 +8057,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            address?: {
-              aclarador?: string;
-              bq?: string;
-              city: string;
-              /** Format: e-mail */
-              email: string;
-              es?: string;
-              /** Format: phone */
-              mobile: string;
-              municipi?: string;
-              name: string;
-              nv: string;
-              pnp: string;
-              pt?: string;
-              pu?: string;
-              /** Format: cadastral-reference */
-              ref_catastral?: string;
-              state_id?: number | string;
-              /** @enum {string} */
-              tv: 'CL' | 'AV' | 'PZ' | 'PS' | 'CR' | 'CM' | 'RB' | 'TR' | 'RD' | 'UR' | 'PG' | 'GV';
-              /** Format: postal-code */
-              zipcode: string;
-            };
-            address_id?: number | string;
-            /** @enum {string} */
-            address_type: 'new' | 'existing';
-          };
+          'application/json': components['schemas']['NotificationChangeRequest'];
         };
       };
       responses: {
@@ -8609,6 +8122,7 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
+    /** Update the notification e-mail or phone */
     put: {
       parameters: {
         query?: never;
@@ -8621,19 +8135,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            [key: string]: string;
-          };
+          'application/json': components['schemas']['NotificationFieldRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['NotificationFieldResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -8678,6 +8190,7 @@ export type paths = {
     delete?: never;
     options?: never;
     head?: never;
+    /** Update the notification e-mail or phone */
     patch: {
       parameters: {
         query?: never;
@@ -8690,19 +8203,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            [key: string]: string;
-          };
+          'application/json': components['schemas']['NotificationFieldRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['NotificationFieldResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -8752,6 +8263,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download the contract */
     get: {
       parameters: {
         query?: never;
@@ -8763,13 +8275,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contracts/{name}/pdf/ returns a file: the contract. The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/pdf': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -8818,6 +8330,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Request a power change */
     post: {
       parameters: {
         query?: never;
@@ -8829,17 +8342,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            phone: string;
-            phone_num?: string;
-            phone_pre?: string;
-            power_p1: number | string;
-            power_p2?: number | string;
-            power_p3?: number | string;
-            power_p4?: number | string;
-            power_p5?: number | string;
-            power_p6?: number | string;
-          };
+          'application/json': components['schemas']['PowerChangeRequest'];
         };
       };
       responses: {
@@ -8903,6 +8406,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download the contract report */
     get: {
       parameters: {
         query?: never;
@@ -8914,13 +8418,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contracts/{name}/report/: the contract report (customer-area §1). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/pdf': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -8967,6 +8471,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The case list */
     get: {
       parameters: {
         query?: {
@@ -9010,6 +8515,7 @@ export type paths = {
       };
     };
     put?: never;
+    /** Open a case (signed in) */
     post: {
       parameters: {
         query?: never;
@@ -9019,45 +8525,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            attachment?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            'attachment[]'?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            attachments?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            category?: string | number | boolean | null;
-            description: string;
-            polissa_id?: string | number | boolean | null;
-            subject: string;
-          } | null;
+          'application/json': components['schemas']['CreateCaseRequest'];
         };
       };
       responses: {
@@ -9112,6 +8580,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Case categories */
     get: {
       parameters: {
         query?: {
@@ -9158,6 +8627,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Case sections */
     get: {
       parameters: {
         query?: never;
@@ -9202,6 +8672,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** A case and its messages */
     get: {
       parameters: {
         query?: never;
@@ -9266,6 +8737,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download a case's attachment */
     get: {
       parameters: {
         query?: never;
@@ -9278,13 +8750,14 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description A case's attachment as it was uploaded (any image, PDF). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/pdf': string;
+            'image/*': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -9333,6 +8806,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Reply to a case */
     post: {
       parameters: {
         query?: never;
@@ -9344,42 +8818,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            attachment?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            'attachment[]'?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            attachments?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            text: string;
-          } | null;
+          'application/json': components['schemas']['CaseMessageRequest'];
         };
       };
       responses: {
@@ -9445,6 +8884,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Open a case without an account */
     post: {
       parameters: {
         query?: never;
@@ -9454,48 +8894,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            attachment?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            'attachment[]'?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            attachments?:
-              | null
-              | string
-              | {
-                  content: string;
-                  name: string;
-                }
-              | {
-                  content: string;
-                  name: string;
-                }[];
-            category?: string | number | boolean | null;
-            description: string;
-            /** Format: e-mail */
-            email: string;
-            /** Format: phone */
-            mobile: string;
-            subject: string;
-          } | null;
+          'application/json': components['schemas']['CreateUnsignedCaseRequest'];
         };
       };
       responses: {
@@ -9532,6 +8931,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download the payment receipt */
     get: {
       parameters: {
         query?: never;
@@ -9543,13 +8943,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET download_transaction_receipt/{invoiceId} (v2): the receipt of the card payment. The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/pdf': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -9596,6 +8996,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Feature flags */
     get: {
       parameters: {
         query?: never;
@@ -9631,6 +9032,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Values of the list filters */
     get: {
       parameters: {
         query?: {
@@ -9686,6 +9088,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Gas configuration of a CUPS */
     get: {
       parameters: {
         query?: {
@@ -9700,13 +9103,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET contractacio/config/cups/{cups}?old=0 (v1) and GET gas/contractacio/config/cups/{cups} (v2). */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['CupsConfigResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -9744,6 +9147,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Whether a gas CUPS can be contracted */
     get: {
       parameters: {
         query?: {
@@ -9758,13 +9162,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description CUPS availability (the spec does not show it; designed here): GET contractacio/cups/{cups}/availability (v1) for electricity and GET gas/contractacio/cups/{cups}/availability (v2) for gas. A malformed CUPS is a 400 `{"errors": {"cups": "CUPS not valid"}}`; a valid CUPS the retailer cannot supply answers cupsAvailable false with a reason. The answer fills the installation step's cupsSIPSData. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['CupsAvailabilityResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -9804,6 +9208,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Save a gas lead (steps 1 to 5) */
     post: {
       parameters: {
         query?: never;
@@ -9813,123 +9218,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            accept_gdpr?: boolean;
-            accept_ov_conditions?: boolean;
-            activate_publicity?: boolean;
-            activeContract?: boolean;
-            allow_contact?: boolean;
-            bank?: {
-              /** Format: iban */
-              iban: string;
-              owner_is_bank_owner: boolean;
-            };
-            cif?: {
-              content: string;
-              name: string;
-            }[];
-            cnae?: {
-              cnae?: number;
-              vivienda?: boolean;
-            };
-            comerOrigin?: number | null;
-            commsLanguage?: string;
-            confirm?: boolean;
-            cups?:
-              | string
-              | {
-                  aclarador?: string;
-                  bq?: string;
-                  dp?: string;
-                  es?: string;
-                  municipi?: string;
-                  name: string;
-                  nv?: string;
-                  pnp?: string;
-                  poblacio?: string;
-                  pt?: string;
-                  pu?: string;
-                  /** Format: cadastral-reference */
-                  ref_catastral?: string;
-                  state?: number | string;
-                  tv?: number | string;
-                };
-            electricityLeadId?: number | null;
-            invoice?: {
-              content: string;
-              name: string;
-            }[];
-            lead_id?: number;
-            nif_facedown?: {
-              content: string;
-              name: string;
-            }[];
-            nif_faceup?: {
-              content: string;
-              name: string;
-            }[];
-            owner?: {
-              changeOwner?: boolean;
-              first_name?: string;
-              fisic_vat?: string;
-              juridic_vat?: string;
-              name?: string;
-              rep_name?: string;
-              rep_surname1?: string;
-              rep_surname2?: string;
-              rep_vat?: string;
-              surname1?: string;
-              surname2?: string;
-              /** @enum {unknown} */
-              type: 'F' | 'J';
-            };
-            owner_address?: {
-              aclarador?: string;
-              bq?: string;
-              different_address?: boolean;
-              /** Format: e-mail */
-              email?: string;
-              es?: string;
-              /** Format: mobile */
-              mobile?: string;
-              municipi?: string;
-              nv?: string;
-              pnp?: string;
-              poblacio?: string;
-              pt?: string;
-              pu?: string;
-              /** Format: cadastral-reference */
-              ref_catastral?: string;
-              state?: number | string;
-              tv?: number | string;
-              zip?: string;
-            };
-            power?: number;
-            power2?: number;
-            power3?: number;
-            power4?: number;
-            power5?: number;
-            power6?: number;
-            promotional_code?: string[];
-            selfconsCode?: string;
-            selfcons_attach?: {
-              content: string;
-              name: string;
-            }[];
-            step: number;
-            tarifa?: number;
-            tarifaATR?: number;
-          } & (unknown & unknown & unknown & unknown & unknown);
+          'application/json': components['schemas']['GasLeadRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['LeadResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -9956,6 +9255,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Gas retailer list */
     get: {
       parameters: {
         query?: {
@@ -10004,6 +9304,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Compare gas prices */
     post: {
       parameters: {
         query?: never;
@@ -10013,43 +9314,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            access_tariff?: number;
-            comerOrigin?: number;
-            consent?: boolean;
-            consumption?: number;
-            contactHours?: string;
-            /** Format: cups */
-            cups?: string;
-            /** Format: e-mail */
-            email?: string;
-            /** Format: day */
-            endDate?: string;
-            invoice?: {
-              content: string;
-              name: string;
-            };
-            invoiceAmount?: number;
-            /** @enum {string} */
-            mode: 'auto' | 'manual' | 'confirm';
-            name?: string;
-            /** Format: day */
-            startDate?: string;
-            surname1?: string;
-            surname2?: string;
-            /** Format: phone */
-            telephone?: string;
-          };
+          'application/json': components['schemas']['GasPriceCompareRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description POST price-compare/ and gas/price-compare (visitor-features §7): "data is the comparison" (mode auto); a manual request (the invoice) or a confirm answers the lead it made, status OK. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['PriceCompareResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -10078,6 +9353,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Confirm interest after a gas comparison */
     post: {
       parameters: {
         query?: never;
@@ -10087,31 +9363,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            consent?: boolean;
-            contactHours?: string;
-            /** Format: cups */
-            cups: string;
-            /** Format: e-mail */
-            email?: string;
-            /** @enum {string} */
-            mode?: 'confirm';
-            name?: string;
-            surname1?: string;
-            surname2?: string;
-            /** Format: phone */
-            telephone?: string;
-          };
+          'application/json': components['schemas']['CompareConfirmRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['LeadOkResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -10138,6 +9400,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Gas products and prices */
     get: {
       parameters: {
         query?: {
@@ -10186,6 +9449,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Gas access tariffs */
     get: {
       parameters: {
         query?: {
@@ -10232,6 +9496,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Provinces */
     get: {
       parameters: {
         query?: never;
@@ -10287,6 +9552,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Street types */
     get: {
       parameters: {
         query?: never;
@@ -10322,6 +9588,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Cities of a postal code */
     get: {
       parameters: {
         query?: never;
@@ -10377,6 +9644,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The customer's bank accounts */
     get: {
       parameters: {
         query?: never;
@@ -10421,6 +9689,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The invoice list (v1 electricity, v2 gas) */
     get: {
       parameters: {
         query?: {
@@ -10479,6 +9748,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Invoice chart by month */
     get: {
       parameters: {
         query: {
@@ -10536,6 +9806,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download a year's invoices as ZIP */
     get: {
       parameters: {
         query: {
@@ -10549,13 +9820,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description The PDFs of a year's invoices in one archive (designed, api/docs/invoices.md). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/zip': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -10593,6 +9864,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download an invoice (pdf, signed_pdf, curve_csv) */
     get: {
       parameters: {
         query?: never;
@@ -10605,13 +9877,14 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Download invoices/{id}/{type}/ (v1 electricity, v2 gas); types pdf, signed_pdf (PDF), curve_csv (the hourly curve, CSV). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/pdf': string;
+            'text/csv': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -10658,6 +9931,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The multipoint invoice list */
     get: {
       parameters: {
         query?: {
@@ -10716,6 +9990,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Download a multipoint invoice (pdf, signed_pdf, curve_csv) */
     get: {
       parameters: {
         query?: never;
@@ -10728,13 +10003,14 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description Download invoices_multipoint/{id}/{type}/ (v2); types pdf, signed_pdf (PDF), curve_csv (its invoices, CSV). The file's name is in `content-disposition`. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/pdf': string;
+            'text/csv': string;
           };
         };
         /** @description Bad input: a message per field. */
@@ -10781,6 +10057,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Dynamic elements of a server page */
     get: {
       parameters: {
         query?: never;
@@ -10845,6 +10122,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Dynamic routes (server pages) */
     get: {
       parameters: {
         query?: never;
@@ -10889,6 +10167,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Private settings of the signed-in customer */
     get: {
       parameters: {
         query?: never;
@@ -10933,6 +10212,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Public settings */
     get: {
       parameters: {
         query?: never;
@@ -10970,6 +10250,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Pay an invoice */
     post: {
       parameters: {
         query?: never;
@@ -10979,13 +10260,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            item_id?: number;
-            payment_intent_id?: string;
-            payment_method_id?: string;
-            platform_name: string;
-            related_object_type?: string;
-          };
+          'application/json': components['schemas']['PayRequest'];
         };
       };
       responses: {
@@ -11040,6 +10315,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** Available payment platforms */
     get: {
       parameters: {
         query?: never;
@@ -11084,6 +10360,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** A payment platform's publishable key */
     get: {
       parameters: {
         query?: never;
@@ -11150,6 +10427,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Sign up with nif, contract, email and the consents */
     post: {
       parameters: {
         query?: never;
@@ -11159,20 +10437,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            accept_conditions: boolean;
-            accept_gdpr: boolean;
-            contract: string;
-            cupsSuffix?: string;
-            /** Format: e-mail */
-            email: string;
-            email2: string;
-            invoiceNumber?: string;
-            /** Format: nif */
-            nif: string;
-            /** Format: phone */
-            phone?: string;
-          };
+          'application/json': components['schemas']['SignUpRequest'];
         };
       };
       responses: {
@@ -11209,6 +10474,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** An invoice's payment summary */
     get: {
       parameters: {
         query?: never;
@@ -11273,6 +10539,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The customer's profile */
     get: {
       parameters: {
         query?: never;
@@ -11302,6 +10569,7 @@ export type paths = {
         };
       };
     };
+    /** Update the profile (e-mail, mobile) */
     put: {
       parameters: {
         query?: never;
@@ -11311,12 +10579,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            /** Format: e-mail */
-            email?: string;
-            /** Format: phone */
-            mobile?: string;
-          };
+          'application/json': components['schemas']['UpdateUserRequest'];
         };
       };
       responses: {
@@ -11374,6 +10637,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Confirm an e-mail change with the mailed token */
     post: {
       parameters: {
         query?: never;
@@ -11383,9 +10647,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            token: string;
-          };
+          'application/json': components['schemas']['ConfirmEmailRequest'];
         };
       };
       responses: {
@@ -11442,6 +10704,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Log in with user and password; returns token */
     post: {
       parameters: {
         query?: never;
@@ -11451,10 +10714,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            password: string;
-            user: string;
-          };
+          'application/json': components['schemas']['CredentialsRequest'];
         };
       };
       responses: {
@@ -11493,6 +10753,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Whether a token is still valid */
     post: {
       parameters: {
         query?: never;
@@ -11502,9 +10763,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            token: string;
-          };
+          'application/json': components['schemas']['TokenValidRequest'];
         };
       };
       responses: {
@@ -11543,6 +10802,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Log out: revoke the token's session */
     post: {
       parameters: {
         query?: never;
@@ -11556,13 +10816,13 @@ export type paths = {
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description POST {auth}/logout (designed, the spec's "logout call path not shown"): revokes the token's session; never fails, whatever the token. */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['LogoutResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -11591,6 +10851,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Password recovery: send the recovery e-mail */
     post: {
       parameters: {
         query?: never;
@@ -11600,20 +10861,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            /** Format: e-mail */
-            email: string;
-          };
+          'application/json': components['schemas']['RecoverRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description POST {auth}/recover with email: always the same answer, whether the address is a customer's or not (visitor-features §5: "Password recovery: fields NIF and e-mail, a success message"). */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['RecoverResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -11642,6 +10900,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Refresh the session token */
     post: {
       parameters: {
         query?: never;
@@ -11708,6 +10967,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Register: create the password of an activated account; returns token */
     post: {
       parameters: {
         query?: never;
@@ -11717,21 +10977,17 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            activation: string;
-            password: string;
-            user: string;
-          };
+          'application/json': components['schemas']['RegisterRequest'];
         };
       };
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
-        200: {
+        /** @description Default Response */
+        201: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['TokenResponse'];
           };
         };
         /** @description Bad input: a message per field. */
@@ -11760,6 +11016,7 @@ export type paths = {
     };
     get?: never;
     put?: never;
+    /** Log in with client_id and secret; returns token */
     post: {
       parameters: {
         query?: never;
@@ -11769,10 +11026,7 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
-            client_id: string;
-            secret: string;
-          };
+          'application/json': components['schemas']['ClientIdRequest'];
         };
       };
       responses: {
@@ -11809,6 +11063,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
+    /** The API answers */
     get: {
       parameters: {
         query?: never;
@@ -11818,13 +11073,13 @@ export type paths = {
       };
       requestBody?: never;
       responses: {
-        /** @description The answer (its shape is not in the contract yet: api/README.md "Contract"). */
+        /** @description GET /health: the API answers (docs/operations.md). */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            '*/*': unknown;
+            'application/json': components['schemas']['HealthResponse'];
           };
         };
       };
@@ -11881,11 +11136,27 @@ export type components = {
     };
     /** @description POST contracts/{contract}/atc/ (multipart or JSON with `attachment` as a data-URL file). */
     AtcRequest: {
+      /** @description At most one file; more is a 413 `too_many_files`. */
+      attachment?:
+        | null
+        | string
+        | {
+            content: string;
+            name: string;
+          }
+        | {
+            content: string;
+            name: string;
+          }[];
+      /** @description The description: blank, 400 `{errors: {comments: 'atc_validation'}}`. */
       comments: string;
-      contract: string;
+      /** @description Optional: the contract of the address, by name or id; another one is a 400 `{errors: {contract: 'The value is not valid'}}`. */
+      contract?: string | number | boolean | null;
+      /** @description A subtype of that type (atc/tipus/{type}/subtipus): blank, 400 `{errors: {subtipus: 'atc_validation'}}`; not one of the type's, 'The value is not valid'. */
       subtipus: string;
+      /** @description A type of atc/tipus: blank, 400 `{errors: {tipus: 'atc_validation'}}`; not in the catalogue, 'The value is not valid'. */
       tipus: string;
-    };
+    } | null;
     AtcResponse: {
       /** @description The complaint number. */
       result: string;
@@ -11998,8 +11269,41 @@ export type components = {
     };
     /** @description POST crm/cases/{id}/messages/ (designed): a customer's reply, optionally with files (0 to 6). */
     CaseMessageRequest: {
+      attachment?:
+        | null
+        | string
+        | {
+            content: string;
+            name: string;
+          }
+        | {
+            content: string;
+            name: string;
+          }[];
+      'attachment[]'?:
+        | null
+        | string
+        | {
+            content: string;
+            name: string;
+          }
+        | {
+            content: string;
+            name: string;
+          }[];
+      attachments?:
+        | null
+        | string
+        | {
+            content: string;
+            name: string;
+          }
+        | {
+            content: string;
+            name: string;
+          }[];
       text: string;
-    };
+    } | null;
     CaseMessageResponse: {
       data: components['schemas']['CaseMessage'];
     };
@@ -12050,7 +11354,7 @@ export type components = {
     CityListResponse: {
       data: components['schemas']['City'][];
     };
-    /** @description POST {auth}/user/client_id. */
+    /** @description POST {auth}/user/client_id with client_id, secret; returns token. */
     ClientIdRequest: {
       client_id: string;
       secret: string;
@@ -12061,18 +11365,21 @@ export type components = {
       id: number;
       name: string;
     };
-    /** @description POST price-compare/confirm, and gas/price-compare with mode confirm: the I-am-interested form. */
+    /** @description POST price-compare/confirm and gas/price-compare/confirm (v1, v2), and gas/price-compare with mode confirm: the I-am-interested form. The handler checks the contact: a blank `cups`, `name`, `email` or `telephone`, 400 'The field cannot be empty'; `consent` not true, 400 'consent required'. */
     CompareConfirmRequest: {
-      consent: boolean;
+      consent?: boolean;
       contactHours?: string;
+      /** Format: cups */
       cups: string;
-      email: string;
+      /** Format: e-mail */
+      email?: string;
       /** @enum {string} */
       mode?: 'confirm';
-      name: string;
+      name?: string;
       surname1?: string;
       surname2?: string;
-      telephone: string;
+      /** Format: phone */
+      telephone?: string;
     };
     ComparisonLine: {
       multi: number;
@@ -12330,27 +11637,100 @@ export type components = {
         };
     /** @description POST crm/cases/ (multipart, or JSON with `attachment` as data-URL files `{name, content}`): 1 to 6 files. */
     CreateCaseRequest: {
-      category: number | string;
+      /** @description At least one file (up to 6): none is a 400 `{errors: {attachment: 'The field cannot be empty'}}`; more than 6, 413 `too_many_files`. */
+      attachment?:
+        | null
+        | string
+        | {
+            content: string;
+            name: string;
+          }
+        | {
+            content: string;
+            name: string;
+          }[];
+      'attachment[]'?:
+        | null
+        | string
+        | {
+            content: string;
+            name: string;
+          }
+        | {
+            content: string;
+            name: string;
+          }[];
+      attachments?:
+        | null
+        | string
+        | {
+            content: string;
+            name: string;
+          }
+        | {
+            content: string;
+            name: string;
+          }[];
+      /** @description A category id (a number or its digits): blank, 400 `{errors: {category: 'The field cannot be empty'}}`; not a category, 'The value is not valid'. */
+      category?: string | number | boolean | null;
       description: string;
-      polissa_id: number | string;
+      /** @description The contract's id or name: blank, 400 `{errors: {polissa_id: 'The field cannot be empty'}}`; not one of the customer's, 'The value is not valid'. */
+      polissa_id?: string | number | boolean | null;
       subject: string;
-    };
+    } | null;
     CreateCaseResponse: {
       id: number;
     };
     /** @description POST crm/unsigned/ (visitors): the same plus email and mobile. */
     CreateUnsignedCaseRequest: {
-      category: number | string;
+      /** @description At least one file (up to 6): none is a 400 `{errors: {attachment: 'The field cannot be empty'}}`; more than 6, 413 `too_many_files`. */
+      attachment?:
+        | null
+        | string
+        | {
+            content: string;
+            name: string;
+          }
+        | {
+            content: string;
+            name: string;
+          }[];
+      'attachment[]'?:
+        | null
+        | string
+        | {
+            content: string;
+            name: string;
+          }
+        | {
+            content: string;
+            name: string;
+          }[];
+      attachments?:
+        | null
+        | string
+        | {
+            content: string;
+            name: string;
+          }
+        | {
+            content: string;
+            name: string;
+          }[];
+      /** @description A category for visitors (a number or its digits): blank, 400 `{errors: {category: 'The field cannot be empty'}}`; not one of categories?unsigned=true, 'The value is not valid'. */
+      category?: string | number | boolean | null;
       description: string;
+      /** Format: e-mail */
       email: string;
+      /** Format: phone */
       mobile: string;
       subject: string;
-    };
+    } | null;
     CreateUnsignedCaseResponse: {
       /** @description The case number. */
       result: string;
     };
-    /** @description POST {auth}/get_token and POST {auth}/user/ (register). */
+    /** @description POST {auth}/get_token with user and password (customer-area §7 "Authentication"). */
     CredentialsRequest: {
       password: string;
       user: string;
@@ -12405,14 +11785,24 @@ export type components = {
       startMonth: number;
       startYear: number;
     };
+    /** @description GET contract/{id}/available-double-tariffs/: the double-tariff periods the customer may choose (customer-area §7 "Contracts"). */
+    DoubleTariffListResponse: {
+      data: components['schemas']['DoubleTariff'][];
+    };
+    /** @description GET/update contract/{id}/double-tariff/ with chosen period (customer-area §7 "Contracts"): the chosen period, null while none is chosen; an update answers the one it saved. */
+    DoubleTariffResponse: {
+      data: components['schemas']['DoubleTariff'] | null;
+    };
     /** @enum {string} */
     DownloadType: 'pdf' | 'signed_pdf' | 'curve' | 'signed_xml';
-    /** @description POST price-compare/ with mode auto: the electricity comparator form (dates YYYY-MM-DD). */
+    /** @description POST price-compare/ with mode auto: the electricity comparator form (dates YYYY-MM-DD). The API validates it as PriceCompareRequest. */
     ElectricityCompareRequest: {
       accessTariff: number;
       comerOrigin: number;
       consent?: boolean;
+      /** Format: cups */
       cups: string;
+      /** Format: day */
       endDate: string;
       invoiceAmount: number;
       /** @enum {string} */
@@ -12425,6 +11815,7 @@ export type components = {
       p6?: number;
       power: number;
       power2?: number;
+      /** Format: day */
       startDate: string;
     };
     /** @description Any error answer: `message` is a stable code (`not_found`, `token_expired`, `forbidden`, ...). Some errors add fields (a 413 its `limit_bytes` and `limit_mb`, a 429 its `retry_after`). */
@@ -12448,38 +11839,171 @@ export type components = {
     FieldErrors: {
       [key: string]: string;
     };
-    /** @description POST gas/price-compare with mode auto. */
+    /** @description POST gas/price-compare with mode auto. The API validates it as GasPriceCompareRequest. */
     GasCompareRequest: {
       access_tariff: number;
       comerOrigin: number;
       consumption: number;
+      /** Format: cups */
       cups: string;
+      /** Format: day */
       endDate: string;
       invoiceAmount: number;
       /** @enum {string} */
       mode: 'auto';
+      /** Format: day */
       startDate: string;
+    };
+    /** @description POST gas/leads (v2): the FormConfirm of one wizard step (1 to 5). The first call (without lead_id) creates the lead; later calls send lead_id and the step's fields. Step 5 with confirm true confirms the lead. Each step's fields join what the lead holds field by field: an object (the supply point's address) is merged, so a later step never erases an earlier one's, and a value of another shape than the stored one is a 400. Declared per step: steps 2-5 need `lead_id`; step 1 `cups`; step 2 the `owner` with its names and tax id by type; step 3 `tarifa` and `tarifaATR`; step 4 the `bank`. The handler checks what depends on data or on the brand (the CUPS' checksum and availability, the tax ids, powers, files and a visitor's acceptances), with per-field 400s. */
+    GasLeadRequest: {
+      accept_gdpr?: boolean;
+      accept_ov_conditions?: boolean;
+      activate_publicity?: boolean;
+      activeContract?: boolean;
+      allow_contact?: boolean;
+      bank?: {
+        /** Format: iban */
+        iban: string;
+        owner_is_bank_owner: boolean;
+      };
+      cif?: components['schemas']['LeadFile'][];
+      cnae?: {
+        cnae?: number;
+        vivienda?: boolean;
+      };
+      comerOrigin?: number | null;
+      commsLanguage?: string;
+      confirm?: boolean;
+      /** @description The CUPS, or the supply point with its address. The handler checks it: blank, 400 `{errors: {cups: 'The field cannot be empty'}}`; not a valid CUPS, 'CUPS not valid'; not available, 'CUPS not available'. */
+      cups?: string | components['schemas']['LeadSupplyAddress'];
+      electricityLeadId?: number | null;
+      invoice?: components['schemas']['LeadFile'][];
+      lead_id?: number;
+      nif_facedown?: components['schemas']['LeadFile'][];
+      nif_faceup?: components['schemas']['LeadFile'][];
+      owner?: components['schemas']['LeadOwner'];
+      owner_address?: components['schemas']['LeadAddress'];
+      power?: number;
+      power2?: number;
+      power3?: number;
+      power4?: number;
+      power5?: number;
+      power6?: number;
+      promotional_code?: string[];
+      selfconsCode?: string;
+      selfcons_attach?: components['schemas']['LeadFile'][];
+      step: number;
+      tarifa?: number;
+      tarifaATR?: number;
+    } & (unknown & unknown & unknown & unknown & unknown);
+    /** @description POST gas/price-compare (v1, v2): the body of the three modes, validated as one body; the handler checks which fields the mode needs. Mode auto: a blank `cups` or `invoiceAmount` not positive, 400 'The field cannot be empty'; `comerOrigin` not a known retailer, 400 'The field cannot be empty'; a blank `startDate` or `endDate`, or `endDate` before `startDate`, 400 'date not valid'; `access_tariff` not a gas access tariff or `consumption` not positive, 400 'The field cannot be empty'. Mode manual: a blank `name`, `email` or `telephone`, or no `invoice`, 400 'The field cannot be empty'; `consent` not true, 400 'consent required'; an invoice of another type or too large, 400 as `invoice` says. Mode confirm: The handler checks the contact: a blank `cups`, `name`, `email` or `telephone`, 400 'The field cannot be empty'; `consent` not true, 400 'consent required'. */
+    GasPriceCompareRequest: {
+      access_tariff?: number;
+      comerOrigin?: number;
+      consent?: boolean;
+      consumption?: number;
+      contactHours?: string;
+      /** Format: cups */
+      cups?: string;
+      /** Format: e-mail */
+      email?: string;
+      /** Format: day */
+      endDate?: string;
+      invoice?: {
+        /** @description `data:<image/*|application/pdf>;base64,...`: the handler answers 400 `invalid attachment type` for another type, `File size must be less than 15MB` over 15,000,000 bytes (visitor-features §9). */
+        content: string;
+        name: string;
+      };
+      invoiceAmount?: number;
+      /**
+       * @description auto: compare (GasCompareRequest); manual: send the invoice (InvoiceLeadRequest); confirm: the I-am-interested form (CompareConfirmRequest).
+       * @enum {string}
+       */
+      mode: 'auto' | 'manual' | 'confirm';
+      name?: string;
+      /** Format: day */
+      startDate?: string;
+      surname1?: string;
+      surname2?: string;
+      /** Format: phone */
+      telephone?: string;
     };
     HappyDay: {
       label: string;
       value: string;
     };
+    /** @description GET contract/{id}/available-happy-days/: the happy days the customer may choose (customer-area §7 "Contracts"). */
+    HappyDayListResponse: {
+      data: components['schemas']['HappyDay'][];
+    };
+    /** @description Update contract/{id}/happy-day/ with the chosen day (customer-area §7 "Contracts"). */
+    HappyDayRequest: {
+      label?: string;
+      /** @description The `value` of one of available-happy-days. */
+      value: string;
+    };
+    /** @description GET/update contract/{id}/happy-day/ with chosen period (customer-area §7 "Contracts"): the chosen day, null while none is chosen; an update answers the one it saved. */
+    HappyDayResponse: {
+      data: components['schemas']['HappyDay'] | null;
+    };
     HappyHours: {
       endHour: number;
       startHour: number;
     };
+    /** @description GET contract/{id}/available-happy-hours/: the happy hours the customer may choose (customer-area §7 "Contracts"). */
+    HappyHoursListResponse: {
+      data: components['schemas']['HappyHours'][];
+    };
+    /** @description GET/update contract/{id}/happy-hours/ with chosen period (customer-area §7 "Contracts"): the chosen hours, null while none is chosen; an update answers the one it saved. */
+    HappyHoursResponse: {
+      data: components['schemas']['HappyHours'] | null;
+    };
     /** @enum {string} */
     HeaderVariant: 'default' | 'buttons' | 'compact';
+    /** @description GET /health: the API answers (docs/operations.md). */
+    HealthResponse: {
+      /** @enum {string} */
+      status: 'ok';
+    };
     /** @enum {string} */
     HomeType: 'tabGroups' | 'dashboard' | 'invoices';
     /** @description POST contracts/{name}/iban/ (v1; gas v2 with the contract id). Multipart form, or JSON with `files` as `{name, content: "data:<type>;base64,..."}`. Accepted file types: png, jpeg, any image, pdf. */
     IbanChangeRequest: {
-      /** @enum {string} */
-      already_registered: 'yes' | 'no';
-      bank_id?: number;
+      /** @description 'yes' (an account the customer holds: `bank_id`) or 'no' (a new `iban`). The handler checks it: missing, 400 `{errors: {already_registered: 'The field cannot be empty'}}`; another value, 'The value is not valid'. */
+      already_registered?: string | number | boolean | null;
+      /** @description With already_registered 'yes': the id of one of the customer's accounts (contracts/ibans/); missing, 400 'The field cannot be empty', not one of them, 'The value is not valid'. */
+      bank_id?: string | number | boolean | null;
+      /** @description The account's certificate (up to 5 files); required with already_registered 'no' when the brand asks for it (attachmentOnIbanChange): 400 `{errors: {files: 'iban_change_has_files'}}`. */
+      files?:
+        | null
+        | string
+        | {
+            content: string;
+            name: string;
+          }
+        | {
+            content: string;
+            name: string;
+          }[];
+      'files[]'?:
+        | null
+        | string
+        | {
+            content: string;
+            name: string;
+          }
+        | {
+            content: string;
+            name: string;
+          }[];
+      /**
+       * Format: iban
+       * @description With already_registered 'no': the new IBAN (its rule declared); blank, 400 `{errors: {iban: 'iban_change_validation'}}`.
+       */
       iban?: string;
-      owner_is_bank_owner?: boolean;
-    };
+      /** @description With already_registered 'no': must be true (or its text), else 400 `{errors: {owner_is_bank_owner: 'iban_change_validation'}}`. */
+      owner_is_bank_owner?: string | number | boolean | null;
+    } | null;
     Invoice: {
       amount_pending: number;
       amount_to_pay: number;
@@ -12578,12 +12102,15 @@ export type components = {
     };
     /** @enum {string} */
     InvoiceKind: 'electricity' | 'gas';
-    /** @description price-compare/ and gas/price-compare with mode manual: send the invoice instead (answers LeadOkResponse). */
+    /** @description price-compare/ and gas/price-compare with mode manual: send the invoice instead (answers LeadOkResponse). The API validates it as PriceCompareRequest or GasPriceCompareRequest. */
     InvoiceLeadRequest: {
       consent: boolean;
+      /** Format: cups */
       cups?: string;
+      /** Format: e-mail */
       email: string;
       invoice: {
+        /** @description `data:<image/*|application/pdf>;base64,...`: the handler answers 400 `invalid attachment type` for another type, `File size must be less than 15MB` over 15,000,000 bytes (visitor-features §9). */
         content: string;
         name: string;
       };
@@ -12592,6 +12119,7 @@ export type components = {
       name: string;
       surname1?: string;
       surname2?: string;
+      /** Format: phone */
       telephone: string;
     };
     /** @description GET invoices/?offset&limit&filter (v1 electricity, v2 gas; `type=electricity|gas` overrides). */
@@ -12605,7 +12133,8 @@ export type components = {
     };
     /** @description POST contracts/{name} (v2) electricity `{invoice_online: 'email' | 'postal'}`; gas POST contracts/{name}/ `true`. */
     InvoiceOnlineRequest: {
-      invoice_online: 'email' | 'postal' | boolean;
+      /** @description Electricity: 'email' or 'postal'; gas: true (e-mail) or false (post). The handler checks the value against the contract's kind: any other value is a 400 `{errors: {invoice_online: 'The value is not valid'}}`. */
+      invoice_online: string | boolean;
     };
     InvoiceOnlineResponse: {
       invoice_online: 'email' | 'postal' | boolean;
@@ -12621,13 +12150,15 @@ export type components = {
       | 'unpaid'
       | 'pending_remesa'
       | 'pending_transfer';
+    /** @description The owner's address (`owner_address`) of a lead. */
     LeadAddress: {
       aclarador?: string;
       bq?: string;
       different_address?: boolean;
-      dp?: string;
+      /** Format: e-mail */
       email?: string;
       es?: string;
+      /** Format: mobile */
       mobile?: string;
       municipi?: string;
       nv?: string;
@@ -12635,10 +12166,12 @@ export type components = {
       poblacio?: string;
       pt?: string;
       pu?: string;
+      /** Format: cadastral-reference */
       ref_catastral?: string;
-      state?: number;
+      state?: number | string;
       /** @description The street type id of geo/tipovias/ (a code such as "CL"). */
       tv?: number | string;
+      /** @description The postal code. The handler checks the address: `zip` missing, 400 `{errors: {'owner_address.zip': 'The field cannot be empty'}}`, not 5 digits, 'The postal code must have 5 characters'; `poblacio`, `nv` or `pnp` missing, 'The field cannot be empty'. */
       zip?: string;
     };
     LeadFile: {
@@ -12663,10 +12196,10 @@ export type components = {
       rep_vat?: string;
       surname1?: string;
       surname2?: string;
-      /** @enum {string} */
+      /** @enum {unknown} */
       type: 'F' | 'J';
     };
-    /** @description POST leads (v1) and gas/leads (v2): the FormConfirm of one wizard step (1 to 5). The first call (without lead_id) creates the lead; later calls send lead_id and the step's fields. Step 5 with confirm true confirms the lead. Each step's fields join what the lead holds field by field: an object (the supply point's address) is merged, so a later step never erases an earlier one's, and a value of another shape than the stored one is a 400. */
+    /** @description POST leads (v1): the FormConfirm of one wizard step (1 to 5). The first call (without lead_id) creates the lead; later calls send lead_id and the step's fields. Step 5 with confirm true confirms the lead. Each step's fields join what the lead holds field by field: an object (the supply point's address) is merged, so a later step never erases an earlier one's, and a value of another shape than the stored one is a 400. Declared per step: steps 2-5 need `lead_id`; step 1 `cups` and, at step 1, `activeContract`; step 2 the `owner` with its names and tax id by type; step 3 `tarifa` and `tarifaATR`; step 4 the `bank`. The handler checks what depends on data or on the brand (the CUPS' checksum and availability, the tax ids, powers, files and a visitor's acceptances), with per-field 400s. */
     LeadRequest: {
       accept_gdpr?: boolean;
       accept_ov_conditions?: boolean;
@@ -12674,41 +12207,21 @@ export type components = {
       activeContract?: boolean;
       allow_contact?: boolean;
       bank?: {
+        /** Format: iban */
         iban: string;
         owner_is_bank_owner: boolean;
       };
       cif?: components['schemas']['LeadFile'][];
       cnae?: {
-        cnae: number;
-        vivienda: boolean;
+        cnae?: number;
+        vivienda?: boolean;
       };
       comerOrigin?: number | null;
       commsLanguage?: string;
       confirm?: boolean;
-      cups?:
-        | string
-        | {
-            aclarador?: string;
-            bq?: string;
-            different_address?: boolean;
-            dp?: string;
-            email?: string;
-            es?: string;
-            mobile?: string;
-            municipi?: string;
-            name: string;
-            nv?: string;
-            pnp?: string;
-            poblacio?: string;
-            pt?: string;
-            pu?: string;
-            ref_catastral?: string;
-            state?: number;
-            /** @description The street type id of geo/tipovias/ (a code such as "CL"). */
-            tv?: number | string;
-            zip?: string;
-          };
-      electricityLeadId?: number;
+      /** @description The CUPS, or the supply point with its address. The handler checks it: blank, 400 `{errors: {cups: 'The field cannot be empty'}}`; not a valid CUPS, 'CUPS not valid'; not available, 'CUPS not available'. */
+      cups?: string | components['schemas']['LeadSupplyAddress'];
+      electricityLeadId?: number | null;
       invoice?: components['schemas']['LeadFile'][];
       lead_id?: number;
       nif_facedown?: components['schemas']['LeadFile'][];
@@ -12724,11 +12237,10 @@ export type components = {
       promotional_code?: string[];
       selfconsCode?: string;
       selfcons_attach?: components['schemas']['LeadFile'][];
-      /** @enum {number} */
-      step: 1 | 2 | 3 | 4 | 5;
+      step: number;
       tarifa?: number;
       tarifaATR?: number;
-    };
+    } & (unknown & unknown & unknown & unknown & unknown);
     LeadResponse: {
       lead_id: number;
       /** @description Designed (issue 42 finding 2): answered when the call made the lead, the secret that every later call about it sends in the `X-Lead-Token` header (POST leads with its lead_id, the DNI and scoring checks). A visitor's lead answers 404 to a call without it; a signed-in customer's lead is the customer's. */
@@ -12745,6 +12257,34 @@ export type components = {
       /** @enum {string} */
       status: 'OK';
     };
+    /** @description The supply point (`cups`) of a lead given with its address. */
+    LeadSupplyAddress: {
+      aclarador?: string;
+      bq?: string;
+      /** @description The postal code. The handler checks the address: `dp` missing, 400 `{errors: {'cups.dp': 'The field cannot be empty'}}`, not 5 digits, 'The postal code must have 5 characters'; `poblacio`, `nv` or `pnp` missing, 'The field cannot be empty'. */
+      dp?: string;
+      es?: string;
+      municipi?: string;
+      /** @description The CUPS. */
+      name: string;
+      nv?: string;
+      pnp?: string;
+      poblacio?: string;
+      pt?: string;
+      pu?: string;
+      /** Format: cadastral-reference */
+      ref_catastral?: string;
+      state?: number | string;
+      /** @description The street type id of geo/tipovias/ (a code such as "CL"). */
+      tv?: number | string;
+    };
+    /** @description POST {auth}/logout (designed, the spec's "logout call path not shown"): revokes the token's session; never fails, whatever the token. */
+    LogoutResponse: {
+      /** @description Whether the call carried a token (its session is now revoked). */
+      had_token: boolean;
+      /** @enum {string} */
+      status: 'OK';
+    };
     /** @description PUT /__admin__/maintenance (header X-Admin-Key): the reference API's run-time maintenance switch. */
     MaintenanceRequest: {
       enabled: boolean;
@@ -12753,6 +12293,7 @@ export type components = {
     };
     /** @description PUT or POST contract/{name}/bateria_virtual_move_virtual_battery/{batteryId}: move points to another battery. */
     MoveVirtualBatteryRequest: {
+      /** @description The battery to move to (`bateria.id`). */
       bateria_desti: number;
       pes_percentatge: number;
     };
@@ -12782,26 +12323,34 @@ export type components = {
       n_items: number;
       offset: number;
     };
-    /** @description A new address as the notification change sends it (with state_id, tv id, municipi and city name). */
+    /** @description A new address as the notification change sends it (with state_id, tv id, municipi and city name): customer-area §5 "Notification address (new)" (postal code, name, locality, street type, street name, number, mobile and e-mail required; the address maxima; a valid postal code, mobile, e-mail and, when given, cadastral reference). Errors are named `address.<field>`. */
     NewAddressPayload: {
       aclarador?: string;
       bq?: string;
       /** @description The locality name. */
       city: string;
+      /** Format: e-mail */
       email: string;
       es?: string;
+      /** Format: phone */
       mobile: string;
       /** @description The municipality INE code. */
-      municipi: string;
+      municipi?: string;
       name: string;
       nv: string;
       pnp: string;
       pt?: string;
       pu?: string;
+      /** Format: cadastral-reference */
       ref_catastral?: string;
-      state_id: number;
-      /** @description Street type id (geo/tipovias). */
-      tv: string;
+      /** @description The province id (else the municipality's or postal code's first two digits); not a province, 400 `{errors: {'address.state_id': 'The value is not valid'}}`. */
+      state_id?: number | string;
+      /**
+       * @description Street type id (geo/tipovias).
+       * @enum {string}
+       */
+      tv: 'CL' | 'AV' | 'PZ' | 'PS' | 'CR' | 'CM' | 'RB' | 'TR' | 'RD' | 'UR' | 'PG' | 'GV';
+      /** Format: postal-code */
       zipcode: string;
     };
     /** @description GET newsletters/{subscriptor_id_or_email}: every newsletter, with this subscriber's state. */
@@ -12814,10 +12363,10 @@ export type components = {
       subscribed: boolean;
       subscriptor_id: number | null;
     };
-    /** @description POST contracts/{name}/no_cession_sips/: 400 `{errors: {noCessionSelection}}` when refused. */
+    /** @description POST contracts/{name}/no_cession_sips/: 400 `{errors: {noCessionSelection}}` when refused (`no_cession_sips_requested` or `no_cession_sips_active` when already asked for or in force). */
     NoCessionSipsRequest: {
-      /** @enum {string} */
-      noCessionSelection: 'actual';
+      /** @description 'actual' (the only choice). The handler checks it: any other value is a 400 `{errors: {noCessionSelection: 'The value is not valid'}}`. */
+      noCessionSelection: string;
     };
     NotificationAddress: {
       city: string;
@@ -12829,30 +12378,25 @@ export type components = {
       street: string;
       zipcode: string;
     };
-    /** @description POST contracts/{name}/notification/ (v2). 400 `error_usuario_otra_vivienda_habitual_activa` when the address is the habitual residence of another active contract of the customer. */
-    NotificationChangeRequest:
-      | {
-          address_id: number;
-          /** @enum {string} */
-          address_type: 'existing';
-        }
-      | {
-          address: components['schemas']['NewAddressPayload'];
-          /** @enum {string} */
-          address_type: 'new';
-        };
+    /** @description POST contracts/{name}/notification/ (v2): both kinds of change validated as one body, the handler checking the field its kind needs. 400 `error_usuario_otra_vivienda_habitual_activa` when the address is the habitual residence of another active contract of the customer. */
+    NotificationChangeRequest: {
+      address?: components['schemas']['NewAddressPayload'];
+      /** @description With address_type existing: the id of one of the customer's addresses (GET contracts/{name}/addresses/); blank, 400 `{errors: {address_id: 'The field cannot be empty'}}`, not one of them, 'The value is not valid'. */
+      address_id?: number | string;
+      /**
+       * @description existing: one of the customer's addresses (`address_id`); new: a new `address`.
+       * @enum {string}
+       */
+      address_type: 'new' | 'existing';
+    };
     NotificationChangeResponse: {
       /** @description The id of the contract's (new) notification address. */
       result: number;
     };
-    /** @description PUT contracts/{name}/notification/{field}/ with field email or phone: `{ "email": "..." }` / `{ "phone": "..." }`. */
-    NotificationFieldRequest:
-      | {
-          email: string;
-        }
-      | {
-          phone: string;
-        };
+    /** @description PUT (or PATCH) contracts/{name}/notification/{field}/ with field email or phone: `{ "email": "..." }` / `{ "phone": "..." }` (or `{ "value": "..." }`). The handler checks the body: another key is a 400 `{errors: {<key>: 'Unknown field'}}`; a blank value `{errors: {<field>: 'The field cannot be empty'}}`; an invalid one `{errors: {email: 'validation email not valid'}}` or `{errors: {phone: 'phone not valid'}}`. 409 `no_notification_address` when the contract has none. */
+    NotificationFieldRequest: {
+      [key: string]: string;
+    };
     NotificationFieldResponse: {
       data: components['schemas']['NotificationAddress'];
     };
@@ -12866,9 +12410,14 @@ export type components = {
     /** @description POST omip/alerts/: without id creates, with id updates; type also accepts lower, greater, equal. */
     OmipAlertRequest: {
       id?: number | null;
+      /** @description visitor-features §5: price >= 0. */
       price: number;
       product: string;
-      type: components['schemas']['OmipAlertType'] | 'lower' | 'greater' | 'equal';
+      /**
+       * @description An OmipAlertType, or its name: lower, greater, equal.
+       * @enum {string}
+       */
+      type: '<' | '>' | '==' | 'lower' | 'greater' | 'equal';
     };
     OmipAlertResponse: {
       id: number;
@@ -12892,20 +12441,44 @@ export type components = {
       /** @enum {string} */
       status: 'OK';
     };
-    /** @description POST /api/v1/user/openid. */
+    /** @description POST /api/v1/user/openid: the OpenID login, a code plus state with a stored nonce (customer-area §7). */
     OpenIdRequest: {
       code: string;
       /** @description The PKCE verifier of the round trip (RFC 7636); the provider refuses the code without it. */
       code_verifier?: string;
-      nonce: string;
+      nonce?: string;
       redirect_uri?: string;
+      state?: string;
     };
     OpenIdResponse: {
       new_customer: boolean;
       openid_token: string;
       token: string;
     };
-    PayRequest: components['schemas']['PayWithMethodRequest'] | components['schemas']['PayWithIntentRequest'];
+    /** @description POST /api/otlp/v1/logs: OTLP/HTTP JSON's ExportLogsServiceRequest, the portal's health reports. */
+    OtlpLogsRequest: {
+      /** @description What is inside is read field by field: records without the portal attributes are rejected. */
+      resourceLogs: Record<string, never>[];
+    };
+    /** @description POST /api/otlp/v1/logs: OTLP/HTTP's ExportLogsServiceResponse, empty when every record was taken. */
+    OtlpLogsResponse: {
+      partialSuccess?: {
+        errorMessage: string;
+        /** @description Records not taken (without the portal attributes). */
+        rejectedLogRecords: number;
+      };
+    };
+    /** @description POST pay (v2): the body of either call, PayWithMethodRequest (first call) or PayWithIntentRequest (after the card action), validated as one body. With `payment_intent_id` the payment intent is confirmed; without it the handler checks the first call's fields: a missing `payment_method_id` or `item_id` is a 400 `{errors: {<field>: 'The field cannot be empty'}}`, a `related_object_type` other than the invoice's a 400 `{errors: {related_object_type: 'The value is not valid'}}`. */
+    PayRequest: {
+      /** @description The invoice's `invoice_id`. */
+      item_id?: number;
+      payment_intent_id?: string;
+      payment_method_id?: string;
+      /** @description The platform (`stripe`); any other is a 400 `{errors: {platform_name: 'The value is not valid'}}`. */
+      platform_name: string;
+      /** @description The invoice's `online_payment.rel_object_type`. */
+      related_object_type?: string;
+    };
     /** @description The answer of POST pay, always HTTP 200 when the payment was attempted (a bad payload is a 400, an invoice that is not the customer's a 404): `success`, or `requires_action` with the client secret of the payment intent (run the card action, then POST pay with `payment_intent_id`), or `error` with a provider code. */
     PayResponse:
       | {
@@ -12934,6 +12507,7 @@ export type components = {
     /** @description POST pay (v2), after the card action (3-D Secure): confirm the payment intent. */
     PayWithIntentRequest: {
       payment_intent_id: string;
+      /** @description The platform (`stripe`); any other is a 400 `{errors: {platform_name: 'The value is not valid'}}`. */
       platform_name: string;
     };
     /** @description POST pay (v2), first call: pay an invoice with a payment method (`pm_card_4242424242424242`, ...). */
@@ -12941,6 +12515,7 @@ export type components = {
       /** @description The invoice's `invoice_id`. */
       item_id: number;
       payment_method_id: string;
+      /** @description The platform (`stripe`); any other is a 400 `{errors: {platform_name: 'The value is not valid'}}`. */
       platform_name: string;
       /** @description The invoice's `online_payment.rel_object_type`. */
       related_object_type: string;
@@ -12979,35 +12554,51 @@ export type components = {
     };
     /** @description POST contracts/{name}/power/: powers in watts; 406 `power_modification_same` when no period changes. */
     PowerChangeRequest: {
+      /** @description The contact phone: blank, 400 `{errors: {phone: 'The field cannot be empty'}}`; not a phone, 400 `{errors: {phone: 'phone not valid'}}`. */
       phone: string;
       phone_num?: string;
       phone_pre?: string;
-      power_p1: number;
-      power_p2?: number;
-      power_p3?: number;
-      power_p4?: number;
-      power_p5?: number;
-      power_p6?: number;
+      /** @description Period 1's power in watts (a number, or its text). The handler checks it: missing or empty, 400 `{errors: {power_p1: 'The field cannot be empty'}}`; not a positive number, or a period the contract does not have, 400 `{errors: {power_p1: 'power_modification_validation'}}`. */
+      power_p1: number | string;
+      /** @description Period 2's power in watts (a number, or its text). The handler checks it: not a positive number, or a period the contract does not have, 400 `{errors: {power_p2: 'power_modification_validation'}}`. */
+      power_p2?: number | string;
+      /** @description Period 3's power in watts (a number, or its text). The handler checks it: not a positive number, or a period the contract does not have, 400 `{errors: {power_p3: 'power_modification_validation'}}`. */
+      power_p3?: number | string;
+      /** @description Period 4's power in watts (a number, or its text). The handler checks it: not a positive number, or a period the contract does not have, 400 `{errors: {power_p4: 'power_modification_validation'}}`. */
+      power_p4?: number | string;
+      /** @description Period 5's power in watts (a number, or its text). The handler checks it: not a positive number, or a period the contract does not have, 400 `{errors: {power_p5: 'power_modification_validation'}}`. */
+      power_p5?: number | string;
+      /** @description Period 6's power in watts (a number, or its text). The handler checks it: not a positive number, or a period the contract does not have, 400 `{errors: {power_p6: 'power_modification_validation'}}`. */
+      power_p6?: number | string;
     };
     /** @description POST leads/potencia (v1; the spec does not show the calculator lead's path, designed here): the power calculator's result with the lead-contact form. */
     PowerLeadRequest: {
+      /** Format: cups */
       cups: string;
       data: {
         appliances: components['schemas']['CalculatorAppliance'][];
+        /** @description A positive integer: the handler answers 400 `{errors: {'data.area': 'The field cannot be empty'}}`. */
         area: number;
-        cofSimul: number;
-        consent: boolean;
+        /** @enum {number} */
+        cofSimul: 0.25 | 0.4 | 0.6;
+        /** @description Must be true: the handler answers 400 `{errors: {'data.consent': 'consent required'}}`. */
+        consent?: boolean;
         contactHours: string;
+        /** Format: e-mail */
         email: string;
         invoice?: {
+          /** @description `data:<image/*|application/pdf>;base64,...`: the handler answers 400 `invalid attachment type` for another type, `File size must be less than 15MB` over 15,000,000 bytes (visitor-features §9). */
           content: string;
           name: string;
         };
         name: string;
+        /** @description A positive integer: the handler answers 400 `{errors: {'data.numPersones': 'The field cannot be empty'}}`. */
         numPersones: number;
+        /** @description At least 0: the handler answers 400 `{errors: {'data.optimalPower': 'The value is not valid'}}`. */
         optimalPower: number;
         surname1: string;
         surname2?: string;
+        /** Format: phone */
         telephone: string;
       };
     };
@@ -13017,6 +12608,49 @@ export type components = {
       /** @description kW. */
       power: number;
     };
+    /** @description POST price-compare/ (v1): the body of both modes, ElectricityCompareRequest (auto) and InvoiceLeadRequest (manual), validated as one body; the handler checks which fields the mode needs. Mode auto: a blank `cups` or `invoiceAmount` not positive, 400 'The field cannot be empty'; `comerOrigin` not a known retailer, 400 'The field cannot be empty'; a blank `startDate` or `endDate`, or `endDate` before `startDate`, 400 'date not valid'; `accessTariff` not an electricity access tariff or `p1` not positive, 400 'The field cannot be empty'; `power` or a given `power2` not positive, 400 'power not valid'. Mode manual: a blank `name`, `email` or `telephone`, or no `invoice`, 400 'The field cannot be empty'; `consent` not true, 400 'consent required'; an invoice of another type or too large, 400 as `invoice` says. */
+    PriceCompareRequest: {
+      accessTariff?: number;
+      comerOrigin?: number;
+      consent?: boolean;
+      contactHours?: string;
+      /** Format: cups */
+      cups?: string;
+      /** Format: e-mail */
+      email?: string;
+      /** Format: day */
+      endDate?: string;
+      invoice?: {
+        /** @description `data:<image/*|application/pdf>;base64,...`: the handler answers 400 `invalid attachment type` for another type, `File size must be less than 15MB` over 15,000,000 bytes (visitor-features §9). */
+        content: string;
+        name: string;
+      };
+      invoiceAmount?: number;
+      /**
+       * @description auto: compare (ElectricityCompareRequest); manual: send the invoice (InvoiceLeadRequest).
+       * @enum {string}
+       */
+      mode: 'auto' | 'manual';
+      name?: string;
+      p1?: number;
+      p2?: number;
+      p3?: number;
+      p4?: number;
+      p5?: number;
+      p6?: number;
+      power?: number;
+      power2?: number;
+      /** Format: day */
+      startDate?: string;
+      surname1?: string;
+      surname2?: string;
+      /** Format: phone */
+      telephone?: string;
+    };
+    /** @description POST price-compare/ and gas/price-compare (visitor-features §7): "data is the comparison" (mode auto); a manual request (the invoice) or a confirm answers the lead it made, status OK. */
+    PriceCompareResponse:
+      | components['schemas']['ComparisonResponse']
+      | components['schemas']['LeadOkResponse'];
     /** @description GET pricelist?power&atr&cups[&selfcons][&promocode]&lang (v1) and GET gas/pricelist?atr&cups (v2). */
     PricelistProduct: {
       /** @description The energy term by period in €/kWh (electricity: "P1".."P6"; gas: the variable term, "V"). */
@@ -13063,16 +12697,22 @@ export type components = {
       platform: string;
       publishable_key: string;
     };
-    /** @description POST {auth}/recover. */
+    /** @description POST {auth}/recover with email. */
     RecoverRequest: {
+      /** Format: e-mail */
       email: string;
+    };
+    /** @description POST {auth}/recover with email: always the same answer, whether the address is a customer's or not (visitor-features §5: "Password recovery: fields NIF and e-mail, a success message"). */
+    RecoverResponse: {
+      /** @enum {string} */
+      status: 'OK';
     };
     /**
      * @description N normal, A annulling (counts as negative energy), B annulling with substitute, R rectifying.
      * @enum {string}
      */
     RectificativeType: 'N' | 'A' | 'B' | 'R';
-    /** @description POST {auth}/user/ (register): the credentials plus the code of the activation's "create your password" link (issue 42: an account is created only by completing an activation). */
+    /** @description POST {auth}/user/ with user, password (register); returns token. Also the code of the activation's "create your password" link (issue 42: an account is created only by completing an activation). */
     RegisterRequest: {
       activation: string;
       password: string;
@@ -13107,9 +12747,11 @@ export type components = {
     };
     /** @enum {string} */
     RequestState: 'requested' | 'active' | 'unactive';
-    /** @description POST /api/v1/user/reset/ (visitor password recovery). */
+    /** @description POST /api/v1/user/reset/ (visitor password recovery by tax id and e-mail). */
     ResetPasswordRequest: {
+      /** Format: e-mail */
       email: string;
+      /** Format: nif */
       nif: string;
     };
     ResetPasswordResponse: {
@@ -13149,8 +12791,9 @@ export type components = {
     ServerElementsResponse: {
       data: components['schemas']['ServerElement'][];
     };
-    /** @description POST subscriber/set_active_newsletters. */
+    /** @description POST subscriber/set_active_newsletters with subscriptor_or_email, selected_newsletters. */
     SetActiveNewslettersRequest: {
+      /** @description Saving with no newsletters selected unsubscribes all; the server replies 'removed'. */
       selected_newsletters: number[];
       subscriptor_or_email: number | string;
     };
@@ -13158,7 +12801,7 @@ export type components = {
     SetActiveNewslettersResponse: {
       result: 'removed' | components['schemas']['Newsletter'][];
     };
-    /** @description POST subscriber/set_mails. */
+    /** @description POST subscriber/set_mails with subscriberId, emails. */
     SetMailsRequest: {
       emails: string[];
       subscriberId: number;
@@ -13277,15 +12920,22 @@ export type components = {
     };
     /** @description POST /api/v1/signup/confirm (FormConfirm of the sign-up). */
     SignUpRequest: {
+      /** @description Must be true: the handler answers 400 `{errors: {accept_conditions: 'contractation ov validation'}}`. */
       accept_conditions: boolean;
+      /** @description Must be true: the handler answers 400 `{errors: {accept_gdpr: 'contractation ov validation'}}`. */
       accept_gdpr: boolean;
       contract: string;
-      /** @description The last six characters of the contract's CUPS (optional; checked against the contract when given). */
+      /** @description The last six characters of the contract's CUPS (optional; checked against the contract when given). Not six letters or digits once normalised like a CUPS, 400 `{errors: {cupsSuffix: 'CUPS not valid'}}`. */
       cupsSuffix?: string;
+      /** Format: e-mail */
       email: string;
+      /** @description The e-mail again: another address (case aside) is a 400 `{errors: {email2: 'emails do not match'}}`. */
       email2: string;
+      /** @description Required when the brand asks for it (signUp.invoiceNumberField): blank, 400 `{errors: {invoiceNumber: 'The field cannot be empty'}}`. */
       invoiceNumber?: string;
+      /** Format: nif */
       nif: string;
+      /** Format: phone */
       phone?: string;
     };
     SignUpResponse: {
@@ -13351,7 +13001,9 @@ export type components = {
     };
     /** @description PUT users/. A new e-mail is not applied: a confirmation link goes to it (the answer's `pending_email`). */
     UpdateUserRequest: {
+      /** Format: e-mail */
       email?: string;
+      /** Format: phone */
       mobile?: string;
     };
     /** @description GET leads/validate-coupon/{coupon}/ */

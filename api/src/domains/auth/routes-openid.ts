@@ -7,7 +7,6 @@ import { apiPath } from '../../core/domain';
 import { ApiError } from '../../core/errors';
 import { brandOf, oidcClientOf } from '../settings/brands';
 import { exchangeCode } from './oidc-exchange';
-import { openIdBody } from './schemas';
 import { userRepository } from './users';
 import { ref } from '../../contract';
 
@@ -17,7 +16,7 @@ export const openIdRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: OpenIdRequest & { state?: string } }>(
     apiPath(1, 'user/openid'),
-    { schema: { response: { 200: ref('OpenIdResponse') }, body: openIdBody } },
+    { schema: { response: { 200: ref('OpenIdResponse') }, body: ref('OpenIdRequest') } },
     async (request): Promise<OpenIdResponse> => {
       const { code, nonce, code_verifier: codeVerifier, redirect_uri: redirectUri } = request.body;
       // Spec §4: "a missing nonce yields status 403 'Nonce not present'".

@@ -10,18 +10,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RegisterRequest, TokenResponse } from '@portal/shared/api-types';
 import { ApiError, ValidationError } from '../../core/errors';
-import { text } from '../../core/formats';
 import { MESSAGES } from '../../core/messages';
 import { loginThrottle } from '../../core/throttle';
 import { hashLinkToken, nowSeconds } from './links';
 import { hashPasswordAsync, isStrongPassword } from './password';
-
-const registerBody = {
-  type: 'object',
-  properties: { user: text(64), password: text(128), activation: text(200, { filled: true }) },
-  required: ['user', 'password', 'activation'],
-  additionalProperties: false,
-} as const;
+import { ref } from '../../contract';
 
 interface ActivationRow {
   id: number;
@@ -44,7 +37,7 @@ export const registerRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: RegisterRequest }>(
     `${app.config.authPath}/user`,
-    { schema: { body: registerBody } },
+    { schema: { body: ref('RegisterRequest'), response: { 201: ref('TokenResponse') } } },
     async (request, reply) => {
       const login = request.body.user.trim().toUpperCase().replace(/^ES/, '');
       if (!isStrongPassword(request.body.password))

@@ -5,7 +5,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ResetPasswordRequest, ResetPasswordResponse } from '@portal/shared/api-types';
 import { apiPath } from '../../core/domain';
 import { throttledWrite } from '../../core/throttle';
-import { resetBody } from './schemas';
 import { ref } from '../../contract';
 
 export const resetRoutes: FastifyPluginAsync = async (app) => {
@@ -20,7 +19,7 @@ export const resetRoutes: FastifyPluginAsync = async (app) => {
     apiPath(1, 'user/reset'),
     // An anonymous write: throttled per client address (issue 42 finding 11).
     {
-      schema: { response: { 200: ref('ResetPasswordResponse') }, body: resetBody },
+      schema: { response: { 200: ref('ResetPasswordResponse') }, body: ref('ResetPasswordRequest') },
       onRequest: throttledWrite('reset'),
     },
     async (request): Promise<ResetPasswordResponse> => {

@@ -15,7 +15,6 @@ import { ApiError } from '../../core/errors';
 import { absentBodyIsEmpty, noPayload } from '../../core/route-schemas';
 import { throttledWrite } from '../../core/throttle';
 import { verifyPassword } from './password';
-import { clientIdBody, credentialsBody, recoverBody, tokenValidBody } from './schemas';
 import { userRepository } from './users';
 import { ref } from '../../contract';
 
@@ -30,7 +29,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: CredentialsRequest }>(
     `${auth}/get_token`,
-    { schema: { response: { 200: ref('TokenResponse') }, body: credentialsBody } },
+    { schema: { response: { 200: ref('TokenResponse') }, body: ref('CredentialsRequest') } },
     async (request, reply): Promise<TokenResponse> => {
       const login = request.body.user.trim();
       // Throttled by account and by client address; an unknown user costs one scrypt like a known one. A device or an
@@ -51,7 +50,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: ClientIdRequest }>(
     `${auth}/user/client_id`,
-    { schema: { response: { 200: ref('TokenResponse') }, body: clientIdBody } },
+    { schema: { response: { 200: ref('TokenResponse') }, body: ref('ClientIdRequest') } },
     async (request): Promise<TokenResponse> => {
       const client = clientById.get(request.body.client_id) as
         | { secret_hash: string; user_id: number }
@@ -69,7 +68,7 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: TokenValidRequest }>(
     `${auth}/is_token_valid`,
-    { schema: { response: { 200: ref('TokenValidResponse') }, body: tokenValidBody } },
+    { schema: { response: { 200: ref('TokenValidResponse') }, body: ref('TokenValidRequest') } },
     async (request): Promise<TokenValidResponse> => {
       try {
         const session = await app.tokens.verify(request.body.token);
@@ -84,7 +83,10 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
   // An anonymous write: throttled per client address (issue 42 finding 11).
   app.post<{ Body: RecoverRequest }>(
     `${auth}/recover`,
-    { schema: { body: recoverBody }, onRequest: throttledWrite('recover') },
+    {
+      schema: { body: ref('RecoverRequest'), response: { 200: ref('RecoverResponse') } },
+      onRequest: throttledWrite('recover'),
+    },
     async (request) => {
       const userId = userByEmail.get(request.body.email) as number | undefined;
       recordRequest.run('recover', userId ?? null, request.body.email, new Date().toISOString());
@@ -112,10 +114,14 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
 
   // Designed (spec: "logout call path not shown"): revokes the token's session (every token refreshed from the same
   // login); the portal drops the cookie. Accepts an expired, revoked or missing token so a logout never fails.
-  app.post(`${auth}/logout`, { schema: noBody, preValidation: absentBodyIsEmpty }, async (request) => {
-    const token = bearerToken(request);
-    const session = token === undefined ? undefined : await app.tokens.verify(token).catch(() => undefined);
-    if (session) app.sessions.revoke(session.sid, session.authTime + app.tokens.maxSessionSeconds);
-    return { status: 'OK', had_token: token !== undefined };
-  });
+  app.post(
+    `${auth}/logout`,
+    { schema: { ...noBody, response: { 200: ref('LogoutResponse') } }, preValidation: absentBodyIsEmpty },
+    async (request) => {
+      const token = bearerToken(request);
+      const session = token === undefined ? undefined : await app.tokens.verify(token).catch(() => undefined);
+      if (session) app.sessions.revoke(session.sid, session.authTime + app.tokens.maxSessionSeconds);
+      return { status: 'OK', had_token: token !== undefined };
+    },
+  );
 };

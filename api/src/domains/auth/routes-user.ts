@@ -26,7 +26,6 @@ import {
   verifyPassword,
 } from './password';
 import { hashLinkToken, newLinkToken, nowSeconds } from './links';
-import { confirmEmailBody, passwordBody, updateUserBody } from './schemas';
 import { signNewsletterToken } from '../tools/newsletter-token';
 import { profileOf, userRepository } from './users';
 import { ref } from '../../contract';
@@ -84,7 +83,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     apiPath(1, 'user/password'),
     {
       preValidation: requireUser,
-      schema: { response: { 200: ref('ChangePasswordResponse') }, body: passwordBody },
+      schema: { response: { 200: ref('ChangePasswordResponse') }, body: ref('ChangePasswordRequest') },
     },
     async (request): Promise<ChangePasswordResponse> => {
       const user = me(currentUser(request).id);
@@ -171,7 +170,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     apiPath(2, 'users'),
     {
       preValidation: requireUser,
-      schema: { response: { 200: ref('ProfileV2Response') }, body: updateUserBody },
+      schema: { response: { 200: ref('ProfileV2Response') }, body: ref('UpdateUserRequest') },
     },
     async (request): Promise<ProfileV2Response> => ({
       data: await update(currentUser(request).id, request.body),
@@ -181,7 +180,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     apiPath(1, 'users'),
     {
       preValidation: requireUser,
-      schema: { response: { 200: ref('ProfileV1Response') }, body: updateUserBody },
+      schema: { response: { 200: ref('ProfileV1Response') }, body: ref('UpdateUserRequest') },
     },
     async (request): Promise<ProfileV1Response> => ({
       data: { result: await update(currentUser(request).id, request.body) },
@@ -196,7 +195,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       url,
       {
         preValidation: requireUser,
-        schema: { response: { 200: ref('ProfileV2Response') }, body: confirmEmailBody },
+        schema: { response: { 200: ref('ProfileV2Response') }, body: ref('ConfirmEmailRequest') },
       },
       async (request): Promise<ProfileV2Response> => {
         const userId = currentUser(request).id;

@@ -10,7 +10,7 @@ import { clampPercentage, redistribute } from './distribution';
 import { batteriesWorkbook } from './excel';
 import { type EntryRow, batteryRepository, entryOf, isActive } from './repository';
 import { contractRef, numericId, paramsSchema } from '../../core/route-schemas';
-import { listOf } from '../../contract';
+import { download, listOf, MEDIA, ref } from '../../contract';
 
 /** `virtual_batteries/{ids}`: up to 200 entry ids separated by commas (spaces around them allowed). */
 const batteryIdList = {
@@ -24,25 +24,6 @@ const BATTERY_TYPES: BatteryType[] = [
   { name: 'acumular', description: 'Accumulate the discounts in the battery' },
 ];
 const VERSIONS = [1, 2] as const;
-const percentageBody = {
-  type: 'object',
-  required: ['pes_percentatge'],
-  additionalProperties: false,
-  properties: { pes_percentatge: { type: 'number' } },
-};
-const moveBody = {
-  type: 'object',
-  required: ['pes_percentatge', 'bateria_desti'],
-  additionalProperties: false,
-  properties: { pes_percentatge: { type: 'number' }, bateria_desti: { type: 'integer', minimum: 1 } },
-};
-const discountBody = {
-  type: 'object',
-  required: ['valor_descomptes'],
-  additionalProperties: false,
-  properties: { valor_descomptes: { type: 'string', enum: BATTERY_TYPES.map((t) => t.name) } },
-};
-
 const today = (): string => new Date().toISOString().slice(0, 10);
 
 export const batteriesRoutes: FastifyPluginAsync = async (app) => {
@@ -121,22 +102,23 @@ export const batteriesRoutes: FastifyPluginAsync = async (app) => {
     for (const method of ['PUT', 'POST'] as const) {
       const base = { method, preValidation: requireUser };
       const params = paramsSchema({ name: contractRef, batteryId: numericId });
+      const changed = { 200: ref('BatteryChangeResponse') };
       app.route({
         ...base,
         url: `${path}/:name/change_bateria_pes_percentatge/:batteryId`,
-        schema: { params, body: percentageBody },
+        schema: { params, body: ref('ChangeBatteryPercentageRequest'), response: changed },
         handler: changePercentage,
       });
       app.route({
         ...base,
         url: `${path}/:name/bateria_virtual_move_virtual_battery/:batteryId`,
-        schema: { params, body: moveBody },
+        schema: { params, body: ref('MoveVirtualBatteryRequest'), response: changed },
         handler: move,
       });
       app.route({
         ...base,
         url: `${path}/:name/bateria/:batteryId`,
-        schema: { params, body: discountBody },
+        schema: { params, body: ref('BatteryDiscountRequest'), response: changed },
         handler: discounts,
       });
     }
@@ -166,7 +148,18 @@ export const batteriesRoutes: FastifyPluginAsync = async (app) => {
     const idsParams = paramsSchema({ ids: batteryIdList });
     app.get(
       `${path}s/virtual_batteries/:ids`,
-      { preValidation: requireUser, schema: { params: idsParams } },
+      {
+        preValidation: requireUser,
+        schema: {
+          params: idsParams,
+          response: {
+            200: download(
+              'GET contracts/virtual_batteries/{ids comma-separated} downloads Excel: the entries as a workbook.',
+              [MEDIA.xlsx],
+            ),
+          },
+        },
+      },
       async (request, reply) => {
         const raw = (request.params as { ids: string }).ids;
         const ids = raw.split(',').map((s) => s.trim());

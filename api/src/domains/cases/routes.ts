@@ -17,7 +17,7 @@ import { currentUser, requireUser } from '../../core/auth';
 import { apiPaths } from '../../core/domain';
 import { type FieldErrors, assertNoErrors, notFound } from '../../core/errors';
 import { loadFile, storeFile } from '../../core/file-store';
-import { type FormInput, type ReadFormOptions, formBodySchema, readForm, sendFile } from '../../core/files';
+import { type FormInput, readForm, sendFile } from '../../core/files';
 import { MESSAGES } from '../../core/messages';
 import { pageQueryProperties, readPage } from '../../core/pagination';
 import { isBlank } from '../../core/text';
@@ -26,7 +26,7 @@ import { langOf } from '../contracting/request-context';
 import { CATEGORY_NAMES } from './category-names';
 import { caseNumber, caseRepository } from './repository';
 import { numericId, paramsSchema } from '../../core/route-schemas';
-import { ref } from '../../contract';
+import { CASE_FORM, download, MEDIA, MESSAGE_FORM, ref, UNSIGNED_FORM } from '../../contract';
 
 /** `crm/cases/{id}`: a case id, declared (issue 15 finding 6). */
 const caseParams = paramsSchema({ id: numericId });
@@ -44,36 +44,6 @@ const categoriesQuery = {
   type: 'object',
   properties: { unsigned: { type: 'string', maxLength: 5 } },
 } as const;
-
-const FILE_FIELDS = ['attachment', 'attachment[]', 'attachments'];
-// customer-area §5 "Contact form": subject and description required (the case's maxima); an unsigned contact adds the
-// e-mail (its pattern) and the mobile. Declared: checked by the JSON schema or, on multipart parts, by readForm.
-const TEXT_RULES = {
-  subject: { filled: true, maxLength: 200 },
-  description: { filled: true, maxLength: 5000 },
-} as const;
-const CASE_FORM: ReadFormOptions = {
-  fields: ['polissa_id', 'category', 'subject', 'description'],
-  fileFields: FILE_FIELDS,
-  maxFiles: 6,
-  rules: TEXT_RULES,
-};
-const UNSIGNED_FORM: ReadFormOptions = {
-  fields: ['email', 'mobile', 'category', 'subject', 'description'],
-  fileFields: FILE_FIELDS,
-  maxFiles: 6,
-  rules: {
-    ...TEXT_RULES,
-    email: { filled: true, format: 'e-mail' },
-    mobile: { filled: true, format: 'phone' },
-  },
-};
-const MESSAGE_FORM: ReadFormOptions = {
-  fields: ['text'],
-  fileFields: FILE_FIELDS,
-  maxFiles: 6,
-  rules: { text: { filled: true, maxLength: 5000 } },
-};
 
 /** What the declared rules cannot say: a category (a number or its digits) and at least one attachment. */
 function checkCategoryAndFiles(form: FormInput, errors: FieldErrors): void {
@@ -174,7 +144,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
       url,
       {
         preValidation: requireUser,
-        schema: { response: { 201: ref('CreateCaseResponse') }, body: formBodySchema(CASE_FORM) },
+        schema: { response: { 201: ref('CreateCaseResponse') }, body: ref('CreateCaseRequest') },
       },
       async (request: FastifyRequest, reply): Promise<CreateCaseResponse> => {
         const uid = currentUser(request).id;
@@ -216,7 +186,10 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
       // An anonymous write (up to six files): throttled per client address before its body is read (issue 42
       // finding 11); v1 and v2 share one count.
       {
-        schema: { response: { 201: ref('CreateUnsignedCaseResponse') }, body: formBodySchema(UNSIGNED_FORM) },
+        schema: {
+          response: { 201: ref('CreateUnsignedCaseResponse') },
+          body: ref('CreateUnsignedCaseRequest'),
+        },
         onRequest: throttledWrite('unsigned-case'),
       },
       async (request, reply): Promise<CreateUnsignedCaseResponse> => {
@@ -259,7 +232,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
         schema: {
           response: { 201: ref('CaseMessageResponse') },
           params: caseParams,
-          body: formBodySchema(MESSAGE_FORM),
+          body: ref('CaseMessageRequest'),
         },
       },
       async (request, reply): Promise<CaseMessageResponse> => {
@@ -287,7 +260,18 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'crm/cases/:id/attachments/:fileId')) {
     app.get<{ Params: { id: string; fileId: string } }>(
       url,
-      { preValidation: requireUser, schema: { params: paramsSchema({ id: numericId, fileId: numericId }) } },
+      {
+        preValidation: requireUser,
+        schema: {
+          params: paramsSchema({ id: numericId, fileId: numericId }),
+          response: {
+            200: download("A case's attachment as it was uploaded (any image, PDF).", [
+              MEDIA.pdf,
+              MEDIA.image,
+            ]),
+          },
+        },
+      },
       async (request, reply) => {
         const fileId = caseFile.get(
           id(request.params.fileId),

@@ -9,7 +9,7 @@ import { pointsCsv, pointsJson } from './points';
 import { readRange } from './range';
 import { type CurveContract, consumptionStore } from './store';
 import { contractRef, oneOf, paramsSchema } from '../../core/route-schemas';
-import { ref } from '../../contract';
+import { download, MEDIA, ref } from '../../contract';
 
 const querystring = {
   type: 'object',
@@ -55,14 +55,22 @@ export const consumptionRoutes: FastifyPluginAsync = async (app) => {
       return reply.type('application/json; charset=utf-8').send(pointsJson(head, days, type, range));
     });
   }
+  const file = download(
+    'GET contracts/{id}/cch/download/{type}/?start&end returns a file: the consumption of the range as CSV.',
+    [MEDIA.csv],
+  );
   for (const path of apiPaths([1, 2], 'contracts/:id/cch/download/:type')) {
-    app.get(path, { preValidation: requireUser, schema: { params, querystring } }, async (request, reply) => {
-      const { contract, type, range, days } = load(request);
-      return sendFile(reply, {
-        filename: `consumo-${contract.name}-${type}-${range.firstDay}_${range.lastDay}.csv`,
-        mimetype: 'text/csv; charset=utf-8',
-        data: Buffer.from(pointsCsv(days, type, range)),
-      });
-    });
+    app.get(
+      path,
+      { preValidation: requireUser, schema: { params, querystring, response: { 200: file } } },
+      async (request, reply) => {
+        const { contract, type, range, days } = load(request);
+        return sendFile(reply, {
+          filename: `consumo-${contract.name}-${type}-${range.firstDay}_${range.lastDay}.csv`,
+          mimetype: 'text/csv; charset=utf-8',
+          data: Buffer.from(pointsCsv(days, type, range)),
+        });
+      },
+    );
   }
 };

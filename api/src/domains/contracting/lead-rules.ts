@@ -1,8 +1,9 @@
-// The visitor-features §5 rules of each wizard step that its JSON schema (lead-schema.ts, which declares what each
-// step needs) cannot say: the CUPS (a string or an address; valid and available), the tax ids' validity by person or
-// company and the brand's company restriction, powers against each other, attachments and a visitor's acceptances.
+// The visitor-features §5 rules of each wizard step that its JSON schema (the contract's LeadRequest and
+// GasLeadRequest, src/contract/contracting.ts, which declare what each step needs) cannot say: the CUPS (a string or
+// an address; valid and available), the tax ids' validity by person or company and the brand's company restriction,
+// powers against each other, attachments and a visitor's acceptances.
 // Returns the per-field errors.
-import type { LeadAddress, LeadFile, LeadRequest } from '@portal/shared/api-types';
+import type { LeadFile, LeadRequest } from '@portal/shared/api-types';
 import { isCompanyId, isValidCif, isValidCups, isValidNif } from '@portal/shared/validation';
 import type { FieldErrors } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
@@ -35,7 +36,7 @@ function checkFiles(errors: FieldErrors, field: string, list: LeadFile[] | undef
 function checkAddress(
   errors: FieldErrors,
   prefix: string,
-  address: LeadAddress,
+  address: Partial<Record<'dp' | 'zip' | 'poblacio' | 'nv' | 'pnp', string>>,
   zipField: 'dp' | 'zip',
 ): void {
   const zip = address[zipField];

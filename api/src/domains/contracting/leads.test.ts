@@ -217,9 +217,12 @@ describe('POST leads (electricity, v1)', () => {
       }),
     ).toEqual({ 'owner.name': required, 'owner.rep_surname1': required });
     expect(await errorsOf('/api/v1/leads', { step: 4, lead_id: 1 })).toEqual({ bank: required });
-    // Declared, not checked by hand: the routes' body schemas carry the step requirements.
+    // Declared, not checked by hand: the routes' body schemas (the contract's, by reference) carry the step
+    // requirements.
     const route = t.app.routeTable.find((r) => r.url === '/api/v2/gas/leads' && r.method === 'POST');
-    expect(JSON.stringify(route?.schema?.body)).toContain('"if"');
+    const body = route?.schema?.body as { $ref?: string } | undefined;
+    expect(body).toEqual({ $ref: 'GasLeadRequest#' });
+    expect(JSON.stringify(t.app.getSchema('GasLeadRequest'))).toContain('"if"');
   });
 
   it('refuses unknown fields, wrong types and malformed JSON with a 4xx', async () => {

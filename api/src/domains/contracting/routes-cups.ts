@@ -8,6 +8,7 @@ import { ApiError } from '../../core/errors';
 import { querySchema } from './request-context';
 import { text } from '../../core/formats';
 import { paramsSchema } from '../../core/route-schemas';
+import { ref } from '../../contract';
 
 type Kind = 'electricity' | 'gas';
 interface RegistryRow {
@@ -81,8 +82,14 @@ export const cupsRoutes: FastifyPluginAsync = async (app) => {
     params: paramsSchema({ cups: text(40, { format: 'cups', filled: true }) }),
     querystring: querySchema('old', 'lang'),
   };
-  app.get(apiPath(1, 'contractacio/config/cups/:cups'), { schema }, config('electricity'));
-  app.get(apiPath(2, 'gas/contractacio/config/cups/:cups'), { schema }, config('gas'));
-  app.get(apiPath(1, 'contractacio/cups/:cups/availability'), { schema }, availability('electricity'));
-  app.get(apiPath(2, 'gas/contractacio/cups/:cups/availability'), { schema }, availability('gas'));
+  const configSchema = { schema: { ...schema, response: { 200: ref('CupsConfigResponse') } } };
+  const availabilitySchema = { schema: { ...schema, response: { 200: ref('CupsAvailabilityResponse') } } };
+  app.get(apiPath(1, 'contractacio/config/cups/:cups'), configSchema, config('electricity'));
+  app.get(apiPath(2, 'gas/contractacio/config/cups/:cups'), configSchema, config('gas'));
+  app.get(
+    apiPath(1, 'contractacio/cups/:cups/availability'),
+    availabilitySchema,
+    availability('electricity'),
+  );
+  app.get(apiPath(2, 'gas/contractacio/cups/:cups/availability'), availabilitySchema, availability('gas'));
 };

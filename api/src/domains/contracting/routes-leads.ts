@@ -18,7 +18,6 @@ import { contractingConfig } from './config';
 import { hashLeadToken, leadThrottles, mayUseLead, newLeadToken, randomLeadId } from './lead-access';
 import { FILE_FIELDS, mergeLead, normalizeLeadFields } from './lead-merge';
 import { leadErrors } from './lead-rules';
-import { leadBodySchema } from './lead-schema';
 import { type Lang, langOf, optionalUser, positiveInt } from './request-context';
 import { numericId, paramsSchema } from '../../core/route-schemas';
 import { ref } from '../../contract';
@@ -172,7 +171,10 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
 
   const options = (kind: Kind) => ({
     preValidation: [optionalUser, throttles.anonymousWrite],
-    schema: { body: leadBodySchema(kind) },
+    schema: {
+      body: ref(kind === 'electricity' ? 'LeadRequest' : 'GasLeadRequest'),
+      response: { 200: ref('LeadResponse') },
+    },
   });
   app.post(apiPath(1, 'leads'), options('electricity'), saveLead('electricity'));
   app.post(apiPath(2, 'gas/leads'), options('gas'), saveLead('gas'));

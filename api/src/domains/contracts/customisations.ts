@@ -31,26 +31,11 @@ export const PATHS: Record<CustomisationKind, { current: string; available: stri
   happy_day: { current: 'happy-day', available: 'available-happy-days' },
 };
 
-const int = { type: 'integer' } as const;
-export const BODY_SCHEMAS: Record<CustomisationKind, object> = {
-  double_tariff: {
-    type: 'object',
-    properties: { startMonth: int, startYear: int, endMonth: int, endYear: int },
-    required: ['startMonth', 'startYear', 'endMonth', 'endYear'],
-    additionalProperties: false,
-  },
-  happy_hours: {
-    type: 'object',
-    properties: { startHour: int, endHour: int },
-    required: ['startHour', 'endHour'],
-    additionalProperties: false,
-  },
-  happy_day: {
-    type: 'object',
-    properties: { value: { type: 'string', maxLength: 20 }, label: { type: 'string', maxLength: 40 } },
-    required: ['value'],
-    additionalProperties: false,
-  },
+/** The contract's schema of each customisation's body (src/contract/contracts.ts). */
+export const BODY_SCHEMAS: Record<CustomisationKind, string> = {
+  double_tariff: 'DoubleTariff',
+  happy_hours: 'HappyHours',
+  happy_day: 'HappyDayRequest',
 };
 
 /** The available option equal to `chosen` (happy day matches on value), or undefined. */

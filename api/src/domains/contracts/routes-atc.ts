@@ -6,29 +6,15 @@ import { currentUser, requireUser } from '../../core/auth';
 import { apiPaths } from '../../core/domain';
 import { type FieldErrors, assertNoErrors, notFound } from '../../core/errors';
 import { storeFile } from '../../core/file-store';
-import { type ReadFormOptions, formBodySchema, readForm } from '../../core/files';
+import { readForm } from '../../core/files';
 import { MESSAGES } from '../../core/messages';
 import { contractRef, paramsSchema } from '../../core/route-schemas';
 import { contractRepository } from './repository';
 import { requestStore } from './requests';
-import { ref } from '../../contract';
+import { ATC_FORM, ref } from '../../contract';
 
 /** An ATC type id as the spec's lists give them (R1, R2…); an unknown well-formed one is a 404. */
 const atcTypeParam = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,10}$' } as const;
-
-// customer-area §5: "ATC form: contract, type, subtype and description required (atc_validation message)" — the
-// contract is the address's; the other three are declared with the spec's message (JSON and multipart alike).
-const atcRequired = { filled: true, message: MESSAGES.atc } as const;
-const ATC_FORM: ReadFormOptions = {
-  fields: ['contract', 'tipus', 'subtipus', 'comments'],
-  fileFields: ['attachment'],
-  maxFiles: 1,
-  rules: {
-    tipus: { ...atcRequired, maxLength: 10 },
-    subtipus: { ...atcRequired, maxLength: 10 },
-    comments: { ...atcRequired, maxLength: 5000 },
-  },
-};
 
 export const ATC_TYPES: readonly (AtcType & { subtypes: AtcType[] })[] = [
   {
@@ -104,7 +90,7 @@ export const atcRoutes: FastifyPluginAsync = async (app) => {
         schema: {
           response: { 200: ref('AtcResponse') },
           params: paramsSchema({ contract: contractRef }),
-          body: formBodySchema(ATC_FORM),
+          body: ref('AtcRequest'),
         },
       },
       async (request): Promise<AtcResponse> => {

@@ -4,6 +4,7 @@ import { currentUser, requireUser } from '../../core/auth';
 import { apiPaths } from '../../core/domain';
 import { ApiError, ValidationError } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
+import { ref } from '../../contract';
 import { contractRef, paramsSchema } from '../../core/route-schemas';
 import { AVAILABLE, BODY_SCHEMAS, type CustomisationKind, PATHS, matchOption } from './customisations';
 import { contractRepository } from './repository';
@@ -11,6 +12,13 @@ import { assertEditable } from './requests';
 
 /** `contract/{id}/...`: the contract's id or name. */
 const byId = { preValidation: requireUser, schema: { params: paramsSchema({ id: contractRef }) } };
+
+/** The contract's name of each customisation's answers (`DoubleTariffResponse`, `DoubleTariffListResponse`). */
+const SCHEMA_NAMES: Record<CustomisationKind, string> = {
+  double_tariff: 'DoubleTariff',
+  happy_hours: 'HappyHours',
+  happy_day: 'HappyDay',
+};
 
 export const customisationRoutes: FastifyPluginAsync = async (app) => {
   const contracts = contractRepository(app.db);
@@ -29,23 +37,32 @@ export const customisationRoutes: FastifyPluginAsync = async (app) => {
 
   for (const kind of Object.keys(PATHS) as CustomisationKind[]) {
     const { current, available } = PATHS[kind];
+    const answer = { 200: ref(`${SCHEMA_NAMES[kind]}Response`) };
+    const list = {
+      ...byId,
+      schema: { ...byId.schema, response: { 200: ref(`${SCHEMA_NAMES[kind]}ListResponse`) } },
+    };
     for (const url of apiPaths([1, 2], `contract/:id/${available}`)) {
-      app.get<{ Params: { id: string } }>(url, byId, async (request) => {
+      app.get<{ Params: { id: string } }>(url, list, async (request) => {
         electricity(currentUser(request).id, request.params.id);
         return { data: AVAILABLE[kind] };
       });
     }
     for (const url of apiPaths([1, 2], `contract/:id/${current}`)) {
-      app.get<{ Params: { id: string } }>(url, byId, async (request) => {
-        const row = electricity(currentUser(request).id, request.params.id);
-        const value = read.get(row.id, kind) as string | null | undefined;
-        return { data: value ? (JSON.parse(value) as unknown) : null };
-      });
+      app.get<{ Params: { id: string } }>(
+        url,
+        { ...byId, schema: { ...byId.schema, response: answer } },
+        async (request) => {
+          const row = electricity(currentUser(request).id, request.params.id);
+          const value = read.get(row.id, kind) as string | null | undefined;
+          return { data: value ? (JSON.parse(value) as unknown) : null };
+        },
+      );
       app.route<{ Params: { id: string }; Body: Record<string, unknown> }>({
         method: ['PUT', 'POST'],
         url,
         preValidation: requireUser,
-        schema: { params: byId.schema.params, body: BODY_SCHEMAS[kind] },
+        schema: { params: byId.schema.params, body: ref(BODY_SCHEMAS[kind]), response: answer },
         handler: async (request) => {
           const row = electricity(currentUser(request).id, request.params.id);
           assertEditable(row);

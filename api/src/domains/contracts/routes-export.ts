@@ -10,6 +10,7 @@ import { sendFile } from '../../core/files';
 import { pageQuerySchema } from '../../core/pagination';
 import { oneOf } from '../../core/route-schemas';
 import { type ContractRepository, type KindFilter, contractRepository } from './repository';
+import { download, MEDIA } from '../../contract';
 
 export const CONTRACT_CSV_COLUMNS = [
   'contract',
@@ -69,7 +70,17 @@ export const contractExportRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([2, 1], 'contracts/csv'))
     app.get(
       url,
-      { preValidation: requireUser, schema: { querystring: csvQuerySchema } },
+      {
+        preValidation: requireUser,
+        schema: {
+          querystring: csvQuerySchema,
+          response: {
+            200: download('Every contract of the list as a CSV (designed, api/docs/contracts.md).', [
+              MEDIA.csv,
+            ]),
+          },
+        },
+      },
       (request, reply) => {
         const query = request.query as { type?: KindFilter; filter?: string };
         return sendFile(reply, {

@@ -13,22 +13,11 @@ import { MESSAGES } from '../../core/messages';
 import { isBlank, isEmail } from '../../core/text';
 import { isPhone } from '../../core/validation';
 import { contractRef, oneOf, paramsSchema } from '../../core/route-schemas';
-import { type AddressInsert, checkNewAddress, newAddressSchema } from './address-input';
+import { type AddressInsert, checkNewAddress } from './address-input';
 import { contractRepository } from './repository';
 import { assertEditable } from './requests';
 import { type AddressRow, notificationAddressOf } from './rows';
 import { ref } from '../../contract';
-
-const changeBody = {
-  type: 'object',
-  properties: {
-    address_type: { type: 'string', enum: ['new', 'existing'] },
-    address_id: { type: ['integer', 'string'], maxLength: 12 },
-    address: newAddressSchema,
-  },
-  required: ['address_type'],
-  additionalProperties: false,
-} as const;
 
 /** customer-area §8: the answer when the address is another active contract's habitual residence. */
 export const OTHER_HABITUAL = 'error_usuario_otra_vivienda_habitual_activa';
@@ -75,7 +64,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
         schema: {
           response: { 200: ref('NotificationChangeResponse') },
           params: paramsSchema({ name: contractRef }),
-          body: changeBody,
+          body: ref('NotificationChangeRequest'),
         },
       },
       async (request): Promise<NotificationChangeResponse> => {
@@ -117,7 +106,8 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       preValidation: requireUser,
       schema: {
         params: paramsSchema({ name: contractRef, field: oneOf(['email', 'phone']) }),
-        body: { type: 'object', maxProperties: 1, additionalProperties: { type: 'string', maxLength: 254 } },
+        body: ref('NotificationFieldRequest'),
+        response: { 200: ref('NotificationFieldResponse') },
       },
       handler: async (request): Promise<NotificationFieldResponse> => {
         const field = request.params.field as 'email' | 'phone';

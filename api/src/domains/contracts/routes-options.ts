@@ -18,20 +18,6 @@ import { ref } from '../../contract';
 
 const byName = paramsSchema({ name: contractRef });
 
-const invoiceOnlineBody = {
-  type: 'object',
-  properties: { invoice_online: { type: ['string', 'boolean'], maxLength: 10 } },
-  required: ['invoice_online'],
-  additionalProperties: false,
-} as const;
-
-const sipsBody = {
-  type: 'object',
-  properties: { noCessionSelection: { type: 'string', maxLength: 40 } },
-  required: ['noCessionSelection'],
-  additionalProperties: false,
-} as const;
-
 export const optionRoutes: FastifyPluginAsync = async (app) => {
   const contracts = contractRepository(app.db);
   const requests = requestStore(app.db);
@@ -46,7 +32,11 @@ export const optionRoutes: FastifyPluginAsync = async (app) => {
       url,
       {
         preValidation: requireUser,
-        schema: { response: { 200: ref('InvoiceOnlineResponse') }, params: byName, body: invoiceOnlineBody },
+        schema: {
+          response: { 200: ref('InvoiceOnlineResponse') },
+          params: byName,
+          body: ref('InvoiceOnlineRequest'),
+        },
       },
       async (request): Promise<InvoiceOnlineResponse> => {
         const row = contracts.find(currentUser(request).id, request.params.name);
@@ -75,7 +65,11 @@ export const optionRoutes: FastifyPluginAsync = async (app) => {
       url,
       {
         preValidation: requireUser,
-        schema: { response: { 200: ref('SignedRequestResponse') }, params: byName, body: sipsBody },
+        schema: {
+          response: { 200: ref('SignedRequestResponse') },
+          params: byName,
+          body: ref('NoCessionSipsRequest'),
+        },
       },
       async (request): Promise<SignedRequestResponse> => {
         const row = contracts.find(currentUser(request).id, request.params.name);

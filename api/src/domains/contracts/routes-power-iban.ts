@@ -5,7 +5,7 @@ import { currentUser, requireUser } from '../../core/auth';
 import { apiPaths } from '../../core/domain';
 import { ApiError, type FieldErrors, assertNoErrors } from '../../core/errors';
 import { storeFile } from '../../core/file-store';
-import { type ReadFormOptions, formBodySchema, readForm } from '../../core/files';
+import { readForm } from '../../core/files';
 import { MESSAGES } from '../../core/messages';
 import { isBlank } from '../../core/text';
 import { isPhone } from '../../core/validation';
@@ -13,31 +13,11 @@ import { contractRef, paramsSchema } from '../../core/route-schemas';
 import { brandSetting } from '../settings/brands';
 import { contractRepository } from './repository';
 import { assertEditable, readBoolean, readNumber, requestStore } from './requests';
-import { ref } from '../../contract';
+import { IBAN_FORM, ref } from '../../contract';
 
 const byName = paramsSchema({ name: contractRef });
 
 const POWER_FIELDS = ['power_p1', 'power_p2', 'power_p3', 'power_p4', 'power_p5', 'power_p6'] as const;
-
-const powerBody = {
-  type: 'object',
-  properties: {
-    phone: { type: 'string', maxLength: 24 },
-    phone_num: { type: 'string', maxLength: 24 },
-    phone_pre: { type: 'string', maxLength: 6 },
-    ...Object.fromEntries(POWER_FIELDS.map((f) => [f, { type: ['number', 'string'], maxLength: 12 }])),
-  },
-  required: ['phone', 'power_p1'],
-  additionalProperties: false,
-} as const;
-
-const IBAN_FORM: ReadFormOptions = {
-  fields: ['already_registered', 'bank_id', 'iban', 'owner_is_bank_owner'],
-  fileFields: ['files', 'files[]'],
-  maxFiles: 5,
-  // A typed IBAN's rule; whether one is needed depends on `already_registered`.
-  rules: { iban: { format: 'iban', maxLength: 34 } },
-};
 
 export const powerIbanRoutes: FastifyPluginAsync = async (app) => {
   const contracts = contractRepository(app.db);
@@ -52,7 +32,11 @@ export const powerIbanRoutes: FastifyPluginAsync = async (app) => {
       url,
       {
         preValidation: requireUser,
-        schema: { response: { 200: ref('SignedRequestResponse') }, params: byName, body: powerBody },
+        schema: {
+          response: { 200: ref('SignedRequestResponse') },
+          params: byName,
+          body: ref('PowerChangeRequest'),
+        },
       },
       async (request): Promise<SignedRequestResponse> => {
         const row = contracts.find(currentUser(request).id, request.params.name);
@@ -96,7 +80,7 @@ export const powerIbanRoutes: FastifyPluginAsync = async (app) => {
         schema: {
           response: { 200: ref('SignedRequestResponse') },
           params: byName,
-          body: formBodySchema(IBAN_FORM),
+          body: ref('IbanChangeRequest'),
         },
       },
       async (request): Promise<SignedRequestResponse> => {

@@ -20,7 +20,7 @@ import { printableIban } from './identifiers';
 import { contractReportFilename, contractReportLines } from './report';
 import { type KindFilter, STATE_FILTERS, type StateFilter, contractRepository } from './repository';
 import { type AddressRow, addressOf } from './rows';
-import { ref } from '../../contract';
+import { download, MEDIA, ref } from '../../contract';
 
 const KINDS: readonly KindFilter[] = ['electricity', 'gas', 'all'];
 const DEFAULT_LIMIT = 100;
@@ -138,8 +138,16 @@ export const contractReadRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
+  const file = (description: string, mediaTypes: readonly string[]) => ({
+    ...byName,
+    schema: { ...byName.schema, response: { 200: download(description, mediaTypes) } },
+  });
+  const contractPdf = file('GET contracts/{name}/pdf/ returns a file: the contract.', [MEDIA.pdf]);
+  const reportPdf = file('GET contracts/{name}/report/: the contract report (customer-area §1).', [
+    MEDIA.pdf,
+  ]);
   for (const url of apiPaths([2, 1], 'contracts/:name/pdf')) {
-    app.get<{ Params: { name: string } }>(url, byName, async (request, reply) => {
+    app.get<{ Params: { name: string } }>(url, contractPdf, async (request, reply) => {
       const detail = contracts.detail(contracts.find(currentUser(request).id, request.params.name));
       const data = simplePdf([
         `Contrato ${detail.name}`,
@@ -155,7 +163,7 @@ export const contractReadRoutes: FastifyPluginAsync = async (app) => {
   }
 
   for (const url of apiPaths([2, 1], 'contracts/:name/report')) {
-    app.get<{ Params: { name: string } }>(url, byName, async (request, reply) => {
+    app.get<{ Params: { name: string } }>(url, reportPdf, async (request, reply) => {
       const row = contracts.find(currentUser(request).id, request.params.name);
       const data = simplePdf(contractReportLines(row, contracts.detail(row)));
       return sendFile(reply, {
@@ -169,7 +177,15 @@ export const contractReadRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([2, 1], 'contract/download_attachment/:id')) {
     const attachmentParams = {
       preValidation: requireUser,
-      schema: { params: paramsSchema({ id: numericId }) },
+      schema: {
+        params: paramsSchema({ id: numericId }),
+        response: {
+          200: download(
+            'GET contract/download_attachment/{attachmentID} (v2): the attachment (any image, PDF).',
+            [MEDIA.pdf, MEDIA.image],
+          ),
+        },
+      },
     };
     app.get<{ Params: { id: string } }>(url, attachmentParams, async (request, reply) => {
       const fileId = attachment.get(Number(request.params.id), currentUser(request).id) as number | undefined;

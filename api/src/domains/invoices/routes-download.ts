@@ -11,6 +11,7 @@ import { pointsCsv } from '../consumption/points';
 import { type CurveContract, consumptionStore } from '../consumption/store';
 import { invoicePdf, multipointCsv, multipointPdf } from './documents';
 import type { InvoiceRow, MultipointRow } from './repository';
+import { download, MEDIA } from '../../contract';
 
 /** `{id}/{type}`, declared: a row id and one of the download types (anything else is a 400 before the handler). */
 const downloadParams = paramsSchema({ id: numericId, type: oneOf(INVOICE_DOWNLOAD_TYPES) });
@@ -36,10 +37,18 @@ export const invoiceDownloadRoutes: FastifyPluginAsync = async (app) => {
     'SELECT * FROM invoices WHERE multipoint_id = ? ORDER BY contract_name',
   );
 
+  const invoiceFile = download(
+    'Download invoices/{id}/{type}/ (v1 electricity, v2 gas); types pdf, signed_pdf (PDF), curve_csv (the hourly curve, CSV).',
+    [MEDIA.pdf, MEDIA.csv],
+  );
+  const multipointFile = download(
+    'Download invoices_multipoint/{id}/{type}/ (v2); types pdf, signed_pdf (PDF), curve_csv (its invoices, CSV).',
+    [MEDIA.pdf, MEDIA.csv],
+  );
   for (const path of apiPaths([1, 2], 'invoices/:id/:type')) {
     app.get(
       path,
-      { preValidation: requireUser, schema: { params: downloadParams } },
+      { preValidation: requireUser, schema: { params: downloadParams, response: { 200: invoiceFile } } },
       async (request, reply) => {
         const { id, type } = params(request);
         const row = invoice.get(id, currentUser(request).id);
@@ -71,7 +80,7 @@ export const invoiceDownloadRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPath(2, 'invoices_multipoint/:id/:type'),
-    { preValidation: requireUser, schema: { params: downloadParams } },
+    { preValidation: requireUser, schema: { params: downloadParams, response: { 200: multipointFile } } },
     async (request, reply) => {
       const { id, type } = params(request);
       const row = multipoint.get(id, currentUser(request).id);

@@ -15,6 +15,7 @@ import { oneOf } from '../../core/route-schemas';
 import { invoicePdf } from './documents';
 import { INVOICE_COLUMNS, parseFilter } from './filters';
 import type { InvoiceRow } from './repository';
+import { download, MEDIA } from '../../contract';
 
 export interface InvoiceZipOptions {
   year: number;
@@ -108,7 +109,17 @@ export const invoiceZipRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([2, 1], 'invoices/zip'))
     app.get(
       url,
-      { preValidation: requireUser, schema: { querystring: zipQuerySchema } },
+      {
+        preValidation: requireUser,
+        schema: {
+          querystring: zipQuerySchema,
+          response: {
+            200: download("The PDFs of a year's invoices in one archive (designed, api/docs/invoices.md).", [
+              MEDIA.zip,
+            ]),
+          },
+        },
+      },
       (request, reply) => {
         const query = request.query as { year: string; type?: InvoiceZipOptions['kind']; filter?: string };
         return sendFile(reply, {

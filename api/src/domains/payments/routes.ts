@@ -18,7 +18,7 @@ import { receiptPdf } from './receipt';
 import { type CardOutcome, outcomeOf } from './test-cards';
 import { type TransactionRow, transactionRepository } from './transactions';
 import { numericId, paramsSchema } from '../../core/route-schemas';
-import { ref } from '../../contract';
+import { download, MEDIA, ref } from '../../contract';
 
 /** `publishable_key/{platform}`: a platform's name; an unknown well-formed one is a 404 `platform_not_found`. */
 const platformParam = { type: 'string', pattern: '^[a-z0-9_-]{1,30}$' } as const;
@@ -26,18 +26,6 @@ const platformParam = { type: 'string', pattern: '^[a-z0-9_-]{1,30}$' } as const
 export const PLATFORM = 'stripe';
 export const PUBLISHABLE_KEY = 'pk_test_portal_reference_api';
 
-const payBody = {
-  type: 'object',
-  required: ['platform_name'],
-  additionalProperties: false,
-  properties: {
-    payment_method_id: { type: 'string', maxLength: 100 },
-    platform_name: { type: 'string', maxLength: 40 },
-    item_id: { type: 'integer', minimum: 1 },
-    related_object_type: { type: 'string', maxLength: 60 },
-    payment_intent_id: { type: 'string', minLength: 1, maxLength: 100 },
-  },
-};
 interface PayBody {
   payment_method_id?: string;
   platform_name: string;
@@ -139,7 +127,10 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath(2, 'pay'),
-    { preValidation: requireUser, schema: { response: { 200: ref('PayResponse') }, body: payBody } },
+    {
+      preValidation: requireUser,
+      schema: { response: { 200: ref('PayResponse') }, body: ref('PayRequest') },
+    },
     async (request): Promise<PayResponse> => {
       const body = request.body as PayBody;
       if (body.platform_name !== PLATFORM) throw new ValidationError({ platform_name: MESSAGES.invalid });
@@ -177,12 +168,20 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     { ...byInvoice, schema: { ...byInvoice.schema, response: { 200: ref('TransactionSummary') } } },
     async (request) => summaryOf(request),
   );
-  app.get(apiPath(2, 'download_transaction_receipt/:invoiceId'), byInvoice, async (request, reply) => {
-    const summary = summaryOf(request);
-    return sendFile(reply, {
-      filename: `recibo-${summary.invoice_number}.pdf`,
-      mimetype: 'application/pdf',
-      data: receiptPdf(summary),
-    });
-  });
+  const receipt = download(
+    'GET download_transaction_receipt/{invoiceId} (v2): the receipt of the card payment.',
+    [MEDIA.pdf],
+  );
+  app.get(
+    apiPath(2, 'download_transaction_receipt/:invoiceId'),
+    { ...byInvoice, schema: { ...byInvoice.schema, response: { 200: receipt } } },
+    async (request, reply) => {
+      const summary = summaryOf(request);
+      return sendFile(reply, {
+        filename: `recibo-${summary.invoice_number}.pdf`,
+        mimetype: 'application/pdf',
+        data: receiptPdf(summary),
+      });
+    },
+  );
 };

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ref } from '../../contract';
 
 export const platformRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/health', { schema: { response: { 200: ref('HealthResponse') } } }, async () => ({
+    status: 'ok',
+  }));
 };

@@ -21,28 +21,10 @@ import { type FieldErrors, assertNoErrors } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
 import { loginThrottle } from '../../core/throttle';
 import { isBlank } from '../../core/text';
-import { text } from '../../core/formats';
 import { brandSetting } from '../settings/brands';
 import { portalUrl } from '../../core/config';
 import { newLinkToken, nowSeconds } from '../auth/links';
 import { ref } from '../../contract';
-
-const body = {
-  type: 'object',
-  properties: {
-    nif: text(20, { format: 'nif', filled: true }),
-    contract: text(40, { filled: true }),
-    email: text(254, { format: 'e-mail', filled: true }),
-    email2: text(254, { filled: true }),
-    accept_conditions: { type: 'boolean' },
-    accept_gdpr: { type: 'boolean' },
-    phone: text(24, { format: 'phone' }),
-    invoiceNumber: text(40),
-    cupsSuffix: text(12),
-  },
-  required: ['nif', 'contract', 'email', 'email2', 'accept_conditions', 'accept_gdpr'],
-  additionalProperties: false,
-} as const;
 
 const TEXTS = {
   es: {
@@ -94,11 +76,11 @@ export const signupRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'signup/confirm')) {
     app.post<{ Body: SignUpRequest }>(
       url,
-      { schema: { response: { 200: ref('SignUpResponse') }, body } },
+      { schema: { response: { 200: ref('SignUpResponse') }, body: ref('SignUpRequest') } },
       async (request): Promise<SignUpResponse> => {
         const input = request.body;
         const nif = input.nif.trim().toUpperCase().replace(/^ES/, '');
-        // Each field's own rule is declared (`body`); here, what depends on another field or on the brand.
+        // Each field's own rule is declared (the contract's SignUpRequest); here, what depends on another field or on the brand.
         const errors: FieldErrors = {};
         if (input.email2.trim().toLowerCase() !== input.email.trim().toLowerCase())
           errors.email2 = MESSAGES.emailsDiffer;

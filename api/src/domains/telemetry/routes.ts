@@ -10,6 +10,7 @@ import { ApiError } from '../../core/errors';
 import { writeThrottle } from '../../core/throttle';
 import { healthSince } from './aggregates';
 import { readOtlpLogs } from './otlp';
+import { ref } from '../../contract';
 
 export const TELEMETRY_BODY_LIMIT = 64 * 1024;
 const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
@@ -44,12 +45,8 @@ export const telemetryRoutes: FastifyPluginAsync = async (app) => {
       bodyLimit: TELEMETRY_BODY_LIMIT,
       // ExportLogsServiceRequest's one field; what is inside is read field by field (otlp.ts).
       schema: {
-        body: {
-          type: 'object',
-          properties: { resourceLogs: { type: 'array', maxItems: 20, items: { type: 'object' } } },
-          required: ['resourceLogs'],
-          additionalProperties: false,
-        },
+        body: ref('OtlpLogsRequest'),
+        response: { 200: ref('OtlpLogsResponse') },
       },
       onRequest: async (request) => throttle.hit('telemetry', request.ip),
     },
@@ -84,6 +81,7 @@ export const telemetryRoutes: FastifyPluginAsync = async (app) => {
           properties: { hours: { type: 'string', pattern: '^(?:[1-9]|[1-9][0-9]|1[0-5][0-9]|16[0-8])$' } },
           additionalProperties: false,
         },
+        response: { 200: ref('PlatformHealthResponse') },
       },
     },
     async (request, reply) => {

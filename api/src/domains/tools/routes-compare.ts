@@ -13,8 +13,8 @@ import { MESSAGES } from '../../core/messages';
 import { isBlank } from '../../core/text';
 import { langOf, optionalUser } from '../contracting/request-context';
 import { type ProductPrices, compareElectricity, compareGas, periodDays } from './comparison';
-import { confirmBody, electricityCompareBody, gasCompareBody, powerLeadBody } from './compare-schemas';
 import { type ContactFields, contactErrors } from './rules';
+import { ref } from '../../contract';
 
 type LeadKind = 'power' | 'compare' | 'gas_compare' | 'invoice' | 'gas_invoice' | 'confirm' | 'gas_confirm';
 const positive = (n: number | undefined): boolean => typeof n === 'number' && Number.isFinite(n) && n > 0;
@@ -34,6 +34,10 @@ function periodErrors(
   if (!positive(body.invoiceAmount)) errors.invoiceAmount = MESSAGES.required;
   return errors;
 }
+
+/** A lead made (status OK), and a comparison or that lead. */
+const leadOk = { 200: ref('LeadOkResponse') };
+const compared = { 200: ref('PriceCompareResponse') };
 
 export const compareRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
@@ -85,10 +89,10 @@ export const compareRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath(1, 'leads/potencia'),
-    { preValidation: optionalUser, schema: { body: powerLeadBody } },
+    { preValidation: optionalUser, schema: { body: ref('PowerLeadRequest'), response: leadOk } },
     async (request) => {
       const { cups, data } = request.body as PowerLeadRequest;
-      // The contact fields and the CUPS are declared filled (powerLeadBody); here the consent, the invoice and
+      // The contact fields and the CUPS are declared filled (the contract's PowerLeadRequest); here the consent, the invoice and
       // the calculator's numbers.
       const errors = contactErrors(data, [], 'data.');
       if (!positive(data.area) || !Number.isInteger(data.area)) errors['data.area'] = MESSAGES.required;
@@ -102,7 +106,7 @@ export const compareRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath(1, 'price-compare'),
-    { preValidation: optionalUser, schema: { body: electricityCompareBody } },
+    { preValidation: optionalUser, schema: { body: ref('PriceCompareRequest'), response: compared } },
     async (request): Promise<ComparisonResponse | LeadOkResponse> => {
       const body = request.body as Omit<ElectricityCompareRequest, 'mode'> &
         ContactFields & { mode: 'auto' | 'manual' };
@@ -152,15 +156,23 @@ export const compareRoutes: FastifyPluginAsync = async (app) => {
   };
   // The spec gives no version for the gas comparator: both answer.
   for (const path of apiPaths([1, 2], 'gas/price-compare'))
-    app.post(path, { preValidation: optionalUser, schema: { body: gasCompareBody } }, gasCompare);
+    app.post(
+      path,
+      { preValidation: optionalUser, schema: { body: ref('GasPriceCompareRequest'), response: compared } },
+      gasCompare,
+    );
 
   const confirm = (kind: LeadKind) => async (request: FastifyRequest) =>
     confirmLead(request, kind, request.body as ContactFields);
   app.post(
     apiPath(1, 'price-compare/confirm'),
-    { preValidation: optionalUser, schema: { body: confirmBody } },
+    { preValidation: optionalUser, schema: { body: ref('CompareConfirmRequest'), response: leadOk } },
     confirm('confirm'),
   );
   for (const path of apiPaths([1, 2], 'gas/price-compare/confirm'))
-    app.post(path, { preValidation: optionalUser, schema: { body: confirmBody } }, confirm('gas_confirm'));
+    app.post(
+      path,
+      { preValidation: optionalUser, schema: { body: ref('CompareConfirmRequest'), response: leadOk } },
+      confirm('gas_confirm'),
+    );
 };

@@ -32,38 +32,10 @@ import { linkOfToken, signNewsletterToken } from './newsletter-token';
 import { isEmail } from '../../core/text';
 import { numericId, paramsSchema } from '../../core/route-schemas';
 import { nowSeconds } from '../auth/links';
-import { ref } from '../../contract';
+import { listOf, ref } from '../../contract';
 
-const setActiveBody = {
-  type: 'object',
-  required: ['subscriptor_or_email', 'selected_newsletters'],
-  additionalProperties: false,
-  properties: {
-    subscriptor_or_email: {
-      anyOf: [
-        { type: 'integer', minimum: 1 },
-        { type: 'string', minLength: 1, maxLength: 254 },
-      ],
-    },
-    selected_newsletters: {
-      type: 'array',
-      items: { type: 'integer', minimum: 1 },
-      maxItems: 50,
-      uniqueItems: true,
-    },
-  },
-};
 /** Every newsletter call's query: the subscriber's signed link, `?params=`. */
 const linkQuery = { type: 'object', properties: { params: { type: 'string', maxLength: 2000 } } } as const;
-const setMailsBody = {
-  type: 'object',
-  required: ['subscriberId', 'emails'],
-  additionalProperties: false,
-  properties: {
-    subscriberId: { type: 'integer', minimum: 1 },
-    emails: { type: 'array', items: { type: 'string', maxLength: 254 }, minItems: 1, maxItems: 5 },
-  },
-};
 
 export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
@@ -213,7 +185,10 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   const keyParams = paramsSchema({ key: { type: 'string', minLength: 1, maxLength: 254 } });
   app.get(
     apiPath(1, 'newsletters/:key'),
-    { preValidation: optionalUser, schema: { params: keyParams, querystring: linkQuery } },
+    {
+      preValidation: optionalUser,
+      schema: { params: keyParams, querystring: linkQuery, response: { 200: listOf('Newsletter') } },
+    },
     async (request) => {
       const key = (request.params as { key: string }).key;
       const id = resolve(key);
@@ -232,7 +207,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       preValidation: optionalUser,
       schema: {
         response: { 200: ref('SetActiveNewslettersResponse') },
-        body: setActiveBody,
+        body: ref('SetActiveNewslettersRequest'),
         querystring: linkQuery,
       },
     },
@@ -285,7 +260,14 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     apiPath(1, 'subscriber/set_mails'),
-    { preValidation: optionalUser, schema: { body: setMailsBody, querystring: linkQuery } },
+    {
+      preValidation: optionalUser,
+      schema: {
+        body: ref('SetMailsRequest'),
+        querystring: linkQuery,
+        response: { 200: ref('SetMailsResponse') },
+      },
+    },
     async (request): Promise<Subscriber & { status: 'OK'; pending_emails?: string[] }> => {
       const body = request.body as SetMailsRequest;
       if (!subscriberById.get(body.subscriberId) || !(await mayAccess(request, body.subscriberId)))

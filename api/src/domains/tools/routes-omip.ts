@@ -22,24 +22,6 @@ const TYPE_ALIASES: Record<OmipAlertRequest['type'], OmipAlert['type']> = {
   equal: '==',
 };
 
-const alertBody = {
-  type: 'object',
-  required: ['product', 'type', 'price'],
-  additionalProperties: false,
-  properties: {
-    id: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] },
-    product: { type: 'string', minLength: 1, maxLength: 40 },
-    type: { type: 'string', enum: Object.keys(TYPE_ALIASES) },
-    price: { type: 'number' },
-  },
-};
-const deleteBody = {
-  type: 'object',
-  required: ['id'],
-  additionalProperties: false,
-  properties: { id: { type: 'integer', minimum: 1 } },
-};
-
 export const omipRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
   const products = db.prepare<[], OmipProduct>(
@@ -69,7 +51,10 @@ export const omipRoutes: FastifyPluginAsync = async (app) => {
   );
   app.post(
     apiPath(1, 'omip/alerts'),
-    { preValidation: requireUser, schema: { response: { 200: ref('OmipAlertResponse') }, body: alertBody } },
+    {
+      preValidation: requireUser,
+      schema: { response: { 200: ref('OmipAlertResponse') }, body: ref('OmipAlertRequest') },
+    },
     async (request): Promise<OmipAlertResponse> => {
       const body = request.body as OmipAlertRequest;
       const errors: Record<string, string> = {};
@@ -93,7 +78,7 @@ export const omipRoutes: FastifyPluginAsync = async (app) => {
     apiPath(1, 'omip/delete/alerts'),
     {
       preValidation: requireUser,
-      schema: { response: { 200: ref('OmipStatusResponse') }, body: deleteBody },
+      schema: { response: { 200: ref('OmipStatusResponse') }, body: ref('OmipDeleteRequest') },
     },
     async (request): Promise<OmipStatusResponse> => {
       const { id } = request.body as { id: number };

@@ -1,6 +1,6 @@
 // Field rules shared by the tools' forms (visitor-features §5 "Lead contact", comparators). The identifiers' rules
-// (e-mail, telephone, CUPS, dates) are declared in compare-schemas.ts; here, which fields a form needs in a mode, and
-// the attached invoice.
+// (e-mail, telephone, CUPS, dates) are declared in the contract's bodies (src/contract/tools.ts); here, which fields
+// a form needs in a mode, and the attached invoice.
 import type { FieldErrors } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
 import { isBlank } from '../../core/text';

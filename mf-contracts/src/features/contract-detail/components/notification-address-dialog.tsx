@@ -227,7 +227,8 @@ function NewAddressForm({ contract, onSaved }: { contract: ContractDetail; onSav
           city: values.city,
           municipi: values.municipi,
           state_id: Number(values.state_id || values.municipi.slice(0, 2)),
-          tv: values.tv,
+          // One of geo/tipovias' ids (the select offers no other); the API refuses any other with a 400.
+          tv: values.tv as NewAddressPayload['tv'],
           nv: values.nv,
           pnp: values.pnp,
           bq: values.bq,
