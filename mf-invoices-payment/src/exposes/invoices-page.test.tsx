@@ -118,7 +118,12 @@ describe('InvoicesPage (customer-area §2 "Invoices")', () => {
     // customer-area §6 paymentStatus "Base or Chiped": Chiped shows the status in a coloured chip.
     settingsStore.getState().setPublic({ paymentStatus: 'Chiped' });
     renderWithProviders(<InvoicesPage />, { route: '/invoices' });
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading the invoices…');
+    // The list's loading state, with the chart's place kept above it (no layout shift when both arrive).
+    const loading = await screen.findAllByRole('status');
+    expect(loading.map((status) => status.textContent)).toEqual([
+      'Loading the chart…',
+      'Loading the invoices…',
+    ]);
     const table = await screen.findByRole('table', { name: 'Electricity invoices' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
