@@ -2,7 +2,7 @@
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
 import { PASSWORD_MAX_LENGTH } from '@portal/shared/validation/rules';
 import { text } from '../core/formats';
-import { bodySchema, type ContractSchema } from './schema';
+import { bodySchema, type ContractSchema, closed, named } from './schema';
 
 export const authSchemas: readonly ContractSchema[] = [
   // Lengths as ajv counts them: characters (code points), as the portal's password rule does.
@@ -18,21 +18,9 @@ export const authSchemas: readonly ContractSchema[] = [
     { user: text(64), password: text(128), activation: text(200, { filled: true }) },
     ['user', 'password', 'activation'],
   ),
-  {
-    $id: 'TokenResponse',
-    type: 'object',
-    properties: { token: { type: 'string' } },
-    required: ['token'],
-    additionalProperties: false,
-  },
+  named('TokenResponse', closed({ token: { type: 'string' } })),
   bodySchema('TokenValidRequest', 'POST {auth}/is_token_valid.', { token: text(4000) }, ['token']),
-  {
-    $id: 'TokenValidResponse',
-    type: 'object',
-    properties: { token_is_valid: { type: 'boolean' } },
-    required: ['token_is_valid'],
-    additionalProperties: false,
-  },
+  named('TokenValidResponse', closed({ token_is_valid: { type: 'boolean' } })),
   bodySchema(
     'ClientIdRequest',
     'POST {auth}/user/client_id with client_id, secret; returns token.',
@@ -45,30 +33,32 @@ export const authSchemas: readonly ContractSchema[] = [
     { email: text(254, { format: 'e-mail', filled: true }) },
     ['email'],
   ),
-  {
-    $id: 'RecoverResponse',
-    type: 'object',
-    properties: { status: { type: 'string', const: 'OK' } },
-    required: ['status'],
-    additionalProperties: false,
-    description:
-      'POST {auth}/recover with email: always the same answer, whether the address is a customer\'s or not (visitor-features §5: "Password recovery: fields NIF and e-mail, a success message").',
-  },
-  {
-    $id: 'LogoutResponse',
-    type: 'object',
-    properties: {
-      status: { type: 'string', const: 'OK' },
-      had_token: {
-        type: 'boolean',
-        description: 'Whether the call carried a token (its session is now revoked).',
+  named(
+    'RecoverResponse',
+    closed(
+      { status: { type: 'string', const: 'OK' } },
+      {
+        description:
+          'POST {auth}/recover with email: always the same answer, whether the address is a customer\'s or not (visitor-features §5: "Password recovery: fields NIF and e-mail, a success message").',
       },
-    },
-    required: ['status', 'had_token'],
-    additionalProperties: false,
-    description:
-      'POST {auth}/logout (designed, the spec\'s "logout call path not shown"): revokes the token\'s session; never fails, whatever the token.',
-  },
+    ),
+  ),
+  named(
+    'LogoutResponse',
+    closed(
+      {
+        status: { type: 'string', const: 'OK' },
+        had_token: {
+          type: 'boolean',
+          description: 'Whether the call carried a token (its session is now revoked).',
+        },
+      },
+      {
+        description:
+          'POST {auth}/logout (designed, the spec\'s "logout call path not shown"): revokes the token\'s session; never fails, whatever the token.',
+      },
+    ),
+  ),
   bodySchema(
     'OpenIdRequest',
     'POST /api/v1/user/openid: the OpenID login, a code plus state with a stored nonce (customer-area §7).',
@@ -85,86 +75,61 @@ export const authSchemas: readonly ContractSchema[] = [
     },
     ['code'],
   ),
-  {
-    $id: 'OpenIdResponse',
-    type: 'object',
-    properties: {
+  named(
+    'OpenIdResponse',
+    closed({
       token: { type: 'string' },
       openid_token: { type: 'string' },
       new_customer: { type: 'boolean' },
-    },
-    required: ['token', 'openid_token', 'new_customer'],
-    additionalProperties: false,
-  },
+    }),
+  ),
   bodySchema(
     'ChangePasswordRequest',
     'PUT /api/v1/user/password.',
     { current: text(PASSWORD_MAX_LENGTH), password: text(PASSWORD_MAX_LENGTH) },
     ['current', 'password'],
   ),
-  {
-    $id: 'ChangePasswordResponse',
-    type: 'object',
-    properties: { status: { type: 'string' }, token: { type: 'string' } },
-    required: ['status', 'token'],
-    additionalProperties: false,
-  },
+  named('ChangePasswordResponse', closed({ status: { type: 'string' }, token: { type: 'string' } })),
   bodySchema(
     'ResetPasswordRequest',
     'POST /api/v1/user/reset/ (visitor password recovery by tax id and e-mail).',
     { email: text(254, { format: 'e-mail', filled: true }), nif: text(20, { format: 'nif', filled: true }) },
     ['email', 'nif'],
   ),
-  {
-    $id: 'ResetPasswordResponse',
-    type: 'object',
-    properties: { status: { type: 'string' } },
-    required: ['status'],
-    additionalProperties: false,
-  },
-  {
-    $id: 'Profile',
-    type: 'object',
-    properties: {
-      email: {
-        type: 'string',
-        description:
-          'The confirmed e-mail: a new one replaces it only once confirmed through the link sent to it.',
+  named('ResetPasswordResponse', closed({ status: { type: 'string' } })),
+  named(
+    'Profile',
+    closed(
+      {
+        email: {
+          type: 'string',
+          description:
+            'The confirmed e-mail: a new one replaces it only once confirmed through the link sent to it.',
+        },
+        name: { type: 'string' },
+        newsletter_url: { type: 'string' },
+        mobile: { type: 'string' },
+        pending_email: {
+          type: 'string',
+          description:
+            'Designed (issue 42): an e-mail change waiting for its confirmation link, sent to this address.',
+        },
       },
-      name: { type: 'string' },
-      newsletter_url: { type: 'string' },
-      mobile: { type: 'string' },
-      pending_email: {
-        type: 'string',
-        description:
-          'Designed (issue 42): an e-mail change waiting for its confirmation link, sent to this address.',
+      { required: ['email', 'name', 'newsletter_url'] },
+    ),
+  ),
+  named(
+    'ProfileV1Response',
+    closed(
+      {
+        data: closed({ result: { $ref: 'Profile#' } }),
       },
-    },
-    required: ['email', 'name', 'newsletter_url'],
-    additionalProperties: false,
-  },
-  {
-    $id: 'ProfileV1Response',
-    type: 'object',
-    properties: {
-      data: {
-        type: 'object',
-        properties: { result: { $ref: 'Profile#' } },
-        required: ['result'],
-        additionalProperties: false,
+      {
+        description: 'GET users/ v1 answers `{ data: { result: Profile } }`; v2 answers `{ data: Profile }`.',
       },
-    },
-    required: ['data'],
-    additionalProperties: false,
-    description: 'GET users/ v1 answers `{ data: { result: Profile } }`; v2 answers `{ data: Profile }`.',
-  },
-  {
-    $id: 'ProfileV2Response',
-    type: 'object',
-    properties: { data: { $ref: 'Profile#' } },
-    required: ['data'],
-    additionalProperties: false,
-  },
+    ),
+  ),
+  named('ProfileV2Response', closed({ data: { $ref: 'Profile#' } })),
   bodySchema(
     'UpdateUserRequest',
     "PUT users/. A new e-mail is not applied: a confirmation link goes to it (the answer's `pending_email`).",
@@ -180,60 +145,54 @@ export const authSchemas: readonly ContractSchema[] = [
     { token: text(200) },
     ['token'],
   ),
-  {
-    $id: 'SignUpRequest',
-    type: 'object',
-    properties: {
-      nif: text(20, { format: 'nif', filled: true }),
-      contract: text(40, { filled: true }),
-      email: text(254, { format: 'e-mail', filled: true }),
-      email2: {
-        ...text(254, { filled: true }),
-        description:
-          "The e-mail again: another address (case aside) is a 400 `{errors: {email2: 'emails do not match'}}`.",
-      },
-      accept_conditions: {
-        type: 'boolean',
-        description:
-          "Must be true: the handler answers 400 `{errors: {accept_conditions: 'contractation ov validation'}}`.",
-      },
-      accept_gdpr: {
-        type: 'boolean',
-        description:
-          "Must be true: the handler answers 400 `{errors: {accept_gdpr: 'contractation ov validation'}}`.",
-      },
-      phone: text(24, { format: 'phone' }),
-      invoiceNumber: {
-        ...text(40),
-        description:
-          "Required when the brand asks for it (signUp.invoiceNumberField): blank, 400 `{errors: {invoiceNumber: 'The field cannot be empty'}}`.",
-      },
-      cupsSuffix: {
-        ...text(12),
-        description:
-          "The last six characters of the contract's CUPS (optional; checked against the contract when given). Not six letters or digits once normalised like a CUPS, 400 `{errors: {cupsSuffix: 'CUPS not valid'}}`.",
-      },
-    },
-    required: ['nif', 'contract', 'email', 'email2', 'accept_conditions', 'accept_gdpr'],
-    additionalProperties: false,
-    description: 'POST /api/v1/signup/confirm (FormConfirm of the sign-up).',
-  },
-  {
-    $id: 'SignUpResponse',
-    type: 'object',
-    properties: {
-      render: {
-        type: 'object',
-        properties: {
-          errors: { type: 'array', items: { type: 'string' } },
-          body: { type: 'string' },
-          format: { type: 'string', enum: ['html', 'markdown'] },
+  named(
+    'SignUpRequest',
+    closed(
+      {
+        nif: text(20, { format: 'nif', filled: true }),
+        contract: text(40, { filled: true }),
+        email: text(254, { format: 'e-mail', filled: true }),
+        email2: {
+          ...text(254, { filled: true }),
+          description:
+            "The e-mail again: another address (case aside) is a 400 `{errors: {email2: 'emails do not match'}}`.",
         },
-        required: ['errors', 'body', 'format'],
-        additionalProperties: false,
+        accept_conditions: {
+          type: 'boolean',
+          description:
+            "Must be true: the handler answers 400 `{errors: {accept_conditions: 'contractation ov validation'}}`.",
+        },
+        accept_gdpr: {
+          type: 'boolean',
+          description:
+            "Must be true: the handler answers 400 `{errors: {accept_gdpr: 'contractation ov validation'}}`.",
+        },
+        phone: text(24, { format: 'phone' }),
+        invoiceNumber: {
+          ...text(40),
+          description:
+            "Required when the brand asks for it (signUp.invoiceNumberField): blank, 400 `{errors: {invoiceNumber: 'The field cannot be empty'}}`.",
+        },
+        cupsSuffix: {
+          ...text(12),
+          description:
+            "The last six characters of the contract's CUPS (optional; checked against the contract when given). Not six letters or digits once normalised like a CUPS, 400 `{errors: {cupsSuffix: 'CUPS not valid'}}`.",
+        },
       },
-    },
-    required: ['render'],
-    additionalProperties: false,
-  },
+      {
+        required: ['nif', 'contract', 'email', 'email2', 'accept_conditions', 'accept_gdpr'],
+        description: 'POST /api/v1/signup/confirm (FormConfirm of the sign-up).',
+      },
+    ),
+  ),
+  named(
+    'SignUpResponse',
+    closed({
+      render: closed({
+        errors: { type: 'array', items: { type: 'string' } },
+        body: { type: 'string' },
+        format: { type: 'string', enum: ['html', 'markdown'] },
+      }),
+    }),
+  ),
 ];

@@ -1,7 +1,7 @@
 // The contract's schemas of cases (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
 import type { ReadFormOptions } from '../core/files';
-import { dataListOf, formSchema, pageOf, type ContractSchema } from './schema';
+import { dataListOf, formSchema, pageOf, type ContractSchema, closed, named } from './schema';
 
 // The cases' forms: the contract's bodies, and what the routes' readForm reads (multipart parts alike).
 const FILE_FIELDS = ['attachment', 'attachment[]', 'attachments'];
@@ -45,23 +45,16 @@ export const casesSchemas: readonly ContractSchema[] = [
     description:
       'accepted, denied, additional information needed, being processed, in process (customer-area §4).',
   },
-  {
-    $id: 'CaseCategory',
-    type: 'object',
-    properties: { id: { type: 'number' }, name: { type: 'string' } },
-    required: ['id', 'name'],
-    additionalProperties: false,
-  },
+  named('CaseCategory', closed({ id: { type: 'number' }, name: { type: 'string' } })),
   dataListOf(
     'CaseCategoryListResponse',
     'CaseCategory',
     'GET crm/cases/categories/ (signed in) or crm/cases/categories/?unsigned=true (visitors).',
   ),
   dataListOf('CaseSectionListResponse', 'CaseCategory', 'GET crm/cases/sections/ (designed).'),
-  {
-    $id: 'CaseAttachment',
-    type: 'object',
-    properties: {
+  named(
+    'CaseAttachment',
+    closed({
       id: { type: 'number' },
       name: { type: 'string' },
       created_date: { type: 'string', description: 'ISO date-time.' },
@@ -71,14 +64,11 @@ export const casesSchemas: readonly ContractSchema[] = [
         type: 'string',
         description: 'GET crm/cases/{caseId}/attachments/{id}/ downloads it (designed).',
       },
-    },
-    required: ['id', 'name', 'created_date', 'size', 'size_text', 'file'],
-    additionalProperties: false,
-  },
-  {
-    $id: 'CaseMessage',
-    type: 'object',
-    properties: {
+    }),
+  ),
+  named(
+    'CaseMessage',
+    closed({
       id: { type: 'number' },
       author: {
         type: 'string',
@@ -89,28 +79,17 @@ export const casesSchemas: readonly ContractSchema[] = [
       state: { $ref: 'CaseState#' },
       created_date: { type: 'string' },
       attachments: { type: 'array', items: { $ref: 'CaseAttachment#' } },
-    },
-    required: ['id', 'author', 'text', 'state', 'created_date', 'attachments'],
-    additionalProperties: false,
-  },
-  {
-    $id: 'CaseSummary',
-    type: 'object',
-    properties: {
+    }),
+  ),
+  named(
+    'CaseSummary',
+    closed({
       id: { type: 'number' },
       number: { type: 'string', description: 'Case number shown to the customer, e.g. CAS-000001.' },
       section: { $ref: 'CaseCategory#' },
       category: { $ref: 'CaseCategory#' },
       contract: {
-        anyOf: [
-          {
-            type: 'object',
-            properties: { id: { type: 'number' }, name: { type: 'string' } },
-            required: ['id', 'name'],
-            additionalProperties: false,
-          },
-          { type: 'null' },
-        ],
+        anyOf: [closed({ id: { type: 'number' }, name: { type: 'string' } }), { type: 'null' }],
       },
       subject: { type: 'string' },
       state: { $ref: 'CaseState#' },
@@ -120,78 +99,54 @@ export const casesSchemas: readonly ContractSchema[] = [
         description:
           'ISO date-time of its latest message (its creation when it has none): when it last changed (designed).',
       },
-    },
-    required: [
-      'id',
-      'number',
-      'section',
-      'category',
-      'contract',
-      'subject',
-      'state',
-      'created_date',
-      'updated_date',
-    ],
-    additionalProperties: false,
-  },
+    }),
+  ),
   pageOf('CaseListResponse', 'CaseSummary', {
     description: 'GET crm/cases/?offset&limit[&state] (designed): newest first.',
   }),
-  {
-    $id: 'CaseDetail',
-    type: 'object',
-    properties: {
-      id: { type: 'number' },
-      number: { type: 'string', description: 'Case number shown to the customer, e.g. CAS-000001.' },
-      section: { $ref: 'CaseCategory#' },
-      category: { $ref: 'CaseCategory#' },
-      contract: {
-        anyOf: [
-          {
-            type: 'object',
-            properties: { id: { type: 'number' }, name: { type: 'string' } },
-            required: ['id', 'name'],
-            additionalProperties: false,
-          },
-          { type: 'null' },
+  named(
+    'CaseDetail',
+    closed(
+      {
+        id: { type: 'number' },
+        number: { type: 'string', description: 'Case number shown to the customer, e.g. CAS-000001.' },
+        section: { $ref: 'CaseCategory#' },
+        category: { $ref: 'CaseCategory#' },
+        contract: {
+          anyOf: [closed({ id: { type: 'number' }, name: { type: 'string' } }), { type: 'null' }],
+        },
+        subject: { type: 'string' },
+        state: { $ref: 'CaseState#' },
+        created_date: { type: 'string' },
+        updated_date: {
+          type: 'string',
+          description:
+            'ISO date-time of its latest message (its creation when it has none): when it last changed (designed).',
+        },
+        description: { type: 'string' },
+        attachments: { type: 'array', items: { $ref: 'CaseAttachment#' } },
+        messages: { type: 'array', items: { $ref: 'CaseMessage#' } },
+      },
+      {
+        required: [
+          'attachments',
+          'category',
+          'contract',
+          'created_date',
+          'description',
+          'id',
+          'messages',
+          'number',
+          'section',
+          'state',
+          'subject',
+          'updated_date',
         ],
+        description: 'GET crm/cases/{id}/ (designed).',
       },
-      subject: { type: 'string' },
-      state: { $ref: 'CaseState#' },
-      created_date: { type: 'string' },
-      updated_date: {
-        type: 'string',
-        description:
-          'ISO date-time of its latest message (its creation when it has none): when it last changed (designed).',
-      },
-      description: { type: 'string' },
-      attachments: { type: 'array', items: { $ref: 'CaseAttachment#' } },
-      messages: { type: 'array', items: { $ref: 'CaseMessage#' } },
-    },
-    required: [
-      'attachments',
-      'category',
-      'contract',
-      'created_date',
-      'description',
-      'id',
-      'messages',
-      'number',
-      'section',
-      'state',
-      'subject',
-      'updated_date',
-    ],
-    additionalProperties: false,
-    description: 'GET crm/cases/{id}/ (designed).',
-  },
-  {
-    $id: 'CaseDetailResponse',
-    type: 'object',
-    properties: { data: { $ref: 'CaseDetail#' } },
-    required: ['data'],
-    additionalProperties: false,
-  },
+    ),
+  ),
+  named('CaseDetailResponse', closed({ data: { $ref: 'CaseDetail#' } })),
   formSchema(
     'CreateCaseRequest',
     'POST crm/cases/ (multipart, or JSON with `attachment` as data-URL files `{name, content}`): 1 to 6 files.',
@@ -204,13 +159,7 @@ export const casesSchemas: readonly ContractSchema[] = [
       attachment: CASE_FILES,
     },
   ),
-  {
-    $id: 'CreateCaseResponse',
-    type: 'object',
-    properties: { id: { type: 'number' } },
-    required: ['id'],
-    additionalProperties: false,
-  },
+  named('CreateCaseResponse', closed({ id: { type: 'number' } })),
   formSchema(
     'CreateUnsignedCaseRequest',
     'POST crm/unsigned/ (visitors): the same plus email and mobile.',
@@ -221,23 +170,14 @@ export const casesSchemas: readonly ContractSchema[] = [
       attachment: CASE_FILES,
     },
   ),
-  {
-    $id: 'CreateUnsignedCaseResponse',
-    type: 'object',
-    properties: { result: { type: 'string', description: 'The case number.' } },
-    required: ['result'],
-    additionalProperties: false,
-  },
+  named(
+    'CreateUnsignedCaseResponse',
+    closed({ result: { type: 'string', description: 'The case number.' } }),
+  ),
   formSchema(
     'CaseMessageRequest',
     "POST crm/cases/{id}/messages/ (designed): a customer's reply, optionally with files (0 to 6).",
     MESSAGE_FORM,
   ),
-  {
-    $id: 'CaseMessageResponse',
-    type: 'object',
-    properties: { data: { $ref: 'CaseMessage#' } },
-    required: ['data'],
-    additionalProperties: false,
-  },
+  named('CaseMessageResponse', closed({ data: { $ref: 'CaseMessage#' } })),
 ];

@@ -1,7 +1,7 @@
 // The contract's schemas of contracting (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
 import { text } from '../core/formats';
-import type { ContractSchema } from './schema';
+import { type ContractSchema, closed, named } from './schema';
 
 // The lead body (visitor-features §7 "FormConfirm payloads by step"): types and lengths (§5 address maxima), the
 // identifiers' own rules (core/formats.ts: cadastral reference, mobile, e-mail, IBAN) and what each step needs (`if`
@@ -142,209 +142,171 @@ const LEAD_DESCRIPTION = (call: string, activeContract: string) =>
   `${call}: the FormConfirm of one wizard step (1 to 5). The first call (without lead_id) creates the lead; later calls send lead_id and the step's fields. Step 5 with confirm true confirms the lead. Each step's fields join what the lead holds field by field: an object (the supply point's address) is merged, so a later step never erases an earlier one's, and a value of another shape than the stored one is a 400. Declared per step: steps 2-5 need \`lead_id\`; step 1 \`cups\`${activeContract}; step 2 the \`owner\` with its names and tax id by type; step 3 \`tarifa\` and \`tarifaATR\`; step 4 the \`bank\`. The handler checks what depends on data or on the brand (the CUPS' checksum and availability, the tax ids, powers, files and a visitor's acceptances), with per-field 400s.`;
 
 export const contractingSchemas: readonly ContractSchema[] = [
-  {
-    $id: 'AccessTariff',
-    type: 'object',
-    properties: { id: { type: 'number' }, name: { type: 'string' } },
-    required: ['id', 'name'],
-    additionalProperties: false,
-    description: 'GET tariff?power= (v1) and GET gas/tariff (v2).',
-  },
-  {
-    $id: 'PricelistProduct',
-    type: 'object',
-    properties: {
-      id: { type: 'number' },
-      name: { type: 'string' },
-      ov_description: { type: 'string' },
-      ov_link: { type: 'string' },
-      power_prices: {
-        type: 'object',
-        additionalProperties: { type: 'number' },
-        description:
-          'The power term by period (electricity: €/kW and day, "P1".."P6"; gas: the fixed term in €/day, "F"). Answered by the reference API (issue 41 item 4); a backend that does not answer it shows no prices.',
+  named(
+    'AccessTariff',
+    closed(
+      { id: { type: 'number' }, name: { type: 'string' } },
+      { description: 'GET tariff?power= (v1) and GET gas/tariff (v2).' },
+    ),
+  ),
+  named(
+    'PricelistProduct',
+    closed(
+      {
+        id: { type: 'number' },
+        name: { type: 'string' },
+        ov_description: { type: 'string' },
+        ov_link: { type: 'string' },
+        power_prices: {
+          type: 'object',
+          additionalProperties: { type: 'number' },
+          description:
+            'The power term by period (electricity: €/kW and day, "P1".."P6"; gas: the fixed term in €/day, "F"). Answered by the reference API (issue 41 item 4); a backend that does not answer it shows no prices.',
+        },
+        energy_prices: {
+          type: 'object',
+          additionalProperties: { type: 'number' },
+          description:
+            'The energy term by period in €/kWh (electricity: "P1".."P6"; gas: the variable term, "V").',
+        },
       },
-      energy_prices: {
-        type: 'object',
-        additionalProperties: { type: 'number' },
+      {
+        required: ['id', 'name', 'ov_description', 'ov_link'],
         description:
-          'The energy term by period in €/kWh (electricity: "P1".."P6"; gas: the variable term, "V").',
+          'GET pricelist?power&atr&cups[&selfcons][&promocode]&lang (v1) and GET gas/pricelist?atr&cups (v2).',
       },
-    },
-    required: ['id', 'name', 'ov_description', 'ov_link'],
-    additionalProperties: false,
-    description:
-      'GET pricelist?power&atr&cups[&selfcons][&promocode]&lang (v1) and GET gas/pricelist?atr&cups (v2).',
-  },
+    ),
+  ),
   {
     $id: 'Coupon',
     anyOf: [
-      {
-        type: 'object',
-        properties: {
-          code_url: { type: 'string' },
-          campaign: {
-            type: 'object',
-            properties: {
-              name: { type: 'string' },
-              description: { type: 'string' },
-              url: { type: 'string' },
-            },
-            required: ['name', 'description', 'url'],
-            additionalProperties: false,
-          },
-        },
-        required: ['code_url', 'campaign'],
-        additionalProperties: false,
-      },
-      {
-        type: 'object',
-        properties: { title: { type: 'string' }, description: { type: 'string' } },
-        required: ['title', 'description'],
-        additionalProperties: false,
-      },
+      closed({
+        code_url: { type: 'string' },
+        campaign: closed({
+          name: { type: 'string' },
+          description: { type: 'string' },
+          url: { type: 'string' },
+        }),
+      }),
+      closed({ title: { type: 'string' }, description: { type: 'string' } }),
     ],
     description: 'GET user/coupons?lang (signed in): a campaign coupon or a plain one.',
   },
-  {
-    $id: 'ValidateCouponResponse',
-    type: 'object',
-    properties: { valid: { type: 'boolean' }, coupon: { type: 'string' }, description: { type: 'string' } },
-    required: ['valid', 'coupon'],
-    additionalProperties: false,
-    description: 'GET leads/validate-coupon/{coupon}/',
-  },
-  {
-    $id: 'ContractingConfig',
-    type: 'object',
-    properties: {
-      requireLeadConsent: { type: 'boolean' },
-      shouldCheckDNI: { type: 'boolean' },
-      shouldCheckMorosity: { type: 'boolean' },
-      restrictCompanyVAT: { type: 'boolean' },
-      selectComerOrigin: { type: 'boolean' },
-      mustAcceptMorosityVerification: { type: 'boolean' },
-      invoiceRequired: { type: 'boolean' },
-      requireMarkChangeOwner: { type: 'boolean' },
-      requireDocumentation: { type: 'boolean' },
-      askPublicity: { type: 'boolean' },
-      'electricity.emailRequired': { type: 'boolean' },
-      'dual.isGasMandatory': { type: 'boolean' },
-      businessHaltContractation: { type: 'boolean' },
-      commsLanguage: { type: 'boolean' },
-      defaultCnae: {
-        type: 'object',
-        properties: { id: { type: 'number' }, name: { type: 'string' } },
-        required: ['id', 'name'],
-        additionalProperties: false,
-        description: 'Household CNAE (visitor-features §3: id 986, code 9820).',
+  named(
+    'ValidateCouponResponse',
+    closed(
+      { valid: { type: 'boolean' }, coupon: { type: 'string' }, description: { type: 'string' } },
+      { required: ['valid', 'coupon'], description: 'GET leads/validate-coupon/{coupon}/' },
+    ),
+  ),
+  named(
+    'ContractingConfig',
+    closed(
+      {
+        requireLeadConsent: { type: 'boolean' },
+        shouldCheckDNI: { type: 'boolean' },
+        shouldCheckMorosity: { type: 'boolean' },
+        restrictCompanyVAT: { type: 'boolean' },
+        selectComerOrigin: { type: 'boolean' },
+        mustAcceptMorosityVerification: { type: 'boolean' },
+        invoiceRequired: { type: 'boolean' },
+        requireMarkChangeOwner: { type: 'boolean' },
+        requireDocumentation: { type: 'boolean' },
+        askPublicity: { type: 'boolean' },
+        'electricity.emailRequired': { type: 'boolean' },
+        'dual.isGasMandatory': { type: 'boolean' },
+        businessHaltContractation: { type: 'boolean' },
+        commsLanguage: { type: 'boolean' },
+        defaultCnae: closed(
+          { id: { type: 'number' }, name: { type: 'string' } },
+          { description: 'Household CNAE (visitor-features §3: id 986, code 9820).' },
+        ),
+        defaultSelfconsCode: { type: 'string' },
       },
-      defaultSelfconsCode: { type: 'string' },
-    },
-    required: [
-      'requireLeadConsent',
-      'shouldCheckDNI',
-      'shouldCheckMorosity',
-      'restrictCompanyVAT',
-      'selectComerOrigin',
-      'mustAcceptMorosityVerification',
-      'invoiceRequired',
-      'requireMarkChangeOwner',
-      'requireDocumentation',
-      'askPublicity',
-      'electricity.emailRequired',
-      'dual.isGasMandatory',
-      'businessHaltContractation',
-      'commsLanguage',
-      'defaultCnae',
-      'defaultSelfconsCode',
-    ],
-    additionalProperties: false,
-    description:
-      'GET contractacio/config (v1): the contracting flags of visitor-features §3, without the `contractation.` prefix.',
-  },
-  {
-    $id: 'CupsConfigResponse',
-    type: 'object',
-    properties: {
-      cups: { type: 'string' },
-      power: { type: 'number' },
-      power2: { type: 'number' },
-      power3: { type: 'number' },
-      power4: { type: 'number' },
-      power5: { type: 'number' },
-      power6: { type: 'number' },
-      access_tariff: { $ref: 'AccessTariff#' },
-    },
-    required: ['cups', 'power', 'power2', 'power3', 'power4', 'power5', 'power6', 'access_tariff'],
-    additionalProperties: false,
-    description:
-      'GET contractacio/config/cups/{cups}?old=0 (v1) and GET gas/contractacio/config/cups/{cups} (v2).',
-  },
-  {
-    $id: 'CupsAvailabilityResponse',
-    type: 'object',
-    properties: {
-      cups: { type: 'string' },
-      cupsAvailable: { type: 'boolean' },
-      reason: {
-        type: 'string',
-        enum: ['already_supplied', 'pending_switch', 'blocked'],
+      {
         description:
-          "Why it is not available: already_supplied (the retailer's own customer), pending_switch, blocked.",
+          'GET contractacio/config (v1): the contracting flags of visitor-features §3, without the `contractation.` prefix.',
       },
-      sipsDataAvailable: { type: 'boolean' },
-      accessTariff: { type: 'string' },
-      power: { type: 'number' },
-      power2: { type: 'number' },
-      power3: { type: 'number' },
-      power4: { type: 'number' },
-      power5: { type: 'number' },
-      power6: { type: 'number' },
-      selfcons: { type: 'boolean' },
-      selfconsCode: { type: 'string' },
-      address: {
-        type: 'object',
-        properties: { zipcode: { type: 'string' } },
-        required: ['zipcode'],
-        additionalProperties: false,
+    ),
+  ),
+  named(
+    'CupsConfigResponse',
+    closed(
+      {
+        cups: { type: 'string' },
+        power: { type: 'number' },
+        power2: { type: 'number' },
+        power3: { type: 'number' },
+        power4: { type: 'number' },
+        power5: { type: 'number' },
+        power6: { type: 'number' },
+        access_tariff: { $ref: 'AccessTariff#' },
       },
-    },
-    required: [
-      'cups',
-      'cupsAvailable',
-      'sipsDataAvailable',
-      'accessTariff',
-      'power',
-      'power2',
-      'power3',
-      'power4',
-      'power5',
-      'power6',
-      'selfcons',
-      'selfconsCode',
-      'address',
-    ],
-    additionalProperties: false,
-    description:
-      'CUPS availability (the spec does not show it; designed here): GET contractacio/cups/{cups}/availability (v1) for electricity and GET gas/contractacio/cups/{cups}/availability (v2) for gas. A malformed CUPS is a 400 `{"errors": {"cups": "CUPS not valid"}}`; a valid CUPS the retailer cannot supply answers cupsAvailable false with a reason. The answer fills the installation step\'s cupsSIPSData.',
-  },
-  {
-    $id: 'Cnae',
-    type: 'object',
-    properties: { id: { type: 'number' }, name: { type: 'string' }, descripcio: { type: 'string' } },
-    required: ['id', 'name', 'descripcio'],
-    additionalProperties: false,
-    description: 'GET misc/cnaes/',
-  },
-  {
-    $id: 'Retailer',
-    type: 'object',
-    properties: { id: { type: 'number' }, name: { type: 'string' } },
-    required: ['id', 'name'],
-    additionalProperties: false,
-    description: 'GET leads/comers (v1) and gas/leads/comers (v2): retailers a visitor may come from.',
-  },
+      {
+        description:
+          'GET contractacio/config/cups/{cups}?old=0 (v1) and GET gas/contractacio/config/cups/{cups} (v2).',
+      },
+    ),
+  ),
+  named(
+    'CupsAvailabilityResponse',
+    closed(
+      {
+        cups: { type: 'string' },
+        cupsAvailable: { type: 'boolean' },
+        reason: {
+          type: 'string',
+          enum: ['already_supplied', 'pending_switch', 'blocked'],
+          description:
+            "Why it is not available: already_supplied (the retailer's own customer), pending_switch, blocked.",
+        },
+        sipsDataAvailable: { type: 'boolean' },
+        accessTariff: { type: 'string' },
+        power: { type: 'number' },
+        power2: { type: 'number' },
+        power3: { type: 'number' },
+        power4: { type: 'number' },
+        power5: { type: 'number' },
+        power6: { type: 'number' },
+        selfcons: { type: 'boolean' },
+        selfconsCode: { type: 'string' },
+        address: closed({ zipcode: { type: 'string' } }),
+      },
+      {
+        required: [
+          'cups',
+          'cupsAvailable',
+          'sipsDataAvailable',
+          'accessTariff',
+          'power',
+          'power2',
+          'power3',
+          'power4',
+          'power5',
+          'power6',
+          'selfcons',
+          'selfconsCode',
+          'address',
+        ],
+        description:
+          'CUPS availability (the spec does not show it; designed here): GET contractacio/cups/{cups}/availability (v1) for electricity and GET gas/contractacio/cups/{cups}/availability (v2) for gas. A malformed CUPS is a 400 `{"errors": {"cups": "CUPS not valid"}}`; a valid CUPS the retailer cannot supply answers cupsAvailable false with a reason. The answer fills the installation step\'s cupsSIPSData.',
+      },
+    ),
+  ),
+  named(
+    'Cnae',
+    closed(
+      { id: { type: 'number' }, name: { type: 'string' }, descripcio: { type: 'string' } },
+      { description: 'GET misc/cnaes/' },
+    ),
+  ),
+  named(
+    'Retailer',
+    closed(
+      { id: { type: 'number' }, name: { type: 'string' } },
+      { description: 'GET leads/comers (v1) and gas/leads/comers (v2): retailers a visitor may come from.' },
+    ),
+  ),
   {
     $id: 'LeadAddress',
     type: 'object',
@@ -370,16 +332,13 @@ export const contractingSchemas: readonly ContractSchema[] = [
     },
     description: 'The supply point (`cups`) of a lead given with its address.',
   },
-  {
-    $id: 'LeadFile',
-    type: 'object',
-    properties: {
+  named(
+    'LeadFile',
+    closed({
       name: text(200),
       content: { type: 'string', maxLength: 21_000_000, description: 'data:<mime>;base64,...' },
-    },
-    required: ['name', 'content'],
-    additionalProperties: false,
-  },
+    }),
+  ),
   {
     $id: 'LeadOwner',
     type: 'object',
@@ -402,51 +361,46 @@ export const contractingSchemas: readonly ContractSchema[] = [
   },
   leadRequest('electricity'),
   leadRequest('gas'),
-  {
-    $id: 'LeadResponse',
-    type: 'object',
-    properties: {
-      status: { type: 'string', const: 'OK' },
-      lead_id: { type: 'number' },
-      lead_token: {
-        type: 'string',
-        description:
-          "Designed (issue 42 finding 2): answered when the call made the lead, the secret that every later call about it sends in the `X-Lead-Token` header (POST leads with its lead_id, the DNI and scoring checks). A visitor's lead answers 404 to a call without it; a signed-in customer's lead is the customer's.",
-      },
-      result: {
-        type: 'object',
-        properties: {
-          error: { type: 'boolean' },
-          render: {
-            type: 'object',
-            properties: { format: { type: 'string', enum: ['html', 'markdown'] }, body: { type: 'string' } },
-            required: ['format', 'body'],
-            additionalProperties: false,
-          },
+  named(
+    'LeadResponse',
+    closed(
+      {
+        status: { type: 'string', const: 'OK' },
+        lead_id: { type: 'number' },
+        lead_token: {
+          type: 'string',
+          description:
+            "Designed (issue 42 finding 2): answered when the call made the lead, the secret that every later call about it sends in the `X-Lead-Token` header (POST leads with its lead_id, the DNI and scoring checks). A visitor's lead answers 404 to a call without it; a signed-in customer's lead is the customer's.",
         },
-        required: ['error', 'render'],
-        additionalProperties: false,
-        description: 'Step 5 with confirm: the server-rendered finish page.',
+        result: closed(
+          {
+            error: { type: 'boolean' },
+            render: closed({
+              format: { type: 'string', enum: ['html', 'markdown'] },
+              body: { type: 'string' },
+            }),
+          },
+          { description: 'Step 5 with confirm: the server-rendered finish page.' },
+        ),
       },
-    },
-    required: ['status', 'lead_id'],
-    additionalProperties: false,
-  },
-  {
-    $id: 'ScoringResponse',
-    type: 'object',
-    properties: { lead_id: { type: 'number' }, scoring: { type: 'boolean' } },
-    required: ['lead_id', 'scoring'],
-    additionalProperties: false,
-    description: 'GET leads/solvencia/{lead_id} (v1): false is a bad score.',
-  },
-  {
-    $id: 'DniValidationResponse',
-    type: 'object',
-    properties: { lead_id: { type: 'number' }, dni_valid: { type: 'boolean' } },
-    required: ['lead_id', 'dni_valid'],
-    additionalProperties: false,
-    description:
-      'GET leads/dni-validation/{lead_id} (v1): false when the DNI is not registered under the name given.',
-  },
+      { required: ['status', 'lead_id'] },
+    ),
+  ),
+  named(
+    'ScoringResponse',
+    closed(
+      { lead_id: { type: 'number' }, scoring: { type: 'boolean' } },
+      { description: 'GET leads/solvencia/{lead_id} (v1): false is a bad score.' },
+    ),
+  ),
+  named(
+    'DniValidationResponse',
+    closed(
+      { lead_id: { type: 'number' }, dni_valid: { type: 'boolean' } },
+      {
+        description:
+          'GET leads/dni-validation/{lead_id} (v1): false when the DNI is not registered under the name given.',
+      },
+    ),
+  ),
 ];

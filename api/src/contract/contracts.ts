@@ -4,7 +4,7 @@ import type { ReadFormOptions } from '../core/files';
 import { type FormatName, text } from '../core/formats';
 import { MESSAGES } from '../core/messages';
 import { STREET_TYPES } from '../domains/geo/data';
-import { dataListOf, formSchema, pageOf, type ContractSchema } from './schema';
+import { dataListOf, formSchema, pageOf, type ContractSchema, closed, named } from './schema';
 
 /** The IBAN change's form (POST contracts/{name}/iban/): the contract's body, and what the route's readForm reads. */
 const filled = (maxLength: number, format?: FormatName) => text(maxLength, { filled: true, format });
@@ -32,6 +32,13 @@ export const IBAN_FORM: ReadFormOptions = {
   rules: { iban: { format: 'iban', maxLength: 34 } },
 };
 
+/** A period's power of the power change's body (`power_p1` to `power_p6`); the first one is required. */
+const powerPeriod = (period: number) => ({
+  type: ['number', 'string'],
+  maxLength: 12,
+  description: `Period ${period}'s power in watts (a number, or its text). The handler checks it: ${period === 1 ? "missing or empty, 400 `{errors: {power_p1: 'The field cannot be empty'}}`; " : ''}not a positive number, or a period the contract does not have, 400 \`{errors: {power_p${period}: 'power_modification_validation'}}\`.`,
+});
+
 export const contractsSchemas: readonly ContractSchema[] = [
   { $id: 'ContractKind', type: 'string', enum: ['electricity', 'gas'] },
   {
@@ -42,33 +49,26 @@ export const contractsSchemas: readonly ContractSchema[] = [
       'esborrany: draft (signature pending without sign_date); activa: active; baixa and others: cancelled.',
   },
   { $id: 'RequestState', type: 'string', enum: ['requested', 'active', 'unactive'] },
-  {
-    $id: 'ContractCups',
-    type: 'object',
-    properties: {
+  named(
+    'ContractCups',
+    closed({
       name: { type: 'string' },
       street: { type: 'string' },
       city: { type: 'string' },
       full_address: { type: 'string' },
       ref_catastral: { type: 'string' },
-    },
-    required: ['name', 'street', 'city', 'full_address', 'ref_catastral'],
-    additionalProperties: false,
-  },
-  {
-    $id: 'PowerPeriod',
-    type: 'object',
-    properties: {
+    }),
+  ),
+  named(
+    'PowerPeriod',
+    closed({
       period: { type: 'string', description: 'P1 to P6.' },
       power: { type: 'number', description: 'kW.' },
-    },
-    required: ['period', 'power'],
-    additionalProperties: false,
-  },
-  {
-    $id: 'NotificationAddress',
-    type: 'object',
-    properties: {
+    }),
+  ),
+  named(
+    'NotificationAddress',
+    closed({
       id: { type: 'number' },
       name: { type: 'string' },
       street: { type: 'string' },
@@ -77,14 +77,11 @@ export const contractsSchemas: readonly ContractSchema[] = [
       email: { type: 'string' },
       mobile: { type: 'string' },
       full_address: { type: 'string' },
-    },
-    required: ['id', 'name', 'street', 'zipcode', 'city', 'email', 'mobile', 'full_address'],
-    additionalProperties: false,
-  },
-  {
-    $id: 'ContractListItem',
-    type: 'object',
-    properties: {
+    }),
+  ),
+  named(
+    'ContractListItem',
+    closed({
       id: { type: 'number' },
       name: {
         type: 'string',
@@ -98,44 +95,16 @@ export const contractsSchemas: readonly ContractSchema[] = [
       },
       amount_debt: { type: 'number' },
       cups: { $ref: 'ContractCups#' },
-      pricelist: {
-        type: 'object',
-        properties: { nom_comercial: { type: 'string' }, name: { type: 'string' } },
-        required: ['nom_comercial', 'name'],
-        additionalProperties: false,
-      },
-      tariff: {
-        type: 'object',
-        properties: { name: { type: 'string' } },
-        required: ['name'],
-        additionalProperties: false,
-      },
+      pricelist: closed({ nom_comercial: { type: 'string' }, name: { type: 'string' } }),
+      tariff: closed({ name: { type: 'string' } }),
       contracted_power_period: { type: 'array', items: { $ref: 'PowerPeriod#' } },
       bateria_virtual: { type: 'array', items: { $ref: 'VirtualBattery#' } },
       notification_address: { anyOf: [{ $ref: 'NotificationAddress#' }, { type: 'null' }] },
       electronic_notification: { type: 'boolean' },
       date_start_electronic_notification: { type: ['string', 'null'] },
       date_request_electronic_notification: { type: ['string', 'null'] },
-    },
-    required: [
-      'id',
-      'name',
-      'kind',
-      'state',
-      'sign_date',
-      'amount_debt',
-      'cups',
-      'pricelist',
-      'tariff',
-      'contracted_power_period',
-      'bateria_virtual',
-      'notification_address',
-      'electronic_notification',
-      'date_start_electronic_notification',
-      'date_request_electronic_notification',
-    ],
-    additionalProperties: false,
-  },
+    }),
+  ),
   {
     ...pageOf('ContractListResponse', 'ContractListItem', {
       description:
@@ -144,329 +113,238 @@ export const contractsSchemas: readonly ContractSchema[] = [
     // The order the document has always published.
     required: ['items', 'total_items', 'limit', 'offset', 'n_items'],
   },
-  {
-    $id: 'ContractService',
-    type: 'object',
-    properties: {
+  named(
+    'ContractService',
+    closed({
       name: { type: 'string' },
       start_date: { type: 'string' },
       end_date: { type: ['string', 'null'] },
-    },
-    required: ['name', 'start_date', 'end_date'],
-    additionalProperties: false,
-  },
-  {
-    $id: 'ContractAttachment',
-    type: 'object',
-    properties: {
+    }),
+  ),
+  named(
+    'ContractAttachment',
+    closed({
       id: { type: 'number' },
       name: { type: 'string' },
       created_date: { type: 'string', description: 'ISO date-time.' },
       size_text: { type: 'string' },
       filename: { type: 'string' },
       category_name: { type: 'string' },
-    },
-    required: ['id', 'name', 'created_date', 'size_text', 'filename', 'category_name'],
-    additionalProperties: false,
-  },
-  {
-    $id: 'SipsCession',
-    type: 'object',
-    properties: { state: { $ref: 'RequestState#' }, waiting_for_signature: { type: 'boolean' } },
-    required: ['state', 'waiting_for_signature'],
-    additionalProperties: false,
-  },
-  {
-    $id: 'ContractDetail',
-    type: 'object',
-    properties: {
-      id: { type: 'number' },
-      name: {
-        type: 'string',
-        description: 'The contract number, `{name}` / `{contractName}` of the contract calls.',
-      },
-      kind: { $ref: 'ContractKind#' },
-      state: { $ref: 'ContractState#' },
-      sign_date: {
-        type: ['string', 'null'],
-        description: 'YYYY-MM-DD; null for a draft waiting for the signature.',
-      },
-      amount_debt: { type: 'number' },
-      cups: { $ref: 'ContractCups#' },
-      pricelist: {
-        type: 'object',
-        properties: { nom_comercial: { type: 'string' }, name: { type: 'string' } },
-        required: ['nom_comercial', 'name'],
-        additionalProperties: false,
-      },
-      tariff: {
-        type: 'object',
-        properties: { name: { type: 'string' } },
-        required: ['name'],
-        additionalProperties: false,
-      },
-      contracted_power_period: { type: 'array', items: { $ref: 'PowerPeriod#' } },
-      bateria_virtual: { type: 'array', items: { $ref: 'VirtualBattery#' } },
-      notification_address: { anyOf: [{ $ref: 'NotificationAddress#' }, { type: 'null' }] },
-      electronic_notification: { type: 'boolean' },
-      date_start_electronic_notification: { type: ['string', 'null'] },
-      date_request_electronic_notification: { type: ['string', 'null'] },
-      owner_partner: {
-        type: 'object',
-        properties: { name: { type: 'string' } },
-        required: ['name'],
-        additionalProperties: false,
-      },
-      fiscal_partner: {
-        type: 'object',
-        properties: { name: { type: 'string' }, vat: { type: 'string' } },
-        required: ['name', 'vat'],
-        additionalProperties: false,
-      },
-      fiscal_address: {
-        type: 'object',
-        properties: { full_address: { type: 'string' } },
-        required: ['full_address'],
-        additionalProperties: false,
-      },
-      bank_account: {
-        anyOf: [
-          {
-            type: 'object',
-            properties: { id: { type: 'number' }, printable_iban: { type: 'string' } },
-            required: ['id', 'printable_iban'],
-            additionalProperties: false,
-          },
-          { type: 'null' },
-        ],
-      },
-      invoice_online: {
-        anyOf: [{ type: 'string', const: 'email' }, { type: 'string', const: 'postal' }, { type: 'boolean' }],
-        description: "Electricity: 'email' | 'postal'; gas: true when invoices go by e-mail.",
-      },
-      dso: {
-        type: 'object',
-        properties: { name: { type: 'string' }, website: { type: 'string' } },
-        required: ['name', 'website'],
-        additionalProperties: false,
-      },
-      dso_reference: { type: 'string' },
-      dso_phone: { type: 'string' },
-      atr_available: { type: 'boolean' },
-      no_cession_sips: { $ref: 'SipsCession#' },
-      services: { type: 'array', items: { $ref: 'ContractService#' } },
-      bonos_sociales: { type: 'array', items: { $ref: 'ContractService#' } },
-      attachments: { type: 'array', items: { $ref: 'ContractAttachment#' } },
-      pressio: {
-        type: ['number', 'null'],
-        description: 'Gas: pressure in bars and flow; null for electricity.',
-      },
-      caudal: { type: ['number', 'null'] },
-      payment: {
-        type: 'object',
-        properties: {
+    }),
+  ),
+  named(
+    'SipsCession',
+    closed({ state: { $ref: 'RequestState#' }, waiting_for_signature: { type: 'boolean' } }),
+  ),
+  named(
+    'ContractDetail',
+    closed(
+      {
+        id: { type: 'number' },
+        name: {
+          type: 'string',
+          description: 'The contract number, `{name}` / `{contractName}` of the contract calls.',
+        },
+        kind: { $ref: 'ContractKind#' },
+        state: { $ref: 'ContractState#' },
+        sign_date: {
+          type: ['string', 'null'],
+          description: 'YYYY-MM-DD; null for a draft waiting for the signature.',
+        },
+        amount_debt: { type: 'number' },
+        cups: { $ref: 'ContractCups#' },
+        pricelist: closed({ nom_comercial: { type: 'string' }, name: { type: 'string' } }),
+        tariff: closed({ name: { type: 'string' } }),
+        contracted_power_period: { type: 'array', items: { $ref: 'PowerPeriod#' } },
+        bateria_virtual: { type: 'array', items: { $ref: 'VirtualBattery#' } },
+        notification_address: { anyOf: [{ $ref: 'NotificationAddress#' }, { type: 'null' }] },
+        electronic_notification: { type: 'boolean' },
+        date_start_electronic_notification: { type: ['string', 'null'] },
+        date_request_electronic_notification: { type: ['string', 'null'] },
+        owner_partner: closed({ name: { type: 'string' } }),
+        fiscal_partner: closed({ name: { type: 'string' }, vat: { type: 'string' } }),
+        fiscal_address: closed({ full_address: { type: 'string' } }),
+        bank_account: {
+          anyOf: [closed({ id: { type: 'number' }, printable_iban: { type: 'string' } }), { type: 'null' }],
+        },
+        invoice_online: {
+          anyOf: [
+            { type: 'string', const: 'email' },
+            { type: 'string', const: 'postal' },
+            { type: 'boolean' },
+          ],
+          description: "Electricity: 'email' | 'postal'; gas: true when invoices go by e-mail.",
+        },
+        dso: closed({ name: { type: 'string' }, website: { type: 'string' } }),
+        dso_reference: { type: 'string' },
+        dso_phone: { type: 'string' },
+        atr_available: { type: 'boolean' },
+        no_cession_sips: { $ref: 'SipsCession#' },
+        services: { type: 'array', items: { $ref: 'ContractService#' } },
+        bonos_sociales: { type: 'array', items: { $ref: 'ContractService#' } },
+        attachments: { type: 'array', items: { $ref: 'ContractAttachment#' } },
+        pressio: {
+          type: ['number', 'null'],
+          description: 'Gas: pressure in bars and flow; null for electricity.',
+        },
+        caudal: { type: ['number', 'null'] },
+        payment: closed({
           mode: { type: 'string' },
           payer_name: { type: 'string' },
           payer_vat: { type: 'string' },
-        },
-        required: ['mode', 'payer_name', 'payer_vat'],
-        additionalProperties: false,
-      },
-      pending_requests: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
+        }),
+        pending_requests: {
+          type: 'array',
+          items: closed({
             kind: { $ref: 'ContractRequestKind#' },
             state: { $ref: 'RequestState#' },
             waiting_for_signature: { type: 'boolean' },
             created_at: { type: 'string' },
-          },
-          required: ['kind', 'state', 'waiting_for_signature', 'created_at'],
-          additionalProperties: false,
+          }),
+          description:
+            'Requests in process (power, iban, sips, electronic_notification): a new one of the same kind is refused.',
         },
-        description:
-          'Requests in process (power, iban, sips, electronic_notification): a new one of the same kind is refused.',
       },
-    },
-    required: [
-      'amount_debt',
-      'atr_available',
-      'attachments',
-      'bank_account',
-      'bateria_virtual',
-      'bonos_sociales',
-      'caudal',
-      'contracted_power_period',
-      'cups',
-      'date_request_electronic_notification',
-      'date_start_electronic_notification',
-      'dso',
-      'dso_phone',
-      'dso_reference',
-      'electronic_notification',
-      'fiscal_address',
-      'fiscal_partner',
-      'id',
-      'invoice_online',
-      'kind',
-      'name',
-      'no_cession_sips',
-      'notification_address',
-      'owner_partner',
-      'payment',
-      'pending_requests',
-      'pressio',
-      'pricelist',
-      'services',
-      'sign_date',
-      'state',
-      'tariff',
-    ],
-    additionalProperties: false,
-    description: 'GET contracts/{name} (v2, v1 also answers).',
-  },
-  {
-    $id: 'ContractDetailResponse',
-    type: 'object',
-    properties: { data: { $ref: 'ContractDetail#' } },
-    required: ['data'],
-    additionalProperties: false,
-  },
+      {
+        required: [
+          'amount_debt',
+          'atr_available',
+          'attachments',
+          'bank_account',
+          'bateria_virtual',
+          'bonos_sociales',
+          'caudal',
+          'contracted_power_period',
+          'cups',
+          'date_request_electronic_notification',
+          'date_start_electronic_notification',
+          'dso',
+          'dso_phone',
+          'dso_reference',
+          'electronic_notification',
+          'fiscal_address',
+          'fiscal_partner',
+          'id',
+          'invoice_online',
+          'kind',
+          'name',
+          'no_cession_sips',
+          'notification_address',
+          'owner_partner',
+          'payment',
+          'pending_requests',
+          'pressio',
+          'pricelist',
+          'services',
+          'sign_date',
+          'state',
+          'tariff',
+        ],
+        description: 'GET contracts/{name} (v2, v1 also answers).',
+      },
+    ),
+  ),
+  named('ContractDetailResponse', closed({ data: { $ref: 'ContractDetail#' } })),
   { $id: 'ContractRequestKind', type: 'string', enum: ['power', 'iban', 'sips', 'electronic_notification'] },
-  {
-    $id: 'Address',
-    type: 'object',
-    properties: {
-      id: { type: 'number' },
-      name: { type: 'string' },
-      street: { type: 'string' },
-      zipcode: { type: 'string' },
-      city: {
-        type: 'object',
-        properties: { city: { type: 'string' }, ine: { type: 'string' } },
-        required: ['city', 'ine'],
-        additionalProperties: false,
+  named(
+    'Address',
+    closed(
+      {
+        id: { type: 'number' },
+        name: { type: 'string' },
+        street: { type: 'string' },
+        zipcode: { type: 'string' },
+        city: closed({ city: { type: 'string' }, ine: { type: 'string' } }),
+        state: closed({ id: { type: 'number' }, name: { type: 'string' } }),
+        tv: closed({ id: { type: 'string' }, name: { type: 'string' } }),
+        nv: { type: 'string' },
+        pnp: { type: 'string' },
+        bq: { type: 'string' },
+        es: { type: 'string' },
+        pt: { type: 'string' },
+        pu: { type: 'string' },
+        ref_catastral: { type: 'string' },
+        aclarador: { type: 'string' },
+        email: { type: 'string' },
+        mobile: { type: 'string' },
+        full_address: { type: 'string' },
       },
-      state: {
-        type: 'object',
-        properties: { id: { type: 'number' }, name: { type: 'string' } },
-        required: ['id', 'name'],
-        additionalProperties: false,
-      },
-      tv: {
-        type: 'object',
-        properties: { id: { type: 'string' }, name: { type: 'string' } },
-        required: ['id', 'name'],
-        additionalProperties: false,
-      },
-      nv: { type: 'string' },
-      pnp: { type: 'string' },
-      bq: { type: 'string' },
-      es: { type: 'string' },
-      pt: { type: 'string' },
-      pu: { type: 'string' },
-      ref_catastral: { type: 'string' },
-      aclarador: { type: 'string' },
-      email: { type: 'string' },
-      mobile: { type: 'string' },
-      full_address: { type: 'string' },
-    },
-    required: [
-      'id',
-      'name',
-      'street',
-      'zipcode',
-      'city',
-      'state',
-      'tv',
-      'nv',
-      'pnp',
-      'bq',
-      'es',
-      'pt',
-      'pu',
-      'ref_catastral',
-      'aclarador',
-      'email',
-      'mobile',
-      'full_address',
-    ],
-    additionalProperties: false,
-    description: 'An address of the customer (GET contracts/{name}/addresses/ v2, GET addresses/).',
-  },
+      { description: 'An address of the customer (GET contracts/{name}/addresses/ v2, GET addresses/).' },
+    ),
+  ),
   dataListOf('AddressListResponse', 'Address'),
-  {
-    $id: 'NewAddressPayload',
-    type: 'object',
-    properties: {
-      zipcode: filled(300, 'postal-code'),
-      city: { ...filled(120), description: 'The locality name.' },
-      municipi: { ...text(300), description: 'The municipality INE code.' },
-      state_id: {
-        type: ['integer', 'string'],
-        maxLength: 3,
+  named(
+    'NewAddressPayload',
+    closed(
+      {
+        zipcode: filled(300, 'postal-code'),
+        city: { ...filled(120), description: 'The locality name.' },
+        municipi: { ...text(300), description: 'The municipality INE code.' },
+        state_id: {
+          type: ['integer', 'string'],
+          maxLength: 3,
+          description:
+            "The province id (else the municipality's or postal code's first two digits); not a province, 400 `{errors: {'address.state_id': 'The value is not valid'}}`.",
+        },
+        // One of the street types of `geo/tipovias` (a blank one is not one of them: "The value is not valid").
+        tv: {
+          type: 'string',
+          enum: STREET_TYPES.map(([id]) => id),
+          description: 'Street type id (geo/tipovias).',
+        },
+        nv: filled(256),
+        pnp: filled(9),
+        bq: text(4),
+        es: text(4),
+        pt: text(10),
+        pu: text(4),
+        ref_catastral: text(300, { format: 'cadastral-reference' }),
+        aclarador: text(256),
+        name: filled(120),
+        email: filled(300, 'e-mail'),
+        mobile: filled(300, 'phone'),
+      },
+      {
+        required: ['zipcode', 'name', 'city', 'tv', 'nv', 'pnp', 'mobile', 'email'],
         description:
-          "The province id (else the municipality's or postal code's first two digits); not a province, 400 `{errors: {'address.state_id': 'The value is not valid'}}`.",
+          'A new address as the notification change sends it (with state_id, tv id, municipi and city name): customer-area §5 "Notification address (new)" (postal code, name, locality, street type, street name, number, mobile and e-mail required; the address maxima; a valid postal code, mobile, e-mail and, when given, cadastral reference). Errors are named `address.<field>`.',
       },
-      // One of the street types of `geo/tipovias` (a blank one is not one of them: "The value is not valid").
-      tv: {
-        type: 'string',
-        enum: STREET_TYPES.map(([id]) => id),
-        description: 'Street type id (geo/tipovias).',
+    ),
+  ),
+  named(
+    'NotificationChangeRequest',
+    closed(
+      {
+        address_type: {
+          type: 'string',
+          enum: ['new', 'existing'],
+          description: "existing: one of the customer's addresses (`address_id`); new: a new `address`.",
+        },
+        address_id: {
+          type: ['integer', 'string'],
+          maxLength: 12,
+          description:
+            "With address_type existing: the id of one of the customer's addresses (GET contracts/{name}/addresses/); blank, 400 `{errors: {address_id: 'The field cannot be empty'}}`, not one of them, 'The value is not valid'.",
+        },
+        address: {
+          $ref: 'NewAddressPayload#',
+          description:
+            "With address_type new: the new address; missing, 400 `{errors: {address: 'The field cannot be empty'}}`.",
+        },
       },
-      nv: filled(256),
-      pnp: filled(9),
-      bq: text(4),
-      es: text(4),
-      pt: text(10),
-      pu: text(4),
-      ref_catastral: text(300, { format: 'cadastral-reference' }),
-      aclarador: text(256),
-      name: filled(120),
-      email: filled(300, 'e-mail'),
-      mobile: filled(300, 'phone'),
-    },
-    required: ['zipcode', 'name', 'city', 'tv', 'nv', 'pnp', 'mobile', 'email'],
-    additionalProperties: false,
-    description:
-      'A new address as the notification change sends it (with state_id, tv id, municipi and city name): customer-area §5 "Notification address (new)" (postal code, name, locality, street type, street name, number, mobile and e-mail required; the address maxima; a valid postal code, mobile, e-mail and, when given, cadastral reference). Errors are named `address.<field>`.',
-  },
-  {
-    $id: 'NotificationChangeRequest',
-    type: 'object',
-    properties: {
-      address_type: {
-        type: 'string',
-        enum: ['new', 'existing'],
-        description: "existing: one of the customer's addresses (`address_id`); new: a new `address`.",
-      },
-      address_id: {
-        type: ['integer', 'string'],
-        maxLength: 12,
+      {
+        required: ['address_type'],
         description:
-          "With address_type existing: the id of one of the customer's addresses (GET contracts/{name}/addresses/); blank, 400 `{errors: {address_id: 'The field cannot be empty'}}`, not one of them, 'The value is not valid'.",
+          'POST contracts/{name}/notification/ (v2): both kinds of change validated as one body, the handler checking the field its kind needs. 400 `error_usuario_otra_vivienda_habitual_activa` when the address is the habitual residence of another active contract of the customer.',
       },
-      address: {
-        $ref: 'NewAddressPayload#',
-        description:
-          "With address_type new: the new address; missing, 400 `{errors: {address: 'The field cannot be empty'}}`.",
-      },
-    },
-    required: ['address_type'],
-    additionalProperties: false,
-    description:
-      'POST contracts/{name}/notification/ (v2): both kinds of change validated as one body, the handler checking the field its kind needs. 400 `error_usuario_otra_vivienda_habitual_activa` when the address is the habitual residence of another active contract of the customer.',
-  },
-  {
-    $id: 'NotificationChangeResponse',
-    type: 'object',
-    properties: {
+    ),
+  ),
+  named(
+    'NotificationChangeResponse',
+    closed({
       result: { type: 'number', description: "The id of the contract's (new) notification address." },
-    },
-    required: ['result'],
-    additionalProperties: false,
-  },
+    }),
+  ),
   {
     $id: 'NotificationFieldRequest',
     type: 'object',
@@ -475,20 +353,8 @@ export const contractsSchemas: readonly ContractSchema[] = [
     description:
       'PUT (or PATCH) contracts/{name}/notification/{field}/ with field email or phone: `{ "email": "..." }` / `{ "phone": "..." }` (or `{ "value": "..." }`). The handler checks the body: another key is a 400 `{errors: {<key>: \'Unknown field\'}}`; a blank value `{errors: {<field>: \'The field cannot be empty\'}}`; an invalid one `{errors: {email: \'validation email not valid\'}}` or `{errors: {phone: \'phone not valid\'}}`. 409 `no_notification_address` when the contract has none.',
   },
-  {
-    $id: 'NotificationFieldResponse',
-    type: 'object',
-    properties: { data: { $ref: 'NotificationAddress#' } },
-    required: ['data'],
-    additionalProperties: false,
-  },
-  {
-    $id: 'BankAccount',
-    type: 'object',
-    properties: { id: { type: 'number' }, printable_iban: { type: 'string' } },
-    required: ['id', 'printable_iban'],
-    additionalProperties: false,
-  },
+  named('NotificationFieldResponse', closed({ data: { $ref: 'NotificationAddress#' } })),
+  named('BankAccount', closed({ id: { type: 'number' }, printable_iban: { type: 'string' } })),
   dataListOf('BankAccountListResponse', 'BankAccount', 'GET contracts/ibans/ (v2), also ibans/.'),
   formSchema(
     'IbanChangeRequest',
@@ -506,166 +372,152 @@ export const contractsSchemas: readonly ContractSchema[] = [
         "The account's certificate (up to 5 files); required with already_registered 'no' when the brand asks for it (attachmentOnIbanChange): 400 `{errors: {files: 'iban_change_has_files'}}`.",
     },
   ),
-  {
-    $id: 'SignedRequestResponse',
-    type: 'object',
-    properties: { result: { type: 'string', const: 'OK' }, waiting_for_signature: { type: 'boolean' } },
-    required: ['result', 'waiting_for_signature'],
-    additionalProperties: false,
-    description: 'Answer of the signed requests (IBAN, power, SIPS, electronic notification).',
-  },
-  {
-    $id: 'PowerChangeRequest',
-    type: 'object',
-    properties: {
-      phone: {
-        type: 'string',
-        maxLength: 24,
-        description:
-          "The contact phone: blank, 400 `{errors: {phone: 'The field cannot be empty'}}`; not a phone, 400 `{errors: {phone: 'phone not valid'}}`.",
+  named(
+    'SignedRequestResponse',
+    closed(
+      { result: { type: 'string', const: 'OK' }, waiting_for_signature: { type: 'boolean' } },
+      { description: 'Answer of the signed requests (IBAN, power, SIPS, electronic notification).' },
+    ),
+  ),
+  named(
+    'PowerChangeRequest',
+    closed(
+      {
+        phone: {
+          type: 'string',
+          maxLength: 24,
+          description:
+            "The contact phone: blank, 400 `{errors: {phone: 'The field cannot be empty'}}`; not a phone, 400 `{errors: {phone: 'phone not valid'}}`.",
+        },
+        phone_num: { type: 'string', maxLength: 24 },
+        phone_pre: { type: 'string', maxLength: 6 },
+        power_p1: powerPeriod(1),
+        ...Object.fromEntries([2, 3, 4, 5, 6].map((period) => [`power_p${period}`, powerPeriod(period)])),
       },
-      phone_num: { type: 'string', maxLength: 24 },
-      phone_pre: { type: 'string', maxLength: 6 },
-      ...Object.fromEntries(
-        [1, 2, 3, 4, 5, 6].map((period) => [
-          `power_p${period}`,
-          {
-            type: ['number', 'string'],
-            maxLength: 12,
-            description: `Period ${period}'s power in watts (a number, or its text). The handler checks it: ${period === 1 ? "missing or empty, 400 `{errors: {power_p1: 'The field cannot be empty'}}`; " : ''}not a positive number, or a period the contract does not have, 400 \`{errors: {power_p${period}: 'power_modification_validation'}}\`.`,
-          },
-        ]),
-      ),
-    },
-    required: ['phone', 'power_p1'],
-    additionalProperties: false,
-    description:
-      'POST contracts/{name}/power/: powers in watts; 406 `power_modification_same` when no period changes.',
-  },
-  {
-    $id: 'InvoiceOnlineRequest',
-    type: 'object',
-    properties: {
-      invoice_online: {
-        type: ['string', 'boolean'],
-        maxLength: 10,
+      {
+        required: ['phone', 'power_p1'],
         description:
-          "Electricity: 'email' or 'postal'; gas: true (e-mail) or false (post). The handler checks the value against the contract's kind: any other value is a 400 `{errors: {invoice_online: 'The value is not valid'}}`.",
+          'POST contracts/{name}/power/: powers in watts; 406 `power_modification_same` when no period changes.',
       },
-    },
-    required: ['invoice_online'],
-    additionalProperties: false,
-    description:
-      "POST contracts/{name} (v2) electricity `{invoice_online: 'email' | 'postal'}`; gas POST contracts/{name}/ `true`.",
-  },
-  {
-    $id: 'InvoiceOnlineResponse',
-    type: 'object',
-    properties: {
+    ),
+  ),
+  named(
+    'InvoiceOnlineRequest',
+    closed(
+      {
+        invoice_online: {
+          type: ['string', 'boolean'],
+          maxLength: 10,
+          description:
+            "Electricity: 'email' or 'postal'; gas: true (e-mail) or false (post). The handler checks the value against the contract's kind: any other value is a 400 `{errors: {invoice_online: 'The value is not valid'}}`.",
+        },
+      },
+      {
+        description:
+          "POST contracts/{name} (v2) electricity `{invoice_online: 'email' | 'postal'}`; gas POST contracts/{name}/ `true`.",
+      },
+    ),
+  ),
+  named(
+    'InvoiceOnlineResponse',
+    closed({
       invoice_online: {
         anyOf: [{ type: 'string', const: 'email' }, { type: 'string', const: 'postal' }, { type: 'boolean' }],
       },
-    },
-    required: ['invoice_online'],
-    additionalProperties: false,
-  },
-  {
-    $id: 'NoCessionSipsRequest',
-    type: 'object',
-    properties: {
-      noCessionSelection: {
-        type: 'string',
-        maxLength: 40,
-        description:
-          "'actual' (the only choice). The handler checks it: any other value is a 400 `{errors: {noCessionSelection: 'The value is not valid'}}`.",
+    }),
+  ),
+  named(
+    'NoCessionSipsRequest',
+    closed(
+      {
+        noCessionSelection: {
+          type: 'string',
+          maxLength: 40,
+          description:
+            "'actual' (the only choice). The handler checks it: any other value is a 400 `{errors: {noCessionSelection: 'The value is not valid'}}`.",
+        },
       },
-    },
-    required: ['noCessionSelection'],
-    additionalProperties: false,
-    description:
-      'POST contracts/{name}/no_cession_sips/: 400 `{errors: {noCessionSelection}}` when refused (`no_cession_sips_requested` or `no_cession_sips_active` when already asked for or in force).',
-  },
-  {
-    $id: 'DoubleTariff',
-    type: 'object',
-    properties: {
-      startMonth: { type: 'integer' },
-      startYear: { type: 'integer' },
-      endMonth: { type: 'integer' },
-      endYear: { type: 'integer' },
-    },
-    required: ['startMonth', 'startYear', 'endMonth', 'endYear'],
-    additionalProperties: false,
-    description:
-      'Tariff customisations: GET/PUT contract/{id}/double-tariff/ and contract/{id}/available-double-tariffs/ etc.',
-  },
-  {
-    $id: 'HappyHours',
-    type: 'object',
-    properties: { startHour: { type: 'integer' }, endHour: { type: 'integer' } },
-    required: ['startHour', 'endHour'],
-    additionalProperties: false,
-  },
-  {
-    $id: 'HappyDay',
-    type: 'object',
-    properties: { value: { type: 'string' }, label: { type: 'string' } },
-    required: ['value', 'label'],
-    additionalProperties: false,
-  },
-  {
-    $id: 'HappyDayRequest',
-    type: 'object',
-    properties: {
-      value: { type: 'string', maxLength: 20, description: 'The `value` of one of available-happy-days.' },
-      label: { type: 'string', maxLength: 40 },
-    },
-    required: ['value'],
-    additionalProperties: false,
-    description: 'Update contract/{id}/happy-day/ with the chosen day (customer-area §7 "Contracts").',
-  },
+      {
+        description:
+          'POST contracts/{name}/no_cession_sips/: 400 `{errors: {noCessionSelection}}` when refused (`no_cession_sips_requested` or `no_cession_sips_active` when already asked for or in force).',
+      },
+    ),
+  ),
+  named(
+    'DoubleTariff',
+    closed(
+      {
+        startMonth: { type: 'integer' },
+        startYear: { type: 'integer' },
+        endMonth: { type: 'integer' },
+        endYear: { type: 'integer' },
+      },
+      {
+        description:
+          'Tariff customisations: GET/PUT contract/{id}/double-tariff/ and contract/{id}/available-double-tariffs/ etc.',
+      },
+    ),
+  ),
+  named('HappyHours', closed({ startHour: { type: 'integer' }, endHour: { type: 'integer' } })),
+  named('HappyDay', closed({ value: { type: 'string' }, label: { type: 'string' } })),
+  named(
+    'HappyDayRequest',
+    closed(
+      {
+        value: { type: 'string', maxLength: 20, description: 'The `value` of one of available-happy-days.' },
+        label: { type: 'string', maxLength: 40 },
+      },
+      {
+        required: ['value'],
+        description: 'Update contract/{id}/happy-day/ with the chosen day (customer-area §7 "Contracts").',
+      },
+    ),
+  ),
   dataListOf(
     'DoubleTariffListResponse',
     'DoubleTariff',
     'GET contract/{id}/available-double-tariffs/: the double-tariff periods the customer may choose (customer-area §7 "Contracts").',
   ),
-  {
-    $id: 'DoubleTariffResponse',
-    type: 'object',
-    properties: { data: { anyOf: [{ $ref: 'DoubleTariff#' }, { type: 'null' }] } },
-    required: ['data'],
-    additionalProperties: false,
-    description:
-      'GET/update contract/{id}/double-tariff/ with chosen period (customer-area §7 "Contracts"): the chosen period, null while none is chosen; an update answers the one it saved.',
-  },
+  named(
+    'DoubleTariffResponse',
+    closed(
+      { data: { anyOf: [{ $ref: 'DoubleTariff#' }, { type: 'null' }] } },
+      {
+        description:
+          'GET/update contract/{id}/double-tariff/ with chosen period (customer-area §7 "Contracts"): the chosen period, null while none is chosen; an update answers the one it saved.',
+      },
+    ),
+  ),
   dataListOf(
     'HappyHoursListResponse',
     'HappyHours',
     'GET contract/{id}/available-happy-hours/: the happy hours the customer may choose (customer-area §7 "Contracts").',
   ),
-  {
-    $id: 'HappyHoursResponse',
-    type: 'object',
-    properties: { data: { anyOf: [{ $ref: 'HappyHours#' }, { type: 'null' }] } },
-    required: ['data'],
-    additionalProperties: false,
-    description:
-      'GET/update contract/{id}/happy-hours/ with chosen period (customer-area §7 "Contracts"): the chosen hours, null while none is chosen; an update answers the one it saved.',
-  },
+  named(
+    'HappyHoursResponse',
+    closed(
+      { data: { anyOf: [{ $ref: 'HappyHours#' }, { type: 'null' }] } },
+      {
+        description:
+          'GET/update contract/{id}/happy-hours/ with chosen period (customer-area §7 "Contracts"): the chosen hours, null while none is chosen; an update answers the one it saved.',
+      },
+    ),
+  ),
   dataListOf(
     'HappyDayListResponse',
     'HappyDay',
     'GET contract/{id}/available-happy-days/: the happy days the customer may choose (customer-area §7 "Contracts").',
   ),
-  {
-    $id: 'HappyDayResponse',
-    type: 'object',
-    properties: { data: { anyOf: [{ $ref: 'HappyDay#' }, { type: 'null' }] } },
-    required: ['data'],
-    additionalProperties: false,
-    description:
-      'GET/update contract/{id}/happy-day/ with chosen period (customer-area §7 "Contracts"): the chosen day, null while none is chosen; an update answers the one it saved.',
-  },
+  named(
+    'HappyDayResponse',
+    closed(
+      { data: { anyOf: [{ $ref: 'HappyDay#' }, { type: 'null' }] } },
+      {
+        description:
+          'GET/update contract/{id}/happy-day/ with chosen period (customer-area §7 "Contracts"): the chosen day, null while none is chosen; an update answers the one it saved.',
+      },
+    ),
+  ),
   formSchema(
     'AtcRequest',
     'POST contracts/{contract}/atc/ (multipart or JSON with `attachment` as a data-URL file).',
@@ -681,53 +533,41 @@ export const contractsSchemas: readonly ContractSchema[] = [
       attachment: 'At most one file; more is a 413 `too_many_files`.',
     },
   ),
-  {
-    $id: 'AtcResponse',
-    type: 'object',
-    properties: { result: { type: 'string', description: 'The complaint number.' } },
-    required: ['result'],
-    additionalProperties: false,
-  },
-  {
-    $id: 'AtcType',
-    type: 'object',
-    properties: { id: { type: 'string' }, name: { type: 'string' } },
-    required: ['id', 'name'],
-    additionalProperties: false,
-  },
+  named('AtcResponse', closed({ result: { type: 'string', description: 'The complaint number.' } })),
+  named('AtcType', closed({ id: { type: 'string' }, name: { type: 'string' } })),
   dataListOf('AtcTypeListResponse', 'AtcType', 'GET atc/tipus and atc/tipus/{type}/subtipus.'),
-  {
-    $id: 'ContractCommunication',
-    type: 'object',
-    properties: {
-      id: { type: 'number' },
-      name: { type: 'string', description: "The document's title." },
-      created_date: { type: 'string', description: 'ISO date-time.' },
-      size_text: { type: 'string' },
-      filename: { type: 'string' },
-      download_id: {
-        type: 'number',
-        description: 'GET contract/download_attachment/{id} (v2) downloads it.',
+  named(
+    'ContractCommunication',
+    closed(
+      {
+        id: { type: 'number' },
+        name: { type: 'string', description: "The document's title." },
+        created_date: { type: 'string', description: 'ISO date-time.' },
+        size_text: { type: 'string' },
+        filename: { type: 'string' },
+        download_id: {
+          type: 'number',
+          description: 'GET contract/download_attachment/{id} (v2) downloads it.',
+        },
       },
-    },
-    required: ['id', 'name', 'created_date', 'size_text', 'filename', 'download_id'],
-    additionalProperties: false,
-    description:
-      'A communication the retailer sent about a contract (a letter, a notice): a document of the contract.',
-  },
+      {
+        description:
+          'A communication the retailer sent about a contract (a letter, a notice): a document of the contract.',
+      },
+    ),
+  ),
   pageOf('ContractCommunicationListResponse', 'ContractCommunication', {
     description:
       "GET contracts/{contractId}/communications/?offset&limit (v2, v1 also answers; designed, api/docs/contracts.md): the contract's communications, newest first. `contractId` is the contract's id or its number.",
     ownFirst: true,
     properties: {
-      contract: {
-        type: 'object',
-        properties: { id: { type: 'number' }, name: { type: 'string' }, kind: { $ref: 'ContractKind#' } },
-        required: ['id', 'name', 'kind'],
-        additionalProperties: false,
-        description:
-          'The contract the communications belong to, whichever of its id or number the call named.',
-      },
+      contract: closed(
+        { id: { type: 'number' }, name: { type: 'string' }, kind: { $ref: 'ContractKind#' } },
+        {
+          description:
+            'The contract the communications belong to, whichever of its id or number the call named.',
+        },
+      ),
     },
   }),
 ];

@@ -1,7 +1,7 @@
 // The contract's schemas of invoices (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
 import { INVOICE_FILTER_FIELDS } from '@portal/shared/api-types';
-import { pageOf, type ContractSchema } from './schema';
+import { pageOf, type ContractSchema, closed, named } from './schema';
 
 export const invoicesSchemas: readonly ContractSchema[] = [
   {
@@ -26,25 +26,16 @@ export const invoicesSchemas: readonly ContractSchema[] = [
       'N normal, A annulling (counts as negative energy), B annulling with substitute, R rectifying.',
   },
   { $id: 'InvoiceKind', type: 'string', enum: ['electricity', 'gas'] },
-  {
-    $id: 'PendingStateChange',
-    type: 'object',
-    properties: {
+  named(
+    'PendingStateChange',
+    closed({
       change_date: { type: 'string', description: 'YYYY-MM-DD' },
-      pending_state: {
-        type: 'object',
-        properties: { ov_description: { type: 'string' } },
-        required: ['ov_description'],
-        additionalProperties: false,
-      },
-    },
-    required: ['change_date', 'pending_state'],
-    additionalProperties: false,
-  },
-  {
-    $id: 'Invoice',
-    type: 'object',
-    properties: {
+      pending_state: closed({ ov_description: { type: 'string' } }),
+    }),
+  ),
+  named(
+    'Invoice',
+    closed({
       id: { type: 'number' },
       invoice_id: {
         type: 'number',
@@ -56,12 +47,7 @@ export const invoicesSchemas: readonly ContractSchema[] = [
       start_date: { type: 'string' },
       end_date: { type: 'string' },
       due_date: { type: 'string', description: 'Due date of the invoice (YYYY-MM-DD).' },
-      cups: {
-        type: 'object',
-        properties: { name: { type: 'string' }, full_address: { type: 'string' } },
-        required: ['name', 'full_address'],
-        additionalProperties: false,
-      },
+      cups: closed({ name: { type: 'string' }, full_address: { type: 'string' } }),
       energy_consumed: {
         type: 'number',
         description: 'kWh in the billed period (negative for rectificative type A).',
@@ -71,52 +57,20 @@ export const invoicesSchemas: readonly ContractSchema[] = [
       amount_to_pay: { type: 'number' },
       paid: { $ref: 'InvoicePaidState#' },
       rectificative_type: { $ref: 'RectificativeType#' },
-      contract: {
-        type: 'object',
-        properties: { id: { type: 'number' }, name: { type: 'string' } },
-        required: ['id', 'name'],
-        additionalProperties: false,
-      },
+      contract: closed({ id: { type: 'number' }, name: { type: 'string' } }),
       vat: { type: 'string', description: 'VAT of the fiscal partner (filter `vats`).' },
       pending_state_history: { type: 'array', items: { $ref: 'PendingStateChange#' } },
-      online_payment: {
-        type: 'object',
-        properties: {
-          payment_enabled: { type: 'boolean' },
-          rel_object_type: { type: 'string' },
-          paid_online: {
-            type: 'boolean',
-            description:
-              'Designed (api/docs/invoices.md): the invoice was paid by card through the portal, so its payment summary and receipt exist (`transaction_summary/{id}`). False for one paid by direct debit or transfer.',
-          },
+      online_payment: closed({
+        payment_enabled: { type: 'boolean' },
+        rel_object_type: { type: 'string' },
+        paid_online: {
+          type: 'boolean',
+          description:
+            'Designed (api/docs/invoices.md): the invoice was paid by card through the portal, so its payment summary and receipt exist (`transaction_summary/{id}`). False for one paid by direct debit or transfer.',
         },
-        required: ['payment_enabled', 'rel_object_type', 'paid_online'],
-        additionalProperties: false,
-      },
-    },
-    required: [
-      'id',
-      'invoice_id',
-      'number',
-      'type',
-      'date',
-      'start_date',
-      'end_date',
-      'due_date',
-      'cups',
-      'energy_consumed',
-      'amount_total',
-      'amount_pending',
-      'amount_to_pay',
-      'paid',
-      'rectificative_type',
-      'contract',
-      'vat',
-      'pending_state_history',
-      'online_payment',
-    ],
-    additionalProperties: false,
-  },
+      }),
+    }),
+  ),
   { $id: 'InvoiceFilterOperator', type: 'string', enum: ['like', '=', '<', '>', '>=', '<=', 'in'] },
   {
     $id: 'InvoiceFilterField',
@@ -150,90 +104,80 @@ export const invoicesSchemas: readonly ContractSchema[] = [
     descriptions: { n_items: 'Total matching invoices (for the pagination).' },
     properties: { filters: { type: 'array', items: { $ref: 'InvoiceFilter#' } } },
   }),
-  {
-    $id: 'InvoiceChartMonth',
-    type: 'object',
-    properties: {
-      month: { type: 'string', description: "`YYYY-MM`, the month of the invoices' end date." },
-      amount: { type: 'number' },
-      energy: {
-        type: 'number',
-        description: 'kWh; a rectificative A counts as negative energy (customer-area §4).',
+  named(
+    'InvoiceChartMonth',
+    closed(
+      {
+        month: { type: 'string', description: "`YYYY-MM`, the month of the invoices' end date." },
+        amount: { type: 'number' },
+        energy: {
+          type: 'number',
+          description: 'kWh; a rectificative A counts as negative energy (customer-area §4).',
+        },
       },
-    },
-    required: ['month', 'amount', 'energy'],
-    additionalProperties: false,
-    description:
-      'One month of one contract in the invoice chart: the sums of its invoices ending that month.',
-  },
-  {
-    $id: 'InvoiceChartContract',
-    type: 'object',
-    properties: {
-      name: { type: 'string' },
-      last_end_date: { type: 'string' },
-      months: { type: 'array', items: { $ref: 'InvoiceChartMonth#' } },
-    },
-    required: ['name', 'last_end_date', 'months'],
-    additionalProperties: false,
-    description:
-      "A contract of the invoice chart: its months with invoices, and its newest invoice's end date.",
-  },
-  {
-    $id: 'InvoiceChartResponse',
-    type: 'object',
-    properties: { contracts: { type: 'array', items: { $ref: 'InvoiceChartContract#' } } },
-    required: ['contracts'],
-    additionalProperties: false,
-    description:
-      "GET invoices/chart/?type&filter (v2, designed): the invoice chart's sums per contract and month over every invoice of a list (the list's kind and filter), instead of the whole list.",
-  },
-  {
-    $id: 'MultipointInvoice',
-    type: 'object',
-    properties: {
-      id: { type: 'number' },
-      number: { type: 'string' },
-      date: { type: 'string' },
-      start_date: { type: 'string' },
-      end_date: { type: 'string' },
-      address_invoice_id: { type: 'number' },
-      address: { type: 'string' },
-      amount_total: { type: 'number' },
-      amount_pending: { type: 'number' },
-      paid: { $ref: 'InvoicePaidState#' },
-      invoices: {
-        type: 'array',
-        items: { type: 'string' },
-        description: 'Numbers of the invoices it groups.',
-      },
-      n_contracts: { type: 'number' },
-      pending_state_history: {
-        type: 'array',
-        items: { $ref: 'PendingStateChange#' },
+      {
         description:
-          "Designed (api/docs/invoices.md; issue 43 item 4): its payment state changes, as an invoice's.",
+          'One month of one contract in the invoice chart: the sums of its invoices ending that month.',
       },
-    },
-    required: [
-      'id',
-      'number',
-      'date',
-      'start_date',
-      'end_date',
-      'address_invoice_id',
-      'address',
-      'amount_total',
-      'amount_pending',
-      'paid',
-      'invoices',
-      'n_contracts',
-      'pending_state_history',
-    ],
-    additionalProperties: false,
-    description:
-      'A multipoint (grouped) invoice of a company: one address invoice covering several supply points.',
-  },
+    ),
+  ),
+  named(
+    'InvoiceChartContract',
+    closed(
+      {
+        name: { type: 'string' },
+        last_end_date: { type: 'string' },
+        months: { type: 'array', items: { $ref: 'InvoiceChartMonth#' } },
+      },
+      {
+        description:
+          "A contract of the invoice chart: its months with invoices, and its newest invoice's end date.",
+      },
+    ),
+  ),
+  named(
+    'InvoiceChartResponse',
+    closed(
+      { contracts: { type: 'array', items: { $ref: 'InvoiceChartContract#' } } },
+      {
+        description:
+          "GET invoices/chart/?type&filter (v2, designed): the invoice chart's sums per contract and month over every invoice of a list (the list's kind and filter), instead of the whole list.",
+      },
+    ),
+  ),
+  named(
+    'MultipointInvoice',
+    closed(
+      {
+        id: { type: 'number' },
+        number: { type: 'string' },
+        date: { type: 'string' },
+        start_date: { type: 'string' },
+        end_date: { type: 'string' },
+        address_invoice_id: { type: 'number' },
+        address: { type: 'string' },
+        amount_total: { type: 'number' },
+        amount_pending: { type: 'number' },
+        paid: { $ref: 'InvoicePaidState#' },
+        invoices: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'Numbers of the invoices it groups.',
+        },
+        n_contracts: { type: 'number' },
+        pending_state_history: {
+          type: 'array',
+          items: { $ref: 'PendingStateChange#' },
+          description:
+            "Designed (api/docs/invoices.md; issue 43 item 4): its payment state changes, as an invoice's.",
+        },
+      },
+      {
+        description:
+          'A multipoint (grouped) invoice of a company: one address invoice covering several supply points.',
+      },
+    ),
+  ),
   pageOf('MultipointInvoiceListResponse', 'MultipointInvoice', {
     description:
       'GET invoices_multipoint/?offset&limit&filter (v2): same filter syntax (fields number, date, amount_total, paid).',

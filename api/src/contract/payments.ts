@@ -1,7 +1,7 @@
 // The contract's schemas of payments (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
 import { PAYMENT_ERROR_CODES } from '@portal/shared/api-types';
-import type { ContractSchema } from './schema';
+import { type ContractSchema, closed, named } from './schema';
 
 /** The fields of POST pay (v2), one definition for its two calls and the body the API validates. */
 const PAY_FIELDS = {
@@ -22,47 +22,45 @@ const PAY_FIELDS = {
 } as const;
 
 export const paymentsSchemas: readonly ContractSchema[] = [
-  {
-    $id: 'PaymentPlatformsResponse',
-    type: 'object',
-    properties: { available_payment_platforms: { type: 'array', items: { type: 'string' } } },
-    required: ['available_payment_platforms'],
-    additionalProperties: false,
-    description: 'GET payment_platforms_available (v2).',
-  },
-  {
-    $id: 'PublishableKeyResponse',
-    type: 'object',
-    properties: { platform: { type: 'string' }, publishable_key: { type: 'string' } },
-    required: ['platform', 'publishable_key'],
-    additionalProperties: false,
-    description: 'GET publishable_key/{platform} (v2).',
-  },
-  {
-    $id: 'PayWithMethodRequest',
-    type: 'object',
-    properties: {
-      payment_method_id: PAY_FIELDS.payment_method_id,
-      platform_name: PAY_FIELDS.platform_name,
-      item_id: PAY_FIELDS.item_id,
-      related_object_type: PAY_FIELDS.related_object_type,
-    },
-    required: ['payment_method_id', 'platform_name', 'item_id', 'related_object_type'],
-    additionalProperties: false,
-    description:
-      'POST pay (v2), first call: pay an invoice with a payment method (`pm_card_4242424242424242`, ...).',
-  },
-  {
-    $id: 'PayWithIntentRequest',
-    type: 'object',
-    properties: {
-      payment_intent_id: PAY_FIELDS.payment_intent_id,
-      platform_name: PAY_FIELDS.platform_name,
-    },
-    required: ['payment_intent_id', 'platform_name'],
-    additionalProperties: false,
-    description: 'POST pay (v2), after the card action (3-D Secure): confirm the payment intent.',
-  },
+  named(
+    'PaymentPlatformsResponse',
+    closed(
+      { available_payment_platforms: { type: 'array', items: { type: 'string' } } },
+      { description: 'GET payment_platforms_available (v2).' },
+    ),
+  ),
+  named(
+    'PublishableKeyResponse',
+    closed(
+      { platform: { type: 'string' }, publishable_key: { type: 'string' } },
+      { description: 'GET publishable_key/{platform} (v2).' },
+    ),
+  ),
+  named(
+    'PayWithMethodRequest',
+    closed(
+      {
+        payment_method_id: PAY_FIELDS.payment_method_id,
+        platform_name: PAY_FIELDS.platform_name,
+        item_id: PAY_FIELDS.item_id,
+        related_object_type: PAY_FIELDS.related_object_type,
+      },
+      {
+        description:
+          'POST pay (v2), first call: pay an invoice with a payment method (`pm_card_4242424242424242`, ...).',
+      },
+    ),
+  ),
+  named(
+    'PayWithIntentRequest',
+    closed(
+      {
+        payment_intent_id: PAY_FIELDS.payment_intent_id,
+        platform_name: PAY_FIELDS.platform_name,
+      },
+      { description: 'POST pay (v2), after the card action (3-D Secure): confirm the payment intent.' },
+    ),
+  ),
   {
     $id: 'PayRequest',
     type: 'object',
@@ -80,38 +78,23 @@ export const paymentsSchemas: readonly ContractSchema[] = [
   {
     $id: 'PayResponse',
     anyOf: [
-      {
-        type: 'object',
-        properties: {
-          status: { type: 'string', const: 'success' },
-          success: { type: 'boolean', const: true },
-          transaction_id: { type: 'string' },
-          invoice_id: { type: 'number' },
-        },
-        required: ['status', 'success', 'transaction_id', 'invoice_id'],
-        additionalProperties: false,
-      },
-      {
-        type: 'object',
-        properties: {
-          status: { type: 'string', const: 'requires_action' },
-          requires_action: { type: 'boolean', const: true },
-          payment_intent_id: { type: 'string' },
-          payment_intent_client_secret: { type: 'string' },
-        },
-        required: ['status', 'requires_action', 'payment_intent_id', 'payment_intent_client_secret'],
-        additionalProperties: false,
-      },
-      {
-        type: 'object',
-        properties: {
-          status: { type: 'string', const: 'error' },
-          success: { type: 'boolean', const: false },
-          error: { $ref: 'PaymentErrorCode#' },
-        },
-        required: ['status', 'success', 'error'],
-        additionalProperties: false,
-      },
+      closed({
+        status: { type: 'string', const: 'success' },
+        success: { type: 'boolean', const: true },
+        transaction_id: { type: 'string' },
+        invoice_id: { type: 'number' },
+      }),
+      closed({
+        status: { type: 'string', const: 'requires_action' },
+        requires_action: { type: 'boolean', const: true },
+        payment_intent_id: { type: 'string' },
+        payment_intent_client_secret: { type: 'string' },
+      }),
+      closed({
+        status: { type: 'string', const: 'error' },
+        success: { type: 'boolean', const: false },
+        error: { $ref: 'PaymentErrorCode#' },
+      }),
     ],
     description:
       "The answer of POST pay, always HTTP 200 when the payment was attempted (a bad payload is a 400, an invoice that is not the customer's a 404): `success`, or `requires_action` with the client secret of the payment intent (run the card action, then POST pay with `payment_intent_id`), or `error` with a provider code.",
@@ -122,35 +105,25 @@ export const paymentsSchemas: readonly ContractSchema[] = [
     enum: ['created', 'requires_action', 'success', 'error'],
     description: 'Transaction creation states (customer-area §4).',
   },
-  {
-    $id: 'TransactionSummary',
-    type: 'object',
-    properties: {
-      transaction_id: { type: 'string' },
-      amount: { type: 'number' },
-      currency: { type: 'string' },
-      last_transaction_update_at: { type: 'string', description: 'ISO date-time.' },
-      invoice_number: { type: 'string' },
-      invoice_concept: { type: 'string' },
-      payment_method_id: { type: 'string' },
-      payment_type: { type: 'string', const: 'credit_card' },
-      invoice_id: { type: 'number' },
-      paid_by_user_email: { type: 'string' },
-    },
-    required: [
-      'transaction_id',
-      'amount',
-      'currency',
-      'last_transaction_update_at',
-      'invoice_number',
-      'invoice_concept',
-      'payment_method_id',
-      'payment_type',
-      'invoice_id',
-      'paid_by_user_email',
-    ],
-    additionalProperties: false,
-    description:
-      'GET transaction_summary/{invoiceId} (v2); 404 `{"message": "transaction_not_found"}` when there is none.',
-  },
+  named(
+    'TransactionSummary',
+    closed(
+      {
+        transaction_id: { type: 'string' },
+        amount: { type: 'number' },
+        currency: { type: 'string' },
+        last_transaction_update_at: { type: 'string', description: 'ISO date-time.' },
+        invoice_number: { type: 'string' },
+        invoice_concept: { type: 'string' },
+        payment_method_id: { type: 'string' },
+        payment_type: { type: 'string', const: 'credit_card' },
+        invoice_id: { type: 'number' },
+        paid_by_user_email: { type: 'string' },
+      },
+      {
+        description:
+          'GET transaction_summary/{invoiceId} (v2); 404 `{"message": "transaction_not_found"}` when there is none.',
+      },
+    ),
+  ),
 ];

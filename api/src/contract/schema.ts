@@ -52,16 +52,31 @@ export function formSchema(
 const arrayOf = (item: string) => ({ type: 'array', items: { $ref: `${item}#` } }) as const;
 const described = (description: string | undefined) => (description === undefined ? {} : { description });
 
+/**
+ * A closed object of the contract: exactly `properties` (any other field is not part of it), `required` naming the
+ * ones always there (by default every one, in their order), then its description.
+ */
+export function closed<P extends Record<string, object>>(
+  properties: P,
+  options: { required?: readonly (keyof P & string)[]; description?: string } = {},
+) {
+  return {
+    type: 'object',
+    properties,
+    required: [...(options.required ?? Object.keys(properties))],
+    additionalProperties: false,
+    ...described(options.description),
+  } as const;
+}
+
+/** A schema of the contract named `$id` (its name under `components.schemas`). */
+export function named($id: string, schema: object): ContractSchema {
+  return { $id, ...schema };
+}
+
 /** A collection answer `{data: [...]}` of one schema of the contract (api/README.md "Lists"). */
 export function dataListOf($id: string, item: string, description?: string): ContractSchema {
-  return {
-    $id,
-    type: 'object',
-    properties: { data: arrayOf(item) },
-    required: ['data'],
-    additionalProperties: false,
-    ...described(description),
-  };
+  return named($id, closed({ data: arrayOf(item) }, { description }));
 }
 
 const PAGE_FIELDS = ['items', 'total_items', 'n_items', 'offset', 'limit'] as const;
@@ -93,12 +108,5 @@ export function pageOf(
     fields.map((field) => [field, field === 'items' ? arrayOf(item) : number(field)]),
   );
   const required = options.ownFirst ? [...Object.keys(own), ...fields] : [...fields, ...Object.keys(own)];
-  return {
-    $id,
-    type: 'object',
-    properties: { ...envelope, ...own },
-    required,
-    additionalProperties: false,
-    ...described(options.description),
-  };
+  return named($id, closed({ ...envelope, ...own }, { required, description: options.description }));
 }

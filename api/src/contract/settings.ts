@@ -1,7 +1,7 @@
 // The contract's schemas of settings (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
 import { SETTINGS_DEFAULTS } from '@portal/shared/api-types';
-import type { ContractSchema } from './schema';
+import { type ContractSchema, closed, named } from './schema';
 
 export const settingsSchemas: readonly ContractSchema[] = [
   settingsResponseSchemaOf(),
@@ -10,20 +10,8 @@ export const settingsSchemas: readonly ContractSchema[] = [
   { $id: 'DisplayType', type: 'string', enum: ['electricity', 'gas', 'multipoint'] },
   { $id: 'DownloadType', type: 'string', enum: ['pdf', 'signed_pdf', 'curve', 'signed_xml'] },
   { $id: 'FeatureFlagKey', type: 'string', enum: ['coupons.coupon', 'crm.case'] },
-  {
-    $id: 'FeatureFlags',
-    type: 'object',
-    properties: { 'coupons.coupon': { type: 'boolean' }, 'crm.case': { type: 'boolean' } },
-    required: ['coupons.coupon', 'crm.case'],
-    additionalProperties: false,
-  },
-  {
-    $id: 'FeatureFlagsResponse',
-    type: 'object',
-    properties: { feature_flags: { $ref: 'FeatureFlags#' } },
-    required: ['feature_flags'],
-    additionalProperties: false,
-  },
+  named('FeatureFlags', closed({ 'coupons.coupon': { type: 'boolean' }, 'crm.case': { type: 'boolean' } })),
+  named('FeatureFlagsResponse', closed({ feature_flags: { $ref: 'FeatureFlags#' } })),
 ];
 
 /** JSON Schema of one setting, from the type of its default (SETTINGS_DEFAULTS). */

@@ -1,7 +1,7 @@
 // The contract's schemas of tools (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
 import { text } from '../core/formats';
-import type { ContractSchema } from './schema';
+import { type ContractSchema, closed, named } from './schema';
 
 const num = { type: 'number' } as const;
 /** A lead's attached invoice: a data URL of an image or a PDF of at most 15 MB (checked by the handler). */
@@ -72,13 +72,7 @@ function omit<T extends Record<string, unknown>, K extends keyof T>(fields: T, .
 const POWER_LEAD_FILLED = ['name', 'surname1', 'contactHours', 'email', 'telephone'] as const;
 
 export const toolsSchemas: readonly ContractSchema[] = [
-  {
-    $id: 'CalculatorAppliance',
-    type: 'object',
-    properties: { name: text(60), totalPower: num, enabled: { type: 'boolean' } },
-    required: ['name', 'totalPower', 'enabled'],
-    additionalProperties: false,
-  },
+  named('CalculatorAppliance', closed({ name: text(60), totalPower: num, enabled: { type: 'boolean' } })),
   {
     $id: 'PowerLeadRequest',
     type: 'object',
@@ -127,67 +121,67 @@ export const toolsSchemas: readonly ContractSchema[] = [
     description:
       "POST leads/potencia (v1; the spec does not show the calculator lead's path, designed here): the power calculator's result with the lead-contact form.",
   },
-  {
-    $id: 'LeadOkResponse',
-    type: 'object',
-    properties: { status: { type: 'string', const: 'OK' }, lead_id: { type: 'number' } },
-    required: ['status', 'lead_id'],
-    additionalProperties: false,
-  },
-  {
-    $id: 'ElectricityCompareRequest',
-    type: 'object',
-    properties: {
-      mode: { type: 'string', const: 'auto' },
-      ...ELECTRICITY_FIELDS,
-      consent: contact.consent,
-    },
-    required: [
-      'mode',
-      'cups',
-      'comerOrigin',
-      'startDate',
-      'endDate',
-      'accessTariff',
-      'invoiceAmount',
-      'p1',
-      'power',
-    ],
-    additionalProperties: false,
-    description:
-      'POST price-compare/ with mode auto: the electricity comparator form (dates YYYY-MM-DD). The API validates it as PriceCompareRequest.',
-  },
-  {
-    $id: 'GasCompareRequest',
-    type: 'object',
-    properties: { mode: { type: 'string', const: 'auto' }, ...GAS_FIELDS },
-    required: [
-      'mode',
-      'cups',
-      'comerOrigin',
-      'access_tariff',
-      'consumption',
-      'startDate',
-      'endDate',
-      'invoiceAmount',
-    ],
-    additionalProperties: false,
-    description: 'POST gas/price-compare with mode auto. The API validates it as GasPriceCompareRequest.',
-  },
-  {
-    $id: 'InvoiceLeadRequest',
-    type: 'object',
-    properties: {
-      mode: { type: 'string', const: 'manual' },
-      cups,
-      ...omit(contact, 'contactHours'),
-      invoice: invoiceFile,
-    },
-    required: ['mode', 'name', 'email', 'telephone', 'consent', 'invoice'],
-    additionalProperties: false,
-    description:
-      'price-compare/ and gas/price-compare with mode manual: send the invoice instead (answers LeadOkResponse). The API validates it as PriceCompareRequest or GasPriceCompareRequest.',
-  },
+  named('LeadOkResponse', closed({ status: { type: 'string', const: 'OK' }, lead_id: { type: 'number' } })),
+  named(
+    'ElectricityCompareRequest',
+    closed(
+      {
+        mode: { type: 'string', const: 'auto' },
+        ...ELECTRICITY_FIELDS,
+        consent: contact.consent,
+      },
+      {
+        required: [
+          'mode',
+          'cups',
+          'comerOrigin',
+          'startDate',
+          'endDate',
+          'accessTariff',
+          'invoiceAmount',
+          'p1',
+          'power',
+        ],
+        description:
+          'POST price-compare/ with mode auto: the electricity comparator form (dates YYYY-MM-DD). The API validates it as PriceCompareRequest.',
+      },
+    ),
+  ),
+  named(
+    'GasCompareRequest',
+    closed(
+      { mode: { type: 'string', const: 'auto' }, ...GAS_FIELDS },
+      {
+        required: [
+          'mode',
+          'cups',
+          'comerOrigin',
+          'access_tariff',
+          'consumption',
+          'startDate',
+          'endDate',
+          'invoiceAmount',
+        ],
+        description: 'POST gas/price-compare with mode auto. The API validates it as GasPriceCompareRequest.',
+      },
+    ),
+  ),
+  named(
+    'InvoiceLeadRequest',
+    closed(
+      {
+        mode: { type: 'string', const: 'manual' },
+        cups,
+        ...omit(contact, 'contactHours'),
+        invoice: invoiceFile,
+      },
+      {
+        required: ['mode', 'name', 'email', 'telephone', 'consent', 'invoice'],
+        description:
+          'price-compare/ and gas/price-compare with mode manual: send the invoice instead (answers LeadOkResponse). The API validates it as PriceCompareRequest or GasPriceCompareRequest.',
+      },
+    ),
+  ),
   {
     $id: 'CompareConfirmRequest',
     type: 'object',
@@ -232,225 +226,210 @@ export const toolsSchemas: readonly ContractSchema[] = [
     },
     description: `POST gas/price-compare (v1, v2): the body of the three modes, validated as one body; the handler checks which fields the mode needs. Mode auto: ${PERIOD_CHECKS}; \`access_tariff\` not a gas access tariff or \`consumption\` not positive, 400 'The field cannot be empty'. Mode manual: ${INVOICE_LEAD_CHECKS} Mode confirm: ${CONFIRM_CHECKS}`,
   },
-  {
-    $id: 'ComparisonLine',
-    type: 'object',
-    properties: {
+  named(
+    'ComparisonLine',
+    closed({
       name: { type: 'string' },
       price_unit: { type: 'number' },
       quantity: { type: 'number' },
       multi: { type: 'number' },
-    },
-    required: ['name', 'price_unit', 'quantity', 'multi'],
-    additionalProperties: false,
-  },
-  {
-    $id: 'ComparisonTax',
-    type: 'object',
-    properties: {
-      name: { type: 'string' },
-      amount: { type: 'number' },
-      special: {
-        type: 'boolean',
-        description:
-          "The electricity special tax, whatever the language of its name (the reference API names it in the request's language); without it, a name containing 'Impuesto especial' (visitor-features §2).",
-      },
-    },
-    required: ['name', 'amount'],
-    additionalProperties: false,
-  },
-  {
-    $id: 'ComparisonResult',
-    type: 'object',
-    properties: {
-      header: { type: 'string' },
-      content: { type: 'string' },
-      total_amount: { type: 'number' },
-      saving: { type: 'number', description: 'invoiceAmount − total_amount (positive: the visitor saves).' },
-      days: { type: 'number' },
-      operations: {
-        type: 'object',
-        properties: {
-          potencia: { type: 'array', items: { $ref: 'ComparisonLine#' } },
-          energia: { type: 'array', items: { $ref: 'ComparisonLine#' } },
-          lloguer: { type: 'array', items: { $ref: 'ComparisonLine#' } },
-          fijo: { type: 'array', items: { $ref: 'ComparisonLine#' } },
-          variable: { type: 'array', items: { $ref: 'ComparisonLine#' } },
+    }),
+  ),
+  named(
+    'ComparisonTax',
+    closed(
+      {
+        name: { type: 'string' },
+        amount: { type: 'number' },
+        special: {
+          type: 'boolean',
+          description:
+            "The electricity special tax, whatever the language of its name (the reference API names it in the request's language); without it, a name containing 'Impuesto especial' (visitor-features §2).",
         },
-        additionalProperties: false,
       },
-      taxes: { type: 'array', items: { $ref: 'ComparisonTax#' } },
-    },
-    required: ['header', 'content', 'total_amount', 'saving', 'days', 'operations', 'taxes'],
-    additionalProperties: false,
-    description:
-      "The provider's offer for the same period: header and content are HTML (sanitise before showing).",
-  },
-  {
-    $id: 'ComparisonResponse',
-    type: 'object',
-    properties: { data: { $ref: 'ComparisonResult#' } },
-    required: ['data'],
-    additionalProperties: false,
-  },
+      { required: ['name', 'amount'] },
+    ),
+  ),
+  named(
+    'ComparisonResult',
+    closed(
+      {
+        header: { type: 'string' },
+        content: { type: 'string' },
+        total_amount: { type: 'number' },
+        saving: {
+          type: 'number',
+          description: 'invoiceAmount − total_amount (positive: the visitor saves).',
+        },
+        days: { type: 'number' },
+        operations: {
+          type: 'object',
+          properties: {
+            potencia: { type: 'array', items: { $ref: 'ComparisonLine#' } },
+            energia: { type: 'array', items: { $ref: 'ComparisonLine#' } },
+            lloguer: { type: 'array', items: { $ref: 'ComparisonLine#' } },
+            fijo: { type: 'array', items: { $ref: 'ComparisonLine#' } },
+            variable: { type: 'array', items: { $ref: 'ComparisonLine#' } },
+          },
+          additionalProperties: false,
+        },
+        taxes: { type: 'array', items: { $ref: 'ComparisonTax#' } },
+      },
+      {
+        description:
+          "The provider's offer for the same period: header and content are HTML (sanitise before showing).",
+      },
+    ),
+  ),
+  named('ComparisonResponse', closed({ data: { $ref: 'ComparisonResult#' } })),
   {
     $id: 'PriceCompareResponse',
     anyOf: [{ $ref: 'ComparisonResponse#' }, { $ref: 'LeadOkResponse#' }],
     description:
       'POST price-compare/ and gas/price-compare (visitor-features §7): "data is the comparison" (mode auto); a manual request (the invoice) or a confirm answers the lead it made, status OK.',
   },
-  {
-    $id: 'Subscriber',
-    type: 'object',
-    properties: { id: { type: 'number' }, emails: { type: 'array', items: { type: 'string' } } },
-    required: ['id', 'emails'],
-    additionalProperties: false,
-    description: 'GET subscribers/{subscriber_id}.',
-  },
-  {
-    $id: 'Newsletter',
-    type: 'object',
-    properties: {
-      newsletter_id: { type: 'number' },
-      name: { type: 'string' },
-      subscribed: { type: 'boolean' },
-      subscriptor_id: { type: ['number', 'null'] },
-      exported: {
-        type: 'boolean',
-        description: 'Already exported to the mailing platform: a subscribed one cannot be toggled.',
+  named(
+    'Subscriber',
+    closed(
+      { id: { type: 'number' }, emails: { type: 'array', items: { type: 'string' } } },
+      { description: 'GET subscribers/{subscriber_id}.' },
+    ),
+  ),
+  named(
+    'Newsletter',
+    closed(
+      {
+        newsletter_id: { type: 'number' },
+        name: { type: 'string' },
+        subscribed: { type: 'boolean' },
+        subscriptor_id: { type: ['number', 'null'] },
+        exported: {
+          type: 'boolean',
+          description: 'Already exported to the mailing platform: a subscribed one cannot be toggled.',
+        },
+        newsletter_description: { type: 'string' },
       },
-      newsletter_description: { type: 'string' },
-    },
-    required: ['newsletter_id', 'name', 'subscribed', 'subscriptor_id', 'exported', 'newsletter_description'],
-    additionalProperties: false,
-    description: "GET newsletters/{subscriptor_id_or_email}: every newsletter, with this subscriber's state.",
-  },
-  {
-    $id: 'SetActiveNewslettersRequest',
-    type: 'object',
-    properties: {
-      subscriptor_or_email: {
-        anyOf: [
-          { type: 'integer', minimum: 1 },
-          { type: 'string', minLength: 1, maxLength: 254 },
-        ],
+      {
+        description:
+          "GET newsletters/{subscriptor_id_or_email}: every newsletter, with this subscriber's state.",
       },
-      selected_newsletters: {
-        type: 'array',
-        items: { type: 'integer', minimum: 1 },
-        maxItems: 50,
-        uniqueItems: true,
-        description: "Saving with no newsletters selected unsubscribes all; the server replies 'removed'.",
+    ),
+  ),
+  named(
+    'SetActiveNewslettersRequest',
+    closed(
+      {
+        subscriptor_or_email: {
+          anyOf: [
+            { type: 'integer', minimum: 1 },
+            { type: 'string', minLength: 1, maxLength: 254 },
+          ],
+        },
+        selected_newsletters: {
+          type: 'array',
+          items: { type: 'integer', minimum: 1 },
+          maxItems: 50,
+          uniqueItems: true,
+          description: "Saving with no newsletters selected unsubscribes all; the server replies 'removed'.",
+        },
       },
-    },
-    required: ['subscriptor_or_email', 'selected_newsletters'],
-    additionalProperties: false,
-    description: 'POST subscriber/set_active_newsletters with subscriptor_or_email, selected_newsletters.',
-  },
-  {
-    $id: 'SetActiveNewslettersResponse',
-    type: 'object',
-    properties: {
-      result: {
-        anyOf: [
-          { type: 'string', const: 'removed' },
-          { type: 'array', items: { $ref: 'Newsletter#' } },
-        ],
+      {
+        description:
+          'POST subscriber/set_active_newsletters with subscriptor_or_email, selected_newsletters.',
       },
-    },
-    required: ['result'],
-    additionalProperties: false,
-    description: '`removed` when nothing stays selected (the subscriber is deleted), else the updated list.',
-  },
-  {
-    $id: 'SetMailsRequest',
-    type: 'object',
-    properties: {
-      subscriberId: { type: 'integer', minimum: 1 },
-      emails: { type: 'array', items: { type: 'string', maxLength: 254 }, minItems: 1, maxItems: 5 },
-    },
-    required: ['subscriberId', 'emails'],
-    additionalProperties: false,
-    description: 'POST subscriber/set_mails with subscriberId, emails.',
-  },
-  {
-    $id: 'SetMailsResponse',
-    type: 'object',
-    properties: {
-      status: { type: 'string', const: 'OK' },
-      id: { type: 'number' },
-      emails: { type: 'array', items: { type: 'string' } },
-      pending_emails: { type: 'array', items: { type: 'string' } },
-    },
-    required: ['status', 'id', 'emails'],
-    additionalProperties: false,
-    description:
-      "POST subscriber/set_mails: the subscriber's e-mails now, and the new ones waiting for their mailed link.",
-  },
-  {
-    $id: 'OmipProduct',
-    type: 'object',
-    properties: {
-      id: { type: 'string' },
-      name: { type: 'string' },
-      last_price: { type: 'number', description: 'Last settlement price, €/MWh.' },
-    },
-    required: ['id', 'name', 'last_price'],
-    additionalProperties: false,
-    description: 'GET omip/products/ (signed in).',
-  },
+    ),
+  ),
+  named(
+    'SetActiveNewslettersResponse',
+    closed(
+      {
+        result: {
+          anyOf: [
+            { type: 'string', const: 'removed' },
+            { type: 'array', items: { $ref: 'Newsletter#' } },
+          ],
+        },
+      },
+      {
+        description:
+          '`removed` when nothing stays selected (the subscriber is deleted), else the updated list.',
+      },
+    ),
+  ),
+  named(
+    'SetMailsRequest',
+    closed(
+      {
+        subscriberId: { type: 'integer', minimum: 1 },
+        emails: { type: 'array', items: { type: 'string', maxLength: 254 }, minItems: 1, maxItems: 5 },
+      },
+      { description: 'POST subscriber/set_mails with subscriberId, emails.' },
+    ),
+  ),
+  named(
+    'SetMailsResponse',
+    closed(
+      {
+        status: { type: 'string', const: 'OK' },
+        id: { type: 'number' },
+        emails: { type: 'array', items: { type: 'string' } },
+        pending_emails: { type: 'array', items: { type: 'string' } },
+      },
+      {
+        required: ['status', 'id', 'emails'],
+        description:
+          "POST subscriber/set_mails: the subscriber's e-mails now, and the new ones waiting for their mailed link.",
+      },
+    ),
+  ),
+  named(
+    'OmipProduct',
+    closed(
+      {
+        id: { type: 'string' },
+        name: { type: 'string' },
+        last_price: { type: 'number', description: 'Last settlement price, €/MWh.' },
+      },
+      { description: 'GET omip/products/ (signed in).' },
+    ),
+  ),
   { $id: 'OmipAlertType', type: 'string', enum: ['<', '>', '=='] },
-  {
-    $id: 'OmipAlert',
-    type: 'object',
-    properties: {
-      id: { type: 'number' },
-      product: { type: 'string' },
-      type: { $ref: 'OmipAlertType#' },
-      price: { type: 'number' },
-    },
-    required: ['id', 'product', 'type', 'price'],
-    additionalProperties: false,
-    description: "GET omip/alerts/ answers the customer's alerts.",
-  },
-  {
-    $id: 'OmipAlertRequest',
-    type: 'object',
-    properties: {
-      id: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] },
-      product: { type: 'string', minLength: 1, maxLength: 40 },
-      type: {
-        type: 'string',
-        enum: ['<', '>', '==', 'lower', 'greater', 'equal'],
-        description: 'An OmipAlertType, or its name: lower, greater, equal.',
+  named(
+    'OmipAlert',
+    closed(
+      {
+        id: { type: 'number' },
+        product: { type: 'string' },
+        type: { $ref: 'OmipAlertType#' },
+        price: { type: 'number' },
       },
-      price: { type: 'number', description: 'visitor-features §5: price >= 0.' },
-    },
-    required: ['product', 'type', 'price'],
-    additionalProperties: false,
-    description:
-      'POST omip/alerts/: without id creates, with id updates; type also accepts lower, greater, equal.',
-  },
-  {
-    $id: 'OmipAlertResponse',
-    type: 'object',
-    properties: { status: { type: 'string', const: 'OK' }, id: { type: 'number' } },
-    required: ['status', 'id'],
-    additionalProperties: false,
-  },
-  {
-    $id: 'OmipDeleteRequest',
-    type: 'object',
-    properties: { id: { type: 'integer', minimum: 1 } },
-    required: ['id'],
-    additionalProperties: false,
-    description: 'POST omip/delete/alerts/',
-  },
-  {
-    $id: 'OmipStatusResponse',
-    type: 'object',
-    properties: { status: { type: 'string', const: 'OK' } },
-    required: ['status'],
-    additionalProperties: false,
-  },
+      { description: "GET omip/alerts/ answers the customer's alerts." },
+    ),
+  ),
+  named(
+    'OmipAlertRequest',
+    closed(
+      {
+        id: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] },
+        product: { type: 'string', minLength: 1, maxLength: 40 },
+        type: {
+          type: 'string',
+          enum: ['<', '>', '==', 'lower', 'greater', 'equal'],
+          description: 'An OmipAlertType, or its name: lower, greater, equal.',
+        },
+        price: { type: 'number', description: 'visitor-features §5: price >= 0.' },
+      },
+      {
+        required: ['product', 'type', 'price'],
+        description:
+          'POST omip/alerts/: without id creates, with id updates; type also accepts lower, greater, equal.',
+      },
+    ),
+  ),
+  named('OmipAlertResponse', closed({ status: { type: 'string', const: 'OK' }, id: { type: 'number' } })),
+  named(
+    'OmipDeleteRequest',
+    closed({ id: { type: 'integer', minimum: 1 } }, { description: 'POST omip/delete/alerts/' }),
+  ),
+  named('OmipStatusResponse', closed({ status: { type: 'string', const: 'OK' } })),
 ];
