@@ -1,6 +1,6 @@
 // The contract's schemas of batteries (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
-import { type ContractSchema, closed, named } from './schema';
+import { type ContractSchema, closed, named, arrayOf } from './schema';
 
 export const batteriesSchemas: readonly ContractSchema[] = [
   { $id: 'DiscountManagement', type: 'string', enum: ['aplicar', 'acumular'] },
@@ -70,7 +70,7 @@ export const batteriesSchemas: readonly ContractSchema[] = [
     closed(
       {
         status: { type: 'string', const: 'OK' },
-        bateria_virtual: { type: 'array', items: { $ref: 'VirtualBattery#' } },
+        bateria_virtual: arrayOf('VirtualBattery'),
       },
       { description: "The answer of the three battery mutations: the contract's entries after the change." },
     ),

@@ -1,7 +1,16 @@
 // The contract's schemas of cases (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
 import type { ReadFormOptions } from '../core/files';
-import { dataListOf, formSchema, pageOf, type ContractSchema, closed, named } from './schema';
+import {
+  dataListOf,
+  formSchema,
+  pageOf,
+  type ContractSchema,
+  closed,
+  named,
+  arrayOf,
+  sortedKeys,
+} from './schema';
 
 // The cases' forms: the contract's bodies, and what the routes' readForm reads (multipart parts alike).
 const FILE_FIELDS = ['attachment', 'attachment[]', 'attachments'];
@@ -36,6 +45,32 @@ export const MESSAGE_FORM: ReadFormOptions = {
 // customer-area §5: "attachments min 1, max 6".
 const CASE_FILES =
   "At least one file (up to 6): none is a 400 `{errors: {attachment: 'The field cannot be empty'}}`; more than 6, 413 `too_many_files`.";
+
+/** The fields of a case in the list (CaseSummary), which its detail (CaseDetail) answers too. */
+const CASE_SUMMARY_PROPERTIES = {
+  id: { type: 'number' },
+  number: { type: 'string', description: 'Case number shown to the customer, e.g. CAS-000001.' },
+  section: { $ref: 'CaseCategory#' },
+  category: { $ref: 'CaseCategory#' },
+  contract: {
+    anyOf: [closed({ id: { type: 'number' }, name: { type: 'string' } }), { type: 'null' }],
+  },
+  subject: { type: 'string' },
+  state: { $ref: 'CaseState#' },
+  created_date: { type: 'string' },
+  updated_date: {
+    type: 'string',
+    description:
+      'ISO date-time of its latest message (its creation when it has none): when it last changed (designed).',
+  },
+};
+
+const CASE_DETAIL_PROPERTIES = {
+  ...CASE_SUMMARY_PROPERTIES,
+  description: { type: 'string' },
+  attachments: arrayOf('CaseAttachment'),
+  messages: arrayOf('CaseMessage'),
+};
 
 export const casesSchemas: readonly ContractSchema[] = [
   {
@@ -78,73 +113,20 @@ export const casesSchemas: readonly ContractSchema[] = [
       text: { type: 'string' },
       state: { $ref: 'CaseState#' },
       created_date: { type: 'string' },
-      attachments: { type: 'array', items: { $ref: 'CaseAttachment#' } },
+      attachments: arrayOf('CaseAttachment'),
     }),
   ),
-  named(
-    'CaseSummary',
-    closed({
-      id: { type: 'number' },
-      number: { type: 'string', description: 'Case number shown to the customer, e.g. CAS-000001.' },
-      section: { $ref: 'CaseCategory#' },
-      category: { $ref: 'CaseCategory#' },
-      contract: {
-        anyOf: [closed({ id: { type: 'number' }, name: { type: 'string' } }), { type: 'null' }],
-      },
-      subject: { type: 'string' },
-      state: { $ref: 'CaseState#' },
-      created_date: { type: 'string' },
-      updated_date: {
-        type: 'string',
-        description:
-          'ISO date-time of its latest message (its creation when it has none): when it last changed (designed).',
-      },
-    }),
-  ),
+  named('CaseSummary', closed(CASE_SUMMARY_PROPERTIES)),
   pageOf('CaseListResponse', 'CaseSummary', {
     description: 'GET crm/cases/?offset&limit[&state] (designed): newest first.',
   }),
   named(
     'CaseDetail',
-    closed(
-      {
-        id: { type: 'number' },
-        number: { type: 'string', description: 'Case number shown to the customer, e.g. CAS-000001.' },
-        section: { $ref: 'CaseCategory#' },
-        category: { $ref: 'CaseCategory#' },
-        contract: {
-          anyOf: [closed({ id: { type: 'number' }, name: { type: 'string' } }), { type: 'null' }],
-        },
-        subject: { type: 'string' },
-        state: { $ref: 'CaseState#' },
-        created_date: { type: 'string' },
-        updated_date: {
-          type: 'string',
-          description:
-            'ISO date-time of its latest message (its creation when it has none): when it last changed (designed).',
-        },
-        description: { type: 'string' },
-        attachments: { type: 'array', items: { $ref: 'CaseAttachment#' } },
-        messages: { type: 'array', items: { $ref: 'CaseMessage#' } },
-      },
-      {
-        required: [
-          'attachments',
-          'category',
-          'contract',
-          'created_date',
-          'description',
-          'id',
-          'messages',
-          'number',
-          'section',
-          'state',
-          'subject',
-          'updated_date',
-        ],
-        description: 'GET crm/cases/{id}/ (designed).',
-      },
-    ),
+    closed(CASE_DETAIL_PROPERTIES, {
+      // The order the document has always published: alphabetical.
+      required: sortedKeys(CASE_DETAIL_PROPERTIES),
+      description: 'GET crm/cases/{id}/ (designed).',
+    }),
   ),
   named('CaseDetailResponse', closed({ data: { $ref: 'CaseDetail#' } })),
   formSchema(

@@ -1,6 +1,6 @@
 // The contract's schemas of consumption (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
-import { type ContractSchema, closed, named } from './schema';
+import { type ContractSchema, closed, named, arrayOf } from './schema';
 
 export const consumptionSchemas: readonly ContractSchema[] = [
   { $id: 'ConsumptionType', type: 'string', enum: ['monthly', 'daily', 'hourly', 'quarter-hourly'] },
@@ -29,7 +29,7 @@ export const consumptionSchemas: readonly ContractSchema[] = [
         start: { type: 'string' },
         end: { type: 'string' },
         unit: { type: 'string', const: 'kWh' },
-        items: { type: 'array', items: { $ref: 'ConsumptionPoint#' } },
+        items: arrayOf('ConsumptionPoint'),
       },
       {
         description:

@@ -4,7 +4,16 @@ import type { ReadFormOptions } from '../core/files';
 import { type FormatName, text } from '../core/formats';
 import { MESSAGES } from '../core/messages';
 import { STREET_TYPES } from '../domains/geo/data';
-import { dataListOf, formSchema, pageOf, type ContractSchema, closed, named } from './schema';
+import {
+  dataListOf,
+  formSchema,
+  pageOf,
+  type ContractSchema,
+  closed,
+  named,
+  arrayOf,
+  sortedKeys,
+} from './schema';
 
 /** The IBAN change's form (POST contracts/{name}/iban/): the contract's body, and what the route's readForm reads. */
 const filled = (maxLength: number, format?: FormatName) => text(maxLength, { filled: true, format });
@@ -38,6 +47,74 @@ const powerPeriod = (period: number) => ({
   maxLength: 12,
   description: `Period ${period}'s power in watts (a number, or its text). The handler checks it: ${period === 1 ? "missing or empty, 400 `{errors: {power_p1: 'The field cannot be empty'}}`; " : ''}not a positive number, or a period the contract does not have, 400 \`{errors: {power_p${period}: 'power_modification_validation'}}\`.`,
 });
+
+/** The fields of a contract in the list (ContractListItem), which its detail (ContractDetail) answers too. */
+const LIST_ITEM_PROPERTIES = {
+  id: { type: 'number' },
+  name: {
+    type: 'string',
+    description: 'The contract number, `{name}` / `{contractName}` of the contract calls.',
+  },
+  kind: { $ref: 'ContractKind#' },
+  state: { $ref: 'ContractState#' },
+  sign_date: {
+    type: ['string', 'null'],
+    description: 'YYYY-MM-DD; null for a draft waiting for the signature.',
+  },
+  amount_debt: { type: 'number' },
+  cups: { $ref: 'ContractCups#' },
+  pricelist: closed({ nom_comercial: { type: 'string' }, name: { type: 'string' } }),
+  tariff: closed({ name: { type: 'string' } }),
+  contracted_power_period: arrayOf('PowerPeriod'),
+  bateria_virtual: arrayOf('VirtualBattery'),
+  notification_address: { anyOf: [{ $ref: 'NotificationAddress#' }, { type: 'null' }] },
+  electronic_notification: { type: 'boolean' },
+  date_start_electronic_notification: { type: ['string', 'null'] },
+  date_request_electronic_notification: { type: ['string', 'null'] },
+};
+
+const DETAIL_PROPERTIES = {
+  ...LIST_ITEM_PROPERTIES,
+  owner_partner: closed({ name: { type: 'string' } }),
+  fiscal_partner: closed({ name: { type: 'string' }, vat: { type: 'string' } }),
+  fiscal_address: closed({ full_address: { type: 'string' } }),
+  bank_account: {
+    anyOf: [closed({ id: { type: 'number' }, printable_iban: { type: 'string' } }), { type: 'null' }],
+  },
+  invoice_online: {
+    anyOf: [{ type: 'string', const: 'email' }, { type: 'string', const: 'postal' }, { type: 'boolean' }],
+    description: "Electricity: 'email' | 'postal'; gas: true when invoices go by e-mail.",
+  },
+  dso: closed({ name: { type: 'string' }, website: { type: 'string' } }),
+  dso_reference: { type: 'string' },
+  dso_phone: { type: 'string' },
+  atr_available: { type: 'boolean' },
+  no_cession_sips: { $ref: 'SipsCession#' },
+  services: arrayOf('ContractService'),
+  bonos_sociales: arrayOf('ContractService'),
+  attachments: arrayOf('ContractAttachment'),
+  pressio: {
+    type: ['number', 'null'],
+    description: 'Gas: pressure in bars and flow; null for electricity.',
+  },
+  caudal: { type: ['number', 'null'] },
+  payment: closed({
+    mode: { type: 'string' },
+    payer_name: { type: 'string' },
+    payer_vat: { type: 'string' },
+  }),
+  pending_requests: {
+    type: 'array',
+    items: closed({
+      kind: { $ref: 'ContractRequestKind#' },
+      state: { $ref: 'RequestState#' },
+      waiting_for_signature: { type: 'boolean' },
+      created_at: { type: 'string' },
+    }),
+    description:
+      'Requests in process (power, iban, sips, electronic_notification): a new one of the same kind is refused.',
+  },
+};
 
 export const contractsSchemas: readonly ContractSchema[] = [
   { $id: 'ContractKind', type: 'string', enum: ['electricity', 'gas'] },
@@ -79,32 +156,7 @@ export const contractsSchemas: readonly ContractSchema[] = [
       full_address: { type: 'string' },
     }),
   ),
-  named(
-    'ContractListItem',
-    closed({
-      id: { type: 'number' },
-      name: {
-        type: 'string',
-        description: 'The contract number, `{name}` / `{contractName}` of the contract calls.',
-      },
-      kind: { $ref: 'ContractKind#' },
-      state: { $ref: 'ContractState#' },
-      sign_date: {
-        type: ['string', 'null'],
-        description: 'YYYY-MM-DD; null for a draft waiting for the signature.',
-      },
-      amount_debt: { type: 'number' },
-      cups: { $ref: 'ContractCups#' },
-      pricelist: closed({ nom_comercial: { type: 'string' }, name: { type: 'string' } }),
-      tariff: closed({ name: { type: 'string' } }),
-      contracted_power_period: { type: 'array', items: { $ref: 'PowerPeriod#' } },
-      bateria_virtual: { type: 'array', items: { $ref: 'VirtualBattery#' } },
-      notification_address: { anyOf: [{ $ref: 'NotificationAddress#' }, { type: 'null' }] },
-      electronic_notification: { type: 'boolean' },
-      date_start_electronic_notification: { type: ['string', 'null'] },
-      date_request_electronic_notification: { type: ['string', 'null'] },
-    }),
-  ),
+  named('ContractListItem', closed(LIST_ITEM_PROPERTIES)),
   {
     ...pageOf('ContractListResponse', 'ContractListItem', {
       description:
@@ -138,111 +190,11 @@ export const contractsSchemas: readonly ContractSchema[] = [
   ),
   named(
     'ContractDetail',
-    closed(
-      {
-        id: { type: 'number' },
-        name: {
-          type: 'string',
-          description: 'The contract number, `{name}` / `{contractName}` of the contract calls.',
-        },
-        kind: { $ref: 'ContractKind#' },
-        state: { $ref: 'ContractState#' },
-        sign_date: {
-          type: ['string', 'null'],
-          description: 'YYYY-MM-DD; null for a draft waiting for the signature.',
-        },
-        amount_debt: { type: 'number' },
-        cups: { $ref: 'ContractCups#' },
-        pricelist: closed({ nom_comercial: { type: 'string' }, name: { type: 'string' } }),
-        tariff: closed({ name: { type: 'string' } }),
-        contracted_power_period: { type: 'array', items: { $ref: 'PowerPeriod#' } },
-        bateria_virtual: { type: 'array', items: { $ref: 'VirtualBattery#' } },
-        notification_address: { anyOf: [{ $ref: 'NotificationAddress#' }, { type: 'null' }] },
-        electronic_notification: { type: 'boolean' },
-        date_start_electronic_notification: { type: ['string', 'null'] },
-        date_request_electronic_notification: { type: ['string', 'null'] },
-        owner_partner: closed({ name: { type: 'string' } }),
-        fiscal_partner: closed({ name: { type: 'string' }, vat: { type: 'string' } }),
-        fiscal_address: closed({ full_address: { type: 'string' } }),
-        bank_account: {
-          anyOf: [closed({ id: { type: 'number' }, printable_iban: { type: 'string' } }), { type: 'null' }],
-        },
-        invoice_online: {
-          anyOf: [
-            { type: 'string', const: 'email' },
-            { type: 'string', const: 'postal' },
-            { type: 'boolean' },
-          ],
-          description: "Electricity: 'email' | 'postal'; gas: true when invoices go by e-mail.",
-        },
-        dso: closed({ name: { type: 'string' }, website: { type: 'string' } }),
-        dso_reference: { type: 'string' },
-        dso_phone: { type: 'string' },
-        atr_available: { type: 'boolean' },
-        no_cession_sips: { $ref: 'SipsCession#' },
-        services: { type: 'array', items: { $ref: 'ContractService#' } },
-        bonos_sociales: { type: 'array', items: { $ref: 'ContractService#' } },
-        attachments: { type: 'array', items: { $ref: 'ContractAttachment#' } },
-        pressio: {
-          type: ['number', 'null'],
-          description: 'Gas: pressure in bars and flow; null for electricity.',
-        },
-        caudal: { type: ['number', 'null'] },
-        payment: closed({
-          mode: { type: 'string' },
-          payer_name: { type: 'string' },
-          payer_vat: { type: 'string' },
-        }),
-        pending_requests: {
-          type: 'array',
-          items: closed({
-            kind: { $ref: 'ContractRequestKind#' },
-            state: { $ref: 'RequestState#' },
-            waiting_for_signature: { type: 'boolean' },
-            created_at: { type: 'string' },
-          }),
-          description:
-            'Requests in process (power, iban, sips, electronic_notification): a new one of the same kind is refused.',
-        },
-      },
-      {
-        required: [
-          'amount_debt',
-          'atr_available',
-          'attachments',
-          'bank_account',
-          'bateria_virtual',
-          'bonos_sociales',
-          'caudal',
-          'contracted_power_period',
-          'cups',
-          'date_request_electronic_notification',
-          'date_start_electronic_notification',
-          'dso',
-          'dso_phone',
-          'dso_reference',
-          'electronic_notification',
-          'fiscal_address',
-          'fiscal_partner',
-          'id',
-          'invoice_online',
-          'kind',
-          'name',
-          'no_cession_sips',
-          'notification_address',
-          'owner_partner',
-          'payment',
-          'pending_requests',
-          'pressio',
-          'pricelist',
-          'services',
-          'sign_date',
-          'state',
-          'tariff',
-        ],
-        description: 'GET contracts/{name} (v2, v1 also answers).',
-      },
-    ),
+    closed(DETAIL_PROPERTIES, {
+      // The order the document has always published: alphabetical.
+      required: sortedKeys(DETAIL_PROPERTIES),
+      description: 'GET contracts/{name} (v2, v1 also answers).',
+    }),
   ),
   named('ContractDetailResponse', closed({ data: { $ref: 'ContractDetail#' } })),
   { $id: 'ContractRequestKind', type: 'string', enum: ['power', 'iban', 'sips', 'electronic_notification'] },

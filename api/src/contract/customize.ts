@@ -1,6 +1,6 @@
 // The contract's schemas of customize (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
-import { type ContractSchema, closed, named } from './schema';
+import { type ContractSchema, closed, named, dataListOf } from './schema';
 
 export const customizeSchemas: readonly ContractSchema[] = [
   named(
@@ -18,7 +18,7 @@ export const customizeSchemas: readonly ContractSchema[] = [
       },
     ),
   ),
-  named('ServerActionsResponse', closed({ data: { type: 'array', items: { $ref: 'ServerAction#' } } })),
+  dataListOf('ServerActionsResponse', 'ServerAction'),
   named(
     'ServerElement',
     closed(
@@ -38,7 +38,7 @@ export const customizeSchemas: readonly ContractSchema[] = [
       },
     ),
   ),
-  named('ServerElementsResponse', closed({ data: { type: 'array', items: { $ref: 'ServerElement#' } } })),
+  dataListOf('ServerElementsResponse', 'ServerElement'),
   named(
     'BannerResponse',
     closed(

@@ -1,7 +1,7 @@
 // The contract's schemas of invoices (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
 import { INVOICE_FILTER_FIELDS } from '@portal/shared/api-types';
-import { pageOf, type ContractSchema, closed, named } from './schema';
+import { pageOf, type ContractSchema, closed, named, arrayOf } from './schema';
 
 export const invoicesSchemas: readonly ContractSchema[] = [
   {
@@ -59,7 +59,7 @@ export const invoicesSchemas: readonly ContractSchema[] = [
       rectificative_type: { $ref: 'RectificativeType#' },
       contract: closed({ id: { type: 'number' }, name: { type: 'string' } }),
       vat: { type: 'string', description: 'VAT of the fiscal partner (filter `vats`).' },
-      pending_state_history: { type: 'array', items: { $ref: 'PendingStateChange#' } },
+      pending_state_history: arrayOf('PendingStateChange'),
       online_payment: closed({
         payment_enabled: { type: 'boolean' },
         rel_object_type: { type: 'string' },
@@ -102,7 +102,7 @@ export const invoicesSchemas: readonly ContractSchema[] = [
       'GET invoices/?offset&limit&filter (v1 electricity, v2 gas; `type=electricity|gas` overrides).',
     without: ['total_items'],
     descriptions: { n_items: 'Total matching invoices (for the pagination).' },
-    properties: { filters: { type: 'array', items: { $ref: 'InvoiceFilter#' } } },
+    properties: { filters: arrayOf('InvoiceFilter') },
   }),
   named(
     'InvoiceChartMonth',
@@ -127,7 +127,7 @@ export const invoicesSchemas: readonly ContractSchema[] = [
       {
         name: { type: 'string' },
         last_end_date: { type: 'string' },
-        months: { type: 'array', items: { $ref: 'InvoiceChartMonth#' } },
+        months: arrayOf('InvoiceChartMonth'),
       },
       {
         description:
@@ -138,7 +138,7 @@ export const invoicesSchemas: readonly ContractSchema[] = [
   named(
     'InvoiceChartResponse',
     closed(
-      { contracts: { type: 'array', items: { $ref: 'InvoiceChartContract#' } } },
+      { contracts: arrayOf('InvoiceChartContract') },
       {
         description:
           "GET invoices/chart/?type&filter (v2, designed): the invoice chart's sums per contract and month over every invoice of a list (the list's kind and filter), instead of the whole list.",
@@ -182,7 +182,7 @@ export const invoicesSchemas: readonly ContractSchema[] = [
     description:
       'GET invoices_multipoint/?offset&limit&filter (v2): same filter syntax (fields number, date, amount_total, paid).',
     without: ['total_items'],
-    properties: { filters: { type: 'array', items: { $ref: 'InvoiceFilter#' } } },
+    properties: { filters: arrayOf('InvoiceFilter') },
   }),
   { $id: 'InvoiceFilterParamField', type: 'string', enum: ['cups', 'addresses', 'contracts', 'vats'] },
   {

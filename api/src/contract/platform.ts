@@ -1,6 +1,6 @@
 // The contract's schemas of platform (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
-import { type ContractSchema, closed, named } from './schema';
+import { type ContractSchema, closed, named, arrayOf } from './schema';
 
 export const platformSchemas: readonly ContractSchema[] = [
   named(
@@ -41,10 +41,7 @@ export const platformSchemas: readonly ContractSchema[] = [
       { description: "One brand's remote at one version over the window asked for." },
     ),
   ),
-  named(
-    'PlatformHealthResponse',
-    closed({ hours: { type: 'number' }, remotes: { type: 'array', items: { $ref: 'RemoteHealth#' } } }),
-  ),
+  named('PlatformHealthResponse', closed({ hours: { type: 'number' }, remotes: arrayOf('RemoteHealth') })),
   named(
     'HealthResponse',
     closed(

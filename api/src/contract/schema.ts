@@ -49,7 +49,8 @@ export function formSchema(
   return { $id, description, ...schema, properties };
 }
 
-const arrayOf = (item: string) => ({ type: 'array', items: { $ref: `${item}#` } }) as const;
+/** An array of one schema of the contract. */
+export const arrayOf = (item: string) => ({ type: 'array', items: { $ref: `${item}#` } }) as const;
 const described = (description: string | undefined) => (description === undefined ? {} : { description });
 
 /**
@@ -68,6 +69,10 @@ export function closed<P extends Record<string, object>>(
     ...described(options.description),
   } as const;
 }
+
+/** The names of `properties` in alphabetical order: the `required` order some schemas have always published. */
+export const sortedKeys = <P extends object>(properties: P): (keyof P & string)[] =>
+  (Object.keys(properties) as (keyof P & string)[]).sort();
 
 /** A schema of the contract named `$id` (its name under `components.schemas`). */
 export function named($id: string, schema: object): ContractSchema {

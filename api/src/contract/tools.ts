@@ -1,7 +1,7 @@
 // The contract's schemas of tools (bodies and answers), published in openapi.json and the source of
 // @portal/shared/api-types (generated.ts). Descriptions are the spec's words.
 import { text } from '../core/formats';
-import { type ContractSchema, closed, named } from './schema';
+import { type ContractSchema, closed, named, arrayOf } from './schema';
 
 const num = { type: 'number' } as const;
 /** A lead's attached invoice: a data URL of an image or a PDF of at most 15 MB (checked by the handler). */
@@ -265,15 +265,15 @@ export const toolsSchemas: readonly ContractSchema[] = [
         operations: {
           type: 'object',
           properties: {
-            potencia: { type: 'array', items: { $ref: 'ComparisonLine#' } },
-            energia: { type: 'array', items: { $ref: 'ComparisonLine#' } },
-            lloguer: { type: 'array', items: { $ref: 'ComparisonLine#' } },
-            fijo: { type: 'array', items: { $ref: 'ComparisonLine#' } },
-            variable: { type: 'array', items: { $ref: 'ComparisonLine#' } },
+            potencia: arrayOf('ComparisonLine'),
+            energia: arrayOf('ComparisonLine'),
+            lloguer: arrayOf('ComparisonLine'),
+            fijo: arrayOf('ComparisonLine'),
+            variable: arrayOf('ComparisonLine'),
           },
           additionalProperties: false,
         },
-        taxes: { type: 'array', items: { $ref: 'ComparisonTax#' } },
+        taxes: arrayOf('ComparisonTax'),
       },
       {
         description:
@@ -344,10 +344,7 @@ export const toolsSchemas: readonly ContractSchema[] = [
     closed(
       {
         result: {
-          anyOf: [
-            { type: 'string', const: 'removed' },
-            { type: 'array', items: { $ref: 'Newsletter#' } },
-          ],
+          anyOf: [{ type: 'string', const: 'removed' }, arrayOf('Newsletter')],
         },
       },
       {
