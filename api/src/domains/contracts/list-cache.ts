@@ -18,11 +18,21 @@ export type KindFilter = 'electricity' | 'gas' | 'all';
 export const STATE_FILTERS = ['esborrany', 'activa', 'baixa', 'signature_pending'] as const;
 export type StateFilter = (typeof STATE_FILTERS)[number];
 
-/** The SQL condition of the state filter (`@state` NULL: every state). */
-const STATE_CONDITION = `(@state IS NULL OR (@state = 'signature_pending' AND c.state = 'esborrany' AND c.sign_date IS NULL)
+/** Which contracts of a customer a list answers: a kind, a text filter and a state. */
+export interface ContractListQuery {
+  kind: KindFilter;
+  filter?: string | undefined;
+  state?: StateFilter | undefined;
+}
+
+/**
+ * The SQL condition of the state filter (`@state` NULL: every state), on a page without a text filter; `matchesState`
+ * is the same rule on the search index (list-cache.test.ts holds them to the same answers).
+ */
+export const STATE_CONDITION = `(@state IS NULL OR (@state = 'signature_pending' AND c.state = 'esborrany' AND c.sign_date IS NULL)
   OR c.state = @state)`;
 
-function matchesState(
+export function matchesState(
   state: StateFilter | undefined,
   contractState: string,
   signDate: string | null,
@@ -46,9 +56,9 @@ interface SearchIndex {
 const MAX_USERS = 2000;
 
 /**
- * `page(uid, kind, filter, offset, limit)`: the items of one page (built by `build` from the page's rows, selected by
- * the SQL `select` gives with a WHERE and ORDER BY appended; its contracts are `c`, supply addresses `s`) and the
- * count of every matching contract.
+ * `page(uid, query, offset, limit)`: the items of one page (built by `build` from the page's rows, selected by the SQL
+ * `select` gives with a WHERE and ORDER BY appended; its contracts are `c`, supply addresses `s`) and the count of
+ * every matching contract.
  */
 export function listPager(
   db: Db,
@@ -109,14 +119,7 @@ export function listPager(
   };
 
   return {
-    page(
-      uid: number,
-      kind: KindFilter,
-      filter: string | undefined,
-      offset: number,
-      limit: number,
-      state?: StateFilter,
-    ) {
+    page(uid: number, { kind, filter, state }: ContractListQuery, offset: number, limit: number) {
       const needle = filter?.trim().toLowerCase();
       const which = kind === 'all' ? 'all' : 'kind';
       const params = { uid, state: state ?? null, ...(kind === 'all' ? {} : { kind }) };

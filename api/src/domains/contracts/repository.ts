@@ -4,11 +4,11 @@ import type { Db } from '../../core/db';
 import { ApiError, notFound } from '../../core/errors';
 import { sizeText } from '../../core/file-store';
 import { applyExtensions } from './extensions';
-import { type KindFilter, type StateFilter, listPager } from './list-cache';
+import { type ContractListQuery, listPager } from './list-cache';
 import { printableIban } from './identifiers';
 import { type AddressRow, type ContractRow, listItemOf } from './rows';
 
-export type { KindFilter, StateFilter } from './list-cache';
+export type { ContractListQuery, KindFilter, StateFilter } from './list-cache';
 export { STATE_FILTERS } from './list-cache';
 
 const ADDRESS_COLUMNS = [
@@ -68,12 +68,16 @@ export function contractRepository(db: Db) {
 
   const addressRow = (id: number | null): AddressRow | undefined =>
     id === null ? undefined : (address.get(id) as AddressRow | undefined);
+  // A page's items are whole list items: the other domains' fields (extensions) included.
   const pager = listPager(db, listSql(), (rows) =>
-    (rows as (ContractRow & Record<string, unknown>)[]).map((row) => {
-      const supply = split(row, 's_');
-      if (!supply) throw new ApiError(500, 'internal_error');
-      return listItemOf(row, supply, split(row, 'n_'));
-    }),
+    applyExtensions(
+      db,
+      (rows as (ContractRow & Record<string, unknown>)[]).map((row) => {
+        const supply = split(row, 's_');
+        if (!supply) throw new ApiError(500, 'internal_error');
+        return listItemOf(row, supply, split(row, 'n_'));
+      }),
+    ),
   );
   const toItem = (row: ContractRow): ContractListItem => {
     const supply = addressRow(row.supply_address_id);
@@ -82,31 +86,21 @@ export function contractRepository(db: Db) {
   };
 
   return {
-    list(
-      uid: number,
-      kind: KindFilter,
-      filter: string | undefined,
-      offset: number,
-      limit: number,
-      state?: StateFilter,
-    ) {
-      const { items, total } = pager.page(uid, kind, filter, offset, limit, state);
-      return { items: applyExtensions(db, items), total };
-    },
+    /** One page of a list and the count of the whole list. */
+    list: pager.page,
     /**
      * Every contract of a list (kind and filter), in list order, read `batchSize` at a time as the caller asks for
      * more: the CSV export streams them (issue 47 item 3). `onBatch` counts the reads (tests).
      */
     *each(
       uid: number,
-      kind: KindFilter,
-      filter: string | undefined,
+      query: ContractListQuery,
       batchSize = 500,
       onBatch?: () => void,
     ): Generator<ContractListItem> {
       for (let offset = 0; ; offset += batchSize) {
         onBatch?.();
-        const { items, total } = pager.page(uid, kind, filter, offset, batchSize);
+        const { items, total } = pager.page(uid, query, offset, batchSize);
         yield* items;
         if (offset + batchSize >= total || items.length === 0) return;
       }

@@ -53,7 +53,8 @@ export interface ContractCsvOptions {
 /** The CSV of a customer's contracts as a stream (what the route sends). */
 export function contractsCsv(contracts: ContractRepository, uid: number, options: ContractCsvOptions) {
   function* rows(): Generator<CsvValue[]> {
-    for (const item of contracts.each(uid, options.kind, options.filter, options.batchSize, options.onBatch))
+    const { kind, filter } = options;
+    for (const item of contracts.each(uid, { kind, filter }, options.batchSize, options.onBatch))
       yield csvRow(item);
   }
   return csvStream(CONTRACT_CSV_COLUMNS, rows());

@@ -68,14 +68,8 @@ export const contractReadRoutes: FastifyPluginAsync = async (app) => {
         return answers.send(request, reply, uid, (): ContractListResponse => {
           const { offset, limit } = readPage(request.query as Record<string, unknown>, DEFAULT_LIMIT);
           const kind = (request.query.type ?? 'electricity') as KindFilter;
-          const { items, total } = contracts.list(
-            uid,
-            kind,
-            request.query.filter,
-            offset,
-            limit,
-            request.query.state,
-          );
+          const { filter, state } = request.query;
+          const { items, total } = contracts.list(uid, { kind, filter, state }, offset, limit);
           return { items, total_items: total, limit, offset, n_items: items.length };
         });
       },
