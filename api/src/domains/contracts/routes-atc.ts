@@ -2,13 +2,14 @@
 // (multipart or JSON with a data-URL `attachment`). Types and subtypes are the retailer's fixed catalogue.
 import type { FastifyPluginAsync } from 'fastify';
 import type { AtcResponse, AtcType, AtcTypeListResponse } from '@portal/shared/api-types';
-import { currentUser, requireUser } from '../../core/auth';
+import { requireUser } from '../../core/auth';
 import { apiPaths } from '../../core/domain';
 import { type FieldErrors, assertNoErrors, notFound } from '../../core/errors';
 import { storeFile } from '../../core/file-store';
 import { readForm } from '../../core/files';
 import { MESSAGES } from '../../core/messages';
-import { contractRef, paramsSchema } from '../../core/route-schemas';
+import { paramsSchema } from '../../core/route-schemas';
+import { contractPost } from './contract-post';
 import { contractRepository } from './repository';
 import { requestStore } from './requests';
 import { ATC_FORM, ref } from '../../contract';
@@ -82,38 +83,34 @@ export const atcRoutes: FastifyPluginAsync = async (app) => {
     );
   }
 
-  for (const url of apiPaths([1, 2], 'contracts/:contract/atc')) {
-    app.post<{ Params: { contract: string } }>(
-      url,
-      {
-        preValidation: requireUser,
-        schema: {
-          response: { 200: ref('AtcResponse') },
-          params: paramsSchema({ contract: contractRef }),
-          body: ref('AtcRequest'),
-        },
-      },
-      async (request): Promise<AtcResponse> => {
-        const uid = currentUser(request).id;
-        const row = contracts.find(uid, request.params.contract);
-        const form = await readForm(request, ATC_FORM);
-        const { tipus, subtipus, comments } = form.fields;
-        const errors: FieldErrors = {};
-        // The catalogue's ids: a type of the list, a subtype of that type.
-        const type = ATC_TYPES.find((t) => t.id === tipus);
-        if (!type) errors.tipus = MESSAGES.invalid;
-        else if (!type.subtypes.some((s) => s.id === subtipus)) errors.subtipus = MESSAGES.invalid;
-        if (
-          form.fields.contract !== undefined &&
-          form.fields.contract !== row.name &&
-          String(form.fields.contract) !== String(row.id)
-        )
-          errors.contract = MESSAGES.invalid;
-        assertNoErrors(errors);
-        const fileIds = form.files.map((file) => storeFile(app.db, uid, file));
-        const id = requests.create(row.id, 'atc', false, { tipus, subtipus, comments, files: fileIds });
-        return { result: `ATC-${String(id).padStart(6, '0')}` };
-      },
-    );
-  }
+  contractPost(
+    app,
+    contracts,
+    {
+      versions: [1, 2],
+      path: 'contracts/:contract/atc',
+      param: 'contract',
+      response: 'AtcResponse',
+      body: ref('AtcRequest'),
+    },
+    async ({ uid, row, request }): Promise<AtcResponse> => {
+      const form = await readForm(request, ATC_FORM);
+      const { tipus, subtipus, comments } = form.fields;
+      const errors: FieldErrors = {};
+      // The catalogue's ids: a type of the list, a subtype of that type.
+      const type = ATC_TYPES.find((t) => t.id === tipus);
+      if (!type) errors.tipus = MESSAGES.invalid;
+      else if (!type.subtypes.some((s) => s.id === subtipus)) errors.subtipus = MESSAGES.invalid;
+      if (
+        form.fields.contract !== undefined &&
+        form.fields.contract !== row.name &&
+        String(form.fields.contract) !== String(row.id)
+      )
+        errors.contract = MESSAGES.invalid;
+      assertNoErrors(errors);
+      const fileIds = form.files.map((file) => storeFile(app.db, uid, file));
+      const id = requests.create(row.id, 'atc', false, { tipus, subtipus, comments, files: fileIds });
+      return { result: `ATC-${String(id).padStart(6, '0')}` };
+    },
+  );
 };

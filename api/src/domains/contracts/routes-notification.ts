@@ -14,6 +14,7 @@ import { isBlank, isEmail } from '../../core/text';
 import { isPhone } from '../../core/validation';
 import { contractRef, oneOf, paramsSchema } from '../../core/route-schemas';
 import { type AddressInsert, checkNewAddress } from './address-input';
+import { contractPost } from './contract-post';
 import { contractRepository } from './repository';
 import { assertEditable } from './requests';
 import { type AddressRow, notificationAddressOf } from './rows';
@@ -56,48 +57,41 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
             h.pnp === candidate.pnp)),
     );
 
-  for (const url of apiPaths([2, 1], 'contracts/:name/notification')) {
-    app.post<{ Params: { name: string }; Body: NotificationChangeRequest }>(
-      url,
-      {
-        preValidation: requireUser,
-        schema: {
-          response: { 200: ref('NotificationChangeResponse') },
-          params: paramsSchema({ name: contractRef }),
-          body: ref('NotificationChangeRequest'),
-        },
-      },
-      async (request): Promise<NotificationChangeResponse> => {
-        const uid = currentUser(request).id;
-        const row = contracts.find(uid, request.params.name);
-        assertEditable(row);
-        const body = request.body as {
-          address_type: 'new' | 'existing';
-          address_id?: number | string;
-          address?: Parameters<typeof checkNewAddress>[0];
-        };
-        if (body.address_type === 'existing') {
-          const id = Number(body.address_id);
-          const address = Number.isInteger(id)
-            ? (addressOf.get(id, uid) as AddressRow | undefined)
-            : undefined;
-          if (!address)
-            throw new ValidationError({
-              address_id: isBlank(body.address_id) ? MESSAGES.required : MESSAGES.invalid,
-            });
-          if (isOtherHabitual(uid, row.supply_address_id, address)) throw new ApiError(400, OTHER_HABITUAL);
-          setNotification.run(address.id, row.id);
-          return { result: address.id };
-        }
-        if (!body.address) throw new ValidationError({ address: MESSAGES.required });
-        const input: AddressInsert = checkNewAddress(body.address);
-        if (isOtherHabitual(uid, row.supply_address_id, input)) throw new ApiError(400, OTHER_HABITUAL);
-        const id = Number(insert.run({ user_id: uid, ...input }).lastInsertRowid);
-        setNotification.run(id, row.id);
-        return { result: id };
-      },
-    );
-  }
+  contractPost<NotificationChangeRequest>(
+    app,
+    contracts,
+    {
+      versions: [2, 1],
+      path: 'contracts/:name/notification',
+      response: 'NotificationChangeResponse',
+      body: ref('NotificationChangeRequest'),
+    },
+    async ({ uid, row, request }): Promise<NotificationChangeResponse> => {
+      assertEditable(row);
+      const body = request.body as {
+        address_type: 'new' | 'existing';
+        address_id?: number | string;
+        address?: Parameters<typeof checkNewAddress>[0];
+      };
+      if (body.address_type === 'existing') {
+        const id = Number(body.address_id);
+        const address = Number.isInteger(id) ? (addressOf.get(id, uid) as AddressRow | undefined) : undefined;
+        if (!address)
+          throw new ValidationError({
+            address_id: isBlank(body.address_id) ? MESSAGES.required : MESSAGES.invalid,
+          });
+        if (isOtherHabitual(uid, row.supply_address_id, address)) throw new ApiError(400, OTHER_HABITUAL);
+        setNotification.run(address.id, row.id);
+        return { result: address.id };
+      }
+      if (!body.address) throw new ValidationError({ address: MESSAGES.required });
+      const input: AddressInsert = checkNewAddress(body.address);
+      if (isOtherHabitual(uid, row.supply_address_id, input)) throw new ApiError(400, OTHER_HABITUAL);
+      const id = Number(insert.run({ user_id: uid, ...input }).lastInsertRowid);
+      setNotification.run(id, row.id);
+      return { result: id };
+    },
+  );
 
   for (const url of apiPaths([2, 1], 'contracts/:name/notification/:field')) {
     app.route<{ Params: { name: string; field: string }; Body: Record<string, unknown> }>({
