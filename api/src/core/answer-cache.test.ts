@@ -6,7 +6,9 @@ import type {
   CaseListResponse,
   ContractListResponse,
 } from '@portal/shared/api-types';
+import Database from 'better-sqlite3';
 import { setUpFileApp } from '../testing/app';
+import { versionCounter, versionTriggers } from './answer-cache';
 import { casePayload, dataUrl } from '../testing/builders';
 
 const {
@@ -192,5 +194,33 @@ describe('settings answers (serialised once per brand)', () => {
     });
     t.app.db.prepare('UPDATE maintenance SET enabled = 0 WHERE id = 1').run();
     expect((await settings('lite')).json<Record<string, unknown>>()['maintenance.enabled']).toBe(false);
+  });
+});
+
+describe('versionCounter and versionTriggers', () => {
+  it('bump the counter on every insert, update and delete of the tables named, and on no other', () => {
+    const db = new Database(':memory:');
+    db.exec(
+      'CREATE TABLE a (id INTEGER PRIMARY KEY, x TEXT); CREATE TABLE b (id INTEGER PRIMARY KEY); CREATE TABLE c (id INTEGER)',
+    );
+    db.exec(versionCounter('a_cache_version', ['a']));
+    db.exec(versionTriggers('a_cache_version', ['b'], 'a_cache'));
+    const version = () => db.prepare('SELECT v FROM a_cache_version WHERE id = 1').pluck().get();
+    expect(version()).toBe(0);
+    db.exec("INSERT INTO a (id, x) VALUES (1, 'one'); UPDATE a SET x = 'uno'; DELETE FROM a");
+    expect(version()).toBe(3);
+    db.exec('INSERT INTO b (id) VALUES (1); INSERT INTO c (id) VALUES (1)');
+    expect(version()).toBe(4);
+    expect(
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name").pluck().all(),
+    ).toEqual([
+      'a_delete_cache',
+      'a_insert_cache',
+      'a_update_cache',
+      'b_delete_a_cache',
+      'b_insert_a_cache',
+      'b_update_a_cache',
+    ]);
+    db.close();
   });
 });

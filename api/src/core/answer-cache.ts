@@ -52,3 +52,25 @@ export function answerCache(db: Db, counters: readonly string[], maxEntries = MA
     },
   };
 }
+
+/**
+ * The SQL of triggers bumping the version counter `counter` on every insert, update and delete of `tables`, named
+ * `<table>_<event>_<suffix>`: a counter's own tables, or another domain's tables its answers read.
+ */
+export function versionTriggers(counter: string, tables: readonly string[], suffix = 'cache'): string {
+  return tables
+    .flatMap((table) =>
+      ['INSERT', 'UPDATE', 'DELETE'].map(
+        (event) => `CREATE TRIGGER ${table}_${event.toLowerCase()}_${suffix} AFTER ${event} ON ${table}
+      BEGIN UPDATE ${counter} SET v = v + 1 WHERE id = 1; END;`,
+      ),
+    )
+    .join('\n    ');
+}
+
+/** The SQL of a version counter `counter` (one row, from 0) and the triggers bumping it on writes to `tables`. */
+export function versionCounter(counter: string, tables: readonly string[]): string {
+  return `CREATE TABLE ${counter} (id INTEGER PRIMARY KEY CHECK (id = 1), v INTEGER NOT NULL);
+    INSERT INTO ${counter} (id, v) VALUES (1, 0);
+    ${versionTriggers(counter, tables)}`;
+}

@@ -1,3 +1,4 @@
+import { versionTriggers } from '../../core/answer-cache';
 import type { Migration } from '../../core/db';
 
 export const batteriesMigrations: Migration[] = [
@@ -29,15 +30,6 @@ export const batteriesMigrations: Migration[] = [
     // The contract answers carry `bateria_virtual` (extendContracts) and are cached until contracts_cache_version
     // (contracts-002) changes: a battery change bumps it too.
     id: 'batteries-002',
-    sql: ['batteries', 'battery_entries']
-      .flatMap((table) =>
-        ['INSERT', 'UPDATE', 'DELETE'].map(
-          (
-            event,
-          ) => `CREATE TRIGGER ${table}_${event.toLowerCase()}_contracts_cache AFTER ${event} ON ${table}
-      BEGIN UPDATE contracts_cache_version SET v = v + 1 WHERE id = 1; END;`,
-        ),
-      )
-      .join('\n    '),
+    sql: versionTriggers('contracts_cache_version', ['batteries', 'battery_entries'], 'contracts_cache'),
   },
 ];

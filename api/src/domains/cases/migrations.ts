@@ -1,3 +1,4 @@
+import { versionCounter } from '../../core/answer-cache';
 import type { Migration } from '../../core/db';
 
 export const casesMigrations: Migration[] = [
@@ -45,15 +46,6 @@ export const casesMigrations: Migration[] = [
     // The case list answers are cached (core/answer-cache.ts) until this counter (or contracts_cache_version, for
     // the contract names) changes.
     id: 'cases-002',
-    sql: `CREATE TABLE cases_cache_version (id INTEGER PRIMARY KEY CHECK (id = 1), v INTEGER NOT NULL);
-    INSERT INTO cases_cache_version (id, v) VALUES (1, 0);
-    ${['cases', 'case_categories', 'case_sections']
-      .flatMap((table) =>
-        ['INSERT', 'UPDATE', 'DELETE'].map(
-          (event) => `CREATE TRIGGER ${table}_${event.toLowerCase()}_cache AFTER ${event} ON ${table}
-      BEGIN UPDATE cases_cache_version SET v = v + 1 WHERE id = 1; END;`,
-        ),
-      )
-      .join('\n    ')}`,
+    sql: versionCounter('cases_cache_version', ['cases', 'case_categories', 'case_sections']),
   },
 ];

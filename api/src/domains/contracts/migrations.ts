@@ -1,3 +1,4 @@
+import { versionCounter } from '../../core/answer-cache';
 import type { Migration } from '../../core/db';
 
 export const contractsMigrations: Migration[] = [
@@ -108,15 +109,6 @@ export const contractsMigrations: Migration[] = [
     id: 'contracts-002',
     // Any write to the tables behind the contract list bumps one counter, so the in-memory list cache
     // (list-cache.ts) notices every change, whichever domain or tool makes it.
-    sql: `CREATE TABLE contracts_cache_version (id INTEGER PRIMARY KEY CHECK (id = 1), v INTEGER NOT NULL);
-    INSERT INTO contracts_cache_version (id, v) VALUES (1, 0);
-    ${['contracts', 'addresses', 'bank_accounts']
-      .flatMap((table) =>
-        ['INSERT', 'UPDATE', 'DELETE'].map(
-          (event) => `CREATE TRIGGER ${table}_${event.toLowerCase()}_cache AFTER ${event} ON ${table}
-      BEGIN UPDATE contracts_cache_version SET v = v + 1 WHERE id = 1; END;`,
-        ),
-      )
-      .join('\n    ')}`,
+    sql: versionCounter('contracts_cache_version', ['contracts', 'addresses', 'bank_accounts']),
   },
 ];
