@@ -6,16 +6,36 @@ import { cupsOf } from '../domains/contracting/catalog';
 export const dataUrl = (type: string, data: Buffer | string): string =>
   `data:${type};base64,${Buffer.from(data).toString('base64')}`;
 
-/** A case of the household customer on contract 0010001 (POST crm/cases/), with `attachment`. */
+interface Attachment {
+  name: string;
+  content: string;
+}
+const attachments = (files: Attachment | readonly Attachment[]): Attachment[] =>
+  Array.isArray(files) ? [...(files as readonly Attachment[])] : [files as Attachment];
+
+/** A case of the household customer (POST crm/cases/): by default on contract 0010001, category 1, with `files`. */
 export const casePayload = (
-  attachment: { name: string; content: string },
-  text: { subject?: string; description?: string } = {},
+  files: Attachment | readonly Attachment[],
+  fields: { polissa_id?: string; category?: number; subject?: string; description?: string } = {},
 ) => ({
-  polissa_id: '0010001',
-  category: 1,
-  subject: text.subject ?? 'Duda',
-  description: text.description ?? 'Adjunto',
-  attachment: [attachment],
+  polissa_id: fields.polissa_id ?? '0010001',
+  category: fields.category ?? 1,
+  subject: fields.subject ?? 'Duda',
+  description: fields.description ?? 'Adjunto',
+  attachment: attachments(files),
+});
+
+/** A visitor's case (POST crm/unsigned/): by default a valid e-mail and mobile in unsigned category 4, with `files`. */
+export const unsignedCasePayload = (
+  files: Attachment | readonly Attachment[],
+  fields: { email?: string; mobile?: string; category?: number; subject?: string; description?: string } = {},
+) => ({
+  email: fields.email ?? 'visitante@example.com',
+  mobile: fields.mobile ?? '+34600000001',
+  category: fields.category ?? 4,
+  subject: fields.subject ?? 'Tarifas',
+  description: fields.description ?? '¿Qué tarifas tenéis?',
+  attachment: attachments(files),
 });
 
 /** A visitor's first contracting step: an available CUPS in Barcelona, a household. */

@@ -9,7 +9,7 @@ import {
 } from '@portal/shared/api-types';
 import { setUpFileApp } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
-import { dataUrl } from '../../testing/builders';
+import { casePayload, dataUrl, unsignedCasePayload } from '../../testing/builders';
 
 const {
   t,
@@ -114,13 +114,12 @@ describe('list and detail', () => {
 
 describe('POST crm/cases/', () => {
   it('creates a case on one of the customer contracts and answers its id', async () => {
-    const res = await inject('POST', '/api/v1/crm/cases/', laura, {
-      polissa_id: '0010001',
-      category: 1,
-      subject: 'Duda',
-      description: 'Tengo una duda',
-      attachment: [file()],
-    });
+    const res = await inject(
+      'POST',
+      '/api/v1/crm/cases/',
+      laura,
+      casePayload(file(), { description: 'Tengo una duda' }),
+    );
     expect(res.statusCode).toBe(201);
     const { id } = res.json<CreateCaseResponse>();
     const detail = (await inject('GET', `/api/v1/crm/cases/${id}/`, laura)).json<CaseDetailResponse>().data;
@@ -149,40 +148,27 @@ describe('POST crm/cases/', () => {
       category: 'The field cannot be empty',
       attachment: 'The field cannot be empty',
     });
-    const foreign = await inject('POST', '/api/v1/crm/cases/', laura, {
-      polissa_id: '0030001',
-      category: 1,
-      subject: 'x',
-      description: 'y',
-      attachment: [file()],
-    });
+    const foreign = await inject(
+      'POST',
+      '/api/v1/crm/cases/',
+      laura,
+      casePayload(file(), { polissa_id: '0030001', subject: 'x', description: 'y' }),
+    );
     expect(foreign.json().errors).toEqual({ polissa_id: 'The value is not valid' });
-    const seven = await inject('POST', '/api/v1/crm/cases/', laura, {
-      polissa_id: '0010001',
-      category: 1,
-      subject: 'x',
-      description: 'y',
-      attachment: Array.from({ length: 7 }, (_, i) => file(`f${i}.pdf`)),
-    });
+    const sevenFiles = Array.from({ length: 7 }, (_, i) => file(`f${i}.pdf`));
+    const seven = await inject(
+      'POST',
+      '/api/v1/crm/cases/',
+      laura,
+      casePayload(sevenFiles, { subject: 'x', description: 'y' }),
+    );
     expect(seven.statusCode).toBe(413);
   });
 });
 
 describe('POST crm/unsigned/', () => {
   it('lets a visitor send a case in an unsigned category and answers its number', async () => {
-    const res = await inject(
-      'POST',
-      '/api/v1/crm/unsigned/',
-      {},
-      {
-        email: 'visitante@example.com',
-        mobile: '+34600000001',
-        category: 4,
-        subject: 'Tarifas',
-        description: '¿Qué tarifas tenéis?',
-        attachment: [file()],
-      },
-    );
+    const res = await inject('POST', '/api/v1/crm/unsigned/', {}, unsignedCasePayload(file()));
     expect(res.statusCode).toBe(201);
     expect(res.json<CreateUnsignedCaseResponse>().result).toMatch(/^CAS-\d{6}$/);
   });
@@ -201,14 +187,7 @@ describe('POST crm/unsigned/', () => {
       'POST',
       '/api/v1/crm/unsigned/',
       {},
-      {
-        email: 'a@example.com',
-        mobile: '+34600000001',
-        category: 20,
-        subject: 'x',
-        description: 'y',
-        attachment: [file()],
-      },
+      unsignedCasePayload(file(), { email: 'a@example.com', category: 20, subject: 'x', description: 'y' }),
     );
     expect(signedOnly.json().errors).toEqual({ category: 'The value is not valid' });
   });

@@ -11,7 +11,7 @@ import type {
 import { setUpFileApp } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
 import { TINY_PNG } from '../../core/pdf';
-import { dataUrl } from '../../testing/builders';
+import { casePayload, dataUrl, unsignedCasePayload } from '../../testing/builders';
 
 const {
   t,
@@ -31,13 +31,16 @@ describe('customer contact with autolectures (customer-area §9 "Autolectures ca
       await inject('GET', '/api/v1/crm/cases/categories/', laura)
     ).json<CaseCategoryListResponse>();
     expect(categories.data.find((c) => c.id === 20)).toBeDefined();
-    const res = await inject('POST', '/api/v1/crm/cases/', laura, {
-      polissa_id: '0010001',
-      category: 20,
-      subject: 'Lecturas',
-      description: 'P1 12345',
-      attachment: [file(), file('contador.png')],
-    });
+    const res = await inject(
+      'POST',
+      '/api/v1/crm/cases/',
+      laura,
+      casePayload([file(), file('contador.png')], {
+        category: 20,
+        subject: 'Lecturas',
+        description: 'P1 12345',
+      }),
+    );
     expect(res.statusCode).toBe(201);
     const { id } = res.json<CreateCaseResponse>();
     const detail = (await inject('GET', `/api/v1/crm/cases/${id}/`, laura)).json<CaseDetailResponse>().data;
@@ -94,25 +97,13 @@ describe('ATC complaint (customer-area §7 "POST contracts/{contract}/atc/", "GE
 
 describe('unsigned contact (customer-area §5 "attachments min 1, max 6")', () => {
   it('requires at least one attachment, and refuses a seventh', async () => {
-    const base = {
-      email: 'visitante@example.com',
-      mobile: '+34600000001',
-      category: 4,
-      subject: 'Tarifas',
-      description: '¿Qué tarifas tenéis?',
-    };
-    const none = await inject('POST', '/api/v1/crm/unsigned/', {}, base);
+    // No attachment field at all.
+    const { attachment: _none, ...withoutFiles } = unsignedCasePayload([]);
+    const none = await inject('POST', '/api/v1/crm/unsigned/', {}, withoutFiles);
     expect(none.statusCode).toBe(400);
     expect(none.json().errors).toEqual({ attachment: 'The field cannot be empty' });
-    const seven = await inject(
-      'POST',
-      '/api/v1/crm/unsigned/',
-      {},
-      {
-        ...base,
-        attachment: Array.from({ length: 7 }, (_, i) => file(`f${i}.png`)),
-      },
-    );
+    const sevenFiles = Array.from({ length: 7 }, (_, i) => file(`f${i}.png`));
+    const seven = await inject('POST', '/api/v1/crm/unsigned/', {}, unsignedCasePayload(sevenFiles));
     expect(seven.statusCode).toBe(413);
   });
 });
