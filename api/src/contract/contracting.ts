@@ -141,6 +141,13 @@ function leadRequest(kind: 'electricity' | 'gas'): ContractSchema {
 const LEAD_DESCRIPTION = (call: string, activeContract: string) =>
   `${call}: the FormConfirm of one wizard step (1 to 5). The first call (without lead_id) creates the lead; later calls send lead_id and the step's fields. Step 5 with confirm true confirms the lead. Each step's fields join what the lead holds field by field: an object (the supply point's address) is merged, so a later step never erases an earlier one's, and a value of another shape than the stored one is a 400. Declared per step: steps 2-5 need \`lead_id\`; step 1 \`cups\`${activeContract}; step 2 the \`owner\` with its names and tax id by type; step 3 \`tarifa\` and \`tarifaATR\`; step 4 the \`bank\`. The handler checks what depends on data or on the brand (the CUPS' checksum and availability, the tax ids, powers, files and a visitor's acceptances), with per-field 400s.`;
 
+/** The six periods' powers of a CUPS (`power` is P1's, then `power2` to `power6`), in kW. */
+const POWER_NAMES = ['power', 'power2', 'power3', 'power4', 'power5', 'power6'] as const;
+const SIX_POWERS = Object.fromEntries(POWER_NAMES.map((name) => [name, { type: 'number' }])) as Record<
+  (typeof POWER_NAMES)[number],
+  { type: 'number' }
+>;
+
 export const contractingSchemas: readonly ContractSchema[] = [
   named(
     'AccessTariff',
@@ -234,12 +241,7 @@ export const contractingSchemas: readonly ContractSchema[] = [
     closed(
       {
         cups: { type: 'string' },
-        power: { type: 'number' },
-        power2: { type: 'number' },
-        power3: { type: 'number' },
-        power4: { type: 'number' },
-        power5: { type: 'number' },
-        power6: { type: 'number' },
+        ...SIX_POWERS,
         access_tariff: { $ref: 'AccessTariff#' },
       },
       {
@@ -262,12 +264,7 @@ export const contractingSchemas: readonly ContractSchema[] = [
         },
         sipsDataAvailable: { type: 'boolean' },
         accessTariff: { type: 'string' },
-        power: { type: 'number' },
-        power2: { type: 'number' },
-        power3: { type: 'number' },
-        power4: { type: 'number' },
-        power5: { type: 'number' },
-        power6: { type: 'number' },
+        ...SIX_POWERS,
         selfcons: { type: 'boolean' },
         selfconsCode: { type: 'string' },
         address: closed({ zipcode: { type: 'string' } }),
@@ -278,12 +275,7 @@ export const contractingSchemas: readonly ContractSchema[] = [
           'cupsAvailable',
           'sipsDataAvailable',
           'accessTariff',
-          'power',
-          'power2',
-          'power3',
-          'power4',
-          'power5',
-          'power6',
+          ...POWER_NAMES,
           'selfcons',
           'selfconsCode',
           'address',
