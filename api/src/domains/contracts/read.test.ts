@@ -4,6 +4,7 @@ import type {
   ContractDetailResponse,
   ContractListResponse,
 } from '@portal/shared/api-types';
+import type { LightMyRequestResponse } from 'fastify';
 import { isValidCups } from '@portal/shared/validation';
 import { bearer, tokenFor, setUpFileApp } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
@@ -175,20 +176,21 @@ describe('impersonation', () => {
 });
 
 describe('files', () => {
-  it('downloads the contract PDF with a content-disposition file name', async () => {
-    const res = await get('/api/v2/contracts/0010001/pdf/', laura);
+  /** A PDF download named `filename` in its content-disposition. */
+  const expectPdf = (res: LightMyRequestResponse, filename: string) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain('filename="contrato-0010001.pdf"');
+    expect(res.headers['content-disposition']).toContain(`filename="${filename}"`);
     expect(res.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.4');
+  };
+
+  it('downloads the contract PDF with a content-disposition file name', async () => {
+    expectPdf(await get('/api/v2/contracts/0010001/pdf/', laura), 'contrato-0010001.pdf');
   });
 
   it('downloads the contract report: a PDF of the contract data with a content-disposition file name', async () => {
     const res = await get('/api/v2/contracts/0010001/report/', laura);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain('filename="informe-contrato-0010001.pdf"');
-    expect(res.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.4');
+    expectPdf(res, 'informe-contrato-0010001.pdf');
     const { data } = (await get('/api/v2/contracts/0010001', laura)).json<ContractDetailResponse>();
     const text = pdfText(res.rawPayload);
     for (const line of [
