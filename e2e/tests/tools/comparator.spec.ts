@@ -4,27 +4,15 @@
 // screen.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { PHONE } from '../../support/phone';
-import { prepareBrowser } from '../../support/session';
+import { fillContactLead } from '../../support/forms';
+import { PHONE, expectFitsPhone } from '../../support/phone';
+import { prepareEachTest } from '../../support/session';
 import { openMain } from '../../support/pages';
 
 // A seeded supply point (api/src/domains/contracting/catalog.ts, cupsOf('0021000000000001')).
 const CUPS = 'ES0021000000000001RK';
 
-async function tick(page: Page, box: Locator): Promise<void> {
-  await box.focus();
-  await page.keyboard.press('Space');
-  await expect(box).toBeChecked();
-}
-
-async function fillContact(page: Page, form: Locator): Promise<void> {
-  await form.getByLabel(/^First name/).fill('Jordi');
-  await form.getByLabel(/^First surname/).fill('Puig');
-  await form.getByLabel(/^E-mail/).fill('jordi.puig@example.com');
-  await form.getByLabel(/^Telephone/).fill('612345678');
-  await form.getByLabel(/^Contact hours/).selectOption('13-15h');
-  await tick(page, form.getByRole('checkbox', { name: /I agree to be contacted/ }));
-}
+const JORDI = { name: 'Jordi', surname: 'Puig', email: 'jordi.puig@example.com', hours: '13-15h' };
 
 /** Neither the page nor the list's box scrolls sideways, and `amount` is laid out inside the viewport's width. */
 async function expectFits(page: Page, list: Locator, amount: Locator): Promise<void> {
@@ -45,9 +33,7 @@ async function openComparator(page: Page): Promise<Locator> {
   return openMain(page, '/comparator', 'Electricity price comparator');
 }
 
-test.beforeEach(async ({ context }) => {
-  await prepareBrowser(context, { locale: 'en-US' });
-});
+prepareEachTest({ locale: 'en-US' });
 
 // Issue 41: the comparator takes what the CUPS lookup knows (tariff 2.0TD, powers 4,6 kW seeded for CUPS) and refuses
 // a gas supply point (cupsOf('0230000000000001')).
@@ -125,7 +111,7 @@ test('an invoice typed in is compared, the breakdown is sorted by name, and the 
   await page.setViewportSize({ width: 1280, height: 900 });
 
   const lead = main.getByRole('form', { name: 'I am interested' });
-  await fillContact(page, lead);
+  await fillContactLead(page, lead, JORDI);
   await lead.getByRole('button', { name: 'Send' }).click();
   await expect(main.getByRole('heading', { name: 'Request sent' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -157,7 +143,7 @@ test('manual mode sends the invoice and shows the sent message', async ({ page }
   const main = await openComparator(page);
   await main.getByRole('radio', { name: 'Send my invoice by e-mail' }).check();
   const form = main.getByRole('form', { name: 'Send your invoice' });
-  await fillContact(page, form);
+  await fillContactLead(page, form, JORDI);
   await form.getByRole('button', { name: 'Send the invoice' }).click();
   await expect(form.getByText('Attach your invoice')).toBeVisible();
   await form.getByLabel(/^Your last invoice/).setInputFiles({
@@ -171,15 +157,11 @@ test('manual mode sends the invoice and shows the sent message', async ({ page }
 });
 
 test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test('the comparator fits 390 px without scrolling sideways', async ({ page }) => {
     await openComparator(page);
     await expect(page.getByRole('main').getByLabel(/^CUPS/)).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectFitsPhone(page);
   });
 });
