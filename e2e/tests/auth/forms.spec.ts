@@ -3,8 +3,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { API_URL, urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, prepareBrowser } from '../../support/session';
-import { openMain } from '../../support/pages';
+import { acceptNecessaryCookies } from '../../support/session';
+import { openMain, startAt } from '../../support/pages';
 
 /** A customer of its own, so that changing a password never disturbs the other tests. Registration completes an
  * activation only (issue 42): the test endpoint creates one (with a confirmed e-mail, `<user>@example.com`). */
@@ -21,10 +21,8 @@ async function registerCustomer(password: string): Promise<{ user: string; token
 
 test('password recovery: per-field errors of a 400, then the success message and the button to login', async ({
   page,
-  context,
 }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  const main = await openMain(page, '/recordar-clave');
+  const main = await startAt(page, '/recordar-clave');
   await expectNoSeriousA11yViolations(page);
   await main.getByLabel(/^NIF/).fill('00000000A');
   await main.getByLabel(/^Correo electrónico/).fill('laura.garcia@example.com');
@@ -71,9 +69,8 @@ test('change password: a wrong current password is named on its field', async ({
   await expect(main.getByLabel(/^Contraseña nueva/)).toHaveValue('Nueva-2027?');
 });
 
-test('the sign-up draft survives a reload', async ({ page, context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  const main = await openMain(page, '/registro');
+test('the sign-up draft survives a reload', async ({ page }) => {
+  const main = await startAt(page, '/registro');
   await expectNoSeriousA11yViolations(page);
   await main.getByLabel(/^NIF/).fill('12345678Z');
   await main.getByLabel(/^Número de contrato/).fill('0001');
@@ -88,9 +85,8 @@ test('the sign-up draft survives a reload', async ({ page, context }) => {
   await expect(main.getByLabel(/^NIF/)).toHaveValue('12345678Z');
 });
 
-test('sign-up validation: e-mails that do not match and the acceptance box', async ({ page, context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  const main = await openMain(page, '/registro');
+test('sign-up validation: e-mails that do not match and the acceptance box', async ({ page }) => {
+  const main = await startAt(page, '/registro');
   await main.getByLabel(/^Correo electrónico/).fill('a@example.com');
   await main.getByLabel(/^Repite el correo electrónico/).fill('b@example.com');
   // Leaving a field shows its message and moves what is below it: submit by keyboard, as a layout shift cannot
@@ -105,10 +101,8 @@ test('sign-up validation: e-mails that do not match and the acceptance box', asy
 
 test('sign-up: the backend errors are listed under "cannot sign up", and the form stays', async ({
   page,
-  context,
 }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  const main = await openMain(page, '/registro');
+  const main = await startAt(page, '/registro');
   await main.getByLabel(/^NIF/).fill('ES12345678Z');
   await main.getByLabel(/^Número de contrato/).fill('9999999');
   await main.getByLabel(/^Correo electrónico/).fill('laura.garcia@example.com');
@@ -132,10 +126,8 @@ test('sign-up: the backend errors are listed under "cannot sign up", and the for
 // with them; characters that are not the contract's get the same refusal as a pair that is not ours.
 test("sign-up with the last 6 CUPS characters: refused when not the contract's, then activated", async ({
   page,
-  context,
 }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  const main = await openMain(page, '/registro');
+  const main = await startAt(page, '/registro');
   await main.getByLabel(/^NIF/).fill('11111111H');
   await main.getByLabel(/^Número de contrato/).fill('0050001');
   const cups = main.getByLabel(/^Últimos 6 caracteres del CUPS/);
@@ -156,9 +148,8 @@ test("sign-up with the last 6 CUPS characters: refused when not the contract's, 
   await expect(main.getByText('¡Cuenta activada!')).toBeVisible();
 });
 
-test('a read-only (impersonation) session cannot edit the profile', async ({ page, context }) => {
-  await prepareBrowser(context, { signIn: { readonly: true } });
-  await page.goto(`${urlOf('portal')}/perfil`);
+test('a read-only (impersonation) session cannot edit the profile', async ({ page }) => {
+  await startAt(page, '/perfil', { signIn: { readonly: true } });
   const edit = page.getByRole('main').getByRole('button', { name: 'Editar los datos de contacto' });
   await expect(edit).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
