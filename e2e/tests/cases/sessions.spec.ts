@@ -3,20 +3,18 @@
 // points) gets every contract in the contact form's picker and its requests list.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { COMPANY_USER, signIn, prepareBrowser } from '../../support/session';
+import { COMPANY_USER } from '../../support/session';
 import { expectImpersonationTooltipOnFocus } from '../../support/read-only';
-import { openMain } from '../../support/pages';
-
-test.beforeEach(async ({ context }) => {
-  await prepareBrowser(context, { locale: 'en-US' });
-});
+import { openMain, startAt } from '../../support/pages';
 
 test('a read-only (impersonation) session cannot send a case, a request, a reply or a complaint', async ({
   page,
-  context,
 }) => {
-  await signIn(context, 'portal', { readonly: true });
-  const contact = await openMain(page, '/customer-service', 'Customer service');
+  const contact = await startAt(page, '/customer-service', {
+    heading: 'Customer service',
+    locale: 'en-US',
+    signIn: { readonly: true },
+  });
   await expect(contact.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
   await expectImpersonationTooltipOnFocus(page, contact);
   await expectNoSeriousA11yViolations(page);
@@ -36,10 +34,12 @@ test('a read-only (impersonation) session cannot send a case, a request, a reply
 
 test('the company customer (150+ supply points) finds every contract in the contact form', async ({
   page,
-  context,
 }) => {
-  await signIn(context, 'portal', { user: COMPANY_USER });
-  const main = await openMain(page, '/customer-service', 'Customer service');
+  const main = await startAt(page, '/customer-service', {
+    heading: 'Customer service',
+    locale: 'en-US',
+    signIn: { user: COMPANY_USER },
+  });
   const contract = main.getByLabel(/^Contract/);
   // "Choose a contract" and one option per contract (a full fetch, customer-area §7 "limit 99999").
   await expect.poll(async () => contract.locator('option').count()).toBeGreaterThan(150);
