@@ -8,27 +8,22 @@ export async function tick(page: Page, box: Locator): Promise<void> {
   await expect(box).toBeChecked();
 }
 
-/** Who asks to be contacted, and when. */
-export interface ContactLead {
-  name: string;
-  surname: string;
-  email: string;
-  hours: string;
-}
-
 /**
- * The contact lead of the visitor tools (comparators, power calculator): name, first surname, e-mail, telephone and
- * contact hours filled, the consent ticked; not sent (a spec may check the form first).
+ * The contact lead of the visitor tools (comparators, power calculator): a visitor with an accented name, the
+ * e-mail, the telephone and the contact `hours` (each spec its own option) filled, the consent ticked; not sent (a
+ * spec may check the form first).
  */
-export async function fillContactLead(
-  page: Page,
-  form: Locator,
-  { name, surname, email, hours }: ContactLead,
-): Promise<void> {
-  await form.getByLabel(/^First name/).fill(name);
-  await form.getByLabel(/^First surname/).fill(surname);
-  await form.getByLabel(/^E-mail/).fill(email);
+export async function fillContactLead(page: Page, form: Locator, hours: string): Promise<void> {
+  await form.getByLabel(/^First name/).fill('Núria');
+  await form.getByLabel(/^First surname/).fill('Roca');
+  await form.getByLabel(/^E-mail/).fill('nuria.roca@example.com');
   await form.getByLabel(/^Telephone/).fill('612345678');
   await form.getByLabel(/^Contact hours/).selectOption(hours);
   await tick(page, form.getByRole('checkbox', { name: /I agree to be contacted/ }));
+}
+
+/** The contact lead filled (fillContactLead) and sent with its Send button. */
+export async function sendContactLead(page: Page, form: Locator, hours: string): Promise<void> {
+  await fillContactLead(page, form, hours);
+  await form.getByRole('button', { name: 'Send' }).click();
 }

@@ -33,6 +33,16 @@ export async function startAt(
   return openMain(page, path, heading, options.deployment);
 }
 
+/** Opens the home page of the deployment (the portal unless told) and gives its tile `name`, a region. */
+export async function openHomeTile(
+  page: Page,
+  name: string,
+  deployment: DeploymentName = 'portal',
+): Promise<Locator> {
+  await page.goto(`${urlOf(deployment)}/`);
+  return page.getByRole('region', { name });
+}
+
 /** Moves inside the single-page app, as a link does (the router follows the history). */
 export async function navigateInApp(page: Page, pathname: string): Promise<void> {
   await page.evaluate((to) => {
