@@ -1,20 +1,24 @@
 // The remote checklist's sessions and volumes for mf-cases: a read-only (impersonation) session sees every send of
 // the case screens disabled with the spec's tooltip (customer-area §6), and the demo company customer (150+ supply
 // points) gets every contract in the contact form's picker and its requests list.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { COMPANY_USER } from '../../support/session';
 import { expectImpersonationTooltipOnFocus } from '../../support/read-only';
 import { openMain, startAt } from '../../support/pages';
 
+/** The contact form in English, signed in as told. */
+async function openCustomerService(
+  page: Page,
+  signIn: { readonly?: boolean; user?: string },
+): Promise<Locator> {
+  return startAt(page, '/customer-service', { heading: 'Customer service', locale: 'en-US', signIn });
+}
+
 test('a read-only (impersonation) session cannot send a case, a request, a reply or a complaint', async ({
   page,
 }) => {
-  const contact = await startAt(page, '/customer-service', {
-    heading: 'Customer service',
-    locale: 'en-US',
-    signIn: { readonly: true },
-  });
+  const contact = await openCustomerService(page, { readonly: true });
   await expect(contact.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
   await expectImpersonationTooltipOnFocus(page, contact);
   await expectNoSeriousA11yViolations(page);
@@ -35,11 +39,7 @@ test('a read-only (impersonation) session cannot send a case, a request, a reply
 test('the company customer (150+ supply points) finds every contract in the contact form', async ({
   page,
 }) => {
-  const main = await startAt(page, '/customer-service', {
-    heading: 'Customer service',
-    locale: 'en-US',
-    signIn: { user: COMPANY_USER },
-  });
+  const main = await openCustomerService(page, { user: COMPANY_USER });
   const contract = main.getByLabel(/^Contract/);
   // "Choose a contract" and one option per contract (a full fetch, customer-area §7 "limit 99999").
   await expect.poll(async () => contract.locator('option').count()).toBeGreaterThan(150);
