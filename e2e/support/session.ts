@@ -68,16 +68,17 @@ export async function setMaintenance(
   if (!response.ok) throw new Error(`maintenance switch: HTTP ${response.status} ${await response.text()}`);
 }
 
-/**
- * How most tests start: the cookie banner already answered (only necessary cookies), the language chosen (`locale`;
- * none: the portal's default) and, with `signIn` (true or its options), signed in by the stored-token way.
- */
+/** What prepareBrowser arranges: see there. */
 export interface PrepareOptions {
   deployment?: DeploymentName;
   locale?: string;
   signIn?: true | Parameters<typeof signIn>[2];
 }
 
+/**
+ * How most tests start: the cookie banner already answered (only necessary cookies), the language chosen (`locale`;
+ * none: the portal's default) and, with `signIn` (true or its options), signed in by the stored-token way.
+ */
 export async function prepareBrowser(context: BrowserContext, options: PrepareOptions = {}): Promise<void> {
   const deployment = options.deployment ?? 'portal';
   await acceptNecessaryCookies(context, deployment);

@@ -194,18 +194,17 @@ export async function storedLead(request: APIRequestContext, ids: Set<number>): 
 
 /**
  * The one lead of `ids`, confirmed as a `kind` lead with the supply point of fillSupplyPointFields at `cups` (as
- * stored: normalised) and the holder's mobile stored as `mobile`. Gives the lead for further checks.
+ * stored: normalised) and the holder's mobile stored as `mobile`.
  */
 export async function expectConfirmedLead(
   request: APIRequestContext,
   ids: Set<number>,
   { kind, cups, mobile }: { kind: StoredLead['kind']; cups: string; mobile: string },
-): Promise<StoredLead> {
+): Promise<void> {
   const lead = await storedLead(request, ids);
   expect(lead).toMatchObject({ kind, status: 'confirmed' });
   expect(lead.data.cups).toMatchObject(storedSupplyPoint(cups));
   expect(lead.data.owner_address?.mobile).toBe(mobile);
-  return lead;
 }
 
 /** The supply point's address of fillSupplyPointFields, as a confirmed lead stores it with its CUPS normalised. */
