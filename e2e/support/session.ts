@@ -1,5 +1,5 @@
 // Helpers to arrange a browser session: tokens from the reference API's test endpoint, cookies on a deployment.
-import type { BrowserContext } from '@playwright/test';
+import { test, type BrowserContext } from '@playwright/test';
 import { ADMIN_KEY, API_URL, type DeploymentName, urlOf } from './deployments';
 
 export const DEMO_USER = '12345678Z';
@@ -68,20 +68,27 @@ export async function setMaintenance(
   if (!response.ok) throw new Error(`maintenance switch: HTTP ${response.status} ${await response.text()}`);
 }
 
+/** What prepareBrowser arranges: see there. */
+export interface PrepareOptions {
+  deployment?: DeploymentName;
+  locale?: string;
+  signIn?: true | Parameters<typeof signIn>[2];
+}
+
 /**
  * How most tests start: the cookie banner already answered (only necessary cookies), the language chosen (`locale`;
  * none: the portal's default) and, with `signIn` (true or its options), signed in by the stored-token way.
  */
-export async function prepareBrowser(
-  context: BrowserContext,
-  options: {
-    deployment?: DeploymentName;
-    locale?: string;
-    signIn?: true | Parameters<typeof signIn>[2];
-  } = {},
-): Promise<void> {
+export async function prepareBrowser(context: BrowserContext, options: PrepareOptions = {}): Promise<void> {
   const deployment = options.deployment ?? 'portal';
   await acceptNecessaryCookies(context, deployment);
   if (options.locale) await setLanguage(context, deployment, options.locale);
   if (options.signIn) await signIn(context, deployment, options.signIn === true ? {} : options.signIn);
+}
+
+/** Every test of the spec (or of the describe block it is called in) starts with prepareBrowser's `options`. */
+export function prepareEachTest(options: PrepareOptions): void {
+  test.beforeEach(async ({ context }) => {
+    await prepareBrowser(context, options);
+  });
 }

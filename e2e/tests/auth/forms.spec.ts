@@ -1,10 +1,11 @@
 // The auth remote's forms against the reference API: password recovery, change password, the sign-up draft that
 // survives a reload, the read-only (impersonation) profile; axe on each screen.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { tick } from '../../support/forms';
 import { API_URL, urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, prepareBrowser } from '../../support/session';
-import { openMain } from '../../support/pages';
+import { acceptNecessaryCookies } from '../../support/session';
+import { openMain, startAt } from '../../support/pages';
 
 /** A customer of its own, so that changing a password never disturbs the other tests. Registration completes an
  * activation only (issue 42): the test endpoint creates one (with a confirmed e-mail, `<user>@example.com`). */
@@ -19,12 +20,37 @@ async function registerCustomer(password: string): Promise<{ user: string; token
   return { user, token: ((await response.json()) as { token: string }).token };
 }
 
+/**
+ * Sends the sign-up form by keyboard: leaving a field shows its message and moves what is below it, and a layout
+ * shift cannot move a focused button away from the key press.
+ */
+async function activate(page: Page, main: Locator): Promise<void> {
+  await main.getByRole('button', { name: 'Activar' }).focus();
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * The sign-up form filled: `nif`, `contract`, the last 6 CUPS characters when given, the e-mail twice and the phone;
+ * the conditions accepted (by keyboard).
+ */
+async function fillSignUp(
+  page: Page,
+  main: Locator,
+  { nif, contract, cups, email }: { nif: string; contract: string; cups?: string; email: string },
+): Promise<void> {
+  await main.getByLabel(/^NIF/).fill(nif);
+  await main.getByLabel(/^Número de contrato/).fill(contract);
+  if (cups !== undefined) await main.getByLabel(/^Últimos 6 caracteres del CUPS/).fill(cups);
+  await main.getByLabel(/^Correo electrónico/).fill(email);
+  await main.getByLabel(/^Repite el correo electrónico/).fill(email);
+  await main.getByLabel(/^Teléfono/).fill('612345678');
+  await tick(page, main.getByRole('checkbox', { name: /Acepto las condiciones generales/ }));
+}
+
 test('password recovery: per-field errors of a 400, then the success message and the button to login', async ({
   page,
-  context,
 }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  const main = await openMain(page, '/recordar-clave');
+  const main = await startAt(page, '/recordar-clave');
   await expectNoSeriousA11yViolations(page);
   await main.getByLabel(/^NIF/).fill('00000000A');
   await main.getByLabel(/^Correo electrónico/).fill('laura.garcia@example.com');
@@ -71,9 +97,8 @@ test('change password: a wrong current password is named on its field', async ({
   await expect(main.getByLabel(/^Contraseña nueva/)).toHaveValue('Nueva-2027?');
 });
 
-test('the sign-up draft survives a reload', async ({ page, context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  const main = await openMain(page, '/registro');
+test('the sign-up draft survives a reload', async ({ page }) => {
+  const main = await startAt(page, '/registro');
   await expectNoSeriousA11yViolations(page);
   await main.getByLabel(/^NIF/).fill('12345678Z');
   await main.getByLabel(/^Número de contrato/).fill('0001');
@@ -88,15 +113,11 @@ test('the sign-up draft survives a reload', async ({ page, context }) => {
   await expect(main.getByLabel(/^NIF/)).toHaveValue('12345678Z');
 });
 
-test('sign-up validation: e-mails that do not match and the acceptance box', async ({ page, context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  const main = await openMain(page, '/registro');
+test('sign-up validation: e-mails that do not match and the acceptance box', async ({ page }) => {
+  const main = await startAt(page, '/registro');
   await main.getByLabel(/^Correo electrónico/).fill('a@example.com');
   await main.getByLabel(/^Repite el correo electrónico/).fill('b@example.com');
-  // Leaving a field shows its message and moves what is below it: submit by keyboard, as a layout shift cannot
-  // move a focused button away from the key press.
-  await main.getByRole('button', { name: 'Activar' }).focus();
-  await page.keyboard.press('Enter');
+  await activate(page, main);
   await expect(main.getByText('Los correos electrónicos no coinciden')).toBeVisible();
   await expect(
     main.getByText('Debes aceptar las condiciones generales y la política de privacidad'),
@@ -105,22 +126,14 @@ test('sign-up validation: e-mails that do not match and the acceptance box', asy
 
 test('sign-up: the backend errors are listed under "cannot sign up", and the form stays', async ({
   page,
-  context,
 }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  const main = await openMain(page, '/registro');
-  await main.getByLabel(/^NIF/).fill('ES12345678Z');
-  await main.getByLabel(/^Número de contrato/).fill('9999999');
-  await main.getByLabel(/^Correo electrónico/).fill('laura.garcia@example.com');
-  await main.getByLabel(/^Repite el correo electrónico/).fill('laura.garcia@example.com');
-  await main.getByLabel(/^Teléfono/).fill('612345678');
-  // By keyboard: the box is a visually hidden input under Chakra's control.
-  const accept = main.getByRole('checkbox', { name: /Acepto las condiciones generales/ });
-  await accept.focus();
-  await page.keyboard.press('Space');
-  await expect(accept).toBeChecked();
-  await main.getByRole('button', { name: 'Activar' }).focus();
-  await page.keyboard.press('Enter');
+  const main = await startAt(page, '/registro');
+  await fillSignUp(page, main, {
+    nif: 'ES12345678Z',
+    contract: '9999999',
+    email: 'laura.garcia@example.com',
+  });
+  await activate(page, main);
   const alert = main.getByRole('alert');
   await expect(alert).toContainText('No se ha podido completar el registro');
   await expect(alert).toContainText('no coinciden con nuestros datos');
@@ -132,33 +145,24 @@ test('sign-up: the backend errors are listed under "cannot sign up", and the for
 // with them; characters that are not the contract's get the same refusal as a pair that is not ours.
 test("sign-up with the last 6 CUPS characters: refused when not the contract's, then activated", async ({
   page,
-  context,
 }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  const main = await openMain(page, '/registro');
-  await main.getByLabel(/^NIF/).fill('11111111H');
-  await main.getByLabel(/^Número de contrato/).fill('0050001');
-  const cups = main.getByLabel(/^Últimos 6 caracteres del CUPS/);
-  await cups.fill('12BA0F');
-  await main.getByLabel(/^Correo electrónico/).fill('marta.lopez@example.com');
-  await main.getByLabel(/^Repite el correo electrónico/).fill('marta.lopez@example.com');
-  await main.getByLabel(/^Teléfono/).fill('612345678');
-  const accept = main.getByRole('checkbox', { name: /Acepto las condiciones generales/ });
-  await accept.focus();
-  await page.keyboard.press('Space');
-  await main.getByRole('button', { name: 'Activar' }).focus();
-  await page.keyboard.press('Enter');
+  const main = await startAt(page, '/registro');
+  await fillSignUp(page, main, {
+    nif: '11111111H',
+    contract: '0050001',
+    cups: '12BA0F',
+    email: 'marta.lopez@example.com',
+  });
+  await activate(page, main);
   await expect(main.getByRole('alert')).toContainText('no coinciden con nuestros datos');
   // As written on an invoice: lower case, a space.
-  await cups.fill('80ba 0f');
-  await main.getByRole('button', { name: 'Activar' }).focus();
-  await page.keyboard.press('Enter');
+  await main.getByLabel(/^Últimos 6 caracteres del CUPS/).fill('80ba 0f');
+  await activate(page, main);
   await expect(main.getByText('¡Cuenta activada!')).toBeVisible();
 });
 
-test('a read-only (impersonation) session cannot edit the profile', async ({ page, context }) => {
-  await prepareBrowser(context, { signIn: { readonly: true } });
-  await page.goto(`${urlOf('portal')}/perfil`);
+test('a read-only (impersonation) session cannot edit the profile', async ({ page }) => {
+  await startAt(page, '/perfil', { signIn: { readonly: true } });
   const edit = page.getByRole('main').getByRole('button', { name: 'Editar los datos de contacto' });
   await expect(edit).toBeDisabled();
   await expectNoSeriousA11yViolations(page);

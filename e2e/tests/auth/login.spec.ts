@@ -3,8 +3,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, DEMO_PASSWORD, DEMO_USER, prepareBrowser } from '../../support/session';
-import { openMain } from '../../support/pages';
+import { DEMO_PASSWORD, DEMO_USER, prepareBrowser } from '../../support/session';
+import { openMain, startAt } from '../../support/pages';
 
 const JOURNEYS = [
   { locale: 'es-ES', path: '/acceso', user: 'Usuario', password: 'Contraseña', submit: 'Acceder' },
@@ -30,12 +30,8 @@ for (const journey of JOURNEYS) {
   });
 }
 
-test('a wrong password says the credentials are incorrect and keeps what was typed', async ({
-  page,
-  context,
-}) => {
-  await acceptNecessaryCookies(context, 'portal');
-  const main = await openMain(page, '/acceso');
+test('a wrong password says the credentials are incorrect and keeps what was typed', async ({ page }) => {
+  const main = await startAt(page, '/acceso');
   await main.getByLabel(/^Usuario/).fill(DEMO_USER);
   await main.getByLabel(/^Contraseña/).fill('Not-the-password-1');
   await main.getByRole('button', { name: 'Acceder', exact: true }).click();
@@ -45,9 +41,8 @@ test('a wrong password says the credentials are incorrect and keeps what was typ
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the whole login works by keyboard and follows ?redirect= once', async ({ page, context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  const main = await openMain(page, '/acceso?redirect=%2Fperfil');
+test('the whole login works by keyboard and follows ?redirect= once', async ({ page }) => {
+  const main = await startAt(page, '/acceso?redirect=%2Fperfil');
   await main.getByLabel(/^Usuario/).focus();
   await page.keyboard.type(DEMO_USER);
   await page.keyboard.press('Tab');
@@ -59,9 +54,8 @@ test('the whole login works by keyboard and follows ?redirect= once', async ({ p
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
 });
 
-test('links to sign-up and to password recovery', async ({ page, context }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  const main = await openMain(page, '/acceso');
+test('links to sign-up and to password recovery', async ({ page }) => {
+  const main = await startAt(page, '/acceso');
   await main.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
   await expect(page).toHaveURL(/\/recordar-clave$/);
   await page.goBack();

@@ -1,6 +1,7 @@
 // What the contact form (/customer-service) and the new request (/requests/create) share: the same case form, the
 // same attachments, the same failed send (contact.spec.ts, requests.spec.ts).
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { openMain } from '../../support/pages';
 
 /** A file that starts as a PDF does: the API checks an upload's content, not its declared type (issue 42). */
@@ -25,6 +26,21 @@ export async function fillCaseForm(
   await main.getByLabel(/^Subject/).fill(subject);
   await main.getByLabel(/^Description/).fill(description);
   await main.getByLabel(/^Attachments/).setInputFiles(files.map((name) => pdf(name)));
+}
+
+/**
+ * Fills the case form with a question about an invoice under `subject`, with two attachments (invoice.pdf and
+ * meter.pdf, which the detail then offers), sees them listed and checks the filled form with axe.
+ */
+export async function fillInvoiceQuestion(page: Page, main: Locator, subject: string): Promise<void> {
+  await fillCaseForm(main, {
+    category: 'A question about my invoice',
+    subject,
+    description: 'The invoice of March looks too high.',
+    files: ['invoice.pdf', 'meter.pdf'],
+  });
+  await expect(main.getByRole('list', { name: 'Attached files' })).toContainText('meter.pdf');
+  await expectNoSeriousA11yViolations(page);
 }
 
 /**

@@ -5,16 +5,28 @@
 // (autolectures), files a complaint from the contact page, from the gas contract detail and from the claims page;
 // a visitor writes through the unsigned contact; a too-large file is refused with the limit and a failed send keeps
 // the typed text. Axe on each screen and dialog.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { prepareBrowser } from '../../support/session';
+import { prepareEachTest } from '../../support/session';
 import { openMain } from '../../support/pages';
-import { expectFailedSendKeepsText, fillCaseForm, pdf } from './case-form';
+import { expectFailedSendKeepsText, fillInvoiceQuestion, pdf } from './case-form';
+
+/**
+ * The complaint dialog of a contract (its contract preset): type Facturación, its subtype once the type enables it,
+ * the description; axe on the filled dialog, then sent.
+ */
+async function sendBillingComplaint(page: Page, dialog: Locator, description: string): Promise<void> {
+  await dialog.getByLabel(/^Type/).selectOption({ label: 'Facturación' });
+  const subtype = dialog.getByLabel(/^Subtype/);
+  await expect(subtype).toBeEnabled();
+  await subtype.selectOption({ label: 'Lectura incorrecta' });
+  await dialog.getByLabel(/^Description/).fill(description);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Send complaint' }).click();
+}
 
 test.describe('signed in', () => {
-  test.beforeEach(async ({ context }) => {
-    await prepareBrowser(context, { locale: 'en-US', signIn: true });
-  });
+  prepareEachTest({ locale: 'en-US', signIn: true });
 
   test('writes to customer service with two attachments, then finds the case in the requests list and its detail', async ({
     page,
@@ -25,14 +37,7 @@ test.describe('signed in', () => {
     await expect(main.getByRole('link', { name: '900 123 456' })).toHaveAttribute('href', 'tel:900123456');
     // customer-area §1 "Support hours shown are 8 to 17 h, 365 days a year" (issue 43 item 9).
     await expect(main.getByText('Support hours: 8 to 17 h, 365 days a year.')).toBeVisible();
-    await fillCaseForm(main, {
-      category: 'A question about my invoice',
-      subject,
-      description: 'The invoice of March looks too high.',
-      files: ['invoice.pdf', 'meter.pdf'],
-    });
-    await expect(main.getByRole('list', { name: 'Attached files' })).toContainText('meter.pdf');
-    await expectNoSeriousA11yViolations(page);
+    await fillInvoiceQuestion(page, main, subject);
     await main.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(main.getByText('Your message has been sent.')).toBeVisible();
     await expect(main.getByText(/^Your case number is CAS-\d{6}\.$/)).toBeVisible();
@@ -80,13 +85,7 @@ test.describe('signed in', () => {
     const dialog = page.getByRole('dialog', { name: 'File a complaint' });
     await expect(dialog.getByText(/^Contract 00\d{5}$/)).toBeVisible();
     await expect(dialog.getByLabel(/^Contract/)).toHaveCount(0);
-    await dialog.getByLabel(/^Type/).selectOption({ label: 'Facturación' });
-    const subtype = dialog.getByLabel(/^Subtype/);
-    await expect(subtype).toBeEnabled();
-    await subtype.selectOption({ label: 'Lectura incorrecta' });
-    await dialog.getByLabel(/^Description/).fill('The reading of March is wrong.');
-    await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: 'Send complaint' }).click();
+    await sendBillingComplaint(page, dialog, 'The reading of March is wrong.');
     await expect(dialog.getByText('Your complaint has been sent.')).toBeVisible();
     await expect(dialog.getByText(/^Your complaint number is ATC-\d{6}\.$/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Done' }).click();
@@ -104,13 +103,7 @@ test.describe('signed in', () => {
     // The contract is preset by the detail: no contract picker.
     await expect(dialog.getByText('Contract 0020001')).toBeVisible();
     await expect(dialog.getByLabel(/^Contract/)).toHaveCount(0);
-    await dialog.getByLabel(/^Type/).selectOption({ label: 'Facturación' });
-    const subtype = dialog.getByLabel(/^Subtype/);
-    await expect(subtype).toBeEnabled();
-    await subtype.selectOption({ label: 'Lectura incorrecta' });
-    await dialog.getByLabel(/^Description/).fill('The gas reading of March is wrong.');
-    await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole('button', { name: 'Send complaint' }).click();
+    await sendBillingComplaint(page, dialog, 'The gas reading of March is wrong.');
     await expect(dialog.getByText(/^Your complaint number is ATC-\d{6}\.$/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
@@ -154,9 +147,7 @@ test.describe('signed in', () => {
 });
 
 test.describe('visitor', () => {
-  test.beforeEach(async ({ context }) => {
-    await prepareBrowser(context, { locale: 'en-US' });
-  });
+  prepareEachTest({ locale: 'en-US' });
 
   test('writes through the unsigned contact and gets the case number', async ({ page }) => {
     const main = await openMain(page, '/contact', 'Contact us');

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { prepareBrowser } from '../../support/session';
 import { openMain } from '../../support/pages';
-import { expectFailedSendKeepsText, fillCaseForm, pdf } from './case-form';
+import { expectFailedSendKeepsText, fillInvoiceQuestion, pdf } from './case-form';
 
 test.beforeEach(async ({ context }) => {
   await prepareBrowser(context, { locale: 'en-US', signIn: true });
@@ -31,14 +31,7 @@ test('lists the requests with their state, section, category and contract, and f
 test('creates a request with two attachments, then finds it in the list and its detail', async ({ page }) => {
   const subject = `E2E request ${Date.now()}`;
   const main = await openMain(page, '/requests/create', 'New request');
-  await fillCaseForm(main, {
-    category: 'A question about my invoice',
-    subject,
-    description: 'The invoice of March looks too high.',
-    files: ['invoice.pdf', 'meter.pdf'],
-  });
-  await expect(main.getByRole('list', { name: 'Attached files' })).toContainText('meter.pdf');
-  await expectNoSeriousA11yViolations(page);
+  await fillInvoiceQuestion(page, main, subject);
   await main.getByRole('button', { name: 'Send request' }).click();
   await expect(main.getByText('Your request has been sent.')).toBeVisible();
 

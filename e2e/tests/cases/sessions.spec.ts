@@ -1,22 +1,24 @@
 // The remote checklist's sessions and volumes for mf-cases: a read-only (impersonation) session sees every send of
 // the case screens disabled with the spec's tooltip (customer-area §6), and the demo company customer (150+ supply
 // points) gets every contract in the contact form's picker and its requests list.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { COMPANY_USER, signIn, prepareBrowser } from '../../support/session';
+import { COMPANY_USER } from '../../support/session';
 import { expectImpersonationTooltipOnFocus } from '../../support/read-only';
-import { openMain } from '../../support/pages';
+import { openMain, startAt } from '../../support/pages';
 
-test.beforeEach(async ({ context }) => {
-  await prepareBrowser(context, { locale: 'en-US' });
-});
+/** The contact form in English, signed in as told. */
+async function openCustomerService(
+  page: Page,
+  signIn: { readonly?: boolean; user?: string },
+): Promise<Locator> {
+  return startAt(page, '/customer-service', { heading: 'Customer service', locale: 'en-US', signIn });
+}
 
 test('a read-only (impersonation) session cannot send a case, a request, a reply or a complaint', async ({
   page,
-  context,
 }) => {
-  await signIn(context, 'portal', { readonly: true });
-  const contact = await openMain(page, '/customer-service', 'Customer service');
+  const contact = await openCustomerService(page, { readonly: true });
   await expect(contact.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
   await expectImpersonationTooltipOnFocus(page, contact);
   await expectNoSeriousA11yViolations(page);
@@ -36,10 +38,8 @@ test('a read-only (impersonation) session cannot send a case, a request, a reply
 
 test('the company customer (150+ supply points) finds every contract in the contact form', async ({
   page,
-  context,
 }) => {
-  await signIn(context, 'portal', { user: COMPANY_USER });
-  const main = await openMain(page, '/customer-service', 'Customer service');
+  const main = await openCustomerService(page, { user: COMPANY_USER });
   const contract = main.getByLabel(/^Contract/);
   // "Choose a contract" and one option per contract (a full fetch, customer-area §7 "limit 99999").
   await expect.poll(async () => contract.locator('option').count()).toBeGreaterThan(150);

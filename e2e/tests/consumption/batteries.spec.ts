@@ -22,6 +22,14 @@ async function openCard(page: Page): Promise<Locator> {
 
 const row = (card: Locator, name: string) => card.getByRole('row', { name: new RegExp(name) });
 
+/** After a reload the card shows the distribution that was applied: Girona's and Casa's percentages. */
+async function expectDistributionAfterReload(page: Page, girona: string, casa: string): Promise<void> {
+  await page.reload();
+  const reloaded = await openCard(page);
+  await expect(row(reloaded, 'Batería Girona')).toContainText(girona);
+  await expect(row(reloaded, 'Batería Casa')).toContainText(casa);
+}
+
 /** Sets a native range input by keyboard, as a customer would: Home, then one arrow press per step. */
 async function setSlider(slider: Locator, value: number): Promise<void> {
   await slider.focus();
@@ -68,10 +76,7 @@ test.describe('changes (in order)', () => {
     await expect(card.getByText('The change has been applied.')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    await page.reload();
-    const reloaded = await openCard(page);
-    await expect(row(reloaded, 'Batería Girona')).toContainText('45%');
-    await expect(row(reloaded, 'Batería Casa')).toContainText('55%');
+    await expectDistributionAfterReload(page, '45%', '55%');
   });
 
   test('move wizard: destination, percentage, confirmation, then applied after a reload', async ({
@@ -106,10 +111,7 @@ test.describe('changes (in order)', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(card.getByText('The change has been applied.')).toBeVisible();
 
-    await page.reload();
-    const reloaded = await openCard(page);
-    await expect(row(reloaded, 'Batería Girona')).toContainText('40%');
-    await expect(row(reloaded, 'Batería Casa')).toContainText('60%');
+    await expectDistributionAfterReload(page, '40%', '60%');
   });
 });
 

@@ -26,6 +26,12 @@ async function showCurve(section: Locator, type: string, start: string, end: str
 
 const bodyRows = (section: Locator) => section.getByRole('table').locator('tbody tr');
 
+/** The curve shown is the table named for its range (`from` and `to` as the page prints them), with `rows` rows. */
+async function expectCurveTable(section: Locator, from: string, to: string, rows: number): Promise<void> {
+  await expect(section.getByRole('table', { name: `Consumption from ${from} to ${to}` })).toBeVisible();
+  await expect(bodyRows(section)).toHaveCount(rows);
+}
+
 test.beforeEach(async ({ context }) => {
   await prepareBrowser(context, { locale: 'en-US', signIn: true });
 });
@@ -34,18 +40,12 @@ test('each curve type of the seeded year, with its totals', async ({ page }) => 
   const section = await openDetail(page);
 
   await showCurve(section, 'Monthly', '2025-11-01', '2026-10-31');
-  await expect(
-    section.getByRole('table', { name: 'Consumption from 01/11/2025 to 31/10/2026' }),
-  ).toBeVisible();
-  await expect(bodyRows(section)).toHaveCount(12);
+  await expectCurveTable(section, '01/11/2025', '31/10/2026', 12);
   await expect(bodyRows(section).first()).toContainText('11/2025');
   await expect(section.getByRole('table').locator('tfoot tr')).toContainText('Total');
 
   await showCurve(section, 'Daily', '2026-10-01', '2026-10-31');
-  await expect(
-    section.getByRole('table', { name: 'Consumption from 01/10/2026 to 31/10/2026' }),
-  ).toBeVisible();
-  await expect(bodyRows(section)).toHaveCount(31);
+  await expectCurveTable(section, '01/10/2026', '31/10/2026', 31);
 
   await showCurve(section, 'Hourly', '2026-10-25', '2026-10-31');
   await expect(section.getByText('Showing 100 of 168 values; the totals cover them all.')).toBeVisible();
@@ -54,10 +54,7 @@ test('each curve type of the seeded year, with its totals', async ({ page }) => 
   await expect(bodyRows(section)).toHaveCount(168);
 
   await showCurve(section, 'Quarter-hourly', '2026-10-31T00:00', '2026-10-31T23:45');
-  await expect(
-    section.getByRole('table', { name: 'Consumption from 31/10/2026 00:00 to 31/10/2026 23:45' }),
-  ).toBeVisible();
-  await expect(bodyRows(section)).toHaveCount(96);
+  await expectCurveTable(section, '31/10/2026 00:00', '31/10/2026 23:45', 96);
   await expect(bodyRows(section).last()).toContainText('31/10/2026 23:45');
   await expectNoSeriousA11yViolations(page);
 });

@@ -6,15 +6,12 @@
 // contracting configuration the API answers is given both switched on (a brand that checks them).
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { prepareBrowser } from '../../support/session';
-import { ELECTRICITY_CUPS, fillPerson, fillSupplyPoint } from './wizard';
-import { openMain } from '../../support/pages';
+import { prepareEachTest } from '../../support/session';
+import { ELECTRICITY_CUPS, fillPerson, fillSupplyPoint, openWizard } from './wizard';
 
-test.beforeEach(async ({ context }) => {
-  await prepareBrowser(context, { locale: 'en-US' });
-});
+prepareEachTest({ locale: 'en-US' });
 
-async function openWizard(page: Page, { checks }: { checks: boolean }) {
+async function openElectricity(page: Page, { checks }: { checks: boolean }) {
   if (checks) {
     await page.route(/\/api\/v1\/contractacio\/config\/?$/, async (route) => {
       const response = await route.fetch();
@@ -22,11 +19,11 @@ async function openWizard(page: Page, { checks }: { checks: boolean }) {
       await route.fulfill({ response, json: { ...config, shouldCheckDNI: true, shouldCheckMorosity: true } });
     });
   }
-  return openMain(page, '/new-electricity-customer', 'Contract electricity');
+  return openWizard(page, 'electricity');
 }
 
 test('a supply point the retailer cannot take is refused with "CUPS not available"', async ({ page }) => {
-  const main = await openWizard(page, { checks: false });
+  const main = await openElectricity(page, { checks: false });
   await main.getByLabel(/^CUPS/).fill('ES0021000000000004WR');
   await main.getByRole('button', { name: 'Next' }).click();
   await expect(main.getByText('CUPS not available')).toBeVisible();
@@ -38,7 +35,7 @@ test('a supply point the retailer cannot take is refused with "CUPS not availabl
 test('a DNI not registered under the name given blocks the person step with its message', async ({
   page,
 }) => {
-  const main = await openWizard(page, { checks: true });
+  const main = await openElectricity(page, { checks: true });
   await fillSupplyPoint(page, ELECTRICITY_CUPS);
   await fillPerson(page, { nif: '22222222J', name: 'Laura' });
   await expect(main.getByRole('alert')).toContainText('The DNI is not registered under the name given.');
@@ -48,7 +45,7 @@ test('a DNI not registered under the name given blocks the person step with its 
 });
 
 test('a bad scoring blocks the person step with its message and the thanks', async ({ page }) => {
-  const main = await openWizard(page, { checks: true });
+  const main = await openElectricity(page, { checks: true });
   await fillSupplyPoint(page, ELECTRICITY_CUPS);
   await fillPerson(page, { nif: '33333333P', name: 'Jordi' });
   const alert = main.getByRole('alert');

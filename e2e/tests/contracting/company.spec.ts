@@ -4,7 +4,7 @@
 // wizard goes on to the finish page.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { prepareBrowser } from '../../support/session';
+import { prepareEachTest } from '../../support/session';
 import {
   ELECTRICITY_CUPS,
   JPEG,
@@ -12,12 +12,10 @@ import {
   fillElectricityContract,
   fillPayment,
   fillSupplyPoint,
+  openWizard,
 } from './wizard';
-import { openMain } from '../../support/pages';
 
-test.beforeEach(async ({ context }) => {
-  await prepareBrowser(context, { locale: 'en-US' });
-});
+prepareEachTest({ locale: 'en-US' });
 
 test('a company with its representative and documents contracts electricity to the finish page', async ({
   page,
@@ -33,7 +31,7 @@ test('a company with its representative and documents contracts electricity to t
     if (body?.step === 2 && body.owner) owners.push(body.owner as Record<string, unknown>);
     await route.continue();
   });
-  const main = await openMain(page, '/new-electricity-customer', 'Contract electricity');
+  const main = await openWizard(page, 'electricity');
   await fillSupplyPoint(page, ELECTRICITY_CUPS);
 
   await main.getByLabel(/^NIF \/ CIF/).fill('B12345674');

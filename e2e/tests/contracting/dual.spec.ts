@@ -5,38 +5,31 @@
 // point's address.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { prepareBrowser } from '../../support/session';
+import { prepareEachTest } from '../../support/session';
 import {
   ELECTRICITY_CUPS,
   GAS_CUPS,
   confirm,
-  fillElectricityContract,
-  fillGasContract,
-  fillPayment,
-  fillPerson,
-  fillSupplyPoint,
+  expectConfirmedLead,
+  fillToConfirmation,
   recordLeadIds,
-  storedLead,
-  storedSupplyPoint,
 } from './wizard';
-import { openMain } from '../../support/pages';
 
-test.beforeEach(async ({ context }) => {
-  await prepareBrowser(context, { locale: 'en-US' });
-});
+prepareEachTest({ locale: 'en-US' });
 
 /** Typed as an invoice prints them: spaces, lower case; the mobile with its country code. */
 async function toConfirmation(page: Page, asPrinted = false) {
-  const main = await openMain(page, '/new-dual-customer', 'Contract electricity and gas');
-  await fillSupplyPoint(page, asPrinted ? 'es0021 0000 0000 0001 rk' : ELECTRICITY_CUPS);
-  await fillPerson(page, asPrinted ? { mobile: '+34 612 345 678' } : {});
-  await fillElectricityContract(page);
-  // Gas is optional in the default brand (dual.isGasMandatory off): included by default.
-  await expect(main.getByRole('checkbox', { name: /I also want to contract gas/ })).toBeChecked();
-  await expectNoSeriousA11yViolations(page);
-  await fillGasContract(page, asPrinted ? 'Es0230 0000 0000 0001 Sr' : true);
-  await fillPayment(page);
-  return main;
+  // Gas is optional in the default brand (dual.isGasMandatory off): included by default, checked before axe.
+  return fillToConfirmation(page, 'dual', {
+    ...(asPrinted
+      ? {
+          cups: 'es0021 0000 0000 0001 rk',
+          person: { mobile: '+34 612 345 678' },
+          gasCups: 'Es0230 0000 0000 0001 Sr',
+        }
+      : {}),
+    atGasStep: () => expectNoSeriousA11yViolations(page),
+  });
 }
 
 test('electricity with gas: both leads confirmed, then the finish page', async ({ page, request }) => {
@@ -58,14 +51,13 @@ test('electricity with gas: both leads confirmed, then the finish page', async (
   await expect(main.getByText(/your request to contract gas/)).toBeVisible();
   expect(confirms).toEqual(['electricity', 'gas']);
 
-  const electricity = await storedLead(request, leadIds.electricity);
-  expect(electricity).toMatchObject({ kind: 'electricity', status: 'confirmed' });
-  expect(electricity.data.cups).toMatchObject(storedSupplyPoint(ELECTRICITY_CUPS));
-  expect(electricity.data.owner_address?.mobile).toBe('+34612345678');
-  const gas = await storedLead(request, leadIds.gas);
-  expect(gas).toMatchObject({ kind: 'gas', status: 'confirmed' });
-  expect(gas.data.cups).toMatchObject(storedSupplyPoint(GAS_CUPS));
-  expect(gas.data.owner_address?.mobile).toBe('+34612345678');
+  const mobile = '+34612345678';
+  await expectConfirmedLead(request, leadIds.electricity, {
+    kind: 'electricity',
+    cups: ELECTRICITY_CUPS,
+    mobile,
+  });
+  await expectConfirmedLead(request, leadIds.gas, { kind: 'gas', cups: GAS_CUPS, mobile });
 });
 
 test('a failing gas confirm shows the connectivity error with Previous', async ({ page }) => {

@@ -4,51 +4,35 @@
 // (api/docs/contracting.md); 08001 has one locality, Barcelona.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { prepareBrowser } from '../../support/session';
-import { ELECTRICITY_CUPS as CUPS, JPEG, fillSupplyPointFields, tick } from './wizard';
-import { openMain } from '../../support/pages';
+import { prepareEachTest } from '../../support/session';
+import {
+  ELECTRICITY_CUPS as CUPS,
+  acceptConditions,
+  fillElectricityContractFields,
+  fillPayment,
+  fillPersonFields,
+  fillSupplyPointFields,
+  openWizard,
+} from './wizard';
 
-async function openWizard(page: Page) {
-  return openMain(page, '/new-electricity-customer', 'Contract electricity');
-}
-
-test.beforeEach(async ({ context }) => {
-  await prepareBrowser(context, { locale: 'en-US' });
-});
+prepareEachTest({ locale: 'en-US' });
 
 test('a private person contracts electricity from the supply point to the finish page', async ({ page }) => {
-  const main = await openWizard(page);
-  await fillSupplyPointFields(page, CUPS);
-  await expectNoSeriousA11yViolations(page);
-  await main.getByRole('button', { name: 'Next' }).click();
+  const main = await openWizard(page, 'electricity');
+  // Axe on each step once it is filled, before Next: the supply point, the person (a private person with the ID
+  // images), the contract (SIPS powers and access tariff pre-filled, a product of 2.0TD chosen).
+  for (const fillStep of [
+    (on: Page) => fillSupplyPointFields(on, CUPS),
+    (on: Page) => fillPersonFields(on),
+    fillElectricityContractFields,
+  ]) {
+    await fillStep(page);
+    await expectNoSeriousA11yViolations(page);
+    await main.getByRole('button', { name: 'Next' }).click();
+  }
+  await fillPayment(page);
 
-  await main.getByLabel(/^NIF \/ CIF/).fill('87654321X');
-  await main.getByLabel(/^Name/).fill('Laura');
-  await main.getByLabel(/^First surname/).fill('García');
-  await main
-    .getByLabel(/^ID document images/)
-    .setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: JPEG });
-  await expect(main.getByText('front.jpg', { exact: true })).toBeVisible();
-  await main.getByLabel(/^Mobile/).fill('612345678');
-  await main.getByLabel(/^E-mail/).fill('laura.e2e@example.com');
-  await expectNoSeriousA11yViolations(page);
-  await main.getByRole('button', { name: 'Next' }).click();
-
-  // The SIPS powers and access tariff come pre-filled; a product of 2.0TD is chosen.
-  await expect(main.getByLabel(/^Power P1/)).toHaveValue('4,6');
-  await expect(main.getByLabel(/^Access tariff/)).not.toHaveValue('');
-  const product = main.getByLabel(/^Product/);
-  await expect(product.locator('option').nth(1)).toBeAttached();
-  await product.selectOption({ index: 1 });
-  await expectNoSeriousA11yViolations(page);
-  await main.getByRole('button', { name: 'Next' }).click();
-
-  await main.getByLabel(/^IBAN/).fill('ES91 2100 0418 4502 0005 1332');
-  await tick(page, /I am the holder of this bank account/);
-  await main.getByRole('button', { name: 'Next' }).click();
-
-  await tick(page, /I accept the contract conditions/);
-  await tick(page, /I accept the privacy policy/);
+  await acceptConditions(page);
   await expectNoSeriousA11yViolations(page);
   await main.getByRole('button', { name: 'Confirm', exact: true }).click();
 
@@ -65,7 +49,7 @@ test('a private person contracts electricity from the supply point to the finish
 });
 
 test('a reload in the middle keeps every field typed', async ({ page }) => {
-  const main = await openWizard(page);
+  const main = await openWizard(page, 'electricity');
   await fillSupplyPointFields(page, CUPS);
   await main.getByLabel(/^Floor/).fill('3');
   await main.getByRole('button', { name: 'Next' }).click();

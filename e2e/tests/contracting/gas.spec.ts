@@ -4,23 +4,10 @@
 // (GET /__test__/leads/{id}) with the supply point's address, the CUPS normalised and the mobile once prefixed (§5 "stored with +34 prefix").
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { prepareBrowser } from '../../support/session';
-import {
-  GAS_CUPS,
-  confirm,
-  fillGasContract,
-  fillPayment,
-  fillPerson,
-  fillSupplyPoint,
-  recordLeadIds,
-  storedLead,
-  storedSupplyPoint,
-} from './wizard';
-import { openMain } from '../../support/pages';
+import { prepareEachTest } from '../../support/session';
+import { GAS_CUPS, confirm, expectConfirmedLead, fillToConfirmation, recordLeadIds } from './wizard';
 
-test.beforeEach(async ({ context }) => {
-  await prepareBrowser(context, { locale: 'en-US' });
-});
+prepareEachTest({ locale: 'en-US' });
 
 test('a private person contracts gas alone from the supply point to the finish page', async ({
   page,
@@ -35,13 +22,11 @@ test('a private person contracts gas alone from the supply point to the finish p
     }
     await route.continue();
   });
-  const main = await openMain(page, '/new-gas-customer', 'Contract gas');
-  await fillSupplyPoint(page, 'es0230 0000 0000 0001 sr');
-  await fillPerson(page, { mobile: '+34 612 34 56 78' });
-  await expect(main.getByRole('form', { name: 'Gas contract' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await fillGasContract(page, false);
-  await fillPayment(page);
+  const main = await fillToConfirmation(page, 'gas', {
+    cups: 'es0230 0000 0000 0001 sr',
+    person: { mobile: '+34 612 34 56 78' },
+    atGasStep: () => expectNoSeriousA11yViolations(page),
+  });
   await confirm(page);
 
   await expect(main.getByRole('button', { name: 'Go home' })).toBeVisible();
@@ -52,8 +37,5 @@ test('a private person contracts gas alone from the supply point to the finish p
   expect(await page.evaluate(() => sessionStorage.getItem('portal.contracting.gas'))).toBeNull();
 
   expect(leadIds.electricity.size).toBe(0);
-  const lead = await storedLead(request, leadIds.gas);
-  expect(lead).toMatchObject({ kind: 'gas', status: 'confirmed' });
-  expect(lead.data.cups).toMatchObject(storedSupplyPoint(GAS_CUPS));
-  expect(lead.data.owner_address?.mobile).toBe('+34612345678');
+  await expectConfirmedLead(request, leadIds.gas, { kind: 'gas', cups: GAS_CUPS, mobile: '+34612345678' });
 });

@@ -4,9 +4,8 @@
 // Same data as electricity.spec.ts (visitor-features §5; api/docs/contracting.md).
 import { expect, type FileChooser, test, type Locator, type Page } from '@playwright/test';
 import { urlOf } from '../../support/deployments';
-import { prepareBrowser } from '../../support/session';
-import { ELECTRICITY_CUPS as CUPS, JPEG } from './wizard';
-import { openMain } from '../../support/pages';
+import { prepareEachTest } from '../../support/session';
+import { ELECTRICITY_CUPS as CUPS, JPEG, openWizard } from './wizard';
 import { expectVisibleFocus } from '../../support/keyboard';
 
 /** Moves the focus to a control (as Tab would) and checks that it shows. */
@@ -56,14 +55,12 @@ async function pressButton(page: Page, button: Locator): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-test.beforeEach(async ({ context }) => {
-  await prepareBrowser(context, { locale: 'en-US' });
-});
+prepareEachTest({ locale: 'en-US' });
 
 test('a private person contracts electricity with the keyboard alone, with visible focus', async ({
   page,
 }) => {
-  const main = await openMain(page, '/new-electricity-customer', 'Contract electricity');
+  const main = await openWizard(page, 'electricity');
   const next = main.getByRole('button', { name: 'Next' });
 
   // Supply point: the CUPS typed, its lookup fills the postal code, the locality and the province.

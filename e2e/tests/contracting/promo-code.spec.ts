@@ -1,16 +1,13 @@
 // A promo code from the address (visitor-features §4 "A promo code in the query parameter promocode is applied
 // automatically"): BIENVENIDA is valid and unlocks product 105 "Bienvenida" (api/docs/contracting.md).
 import { expect, test } from '@playwright/test';
-import { prepareBrowser } from '../../support/session';
-import { ELECTRICITY_CUPS, fillPerson, fillSupplyPoint } from './wizard';
-import { openMain } from '../../support/pages';
+import { prepareEachTest } from '../../support/session';
+import { ELECTRICITY_CUPS, fillPerson, fillSupplyPoint, openWizard } from './wizard';
 
-test.beforeEach(async ({ context }) => {
-  await prepareBrowser(context, { locale: 'en-US' });
-});
+prepareEachTest({ locale: 'en-US' });
 
 test('the promo code of the address is applied at the contract step, with its product', async ({ page }) => {
-  const main = await openMain(page, '/new-electricity-customer?promocode=BIENVENIDA', 'Contract electricity');
+  const main = await openWizard(page, 'electricity', '?promocode=BIENVENIDA');
   await fillSupplyPoint(page, ELECTRICITY_CUPS);
   await fillPerson(page);
   await expect(main.getByText('Promotional code BIENVENIDA applied')).toBeVisible();

@@ -4,8 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { expectImpersonationTooltipOnFocus, startReadOnlySession } from '../../support/read-only';
-import { ELECTRICITY_CUPS, fillSupplyPointFields } from './wizard';
-import { openMain } from '../../support/pages';
+import { ELECTRICITY_CUPS, fillSupplyPointFields, openWizard } from './wizard';
 
 test('a read-only (impersonation) session fills the supply point but cannot send it', async ({
   page,
@@ -16,7 +15,7 @@ test('a read-only (impersonation) session fills the supply point but cannot send
   page.on('request', (request) => {
     if (request.method() === 'POST' && /\/leads/.test(request.url())) leads.push(request.url());
   });
-  const main = await openMain(page, '/new-electricity-customer', 'Contract electricity');
+  const main = await openWizard(page, 'electricity');
   await fillSupplyPointFields(page, ELECTRICITY_CUPS);
 
   await expect(main.getByRole('button', { name: 'Next' })).toBeDisabled();

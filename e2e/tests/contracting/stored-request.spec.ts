@@ -6,29 +6,27 @@
 // reference, uppercased, whitespace removed)"). The gas and dual requests are typed as printed and read back the same
 // way in gas.spec.ts and dual.spec.ts.
 import { expect, test } from '@playwright/test';
-import { prepareBrowser } from '../../support/session';
+import { prepareEachTest } from '../../support/session';
 import {
   confirm,
   fillElectricityContract,
   fillPayment,
   fillPerson,
   fillSupplyPointFields,
+  openWizard,
   recordLeadIds,
   storedLead,
   storedSupplyPoint,
 } from './wizard';
-import { openMain } from '../../support/pages';
 
-test.beforeEach(async ({ context }) => {
-  await prepareBrowser(context, { locale: 'en-US' });
-});
+prepareEachTest({ locale: 'en-US' });
 
 test('a request typed as printed is confirmed with every address field of its supply point', async ({
   page,
   request,
 }) => {
   const leadIds = recordLeadIds(page);
-  const main = await openMain(page, '/new-electricity-customer', 'Contract electricity');
+  const main = await openWizard(page, 'electricity');
   // ES0021000000000001RK (available, postal code 08001) as an invoice prints it.
   await fillSupplyPointFields(page, 'es0021 0000 0000 0001 rk');
   await main.getByLabel(/^Block/).fill('A');

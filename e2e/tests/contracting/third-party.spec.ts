@@ -7,16 +7,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { THIRD_PARTY_ORIGIN, urlOf } from '../../support/deployments';
 import { setLanguage } from '../../support/session';
-import {
-  ELECTRICITY_CUPS,
-  GAS_CUPS,
-  confirm,
-  fillElectricityContract,
-  fillGasContract,
-  fillPayment,
-  fillPerson,
-  fillSupplyPoint,
-} from './wizard';
+import { ELECTRICITY_CUPS, GAS_CUPS, confirm, fillToConfirmation, type Flow } from './wizard';
 
 const CHAT_URL = `${THIRD_PARTY_ORIGIN}/chat/widget.js`;
 const trackingUrl = (cups: string) => `${THIRD_PARTY_ORIGIN}/tracking/order.js?order=${cups}`;
@@ -62,31 +53,9 @@ async function setConsent(
   );
 }
 
-async function toConfirmation(page: Page, variant: 'electricity' | 'gas' | 'dual') {
-  const main = page.getByRole('main');
-  if (variant === 'electricity') {
-    await page.goto(`${urlOf('portal')}/new-electricity-customer`);
-    await expect(main.getByRole('heading', { level: 1, name: 'Contract electricity' })).toBeVisible();
-    await fillSupplyPoint(page, ELECTRICITY_CUPS);
-    await fillPerson(page);
-    await fillElectricityContract(page);
-  } else if (variant === 'dual') {
-    await page.goto(`${urlOf('portal')}/new-dual-customer`);
-    await expect(main.getByRole('heading', { level: 1, name: 'Contract electricity and gas' })).toBeVisible();
-    await fillSupplyPoint(page, ELECTRICITY_CUPS);
-    await fillPerson(page);
-    await fillElectricityContract(page);
-    // Gas included by default in the default brand (dual.isGasMandatory off), its CUPS typed.
-    await expect(main.getByRole('checkbox', { name: /I also want to contract gas/ })).toBeChecked();
-    await fillGasContract(page, true);
-  } else {
-    await page.goto(`${urlOf('portal')}/new-gas-customer`);
-    await expect(main.getByRole('heading', { level: 1, name: 'Contract gas' })).toBeVisible();
-    await fillSupplyPoint(page, GAS_CUPS);
-    await fillPerson(page);
-    await fillGasContract(page, false);
-  }
-  await fillPayment(page);
+/** The flow's steps with the seeded supply point and person, up to the confirmation step. */
+async function toConfirmation(page: Page, variant: Flow) {
+  const main = await fillToConfirmation(page, variant);
   await expect(main.getByRole('checkbox', { name: /I accept the contract conditions/ })).toBeVisible();
 }
 

@@ -149,50 +149,59 @@ for (const locales of PAIRS) {
   });
 }
 
-/** The electricity comparator's result in `locale`: the CUPS lookup fills the tariff and powers. */
-async function electricityResult(page: Page, locale: Locale): Promise<void> {
-  await openIn(page, locale, '/comparator');
-  const main = page.getByRole('main');
-  const field = (name: string) => main.locator(`[name="${name}"]`);
-  await field('cups').fill('ES0021000000000001RK');
-  await expect(field('power')).not.toHaveValue('');
-  await field('comerOrigin').selectOption({ label: 'Endesa Energía' });
-  await field('p1').fill('120');
-  await field('p2').fill('110');
-  await field('p3').fill('170');
-  await field('startDate').fill('2025-01-01');
-  await field('endDate').fill('2025-01-31');
-  await field('invoiceAmount').fill('95');
-  await main.locator('form button[type="submit"]').first().click();
-  await expect(main.locator('#comparison-title')).toBeVisible();
-}
+/**
+ * A comparator's result in `locale`: the seeded `cups` typed, its lookup fills `prefilled` (the electricity tariff's
+ * powers, the gas access tariff), the current `retailer` chosen and the invoice's `fields` typed, in order.
+ */
+const COMPARISONS = [
+  {
+    name: 'the electricity comparison',
+    route: '/comparator',
+    cups: 'ES0021000000000001RK',
+    prefilled: 'power',
+    retailer: 'Endesa Energía',
+    fields: {
+      p1: '120',
+      p2: '110',
+      p3: '170',
+      startDate: '2025-01-01',
+      endDate: '2025-01-31',
+      invoiceAmount: '95',
+    },
+  },
+  {
+    name: 'the gas comparison',
+    route: '/gas-comparator',
+    cups: 'ES0230000000000001SR',
+    prefilled: 'access_tariff',
+    retailer: 'Naturgy Iberia',
+    fields: { consumption: '500', startDate: '2025-01-01', endDate: '2025-01-31', invoiceAmount: '70' },
+  },
+] as const;
 
-/** The gas comparator's result in `locale`: the CUPS lookup fills the access tariff. */
-async function gasResult(page: Page, locale: Locale): Promise<void> {
-  await openIn(page, locale, '/gas-comparator');
+async function comparisonResult(
+  page: Page,
+  locale: Locale,
+  { route, cups, prefilled, retailer, fields }: (typeof COMPARISONS)[number],
+): Promise<void> {
+  await openIn(page, locale, route);
   const main = page.getByRole('main');
   const field = (name: string) => main.locator(`[name="${name}"]`);
-  await field('cups').fill('ES0230000000000001SR');
-  await expect(field('access_tariff')).not.toHaveValue('');
-  await field('comerOrigin').selectOption({ label: 'Naturgy Iberia' });
-  await field('consumption').fill('500');
-  await field('startDate').fill('2025-01-01');
-  await field('endDate').fill('2025-01-31');
-  await field('invoiceAmount').fill('70');
+  await field('cups').fill(cups);
+  await expect(field(prefilled)).not.toHaveValue('');
+  await field('comerOrigin').selectOption({ label: retailer });
+  for (const [name, value] of Object.entries(fields)) await field(name).fill(value);
   await main.locator('form button[type="submit"]').first().click();
   await expect(main.locator('#comparison-title')).toBeVisible();
 }
 
 // A comparison in each locale (the server answers it in the request's language), two locales a test.
-for (const [name, result] of [
-  ['the electricity comparison', electricityResult],
-  ['the gas comparison', gasResult],
-] as const) {
+for (const comparison of COMPARISONS) {
   for (const locales of PAIRS) {
-    test(`${name} in ${locales.join(', ')}`, async ({ page }) => {
+    test(`${comparison.name} in ${locales.join(', ')}`, async ({ page }) => {
       for (const locale of locales) {
-        await result(page, locale);
-        await checkPage(page, locale, name);
+        await comparisonResult(page, locale, comparison);
+        await checkPage(page, locale, comparison.name);
       }
     });
   }

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
-import { DEMO_PASSWORD, setLanguage, signIn, prepareBrowser } from '../../support/session';
+import { DEMO_PASSWORD, setLanguage, signIn, prepareEachTest } from '../../support/session';
 import { expectImpersonationTooltipOnFocus } from '../../support/read-only';
 import { openMain } from '../../support/pages';
 
@@ -24,9 +24,7 @@ async function openDetail(page: Page, contractName: string) {
   return main;
 }
 
-test.beforeEach(async ({ context }) => {
-  await prepareBrowser(context, { locale: 'en-US' });
-});
+prepareEachTest({ locale: 'en-US' });
 
 test('edits the phone: a 400 shows on the field and keeps the text; then it is saved', async ({
   page,

@@ -3,19 +3,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
-import { signIn, prepareBrowser } from '../../support/session';
-import { openMain } from '../../support/pages';
-
-test.beforeEach(async ({ context }) => {
-  await prepareBrowser(context, { locale: 'en-US' });
-});
+import { signIn } from '../../support/session';
+import { startAt } from '../../support/pages';
 
 test('lists the communications of a contract, downloads one; another customer cannot see them', async ({
   page,
   context,
 }) => {
-  await signIn(context, 'portal');
-  const main = await openMain(page, '/contracts/electricity/0010001');
+  const main = await startAt(page, '/contracts/electricity/0010001', { locale: 'en-US', signIn: true });
   await main.getByRole('link', { name: 'See the communications' }).click();
   await expect(page).toHaveURL(/\/contracts\/\d+\/communications$/);
   const contractId = /\/contracts\/(\d+)\/communications$/.exec(page.url())?.[1] ?? '';

@@ -3,19 +3,15 @@
 // dialog"): the household's 0020001 (RL.2, 0.05 bar) and a company gas contract (RL.3: no flow).
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { signIn, prepareBrowser } from '../../support/session';
-import { openMain } from '../../support/pages';
+import { PHONE } from '../../support/phone';
+import { startAt } from '../../support/pages';
 
-test.beforeEach(async ({ context }) => {
-  await prepareBrowser(context, { locale: 'en-US' });
-});
-
-test('shows the gas contract with its pressure in bars and flow, and its changes', async ({
-  page,
-  context,
-}) => {
-  await signIn(context, 'portal');
-  const main = await openMain(page, '/contracts-gas/0020001', 'Gas contract 0020001');
+test('shows the gas contract with its pressure in bars and flow, and its changes', async ({ page }) => {
+  const main = await startAt(page, '/contracts-gas/0020001', {
+    heading: 'Gas contract 0020001',
+    locale: 'en-US',
+    signIn: true,
+  });
   const data = main.getByRole('region', { name: 'Contract data' });
   await expect(data).toContainText('RL.2');
   await expect(data).toContainText('0.05 bar');
@@ -35,10 +31,13 @@ test('shows the gas contract with its pressure in bars and flow, and its changes
   await expect(dialog).toBeHidden();
 });
 
-test('a gas tariff without "3." (RL.3) shows the flow; fits a phone', async ({ page, context }) => {
-  await signIn(context, 'portal', { user: 'B12345674' });
-  await page.setViewportSize({ width: 390, height: 844 });
-  const main = await openMain(page, '/contracts-gas/0040151', 'Gas contract 0040151');
+test('a gas tariff without "3." (RL.3) shows the flow; fits a phone', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const main = await startAt(page, '/contracts-gas/0040151', {
+    heading: 'Gas contract 0040151',
+    locale: 'en-US',
+    signIn: { user: 'B12345674' },
+  });
   const data = main.getByRole('region', { name: 'Contract data' });
   await expect(data).toContainText('RL.3');
   await expect(data).toContainText('0.40 bar');

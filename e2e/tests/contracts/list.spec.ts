@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
 import { prepareBrowser } from '../../support/session';
-import { openMain } from '../../support/pages';
+import { openHomeTile, openMain } from '../../support/pages';
 
 const COMPANY = 'B12345674';
 
@@ -163,8 +163,7 @@ test('at phone width the list scrolls inside its box, not the page', async ({ pa
 test('the home tile sends a pending action to the list, which offers one select button per row', async ({
   page,
 }) => {
-  await page.goto(`${urlOf('portal')}/`);
-  const tile = page.getByRole('region', { name: 'Contracts' });
+  const tile = await openHomeTile(page, 'Contracts');
   await tile.getByRole('button', { name: 'Change the contracted power' }).click();
   await expect(page).toHaveURL(/\/contracts\/electricity$/);
   const main = page.getByRole('main');

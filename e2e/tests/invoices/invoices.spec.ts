@@ -2,20 +2,31 @@
 // labels, the chart, filters kept in the address through a reload, a download, the home tile, the payment summary
 // only on invoices paid by card (issue 43 item 5: on a full page load and in-app), the lite brand without online
 // payment; axe on each.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
 import { expectNoSidewaysScroll, PHONE } from '../../support/phone';
-import { COMPANY_USER, prepareBrowser } from '../../support/session';
-import { openMain } from '../../support/pages';
+import { COMPANY_USER, prepareEachTest } from '../../support/session';
+import { openHomeTile, openMain, startAt } from '../../support/pages';
 
 // The list of a hundred invoices with its chart makes axe's run take several seconds on 2 busy cores.
 test.describe.configure({ timeout: 60_000 });
 
+/**
+ * The list's first payment summary opens its invoice's payment dialog, which offers the receipt: offered only where a
+ * card payment exists (issue 43 item 5), never "transaction not found".
+ */
+async function expectReceiptOfFirstPayment(page: Page, main: Locator): Promise<void> {
+  const summary = main.getByRole('button', { name: /^Payment of invoice / }).first();
+  const number = ((await summary.getAttribute('aria-label')) ?? '').replace('Payment of invoice ', '');
+  await summary.click();
+  const dialog = page.getByRole('dialog', { name: `Payment of invoice ${number}`, exact: true });
+  await expect(dialog.getByRole('button', { name: 'Download the receipt' })).toBeVisible();
+  await expect(dialog.getByText('The payment transaction was not found.')).toHaveCount(0);
+}
+
 test.describe('default brand', () => {
-  test.beforeEach(async ({ context }) => {
-    await prepareBrowser(context, { locale: 'en-US', signIn: true });
-  });
+  prepareEachTest({ locale: 'en-US', signIn: true });
 
   test("lists the household's invoices with their states, the chart and online payment", async ({ page }) => {
     const main = await openMain(page, '/invoices', 'Invoices');
@@ -99,21 +110,14 @@ test.describe('default brand', () => {
     // electricity invoices were paid by direct debit and offer no summary.
     const main = await openMain(page, '/invoices?type=gas');
     await expect(main.getByRole('table', { name: 'Gas invoices' })).toBeVisible();
-    const summary = main.getByRole('button', { name: /^Payment of invoice / }).first();
-    const number = ((await summary.getAttribute('aria-label')) ?? '').replace('Payment of invoice ', '');
-    await summary.click();
-    const dialog = page.getByRole('dialog', { name: `Payment of invoice ${number}`, exact: true });
-    // Offered only where a card payment exists (issue 43 item 5): never "transaction not found".
-    await expect(dialog.getByRole('button', { name: 'Download the receipt' })).toBeVisible();
-    await expect(dialog.getByText('The payment transaction was not found.')).toHaveCount(0);
+    await expectReceiptOfFirstPayment(page, main);
     await expectNoSeriousA11yViolations(page);
   });
 
   test('in-app from the home tile: no payment summary on direct debit, the receipt on a card payment', async ({
     page,
   }) => {
-    await page.goto(`${urlOf('portal')}/`);
-    const tile = page.getByRole('region', { name: 'Invoices' });
+    const tile = await openHomeTile(page, 'Invoices');
     await expect(tile.getByRole('link', { name: 'Pay online' })).toBeVisible();
     await tile.getByRole('link', { name: 'See my invoices' }).click();
     await expect(page).toHaveURL(/\/invoices$/);
@@ -127,23 +131,17 @@ test.describe('default brand', () => {
     // ...the gas invoices paid by card have it, and it leads to the receipt.
     await main.getByRole('navigation', { name: 'Invoice types' }).getByRole('link', { name: 'Gas' }).click();
     await expect(main.getByRole('table', { name: 'Gas invoices' })).toBeVisible();
-    const summary = main.getByRole('button', { name: /^Payment of invoice / }).first();
-    const number = ((await summary.getAttribute('aria-label')) ?? '').replace('Payment of invoice ', '');
-    await summary.click();
-    const dialog = page.getByRole('dialog', { name: `Payment of invoice ${number}`, exact: true });
-    await expect(dialog.getByRole('button', { name: 'Download the receipt' })).toBeVisible();
-    await expect(dialog.getByText('The payment transaction was not found.')).toHaveCount(0);
+    await expectReceiptOfFirstPayment(page, main);
   });
 });
 
-test('the lite brand lists the invoices without online payment', async ({ context, page }) => {
+test('the lite brand lists the invoices without online payment', async ({ page }) => {
   // The lite deployment stands fixture remotes in for the domains (platform tests); here the real remotes on the
   // portal deployment get the lite brand's settings: every API call says it is the lite brand.
   await page.route(`${urlOf('portal')}/api/**`, (route) =>
     route.continue({ headers: { ...route.request().headers(), 'x-brand': 'lite' } }),
   );
-  await prepareBrowser(context, { locale: 'es-ES', signIn: true });
-  const main = await openMain(page, '/facturas', 'Facturas');
+  const main = await startAt(page, '/facturas', { heading: 'Facturas', locale: 'es-ES', signIn: true });
   // One display type: no tabs.
   await expect(main.getByRole('navigation', { name: 'Tipos de factura' })).toHaveCount(0);
   await expect(main.getByRole('table', { name: 'Facturas de electricidad' })).toBeVisible();
@@ -153,13 +151,11 @@ test('the lite brand lists the invoices without online payment', async ({ contex
 });
 
 test('the company’s chart of ten contracts at phone width: read by keyboard, nothing scrolls sideways', async ({
-  context,
   page,
 }) => {
   // customer-area §9 "default max contracts in an invoice chart 10": the company (150+ supply points) fills the legend.
-  await prepareBrowser(context, { locale: 'en-US', signIn: { user: COMPANY_USER } });
   await page.setViewportSize(PHONE);
-  const main = await openMain(page, '/invoices');
+  const main = await startAt(page, '/invoices', { locale: 'en-US', signIn: { user: COMPANY_USER } });
   const months = main.getByRole('slider', { name: /Bar chart of the amount of the invoices/ });
   await expect(months).toBeVisible();
   await expect(main.getByRole('list', { name: 'Legend' }).getByRole('listitem')).toHaveCount(10);
@@ -174,12 +170,13 @@ test('the company’s chart of ten contracts at phone width: read by keyboard, n
 
 test("the company's multipoint invoices have their chart and a history per invoice (issue 43 item 4)", async ({
   page,
-  context,
 }) => {
   // customer-area §2 "Invoices": each list (multipoint, electricity, gas) has "a chart with an amount/energy toggle
   // … and a table with a history dialog per invoice". The company groups its 150+ supply points monthly.
-  await prepareBrowser(context, { locale: 'en-US', signIn: { user: COMPANY_USER } });
-  const main = await openMain(page, '/invoices?type=multipoint');
+  const main = await startAt(page, '/invoices?type=multipoint', {
+    locale: 'en-US',
+    signIn: { user: COMPANY_USER },
+  });
   const table = main.getByRole('table', { name: 'Multipoint invoices' });
   await expect(table.locator('tbody tr')).toHaveCount(36);
   const months = main.getByRole('slider', { name: /Bar chart of the amount of the multipoint invoices/ });

@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { OVERRIDE_ORIGIN, urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, signIn, prepareBrowser } from '../../support/session';
+import { acceptNecessaryCookies, prepareBrowser } from '../../support/session';
 
 const CONTRACTS = '/contratos/electricity';
 const LOCAL_BUILD = `${OVERRIDE_ORIGIN}/mf_contracts/1.1.0/mf-manifest.json`;
@@ -47,9 +47,8 @@ test.describe('local builds (overrides)', () => {
     page,
     context,
   }) => {
-    await acceptNecessaryCookies(context, 'platform');
+    await prepareBrowser(context, { deployment: 'platform', signIn: true });
     await acceptNecessaryCookies(context, 'portal');
-    await signIn(context, 'platform');
     const unlisted = LOCAL_BUILD.replace('localhost', '127.0.0.1');
     await page.goto(`${urlOf('platform')}${CONTRACTS}?override=mf_contracts@${encodeURIComponent(unlisted)}`);
     await expect(page.getByRole('alert').filter({ hasText: 'Sustitución rechazada' })).toContainText(

@@ -1,15 +1,12 @@
 // React, the auth store, the settings store, the i18n instance and the QueryClient exist once across the shell and
 // two remotes (decision 001).
 import { expect, test } from '@playwright/test';
-import { urlOf } from '../../support/deployments';
-import { prepareBrowser } from '../../support/session';
+import { startAt } from '../../support/pages';
 
 test('the shell and two remotes share one React, auth store, settings store, i18n and QueryClient', async ({
   page,
-  context,
 }) => {
-  await prepareBrowser(context, { deployment: 'platform', signIn: true });
-  await page.goto(`${urlOf('platform')}/contratos/electricity`);
+  await startAt(page, '/contratos/electricity', { deployment: 'platform', signIn: true });
   await expect(page.getByRole('heading', { name: 'Fixture contracts page' })).toBeVisible();
   // Move inside the single-page app so both remotes live in the same document.
   await page.getByRole('link', { name: 'Facturas' }).first().click();

@@ -4,14 +4,13 @@
 // "Logout resets state"; §2 routing rules: "Unauthenticated users without OpenID are sent to login").
 import { expect, test } from '@playwright/test';
 import { urlOf } from '../../support/deployments';
-import { prepareBrowser } from '../../support/session';
+import { startAt } from '../../support/pages';
 
 test('a remote asks for a logout: the shell logs out, shows the login page, and private pages need a login again', async ({
   page,
   context,
 }) => {
-  await prepareBrowser(context, { deployment: 'platform', signIn: true });
-  await page.goto(`${urlOf('platform')}/contratos/electricity`);
+  await startAt(page, '/contratos/electricity', { deployment: 'platform', signIn: true });
   await expect(page.getByRole('heading', { name: 'Fixture contracts page' })).toBeVisible();
   // The remote sees the signed-in customer (the API's user id) in the shared auth store.
   await expect(page.getByTestId('fixture-user')).not.toHaveText('anonymous');

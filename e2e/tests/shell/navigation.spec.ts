@@ -3,19 +3,15 @@
 // menu offers only the entries of remotes the brand enables and the registry lists. Axe on each state.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, prepareBrowser } from '../../support/session';
-import { openMain } from '../../support/pages';
+import { startAt } from '../../support/pages';
 
 test.describe('at phone width (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the login form comes first; the menu button opens the menu in a drawer, which a link closes', async ({
     page,
-    context,
   }) => {
-    await acceptNecessaryCookies(context, 'portal');
-    const main = await openMain(page, '/acceso');
+    const main = await startAt(page, '/acceso');
     // The form is on the first screen, with no menu to scroll past.
     await expect(main.getByRole('heading', { level: 1, name: 'Acceder' })).toBeInViewport();
     await expect(main.getByLabel(/^Usuario/)).toBeInViewport();
@@ -40,10 +36,8 @@ test.describe('at phone width (390 px)', () => {
 
   test('the drawer is used by keyboard: Enter opens it with the focus inside, Escape gives it back', async ({
     page,
-    context,
   }) => {
-    await acceptNecessaryCookies(context, 'portal');
-    await page.goto(`${urlOf('portal')}/acceso`);
+    await startAt(page, '/acceso');
     const button = page.getByRole('button', { name: 'Menú', exact: true });
     await expect(button).toBeVisible();
     await button.focus();
@@ -59,21 +53,16 @@ test.describe('at phone width (390 px)', () => {
   });
 });
 
-test('at desktop width the menu is beside the page and there is no menu button', async ({
-  page,
-  context,
-}) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await page.goto(`${urlOf('portal')}/acceso`);
+test('at desktop width the menu is beside the page and there is no menu button', async ({ page }) => {
+  await startAt(page, '/acceso');
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Menú', exact: true })).toBeHidden();
   await expectNoSeriousA11yViolations(page);
 });
 
 test.describe('the menu follows what the brand enables and the registry lists', () => {
-  test('the lite brand (auth, contracts, invoices) offers no "My requests"', async ({ page, context }) => {
-    await prepareBrowser(context, { deployment: 'lite', signIn: true });
-    await page.goto(`${urlOf('lite')}/facturas`);
+  test('the lite brand (auth, contracts, invoices) offers no "My requests"', async ({ page }) => {
+    await startAt(page, '/facturas', { deployment: 'lite', signIn: true });
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     await expect(nav.getByRole('link', { name: 'Facturas', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Contratos de electricidad' })).toBeVisible();
@@ -81,12 +70,8 @@ test.describe('the menu follows what the brand enables and the registry lists', 
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the default brand, whose registry lists the cases remote, does offer it', async ({
-    page,
-    context,
-  }) => {
-    await prepareBrowser(context, { deployment: 'platform', signIn: true });
-    await page.goto(`${urlOf('platform')}/facturas`);
+  test('the default brand, whose registry lists the cases remote, does offer it', async ({ page }) => {
+    await startAt(page, '/facturas', { deployment: 'platform', signIn: true });
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
     await expect(nav.getByRole('link', { name: 'Facturas', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Mis solicitudes' })).toBeVisible();

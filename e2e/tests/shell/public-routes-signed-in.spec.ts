@@ -3,7 +3,8 @@
 // page load, where the stored session is restored on start) as well as in-app.
 import { expect, test } from '@playwright/test';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, DEMO_PASSWORD, DEMO_USER, prepareBrowser } from '../../support/session';
+import { DEMO_PASSWORD, DEMO_USER, prepareBrowser } from '../../support/session';
+import { startAt } from '../../support/pages';
 
 const PUBLIC_ROUTES = ['/acceso', '/registro', '/contacto', '/recordar-clave', '/potencia', '/comparador'];
 
@@ -15,12 +16,8 @@ for (const path of PUBLIC_ROUTES) {
   });
 }
 
-test('in-app: a visitor on the calculator logs in, then goes back to it: invoices', async ({
-  page,
-  context,
-}) => {
-  await acceptNecessaryCookies(context, 'portal');
-  await page.goto(`${urlOf('portal')}/potencia`);
+test('in-app: a visitor on the calculator logs in, then goes back to it: invoices', async ({ page }) => {
+  await startAt(page, '/potencia');
   await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/acceso$/);
   const main = page.getByRole('main');

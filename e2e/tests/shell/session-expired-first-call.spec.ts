@@ -4,7 +4,8 @@
 // 009), and in-app. The calls reach the reference API with one of its expired test tokens.
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies, signIn, tokenFor, prepareBrowser } from '../../support/session';
+import { prepareBrowser, tokenFor } from '../../support/session';
+import { startAt } from '../../support/pages';
 
 const CONTRACTS_LIST = /\/api\/v\d\/contracts\?/;
 
@@ -21,9 +22,8 @@ test('full page load: the session expires as the first call reaches the API, the
   page,
   context,
 }) => {
-  await acceptNecessaryCookies(context, 'portal');
-  // Valid for the session's check on start (is_token_valid)...
-  await signIn(context, 'portal');
+  // Signed in with a token valid for the session's check on start (is_token_valid)...
+  await prepareBrowser(context, { signIn: true });
   const expired = await tokenFor(undefined, { ttlSeconds: -10 });
   // ...expired by the time the contracts list's first call (started by the shell beside the page's code) arrives. Only
   // that call meets the expiry here (the page's own calls after it pass), and the renewal after the first screen
@@ -45,10 +45,8 @@ test('full page load: the session expires as the first call reaches the API, the
 
 test('in-app: the session expires as the contracts list asks for its data, the dialog opens', async ({
   page,
-  context,
 }) => {
-  await prepareBrowser(context, { signIn: true });
-  await page.goto(`${urlOf('portal')}/version`);
+  await startAt(page, '/version', { signIn: true });
   await expect(page.getByRole('heading', { name: 'Versión' })).toBeVisible();
   const expired = await tokenFor(undefined, { ttlSeconds: -10 });
   await page.route(CONTRACTS_LIST, (route) => withToken(route, expired));

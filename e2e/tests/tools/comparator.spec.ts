@@ -4,26 +4,24 @@
 // screen.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { PHONE } from '../../support/phone';
-import { prepareBrowser } from '../../support/session';
+import { fillContactLead, sendContactLead } from '../../support/forms';
+import { PHONE, expectFitsPhone } from '../../support/phone';
+import { prepareEachTest } from '../../support/session';
 import { openMain } from '../../support/pages';
 
 // A seeded supply point (api/src/domains/contracting/catalog.ts, cupsOf('0021000000000001')).
 const CUPS = 'ES0021000000000001RK';
 
-async function tick(page: Page, box: Locator): Promise<void> {
-  await box.focus();
-  await page.keyboard.press('Space');
-  await expect(box).toBeChecked();
-}
-
-async function fillContact(page: Page, form: Locator): Promise<void> {
-  await form.getByLabel(/^First name/).fill('Jordi');
-  await form.getByLabel(/^First surname/).fill('Puig');
-  await form.getByLabel(/^E-mail/).fill('jordi.puig@example.com');
-  await form.getByLabel(/^Telephone/).fill('612345678');
-  await form.getByLabel(/^Contact hours/).selectOption('13-15h');
-  await tick(page, form.getByRole('checkbox', { name: /I agree to be contacted/ }));
+/**
+ * The seeded CUPS, then the current retailer, Endesa, from a list that offers "Otra comercializadora" in the visitor's
+ * language (issue 41).
+ */
+async function fillCupsAndRetailer(form: Locator): Promise<void> {
+  await form.getByLabel(/^CUPS/).fill(CUPS);
+  await expect(
+    form.getByLabel(/^Current retailer/).getByRole('option', { name: 'Another retailer' }),
+  ).toHaveCount(1);
+  await form.getByLabel(/^Current retailer/).selectOption({ label: 'Endesa Energía' });
 }
 
 /** Neither the page nor the list's box scrolls sideways, and `amount` is laid out inside the viewport's width. */
@@ -45,9 +43,7 @@ async function openComparator(page: Page): Promise<Locator> {
   return openMain(page, '/comparator', 'Electricity price comparator');
 }
 
-test.beforeEach(async ({ context }) => {
-  await prepareBrowser(context, { locale: 'en-US' });
-});
+prepareEachTest({ locale: 'en-US' });
 
 // Issue 41: the comparator takes what the CUPS lookup knows (tariff 2.0TD, powers 4,6 kW seeded for CUPS) and refuses
 // a gas supply point (cupsOf('0230000000000001')).
@@ -75,12 +71,7 @@ test('an invoice typed in is compared, the breakdown is sorted by name, and the 
   await expect(form.getByLabel(/^Consumption P2/)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
-  await form.getByLabel(/^CUPS/).fill(CUPS);
-  // "Otra comercializadora" in the visitor's language (issue 41).
-  await expect(
-    form.getByLabel(/^Current retailer/).getByRole('option', { name: 'Another retailer' }),
-  ).toHaveCount(1);
-  await form.getByLabel(/^Current retailer/).selectOption({ label: 'Endesa Energía' });
+  await fillCupsAndRetailer(form);
   // "p1 to p3 and power2 for 2.0TD" (visitor-features §5).
   await form.getByLabel(/^Access tariff/).selectOption({ label: '2.0TD' });
   await form.getByLabel(/^Contracted power P1/).fill('4,6');
@@ -125,8 +116,7 @@ test('an invoice typed in is compared, the breakdown is sorted by name, and the 
   await page.setViewportSize({ width: 1280, height: 900 });
 
   const lead = main.getByRole('form', { name: 'I am interested' });
-  await fillContact(page, lead);
-  await lead.getByRole('button', { name: 'Send' }).click();
+  await sendContactLead(page, lead, '13-15h');
   await expect(main.getByRole('heading', { name: 'Request sent' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
@@ -134,12 +124,7 @@ test('an invoice typed in is compared, the breakdown is sorted by name, and the 
 test('back from a result keeps what was typed', async ({ page }) => {
   const main = await openComparator(page);
   const form = main.getByRole('form', { name: 'Compare your electricity invoice' });
-  await form.getByLabel(/^CUPS/).fill(CUPS);
-  // "Otra comercializadora" in the visitor's language (issue 41).
-  await expect(
-    form.getByLabel(/^Current retailer/).getByRole('option', { name: 'Another retailer' }),
-  ).toHaveCount(1);
-  await form.getByLabel(/^Current retailer/).selectOption({ label: 'Endesa Energía' });
+  await fillCupsAndRetailer(form);
   await form.getByLabel(/^Access tariff/).selectOption({ label: '3.0TD' });
   await form.getByLabel(/^Contracted power P1/).fill('20');
   await form.getByLabel(/^Consumption P1/).fill('900');
@@ -157,7 +142,7 @@ test('manual mode sends the invoice and shows the sent message', async ({ page }
   const main = await openComparator(page);
   await main.getByRole('radio', { name: 'Send my invoice by e-mail' }).check();
   const form = main.getByRole('form', { name: 'Send your invoice' });
-  await fillContact(page, form);
+  await fillContactLead(page, form, '13-15h');
   await form.getByRole('button', { name: 'Send the invoice' }).click();
   await expect(form.getByText('Attach your invoice')).toBeVisible();
   await form.getByLabel(/^Your last invoice/).setInputFiles({
@@ -171,15 +156,11 @@ test('manual mode sends the invoice and shows the sent message', async ({ page }
 });
 
 test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test('the comparator fits 390 px without scrolling sideways', async ({ page }) => {
     await openComparator(page);
     await expect(page.getByRole('main').getByLabel(/^CUPS/)).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectFitsPhone(page);
   });
 });

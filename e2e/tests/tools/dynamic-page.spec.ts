@@ -3,18 +3,19 @@
 // the browser with one hostile block: the reference API seeds only benign ones); axe on the page.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { prepareBrowser } from '../../support/session';
+import { PHONE, expectFitsPhone } from '../../support/phone';
+import { prepareEachTest } from '../../support/session';
 import { openMain } from '../../support/pages';
 
 const HOSTILE =
   '<p>Oferta</p><img src="x" alt="" onerror="window.__hacked = true"><script>window.__hacked = true</script>' +
   '<a href="javascript:window.__hacked = true">enlace</a>';
 
+prepareEachTest({ locale: 'es-ES', signIn: true });
+
 test('a dynamic page shows its grouped blocks, with hostile HTML in a block rendering inert', async ({
   page,
-  context,
 }) => {
-  await prepareBrowser(context, { locale: 'es-ES', signIn: true });
   await page.route('**/ov_customize/html_dinamic_elements/1', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: Record<string, unknown>[] };
@@ -37,19 +38,11 @@ test('a dynamic page shows its grouped blocks, with hostile HTML in a block rend
 });
 
 test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
-  test('a dynamic page fits 390 px: its blocks stack, nothing scrolls sideways', async ({
-    page,
-    context,
-  }) => {
-    await prepareBrowser(context, { locale: 'es-ES', signIn: true });
+  test('a dynamic page fits 390 px: its blocks stack, nothing scrolls sideways', async ({ page }) => {
     const main = await openMain(page, '/d/promociones/1', 'Promociones');
     await expect(main.getByRole('region', { name: 'Ofertas' })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectFitsPhone(page);
   });
 });

@@ -1,24 +1,18 @@
 // The gas comparator (visitor-features §2 "Gas comparator": "end not before start", "The result offers see-products,
 // contract-gas and contract-dual buttons") against the reference API, as an anonymous visitor; axe on each screen.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
-import { prepareBrowser } from '../../support/session';
+import { sendContactLead } from '../../support/forms';
+import { PHONE, expectFitsPhone } from '../../support/phone';
+import { prepareEachTest } from '../../support/session';
 import { openMain } from '../../support/pages';
 
 // A seeded gas supply point, tariff RL.1 (api/src/domains/contracting/catalog.ts, cupsOf('0230000000000001')); the
 // comparator refuses an electricity one (issue 41).
 const CUPS = 'ES0230000000000001SR';
 
-async function tick(page: Page, box: Locator): Promise<void> {
-  await box.focus();
-  await page.keyboard.press('Space');
-  await expect(box).toBeChecked();
-}
-
-test.beforeEach(async ({ context }) => {
-  await prepareBrowser(context, { locale: 'en-US' });
-});
+prepareEachTest({ locale: 'en-US' });
 
 test('a gas invoice is compared, the products and contract buttons show, and the lead is sent', async ({
   page,
@@ -49,28 +43,18 @@ test('a gas invoice is compared, the products and contract buttons show, and the
   await expectNoSeriousA11yViolations(page);
 
   const lead = main.getByRole('form', { name: 'I am interested' });
-  await lead.getByLabel(/^First name/).fill('Núria');
-  await lead.getByLabel(/^First surname/).fill('Roca');
-  await lead.getByLabel(/^E-mail/).fill('nuria.roca@example.com');
-  await lead.getByLabel(/^Telephone/).fill('612345678');
-  await lead.getByLabel(/^Contact hours/).selectOption('9-13h');
-  await tick(page, lead.getByRole('checkbox', { name: /I agree to be contacted/ }));
-  await lead.getByRole('button', { name: 'Send' }).click();
+  await sendContactLead(page, lead, '9-13h');
   await expect(main.getByRole('heading', { name: 'Request sent' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
 test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test('the gas comparator fits 390 px without scrolling sideways', async ({ page }) => {
     await page.goto(`${urlOf('portal')}/gas-comparator`);
     const form = page.getByRole('main').getByRole('form', { name: 'Compare your gas invoice' });
     await expect(form.getByLabel(/^CUPS/)).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectFitsPhone(page);
   });
 });

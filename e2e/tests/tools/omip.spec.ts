@@ -2,18 +2,17 @@
 // deleted, the change kept after a reload; axe on the page.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { signIn, prepareBrowser } from '../../support/session';
+import { PHONE, expectFitsPhone } from '../../support/phone';
 import { startReadOnlySession } from '../../support/read-only';
-import { openMain } from '../../support/pages';
+import { openMain, startAt } from '../../support/pages';
 
-test('an OMIP price alert is added and deleted, and the list survives a reload', async ({
-  page,
-  context,
-}) => {
-  await prepareBrowser(context, { locale: 'en-US' });
-  // A customer without contracts: no other test touches its alerts.
-  await signIn(context, 'portal', { user: '00000000T' });
-  const main = await openMain(page, '/omipComponent', 'Price alerts');
+test('an OMIP price alert is added and deleted, and the list survives a reload', async ({ page }) => {
+  const main = await startAt(page, '/omipComponent', {
+    heading: 'Price alerts',
+    locale: 'en-US',
+    // A customer without contracts: no other test touches its alerts.
+    signIn: { user: '00000000T' },
+  });
   const add = main.getByRole('button', { name: 'Add alert' });
   await expect(add).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
@@ -64,24 +63,16 @@ test('a read-only (impersonation) session sees add and delete disabled with the 
 });
 
 test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   // Issue 44 item 1: on a phone each alert is a card (the shared responsive list), its Delete on screen.
-  test('the alerts page fits 390 px: a card per alert, nothing scrolls sideways', async ({
-    page,
-    context,
-  }) => {
-    await prepareBrowser(context, { locale: 'en-US', signIn: true });
-    const main = await openMain(page, '/omipComponent');
+  test('the alerts page fits 390 px: a card per alert, nothing scrolls sideways', async ({ page }) => {
+    const main = await startAt(page, '/omipComponent', { locale: 'en-US', signIn: true });
     const list = main.getByRole('list', { name: 'Your price alerts' });
     const remove = list.getByRole('button', { name: /^Delete the alert on / }).first();
     await expect(remove).toBeVisible();
     const box = await remove.boundingBox();
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390).toBe(true);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectFitsPhone(page);
   });
 });

@@ -3,26 +3,19 @@
 // power, send the lead, see the thank-you; axe on each step; usable at 390 px.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { prepareBrowser } from '../../support/session';
+import { sendContactLead, tick } from '../../support/forms';
+import { PHONE, expectFitsPhone } from '../../support/phone';
+import { prepareEachTest } from '../../support/session';
 import { openMain } from '../../support/pages';
 
 // A seeded supply point (api/src/domains/contracting/catalog.ts, cupsOf('0021000000000001')).
 const CUPS = 'ES0021000000000001RK';
 
-/** Chakra's checkbox is a visually hidden input: ticked by keyboard, as a visitor would. */
-async function tick(page: Page, box: Locator): Promise<void> {
-  await box.focus();
-  await page.keyboard.press('Space');
-  await expect(box).toBeChecked();
-}
-
 async function openCalculator(page: Page): Promise<Locator> {
   return openMain(page, '/power', 'Power calculator');
 }
 
-test.beforeEach(async ({ context }) => {
-  await prepareBrowser(context, { locale: 'en-US' });
-});
+prepareEachTest({ locale: 'en-US' });
 
 test('the calculator gives the optimal power, then the lead is sent and a thank-you shows', async ({
   page,
@@ -59,13 +52,7 @@ test('the calculator gives the optimal power, then the lead is sent and a thank-
   // name, first surname, e-mail, telephone and contact hours are required.
   await expect(lead.getByText('Required field')).toHaveCount(5);
   await expect(lead.getByText('Consent required')).toBeVisible();
-  await lead.getByLabel(/^First name/).fill('Marta');
-  await lead.getByLabel(/^First surname/).fill('Vidal');
-  await lead.getByLabel(/^E-mail/).fill('marta.vidal@example.com');
-  await lead.getByLabel(/^Telephone/).fill('612345678');
-  await lead.getByLabel(/^Contact hours/).selectOption('15-19h');
-  await tick(page, lead.getByRole('checkbox', { name: /I agree to be contacted/ }));
-  await lead.getByRole('button', { name: 'Send' }).click();
+  await sendContactLead(page, lead, '15-19h');
 
   await expect(main.getByRole('heading', { name: 'Thank you' })).toBeVisible();
   await expect(main.getByText('We have received your details.', { exact: false })).toBeVisible();
@@ -100,14 +87,10 @@ test('an invoice over 15 MB is refused with the spec message, and going back kee
 });
 
 test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test('the calculator fits 390 px without scrolling sideways', async ({ page }) => {
     await openCalculator(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yViolations(page);
+    await expectFitsPhone(page);
   });
 });
