@@ -13,6 +13,7 @@ export * from './portal-providers';
 export * from './lazy-parts';
 export * from './linked-control';
 export * from './status-chip';
+export * from './failure-text';
 export * from './summary-card';
 export * from './home-tile';
 export * from './chart-colors';
