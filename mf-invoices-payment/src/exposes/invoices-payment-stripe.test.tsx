@@ -15,6 +15,7 @@ import { http, HttpResponse } from 'msw';
 import { isTestPlatformKey } from '../features/payment/providers';
 import { listOf, testInvoice } from '../testing/invoice-fixtures';
 import InvoicesPage from './invoices-page';
+import { expectUnexpectedIntentState } from '../testing/payment-dialog';
 
 const mockElement = { mount: jest.fn(), on: jest.fn(), destroy: jest.fn() };
 const mockStripe = {
@@ -137,11 +138,7 @@ describe('the Stripe.js provider (paymentProvider stripe with a Stripe account k
     });
     const { user, dialog, pay } = await openPayment();
     await user.click(pay);
-    expect(
-      await within(dialog).findByText(
-        'The payment is in an unexpected state. The two-factor authentication may have been cancelled.',
-      ),
-    ).toBeInTheDocument();
+    await expectUnexpectedIntentState(dialog);
     expect(pays).toHaveLength(1);
   });
 

@@ -25,6 +25,7 @@ import { http, HttpResponse } from 'msw';
 import { PAYING_ITEM_STORAGE_KEY } from '../features/payment/paying-item-storage';
 import { listOf, testInvoice } from '../testing/invoice-fixtures';
 import InvoicesPage from './invoices-page';
+import { expectFocusedStep, expectUnexpectedIntentState } from '../testing/payment-dialog';
 
 const payable = testInvoice({
   id: 7,
@@ -205,7 +206,7 @@ describe('online payment (customer-area §2 "Payment dialog and result")', () =>
     const { user, dialog } = await openPayment();
     const before = listCalls;
     await typeCard(user, dialog, '4242 4242 4242 4242');
-    expect(await within(dialog).findByRole('heading', { name: 'Payment completed' })).toHaveFocus();
+    await expectFocusedStep(dialog, 'Payment completed');
     expect(pays).toEqual([
       {
         payment_method_id: 'pm_card_4242424242424242',
@@ -230,9 +231,7 @@ describe('online payment (customer-area §2 "Payment dialog and result")', () =>
   it('runs the card-action step (3-D Secure) and confirms with the payment intent id', async () => {
     const { user, dialog } = await openPayment();
     await typeCard(user, dialog, '4000002500003155');
-    expect(
-      await within(dialog).findByRole('heading', { name: 'Confirm the payment with your bank' }),
-    ).toHaveFocus();
+    await expectFocusedStep(dialog, 'Confirm the payment with your bank');
     // Kept for a provider that leaves the portal for its card action (§4).
     expect(JSON.parse(sessionStorage.getItem(PAYING_ITEM_STORAGE_KEY) ?? '{}')).toMatchObject({
       invoiceId: 7,
@@ -248,20 +247,14 @@ describe('online payment (customer-area §2 "Payment dialog and result")', () =>
     const { user, dialog } = await openPayment();
     await typeCard(user, dialog, '4000002500003155');
     await user.click(await within(dialog).findByRole('button', { name: 'Fail authentication' }));
-    expect(
-      await within(dialog).findByText(
-        'The payment is in an unexpected state. The two-factor authentication may have been cancelled.',
-      ),
-    ).toBeInTheDocument();
+    await expectUnexpectedIntentState(dialog);
     expect(pays).toHaveLength(1);
   });
 
   it('a declined card shows its message with Close and Try again; Try again shows the card form', async () => {
     const { user, dialog } = await openPayment();
     await typeCard(user, dialog, '4000000000000002');
-    expect(
-      await within(dialog).findByRole('heading', { name: 'The payment could not be made' }),
-    ).toHaveFocus();
+    await expectFocusedStep(dialog, 'The payment could not be made');
     expect(within(dialog).getByText('The card was declined.')).toBeInTheDocument();
     // The footer's Close (and the dialog's own close button).
     expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
