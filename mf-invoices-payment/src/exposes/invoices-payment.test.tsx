@@ -25,7 +25,12 @@ import { http, HttpResponse } from 'msw';
 import { PAYING_ITEM_STORAGE_KEY } from '../features/payment/paying-item-storage';
 import { listOf, testInvoice } from '../testing/invoice-fixtures';
 import InvoicesPage from './invoices-page';
-import { expectFocusedStep, expectUnexpectedIntentState } from '../testing/payment-dialog';
+import {
+  expectFocusedStep,
+  expectUnexpectedIntentState,
+  openPaymentDialog,
+  signInWithPayment,
+} from '../testing/payment-dialog';
 
 const payable = testInvoice({
   id: 7,
@@ -115,16 +120,14 @@ beforeEach(() => {
   pays = [];
   listCalls = 0;
   paidNow = false;
-  settingsStore.getState().setPrivate({ 'invoices.enablePayment': true });
-  authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z' }));
+  signInWithPayment();
 });
 
 async function openPayment() {
-  const rendered = renderWithProviders(<InvoicesPage />, { route: '/invoices' });
-  await rendered.user.click(await screen.findByRole('button', { name: 'Pay invoice F-UNPAID' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Pay invoice F-UNPAID' });
+  const opened = await openPaymentDialog();
+  const dialog = opened.dialog;
   await within(dialog).findByRole('textbox', { name: /Card number/ });
-  return { ...rendered, dialog };
+  return opened;
 }
 
 async function typeCard(
