@@ -18,12 +18,16 @@ import { FormField, type FormFieldProps, type FormFieldRenderProps } from './for
 
 type ControlProps = Omit<InputProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'>;
 
-export interface InputFieldProps<T extends FieldValues = FieldValues> extends ControlProps {
+/** What a text field says of its frame (the control's own props aside). */
+export interface TextFieldFrameProps<T extends FieldValues = FieldValues> {
   name: FieldPath<T>;
   label: ReactNode;
   helperText?: ReactNode;
   required?: boolean;
 }
+
+export interface InputFieldProps<T extends FieldValues = FieldValues>
+  extends ControlProps, TextFieldFrameProps<T> {}
 
 export function InputField<T extends FieldValues = FieldValues>(props: InputFieldProps<T>) {
   const [frame, input] = splitFrame<T, InputFieldProps<T>>(props);
@@ -34,15 +38,10 @@ export function InputField<T extends FieldValues = FieldValues>(props: InputFiel
   );
 }
 
-export interface TextareaFieldProps<T extends FieldValues = FieldValues> extends Omit<
-  TextareaProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'
-> {
-  name: FieldPath<T>;
-  label: ReactNode;
-  helperText?: ReactNode;
-  required?: boolean;
-}
+export interface TextareaFieldProps<T extends FieldValues = FieldValues>
+  extends
+    Omit<TextareaProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'>,
+    TextFieldFrameProps<T> {}
 
 /** Multi-line text (a description, a message); grows with its text when `autoresize`. */
 export function TextareaField<T extends FieldValues = FieldValues>(props: TextareaFieldProps<T>) {
