@@ -26,3 +26,4 @@ export * from './page-layout';
 export * from './responsive-table';
 export * from './use-after-first-paint';
 export * from './use-opened-once';
+export * from './on-demand';
