@@ -2,7 +2,6 @@
 // disabled while waiting or when unchanged; on error the value resets"; "Changes are marked sending, then applied".
 import { useLingui } from '@lingui/react/macro';
 import { formatPercent } from '@portal/shared/format';
-import type { VirtualBattery } from '@portal/shared/api-types';
 import { Button, FailureText, List, Stack, Text } from '@portal/shared/ui';
 import { useId, useState } from 'react';
 import { useChangePercentage } from '../api/battery-mutations';

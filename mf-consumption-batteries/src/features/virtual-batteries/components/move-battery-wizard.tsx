@@ -2,7 +2,6 @@
 // step; Next is disabled until a battery is chosen"; "Changes are marked sending, then applied".
 import { Plural, useLingui } from '@lingui/react/macro';
 import { formatPercent } from '@portal/shared/format';
-import type { VirtualBattery } from '@portal/shared/api-types';
 import { Button, FailureText, List, Stack, Text } from '@portal/shared/ui';
 import { useId, useState } from 'react';
 import { useMoveBattery } from '../api/battery-mutations';
