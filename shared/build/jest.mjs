@@ -20,8 +20,31 @@ const escape = (name) => name.replace(/[.+/]/g, (c) => (c === '/' ? '[+/]' : `\\
 const transformIgnore = (packages) =>
   `/node_modules/(?!(?:\\.pnpm|${packages.map(escape).join('|')})(?:@|/))`;
 
-/** @param {{ environment?: 'jsdom' | 'node', rootDir: string, setupFiles?: string[], esmPackages?: string[] }} options */
-export function jestConfig({ environment = 'jsdom', rootDir, setupFiles = [], esmPackages = [] } = {}) {
+/**
+ * ApexCharts draws with SVG measurements jsdom does not have: under the real react-apexcharts, a package's stand-in
+ * (its `src/testing/apexcharts-core.cjs`, exporting its fake chart class) replaces `apexcharts/core`, and the chart
+ * types it uses and ApexCharts' features, which only register themselves with the core, are empty modules.
+ * @param {string[]} chartTypes
+ */
+function apexChartsStandIn(chartTypes) {
+  return {
+    '^apexcharts/core$': '<rootDir>/src/testing/apexcharts-core.cjs',
+    [`^apexcharts/(${chartTypes.join('|')}|features/.+)$`]: path.resolve(here, 'empty-module.cjs'),
+  };
+}
+
+/**
+ * @param {{ environment?: 'jsdom' | 'node', rootDir: string, setupFiles?: string[], esmPackages?: string[],
+ *   apexChartTypes?: string[] }} options `apexChartTypes`: the ApexCharts chart types a package draws, tested
+ *   through its stand-in (see apexChartsStandIn).
+ */
+export function jestConfig({
+  environment = 'jsdom',
+  rootDir,
+  setupFiles = [],
+  esmPackages = [],
+  apexChartTypes = [],
+} = {}) {
   const browser = environment === 'jsdom';
   return {
     rootDir,
@@ -36,6 +59,7 @@ export function jestConfig({ environment = 'jsdom', rootDir, setupFiles = [], es
       [`^@portal/shared/(${SOURCE_SUBPATHS.join('|')})$`]: `${sharedSrc}/$1/index.ts`,
       '\\.(css|svg|png|jpg|woff2)$': path.resolve(here, 'file-stub.cjs'),
       '^@chakra-ui/react/theme-parts/(.*)\\.js$': `${chakraDir}/dist/cjs/theme/$1.cjs`,
+      ...(apexChartTypes.length ? apexChartsStandIn(apexChartTypes) : {}),
     },
     setupFiles: browser ? [path.resolve(here, 'jest-polyfills.cjs'), ...setupFiles] : setupFiles,
     setupFilesAfterEnv: browser ? [path.resolve(here, 'jest-setup.mjs')] : [],

@@ -2,19 +2,13 @@
 // Stripe's script): the card Element is mounted, its payment method is paid with, and the card action is Stripe's
 // handleCardAction on the intent's client secret.
 import type { PayRequest } from '@portal/shared/api-types';
-import { authStore } from '@portal/shared/auth';
-import { settingsStore } from '@portal/shared/settings';
-import {
-  createTestToken,
-  renderWithProviders,
-  resetPortalState,
-  setupTestServer,
-} from '@portal/shared/testing';
+import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { isTestPlatformKey } from '../features/payment/providers';
 import { listOf, testInvoice } from '../testing/invoice-fixtures';
 import InvoicesPage from './invoices-page';
+import { expectUnexpectedIntentState, openPaymentDialog, signInWithPayment } from '../testing/payment-dialog';
 
 const mockElement = { mount: jest.fn(), on: jest.fn(), destroy: jest.fn() };
 const mockStripe = {
@@ -69,16 +63,14 @@ beforeEach(() => {
   mockLoadStripe.mockReset().mockResolvedValue(mockStripe);
   mockStripe.createPaymentMethod.mockReset();
   mockStripe.handleCardAction.mockReset();
-  settingsStore.getState().setPrivate({ 'invoices.enablePayment': true });
-  authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z' }));
+  signInWithPayment();
 });
 
 async function openPayment() {
-  const rendered = renderWithProviders(<InvoicesPage />, { route: '/invoices' });
-  await rendered.user.click(await screen.findByRole('button', { name: 'Pay invoice F-UNPAID' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Pay invoice F-UNPAID' });
+  const opened = await openPaymentDialog();
+  const dialog = opened.dialog;
   const pay = await within(dialog).findByRole('button', { name: 'Pay €42.17' });
-  return { ...rendered, dialog, pay };
+  return { ...opened, pay };
 }
 
 describe('the Stripe.js provider (paymentProvider stripe with a Stripe account key)', () => {
@@ -137,11 +129,7 @@ describe('the Stripe.js provider (paymentProvider stripe with a Stripe account k
     });
     const { user, dialog, pay } = await openPayment();
     await user.click(pay);
-    expect(
-      await within(dialog).findByText(
-        'The payment is in an unexpected state. The two-factor authentication may have been cancelled.',
-      ),
-    ).toBeInTheDocument();
+    await expectUnexpectedIntentState(dialog);
     expect(pays).toHaveLength(1);
   });
 

@@ -25,6 +25,12 @@ import { http, HttpResponse } from 'msw';
 import { PAYING_ITEM_STORAGE_KEY } from '../features/payment/paying-item-storage';
 import { listOf, testInvoice } from '../testing/invoice-fixtures';
 import InvoicesPage from './invoices-page';
+import {
+  expectFocusedStep,
+  expectUnexpectedIntentState,
+  openPaymentDialog,
+  signInWithPayment,
+} from '../testing/payment-dialog';
 
 const payable = testInvoice({
   id: 7,
@@ -114,16 +120,14 @@ beforeEach(() => {
   pays = [];
   listCalls = 0;
   paidNow = false;
-  settingsStore.getState().setPrivate({ 'invoices.enablePayment': true });
-  authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z' }));
+  signInWithPayment();
 });
 
 async function openPayment() {
-  const rendered = renderWithProviders(<InvoicesPage />, { route: '/invoices' });
-  await rendered.user.click(await screen.findByRole('button', { name: 'Pay invoice F-UNPAID' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Pay invoice F-UNPAID' });
+  const opened = await openPaymentDialog();
+  const dialog = opened.dialog;
   await within(dialog).findByRole('textbox', { name: /Card number/ });
-  return { ...rendered, dialog };
+  return opened;
 }
 
 async function typeCard(
@@ -205,7 +209,7 @@ describe('online payment (customer-area §2 "Payment dialog and result")', () =>
     const { user, dialog } = await openPayment();
     const before = listCalls;
     await typeCard(user, dialog, '4242 4242 4242 4242');
-    expect(await within(dialog).findByRole('heading', { name: 'Payment completed' })).toHaveFocus();
+    await expectFocusedStep(dialog, 'Payment completed');
     expect(pays).toEqual([
       {
         payment_method_id: 'pm_card_4242424242424242',
@@ -230,9 +234,7 @@ describe('online payment (customer-area §2 "Payment dialog and result")', () =>
   it('runs the card-action step (3-D Secure) and confirms with the payment intent id', async () => {
     const { user, dialog } = await openPayment();
     await typeCard(user, dialog, '4000002500003155');
-    expect(
-      await within(dialog).findByRole('heading', { name: 'Confirm the payment with your bank' }),
-    ).toHaveFocus();
+    await expectFocusedStep(dialog, 'Confirm the payment with your bank');
     // Kept for a provider that leaves the portal for its card action (§4).
     expect(JSON.parse(sessionStorage.getItem(PAYING_ITEM_STORAGE_KEY) ?? '{}')).toMatchObject({
       invoiceId: 7,
@@ -248,20 +250,14 @@ describe('online payment (customer-area §2 "Payment dialog and result")', () =>
     const { user, dialog } = await openPayment();
     await typeCard(user, dialog, '4000002500003155');
     await user.click(await within(dialog).findByRole('button', { name: 'Fail authentication' }));
-    expect(
-      await within(dialog).findByText(
-        'The payment is in an unexpected state. The two-factor authentication may have been cancelled.',
-      ),
-    ).toBeInTheDocument();
+    await expectUnexpectedIntentState(dialog);
     expect(pays).toHaveLength(1);
   });
 
   it('a declined card shows its message with Close and Try again; Try again shows the card form', async () => {
     const { user, dialog } = await openPayment();
     await typeCard(user, dialog, '4000000000000002');
-    expect(
-      await within(dialog).findByRole('heading', { name: 'The payment could not be made' }),
-    ).toHaveFocus();
+    await expectFocusedStep(dialog, 'The payment could not be made');
     expect(within(dialog).getByText('The card was declined.')).toBeInTheDocument();
     // The footer's Close (and the dialog's own close button).
     expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(2);

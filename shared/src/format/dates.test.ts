@@ -1,4 +1,5 @@
 import { DateTime, Settings } from 'luxon';
+import { expectVerdicts } from '@portal/shared/testing';
 import {
   formatDate,
   formatDateTime,
@@ -93,14 +94,10 @@ describe.each(BROWSER_ZONES)('dates the API gives, read in Europe/Madrid (browse
 
 describe('API days, months and periods', () => {
   it('takes only a real YYYY-MM-DD day as an API day', () => {
-    expect(isApiDate('2024-02-29')).toBe(true);
-    expect(isApiDate('2025-02-29')).toBe(false);
-    expect(isApiDate('2025-13-01')).toBe(false);
-    expect(isApiDate('2024-3-05')).toBe(false);
-    expect(isApiDate('20240305')).toBe(false);
-    expect(isApiDate('05/03/2024')).toBe(false);
-    expect(isApiDate(' 2024-03-05')).toBe(false);
-    expect(isApiDate('')).toBe(false);
+    expectVerdicts(isApiDate, {
+      accepts: ['2024-02-29'],
+      refuses: ['2025-02-29', '2025-13-01', '2024-3-05', '20240305', '05/03/2024', ' 2024-03-05', ''],
+    });
   });
 
   it('reads a field minute YYYY-MM-DDTHH:mm, not 24:00', () => {

@@ -14,70 +14,73 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { CheckboxFieldProps } from './checkbox-field';
-import { FormField } from './form-field';
+import { FormField, type FormFieldProps, type FormFieldRenderProps } from './form-field';
 
 type ControlProps = Omit<InputProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'>;
 
-export interface InputFieldProps<T extends FieldValues = FieldValues> extends ControlProps {
+/** What a text field says of its frame (the control's own props aside). */
+export interface TextFieldFrameProps<T extends FieldValues = FieldValues> {
   name: FieldPath<T>;
   label: ReactNode;
   helperText?: ReactNode;
   required?: boolean;
 }
 
-export function InputField<T extends FieldValues = FieldValues>({
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  ...input
-}: InputFieldProps<T>) {
+export interface InputFieldProps<T extends FieldValues = FieldValues>
+  extends ControlProps, TextFieldFrameProps<T> {}
+
+export function InputField<T extends FieldValues = FieldValues>(props: InputFieldProps<T>) {
+  const [frame, input] = splitFrame<T, InputFieldProps<T>>(props);
   return (
-    <FormField<T> name={name} label={label} helperText={helperText} required={required} disabled={disabled}>
-      {({ field, describedBy }) => (
-        <Input
-          {...input}
-          {...field}
-          aria-describedby={joinIds(describedBy, input['aria-describedby'])}
-          value={(field.value as string | undefined) ?? ''}
-        />
-      )}
+    <FormField<T> {...frame}>
+      {(state) => <Input {...input} {...textControlProps(state, input['aria-describedby'])} />}
     </FormField>
   );
 }
 
-export interface TextareaFieldProps<T extends FieldValues = FieldValues> extends Omit<
-  TextareaProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'
-> {
-  name: FieldPath<T>;
-  label: ReactNode;
-  helperText?: ReactNode;
-  required?: boolean;
-}
+export interface TextareaFieldProps<T extends FieldValues = FieldValues>
+  extends
+    Omit<TextareaProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'>,
+    TextFieldFrameProps<T> {}
 
 /** Multi-line text (a description, a message); grows with its text when `autoresize`. */
-export function TextareaField<T extends FieldValues = FieldValues>({
+export function TextareaField<T extends FieldValues = FieldValues>(props: TextareaFieldProps<T>) {
+  const [frame, textarea] = splitFrame<T, TextareaFieldProps<T>>(props);
+  return (
+    <FormField<T> {...frame}>
+      {(state) => <Textarea {...textarea} {...textControlProps(state, textarea['aria-describedby'])} />}
+    </FormField>
+  );
+}
+
+/** The props of a field's frame (its label, texts and state), apart from those of its control. */
+type FrameProps<T extends FieldValues> = Omit<FormFieldProps<T>, 'children'>;
+
+/** Splits a text field's props: those of its FormField frame, and the rest for its control. */
+function splitFrame<T extends FieldValues, P extends FrameProps<T>>({
   name,
   label,
   helperText,
   required,
   disabled,
-  ...textarea
-}: TextareaFieldProps<T>) {
-  return (
-    <FormField<T> name={name} label={label} helperText={helperText} required={required} disabled={disabled}>
-      {({ field, describedBy }) => (
-        <Textarea
-          {...textarea}
-          {...field}
-          aria-describedby={joinIds(describedBy, textarea['aria-describedby'])}
-          value={(field.value as string | undefined) ?? ''}
-        />
-      )}
-    </FormField>
-  );
+  ...control
+}: P): [FrameProps<T>, Omit<P, keyof FrameProps<T>>] {
+  return [{ name, label, helperText, required, disabled }, control];
+}
+
+/**
+ * What a text control takes from its field: the form's binding, its value never undefined (a controlled input), and
+ * the caller's own description (a password checklist) kept beside the field's helper and error texts.
+ */
+function textControlProps<T extends FieldValues>(
+  { field, describedBy }: FormFieldRenderProps<T>,
+  ownDescribedBy: string | undefined,
+) {
+  return {
+    ...field,
+    'aria-describedby': joinIds(describedBy, ownDescribedBy),
+    value: (field.value as string | undefined) ?? '',
+  };
 }
 
 /** Space-separated ids of every description, or undefined when there is none. */
@@ -86,14 +89,8 @@ function joinIds(...ids: (string | undefined)[]): string | undefined {
   return joined || undefined;
 }
 
-export function PasswordField<T extends FieldValues = FieldValues>({
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  ...input
-}: Omit<InputFieldProps<T>, 'type'>) {
+export function PasswordField<T extends FieldValues = FieldValues>(props: Omit<InputFieldProps<T>, 'type'>) {
+  const [frame, input] = splitFrame<T, Omit<InputFieldProps<T>, 'type'>>(props);
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   const toggle = (
@@ -109,17 +106,14 @@ export function PasswordField<T extends FieldValues = FieldValues>({
     </IconButton>
   );
   return (
-    <FormField<T> name={name} label={label} helperText={helperText} required={required} disabled={disabled}>
-      {({ field, describedBy }) => (
+    <FormField<T> {...frame}>
+      {(state) => (
         <InputGroup endElement={toggle}>
           <Input
             autoComplete="current-password"
             {...input}
-            {...field}
-            // The caller's description (a password checklist) stays, beside the field's helper and error texts.
-            aria-describedby={joinIds(describedBy, input['aria-describedby'])}
+            {...textControlProps(state, input['aria-describedby'])}
             type={visible ? 'text' : 'password'}
-            value={(field.value as string | undefined) ?? ''}
           />
         </InputGroup>
       )}

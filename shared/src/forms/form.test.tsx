@@ -41,6 +41,19 @@ function SignUp({ onSubmit }: { onSubmit: (values: v.InferOutput<typeof schema>)
   );
 }
 
+/** Fills the sign-up form validly (ana@example.com, secret1, accepted, of this kind) and sends it. */
+async function sendSignUp(
+  onSubmit: (values: v.InferOutput<typeof schema>) => Promise<void>,
+  kind: Values['kind'],
+) {
+  const { user } = renderWithProviders(<SignUp onSubmit={onSubmit} />);
+  await user.type(screen.getByLabelText(/Email/), 'ana@example.com');
+  await user.type(screen.getByLabelText(/^Password/), 'secret1');
+  await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
+  await user.selectOptions(screen.getByRole('combobox', { name: /Kind/ }), kind);
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+}
+
 beforeEach(resetPortalState);
 
 describe('the form wrapper', () => {
@@ -63,12 +76,7 @@ describe('the form wrapper', () => {
   it('submits the parsed values once, disabling the button while it runs', async () => {
     let finish: () => void = () => undefined;
     const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const { user } = renderWithProviders(<SignUp onSubmit={onSubmit} />);
-    await user.type(screen.getByLabelText(/Email/), 'ana@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'secret1');
-    await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
-    await user.selectOptions(screen.getByRole('combobox', { name: /Kind/ }), 'business');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await sendSignUp(onSubmit, 'business');
 
     await waitFor(() => expect(screen.getByRole('button', { name: /Send/ })).toBeDisabled());
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -98,12 +106,7 @@ describe('the form wrapper', () => {
         nif: 'Unknown NIF',
       });
     });
-    const { user } = renderWithProviders(<SignUp onSubmit={onSubmit} />);
-    await user.type(screen.getByLabelText(/Email/), 'ana@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'secret1');
-    await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
-    await user.selectOptions(screen.getByRole('combobox', { name: /Kind/ }), 'home');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await sendSignUp(onSubmit, 'home');
 
     const email = screen.getByLabelText(/Email/);
     await waitFor(() => expect(email).toHaveAccessibleDescription('This email is already registered'));
@@ -116,12 +119,7 @@ describe('the form wrapper', () => {
     const onSubmit = jest.fn(async () => {
       throw new HttpError(500, 'Internal Server Error');
     });
-    const { user } = renderWithProviders(<SignUp onSubmit={onSubmit} />);
-    await user.type(screen.getByLabelText(/Email/), 'ana@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'secret1');
-    await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
-    await user.selectOptions(screen.getByRole('combobox', { name: /Kind/ }), 'home');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await sendSignUp(onSubmit, 'home');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The operation cannot be done now. Try again later.',
     );

@@ -10,9 +10,25 @@ const server = setupTestServer();
 
 beforeEach(resetPortalState);
 
-function counter() {
+/**
+ * `path` on v2 answering `v2` and on v1 answering `v1` (the versioned client's fall-back); returns the paths asked, in
+ * order.
+ */
+function serveTwoVersions(
+  method: 'get' | 'put' | 'post',
+  path: string,
+  v2: () => Response | Promise<Response>,
+  v1: () => Response,
+): string[] {
   const calls: string[] = [];
-  return { calls, hit: (url: string) => calls.push(new URL(url).pathname) };
+  const answering =
+    (answer: () => Response | Promise<Response>) =>
+    ({ request }: { request: Request }) => {
+      calls.push(new URL(request.url).pathname);
+      return answer();
+    };
+  server.use(http[method](`/api/v2/${path}`, answering(v2)), http[method](`/api/v1/${path}`, answering(v1)));
+  return calls;
 }
 
 describe('the HTTP client', () => {
@@ -41,16 +57,11 @@ describe('the HTTP client', () => {
 
   // customer-area §7: "a versioned client retries with a lower version on failure".
   it('falls back to the lower version when the higher one fails', async () => {
-    const { calls, hit } = counter();
-    server.use(
-      http.get('/api/v2/users/', ({ request }) => {
-        hit(request.url);
-        return HttpResponse.json({ message: 'not_found' }, { status: 404 });
-      }),
-      http.get('/api/v1/users/', ({ request }) => {
-        hit(request.url);
-        return HttpResponse.json({ data: { result: { name: 'Ana' } } });
-      }),
+    const calls = serveTwoVersions(
+      'get',
+      'users/',
+      () => HttpResponse.json({ message: 'not_found' }, { status: 404 }),
+      () => HttpResponse.json({ data: { result: { name: 'Ana' } } }),
     );
     await expect(api.get('users/', { versions: [2, 1] })).resolves.toEqual({
       data: { result: { name: 'Ana' } },
@@ -59,32 +70,22 @@ describe('the HTTP client', () => {
   });
 
   it('does not fall back on a session error', async () => {
-    const { calls, hit } = counter();
-    server.use(
-      http.get('/api/v2/users/', ({ request }) => {
-        hit(request.url);
-        return HttpResponse.json({ message: 'invalid_token' }, { status: 401 });
-      }),
-      http.get('/api/v1/users/', ({ request }) => {
-        hit(request.url);
-        return HttpResponse.json({});
-      }),
+    const calls = serveTwoVersions(
+      'get',
+      'users/',
+      () => HttpResponse.json({ message: 'invalid_token' }, { status: 401 }),
+      () => HttpResponse.json({}),
     );
     await expect(api.get('users/', { versions: [2, 1] })).rejects.toMatchObject({ status: 401 });
     expect(calls).toEqual(['/api/v2/users/']);
   });
 
   it('does not fall back on an answer about the request (400 with field errors)', async () => {
-    const { calls, hit } = counter();
-    server.use(
-      http.put('/api/v2/users/', ({ request }) => {
-        hit(request.url);
-        return HttpResponse.json({ errors: { email: 'invalid' } }, { status: 400 });
-      }),
-      http.put('/api/v1/users/', ({ request }) => {
-        hit(request.url);
-        return HttpResponse.json({});
-      }),
+    const calls = serveTwoVersions(
+      'put',
+      'users/',
+      () => HttpResponse.json({ errors: { email: 'invalid' } }, { status: 400 }),
+      () => HttpResponse.json({}),
     );
     await expect(api.put('users/', { versions: [2, 1], json: {} })).rejects.toMatchObject({
       status: 400,
@@ -94,16 +95,11 @@ describe('the HTTP client', () => {
   });
 
   it('never sends a mutation twice after a server error', async () => {
-    const { calls, hit } = counter();
-    server.use(
-      http.post('/api/v2/thing/', ({ request }) => {
-        hit(request.url);
-        return HttpResponse.json({ message: 'boom' }, { status: 500 });
-      }),
-      http.post('/api/v1/thing/', ({ request }) => {
-        hit(request.url);
-        return HttpResponse.json({});
-      }),
+    const calls = serveTwoVersions(
+      'post',
+      'thing/',
+      () => HttpResponse.json({ message: 'boom' }, { status: 500 }),
+      () => HttpResponse.json({}),
     );
     await expect(api.post('thing/', { versions: [2, 1], json: {} })).rejects.toMatchObject({ status: 500 });
     expect(calls).toEqual(['/api/v2/thing/']);
@@ -232,17 +228,7 @@ describe('the time limit', () => {
 
   it('gives up on an API that never answers with a TimeoutError (a NetworkError), without a version fallback', async () => {
     configureHttp({ timeoutMs: 80 });
-    const { calls, hit } = counter();
-    server.use(
-      http.get('/api/v2/contracts/', async ({ request }) => {
-        hit(request.url);
-        return never();
-      }),
-      http.get('/api/v1/contracts/', ({ request }) => {
-        hit(request.url);
-        return HttpResponse.json({ items: [] });
-      }),
-    );
+    const calls = serveTwoVersions('get', 'contracts/', never, () => HttpResponse.json({ items: [] }));
     const failure = api.get('contracts/', { versions: [2, 1] });
     await expect(failure).rejects.toBeInstanceOf(TimeoutError);
     await expect(failure).rejects.toBeInstanceOf(NetworkError);

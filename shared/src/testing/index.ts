@@ -10,3 +10,4 @@ export * from './hold-viewport';
 export * from './first-calls';
 export * from './viewport-width';
 export * from './empty-state-icon';
+export * from './expect-verdicts';

@@ -1,11 +1,10 @@
+import { expectVerdicts } from '@portal/shared/testing';
 import { isValidPhone, toE164 } from './phone';
 import { isValidPostalCode } from './postal-code';
 
 describe('phone', () => {
   it('reads national numbers as Spanish by default', () => {
-    expect(isValidPhone('612345678')).toBe(true);
-    expect(isValidPhone('912 34 56 78')).toBe(true);
-    expect(isValidPhone('+34 612 345 678')).toBe(true);
+    expectVerdicts(isValidPhone, { accepts: ['612345678', '912 34 56 78', '+34 612 345 678'], refuses: [] });
     expect(toE164('612 345 678')).toBe('+34612345678');
   });
 
@@ -16,21 +15,15 @@ describe('phone', () => {
   });
 
   it('rejects short or malformed numbers', () => {
-    expect(isValidPhone('123')).toBe(false);
-    expect(isValidPhone('abcdefghi')).toBe(false);
-    expect(isValidPhone('')).toBe(false);
-    expect(isValidPhone(undefined)).toBe(false);
+    expectVerdicts(isValidPhone, { accepts: [], refuses: ['123', 'abcdefghi', '', undefined] });
   });
 });
 
 describe('postal code', () => {
   it('is exactly 5 digits of a Spanish province', () => {
-    expect(isValidPostalCode('08001')).toBe(true);
-    expect(isValidPostalCode('52001')).toBe(true);
-    expect(isValidPostalCode('8001')).toBe(false);
-    expect(isValidPostalCode('080011')).toBe(false);
-    expect(isValidPostalCode('53001')).toBe(false);
-    expect(isValidPostalCode('00001')).toBe(false);
-    expect(isValidPostalCode('ABCDE')).toBe(false);
+    expectVerdicts(isValidPostalCode, {
+      accepts: ['08001', '52001'],
+      refuses: ['8001', '080011', '53001', '00001', 'ABCDE'],
+    });
   });
 });

@@ -25,11 +25,23 @@ describe('schema helpers', () => {
     expect(v.parse(schema, ' Ana ')).toBe('Ana');
   });
 
-  it('cupsSchema: the required message when empty, the invalid one otherwise, and sends it normalised', () => {
-    const schema = cupsSchema('CUPS not valid', 'Required field');
-    expect(issues(schema, '')).toEqual(['Required field']);
-    expect(issues(schema, 'ES1234123456789012XY')).toEqual(['CUPS not valid']);
-    expect(v.parse(schema, 'es 1234 1234 5678 9O12 jy')).toBe('ES1234123456789012JY');
+  it.each([
+    {
+      name: 'cupsSchema',
+      schema: cupsSchema('CUPS not valid', 'Required field'),
+      invalid: { value: 'ES1234123456789012XY', message: 'CUPS not valid' },
+      sent: { typed: 'es 1234 1234 5678 9O12 jy', as: 'ES1234123456789012JY' },
+    },
+    {
+      name: 'emailSchema',
+      schema: emailSchema('Email not valid', 'Required field'),
+      invalid: { value: 'ana@', message: 'Email not valid' },
+      sent: { typed: ' ana@example.com ', as: 'ana@example.com' },
+    },
+  ])('$name: the required message when empty, the invalid one otherwise, and sends it normalised', (row) => {
+    expect(issues(row.schema, '')).toEqual(['Required field']);
+    expect(issues(row.schema, row.invalid.value)).toEqual([row.invalid.message]);
+    expect(v.parse(row.schema, row.sent.typed)).toBe(row.sent.as);
   });
 
   it('nifSchema: removes the ES prefix on sending and can refuse company ids', () => {
@@ -67,13 +79,6 @@ describe('schema helpers', () => {
     expect(issues(schema, undefined)).toEqual([]);
     expect(issues(schema, '7837301 VG8173B 0001 NN')).toEqual(['not valid ref']);
     expect(v.parse(schema, '7837301-VG8173B-0001 TT')).toBe('7837301VG8173B0001TT');
-  });
-
-  it('emailSchema: required, then a valid address', () => {
-    const schema = emailSchema('Email not valid', 'Required field');
-    expect(issues(schema, '')).toEqual(['Required field']);
-    expect(issues(schema, 'ana@')).toEqual(['Email not valid']);
-    expect(v.parse(schema, ' ana@example.com ')).toBe('ana@example.com');
   });
 
   it('checkedSchema: a consent that must be ticked', () => {

@@ -20,15 +20,25 @@ export function requiredString(message: Message) {
   return v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 }
 
-/** A valid CUPS, sent normalised (no spaces, O read as zero, upper case). */
-export function cupsSchema(message: Message, requiredMessage: Message = message) {
+/** A required code that must pass its check and is sent as `normalize` writes it. */
+function checkedCodeSchema(
+  isValid: (value: string) => boolean,
+  normalize: (value: string) => string,
+  message: Message,
+  requiredMessage: Message,
+) {
   return firstIssue(
     v.pipe(
       requiredString(requiredMessage),
-      v.check((value: string) => isValidCups(value), message),
-      v.transform(normalizeCups),
+      v.check((value: string) => isValid(value), message),
+      v.transform(normalize),
     ),
   );
+}
+
+/** A valid CUPS, sent normalised (no spaces, O read as zero, upper case). */
+export function cupsSchema(message: Message, requiredMessage: Message = message) {
+  return checkedCodeSchema(isValidCups, normalizeCups, message, requiredMessage);
 }
 
 export interface NifSchemaOptions {
@@ -59,13 +69,7 @@ export function nifSchema(
 
 /** A Spanish bank account (see iban.ts for the lengths accepted), sent without spaces. */
 export function ibanSchema(message: Message, requiredMessage: Message = message) {
-  return firstIssue(
-    v.pipe(
-      requiredString(requiredMessage),
-      v.check((value: string) => isValidSpanishIban(value), message),
-      v.transform(normalizeIban),
-    ),
-  );
+  return checkedCodeSchema(isValidSpanishIban, normalizeIban, message, requiredMessage);
 }
 
 export interface PhoneSchemaOptions {

@@ -31,6 +31,17 @@ const server = setupTestServer(
   ),
 );
 
+/** The deployment's configuration of these tests, overrides allowed from these origins. */
+const config = (allowedOrigins: string[]) => ({
+  brand: 'default',
+  apiBase: '/api',
+  authBase: '/auth',
+  registryUrl: `${location.origin}/registry.json`,
+  thirdParty: {},
+  telemetry: { endpoint: '' },
+  overrides: { allowedOrigins },
+});
+
 beforeEach(() => {
   resetPortalState();
   resetShellState();
@@ -105,15 +116,7 @@ describe('start sequence', () => {
 
   it('registers only the remotes both in the registry and enabled for the brand, with the retry plugin', async () => {
     await loadBrand();
-    const registered = await registerBrandRemotes({
-      brand: 'default',
-      apiBase: '/api',
-      authBase: '/auth',
-      registryUrl: `${location.origin}/registry.json`,
-      thirdParty: {},
-      telemetry: { endpoint: '' },
-      overrides: { allowedOrigins: [] },
-    });
+    const registered = await registerBrandRemotes(config([]));
     expect(registered.map((r) => r.name)).toEqual(['mf_auth', 'mf_cases']);
     expect(registerRemotes).toHaveBeenCalledWith(
       [
@@ -138,16 +141,6 @@ describe('start sequence', () => {
   // until reset … Allowed only where the deployment's configuration allows overrides and only for origins it lists."
   describe('a local build in place of the registry’s (overrides)', () => {
     const LOCAL = 'http://localhost:8082/mf-manifest.json';
-    const config = (allowedOrigins: string[]) => ({
-      brand: 'default',
-      apiBase: '/api',
-      authBase: '/auth',
-      registryUrl: `${location.origin}/registry.json`,
-      thirdParty: {},
-      telemetry: { endpoint: '' },
-      overrides: { allowedOrigins },
-    });
-
     afterEach(() => {
       localStorage.clear();
       window.history.replaceState(null, '', '/');

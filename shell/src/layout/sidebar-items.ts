@@ -39,6 +39,12 @@ interface Candidate extends SidebarItem {
 const hasType = (type: 'electricity' | 'gas' | 'multipoint') => (ctx: RouteContext) =>
   ctx.settings.displayTypes.includes(type);
 
+/** A contracts list per supply type, each shown when the brand's display types include it. */
+const CONTRACT_TYPES = [
+  ['electricity', msg`Electricity contracts`],
+  ['gas', msg`Gas contracts`],
+] as const;
+
 function candidates(ctx: RouteContext): Candidate[] {
   const contracting = firstContractingRoute(ctx);
   return [
@@ -49,22 +55,16 @@ function candidates(ctx: RouteContext): Candidate[] {
       label: msg`Multipoint invoices`,
       group: 'invoices',
     },
-    {
-      id: 'contracts-electricity',
-      route: 'contracts',
-      params: { contractType: 'electricity' },
-      label: msg`Electricity contracts`,
-      group: 'contracts',
-      when: hasType('electricity'),
-    },
-    {
-      id: 'contracts-gas',
-      route: 'contracts',
-      params: { contractType: 'gas' },
-      label: msg`Gas contracts`,
-      group: 'contracts',
-      when: hasType('gas'),
-    },
+    ...CONTRACT_TYPES.map(
+      ([contractType, label]): Candidate => ({
+        id: `contracts-${contractType}`,
+        route: 'contracts',
+        params: { contractType },
+        label,
+        group: 'contracts',
+        when: hasType(contractType),
+      }),
+    ),
     {
       id: 'new-contract',
       route: contracting,

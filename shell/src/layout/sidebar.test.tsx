@@ -19,6 +19,19 @@ function links(): string[] {
     .map((link) => link.textContent ?? '');
 }
 
+/** A signed-in user with both supply types, every menu flag and these remotes enabled (all by default). */
+function signedInWithEverything(remotes: RemoteName[] = [...REMOTE_NAMES]) {
+  authStore.setState({ isAuthenticated: true });
+  settingsStore.getState().setPublic({
+    displayTypes: ['electricity', 'gas'],
+    reclamATCMenu: true,
+    'newsletter.enabled': true,
+    'contractation.gas.enabled': true,
+    remotes,
+  });
+  settingsStore.getState().setFlags({ 'crm.case': true, 'coupons.coupon': false });
+}
+
 describe('Sidebar', () => {
   it('shows visitors the public items the settings enable', () => {
     settingsStore.getState().setPublic({ 'comparator.enabled': true, signup: false });
@@ -27,14 +40,7 @@ describe('Sidebar', () => {
   });
 
   it('shows signed-in users their items by settings and flags', () => {
-    authStore.setState({ isAuthenticated: true });
-    settingsStore.getState().setPublic({
-      displayTypes: ['electricity', 'gas'],
-      reclamATCMenu: true,
-      'newsletter.enabled': true,
-      'contractation.gas.enabled': true,
-    });
-    settingsStore.getState().setFlags({ 'crm.case': true, 'coupons.coupon': false });
+    signedInWithEverything();
     renderWithProviders(<Sidebar />);
     expect(links()).toEqual([
       'Invoices',
@@ -106,18 +112,6 @@ describe('Sidebar on a phone', () => {
 });
 
 describe('Sidebar entries follow the available remotes (issue 7)', () => {
-  const signedInWithEverything = (remotes: RemoteName[] = [...REMOTE_NAMES]) => {
-    authStore.setState({ isAuthenticated: true });
-    settingsStore.getState().setPublic({
-      displayTypes: ['electricity', 'gas'],
-      reclamATCMenu: true,
-      'newsletter.enabled': true,
-      'contractation.gas.enabled': true,
-      remotes,
-    });
-    settingsStore.getState().setFlags({ 'crm.case': true, 'coupons.coupon': false });
-  };
-
   it('the lite brand (auth, contracts, invoices) offers no entry of the remotes it disables', () => {
     signedInWithEverything(['mf_auth', 'mf_contracts', 'mf_invoices_payment']);
     // Only what the brand enables is registered, as the start sequence does.

@@ -23,12 +23,23 @@ beforeEach(() => {
   settingsStore.getState().setPublic({ homeType: 'tabGroups', contact: true, unsignedContact: true });
 });
 
-it('a refused client id link on the home goes to the login page, which says why', async () => {
-  window.history.replaceState(null, '', '/?client_id=demo-household&secret=wrong');
-  // As on start: the session's check begins before the first render.
+/**
+ * Opens the portal at this address (its path, with the link's query) showing these remotes, the session's check begun
+ * before the first render as on start, and waits for that check.
+ */
+async function openWithSession(address: string, remotes: Parameters<typeof renderPortal>[1]) {
+  window.history.replaceState(null, '', address);
   const done = bootstrapSession();
-  const { router } = renderPortal('/', ['mf_auth', 'mf_contracts']);
+  const { router } = renderPortal(new URL(address, location.origin).pathname, remotes);
   await done;
+  return router;
+}
+
+it('a refused client id link on the home goes to the login page, which says why', async () => {
+  const router = await openWithSession('/?client_id=demo-household&secret=wrong', [
+    'mf_auth',
+    'mf_contracts',
+  ]);
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   expect(await screen.findByText('module mf_auth/LoginPage')).toBeInTheDocument();
   // What the login page's message reads (mf-auth's loginStatusMessage: "client id data invalid").
@@ -41,11 +52,7 @@ it('a refused client id link on the home goes to the login page, which says why'
 });
 
 it('a refused token link on a public page goes to the login page too', async () => {
-  window.history.replaceState(null, '', '/contact?token=bad');
-  // As on start: the session's check begins before the first render.
-  const done = bootstrapSession();
-  const { router } = renderPortal('/contact', ['mf_auth', 'mf_cases']);
-  await done;
+  const router = await openWithSession('/contact?token=bad', ['mf_auth', 'mf_cases']);
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   expect(authStore.getState()).toMatchObject({
     statusText: 'The access token is not valid',
@@ -54,21 +61,19 @@ it('a refused token link on a public page goes to the login page too', async () 
 });
 
 it("on a private page the guard's error page says it, and the visitor stays", async () => {
-  window.history.replaceState(null, '', '/invoices?client_id=demo-household&secret=wrong');
-  // As on start: the session's check begins before the first render.
-  const done = bootstrapSession();
-  const { router } = renderPortal('/invoices', ['mf_auth', 'mf_invoices_payment']);
-  await done;
+  const router = await openWithSession('/invoices?client_id=demo-household&secret=wrong', [
+    'mf_auth',
+    'mf_invoices_payment',
+  ]);
   expect(await screen.findByText('The client id data is not valid')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/invoices');
 });
 
 it('navigates once: the visitor may leave the login page afterwards', async () => {
-  window.history.replaceState(null, '', '/?client_id=demo-household&secret=wrong');
-  // As on start: the session's check begins before the first render.
-  const done = bootstrapSession();
-  const { router } = renderPortal('/', ['mf_auth', 'mf_contracts']);
-  await done;
+  const router = await openWithSession('/?client_id=demo-household&secret=wrong', [
+    'mf_auth',
+    'mf_contracts',
+  ]);
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   await router.navigate('/');
   expect(await screen.findByText('module mf_contracts/HomeTiles')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { VirtualBattery } from '@portal/shared/api-types';
+import { expectVerdicts } from '@portal/shared/testing';
 import {
   batteryPercentage,
   isBatteryActive,
@@ -7,6 +8,9 @@ import {
   moveDestinations,
   moveOffer,
 } from './battery-state';
+
+/** The day the activity tests run on: 23 November 2026. */
+const TODAY = new Date(2026, 10, 23);
 
 const battery = (overrides: Partial<VirtualBattery> = {}): VirtualBattery => ({
   id: 1,
@@ -32,16 +36,19 @@ describe('isBatteryActive (customer-area §4 "active between its start and end d
     expect(isBatteryActive(battery({ data_final: '2026-06-30' }), lateInSummer)).toBe(true);
   });
 
-  const today = new Date(2026, 10, 23);
+  const activeToday = (entry: VirtualBattery) => isBatteryActive(entry, TODAY);
   it('is active from its start with an open end', () => {
-    expect(isBatteryActive(battery(), today)).toBe(true);
-    expect(isBatteryActive(battery({ data_inici: '2026-11-23' }), today)).toBe(true);
-    expect(isBatteryActive(battery({ data_inici: '2026-11-24' }), today)).toBe(false);
+    expectVerdicts(activeToday, {
+      accepts: [battery(), battery({ data_inici: '2026-11-23' })],
+      refuses: [battery({ data_inici: '2026-11-24' })],
+    });
   });
 
   it('ends on its end date, included', () => {
-    expect(isBatteryActive(battery({ data_final: '2026-11-23' }), today)).toBe(true);
-    expect(isBatteryActive(battery({ data_final: '2021-12-31' }), today)).toBe(false);
+    expectVerdicts(activeToday, {
+      accepts: [battery({ data_final: '2026-11-23' })],
+      refuses: [battery({ data_final: '2021-12-31' })],
+    });
   });
 });
 
@@ -56,11 +63,11 @@ describe('batteryPercentage ("Percentages are rounded to integers")', () => {
 });
 
 describe('isBatteryLocked (§4 "inactive ones are locked")', () => {
-  const today = new Date(2026, 10, 23);
   it('locks an entry that ended or has not started, not an active one', () => {
-    expect(isBatteryLocked(battery(), today)).toBe(false);
-    expect(isBatteryLocked(battery({ data_final: '2021-12-31' }), today)).toBe(true);
-    expect(isBatteryLocked(battery({ data_inici: '2027-01-01' }), today)).toBe(true);
+    expectVerdicts((entry: VirtualBattery) => isBatteryLocked(entry, TODAY), {
+      accepts: [battery({ data_final: '2021-12-31' }), battery({ data_inici: '2027-01-01' })],
+      refuses: [battery()],
+    });
   });
 });
 

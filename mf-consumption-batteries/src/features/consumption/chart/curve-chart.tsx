@@ -7,7 +7,7 @@
 // keyboard operable; the accessible reading of the values is the table below the chart.
 import { useLingui } from '@lingui/react/macro';
 import type { ConsumptionChartResponse } from '@portal/shared/api-types';
-import { Box, Button, HStack, Text } from '@portal/shared/ui';
+import { Box, Button, FailureText, HStack, Text } from '@portal/shared/ui';
 import { useMemo, useState, useId } from 'react';
 import { formatPointDate, withTime } from '../curve-range';
 import {
@@ -114,9 +114,7 @@ export function CurveChart({ curve }: CurveChartProps) {
         {t`Chart of the consumption from ${from} to ${to}. The table below lists every value.`}
       </Text>
       {failed ? (
-        <Text role="alert" color="fg.error">
-          {t`The chart could not be drawn. The table below lists every value.`}
-        </Text>
+        <FailureText>{t`The chart could not be drawn. The table below lists every value.`}</FailureText>
       ) : undefined}
       <Box minH={`${CHART_HEIGHT}px`} data-chart-state={state} data-points-total={columns.x.length}>
         {Chart ? (

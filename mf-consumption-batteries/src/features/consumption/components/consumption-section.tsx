@@ -7,6 +7,7 @@ import {
   Button,
   EmptyState,
   ErrorPanel,
+  FailureText,
   Field,
   Heading,
   Input,
@@ -181,9 +182,7 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
               {t`Download the curve (CSV)`}
             </Button>
             {download.isError ? (
-              <Text role="alert" color="fg.error">
-                {t`The curve could not be downloaded. Please try again later.`}
-              </Text>
+              <FailureText>{t`The curve could not be downloaded. Please try again later.`}</FailureText>
             ) : undefined}
           </Stack>
         ) : undefined}

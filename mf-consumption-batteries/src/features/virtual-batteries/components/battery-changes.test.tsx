@@ -70,6 +70,27 @@ function gate(): { wait: Promise<void>; open: () => void } {
   return { wait, open };
 }
 
+/**
+ * The reference API accepting a change of 0010001 (`PUT contract/0010001/<change>`): once `answered` (a gate the test
+ * opens, or at once) the contract's entries become `next()` and the answer carries them. Returns the bodies sent.
+ */
+function acceptChange(
+  change: string,
+  next: () => VirtualBattery[],
+  answered: Promise<void> = Promise.resolve(),
+) {
+  const sent: unknown[] = [];
+  server.use(
+    http.put(`*/api/v1/contract/0010001/${change}`, async ({ request }) => {
+      sent.push(await request.json());
+      await answered;
+      entries = next();
+      return HttpResponse.json(answer(entries));
+    }),
+  );
+  return sent;
+}
+
 let changed: PortalEvents['contract:changed'][] = [];
 const onChanged = (event: PortalEvents['contract:changed']) => changed.push(event);
 
@@ -94,14 +115,7 @@ function expectSending(dialog: HTMLElement) {
 
 describe('modify percentage (§4 "a 0 to 100 slider with a preview of the new distribution")', () => {
   it('previews the distribution, sends the integer and shows it applied', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.put('*/api/v1/contract/0010001/change_bateria_pes_percentatge/2', async ({ request }) => {
-        sent.push(await request.json());
-        entries = withPercentages(55, 45);
-        return HttpResponse.json(answer(entries));
-      }),
-    );
+    const sent = acceptChange('change_bateria_pes_percentatge/2', () => withPercentages(55, 45));
     const { user } = renderWithProviders(<VirtualBatteryCard contractName="0010001" />);
     await user.click(
       within(await rowOf('Batería Girona')).getByRole('button', {
@@ -177,15 +191,11 @@ describe('modify percentage (§4 "a 0 to 100 slider with a preview of the new di
 
 describe('move wizard (§4 "three steps (choose destination battery, set percentage, confirm) then a waiting step")', () => {
   it('moves part of a battery to the chosen one', async () => {
-    const sent: unknown[] = [];
     const held = gate();
-    server.use(
-      http.put('*/api/v1/contract/0010001/bateria_virtual_move_virtual_battery/2', async ({ request }) => {
-        sent.push(await request.json());
-        await held.wait;
-        entries = withPercentages(63, 37);
-        return HttpResponse.json(answer(entries));
-      }),
+    const sent = acceptChange(
+      'bateria_virtual_move_virtual_battery/2',
+      () => withPercentages(63, 37),
+      held.wait,
     );
     const { user } = renderWithProviders(<VirtualBatteryCard contractName="0010001" />);
     await user.click(
@@ -295,14 +305,7 @@ describe('move wizard (§4 "three steps (choose destination battery, set percent
 
 describe('discount management (§4 "takes the value aplicar or the other type from the types list")', () => {
   it('changes to the other type and shows it applied', async () => {
-    const sent: unknown[] = [];
-    server.use(
-      http.put('*/api/v1/contract/0010001/bateria/1', async ({ request }) => {
-        sent.push(await request.json());
-        entries = [{ ...casa, gestio_descomptes: 'acumular' }, girona];
-        return HttpResponse.json(answer(entries));
-      }),
-    );
+    const sent = acceptChange('bateria/1', () => [{ ...casa, gestio_descomptes: 'acumular' }, girona]);
     const { user } = renderWithProviders(<VirtualBatteryCard contractName="0010001" />);
     const select = within(await rowOf('Batería Casa')).getByRole('combobox', {
       name: 'Discount management of Batería Casa',

@@ -1,6 +1,7 @@
 // The frame of the battery dialogs: a labelled dialog that fits a phone screen and cannot be dismissed while its
 // change is being sent (the portal's DialogFrame).
 import { DialogFrame } from '@portal/shared/widgets';
+import type { VirtualBattery } from '@portal/shared/api-types';
 import type { ReactNode } from 'react';
 
 export interface BatteryDialogProps {
@@ -15,4 +16,16 @@ export interface BatteryDialogProps {
 
 export function BatteryDialog(props: BatteryDialogProps) {
   return <DialogFrame size={{ base: 'full', sm: 'md' }} {...props} />;
+}
+
+/** What a dialog changing one battery entry of a contract is given (modify its percentage, move it). */
+export interface BatteryChangeProps {
+  contractName: string;
+  /** Every entry of the contract, for the distribution's preview. */
+  batteries: readonly VirtualBattery[];
+  /** The entry changed. */
+  battery: VirtualBattery;
+  onClose: () => void;
+  /** After the change is applied (the dialog closes). */
+  onApplied: () => void;
 }

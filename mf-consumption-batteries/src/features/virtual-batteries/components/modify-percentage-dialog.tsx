@@ -2,23 +2,13 @@
 // disabled while waiting or when unchanged; on error the value resets"; "Changes are marked sending, then applied".
 import { useLingui } from '@lingui/react/macro';
 import { formatPercent } from '@portal/shared/format';
-import type { VirtualBattery } from '@portal/shared/api-types';
-import { Button, List, Stack, Text } from '@portal/shared/ui';
+import { Button, FailureText, List, Stack, Text } from '@portal/shared/ui';
 import { useId, useState } from 'react';
 import { useChangePercentage } from '../api/battery-mutations';
 import { batteryPercentage } from '../battery-state';
 import { previewDistribution } from '../percentage';
-import { BatteryDialog } from './battery-dialog';
+import { BatteryDialog, type BatteryChangeProps } from './battery-dialog';
 import { PercentageSlider } from './percentage-slider';
-
-export interface ModifyPercentageDialogProps {
-  contractName: string;
-  batteries: readonly VirtualBattery[];
-  battery: VirtualBattery;
-  onClose: () => void;
-  /** After the change is applied (the dialog closes). */
-  onApplied: () => void;
-}
 
 export function ModifyPercentageDialog({
   contractName,
@@ -26,7 +16,7 @@ export function ModifyPercentageDialog({
   battery,
   onClose,
   onApplied,
-}: ModifyPercentageDialogProps) {
+}: BatteryChangeProps) {
   const { t } = useLingui();
   const current = batteryPercentage(battery);
   const [value, setValue] = useState(current);
@@ -93,9 +83,7 @@ export function ModifyPercentageDialog({
         </Stack>
         {change.isPending ? <Text role="status">{t`Sending…`}</Text> : undefined}
         {change.isError ? (
-          <Text role="alert" color="fg.error">
-            {t`The operation cannot be done now. Try again later.`}
-          </Text>
+          <FailureText>{t`The operation cannot be done now. Try again later.`}</FailureText>
         ) : undefined}
       </Stack>
     </BatteryDialog>

@@ -2,26 +2,16 @@
 // step; Next is disabled until a battery is chosen"; "Changes are marked sending, then applied".
 import { Plural, useLingui } from '@lingui/react/macro';
 import { formatPercent } from '@portal/shared/format';
-import type { VirtualBattery } from '@portal/shared/api-types';
-import { Button, List, Stack, Text } from '@portal/shared/ui';
+import { Button, FailureText, List, Stack, Text } from '@portal/shared/ui';
 import { useId, useState } from 'react';
 import { useMoveBattery } from '../api/battery-mutations';
 import { batteryPercentage, moveBounds, moveDestinations } from '../battery-state';
 import { moveDistribution } from '../percentage';
-import { BatteryDialog } from './battery-dialog';
+import { BatteryDialog, type BatteryChangeProps } from './battery-dialog';
 import { PercentageSlider } from './percentage-slider';
 
 export type MoveStep = 'destination' | 'percentage' | 'confirm' | 'waiting';
 const STEPS: readonly MoveStep[] = ['destination', 'percentage', 'confirm'];
-
-export interface MoveBatteryWizardProps {
-  contractName: string;
-  batteries: readonly VirtualBattery[];
-  battery: VirtualBattery;
-  onClose: () => void;
-  /** After the move is applied (the wizard closes). */
-  onApplied: () => void;
-}
 
 export function MoveBatteryWizard({
   contractName,
@@ -29,7 +19,7 @@ export function MoveBatteryWizard({
   battery,
   onClose,
   onApplied,
-}: MoveBatteryWizardProps) {
+}: BatteryChangeProps) {
   const { t } = useLingui();
   const destinations = moveDestinations(batteries, battery);
   const bounds = moveBounds(battery);
@@ -124,9 +114,7 @@ export function MoveBatteryWizard({
               </List.Root>
             </Stack>
             {move.isError ? (
-              <Text role="alert" color="fg.error">
-                {t`The operation cannot be done now. Try again later.`}
-              </Text>
+              <FailureText>{t`The operation cannot be done now. Try again later.`}</FailureText>
             ) : undefined}
           </Stack>
         );

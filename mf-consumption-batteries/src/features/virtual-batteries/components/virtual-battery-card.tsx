@@ -7,6 +7,7 @@ import {
   Button,
   EmptyState,
   ErrorPanel,
+  FailureText,
   Heading,
   HStack,
   LoadingState,
@@ -291,15 +292,11 @@ export function VirtualBatteryCard({ contractName }: VirtualBatteryCardProps) {
         {notice === 'sending' ? <Text role="status">{t`Sending…`}</Text> : undefined}
         {notice === 'applied' ? <Text role="status">{t`The change has been applied.`}</Text> : undefined}
         {notice === 'failed' ? (
-          <Text role="alert" color="fg.error">
-            {t`The operation cannot be done now. Try again later.`}
-          </Text>
+          <FailureText>{t`The operation cannot be done now. Try again later.`}</FailureText>
         ) : undefined}
         {dialogFor(batteries)}
         {download.isError ? (
-          <Text role="alert" color="fg.error">
-            {t`The Excel could not be downloaded. Please try again later.`}
-          </Text>
+          <FailureText>{t`The Excel could not be downloaded. Please try again later.`}</FailureText>
         ) : undefined}
       </Stack>
     );

@@ -106,6 +106,11 @@ export function InvoiceChart({ type, filter }: InvoiceChartProps) {
     [metric],
   );
   const metricLabel = metric === 'amount' ? t`amount` : t`energy`;
+  /** The chart's two measures, as its toggle buttons offer them. */
+  const metricChoices: readonly [ChartMetric, string][] = [
+    ['amount', t`Amount`],
+    ['energy', t`Energy`],
+  ];
   const chartLabel =
     type === 'multipoint'
       ? t`Bar chart of the ${metricLabel} of the multipoint invoices per month and invoice address`
@@ -122,22 +127,17 @@ export function InvoiceChart({ type, filter }: InvoiceChartProps) {
     <Stack gap="3" borderWidth="1px" rounded="md" p="4" minH={CHART_CARD_HEIGHT}>
       <Flex gap="2" wrap="wrap" justify="space-between" align="center">
         <HStack gap="1" role="group" aria-label={t`Show in the chart`}>
-          <Button
-            size="xs"
-            variant={metric === 'amount' ? 'solid' : 'outline'}
-            aria-pressed={metric === 'amount'}
-            onClick={() => setMetric('amount')}
-          >
-            {t`Amount`}
-          </Button>
-          <Button
-            size="xs"
-            variant={metric === 'energy' ? 'solid' : 'outline'}
-            aria-pressed={metric === 'energy'}
-            onClick={() => setMetric('energy')}
-          >
-            {t`Energy`}
-          </Button>
+          {metricChoices.map(([choice, label]) => (
+            <Button
+              key={choice}
+              size="xs"
+              variant={metric === choice ? 'solid' : 'outline'}
+              aria-pressed={metric === choice}
+              onClick={() => setMetric(choice)}
+            >
+              {label}
+            </Button>
+          ))}
         </HStack>
         <Button
           size="xs"

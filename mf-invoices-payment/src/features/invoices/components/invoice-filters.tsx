@@ -81,37 +81,33 @@ export function InvoiceFilters({ filters, onApply, valueOptions = {} }: InvoiceF
     '<=': t`less than or equal to`,
   };
 
+  /** A labelled text (or date) input of the panel, its value kept in `value`. */
+  const inputField = (
+    key: 'number' | 'from' | 'to',
+    label: string,
+    value: string,
+    onChange: (value: string) => void,
+    type?: 'date',
+  ) => (
+    <Field.Root>
+      <Field.Label htmlFor={`${idPrefix}-${key}`}>{label}</Field.Label>
+      <Input
+        id={`${idPrefix}-${key}`}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </Field.Root>
+  );
+
   return (
     // Not a <form>: applying changes the address in a transition, and a form submit would hand React a FormData of it.
     // Enter in any field applies, as a form would.
     <Stack role="search" aria-label={t`Filter the invoices`} gap="3" onKeyDown={applyOnEnter}>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
-        <Field.Root>
-          <Field.Label htmlFor={`${idPrefix}-number`}>{t`Invoice number`}</Field.Label>
-          <Input
-            id={`${idPrefix}-number`}
-            value={number}
-            onChange={(event) => setNumber(event.currentTarget.value)}
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label htmlFor={`${idPrefix}-from`}>{t`Date from`}</Field.Label>
-          <Input
-            id={`${idPrefix}-from`}
-            type="date"
-            value={from}
-            onChange={(event) => setFrom(event.currentTarget.value)}
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label htmlFor={`${idPrefix}-to`}>{t`Date to`}</Field.Label>
-          <Input
-            id={`${idPrefix}-to`}
-            type="date"
-            value={to}
-            onChange={(event) => setTo(event.currentTarget.value)}
-          />
-        </Field.Root>
+        {inputField('number', t`Invoice number`, number, setNumber)}
+        {inputField('from', t`Date from`, from, setFrom, 'date')}
+        {inputField('to', t`Date to`, to, setTo, 'date')}
         <Field.Root>
           <Field.Label htmlFor={`${idPrefix}-amount`}>{t`Amount (€)`}</Field.Label>
           <HStack gap="2">

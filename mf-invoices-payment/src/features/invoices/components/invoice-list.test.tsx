@@ -1,4 +1,4 @@
-import type { DownloadType } from '@portal/shared/api-types';
+import type { DownloadType, Invoice } from '@portal/shared/api-types';
 import { settingsStore } from '@portal/shared/settings';
 import {
   atViewportWidth,
@@ -130,29 +130,30 @@ describe('invoice downloads (customer-area §6 downloadTypes, §7 invoices/{id}/
   });
 });
 
+/**
+ * The history dialogs' setup: F-ONE, unpaid with two payment state changes (and `others` after it), on the electricity
+ * list; the list is shown and F-ONE's history opened.
+ */
+async function openHistoryOfFOne(...others: Invoice[]) {
+  const fOne = testInvoice({
+    id: 1,
+    number: 'F-ONE',
+    paid: 'unpaid',
+    pending_state_history: [
+      { change_date: '2026-10-05', pending_state: { ov_description: 'Pending payment' } },
+      { change_date: '2026-10-20', pending_state: { ov_description: 'Returned by the bank' } },
+    ],
+  });
+  server.use(listHandler('/api/v1/invoices/', [fOne, ...others]));
+  const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
+  await user.click(await screen.findByRole('button', { name: 'History of invoice F-ONE' }));
+  const dialog = await screen.findByRole('dialog', { name: 'History of invoice F-ONE' });
+  return { user, dialog };
+}
+
 describe('invoice history (customer-area §2 "a table with a history dialog per invoice")', () => {
   it('shows the pending state changes of an invoice in a dialog', async () => {
-    server.use(
-      http.get('/api/v1/invoices/', () =>
-        HttpResponse.json(
-          listOf([
-            testInvoice({
-              id: 1,
-              number: 'F-ONE',
-              paid: 'unpaid',
-              pending_state_history: [
-                { change_date: '2026-10-05', pending_state: { ov_description: 'Pending payment' } },
-                { change_date: '2026-10-20', pending_state: { ov_description: 'Returned by the bank' } },
-              ],
-            }),
-            testInvoice({ id: 2, number: 'F-TWO' }),
-          ]),
-        ),
-      ),
-    );
-    const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
-    await user.click(await screen.findByRole('button', { name: 'History of invoice F-ONE' }));
-    const dialog = await screen.findByRole('dialog', { name: 'History of invoice F-ONE' });
+    const { user, dialog } = await openHistoryOfFOne(testInvoice({ id: 2, number: 'F-TWO' }));
     const rows = within(dialog).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('05/10/2026Pending payment');
     expect(rows[2]).toHaveTextContent('20/10/2026Returned by the bank');
@@ -167,30 +168,9 @@ describe('invoice history (customer-area §2 "a table with a history dialog per 
 });
 
 describe('the history dialog on a phone (issue 44: no table behind a sideways scroll)', () => {
-  afterEach(() => jest.restoreAllMocks());
-
   it('shows a card per state change: its date, then the state labelled', async () => {
     atViewportWidth(390);
-    server.use(
-      http.get('/api/v1/invoices/', () =>
-        HttpResponse.json(
-          listOf([
-            testInvoice({
-              id: 1,
-              number: 'F-ONE',
-              paid: 'unpaid',
-              pending_state_history: [
-                { change_date: '2026-10-05', pending_state: { ov_description: 'Pending payment' } },
-                { change_date: '2026-10-20', pending_state: { ov_description: 'Returned by the bank' } },
-              ],
-            }),
-          ]),
-        ),
-      ),
-    );
-    const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
-    await user.click(await screen.findByRole('button', { name: 'History of invoice F-ONE' }));
-    const dialog = await screen.findByRole('dialog', { name: 'History of invoice F-ONE' });
+    const { dialog } = await openHistoryOfFOne();
     expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
     const cards = within(within(dialog).getByRole('list', { name: 'History of invoice F-ONE' })).getAllByRole(
       'listitem',

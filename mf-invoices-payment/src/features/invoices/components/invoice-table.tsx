@@ -5,8 +5,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { Invoice, InvoiceDownloadType } from '@portal/shared/api-types';
 import { formatDate, formatEuro, formatKwh, formatPeriod } from '@portal/shared/format';
 import { useSetting } from '@portal/shared/settings';
-import { Button, ResponsiveTable, type ResponsiveColumn, Stack, StatusChip, Text } from '@portal/shared/ui';
+import { ResponsiveTable, type ResponsiveColumn, Stack, StatusChip, Text } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
+import { InfoDialogButton } from '../../../lib/info-dialog-button';
 import type { InvoiceDownloads } from '../api/download-invoice';
 import type { InvoiceListItem } from '../api/invoice-queries';
 import { PAID_STATUS_LABEL, paidStatus } from '../paid-status';
@@ -115,16 +116,12 @@ export function InvoiceTable({
                 {t(PAID_STATUS_LABEL[status.kind])}
               </Text>
             )}
-            <Button
-              size="xs"
-              variant="plain"
-              px="0"
-              textDecoration="underline"
+            <InfoDialogButton
               aria-label={t`History of invoice ${number}`}
               onClick={() => onShowHistory(item.invoice)}
             >
               {t`History`}
-            </Button>
+            </InfoDialogButton>
             {item.kind !== 'multipoint' && renderActions ? renderActions(item.invoice) : undefined}
           </Stack>
         );

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/shared/api-types';
 import { useSetting } from '@portal/shared/settings';
 import { Button, ReadOnlyGuard } from '@portal/shared/ui';
+import { InfoDialogButton } from '../../../lib/info-dialog-button';
 import { usePaymentScope } from './payment-scope';
 
 export interface InvoicePaymentActionsProps {
@@ -42,16 +43,12 @@ export function InvoicePaymentActions({ invoice }: InvoicePaymentActionsProps) {
   }
   if (hasPaymentSummary(invoice, enablePayment)) {
     return (
-      <Button
-        size="xs"
-        variant="plain"
-        px="0"
-        textDecoration="underline"
+      <InfoDialogButton
         aria-label={t`Payment of invoice ${number}`}
         onClick={() => scope.showSummary(invoice)}
       >
         {t`Payment`}
-      </Button>
+      </InfoDialogButton>
     );
   }
   return null;

@@ -4,7 +4,7 @@
 // (3-D Secure in Stripe's own window). The dialog, the calls and the state machine stay the portal's.
 import { useLingui } from '@lingui/react/macro';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
-import { Box, Button, HStack, LoadingState, Stack, Text } from '@portal/shared/ui';
+import { Box, Button, FailureText, HStack, LoadingState, Stack, Text } from '@portal/shared/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CardActionProps, CardFormProps } from './types';
 
@@ -116,9 +116,9 @@ export function StripeCardForm({
             data-testid="stripe-card-element"
           />
           {cardError ? (
-            <Text id={errorId} role="alert" color="fg.error" textStyle="sm">
+            <FailureText id={errorId} textStyle="sm">
               {cardError}
-            </Text>
+            </FailureText>
           ) : undefined}
         </Stack>
         <HStack justify="flex-end" gap="3" wrap="wrap">

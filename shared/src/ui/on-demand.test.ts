@@ -1,0 +1,44 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { onDemand } from './on-demand';
+
+function Part() {
+  return null;
+}
+
+describe('onDemand', () => {
+  it('fetches the part once, whoever asks', async () => {
+    const fetchPart = jest.fn(async () => Part);
+    const chart = onDemand(fetchPart);
+    await expect(Promise.all([chart.load(), chart.load()])).resolves.toEqual([Part, Part]);
+    await chart.load();
+    expect(fetchPart).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again after a failed fetch', async () => {
+    const fetchPart = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(Part);
+    const chart = onDemand<typeof Part>(fetchPart);
+    await expect(chart.load()).rejects.toThrow('offline');
+    await expect(chart.load()).resolves.toBe(Part);
+    expect(fetchPart).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives a component the part when it arrives (a function kept, not called), and at once afterwards', async () => {
+    const chart = onDemand(async () => Part);
+    const first = renderHook(() => chart.usePart());
+    expect(first.result.current.part).toBeUndefined();
+    await waitFor(() => expect(first.result.current.part).toBe(Part));
+    const later = renderHook(() => chart.usePart());
+    expect(later.result.current).toMatchObject({ part: Part, failed: false });
+  });
+
+  it('says the fetch failed, and retry asks again', async () => {
+    const fetchPart = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(Part);
+    const chart = onDemand<typeof Part>(fetchPart);
+    const { result } = renderHook(() => chart.usePart());
+    await waitFor(() => expect(result.current.failed).toBe(true));
+    act(() => result.current.retry());
+    expect(result.current.failed).toBe(false);
+    await waitFor(() => expect(result.current.part).toBe(Part));
+    expect(fetchPart).toHaveBeenCalledTimes(2);
+  });
+});
