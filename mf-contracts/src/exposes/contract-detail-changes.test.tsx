@@ -18,6 +18,7 @@ import {
   contractListHandler,
   currentContractHandler,
   openDialog,
+  heldGate,
 } from '../testing/contracts';
 import ContractDetailPage from './contract-detail-page';
 
@@ -236,13 +237,10 @@ describe('IBAN change', () => {
   });
 
   it('stays open while sending (submit disabled, Escape ignored), then closes', async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = heldGate();
     server.use(
       http.post('*/api/v1/contracts/:name/iban/', async () => {
-        await gate;
+        await held.opened;
         return HttpResponse.json({ result: 'OK', waiting_for_signature: false });
       }),
     );
@@ -260,7 +258,7 @@ describe('IBAN change', () => {
     );
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Change the bank account' })).toBeInTheDocument();
-    release();
+    held.release();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -169,3 +169,12 @@ export async function openDialog(user: ReturnType<typeof renderWithProviders>['u
   await user.click(await screen.findByRole('button', { name }));
   return screen.findByRole('dialog', { name });
 }
+
+/** A call held back until `release()`: to see a screen while it waits for an answer. */
+export function heldGate() {
+  let release: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { opened, release: () => release() };
+}

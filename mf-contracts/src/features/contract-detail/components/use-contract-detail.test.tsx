@@ -11,7 +11,7 @@ import {
 } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { contractDetail, contractItem, contractListHandler } from '../../../testing/contracts';
+import { contractDetail, contractItem, contractListHandler, heldGate } from '../../../testing/contracts';
 import { useContractDetail } from './use-contract-detail';
 
 function Probe({ name, kind }: { name: string; kind: ContractKind }) {
@@ -46,19 +46,16 @@ beforeEach(() => {
 
 describe('useContractDetail', () => {
   it('shows the contract loading until the contract and the switcher are there, then the contract', async () => {
-    let releaseList: () => void = () => undefined;
-    const listHeld = new Promise<void>((resolve) => {
-      releaseList = resolve;
-    });
+    const held = heldGate();
     server.use(
       http.get('*/api/v2/contracts', async () => {
-        await listHeld;
+        await held.opened;
         return undefined;
       }),
     );
     renderProbe('0010001', 'electricity');
     expect(screen.getByRole('status')).toHaveTextContent('Loading the contract…');
-    releaseList();
+    held.release();
     expect(await screen.findByText('ready: 0010001')).toBeInTheDocument();
   });
 
