@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, HStack, ReadOnlyGuard, Stack, Text } from '@portal/shared/ui';
+import { Button, HStack, ReadOnlyGuard, Stack, Text } from '@portal/shared/ui';
 import {
   FileUploadField,
   SelectField,
@@ -15,6 +15,7 @@ import { useDeferredQuery } from '@portal/shared/http';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { CaseForm } from '../../../components/case-form';
+import { SentStatus } from '../../../components/case-sent';
 import { FormOptions } from '../../../components/form-options';
 import { ACCEPTED_CASE_FILES } from '../../../lib/case-files';
 import { caseOptionQueries, type ContractOption } from '../../../lib/case-options';
@@ -25,17 +26,10 @@ import { MAX_ATC_ATTACHMENTS, atcSchema, type AtcInput, type AtcValues } from '.
 function ComplaintSent({ number, onClose }: { number: string; onClose?: () => void }) {
   return (
     <Stack gap="4">
-      <Alert.Root status="success" role="status">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>
-            <Trans>Your complaint has been sent.</Trans>
-          </Alert.Title>
-          <Alert.Description>
-            <Trans>Your complaint number is {number}.</Trans>
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <SentStatus
+        title={<Trans>Your complaint has been sent.</Trans>}
+        description={<Trans>Your complaint number is {number}.</Trans>}
+      />
       {onClose ? (
         <Button alignSelf="flex-start" variant="outline" onClick={onClose}>
           <Trans>Done</Trans>

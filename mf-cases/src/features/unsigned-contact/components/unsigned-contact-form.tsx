@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert } from '@portal/shared/ui';
 import { InputField, SubmitButton, useLocalizedSchema, usePortalForm } from '@portal/shared/forms';
 import { CaseTextAndFilesFields, CategorySelectField } from '../../../lib/case-fields';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CaseForm } from '../../../components/case-form';
+import { SentStatus } from '../../../components/case-sent';
 import { FormOptions } from '../../../components/form-options';
 import { caseOptionQueries } from '../../../lib/case-options';
 import { useSendUnsignedContact } from '../api/send-unsigned-contact';
@@ -12,17 +12,10 @@ import { unsignedContactSchema, type UnsignedContactInput, type UnsignedContactV
 
 function ContactSent({ number }: { number: string }) {
   return (
-    <Alert.Root status="success" role="status">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          <Trans>Your message has been sent.</Trans>
-        </Alert.Title>
-        <Alert.Description>
-          <Trans>Your case number is {number}.</Trans>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <SentStatus
+      title={<Trans>Your message has been sent.</Trans>}
+      description={<Trans>Your case number is {number}.</Trans>}
+    />
   );
 }
 
