@@ -13,16 +13,23 @@ export interface CaseSentProps {
   backLabel: ReactNode;
 }
 
+/** The success status of a sent case form (a request, a contact, a complaint): what was sent, and its number. */
+export function SentStatus({ title, description }: { title: ReactNode; description?: ReactNode }) {
+  return (
+    <Alert.Root status="success" role="status">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        {description === undefined ? undefined : <Alert.Description>{description}</Alert.Description>}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 export function CaseSent({ id, title, description, backLabel }: CaseSentProps) {
   return (
     <Stack gap="4">
-      <Alert.Root status="success" role="status">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{title}</Alert.Title>
-          {description === undefined ? undefined : <Alert.Description>{description}</Alert.Description>}
-        </Alert.Content>
-      </Alert.Root>
+      <SentStatus title={title} description={description} />
       <HStack gap="3" wrap="wrap">
         <Button asChild colorPalette="primary">
           <RouterLink to={pathTo('requestDetail', { id: String(id) })}>

@@ -1,5 +1,4 @@
 import { authStore } from '@portal/shared/auth';
-import { bus } from '@portal/shared/events';
 import { settingsStore } from '@portal/shared/settings';
 import {
   createTestToken,
@@ -16,14 +15,12 @@ import {
   caseCreateHandler,
   caseOptionHandlers,
   contractItem,
-  failingUntilRecovered,
   fillInCaseForm,
-  heldAnswer,
   readSentForm,
-  retryAfterFailure,
   testFile,
   type SentForm,
 } from '../testing/cases';
+import { itIsASignedCaseForm } from '../testing/signed-case-page';
 import CustomerContactPage from './customer-contact-page';
 
 const server = setupTestServer();
@@ -53,22 +50,20 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('CustomerContactPage', () => {
-  it('shows the CRM phone as a call link and offers the contracts and categories', async () => {
+  itIsASignedCaseForm({
+    server,
+    renderPage: () => renderPage(),
+    sent: () => sent,
+    submit: 'Send',
+    sentTitle: 'Your message has been sent.',
+    noContracts: 'You have no contracts to write to us about.',
+  });
+
+  it('shows the CRM phone as a call link', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Customer service' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '900 123 456' })).toHaveAttribute('href', 'tel:900123456');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the form…');
-    const contractField = await screen.findByLabelText(/^Contract/);
-    expect(
-      within(contractField)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Choose a contract', '0010001 · Calle Mayor 1, Madrid', '0020001 · Calle Mayor 4, Madrid']);
-    expect(
-      within(screen.getByLabelText(/^Category/))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Choose a category', 'Invoice query', 'Send readings']);
+    await screen.findByLabelText(/^Contract/);
   });
 
   it('shows the support hours as the spec words them (customer-area §1; issue 43 item 9)', async () => {
@@ -84,14 +79,6 @@ describe('CustomerContactPage', () => {
     renderPage();
     await screen.findByLabelText(/^Contract/);
     expect(screen.queryByRole('link', { name: /^\d/ })).not.toBeInTheDocument();
-  });
-
-  it('customer-area §5 "contract, category, subject, description required; attachments min 1": nothing is sent', async () => {
-    const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Send' }));
-    expect(await screen.findAllByText('The field cannot be empty')).toHaveLength(4);
-    expect(screen.getByText('Attach at least one file.')).toBeInTheDocument();
-    expect(sent).toHaveLength(0);
   });
 
   it('customer-area §5 "max 6" attachments: a seventh file is refused', async () => {
@@ -117,42 +104,12 @@ describe('CustomerContactPage', () => {
     expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('ok.pdf');
   });
 
-  it('the limit comes from the setting fileUploadSizeLimit', async () => {
-    settingsStore.getState().setPublic({ fileUploadSizeLimit: 5_000_000 });
-    const { user } = renderPage();
-    await user.upload(await screen.findByLabelText(/^Attachments/), testFile('scan.pdf', 6_000_000));
-    expect(
-      await screen.findByText('scan.pdf: The file is too large. The maximum size is 5 MB.'),
-    ).toBeInTheDocument();
-  });
-
-  it('sends the case with its files, disabled and showing progress while sending; then the case number and case:created', async () => {
-    const created = jest.fn();
-    bus.on('case:created', created);
-    const held = heldAnswer(() => HttpResponse.json({ id: 42 }, { status: 201 }));
-    server.use(createHandler(held.answer));
+  it('once sent, says the case number, read from the new case', async () => {
     const { user } = renderPage();
     await fillInCaseForm(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
-    expect(screen.getByRole('progressbar', { name: 'Sending the files' })).toBeInTheDocument();
-    held.release();
     expect(await screen.findByText('Your message has been sent.')).toBeInTheDocument();
     expect(await screen.findByText('Your case number is CAS-000042.')).toBeInTheDocument();
-    expect(sent[0]).toEqual({
-      url: '/api/v1/crm/cases/',
-      fields: {
-        polissa_id: '4',
-        category: '3',
-        subject: 'Invoice too high',
-        description: 'My last invoice is higher than usual.',
-      },
-      files: ['attachment:invoice.pdf', 'attachment:meter.png'],
-    });
-    expect(created).toHaveBeenCalledWith({ caseId: 42 });
-    expect(screen.getByRole('link', { name: 'See the request' })).toHaveAttribute('href', '/requests/42');
-    bus.off('case:created', created);
   });
 
   it('when the new case cannot be read, its number is its id', async () => {
@@ -214,74 +171,6 @@ describe('CustomerContactPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The value is not valid.');
     expect(screen.getByLabelText(/^Subject/)).toHaveValue('Invoice too high');
-  });
-
-  it('puts a 400’s errors on their fields, translated, keeping what was typed', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      createHandler(() =>
-        HttpResponse.json(
-          { message: 'validation_error', errors: { polissa_id: 'The value is not valid' } },
-          { status: 400 },
-        ),
-      ),
-    );
-    const { user } = renderPage();
-    await fillInCaseForm(user);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('The value is not valid.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Contract/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(/^Description/)).toHaveValue('My last invoice is higher than usual.');
-  });
-
-  it('a 413 from the API puts "file too large" with its limit on the attachments', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      createHandler(() =>
-        HttpResponse.json({ message: 'file_too_large', limit_bytes: 10_000_000 }, { status: 413 }),
-      ),
-    );
-    const { user } = renderPage();
-    await fillInCaseForm(user);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('The file is too large. The maximum size is 10 MB.')).toBeInTheDocument();
-  });
-
-  it('"case creation failure is only logged" (customer-area §8): logged, and the customer sees nothing was sent, text kept', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(createHandler(() => HttpResponse.json({ message: 'down' }, { status: 500 })));
-    const { user } = renderPage();
-    await fillInCaseForm(user);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The operation cannot be done now. Try again later.',
-    );
-    expect(logged).toHaveBeenCalledWith('The case could not be created', expect.anything());
-    expect(screen.getByLabelText(/^Subject/)).toHaveValue('Invoice too high');
-    expect(screen.getByLabelText(/^Description/)).toHaveValue('My last invoice is higher than usual.');
-    expect(screen.getByRole('list', { name: 'Attached files' })).toHaveTextContent('meter.png');
-    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
-  });
-
-  it('a read-only (impersonation) session cannot send', async () => {
-    authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z', readonly: true }));
-    renderPage();
-    expect(await screen.findByRole('button', { name: 'Send' })).toBeDisabled();
-  });
-
-  it('shows an error with retry when the options cannot be loaded', async () => {
-    const contracts = failingUntilRecovered('*/api/v2/contracts');
-    server.use(contracts.handler);
-    const { user } = renderPage();
-    await retryAfterFailure(user, 'The form could not be loaded.', contracts.recover);
-    expect(await screen.findByLabelText(/^Contract/)).toBeInTheDocument();
-  });
-
-  it('without contracts there is nothing to write about', async () => {
-    server.use(...caseOptionHandlers([]));
-    renderPage();
-    expect(await screen.findByText('You have no contracts to write to us about.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
   });
 
   describe('the create-complaint button (customer-area §2 "when the feature flag reclamATCContact is on")', () => {

@@ -42,3 +42,15 @@ export function caseEntries() {
 export function contractEntry() {
   return { polissa_id: v.pipe(v.string(), v.nonEmpty(t`The field cannot be empty`)) };
 }
+
+/**
+ * A signed-in customer's case (POST crm/cases/), as the request and customer contact forms send it: the contract, then
+ * the case's own fields. With autolectures the contact form does not ask the category: it is 20 (customer-area §9
+ * "Autolectures category id 20"), set by the form.
+ */
+export function signedCaseSchema() {
+  return v.object({ ...contractEntry(), ...caseEntries() });
+}
+
+export type SignedCaseInput = v.InferInput<ReturnType<typeof signedCaseSchema>>;
+export type SignedCaseValues = v.InferOutput<ReturnType<typeof signedCaseSchema>>;

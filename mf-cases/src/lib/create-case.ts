@@ -26,15 +26,23 @@ export interface CaseValues {
   attachment: File[];
 }
 
-export function useCreateCase(onProgress: (fraction: number) => void) {
+/** A case form's values on their way, and where the share of their files sent is reported. */
+export interface Sending<Values> {
+  values: Values;
+  onProgress: (fraction: number) => void;
+}
+
+export function useCreateCase() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ attachment, polissa_id, category, subject, description }: CaseValues) =>
-      postWithProgress<CreateCaseResponse>(
+    mutationFn: ({ values, onProgress }: Sending<CaseValues>) => {
+      const { attachment, polissa_id, category, subject, description } = values;
+      return postWithProgress<CreateCaseResponse>(
         'crm/cases/',
         caseFormData({ polissa_id, category, subject, description }, attachment),
         { onProgress },
-      ),
+      );
+    },
     onSuccess: async ({ id }) => {
       await queryClient.invalidateQueries({ queryKey: CASES_QUERY_KEY });
       bus.emit('case:created', { caseId: id });

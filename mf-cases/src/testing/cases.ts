@@ -212,3 +212,16 @@ export const caseAttachment = {
   size_text: '120 KB',
   file: 'crm/cases/5/attachments/7/',
 };
+
+/**
+ * Sends the form with its button `submit` while the call fails: the failure is logged as `logMessage` and the
+ * customer is told that nothing was sent (customer-area §8).
+ */
+export async function sendFailing(user: TestUser, submit: string, logMessage: string) {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await user.click(screen.getByRole('button', { name: submit }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The operation cannot be done now. Try again later.',
+  );
+  expect(logged).toHaveBeenCalledWith(logMessage, expect.anything());
+}

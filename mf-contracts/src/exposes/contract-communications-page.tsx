@@ -2,11 +2,11 @@
 // The address holds the contract's internal id; the title and the back link use the contract the answer names: its
 // number, and its detail as the place the customer came from (issue 43 item 6).
 import { Trans } from '@lingui/react/macro';
-import { Navigate, Link as RouterLink, pathTo, useParams } from '@portal/shared/routes';
-import { Link, PageLayout } from '@portal/shared/ui';
+import { Navigate, pathTo, useParams } from '@portal/shared/routes';
 import { useQuery } from '@tanstack/react-query';
 import { communicationQueries } from '../features/contract-communications/api/communication-queries';
 import { CommunicationList } from '../features/contract-communications/components/communication-list';
+import { ContractPage } from '../components/contract-page';
 import { expose } from '../i18n';
 import { contractDetailPath } from '../lib/contract-paths';
 
@@ -22,27 +22,22 @@ function ContractCommunicationsPage() {
   if (!contractId) return <Navigate to={listPath} replace />;
   const number = contract?.name;
   return (
-    <PageLayout
+    <ContractPage
       width="wide"
       title={
         number ? <Trans>Communications of contract {number}</Trans> : <Trans>Contract communications</Trans>
       }
-      actions={
-        <Link asChild variant="underline">
-          {contract ? (
-            <RouterLink to={contractDetailPath(contract.kind, contract.name)}>
-              <Trans>Back to contract {number}</Trans>
-            </RouterLink>
-          ) : (
-            <RouterLink to={listPath}>
-              <Trans>Back to the contracts</Trans>
-            </RouterLink>
-          )}
-        </Link>
+      back={
+        contract
+          ? {
+              to: contractDetailPath(contract.kind, contract.name),
+              label: <Trans>Back to contract {number}</Trans>,
+            }
+          : { to: listPath, label: <Trans>Back to the contracts</Trans> }
       }
     >
       <CommunicationList key={contractId} contractId={contractId} />
-    </PageLayout>
+    </ContractPage>
   );
 }
 

@@ -4,20 +4,17 @@ import type { ContractDetail } from '@portal/shared/api-types';
 import { authStore } from '@portal/shared/auth';
 import { bus, type PortalEvents } from '@portal/shared/events';
 import { settingsStore } from '@portal/shared/settings';
-import {
-  createTestToken,
-  renderWithProviders,
-  resetPortalState,
-  setupTestServer,
-} from '@portal/shared/testing';
+import { createTestToken, renderWithProviders, setupTestServer } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { redirectActionStore } from '../lib/redirect-actions';
 import {
   contractDetail,
-  contractListHandler,
   currentContractHandler,
+  electricityDetailRoute,
+  startDetailChangeTest,
   openDialog,
+  heldGate,
 } from '../testing/contracts';
 import ContractDetailPage from './contract-detail-page';
 
@@ -39,20 +36,15 @@ const changed: PortalEvents['contract:changed'][] = [];
 const onChanged = (event: PortalEvents['contract:changed']) => changed.push(event);
 
 function renderPage() {
-  return renderWithProviders(<ContractDetailPage />, {
-    route: `/contracts/electricity/${contract.name}`,
-    path: '/contracts/:contractType/:contractName',
-  });
+  return renderWithProviders(<ContractDetailPage />, electricityDetailRoute(contract.name));
 }
 
 beforeEach(() => {
-  resetPortalState();
-  authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z' }));
+  startDetailChangeTest(server);
   contract = contractDetail();
   bodies = [];
   changed.length = 0;
   redirectActionStore.setState({ action: undefined });
-  server.use(contractListHandler({ electricity: [], gas: [] }));
   bus.on('contract:changed', onChanged);
 });
 afterEach(() => bus.off('contract:changed', onChanged));
@@ -236,13 +228,10 @@ describe('IBAN change', () => {
   });
 
   it('stays open while sending (submit disabled, Escape ignored), then closes', async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = heldGate();
     server.use(
       http.post('*/api/v1/contracts/:name/iban/', async () => {
-        await gate;
+        await held.opened;
         return HttpResponse.json({ result: 'OK', waiting_for_signature: false });
       }),
     );
@@ -260,7 +249,7 @@ describe('IBAN change', () => {
     );
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Change the bank account' })).toBeInTheDocument();
-    release();
+    held.release();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

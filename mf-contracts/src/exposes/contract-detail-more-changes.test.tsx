@@ -2,21 +2,16 @@
 // municipality), the electronic notification (customer-area §4: "A request first updates the user's mobile and email,
 // then posts the request") and the tariff customisations (§7).
 import type { ContractDetail } from '@portal/shared/api-types';
-import { authStore } from '@portal/shared/auth';
 import { bus, type PortalEvents } from '@portal/shared/events';
 import { settingsStore } from '@portal/shared/settings';
-import {
-  createTestToken,
-  renderWithProviders,
-  resetPortalState,
-  setupTestServer,
-} from '@portal/shared/testing';
+import { renderWithProviders, setupTestServer } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   contractDetail,
-  contractListHandler,
   currentContractHandler,
+  electricityDetailRoute,
+  startDetailChangeTest,
   openDialog,
 } from '../testing/contracts';
 import ContractDetailPage from './contract-detail-page';
@@ -37,19 +32,14 @@ const onChanged = (e: PortalEvents['contract:changed']) => events.push(`contract
 const onProfile = () => events.push('profile:changed');
 
 function renderPage() {
-  return renderWithProviders(<ContractDetailPage />, {
-    route: `/contracts/electricity/${contract.name}`,
-    path: '/contracts/:contractType/:contractName',
-  });
+  return renderWithProviders(<ContractDetailPage />, electricityDetailRoute(contract.name));
 }
 
 beforeEach(() => {
-  resetPortalState();
-  authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z' }));
+  startDetailChangeTest(server);
   contract = contractDetail({ electronic_notification: false });
   calls = [];
   events.length = 0;
-  server.use(contractListHandler({ electricity: [], gas: [] }));
   bus.on('contract:changed', onChanged);
   bus.on('profile:changed', onProfile);
 });

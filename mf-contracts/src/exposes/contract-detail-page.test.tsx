@@ -13,7 +13,13 @@ import {
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { contractDetail, contractItem, contractListHandler, type ListCall } from '../testing/contracts';
+import {
+  contractDetail,
+  contractItem,
+  contractListHandler,
+  type ListCall,
+  heldGate,
+} from '../testing/contracts';
 import ContractDetailPage from './contract-detail-page';
 
 let detailCalls = 0;
@@ -186,21 +192,18 @@ describe('ContractDetailPage', () => {
   });
 
   it('shows the sections with the switcher, which never arrives above them later (layout shift)', async () => {
-    let release: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = heldGate();
     // Held, then falls through to the list handler of beforeEach.
     server.use(
       http.get('*/api/v2/contracts', async () => {
-        await arrived;
+        await held.opened;
       }),
     );
     renderPage();
     await waitFor(() => expect(detailCalls).toBe(1));
     expect(screen.getByRole('status')).toHaveTextContent('Loading the contract…');
     expect(screen.queryByRole('region', { name: 'Contract data' })).not.toBeInTheDocument();
-    release();
+    held.release();
     expect(await screen.findByRole('region', { name: 'Contract data' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Switch contract' })).toBeInTheDocument();
   });

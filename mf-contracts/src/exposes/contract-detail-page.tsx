@@ -1,7 +1,7 @@
 // The electricity contract's detail (customer-area §2 "Contract detail (electricity)"): the read-only sections.
 import { Trans } from '@lingui/react/macro';
-import { Navigate, Link as RouterLink, pathTo, useParams } from '@portal/shared/routes';
-import { Link, PageLayout } from '@portal/shared/ui';
+import { Navigate, pathTo, useParams } from '@portal/shared/routes';
+import { ContractPage } from '../components/contract-page';
 import {
   ContractDetailView,
   usePrefetchContractDetail,
@@ -18,19 +18,13 @@ function ContractDetailPage() {
   // The catalogue's `detail` route carries no contract: the list is where one is chosen.
   if (!contractName) return <Navigate to={listPath} replace />;
   return (
-    <PageLayout
+    <ContractPage
       width="full"
       title={<Trans>Contract {contractName}</Trans>}
-      actions={
-        <Link asChild variant="underline">
-          <RouterLink to={listPath}>
-            <Trans>Back to the contracts</Trans>
-          </RouterLink>
-        </Link>
-      }
+      back={{ to: listPath, label: <Trans>Back to the contracts</Trans> }}
     >
       <ContractDetailView key={contractName} contractName={contractName} />
-    </PageLayout>
+    </ContractPage>
   );
 }
 

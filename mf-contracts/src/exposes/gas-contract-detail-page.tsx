@@ -1,7 +1,7 @@
 // The gas contract's detail (customer-area §2 "Gas contract detail").
 import { Trans } from '@lingui/react/macro';
-import { Navigate, Link as RouterLink, pathTo, useParams } from '@portal/shared/routes';
-import { Link, PageLayout } from '@portal/shared/ui';
+import { Navigate, pathTo, useParams } from '@portal/shared/routes';
+import { ContractPage } from '../components/contract-page';
 import { usePrefetchContractDetail } from '../features/contract-detail/components/contract-detail-view';
 import { GasContractDetailView } from '../features/contract-detail/components/gas-contract-detail-view';
 import { expose } from '../i18n';
@@ -11,19 +11,13 @@ function GasContractDetailPage() {
   const listPath = pathTo('contracts', { contractType: 'gas' });
   if (!contractName) return <Navigate to={listPath} replace />;
   return (
-    <PageLayout
+    <ContractPage
       width="full"
       title={<Trans>Gas contract {contractName}</Trans>}
-      actions={
-        <Link asChild variant="underline">
-          <RouterLink to={listPath}>
-            <Trans>Back to the contracts</Trans>
-          </RouterLink>
-        </Link>
-      }
+      back={{ to: listPath, label: <Trans>Back to the contracts</Trans> }}
     >
       <GasContractDetailView key={contractName} contractName={contractName} />
-    </PageLayout>
+    </ContractPage>
   );
 }
 

@@ -5,7 +5,9 @@ import type {
   ContractListItem,
   ContractListResponse,
 } from '@portal/shared/api-types';
-import type { renderWithProviders } from '@portal/shared/testing';
+import { authStore } from '@portal/shared/auth';
+import { createTestToken, resetPortalState, type renderWithProviders } from '@portal/shared/testing';
+import type { SetupServerApi } from 'msw/node';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
@@ -168,4 +170,25 @@ export function currentContractHandler(current: () => ContractDetail) {
 export async function openDialog(user: ReturnType<typeof renderWithProviders>['user'], name: string) {
   await user.click(await screen.findByRole('button', { name }));
   return screen.findByRole('dialog', { name });
+}
+
+/** A call held back until `release()`: to see a screen while it waits for an answer. */
+export function heldGate() {
+  let release: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { opened, release: () => release() };
+}
+
+/** The electricity detail's address for `contractName`, as renderWithProviders takes it. */
+export function electricityDetailRoute(contractName: string) {
+  return { route: `/contracts/electricity/${contractName}`, path: '/contracts/:contractType/:contractName' };
+}
+
+/** A fresh portal with the household customer signed in and an empty switcher: where the detail's change tests start. */
+export function startDetailChangeTest(server: Pick<SetupServerApi, 'use'>): void {
+  resetPortalState();
+  authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z' }));
+  server.use(contractListHandler({ electricity: [], gas: [] }));
 }

@@ -6,7 +6,7 @@
 import type { AtcResponse } from '@portal/shared/api-types';
 import { postWithProgress } from '@portal/shared/http';
 import { useMutation } from '@tanstack/react-query';
-import { caseFormData } from '../../../lib/create-case';
+import { caseFormData, type Sending } from '../../../lib/create-case';
 import type { AtcValues } from '../schemas';
 
 export function complaintFormData({ contract, tipus, subtipus, comments, attachment }: AtcValues): FormData {
@@ -21,9 +21,9 @@ export async function sendComplaint(
   return (await postWithProgress<AtcResponse>(path, complaintFormData(values), { onProgress })).result;
 }
 
-export function useSendComplaint(onProgress?: (fraction: number) => void) {
+export function useSendComplaint() {
   return useMutation({
-    mutationFn: (values: AtcValues) => sendComplaint(values, onProgress),
+    mutationFn: ({ values, onProgress }: Sending<AtcValues>) => sendComplaint(values, onProgress),
     onError: (error) => {
       console.error('The complaint could not be sent', error);
     },

@@ -1,18 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  ErrorPanel,
-  HStack,
-  LoadingState,
-  ReadOnlyGuard,
-  Stack,
-  Text,
-} from '@portal/shared/ui';
+import { Button, HStack, ReadOnlyGuard, Stack, Text } from '@portal/shared/ui';
 import {
   FileUploadField,
-  Form,
   SelectField,
   SubmitButton,
   TextareaField,
@@ -25,9 +14,10 @@ import { ContractSelectField } from '../../../lib/case-fields';
 import { useDeferredQuery } from '@portal/shared/http';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { FormUploadProgress } from '../../../components/upload-progress';
+import { CaseForm } from '../../../components/case-form';
+import { SentStatus } from '../../../components/case-sent';
+import { FormOptions } from '../../../components/form-options';
 import { ACCEPTED_CASE_FILES } from '../../../lib/case-files';
-import { caseFormError } from '../../../lib/case-form-errors';
 import { caseOptionQueries, type ContractOption } from '../../../lib/case-options';
 import { atcQueries } from '../api/atc-queries';
 import { useSendComplaint } from '../api/send-complaint';
@@ -36,17 +26,10 @@ import { MAX_ATC_ATTACHMENTS, atcSchema, type AtcInput, type AtcValues } from '.
 function ComplaintSent({ number, onClose }: { number: string; onClose?: () => void }) {
   return (
     <Stack gap="4">
-      <Alert.Root status="success" role="status">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>
-            <Trans>Your complaint has been sent.</Trans>
-          </Alert.Title>
-          <Alert.Description>
-            <Trans>Your complaint number is {number}.</Trans>
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <SentStatus
+        title={<Trans>Your complaint has been sent.</Trans>}
+        description={<Trans>Your complaint number is {number}.</Trans>}
+      />
       {onClose ? (
         <Button alignSelf="flex-start" variant="outline" onClick={onClose}>
           <Trans>Done</Trans>
@@ -118,20 +101,25 @@ function AtcFormBody({ presetContract, contracts, types, onSent, onCancel }: For
       attachment: [],
     },
   });
-  const [progress, setProgress] = useState(0);
-  const send = useSendComplaint(setProgress);
+  const send = useSendComplaint();
   return (
-    <Form
+    <CaseForm
       form={form}
-      aria-label={t`Complaint`}
-      onSubmit={async (values) => {
-        setProgress(0);
-        try {
-          onSent(await send.mutateAsync(values));
-        } catch (error) {
-          throw caseFormError(error);
-        }
-      }}
+      label={t`Complaint`}
+      mutation={send}
+      onSent={onSent}
+      actions={
+        <HStack gap="3" wrap="wrap">
+          <ReadOnlyGuard>
+            <SubmitButton>{t`Send complaint`}</SubmitButton>
+          </ReadOnlyGuard>
+          {onCancel ? (
+            <Button variant="outline" onClick={onCancel}>
+              {t`Cancel`}
+            </Button>
+          ) : undefined}
+        </HStack>
+      }
     >
       {presetContract ? (
         <Text>
@@ -158,18 +146,7 @@ function AtcFormBody({ presetContract, contracts, types, onSent, onCancel }: For
         min={0}
         max={MAX_ATC_ATTACHMENTS}
       />
-      <FormUploadProgress value={progress} />
-      <HStack gap="3" wrap="wrap">
-        <ReadOnlyGuard>
-          <SubmitButton>{t`Send complaint`}</SubmitButton>
-        </ReadOnlyGuard>
-        {onCancel ? (
-          <Button variant="outline" onClick={onCancel}>
-            {t`Cancel`}
-          </Button>
-        ) : undefined}
-      </HStack>
-    </Form>
+    </CaseForm>
   );
 }
 
@@ -193,36 +170,25 @@ export function AtcForm({ contractName, onClose }: AtcFormProps) {
   const [sent, setSent] = useState<string>();
 
   if (sent !== undefined) return <ComplaintSent number={sent} onClose={onClose} />;
-  if (types.isPending || (!preset && contracts.isPending))
-    return <LoadingState shape="form" label={t`Loading the form…`} />;
-  if (types.isError || contracts.isError) {
-    return (
-      <ErrorPanel
-        title={t`The form could not be loaded.`}
-        message={t`Error fetching data. Please try again later.`}
-        onRetry={() => {
-          if (types.isError) void types.refetch();
-          if (contracts.isError) void contracts.refetch();
-        }}
-      />
-    );
-  }
-  if (!preset && (contracts.data ?? []).length === 0) {
-    return (
-      <EmptyState
-        icon="contracts"
-        title={t`You have no contracts to complain about.`}
-        description={t`A complaint is about one of your contracts.`}
-      />
-    );
-  }
   return (
-    <AtcFormBody
-      presetContract={preset}
-      contracts={contracts.data ?? []}
-      types={types.data}
-      onSent={setSent}
-      onCancel={onClose}
-    />
+    <FormOptions
+      queries={preset ? [types] : [types, contracts]}
+      noContracts={
+        !preset && contracts.data?.length === 0
+          ? {
+              title: t`You have no contracts to complain about.`,
+              description: t`A complaint is about one of your contracts.`,
+            }
+          : undefined
+      }
+    >
+      <AtcFormBody
+        presetContract={preset}
+        contracts={contracts.data ?? []}
+        types={types.data ?? []}
+        onSent={setSent}
+        onCancel={onClose}
+      />
+    </FormOptions>
   );
 }

@@ -5,7 +5,7 @@
 import type { CreateUnsignedCaseResponse } from '@portal/shared/api-types';
 import { useMutation } from '@tanstack/react-query';
 import { postWithProgress } from '@portal/shared/http';
-import { caseFormData } from '../../../lib/create-case';
+import { caseFormData, type Sending } from '../../../lib/create-case';
 import type { UnsignedContactValues } from '../schemas';
 
 export function unsignedFormData(values: UnsignedContactValues): FormData {
@@ -13,9 +13,9 @@ export function unsignedFormData(values: UnsignedContactValues): FormData {
   return caseFormData({ email, mobile, category, subject, description }, attachment);
 }
 
-export function useSendUnsignedContact(onProgress: (fraction: number) => void) {
+export function useSendUnsignedContact() {
   return useMutation({
-    mutationFn: async (values: UnsignedContactValues) =>
+    mutationFn: async ({ values, onProgress }: Sending<UnsignedContactValues>) =>
       (
         await postWithProgress<CreateUnsignedCaseResponse>('crm/unsigned/', unsignedFormData(values), {
           onProgress,

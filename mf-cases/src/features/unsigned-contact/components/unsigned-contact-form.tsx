@@ -1,28 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, ErrorPanel, LoadingState } from '@portal/shared/ui';
-import { Form, InputField, SubmitButton, useLocalizedSchema, usePortalForm } from '@portal/shared/forms';
+import { InputField, SubmitButton, useLocalizedSchema, usePortalForm } from '@portal/shared/forms';
 import { CaseTextAndFilesFields, CategorySelectField } from '../../../lib/case-fields';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormUploadProgress } from '../../../components/upload-progress';
-import { caseFormError } from '../../../lib/case-form-errors';
+import { CaseForm } from '../../../components/case-form';
+import { SentStatus } from '../../../components/case-sent';
+import { FormOptions } from '../../../components/form-options';
 import { caseOptionQueries } from '../../../lib/case-options';
 import { useSendUnsignedContact } from '../api/send-unsigned-contact';
 import { unsignedContactSchema, type UnsignedContactInput, type UnsignedContactValues } from '../schemas';
 
 function ContactSent({ number }: { number: string }) {
   return (
-    <Alert.Root status="success" role="status">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          <Trans>Your message has been sent.</Trans>
-        </Alert.Title>
-        <Alert.Description>
-          <Trans>Your case number is {number}.</Trans>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <SentStatus
+      title={<Trans>Your message has been sent.</Trans>}
+      description={<Trans>Your case number is {number}.</Trans>}
+    />
   );
 }
 
@@ -39,20 +32,15 @@ function UnsignedContactFormBody({
     schema,
     defaultValues: { email: '', mobile: '', category: '', subject: '', description: '', attachment: [] },
   });
-  const [progress, setProgress] = useState(0);
-  const send = useSendUnsignedContact(setProgress);
+  const send = useSendUnsignedContact();
   return (
-    <Form
+    <CaseForm
       form={form}
-      aria-label={t`Contact us`}
-      onSubmit={async (values) => {
-        setProgress(0);
-        try {
-          onSent(await send.mutateAsync(values));
-        } catch (error) {
-          throw caseFormError(error);
-        }
-      }}
+      label={t`Contact us`}
+      mutation={send}
+      onSent={onSent}
+      // Visitors have no read-only session: the button is always there.
+      actions={<SubmitButton alignSelf="flex-start">{t`Send`}</SubmitButton>}
     >
       <InputField<UnsignedContactInput>
         name="email"
@@ -70,9 +58,7 @@ function UnsignedContactFormBody({
       />
       <CategorySelectField<UnsignedContactInput> name="category" categories={categories} />
       <CaseTextAndFilesFields />
-      <FormUploadProgress value={progress} />
-      <SubmitButton alignSelf="flex-start">{t`Send`}</SubmitButton>
-    </Form>
+    </CaseForm>
   );
 }
 
@@ -82,20 +68,13 @@ function UnsignedContactFormBody({
  * progress; once sent, the case number.
  */
 export function UnsignedContactForm() {
-  const { t } = useLingui();
   const categories = useQuery(caseOptionQueries.categories('unsigned'));
   const [sent, setSent] = useState<string>();
 
   if (sent !== undefined) return <ContactSent number={sent} />;
-  if (categories.isPending) return <LoadingState shape="form" label={t`Loading the form…`} />;
-  if (categories.isError) {
-    return (
-      <ErrorPanel
-        title={t`The form could not be loaded.`}
-        message={t`Error fetching data. Please try again later.`}
-        onRetry={() => void categories.refetch()}
-      />
-    );
-  }
-  return <UnsignedContactFormBody categories={categories.data} onSent={setSent} />;
+  return (
+    <FormOptions queries={[categories]}>
+      <UnsignedContactFormBody categories={categories.data ?? []} onSent={setSent} />
+    </FormOptions>
+  );
 }

@@ -14,7 +14,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { redirectActionStore } from '../../../lib/redirect-actions';
-import { contractDetail } from '../../../testing/contracts';
+import { contractDetail, heldGate } from '../../../testing/contracts';
 import { ContractActions } from './contract-actions';
 import { contractDocumentPath } from '../api/contract-documents';
 
@@ -110,13 +110,10 @@ describe('the contract downloads', () => {
   });
 
   it('disables only the report button while the report downloads', async () => {
-    let release: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = heldGate();
     server.use(
       http.get('*/api/v2/contracts/:name/report/', async () => {
-        await answered;
+        await held.opened;
         return pdf('informe-contrato-0010001.pdf');
       }),
     );
@@ -125,7 +122,7 @@ describe('the contract downloads', () => {
     await user.click(report);
     await waitFor(() => expect(report).toBeDisabled());
     expect(within(card()).getByRole('button', { name: 'Download the contract' })).toBeEnabled();
-    release();
+    held.release();
     await waitFor(() => expect(report).toBeEnabled());
     expect(saved).toHaveLength(1);
   });

@@ -5,17 +5,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractDetail } from '@portal/shared/api-types';
 import { formatDate } from '@portal/shared/format';
-import { Button, ErrorPanel, LoadingState, Stack, Text } from '@portal/shared/ui';
+import { ErrorPanel, LoadingState, Stack, Text } from '@portal/shared/ui';
 import { Form, InputField, SubmitButton, useLocalizedSchema, usePortalForm } from '@portal/shared/forms';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ChangeDialog } from '../../../components/change-dialog';
 import { electronicNotificationState } from '../../../lib/change-rules';
-import { profileQuery, useRequestElectronicNotification, useChangeSending } from '../api/contract-changes';
+import { profileQuery, useRequestElectronicNotification } from '../api/contract-changes';
 import { CONTACT_PHONE_MAX, electronicNotificationSchema } from '../schemas';
-import { useBlockedReason } from './blocked-reason';
+import { ContractChangeDialog } from './contract-change-dialog';
 import { showChangeError } from './change-form-errors';
-import type { DialogControl } from './dialog-control';
+import type { ContractDialogProps } from './dialog-control';
 
 interface ContactInput {
   mobile: string;
@@ -82,20 +80,9 @@ function ContactFormBody({
   );
 }
 
-export function ElectronicNotificationDialog({
-  contract,
-  open,
-  onOpenChange,
-}: { contract: ContractDetail } & DialogControl) {
+export function ElectronicNotificationDialog({ contract, open, onOpenChange }: ContractDialogProps) {
   const { t } = useLingui();
   const state = electronicNotificationState(contract);
-  const blockedReason = useBlockedReason(contract, { requestKind: 'electronic_notification' });
-  const sending = useChangeSending(contract.name, 'electronicNotification');
-  const [sent, setSent] = useState(false);
-  const close = () => {
-    setSent(false);
-    onOpenChange(false);
-  };
   const stateText =
     state === 'active'
       ? t`Active since ${formatDate(contract.date_start_electronic_notification)}`
@@ -108,31 +95,17 @@ export function ElectronicNotificationDialog({
         <Trans>Electronic notification: {stateText}</Trans>
       </Text>
       {state === 'unactive' || open ? (
-        <ChangeDialog
+        <ContractChangeDialog
+          contract={contract}
           label={t`Request the electronic notification`}
+          change="electronicNotification"
+          blockOptions={{ requestKind: 'electronic_notification' }}
           open={open}
-          onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-          blockedReason={blockedReason}
-          busy={sending}
+          onOpenChange={onOpenChange}
         >
-          {sent ? (
-            <Stack gap="4" role="status">
-              <Text fontWeight="semibold">
-                <Trans>Your request has been registered and is waiting for your signature.</Trans>
-              </Text>
-              <Text>
-                <Trans>
-                  You will receive an e-mail with the document to sign. The change applies once it is signed.
-                </Trans>
-              </Text>
-              <Button alignSelf="flex-start" colorPalette="primary" onClick={close}>
-                <Trans>Close</Trans>
-              </Button>
-            </Stack>
-          ) : (
-            <ContactForm contract={contract} onSent={() => setSent(true)} />
-          )}
-        </ChangeDialog>
+          {/* The request always waits for the customer's signature. */}
+          {(done) => <ContactForm contract={contract} onSent={() => done(true)} />}
+        </ContractChangeDialog>
       ) : undefined}
     </Stack>
   );

@@ -5,8 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractDetail } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
 import { formatBars, formatDate } from '@portal/shared/format';
-import { useDeferredQuery } from '@portal/shared/http';
-import { Navigate, useScrollToHash } from '@portal/shared/routes';
+import { useScrollToHash } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { Slot } from '@portal/shared/slots';
 import { Button, HStack, ReadOnlyGuard, SimpleGrid, Stack, Text } from '@portal/shared/ui';
@@ -15,20 +14,16 @@ import { ContractStateChip } from '../../../components/contract-state-chip';
 import { DataItems } from '../../../components/data-items';
 import { SectionCard } from '../../../components/section-card';
 import { editBlock } from '../../../lib/change-rules';
-import { contractDetailPath } from '../../../lib/contract-paths';
-import { contractDetailQueries } from '../api/contract-detail-queries';
-import { contractOptionsQueries } from '../api/contract-options-queries';
-import { useRefreshOnContractChanged } from '../api/use-refresh-on-contract-changed';
 import { useChangeInvoiceDelivery } from '../api/contract-changes';
 import { AttachmentsSection } from './attachments-section';
 import { ContactDataSection } from './contact-data-section';
 import { type ChangeDialogKey, CommunicationsLink, useRedirectDialog } from './contract-actions';
-import { ContractDetailUnready } from './contract-detail-unready';
 import { ContractSwitcher } from './contract-switcher';
 import { CupsSection } from './cups-section';
 import { IbanDialog } from './iban-dialog';
 import { NotificationAddressDialog } from './notification-address-dialog';
 import { useBlockedReason } from './blocked-reason';
+import { useContractDetail } from './use-contract-detail';
 import { DETAIL_SECTION_IDS } from '../../../lib/detail-sections';
 
 /** "flow (hidden when the tariff name contains "3.")". */
@@ -148,25 +143,10 @@ function GasActions({ contract }: { contract: ContractDetail }) {
 }
 
 export function GasContractDetailView({ contractName }: { contractName: string }) {
-  useRefreshOnContractChanged(contractName);
-  const query = useDeferredQuery(contractDetailQueries.detail(contractName));
-  // The switcher above the sections appears with the customer's contracts: scrolling waits for them too.
-  const options = useDeferredQuery(contractOptionsQueries.byKind('gas'));
-  useScrollToHash(query.isSuccess && !options.isPending);
-  // The sections wait for the switcher too: arriving later above them, it would push them down (layout shift).
-  if (!query.isSuccess || options.isPending)
-    return (
-      <ContractDetailUnready
-        contractName={contractName}
-        kind="gas"
-        query={query}
-        optionsPending={options.isPending}
-      />
-    );
-  const contract = query.data;
-  // An electricity contract has its own detail page.
-  if (contract.kind !== 'gas')
-    return <Navigate to={contractDetailPath(contract.kind, contract.name)} replace />;
+  const { contract, unready } = useContractDetail(contractName, 'gas');
+  useScrollToHash(contract !== undefined);
+  // Loading, not found, an error, or an electricity contract (sent to its own detail page).
+  if (unready) return unready;
   return (
     <Stack gap="6">
       <ContractSwitcher kind="gas" current={contract.name} />

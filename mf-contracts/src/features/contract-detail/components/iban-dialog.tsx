@@ -17,13 +17,11 @@ import {
   useWatch,
 } from '@portal/shared/forms';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ChangeDialog, SignatureNotice } from '../../../components/change-dialog';
-import { changeOptionsQueries, useChangeIban, useChangeSending } from '../api/contract-changes';
+import { changeOptionsQueries, useChangeIban } from '../api/contract-changes';
 import { IBAN_ACCEPTED_FILES, type IbanChangeInput, ibanChangeSchema } from '../schemas';
-import { useBlockedReason } from './blocked-reason';
+import { ContractChangeDialog } from './contract-change-dialog';
 import { showChangeError } from './change-form-errors';
-import type { DialogControl } from './dialog-control';
+import type { ContractDialogProps } from './dialog-control';
 
 function IbanForm({ contract, onSent }: { contract: ContractDetail; onSent: (waiting: boolean) => void }) {
   const { t } = useLingui();
@@ -107,28 +105,17 @@ function IbanForm({ contract, onSent }: { contract: ContractDetail; onSent: (wai
 }
 
 /** The button and dialog of the IBAN change. */
-export function IbanDialog({ contract, open, onOpenChange }: { contract: ContractDetail } & DialogControl) {
+export function IbanDialog(props: ContractDialogProps) {
   const { t } = useLingui();
-  const blockedReason = useBlockedReason(contract, { requestKind: 'iban' });
-  const sending = useChangeSending(contract.name, 'iban');
-  const [signature, setSignature] = useState(false);
-  const close = () => {
-    setSignature(false);
-    onOpenChange(false);
-  };
+  const { contract } = props;
   return (
-    <ChangeDialog
+    <ContractChangeDialog
+      {...props}
       label={t`Change the bank account`}
-      open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      blockedReason={blockedReason}
-      busy={sending}
+      change="iban"
+      blockOptions={{ requestKind: 'iban' }}
     >
-      {signature ? (
-        <SignatureNotice onClose={close} />
-      ) : (
-        <IbanForm contract={contract} onSent={(waiting) => (waiting ? setSignature(true) : close())} />
-      )}
-    </ChangeDialog>
+      {(done) => <IbanForm contract={contract} onSent={done} />}
+    </ContractChangeDialog>
   );
 }

@@ -4,11 +4,10 @@ import { useLingui } from '@lingui/react/macro';
 import type { ContractDetail } from '@portal/shared/api-types';
 import { Form, SelectField, SubmitButton, usePortalForm, useLocalizedSchema } from '@portal/shared/forms';
 import * as v from 'valibot';
-import { ChangeDialog } from '../../../components/change-dialog';
-import { useChangeInvoiceDelivery, useChangeSending } from '../api/contract-changes';
-import { useBlockedReason } from './blocked-reason';
+import { useChangeInvoiceDelivery } from '../api/contract-changes';
+import { ContractChangeDialog } from './contract-change-dialog';
 import { showChangeError } from './change-form-errors';
-import type { DialogControl } from './dialog-control';
+import type { ContractDialogProps } from './dialog-control';
 
 interface DeliveryInput {
   invoice_online: 'email' | 'postal';
@@ -47,23 +46,12 @@ function DeliveryForm({ contract, onSaved }: { contract: ContractDetail; onSaved
   );
 }
 
-export function InvoiceDeliveryDialog({
-  contract,
-  open,
-  onOpenChange,
-}: { contract: ContractDetail } & DialogControl) {
+export function InvoiceDeliveryDialog(props: ContractDialogProps) {
   const { t } = useLingui();
-  const blockedReason = useBlockedReason(contract);
-  const sending = useChangeSending(contract.name, 'invoiceDelivery');
+  const { contract } = props;
   return (
-    <ChangeDialog
-      label={t`Change the invoice delivery`}
-      open={open}
-      onOpenChange={onOpenChange}
-      blockedReason={blockedReason}
-      busy={sending}
-    >
-      <DeliveryForm contract={contract} onSaved={() => onOpenChange(false)} />
-    </ChangeDialog>
+    <ContractChangeDialog {...props} label={t`Change the invoice delivery`} change="invoiceDelivery">
+      {(done) => <DeliveryForm contract={contract} onSaved={() => done()} />}
+    </ContractChangeDialog>
   );
 }

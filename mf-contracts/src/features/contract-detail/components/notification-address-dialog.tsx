@@ -32,17 +32,12 @@ import { geoQueries, usePostalCodeLocalities } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { ChangeDialog } from '../../../components/change-dialog';
 import { fieldErrorsUnder, serverMessage } from '../../../lib/server-messages';
-import {
-  changeOptionsQueries,
-  useChangeNotificationAddress,
-  useChangeSending,
-} from '../api/contract-changes';
+import { changeOptionsQueries, useChangeNotificationAddress } from '../api/contract-changes';
 import { type NewAddressInput, newAddressSchema } from '../schemas';
-import { useBlockedReason } from './blocked-reason';
+import { ContractChangeDialog } from './contract-change-dialog';
 import { showChangeError } from './change-form-errors';
-import type { DialogControl } from './dialog-control';
+import type { ContractDialogProps } from './dialog-control';
 
 type AddressForm = { city: string } & NewAddressInput;
 interface ExistingForm {
@@ -309,23 +304,12 @@ function AddressLoader({ contract, onSaved }: { contract: ContractDetail; onSave
   return <AddressChangeForm contract={contract} addresses={addresses.data} onSaved={onSaved} />;
 }
 
-export function NotificationAddressDialog({
-  contract,
-  open,
-  onOpenChange,
-}: { contract: ContractDetail } & DialogControl) {
+export function NotificationAddressDialog(props: ContractDialogProps) {
   const { t } = useLingui();
-  const blockedReason = useBlockedReason(contract);
-  const sending = useChangeSending(contract.name, 'notificationAddress');
+  const { contract } = props;
   return (
-    <ChangeDialog
-      label={t`Change the notification address`}
-      open={open}
-      onOpenChange={onOpenChange}
-      blockedReason={blockedReason}
-      busy={sending}
-    >
-      <AddressLoader contract={contract} onSaved={() => onOpenChange(false)} />
-    </ChangeDialog>
+    <ContractChangeDialog {...props} label={t`Change the notification address`} change="notificationAddress">
+      {(done) => <AddressLoader contract={contract} onSaved={() => done()} />}
+    </ContractChangeDialog>
   );
 }

@@ -15,11 +15,9 @@ import {
   usePortalForm,
   useWatch,
 } from '@portal/shared/forms';
-import { useState } from 'react';
-import { ChangeDialog, SignatureNotice } from '../../../components/change-dialog';
 import { kwToWatts, parseKw, powerChangeCosts } from '../../../lib/change-rules';
 import { serverMessage } from '../../../lib/server-messages';
-import { useChangePower, useChangeSending } from '../api/contract-changes';
+import { useChangePower } from '../api/contract-changes';
 import {
   DEFAULT_PHONE_PREFIX,
   POWER_FIELDS,
@@ -27,9 +25,9 @@ import {
   type PowerChangeInput,
   powerChangeSchema,
 } from '../schemas';
-import { useBlockedReason } from './blocked-reason';
+import { ContractChangeDialog } from './contract-change-dialog';
 import { showChangeError } from './change-form-errors';
-import type { DialogControl } from './dialog-control';
+import type { ContractDialogProps } from './dialog-control';
 
 function PowerCosts({ contract }: { contract: ContractDetail }) {
   const values = useWatch<PowerChangeInput>();
@@ -157,28 +155,17 @@ function PowerForm({ contract, onSent }: { contract: ContractDetail; onSent: (wa
 }
 
 /** The button and dialog of the power change (needs ATR available). */
-export function PowerDialog({ contract, open, onOpenChange }: { contract: ContractDetail } & DialogControl) {
+export function PowerDialog(props: ContractDialogProps) {
   const { t } = useLingui();
-  const blockedReason = useBlockedReason(contract, { needsAtr: true, requestKind: 'power' });
-  const sending = useChangeSending(contract.name, 'power');
-  const [signature, setSignature] = useState(false);
-  const close = () => {
-    setSignature(false);
-    onOpenChange(false);
-  };
+  const { contract } = props;
   return (
-    <ChangeDialog
+    <ContractChangeDialog
+      {...props}
       label={t`Change the contracted power`}
-      open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      blockedReason={blockedReason}
-      busy={sending}
+      change="power"
+      blockOptions={{ needsAtr: true, requestKind: 'power' }}
     >
-      {signature ? (
-        <SignatureNotice onClose={close} />
-      ) : (
-        <PowerForm contract={contract} onSent={(waiting) => (waiting ? setSignature(true) : close())} />
-      )}
-    </ChangeDialog>
+      {(done) => <PowerForm contract={contract} onSent={done} />}
+    </ContractChangeDialog>
   );
 }

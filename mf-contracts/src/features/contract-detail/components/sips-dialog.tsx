@@ -11,7 +11,7 @@ import { sipsBlocked } from '../../../lib/change-rules';
 import { serverMessage } from '../../../lib/server-messages';
 import { useRequestNoCessionSips } from '../api/contract-changes';
 import { useBlockedReason } from './blocked-reason';
-import type { DialogControl } from './dialog-control';
+import type { ContractDialogProps } from './dialog-control';
 
 type SipsStep = 'init' | 'signature';
 
@@ -26,7 +26,7 @@ export function useSipsStateLabel(contract: ContractDetail): string {
   return t`Your data may be ceded`;
 }
 
-export function SipsDialog({ contract, open, onOpenChange }: { contract: ContractDetail } & DialogControl) {
+export function SipsDialog({ contract, open, onOpenChange }: ContractDialogProps) {
   const { t } = useLingui();
   const stateLabel = useSipsStateLabel(contract);
   const atrReason = useBlockedReason(contract, { needsAtr: true });

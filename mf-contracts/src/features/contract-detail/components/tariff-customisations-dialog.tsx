@@ -24,7 +24,7 @@ import {
   useSaveCustomisation,
 } from '../api/customisation-queries';
 import { useBlockedReason } from './blocked-reason';
-import type { DialogControl } from './dialog-control';
+import type { ContractDialogProps } from './dialog-control';
 
 function optionLabel(kind: Kind, option: DoubleTariff | HappyHours | HappyDay): string {
   if (kind === 'double-tariff') {
@@ -118,11 +118,7 @@ function CustomisationChoice<K extends Kind>({
   );
 }
 
-export function TariffCustomisationsDialog({
-  contract,
-  open,
-  onOpenChange,
-}: { contract: ContractDetail } & DialogControl) {
+export function TariffCustomisationsDialog({ contract, open, onOpenChange }: ContractDialogProps) {
   const { t } = useLingui();
   const blockedReason = useBlockedReason(contract);
   return (
