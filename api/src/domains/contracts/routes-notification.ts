@@ -12,7 +12,6 @@ import { ApiError, ValidationError } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
 import { isBlank, isEmail } from '../../core/text';
 import { isPhone } from '../../core/validation';
-import { contractRef, oneOf, paramsSchema } from '../../core/route-schemas';
 import { type AddressInsert, checkNewAddress } from './address-input';
 import { contractRepository } from './repository';
 import { assertEditable } from './requests';
@@ -63,7 +62,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
         preValidation: requireUser,
         schema: {
           response: { 200: ref('NotificationChangeResponse') },
-          params: paramsSchema({ name: contractRef }),
+          params: ref('ContractNameParams'),
           body: ref('NotificationChangeRequest'),
         },
       },
@@ -105,7 +104,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       url,
       preValidation: requireUser,
       schema: {
-        params: paramsSchema({ name: contractRef, field: oneOf(['email', 'phone']) }),
+        params: ref('NotificationFieldParams'),
         body: ref('NotificationFieldRequest'),
         response: { 200: ref('NotificationFieldResponse') },
       },

@@ -11,12 +11,12 @@ import { currentUser, requireUser } from '../../core/auth';
 import { apiPaths } from '../../core/domain';
 import { ApiError, ValidationError } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
-import { absentBodyIsEmpty, contractRef, noPayload, paramsSchema } from '../../core/route-schemas';
+import { absentBodyIsEmpty, noPayload } from '../../core/route-schemas';
 import { contractRepository } from './repository';
 import { assertEditable, requestStore } from './requests';
 import { ref } from '../../contract';
 
-const byName = paramsSchema({ name: contractRef });
+const byName = ref('ContractNameParams');
 
 export const optionRoutes: FastifyPluginAsync = async (app) => {
   const contracts = contractRepository(app.db);

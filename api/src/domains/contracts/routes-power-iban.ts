@@ -9,13 +9,12 @@ import { readForm } from '../../core/files';
 import { MESSAGES } from '../../core/messages';
 import { isBlank } from '../../core/text';
 import { isPhone } from '../../core/validation';
-import { contractRef, paramsSchema } from '../../core/route-schemas';
 import { brandSetting } from '../settings/brands';
 import { contractRepository } from './repository';
 import { assertEditable, readBoolean, readNumber, requestStore } from './requests';
 import { IBAN_FORM, ref } from '../../contract';
 
-const byName = paramsSchema({ name: contractRef });
+const byName = ref('ContractNameParams');
 
 const POWER_FIELDS = ['power_p1', 'power_p2', 'power_p3', 'power_p4', 'power_p5', 'power_p6'] as const;
 
