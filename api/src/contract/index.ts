@@ -19,6 +19,7 @@ import { settingsSchemas } from './settings';
 import { toolsSchemas } from './tools';
 
 export type { ContractSchema } from './schema';
+export { errorAnswer } from './errors';
 export { MULTIPART_FORMS, UPLOAD_MEDIA_TYPES, multipartName } from './schema';
 export { ATC_FORM, IBAN_FORM } from './contracts';
 export { CASE_FORM, MESSAGE_FORM, UNSIGNED_FORM } from './cases';

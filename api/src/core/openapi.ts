@@ -5,8 +5,13 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { CONTRACT_SCHEMAS, MULTIPART_FORMS, UPLOAD_MEDIA_TYPES, multipartName, ref } from '../contract';
-import { ERROR_RESPONSES } from '../contract/errors';
+import {
+  CONTRACT_SCHEMAS,
+  errorAnswer,
+  MULTIPART_FORMS,
+  multipartName,
+  UPLOAD_MEDIA_TYPES,
+} from '../contract';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -102,10 +107,7 @@ export function contractSchema(
 ): FastifySchema {
   const own = schema ?? {};
   const response: Record<string, unknown> = { ...(own.response as Record<string, unknown> | undefined) };
-  const error = (status: keyof typeof ERROR_RESPONSES) => ({
-    description: ERROR_RESPONSES[status].description,
-    ...ref(ERROR_RESPONSES[status].schema),
-  });
+  const error = errorAnswer;
   if (!Object.keys(response).some((status) => status.startsWith('2'))) {
     response[200] = {
       description: 'The answer (its shape is not in the contract yet: api/README.md "Contract").',

@@ -3308,6 +3308,15 @@ export type paths = {
             'application/json': components['schemas']['ValidationErrorResponse'];
           };
         };
+        /** @description Without `?unsigned=true` the categories need a session: none, or an expired one. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
       };
     };
     put?: never;
@@ -8790,6 +8799,15 @@ export type paths = {
           };
           content: {
             'application/json': components['schemas']['ValidationErrorResponse'];
+          };
+        };
+        /** @description Without `?unsigned=true` the categories need a session: none, or an expired one. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
           };
         };
       };

@@ -24,7 +24,7 @@ import { throttledWrite } from '../../core/throttle';
 import { langOf } from '../contracting/request-context';
 import { CATEGORY_NAMES } from './category-names';
 import { caseNumber, caseRepository } from './repository';
-import { CASE_FORM, download, MEDIA, MESSAGE_FORM, ref, UNSIGNED_FORM } from '../../contract';
+import { CASE_FORM, download, errorAnswer, MEDIA, MESSAGE_FORM, ref, UNSIGNED_FORM } from '../../contract';
 
 /** `crm/cases/{id}`: a case id, declared (issue 15 finding 6). */
 const caseParams = ref('CaseParams');
@@ -106,7 +106,13 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
       url,
       {
         schema: {
-          response: { 200: ref('CaseCategoryListResponse') },
+          response: {
+            200: ref('CaseCategoryListResponse'),
+            401: errorAnswer(
+              401,
+              'Without `?unsigned=true` the categories need a session: none, or an expired one.',
+            ),
+          },
           querystring: ref('CaseCategoriesQuery'),
         },
       },
