@@ -8,20 +8,13 @@ import { CASE_STATES, CONSUMPTION_TYPES, INVOICE_DOWNLOAD_TYPES } from '@portal/
 import { STATE_FILTERS } from '../domains/contracts/list-cache';
 import { text } from '../core/formats';
 import { contractRef, numericId } from '../core/route-schemas';
-import type { ContractSchema } from './schema';
+import { bodySchema, type ContractSchema } from './schema';
 
 type Properties = Record<string, object>;
 
 /** A route's path parameters: exactly these, each required (a path has no optional part). */
 function paramsOf($id: string, description: string, properties: Properties): ContractSchema {
-  return {
-    $id,
-    description,
-    type: 'object',
-    properties,
-    required: Object.keys(properties),
-    additionalProperties: false,
-  };
+  return bodySchema($id, description, properties, Object.keys(properties));
 }
 
 /**
