@@ -27,14 +27,10 @@ function queryOf(
   properties: Properties,
   options: { required?: readonly string[]; open?: boolean } = {},
 ): ContractSchema {
-  return {
-    $id,
-    description,
-    type: 'object',
-    properties,
-    ...(options.required ? { required: [...options.required] } : {}),
-    ...(options.open ? {} : { additionalProperties: false }),
-  };
+  const schema = bodySchema($id, description, properties, options.required ?? []);
+  if (!options.open) return schema;
+  const { additionalProperties: _closed, ...open } = schema;
+  return { ...open, $id };
 }
 
 /**
