@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Contract, type OpenApiDocument } from './contract';
-import { runConformance } from './suite';
+import { type CheckResult, runConformance, UNCHECKED, unversioned } from './suite';
 import { testApp, userIdOf, type TestApp } from '../testing/app';
 
 const document = JSON.parse(
@@ -23,17 +23,22 @@ describe('the conformance suite against the reference API', () => {
   });
   afterAll(async () => t.close());
 
+  /** The whole suite with both customers and an expired token, run once for the tests that read its results. */
+  let fullRun: Promise<CheckResult[]> | undefined;
+  const runFully = () =>
+    (fullRun ??= (async () =>
+      runConformance({
+        baseUrl,
+        user: '12345678Z',
+        password: 'Demo-2026',
+        otherUser: 'B12345674',
+        otherPassword: 'Demo-2026',
+        expiredToken: await t.app.tokens.sign(userIdOf(t.app, '12345678Z'), { ttlSeconds: -60 }),
+        document,
+      }))());
+
   it('passes every check: the documented shapes, 400 for bad input, 401 without, with a forged or an expired token, 404 for another customer', async () => {
-    const expiredToken = await t.app.tokens.sign(userIdOf(t.app, '12345678Z'), { ttlSeconds: -60 });
-    const results = await runConformance({
-      baseUrl,
-      user: '12345678Z',
-      password: 'Demo-2026',
-      otherUser: 'B12345674',
-      otherPassword: 'Demo-2026',
-      expiredToken,
-      document,
-    });
+    const results = await runFully();
     expect(results.filter((result) => !result.ok)).toEqual([]);
     const names = results.map((result) => result.name);
     expect(names).toEqual(
@@ -47,6 +52,38 @@ describe('the conformance suite against the reference API', () => {
     // Every call the suite makes is checked against an answer schema (JSON, or a file's media types), not only by
     // its status.
     expect(results.filter((result) => result.statusOnly)).toEqual([]);
+    // customer-area §7 "GET download_transaction_receipt/{invoiceId} (v2)": the receipt of an invoice paid by card (a
+    // PDF named in content-disposition), bad input, no, a forged or an expired token, and another customer's invoice.
+    const receipt = (prefix: string) =>
+      expect.stringMatching(new RegExp(`^${prefix}GET /api/v2/download_transaction_receipt/\\d+$`));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        receipt(''),
+        receipt('401 with no token: '),
+        receipt('401 with a forged token: '),
+        receipt('401 with an expired token: '),
+        receipt("another customer's: "),
+        '400 for an invoice id that is not a number: GET /api/v2/download_transaction_receipt/abc',
+        expect.stringMatching(/^GET \/api\/v2\/transaction_summary\/\d+$/),
+      ]),
+    );
+  });
+
+  it('checks every call of the contract (whatever the version the portal asks), or says why not', async () => {
+    const results = await runFully();
+    expect(results.filter((result) => !result.ok)).toEqual([]);
+    const checked = new Set(
+      results.flatMap((result) => (result.operation ? [unversioned(result.operation)] : [])),
+    );
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([url, methods]) =>
+        Object.keys(methods).map((method) => unversioned(`${method.toUpperCase()} ${url}`)),
+      ),
+    );
+    const unchecked = new Set(Object.keys(UNCHECKED).map(unversioned));
+    expect([...documented].filter((call) => !checked.has(call) && !unchecked.has(call)).sort()).toEqual([]);
+    // The list of exceptions stays exact: nothing in it is checked after all, and each names a documented call.
+    expect([...unchecked].filter((call) => checked.has(call) || !documented.has(call))).toEqual([]);
   });
 
   it('checks the downloads, the tariff customisations, the CUPS and newsletter calls, recovery and logout too', async () => {

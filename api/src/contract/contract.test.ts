@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { testApp, type TestApp } from '../testing/app';
+import { bearer, testApp, tokenFor, type TestApp } from '../testing/app';
 
 const root = path.resolve(__dirname, '../../..');
 const committed = JSON.parse(fs.readFileSync(path.join(root, 'api/openapi.json'), 'utf8')) as Record<
@@ -137,6 +137,136 @@ describe('the published contract', () => {
   });
 });
 
+interface Parameter {
+  in: string;
+  name: string;
+  required: boolean;
+  description?: string;
+  schema?: { type?: string; pattern?: string; enum?: string[]; maxLength?: number };
+}
+
+describe('path parameters and query strings in the published contract', () => {
+  const paths = committed.paths as Record<string, Record<string, { parameters?: Parameter[] }>>;
+  const parametersOf = (method: string, url: string) => paths[url]?.[method]?.parameters ?? [];
+  const schemas = (committed.components as { schemas: Record<string, { properties?: object }> }).schemas;
+
+  it("lists every path and query parameter with its type, a constraint and the spec's words", () => {
+    const all = Object.entries(paths).flatMap(([url, methods]) =>
+      Object.entries(methods).flatMap(([method, operation]) =>
+        (operation.parameters ?? []).map((parameter) => ({
+          at: `${method} ${url} ${parameter.name}`,
+          parameter,
+        })),
+      ),
+    );
+    expect(all.length).toBeGreaterThan(200);
+    const undocumented = all.filter(
+      ({ parameter }) =>
+        !parameter.description ||
+        parameter.schema?.type !== 'string' ||
+        (parameter.schema.pattern ?? parameter.schema.enum ?? parameter.schema.maxLength) === undefined,
+    );
+    expect(undocumented.map(({ at }) => at)).toEqual([]);
+    // Every `{name}` of a path is one of its parameters (none left for the generator to guess).
+    for (const [url, methods] of Object.entries(paths))
+      for (const method of Object.keys(methods))
+        for (const [, name] of url.matchAll(/\{(\w+)\}/g))
+          expect(
+            parametersOf(method, url)
+              .filter((p) => p.in === 'path')
+              .map((p) => p.name),
+          ).toContain(name);
+  });
+
+  it('gives each query its parameters as the spec names them', () => {
+    // customer-area §7: "GET contracts?offset&limit with optional filter (v2) ... contracts?type=gas".
+    const contracts = parametersOf('get', '/api/v2/contracts');
+    expect(contracts.map((p) => [p.in, p.name, p.required])).toEqual([
+      ['query', 'offset', false],
+      ['query', 'limit', false],
+      ['query', 'filter', false],
+      ['query', 'type', false],
+      ['query', 'state', false],
+    ]);
+    expect(contracts.find((p) => p.name === 'limit')?.description).toMatch(/99999/);
+    // "GET contracts/{id}/cch/chart/{type}/?start&end (ISO dates; v1 and v2), type monthly, daily, hourly, quarter-hourly".
+    const chart = parametersOf('get', '/api/v2/contracts/{id}/cch/chart/{type}');
+    expect(chart.map((p) => `${p.in} ${p.name}`)).toEqual([
+      'query start',
+      'query end',
+      'path id',
+      'path type',
+    ]);
+    expect(chart.find((p) => p.name === 'type')?.schema?.enum).toEqual([
+      'monthly',
+      'daily',
+      'hourly',
+      'quarter-hourly',
+    ]);
+    // "Download invoices/{id}/{type}/ ...; types pdf, signed_pdf, curve_csv".
+    expect(
+      parametersOf('get', '/api/v1/invoices/{id}/{type}').find((p) => p.name === 'type')?.schema?.enum,
+    ).toEqual(['pdf', 'signed_pdf', 'curve_csv']);
+    expect(parametersOf('get', '/api/v2/invoices/chart').find((p) => p.name === 'type')?.required).toBe(true);
+  });
+
+  it('names the query and path shapes as schemas of the contract (the types the front end imports)', () => {
+    for (const name of [
+      'ContractListQuery',
+      'InvoiceListQuery',
+      'MultipointInvoiceListQuery',
+      'InvoiceChartQuery',
+      'CaseListQuery',
+      'ConsumptionRangeQuery',
+      'PricelistQuery',
+      'LangQuery',
+      'NewsletterLinkQuery',
+      'ContractNameParams',
+      'ConsumptionParams',
+      'TransactionParams',
+    ])
+      expect(schemas[name]?.properties).toBeDefined();
+  });
+});
+
+describe('form uploads in the published contract', () => {
+  type Media = { schema: { $ref?: string }; encoding?: Record<string, { contentType: string }> };
+  const body = (method: string, url: string) =>
+    (committed.paths as Record<string, Record<string, { requestBody?: { content: Record<string, Media> } }>>)[
+      url
+    ]?.[method]?.requestBody?.content ?? {};
+  const schemas = (
+    committed.components as {
+      schemas: Record<
+        string,
+        { properties: Record<string, { type?: string; format?: string; items?: { format?: string } }> }
+      >;
+    }
+  ).schemas;
+
+  // api/README.md "Files": "uploads as multipart/form-data, or JSON with files as {name, content}".
+  it.each([
+    ['post', '/api/v1/contracts/{name}/iban', 'IbanChangeMultipart', 'files', 'iban'],
+    ['post', '/api/v2/contracts/{contract}/atc', 'AtcMultipart', 'attachment', 'tipus'],
+    ['post', '/api/v2/crm/cases', 'CreateCaseMultipart', 'attachment', 'subject'],
+    ['post', '/api/v1/crm/unsigned', 'CreateUnsignedCaseMultipart', 'attachment', 'email'],
+    ['post', '/api/v2/crm/cases/{id}/messages', 'CaseMessageMultipart', 'attachment', 'text'],
+  ])('%s %s takes multipart/form-data with its text and file parts', (method, url, name, file, field) => {
+    const content = body(method, url);
+    expect(Object.keys(content).sort()).toEqual(['application/json', 'multipart/form-data']);
+    expect(content['multipart/form-data']?.schema).toEqual({ $ref: `#/components/schemas/${name}` });
+    expect(content['multipart/form-data']?.encoding?.[file]?.contentType).toBe('application/pdf, image/*');
+    const parts = schemas[name]?.properties ?? {};
+    const filePart = parts[file];
+    expect(filePart?.format ?? filePart?.items?.format).toBe('binary');
+    expect(parts[field]?.type).toBe('string');
+  });
+
+  it('documents JSON only where a route reads no multipart form', () => {
+    expect(Object.keys(body('post', '/auth/get_token'))).toEqual(['application/json']);
+  });
+});
+
 describe('the contract served by the API', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -178,5 +308,33 @@ describe('the contract served by the API', () => {
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toMatch(/https?:\/\/|upgrade-insecure-requests/);
+  });
+
+  it("validates every route's path parameters and query string with the contract's named schemas", () => {
+    const inline = t.app.routeTable
+      .filter((route) => !/^\/(__admin__|__test__)\//.test(route.url))
+      .flatMap((route) =>
+        (['params', 'querystring'] as const)
+          .filter((part) => route.schema?.[part] && !(route.schema[part] as { $ref?: string }).$ref)
+          .map((part) => `${route.method} ${route.url} ${part}`),
+      );
+    expect(inline).toEqual([]);
+  });
+
+  // api/README.md "Conventions": a query value outside its schema is a 400 `validation_error` naming it.
+  it.each([
+    ['/api/v2/invoices/chart', { type: expect.any(String) }],
+    ['/api/v2/invoices/chart?type=water', { type: expect.any(String) }],
+    ['/api/v2/contracts?state=closed', { state: expect.any(String) }],
+    ['/api/v2/crm/cases?limit=ten', { limit: expect.any(String) }],
+    ['/api/v2/contracts/0010001/cch/chart/yearly', { type: expect.any(String) }],
+    ['/api/v1/misc/cnaes?page=2', { page: 'Unknown field' }],
+    ['/api/v1/pricelist?cups=ES123', { cups: 'CUPS not valid' }],
+    ['/api/v2/download_transaction_receipt/abc', { invoiceId: expect.any(String) }],
+  ])('answers bad query or path input with a clear 400: %s', async (url, errors) => {
+    const token = await tokenFor(t.app, '12345678Z');
+    const answer = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ message: 'validation_error', errors });
   });
 });

@@ -53,3 +53,14 @@ export const ERROR_RESPONSES = {
     description: "Nothing of the customer's by that name or id (another customer's data is a 404 too).",
   },
 } as const;
+
+/**
+ * An error answer of the contract for a route's `response`: the common ones are added to every call by its hooks
+ * (core/openapi.ts); a route names one itself where its handler answers it (a session asked for only in one mode).
+ */
+export function errorAnswer(
+  status: keyof typeof ERROR_RESPONSES,
+  description: string = ERROR_RESPONSES[status].description,
+): { description: string; $ref: string } {
+  return { description, $ref: `${ERROR_RESPONSES[status].schema}#` };
+}

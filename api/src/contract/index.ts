@@ -11,6 +11,7 @@ import { customizeSchemas } from './customize';
 import { errorSchemas } from './errors';
 import { geoSchemas } from './geo';
 import { invoicesSchemas } from './invoices';
+import { parameterSchemas } from './parameters';
 import { paymentsSchemas } from './payments';
 import { platformSchemas } from './platform';
 import type { ContractSchema } from './schema';
@@ -18,6 +19,8 @@ import { settingsSchemas } from './settings';
 import { toolsSchemas } from './tools';
 
 export type { ContractSchema } from './schema';
+export { errorAnswer } from './errors';
+export { MULTIPART_FORMS, UPLOAD_MEDIA_TYPES, multipartName } from './schema';
 export { ATC_FORM, IBAN_FORM } from './contracts';
 export { CASE_FORM, MESSAGE_FORM, UNSIGNED_FORM } from './cases';
 
@@ -36,6 +39,7 @@ export const CONTRACT_SCHEMAS: readonly ContractSchema[] = [
   ...geoSchemas,
   ...casesSchemas,
   ...platformSchemas,
+  ...parameterSchemas,
 ];
 
 const NAMES = new Set(CONTRACT_SCHEMAS.map((schema) => schema.$id));

@@ -1,4 +1,5 @@
 import { formBodySchema, type ReadFormOptions } from '../core/files';
+import { ruleSchema } from '../core/formats';
 
 // The type of one schema of the contract: a JSON Schema (2020-12, the dialect of OpenAPI 3.1) named by its `$id`,
 // which is also its name under `components.schemas` of openapi.json and in @portal/shared/api-types.
@@ -46,7 +47,59 @@ export function formSchema(
       Object.hasOwn(descriptions, field) ? { ...property, description: descriptions[field] } : property,
     ]),
   );
+  MULTIPART_FORMS.set($id, multipartSchema($id, description, form, descriptions));
   return { $id, description, ...schema, properties };
+}
+
+/** The media types a form's file parts may have (api/README.md "Files": any image, PDF). */
+export const UPLOAD_MEDIA_TYPES = 'application/pdf, image/*';
+
+/**
+ * The multipart/form-data body of each form of the contract, by the name of its JSON body: text parts (strings, with
+ * the same declared rules) and file parts (`format: binary`). Documented beside the JSON body of the routes that take
+ * it (core/openapi.ts); readForm reads either.
+ */
+export const MULTIPART_FORMS = new Map<string, ContractSchema>();
+
+/** The name of a form's multipart body in the document: `IbanChangeRequest` → `IbanChangeMultipart`. */
+export const multipartName = (jsonName: string): string => `${jsonName.replace(/Request$/, '')}Multipart`;
+
+function multipartSchema(
+  jsonName: string,
+  description: string,
+  form: ReadFormOptions,
+  descriptions: Readonly<Record<string, string>>,
+): ContractSchema {
+  const rules = form.rules ?? {};
+  const ruled = (field: string) => (Object.hasOwn(rules, field) ? rules[field] : undefined);
+  const described = (field: string, schema: object) =>
+    Object.hasOwn(descriptions, field) ? { ...schema, description: descriptions[field] } : schema;
+  const maxFiles = form.maxFiles ?? 6;
+  const file = { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' } as const;
+  const fileDescription = `A file part: any image or a PDF, at most 15 MB; at most ${maxFiles} file${maxFiles > 1 ? 's' : ''} in all.`;
+  return {
+    $id: multipartName(jsonName),
+    description: `${description} As multipart/form-data: the text fields as parts, the files as file parts.`,
+    type: 'object',
+    properties: Object.fromEntries([
+      ...form.fields.map((field) => {
+        const rule = ruled(field);
+        return [
+          field,
+          described(field, rule ? ruleSchema(rule, 20_000) : { type: 'string', maxLength: 20_000 }),
+        ];
+      }),
+      ...form.fileFields.map((field) => [
+        field,
+        {
+          description: fileDescription,
+          ...described(field, maxFiles > 1 ? { type: 'array', items: file, maxItems: maxFiles } : file),
+        },
+      ]),
+    ]),
+    required: form.fields.filter((field) => ruled(field)?.filled),
+    additionalProperties: false,
+  };
 }
 
 /** An array of one schema of the contract. */

@@ -5,8 +5,13 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { CONTRACT_SCHEMAS, ref } from '../contract';
-import { ERROR_RESPONSES } from '../contract/errors';
+import {
+  CONTRACT_SCHEMAS,
+  errorAnswer,
+  MULTIPART_FORMS,
+  multipartName,
+  UPLOAD_MEDIA_TYPES,
+} from '../contract';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -102,10 +107,7 @@ export function contractSchema(
 ): FastifySchema {
   const own = schema ?? {};
   const response: Record<string, unknown> = { ...(own.response as Record<string, unknown> | undefined) };
-  const error = (status: keyof typeof ERROR_RESPONSES) => ({
-    description: ERROR_RESPONSES[status].description,
-    ...ref(ERROR_RESPONSES[status].schema),
-  });
+  const error = errorAnswer;
   if (!Object.keys(response).some((status) => status.startsWith('2'))) {
     response[200] = {
       description: 'The answer (its shape is not in the contract yet: api/README.md "Contract").',
@@ -132,6 +134,61 @@ export function contractSchema(
     ...(needsSession ? { security: [{ bearerAuth: [] }] } : {}),
     response,
   };
+}
+
+const COMPONENTS = '#/components/schemas/';
+
+/** `Name#` (a contract schema as the routes name it) → `#/components/schemas/Name`, in every nested schema. */
+function componentRefs(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(componentRefs);
+  if (schema === null || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' && /^\w+#$/.test(value)
+        ? `${COMPONENTS}${value.slice(0, -1)}`
+        : componentRefs(value),
+    ]),
+  );
+}
+
+interface Operation {
+  parameters?: { schema?: unknown }[];
+  requestBody?: { content: Record<string, { schema?: { $ref?: string }; encoding?: unknown }> };
+}
+
+/**
+ * The document as @fastify/swagger builds it, finished: a parameter's schema names the contract's shared values by
+ * their place in `components` (swagger leaves the routes' own `Name#` inside parameters), and a form route documents
+ * its multipart/form-data body (text and file parts) beside the JSON one.
+ */
+export function finishDocument<T extends Record<string, unknown>>(document: T): T {
+  const components = (document.components ?? {}) as { schemas?: Record<string, unknown> };
+  const schemas = (components.schemas ??= {});
+  const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
+  for (const methods of Object.values(paths)) {
+    for (const operation of Object.values(methods)) {
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.schema) parameter.schema = componentRefs(parameter.schema);
+      }
+      const json = operation.requestBody?.content['application/json']?.schema?.$ref;
+      const form = json?.startsWith(COMPONENTS) ? json.slice(COMPONENTS.length) : undefined;
+      const multipart = form ? MULTIPART_FORMS.get(form) : undefined;
+      if (!operation.requestBody || !form || !multipart) continue;
+      const { $id: _id, ...schema } = multipart;
+      const files = Object.entries(
+        schema.properties as Record<string, { type?: string; format?: string; items?: unknown }>,
+      )
+        .filter(([, property]) => property.format === 'binary' || property.type === 'array')
+        .map(([field]) => field);
+      schemas[multipartName(form)] = componentRefs(schema);
+      operation.requestBody.content['multipart/form-data'] = {
+        schema: { $ref: `${COMPONENTS}${multipartName(form)}` },
+        encoding: Object.fromEntries(files.map((field) => [field, { contentType: UPLOAD_MEDIA_TYPES }])),
+      };
+    }
+  }
+  return document;
 }
 
 /** Sorts every object's keys (arrays keep their order): the committed document diffs line by line. */
@@ -178,6 +235,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         typeof json.$id === 'string' ? json.$id : `schema-${index}`,
     },
     hideUntagged: false,
+    // Only the OpenAPI form is built here (`openapi` above), never Swagger 2.
+    transformObject: (built) =>
+      'openapiObject' in built
+        ? finishDocument(built.openapiObject as Record<string, unknown>)
+        : built.swaggerObject,
     transform: ({ schema, url }) => ({
       schema: HIDDEN.test(url) ? { ...schema, hide: true } : schema,
       url,

@@ -21,23 +21,3 @@ export function readPage(query: Record<string, unknown>, defaultLimit: number): 
     limit: readInt(query.limit, 'limit', defaultLimit, MAX_LIMIT),
   };
 }
-
-/**
- * offset and limit in a querystring schema: digits (or empty, the default), the limit at most MAX_LIMIT (five digits).
- * Query values are strings, never coerced; `readPage` turns them into numbers.
- */
-export const pageQueryProperties = {
-  offset: { type: 'string', pattern: '^[0-9]{0,12}$' },
-  limit: { type: 'string', pattern: '^[0-9]{0,5}$' },
-} as const;
-
-/** The querystring schema of a paged list (strings: query values are never coerced). */
-export const pageQuerySchema = {
-  type: 'object',
-  properties: {
-    ...pageQueryProperties,
-    filter: { type: 'string', maxLength: 2000 },
-    type: { type: 'string', maxLength: 20 },
-  },
-  additionalProperties: false,
-} as const;

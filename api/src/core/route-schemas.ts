@@ -1,7 +1,8 @@
-// Declared JSON schemas for path parameters and GET queries (issue 15 finding 6: "have every route's input validated
-// by a declared schema rather than hand checks"). A value that cannot be one (a contract name with a quote, an id that
-// is not a number, a download type outside the list) is a 400 `validation_error` naming the parameter, before any
-// handler runs; a well-formed value that names nothing of the customer's stays a 404 in the handler.
+// The values path parameters and queries are made of (issue 15 finding 6: "have every route's input validated by a
+// declared schema rather than hand checks"); each route's `params` and `querystring` are the contract's named schemas
+// (src/contract/parameters.ts). A value that cannot be one (a contract name with a quote, an id that is not a number,
+// a download type outside the list) is a 400 `validation_error` naming the parameter, before any handler runs; a
+// well-formed value that names nothing of the customer's stays a 404 in the handler.
 import type { FastifyRequest } from 'fastify';
 
 /** A contract's name (the contract number, `{name}` / `{contractName}` of the spec's calls) or its numeric id. */
@@ -9,19 +10,6 @@ export const contractRef = { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-
 
 /** A numeric id in a path (a row id: digits only, at most 12). */
 export const numericId = { type: 'string', pattern: '^[0-9]{1,12}$' } as const;
-
-/** One of a fixed list of words. */
-export const oneOf = (values: readonly string[]) => ({ type: 'string', enum: [...values] }) as const;
-
-/** The params schema of a route: exactly these parameters, each required. */
-export function paramsSchema<const Shape extends Record<string, object>>(properties: Shape) {
-  return {
-    type: 'object',
-    properties,
-    required: Object.keys(properties),
-    additionalProperties: false,
-  } as const;
-}
 
 /** A body that carries nothing: absent, or an object without fields (any field is "Unknown field"). */
 export const noPayload = { type: 'object', properties: {}, additionalProperties: false } as const;

@@ -187,7 +187,13 @@ describe('declared schemas of path parameters and queries', () => {
     expect(routes.length).toBeGreaterThan(90);
     const undeclared = routes
       .filter((r) => {
-        const params = r.schema?.params as { properties?: Record<string, unknown> } | undefined;
+        // A route names the contract's params schema (`ref('ContractNameParams')`, src/contract/parameters.ts).
+        const declared = r.schema?.params as
+          | { $ref?: string; properties?: Record<string, unknown> }
+          | undefined;
+        const params = (declared?.$ref ? t.app.getSchema(declared.$ref.replace(/#$/, '')) : declared) as
+          | { properties?: Record<string, unknown> }
+          | undefined;
         return paramNames(r.url).some((name) => params?.properties?.[name] === undefined);
       })
       .map((r) => `${r.method} ${r.url}`);

@@ -1,7 +1,12 @@
 // What the case forms offer: the case categories, GET crm/cases/categories/ (with ?unsigned=true for visitors,
 // customer-area §7 "Cases"), and the customer's contracts of every type (allContractsQuery('all') of
 // @portal/shared/http: a full fetch, GET contracts?type=all). Shared by the request, contact and complaint forms.
-import type { CaseCategory, CaseCategoryListResponse, ContractListItem } from '@portal/shared/api-types';
+import type {
+  CaseCategoriesQuery,
+  CaseCategory,
+  CaseCategoryListResponse,
+  ContractListItem,
+} from '@portal/shared/api-types';
 import { allContractsQuery, api } from '@portal/shared/http';
 import { queryOptions } from '@tanstack/react-query';
 import { CASES_QUERY_KEY } from './case-keys';
@@ -17,7 +22,7 @@ export async function fetchCaseCategories(
   signal?: AbortSignal,
 ): Promise<CaseCategory[]> {
   const body = await api.get<CaseCategoryListResponse>('crm/cases/categories/', {
-    searchParams: audience === 'unsigned' ? { unsigned: 'true' } : undefined,
+    searchParams: audience === 'unsigned' ? ({ unsigned: 'true' } satisfies CaseCategoriesQuery) : undefined,
     signal,
   });
   return body.data;

@@ -153,6 +153,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description The ATC type: `id` of an entry of `atc/tipus` (R1, R2…); an unknown well-formed one is a 404. */
           type: string;
         };
         cookie?: never;
@@ -263,6 +264,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The battery: `{batteryId}`. */
           batteryId: string;
         };
         cookie?: never;
@@ -328,6 +330,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The attachment: `id` of the contract detail's `attachments`. */
           id: string;
         };
         cookie?: never;
@@ -394,6 +397,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
           id: string;
         };
         cookie?: never;
@@ -459,6 +463,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
           id: string;
         };
         cookie?: never;
@@ -524,6 +529,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
           id: string;
         };
         cookie?: never;
@@ -589,6 +595,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
           id: string;
         };
         cookie?: never;
@@ -639,6 +646,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
           id: string;
         };
         cookie?: never;
@@ -702,6 +710,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
           id: string;
         };
         cookie?: never;
@@ -778,6 +787,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
           id: string;
         };
         cookie?: never;
@@ -828,6 +838,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
           id: string;
         };
         cookie?: never;
@@ -891,6 +902,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
           id: string;
         };
         cookie?: never;
@@ -967,6 +979,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
           id: string;
         };
         cookie?: never;
@@ -1017,6 +1030,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
           id: string;
         };
         cookie?: never;
@@ -1080,6 +1094,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
           id: string;
         };
         cookie?: never;
@@ -1157,7 +1172,9 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of `contract/{name}/.../{batteryId}`. */
           name: string;
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The battery entry: `{batteryId}` (an id of the contract's `bateria_virtual`). */
           batteryId: string;
         };
         cookie?: never;
@@ -1221,7 +1238,9 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of `contract/{name}/.../{batteryId}`. */
           name: string;
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The battery entry: `{batteryId}` (an id of the contract's `bateria_virtual`). */
           batteryId: string;
         };
         cookie?: never;
@@ -1299,7 +1318,9 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of `contract/{name}/.../{batteryId}`. */
           name: string;
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The battery entry: `{batteryId}` (an id of the contract's `bateria_virtual`). */
           batteryId: string;
         };
         cookie?: never;
@@ -1363,7 +1384,9 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of `contract/{name}/.../{batteryId}`. */
           name: string;
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The battery entry: `{batteryId}` (an id of the contract's `bateria_virtual`). */
           batteryId: string;
         };
         cookie?: never;
@@ -1441,7 +1464,9 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of `contract/{name}/.../{batteryId}`. */
           name: string;
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The battery entry: `{batteryId}` (an id of the contract's `bateria_virtual`). */
           batteryId: string;
         };
         cookie?: never;
@@ -1505,7 +1530,9 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of `contract/{name}/.../{batteryId}`. */
           name: string;
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The battery entry: `{batteryId}` (an id of the contract's `bateria_virtual`). */
           batteryId: string;
         };
         cookie?: never;
@@ -1616,11 +1643,14 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description `0`: only the access tariffs in force (the wizard and the comparator send it). */
           old?: string;
+          /** @description visitor-features §7 "with lang": the language of the names in the answer (`es`, `ca`, `en`, `gl`, `fr`, `de`, or a locale such as `es-ES`); without it the `Accept-Language` header, Spanish by default. */
           lang?: string;
         };
         header?: never;
         path: {
+          /** @description The CUPS (its format checked: ES, 16 digits, two control letters, optional border point). */
           cups: string;
         };
         cookie?: never;
@@ -1675,11 +1705,14 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description `0`: only the access tariffs in force (the wizard and the comparator send it). */
           old?: string;
+          /** @description visitor-features §7 "with lang": the language of the names in the answer (`es`, `ca`, `en`, `gl`, `fr`, `de`, or a locale such as `es-ES`); without it the `Accept-Language` header, Spanish by default. */
           lang?: string;
         };
         header?: never;
         path: {
+          /** @description The CUPS (its format checked: ES, 16 digits, two control letters, optional border point). */
           cups: string;
         };
         cookie?: never;
@@ -1734,10 +1767,15 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description customer-area §7 `?offset&limit`: the index of the first item of the page, 0 when absent or empty (digits: query values are strings). */
           offset?: string;
+          /** @description customer-area §7 `?offset&limit`: the page's size, the list's default when absent; "a full fetch uses limit 99999, offset 0" (at most 99999). */
           limit?: string;
+          /** @description A text matched against the name, the address and the CUPS (customer-area §7 "filter on name, address, cups"). */
           filter?: string;
+          /** @description customer-area §7 `contracts?type=gas`: the supply kind listed. customer-area §7 `contracts?type=gas`: electricity, gas or all (default). */
           type?: 'electricity' | 'gas' | 'all';
+          /** @description Designed: only contracts in this state (ContractState), or `signature_pending` for the drafts without a sign date (the home card counts them). */
           state?: 'esborrany' | 'activa' | 'baixa' | 'signature_pending';
         };
         header?: never;
@@ -1794,7 +1832,9 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description customer-area §7 `contracts?type=gas`: the supply kind listed. electricity, gas or all (default). */
           type?: 'electricity' | 'gas' | 'all';
+          /** @description The same filter as the list. */
           filter?: string;
         };
         header?: never;
@@ -1898,6 +1938,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description Up to 200 battery entry ids separated by commas (spaces around them allowed). */
           ids: string;
         };
         cookie?: never;
@@ -1961,11 +2002,14 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description customer-area §7 `?offset&limit`: the index of the first item of the page, 0 when absent or empty (digits: query values are strings). */
           offset?: string;
+          /** @description customer-area §7 `?offset&limit`: the page's size, the list's default when absent; "a full fetch uses limit 99999, offset 0" (at most 99999). */
           limit?: string;
         };
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract whose communications are listed (its name or id). */
           contractId: string;
         };
         cookie?: never;
@@ -2033,6 +2077,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{contract}` of `contracts/{contract}/atc/`. */
           contract: string;
         };
         cookie?: never;
@@ -2040,6 +2085,7 @@ export type paths = {
       requestBody: {
         content: {
           'application/json': components['schemas']['AtcRequest'];
+          'multipart/form-data': components['schemas']['AtcMultipart'];
         };
       };
       responses: {
@@ -2107,12 +2153,16 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description The first day (ISO date); "start may not be after end" (customer-area §5). */
           start?: string;
+          /** @description The last day (ISO date). */
           end?: string;
         };
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` (its id or its name; a name wins). */
           id: string;
+          /** @description customer-area §7: "type monthly, daily, hourly, quarter-hourly". */
           type: 'monthly' | 'daily' | 'hourly' | 'quarter-hourly';
         };
         cookie?: never;
@@ -2176,12 +2226,16 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description The first day (ISO date); "start may not be after end" (customer-area §5). */
           start?: string;
+          /** @description The last day (ISO date). */
           end?: string;
         };
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` (its id or its name; a name wins). */
           id: string;
+          /** @description customer-area §7: "type monthly, daily, hourly, quarter-hourly". */
           type: 'monthly' | 'daily' | 'hourly' | 'quarter-hourly';
         };
         cookie?: never;
@@ -2247,6 +2301,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of customer-area §7 "Contracts". */
           name: string;
         };
         cookie?: never;
@@ -2298,6 +2353,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of customer-area §7 "Contracts". */
           name: string;
         };
         cookie?: never;
@@ -2374,6 +2430,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of customer-area §7 "Contracts". */
           name: string;
         };
         cookie?: never;
@@ -2441,6 +2498,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of customer-area §7 "Contracts". */
           name: string;
         };
         cookie?: never;
@@ -2519,6 +2577,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of customer-area §7 "Contracts". */
           name: string;
         };
         cookie?: never;
@@ -2526,6 +2585,7 @@ export type paths = {
       requestBody: {
         content: {
           'application/json': components['schemas']['IbanChangeRequest'];
+          'multipart/form-data': components['schemas']['IbanChangeMultipart'];
         };
       };
       responses: {
@@ -2597,6 +2657,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of customer-area §7 "Contracts". */
           name: string;
         };
         cookie?: never;
@@ -2675,6 +2736,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of customer-area §7 "Contracts". */
           name: string;
         };
         cookie?: never;
@@ -2752,7 +2814,9 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}`. */
           name: string;
+          /** @description customer-area §7 "Update contracts/{name}/notification/{field}/ ... (email or phone)". */
           field: 'email' | 'phone';
         };
         cookie?: never;
@@ -2820,7 +2884,9 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}`. */
           name: string;
+          /** @description customer-area §7 "Update contracts/{name}/notification/{field}/ ... (email or phone)". */
           field: 'email' | 'phone';
         };
         cookie?: never;
@@ -2893,6 +2959,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of customer-area §7 "Contracts". */
           name: string;
         };
         cookie?: never;
@@ -2960,6 +3027,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of customer-area §7 "Contracts". */
           name: string;
         };
         cookie?: never;
@@ -3036,6 +3104,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of customer-area §7 "Contracts". */
           name: string;
         };
         cookie?: never;
@@ -3099,8 +3168,11 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description customer-area §7 `?offset&limit`: the index of the first item of the page, 0 when absent or empty (digits: query values are strings). */
           offset?: string;
+          /** @description customer-area §7 `?offset&limit`: the page's size, the list's default when absent; "a full fetch uses limit 99999, offset 0" (at most 99999). */
           limit?: string;
+          /** @description Only cases in this state (CaseState; the home card counts `additional_information`). */
           state?: 'accepted' | 'denied' | 'additional_information' | 'being_processed' | 'in_process';
         };
         header?: never;
@@ -3150,6 +3222,7 @@ export type paths = {
       requestBody: {
         content: {
           'application/json': components['schemas']['CreateCaseRequest'];
+          'multipart/form-data': components['schemas']['CreateCaseMultipart'];
         };
       };
       responses: {
@@ -3208,6 +3281,7 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description `true`: the categories of an unsigned case (visitors); otherwise those of a signed-in one. */
           unsigned?: string;
         };
         header?: never;
@@ -3232,6 +3306,15 @@ export type paths = {
           };
           content: {
             'application/json': components['schemas']['ValidationErrorResponse'];
+          };
+        };
+        /** @description Without `?unsigned=true` the categories need a session: none, or an expired one. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
           };
         };
       };
@@ -3302,6 +3385,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The case: `id` of the case list. */
           id: string;
         };
         cookie?: never;
@@ -3367,7 +3451,9 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The case: `id` of the case list. */
           id: string;
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The file: `id` of the case's `attachments`. */
           fileId: string;
         };
         cookie?: never;
@@ -3436,6 +3522,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The case: `id` of the case list. */
           id: string;
         };
         cookie?: never;
@@ -3443,6 +3530,7 @@ export type paths = {
       requestBody: {
         content: {
           'application/json': components['schemas']['CaseMessageRequest'];
+          'multipart/form-data': components['schemas']['CaseMessageMultipart'];
         };
       };
       responses: {
@@ -3519,6 +3607,7 @@ export type paths = {
       requestBody: {
         content: {
           'application/json': components['schemas']['CreateUnsignedCaseRequest'];
+          'multipart/form-data': components['schemas']['CreateUnsignedCaseMultipart'];
         };
       };
       responses: {
@@ -3695,6 +3784,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description customer-area §7: "the first two digits of ine" of a locality (more are accepted). */
           ine: string;
         };
         cookie?: never;
@@ -3787,6 +3877,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description The postal code; an unknown one has no localities (`[]`). */
           zip: string;
         };
         cookie?: never;
@@ -3886,9 +3977,13 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description customer-area §7 `?offset&limit`: the index of the first item of the page, 0 when absent or empty (digits: query values are strings). */
           offset?: string;
+          /** @description customer-area §7 `?offset&limit`: the page's size, the list's default when absent; "a full fetch uses limit 99999, offset 0" (at most 99999). */
           limit?: string;
+          /** @description `filter=[...]`: a JSON array of conditions `[field, operator, value]` (InvoiceFilter: a field of InvoiceFilterField, an operator like, =, <, >, >=, <=, in of customer-area §9), all of which must hold. */
           filter?: string;
+          /** @description customer-area §7 `contracts?type=gas`: the supply kind listed. Designed: electricity, gas or all; without it the version's kind (v1 electricity, v2 gas). */
           type?: 'electricity' | 'gas' | 'all';
         };
         header?: never;
@@ -3945,8 +4040,11 @@ export type paths = {
     get: {
       parameters: {
         query: {
+          /** @description The year of the invoices (their date). */
           year: string;
+          /** @description customer-area §7 `contracts?type=gas`: the supply kind listed. electricity, gas or all. */
           type?: 'electricity' | 'gas' | 'all';
+          /** @description The list's filter. */
           filter?: string;
         };
         header?: never;
@@ -4005,7 +4103,9 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The invoice: `id` of the invoice list. */
           id: string;
+          /** @description customer-area §7: "types pdf, signed_pdf, curve_csv". */
           type: 'pdf' | 'signed_pdf' | 'curve_csv';
         };
         cookie?: never;
@@ -4119,6 +4219,7 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description visitor-features §7 "with lang": the language of the names in the answer (`es`, `ca`, `en`, `gl`, `fr`, `de`, or a locale such as `es-ES`); without it the `Accept-Language` header, Spanish by default. */
           lang?: string;
         };
         header?: never;
@@ -4168,6 +4269,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The lead: `lead_id` of POST leads (with its `X-Lead-Token`). */
           lead_id: string;
         };
         cookie?: never;
@@ -4273,6 +4375,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The lead: `lead_id` of POST leads (with its `X-Lead-Token`). */
           lead_id: string;
         };
         cookie?: never;
@@ -4329,6 +4432,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description The code as the visitor typed it. */
           coupon: string;
         };
         cookie?: never;
@@ -4383,6 +4487,7 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description visitor-features §7 "with lang": the language of the names in the answer (`es`, `ca`, `en`, `gl`, `fr`, `de`, or a locale such as `es-ES`); without it the `Accept-Language` header, Spanish by default. */
           lang?: string;
         };
         header?: never;
@@ -4430,10 +4535,12 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description The signed token of the newsletter page's link (`/newsletter?params=`); without it the customer's session. */
           params?: string;
         };
         header?: never;
         path: {
+          /** @description The subscriber's e-mail address or id. */
           key: string;
         };
         cookie?: never;
@@ -4696,6 +4803,7 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description Hours back, 1 to 168 (a week, what is kept); 1 by default. */
           hours?: string;
         };
         header?: never;
@@ -4841,11 +4949,17 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description The highest contracted power in kW (a decimal, comma accepted). */
           power?: string;
+          /** @description The access tariff (`id` of an AccessTariff). */
           atr?: string;
+          /** @description `true` for self-consumption: its products. */
           selfcons?: string;
+          /** @description The promotional code: the products it applies to (visitor-features §5). */
           promocode?: string;
+          /** @description visitor-features §7 "with lang": the language of the names in the answer (`es`, `ca`, `en`, `gl`, `fr`, `de`, or a locale such as `es-ES`); without it the `Accept-Language` header, Spanish by default. */
           lang?: string;
+          /** @description The supply point, when known. */
           cups?: string;
         };
         header?: never;
@@ -4944,6 +5058,7 @@ export type paths = {
     post: {
       parameters: {
         query?: {
+          /** @description The signed token of the newsletter page's link (`/newsletter?params=`); without it the customer's session. */
           params?: string;
         };
         header?: never;
@@ -4995,6 +5110,7 @@ export type paths = {
     post: {
       parameters: {
         query?: {
+          /** @description The signed token of the newsletter page's link (`/newsletter?params=`); without it the customer's session. */
           params?: string;
         };
         header?: never;
@@ -5044,10 +5160,12 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description The signed token of the newsletter page's link (`/newsletter?params=`); without it the customer's session. */
           params?: string;
         };
         header?: never;
         path: {
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The subscriber (the `params` link's, or the signed-in customer's). */
           id: string;
         };
         cookie?: never;
@@ -5102,8 +5220,11 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description The maximum contracted power in kW: only the tariffs that allow it. */
           power?: string;
+          /** @description `0`: only the access tariffs in force. */
           old?: string;
+          /** @description visitor-features §7 "with lang": the language of the names in the answer (`es`, `ca`, `en`, `gl`, `fr`, `de`, or a locale such as `es-ES`); without it the `Accept-Language` header, Spanish by default. */
           lang?: string;
         };
         header?: never;
@@ -5151,6 +5272,7 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description visitor-features §7 "with lang": the language of the names in the answer (`es`, `ca`, `en`, `gl`, `fr`, `de`, or a locale such as `es-ES`); without it the `Accept-Language` header, Spanish by default. */
           lang?: string;
         };
         header?: never;
@@ -5627,6 +5749,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description The ATC type: `id` of an entry of `atc/tipus` (R1, R2…); an unknown well-formed one is a 404. */
           type: string;
         };
         cookie?: never;
@@ -5692,6 +5815,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description The banner (`home`, `invoices`); an unknown one answers an empty banner. */
           code: string;
         };
         cookie?: never;
@@ -5793,6 +5917,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The battery: `{batteryId}`. */
           batteryId: string;
         };
         cookie?: never;
@@ -5858,6 +5983,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The attachment: `id` of the contract detail's `attachments`. */
           id: string;
         };
         cookie?: never;
@@ -5924,6 +6050,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
           id: string;
         };
         cookie?: never;
@@ -5989,6 +6116,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
           id: string;
         };
         cookie?: never;
@@ -6054,6 +6182,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
           id: string;
         };
         cookie?: never;
@@ -6119,6 +6248,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
           id: string;
         };
         cookie?: never;
@@ -6169,6 +6299,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
           id: string;
         };
         cookie?: never;
@@ -6232,6 +6363,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
           id: string;
         };
         cookie?: never;
@@ -6308,6 +6440,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
           id: string;
         };
         cookie?: never;
@@ -6358,6 +6491,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
           id: string;
         };
         cookie?: never;
@@ -6421,6 +6555,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
           id: string;
         };
         cookie?: never;
@@ -6497,6 +6632,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
           id: string;
         };
         cookie?: never;
@@ -6547,6 +6683,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
           id: string;
         };
         cookie?: never;
@@ -6610,6 +6747,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
           id: string;
         };
         cookie?: never;
@@ -6687,7 +6825,9 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of `contract/{name}/.../{batteryId}`. */
           name: string;
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The battery entry: `{batteryId}` (an id of the contract's `bateria_virtual`). */
           batteryId: string;
         };
         cookie?: never;
@@ -6751,7 +6891,9 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of `contract/{name}/.../{batteryId}`. */
           name: string;
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The battery entry: `{batteryId}` (an id of the contract's `bateria_virtual`). */
           batteryId: string;
         };
         cookie?: never;
@@ -6829,7 +6971,9 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of `contract/{name}/.../{batteryId}`. */
           name: string;
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The battery entry: `{batteryId}` (an id of the contract's `bateria_virtual`). */
           batteryId: string;
         };
         cookie?: never;
@@ -6893,7 +7037,9 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of `contract/{name}/.../{batteryId}`. */
           name: string;
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The battery entry: `{batteryId}` (an id of the contract's `bateria_virtual`). */
           batteryId: string;
         };
         cookie?: never;
@@ -6971,7 +7117,9 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of `contract/{name}/.../{batteryId}`. */
           name: string;
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The battery entry: `{batteryId}` (an id of the contract's `bateria_virtual`). */
           batteryId: string;
         };
         cookie?: never;
@@ -7035,7 +7183,9 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of `contract/{name}/.../{batteryId}`. */
           name: string;
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The battery entry: `{batteryId}` (an id of the contract's `bateria_virtual`). */
           batteryId: string;
         };
         cookie?: never;
@@ -7110,10 +7260,15 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description customer-area §7 `?offset&limit`: the index of the first item of the page, 0 when absent or empty (digits: query values are strings). */
           offset?: string;
+          /** @description customer-area §7 `?offset&limit`: the page's size, the list's default when absent; "a full fetch uses limit 99999, offset 0" (at most 99999). */
           limit?: string;
+          /** @description A text matched against the name, the address and the CUPS (customer-area §7 "filter on name, address, cups"). */
           filter?: string;
+          /** @description customer-area §7 `contracts?type=gas`: the supply kind listed. customer-area §7 `contracts?type=gas`: electricity, gas or all (default). */
           type?: 'electricity' | 'gas' | 'all';
+          /** @description Designed: only contracts in this state (ContractState), or `signature_pending` for the drafts without a sign date (the home card counts them). */
           state?: 'esborrany' | 'activa' | 'baixa' | 'signature_pending';
         };
         header?: never;
@@ -7170,7 +7325,9 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description customer-area §7 `contracts?type=gas`: the supply kind listed. electricity, gas or all (default). */
           type?: 'electricity' | 'gas' | 'all';
+          /** @description The same filter as the list. */
           filter?: string;
         };
         header?: never;
@@ -7274,6 +7431,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description Up to 200 battery entry ids separated by commas (spaces around them allowed). */
           ids: string;
         };
         cookie?: never;
@@ -7337,11 +7495,14 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description customer-area §7 `?offset&limit`: the index of the first item of the page, 0 when absent or empty (digits: query values are strings). */
           offset?: string;
+          /** @description customer-area §7 `?offset&limit`: the page's size, the list's default when absent; "a full fetch uses limit 99999, offset 0" (at most 99999). */
           limit?: string;
         };
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract whose communications are listed (its name or id). */
           contractId: string;
         };
         cookie?: never;
@@ -7409,6 +7570,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{contract}` of `contracts/{contract}/atc/`. */
           contract: string;
         };
         cookie?: never;
@@ -7416,6 +7578,7 @@ export type paths = {
       requestBody: {
         content: {
           'application/json': components['schemas']['AtcRequest'];
+          'multipart/form-data': components['schemas']['AtcMultipart'];
         };
       };
       responses: {
@@ -7483,12 +7646,16 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description The first day (ISO date); "start may not be after end" (customer-area §5). */
           start?: string;
+          /** @description The last day (ISO date). */
           end?: string;
         };
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` (its id or its name; a name wins). */
           id: string;
+          /** @description customer-area §7: "type monthly, daily, hourly, quarter-hourly". */
           type: 'monthly' | 'daily' | 'hourly' | 'quarter-hourly';
         };
         cookie?: never;
@@ -7552,12 +7719,16 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description The first day (ISO date); "start may not be after end" (customer-area §5). */
           start?: string;
+          /** @description The last day (ISO date). */
           end?: string;
         };
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` (its id or its name; a name wins). */
           id: string;
+          /** @description customer-area §7: "type monthly, daily, hourly, quarter-hourly". */
           type: 'monthly' | 'daily' | 'hourly' | 'quarter-hourly';
         };
         cookie?: never;
@@ -7623,6 +7794,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of customer-area §7 "Contracts". */
           name: string;
         };
         cookie?: never;
@@ -7674,6 +7846,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of customer-area §7 "Contracts". */
           name: string;
         };
         cookie?: never;
@@ -7750,6 +7923,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of customer-area §7 "Contracts". */
           name: string;
         };
         cookie?: never;
@@ -7817,6 +7991,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of customer-area §7 "Contracts". */
           name: string;
         };
         cookie?: never;
@@ -7895,6 +8070,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of customer-area §7 "Contracts". */
           name: string;
         };
         cookie?: never;
@@ -7902,6 +8078,7 @@ export type paths = {
       requestBody: {
         content: {
           'application/json': components['schemas']['IbanChangeRequest'];
+          'multipart/form-data': components['schemas']['IbanChangeMultipart'];
         };
       };
       responses: {
@@ -7973,6 +8150,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of customer-area §7 "Contracts". */
           name: string;
         };
         cookie?: never;
@@ -8051,6 +8229,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of customer-area §7 "Contracts". */
           name: string;
         };
         cookie?: never;
@@ -8128,7 +8307,9 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}`. */
           name: string;
+          /** @description customer-area §7 "Update contracts/{name}/notification/{field}/ ... (email or phone)". */
           field: 'email' | 'phone';
         };
         cookie?: never;
@@ -8196,7 +8377,9 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}`. */
           name: string;
+          /** @description customer-area §7 "Update contracts/{name}/notification/{field}/ ... (email or phone)". */
           field: 'email' | 'phone';
         };
         cookie?: never;
@@ -8269,6 +8452,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of customer-area §7 "Contracts". */
           name: string;
         };
         cookie?: never;
@@ -8336,6 +8520,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of customer-area §7 "Contracts". */
           name: string;
         };
         cookie?: never;
@@ -8412,6 +8597,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of customer-area §7 "Contracts". */
           name: string;
         };
         cookie?: never;
@@ -8475,8 +8661,11 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description customer-area §7 `?offset&limit`: the index of the first item of the page, 0 when absent or empty (digits: query values are strings). */
           offset?: string;
+          /** @description customer-area §7 `?offset&limit`: the page's size, the list's default when absent; "a full fetch uses limit 99999, offset 0" (at most 99999). */
           limit?: string;
+          /** @description Only cases in this state (CaseState; the home card counts `additional_information`). */
           state?: 'accepted' | 'denied' | 'additional_information' | 'being_processed' | 'in_process';
         };
         header?: never;
@@ -8526,6 +8715,7 @@ export type paths = {
       requestBody: {
         content: {
           'application/json': components['schemas']['CreateCaseRequest'];
+          'multipart/form-data': components['schemas']['CreateCaseMultipart'];
         };
       };
       responses: {
@@ -8584,6 +8774,7 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description `true`: the categories of an unsigned case (visitors); otherwise those of a signed-in one. */
           unsigned?: string;
         };
         header?: never;
@@ -8608,6 +8799,15 @@ export type paths = {
           };
           content: {
             'application/json': components['schemas']['ValidationErrorResponse'];
+          };
+        };
+        /** @description Without `?unsigned=true` the categories need a session: none, or an expired one. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
           };
         };
       };
@@ -8678,6 +8878,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The case: `id` of the case list. */
           id: string;
         };
         cookie?: never;
@@ -8743,7 +8944,9 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The case: `id` of the case list. */
           id: string;
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The file: `id` of the case's `attachments`. */
           fileId: string;
         };
         cookie?: never;
@@ -8812,6 +9015,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The case: `id` of the case list. */
           id: string;
         };
         cookie?: never;
@@ -8819,6 +9023,7 @@ export type paths = {
       requestBody: {
         content: {
           'application/json': components['schemas']['CaseMessageRequest'];
+          'multipart/form-data': components['schemas']['CaseMessageMultipart'];
         };
       };
       responses: {
@@ -8895,6 +9100,7 @@ export type paths = {
       requestBody: {
         content: {
           'application/json': components['schemas']['CreateUnsignedCaseRequest'];
+          'multipart/form-data': components['schemas']['CreateUnsignedCaseMultipart'];
         };
       };
       responses: {
@@ -8937,6 +9143,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The invoice paid by card (`id` of the invoice list); one without a successful payment is a 404 `transaction_not_found` (customer-area §8). */
           invoiceId: string;
         };
         cookie?: never;
@@ -9036,6 +9243,7 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description The InvoiceFilterParamField lists wanted, separated by commas; without it all of them. */
           fields?: string;
         };
         header?: never;
@@ -9092,11 +9300,14 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description `0`: only the access tariffs in force (the wizard and the comparator send it). */
           old?: string;
+          /** @description visitor-features §7 "with lang": the language of the names in the answer (`es`, `ca`, `en`, `gl`, `fr`, `de`, or a locale such as `es-ES`); without it the `Accept-Language` header, Spanish by default. */
           lang?: string;
         };
         header?: never;
         path: {
+          /** @description The CUPS (its format checked: ES, 16 digits, two control letters, optional border point). */
           cups: string;
         };
         cookie?: never;
@@ -9151,11 +9362,14 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description `0`: only the access tariffs in force (the wizard and the comparator send it). */
           old?: string;
+          /** @description visitor-features §7 "with lang": the language of the names in the answer (`es`, `ca`, `en`, `gl`, `fr`, `de`, or a locale such as `es-ES`); without it the `Accept-Language` header, Spanish by default. */
           lang?: string;
         };
         header?: never;
         path: {
+          /** @description The CUPS (its format checked: ES, 16 digits, two control letters, optional border point). */
           cups: string;
         };
         cookie?: never;
@@ -9259,6 +9473,7 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description visitor-features §7 "with lang": the language of the names in the answer (`es`, `ca`, `en`, `gl`, `fr`, `de`, or a locale such as `es-ES`); without it the `Accept-Language` header, Spanish by default. */
           lang?: string;
         };
         header?: never;
@@ -9404,8 +9619,11 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description The gas access tariff (`id` of an AccessTariff of gas/tariff). */
           atr?: string;
+          /** @description visitor-features §7 "with lang": the language of the names in the answer (`es`, `ca`, `en`, `gl`, `fr`, `de`, or a locale such as `es-ES`); without it the `Accept-Language` header, Spanish by default. */
           lang?: string;
+          /** @description The supply point, when known. */
           cups?: string;
         };
         header?: never;
@@ -9453,6 +9671,7 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description visitor-features §7 "with lang": the language of the names in the answer (`es`, `ca`, `en`, `gl`, `fr`, `de`, or a locale such as `es-ES`); without it the `Accept-Language` header, Spanish by default. */
           lang?: string;
         };
         header?: never;
@@ -9502,6 +9721,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description customer-area §7: "the first two digits of ine" of a locality (more are accepted). */
           ine: string;
         };
         cookie?: never;
@@ -9594,6 +9814,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description The postal code; an unknown one has no localities (`[]`). */
           zip: string;
         };
         cookie?: never;
@@ -9693,9 +9914,13 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description customer-area §7 `?offset&limit`: the index of the first item of the page, 0 when absent or empty (digits: query values are strings). */
           offset?: string;
+          /** @description customer-area §7 `?offset&limit`: the page's size, the list's default when absent; "a full fetch uses limit 99999, offset 0" (at most 99999). */
           limit?: string;
+          /** @description `filter=[...]`: a JSON array of conditions `[field, operator, value]` (InvoiceFilter: a field of InvoiceFilterField, an operator like, =, <, >, >=, <=, in of customer-area §9), all of which must hold. */
           filter?: string;
+          /** @description customer-area §7 `contracts?type=gas`: the supply kind listed. Designed: electricity, gas or all; without it the version's kind (v1 electricity, v2 gas). */
           type?: 'electricity' | 'gas' | 'all';
         };
         header?: never;
@@ -9752,8 +9977,11 @@ export type paths = {
     get: {
       parameters: {
         query: {
+          /** @description The list whose invoices are summed. */
           type: 'electricity' | 'gas' | 'multipoint';
+          /** @description The list's filter. */
           filter?: string;
+          /** @description The most contracts the chart shows, those invoiced last (customer-area §9 "default max contracts in an invoice chart 10"). */
           max_contracts?: string;
         };
         header?: never;
@@ -9810,8 +10038,11 @@ export type paths = {
     get: {
       parameters: {
         query: {
+          /** @description The year of the invoices (their date). */
           year: string;
+          /** @description customer-area §7 `contracts?type=gas`: the supply kind listed. electricity, gas or all. */
           type?: 'electricity' | 'gas' | 'all';
+          /** @description The list's filter. */
           filter?: string;
         };
         header?: never;
@@ -9870,7 +10101,9 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The invoice: `id` of the invoice list. */
           id: string;
+          /** @description customer-area §7: "types pdf, signed_pdf, curve_csv". */
           type: 'pdf' | 'signed_pdf' | 'curve_csv';
         };
         cookie?: never;
@@ -9935,9 +10168,13 @@ export type paths = {
     get: {
       parameters: {
         query?: {
+          /** @description customer-area §7 `?offset&limit`: the index of the first item of the page, 0 when absent or empty (digits: query values are strings). */
           offset?: string;
+          /** @description customer-area §7 `?offset&limit`: the page's size, the list's default when absent; "a full fetch uses limit 99999, offset 0" (at most 99999). */
           limit?: string;
+          /** @description The same filter syntax (fields number, date, amount_total, paid). */
           filter?: string;
+          /** @description Accepted for the portal's shared list call; not read. */
           type?: string;
         };
         header?: never;
@@ -9996,7 +10233,9 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The invoice: `id` of the invoice list. */
           id: string;
+          /** @description customer-area §7: "types pdf, signed_pdf, curve_csv". */
           type: 'pdf' | 'signed_pdf' | 'curve_csv';
         };
         cookie?: never;
@@ -10063,6 +10302,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description The page: `id` of an entry of `ov_customize/html_dinamic_routes`. */
           pageId: string;
         };
         cookie?: never;
@@ -10366,6 +10606,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A platform of `payment_platforms_available` (`stripe`); an unknown one is a 404 `platform_not_found`. */
           platform: string;
         };
         cookie?: never;
@@ -10480,6 +10721,7 @@ export type paths = {
         query?: never;
         header?: never;
         path: {
+          /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The invoice paid by card (`id` of the invoice list); one without a successful payment is a 404 `transaction_not_found` (customer-area §8). */
           invoiceId: string;
         };
         cookie?: never;
@@ -11134,6 +11376,27 @@ export type components = {
     AddressListResponse: {
       data: components['schemas']['Address'][];
     };
+    /** @description An ATC claim on one contract: `contracts/{contract}/atc/` (customer-area §7). */
+    AtcContractParams: {
+      /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{contract}` of `contracts/{contract}/atc/`. */
+      contract: string;
+    };
+    /** @description POST contracts/{contract}/atc/ (multipart or JSON with `attachment` as a data-URL file). As multipart/form-data: the text fields as parts, the files as file parts. */
+    AtcMultipart: {
+      /**
+       * Format: binary
+       * @description At most one file; more is a 413 `too_many_files`.
+       */
+      attachment?: string;
+      /** @description The description: blank, 400 `{errors: {comments: 'atc_validation'}}`. */
+      comments: string;
+      /** @description Optional: the contract of the address, by name or id; another one is a 400 `{errors: {contract: 'The value is not valid'}}`. */
+      contract?: string;
+      /** @description A subtype of that type (atc/tipus/{type}/subtipus): blank, 400 `{errors: {subtipus: 'atc_validation'}}`; not one of the type's, 'The value is not valid'. */
+      subtipus: string;
+      /** @description A type of atc/tipus: blank, 400 `{errors: {tipus: 'atc_validation'}}`; not in the catalogue, 'The value is not valid'. */
+      tipus: string;
+    };
     /** @description POST contracts/{contract}/atc/ (multipart or JSON with `attachment` as a data-URL file). */
     AtcRequest: {
       /** @description At most one file; more is a 413 `too_many_files`. */
@@ -11169,6 +11432,16 @@ export type components = {
     AtcTypeListResponse: {
       data: components['schemas']['AtcType'][];
     };
+    /** @description The subtypes of one ATC type: `atc/tipus/{type}/subtipus` (customer-area §7). */
+    AtcTypeParams: {
+      /** @description The ATC type: `id` of an entry of `atc/tipus` (R1, R2…); an unknown well-formed one is a 404. */
+      type: string;
+    };
+    /** @description A contract's attachment: `contract/download_attachment/{id}` (customer-area §7). */
+    AttachmentParams: {
+      /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The attachment: `id` of the contract detail's `attachments`. */
+      id: string;
+    };
     BankAccount: {
       id: number;
       printable_iban: string;
@@ -11176,6 +11449,11 @@ export type components = {
     /** @description GET contracts/ibans/ (v2), also ibans/. */
     BankAccountListResponse: {
       data: components['schemas']['BankAccount'][];
+    };
+    /** @description A banner: `banners/{code}` (customer-area §7 "Settings and flags"). */
+    BannerParams: {
+      /** @description The banner (`home`, `invoices`); an unknown one answers an empty banner. */
+      code: string;
     };
     /** @description GET banners/{code} (v2), in the Accept-Language locale; an unknown code answers an empty banner. */
     BannerResponse: {
@@ -11190,6 +11468,16 @@ export type components = {
     /** @description PUT or POST contract/{name}/bateria/{batteryId}: discount management, a `name` of contract/bateria/types. */
     BatteryDiscountRequest: {
       valor_descomptes: components['schemas']['DiscountManagement'];
+    };
+    /** @description The battery entries to download: `contracts/virtual_batteries/{ids}` (customer-area §7). */
+    BatteryIdsParams: {
+      /** @description Up to 200 battery entry ids separated by commas (spaces around them allowed). */
+      ids: string;
+    };
+    /** @description A virtual battery: `contract/bateria_virtual_percentages/{batteryId}` (customer-area §7). */
+    BatteryParams: {
+      /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The battery: `{batteryId}`. */
+      batteryId: string;
     };
     /** @description GET contract/bateria_virtual_percentages/{batteryId}: the distribution of that entry's contract. */
     BatteryPercentage: {
@@ -11215,6 +11503,18 @@ export type components = {
       name: string;
       size: number;
       size_text: string;
+    };
+    /** @description A file of one of the customer's cases: `crm/cases/{id}/attachments/{fileId}`. */
+    CaseAttachmentParams: {
+      /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The file: `id` of the case's `attachments`. */
+      fileId: string;
+      /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The case: `id` of the case list. */
+      id: string;
+    };
+    /** @description customer-area §7: "GET crm/cases/categories/ (with ?unsigned=true for visitors)". */
+    CaseCategoriesQuery: {
+      /** @description `true`: the categories of an unsigned case (visitors); otherwise those of a signed-in one. */
+      unsigned?: string;
     };
     CaseCategory: {
       id: number;
@@ -11247,6 +11547,18 @@ export type components = {
     CaseDetailResponse: {
       data: components['schemas']['CaseDetail'];
     };
+    /** @description A page of the customer's cases (designed in the spec's style, customer-area §7 "Cases"). */
+    CaseListQuery: {
+      /** @description customer-area §7 `?offset&limit`: the page's size, the list's default when absent; "a full fetch uses limit 99999, offset 0" (at most 99999). */
+      limit?: string;
+      /** @description customer-area §7 `?offset&limit`: the index of the first item of the page, 0 when absent or empty (digits: query values are strings). */
+      offset?: string;
+      /**
+       * @description Only cases in this state (CaseState; the home card counts `additional_information`).
+       * @enum {string}
+       */
+      state?: 'accepted' | 'denied' | 'additional_information' | 'being_processed' | 'in_process';
+    };
     /** @description GET crm/cases/?offset&limit[&state] (designed): newest first. */
     CaseListResponse: {
       items: components['schemas']['CaseSummary'][];
@@ -11265,6 +11577,16 @@ export type components = {
       created_date: string;
       id: number;
       state: components['schemas']['CaseState'];
+      text: string;
+    };
+    /** @description POST crm/cases/{id}/messages/ (designed): a customer's reply, optionally with files (0 to 6). As multipart/form-data: the text fields as parts, the files as file parts. */
+    CaseMessageMultipart: {
+      /** @description A file part: any image or a PDF, at most 15 MB; at most 6 files in all. */
+      attachment?: string[];
+      /** @description A file part: any image or a PDF, at most 15 MB; at most 6 files in all. */
+      'attachment[]'?: string[];
+      /** @description A file part: any image or a PDF, at most 15 MB; at most 6 files in all. */
+      attachments?: string[];
       text: string;
     };
     /** @description POST crm/cases/{id}/messages/ (designed): a customer's reply, optionally with files (0 to 6). */
@@ -11306,6 +11628,11 @@ export type components = {
     } | null;
     CaseMessageResponse: {
       data: components['schemas']['CaseMessage'];
+    };
+    /** @description One of the customer's cases: `crm/cases/{id}` (customer-area §7 "Cases"). */
+    CaseParams: {
+      /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The case: `id` of the case list. */
+      id: string;
     };
     /** @description GET crm/cases/sections/ (designed). */
     CaseSectionListResponse: {
@@ -11364,6 +11691,13 @@ export type components = {
       descripcio: string;
       id: number;
       name: string;
+    };
+    /** @description A page of a contract's communications (designed). */
+    CommunicationListQuery: {
+      /** @description customer-area §7 `?offset&limit`: the page's size, the list's default when absent; "a full fetch uses limit 99999, offset 0" (at most 99999). */
+      limit?: string;
+      /** @description customer-area §7 `?offset&limit`: the index of the first item of the page, 0 when absent or empty (digits: query values are strings). */
+      offset?: string;
     };
     /** @description POST price-compare/confirm and gas/price-compare/confirm (v1, v2), and gas/price-compare with mode confirm: the I-am-interested form. The handler checks the contact: a blank `cups`, `name`, `email` or `telephone`, 400 'The field cannot be empty'; `consent` not true, 400 'consent required'. */
     CompareConfirmRequest: {
@@ -11430,6 +11764,16 @@ export type components = {
       /** @enum {string} */
       unit: 'kWh';
     };
+    /** @description A contract's consumption curve: `contracts/{id}/cch/chart/{type}/` and `cch/download/{type}/` (customer-area §7). */
+    ConsumptionParams: {
+      /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` (its id or its name; a name wins). */
+      id: string;
+      /**
+       * @description customer-area §7: "type monthly, daily, hourly, quarter-hourly".
+       * @enum {string}
+       */
+      type: 'monthly' | 'daily' | 'hourly' | 'quarter-hourly';
+    };
     /** @description One point of a curve. Energies in kWh (reactiva in kVArh) with 3 decimals; a coarser point is the exact sum of the finer points it covers. `date`: `YYYY-MM` (monthly), `YYYY-MM-DD` (daily), `YYYY-MM-DDTHH:mm` (hourly and quarter-hourly, the start of the interval, local time without DST shifts). `period`: the tariff period (P1..P6) of an hourly or quarter-hourly point; `total` for daily and monthly points. */
     ConsumptionPoint: {
       activa: number;
@@ -11437,6 +11781,13 @@ export type components = {
       exportada: number;
       period: string;
       reactiva: number;
+    };
+    /** @description customer-area §7: "GET contracts/{id}/cch/chart/{type}/?start&end (ISO dates)". */
+    ConsumptionRangeQuery: {
+      /** @description The last day (ISO date). */
+      end?: string;
+      /** @description The first day (ISO date); "start may not be after end" (customer-area §5). */
+      start?: string;
     };
     /** @enum {string} */
     ConsumptionType: 'monthly' | 'daily' | 'hourly' | 'quarter-hourly';
@@ -11448,6 +11799,13 @@ export type components = {
       id: number;
       name: string;
       size_text: string;
+    };
+    /** @description A change to one of a contract's virtual battery entries (customer-area §7). */
+    ContractBatteryParams: {
+      /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The battery entry: `{batteryId}` (an id of the contract's `bateria_virtual`). */
+      batteryId: string;
+      /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of `contract/{name}/.../{batteryId}`. */
+      name: string;
     };
     /** @description A communication the retailer sent about a contract (a letter, a notice): a document of the contract. */
     ContractCommunication: {
@@ -11474,6 +11832,21 @@ export type components = {
       n_items: number;
       offset: number;
       total_items: number;
+    };
+    /** @description A contract's communications (designed, api/docs/contracts.md). */
+    ContractCommunicationsParams: {
+      /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract whose communications are listed (its name or id). */
+      contractId: string;
+    };
+    /** @description The contract list as CSV (designed, api/docs/contracts.md): the same kind and filter as the list. */
+    ContractCsvQuery: {
+      /** @description The same filter as the list. */
+      filter?: string;
+      /**
+       * @description customer-area §7 `contracts?type=gas`: the supply kind listed. electricity, gas or all (default).
+       * @enum {string}
+       */
+      type?: 'electricity' | 'gas' | 'all';
     };
     ContractCups: {
       city: string;
@@ -11552,6 +11925,11 @@ export type components = {
     ContractDetailResponse: {
       data: components['schemas']['ContractDetail'];
     };
+    /** @description A tariff customisation of one contract: `contract/{id}/double-tariff/`, happy hours, happy day (customer-area §7). */
+    ContractIdParams: {
+      /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{id}` of `contract/{id}/double-tariff/` (its name or id). */
+      id: string;
+    };
     /** @enum {string} */
     ContractKind: 'electricity' | 'gas';
     ContractListItem: {
@@ -11578,6 +11956,25 @@ export type components = {
         name: string;
       };
     };
+    /** @description customer-area §7: "GET contracts?offset&limit with optional filter (v2)". */
+    ContractListQuery: {
+      /** @description A text matched against the name, the address and the CUPS (customer-area §7 "filter on name, address, cups"). */
+      filter?: string;
+      /** @description customer-area §7 `?offset&limit`: the page's size, the list's default when absent; "a full fetch uses limit 99999, offset 0" (at most 99999). */
+      limit?: string;
+      /** @description customer-area §7 `?offset&limit`: the index of the first item of the page, 0 when absent or empty (digits: query values are strings). */
+      offset?: string;
+      /**
+       * @description Designed: only contracts in this state (ContractState), or `signature_pending` for the drafts without a sign date (the home card counts them).
+       * @enum {string}
+       */
+      state?: 'esborrany' | 'activa' | 'baixa' | 'signature_pending';
+      /**
+       * @description customer-area §7 `contracts?type=gas`: the supply kind listed. customer-area §7 `contracts?type=gas`: electricity, gas or all (default).
+       * @enum {string}
+       */
+      type?: 'electricity' | 'gas' | 'all';
+    };
     /** @description GET contracts?offset&limit[&filter][&type=gas] (v2, v1 also answers). Without `type` (or `type=electricity`) the electricity contracts; `type=gas` the gas ones; `type=all` both. `filter` is free text matched against the contract number, the supply address and the CUPS. limit defaults to 100 (max 99999). */
     ContractListResponse: {
       items: components['schemas']['ContractListItem'][];
@@ -11585,6 +11982,11 @@ export type components = {
       n_items: number;
       offset: number;
       total_items: number;
+    };
+    /** @description A call on one contract of the customer: `contracts/{name}/...` (customer-area §7). */
+    ContractNameParams: {
+      /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}` of customer-area §7 "Contracts". */
+      name: string;
     };
     /** @enum {string} */
     ContractRequestKind: 'power' | 'iban' | 'sips' | 'electronic_notification';
@@ -11635,6 +12037,26 @@ export type components = {
           description: string;
           title: string;
         };
+    /** @description A promotional code: `leads/validate-coupon/{coupon}/` (visitor-features §7). */
+    CouponParams: {
+      /** @description The code as the visitor typed it. */
+      coupon: string;
+    };
+    /** @description POST crm/cases/ (multipart, or JSON with `attachment` as data-URL files `{name, content}`): 1 to 6 files. As multipart/form-data: the text fields as parts, the files as file parts. */
+    CreateCaseMultipart: {
+      /** @description At least one file (up to 6): none is a 400 `{errors: {attachment: 'The field cannot be empty'}}`; more than 6, 413 `too_many_files`. */
+      attachment?: string[];
+      /** @description A file part: any image or a PDF, at most 15 MB; at most 6 files in all. */
+      'attachment[]'?: string[];
+      /** @description A file part: any image or a PDF, at most 15 MB; at most 6 files in all. */
+      attachments?: string[];
+      /** @description A category id (a number or its digits): blank, 400 `{errors: {category: 'The field cannot be empty'}}`; not a category, 'The value is not valid'. */
+      category?: string;
+      description: string;
+      /** @description The contract's id or name: blank, 400 `{errors: {polissa_id: 'The field cannot be empty'}}`; not one of the customer's, 'The value is not valid'. */
+      polissa_id?: string;
+      subject: string;
+    };
     /** @description POST crm/cases/ (multipart, or JSON with `attachment` as data-URL files `{name, content}`): 1 to 6 files. */
     CreateCaseRequest: {
       /** @description At least one file (up to 6): none is a 400 `{errors: {attachment: 'The field cannot be empty'}}`; more than 6, 413 `too_many_files`. */
@@ -11680,6 +12102,23 @@ export type components = {
     } | null;
     CreateCaseResponse: {
       id: number;
+    };
+    /** @description POST crm/unsigned/ (visitors): the same plus email and mobile. As multipart/form-data: the text fields as parts, the files as file parts. */
+    CreateUnsignedCaseMultipart: {
+      /** @description At least one file (up to 6): none is a 400 `{errors: {attachment: 'The field cannot be empty'}}`; more than 6, 413 `too_many_files`. */
+      attachment?: string[];
+      /** @description A file part: any image or a PDF, at most 15 MB; at most 6 files in all. */
+      'attachment[]'?: string[];
+      /** @description A file part: any image or a PDF, at most 15 MB; at most 6 files in all. */
+      attachments?: string[];
+      /** @description A category for visitors (a number or its digits): blank, 400 `{errors: {category: 'The field cannot be empty'}}`; not one of categories?unsigned=true, 'The value is not valid'. */
+      category?: string;
+      description: string;
+      /** Format: e-mail */
+      email: string;
+      /** Format: phone */
+      mobile: string;
+      subject: string;
     };
     /** @description POST crm/unsigned/ (visitors): the same plus email and mobile. */
     CreateUnsignedCaseRequest: {
@@ -11768,6 +12207,21 @@ export type components = {
       power4: number;
       power5: number;
       power6: number;
+    };
+    /** @description visitor-features §7: "GET contractacio/config/cups/{cups}?old=0 (v1)". */
+    CupsLookupQuery: {
+      /** @description visitor-features §7 "with lang": the language of the names in the answer (`es`, `ca`, `en`, `gl`, `fr`, `de`, or a locale such as `es-ES`); without it the `Accept-Language` header, Spanish by default. */
+      lang?: string;
+      /** @description `0`: only the access tariffs in force (the wizard and the comparator send it). */
+      old?: string;
+    };
+    /** @description A supply point's contracting data: `contractacio/config/cups/{cups}` and its availability (visitor-features §7). */
+    CupsParams: {
+      /**
+       * Format: cups
+       * @description The CUPS (its format checked: ES, 16 digits, two control letters, optional border point).
+       */
+      cups: string;
     };
     /** @enum {string} */
     DiscountManagement: 'aplicar' | 'acumular';
@@ -11928,6 +12382,18 @@ export type components = {
       /** Format: phone */
       telephone?: string;
     };
+    /** @description visitor-features §7: the gas products of an access tariff (v2 gas/pricelist) plus lang. */
+    GasPricelistQuery: {
+      /** @description The gas access tariff (`id` of an AccessTariff of gas/tariff). */
+      atr?: string;
+      /**
+       * Format: cups
+       * @description The supply point, when known.
+       */
+      cups?: string;
+      /** @description visitor-features §7 "with lang": the language of the names in the answer (`es`, `ca`, `en`, `gl`, `fr`, `de`, or a locale such as `es-ES`); without it the `Accept-Language` header, Spanish by default. */
+      lang?: string;
+    };
     HappyDay: {
       label: string;
       value: string;
@@ -11967,6 +12433,24 @@ export type components = {
     };
     /** @enum {string} */
     HomeType: 'tabGroups' | 'dashboard' | 'invoices';
+    /** @description POST contracts/{name}/iban/ (v1; gas v2 with the contract id). Multipart form, or JSON with `files` as `{name, content: "data:<type>;base64,..."}`. Accepted file types: png, jpeg, any image, pdf. As multipart/form-data: the text fields as parts, the files as file parts. */
+    IbanChangeMultipart: {
+      /** @description 'yes' (an account the customer holds: `bank_id`) or 'no' (a new `iban`). The handler checks it: missing, 400 `{errors: {already_registered: 'The field cannot be empty'}}`; another value, 'The value is not valid'. */
+      already_registered?: string;
+      /** @description With already_registered 'yes': the id of one of the customer's accounts (contracts/ibans/); missing, 400 'The field cannot be empty', not one of them, 'The value is not valid'. */
+      bank_id?: string;
+      /** @description The account's certificate (up to 5 files); required with already_registered 'no' when the brand asks for it (attachmentOnIbanChange): 400 `{errors: {files: 'iban_change_has_files'}}`. */
+      files?: string[];
+      /** @description A file part: any image or a PDF, at most 15 MB; at most 5 files in all. */
+      'files[]'?: string[];
+      /**
+       * Format: iban
+       * @description With already_registered 'no': the new IBAN (its rule declared); blank, 400 `{errors: {iban: 'iban_change_validation'}}`.
+       */
+      iban?: string;
+      /** @description With already_registered 'no': must be true (or its text), else 400 `{errors: {owner_is_bank_owner: 'iban_change_validation'}}`. */
+      owner_is_bank_owner?: string;
+    };
     /** @description POST contracts/{name}/iban/ (v1; gas v2 with the contract id). Multipart form, or JSON with `files` as `{name, content: "data:<type>;base64,..."}`. Accepted file types: png, jpeg, any image, pdf. */
     IbanChangeRequest: {
       /** @description 'yes' (an account the customer holds: `bank_id`) or 'no' (a new `iban`). The handler checks it: missing, 400 `{errors: {already_registered: 'The field cannot be empty'}}`; another value, 'The value is not valid'. */
@@ -12055,6 +12539,18 @@ export type components = {
       /** @description `YYYY-MM`, the month of the invoices' end date. */
       month: string;
     };
+    /** @description Designed (api/docs/invoices.md): the invoice chart's sums over every invoice of a list, its kind and filter. */
+    InvoiceChartQuery: {
+      /** @description The list's filter. */
+      filter?: string;
+      /** @description The most contracts the chart shows, those invoiced last (customer-area §9 "default max contracts in an invoice chart 10"). */
+      max_contracts?: string;
+      /**
+       * @description The list whose invoices are summed.
+       * @enum {string}
+       */
+      type: 'electricity' | 'gas' | 'multipoint';
+    };
     /** @description GET invoices/chart/?type&filter (v2, designed): the invoice chart's sums per contract and month over every invoice of a list (the list's kind and filter), instead of the whole list. */
     InvoiceChartResponse: {
       contracts: components['schemas']['InvoiceChartContract'][];
@@ -12064,6 +12560,16 @@ export type components = {
      * @enum {string}
      */
     InvoiceDownloadType: 'pdf' | 'signed_pdf' | 'curve_csv';
+    /** @description An invoice download: `invoices/{id}/{type}/` (v1 electricity, v2 gas) and `invoices_multipoint/{id}/{type}/` (v2). */
+    InvoiceFileParams: {
+      /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The invoice: `id` of the invoice list. */
+      id: string;
+      /**
+       * @description customer-area §7: "types pdf, signed_pdf, curve_csv".
+       * @enum {string}
+       */
+      type: 'pdf' | 'signed_pdf' | 'curve_csv';
+    };
     /** @description One condition of `filter=[...]`: `["date", ">=", "2025-01-01"]`, `["paid", "in", ["unpaid", "pending_remesa"]]`, `["number", "like", "F24"]` (case-insensitive substring). The query value is the JSON array of conditions (all must hold). */
     InvoiceFilter: [
       components['schemas']['InvoiceFilterField'],
@@ -12093,6 +12599,11 @@ export type components = {
     InvoiceFilterOperator: 'like' | '=' | '<' | '>' | '>=' | '<=' | 'in';
     /** @enum {string} */
     InvoiceFilterParamField: 'cups' | 'addresses' | 'contracts' | 'vats';
+    /** @description customer-area §7: "GET filter/params?fields=cups,addresses,contracts,vats (v2)". */
+    InvoiceFilterParamsQuery: {
+      /** @description The InvoiceFilterParamField lists wanted, separated by commas; without it all of them. */
+      fields?: string;
+    };
     /** @description GET filter/params?fields=cups,addresses,contracts,vats (v2): the distinct values of the customer's invoices. */
     InvoiceFilterParamsResponse: {
       addresses?: string[];
@@ -12122,6 +12633,20 @@ export type components = {
       /** Format: phone */
       telephone: string;
     };
+    /** @description customer-area §7: "GET invoices/?offset&limit&filter=[...] (electricity; gas uses v2)". */
+    InvoiceListQuery: {
+      /** @description `filter=[...]`: a JSON array of conditions `[field, operator, value]` (InvoiceFilter: a field of InvoiceFilterField, an operator like, =, <, >, >=, <=, in of customer-area §9), all of which must hold. */
+      filter?: string;
+      /** @description customer-area §7 `?offset&limit`: the page's size, the list's default when absent; "a full fetch uses limit 99999, offset 0" (at most 99999). */
+      limit?: string;
+      /** @description customer-area §7 `?offset&limit`: the index of the first item of the page, 0 when absent or empty (digits: query values are strings). */
+      offset?: string;
+      /**
+       * @description customer-area §7 `contracts?type=gas`: the supply kind listed. Designed: electricity, gas or all; without it the version's kind (v1 electricity, v2 gas).
+       * @enum {string}
+       */
+      type?: 'electricity' | 'gas' | 'all';
+    };
     /** @description GET invoices/?offset&limit&filter (v1 electricity, v2 gas; `type=electricity|gas` overrides). */
     InvoiceListResponse: {
       filters: components['schemas']['InvoiceFilter'][];
@@ -12150,6 +12675,23 @@ export type components = {
       | 'unpaid'
       | 'pending_remesa'
       | 'pending_transfer';
+    /** @description Designed (api/docs/invoices.md): a year's invoices of a list's kind and filter, as one ZIP of PDFs. */
+    InvoiceZipQuery: {
+      /** @description The list's filter. */
+      filter?: string;
+      /**
+       * @description customer-area §7 `contracts?type=gas`: the supply kind listed. electricity, gas or all.
+       * @enum {string}
+       */
+      type?: 'electricity' | 'gas' | 'all';
+      /** @description The year of the invoices (their date). */
+      year: string;
+    };
+    /** @description visitor-features §7: a lookup "with lang" (CNAEs, retailers, gas tariffs, coupons). */
+    LangQuery: {
+      /** @description visitor-features §7 "with lang": the language of the names in the answer (`es`, `ca`, `en`, `gl`, `fr`, `de`, or a locale such as `es-ES`); without it the `Accept-Language` header, Spanish by default. */
+      lang?: string;
+    };
     /** @description The owner's address (`owner_address`) of a lead. */
     LeadAddress: {
       aclarador?: string;
@@ -12198,6 +12740,11 @@ export type components = {
       surname2?: string;
       /** @enum {unknown} */
       type: 'F' | 'J';
+    };
+    /** @description A lead of the contracting wizard: `leads/solvencia/{lead_id}`, `leads/dni-validation/{lead_id}` (visitor-features §7). */
+    LeadParams: {
+      /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The lead: `lead_id` of POST leads (with its `X-Lead-Token`). */
+      lead_id: string;
     };
     /** @description POST leads (v1): the FormConfirm of one wizard step (1 to 5). The first call (without lead_id) creates the lead; later calls send lead_id and the step's fields. Step 5 with confirm true confirms the lead. Each step's fields join what the lead holds field by field: an object (the supply point's address) is merged, so a later step never erases an earlier one's, and a value of another shape than the stored one is a 400. Declared per step: steps 2-5 need `lead_id`; step 1 `cups` and, at step 1, `activeContract`; step 2 the `owner` with its names and tax id by type; step 3 `tarifa` and `tarifaATR`; step 4 the `bank`. The handler checks what depends on data or on the brand (the CUPS' checksum and availability, the tax ids, powers, files and a visitor's acceptances), with per-field 400s. */
     LeadRequest: {
@@ -12315,6 +12862,17 @@ export type components = {
       pending_state_history: components['schemas']['PendingStateChange'][];
       start_date: string;
     };
+    /** @description customer-area §7: "GET invoices_multipoint/?offset&limit&filter (v2)". */
+    MultipointInvoiceListQuery: {
+      /** @description The same filter syntax (fields number, date, amount_total, paid). */
+      filter?: string;
+      /** @description customer-area §7 `?offset&limit`: the page's size, the list's default when absent; "a full fetch uses limit 99999, offset 0" (at most 99999). */
+      limit?: string;
+      /** @description customer-area §7 `?offset&limit`: the index of the first item of the page, 0 when absent or empty (digits: query values are strings). */
+      offset?: string;
+      /** @description Accepted for the portal's shared list call; not read. */
+      type?: string;
+    };
     /** @description GET invoices_multipoint/?offset&limit&filter (v2): same filter syntax (fields number, date, amount_total, paid). */
     MultipointInvoiceListResponse: {
       filters: components['schemas']['InvoiceFilter'][];
@@ -12363,6 +12921,16 @@ export type components = {
       subscribed: boolean;
       subscriptor_id: number | null;
     };
+    /** @description The newsletters of an e-mail or a subscriber: `newsletters/{key}` (visitor-features §3). */
+    NewsletterKeyParams: {
+      /** @description The subscriber's e-mail address or id. */
+      key: string;
+    };
+    /** @description visitor-features §3: "Newsletter accepts a params value (an encoded token) identifying the subscriber". */
+    NewsletterLinkQuery: {
+      /** @description The signed token of the newsletter page's link (`/newsletter?params=`); without it the customer's session. */
+      params?: string;
+    };
     /** @description POST contracts/{name}/no_cession_sips/: 400 `{errors: {noCessionSelection}}` when refused (`no_cession_sips_requested` or `no_cession_sips_active` when already asked for or in force). */
     NoCessionSipsRequest: {
       /** @description 'actual' (the only choice). The handler checks it: any other value is a 400 `{errors: {noCessionSelection: 'The value is not valid'}}`. */
@@ -12392,6 +12960,16 @@ export type components = {
     NotificationChangeResponse: {
       /** @description The id of the contract's (new) notification address. */
       result: number;
+    };
+    /** @description One field of a contract's notification address: `contracts/{name}/notification/{field}/` (customer-area §7). */
+    NotificationFieldParams: {
+      /**
+       * @description customer-area §7 "Update contracts/{name}/notification/{field}/ ... (email or phone)".
+       * @enum {string}
+       */
+      field: 'email' | 'phone';
+      /** @description A contract of the customer by its name (the contract number, `name` of customer-area §3 "Contract (list item)") or its numeric id: letters, digits, `.`, `_`, `-`, at most 40. Another customer's contract is a 404. The contract: `{name}`. */
+      name: string;
     };
     /** @description PUT (or PATCH) contracts/{name}/notification/{field}/ with field email or phone: `{ "email": "..." }` / `{ "phone": "..." }` (or `{ "value": "..." }`). The handler checks the body: another key is a 400 `{errors: {<key>: 'Unknown field'}}`; a blank value `{errors: {<field>: 'The field cannot be empty'}}`; an invalid one `{errors: {email: 'validation email not valid'}}` or `{errors: {phone: 'phone not valid'}}`. 409 `no_notification_address` when the contract has none. */
     NotificationFieldRequest: {
@@ -12548,9 +13126,19 @@ export type components = {
         ov_description: string;
       };
     };
+    /** @description The platform's health over the last hours (designed, docs/operations.md). */
+    PlatformHealthQuery: {
+      /** @description Hours back, 1 to 168 (a week, what is kept); 1 by default. */
+      hours?: string;
+    };
     PlatformHealthResponse: {
       hours: number;
       remotes: components['schemas']['RemoteHealth'][];
+    };
+    /** @description A payment platform's key: `publishable_key/{platform}` (customer-area §7). */
+    PlatformParams: {
+      /** @description A platform of `payment_platforms_available` (`stripe`); an unknown one is a 404 `platform_not_found`. */
+      platform: string;
     };
     /** @description POST contracts/{name}/power/: powers in watts; 406 `power_modification_same` when no period changes. */
     PowerChangeRequest: {
@@ -12666,6 +13254,24 @@ export type components = {
         [key: string]: number;
       };
     };
+    /** @description visitor-features §7: "GET /pricelist?power&atr&cups[&selfcons][&promocode] plus lang". */
+    PricelistQuery: {
+      /** @description The access tariff (`id` of an AccessTariff). */
+      atr?: string;
+      /**
+       * Format: cups
+       * @description The supply point, when known.
+       */
+      cups?: string;
+      /** @description visitor-features §7 "with lang": the language of the names in the answer (`es`, `ca`, `en`, `gl`, `fr`, `de`, or a locale such as `es-ES`); without it the `Accept-Language` header, Spanish by default. */
+      lang?: string;
+      /** @description The highest contracted power in kW (a decimal, comma accepted). */
+      power?: string;
+      /** @description The promotional code: the products it applies to (visitor-features §5). */
+      promocode?: string;
+      /** @description `true` for self-consumption: its products. */
+      selfcons?: string;
+    };
     Profile: {
       /** @description The confirmed e-mail: a new one replaces it only once confirmed through the link sent to it. */
       email: string;
@@ -12691,6 +13297,11 @@ export type components = {
     };
     ProvinceListResponse: {
       data: components['schemas']['Province'][];
+    };
+    /** @description The province of a locality: `geo/provincies/{ine}/` (customer-area §7 "Geography"). */
+    ProvinceParams: {
+      /** @description customer-area §7: "the first two digits of ine" of a locality (more are accepted). */
+      ine: string;
     };
     /** @description GET publishable_key/{platform} (v2). */
     PublishableKeyResponse: {
@@ -12790,6 +13401,11 @@ export type components = {
     };
     ServerElementsResponse: {
       data: components['schemas']['ServerElement'][];
+    };
+    /** @description A dynamic page's elements: `ov_customize/html_dinamic_elements/{pageId}` (customer-area §7). */
+    ServerPageParams: {
+      /** @description The page: `id` of an entry of `ov_customize/html_dinamic_routes`. */
+      pageId: string;
     };
     /** @description POST subscriber/set_active_newsletters with subscriptor_or_email, selected_newsletters. */
     SetActiveNewslettersRequest: {
@@ -12969,6 +13585,20 @@ export type components = {
       emails: string[];
       id: number;
     };
+    /** @description A newsletter subscriber: `subscribers/{id}` (visitor-features §3 "Newsletter"). */
+    SubscriberParams: {
+      /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The subscriber (the `params` link's, or the signed-in customer's). */
+      id: string;
+    };
+    /** @description visitor-features §7: "GET /tariff?power= ... (also old=0 in the comparator)". */
+    TariffQuery: {
+      /** @description visitor-features §7 "with lang": the language of the names in the answer (`es`, `ca`, `en`, `gl`, `fr`, `de`, or a locale such as `es-ES`); without it the `Accept-Language` header, Spanish by default. */
+      lang?: string;
+      /** @description `0`: only the access tariffs in force. */
+      old?: string;
+      /** @description The maximum contracted power in kW: only the tariffs that allow it. */
+      power?: string;
+    };
     TokenResponse: {
       token: string;
     };
@@ -12978,6 +13608,11 @@ export type components = {
     };
     TokenValidResponse: {
       token_is_valid: boolean;
+    };
+    /** @description An invoice's card payment: `transaction_summary/{invoiceId}` and `download_transaction_receipt/{invoiceId}` (customer-area §7). */
+    TransactionParams: {
+      /** @description A numeric id (digits only, at most 12); one that is not the customer's is a 404. The invoice paid by card (`id` of the invoice list); one without a successful payment is a 404 `transaction_not_found` (customer-area §8). */
+      invoiceId: string;
     };
     /**
      * @description Transaction creation states (customer-area §4).
@@ -13038,6 +13673,11 @@ export type components = {
       pes_percentatge: number;
       /** @description Euros accumulated in the battery. */
       total_descompte: number;
+    };
+    /** @description The localities of a postal code: `geo/zipcode/{zip}/` (customer-area §7 "Geography"). */
+    ZipcodeParams: {
+      /** @description The postal code; an unknown one has no localities (`[]`). */
+      zip: string;
     };
   };
   responses: never;

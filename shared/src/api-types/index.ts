@@ -11,3 +11,4 @@ export * from './contracts';
 export * from './geo';
 export * from './cases';
 export * from './platform';
+export * from './parameters';

@@ -3,7 +3,7 @@
 // user/coupons?lang once signed in, refetched with the language.
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { Coupon } from '@portal/shared/api-types';
+import type { Coupon, LangQuery } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
 import { api, prefetchIfAbsent } from '@portal/shared/http';
 import { useFlag, useSetting } from '@portal/shared/settings';
@@ -16,7 +16,8 @@ export const couponQueries = {
   list: (lang: string) =>
     queryOptions({
       queryKey: [...couponQueries.all(), lang],
-      queryFn: () => api.get<Coupon[]>('user/coupons', { version: 1, searchParams: { lang } }),
+      queryFn: () =>
+        api.get<Coupon[]>('user/coupons', { version: 1, searchParams: { lang } satisfies LangQuery }),
     }),
 };
 

@@ -9,15 +9,7 @@ import { sendFile } from '../../core/files';
 import { clampPercentage, redistribute } from './distribution';
 import { batteriesWorkbook } from './excel';
 import { type EntryRow, batteryRepository, entryOf, isActive } from './repository';
-import { contractRef, numericId, paramsSchema } from '../../core/route-schemas';
 import { download, listOf, MEDIA, ref } from '../../contract';
-
-/** `virtual_batteries/{ids}`: up to 200 entry ids separated by commas (spaces around them allowed). */
-const batteryIdList = {
-  type: 'string',
-  maxLength: 3000,
-  pattern: '^ *[0-9]{1,12} *(, *[0-9]{1,12} *){0,199}$',
-} as const;
 
 const BATTERY_TYPES: BatteryType[] = [
   { name: 'aplicar', description: 'Apply the discounts to the next invoices' },
@@ -101,7 +93,7 @@ export const batteriesRoutes: FastifyPluginAsync = async (app) => {
     const [path] = apiPaths([version], 'contract');
     for (const method of ['PUT', 'POST'] as const) {
       const base = { method, preValidation: requireUser };
-      const params = paramsSchema({ name: contractRef, batteryId: numericId });
+      const params = ref('ContractBatteryParams');
       const changed = { 200: ref('BatteryChangeResponse') };
       app.route({
         ...base,
@@ -133,7 +125,7 @@ export const batteriesRoutes: FastifyPluginAsync = async (app) => {
         preValidation: requireUser,
         schema: {
           response: { 200: listOf('BatteryPercentage') },
-          params: paramsSchema({ batteryId: numericId }),
+          params: ref('BatteryParams'),
         },
       },
       async (request): Promise<BatteryPercentage[]> => {
@@ -145,7 +137,7 @@ export const batteriesRoutes: FastifyPluginAsync = async (app) => {
         return repo.percentages(entry.contract_id);
       },
     );
-    const idsParams = paramsSchema({ ids: batteryIdList });
+    const idsParams = ref('BatteryIdsParams');
     app.get(
       `${path}s/virtual_batteries/:ids`,
       {

@@ -10,7 +10,6 @@ import {
   type CaseState,
   type CreateCaseResponse,
   type CreateUnsignedCaseResponse,
-  CASE_STATES,
 } from '@portal/shared/api-types';
 import { answerCache } from '../../core/answer-cache';
 import { currentUser, requireUser } from '../../core/auth';
@@ -19,31 +18,16 @@ import { type FieldErrors, assertNoErrors, notFound } from '../../core/errors';
 import { loadFile, storeFile } from '../../core/file-store';
 import { type FormInput, readForm, sendFile } from '../../core/files';
 import { MESSAGES } from '../../core/messages';
-import { pageQueryProperties, readPage } from '../../core/pagination';
+import { readPage } from '../../core/pagination';
 import { isBlank } from '../../core/text';
 import { throttledWrite } from '../../core/throttle';
 import { langOf } from '../contracting/request-context';
 import { CATEGORY_NAMES } from './category-names';
 import { caseNumber, caseRepository } from './repository';
-import { numericId, paramsSchema } from '../../core/route-schemas';
-import { CASE_FORM, download, MEDIA, MESSAGE_FORM, ref, UNSIGNED_FORM } from '../../contract';
+import { CASE_FORM, download, errorAnswer, MEDIA, MESSAGE_FORM, ref, UNSIGNED_FORM } from '../../contract';
 
 /** `crm/cases/{id}`: a case id, declared (issue 15 finding 6). */
-const caseParams = paramsSchema({ id: numericId });
-/** The case list's query: a page and a state (unknown parameters are refused). */
-const caseListQuery = {
-  type: 'object',
-  properties: {
-    ...pageQueryProperties,
-    state: { type: 'string', enum: [...CASE_STATES] },
-  },
-  additionalProperties: false,
-} as const;
-/** The categories' query: `?unsigned=true` for visitors. */
-const categoriesQuery = {
-  type: 'object',
-  properties: { unsigned: { type: 'string', maxLength: 5 } },
-} as const;
+const caseParams = ref('CaseParams');
 
 /** What the declared rules cannot say: a category (a number or its digits) and at least one attachment. */
 function checkCategoryAndFiles(form: FormInput, errors: FieldErrors): void {
@@ -120,7 +104,18 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'crm/cases/categories')) {
     app.get<{ Querystring: { unsigned?: string } }>(
       url,
-      { schema: { response: { 200: ref('CaseCategoryListResponse') }, querystring: categoriesQuery } },
+      {
+        schema: {
+          response: {
+            200: ref('CaseCategoryListResponse'),
+            401: errorAnswer(
+              401,
+              'Without `?unsigned=true` the categories need a session: none, or an expired one.',
+            ),
+          },
+          querystring: ref('CaseCategoriesQuery'),
+        },
+      },
       async (request, reply: FastifyReply): Promise<CaseCategoryListResponse> => {
         const unsigned = request.query.unsigned === 'true';
         if (!unsigned) await requireUser(request, reply);
@@ -167,7 +162,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
     );
     const listOptions = {
       preValidation: requireUser,
-      schema: { querystring: caseListQuery, response: { 200: ref('CaseListResponse') } },
+      schema: { querystring: ref('CaseListQuery'), response: { 200: ref('CaseListResponse') } },
     };
     app.get<{ Querystring: Record<string, string> }>(url, listOptions, (request, reply) => {
       const uid = currentUser(request).id;
@@ -263,7 +258,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
       {
         preValidation: requireUser,
         schema: {
-          params: paramsSchema({ id: numericId, fileId: numericId }),
+          params: ref('CaseAttachmentParams'),
           response: {
             200: download("A case's attachment as it was uploaded (any image, PDF).", [
               MEDIA.pdf,

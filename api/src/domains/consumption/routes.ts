@@ -1,6 +1,6 @@
 // Consumption curves (customer-area §7 "Consumption"): the chart points and the CSV download of one contract.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { CONSUMPTION_TYPES, type ConsumptionType } from '@portal/shared/api-types';
+import { type ConsumptionType } from '@portal/shared/api-types';
 import { currentUser, requireUser } from '../../core/auth';
 import { apiPaths } from '../../core/domain';
 import { ApiError, notFound } from '../../core/errors';
@@ -8,14 +8,9 @@ import { sendFile } from '../../core/files';
 import { pointsCsv, pointsJson } from './points';
 import { readRange } from './range';
 import { type CurveContract, consumptionStore } from './store';
-import { contractRef, oneOf, paramsSchema } from '../../core/route-schemas';
 import { download, MEDIA, ref } from '../../contract';
 
-const querystring = {
-  type: 'object',
-  properties: { start: { type: 'string', maxLength: 30 }, end: { type: 'string', maxLength: 30 } },
-  additionalProperties: false,
-};
+const querystring = ref('ConsumptionRangeQuery');
 
 export const consumptionRoutes: FastifyPluginAsync = async (app) => {
   const store = consumptionStore(app.db);
@@ -39,7 +34,7 @@ export const consumptionRoutes: FastifyPluginAsync = async (app) => {
     };
   }
 
-  const params = paramsSchema({ id: contractRef, type: oneOf(CONSUMPTION_TYPES) });
+  const params = ref('ConsumptionParams');
   for (const path of apiPaths([1, 2], 'contracts/:id/cch/chart/:type')) {
     const schema = { params, querystring, response: { 200: ref('ConsumptionChartResponse') } };
     app.get(path, { preValidation: requireUser, schema }, async (request, reply) => {

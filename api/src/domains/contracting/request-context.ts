@@ -27,18 +27,6 @@ export function langOf(request: FastifyRequest): Lang {
   return (LANGS as readonly string[]).includes(code) ? (code as Lang) : 'es';
 }
 
-/**
- * A querystring schema of optional parameters (never coerced, unknown ones rejected): a name is a string of at most
- * 200 characters, a record gives names their own schemas (`{ cups: text(40, { format: 'cups' }) }`).
- */
-export function querySchema(...fields: (string | Record<string, object>)[]): Record<string, unknown> {
-  const properties: Record<string, object> = {};
-  for (const field of fields)
-    if (typeof field === 'string') properties[field] = { type: 'string', maxLength: 200 };
-    else Object.assign(properties, field);
-  return { type: 'object', properties, additionalProperties: false };
-}
-
 /** A positive integer from a path or query value, or a 400 on `field`. */
 export function positiveInt(value: unknown, field: string): number {
   const n = typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : NaN;

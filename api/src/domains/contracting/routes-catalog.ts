@@ -12,16 +12,11 @@ import type {
 } from '@portal/shared/api-types';
 import { requireUser, currentUser } from '../../core/auth';
 import { apiPath } from '../../core/domain';
-import { text } from '../../core/formats';
 import { contractingConfig } from './config';
 import { cupsRoutes } from './routes-cups';
 import { OTHER_RETAILER_ID, OTHER_RETAILER_NAMES } from './catalog';
-import { langOf, optionalNumber, positiveInt, querySchema } from './request-context';
-import { paramsSchema } from '../../core/route-schemas';
+import { langOf, optionalNumber, positiveInt } from './request-context';
 import { ref, listOf } from '../../contract';
-
-/** The pricelists' optional CUPS (the wizard's supply point): a valid one when given (customer-area §5). */
-const optionalCups = text(40, { format: 'cups' });
 
 type Kind = 'electricity' | 'gas';
 
@@ -65,7 +60,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     apiPath(1, 'tariff'),
     {
-      schema: { querystring: querySchema('power', 'old', 'lang'), response: { 200: listOf('AccessTariff') } },
+      schema: { querystring: ref('TariffQuery'), response: { 200: listOf('AccessTariff') } },
     },
     async (request) => {
       const power = optionalNumber((request.query as Record<string, string>).power, 'power');
@@ -81,7 +76,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get(
     apiPath(2, 'gas/tariff'),
-    { schema: { querystring: querySchema('lang'), response: { 200: listOf('AccessTariff') } } },
+    { schema: { querystring: ref('LangQuery'), response: { 200: listOf('AccessTariff') } } },
     async () => tariffsOf.all('gas').map(({ id, name }) => ({ id, name })),
   );
 
@@ -112,7 +107,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     apiPath(1, 'pricelist'),
     {
       schema: {
-        querystring: querySchema('power', 'atr', 'selfcons', 'promocode', 'lang', { cups: optionalCups }),
+        querystring: ref('PricelistQuery'),
         response: { 200: listOf('PricelistProduct') },
       },
     },
@@ -122,7 +117,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     apiPath(2, 'gas/pricelist'),
     {
       schema: {
-        querystring: querySchema('atr', 'lang', { cups: optionalCups }),
+        querystring: ref('GasPricelistQuery'),
         response: { 200: listOf('PricelistProduct') },
       },
     },
@@ -131,7 +126,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     apiPath(1, 'misc/cnaes'),
-    { schema: { querystring: querySchema('lang'), response: { 200: listOf('Cnae') } } },
+    { schema: { querystring: ref('LangQuery'), response: { 200: listOf('Cnae') } } },
     async () => cnaes.all(),
   );
   // The retailers' names are companies' own, but "another retailer" is in the request's language.
@@ -141,16 +136,16 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       .map((r) => (r.id === OTHER_RETAILER_ID ? { ...r, name: OTHER_RETAILER_NAMES[langOf(request)] } : r));
   app.get(
     apiPath(1, 'leads/comers'),
-    { schema: { querystring: querySchema('lang'), response: { 200: listOf('Retailer') } } },
+    { schema: { querystring: ref('LangQuery'), response: { 200: listOf('Retailer') } } },
     retailers('electricity'),
   );
   app.get(
     apiPath(2, 'gas/leads/comers'),
-    { schema: { querystring: querySchema('lang'), response: { 200: listOf('Retailer') } } },
+    { schema: { querystring: ref('LangQuery'), response: { 200: listOf('Retailer') } } },
     retailers('gas'),
   );
 
-  const couponParams = { params: paramsSchema({ coupon: { type: 'string', minLength: 1, maxLength: 60 } }) };
+  const couponParams = { params: ref('CouponParams') };
   app.get(
     apiPath(1, 'leads/validate-coupon/:coupon'),
     { schema: { ...couponParams, response: { 200: ref('ValidateCouponResponse') } } },
@@ -165,7 +160,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     apiPath(1, 'user/coupons'),
     {
       preValidation: requireUser,
-      schema: { response: { 200: listOf('Coupon') }, querystring: querySchema('lang') },
+      schema: { response: { 200: listOf('Coupon') }, querystring: ref('LangQuery') },
     },
     async (request): Promise<Coupon[]> =>
       couponsOf.all(currentUser(request).id, today()).map((c) =>

@@ -5,9 +5,6 @@ import type { CupsAvailabilityResponse, CupsConfigResponse } from '@portal/share
 import { normalizeCups } from '@portal/shared/validation';
 import { apiPath } from '../../core/domain';
 import { ApiError } from '../../core/errors';
-import { querySchema } from './request-context';
-import { text } from '../../core/formats';
-import { paramsSchema } from '../../core/route-schemas';
 import { ref } from '../../contract';
 
 type Kind = 'electricity' | 'gas';
@@ -79,8 +76,8 @@ export const cupsRoutes: FastifyPluginAsync = async (app) => {
 
   // A malformed CUPS is a 400 with the portal's message (cupsInvalid) on `cups`, from the schema (core/formats.ts).
   const schema = {
-    params: paramsSchema({ cups: text(40, { format: 'cups', filled: true }) }),
-    querystring: querySchema('old', 'lang'),
+    params: ref('CupsParams'),
+    querystring: ref('CupsLookupQuery'),
   };
   const configSchema = { schema: { ...schema, response: { 200: ref('CupsConfigResponse') } } };
   const availabilitySchema = { schema: { ...schema, response: { 200: ref('CupsAvailabilityResponse') } } };

@@ -19,11 +19,10 @@ import { hashLeadToken, leadThrottles, mayUseLead, newLeadToken, randomLeadId } 
 import { FILE_FIELDS, mergeLead, normalizeLeadFields } from './lead-merge';
 import { leadErrors } from './lead-rules';
 import { type Lang, langOf, optionalUser, positiveInt } from './request-context';
-import { numericId, paramsSchema } from '../../core/route-schemas';
 import { ref } from '../../contract';
 
 /** `{lead_id}`: a lead id (digits; 0 is refused by positiveInt). */
-const leadParams = paramsSchema({ lead_id: numericId });
+const leadParams = ref('LeadParams');
 
 type Kind = 'electricity' | 'gas';
 interface LeadRow {

@@ -3,7 +3,6 @@
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { currentUser, requireUser } from '../../core/auth';
 import { type ApiVersion, apiPaths } from '../../core/domain';
-import { contractRef, paramsSchema } from '../../core/route-schemas';
 import { ref } from '../../contract';
 import type { ContractRepository } from './repository';
 import type { ContractRow } from './rows';
@@ -14,6 +13,8 @@ export interface ContractPost {
   path: string;
   /** The path parameter naming the contract (its number or id). */
   param?: string;
+  /** The contract's schema of the path parameters (default `ContractNameParams`, for `:name`). */
+  params?: string;
   /** The contract's schema of the answer (200). */
   response: string;
   /** The body's schema. */
@@ -44,7 +45,7 @@ export function contractPost<B = unknown, R = unknown>(
         preValidation: options.preValidation ? [requireUser, ...options.preValidation] : requireUser,
         schema: {
           response: { 200: ref(options.response) },
-          params: paramsSchema({ [param]: contractRef }),
+          params: ref(options.params ?? 'ContractNameParams'),
           body: options.body,
         },
       },

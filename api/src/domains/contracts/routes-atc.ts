@@ -8,14 +8,10 @@ import { type FieldErrors, assertNoErrors, notFound } from '../../core/errors';
 import { storeFile } from '../../core/file-store';
 import { readForm } from '../../core/files';
 import { MESSAGES } from '../../core/messages';
-import { paramsSchema } from '../../core/route-schemas';
 import { contractPost } from './contract-post';
 import { contractRepository } from './repository';
 import { requestStore } from './requests';
 import { ATC_FORM, ref } from '../../contract';
-
-/** An ATC type id as the spec's lists give them (R1, R2…); an unknown well-formed one is a 404. */
-const atcTypeParam = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,10}$' } as const;
 
 export const ATC_TYPES: readonly (AtcType & { subtypes: AtcType[] })[] = [
   {
@@ -72,7 +68,7 @@ export const atcRoutes: FastifyPluginAsync = async (app) => {
         preValidation: requireUser,
         schema: {
           response: { 200: ref('AtcTypeListResponse') },
-          params: paramsSchema({ type: atcTypeParam }),
+          params: ref('AtcTypeParams'),
         },
       },
       async (request): Promise<AtcTypeListResponse> => {
@@ -90,6 +86,7 @@ export const atcRoutes: FastifyPluginAsync = async (app) => {
       versions: [1, 2],
       path: 'contracts/:contract/atc',
       param: 'contract',
+      params: 'AtcContractParams',
       response: 'AtcResponse',
       body: ref('AtcRequest'),
     },

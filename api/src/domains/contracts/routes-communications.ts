@@ -6,22 +6,13 @@ import type { ContractCommunicationListResponse } from '@portal/shared/api-types
 import { currentUser, requireUser } from '../../core/auth';
 import { apiPaths } from '../../core/domain';
 import { sizeText } from '../../core/file-store';
-import { pageQueryProperties, readPage } from '../../core/pagination';
-import { contractRef, paramsSchema } from '../../core/route-schemas';
+import { readPage } from '../../core/pagination';
 import { contractRepository } from './repository';
 import { ref } from '../../contract';
 
 /** The attachment category that holds a contract's communications. */
 export const COMMUNICATIONS_CATEGORY = 'Comunicaciones';
 const DEFAULT_LIMIT = 20;
-
-const querySchema = {
-  type: 'object',
-  properties: {
-    ...pageQueryProperties,
-  },
-  additionalProperties: false,
-} as const;
 
 export const communicationRoutes: FastifyPluginAsync = async (app) => {
   const contracts = contractRepository(app.db);
@@ -41,8 +32,8 @@ export const communicationRoutes: FastifyPluginAsync = async (app) => {
         preValidation: requireUser,
         schema: {
           response: { 200: ref('ContractCommunicationListResponse') },
-          params: paramsSchema({ contractId: contractRef }),
-          querystring: querySchema,
+          params: ref('ContractCommunicationsParams'),
+          querystring: ref('CommunicationListQuery'),
         },
       },
       async (request): Promise<ContractCommunicationListResponse> => {

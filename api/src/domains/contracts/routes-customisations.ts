@@ -5,13 +5,12 @@ import { apiPaths } from '../../core/domain';
 import { ApiError, ValidationError } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
 import { ref } from '../../contract';
-import { contractRef, paramsSchema } from '../../core/route-schemas';
 import { AVAILABLE, BODY_SCHEMAS, type CustomisationKind, PATHS, matchOption } from './customisations';
 import { contractRepository } from './repository';
 import { assertEditable } from './requests';
 
 /** `contract/{id}/...`: the contract's id or name. */
-const byId = { preValidation: requireUser, schema: { params: paramsSchema({ id: contractRef }) } };
+const byId = { preValidation: requireUser, schema: { params: ref('ContractIdParams') } };
 
 /** The contract's name of each customisation's answers (`DoubleTariffResponse`, `DoubleTariffListResponse`). */
 const SCHEMA_NAMES: Record<CustomisationKind, string> = {

@@ -7,10 +7,8 @@ import { currentUser, requireUser } from '../../core/auth';
 import { type CsvValue, csvStream } from '../../core/csv';
 import { apiPaths } from '../../core/domain';
 import { sendFile } from '../../core/files';
-import { pageQuerySchema } from '../../core/pagination';
-import { oneOf } from '../../core/route-schemas';
 import { type ContractRepository, type KindFilter, contractRepository } from './repository';
-import { download, MEDIA } from '../../contract';
+import { download, MEDIA, ref } from '../../contract';
 
 export const CONTRACT_CSV_COLUMNS = [
   'contract',
@@ -60,12 +58,6 @@ export function contractsCsv(contracts: ContractRepository, uid: number, options
   return csvStream(CONTRACT_CSV_COLUMNS, rows());
 }
 
-const csvQuerySchema = {
-  type: 'object',
-  properties: { type: oneOf(['electricity', 'gas', 'all']), filter: pageQuerySchema.properties.filter },
-  additionalProperties: false,
-} as const;
-
 export const contractExportRoutes: FastifyPluginAsync = async (app) => {
   const contracts = contractRepository(app.db);
   for (const url of apiPaths([2, 1], 'contracts/csv'))
@@ -74,7 +66,7 @@ export const contractExportRoutes: FastifyPluginAsync = async (app) => {
       {
         preValidation: requireUser,
         schema: {
-          querystring: csvQuerySchema,
+          querystring: ref('ContractCsvQuery'),
           response: {
             200: download('Every contract of the list as a CSV (designed, api/docs/contracts.md).', [
               MEDIA.csv,

@@ -12,7 +12,6 @@ import { ApiError, ValidationError } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
 import { isBlank, isEmail } from '../../core/text';
 import { isPhone } from '../../core/validation';
-import { contractRef, oneOf, paramsSchema } from '../../core/route-schemas';
 import { type AddressInsert, checkNewAddress } from './address-input';
 import { contractPost } from './contract-post';
 import { contractRepository } from './repository';
@@ -99,7 +98,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       url,
       preValidation: requireUser,
       schema: {
-        params: paramsSchema({ name: contractRef, field: oneOf(['email', 'phone']) }),
+        params: ref('NotificationFieldParams'),
         body: ref('NotificationFieldRequest'),
         response: { 200: ref('NotificationFieldResponse') },
       },

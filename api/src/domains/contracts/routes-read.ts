@@ -13,25 +13,15 @@ import { apiPaths } from '../../core/domain';
 import { notFound } from '../../core/errors';
 import { loadFile } from '../../core/file-store';
 import { sendFile } from '../../core/files';
-import { pageQuerySchema, readPage } from '../../core/pagination';
+import { readPage } from '../../core/pagination';
 import { simplePdf } from '../../core/pdf';
-import { contractRef, numericId, oneOf, paramsSchema } from '../../core/route-schemas';
 import { printableIban } from './identifiers';
 import { contractReportFilename, contractReportLines } from './report';
-import { type KindFilter, STATE_FILTERS, type StateFilter, contractRepository } from './repository';
+import { type KindFilter, type StateFilter, contractRepository } from './repository';
 import { type AddressRow, addressOf } from './rows';
 import { download, MEDIA, ref } from '../../contract';
 
-const KINDS: readonly KindFilter[] = ['electricity', 'gas', 'all'];
 const DEFAULT_LIMIT = 100;
-/**
- * The list's query: a page, a filter, the kind (declared; it was checked by hand) and the state (a contract state, or
- * `signature_pending`: the drafts without a sign date, which the home's card counts with a small limit).
- */
-const listQuerySchema = {
-  ...pageQuerySchema,
-  properties: { ...pageQuerySchema.properties, type: oneOf(KINDS), state: oneOf(STATE_FILTERS) },
-} as const;
 
 interface ListQuery {
   offset?: string;
@@ -51,7 +41,7 @@ export const contractReadRoutes: FastifyPluginAsync = async (app) => {
     )
     .pluck();
   const guarded = { preValidation: requireUser };
-  const byName = { preValidation: requireUser, schema: { params: paramsSchema({ name: contractRef }) } };
+  const byName = { preValidation: requireUser, schema: { params: ref('ContractNameParams') } };
   // The list, address and bank-account answers read contracts, addresses, bank accounts and (through
   // extendContracts) the extension tables: all bump contracts_cache_version (contracts-002, batteries-002).
   const answers = answerCache(app.db, ['contracts_cache_version']);
@@ -61,7 +51,7 @@ export const contractReadRoutes: FastifyPluginAsync = async (app) => {
       url,
       {
         ...guarded,
-        schema: { querystring: listQuerySchema, response: { 200: ref('ContractListResponse') } },
+        schema: { querystring: ref('ContractListQuery'), response: { 200: ref('ContractListResponse') } },
       },
       (request, reply) => {
         const uid = currentUser(request).id;
@@ -172,7 +162,7 @@ export const contractReadRoutes: FastifyPluginAsync = async (app) => {
     const attachmentParams = {
       preValidation: requireUser,
       schema: {
-        params: paramsSchema({ id: numericId }),
+        params: ref('AttachmentParams'),
         response: {
           200: download(
             'GET contract/download_attachment/{attachmentID} (v2): the attachment (any image, PDF).',

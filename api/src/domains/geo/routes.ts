@@ -10,13 +10,12 @@ import { apiPaths } from '../../core/domain';
 import { ValidationError } from '../../core/errors';
 import { langOf } from '../contracting/request-context';
 import { PROVINCES, STREET_TYPES, ZIPCODES, localStreetTypeName } from './data';
-import { paramsSchema } from '../../core/route-schemas';
 import { ref } from '../../contract';
 
 export const geoRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([1, 2], 'geo/zipcode/:zip')) {
     // Bounded by the schema; the five digits checked by hand for the message the portal shows on `zipcode`.
-    const schema = { params: paramsSchema({ zip: { type: 'string', maxLength: 10 } }) };
+    const schema = { params: ref('ZipcodeParams') };
     app.get<{ Params: { zip: string } }>(
       url,
       { schema: { ...schema, response: { 200: ref('CityListResponse') } } },
@@ -28,7 +27,7 @@ export const geoRoutes: FastifyPluginAsync = async (app) => {
     );
   }
   for (const url of apiPaths([1, 2], 'geo/provincies/:ine')) {
-    const schema = { params: paramsSchema({ ine: { type: 'string', pattern: '^[0-9]{2,6}$' } }) };
+    const schema = { params: ref('ProvinceParams') };
     app.get<{ Params: { ine: string } }>(
       url,
       { schema: { ...schema, response: { 200: ref('ProvinceListResponse') } } },

@@ -1,20 +1,19 @@
 // Invoice downloads (customer-area §7): invoices/{id}/{type}/ (v1 electricity, v2 gas; both versions serve any of
 // the customer's invoices) and invoices_multipoint/{id}/{type}/ (v2), types pdf, signed_pdf and curve_csv.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { INVOICE_DOWNLOAD_TYPES, type InvoiceDownloadType } from '@portal/shared/api-types';
+import { type InvoiceDownloadType } from '@portal/shared/api-types';
 import { currentUser, requireUser } from '../../core/auth';
 import { apiPath, apiPaths } from '../../core/domain';
 import { ApiError, notFound } from '../../core/errors';
-import { numericId, oneOf, paramsSchema } from '../../core/route-schemas';
 import { sendFile } from '../../core/files';
 import { pointsCsv } from '../consumption/points';
 import { type CurveContract, consumptionStore } from '../consumption/store';
 import { invoicePdf, multipointCsv, multipointPdf } from './documents';
 import type { InvoiceRow, MultipointRow } from './repository';
-import { download, MEDIA } from '../../contract';
+import { download, MEDIA, ref } from '../../contract';
 
 /** `{id}/{type}`, declared: a row id and one of the download types (anything else is a 400 before the handler). */
-const downloadParams = paramsSchema({ id: numericId, type: oneOf(INVOICE_DOWNLOAD_TYPES) });
+const downloadParams = ref('InvoiceFileParams');
 
 function params(request: FastifyRequest): { id: number; type: InvoiceDownloadType } {
   const { id, type } = request.params as { id: string; type: InvoiceDownloadType };

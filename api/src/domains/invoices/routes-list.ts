@@ -13,8 +13,7 @@ import {
 import { currentUser, requireUser } from '../../core/auth';
 import { type ApiVersion, apiPath } from '../../core/domain';
 import { ValidationError } from '../../core/errors';
-import { pageQuerySchema, readPage } from '../../core/pagination';
-import { oneOf } from '../../core/route-schemas';
+import { readPage } from '../../core/pagination';
 import { answerCache } from './answer-cache';
 import { INVOICE_COLUMNS, parseFilter } from './filters';
 import { type InvoiceRow, type MultipointRow, PAID_ONLINE_SQL, invoiceOf, multipointOf } from './repository';
@@ -31,11 +30,6 @@ const MULTIPOINT_COLUMNS: Record<string, string> = {
   amount_pending: 'm.amount_pending',
   paid: 'm.paid',
 };
-/** The invoice list's query: a page, a filter and the kind, declared (the kind was checked by hand). */
-const invoiceQuerySchema = {
-  ...pageQuerySchema,
-  properties: { ...pageQuerySchema.properties, type: oneOf(['electricity', 'gas', 'all']) },
-} as const;
 const KIND_BY_VERSION: Record<ApiVersion, 'electricity' | 'gas'> = { 1: 'electricity', 2: 'gas' };
 
 export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
@@ -85,27 +79,12 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
       apiPath(version, 'invoices'),
       {
         preValidation: requireUser,
-        schema: { querystring: invoiceQuerySchema, response: { 200: ref('InvoiceListResponse') } },
+        schema: { querystring: ref('InvoiceListQuery'), response: { 200: ref('InvoiceListResponse') } },
       },
       (request, reply) => answers.send(request, reply, currentUser(request).id, () => compute(request)),
     );
   }
 
-  // Designed (the chart's data without every invoice: the company's three years were 3.5 MB): the sums per contract
-  // and end-date month of the invoices a list of this kind and filter holds (customer-area §4: a rectificative A
-  // counts as negative energy), with each contract's newest end date (the chart shows the contracts invoiced last).
-  const chartQuerySchema = {
-    type: 'object',
-    properties: {
-      type: oneOf(['electricity', 'gas', 'multipoint']),
-      filter: pageQuerySchema.properties.filter,
-      // Issue 47 item 3: the chart shows the contracts invoiced last (customer-area §9 "default max contracts in an
-      // invoice chart 10"); a customer with 5,000 supply points would otherwise get all of them (8 MB).
-      max_contracts: { type: 'string', pattern: '^[1-9][0-9]{0,3}$' },
-    },
-    required: ['type'],
-    additionalProperties: false,
-  } as const;
   type ChartRow = { name: string; month: string; last_end_date: string; amount: number; energy: number };
   const MONTH_GLOB = `GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]*'`;
   /** Electricity or gas: the sums per contract. */
@@ -179,7 +158,7 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
     apiPath(2, 'invoices/chart'),
     {
       preValidation: requireUser,
-      schema: { querystring: chartQuerySchema, response: { 200: ref('InvoiceChartResponse') } },
+      schema: { querystring: ref('InvoiceChartQuery'), response: { 200: ref('InvoiceChartResponse') } },
     },
     (request, reply) => answers.send(request, reply, currentUser(request).id, () => chart(request)),
   );
@@ -210,7 +189,10 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
     apiPath(2, 'invoices_multipoint'),
     {
       preValidation: requireUser,
-      schema: { querystring: pageQuerySchema, response: { 200: ref('MultipointInvoiceListResponse') } },
+      schema: {
+        querystring: ref('MultipointInvoiceListQuery'),
+        response: { 200: ref('MultipointInvoiceListResponse') },
+      },
     },
     (request, reply) => answers.send(request, reply, currentUser(request).id, () => multipoint(request)),
   );
@@ -226,11 +208,7 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
     {
       preValidation: requireUser,
       schema: {
-        querystring: {
-          type: 'object',
-          properties: { fields: { type: 'string', maxLength: 100 } },
-          additionalProperties: false,
-        },
+        querystring: ref('InvoiceFilterParamsQuery'),
         response: { 200: ref('InvoiceFilterParamsResponse') },
       },
     },

@@ -10,12 +10,10 @@ import { currentUser, requireUser } from '../../core/auth';
 import type { Db } from '../../core/db';
 import { apiPaths } from '../../core/domain';
 import { sendFile } from '../../core/files';
-import { pageQuerySchema } from '../../core/pagination';
-import { oneOf } from '../../core/route-schemas';
 import { invoicePdf } from './documents';
 import { INVOICE_COLUMNS, parseFilter } from './filters';
 import type { InvoiceRow } from './repository';
-import { download, MEDIA } from '../../contract';
+import { download, MEDIA, ref } from '../../contract';
 
 export interface InvoiceZipOptions {
   year: number;
@@ -94,17 +92,6 @@ export function invoicesZip(db: Db, uid: number, options: InvoiceZipOptions): Re
   return out;
 }
 
-const zipQuerySchema = {
-  type: 'object',
-  properties: {
-    year: { type: 'string', pattern: '^[0-9]{4}$' },
-    type: oneOf(['electricity', 'gas', 'all']),
-    filter: pageQuerySchema.properties.filter,
-  },
-  required: ['year'],
-  additionalProperties: false,
-} as const;
-
 export const invoiceZipRoutes: FastifyPluginAsync = async (app) => {
   for (const url of apiPaths([2, 1], 'invoices/zip'))
     app.get(
@@ -112,7 +99,7 @@ export const invoiceZipRoutes: FastifyPluginAsync = async (app) => {
       {
         preValidation: requireUser,
         schema: {
-          querystring: zipQuerySchema,
+          querystring: ref('InvoiceZipQuery'),
           response: {
             200: download("The PDFs of a year's invoices in one archive (designed, api/docs/invoices.md).", [
               MEDIA.zip,

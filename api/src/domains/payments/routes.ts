@@ -17,11 +17,7 @@ import { REL_OBJECT_TYPE, invoiceRepository, isPayable } from '../invoices/repos
 import { receiptPdf } from './receipt';
 import { type CardOutcome, outcomeOf } from './test-cards';
 import { type TransactionRow, transactionRepository } from './transactions';
-import { numericId, paramsSchema } from '../../core/route-schemas';
 import { download, MEDIA, ref } from '../../contract';
-
-/** `publishable_key/{platform}`: a platform's name; an unknown well-formed one is a 404 `platform_not_found`. */
-const platformParam = { type: 'string', pattern: '^[a-z0-9_-]{1,30}$' } as const;
 
 export const PLATFORM = 'stripe';
 export const PUBLISHABLE_KEY = 'pk_test_portal_reference_api';
@@ -53,7 +49,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       preValidation: requireUser,
       schema: {
         response: { 200: ref('PublishableKeyResponse') },
-        params: paramsSchema({ platform: platformParam }),
+        params: ref('PlatformParams'),
       },
     },
     async (request): Promise<PublishableKeyResponse> => {
@@ -161,7 +157,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   }
   const byInvoice = {
     preValidation: requireUser,
-    schema: { params: paramsSchema({ invoiceId: numericId }) },
+    schema: { params: ref('TransactionParams') },
   };
   app.get(
     apiPath(2, 'transaction_summary/:invoiceId'),

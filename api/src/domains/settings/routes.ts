@@ -16,13 +16,7 @@ import { requireUser } from '../../core/auth';
 import { apiPath, apiPaths } from '../../core/domain';
 import { ValidationError } from '../../core/errors';
 import { type Brand, PRIVATE_KEYS, brandOf } from './brands';
-import { paramsSchema } from '../../core/route-schemas';
 import { ref } from '../../contract';
-
-/** `html_dinamic_elements/{pageId}`: a page id (digits). */
-const pageIdParam = { type: 'string', pattern: '^[0-9]{1,9}$' } as const;
-/** `banners/{code}`: a banner code (an unknown well-formed one answers an empty banner). */
-const bannerCode = { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,60}$' } as const;
 
 interface MaintenanceRow {
   enabled: number;
@@ -138,7 +132,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
       preValidation: requireUser,
       schema: {
         response: { 200: ref('ServerElementsResponse') },
-        params: paramsSchema({ pageId: pageIdParam }),
+        params: ref('ServerPageParams'),
       },
     },
     async (request): Promise<ServerElementsResponse> => {
@@ -152,7 +146,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get<{ Params: { code: string } }>(
     apiPath(2, 'banners/:code'),
-    { schema: { response: { 200: ref('BannerResponse') }, params: paramsSchema({ code: bannerCode }) } },
+    { schema: { response: { 200: ref('BannerResponse') }, params: ref('BannerParams') } },
     async (request): Promise<BannerResponse> => {
       const text = banner.get(brandOf(request).id, request.params.code, localeOf(request)) as
         | string

@@ -75,12 +75,7 @@ export const telemetryRoutes: FastifyPluginAsync = async (app) => {
     apiPath(1, 'platform/health'),
     {
       schema: {
-        querystring: {
-          type: 'object',
-          // Hours back, 1 to 168 (a week, what is kept).
-          properties: { hours: { type: 'string', pattern: '^(?:[1-9]|[1-9][0-9]|1[0-5][0-9]|16[0-8])$' } },
-          additionalProperties: false,
-        },
+        querystring: ref('PlatformHealthQuery'),
         response: { 200: ref('PlatformHealthResponse') },
       },
     },

@@ -30,12 +30,8 @@ import { optionalUser } from '../contracting/request-context';
 import { portalUrl } from '../../core/config';
 import { linkOfToken, signNewsletterToken } from './newsletter-token';
 import { isEmail } from '../../core/text';
-import { numericId, paramsSchema } from '../../core/route-schemas';
 import { nowSeconds } from '../auth/links';
 import { listOf, ref } from '../../contract';
-
-/** Every newsletter call's query: the subscriber's signed link, `?params=`. */
-const linkQuery = { type: 'object', properties: { params: { type: 'string', maxLength: 2000 } } } as const;
 
 export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   const db = app.db;
@@ -171,8 +167,8 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       preValidation: optionalUser,
       schema: {
         response: { 200: ref('Subscriber') },
-        params: paramsSchema({ id: numericId }),
-        querystring: linkQuery,
+        params: ref('SubscriberParams'),
+        querystring: ref('NewsletterLinkQuery'),
       },
     },
     async (request): Promise<Subscriber> => {
@@ -182,12 +178,16 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       return { id: found.id, emails: emailsOf.all(found.id).map((e) => e.email) };
     },
   );
-  const keyParams = paramsSchema({ key: { type: 'string', minLength: 1, maxLength: 254 } });
+  const keyParams = ref('NewsletterKeyParams');
   app.get(
     apiPath(1, 'newsletters/:key'),
     {
       preValidation: optionalUser,
-      schema: { params: keyParams, querystring: linkQuery, response: { 200: listOf('Newsletter') } },
+      schema: {
+        params: keyParams,
+        querystring: ref('NewsletterLinkQuery'),
+        response: { 200: listOf('Newsletter') },
+      },
     },
     async (request) => {
       const key = (request.params as { key: string }).key;
@@ -208,7 +208,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         response: { 200: ref('SetActiveNewslettersResponse') },
         body: ref('SetActiveNewslettersRequest'),
-        querystring: linkQuery,
+        querystring: ref('NewsletterLinkQuery'),
       },
     },
     async (request): Promise<SetActiveNewslettersResponse> => {
@@ -264,7 +264,7 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       preValidation: optionalUser,
       schema: {
         body: ref('SetMailsRequest'),
-        querystring: linkQuery,
+        querystring: ref('NewsletterLinkQuery'),
         response: { 200: ref('SetMailsResponse') },
       },
     },

@@ -2,7 +2,12 @@
 // displays, the drafts without a sign date (§4 "esborrany shows … signature pending when there is no sign_date"),
 // asked of the API by its state filter (`state=signature_pending`) with a small page: the count is the answer's
 // total_items, not a full fetch of every contract to count them here.
-import type { ContractListItem, ContractListResponse, DisplayType } from '@portal/shared/api-types';
+import type {
+  ContractListItem,
+  ContractListQuery,
+  ContractListResponse,
+  DisplayType,
+} from '@portal/shared/api-types';
 import { api } from '@portal/shared/http';
 import { queryOptions } from '@tanstack/react-query';
 import { CONTRACTS_QUERY_KEY } from '../../lib/contract-keys';
@@ -33,7 +38,12 @@ async function fetchAwaitingSignature(
 ): Promise<AwaitingSignature> {
   const body = await api.get<ContractListResponse>('contracts', {
     versions: [2, 1],
-    searchParams: { offset: 0, limit: SUMMARY_LIMIT, state: 'signature_pending', ...(type ? { type } : {}) },
+    searchParams: {
+      offset: '0',
+      limit: String(SUMMARY_LIMIT),
+      state: 'signature_pending',
+      ...(type ? { type } : {}),
+    } satisfies ContractListQuery,
     signal,
   });
   return { count: body.total_items, first: body.items.map((c) => ({ name: c.name, kind: c.kind })) };

@@ -7,7 +7,9 @@ import type {
   DisplayType,
   Invoice,
   InvoiceFilter,
+  InvoiceListQuery,
   InvoiceListResponse,
+  MultipointInvoiceListQuery,
   MultipointInvoiceListResponse,
 } from '@portal/shared/api-types';
 import { api } from '@portal/shared/http';
@@ -65,9 +67,9 @@ async function fetchSummaryPage(
   page: { limit: number; filter?: InvoiceFilter[] },
   signal?: AbortSignal,
 ): Promise<SummaryPage> {
-  const searchParams: Record<string, string | number> = {
-    offset: 0,
-    limit: page.limit,
+  const searchParams: InvoiceListQuery & MultipointInvoiceListQuery = {
+    offset: '0',
+    limit: String(page.limit),
     ...(list.endpoint === 'invoices/' && list.type ? { type: list.type } : {}),
     ...(page.filter ? { filter: JSON.stringify(page.filter) } : {}),
   };

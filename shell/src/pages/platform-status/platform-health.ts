@@ -1,5 +1,5 @@
 // The reference API's aggregates of the health reports (GET /api/v1/platform/health, behind the admin key; issue 48).
-import type { PlatformHealthResponse } from '@portal/shared/api-types';
+import type { PlatformHealthQuery, PlatformHealthResponse } from '@portal/shared/api-types';
 import { api } from '@portal/shared/http';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ export const platformHealthQuery = (adminKey: string, hours: number) =>
     queryFn: ({ signal }) =>
       api.get<PlatformHealthResponse>('platform/health', {
         version: 1,
-        searchParams: { hours },
+        searchParams: { hours: String(hours) } satisfies PlatformHealthQuery,
         headers: { 'X-Admin-Key': adminKey },
         signal,
       }),

@@ -1,7 +1,7 @@
 // The requests list: GET crm/cases/?offset&limit[&state] (designed by the reference API in the spec's style, newest
 // first; customer-area §7 "Case list ... calls: not shown"). Keys go general → specific from the remote's root key:
 // invalidating `requestListQueries.all()` (or the root) refetches every page of every state.
-import type { CaseListResponse, CaseState } from '@portal/shared/api-types';
+import type { CaseListQuery, CaseListResponse, CaseState } from '@portal/shared/api-types';
 import { api } from '@portal/shared/http';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { CASES_QUERY_KEY } from '../../../lib/case-keys';
@@ -18,8 +18,11 @@ export async function fetchRequestList(
   { offset, limit, state }: RequestListParams,
   signal?: AbortSignal,
 ): Promise<CaseListResponse> {
-  const searchParams: Record<string, string | number> = { offset, limit };
-  if (state) searchParams.state = state;
+  const searchParams: CaseListQuery = {
+    offset: String(offset),
+    limit: String(limit),
+    ...(state ? { state } : {}),
+  };
   return api.get<CaseListResponse>('crm/cases/', { searchParams, signal });
 }
 

@@ -2,7 +2,11 @@
 // with the v1 fallback). Keys start with the domain, then the contract: a change of contract, type or range is a new
 // key, so the curve reloads (customer-area §4 "Consumption charts: reload on change of range or contract"). The
 // points stay in the query cache, never copied into component state.
-import type { ConsumptionChartResponse, ConsumptionType } from '@portal/shared/api-types';
+import type {
+  ConsumptionChartResponse,
+  ConsumptionRangeQuery,
+  ConsumptionType,
+} from '@portal/shared/api-types';
 import { api } from '@portal/shared/http';
 import { queryOptions } from '@tanstack/react-query';
 import type { CurveRange } from '../curve-range';
@@ -19,7 +23,7 @@ export async function fetchCurve(
 ): Promise<ConsumptionChartResponse> {
   return api.get<ConsumptionChartResponse>(curvePath(contractId, type, 'chart'), {
     versions: [2, 1],
-    searchParams: { start: range.start, end: range.end },
+    searchParams: { start: range.start, end: range.end } satisfies ConsumptionRangeQuery,
     signal,
   });
 }

@@ -1,7 +1,7 @@
 // The electricity contract step's lookups (visitor-features §7), cached 30 minutes (§9): access tariffs by the
 // maximum power (GET tariff?power=) and products by power, access tariff and CUPS (GET pricelist, with selfcons and
 // promocode when given, and lang).
-import type { AccessTariff, PricelistProduct } from '@portal/shared/api-types';
+import type { AccessTariff, PricelistProduct, PricelistQuery, TariffQuery } from '@portal/shared/api-types';
 import { api } from '@portal/shared/http';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -22,7 +22,10 @@ export const contractQueries = {
     queryOptions({
       queryKey: [...contractQueries.all(), 'tariffs', maxPower],
       queryFn: () =>
-        api.get<AccessTariff[]>('tariff', { version: 1, searchParams: { power: String(maxPower) } }),
+        api.get<AccessTariff[]>('tariff', {
+          version: 1,
+          searchParams: { power: String(maxPower) } satisfies TariffQuery,
+        }),
       staleTime: LOOKUP_CACHE_MS,
     }),
   products: ({ power, atr, cups, selfcons, promocode, lang }: PricelistParams) =>
@@ -38,7 +41,7 @@ export const contractQueries = {
             lang,
             ...(selfcons ? { selfcons: 'true' } : {}),
             ...(promocode ? { promocode } : {}),
-          },
+          } satisfies PricelistQuery,
         }),
       staleTime: LOOKUP_CACHE_MS,
     }),

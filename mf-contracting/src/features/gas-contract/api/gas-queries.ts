@@ -3,6 +3,8 @@
 import type {
   AccessTariff,
   CupsAvailabilityResponse,
+  GasPricelistQuery,
+  LangQuery,
   PricelistProduct,
   Retailer,
 } from '@portal/shared/api-types';
@@ -26,14 +28,15 @@ export const gasQueries = {
       queryFn: () =>
         api.get<PricelistProduct[]>('gas/pricelist', {
           version: 2,
-          searchParams: { atr, cups: normalizeCups(cups), lang },
+          searchParams: { atr, cups: normalizeCups(cups), lang } satisfies GasPricelistQuery,
         }),
       staleTime: LOOKUP_CACHE_MS,
     }),
   retailers: (lang: string) =>
     queryOptions({
       queryKey: [...gasQueries.all(), 'retailers', lang],
-      queryFn: () => api.get<Retailer[]>('gas/leads/comers', { version: 2, searchParams: { lang } }),
+      queryFn: () =>
+        api.get<Retailer[]>('gas/leads/comers', { version: 2, searchParams: { lang } satisfies LangQuery }),
       staleTime: LOOKUP_CACHE_MS,
     }),
   availability: (cups: string) =>

@@ -1,7 +1,7 @@
 // The installation step's lookups (visitor-features §7), each cached 30 minutes (§9): the CUPS availability (designed
 // in api/docs/contracting.md), CNAEs and retailers of origin (the province and street types: geoQueries of
 // @portal/shared/widgets).
-import type { Cnae, CupsAvailabilityResponse, Province, Retailer } from '@portal/shared/api-types';
+import type { Cnae, CupsAvailabilityResponse, LangQuery, Province, Retailer } from '@portal/shared/api-types';
 import { api } from '@portal/shared/http';
 import { queryOptions } from '@tanstack/react-query';
 import { normalizeCups } from '@portal/shared/validation';
@@ -41,8 +41,11 @@ export const installationQueries = {
       queryKey: [...installationQueries.all(), 'retailers', supply, lang],
       queryFn: () =>
         supply === 'gas'
-          ? api.get<Retailer[]>('gas/leads/comers', { version: 2, searchParams: { lang } })
-          : api.get<Retailer[]>('leads/comers', { version: 1, searchParams: { lang } }),
+          ? api.get<Retailer[]>('gas/leads/comers', {
+              version: 2,
+              searchParams: { lang } satisfies LangQuery,
+            })
+          : api.get<Retailer[]>('leads/comers', { version: 1, searchParams: { lang } satisfies LangQuery }),
       staleTime: LOOKUP_CACHE_MS,
     }),
 };

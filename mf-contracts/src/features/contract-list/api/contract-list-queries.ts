@@ -1,7 +1,7 @@
 // The contract list: GET contracts?offset&limit[&filter][&type=gas] (customer-area §7 "Contracts", v2 falling back to
 // v1). The filter is matched by the API against the contract number, the supply address and the CUPS. Keys start
 // with the domain, general to specific: invalidating `contractListQueries.all()` refetches every page of every type.
-import type { ContractKind, ContractListResponse } from '@portal/shared/api-types';
+import type { ContractKind, ContractListQuery, ContractListResponse } from '@portal/shared/api-types';
 import { api } from '@portal/shared/http';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
@@ -21,7 +21,7 @@ export interface ContractListParams {
 }
 
 /** The API's `type` for a list: none for electricity (its default), `gas`, `all` for multipoint. */
-export function apiListType(kind: ContractListType): string | undefined {
+export function apiListType(kind: ContractListType): ContractListQuery['type'] {
   if (kind === 'gas') return 'gas';
   if (kind === 'multipoint') return 'all';
   return undefined;
@@ -31,10 +31,13 @@ export async function fetchContractList(
   { kind, offset, limit, filter }: ContractListParams,
   signal?: AbortSignal,
 ): Promise<ContractListResponse> {
-  const searchParams: Record<string, string | number> = { offset, limit };
   const type = apiListType(kind);
-  if (type) searchParams.type = type;
-  if (filter) searchParams.filter = filter;
+  const searchParams: ContractListQuery = {
+    offset: String(offset),
+    limit: String(limit),
+    ...(type ? { type } : {}),
+    ...(filter ? { filter } : {}),
+  };
   return api.get<ContractListResponse>('contracts', { versions: [2, 1], searchParams, signal });
 }
 

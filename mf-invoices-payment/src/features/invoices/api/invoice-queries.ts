@@ -7,9 +7,13 @@ import {
   type Invoice,
   type InvoiceChartResponse,
   type InvoiceFilter,
+  type InvoiceChartQuery,
+  type InvoiceFilterParamsQuery,
   type InvoiceFilterParamsResponse,
+  type InvoiceListQuery as InvoiceListSearch,
   type InvoiceListResponse,
   type MultipointInvoice,
+  type MultipointInvoiceListQuery,
   type MultipointInvoiceListResponse,
 } from '@portal/shared/api-types';
 import { bus } from '@portal/shared/events';
@@ -36,10 +40,15 @@ export interface InvoiceListQuery {
   filter: InvoiceFilter[];
 }
 
-function searchParams({ page, pageSize, filter }: InvoiceListQuery): Record<string, string | number> {
+/** The list call's query (the contract's InvoiceListQuery, which the multipoint list's shares). */
+function searchParams({
+  page,
+  pageSize,
+  filter,
+}: InvoiceListQuery): InvoiceListSearch & MultipointInvoiceListQuery {
   return {
-    offset: (page - 1) * pageSize,
-    limit: pageSize,
+    offset: String((page - 1) * pageSize),
+    limit: String(pageSize),
     ...(filter.length ? { filter: JSON.stringify(filter) } : {}),
   };
 }
@@ -75,7 +84,7 @@ export async function fetchInvoicePage(query: InvoiceListQuery, signal?: AbortSi
 export async function fetchFilterParams(signal?: AbortSignal): Promise<InvoiceFilterParamsResponse> {
   return api.get<InvoiceFilterParamsResponse>('filter/params', {
     version: 2,
-    searchParams: { fields: INVOICE_FILTER_PARAM_FIELDS.join(',') },
+    searchParams: { fields: INVOICE_FILTER_PARAM_FIELDS.join(',') } satisfies InvoiceFilterParamsQuery,
     signal,
   });
 }
@@ -95,8 +104,8 @@ export async function fetchInvoiceChart(
       type,
       ...(filter.length ? { filter: JSON.stringify(filter) } : {}),
       // Only the contracts the chart shows (issue 47 item 3: 5,000 supply points were 8 MB of sums).
-      ...(maxContracts && type !== 'multipoint' ? { max_contracts: maxContracts } : {}),
-    },
+      ...(maxContracts && type !== 'multipoint' ? { max_contracts: String(maxContracts) } : {}),
+    } satisfies InvoiceChartQuery,
     signal,
   });
 }

@@ -5,7 +5,11 @@
 import type {
   AccessTariff,
   CupsConfigResponse,
+  CupsLookupQuery,
+  GasPricelistQuery,
+  LangQuery,
   PricelistProduct,
+  TariffQuery,
   CompareConfirmRequest,
   ComparisonResponse,
   ElectricityCompareRequest,
@@ -30,8 +34,11 @@ export const comparatorQueries = {
       queryKey: [...comparatorQueries.all(), energy, 'retailers', lang],
       queryFn: () =>
         energy === 'gas'
-          ? api.get<Retailer[]>('gas/leads/comers', { version: 2, searchParams: { lang } })
-          : api.get<Retailer[]>('leads/comers', { version: 1, searchParams: { lang } }),
+          ? api.get<Retailer[]>('gas/leads/comers', {
+              version: 2,
+              searchParams: { lang } satisfies LangQuery,
+            })
+          : api.get<Retailer[]>('leads/comers', { version: 1, searchParams: { lang } satisfies LangQuery }),
       staleTime: LOOKUP_CACHE_MS,
       gcTime: LOOKUP_CACHE_MS,
     });
@@ -42,7 +49,10 @@ export const comparatorQueries = {
       queryFn: () =>
         energy === 'gas'
           ? api.get<AccessTariff[]>('gas/tariff', { version: 2 })
-          : api.get<AccessTariff[]>('tariff', { version: 1, searchParams: { old: 0 } }),
+          : api.get<AccessTariff[]>('tariff', {
+              version: 1,
+              searchParams: { old: '0' } satisfies TariffQuery,
+            }),
       staleTime: LOOKUP_CACHE_MS,
       gcTime: LOOKUP_CACHE_MS,
     }),
@@ -60,7 +70,7 @@ export const comparatorQueries = {
             })
           : api.get<CupsConfigResponse>(`contractacio/config/cups/${encodeURIComponent(cups)}`, {
               version: 1,
-              searchParams: { old: 0 },
+              searchParams: { old: '0' } satisfies CupsLookupQuery,
             }),
       staleTime: LOOKUP_CACHE_MS,
       gcTime: LOOKUP_CACHE_MS,
@@ -74,7 +84,10 @@ export const gasProductsQuery = (atr: number, cups: string) => {
   return queryOptions({
     queryKey: [...comparatorQueries.all(), 'gas', 'products', atr, cups, lang],
     queryFn: () =>
-      api.get<PricelistProduct[]>('gas/pricelist', { version: 2, searchParams: { atr, cups, lang } }),
+      api.get<PricelistProduct[]>('gas/pricelist', {
+        version: 2,
+        searchParams: { atr: String(atr), cups, lang } satisfies GasPricelistQuery,
+      }),
   });
 };
 

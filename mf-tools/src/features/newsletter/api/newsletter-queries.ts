@@ -4,6 +4,7 @@
 // customer whose e-mail it is; the signed-in customer's token comes from the profile's `newsletter_url`.
 import type {
   Newsletter,
+  NewsletterLinkQuery,
   Profile,
   ProfileV1Response,
   ProfileV2Response,
@@ -16,7 +17,8 @@ import type {
 import { api } from '@portal/shared/http';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
-const withToken = (token: string | undefined) => (token ? { params: token } : undefined);
+const withToken = (token: string | undefined): NewsletterLinkQuery | undefined =>
+  token ? { params: token } : undefined;
 
 /** GET users/ on v2 (`data`), falling back to v1 (`data.result`): the customer's e-mail and newsletter link. */
 async function fetchProfile(): Promise<Profile> {
