@@ -29,3 +29,23 @@ export const EMPTY_ADDRESS: AddressInput = {
   pt: '',
   pu: '',
 };
+
+/**
+ * An address as both steps' leads send it (visitor-features §7, step 1's `cups{…}` and step 2's `owner_address{…}`):
+ * the province as its id, the locality's INE code as `municipi`, the street as typed. The postal code is left to the
+ * caller: step 1 names it `dp`, step 2 `zip`.
+ */
+export function addressLead(address: AddressInput) {
+  return {
+    state: Number(address.state),
+    municipi: address.ine,
+    poblacio: address.poblacio,
+    tv: address.tv,
+    nv: address.nv,
+    pnp: address.pnp,
+    bq: address.bq,
+    es: address.es,
+    pt: address.pt,
+    pu: address.pu,
+  };
+}
