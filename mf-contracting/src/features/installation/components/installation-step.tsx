@@ -5,7 +5,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ContractingConfig } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
-import { Text } from '@portal/shared/ui';
 import { CheckboxField, Form, InputField, SelectField, useLocalizedSchema } from '@portal/shared/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -20,6 +19,7 @@ import {
 } from '../schemas';
 import { FilesField } from '../../../lib/files-field';
 import { namedOptions } from '../../../lib/select-options';
+import { CupsField } from '../../../lib/cups-field';
 import { AddressLookupFields } from '../../../lib/address-lookup-fields';
 import { StreetFields } from '../../../lib/street-fields';
 import { useAddressLookups } from '../../../lib/use-address-lookups';
@@ -104,12 +104,11 @@ export function InstallationStep({
 
   return (
     <Form form={form} onSubmit={onSubmit} aria-label={t`Supply point`}>
-      <InputField<InstallationInput> name="cups" label={t`CUPS`} autoComplete="off" maxLength={26} required />
-      {lookUp && availability.isFetching ? (
-        <Text role="status" fontSize="sm" color="fg.muted">
-          {t`Checking the CUPS…`}
-        </Text>
-      ) : undefined}
+      <CupsField<InstallationInput>
+        name="cups"
+        label={t`CUPS`}
+        checking={lookUp && availability.isFetching}
+      />
       <AddressLookupFields<InstallationInput>
         names={{ dp: 'dp', poblacio: 'poblacio', state: 'state', tv: 'tv' }}
         labels={{ dp: t`Postal code`, poblacio: t`Locality`, state: t`Province`, tv: t`Street type` }}
