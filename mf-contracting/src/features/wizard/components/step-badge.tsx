@@ -7,32 +7,20 @@ import { Box, Text } from '@portal/shared/ui';
 export type StepKind = 'current' | 'reachable' | 'future';
 
 /** Each state's colours: the current step filled with the brand's colour, a reachable one tinted, a future one muted. */
-const KIND_STYLE: Record<
-  StepKind,
-  { markBorder: string; markBg: string; markColor: string; nameColor: string; nameWeight: string }
-> = {
+const KIND_STYLE = {
   current: {
-    markBorder: 'primary.solid',
-    markBg: 'primary.solid',
-    markColor: 'primary.contrast',
-    nameColor: 'primary.fg',
-    nameWeight: 'semibold',
+    mark: { borderColor: 'primary.solid', bg: 'primary.solid', color: 'primary.contrast' },
+    name: { color: 'primary.fg', fontWeight: 'semibold' },
   },
   reachable: {
-    markBorder: 'primary.solid',
-    markBg: 'primary.subtle',
-    markColor: 'primary.fg',
-    nameColor: 'fg',
-    nameWeight: 'normal',
+    mark: { borderColor: 'primary.solid', bg: 'primary.subtle', color: 'primary.fg' },
+    name: { color: 'fg', fontWeight: 'normal' },
   },
   future: {
-    markBorder: 'border',
-    markBg: 'bg',
-    markColor: 'fg.muted',
-    nameColor: 'fg.muted',
-    nameWeight: 'normal',
+    mark: { borderColor: 'border', bg: 'bg', color: 'fg.muted' },
+    name: { color: 'fg.muted', fontWeight: 'normal' },
   },
-};
+} as const satisfies Record<StepKind, { mark: object; name: object }>;
 
 export interface StepBadgeProps {
   /** The step's position, from 0. */
@@ -56,9 +44,7 @@ export function StepBadge({ position, name, kind }: StepBadgeProps) {
         borderWidth="2px"
         fontSize="sm"
         fontWeight="semibold"
-        borderColor={style.markBorder}
-        bg={style.markBg}
-        color={style.markColor}
+        {...style.mark}
       >
         {position + 1}
       </Box>
@@ -68,8 +54,7 @@ export function StepBadge({ position, name, kind }: StepBadgeProps) {
         lineHeight="short"
         textAlign="center"
         overflowWrap="anywhere"
-        fontWeight={style.nameWeight}
-        color={style.nameColor}
+        {...style.name}
       >
         <Text as="span" srOnly>
           {position + 1}.{' '}
