@@ -2,18 +2,18 @@
 // the invoice address of the person step): the postal code, the locality's INE code, the province, the locality,
 // and the street (type, name, number, block, staircase, floor, door; rules in @portal/shared/validation's
 // streetAddressEntries). Both steps hold it under the API's names.
-export interface AddressInput {
+import { STREET_ADDRESS_MAX } from '@portal/shared/validation';
+
+/** The street's fields (name, number, block, staircase, floor, door): those the shared street rules know. */
+export type StreetField = keyof typeof STREET_ADDRESS_MAX;
+const STREET_FIELDS = Object.keys(STREET_ADDRESS_MAX) as StreetField[];
+
+export interface AddressInput extends Record<StreetField, string> {
   dp: string;
   ine: string;
   state: string;
   poblacio: string;
   tv: string;
-  nv: string;
-  pnp: string;
-  bq: string;
-  es: string;
-  pt: string;
-  pu: string;
 }
 
 export const EMPTY_ADDRESS: AddressInput = {
@@ -22,12 +22,7 @@ export const EMPTY_ADDRESS: AddressInput = {
   state: '',
   poblacio: '',
   tv: '',
-  nv: '',
-  pnp: '',
-  bq: '',
-  es: '',
-  pt: '',
-  pu: '',
+  ...(Object.fromEntries(STREET_FIELDS.map((field) => [field, ''])) as Record<StreetField, string>),
 };
 
 /**

@@ -5,8 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { InputField, type FieldPath, type FieldValues } from '@portal/shared/forms';
 import { SimpleGrid } from '@portal/shared/ui';
 import { STREET_ADDRESS_MAX } from '@portal/shared/validation';
-
-export type StreetField = keyof typeof STREET_ADDRESS_MAX;
+import type { StreetField } from './address';
 
 export interface StreetFieldsProps<T extends FieldValues> {
   /** Where each field stands in the step's form. */
