@@ -2,18 +2,18 @@
 // the invoice address of the person step): the postal code, the locality's INE code, the province, the locality,
 // and the street (type, name, number, block, staircase, floor, door; rules in @portal/shared/validation's
 // streetAddressEntries). Both steps hold it under the API's names.
-export interface AddressInput {
+import { STREET_ADDRESS_MAX } from '@portal/shared/validation';
+
+/** The street's fields (name, number, block, staircase, floor, door): those the shared street rules know. */
+export type StreetField = keyof typeof STREET_ADDRESS_MAX;
+const STREET_FIELDS = Object.keys(STREET_ADDRESS_MAX) as StreetField[];
+
+export interface AddressInput extends Record<StreetField, string> {
   dp: string;
   ine: string;
   state: string;
   poblacio: string;
   tv: string;
-  nv: string;
-  pnp: string;
-  bq: string;
-  es: string;
-  pt: string;
-  pu: string;
 }
 
 export const EMPTY_ADDRESS: AddressInput = {
@@ -22,10 +22,25 @@ export const EMPTY_ADDRESS: AddressInput = {
   state: '',
   poblacio: '',
   tv: '',
-  nv: '',
-  pnp: '',
-  bq: '',
-  es: '',
-  pt: '',
-  pu: '',
+  ...(Object.fromEntries(STREET_FIELDS.map((field) => [field, ''])) as Record<StreetField, string>),
 };
+
+/**
+ * An address as both steps' leads send it (visitor-features §7, step 1's `cups{…}` and step 2's `owner_address{…}`):
+ * the province as its id, the locality's INE code as `municipi`, the street as typed. The postal code is left to the
+ * caller: step 1 names it `dp`, step 2 `zip`.
+ */
+export function addressLead(address: AddressInput) {
+  return {
+    state: Number(address.state),
+    municipi: address.ine,
+    poblacio: address.poblacio,
+    tv: address.tv,
+    nv: address.nv,
+    pnp: address.pnp,
+    bq: address.bq,
+    es: address.es,
+    pt: address.pt,
+    pu: address.pu,
+  };
+}

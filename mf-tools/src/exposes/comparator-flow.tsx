@@ -151,30 +151,23 @@ export function ComparatorFlow<Input>({
                 <Trans>How do you want to compare?</Trans>
               </Box>
               <Stack direction={{ base: 'column', md: 'row' }} gap="4" mt="2">
-                <HStack as="label" gap="2" cursor="pointer">
-                  <input
-                    type="radio"
-                    name="comparator-mode"
-                    value="auto"
-                    checked={mode === 'auto'}
-                    onChange={() => setMode('auto')}
-                  />
-                  <span>
-                    <Trans>Enter my invoice data</Trans>
-                  </span>
-                </HStack>
-                <HStack as="label" gap="2" cursor="pointer">
-                  <input
-                    type="radio"
-                    name="comparator-mode"
-                    value="manual"
-                    checked={mode === 'manual'}
-                    onChange={() => setMode('manual')}
-                  />
-                  <span>
-                    <Trans>Send my invoice by e-mail</Trans>
-                  </span>
-                </HStack>
+                {(
+                  [
+                    { value: 'auto', label: <Trans>Enter my invoice data</Trans> },
+                    { value: 'manual', label: <Trans>Send my invoice by e-mail</Trans> },
+                  ] as const
+                ).map((option) => (
+                  <HStack key={option.value} as="label" gap="2" cursor="pointer">
+                    <input
+                      type="radio"
+                      name="comparator-mode"
+                      value={option.value}
+                      checked={mode === option.value}
+                      onChange={() => setMode(option.value)}
+                    />
+                    <span>{option.label}</span>
+                  </HStack>
+                ))}
               </Stack>
             </Box>
           ) : undefined}

@@ -2,7 +2,7 @@
 // (§7 "FormConfirm payloads by step", step 1).
 import type { LeadRequest } from '@portal/shared/api-types';
 import { normalizeCadastralReference, normalizeCups } from '@portal/shared/validation';
-import type { AddressInput } from '../../lib/address';
+import { addressLead, type AddressInput } from '../../lib/address';
 
 export interface LeadSendingContext {
   /** The setting features.leads. */
@@ -55,16 +55,7 @@ export function installationLead(values: InstallationLeadInput, leadId?: number)
     activeContract: values.activeContract,
     cups: {
       name: normalizeCups(values.cups),
-      state: Number(values.state),
-      municipi: values.ine,
-      poblacio: values.poblacio,
-      tv: values.tv,
-      nv: values.nv,
-      pnp: values.pnp,
-      bq: values.bq,
-      es: values.es,
-      pt: values.pt,
-      pu: values.pu,
+      ...addressLead(values),
       dp: values.dp,
       aclarador: values.aclarador,
       ref_catastral: normalizeCadastralReference(values.ref_catastral),

@@ -4,12 +4,12 @@
 // nif_faceup, nif_facedown". The CUPS goes as the supply point step sent it, an address naming it (`{name}`): the
 // API merges it into the address step 1 stored (a plain string would be a 400, issue 41 item 1).
 import type { LeadRequest } from '@portal/shared/api-types';
+import { addressLead } from '../../lib/address';
 import { isCompanyVat, mobileToSend, normalizeVat, type PersonValues } from './schemas';
 
 export function personLead(values: PersonValues, cups: string, leadId: number): LeadRequest {
   const company = isCompanyVat(values.vat);
   const changeOwner = values.changeOwner === '' ? {} : { changeOwner: values.changeOwner === 'yes' };
-  const address = values.ownerAddress;
   const [front, back] = values.nifFaceup;
   return {
     step: 2,
@@ -41,17 +41,8 @@ export function personLead(values: PersonValues, cups: string, leadId: number): 
       ...(values.sameInvoiceAddress
         ? {}
         : {
-            state: Number(address.state),
-            municipi: address.ine,
-            poblacio: address.poblacio,
-            tv: address.tv,
-            nv: address.nv,
-            pnp: address.pnp,
-            bq: address.bq,
-            es: address.es,
-            pt: address.pt,
-            pu: address.pu,
-            zip: address.dp,
+            ...addressLead(values.ownerAddress),
+            zip: values.ownerAddress.dp,
           }),
     },
     ...(company ? { cif: values.nifEmpresa } : {}),

@@ -67,15 +67,6 @@ describe('ProfileEditForm', () => {
     expect(sent).toEqual([]);
   });
 
-  it('the mobile is optional: an empty one is not sent', async () => {
-    const onDone = jest.fn();
-    const { user } = renderWithProviders(<ProfileEditForm profile={profile} onDone={onDone} />);
-    await replace(user, mobile(), '');
-    await save(user);
-    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
-    expect(sent).toEqual([{ email: 'demo@example.com' }]);
-  });
-
   it('a mobile that is not a valid number is refused', async () => {
     const { user } = renderWithProviders(<ProfileEditForm profile={profile} onDone={jest.fn()} />);
     await replace(user, mobile(), '123');
@@ -84,13 +75,24 @@ describe('ProfileEditForm', () => {
     expect(sent).toEqual([]);
   });
 
-  it('saves the mobile in international form (+34), then closes the editor', async () => {
+  it.each([
+    {
+      title: 'the mobile is optional: an empty one is not sent',
+      typed: '',
+      body: { email: 'demo@example.com' },
+    },
+    {
+      title: 'saves the mobile in international form (+34), then closes the editor',
+      typed: '612 34 56 78',
+      body: { email: 'demo@example.com', mobile: '+34612345678' },
+    },
+  ])('$title', async ({ typed, body }) => {
     const onDone = jest.fn();
     const { user } = renderWithProviders(<ProfileEditForm profile={profile} onDone={onDone} />);
-    await replace(user, mobile(), '612 34 56 78');
+    await replace(user, mobile(), typed);
     await save(user);
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
-    expect(sent).toEqual([{ email: 'demo@example.com', mobile: '+34612345678' }]);
+    expect(sent).toEqual([body]);
   });
 
   it('disables Save while saving', async () => {

@@ -9,7 +9,7 @@ import {
 } from '@portal/shared/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pathTo, Link as RouterLink } from '@portal/shared/routes';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { resetPassword } from '../api/reset-password';
 import { resetPasswordSchema, type ResetPasswordInput, type ResetPasswordValues } from '../schemas';
 
@@ -34,11 +34,9 @@ export function ResetPasswordForm() {
             </Trans>
           </Alert.Title>
         </Alert.Root>
-        <Button asChild colorPalette="primary" alignSelf="start">
-          <RouterLink to={pathTo('login')}>
-            <Trans>Go to login</Trans>
-          </RouterLink>
-        </Button>
+        <LoginButton primary>
+          <Trans>Go to login</Trans>
+        </LoginButton>
       </Stack>
     );
   }
@@ -63,11 +61,18 @@ export function ResetPasswordForm() {
         required
       />
       <SubmitButton>{t`Recover password`}</SubmitButton>
-      <Button asChild variant="ghost" alignSelf="start">
-        <RouterLink to={pathTo('login')}>
-          <Trans>Back to login</Trans>
-        </RouterLink>
-      </Button>
+      <LoginButton>
+        <Trans>Back to login</Trans>
+      </LoginButton>
     </Form>
+  );
+}
+
+/** The way to the login page: on, once the e-mail is sent (the page's main action), or back, beside the form. */
+function LoginButton({ primary = false, children }: { primary?: boolean; children: ReactNode }) {
+  return (
+    <Button asChild alignSelf="start" {...(primary ? { colorPalette: 'primary' } : { variant: 'ghost' })}>
+      <RouterLink to={pathTo('login')}>{children}</RouterLink>
+    </Button>
   );
 }

@@ -189,32 +189,27 @@ describe('SignUpForm', () => {
     expect(screen.getByLabelText(/^e-mail/i)).toHaveValue('demo@example.com');
   });
 
-  // §8 "Sign-up": "cannot validate, try later".
-  it('another failure: "The data cannot be validated now", keeping what was typed', async () => {
-    server.use(failWith('post', '/api/v1/signup/confirm', 503));
+  // §8 "Sign-up": "cannot validate, try later". Issue 15 finding 5: sign-up failures are throttled by tax id and client
+  // address (429 too_many_attempts).
+  it.each([
+    {
+      failure: 'another failure',
+      status: 503,
+      body: undefined,
+      message: 'The data cannot be validated now. Please try again later.',
+    },
+    {
+      failure: 'a 429',
+      status: 429,
+      body: { message: 'too_many_attempts', retry_after_seconds: 600 },
+      message: 'Too many attempts. Please wait a few minutes before trying again.',
+    },
+  ])('$failure: "$message", keeping what was typed', async ({ status, body, message }) => {
+    server.use(failWith('post', '/api/v1/signup/confirm', status, body));
     const { user } = renderWithProviders(<SignUpForm />);
     await fillValid(user);
     await activate(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The data cannot be validated now. Please try again later.',
-    );
-    expect(screen.getByLabelText(/^contract number/i)).toHaveValue('0001');
-  });
-
-  // Issue 15 finding 5: sign-up failures are throttled by tax id and client address (429 too_many_attempts).
-  it('a 429: "Too many attempts", keeping what was typed', async () => {
-    server.use(
-      failWith('post', '/api/v1/signup/confirm', 429, {
-        message: 'too_many_attempts',
-        retry_after_seconds: 600,
-      }),
-    );
-    const { user } = renderWithProviders(<SignUpForm />);
-    await fillValid(user);
-    await activate(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many attempts. Please wait a few minutes before trying again.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText(/^contract number/i)).toHaveValue('0001');
   });
 

@@ -77,24 +77,26 @@ export function ConfirmationStep({
       {summary}
       {signedIn ? undefined : (
         <>
-          <CheckboxField<ConfirmationInput>
-            name="acceptOVConditions"
-            label={
-              <Trans>
-                I accept the <DocumentLink href={conditions}>contract conditions</DocumentLink>
-              </Trans>
-            }
-            required
-          />
-          <CheckboxField<ConfirmationInput>
-            name="acceptGdpr"
-            label={
-              <Trans>
-                I accept the <DocumentLink href={gdpr}>privacy policy</DocumentLink>
-              </Trans>
-            }
-            required
-          />
+          {[
+            {
+              name: 'acceptOVConditions' as const,
+              label: (
+                <Trans>
+                  I accept the <DocumentLink href={conditions}>contract conditions</DocumentLink>
+                </Trans>
+              ),
+            },
+            {
+              name: 'acceptGdpr' as const,
+              label: (
+                <Trans>
+                  I accept the <DocumentLink href={gdpr}>privacy policy</DocumentLink>
+                </Trans>
+              ),
+            },
+          ].map(({ name, label }) => (
+            <CheckboxField<ConfirmationInput> key={name} name={name} label={label} required />
+          ))}
         </>
       )}
       {askPublicity ? (

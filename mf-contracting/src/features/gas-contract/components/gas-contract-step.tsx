@@ -2,18 +2,12 @@
 // flow when gas is not mandatory), the change of owner, the gas CUPS (the supply point's own in the gas flow) looked
 // up among gas supply points, the retailer of origin, the gas access tariff and product, and the latest invoices.
 import { useLingui } from '@lingui/react/macro';
-import { ErrorPanel, Input, Text } from '@portal/shared/ui';
-import {
-  CheckboxField,
-  Form,
-  FormField,
-  InputField,
-  SelectField,
-  useLocalizedSchema,
-} from '@portal/shared/forms';
+import { ErrorPanel } from '@portal/shared/ui';
+import { CheckboxField, Form, SelectField, useLocalizedSchema } from '@portal/shared/forms';
 import { isValidCups } from '@portal/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { CupsField } from '../../../lib/cups-field';
 import { FilesField } from '../../../lib/files-field';
 import { namedOptions } from '../../../lib/select-options';
 import { ProductOffers } from '../../../lib/product-offers';
@@ -100,24 +94,12 @@ export function GasContractStep(props: GasContractStepProps) {
       ) : undefined}
       {included ? (
         <>
-          {fixedCups === undefined ? (
-            <InputField<GasContractInput>
-              name="cups"
-              label={t`Gas CUPS`}
-              autoComplete="off"
-              maxLength={26}
-              required
-            />
-          ) : (
-            <FormField<GasContractInput> name="cups" label={t`Gas CUPS`} required>
-              {({ describedBy }) => <Input readOnly aria-describedby={describedBy} value={fixedCups} />}
-            </FormField>
-          )}
-          {lookUp && availability.isFetching ? (
-            <Text role="status" fontSize="sm" color="fg.muted">
-              {t`Checking the CUPS…`}
-            </Text>
-          ) : undefined}
+          <CupsField<GasContractInput>
+            name="cups"
+            label={t`Gas CUPS`}
+            fixedValue={fixedCups}
+            checking={lookUp && availability.isFetching}
+          />
           <SelectField<GasContractInput>
             name="changeOwner"
             label={t`Does the holder of the gas supply change?`}

@@ -1,7 +1,7 @@
 // The installation step's lookups (visitor-features §7), each cached 30 minutes (§9): the CUPS availability (designed
 // in api/docs/contracting.md), CNAEs and retailers of origin (the province and street types: geoQueries of
 // @portal/shared/widgets).
-import type { Cnae, CupsAvailabilityResponse, LangQuery, Province, Retailer } from '@portal/shared/api-types';
+import type { Cnae, CupsAvailabilityResponse, LangQuery, Retailer } from '@portal/shared/api-types';
 import { api } from '@portal/shared/http';
 import { queryOptions } from '@tanstack/react-query';
 import { normalizeCups } from '@portal/shared/validation';
@@ -49,8 +49,3 @@ export const installationQueries = {
       staleTime: LOOKUP_CACHE_MS,
     }),
 };
-
-/** "The province is derived from the locality, read-only, and cleared if not uniquely found" (§4). */
-export function uniqueProvince(provinces: readonly Province[] | undefined): Province | undefined {
-  return provinces?.length === 1 ? provinces[0] : undefined;
-}

@@ -5,14 +5,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ContractingConfig } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
-import { SimpleGrid, Text } from '@portal/shared/ui';
 import { CheckboxField, Form, InputField, SelectField, useLocalizedSchema } from '@portal/shared/forms';
-import { geoQueries, usePostalCodeLocalities } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { installationQueries, uniqueProvince, type InstallationSupply } from '../api/installation-queries';
+import { installationQueries, type InstallationSupply } from '../api/installation-queries';
 import {
-  ADDRESS_MAX,
   MAX_INVOICES,
   installationSchema,
   restoreInstallation,
@@ -22,7 +19,10 @@ import {
 } from '../schemas';
 import { FilesField } from '../../../lib/files-field';
 import { namedOptions } from '../../../lib/select-options';
+import { CupsField } from '../../../lib/cups-field';
 import { AddressLookupFields } from '../../../lib/address-lookup-fields';
+import { StreetFields } from '../../../lib/street-fields';
+import { useAddressLookups } from '../../../lib/use-address-lookups';
 import { useStepForm, type StepProps } from '../../../lib/use-step-draft';
 
 export interface InstallationStepProps extends StepProps {
@@ -30,6 +30,9 @@ export interface InstallationStepProps extends StepProps {
   /** The gas flow looks the CUPS and the retailers up among gas ones (§7); electricity otherwise. */
   supply?: InstallationSupply;
 }
+
+/** The supply point's address stands at the top of the step's values. */
+const supplyAddressPath = <F extends keyof InstallationInput>(field: F) => field;
 
 export function InstallationStep({
   config,
@@ -84,36 +87,12 @@ export function InstallationStep({
     void trigger('cups');
   }, [lookUp, availability.data, setValue, getValues, trigger]);
 
-  // The localities of the postal code through the platform's lookup; a single one is chosen at once (§4).
-  const localityLookup = usePostalCodeLocalities(values.dp ?? '');
-  const { localities } = localityLookup;
-  useEffect(() => {
-    const [only] = localities;
-    if (localities.length === 1 && only && getValues('poblacio') !== only.city) {
-      setValue('poblacio', only.city, { shouldValidate: true });
-      setValue('ine', only.ine);
-    }
-  }, [localities, getValues, setValue]);
-  // "The municipality code is set from the chosen locality" (§4).
-  const chosenCity = values.poblacio ?? '';
-  useEffect(() => {
-    if (!localities.length) return;
-    const code = localities.find((locality) => locality.city === chosenCity)?.ine ?? '';
-    if (getValues('ine') !== code) setValue('ine', code);
-  }, [chosenCity, localities, getValues, setValue]);
+  const { localityLookup, province, streetTypes } = useAddressLookups({
+    form,
+    pathOf: supplyAddressPath,
+    address: values,
+  });
 
-  // "The province is derived from the locality, read-only, and cleared if not uniquely found" (§4).
-  const ine = values.ine ?? '';
-  const provinces = useQuery(geoQueries.provinces(ine));
-  const province = ine.length >= 2 ? uniqueProvince(provinces.data) : undefined;
-  useEffect(() => {
-    const id = province ? String(province.id) : '';
-    // A province filled in is valid at once: its "Required field" goes without waiting for the next submit.
-    if (getValues('state') !== id)
-      setValue('state', id, { shouldValidate: id !== '' || form.formState.isSubmitted });
-  }, [province, getValues, setValue, form.formState]);
-
-  const streetTypes = useQuery(geoQueries.streetTypes());
   const business = values.residenceType === 'business';
   const cnaes = useQuery({ ...installationQueries.cnaes(), enabled: business });
   const retailers = useQuery({
@@ -125,28 +104,20 @@ export function InstallationStep({
 
   return (
     <Form form={form} onSubmit={onSubmit} aria-label={t`Supply point`}>
-      <InputField<InstallationInput> name="cups" label={t`CUPS`} autoComplete="off" maxLength={26} required />
-      {lookUp && availability.isFetching ? (
-        <Text role="status" fontSize="sm" color="fg.muted">
-          {t`Checking the CUPS…`}
-        </Text>
-      ) : undefined}
+      <CupsField<InstallationInput>
+        name="cups"
+        label={t`CUPS`}
+        checking={lookUp && availability.isFetching}
+      />
       <AddressLookupFields<InstallationInput>
         names={{ dp: 'dp', poblacio: 'poblacio', state: 'state', tv: 'tv' }}
         labels={{ dp: t`Postal code`, poblacio: t`Locality`, state: t`Province`, tv: t`Street type` }}
         localityLookup={localityLookup}
         provinceName={province?.name ?? ''}
-        streetTypes={streetTypes.data}
+        streetTypes={streetTypes}
         postalCodeAutoComplete="postal-code"
       />
-      <InputField<InstallationInput> name="nv" label={t`Street name`} maxLength={ADDRESS_MAX.nv} required />
-      <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
-        <InputField<InstallationInput> name="pnp" label={t`Number`} maxLength={ADDRESS_MAX.pnp} required />
-        <InputField<InstallationInput> name="bq" label={t`Block`} maxLength={ADDRESS_MAX.bq} />
-        <InputField<InstallationInput> name="es" label={t`Stairs`} maxLength={ADDRESS_MAX.es} />
-        <InputField<InstallationInput> name="pt" label={t`Floor`} maxLength={ADDRESS_MAX.pt} />
-        <InputField<InstallationInput> name="pu" label={t`Door`} maxLength={ADDRESS_MAX.pu} />
-      </SimpleGrid>
+      <StreetFields<InstallationInput> pathOf={supplyAddressPath} streetNameLabel={t`Street name`} />
       <InputField<InstallationInput> name="ref_catastral" label={t`Cadastral reference`} maxLength={24} />
       <InputField<InstallationInput> name="aclarador" label={t`Address details`} />
       <SelectField<InstallationInput>

@@ -134,6 +134,21 @@ describe('PersonStep', () => {
     ).toBeInTheDocument();
   });
 
+  // visitor-features §5: the invoice address follows "the §5 address rules" of the supply point (nv 256, pnp 9, bq 4,
+  // es 4, pt 10, pu 4): its inputs take no more than those, as the supply point's do.
+  it('the invoice street fields are as long as the address rules allow', async () => {
+    const { user } = renderStep({ vat: '12345678Z' });
+    await user.click(
+      await screen.findByRole('checkbox', { name: /send the invoices to the supply address/i }),
+    );
+    expect(screen.getByLabelText(/^invoice street name/i)).toHaveAttribute('maxlength', '256');
+    expect(screen.getByLabelText(/^number/i)).toHaveAttribute('maxlength', '9');
+    expect(screen.getByLabelText(/^block/i)).toHaveAttribute('maxlength', '4');
+    expect(screen.getByLabelText(/^stairs/i)).toHaveAttribute('maxlength', '4');
+    expect(screen.getByLabelText(/^floor/i)).toHaveAttribute('maxlength', '10');
+    expect(screen.getByLabelText(/^door/i)).toHaveAttribute('maxlength', '4');
+  });
+
   // Issue 41 item 2: "Mobile numbers pasted with +34 and spaces are cut at 12 characters and refused: accept them
   // and store the national number."
   it('a mobile pasted with +34 and spaces is accepted as its national number', async () => {

@@ -12,9 +12,7 @@ import {
   SelectField,
   useLocalizedSchema,
 } from '@portal/shared/forms';
-import { geoQueries, usePostalCodeLocalities } from '@portal/shared/widgets';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import * as v from 'valibot';
 import {
   EMPTY_OWNER_ADDRESS,
@@ -31,6 +29,8 @@ import {
 } from '../schemas';
 import { FilesField } from '../../../lib/files-field';
 import { AddressLookupFields } from '../../../lib/address-lookup-fields';
+import { StreetFields } from '../../../lib/street-fields';
+import { useAddressLookups } from '../../../lib/use-address-lookups';
 import { useStepForm, type StepProps } from '../../../lib/use-step-draft';
 
 export interface PersonStepProps extends StepProps {
@@ -74,6 +74,10 @@ export function restorePerson(stored: Record<string, unknown> | undefined): Pers
   return values;
 }
 
+/** The invoice address stands under ownerAddress in the step's values. */
+const invoiceAddressPath = <F extends keyof PersonInput['ownerAddress']>(field: F) =>
+  `ownerAddress.${field}` as const;
+
 export function PersonStep({ options, stored, onDraft, onComplete, navigation }: PersonStepProps) {
   const { t } = useLingui();
   const defaultValues = useMemo(() => restorePerson(stored), []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -88,37 +92,17 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
     );
   }, [options.restrictCompanyVAT, options.changeOwnerRequired, options.commsLanguage, options.emailRequired]);
   const { form, values } = useStepForm<PersonInput, PersonValues>({ schema, defaultValues }, onDraft);
-  const { setValue, getValues } = form;
 
   const company = isCompanyVat(values.vat ?? '');
   const different = values.sameInvoiceAddress === false;
 
-  const localityLookup = usePostalCodeLocalities(different ? (values.ownerAddress?.dp ?? '') : '');
-  const { localities } = localityLookup;
-  // The same street types as the supply point's (issue 41), from the same cached lookup.
-  const streetTypes = useQuery({ ...geoQueries.streetTypes(), enabled: different });
-  const city = values.ownerAddress?.poblacio ?? '';
-  useEffect(() => {
-    const [only] = localities;
-    if (localities.length === 1 && only && getValues('ownerAddress.poblacio') !== only.city) {
-      setValue('ownerAddress.poblacio', only.city, { shouldValidate: true });
-    }
-  }, [localities, getValues, setValue]);
-  useEffect(() => {
-    if (!localities.length) return;
-    const code = localities.find((locality) => locality.city === city)?.ine ?? '';
-    if (getValues('ownerAddress.ine') !== code) setValue('ownerAddress.ine', code);
-  }, [city, localities, getValues, setValue]);
-  const ine = values.ownerAddress?.ine ?? '';
-  const provinces = useQuery({ ...geoQueries.provinces(ine), enabled: different && ine.length >= 2 });
-  const province = ine.length >= 2 && provinces.data?.length === 1 ? provinces.data[0] : undefined;
-  useEffect(() => {
-    const id = province ? String(province.id) : '';
-    if (different && getValues('ownerAddress.state') !== id) {
-      // A province filled in is valid at once: its "Required field" goes without waiting for the next submit.
-      setValue('ownerAddress.state', id, { shouldValidate: id !== '' || form.formState.isSubmitted });
-    }
-  }, [province, different, getValues, setValue, form.formState]);
+  // The same lookups as the supply point's (issue 41), asked only when the invoice address differs.
+  const { localityLookup, province, streetTypes } = useAddressLookups({
+    form,
+    pathOf: invoiceAddressPath,
+    address: values.ownerAddress,
+    enabled: different,
+  });
 
   return (
     <Form form={form} onSubmit={(submitted) => onComplete({ ...submitted })} aria-label={t`Personal data`}>
@@ -221,16 +205,9 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
             }}
             localityLookup={localityLookup}
             provinceName={province?.name ?? ''}
-            streetTypes={streetTypes.data}
+            streetTypes={streetTypes}
           />
-          <InputField<PersonInput> name="ownerAddress.nv" label={t`Invoice street name`} required />
-          <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
-            <InputField<PersonInput> name="ownerAddress.pnp" label={t`Number`} required />
-            <InputField<PersonInput> name="ownerAddress.bq" label={t`Block`} />
-            <InputField<PersonInput> name="ownerAddress.es" label={t`Stairs`} />
-            <InputField<PersonInput> name="ownerAddress.pt" label={t`Floor`} />
-            <InputField<PersonInput> name="ownerAddress.pu" label={t`Door`} />
-          </SimpleGrid>
+          <StreetFields<PersonInput> pathOf={invoiceAddressPath} streetNameLabel={t`Invoice street name`} />
         </Stack>
       ) : undefined}
       {navigation}

@@ -5,8 +5,8 @@
 // - a step that can be reached (§4: "only if its index is at most the number of completed steps, it is not the final
 //   step, and nothing is submitting"): a button;
 // - the others: plain muted text, told to screen readers as not yet available.
-import { Trans } from '@lingui/react/macro';
-import { Box, Button, Text } from '@portal/shared/ui';
+import { Box, Button } from '@portal/shared/ui';
+import { StepBadge, type StepKind } from './step-badge';
 
 export interface StepListProps {
   label: string;
@@ -16,28 +16,6 @@ export interface StepListProps {
   /** Whether the step at a position can be reached by clicking it. */
   reachable: (position: number) => boolean;
   onSelect: (position: number) => void;
-}
-
-function StepMark({ position, kind }: { position: number; kind: 'current' | 'reachable' | 'future' }) {
-  return (
-    <Box
-      aria-hidden
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      boxSize="7"
-      flexShrink="0"
-      rounded="full"
-      borderWidth="2px"
-      fontSize="sm"
-      fontWeight="semibold"
-      borderColor={kind === 'future' ? 'border' : 'primary.solid'}
-      bg={kind === 'current' ? 'primary.solid' : kind === 'reachable' ? 'primary.subtle' : 'bg'}
-      color={kind === 'current' ? 'primary.contrast' : kind === 'reachable' ? 'primary.fg' : 'fg.muted'}
-    >
-      {position + 1}
-    </Box>
-  );
 }
 
 export function StepList({ label, labels, current, reachable, onSelect }: StepListProps) {
@@ -53,33 +31,9 @@ export function StepList({ label, labels, current, reachable, onSelect }: StepLi
         p="0"
       >
         {labels.map((name, position) => {
-          const kind = position === current ? 'current' : reachable(position) ? 'reachable' : 'future';
-          // The number is read before the name ("1. Supply point"); the mark itself is decorative.
-          const text = (
-            <>
-              <StepMark position={position} kind={kind} />
-              <Text
-                as="span"
-                fontSize="sm"
-                lineHeight="short"
-                textAlign="center"
-                overflowWrap="anywhere"
-                fontWeight={kind === 'current' ? 'semibold' : 'normal'}
-                color={kind === 'current' ? 'primary.fg' : kind === 'reachable' ? 'fg' : 'fg.muted'}
-              >
-                <Text as="span" srOnly>
-                  {position + 1}.{' '}
-                </Text>
-                {name}
-                {kind === 'future' ? (
-                  <Text as="span" srOnly>
-                    {' '}
-                    (<Trans>not yet available</Trans>)
-                  </Text>
-                ) : undefined}
-              </Text>
-            </>
-          );
+          const kind: StepKind =
+            position === current ? 'current' : reachable(position) ? 'reachable' : 'future';
+          const text = <StepBadge position={position} name={name} kind={kind} />;
           const column = {
             display: 'flex',
             flexDirection: 'column',

@@ -3,18 +3,16 @@
 // amount, submit"; §5 for the rules; the optional periods by tariff name in periods.ts). A failed comparison keeps
 // everything typed: a 400 lands on its fields, anything else says "Error: Could not compare" (§8) in red.
 import { useLingui } from '@lingui/react/macro';
-import type { ComparisonResult, ElectricityCompareRequest } from '@portal/shared/api-types';
-import {
-  InputField,
-  applyServerErrors,
-  setServerError,
-  useLocalizedSchema,
-  usePortalForm,
-  useWatch,
-} from '@portal/shared/forms';
-import { useEffect } from 'react';
+import type { ElectricityCompareRequest } from '@portal/shared/api-types';
+import { InputField, useWatch } from '@portal/shared/forms';
 import { useCompare } from '../api/comparator-queries';
-import { powerValue, tariffValue, useCupsCheck, useOtherEnergyCups } from '../use-cups-lookup';
+import { powerValue, tariffValue } from '../use-cups-lookup';
+import {
+  useCompareForm,
+  type CompareFormProps,
+  type ComparePrefill,
+  type Compared,
+} from '../use-compare-form';
 import { optionalFields } from '../periods';
 import {
   EMPTY_ELECTRICITY_COMPARE,
@@ -24,18 +22,19 @@ import {
   type ElectricityCompareValues,
 } from '../schemas';
 import { CompareFormLayout } from './compare-form-layout';
-import type { ComparatorLookups } from './lookups';
 
-export interface ElectricityCompared {
-  input: ElectricityCompareInput;
-  request: ElectricityCompareRequest;
-  result: ComparisonResult;
-}
+export type ElectricityCompared = Compared<ElectricityCompareInput, ElectricityCompareRequest>;
+export type ElectricityCompareFormProps = CompareFormProps<
+  ElectricityCompareInput,
+  ElectricityCompareRequest
+>;
 
-export interface ElectricityCompareFormProps extends ComparatorLookups {
-  initialValues?: ElectricityCompareInput;
-  onCompared: (compared: ElectricityCompared) => void;
-}
+/** The CUPS lookup's access tariff and powers (issue 41). */
+const prefillElectricity: ComparePrefill<ElectricityCompareInput> = (config, tariffs) => ({
+  accessTariff: tariffValue(config, tariffs),
+  power: powerValue(config.power),
+  power2: powerValue(config.power2),
+});
 
 export function ElectricityCompareForm({
   retailers,
@@ -44,52 +43,34 @@ export function ElectricityCompareForm({
   onCompared,
 }: ElectricityCompareFormProps) {
   const { t } = useLingui();
-  const otherEnergyCups = useOtherEnergyCups();
-  const schema = useLocalizedSchema(() =>
-    electricityCompareSchema({ isOtherEnergy: (cups) => otherEnergyCups.has(cups) }),
-  );
-  const form = usePortalForm<ElectricityCompareInput, ElectricityCompareValues>({
-    schema,
-    defaultValues: initialValues ?? EMPTY_ELECTRICITY_COMPARE,
-  });
-  // The CUPS lookup's access tariff and powers, in the fields the visitor has not typed in (issue 41).
-  const config = useCupsCheck('electricity', form, otherEnergyCups);
-  useEffect(() => {
-    if (!config) return;
-    const values = {
-      accessTariff: tariffValue(config, tariffs),
-      power: powerValue(config.power),
-      power2: powerValue(config.power2),
-    };
-    for (const name of ['accessTariff', 'power', 'power2'] as const) {
-      const value = values[name];
-      const { isDirty, invalid } = form.getFieldState(name);
-      if (value !== undefined && !isDirty) form.setValue(name, value, { shouldValidate: invalid });
-    }
-  }, [config, tariffs, form]);
   const compare = useCompare();
+  const { form, layout } = useCompareForm<
+    ElectricityCompareInput,
+    ElectricityCompareValues,
+    ElectricityCompareRequest
+  >({
+    energy: 'electricity',
+    schema: electricityCompareSchema,
+    defaultValues: initialValues ?? EMPTY_ELECTRICITY_COMPARE,
+    tariffs,
+    retailers,
+    prefill: prefillElectricity,
+    send: async (values) => {
+      const request = toElectricityRequest(values, tariffName);
+      return { request, result: await compare.mutateAsync({ energy: 'electricity', body: request }) };
+    },
+    onCompared,
+    // §8: whatever went wrong, "Error: Could not compare" in red.
+    failureMessage: () => t`Error: Could not compare`,
+  });
   const tariffId = useWatch({ control: form.control, name: 'accessTariff' });
   const tariffName = tariffs.find((tariff) => String(tariff.id) === tariffId)?.name;
   const offered = optionalFields(tariffName);
 
-  const submit = async (values: ElectricityCompareValues) => {
-    const request = toElectricityRequest(values, tariffName);
-    const result = await compare.mutateAsync({ energy: 'electricity', body: request });
-    onCompared({ input: form.getValues(), request, result });
-  };
-  const onError = (error: unknown) => {
-    applyServerErrors(form, error);
-    setServerError(form, t`Error: Could not compare`);
-  };
-
   return (
     <CompareFormLayout
-      form={form}
-      onSubmit={submit}
-      onError={onError}
+      {...layout}
       aria-label={t`Compare your electricity invoice`}
-      retailers={retailers}
-      tariffs={tariffs}
       tariffField="accessTariff"
     >
       <InputField<ElectricityCompareInput>

@@ -3,18 +3,17 @@
 // comparison keeps everything typed: a 400 lands on its fields; otherwise "Gas errors: the text comes from the
 // exception message" (§8), "Error: Could not compare" when there is none.
 import { useLingui } from '@lingui/react/macro';
-import type { ComparisonResult, GasCompareRequest } from '@portal/shared/api-types';
-import {
-  InputField,
-  applyServerErrors,
-  setServerError,
-  useLocalizedSchema,
-  usePortalForm,
-} from '@portal/shared/forms';
+import type { GasCompareRequest } from '@portal/shared/api-types';
+import { InputField } from '@portal/shared/forms';
 import { isHttpError } from '@portal/shared/http';
-import { useEffect } from 'react';
 import { useCompare } from '../api/comparator-queries';
-import { tariffValue, useCupsCheck, useOtherEnergyCups } from '../use-cups-lookup';
+import { tariffValue } from '../use-cups-lookup';
+import {
+  useCompareForm,
+  type CompareFormProps,
+  type ComparePrefill,
+  type Compared,
+} from '../use-compare-form';
 import {
   EMPTY_GAS_COMPARE,
   gasCompareSchema,
@@ -23,60 +22,39 @@ import {
   type GasCompareValues,
 } from '../schemas';
 import { CompareFormLayout } from './compare-form-layout';
-import type { ComparatorLookups } from './lookups';
 
-export interface GasCompared {
-  input: GasCompareInput;
-  request: GasCompareRequest;
-  result: ComparisonResult;
-}
+export type GasCompared = Compared<GasCompareInput, GasCompareRequest>;
+export type GasCompareFormProps = CompareFormProps<GasCompareInput, GasCompareRequest>;
 
-export interface GasCompareFormProps extends ComparatorLookups {
-  initialValues?: GasCompareInput;
-  onCompared: (compared: GasCompared) => void;
-}
+/** The CUPS lookup's access tariff, unless the visitor chose one (issue 41). */
+const prefillGas: ComparePrefill<GasCompareInput> = (config, tariffs) => ({
+  access_tariff: tariffValue(config, tariffs),
+});
 
 export function GasCompareForm({ retailers, tariffs, initialValues, onCompared }: GasCompareFormProps) {
   const { t } = useLingui();
-  const otherEnergyCups = useOtherEnergyCups();
-  const schema = useLocalizedSchema(() =>
-    gasCompareSchema({ isOtherEnergy: (cups) => otherEnergyCups.has(cups) }),
-  );
-  const form = usePortalForm<GasCompareInput, GasCompareValues>({
-    schema,
-    defaultValues: initialValues ?? EMPTY_GAS_COMPARE,
-  });
-  // The CUPS lookup's access tariff, unless the visitor chose one (issue 41).
-  const config = useCupsCheck('gas', form, otherEnergyCups);
-  useEffect(() => {
-    const tariff = config && tariffValue(config, tariffs);
-    const { isDirty, invalid } = form.getFieldState('access_tariff');
-    if (tariff && !isDirty) form.setValue('access_tariff', tariff, { shouldValidate: invalid });
-  }, [config, tariffs, form]);
   const compare = useCompare();
-
-  const submit = async (values: GasCompareValues) => {
-    const request = toGasRequest(values);
-    const result = await compare.mutateAsync({ energy: 'gas', body: request });
-    onCompared({ input: form.getValues(), request, result });
-  };
-  const onError = (error: unknown) => {
-    const unmatched = applyServerErrors(form, error);
-    if (isHttpError(error, 400) && unmatched.length === 0) return;
-    const message = isHttpError(error) ? error.message : '';
-    setServerError(form, message || t`Error: Could not compare`);
-  };
+  const { layout } = useCompareForm<GasCompareInput, GasCompareValues, GasCompareRequest>({
+    energy: 'gas',
+    schema: gasCompareSchema,
+    defaultValues: initialValues ?? EMPTY_GAS_COMPARE,
+    tariffs,
+    retailers,
+    prefill: prefillGas,
+    send: async (values) => {
+      const request = toGasRequest(values);
+      return { request, result: await compare.mutateAsync({ energy: 'gas', body: request }) };
+    },
+    onCompared,
+    // §8: a 400 whose errors all landed on fields says nothing more; otherwise the exception's text.
+    failureMessage: (error, unmatched) =>
+      isHttpError(error, 400) && unmatched.length === 0
+        ? undefined
+        : (isHttpError(error) ? error.message : '') || t`Error: Could not compare`,
+  });
 
   return (
-    <CompareFormLayout
-      form={form}
-      onSubmit={submit}
-      onError={onError}
-      aria-label={t`Compare your gas invoice`}
-      retailers={retailers}
-      tariffs={tariffs}
-      tariffField="access_tariff"
-    >
+    <CompareFormLayout {...layout} aria-label={t`Compare your gas invoice`} tariffField="access_tariff">
       <InputField<GasCompareInput>
         name="consumption"
         label={t`Consumption (kWh)`}
