@@ -10,7 +10,7 @@
 import { Portal as ChakraPortal, type PortalProps } from '@chakra-ui/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import type { ReactNode } from 'react';
+import type { PropsWithChildren, ReactNode } from 'react';
 
 /** The overlays' class names start with it (`overlay-<hash>`); the page's with Emotion's default `css-`. */
 export const OVERLAY_STYLES_KEY = 'overlay';
@@ -28,7 +28,7 @@ export function OverlayStyles({ children }: { children: ReactNode }) {
 }
 
 /** Chakra's `Portal`, its content styled in the overlays' style sheet. */
-export function Portal({ children, ...props }: PortalProps) {
+export function Portal({ children, ...props }: PropsWithChildren<PortalProps>) {
   return (
     <ChakraPortal {...props}>
       <OverlayStyles>{children}</OverlayStyles>
