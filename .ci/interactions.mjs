@@ -99,14 +99,58 @@ function observeInteractions() {
 }
 
 /**
+ * BENCH_INP_TRACE=<folder>: each step also runs under a Chromium trace, kept there, and prints its style work: the
+ * style recalculations (`UpdateLayoutTree`) and the elements they restyled, how many of them restyled the whole page,
+ * the elements restyled because a style sheet changed (a rule Emotion inserted into a sheet they use), and the long
+ * tasks. Counts, not times: they hold on a busy machine. A trace slows the page: such a run's durations are not the
+ * budget's.
+ */
+const TRACE_STEPS = process.env.BENCH_INP_TRACE;
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.invalidationTracking',
+];
+
+/** Style recalculations that restyled at least this many elements: the whole page, on the contract detail (~2,500). */
+const LARGE_RECALC = 1_000;
+
+/** A step's trace, kept in TRACE_STEPS, and its style work on the page's main thread. */
+function traceSummary(buffer, label) {
+  fs.mkdirSync(TRACE_STEPS, { recursive: true });
+  const file = label.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  fs.writeFileSync(nodePath.join(TRACE_STEPS, `${file}.json`), buffer);
+  const events = JSON.parse(buffer.toString()).traceEvents ?? [];
+  const recalcs = events.filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X');
+  // The page's renderer: the process that recalculated styles (the trace also holds the browser's own).
+  const pid = recalcs[0]?.pid;
+  const counts = recalcs.map((e) => e.args?.elementCount ?? 0);
+  return {
+    styleRecalcs: recalcs.length,
+    elements: counts.reduce((a, b) => a + b, 0),
+    largeRecalcs: counts.filter((n) => n >= LARGE_RECALC).length,
+    // Elements restyled because a style sheet changed under them (a rule inserted into a sheet they use).
+    ruleChangeElements: events.filter(
+      (e) => e.name === 'StyleRecalcInvalidationTracking' && e.args?.data?.reason === 'Style rule change',
+    ).length,
+    longTasks: events.filter((e) => e.pid === pid && e.name === 'RunTask' && e.ph === 'X' && e.dur > 50_000)
+      .length,
+  };
+}
+
+/**
  * A step of the session: runs `act` and waits for `settled`, then gives the interactions whose events started since
  * (each the longest of its entries, as INP takes them). An interaction under 16 ms has no entry: it shows as none.
  */
 async function step(page, log, label, act) {
   const since = await page.evaluate(() => performance.now());
+  const browser = page.context().browser();
+  const tracing = TRACE_STEPS && browser;
+  if (tracing) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   try {
     await act();
   } catch (error) {
+    if (tracing) await browser.stopTracing();
     log.push({ label, error: String(error.message ?? error).split('\n')[0] });
     console.log(`  skip ${label}: ${log.at(-1).error}`);
     return;
@@ -115,6 +159,7 @@ async function step(page, log, label, act) {
   await page.evaluate(
     () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))),
   );
+  const styleWork = tracing ? traceSummary(await browser.stopTracing(), label) : undefined;
   const entries = await page.evaluate((t) => window.__eventEntries.filter((e) => e.start >= t), since);
   const frames = await page.evaluate((t) => window.__longFrames.filter((f) => f.start >= t - 16), since);
   const breakdown = {
@@ -132,7 +177,7 @@ async function step(page, log, label, act) {
     processingMs: Math.round(e.processing),
   }));
   const worst = interactions.reduce((max, i) => Math.max(max, i.durationMs), 0);
-  log.push({ label, worstMs: worst, interactions, mainThread: breakdown });
+  log.push({ label, worstMs: worst, interactions, mainThread: breakdown, ...(styleWork && { styleWork }) });
   const mark = worst <= INTERACTION_BUDGET_MS ? 'ok  ' : 'OVER';
   const all = interactions.map((i) => `${i.event} ${i.durationMs}`).join(', ') || 'each under 16 ms';
   const work = breakdown.longFrames
@@ -140,6 +185,12 @@ async function step(page, log, label, act) {
       (breakdown.topScripts.length ? ` [${breakdown.topScripts.join('; ')}]` : '')
     : '';
   console.log(`  ${mark} ${label}: ${worst} ms (${all}${work})`);
+  if (styleWork)
+    console.log(
+      `       trace: ${styleWork.styleRecalcs} style recalcs (${styleWork.elements} elements; ` +
+        `${styleWork.largeRecalcs} of ${LARGE_RECALC} or more), ${styleWork.ruleChangeElements} elements restyled ` +
+        `by a style sheet change, ${styleWork.longTasks} long tasks`,
+    );
 }
 
 /** A part of the session: a failure (a page that changed) is reported and the session goes on. */

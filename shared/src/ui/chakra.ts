@@ -23,7 +23,6 @@ export {
   Link,
   List,
   NativeSelect,
-  Portal,
   SimpleGrid,
   Spinner,
   Stack,
@@ -33,3 +32,5 @@ export {
   VStack,
 } from '@chakra-ui/react';
 export type { BoxProps, ButtonProps } from '@chakra-ui/react';
+// Chakra's portal with the overlays' own style sheet (overlay-styles.tsx).
+export { Portal } from './overlay-styles';

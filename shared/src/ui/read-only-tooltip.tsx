@@ -1,6 +1,7 @@
 // The read-only guard's tooltip (Chakra's tooltip: the widgets' machinery), loaded only in a read-only session.
-import { Portal, Tooltip } from '@chakra-ui/react';
+import { Tooltip } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
+import { Portal } from './overlay-styles';
 
 export interface ReadOnlyTooltipProps {
   label: ReactNode;

@@ -33,6 +33,15 @@ describe('DialogFrame', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  // Issue 47 item 1: the rules a dialog's first opening inserts go to the overlays' sheet, which restyles the dialog
+  // alone instead of the whole page (@portal/shared/ui overlay-styles.tsx).
+  it('is styled in the overlays’ style sheet, its content and its parts', async () => {
+    renderFrame();
+    const dialog = await screen.findByRole('dialog', { name: 'Change the power' });
+    expect(dialog.className).toMatch(/(^| )overlay-/);
+    expect(screen.getByRole('button', { name: 'Close' }).className).toMatch(/(^| )overlay-/);
+  });
+
   it('as an alert dialog, its body is the description', async () => {
     renderFrame({ role: 'alertdialog' });
     const dialog = await screen.findByRole('alertdialog', { name: 'Change the power' });

@@ -2,7 +2,8 @@
 // that cannot be dismissed while its action runs ("busy": Escape, the close button and a click outside do nothing,
 // the content says aria-busy). Each dialog keeps its own content and says only how it differs (size, scrolling, an
 // alert dialog, content mounted afresh at each opening).
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Dialog } from '@chakra-ui/react';
+import { Portal } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
