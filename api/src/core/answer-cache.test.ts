@@ -13,10 +13,10 @@ import { casePayload, dataUrl } from '../testing/builders';
 
 const {
   t,
+  get,
   headers: { laura, company, empty },
 } = setUpFileApp({ laura: '12345678Z', company: 'B12345674', empty: '00000000T' });
 
-const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 const call = (method: 'POST' | 'PUT', url: string, payload: unknown, headers = laura) =>
   t.app.inject({ method, url, payload: payload as Record<string, unknown>, headers });
 const userId = (username: string) =>

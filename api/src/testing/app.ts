@@ -82,6 +82,8 @@ export interface FileApp<K extends string> {
     headers?: Headers,
     payload?: object,
   ): Promise<LightMyRequestResponse>;
+  /** One GET to the file's app. */
+  get(url: string, headers?: Headers): Promise<LightMyRequestResponse>;
 }
 
 /**
@@ -118,5 +120,6 @@ export function setUpFileApp<K extends string = never>(
   });
   const call: FileApp<K>['call'] = (method, url, headers = {}, payload) =>
     live().app.inject({ method, url, headers, payload });
-  return { t, headers, call };
+  const get: FileApp<K>['get'] = (url, headers = {}) => call('GET', url, headers);
+  return { t, headers, call, get };
 }

@@ -5,10 +5,9 @@ import { describeGuards } from '../../testing/guards';
 
 const {
   t,
+  get,
   headers: { laura, company },
 } = setUpFileApp({ laura: '12345678Z', company: 'B12345674' });
-
-const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 
 describe('GET contracts/{contractId}/communications/', () => {
   it('answers the communications of the contract, newest first, by its number or its id (v2 and v1)', async () => {

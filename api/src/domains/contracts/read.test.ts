@@ -12,10 +12,10 @@ import { pdfText } from '../../testing/pdf-text';
 
 const {
   t,
+  get,
   headers: { laura, company, empty },
 } = setUpFileApp({ laura: '12345678Z', company: 'B12345674', empty: '00000000T' });
 
-const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 /** The text drawn in a simplePdf page (Latin-1, with its string escapes undone). */
 
 describe('GET contracts (list)', () => {

@@ -15,10 +15,10 @@ jest.setTimeout(30_000);
 
 const {
   t,
+  get,
   headers: { laura, company, pablo },
 } = setUpFileApp({ laura: '12345678Z', company: 'B12345674', pablo: '00000000T' });
 
-const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 const filter = (conditions: unknown) => `filter=${encodeURIComponent(JSON.stringify(conditions))}`;
 
 describe('invoice lists', () => {
