@@ -45,6 +45,22 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
     }
     return prepared;
   };
+  /** A signed-in customer's GET whose answer is cached per customer and URL until an invoice changes. */
+  const cachedGet = (
+    url: string,
+    querystring: string,
+    response: string,
+    build: (request: FastifyRequest) => unknown,
+  ): void => {
+    app.get(
+      url,
+      {
+        preValidation: requireUser,
+        schema: { querystring: ref(querystring), response: { 200: ref(response) } },
+      },
+      (request, reply) => answers.send(request, reply, currentUser(request).id, () => build(request)),
+    );
+  };
 
   const list =
     (version: ApiVersion) =>
@@ -75,14 +91,7 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
     };
   for (const version of [1, 2] as const) {
     const compute = list(version);
-    app.get(
-      apiPath(version, 'invoices'),
-      {
-        preValidation: requireUser,
-        schema: { querystring: ref('InvoiceListQuery'), response: { 200: ref('InvoiceListResponse') } },
-      },
-      (request, reply) => answers.send(request, reply, currentUser(request).id, () => compute(request)),
-    );
+    cachedGet(apiPath(version, 'invoices'), 'InvoiceListQuery', 'InvoiceListResponse', compute);
   }
 
   type ChartRow = { name: string; month: string; last_end_date: string; amount: number; energy: number };
@@ -154,14 +163,7 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
     }
     return { contracts: [...contracts.values()] };
   };
-  app.get(
-    apiPath(2, 'invoices/chart'),
-    {
-      preValidation: requireUser,
-      schema: { querystring: ref('InvoiceChartQuery'), response: { 200: ref('InvoiceChartResponse') } },
-    },
-    (request, reply) => answers.send(request, reply, currentUser(request).id, () => chart(request)),
-  );
+  cachedGet(apiPath(2, 'invoices/chart'), 'InvoiceChartQuery', 'InvoiceChartResponse', chart);
 
   const multipoint = (request: FastifyRequest): MultipointInvoiceListResponse => {
     const query = request.query as Record<string, string | undefined>;
@@ -185,16 +187,11 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
       filters: filter.filters,
     };
   };
-  app.get(
+  cachedGet(
     apiPath(2, 'invoices_multipoint'),
-    {
-      preValidation: requireUser,
-      schema: {
-        querystring: ref('MultipointInvoiceListQuery'),
-        response: { 200: ref('MultipointInvoiceListResponse') },
-      },
-    },
-    (request, reply) => answers.send(request, reply, currentUser(request).id, () => multipoint(request)),
+    'MultipointInvoiceListQuery',
+    'MultipointInvoiceListResponse',
+    multipoint,
   );
 
   const PARAM_SQL: Record<(typeof INVOICE_FILTER_PARAM_FIELDS)[number], string> = {
@@ -203,16 +200,11 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
     contracts: 'SELECT DISTINCT contract_name AS v FROM invoices WHERE user_id = ? ORDER BY v',
     vats: 'SELECT DISTINCT vat AS v FROM invoices WHERE user_id = ? ORDER BY v',
   };
-  app.get(
+  cachedGet(
     apiPath(2, 'filter/params'),
-    {
-      preValidation: requireUser,
-      schema: {
-        querystring: ref('InvoiceFilterParamsQuery'),
-        response: { 200: ref('InvoiceFilterParamsResponse') },
-      },
-    },
-    (request, reply) => answers.send(request, reply, currentUser(request).id, () => filterParams(request)),
+    'InvoiceFilterParamsQuery',
+    'InvoiceFilterParamsResponse',
+    filterParams,
   );
   function filterParams(request: FastifyRequest): InvoiceFilterParamsResponse {
     const raw = (request.query as { fields?: string }).fields ?? INVOICE_FILTER_PARAM_FIELDS.join(',');
