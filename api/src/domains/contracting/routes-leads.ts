@@ -188,28 +188,31 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
   const vatOf = (owner: LeadOwner): string =>
     (owner.type === 'J' ? owner.juridic_vat : owner.fisic_vat)?.toUpperCase() ?? '';
 
+  /** The lead's owner and the identity register's row of its VAT; each look-up counts against the identity throttle. */
+  const identityOf = (request: FastifyRequest) => {
+    const { owner, leadId } = ownerOf(request);
+    const vat = vatOf(owner);
+    throttles.identityCheck(vat, request.ip);
+    return { owner, leadId, check: identity.get(vat) };
+  };
+  const identityOptions = (response: string) => ({
+    preValidation: optionalUser,
+    schema: { response: { 200: ref(response) }, params: leadParams },
+  });
+
   app.get(
     apiPath(1, 'leads/solvencia/:lead_id'),
-    {
-      preValidation: optionalUser,
-      schema: { response: { 200: ref('ScoringResponse') }, params: leadParams },
-    },
+    identityOptions('ScoringResponse'),
     async (request): Promise<ScoringResponse> => {
-      const { owner, leadId } = ownerOf(request);
-      throttles.identityCheck(vatOf(owner), request.ip);
-      return { lead_id: leadId, scoring: (identity.get(vatOf(owner))?.scoring_ok ?? 1) === 1 };
+      const { leadId, check } = identityOf(request);
+      return { lead_id: leadId, scoring: (check?.scoring_ok ?? 1) === 1 };
     },
   );
   app.get(
     apiPath(1, 'leads/dni-validation/:lead_id'),
-    {
-      preValidation: optionalUser,
-      schema: { response: { 200: ref('DniValidationResponse') }, params: leadParams },
-    },
+    identityOptions('DniValidationResponse'),
     async (request): Promise<DniValidationResponse> => {
-      const { owner, leadId } = ownerOf(request);
-      throttles.identityCheck(vatOf(owner), request.ip);
-      const check = identity.get(vatOf(owner));
+      const { owner, leadId, check } = identityOf(request);
       const given = (owner.type === 'J' ? owner.rep_name : owner.first_name)?.trim().toUpperCase() ?? '';
       const dniValid = !check ? true : check.registered_name !== null && check.registered_name === given;
       return { lead_id: leadId, dni_valid: dniValid };
