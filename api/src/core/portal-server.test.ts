@@ -275,6 +275,9 @@ describe('portal security headers', () => {
   });
 });
 
+/** The smallest portal.config.json the policies below start from. */
+const base = { brand: 'default', apiBase: '/api', authBase: '/auth', registryUrl: '/registry.json' };
+
 /** The policy contentSecurityPolicy() gives for `config`, by directive. */
 function policyFor(config: unknown): Record<string, string[]> {
   return Object.fromEntries(
@@ -289,8 +292,6 @@ function policyFor(config: unknown): Record<string, string[]> {
 
 // Decision 012: a canary's build runs like the stable one, and the health reports go to the configured receiver.
 describe('canary builds and the health reports in the Content-Security-Policy', () => {
-  const base = { brand: 'default', apiBase: '/api', authBase: '/auth', registryUrl: '/registry.json' };
-
   it("opens a canary's origin as a remote origin, and a collector's origin to connect-src only", () => {
     const registry = {
       remotes: [
@@ -326,8 +327,6 @@ describe('canary builds and the health reports in the Content-Security-Policy', 
 // Issue 48 item 4: a remote's local build runs like a remote, only from the origins portal.config.json allows for
 // overrides ("off by default in production; the Content-Security-Policy follows").
 describe('local builds (overrides) in the Content-Security-Policy', () => {
-  const base = { brand: 'default', apiBase: '/api', authBase: '/auth', registryUrl: '/registry.json' };
-
   it('opens the allowed origins as remote origins, and nothing when overrides are off', () => {
     const allowed = policyFor({
       ...base,
@@ -349,8 +348,6 @@ describe('local builds (overrides) in the Content-Security-Policy', () => {
 // Issue 12 and decision 010: a brand's chat widget and order-tracking snippet are declared in portal.config.json
 // (`thirdParty`); the policy opens exactly their origins, and nothing when none is declared.
 describe('third-party scripts in the Content-Security-Policy', () => {
-  const base = { brand: 'default', apiBase: '/api', authBase: '/auth', registryUrl: '/registry.json' };
-
   it('adds the declared origins to script-src, connect-src and img-src, and nowhere else', () => {
     const csp = policyFor({
       ...base,
