@@ -1,7 +1,7 @@
 // Decision 009: the production configuration (.ci/nginx.mjs) renders the shape `pnpm bench` measures, as
 // the Node server serves it (portal-server-http2.test.ts): the shell over HTTPS with HTTP/2, the remotes under
 // `/remotes/<folder>/` of its origin with a remote origin's rules. nginx runs here for real (see nginx.test.ts).
-import { type ChildProcess, execFileSync, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type http2 from 'node:http2';
@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { h2Request } from '../testing/http2-client';
-import { freePort, NGINX, startNginxFor, stopNginx } from '../testing/nginx-process';
+import { assertNginxInstalled, freePort, startNginxFor, stopNginx } from '../testing/nginx-process';
 import { writeBuildFolder } from '../testing/static-server';
 
 const NGINX_MODULE = path.resolve(__dirname, '../../../.ci/nginx.mjs');
@@ -23,11 +23,7 @@ let port: number;
 let cert: Buffer;
 
 beforeAll(async () => {
-  if (spawnSync(NGINX, ['-v']).status !== 0) {
-    throw new Error(
-      `nginx is not installed at ${NGINX}: run \`apt-get install -y nginx-light\` as root (npm test does)`,
-    );
-  }
+  assertNginxInstalled();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-h2-'));
   const shellDist = path.join(dir, 'shell');
   const remoteDist = path.join(dir, 'remote');

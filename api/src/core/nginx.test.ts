@@ -3,7 +3,7 @@
 // frame refusal, nosniff and a referrer policy, and proxies the API on the shell's origin like the portal's Node server
 // (.ci/portal-server.mjs, checked in portal-server.test.ts). nginx runs here for real: `npm test` installs
 // nginx-light as root (.ci/check.mjs); without it this suite fails and says how to install it.
-import { type ChildProcess, execFileSync, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +18,7 @@ import {
   writeBuildFolder,
 } from '../testing/static-server';
 import { expectEntryPointsRevalidated } from '../testing/caching';
-import { freePort, NGINX, startNginxFor, stopNginx } from '../testing/nginx-process';
+import { assertNginxInstalled, freePort, startNginxFor, stopNginx } from '../testing/nginx-process';
 
 const NGINX_MODULE = path.resolve(__dirname, '../../../.ci/nginx.mjs');
 
@@ -35,11 +35,7 @@ let registryFile: string;
 let received: { url?: string; headers: http.IncomingHttpHeaders } = { headers: {} };
 
 beforeAll(async () => {
-  if (spawnSync(NGINX, ['-v']).status !== 0) {
-    throw new Error(
-      `nginx is not installed at ${NGINX}: run \`apt-get install -y nginx-light\` as root (npm test does)`,
-    );
-  }
+  assertNginxInstalled();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
   const dist = path.join(dir, 'dist');
   writeBuildFolder(dist);

@@ -1,10 +1,19 @@
 // nginx run for real by the production configuration's tests (nginx.test.ts, nginx-http2.test.ts): a free port to
 // render into the configuration, nginx started in the foreground until it answers, and stopped.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** Throws, saying how to install it, when nginx is not at NGINX: these suites fail rather than skip without it. */
+export function assertNginxInstalled(): void {
+  if (spawnSync(NGINX, ['-v']).status !== 0) {
+    throw new Error(
+      `nginx is not installed at ${NGINX}: run \`apt-get install -y nginx-light\` as root (npm test does)`,
+    );
+  }
+}
 
 /** A free loopback port (nginx cannot listen on port 0 and tell which one it got). */
 export function freePort(): Promise<number> {
