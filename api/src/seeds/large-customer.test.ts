@@ -18,6 +18,7 @@ import { type fullAddressOf } from '../domains/contracts/rows';
 import { invoicesZip } from '../domains/invoices/routes-zip';
 import { type TestApp, bearer, testApp, tokenFor, userIdOf } from '../testing/app';
 import { describeGuards } from '../testing/guards';
+import { csvLines } from '../testing/csv';
 import {
   LARGE_CUSTOMER,
   LARGE_CUSTOMER_SMALL,
@@ -221,10 +222,7 @@ describe('the CSV of every contract and the ZIP of a year of invoices, streamed'
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('contratos.csv');
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
+    const lines = csvLines(res.body);
     expect(lines[0]).toBe(
       'contract;type;state;sign_date;cups;supply_address;tariff;pricelist;powers_kw;amount_debt;notification_address',
     );

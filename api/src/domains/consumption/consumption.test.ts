@@ -1,6 +1,7 @@
 import type { ConsumptionChartResponse, ConsumptionPoint } from '@portal/shared/api-types';
 import { bearer, tokenFor, setUpFileApp } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
+import { csvLines } from '../../testing/csv';
 
 // A fresh database is seeded per file: slow on a loaded machine.
 jest.setTimeout(30_000);
@@ -89,10 +90,7 @@ describe('consumption curves', () => {
     const res = await get('/api/v1/contracts/0010001/cch/download/daily/?start=2026-10-01&end=2026-10-03');
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('consumo-0010001-daily-2026-10-01_2026-10-03.csv');
-    const lines = res.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = csvLines(res.body);
     expect(lines[0]).toBe('date;activa;exportada;reactiva;period');
     expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual(['2026-10-01', '2026-10-02', '2026-10-03']);
   });
