@@ -16,7 +16,7 @@ import { contractsCsv } from '../domains/contracts/routes-export';
 import { contractRepository } from '../domains/contracts/repository';
 import { type fullAddressOf } from '../domains/contracts/rows';
 import { invoicesZip } from '../domains/invoices/routes-zip';
-import { type TestApp, bearer, testApp, tokenFor, userIdOf } from '../testing/app';
+import { type TestApp, bearer, passwordLogin, testApp, tokenFor, userIdOf } from '../testing/app';
 import { describeGuards } from '../testing/guards';
 import { csvLines } from '../testing/csv';
 import {
@@ -82,11 +82,7 @@ describe('the large customer seed (on demand only)', () => {
       curves: SHAPE.curves,
     });
     // Signing in with the demo password.
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/auth/get_token',
-      payload: { user: LARGE_CUSTOMER.username, password: LARGE_CUSTOMER.password },
-    });
+    const login = await passwordLogin(t.app, LARGE_CUSTOMER.username, LARGE_CUSTOMER.password);
     expect(login.statusCode).toBe(200);
     const grouped = t.app.db
       .prepare('SELECT COUNT(*) FROM invoices WHERE user_id = ? AND multipoint_id IS NULL')

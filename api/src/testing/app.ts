@@ -59,6 +59,15 @@ export async function tokenFor(
   return app.tokens.sign(userIdOf(app, username), options);
 }
 
+/** POST /auth/get_token with a user and a password: the login form's call. */
+export function passwordLogin(
+  app: FastifyInstance,
+  user: string,
+  password: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/auth/get_token', payload: { user, password } });
+}
+
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { OpenIdResponse } from '@portal/shared/api-types';
 import { decodeJwt } from 'jose';
-import { type TestApp, testApp } from '../../testing/app';
+import { type TestApp, passwordLogin, testApp } from '../../testing/app';
 import { type RunningProvider, providerConfiguration, startOidcProvider } from './oidc-provider';
 
 const OIDC_PORT = 18_531;
@@ -179,11 +179,7 @@ describe('OpenID Connect login', () => {
       expect((await refusal(signIn('00000000T', 'nonce-5', { password: 'Wrong-2026' }))).status).toBe(401);
     // The right password no longer helps, at the provider or at the API's own login.
     expect((await refusal(signIn('00000000T', 'nonce-5'))).status).toBe(429);
-    const api = await t.app.inject({
-      method: 'POST',
-      url: '/auth/get_token',
-      payload: { user: '00000000T', password: 'Demo-2026' },
-    });
+    const api = await passwordLogin(t.app, '00000000T', 'Demo-2026');
     expect(api.statusCode).toBe(429);
   });
 

@@ -9,7 +9,7 @@
 // refused pair, and successes count in the throttle.
 import type { SignUpResponse, TokenResponse } from '@portal/shared/api-types';
 import { linkParam, readOutbox } from '../../core/mailer';
-import { type TestApp, testApp } from '../../testing/app';
+import { type TestApp, passwordLogin, testApp } from '../../testing/app';
 
 const MARTA = { nif: '11111111H', contract: '0050001' };
 const activation = (email: string, nif = MARTA.nif, contract = MARTA.contract) => ({
@@ -81,11 +81,7 @@ describe('activation and registration', () => {
     expect(done.statusCode).toBe(201);
     expect(done.json<TokenResponse>().token).toMatch(/^ey/);
     expect(marta()).toMatchObject({ email: 'marta@example.com', email_verified: 1 });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/auth/get_token',
-      payload: { user: MARTA.nif, password: 'Strong-1' },
-    });
+    const login = await passwordLogin(t.app, MARTA.nif, 'Strong-1');
     expect(login.statusCode).toBe(200);
     // The code is spent, and the pair now has an account.
     expect((await register({ user: MARTA.nif, password: 'Other-2', activation: code })).statusCode).toBe(403);
@@ -138,11 +134,7 @@ describe('throttles', () => {
     const throttled = await attempt('198.51.100.4');
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json()).toMatchObject({ message: 'too_many_attempts' });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/auth/get_token',
-      payload: { user: '12345678Z', password: 'Demo-2026' },
-    });
+    const login = await passwordLogin(t.app, '12345678Z', 'Demo-2026');
     expect(login.statusCode).toBe(200);
   });
 

@@ -2,7 +2,7 @@
 // after its login.
 import { decodeJwt } from 'jose';
 import type { TokenResponse } from '@portal/shared/api-types';
-import { type TestApp, bearer, testApp, userIdOf } from '../../testing/app';
+import { type TestApp, bearer, passwordLogin, testApp, userIdOf } from '../../testing/app';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -11,11 +11,7 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 const login = async (password = 'Demo-2026'): Promise<string> => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/auth/get_token',
-    payload: { user: '12345678Z', password },
-  });
+  const res = await passwordLogin(t.app, '12345678Z', password);
   expect(res.statusCode).toBe(200);
   return res.json<TokenResponse>().token;
 };
