@@ -1,4 +1,4 @@
-import { setUpFileApp } from '../testing/app';
+import { postRawJson, setUpFileApp } from '../testing/app';
 
 const { t } = setUpFileApp();
 
@@ -16,12 +16,7 @@ describe('core', () => {
   });
 
   it('answers malformed JSON with a 400, not a crash', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/health',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"broken": ',
-    });
+    const res = await postRawJson(t.app, '/health', '{"broken": ');
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
   });

@@ -68,6 +68,15 @@ export function passwordLogin(
   return app.inject({ method: 'POST', url: '/auth/get_token', payload: { user, password } });
 }
 
+/** A POST whose body claims to be JSON and is sent as written (e.g. cut short, for the parser's refusal). */
+export function postRawJson(
+  app: FastifyInstance,
+  url: string,
+  body: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: body });
+}
+
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }

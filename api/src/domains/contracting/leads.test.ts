@@ -4,7 +4,7 @@ import type {
   LeadResponse,
   ScoringResponse,
 } from '@portal/shared/api-types';
-import { bearer, tokenFor, setUpFileApp } from '../../testing/app';
+import { bearer, postRawJson, tokenFor, setUpFileApp } from '../../testing/app';
 import { cupsOf } from './catalog';
 import { LEAD_STEP1 } from '../../testing/builders';
 
@@ -231,12 +231,7 @@ describe('POST leads (electricity, v1)', () => {
       errors: { hacker: 'Unknown field' },
     });
     expect((await post('/api/v1/leads', { step: 'one' })).statusCode).toBe(400);
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/leads',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"step": 1,',
-    });
+    const malformed = await postRawJson(t.app, '/api/v1/leads', '{"step": 1,');
     expect(malformed.statusCode).toBe(400);
     expect((await post('/api/v1/leads', { ...person('12345678Z', 'A'), lead_id: 999_999 })).statusCode).toBe(
       404,
