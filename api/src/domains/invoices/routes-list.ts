@@ -13,9 +13,9 @@ import {
 import { currentUser, requireUser } from '../../core/auth';
 import { type ApiVersion, apiPath } from '../../core/domain';
 import { ValidationError } from '../../core/errors';
-import { readPage } from '../../core/pagination';
+import { type Page, readPage } from '../../core/pagination';
 import { answerCache } from './answer-cache';
-import { INVOICE_COLUMNS, parseFilter } from './filters';
+import { INVOICE_COLUMNS, type SqlFilter, parseFilter } from './filters';
 import { type InvoiceRow, type MultipointRow, PAID_ONLINE_SQL, invoiceOf, multipointOf } from './repository';
 import { ref } from '../../contract';
 
@@ -30,6 +30,10 @@ const MULTIPOINT_COLUMNS: Record<string, string> = {
   amount_pending: 'm.amount_pending',
   paid: 'm.paid',
 };
+/** A filtered list's page: its items, the count of every match, the page asked and the filters applied. */
+function filteredPage<T>(items: T[], total: number, page: Page, filter: SqlFilter) {
+  return { items, n_items: total, offset: page.offset, limit: page.limit, filters: filter.filters };
+}
 const KIND_BY_VERSION: Record<ApiVersion, 'electricity' | 'gas'> = { 1: 'electricity', 2: 'gas' };
 
 export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
@@ -81,13 +85,7 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
       const rows = statement(
         `SELECT invoices.*, ${PAID_ONLINE_SQL} FROM invoices WHERE ${where} ORDER BY date DESC, id DESC LIMIT ? OFFSET ?`,
       ).all(...params, page.limit, page.offset) as InvoiceRow[];
-      return {
-        items: rows.map(invoiceOf),
-        n_items: total.n,
-        offset: page.offset,
-        limit: page.limit,
-        filters: filter.filters,
-      };
+      return filteredPage(rows.map(invoiceOf), total.n, page, filter);
     };
   for (const version of [1, 2] as const) {
     const compute = list(version);
@@ -179,13 +177,7 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
            (SELECT COUNT(DISTINCT contract_id) FROM invoices i WHERE i.multipoint_id = m.id) AS n_contracts
          FROM multipoint_invoices m WHERE ${where} ORDER BY m.date DESC, m.id DESC LIMIT ? OFFSET ?`,
     ).all(...params, page.limit, page.offset) as MultipointRow[];
-    return {
-      items: rows.map(multipointOf),
-      n_items: total.n,
-      offset: page.offset,
-      limit: page.limit,
-      filters: filter.filters,
-    };
+    return filteredPage(rows.map(multipointOf), total.n, page, filter);
   };
   cachedGet(
     apiPath(2, 'invoices_multipoint'),
