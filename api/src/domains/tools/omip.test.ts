@@ -7,11 +7,9 @@ jest.setTimeout(30_000);
 
 const {
   t,
+  call,
   headers: { laura, pablo },
 } = setUpFileApp({ laura: '12345678Z', pablo: '00000000T' });
-
-const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method, url, headers, payload });
 
 describe('OMIP price alerts', () => {
   describeGuards(
