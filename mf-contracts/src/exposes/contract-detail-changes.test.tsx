@@ -374,7 +374,23 @@ describe('invoice delivery', () => {
 });
 
 describe('notification address', () => {
-  it('"Address change 400 with message error_usuario_otra_vivienda_habitual_activa" has its own message', async () => {
+  // A failure to save an address already on file: the one the API names has its own message, any other says the
+  // address could not be changed ("no_error_defined").
+  it.each([
+    {
+      title:
+        '"Address change 400 with message error_usuario_otra_vivienda_habitual_activa" has its own message',
+      status: 400,
+      message: 'error_usuario_otra_vivienda_habitual_activa',
+      alert: 'This address is the habitual residence of another of your active contracts',
+    },
+    {
+      title: 'any other failure says the address could not be changed ("no_error_defined")',
+      status: 409,
+      message: 'conflict',
+      alert: 'The address could not be changed. Try again later.',
+    },
+  ])('$title', async ({ status, message, alert }) => {
     server.use(
       http.get('*/api/v2/contracts/:name/addresses/', () =>
         HttpResponse.json({
@@ -386,7 +402,7 @@ describe('notification address', () => {
       ),
       http.post('*/api/v2/contracts/:name/notification/', async ({ request }) => {
         bodies.push({ url: request.url, body: await request.json() });
-        return HttpResponse.json({ message: 'error_usuario_otra_vivienda_habitual_activa' }, { status: 400 });
+        return HttpResponse.json({ message }, { status });
       }),
     );
     const { user } = renderPage();
@@ -396,9 +412,7 @@ describe('notification address', () => {
       'Carrer de Provença 10, 08036 Barcelona',
     );
     await user.click(within(dialog).getAllByRole('button', { name: 'Save' })[0]!);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'This address is the habitual residence of another of your active contracts',
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(alert);
     expect(bodies[0]?.body).toEqual({ address_type: 'existing', address_id: 9 });
   });
 });
