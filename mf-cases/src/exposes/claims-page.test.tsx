@@ -16,6 +16,7 @@ import {
   testFile,
   type SentForm,
   sendFailing,
+  validationError,
 } from '../testing/cases';
 import ClaimsPage from './claims-page';
 
@@ -144,14 +145,7 @@ describe('ClaimsPage (the ATC complaint form with no contract preset)', () => {
 
   it('puts the API’s atc_validation on its field, translated', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      atcHandler(() =>
-        HttpResponse.json(
-          { message: 'validation_error', errors: { subtipus: 'atc_validation' } },
-          { status: 400 },
-        ),
-      ),
-    );
+    server.use(atcHandler(() => validationError({ subtipus: 'atc_validation' })));
     const { user } = renderPage();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send complaint' }));

@@ -10,6 +10,7 @@ import {
   testFile,
   type SentForm,
   sendFailing,
+  validationError,
 } from '../testing/cases';
 import UnsignedContactPage from './unsigned-contact-page';
 
@@ -111,13 +112,7 @@ describe('UnsignedContactPage (visitors)', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
       unsignedHandler(() =>
-        HttpResponse.json(
-          {
-            message: 'validation_error',
-            errors: { email: 'validation email not valid', mobile: 'phone not valid' },
-          },
-          { status: 400 },
-        ),
+        validationError({ email: 'validation email not valid', mobile: 'phone not valid' }),
       ),
     );
     const { user } = renderPage();
