@@ -6,12 +6,12 @@ import {
   setupTestServer,
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   atcTypeHandlers,
+  caseFormHandler,
   caseOptionHandlers,
   failingUntilRecovered,
-  readSentForm,
   retryAfterFailure,
   testFile,
   type SentForm,
@@ -27,10 +27,7 @@ let subtypeCalls: string[] = [];
 function atcHandler(
   answer: () => Response | Promise<Response> = () => HttpResponse.json({ result: 'ATC-000042' }),
 ) {
-  return http.post('*/api/v1/contracts/:contract/atc/', async ({ request }) => {
-    sent.push(await readSentForm(request));
-    return answer();
-  });
+  return caseFormHandler('*/api/v1/contracts/:contract/atc/', (form) => sent.push(form), answer);
 }
 
 function renderPage() {

@@ -1,11 +1,11 @@
 import { resetPortalState, renderWithProviders, setupTestServer } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
+  caseFormHandler,
   caseOptionHandlers,
   failingUntilRecovered,
   heldAnswer,
-  readSentForm,
   retryAfterFailure,
   testFile,
   type SentForm,
@@ -21,10 +21,11 @@ function unsignedHandler(
   answer: () => Response | Promise<Response> = () =>
     HttpResponse.json({ result: 'CAS-000012' }, { status: 201 }),
 ) {
-  return http.post('*/api/v1/crm/unsigned/', async ({ request }) => {
-    sent.push({ ...(await readSentForm(request)), auth: request.headers.get('Authorization') });
-    return answer();
-  });
+  return caseFormHandler(
+    '*/api/v1/crm/unsigned/',
+    (form, request) => sent.push({ ...form, auth: request.headers.get('Authorization') }),
+    answer,
+  );
 }
 
 function renderPage() {
