@@ -348,6 +348,9 @@ describe('SIPS opt-out', () => {
     expect(
       await within(dialog).findByText('Your opt-out has been requested and is waiting for your signature.'),
     ).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Your data stops being ceded once it is signed.',
+    );
     expect(bodies[0]?.body).toEqual({ noCessionSelection: 'actual' });
   });
 });
