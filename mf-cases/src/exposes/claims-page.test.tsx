@@ -6,16 +6,17 @@ import {
   setupTestServer,
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   atcTypeHandlers,
+  caseFormHandler,
   caseOptionHandlers,
   failingUntilRecovered,
-  readSentForm,
   retryAfterFailure,
   testFile,
   type SentForm,
   sendFailing,
+  validationError,
 } from '../testing/cases';
 import ClaimsPage from './claims-page';
 
@@ -26,10 +27,7 @@ let subtypeCalls: string[] = [];
 function atcHandler(
   answer: () => Response | Promise<Response> = () => HttpResponse.json({ result: 'ATC-000042' }),
 ) {
-  return http.post('*/api/v1/contracts/:contract/atc/', async ({ request }) => {
-    sent.push(await readSentForm(request));
-    return answer();
-  });
+  return caseFormHandler('*/api/v1/contracts/:contract/atc/', (form) => sent.push(form), answer);
 }
 
 function renderPage() {
@@ -144,14 +142,7 @@ describe('ClaimsPage (the ATC complaint form with no contract preset)', () => {
 
   it('puts the API’s atc_validation on its field, translated', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      atcHandler(() =>
-        HttpResponse.json(
-          { message: 'validation_error', errors: { subtipus: 'atc_validation' } },
-          { status: 400 },
-        ),
-      ),
-    );
+    server.use(atcHandler(() => validationError({ subtipus: 'atc_validation' })));
     const { user } = renderPage();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send complaint' }));

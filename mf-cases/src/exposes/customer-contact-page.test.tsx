@@ -19,6 +19,7 @@ import {
   readSentForm,
   testFile,
   type SentForm,
+  validationError,
 } from '../testing/cases';
 import { itIsASignedCaseForm } from '../testing/signed-case-page';
 import CustomerContactPage from './customer-contact-page';
@@ -158,14 +159,7 @@ describe('CustomerContactPage', () => {
 
   it('with autolectures, a 400 on the category (not shown) is said above the form', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      createHandler(() =>
-        HttpResponse.json(
-          { message: 'validation_error', errors: { category: 'The value is not valid' } },
-          { status: 400 },
-        ),
-      ),
-    );
+    server.use(createHandler(() => validationError({ category: 'The value is not valid' })));
     const { user } = renderPage('/customer-service?autolectures=true');
     await fillInCaseForm(user, { category: false });
     await user.click(screen.getByRole('button', { name: 'Send' }));

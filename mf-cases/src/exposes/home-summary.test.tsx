@@ -18,27 +18,28 @@ beforeEach(() => {
 const card = () => screen.findByRole('region', { name: 'My requests' });
 
 describe('the home summary’s requests card', () => {
-  it('one request waiting for a reply leads to it, asking only for that state', async () => {
-    server.use(caseListHandler([caseSummary(1, { state: 'in_process' }), waiting(2)], calls));
+  it.each([
+    {
+      title: 'one request waiting for a reply leads to it, asking only for that state',
+      cases: [caseSummary(1, { state: 'in_process' }), waiting(2)],
+      count: '1 request waiting for your reply',
+      link: 'Reply to request CAS-000002',
+      href: '/requests/2',
+    },
+    {
+      title: 'several lead to the list filtered by that state',
+      cases: [waiting(2), waiting(7), waiting(12)],
+      count: '3 requests waiting for your reply',
+      link: 'See the requests',
+      href: '/requests?state=additional_information',
+    },
+  ])('$title', async ({ cases, count, link, href }) => {
+    server.use(caseListHandler(cases, calls));
     renderWithProviders(<HomeSummary />);
     const region = await card();
-    expect(await within(region).findByText('1 request waiting for your reply')).toBeInTheDocument();
-    expect(within(region).getByRole('link', { name: 'Reply to request CAS-000002' })).toHaveAttribute(
-      'href',
-      '/requests/2',
-    );
+    expect(await within(region).findByText(count)).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: link })).toHaveAttribute('href', href);
     expect(calls).toEqual([{ offset: 0, limit: 1, state: 'additional_information' }]);
-  });
-
-  it('several lead to the list filtered by that state', async () => {
-    server.use(caseListHandler([waiting(2), waiting(7), waiting(12)]));
-    renderWithProviders(<HomeSummary />);
-    const region = await card();
-    expect(await within(region).findByText('3 requests waiting for your reply')).toBeInTheDocument();
-    expect(within(region).getByRole('link', { name: 'See the requests' })).toHaveAttribute(
-      'href',
-      '/requests?state=additional_information',
-    );
   });
 
   it('says so when none waits, and offers a retry when the call fails', async () => {

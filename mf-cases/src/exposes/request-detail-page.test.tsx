@@ -154,19 +154,36 @@ describe('RequestDetailPage', () => {
   });
 
   describe('adding a message', () => {
-    function replyHandler(answer: () => Response | Promise<Response>) {
-      const sent: { text: unknown; files: string[] }[] = [];
-      const handler = http.post('*/api/v1/crm/cases/5/messages/', async ({ request }) => {
-        const body = await request.formData();
-        sent.push({
-          text: body.get('text'),
-          files: body.getAll('attachment').map((f) => (typeof f === 'string' ? f : f.name)),
-        });
-        return answer();
-      });
-      return { handler, sent };
-    }
     const photo = () => new NodeFile(['x'], 'meter.png', { type: 'image/png' }) as unknown as File;
+
+    /** Renders the page with the reply answered by `answer`: the "Add a message" form and what reached the API. */
+    async function renderReplyForm(answer: () => Response | Promise<Response>) {
+      const sent: { text: unknown; files: string[] }[] = [];
+      server.use(
+        http.post('*/api/v1/crm/cases/5/messages/', async ({ request }) => {
+          const body = await request.formData();
+          sent.push({
+            text: body.get('text'),
+            files: body.getAll('attachment').map((f) => (typeof f === 'string' ? f : f.name)),
+          });
+          return answer();
+        }),
+      );
+      const { user } = renderPage();
+      const form = await screen.findByRole('form', { name: 'Add a message' });
+      return { user, form, sent };
+    }
+
+    /** Types the message, attaches the meter photo unless told not to, and sends it. */
+    async function sendMessage(
+      user: ReturnType<typeof renderPage>['user'],
+      form: HTMLElement,
+      { withPhoto = true } = {},
+    ) {
+      await user.type(within(form).getByLabelText(/^Your message/), 'Here is the photo.');
+      if (withPhoto) await user.upload(await within(form).findByLabelText(/^Attachments/), photo());
+      await user.click(within(form).getByRole('button', { name: 'Send message' }));
+    }
 
     it('an open request takes a message with files; the conversation reloads and the form empties', async () => {
       let reads = 0;
@@ -176,15 +193,10 @@ describe('RequestDetailPage', () => {
           return HttpResponse.json({ data: detail });
         }),
       );
-      const { handler, sent } = replyHandler(() =>
+      const { user, form, sent } = await renderReplyForm(() =>
         HttpResponse.json({ data: detail.messages[0] }, { status: 201 }),
       );
-      server.use(handler);
-      const { user } = renderPage();
-      const form = await screen.findByRole('form', { name: 'Add a message' });
-      await user.type(within(form).getByLabelText(/^Your message/), 'Here is the photo.');
-      await user.upload(await within(form).findByLabelText(/^Attachments/), photo());
-      await user.click(within(form).getByRole('button', { name: 'Send message' }));
+      await sendMessage(user, form);
       expect(await within(form).findByText('Your message has been sent.')).toBeInTheDocument();
       expect(sent).toEqual([{ text: 'Here is the photo.', files: ['meter.png'] }]);
       expect(within(form).getByLabelText(/^Your message/)).toHaveValue('');
@@ -196,16 +208,11 @@ describe('RequestDetailPage', () => {
       const answered = new Promise<void>((resolve) => {
         release = resolve;
       });
-      const { handler, sent } = replyHandler(async () => {
+      const { user, form, sent } = await renderReplyForm(async () => {
         await answered;
         return HttpResponse.json({}, { status: 201 });
       });
-      server.use(handler);
-      const { user } = renderPage();
-      const form = await screen.findByRole('form', { name: 'Add a message' });
-      await user.type(within(form).getByLabelText(/^Your message/), 'Here is the photo.');
-      await user.upload(await within(form).findByLabelText(/^Attachments/), photo());
-      await user.click(within(form).getByRole('button', { name: 'Send message' }));
+      await sendMessage(user, form);
       expect(await within(form).findByRole('progressbar', { name: 'Sending the files' })).toBeInTheDocument();
       expect(within(form).getByRole('button', { name: 'Send message' })).toBeDisabled();
       release();
@@ -215,15 +222,10 @@ describe('RequestDetailPage', () => {
     });
 
     it('a 413 from the API puts "file too large" with its limit on the files, keeping the text', async () => {
-      const { handler } = replyHandler(() =>
+      const { user, form } = await renderReplyForm(() =>
         HttpResponse.json({ message: 'file_too_large', limit_bytes: 10_000_000 }, { status: 413 }),
       );
-      server.use(handler);
-      const { user } = renderPage();
-      const form = await screen.findByRole('form', { name: 'Add a message' });
-      await user.type(within(form).getByLabelText(/^Your message/), 'Here is the photo.');
-      await user.upload(await within(form).findByLabelText(/^Attachments/), photo());
-      await user.click(within(form).getByRole('button', { name: 'Send message' }));
+      await sendMessage(user, form);
       expect(
         await within(form).findByText('The file is too large. The maximum size is 10 MB.'),
       ).toBeInTheDocument();
@@ -231,22 +233,17 @@ describe('RequestDetailPage', () => {
     });
 
     it('needs a text before sending', async () => {
-      const { handler, sent } = replyHandler(() => HttpResponse.json({}, { status: 201 }));
-      server.use(handler);
-      const { user } = renderPage();
-      const form = await screen.findByRole('form', { name: 'Add a message' });
+      const { user, form, sent } = await renderReplyForm(() => HttpResponse.json({}, { status: 201 }));
       await user.click(within(form).getByRole('button', { name: 'Send message' }));
       expect(await within(form).findByText('The field cannot be empty')).toBeInTheDocument();
       expect(sent).toHaveLength(0);
     });
 
     it('a failure says nothing was sent and keeps the text', async () => {
-      const { handler } = replyHandler(() => HttpResponse.json({ message: 'conflict' }, { status: 409 }));
-      server.use(handler);
-      const { user } = renderPage();
-      const form = await screen.findByRole('form', { name: 'Add a message' });
-      await user.type(within(form).getByLabelText(/^Your message/), 'Here is the photo.');
-      await user.click(within(form).getByRole('button', { name: 'Send message' }));
+      const { user, form } = await renderReplyForm(() =>
+        HttpResponse.json({ message: 'conflict' }, { status: 409 }),
+      );
+      await sendMessage(user, form, { withPhoto: false });
       expect(await within(form).findByRole('alert')).toHaveTextContent(
         'The operation cannot be done now. Try again later.',
       );

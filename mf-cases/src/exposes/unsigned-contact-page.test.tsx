@@ -1,15 +1,16 @@
 import { resetPortalState, renderWithProviders, setupTestServer } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
+  caseFormHandler,
   caseOptionHandlers,
   failingUntilRecovered,
   heldAnswer,
-  readSentForm,
   retryAfterFailure,
   testFile,
   type SentForm,
   sendFailing,
+  validationError,
 } from '../testing/cases';
 import UnsignedContactPage from './unsigned-contact-page';
 
@@ -20,10 +21,11 @@ function unsignedHandler(
   answer: () => Response | Promise<Response> = () =>
     HttpResponse.json({ result: 'CAS-000012' }, { status: 201 }),
 ) {
-  return http.post('*/api/v1/crm/unsigned/', async ({ request }) => {
-    sent.push({ ...(await readSentForm(request)), auth: request.headers.get('Authorization') });
-    return answer();
-  });
+  return caseFormHandler(
+    '*/api/v1/crm/unsigned/',
+    (form, request) => sent.push({ ...form, auth: request.headers.get('Authorization') }),
+    answer,
+  );
 }
 
 function renderPage() {
@@ -111,13 +113,7 @@ describe('UnsignedContactPage (visitors)', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
       unsignedHandler(() =>
-        HttpResponse.json(
-          {
-            message: 'validation_error',
-            errors: { email: 'validation email not valid', mobile: 'phone not valid' },
-          },
-          { status: 400 },
-        ),
+        validationError({ email: 'validation email not valid', mobile: 'phone not valid' }),
       ),
     );
     const { user } = renderPage();

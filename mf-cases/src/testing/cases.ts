@@ -5,6 +5,11 @@ import type { renderWithProviders } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
+/** The reference API's answer to a case that fails its checks: a 400 naming the fields and what is wrong with them. */
+export function validationError(errors: Record<string, string>) {
+  return HttpResponse.json({ message: 'validation_error', errors }, { status: 400 });
+}
+
 export function caseSummary(index: number, overrides: Partial<CaseSummary> = {}): CaseSummary {
   return {
     id: index,
@@ -141,15 +146,24 @@ export function atcTypeHandlers(subtypeCalls: string[] = []) {
 
 type TestUser = ReturnType<typeof renderWithProviders>['user'];
 
+/** A POST of a case form at `path`: `record` gets each form sent (and its request), `answer` gives the reply. */
+export function caseFormHandler(
+  path: string,
+  record: (form: SentForm, request: Request) => void,
+  answer: () => Response | Promise<Response>,
+) {
+  return http.post(path, async ({ request }) => {
+    record(await readSentForm(request), request);
+    return answer();
+  });
+}
+
 /** POST crm/cases/ (a signed-in case), each form sent pushed on `sent`; by default the API's 201 with the id 42. */
 export function caseCreateHandler(
   sent: SentForm[],
   answer: () => Response | Promise<Response> = () => HttpResponse.json({ id: 42 }, { status: 201 }),
 ) {
-  return http.post('*/api/v1/crm/cases/', async ({ request }) => {
-    sent.push(await readSentForm(request));
-    return answer();
-  });
+  return caseFormHandler('*/api/v1/crm/cases/', (form) => sent.push(form), answer);
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   sendFailing,
   testFile,
   type SentForm,
+  validationError,
 } from './cases';
 
 export interface SignedCasePage {
@@ -102,13 +103,7 @@ export function itIsASignedCaseForm(page: SignedCasePage): void {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
       createHandler(() =>
-        HttpResponse.json(
-          {
-            message: 'validation_error',
-            errors: { subject: 'The value is too long (200)', polissa_id: 'The value is not valid' },
-          },
-          { status: 400 },
-        ),
+        validationError({ subject: 'The value is too long (200)', polissa_id: 'The value is not valid' }),
       ),
     );
     const { user } = renderPage();

@@ -61,18 +61,25 @@ export function ChangeDialog({
   );
 }
 
-/** "with waiting_for_signature a signature-pending notice shows" (customer-area §4 "Request states"). */
-export function SignatureNotice({ onClose }: { onClose: () => void }) {
+/**
+ * "with waiting_for_signature a signature-pending notice shows" (customer-area §4 "Request states"): what is waiting,
+ * what happens next, and Close. A change with its own wording (the SIPS opt-out) gives `title` and `text`.
+ */
+export function SignatureNotice({
+  onClose,
+  title = <Trans>Your request has been registered and is waiting for your signature.</Trans>,
+  text = (
+    <Trans>You will receive an e-mail with the document to sign. The change applies once it is signed.</Trans>
+  ),
+}: {
+  onClose: () => void;
+  title?: ReactNode;
+  text?: ReactNode;
+}) {
   return (
     <Box role="status" display="flex" flexDirection="column" gap="4">
-      <Text fontWeight="semibold">
-        <Trans>Your request has been registered and is waiting for your signature.</Trans>
-      </Text>
-      <Text>
-        <Trans>
-          You will receive an e-mail with the document to sign. The change applies once it is signed.
-        </Trans>
-      </Text>
+      <Text fontWeight="semibold">{title}</Text>
+      <Text>{text}</Text>
       <Button alignSelf="flex-start" colorPalette="primary" onClick={onClose}>
         <Trans>Close</Trans>
       </Button>

@@ -15,6 +15,7 @@ import {
   startDetailChangeTest,
   openDialog,
   heldGate,
+  validationError,
 } from '../testing/contracts';
 import ContractDetailPage from './contract-detail-page';
 
@@ -57,11 +58,7 @@ describe('contact data inline edit', () => {
         calls += 1;
         const body = (await request.json()) as { phone: string };
         bodies.push({ url: request.url, body });
-        if (calls === 1)
-          return HttpResponse.json(
-            { message: 'validation_error', errors: { phone: 'phone not valid' } },
-            { status: 400 },
-          );
+        if (calls === 1) return validationError({ phone: 'phone not valid' });
         contract = {
           ...contract,
           notification_address: { ...contract.notification_address!, mobile: body.phone },
@@ -172,6 +169,23 @@ describe('read-only and state rules', () => {
 });
 
 describe('IBAN change', () => {
+  /** Types `iban` as the new account (over what the field holds), confirms the holder and requests the change. */
+  async function requestNewIban(
+    user: ReturnType<typeof renderPage>['user'],
+    dialog: HTMLElement,
+    iban: string,
+  ) {
+    const field = within(dialog).getByRole('textbox', { name: 'New IBAN' });
+    await user.clear(field);
+    await user.type(field, iban);
+    await user.click(
+      await within(dialog).findByRole('checkbox', {
+        name: 'I confirm that I am the holder of this bank account',
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Request the change' }));
+  }
+
   it('checks the checksum and the owner, sends the new IBAN and shows the signature notice', async () => {
     server.use(
       http.post('*/api/v1/contracts/:name/iban/', async ({ request }) => {
@@ -189,14 +203,7 @@ describe('IBAN change', () => {
     expect(
       within(dialog).getByText('Enter the new IBAN and confirm that you are the holder of the account'),
     ).toBeInTheDocument();
-    await user.clear(iban);
-    await user.type(iban, 'ES91 2100 0418 4502 0005 1332');
-    await user.click(
-      await within(dialog).findByRole('checkbox', {
-        name: 'I confirm that I am the holder of this bank account',
-      }),
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Request the change' }));
+    await requestNewIban(user, dialog, 'ES91 2100 0418 4502 0005 1332');
     expect(
       await within(dialog).findByText('Your request has been registered and is waiting for your signature.'),
     ).toBeInTheDocument();
@@ -237,13 +244,7 @@ describe('IBAN change', () => {
     );
     const { user } = renderPage();
     const dialog = await openDialog(user, 'Change the bank account');
-    await user.type(within(dialog).getByRole('textbox', { name: 'New IBAN' }), 'ES9121000418450200051332');
-    await user.click(
-      await within(dialog).findByRole('checkbox', {
-        name: 'I confirm that I am the holder of this bank account',
-      }),
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Request the change' }));
+    await requestNewIban(user, dialog, 'ES9121000418450200051332');
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Request the change' })).toBeDisabled(),
     );
@@ -259,13 +260,7 @@ describe('IBAN change', () => {
     );
     const { user } = renderPage();
     const dialog = await openDialog(user, 'Change the bank account');
-    await user.type(within(dialog).getByRole('textbox', { name: 'New IBAN' }), 'ES9121000418450200051332');
-    await user.click(
-      await within(dialog).findByRole('checkbox', {
-        name: 'I confirm that I am the holder of this bank account',
-      }),
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Request the change' }));
+    await requestNewIban(user, dialog, 'ES9121000418450200051332');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The operation cannot be done now. Try again later.',
     );
@@ -313,10 +308,7 @@ describe('power change', () => {
   it("a 400 puts its errors on the fields (in the customer's words)", async () => {
     server.use(
       http.post('*/api/v1/contracts/:name/power/', () =>
-        HttpResponse.json(
-          { message: 'validation_error', errors: { power_p2: 'power_modification_validation' } },
-          { status: 400 },
-        ),
+        validationError({ power_p2: 'power_modification_validation' }),
       ),
     );
     const { user } = renderPage();
@@ -332,10 +324,7 @@ describe('SIPS opt-out', () => {
   it('"A 400 on the SIPS call shows the noCessionSelection error under the dialog"', async () => {
     server.use(
       http.post('*/api/v1/contracts/:name/no_cession_sips/', () =>
-        HttpResponse.json(
-          { message: 'validation_error', errors: { noCessionSelection: 'request_in_process' } },
-          { status: 400 },
-        ),
+        validationError({ noCessionSelection: 'request_in_process' }),
       ),
     );
     const { user } = renderPage();
@@ -359,6 +348,9 @@ describe('SIPS opt-out', () => {
     expect(
       await within(dialog).findByText('Your opt-out has been requested and is waiting for your signature.'),
     ).toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Your data stops being ceded once it is signed.',
+    );
     expect(bodies[0]?.body).toEqual({ noCessionSelection: 'actual' });
   });
 });
@@ -385,7 +377,23 @@ describe('invoice delivery', () => {
 });
 
 describe('notification address', () => {
-  it('"Address change 400 with message error_usuario_otra_vivienda_habitual_activa" has its own message', async () => {
+  // A failure to save an address already on file: the one the API names has its own message, any other says the
+  // address could not be changed ("no_error_defined").
+  it.each([
+    {
+      title:
+        '"Address change 400 with message error_usuario_otra_vivienda_habitual_activa" has its own message',
+      status: 400,
+      message: 'error_usuario_otra_vivienda_habitual_activa',
+      alert: 'This address is the habitual residence of another of your active contracts',
+    },
+    {
+      title: 'any other failure says the address could not be changed ("no_error_defined")',
+      status: 409,
+      message: 'conflict',
+      alert: 'The address could not be changed. Try again later.',
+    },
+  ])('$title', async ({ status, message, alert }) => {
     server.use(
       http.get('*/api/v2/contracts/:name/addresses/', () =>
         HttpResponse.json({
@@ -397,7 +405,7 @@ describe('notification address', () => {
       ),
       http.post('*/api/v2/contracts/:name/notification/', async ({ request }) => {
         bodies.push({ url: request.url, body: await request.json() });
-        return HttpResponse.json({ message: 'error_usuario_otra_vivienda_habitual_activa' }, { status: 400 });
+        return HttpResponse.json({ message }, { status });
       }),
     );
     const { user } = renderPage();
@@ -407,9 +415,7 @@ describe('notification address', () => {
       'Carrer de Provença 10, 08036 Barcelona',
     );
     await user.click(within(dialog).getAllByRole('button', { name: 'Save' })[0]!);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'This address is the habitual residence of another of your active contracts',
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(alert);
     expect(bodies[0]?.body).toEqual({ address_type: 'existing', address_id: 9 });
   });
 });

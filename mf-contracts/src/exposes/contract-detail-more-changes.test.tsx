@@ -131,27 +131,6 @@ describe('a new notification address', () => {
     });
     expect(events).toEqual(['contract:changed notificationAddress']);
   }, 45_000);
-
-  it('any other failure says the address could not be changed ("no_error_defined")', async () => {
-    server.use(
-      http.get('*/api/v2/contracts/:name/addresses/', () =>
-        HttpResponse.json({ data: [{ id: 9, full_address: 'Carrer de Provença 10, 08036 Barcelona' }] }),
-      ),
-      http.post('*/api/v2/contracts/:name/notification/', () =>
-        HttpResponse.json({ message: 'conflict' }, { status: 409 }),
-      ),
-    );
-    const { user } = renderPage();
-    const dialog = await openDialog(user, 'Change the notification address');
-    await user.selectOptions(
-      await within(dialog).findByRole('combobox', { name: /My addresses/ }),
-      'Carrer de Provença 10, 08036 Barcelona',
-    );
-    await user.click(within(dialog).getAllByRole('button', { name: 'Save' })[0]!);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The address could not be changed. Try again later.',
-    );
-  });
 });
 
 describe('electronic notification', () => {

@@ -19,6 +19,7 @@ import {
   contractListHandler,
   type ListCall,
   heldGate,
+  validationError,
 } from '../testing/contracts';
 import ContractDetailPage from './contract-detail-page';
 
@@ -219,12 +220,7 @@ describe('ContractDetailPage', () => {
 
   it('a name that cannot be a contract (the API refuses it with a 400) is "not found" too, not a failure', async () => {
     server.use(
-      http.get('*/api/v2/contracts/:name', () =>
-        HttpResponse.json(
-          { message: 'validation_error', errors: { contractName: ['must match pattern'] } },
-          { status: 400 },
-        ),
-      ),
+      http.get('*/api/v2/contracts/:name', () => validationError({ contractName: ['must match pattern'] })),
     );
     renderPage('no such');
     expect(await screen.findByText('Contract no such was not found.')).toBeInTheDocument();

@@ -105,6 +105,12 @@ afterEach(() => bus.off('contract:changed', onChanged));
 
 const rowOf = async (name: string) => screen.findByRole('row', { name: new RegExp(name) });
 /** The dialog says its change is being sent. */
+/** The lines of the dialog's "New distribution" list, as read. */
+const newDistribution = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('list', { name: 'New distribution' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
 function expectSending(dialog: HTMLElement) {
   expect(
     within(dialog)
@@ -138,12 +144,7 @@ describe('modify percentage (§4 "a 0 to 100 slider with a preview of the new di
     expect(slider).toHaveValue('45');
     // The value spoken and shown in the locale's percent form (shared formatter, not a hand-written "45 %").
     expect(slider).toHaveAttribute('aria-valuetext', '45%');
-    const preview = within(dialog).getByRole('list', { name: 'New distribution' });
-    expect(
-      within(preview)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Batería Casa: 55%', 'Batería Girona: 45%']);
+    expect(newDistribution(dialog)).toEqual(['Batería Casa: 55%', 'Batería Girona: 45%']);
     expect(confirm).toBeEnabled();
     await user.click(confirm);
 
@@ -230,12 +231,7 @@ describe('move wizard (§4 "three steps (choose destination battery, set percent
     expect(
       within(dialog).getByText('3 points of the distribution will move from Batería Girona to Batería Casa.'),
     ).toBeInTheDocument();
-    const distribution = within(dialog).getByRole('list', { name: 'New distribution' });
-    expect(
-      within(distribution)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Batería Casa: 63% (now 60%)', 'Batería Girona: 37% (now 40%)']);
+    expect(newDistribution(dialog)).toEqual(['Batería Casa: 63% (now 60%)', 'Batería Girona: 37% (now 40%)']);
     expect(within(dialog).queryByText(/% of Batería Girona/)).not.toBeInTheDocument();
     // One point is one point (a plural, not "1 points").
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));

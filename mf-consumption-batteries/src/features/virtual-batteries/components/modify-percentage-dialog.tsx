@@ -2,12 +2,13 @@
 // disabled while waiting or when unchanged; on error the value resets"; "Changes are marked sending, then applied".
 import { useLingui } from '@lingui/react/macro';
 import { formatPercent } from '@portal/shared/format';
-import { Button, FailureText, List, Stack, Text } from '@portal/shared/ui';
-import { useId, useState } from 'react';
+import { Button, FailureText, Stack, Text } from '@portal/shared/ui';
+import { useState } from 'react';
 import { useChangePercentage } from '../api/battery-mutations';
 import { batteryPercentage } from '../battery-state';
 import { previewDistribution } from '../percentage';
 import { BatteryDialog, type BatteryChangeProps } from './battery-dialog';
+import { NewDistribution } from './new-distribution';
 import { PercentageSlider } from './percentage-slider';
 
 export function ModifyPercentageDialog({
@@ -23,7 +24,6 @@ export function ModifyPercentageDialog({
   const change = useChangePercentage(contractName);
   const preview = previewDistribution(batteries, battery.id, value);
   const name = battery.bateria.name;
-  const previewId = useId();
 
   const confirm = () => {
     change.mutate(
@@ -69,18 +69,12 @@ export function ModifyPercentageDialog({
           }}
           disabled={change.isPending}
         />
-        <Stack gap="1">
-          <Text fontWeight="medium" id={previewId}>
-            {t`New distribution`}
-          </Text>
-          <List.Root aria-labelledby={previewId} ps="5">
-            {batteries.map((entry) => (
-              <List.Item
-                key={entry.id}
-              >{`${entry.bateria.name}: ${formatPercent(preview.get(entry.id) ?? 0)}`}</List.Item>
-            ))}
-          </List.Root>
-        </Stack>
+        <NewDistribution
+          lines={batteries.map((entry) => ({
+            id: entry.id,
+            text: `${entry.bateria.name}: ${formatPercent(preview.get(entry.id) ?? 0)}`,
+          }))}
+        />
         {change.isPending ? <Text role="status">{t`Sending…`}</Text> : undefined}
         {change.isError ? (
           <FailureText>{t`The operation cannot be done now. Try again later.`}</FailureText>

@@ -2,12 +2,13 @@
 // step; Next is disabled until a battery is chosen"; "Changes are marked sending, then applied".
 import { Plural, useLingui } from '@lingui/react/macro';
 import { formatPercent } from '@portal/shared/format';
-import { Button, FailureText, List, Stack, Text } from '@portal/shared/ui';
-import { useId, useState } from 'react';
+import { Button, FailureText, Stack, Text } from '@portal/shared/ui';
+import { useState } from 'react';
 import { useMoveBattery } from '../api/battery-mutations';
 import { batteryPercentage, moveBounds, moveDestinations } from '../battery-state';
 import { moveDistribution } from '../percentage';
 import { BatteryDialog, type BatteryChangeProps } from './battery-dialog';
+import { NewDistribution } from './new-distribution';
 import { PercentageSlider } from './percentage-slider';
 
 export type MoveStep = 'destination' | 'percentage' | 'confirm' | 'waiting';
@@ -30,7 +31,6 @@ export function MoveBatteryWizard({
   const origin = battery.bateria.name;
   const target = destinations.find((entry) => entry.bateria.id === destination)?.bateria.name ?? '';
   const index = STEPS.indexOf(step);
-  const distributionId = useId();
   const stepTitles: Record<MoveStep, string> = {
     destination: t`Destination battery`,
     percentage: t`Percentage to move`,
@@ -99,20 +99,15 @@ export function MoveBatteryWizard({
                 other={`# points of the distribution will move from ${origin} to ${target}.`}
               />
             </Text>
-            <Stack gap="1">
-              <Text fontWeight="medium" id={distributionId}>
-                {t`New distribution`}
-              </Text>
-              <List.Root aria-labelledby={distributionId} ps="5">
-                {batteries.map((entry) => {
-                  const name = entry.bateria.name;
-                  const current = batteryPercentage(entry);
-                  const now = formatPercent(current);
-                  const next = formatPercent(after.get(entry.id) ?? current);
-                  return <List.Item key={entry.id}>{t`${name}: ${next} (now ${now})`}</List.Item>;
-                })}
-              </List.Root>
-            </Stack>
+            <NewDistribution
+              lines={batteries.map((entry) => {
+                const name = entry.bateria.name;
+                const current = batteryPercentage(entry);
+                const now = formatPercent(current);
+                const next = formatPercent(after.get(entry.id) ?? current);
+                return { id: entry.id, text: t`${name}: ${next} (now ${now})` };
+              })}
+            />
             {move.isError ? (
               <FailureText>{t`The operation cannot be done now. Try again later.`}</FailureText>
             ) : undefined}

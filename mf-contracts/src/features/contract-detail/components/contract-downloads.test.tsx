@@ -89,24 +89,28 @@ describe('the contract downloads', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('downloads the report from GET v2 contracts/{name}/report/ under the server name', async () => {
+  it.each([
+    {
+      title: 'downloads the report from GET v2 contracts/{name}/report/ under the server name',
+      button: 'Download the contract report',
+      path: '/api/v2/contracts/0010001/report/',
+      file: 'informe-contrato-0010001.pdf',
+    },
+    {
+      title: 'downloads the contract from GET v2 contracts/{name}/pdf/, not the report',
+      button: 'Download the contract',
+      path: '/api/v2/contracts/0010001/pdf/',
+      file: 'contrato-0010001.pdf',
+    },
+  ])('$title', async ({ button, path, file }) => {
     serveDocuments();
     const { user } = renderActions();
-    await user.click(within(card()).getByRole('button', { name: 'Download the contract report' }));
+    await user.click(within(card()).getByRole('button', { name: button }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(requested).toEqual(['/api/v2/contracts/0010001/report/']);
-    expect(saved[0]).toHaveAttribute('download', 'informe-contrato-0010001.pdf');
-    expect(within(card()).getByRole('button', { name: 'Download the contract report' })).toBeEnabled();
+    expect(requested).toEqual([path]);
+    expect(saved[0]).toHaveAttribute('download', file);
+    expect(within(card()).getByRole('button', { name: button })).toBeEnabled();
     expect(within(card()).queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it('downloads the contract from GET v2 contracts/{name}/pdf/, not the report', async () => {
-    serveDocuments();
-    const { user } = renderActions();
-    await user.click(within(card()).getByRole('button', { name: 'Download the contract' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(requested).toEqual(['/api/v2/contracts/0010001/pdf/']);
-    expect(saved[0]).toHaveAttribute('download', 'contrato-0010001.pdf');
   });
 
   it('disables only the report button while the report downloads', async () => {

@@ -6,7 +6,7 @@ import type { ContractDetail } from '@portal/shared/api-types';
 import { isHttpError } from '@portal/shared/http';
 import { Button, HStack, Stack, Text } from '@portal/shared/ui';
 import { useState } from 'react';
-import { ChangeDialog } from '../../../components/change-dialog';
+import { ChangeDialog, SignatureNotice } from '../../../components/change-dialog';
 import { sipsBlocked } from '../../../lib/change-rules';
 import { serverMessage } from '../../../lib/server-messages';
 import { useRequestNoCessionSips } from '../api/contract-changes';
@@ -72,20 +72,16 @@ export function SipsDialog({ contract, open, onOpenChange }: ContractDialogProps
         busy={request.isPending}
       >
         {step === 'signature' ? (
-          <Stack gap="4" role="status">
-            <Text fontWeight="semibold">
-              <Trans>Your opt-out has been requested and is waiting for your signature.</Trans>
-            </Text>
-            <Text>
+          <SignatureNotice
+            onClose={close}
+            title={<Trans>Your opt-out has been requested and is waiting for your signature.</Trans>}
+            text={
               <Trans>
                 You will receive an e-mail with the document to sign. Your data stops being ceded once it is
                 signed.
               </Trans>
-            </Text>
-            <Button alignSelf="flex-start" colorPalette="primary" onClick={close}>
-              <Trans>Close</Trans>
-            </Button>
-          </Stack>
+            }
+          />
         ) : (
           <Stack gap="4">
             <Text>

@@ -13,6 +13,7 @@ import {
   Stack,
   Text,
 } from '@portal/shared/ui';
+import type { ReactNode } from 'react';
 import { ContractStateChip } from '../../../components/contract-state-chip';
 import { contractDetailPath, contractInvoicesPath } from '../../../lib/contract-paths';
 
@@ -24,6 +25,27 @@ export interface ContractTableProps {
   busy?: boolean;
   /** The multipoint list mixes electricity and gas: each row says its type. */
   showKind?: boolean;
+}
+
+/** A row's link to one of the contract's pages, drawn as a small button; `label` names the contract it opens. */
+function RowLink({
+  to,
+  label,
+  primary = false,
+  children,
+}: {
+  to: string;
+  label: string;
+  primary?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button asChild size="sm" {...(primary ? { colorPalette: 'primary' } : { variant: 'outline' })}>
+      <IntentLink to={to} aria-label={label}>
+        {children}
+      </IntentLink>
+    </Button>
+  );
 }
 
 function RowActions({
@@ -48,22 +70,19 @@ function RowActions({
   }
   return (
     <HStack gap="2" justify="flex-end" wrap="wrap">
-      <Button asChild size="sm" variant="outline">
-        <IntentLink
-          to={contractInvoicesPath(contract.kind, contract.name)}
-          aria-label={t`Invoices of contract ${contract.name}`}
-        >
-          <Trans>Invoices</Trans>
-        </IntentLink>
-      </Button>
-      <Button asChild size="sm" colorPalette="primary">
-        <IntentLink
-          to={contractDetailPath(contract.kind, contract.name)}
-          aria-label={t`Detail of contract ${contract.name}`}
-        >
-          <Trans>Detail</Trans>
-        </IntentLink>
-      </Button>
+      <RowLink
+        to={contractInvoicesPath(contract.kind, contract.name)}
+        label={t`Invoices of contract ${contract.name}`}
+      >
+        <Trans>Invoices</Trans>
+      </RowLink>
+      <RowLink
+        primary
+        to={contractDetailPath(contract.kind, contract.name)}
+        label={t`Detail of contract ${contract.name}`}
+      >
+        <Trans>Detail</Trans>
+      </RowLink>
     </HStack>
   );
 }
