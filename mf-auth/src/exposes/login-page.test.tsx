@@ -3,7 +3,6 @@ import { bus } from '@portal/shared/events';
 import { adBlockStore, settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
 import { forgetTypedLogin } from '../features/login/typed-login';
 import { externalNavigation } from '../lib/external-navigation';
 import { DEMO_PASSWORD, DEMO_USER, failWith, getTokenHandler } from '../testing/auth-handlers';
@@ -86,12 +85,7 @@ describe('LoginPage', () => {
   });
 
   it('disables the submit button while sending', async () => {
-    server.use(
-      http.post('/auth/get_token', async () => {
-        await delay(500);
-        return HttpResponse.json({ message: 'x' }, { status: 403 });
-      }),
-    );
+    server.use(failWith('post', '/auth/get_token', 403, { message: 'x' }, 500));
     const { user } = renderWithProviders(<LoginPage />);
     await fillAndSubmit(user, DEMO_USER, DEMO_PASSWORD);
     expect(screen.getByRole('button', { name: /log in/i })).toBeDisabled();

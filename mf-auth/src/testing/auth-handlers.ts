@@ -1,5 +1,5 @@
 // MSW handlers with the spec's shapes (customer-area §7 "Authentication"; visitor-features §7 user/reset).
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { testToken } from './tokens';
 
 export const DEMO_USER = '12345678Z';
@@ -13,6 +13,16 @@ export const getTokenHandler = http.post('/auth/get_token', async ({ request }) 
   return HttpResponse.json({ message: 'Invalid credentials' }, { status: 403 });
 });
 
-export function failWith(method: 'post' | 'put' | 'get', path: string, status: number, body: object = {}) {
-  return http[method](path, () => HttpResponse.json(body, { status }));
+/** `path` answers `status` with `body`; after `waitMs` when a test looks at the page while the request runs. */
+export function failWith(
+  method: 'post' | 'put' | 'get',
+  path: string,
+  status: number,
+  body: object = {},
+  waitMs = 0,
+) {
+  return http[method](path, async () => {
+    if (waitMs > 0) await delay(waitMs);
+    return HttpResponse.json(body, { status });
+  });
 }

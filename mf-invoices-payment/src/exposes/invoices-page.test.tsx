@@ -12,14 +12,7 @@ import {
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import {
-  chartOf,
-  filterParamsHandler,
-  listHandler,
-  listOf,
-  testInvoice,
-  testMultipointInvoice,
-} from '../testing/invoice-fixtures';
+import { chartOf, invoiceListHandlers, listOf, testInvoice } from '../testing/invoice-fixtures';
 import InvoicesPage from './invoices-page';
 
 const electricity = [
@@ -34,10 +27,7 @@ const chartTypes: string[] = [];
 /** Records the list's calls (the chart has its own, `invoices/chart/`). */
 const recordListCall = (url: URL) => requests.push(url);
 const server = setupTestServer(
-  listHandler('/api/v1/invoices/', electricity, recordListCall),
-  listHandler('/api/v2/invoices/', gas, recordListCall),
-  filterParamsHandler(),
-  listHandler('/api/v2/invoices_multipoint/', [testMultipointInvoice()], recordListCall),
+  ...invoiceListHandlers({ electricity, gas }, recordListCall),
   http.get('/api/v2/invoices/chart/', ({ request }) => {
     const type = new URL(request.url).searchParams.get('type');
     if (type === 'multipoint') {

@@ -104,3 +104,25 @@ export function listHandler<T>(path: string, items: T[], record: (url: URL) => v
     return HttpResponse.json(listOf(items));
   });
 }
+
+export interface InvoiceLists {
+  electricity: Invoice[];
+  gas: Invoice[];
+  multipoint?: MultipointInvoice[];
+}
+
+/**
+ * What the invoices view asks for besides its chart: the electricity (v1), gas (v2) and multipoint lists, each call's
+ * address given to `record`, and filter/params.
+ */
+export function invoiceListHandlers(
+  { electricity, gas, multipoint = [testMultipointInvoice()] }: InvoiceLists,
+  record: (url: URL) => void = () => undefined,
+) {
+  return [
+    listHandler('/api/v1/invoices/', electricity, record),
+    listHandler('/api/v2/invoices/', gas, record),
+    filterParamsHandler(),
+    listHandler('/api/v2/invoices_multipoint/', multipoint, record),
+  ];
+}

@@ -18,6 +18,7 @@ import { ComparisonResultView } from '../features/comparator/components/comparis
 import { WithComparatorLookups, type ComparatorLookups } from '../features/comparator/components/lookups';
 import { LeadContactForm } from '../features/lead-contact/components/lead-contact-form';
 import { LeadHelpPanel } from '../features/lead-contact/components/lead-help-panel';
+import { LeadSent } from '../features/lead-contact/components/lead-sent';
 
 export interface Compared<Input> {
   input: Input;
@@ -43,10 +44,6 @@ export interface ComparatorFlowProps<Input> {
   resultActions?: ReactNode;
 }
 
-function focusOnMount(element: HTMLElement | null) {
-  element?.focus();
-}
-
 export function ComparatorFlow<Input>({
   energy,
   title,
@@ -66,14 +63,9 @@ export function ComparatorFlow<Input>({
   let content: ReactNode;
   if (step.kind === 'sent') {
     content = (
-      <Stack gap="3" role="status">
-        <Heading as="h2" size="lg" tabIndex={-1} ref={focusOnMount}>
-          <Trans>Request sent</Trans>
-        </Heading>
-        <Text>
-          <Trans>Thank you: we have received your details and an adviser will contact you soon.</Trans>
-        </Text>
-      </Stack>
+      <LeadSent title={<Trans>Request sent</Trans>}>
+        <Trans>Thank you: we have received your details and an adviser will contact you soon.</Trans>
+      </LeadSent>
     );
   } else if (step.kind === 'result') {
     const { compared } = step;

@@ -3,10 +3,11 @@
 // (features never import each other) and holds which of the three steps shows. Going back to the form keeps what was
 // typed; a failed lead keeps the lead form as typed.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Heading, PageLayout, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { Heading, PageLayout, SimpleGrid, Stack } from '@portal/shared/ui';
 import { useState } from 'react';
 import { LeadContactForm } from '../features/lead-contact/components/lead-contact-form';
 import { LeadHelpPanel } from '../features/lead-contact/components/lead-help-panel';
+import { LeadSent } from '../features/lead-contact/components/lead-sent';
 import { useSendPowerLead } from '../features/power-calculator/api/power-calculator-queries';
 import {
   PowerCalculatorForm,
@@ -20,11 +21,6 @@ type Step =
   | { kind: 'form'; input?: PowerCalculatorInput }
   | { kind: 'result'; done: CalculationDone }
   | { kind: 'thanks' };
-
-/** Moves the focus to a step's heading when it appears (the content changes in place). */
-function focusOnMount(element: HTMLElement | null) {
-  element?.focus();
-}
 
 function PowerCalculatorPage() {
   const { t } = useLingui();
@@ -75,14 +71,9 @@ function PowerCalculatorPage() {
     );
   } else {
     content = (
-      <Stack gap="3" role="status">
-        <Heading as="h2" size="lg" tabIndex={-1} ref={focusOnMount}>
-          <Trans>Thank you</Trans>
-        </Heading>
-        <Text>
-          <Trans>We have received your details. An adviser will call you in the hours you chose.</Trans>
-        </Text>
-      </Stack>
+      <LeadSent title={<Trans>Thank you</Trans>}>
+        <Trans>We have received your details. An adviser will call you in the hours you chose.</Trans>
+      </LeadSent>
     );
   }
 

@@ -1,9 +1,10 @@
 // The version page's form for a local build (issue 48 item 4): a remote of the registry and its build's manifest
 // address, sent as `?override=` so that the same checks apply as to an address typed by hand. Shown only where the
 // deployment allows overrides, with the origins it allows.
-import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@portal/shared/ui';
+import { Button, Field, HStack, NativeSelect, Stack, Text } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
+import { InlineTextField } from '../pages/inline-text-field';
 import { requestOverride, useOverrides } from './overrides';
 
 export function OverrideForm({ remotes }: { remotes: readonly string[] }) {
@@ -12,7 +13,6 @@ export function OverrideForm({ remotes }: { remotes: readonly string[] }) {
   const [remote, setRemote] = useState(remotes[0] ?? '');
   const [manifest, setManifest] = useState('');
   const remoteId = useId();
-  const manifestId = useId();
   if (allowed.length === 0 || remotes.length === 0) return null;
   const origins = allowed.join(', ');
   const submit = (event: FormEvent) => {
@@ -35,16 +35,14 @@ export function OverrideForm({ remotes }: { remotes: readonly string[] }) {
             </NativeSelect.Field>
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root width="auto" flex="1" minW="60">
-          <Field.Label htmlFor={manifestId}>{t`Manifest address`}</Field.Label>
-          <Input
-            id={manifestId}
-            type="url"
-            placeholder="http://localhost:8082/mf-manifest.json"
-            value={manifest}
-            onChange={(event) => setManifest(event.target.value)}
-          />
-        </Field.Root>
+        <InlineTextField
+          label={t`Manifest address`}
+          rootProps={{ flex: '1', minW: '60' }}
+          type="url"
+          placeholder="http://localhost:8082/mf-manifest.json"
+          value={manifest}
+          onValueChange={setManifest}
+        />
         <Button type="submit" variant="outline" disabled={manifest.trim().length === 0}>
           {t`Use this build`}
         </Button>

@@ -1,16 +1,11 @@
-// jsdom matches no media query (shared/build/jest-polyfills.cjs): a phone's width for a test, as the shell asks it.
-import { NARROW_SCREEN_QUERY } from '../layout/use-narrow-screen';
+// jsdom matches no media query (shared/build/jest-polyfills.cjs): a phone's width for a test, through the shared
+// viewport helper so the shell answers `matchMedia` by the same width rules as every other package.
+import { atViewportWidth } from '@portal/shared/testing';
 
-/** Until the test's end, `matchMedia` answers as on a phone (below the kit's `md` breakpoint). */
+/** A phone's viewport width in CSS px, below the kit's `md` breakpoint (`NARROW_SCREEN_QUERY`, 48rem). */
+export const PHONE_WIDTH = 390;
+
+/** `matchMedia` answers as on a phone (below the kit's `md` breakpoint), as `atViewportWidth` does. */
 export function onAPhone(): void {
-  jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: query === NARROW_SCREEN_QUERY,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  atViewportWidth(PHONE_WIDTH);
 }

@@ -110,6 +110,34 @@ export function mobileToSend(value: string): string {
 
 const isImage = (file: LeadFile) => /^data:image\/[\w.+-]+;base64,/.test(file.content);
 
+/** The form's values as a plain record (valibot's checks take records, which an interface is not). */
+type PersonFields = { [K in keyof PersonInput]: PersonInput[K] };
+
+/** The fields whose rules depend on whether the VAT is a company's (§5). */
+type VatKindField =
+  | 'name'
+  | 'surName1'
+  | 'vatRepresentante'
+  | 'nameRepresentante'
+  | 'surName1Representante'
+  | 'nifEmpresa'
+  | 'nifFaceup';
+
+/**
+ * A rule on `field` that depends on whether the VAT is a company's: checked once the VAT and the field are valid, its
+ * message shown on the field.
+ */
+function byVatKind(field: VatKindField, holds: (input: PersonFields) => boolean, message: string) {
+  return v.forward<PersonFields, v.PartialCheckIssue<PersonFields>, [VatKindField]>(
+    v.partialCheck<PersonFields, [['vat'], [VatKindField]], PersonFields, string>(
+      [['vat'], [field]],
+      holds,
+      message,
+    ),
+    [field],
+  );
+}
+
 export function personSchema(options: PersonOptions, differentAddress: boolean) {
   const { required, text, requiredText, maxText } = textRules();
   const maxMessage = (max: number) => t`Maximum ${max} characters`;
@@ -199,81 +227,34 @@ export function personSchema(options: PersonOptions, differentAddress: boolean) 
       ownerAddress: address,
     }),
     // The API's limits: a person's name goes as first_name (60), a company's as name (120).
-    v.forward(
-      v.partialCheck(
-        [['vat'], ['name']],
-        (input) => company(input) || input.name.length <= NAME_MAX,
-        maxMessage(NAME_MAX),
-      ),
-      ['name'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['vat'], ['name']],
-        (input) => !company(input) || input.name.length <= COMPANY_NAME_MAX,
-        maxMessage(COMPANY_NAME_MAX),
-      ),
-      ['name'],
+    byVatKind('name', (input) => company(input) || input.name.length <= NAME_MAX, maxMessage(NAME_MAX)),
+    byVatKind(
+      'name',
+      (input) => !company(input) || input.name.length <= COMPANY_NAME_MAX,
+      maxMessage(COMPANY_NAME_MAX),
     ),
     // §5: "surName1 required for individuals".
-    v.forward(
-      v.partialCheck([['vat'], ['surName1']], (input) => company(input) || input.surName1 !== '', required),
-      ['surName1'],
-    ),
+    byVatKind('surName1', (input) => company(input) || input.surName1 !== '', required),
     // §5: "Companies need a valid representative VAT, representative name and surname1, and at least 1 company
     // document image."
-    v.forward(
-      v.partialCheck(
-        [['vat'], ['vatRepresentante']],
-        (input) => !company(input) || input.vatRepresentante !== '',
-        required,
-      ),
-      ['vatRepresentante'],
+    byVatKind('vatRepresentante', (input) => !company(input) || input.vatRepresentante !== '', required),
+    byVatKind(
+      'vatRepresentante',
+      (input) =>
+        !company(input) ||
+        input.vatRepresentante === '' ||
+        (isValidNif(normalizeVat(input.vatRepresentante)) && !isCompanyVat(input.vatRepresentante)),
+      t`Invalid VAT`,
     ),
-    v.forward(
-      v.partialCheck(
-        [['vat'], ['vatRepresentante']],
-        (input) =>
-          !company(input) ||
-          input.vatRepresentante === '' ||
-          (isValidNif(normalizeVat(input.vatRepresentante)) && !isCompanyVat(input.vatRepresentante)),
-        t`Invalid VAT`,
-      ),
-      ['vatRepresentante'],
+    byVatKind('nameRepresentante', (input) => !company(input) || input.nameRepresentante !== '', required),
+    byVatKind(
+      'surName1Representante',
+      (input) => !company(input) || input.surName1Representante !== '',
+      required,
     ),
-    v.forward(
-      v.partialCheck(
-        [['vat'], ['nameRepresentante']],
-        (input) => !company(input) || input.nameRepresentante !== '',
-        required,
-      ),
-      ['nameRepresentante'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['vat'], ['surName1Representante']],
-        (input) => !company(input) || input.surName1Representante !== '',
-        required,
-      ),
-      ['surName1Representante'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['vat'], ['nifEmpresa']],
-        (input) => !company(input) || input.nifEmpresa.length > 0,
-        required,
-      ),
-      ['nifEmpresa'],
-    ),
+    byVatKind('nifEmpresa', (input) => !company(input) || input.nifEmpresa.length > 0, required),
     // §5: "Individuals need at least 1 ID-front image (max 2, front and back)."
-    v.forward(
-      v.partialCheck(
-        [['vat'], ['nifFaceup']],
-        (input) => company(input) || input.nifFaceup.length > 0,
-        required,
-      ),
-      ['nifFaceup'],
-    ),
+    byVatKind('nifFaceup', (input) => company(input) || input.nifFaceup.length > 0, required),
   );
   return v.config(schema, { abortPipeEarly: false });
 }

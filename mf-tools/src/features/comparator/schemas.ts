@@ -100,6 +100,19 @@ function billingPeriod(startDate: DateSchema, endDate: DateSchema) {
   );
 }
 
+/**
+ * A comparator's form: the period's fields (CUPS, supplier, dates, amount) with the energy's own `energyEntries`,
+ * and the two dates' order checked beside them.
+ */
+function compareSchema<TEntries extends v.ObjectEntries>(
+  otherEnergyMessage: string,
+  options: CompareSchemaOptions,
+  energyEntries: TEntries,
+) {
+  const { startDate, endDate, ...entries } = periodEntries(otherEnergyMessage, options);
+  return v.intersect([v.object({ ...entries, ...energyEntries }), billingPeriod(startDate, endDate)]);
+}
+
 export function electricityCompareSchema(options: CompareSchemaOptions = {}) {
   const required = t`Required field`;
   const powerInvalid = t`Power not valid`;
@@ -109,46 +122,34 @@ export function electricityCompareSchema(options: CompareSchemaOptions = {}) {
     v.trim(),
     v.check((value) => value === '' || isInteger(value), kwh),
   );
-  const { startDate, endDate, ...entries } = periodEntries(
-    t`This CUPS is a gas supply point: use the gas comparator.`,
-    options,
-  );
-  return v.intersect([
-    v.object({
-      ...entries,
-      accessTariff: requiredText(required),
-      power: positiveAmount(required, powerInvalid, 3),
-      power2: v.pipe(
-        v.string(),
-        v.trim(),
-        v.check((value) => value === '' || parseDecimal(value, 3) > 0, powerInvalid),
-      ),
-      p1: v.pipe(requiredText(required), v.check(isInteger, kwh)),
-      p2: optionalKwh,
-      p3: optionalKwh,
-      p4: optionalKwh,
-      p5: optionalKwh,
-      p6: optionalKwh,
-    }),
-    billingPeriod(startDate, endDate),
-  ]);
+  return compareSchema(t`This CUPS is a gas supply point: use the gas comparator.`, options, {
+    accessTariff: requiredText(required),
+    power: positiveAmount(required, powerInvalid, 3),
+    power2: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => value === '' || parseDecimal(value, 3) > 0, powerInvalid),
+    ),
+    p1: v.pipe(requiredText(required), v.check(isInteger, kwh)),
+    p2: optionalKwh,
+    p3: optionalKwh,
+    p4: optionalKwh,
+    p5: optionalKwh,
+    p6: optionalKwh,
+  });
 }
 export type ElectricityCompareValues = v.InferOutput<ReturnType<typeof electricityCompareSchema>>;
 
 export function gasCompareSchema(options: CompareSchemaOptions = {}) {
   const required = t`Required field`;
-  const { startDate, endDate, ...entries } = periodEntries(
+  return compareSchema(
     t`This CUPS is an electricity supply point: use the electricity comparator.`,
     options,
-  );
-  return v.intersect([
-    v.object({
-      ...entries,
+    {
       access_tariff: requiredText(required),
       consumption: v.pipe(requiredText(required), v.check(isInteger, t`Enter whole kWh`)),
-    }),
-    billingPeriod(startDate, endDate),
-  ]);
+    },
+  );
 }
 export type GasCompareValues = v.InferOutput<ReturnType<typeof gasCompareSchema>>;
 

@@ -4,9 +4,10 @@
 // started reporting in the last day, and the registry's recent changes as `pnpm registry` records them. Lazy: nobody needs it at first paint.
 import { useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '@portal/shared/format';
-import { Button, Field, Heading, HStack, Input, ResponsiveTable, Stack, Text } from '@portal/shared/ui';
+import { Button, Heading, HStack, ResponsiveTable, Stack, Text } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { InlineTextField } from '../inline-text-field';
 import { HealthWindow } from './health-table';
 import { platformHealthQuery } from './platform-health';
 import { RegistryChanges } from './registry-changes';
@@ -53,7 +54,6 @@ export default function PlatformStatusPage() {
   const { t } = useLingui();
   const [draft, setDraft] = useState('');
   const [adminKey, setAdminKey] = useState('');
-  const inputId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAdminKey(draft.trim());
@@ -64,16 +64,13 @@ export default function PlatformStatusPage() {
       <Text>{t`Health of each remote by brand and version, from the portal's reports. For the teams that run the portal.`}</Text>
       <form onSubmit={submit}>
         <HStack gap="3" align="end" wrap="wrap">
-          <Field.Root width="auto">
-            <Field.Label htmlFor={inputId}>{t`Admin key`}</Field.Label>
-            <Input
-              id={inputId}
-              type="password"
-              autoComplete="off"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-          </Field.Root>
+          <InlineTextField
+            label={t`Admin key`}
+            type="password"
+            autoComplete="off"
+            value={draft}
+            onValueChange={setDraft}
+          />
           <Button type="submit" disabled={draft.trim().length === 0}>
             {t`Show`}
           </Button>

@@ -3,8 +3,8 @@
 import { authStore } from '@portal/shared/auth';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
-import { DEMO_PASSWORD, DEMO_USER } from '../../../testing/auth-handlers';
+import { http, HttpResponse } from 'msw';
+import { DEMO_PASSWORD, DEMO_USER, failWith } from '../../../testing/auth-handlers';
 import { testToken } from '../../../testing/tokens';
 import { forgetTypedLogin } from '../typed-login';
 import { LoginForm } from './login-form';
@@ -65,12 +65,7 @@ describe('LoginForm', () => {
   });
 
   it('disables the button while the request runs, and enables it after a failure', async () => {
-    server.use(
-      http.post('/auth/get_token', async () => {
-        await delay(500);
-        return HttpResponse.json({ message: 'x' }, { status: 403 });
-      }),
-    );
+    server.use(failWith('post', '/auth/get_token', 403, { message: 'x' }, 500));
     const { user } = renderWithProviders(<LoginForm />);
     await submit(user, DEMO_USER, 'Wrong-1');
     expect(screen.getByRole('button', { name: /log in/i })).toBeDisabled();

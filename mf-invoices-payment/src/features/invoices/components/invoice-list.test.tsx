@@ -11,11 +11,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   chartOf,
-  filterParamsHandler,
+  invoiceListHandlers,
   listHandler,
   listOf,
   testInvoice,
-  testMultipointInvoice,
 } from '../../../testing/invoice-fixtures';
 import { InvoicesView } from './invoices-view';
 
@@ -23,10 +22,13 @@ let requests: URL[] = [];
 /** Records the list's calls (the chart has its own, `invoices/chart/`). */
 const recordListCall = (url: URL) => requests.push(url);
 const server = setupTestServer(
-  listHandler('/api/v1/invoices/', [testInvoice({ id: 1, number: 'F-ONE' })], recordListCall),
-  listHandler('/api/v2/invoices/', [testInvoice({ id: 7, number: 'G-ONE', type: 'gas' })]),
-  filterParamsHandler(),
-  listHandler('/api/v2/invoices_multipoint/', [testMultipointInvoice()]),
+  ...invoiceListHandlers(
+    {
+      electricity: [testInvoice({ id: 1, number: 'F-ONE' })],
+      gas: [testInvoice({ id: 7, number: 'G-ONE', type: 'gas' })],
+    },
+    recordListCall,
+  ),
   http.get('/api/v2/invoices/chart/', () => HttpResponse.json(chartOf([testInvoice({ id: 1 })]))),
 );
 

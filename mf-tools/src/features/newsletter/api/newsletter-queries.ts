@@ -20,6 +20,15 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 const withToken = (token: string | undefined): NewsletterLinkQuery | undefined =>
   token ? { params: token } : undefined;
 
+/** A subscriber's change (POST, v1), with the link's token when there is one. */
+function postWithToken<TResponse>(
+  path: string,
+  json: unknown,
+  token: string | undefined,
+): Promise<TResponse> {
+  return api.post<TResponse>(path, { json, version: 1, searchParams: withToken(token) });
+}
+
 /** GET users/ on v2 (`data`), falling back to v1 (`data.result`): the customer's e-mail and newsletter link. */
 async function fetchProfile(): Promise<Profile> {
   const body = await api.get<ProfileV2Response | ProfileV1Response>('users/', { versions: [2, 1] });
@@ -60,11 +69,7 @@ export function useSetActiveNewsletters(token: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: SetActiveNewslettersRequest) =>
-      api.post<SetActiveNewslettersResponse>('subscriber/set_active_newsletters', {
-        json: request,
-        version: 1,
-        searchParams: withToken(token),
-      }),
+      postWithToken<SetActiveNewslettersResponse>('subscriber/set_active_newsletters', request, token),
     onSuccess: (response, request) => {
       const key = [...newsletterQueries.all(), 'list', request.subscriptor_or_email, token ?? null];
       if (response.result !== 'removed') queryClient.setQueryData(key, response.result);
@@ -76,11 +81,7 @@ export function useSetMails(token: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: SetMailsRequest) =>
-      api.post<SetMailsResponse>('subscriber/set_mails', {
-        json: request,
-        version: 1,
-        searchParams: withToken(token),
-      }),
+      postWithToken<SetMailsResponse>('subscriber/set_mails', request, token),
     onSuccess: (response, request) =>
       queryClient.setQueryData(newsletterQueries.subscriber(request.subscriberId, token).queryKey, {
         id: response.id,
