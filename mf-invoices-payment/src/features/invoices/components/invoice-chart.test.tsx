@@ -6,7 +6,7 @@ import {
   setupTestServer,
 } from '@portal/shared/testing';
 import { chartColors } from '@portal/shared/ui';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { FakeApexCharts } from '../../../testing/fake-apexcharts';
 import { chartOf, listOf, testInvoice } from '../../../testing/invoice-fixtures';
@@ -46,9 +46,16 @@ beforeEach(() => {
   FakeApexCharts.instances = [];
 });
 
-/** The chart's months, walked with the keyboard as a user would (a slider over the months). */
+/**
+ * The chart's months, walked with the keyboard as a user would (a slider over the months), once ApexCharts (fetched
+ * after the first screen) has drawn the chart under it.
+ */
 async function chartSlider() {
-  return screen.findByRole('slider', { name: /Bar chart of the (amount|energy) of the invoices/ });
+  const slider = await screen.findByRole('slider', {
+    name: /Bar chart of the (amount|energy) of the invoices/,
+  });
+  await waitFor(() => expect(FakeApexCharts.instances.length).toBeGreaterThan(0));
+  return slider;
 }
 
 /** The chart ApexCharts draws (jsdom lays out no SVG: a stand-in records what react-apexcharts gives it). */
@@ -142,7 +149,7 @@ describe('the invoices chart (customer-area §2 "a chart with an amount/energy t
     const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
     const slider = await chartSlider();
     const chart = screen.getByRole('group', { name: /Bar chart of the amount/ });
-    expect(within(chart).getByText(String(thisYear - 1))).toBeInTheDocument();
+    expect(await within(chart).findByText(String(thisYear - 1))).toBeInTheDocument();
     expect(within(chart).getByText(String(thisYear))).toBeInTheDocument();
     expect(screen.queryByTestId('invoice-chart-tooltip')).not.toBeInTheDocument();
     await user.tab();
