@@ -6,6 +6,7 @@ import {
   renderWithProviders,
   resetPortalState,
   setupTestServer,
+  recordDownloads,
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -57,12 +58,7 @@ beforeEach(() => {
   resetPortalState();
   authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z' }));
   server.use(caseDetailHandler([detail]));
-  clicked = [];
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clicked.push(this);
-  });
-  jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:portal/1');
-  jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  clicked = recordDownloads();
 });
 afterEach(() => jest.restoreAllMocks());
 

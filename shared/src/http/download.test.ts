@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { waitFor } from '@testing-library/react';
 import { bus } from '@portal/shared/events';
-import { resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { resetPortalState, setupTestServer, recordDownloads } from '@portal/shared/testing';
 import { DOWNLOAD_REVOKE_DELAY_MS, downloadFile, filenameFromContentDisposition, saveBlob } from './download';
 
 const server = setupTestServer();
@@ -9,13 +9,7 @@ const server = setupTestServer();
 let clicked: HTMLAnchorElement[] = [];
 beforeEach(() => {
   resetPortalState();
-  clicked = [];
-  // jsdom cannot navigate or save: record the link the browser would follow.
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clicked.push(this);
-  });
-  jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:portal/1');
-  jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  clicked = recordDownloads();
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -5,6 +5,7 @@ export * from './test-token';
 export * from './exposes-contract';
 export * from './hold-idle';
 export * from './hold-paint';
+export * from './record-downloads';
 export * from './read-only-wrapper';
 export * from './hold-viewport';
 export * from './first-calls';

@@ -4,6 +4,7 @@ import {
   renderWithProviders,
   resetPortalState,
   setupTestServer,
+  recordDownloads,
 } from '@portal/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -207,12 +208,7 @@ describe('ConsumptionSection (customer-area §2 "Contract detail": consumption; 
   });
 
   it('"GET contracts/{id}/cch/download/{type}/?start&end returns a file": the range shown, under the server name', async () => {
-    const saved: HTMLAnchorElement[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this);
-    });
-    jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:portal/1');
-    jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const saved = recordDownloads();
     const downloads: string[] = [];
     server.use(
       curveHandler((type) => curvePoints(type, 1), calls),

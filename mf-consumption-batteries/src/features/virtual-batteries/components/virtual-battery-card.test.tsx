@@ -5,6 +5,7 @@ import {
   renderWithProviders,
   resetPortalState,
   setupTestServer,
+  recordDownloads,
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -123,9 +124,7 @@ describe('VirtualBatteryCard (customer-area §2 "A virtual battery card shows a 
   });
 
   it('"GET contracts/virtual_batteries/{ids comma-separated} downloads Excel" of the selected batteries', async () => {
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:portal/1');
-    jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    recordDownloads();
     const asked: string[] = [];
     server.use(
       detail(batteries),

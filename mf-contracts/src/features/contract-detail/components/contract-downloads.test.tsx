@@ -10,6 +10,7 @@ import {
   renderWithProviders,
   resetPortalState,
   setupTestServer,
+  recordDownloads,
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -56,12 +57,7 @@ beforeEach(() => {
   redirectActionStore.setState({ action: undefined });
   saved = [];
   requested = [];
-  // jsdom cannot save a file: record the link the browser would follow.
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this);
-  });
-  jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:portal/1');
-  jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  saved = recordDownloads();
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -6,6 +6,7 @@ import {
   renderWithProviders,
   resetPortalState,
   setupTestServer,
+  recordDownloads,
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -41,13 +42,7 @@ let clicked: HTMLAnchorElement[] = [];
 beforeEach(() => {
   resetPortalState();
   requests = [];
-  clicked = [];
-  // jsdom cannot save a file: record the link the browser would follow.
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    clicked.push(this);
-  });
-  jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:portal/1');
-  jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  clicked = recordDownloads();
 });
 afterEach(() => jest.restoreAllMocks());
 
