@@ -10,24 +10,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
+// The platform's Chromium: Debian's, headless, with the flags every measurement of the portal uses.
+import { CHROMIUM } from '../../.ci/portal-server.mjs';
 
 const HERE = import.meta.dirname;
 const REMOTE = path.resolve(HERE, '..');
 const argv = process.argv.slice(2);
 const RUNS = Number(argv[argv.indexOf('--runs') + 1]) || 5;
-const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 const BUDGET = { firstDrawMs: 150, firstDrawMs4x: 500, speedup: 3, zoomMs: 100 };
 
 /** A year of quarter-hours shaped as the reference API's seed: a daily load, midday exports, P1..P6. */
