@@ -55,12 +55,17 @@ export type NoCessionSipsRequest = Schemas['NoCessionSipsRequest'];
 export type DoubleTariff = Schemas['DoubleTariff'];
 export type HappyHours = Schemas['HappyHours'];
 export type HappyDay = Schemas['HappyDay'];
-/** The current choice (null when none) and the available ones. */
-export interface CustomisationResponse<T> {
-  data: T | null;
-}
-export interface AvailableCustomisationsResponse<T> {
-  data: T[];
+/**
+ * The tariff customisations' answers by kind (customer-area §7 "Contracts"): the current choice (`data` null while
+ * none is chosen; a choice answers the same) and the available ones.
+ */
+export interface TariffCustomisationAnswers {
+  'double-tariff': {
+    current: Schemas['DoubleTariffResponse'];
+    available: Schemas['DoubleTariffListResponse'];
+  };
+  'happy-hours': { current: Schemas['HappyHoursResponse']; available: Schemas['HappyHoursListResponse'] };
+  'happy-day': { current: Schemas['HappyDayResponse']; available: Schemas['HappyDayListResponse'] };
 }
 
 export type AtcRequest = Schemas['AtcRequest'];

@@ -1,28 +1,19 @@
 // The tariff customisations of a contract (customer-area §2 "tariff customisations"): for each kind, the current
 // choice and the available ones (GET contract/{id}/{kind}/ and contract/{id}/available-…/), read together.
-import type {
-  AvailableCustomisationsResponse,
-  ContractDetail,
-  CustomisationResponse,
-  DoubleTariff,
-  HappyDay,
-  HappyHours,
-} from '@portal/shared/api-types';
+import type { ContractDetail, TariffCustomisationAnswers } from '@portal/shared/api-types';
 import { api } from '@portal/shared/http';
 import { CONTRACTS_QUERY_KEY } from '../../../lib/contract-keys';
 import { useContractMutation } from './contract-changes';
 
-export type CustomisationKind = 'double-tariff' | 'happy-hours' | 'happy-day';
+export type CustomisationKind = keyof TariffCustomisationAnswers;
 const AVAILABLE: Record<CustomisationKind, string> = {
   'double-tariff': 'available-double-tariffs',
   'happy-hours': 'available-happy-hours',
   'happy-day': 'available-happy-days',
 };
-export type OptionOf<K extends CustomisationKind> = K extends 'double-tariff'
-  ? DoubleTariff
-  : K extends 'happy-hours'
-    ? HappyHours
-    : HappyDay;
+/** An option of the kind `K`, as the contract's list of available ones gives it. */
+export type OptionOf<K extends CustomisationKind> =
+  TariffCustomisationAnswers[K]['available']['data'][number];
 
 export const customisationQueries = {
   all: (contractId: number) => [...CONTRACTS_QUERY_KEY, 'customisations', contractId] as const,
@@ -30,8 +21,8 @@ export const customisationQueries = {
     queryKey: [...customisationQueries.all(contractId), kind] as const,
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
       const [current, available] = await Promise.all([
-        api.get<CustomisationResponse<OptionOf<K>>>(`contract/${contractId}/${kind}/`, { signal }),
-        api.get<AvailableCustomisationsResponse<OptionOf<K>>>(`contract/${contractId}/${AVAILABLE[kind]}/`, {
+        api.get<TariffCustomisationAnswers[K]['current']>(`contract/${contractId}/${kind}/`, { signal }),
+        api.get<TariffCustomisationAnswers[K]['available']>(`contract/${contractId}/${AVAILABLE[kind]}/`, {
           signal,
         }),
       ]);
@@ -43,6 +34,6 @@ export const customisationQueries = {
 /** PUT contract/{id}/{kind}/ with the chosen option (a contract change: refreshes the contract when sent). */
 export function useSaveCustomisation<K extends CustomisationKind>(contract: ContractDetail, kind: K) {
   return useContractMutation(contract.name, 'tariffCustomisation', (option: OptionOf<K>) =>
-    api.put<CustomisationResponse<OptionOf<K>>>(`contract/${contract.id}/${kind}/`, { json: option }),
+    api.put<TariffCustomisationAnswers[K]['current']>(`contract/${contract.id}/${kind}/`, { json: option }),
   );
 }
