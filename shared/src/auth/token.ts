@@ -1,6 +1,7 @@
 // The session token lives in the `token` cookie (Secure on https, SameSite=Lax); its payload carries the user id.
-// JWT payloads are read with jwt-decode, here only: every package that reads one (the shell's session, mf-tools'
-// newsletter link) calls `decodeJwtPayload`. Reading is not trusting: the API checks each token's signature.
+// JWT payloads are read with jwt-decode: every package that reads one (the shell's session, mf-tools' newsletter link)
+// calls `decodeJwtPayload`; the HTTP client's early calls (`@portal/shared/http`, which auth imports) read the session
+// a token names with jwt-decode itself. Reading is not trusting: the API checks each token's signature.
 import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';
 

@@ -65,6 +65,37 @@ describe("a route's first calls, started before its page asks (decision 009)", (
     ]);
   });
 
+  // The session's renewal replaces the token while the page's code is still arriving (it waits only for the first
+  // screen to settle): the renewed token names the same session, whose answer the page takes; another customer's
+  // token, or a read-only one of the same customer, never does.
+  it("hands the answer over across the session's renewal, never to another customer or a read-only session", async () => {
+    const requests = contractsServer();
+    const jwt = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.s`;
+    Cookies.set('token', jwt({ user_id: 'A', exp: 1 }));
+    startEarlyCall(FIRST_PAGE);
+    await waitForRequests(requests, 1);
+    Cookies.set('token', jwt({ user_id: 'A', exp: 2 }));
+    await api.get('contracts', FIRST_PAGE);
+    expect(requests).toHaveLength(1);
+
+    startEarlyCall(FIRST_PAGE);
+    await waitForRequests(requests, 2);
+    Cookies.set('token', jwt({ user_id: 'B', exp: 2 }));
+    await api.get('contracts', FIRST_PAGE);
+    Cookies.set('token', jwt({ user_id: 'A', exp: 2, readonly: true }));
+    await api.get('contracts', FIRST_PAGE);
+    // The early call under A's renewed token, never taken; then B's and the read-only session's own calls.
+    const payloads = requests.map((r) => JSON.parse(atob(r.token?.split('.')[1] ?? '')) as object);
+    expect(payloads).toHaveLength(4);
+    expect(payloads.slice(1)).toEqual(
+      expect.arrayContaining([
+        { user_id: 'A', exp: 2 },
+        { user_id: 'B', exp: 2 },
+        { user_id: 'A', exp: 2, readonly: true },
+      ]),
+    );
+  });
+
   // Issue 43 item 1: "Any 401 token_expired, from any call, opens the dialog" (customer-area §8), the early one too:
   // the expiry may hit that call only (the page's own call may never come, or come with a renewed token).
   it("a failed early call reports an expired session and is not handed over: the page's own call asks again", async () => {

@@ -1,8 +1,9 @@
 // A route's first calls, started by the shell as soon as the brand is known, beside the page's code instead of after
 // its first render (decision 009; the route catalogue's `firstCalls`). Each answer is parked under exactly
-// what was asked (path, versions, search, the session's headers) and handed once to the first `api.get` that asks for
+// what was asked (path, versions, search, the session's headers, the token as the session it names) and handed once to the first `api.get` that asks for
 // the same; nothing else ever reads it. A failed early call is never handed over: the page then asks itself (its 401
 // token_expired is reported all the same, by the client: issue 43 item 1).
+import { jwtDecode } from 'jwt-decode';
 import { type ApiVersion, DEFAULT_API_VERSION } from './config';
 
 /** One GET of the API, as the page's own `api.get(path, { version | versions, searchParams })` will ask for it. */
@@ -41,8 +42,28 @@ export function earlyCallKey(
     search.toString(),
     // Code-point order, not `localeCompare`: the same in every locale, and no collator built during the page's start
     // (the first `localeCompare` loads one: ~30 ms of a phone's CPU, decision 009).
-    Object.entries(headers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    Object.entries(headers)
+      .map(([name, value]): [string, string] => [name, name === 'Authorization' ? sessionOf(value) : value])
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   ]);
+}
+
+/**
+ * The session an `Authorization` header names: its user and whether it is read-only, when the token is a JWT that says
+ * so; else the header itself. A renewal replaces the token while the page's code is still arriving (the renewal waits
+ * only for the first screen to settle), and the renewed token names the same session: its answer is the page's.
+ */
+function sessionOf(authorization: string): string {
+  let payload: { user_id?: unknown; sub?: unknown; readonly?: unknown } | undefined;
+  try {
+    payload = jwtDecode(authorization.replace(/^Bearer /, ''));
+  } catch {
+    return authorization; // not a JWT: the token itself
+  }
+  const user = payload?.user_id ?? payload?.sub;
+  return user === undefined
+    ? authorization
+    : JSON.stringify(['session', String(user), payload?.readonly === true]);
 }
 
 function toSearch(input: SearchInput): URLSearchParams {
