@@ -132,6 +132,43 @@ describe('user/coupons', () => {
   });
 });
 
+describe('coupons in the customer’s language', () => {
+  // visitor-features §7: "GET /user/coupons with lang | coupons (fetched by language once a token exists)".
+  it('gives each coupon in the language asked for, in Spanish for a language the portal does not speak', async () => {
+    const auth = bearer(await tokenFor(t.app, '12345678Z'));
+    const inLang = async (lang: string) =>
+      (await get(`/api/v1/user/coupons?lang=${lang}`, auth)).json<Coupon[]>();
+    expect(await inLang('en-US')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          code_url: 'BIENVENIDA',
+          campaign: expect.objectContaining({
+            name: 'Welcome',
+            description: 'A welcome price for the first year',
+          }),
+        }),
+        {
+          title: 'Invite a friend',
+          description: 'A free month for you and for the friend you invite (AMIGO-LAURA)',
+        },
+      ]),
+    );
+    expect(await inLang('de-DE')).toContainEqual(expect.objectContaining({ title: 'Freunde einladen' }));
+    expect(await inLang('ca-ES')).toContainEqual(
+      expect.objectContaining({ campaign: expect.objectContaining({ name: 'Estiu 2026' }) }),
+    );
+    expect(await inLang('it-IT')).toContainEqual(expect.objectContaining({ title: 'Invita a un amigo' }));
+  });
+
+  it('describes a valid coupon in the language of the request', async () => {
+    const res = await get('/api/v1/leads/validate-coupon/VERANO2026/', { 'accept-language': 'fr-FR' });
+    expect(res.json()).toMatchObject({
+      valid: true,
+      description: "10 % de remise sur l'énergie pendant l'été",
+    });
+  });
+});
+
 describe('CUPS lookups', () => {
   it('answers the SIPS configuration of a known CUPS', async () => {
     const res = await get(`/api/v1/contractacio/config/cups/${cupsOf('0021000000000003')}?old=0`);

@@ -84,4 +84,16 @@ export const contractingMigrations: Migration[] = [
     sql: `ALTER TABLE leads ADD COLUMN token_hash TEXT;
     ALTER TABLE leads ADD COLUMN field_steps TEXT NOT NULL DEFAULT '{}';`,
   },
+  {
+    // A coupon speaks the customer's language (visitor-features §7: "GET /user/coupons with lang"); `coupons` keeps
+    // the Spanish text, the one given for a language without its own.
+    id: 'contracting-003',
+    sql: `CREATE TABLE coupon_texts (
+      coupon_id INTEGER NOT NULL REFERENCES coupons(id),
+      lang TEXT NOT NULL,
+      title TEXT NOT NULL,
+      description TEXT NOT NULL,
+      PRIMARY KEY (coupon_id, lang)
+    );`,
+  },
 ];

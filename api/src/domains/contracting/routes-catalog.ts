@@ -15,7 +15,7 @@ import { apiPath } from '../../core/domain';
 import { contractingConfig } from './config';
 import { cupsRoutes } from './routes-cups';
 import { OTHER_RETAILER_ID, OTHER_RETAILER_NAMES } from './catalog';
-import { langOf, optionalNumber, positiveInt } from './request-context';
+import { type Lang, langOf, optionalNumber, positiveInt } from './request-context';
 import { ref, listOf } from '../../contract';
 
 type Kind = 'electricity' | 'gas';
@@ -44,15 +44,18 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   const retailersOf = db.prepare<[Kind], Retailer>(
     "SELECT id, name FROM retailers WHERE kind IN (?, 'both') ORDER BY name COLLATE NOCASE",
   );
-  const couponByCode = db.prepare<[string], { code: string; description: string; valid_until: string }>(
-    'SELECT code, description, valid_until FROM coupons WHERE code = ?',
+  const couponByCode = db.prepare<[Lang, string], { code: string; description: string; valid_until: string }>(
+    `SELECT c.code, COALESCE(t.description, c.description) AS description, c.valid_until
+     FROM coupons c LEFT JOIN coupon_texts t ON t.coupon_id = c.id AND t.lang = ? WHERE c.code = ?`,
   );
   const couponsOf = db.prepare<
-    [number, string],
+    [Lang, number, string],
     { code: string; title: string; description: string; campaign_url: string | null }
   >(
-    `SELECT code, title, description, campaign_url FROM coupons
-     WHERE (user_id IS NULL OR user_id = ?) AND valid_until >= ? ORDER BY id`,
+    `SELECT c.code, COALESCE(t.title, c.title) AS title, COALESCE(t.description, c.description) AS description,
+       c.campaign_url
+     FROM coupons c LEFT JOIN coupon_texts t ON t.coupon_id = c.id AND t.lang = ?
+     WHERE (c.user_id IS NULL OR c.user_id = ?) AND c.valid_until >= ? ORDER BY c.id`,
   );
 
   const today = (): string => new Date().toISOString().slice(0, 10);
@@ -151,7 +154,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     { schema: { ...couponParams, response: { 200: ref('ValidateCouponResponse') } } },
     async (request): Promise<ValidateCouponResponse> => {
       const { coupon } = request.params as { coupon: string };
-      const found = couponByCode.get(coupon.trim());
+      const found = couponByCode.get(langOf(request), coupon.trim());
       const valid = found !== undefined && found.valid_until >= today();
       return valid ? { valid, coupon: found.code, description: found.description } : { valid: false, coupon };
     },
@@ -163,7 +166,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
       schema: { response: { 200: listOf('Coupon') }, querystring: ref('LangQuery') },
     },
     async (request): Promise<Coupon[]> =>
-      couponsOf.all(currentUser(request).id, today()).map((c) =>
+      couponsOf.all(langOf(request), currentUser(request).id, today()).map((c) =>
         c.campaign_url
           ? {
               code_url: c.code,

@@ -9,41 +9,75 @@ import {
   PRODUCTS,
   RETAILERS,
 } from './catalog';
+import type { Lang } from './request-context';
 
-const COUPONS = [
+type CouponTexts = Record<Lang, { title: string; description: string }>;
+
+/** The coupons; each speaks the customer's language (`user/coupons?lang`), Spanish when asked in no known one. */
+const COUPONS: {
+  code: string;
+  texts: CouponTexts;
+  campaign_url: string | null;
+  valid_until: string;
+  username: string | null;
+}[] = [
   {
     code: 'BIENVENIDA',
-    title: 'Bienvenida',
-    description: 'Precio de bienvenida el primer año',
+    texts: {
+      es: { title: 'Bienvenida', description: 'Precio de bienvenida el primer año' },
+      ca: { title: 'Benvinguda', description: 'Preu de benvinguda el primer any' },
+      en: { title: 'Welcome', description: 'A welcome price for the first year' },
+      gl: { title: 'Benvida', description: 'Prezo de benvida o primeiro ano' },
+      fr: { title: 'Bienvenue', description: 'Prix de bienvenue la première année' },
+      de: { title: 'Willkommen', description: 'Willkommenspreis im ersten Jahr' },
+    },
     campaign_url: 'https://energia-demo.example.com/bienvenida',
     valid_until: '2099-12-31',
     username: null,
   },
   {
     code: 'VERANO2026',
-    title: 'Verano 2026',
-    description: '10 % de descuento en la energía durante el verano',
+    texts: {
+      es: { title: 'Verano 2026', description: '10 % de descuento en la energía durante el verano' },
+      ca: { title: 'Estiu 2026', description: "10 % de descompte en l'energia durant l'estiu" },
+      en: { title: 'Summer 2026', description: '10% off energy over the summer' },
+      gl: { title: 'Verán 2026', description: '10 % de desconto na enerxía durante o verán' },
+      fr: { title: 'Été 2026', description: "10 % de remise sur l'énergie pendant l'été" },
+      de: { title: 'Sommer 2026', description: '10 % Rabatt auf die Energie im Sommer' },
+    },
     campaign_url: 'https://energia-demo.example.com/verano',
     valid_until: '2099-09-30',
     username: null,
   },
   {
     code: 'AMIGO-LAURA',
-    title: 'Invita a un amigo',
-    description: 'Un mes gratis para ti y para quien invites',
+    texts: {
+      es: { title: 'Invita a un amigo', description: 'Un mes gratis para ti y para quien invites' },
+      ca: { title: 'Convida un amic', description: 'Un mes gratis per a tu i per a qui convidis' },
+      en: { title: 'Invite a friend', description: 'A free month for you and for the friend you invite' },
+      gl: { title: 'Convida un amigo', description: 'Un mes de balde para ti e para quen convides' },
+      fr: { title: 'Parrainez un ami', description: 'Un mois offert pour vous et pour la personne invitée' },
+      de: { title: 'Freunde einladen', description: 'Ein Gratismonat für Sie und die eingeladene Person' },
+    },
     campaign_url: null,
     valid_until: '2099-12-31',
     username: '12345678Z',
   },
   {
     code: 'CADUCADO',
-    title: 'Primavera 2020',
-    description: 'Campaña terminada',
+    texts: {
+      es: { title: 'Primavera 2020', description: 'Campaña terminada' },
+      ca: { title: 'Primavera 2020', description: 'Campanya acabada' },
+      en: { title: 'Spring 2020', description: 'Campaign ended' },
+      gl: { title: 'Primavera 2020', description: 'Campaña rematada' },
+      fr: { title: 'Printemps 2020', description: 'Campagne terminée' },
+      de: { title: 'Frühling 2020', description: 'Aktion beendet' },
+    },
     campaign_url: null,
     valid_until: '2020-06-30',
     username: null,
   },
-] as const;
+];
 
 export function seedContracting(db: Db): void {
   const tariff = db.prepare(
@@ -83,8 +117,14 @@ export function seedContracting(db: Db): void {
     `INSERT INTO coupons (code, title, description, campaign_url, valid_until, user_id)
      VALUES (?, ?, ?, ?, ?, (SELECT id FROM users WHERE username = ?))`,
   );
-  for (const c of COUPONS)
-    coupon.run(c.code, c.title, c.description, c.campaign_url, c.valid_until, c.username);
+  const couponText = db.prepare(
+    'INSERT INTO coupon_texts (coupon_id, lang, title, description) VALUES ((SELECT id FROM coupons WHERE code = ?), ?, ?, ?)',
+  );
+  for (const c of COUPONS) {
+    coupon.run(c.code, c.texts.es.title, c.texts.es.description, c.campaign_url, c.valid_until, c.username);
+    for (const [lang, text] of Object.entries(c.texts))
+      couponText.run(c.code, lang, text.title, text.description);
+  }
 
   const cups = db.prepare(
     `INSERT INTO cups_registry (cups, kind, available, reason, access_tariff, powers, selfcons, selfcons_code, zipcode)
