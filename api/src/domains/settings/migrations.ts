@@ -49,4 +49,16 @@ export const settingsMigrations: Migration[] = [
       PRIMARY KEY (action_id, locale)
     );`,
   },
+  {
+    // A dynamic page's blocks in each locale a brand writes them in, like its title (settings-002): the group name
+    // and the HTML follow the visitor's language; a locale without its own text shows the block's default one.
+    id: 'settings-003',
+    sql: `CREATE TABLE server_element_texts (
+      element_id INTEGER NOT NULL REFERENCES server_elements(id),
+      locale TEXT NOT NULL,
+      group_name TEXT NOT NULL,
+      html_block TEXT NOT NULL,
+      PRIMARY KEY (element_id, locale)
+    );`,
+  },
 ];

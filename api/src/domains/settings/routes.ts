@@ -59,8 +59,10 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
      WHERE a.brand = ? ORDER BY a.id`,
   );
   const elements = app.db.prepare(
-    `SELECT id, name, page_id, group_name, priority, html_block, block_height, block_width FROM server_elements
-     WHERE brand = ? AND page_id = ? ORDER BY group_name, priority, id`,
+    `SELECT e.id, e.name, e.page_id, COALESCE(t.group_name, e.group_name) AS group_name, e.priority,
+       COALESCE(t.html_block, e.html_block) AS html_block, e.block_height, e.block_width
+     FROM server_elements e LEFT JOIN server_element_texts t ON t.element_id = e.id AND t.locale = ?
+     WHERE e.brand = ? AND e.page_id = ? ORDER BY e.group_name, e.priority, e.id`,
   );
   const banner = app.db
     .prepare('SELECT banner FROM banners WHERE brand = ? AND code = ? AND locale = ?')
@@ -138,6 +140,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<ServerElementsResponse> => {
       return {
         data: elements.all(
+          localeOf(request),
           brandOf(request).id,
           Number(request.params.pageId),
         ) as ServerElementsResponse['data'],

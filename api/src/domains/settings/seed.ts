@@ -38,6 +38,38 @@ const ACTION_TEXTS: Record<number, Record<string, [title: string, description: s
   },
 };
 
+/** The dynamic pages' blocks in the other locales, by element id: [group name, HTML]. */
+const ELEMENT_TEXTS: Record<number, Record<string, [string, string]>> = {
+  1: {
+    'ca-ES': ['Capçalera', '<h2>Promocions</h2><p>Descomptes per a clients.</p>'],
+    'en-US': ['Header', '<h2>Promotions</h2><p>Discounts for customers.</p>'],
+    'gl-ES': ['Cabeceira', '<h2>Promocións</h2><p>Descontos para clientes.</p>'],
+    'fr-FR': ['En-tête', '<h2>Promotions</h2><p>Remises pour les clients.</p>'],
+    'de-DE': ['Kopfzeile', '<h2>Aktionen</h2><p>Rabatte für Kunden.</p>'],
+  },
+  2: {
+    'ca-ES': ['Ofertes', "<p>10 % en el terme d'energia a l'estiu.</p>"],
+    'en-US': ['Offers', '<p>10% off the energy charge in summer.</p>'],
+    'gl-ES': ['Ofertas', '<p>10 % no termo de enerxía no verán.</p>'],
+    'fr-FR': ['Offres', "<p>10 % sur le terme d'énergie en été.</p>"],
+    'de-DE': ['Angebote', '<p>10 % auf den Arbeitspreis im Sommer.</p>'],
+  },
+  3: {
+    'ca-ES': ['Ofertes', '<p>Revisió gratuïta de la instal·lació.</p>'],
+    'en-US': ['Offers', '<p>A free check of your installation.</p>'],
+    'gl-ES': ['Ofertas', '<p>Revisión gratuíta da instalación.</p>'],
+    'fr-FR': ['Offres', "<p>Vérification gratuite de l'installation.</p>"],
+    'de-DE': ['Angebote', '<p>Kostenlose Prüfung der Installation.</p>'],
+  },
+  4: {
+    'ca-ES': ['Consells', '<ul><li>Fes servir electrodomèstics eficients.</li></ul>'],
+    'en-US': ['Tips', '<ul><li>Use efficient appliances.</li></ul>'],
+    'gl-ES': ['Consellos', '<ul><li>Usa electrodomésticos eficientes.</li></ul>'],
+    'fr-FR': ['Conseils', '<ul><li>Utilisez des appareils économes.</li></ul>'],
+    'de-DE': ['Tipps', '<ul><li>Nutzen Sie sparsame Geräte.</li></ul>'],
+  },
+};
+
 export function seedSettings(db: Db): void {
   const action = db.prepare(
     'INSERT INTO server_actions (id, brand, route_path, btn_title, btn_description) VALUES (?, ?, ?, ?, ?)',
@@ -77,6 +109,12 @@ export function seedSettings(db: Db): void {
     240,
     12,
   );
+  const elementText = db.prepare(
+    'INSERT INTO server_element_texts (element_id, locale, group_name, html_block) VALUES (?, ?, ?, ?)',
+  );
+  for (const [id, texts] of Object.entries(ELEMENT_TEXTS)) {
+    for (const [locale, [group, html]] of Object.entries(texts)) elementText.run(id, locale, group, html);
+  }
   const banner = db.prepare('INSERT INTO banners (brand, code, locale, banner) VALUES (?, ?, ?, ?)');
   for (const [code, locales] of Object.entries(BANNERS)) {
     for (const [locale, html] of Object.entries(locales)) banner.run('default', code, locale, html);

@@ -149,6 +149,22 @@ describe('dynamic pages and banners', () => {
     ]);
   });
 
+  // customer-area §2 "Dynamic server page. Shows HTML blocks grouped by group name": in the visitor's language.
+  it("gives a dynamic page's blocks in the request's language, the block's own text where it has none", async () => {
+    const headers = bearer(await tokenFor(t.app, '12345678Z'));
+    const blocks = async (language: string) =>
+      (await get('/api/v2/ov_customize/html_dinamic_elements/1', { ...headers, 'accept-language': language }))
+        .json<ServerElementsResponse>()
+        .data.map((e) => `${e.group_name}: ${e.html_block}`);
+    expect(await blocks('en-US')).toEqual([
+      'Header: <h2>Promotions</h2><p>Discounts for customers.</p>',
+      'Offers: <p>10% off the energy charge in summer.</p>',
+      'Offers: <p>A free check of your installation.</p>',
+    ]);
+    expect((await blocks('de-DE'))[0]).toBe('Kopfzeile: <h2>Aktionen</h2><p>Rabatte für Kunden.</p>');
+    expect((await blocks('it-IT'))[0]).toBe('Cabecera: <h2>Promociones</h2><p>Descuentos para clientes.</p>');
+  });
+
   it('answers a banner in the Accept-Language locale, and an empty one for an unknown code', async () => {
     const ca = (await get('/api/v2/banners/home', { 'accept-language': 'ca-ES' })).json<BannerResponse>();
     expect(ca.banner).toContain('Nou');

@@ -7,9 +7,10 @@ import { queryOptions } from '@tanstack/react-query';
 
 export const dynamicPageQueries = {
   all: () => ['tools', 'dynamic-pages'] as const,
-  elements: (pageId: string) =>
+  /** A page's blocks in `locale`: the API answers in the request's language, so each locale has its own entry. */
+  elements: (pageId: string, locale: string) =>
     queryOptions({
-      queryKey: [...dynamicPageQueries.all(), 'elements', pageId],
+      queryKey: [...dynamicPageQueries.all(), 'elements', pageId, locale],
       queryFn: async (): Promise<ServerElement[]> =>
         (
           await api.get<ServerElementsResponse>(

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { authStore } from '@portal/shared/auth';
-import { serverPagesQuery } from '@portal/shared/http';
+import { configureHttp, serverPagesQuery } from '@portal/shared/http';
+import { activateLocale } from '@portal/shared/i18n';
 import { settingsStore } from '@portal/shared/settings';
 import {
   createTestToken,
@@ -86,6 +87,29 @@ describe('a dynamic server page', () => {
     const queryClient = renderWithProviders(<DynamicPageContent pageId="1" />).queryClient;
     expect(await screen.findByRole('heading', { level: 1, name: 'Promociones' })).toBeVisible();
     expect(queryClient.getQueryData(serverPagesQuery('en-US').queryKey)).toEqual(actions);
+  });
+
+  it("asks for the blocks again in the customer's new language", async () => {
+    server.use(
+      http.get('*/api/v2/ov_customize/html_dinamic_elements/:pageId', ({ request }) =>
+        HttpResponse.json({
+          data: [
+            element(
+              1,
+              request.headers.get('accept-language') === 'de-DE' ? 'Angebote' : 'Offers',
+              1,
+              '<p>x</p>',
+            ),
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(<DynamicPageContent pageId="1" />);
+    expect(await screen.findByRole('region', { name: 'Offers' })).toBeInTheDocument();
+    // As the shell's language picker does: the API's language, then the portal's.
+    configureHttp({ locale: 'de-DE' });
+    await act(() => activateLocale('de-DE'));
+    expect(await screen.findByRole('region', { name: 'Angebote' })).toBeInTheDocument();
   });
 
   it('says when the page cannot be loaded, with a retry', async () => {

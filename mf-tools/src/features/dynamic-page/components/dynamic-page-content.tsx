@@ -27,7 +27,7 @@ export interface DynamicPageContentProps {
 
 export function DynamicPageContent({ pageId }: DynamicPageContentProps) {
   const { t, i18n } = useLingui();
-  const elements = useQuery(dynamicPageQueries.elements(pageId));
+  const elements = useQuery(dynamicPageQueries.elements(pageId, i18n.locale));
   const actions = useQuery(serverPagesQuery(i18n.locale));
   const current = actions.data?.find((action) => String(action.id) === pageId);
   const others = (actions.data ?? []).filter((action) => String(action.id) !== pageId);
