@@ -4,7 +4,12 @@ import type { ContractDetail } from '@portal/shared/api-types';
 import { authStore } from '@portal/shared/auth';
 import { bus, type PortalEvents } from '@portal/shared/events';
 import { settingsStore } from '@portal/shared/settings';
-import { createTestToken, renderWithProviders, setupTestServer } from '@portal/shared/testing';
+import {
+  createTestToken,
+  renderWithProviders,
+  setupTestServer,
+  validationError,
+} from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { redirectActionStore } from '../lib/redirect-actions';
@@ -15,7 +20,6 @@ import {
   startDetailChangeTest,
   openDialog,
   heldGate,
-  validationError,
 } from '../testing/contracts';
 import ContractDetailPage from './contract-detail-page';
 
