@@ -357,6 +357,24 @@ describe('SIPS opt-out', () => {
     );
     expect(bodies[0]?.body).toEqual({ noCessionSelection: 'actual' });
   });
+
+  it('Cancel closes the dialog; without waiting_for_signature the request closes it', async () => {
+    server.use(
+      http.post('*/api/v1/contracts/:name/no_cession_sips/', async ({ request }) => {
+        bodies.push({ url: request.url, body: await request.json() });
+        return HttpResponse.json({ result: 'OK', waiting_for_signature: false });
+      }),
+    );
+    const { user } = renderPage();
+    let dialog = await openDialog(user, 'Opt out of the SIPS data cession');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toHaveLength(0);
+    dialog = await openDialog(user, 'Opt out of the SIPS data cession');
+    await user.click(within(dialog).getByRole('button', { name: 'Request the opt-out' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toHaveLength(1);
+  });
 });
 
 describe('invoice delivery', () => {
