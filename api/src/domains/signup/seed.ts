@@ -2,7 +2,7 @@
 import type { Db } from '../../core/db';
 import { seededRandom } from '../../core/random';
 import { makeCups } from '../contracts/identifiers';
-import { seedInserters } from '../contracts/seed-helpers';
+import { DSO_IDE, seedInserters } from '../contracts/seed-helpers';
 
 export const INACTIVE_CUSTOMER = { vat: '11111111H', contract: '0050001' };
 
@@ -41,7 +41,7 @@ export function seedSignup(db: Db): void {
     pricelist: ['Tarifa Estable 2.0TD', 'Estable Hogar'],
     tariff: '2.0TD',
     powers: [4.6, 4.6],
-    dso: ['i-DE Redes Eléctricas Inteligentes', 'https://www.i-de.es', '900 171 171'],
+    dso: DSO_IDE,
     dso_reference: 'IDE-2023-0901',
     date_start: '2023-09-01',
   });
