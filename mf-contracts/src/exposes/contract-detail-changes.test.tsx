@@ -325,6 +325,16 @@ describe('power change', () => {
 });
 
 describe('SIPS opt-out', () => {
+  /** The opt-out call answers OK, waiting for the signature or not; its bodies are recorded. */
+  function answerSips(waitingForSignature: boolean) {
+    server.use(
+      http.post('*/api/v1/contracts/:name/no_cession_sips/', async ({ request }) => {
+        bodies.push({ url: request.url, body: await request.json() });
+        return HttpResponse.json({ result: 'OK', waiting_for_signature: waitingForSignature });
+      }),
+    );
+  }
+
   it('"A 400 on the SIPS call shows the noCessionSelection error under the dialog"', async () => {
     server.use(
       http.post('*/api/v1/contracts/:name/no_cession_sips/', () =>
@@ -340,12 +350,7 @@ describe('SIPS opt-out', () => {
   });
 
   it('with waiting_for_signature the dialog shows the signature process', async () => {
-    server.use(
-      http.post('*/api/v1/contracts/:name/no_cession_sips/', async ({ request }) => {
-        bodies.push({ url: request.url, body: await request.json() });
-        return HttpResponse.json({ result: 'OK', waiting_for_signature: true });
-      }),
-    );
+    answerSips(true);
     const { user } = renderPage();
     const dialog = await openDialog(user, 'Opt out of the SIPS data cession');
     await user.click(within(dialog).getByRole('button', { name: 'Request the opt-out' }));
@@ -359,12 +364,7 @@ describe('SIPS opt-out', () => {
   });
 
   it('Cancel closes the dialog; without waiting_for_signature the request closes it', async () => {
-    server.use(
-      http.post('*/api/v1/contracts/:name/no_cession_sips/', async ({ request }) => {
-        bodies.push({ url: request.url, body: await request.json() });
-        return HttpResponse.json({ result: 'OK', waiting_for_signature: false });
-      }),
-    );
+    answerSips(false);
     const { user } = renderPage();
     let dialog = await openDialog(user, 'Opt out of the SIPS data cession');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -23,8 +23,8 @@ import { useEffect } from 'react';
 import { contractDetailPath } from '../../../lib/contract-paths';
 import { type ContractingRoute, enabledContractingRoutes } from '../../../lib/contracting';
 import { type ContractListType, contractListQueries } from '../api/contract-list-queries';
+import { GAS_LIST_FETCH_LIMIT } from '../../../lib/fetch-limits';
 import {
-  GAS_LIST_FETCH_LIMIT,
   type GasPage,
   gasPage,
   readGasListSearch,
