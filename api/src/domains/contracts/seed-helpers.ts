@@ -47,6 +47,9 @@ export interface SeedContract {
   date_end?: string | null;
 }
 
+/** The household 2.0TD price list of the seeded customers' contracts (name, commercial name). */
+export const PRICELIST_ESTABLE_HOGAR: SeedContract['pricelist'] = ['Tarifa Estable 2.0TD', 'Estable Hogar'];
+
 /** The distributors (DSOs) the seeds name: name, website and phone, one copy for every seed. */
 export const DSO_EDISTRIBUCION: SeedContract['dso'] = [
   'e-distribución Redes Digitales',

@@ -6,7 +6,13 @@ import { TINY_PNG, simplePdf } from '../../core/pdf';
 import { seededRandom } from '../../core/random';
 import { ZIPCODES } from '../geo/data';
 import { makeCadastralReference, makeCups, makeIban } from './identifiers';
-import { DSO_EDISTRIBUCION, DSO_IDE, DSO_NEDGIA, seedInserters } from './seed-helpers';
+import {
+  DSO_EDISTRIBUCION,
+  DSO_IDE,
+  DSO_NEDGIA,
+  PRICELIST_ESTABLE_HOGAR,
+  seedInserters,
+} from './seed-helpers';
 
 function userId(db: Db, username: string): number {
   return db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username) as number;
@@ -109,7 +115,7 @@ function seedHousehold(db: Db): void {
     supply_address_id: second,
     notification_address_id: second,
     bank_account_id: bank2,
-    pricelist: ['Tarifa Estable 2.0TD', 'Estable Hogar'],
+    pricelist: PRICELIST_ESTABLE_HOGAR,
     tariff: '2.0TD',
     powers: [4.6, 4.6],
     invoice_online: 'postal',
@@ -129,7 +135,7 @@ function seedHousehold(db: Db): void {
     supply_address_id: old,
     notification_address_id: old,
     bank_account_id: bank1,
-    pricelist: ['Tarifa Estable 2.0TD', 'Estable Hogar'],
+    pricelist: PRICELIST_ESTABLE_HOGAR,
     tariff: '2.0TD',
     powers: [3.45, 3.45],
     dso: DSO_IDE,
