@@ -4,8 +4,7 @@
 // first render takes them and asks nothing beside them. Only for an address the page reads the plain way (no page,
 // size or search of its own): otherwise the page asks itself.
 import type { FirstCallDeclaration, FirstCallDeclarations } from '@portal/shared/routes';
-import { GAS_LIST_FETCH_LIMIT } from './features/contract-list/list-params';
-import { FULL_FETCH_LIMIT } from './lib/fetch-limits';
+import { FULL_FETCH_LIMIT, GAS_LIST_FETCH_LIMIT } from './lib/fetch-limits';
 
 /** The list's first page, for an address of a type the brand displays. */
 const listPage = (

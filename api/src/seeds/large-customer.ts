@@ -9,7 +9,13 @@ import { seededRandom } from '../core/random';
 import { DEMO_PASSWORD, SEED_DATE, demoPasswordHash } from '../domains/auth/seed';
 import { consumptionStore } from '../domains/consumption/store';
 import { makeCups, makeIban } from '../domains/contracts/identifiers';
-import { type SeedContract, seedInserters } from '../domains/contracts/seed-helpers';
+import {
+  DSO_EDISTRIBUCION,
+  DSO_IDE,
+  DSO_NEDGIA,
+  type SeedContract,
+  seedInserters,
+} from '../domains/contracts/seed-helpers';
 import { type AddressRow, fullAddressOf } from '../domains/contracts/rows';
 import { ZIPCODES } from '../domains/geo/data';
 import { LAST_BILLED_MONTH } from '../domains/invoices/seed';
@@ -48,11 +54,7 @@ export const LARGE_SEED_ID = 'large-customer';
 export const largeContractName = (i: number): string => String(7_000_000 + i);
 
 const STREETS = ['Mayor', 'Real', 'Sol', 'Gran Vía', 'Constitución', 'Libertad', 'Estación', 'Molinos'];
-const DSOS: SeedContract['dso'][] = [
-  ['e-distribución Redes Digitales', 'https://www.edistribucion.com', '900 850 840'],
-  ['i-DE Redes Eléctricas Inteligentes', 'https://www.i-de.es', '900 171 171'],
-];
-const NEDGIA: SeedContract['dso'] = ['Nedgia', 'https://www.nedgia.es', '900 750 750'];
+const DSOS: SeedContract['dso'][] = [DSO_EDISTRIBUCION, DSO_IDE];
 
 export interface LargeSeedReport {
   userId: number;
@@ -145,7 +147,7 @@ export function seedLargeCustomer(db: Db, shape: LargeCustomerShape = LARGE_CUST
       pricelist: gas ? ['Gas Negocio RL.3', 'Gas Negocio'] : ['Tarifa Indexada 3.0TD', 'Indexada Empresa'],
       tariff: gas ? 'RL.3' : big ? '3.0TD' : '2.0TD',
       powers: gas ? [] : big ? [power, power, power, power, power, power + 5] : [power, power],
-      dso: gas ? NEDGIA : (DSOS[i % 2] ?? NEDGIA),
+      dso: gas ? DSO_NEDGIA : (DSOS[i % 2] ?? DSO_NEDGIA),
       dso_reference: `REF-L${String(i).padStart(5, '0')}`,
       pressio: gas ? 0.4 : null,
       caudal: gas ? 25 : null,

@@ -1,4 +1,4 @@
-// The frame every case form shares (request, customer contact, unsigned contact, complaint): it sends the values with
+// The frame every case form shares (request, customer contact, unsigned contact, complaint, a request's reply): it sends the values with
 // the progress of their files shown (issue 11 "uploads show progress"), hands the answer on, and turns a failure into
 // errors on the fields in the customer's language (caseFormError); any other failure says that nothing was sent (the
 // default of `Form`), and what was typed stays.
@@ -16,6 +16,8 @@ export interface CaseFormProps<Input extends FieldValues, Values, Result> {
   /** The form's call, given the values and where to report the share of the files sent. */
   mutation: Pick<UseMutationResult<Result, Error, Sending<Values>>, 'mutateAsync'>;
   onSent: (result: Result) => void;
+  /** Called as the values leave, before the call (the reply form hides its last "sent" then). */
+  onSending?: () => void;
   /** Fields the form has but does not show (the autolectures category): their errors go above the form. */
   hiddenFields?: readonly string[];
   /** The form's buttons, under the progress of its files. */
@@ -28,6 +30,7 @@ export function CaseForm<Input extends FieldValues, Values, Result>({
   label,
   mutation,
   onSent,
+  onSending,
   hiddenFields,
   actions,
   children,
@@ -39,6 +42,7 @@ export function CaseForm<Input extends FieldValues, Values, Result>({
       aria-label={label}
       onSubmit={async (values) => {
         setProgress(0);
+        onSending?.();
         try {
           onSent(await mutation.mutateAsync({ values, onProgress: setProgress }));
         } catch (error) {

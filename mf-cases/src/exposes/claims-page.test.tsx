@@ -4,6 +4,7 @@ import {
   renderWithProviders,
   resetPortalState,
   setupTestServer,
+  validationError,
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -16,7 +17,6 @@ import {
   testFile,
   type SentForm,
   sendFailing,
-  validationError,
 } from '../testing/cases';
 import ClaimsPage from './claims-page';
 

@@ -5,6 +5,7 @@ import {
   renderWithProviders,
   resetPortalState,
   setupTestServer,
+  validationError,
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -19,7 +20,6 @@ import {
   readSentForm,
   testFile,
   type SentForm,
-  validationError,
 } from '../testing/cases';
 import { itIsASignedCaseForm } from '../testing/signed-case-page';
 import CustomerContactPage from './customer-contact-page';

@@ -1,4 +1,9 @@
-import { resetPortalState, renderWithProviders, setupTestServer } from '@portal/shared/testing';
+import {
+  resetPortalState,
+  renderWithProviders,
+  setupTestServer,
+  validationError,
+} from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import {
@@ -10,7 +15,6 @@ import {
   testFile,
   type SentForm,
   sendFailing,
-  validationError,
 } from '../testing/cases';
 import UnsignedContactPage from './unsigned-contact-page';
 

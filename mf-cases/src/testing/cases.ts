@@ -5,11 +5,6 @@ import type { renderWithProviders } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
-/** The reference API's answer to a case that fails its checks: a 400 naming the fields and what is wrong with them. */
-export function validationError(errors: Record<string, string>) {
-  return HttpResponse.json({ message: 'validation_error', errors }, { status: 400 });
-}
-
 export function caseSummary(index: number, overrides: Partial<CaseSummary> = {}): CaseSummary {
   return {
     id: index,

@@ -3,7 +3,7 @@
 import { authStore } from '@portal/shared/auth';
 import { bus } from '@portal/shared/events';
 import { settingsStore } from '@portal/shared/settings';
-import { createTestToken, type renderWithProviders } from '@portal/shared/testing';
+import { createTestToken, type renderWithProviders, validationError } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { SetupServerApi } from 'msw/node';
@@ -17,7 +17,6 @@ import {
   sendFailing,
   testFile,
   type SentForm,
-  validationError,
 } from './cases';
 
 export interface SignedCasePage {

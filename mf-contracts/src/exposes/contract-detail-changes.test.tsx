@@ -4,7 +4,12 @@ import type { ContractDetail } from '@portal/shared/api-types';
 import { authStore } from '@portal/shared/auth';
 import { bus, type PortalEvents } from '@portal/shared/events';
 import { settingsStore } from '@portal/shared/settings';
-import { createTestToken, renderWithProviders, setupTestServer } from '@portal/shared/testing';
+import {
+  createTestToken,
+  renderWithProviders,
+  setupTestServer,
+  validationError,
+} from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { redirectActionStore } from '../lib/redirect-actions';
@@ -15,7 +20,6 @@ import {
   startDetailChangeTest,
   openDialog,
   heldGate,
-  validationError,
 } from '../testing/contracts';
 import ContractDetailPage from './contract-detail-page';
 
@@ -321,6 +325,16 @@ describe('power change', () => {
 });
 
 describe('SIPS opt-out', () => {
+  /** The opt-out call answers OK, waiting for the signature or not; its bodies are recorded. */
+  function answerSips(waitingForSignature: boolean) {
+    server.use(
+      http.post('*/api/v1/contracts/:name/no_cession_sips/', async ({ request }) => {
+        bodies.push({ url: request.url, body: await request.json() });
+        return HttpResponse.json({ result: 'OK', waiting_for_signature: waitingForSignature });
+      }),
+    );
+  }
+
   it('"A 400 on the SIPS call shows the noCessionSelection error under the dialog"', async () => {
     server.use(
       http.post('*/api/v1/contracts/:name/no_cession_sips/', () =>
@@ -336,12 +350,7 @@ describe('SIPS opt-out', () => {
   });
 
   it('with waiting_for_signature the dialog shows the signature process', async () => {
-    server.use(
-      http.post('*/api/v1/contracts/:name/no_cession_sips/', async ({ request }) => {
-        bodies.push({ url: request.url, body: await request.json() });
-        return HttpResponse.json({ result: 'OK', waiting_for_signature: true });
-      }),
-    );
+    answerSips(true);
     const { user } = renderPage();
     const dialog = await openDialog(user, 'Opt out of the SIPS data cession');
     await user.click(within(dialog).getByRole('button', { name: 'Request the opt-out' }));
@@ -352,6 +361,19 @@ describe('SIPS opt-out', () => {
       'Your data stops being ceded once it is signed.',
     );
     expect(bodies[0]?.body).toEqual({ noCessionSelection: 'actual' });
+  });
+
+  it('Cancel closes the dialog; without waiting_for_signature the request closes it', async () => {
+    answerSips(false);
+    const { user } = renderPage();
+    let dialog = await openDialog(user, 'Opt out of the SIPS data cession');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toHaveLength(0);
+    dialog = await openDialog(user, 'Opt out of the SIPS data cession');
+    await user.click(within(dialog).getByRole('button', { name: 'Request the opt-out' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toHaveLength(1);
   });
 });
 

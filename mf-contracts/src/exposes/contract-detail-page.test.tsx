@@ -10,6 +10,7 @@ import {
   renderWithProviders,
   resetPortalState,
   setupTestServer,
+  validationError,
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -19,7 +20,6 @@ import {
   contractListHandler,
   type ListCall,
   heldGate,
-  validationError,
 } from '../testing/contracts';
 import ContractDetailPage from './contract-detail-page';
 

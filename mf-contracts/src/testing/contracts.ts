@@ -93,11 +93,6 @@ export function contractListHandler(
   });
 }
 
-/** The reference API's answer to a request that fails its checks: a 400 naming the fields (or the path's parts). */
-export function validationError(errors: Record<string, string | string[]>) {
-  return HttpResponse.json({ message: 'validation_error', errors }, { status: 400 });
-}
-
 export function failList(status: number, message = 'error') {
   const body = { message };
   return [

@@ -12,3 +12,4 @@ export * from './first-calls';
 export * from './viewport-width';
 export * from './empty-state-icon';
 export * from './expect-verdicts';
+export * from './validation-error-response';

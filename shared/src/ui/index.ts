@@ -9,6 +9,7 @@ export * from './near-viewport';
 export * from './page-header';
 export * from './read-only-guard';
 export * from './pagination-sizes';
+export * from './page-in-address';
 export * from './portal-providers';
 export * from './lazy-parts';
 export * from './linked-control';

@@ -10,8 +10,9 @@
 import type { SignUpResponse, TokenResponse } from '@portal/shared/api-types';
 import { linkParam, readOutbox } from '../../core/mailer';
 import { type TestApp, passwordLogin, testApp } from '../../testing/app';
+import { INACTIVE_CUSTOMER } from '../signup/seed';
 
-const MARTA = { nif: '11111111H', contract: '0050001' };
+const MARTA = { nif: INACTIVE_CUSTOMER.vat, contract: INACTIVE_CUSTOMER.contract };
 const activation = (email: string, nif = MARTA.nif, contract = MARTA.contract) => ({
   nif,
   contract,

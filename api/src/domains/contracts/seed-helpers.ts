@@ -47,6 +47,22 @@ export interface SeedContract {
   date_end?: string | null;
 }
 
+/** The household 2.0TD price list of the seeded customers' contracts (name, commercial name). */
+export const PRICELIST_ESTABLE_HOGAR: SeedContract['pricelist'] = ['Tarifa Estable 2.0TD', 'Estable Hogar'];
+
+/** The distributors (DSOs) the seeds name: name, website and phone, one copy for every seed. */
+export const DSO_EDISTRIBUCION: SeedContract['dso'] = [
+  'e-distribución Redes Digitales',
+  'https://www.edistribucion.com',
+  '900 850 840',
+];
+export const DSO_IDE: SeedContract['dso'] = [
+  'i-DE Redes Eléctricas Inteligentes',
+  'https://www.i-de.es',
+  '900 171 171',
+];
+export const DSO_NEDGIA: SeedContract['dso'] = ['Nedgia', 'https://www.nedgia.es', '900 750 750'];
+
 export function seedInserters(db: Db) {
   const address = db.prepare(
     `INSERT INTO addresses (user_id, name, zipcode, city, ine, state_id, state_name, tv_id, tv_name, nv, pnp, pt, pu,

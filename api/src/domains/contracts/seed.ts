@@ -6,15 +6,13 @@ import { TINY_PNG, simplePdf } from '../../core/pdf';
 import { seededRandom } from '../../core/random';
 import { ZIPCODES } from '../geo/data';
 import { makeCadastralReference, makeCups, makeIban } from './identifiers';
-import { type SeedContract, seedInserters } from './seed-helpers';
-
-const EDISTRIBUCION: SeedContract['dso'] = [
-  'e-distribución Redes Digitales',
-  'https://www.edistribucion.com',
-  '900 850 840',
-];
-const IDE: SeedContract['dso'] = ['i-DE Redes Eléctricas Inteligentes', 'https://www.i-de.es', '900 171 171'];
-const NEDGIA: SeedContract['dso'] = ['Nedgia', 'https://www.nedgia.es', '900 750 750'];
+import {
+  DSO_EDISTRIBUCION,
+  DSO_IDE,
+  DSO_NEDGIA,
+  PRICELIST_ESTABLE_HOGAR,
+  seedInserters,
+} from './seed-helpers';
 
 function userId(db: Db, username: string): number {
   return db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username) as number;
@@ -103,7 +101,7 @@ function seedHousehold(db: Db): void {
     powers: [15.1, 15.1, 15.1, 15.1, 15.1, 20],
     electronic_notification: true,
     date_start_electronic_notification: '2023-05-10',
-    dso: EDISTRIBUCION,
+    dso: DSO_EDISTRIBUCION,
     dso_reference: 'ED-2022-0418-77',
     date_start: '2022-03-01',
   });
@@ -117,11 +115,11 @@ function seedHousehold(db: Db): void {
     supply_address_id: second,
     notification_address_id: second,
     bank_account_id: bank2,
-    pricelist: ['Tarifa Estable 2.0TD', 'Estable Hogar'],
+    pricelist: PRICELIST_ESTABLE_HOGAR,
     tariff: '2.0TD',
     powers: [4.6, 4.6],
     invoice_online: 'postal',
-    dso: EDISTRIBUCION,
+    dso: DSO_EDISTRIBUCION,
     dso_reference: 'ED-2026-1101-02',
     atr_available: false,
     date_start: '2026-11-01',
@@ -137,10 +135,10 @@ function seedHousehold(db: Db): void {
     supply_address_id: old,
     notification_address_id: old,
     bank_account_id: bank1,
-    pricelist: ['Tarifa Estable 2.0TD', 'Estable Hogar'],
+    pricelist: PRICELIST_ESTABLE_HOGAR,
     tariff: '2.0TD',
     powers: [3.45, 3.45],
-    dso: IDE,
+    dso: DSO_IDE,
     dso_reference: 'IDE-2018-5521',
     date_start: '2018-06-15',
     date_end: '2021-12-31',
@@ -158,7 +156,7 @@ function seedHousehold(db: Db): void {
     pricelist: ['Gas Hogar RL.2', 'Gas Hogar'],
     tariff: 'RL.2',
     powers: [],
-    dso: NEDGIA,
+    dso: DSO_NEDGIA,
     dso_reference: 'NG-2021-3344',
     pressio: 0.05,
     caudal: 6,
@@ -300,7 +298,7 @@ function seedCompany(db: Db): void {
           : ['Tarifa Estable 2.0TD', 'Estable Negocio'],
       tariff: gas ? 'RL.3' : big ? '3.0TD' : '2.0TD',
       powers: gas ? [] : big ? [p, p, p, p, p, p + 5] : [p, p],
-      dso: gas ? NEDGIA : rng.next() < 0.5 ? EDISTRIBUCION : IDE,
+      dso: gas ? DSO_NEDGIA : rng.next() < 0.5 ? DSO_EDISTRIBUCION : DSO_IDE,
       dso_reference: `REF-${String(100000 + i)}`,
       pressio: gas ? 0.4 : null,
       caudal: gas ? 25 : null,

@@ -2,7 +2,7 @@
 import type { Db } from '../../core/db';
 import { seededRandom } from '../../core/random';
 import { makeCups } from '../contracts/identifiers';
-import { seedInserters } from '../contracts/seed-helpers';
+import { DSO_IDE, PRICELIST_ESTABLE_HOGAR, seedInserters } from '../contracts/seed-helpers';
 
 export const INACTIVE_CUSTOMER = { vat: '11111111H', contract: '0050001' };
 
@@ -38,10 +38,10 @@ export function seedSignup(db: Db): void {
     supply_address_id: home,
     notification_address_id: home,
     bank_account_id: null,
-    pricelist: ['Tarifa Estable 2.0TD', 'Estable Hogar'],
+    pricelist: PRICELIST_ESTABLE_HOGAR,
     tariff: '2.0TD',
     powers: [4.6, 4.6],
-    dso: ['i-DE Redes Eléctricas Inteligentes', 'https://www.i-de.es', '900 171 171'],
+    dso: DSO_IDE,
     dso_reference: 'IDE-2023-0901',
     date_start: '2023-09-01',
   });

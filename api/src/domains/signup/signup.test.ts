@@ -1,11 +1,12 @@
 import type { SignUpResponse } from '@portal/shared/api-types';
 import { type TestApp, testApp, setUpFileApp } from '../../testing/app';
+import { INACTIVE_CUSTOMER } from './seed';
 
 const { t } = setUpFileApp();
 
 const valid = {
-  nif: '11111111H',
-  contract: '0050001',
+  nif: INACTIVE_CUSTOMER.vat,
+  contract: INACTIVE_CUSTOMER.contract,
   email: 'marta@example.com',
   email2: 'marta@example.com',
   accept_conditions: true,
@@ -17,7 +18,7 @@ const post = (payload: object, headers: Record<string, string> = {}) =>
 
 describe('POST /api/v1/signup/confirm', () => {
   it('activates the account of a customer without one and renders the body', async () => {
-    const res = await post({ ...valid, nif: 'ES11111111H' }, { 'accept-language': 'en-US' });
+    const res = await post({ ...valid, nif: `ES${valid.nif}` }, { 'accept-language': 'en-US' });
     expect(res.statusCode).toBe(200);
     const { render } = res.json<SignUpResponse>();
     expect(render.errors).toEqual([]);
@@ -98,12 +99,12 @@ describe('POST /api/v1/signup/confirm, throttled', () => {
 
   it('refuses a tax id after its failures with 429, even with the right contract, and leaves its login alone', async () => {
     for (const contract of ['0010001', '0010002', '0010003'])
-      expect((await attempt('11111111H', contract)).json<SignUpResponse>().render.errors).toHaveLength(1);
-    const throttled = await attempt('11111111H', '0050001');
+      expect((await attempt(valid.nif, contract)).json<SignUpResponse>().render.errors).toHaveLength(1);
+    const throttled = await attempt(valid.nif, valid.contract);
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json()).toMatchObject({ message: 'too_many_attempts' });
     // Another address is limited by the tax id as well; the customer's login counts apart.
-    expect((await attempt('11111111H', '0050001', '198.51.100.9')).statusCode).toBe(429);
+    expect((await attempt(valid.nif, valid.contract, '198.51.100.9')).statusCode).toBe(429);
     const login = await small.app.inject({
       method: 'POST',
       url: '/auth/get_token',
@@ -129,7 +130,7 @@ describe('POST /api/v1/signup/confirm, the last six characters of the CUPS', () 
   let suffix = '';
   beforeAll(async () => {
     own = await testApp();
-    const row = own.app.db.prepare(`SELECT cups FROM contracts WHERE name = ?`).get('0050001') as {
+    const row = own.app.db.prepare(`SELECT cups FROM contracts WHERE name = ?`).get(valid.contract) as {
       cups: string;
     };
     suffix = row.cups.slice(-6);

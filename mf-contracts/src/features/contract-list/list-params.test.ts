@@ -1,5 +1,5 @@
+import { GAS_LIST_FETCH_LIMIT } from '../../lib/fetch-limits';
 import {
-  GAS_LIST_FETCH_LIMIT,
   gasPage,
   readGasListSearch,
   readListSearch,

@@ -1,15 +1,12 @@
 // The list's place in the address: ?page (1-based), ?size and ?q, so that going back from a contract returns to the
 // same page and search. Anything invalid reads as the default.
+import { readPageInAddress, writePageInAddress } from '@portal/shared/ui';
+import { GAS_LIST_EMPTY_FALLBACK_LIMIT } from '../../lib/fetch-limits';
+
 export interface ListSearch {
   page: number;
   pageSize: number;
   query: string;
-}
-
-function positiveInt(value: string | null): number | undefined {
-  if (!value || !/^\d{1,5}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n > 0 ? n : undefined;
 }
 
 export function readListSearch(
@@ -17,10 +14,8 @@ export function readListSearch(
   defaultPageSize: number,
   pageSizes: readonly number[],
 ): ListSearch {
-  const size = positiveInt(search.get('size'));
   return {
-    page: positiveInt(search.get('page')) ?? 1,
-    pageSize: size !== undefined && pageSizes.includes(size) ? size : defaultPageSize,
+    ...readPageInAddress(search, defaultPageSize, pageSizes),
     query: search.get('q') ?? '',
   };
 }
@@ -29,17 +24,8 @@ export function readListSearch(
 export function writeListSearch(list: ListSearch, defaultPageSize: number): URLSearchParams {
   const params = new URLSearchParams();
   if (list.query) params.set('q', list.query);
-  if (list.page > 1) params.set('page', String(list.page));
-  if (list.pageSize !== defaultPageSize) params.set('size', String(list.pageSize));
-  return params;
+  return writePageInAddress(params, list, defaultPageSize);
 }
-
-/**
- * customer-area §9: "The gas list fetch limit defaults to 100; empty fallback limit 80." The gas list asks 100 at a
- * time; its previous / next step is the limit the answer gives, or 80 when the answer gives none.
- */
-export const GAS_LIST_FETCH_LIMIT = 100;
-export const GAS_LIST_EMPTY_FALLBACK_LIMIT = 80;
 
 /** The gas list's place in the address: ?offset (0-based, a multiple of the step) and ?q. */
 export interface GasListSearch {

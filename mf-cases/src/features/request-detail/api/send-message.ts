@@ -5,6 +5,7 @@ import type { CaseMessageResponse } from '@portal/shared/api-types';
 import { postWithProgress } from '@portal/shared/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CASES_QUERY_KEY } from '../../../lib/case-keys';
+import { caseFormData, type Sending } from '../../../lib/create-case';
 import type { ReplyValues } from '../schemas';
 
 export function sendMessage(
@@ -12,16 +13,14 @@ export function sendMessage(
   values: ReplyValues,
   onProgress?: (fraction: number) => void,
 ): Promise<CaseMessageResponse> {
-  const body = new FormData();
-  body.append('text', values.text);
-  for (const file of values.attachment) body.append('attachment', file, file.name);
+  const body = caseFormData({ text: values.text }, values.attachment);
   return postWithProgress<CaseMessageResponse>(`crm/cases/${caseId}/messages/`, body, { onProgress });
 }
 
-export function useSendMessage(caseId: number, onProgress?: (fraction: number) => void) {
+export function useSendMessage(caseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: ReplyValues) => sendMessage(caseId, values, onProgress),
+    mutationFn: ({ values, onProgress }: Sending<ReplyValues>) => sendMessage(caseId, values, onProgress),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: CASES_QUERY_KEY });
     },

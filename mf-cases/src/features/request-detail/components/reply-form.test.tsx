@@ -13,6 +13,7 @@ async function send(status: number) {
   const { user } = renderWithProviders(<ReplyForm caseId={5} />);
   await user.type(screen.getByLabelText(/^Your message/), 'Here is the photo.');
   await user.click(screen.getByRole('button', { name: 'Send message' }));
+  return user;
 }
 
 describe('ReplyForm', () => {
@@ -28,5 +29,15 @@ describe('ReplyForm', () => {
       'The operation cannot be done now. Try again later.',
     );
     expect(screen.getByLabelText(/^Your message/)).toHaveValue('Here is the photo.');
+  });
+
+  it('a second message that fails no longer says the first was sent', async () => {
+    const user = await send(201);
+    expect(await screen.findByRole('status')).toHaveTextContent('Your message has been sent.');
+    server.use(http.post('*/api/v1/crm/cases/5/messages/', () => HttpResponse.json({}, { status: 409 })));
+    await user.type(screen.getByLabelText(/^Your message/), 'And the other one.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The operation cannot be done now.');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

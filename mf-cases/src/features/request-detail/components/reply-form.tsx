@@ -2,15 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, ReadOnlyGuard } from '@portal/shared/ui';
 import {
   FileUploadField,
-  Form,
   SubmitButton,
   TextareaField,
   useLocalizedSchema,
   usePortalForm,
 } from '@portal/shared/forms';
-import { FormUploadProgress } from '../../../components/upload-progress';
+import { CaseForm } from '../../../components/case-form';
 import { ACCEPTED_CASE_FILES } from '../../../lib/case-files';
-import { caseFormError } from '../../../lib/case-form-errors';
 import { useState } from 'react';
 import { useSendMessage } from '../api/send-message';
 import { MAX_REPLY_ATTACHMENTS, replySchema, type ReplyInput, type ReplyValues } from '../schemas';
@@ -20,9 +18,9 @@ export interface ReplyFormProps {
 }
 
 /**
- * A message (and files) added to an open request, sent with upload progress. A 400's errors go on the fields,
- * translated (a 413's limit on the files), and any other failure says that nothing was sent, keeping the text; once
- * sent the form empties and the conversation reloads.
+ * A message (and files) added to an open request, on the case forms' frame (`CaseForm`): sent with upload progress,
+ * a 400's errors on the fields, translated (a 413's limit on the files), and any other failure says that nothing was
+ * sent, keeping the text; once sent the form empties and the conversation reloads.
  */
 export function ReplyForm({ caseId }: ReplyFormProps) {
   const { t } = useLingui();
@@ -31,24 +29,23 @@ export function ReplyForm({ caseId }: ReplyFormProps) {
     schema,
     defaultValues: { text: '', attachment: [] },
   });
-  const [progress, setProgress] = useState(0);
-  const send = useSendMessage(caseId, setProgress);
+  const send = useSendMessage(caseId);
   const [sent, setSent] = useState(false);
   return (
-    <Form
+    <CaseForm
       form={form}
-      aria-label={t`Add a message`}
-      onSubmit={async (values) => {
-        setSent(false);
-        setProgress(0);
-        try {
-          await send.mutateAsync(values);
-        } catch (error) {
-          throw caseFormError(error);
-        }
+      label={t`Add a message`}
+      mutation={send}
+      onSending={() => setSent(false)}
+      onSent={() => {
         form.reset({ text: '', attachment: [] });
         setSent(true);
       }}
+      actions={
+        <ReadOnlyGuard>
+          <SubmitButton alignSelf="flex-start">{t`Send message`}</SubmitButton>
+        </ReadOnlyGuard>
+      }
     >
       {sent ? (
         <Alert.Root status="success" role="status">
@@ -66,10 +63,6 @@ export function ReplyForm({ caseId }: ReplyFormProps) {
         min={0}
         max={MAX_REPLY_ATTACHMENTS}
       />
-      <FormUploadProgress value={progress} />
-      <ReadOnlyGuard>
-        <SubmitButton alignSelf="flex-start">{t`Send message`}</SubmitButton>
-      </ReadOnlyGuard>
-    </Form>
+    </CaseForm>
   );
 }

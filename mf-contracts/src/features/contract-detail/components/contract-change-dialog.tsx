@@ -1,5 +1,5 @@
 // The dialog of a change the customer requests over the contract (IBAN, power, notification address, invoice delivery,
-// electronic notification): its button disabled with the reason when the contract does not allow it (customer-area §4),
+// electronic notification, SIPS opt-out, tariff customisations): its button disabled with the reason when the contract does not allow it (customer-area §4),
 // the dialog kept open while the change is sending, and, when the change waits for the customer's signature, the
 // signature-pending notice instead of closing (§4 "Request states").
 import { useState, type ReactNode } from 'react';
@@ -16,7 +16,17 @@ export interface ContractChangeDialogProps extends ContractDialogProps {
   change: ContractChange;
   /** What the contract must allow for this change. */
   blockOptions?: Parameters<typeof editBlock>[1];
-  /** The dialog's form, given `done`, called once the change is sent: `done(true)` when it waits for a signature. */
+  /**
+   * Why the change itself cannot be requested now, shown when the contract allows it (the SIPS opt-out already active,
+   * or requested and not waiting for the signature).
+   */
+  changeBlockedReason?: string;
+  /** The signature-pending notice's own wording, when the change has one (the SIPS opt-out). */
+  signatureNotice?: { title: ReactNode; text: ReactNode };
+  /**
+   * The dialog's form, given `done`: `done()` closes the dialog (the change is sent, or given up), `done(true)` shows
+   * the signature-pending notice instead (the change waits for the customer's signature).
+   */
   children: (done: (waitingForSignature?: boolean) => void) => ReactNode;
 }
 
@@ -25,11 +35,13 @@ export function ContractChangeDialog({
   label,
   change,
   blockOptions,
+  changeBlockedReason,
+  signatureNotice,
   open,
   onOpenChange,
   children,
 }: ContractChangeDialogProps) {
-  const blockedReason = useBlockedReason(contract, blockOptions);
+  const blockedReason = useBlockedReason(contract, blockOptions) ?? changeBlockedReason;
   const sending = useChangeSending(contract.name, change);
   const [signature, setSignature] = useState(false);
   const close = () => {
@@ -45,7 +57,7 @@ export function ContractChangeDialog({
       busy={sending}
     >
       {signature ? (
-        <SignatureNotice onClose={close} />
+        <SignatureNotice onClose={close} {...signatureNotice} />
       ) : (
         children((waitingForSignature) => (waitingForSignature ? setSignature(true) : close()))
       )}

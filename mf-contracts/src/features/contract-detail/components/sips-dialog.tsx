@@ -6,14 +6,11 @@ import type { ContractDetail } from '@portal/shared/api-types';
 import { isHttpError } from '@portal/shared/http';
 import { Button, HStack, Stack, Text } from '@portal/shared/ui';
 import { useState } from 'react';
-import { ChangeDialog, SignatureNotice } from '../../../components/change-dialog';
 import { sipsBlocked } from '../../../lib/change-rules';
 import { serverMessage } from '../../../lib/server-messages';
 import { useRequestNoCessionSips } from '../api/contract-changes';
-import { useBlockedReason } from './blocked-reason';
+import { ContractChangeDialog } from './contract-change-dialog';
 import type { ContractDialogProps } from './dialog-control';
-
-type SipsStep = 'init' | 'signature';
 
 export function useSipsStateLabel(contract: ContractDetail): string {
   const { t } = useLingui();
@@ -26,29 +23,25 @@ export function useSipsStateLabel(contract: ContractDetail): string {
   return t`Your data may be ceded`;
 }
 
-export function SipsDialog({ contract, open, onOpenChange }: ContractDialogProps) {
+/** The opt-out's explanation and its request; `done` closes the dialog or shows the signature notice. */
+function SipsRequest({
+  contractName,
+  done,
+}: {
+  contractName: string;
+  done: (waitingForSignature?: boolean) => void;
+}) {
   const { t } = useLingui();
-  const stateLabel = useSipsStateLabel(contract);
-  const atrReason = useBlockedReason(contract, { needsAtr: true });
-  const [step, setStep] = useState<SipsStep>('init');
   const [error, setError] = useState<string>();
-  const request = useRequestNoCessionSips(contract.name);
-  const blocked = sipsBlocked(contract);
-  const close = () => {
-    setStep('init');
-    setError(undefined);
-    onOpenChange(false);
-  };
+  const request = useRequestNoCessionSips(contractName);
   const send = async () => {
     setError(undefined);
     try {
       const result = await request.mutateAsync();
       // "if waiting_for_signature is true the dialog shows the signature process, otherwise it closes".
-      if (result.waiting_for_signature) setStep('signature');
-      else close();
+      done(result.waiting_for_signature);
     } catch (failure) {
       // "On failure the state returns to unactive": the request can be sent again.
-      setStep('init');
       const fieldMessage = isHttpError(failure, 400) ? failure.errors.noCessionSelection : undefined;
       setError(
         fieldMessage
@@ -60,57 +53,63 @@ export function SipsDialog({ contract, open, onOpenChange }: ContractDialogProps
     }
   };
   return (
+    <Stack gap="4">
+      <Text>
+        <Trans>
+          The supply point information system (SIPS) lets other retailers see your supply point&apos;s data.
+          You can ask that your current data is not ceded to third parties.
+        </Trans>
+      </Text>
+      <HStack gap="3" wrap="wrap">
+        <Button
+          colorPalette="primary"
+          loading={request.isPending}
+          disabled={request.isPending}
+          onClick={() => void send()}
+        >
+          <Trans>Request the opt-out</Trans>
+        </Button>
+        <Button variant="outline" disabled={request.isPending} onClick={() => done()}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </HStack>
+      {error ? (
+        <Text role="alert" color="fg.error">
+          {error}
+        </Text>
+      ) : undefined}
+    </Stack>
+  );
+}
+
+export function SipsDialog({ contract, open, onOpenChange }: ContractDialogProps) {
+  const { t } = useLingui();
+  const stateLabel = useSipsStateLabel(contract);
+  return (
     <Stack gap="1">
       <Text fontSize="sm">
         <Trans>Data cession (SIPS): {stateLabel}</Trans>
       </Text>
-      <ChangeDialog
+      <ContractChangeDialog
+        contract={contract}
         label={t`Opt out of the SIPS data cession`}
+        change="noCessionSips"
+        blockOptions={{ needsAtr: true }}
+        changeBlockedReason={sipsBlocked(contract) ? stateLabel : undefined}
+        signatureNotice={{
+          title: <Trans>Your opt-out has been requested and is waiting for your signature.</Trans>,
+          text: (
+            <Trans>
+              You will receive an e-mail with the document to sign. Your data stops being ceded once it is
+              signed.
+            </Trans>
+          ),
+        }}
         open={open}
-        onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-        blockedReason={blocked ? (atrReason ?? stateLabel) : undefined}
-        busy={request.isPending}
+        onOpenChange={onOpenChange}
       >
-        {step === 'signature' ? (
-          <SignatureNotice
-            onClose={close}
-            title={<Trans>Your opt-out has been requested and is waiting for your signature.</Trans>}
-            text={
-              <Trans>
-                You will receive an e-mail with the document to sign. Your data stops being ceded once it is
-                signed.
-              </Trans>
-            }
-          />
-        ) : (
-          <Stack gap="4">
-            <Text>
-              <Trans>
-                The supply point information system (SIPS) lets other retailers see your supply point&apos;s
-                data. You can ask that your current data is not ceded to third parties.
-              </Trans>
-            </Text>
-            <HStack gap="3" wrap="wrap">
-              <Button
-                colorPalette="primary"
-                loading={request.isPending}
-                disabled={request.isPending}
-                onClick={() => void send()}
-              >
-                <Trans>Request the opt-out</Trans>
-              </Button>
-              <Button variant="outline" disabled={request.isPending} onClick={close}>
-                <Trans>Cancel</Trans>
-              </Button>
-            </HStack>
-            {error ? (
-              <Text role="alert" color="fg.error">
-                {error}
-              </Text>
-            ) : undefined}
-          </Stack>
-        )}
-      </ChangeDialog>
+        {(done) => <SipsRequest contractName={contract.name} done={done} />}
+      </ContractChangeDialog>
     </Stack>
   );
 }

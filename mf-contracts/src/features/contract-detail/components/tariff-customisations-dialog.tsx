@@ -17,13 +17,12 @@ import {
 } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ChangeDialog } from '../../../components/change-dialog';
 import {
   customisationQueries,
   type CustomisationKind as Kind,
   useSaveCustomisation,
 } from '../api/customisation-queries';
-import { useBlockedReason } from './blocked-reason';
+import { ContractChangeDialog } from './contract-change-dialog';
 import type { ContractDialogProps } from './dialog-control';
 
 function optionLabel(kind: Kind, option: DoubleTariff | HappyHours | HappyDay): string {
@@ -120,19 +119,22 @@ function CustomisationChoice<K extends Kind>({
 
 export function TariffCustomisationsDialog({ contract, open, onOpenChange }: ContractDialogProps) {
   const { t } = useLingui();
-  const blockedReason = useBlockedReason(contract);
+  // Each customisation is saved on its own, in the dialog: it stays open until the customer closes it.
   return (
-    <ChangeDialog
+    <ContractChangeDialog
+      contract={contract}
       label={t`Tariff customisations`}
+      change="tariffCustomisation"
       open={open}
       onOpenChange={onOpenChange}
-      blockedReason={blockedReason}
     >
-      <Stack gap="6">
-        <CustomisationChoice contract={contract} kind="double-tariff" title={t`Double tariff`} />
-        <CustomisationChoice contract={contract} kind="happy-hours" title={t`Happy hours`} />
-        <CustomisationChoice contract={contract} kind="happy-day" title={t`Happy day`} />
-      </Stack>
-    </ChangeDialog>
+      {() => (
+        <Stack gap="6">
+          <CustomisationChoice contract={contract} kind="double-tariff" title={t`Double tariff`} />
+          <CustomisationChoice contract={contract} kind="happy-hours" title={t`Happy hours`} />
+          <CustomisationChoice contract={contract} kind="happy-day" title={t`Happy day`} />
+        </Stack>
+      )}
+    </ContractChangeDialog>
   );
 }

@@ -19,13 +19,12 @@ import {
   Text,
 } from '@portal/shared/ui';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { contractDetailPath } from '../../../lib/contract-paths';
 import { type ContractingRoute, enabledContractingRoutes } from '../../../lib/contracting';
-import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 import { type ContractListType, contractListQueries } from '../api/contract-list-queries';
+import { GAS_LIST_FETCH_LIMIT } from '../../../lib/fetch-limits';
 import {
-  GAS_LIST_FETCH_LIMIT,
   type GasPage,
   gasPage,
   readGasListSearch,
@@ -36,9 +35,6 @@ import {
 } from '../list-params';
 import { ContractSearch } from './contract-search';
 import { ContractTable } from './contract-table';
-
-/** customer-area §9: "contract search debounce 1500 ms". */
-export const CONTRACT_SEARCH_DEBOUNCE_MS = 1500;
 
 export interface ContractListProps {
   kind: ContractListType;
@@ -118,12 +114,11 @@ export function ContractList({ kind }: ContractListProps) {
   const navigate = useNavigate();
   const pending = usePendingContractAction();
 
-  const [typed, setTyped] = useState(place.query);
   const go = (params: URLSearchParams) => setSearchParams(params, { replace: true });
   // A new search starts on its first page; the same text (spaces aside) does not search again.
-  const search = useDebouncedCallback((text: string) => {
-    if (text.trim() !== place.query) go(place.searching(text.trim()));
-  }, CONTRACT_SEARCH_DEBOUNCE_MS);
+  const search = (text: string) => {
+    if (text !== place.query) go(place.searching(text));
+  };
 
   const query = useDeferredQuery(listQuery(kind, place));
 
@@ -168,14 +163,7 @@ export function ContractList({ kind }: ContractListProps) {
             </Button>
           ) : place.query ? (
             // The next step out of a search that found nothing (issue 44 item 3): every contract again.
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => {
-                setTyped('');
-                go(place.searching(''));
-              }}
-            >
+            <Button size="sm" variant="outline" onClick={() => go(place.searching(''))}>
               <Trans>Clear the search</Trans>
             </Button>
           ) : contractSupply ? (
@@ -228,13 +216,7 @@ export function ContractList({ kind }: ContractListProps) {
         </Alert.Root>
       ) : undefined}
       <Flex gap="4" align="flex-end" wrap="wrap">
-        <ContractSearch
-          value={typed}
-          onChange={(text) => {
-            setTyped(text);
-            search(text);
-          }}
-        />
+        <ContractSearch query={place.query} onSearch={search} />
         <Button
           variant="outline"
           mb={{ md: '6' }}
