@@ -1,7 +1,7 @@
 // The dialog of a change the customer requests over the contract (IBAN, power, notification address, invoice delivery,
-// electronic notification, SIPS opt-out, tariff customisations): its button disabled with the reason when the contract does not allow it (customer-area §4),
-// the dialog kept open while the change is sending, and, when the change waits for the customer's signature, the
-// signature-pending notice instead of closing (§4 "Request states").
+// electronic notification, SIPS opt-out, tariff customisations): its button disabled with the reason when the contract
+// does not allow it (customer-area §4), the dialog kept open while the change is sending, and, when the change waits
+// for the customer's signature, the signature-pending notice instead of closing (§4 "Request states").
 import { useState, type ReactNode } from 'react';
 import { ChangeDialog, SignatureNotice } from '../../../components/change-dialog';
 import type { editBlock } from '../../../lib/change-rules';
