@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { CompileHintsPlugin } from './compile-hints.mjs';
 import { ExposeConsumesPlugin } from './expose-consumes.mjs';
 import { FirstCallsManifestPlugin, readFirstCalls } from './first-calls-manifest.mjs';
@@ -183,7 +184,18 @@ export function createWebpackConfig({
         ...(publicFolder ? [new CopyPublicFolderPlugin(path.join(dir, publicFolder))] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
-      optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: production ? 'deterministic' : 'named',
+        // swc's minifier in place of webpack's default Terser (same options: two compress passes): the same files,
+        // about 1 % fewer bytes, and it took about half of a production build's CPU time under Terser.
+        minimizer: [
+          new MinimizerPlugin({
+            minify: MinimizerPlugin.swcMinify,
+            minimizerOptions: { compress: { passes: 2 } },
+          }),
+        ],
+      },
       performance: { hints: false },
       devServer: {
         port,
