@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PowerLeadRequest } from '@portal/shared/api-types';
-import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { holdPaint, renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import PowerCalculatorPage from './power-calculator-page';
 import { fillInLeadContact } from '../testing/lead-contact';
 
@@ -86,6 +86,23 @@ describe('the power calculator page (visitor-features §4 "Form, then lead form 
     });
     expect(leads[0]?.data.appliances).toContainEqual({ name: 'washer', totalPower: 0.8, enabled: true });
     expect(leads[0]?.data.appliances).toContainEqual({ name: 'oven', totalPower: 0, enabled: false });
+  });
+
+  it('paints the result first; the lead form follows once it is on screen (issue 47 item 1)', async () => {
+    const { user } = renderWithProviders(<PowerCalculatorPage />);
+    const paint = holdPaint();
+    try {
+      await calculate(user);
+      expect(await screen.findByRole('heading', { name: 'Your optimal power' })).toBeVisible();
+      expect(screen.getByText('4.45 kW')).toBeVisible();
+      expect(screen.queryByRole('form', { name: 'Your contact details' })).not.toBeInTheDocument();
+      // Focus ends where it did before the result had a frame of its own: not on a field of the form that went.
+      expect(document.body).toHaveFocus();
+      paint.paint();
+      expect(await screen.findByRole('form', { name: 'Your contact details' })).toBeVisible();
+    } finally {
+      paint.restore();
+    }
   });
 
   it('a lead that fails keeps the result and the typed details; a 400 lands on its field; back keeps the calculator data', async () => {

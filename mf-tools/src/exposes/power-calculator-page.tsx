@@ -3,7 +3,7 @@
 // (features never import each other) and holds which of the three steps shows. Going back to the form keeps what was
 // typed; a failed lead keeps the lead form as typed.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Heading, PageLayout, SimpleGrid, Stack } from '@portal/shared/ui';
+import { Heading, PageLayout, SimpleGrid, Stack, useAfterFirstPaint } from '@portal/shared/ui';
 import { useState } from 'react';
 import { LeadContactForm } from '../features/lead-contact/components/lead-contact-form';
 import { LeadHelpPanel } from '../features/lead-contact/components/lead-help-panel';
@@ -22,27 +22,26 @@ type Step =
   | { kind: 'result'; done: CalculationDone }
   | { kind: 'thanks' };
 
-function PowerCalculatorPage() {
+/**
+ * The result, then the lead form under it. The form follows once the result is on screen: the click that calculates
+ * paints the figure without waiting for the form's fields (issue 47 item 1).
+ */
+function ResultStep({
+  done,
+  onBack,
+  onSent,
+}: {
+  done: CalculationDone;
+  onBack: () => void;
+  onSent: () => void;
+}) {
   const { t } = useLingui();
-  const [step, setStep] = useState<Step>({ kind: 'form' });
   const sendLead = useSendPowerLead();
-
-  let content;
-  if (step.kind === 'form') {
-    content = (
-      <PowerCalculatorForm
-        initialValues={step.input}
-        onCalculated={(done) => setStep({ kind: 'result', done })}
-      />
-    );
-  } else if (step.kind === 'result') {
-    const { done } = step;
-    content = (
-      <Stack gap="6">
-        <PowerCalculatorResult
-          optimalPower={done.result.optimalPower}
-          onBack={() => setStep({ kind: 'form', input: done.input })}
-        />
+  const leadShown = useAfterFirstPaint();
+  return (
+    <Stack gap="6">
+      <PowerCalculatorResult optimalPower={done.result.optimalPower} onBack={onBack} />
+      {leadShown ? (
         <Stack gap="3">
           <Heading as="h2" size="md">
             <Trans>Do you want an adviser to call you?</Trans>
@@ -63,20 +62,44 @@ function PowerCalculatorPage() {
                   cofSimul: done.values.cofSimul,
                 },
               });
-              setStep({ kind: 'thanks' });
+              onSent();
             }}
           />
         </Stack>
-      </Stack>
+      ) : undefined}
+    </Stack>
+  );
+}
+
+/** The three steps; their state lives here, so a step change re-renders the step alone, not the page around it. */
+function PowerCalculatorSteps() {
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+  if (step.kind === 'form')
+    return (
+      <PowerCalculatorForm
+        initialValues={step.input}
+        onCalculated={(done) => setStep({ kind: 'result', done })}
+      />
     );
-  } else {
-    content = (
-      <LeadSent title={<Trans>Thank you</Trans>}>
-        <Trans>We have received your details. An adviser will call you in the hours you chose.</Trans>
-      </LeadSent>
+  if (step.kind === 'result') {
+    const { done } = step;
+    return (
+      <ResultStep
+        done={done}
+        onBack={() => setStep({ kind: 'form', input: done.input })}
+        onSent={() => setStep({ kind: 'thanks' })}
+      />
     );
   }
+  return (
+    <LeadSent title={<Trans>Thank you</Trans>}>
+      <Trans>We have received your details. An adviser will call you in the hours you chose.</Trans>
+    </LeadSent>
+  );
+}
 
+function PowerCalculatorPage() {
+  const { t } = useLingui();
   return (
     <PageLayout
       width="full"
@@ -88,7 +111,7 @@ function PowerCalculatorPage() {
         gap="6"
         alignItems="start"
       >
-        {content}
+        <PowerCalculatorSteps />
         <LeadHelpPanel />
       </SimpleGrid>
     </PageLayout>

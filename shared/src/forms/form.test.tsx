@@ -7,7 +7,7 @@ import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { applyServerErrors, Form, usePortalForm } from './form';
 import { CheckboxField } from './checkbox-field';
 import { InputField, PasswordField, SelectField, TextareaField } from './form-controls';
-import { SubmitButton } from './submit-button';
+import { SPINNER_DELAY_MS, SubmitButton } from './submit-button';
 
 const schema = v.object({
   email: v.pipe(v.string(), v.nonEmpty('The field cannot be empty'), v.email('The email is not valid')),
@@ -88,6 +88,37 @@ describe('the form wrapper', () => {
     });
     finish();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+  });
+
+  it('shows the spinner only once a submit has run for a moment; a quick one never shows it (issue 47 item 1)', async () => {
+    let finish: () => void = () => undefined;
+    let slow = false;
+    const onSubmit = jest.fn(() =>
+      slow ? new Promise<void>((resolve) => (finish = resolve)) : Promise.resolve(),
+    );
+    const { user } = renderWithProviders(<SignUp onSubmit={onSubmit} />);
+    const send = screen.getByRole('button', { name: 'Send' });
+    let spun = false;
+    const watch = new MutationObserver(() => (spun ||= send.hasAttribute('data-loading')));
+    watch.observe(send, { attributes: true, subtree: true, childList: true });
+    await user.type(screen.getByLabelText(/Email/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Kind/ }), 'home');
+    await user.click(send);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(spun).toBe(false);
+
+    slow = true;
+    await user.click(send);
+    await waitFor(() => expect(send).toBeDisabled());
+    expect(send).not.toHaveAttribute('data-loading');
+    await waitFor(() => expect(send).toHaveAttribute('data-loading'), { timeout: SPINNER_DELAY_MS * 5 });
+    finish();
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(send).not.toHaveAttribute('data-loading');
+    watch.disconnect();
   });
 
   it('toggles the password visibility with a labelled button', async () => {

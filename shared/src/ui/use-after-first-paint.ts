@@ -15,8 +15,11 @@ export interface AfterFirstPaintOptions {
 /** The longest `idle` waits after the paint for an idle moment. */
 export const IDLE_TIMEOUT_MS = 1_000;
 
-/** Runs `callback` when the browser is next idle (at most IDLE_TIMEOUT_MS later), in a task where it cannot tell. */
-function whenIdle(callback: () => void): () => void {
+/**
+ * Runs `callback` when the browser is next idle (at most IDLE_TIMEOUT_MS later), in a task where it cannot tell;
+ * returns its cancel (an effect's cleanup).
+ */
+export function whenIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
     return () => window.cancelIdleCallback(handle);

@@ -3,7 +3,8 @@
 // calculate button is disabled while submitting or until the form is edited."). The result is computed here, with
 // the pure formula; the caller shows it and the lead form.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, HStack, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { formatKw } from '@portal/shared/format';
+import { Box, HStack, SimpleGrid, Stack, Text, whenIdle } from '@portal/shared/ui';
 import {
   CheckboxField,
   Form,
@@ -14,6 +15,7 @@ import {
   usePortalForm,
   useWatch,
 } from '@portal/shared/forms';
+import { useEffect } from 'react';
 import {
   APPLIANCES,
   SIMULTANEITY_COEFFICIENTS,
@@ -29,6 +31,7 @@ import {
   type PowerCalculatorValues,
 } from '../schemas';
 import { applianceLabels } from './appliance-labels';
+import { RESULT_DECIMALS } from './power-calculator-result';
 
 export interface CalculationDone {
   /** As typed, to come back to the form with nothing lost. */
@@ -42,8 +45,23 @@ export interface PowerCalculatorFormProps {
   onCalculated: (done: CalculationDone) => void;
 }
 
+/**
+ * The result's figure is usually the page's first formatted number, and the browser builds its number formatting on
+ * first use (about a tenth of a second on a phone): it is built while the form is filled in, not in the click.
+ */
+function usePreparedResultFormat() {
+  useEffect(
+    () =>
+      whenIdle(() => {
+        formatKw(0, RESULT_DECIMALS);
+      }),
+    [],
+  );
+}
+
 export function PowerCalculatorForm({ initialValues, onCalculated }: PowerCalculatorFormProps) {
   const { t } = useLingui();
+  usePreparedResultFormat();
   const schema = useLocalizedSchema(powerCalculatorSchema);
   const form = usePortalForm<PowerCalculatorInput, PowerCalculatorValues>({
     schema,
@@ -56,6 +74,10 @@ export function PowerCalculatorForm({ initialValues, onCalculated }: PowerCalcul
     '0.6': t`Many at the same time`,
   };
   const submit = (values: PowerCalculatorValues) => {
+    // The pressed button leaves with the form. A focused element that leaves the page makes the browser restyle at
+    // once whatever is pending, by then the whole page (the result's new style rules): focus leaves it first, while
+    // little is pending, and the page is restyled once, for the result's first frame. Focus ends where it did.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     onCalculated({
       input: form.getValues(),
       values,

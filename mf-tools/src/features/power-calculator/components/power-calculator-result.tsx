@@ -5,6 +5,9 @@ import { Box, Button, Heading, List, Stack, Text } from '@portal/shared/ui';
 import { Trans } from '@lingui/react/macro';
 import { formatKw } from '@portal/shared/format';
 
+/** visitor-features §9: "Optimal power rounded to 2 decimals". */
+export const RESULT_DECIMALS = 2;
+
 export interface PowerCalculatorResultProps {
   optimalPower: number;
   onBack: () => void;
@@ -24,7 +27,7 @@ export function PowerCalculatorResult({ optimalPower, onBack }: PowerCalculatorR
           <Trans>Your optimal power</Trans>
         </Heading>
         <Text fontSize="3xl" fontWeight="bold">
-          {formatKw(optimalPower, 2)}
+          {formatKw(optimalPower, RESULT_DECIMALS)}
         </Text>
         <List.Root gap="1" ps="5">
           <List.Item>
