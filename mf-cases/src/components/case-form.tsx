@@ -1,7 +1,7 @@
-// The frame every case form shares (request, customer contact, unsigned contact, complaint, a request's reply): it sends the values with
-// the progress of their files shown (issue 11 "uploads show progress"), hands the answer on, and turns a failure into
-// errors on the fields in the customer's language (caseFormError); any other failure says that nothing was sent (the
-// default of `Form`), and what was typed stays.
+// The frame every case form shares (request, customer contact, unsigned contact, complaint, a request's reply): it
+// sends the values with the progress of their files shown (issue 11 "uploads show progress"), hands the answer on, and
+// turns a failure into errors on the fields in the customer's language (caseFormError); any other failure says that
+// nothing was sent (the default of `Form`), and what was typed stays.
 import { Form, type FieldValues, type UseFormReturn } from '@portal/shared/forms';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
