@@ -3,8 +3,8 @@
 // what was asked (path, versions, search, the session's headers, the token as the session it names) and handed once to the first `api.get` that asks for
 // the same; nothing else ever reads it. A failed early call is never handed over: the page then asks itself (its 401
 // token_expired is reported all the same, by the client: issue 43 item 1).
-import { jwtDecode } from 'jwt-decode';
 import { type ApiVersion, DEFAULT_API_VERSION } from './config';
+import { isReadOnlyToken, userIdOf } from './jwt-payload';
 
 /** One GET of the API, as the page's own `api.get(path, { version | versions, searchParams })` will ask for it. */
 export interface ApiCall {
@@ -54,16 +54,9 @@ export function earlyCallKey(
  * only for the first screen to settle), and the renewed token names the same session: its answer is the page's.
  */
 function sessionOf(authorization: string): string {
-  let payload: { user_id?: unknown; sub?: unknown; readonly?: unknown } | undefined;
-  try {
-    payload = jwtDecode(authorization.replace(/^Bearer /, ''));
-  } catch {
-    return authorization; // not a JWT: the token itself
-  }
-  const user = payload?.user_id ?? payload?.sub;
-  return user === undefined
-    ? authorization
-    : JSON.stringify(['session', String(user), payload?.readonly === true]);
+  const token = authorization.replace(/^Bearer /, '');
+  const user = userIdOf(token);
+  return user === undefined ? authorization : JSON.stringify(['session', user, isReadOnlyToken(token)]);
 }
 
 function toSearch(input: SearchInput): URLSearchParams {

@@ -8,3 +8,4 @@ export * from './deferred-query';
 export * from './all-contracts';
 export { type ApiCall, resetEarlyCalls } from './early-calls';
 export * from './server-pages';
+export * from './jwt-payload';
