@@ -96,10 +96,11 @@ describe('the power calculator page (visitor-features §4 "Form, then lead form 
       expect(await screen.findByRole('heading', { name: 'Your optimal power' })).toBeVisible();
       expect(screen.getByText('4.45 kW')).toBeVisible();
       expect(screen.queryByRole('form', { name: 'Your contact details' })).not.toBeInTheDocument();
-      // Focus ends where it did before the result had a frame of its own: not on a field of the form that went.
+      // Inside the click focus is on no field of the form that went; once the result is on screen, on its heading.
       expect(document.body).toHaveFocus();
       paint.paint();
       expect(await screen.findByRole('form', { name: 'Your contact details' })).toBeVisible();
+      expect(screen.getByRole('heading', { name: 'Your optimal power' })).toHaveFocus();
     } finally {
       paint.restore();
     }

@@ -1,9 +1,10 @@
 // The calculator's result (visitor-features §2: "a lead-contact result view shows the optimal power in kW with
 // explanatory notes"; §9 "Optimal power rounded to 2 decimals"). The notes are the reading recorded in
 // docs/decisions/007-power-calculator.md.
-import { Box, Button, Heading, List, Stack, Text } from '@portal/shared/ui';
+import { Box, Button, Heading, List, Stack, Text, useAfterFirstPaint } from '@portal/shared/ui';
 import { Trans } from '@lingui/react/macro';
 import { formatKw } from '@portal/shared/format';
+import { useEffect, useRef } from 'react';
 
 /** visitor-features §9: "Optimal power rounded to 2 decimals". */
 export const RESULT_DECIMALS = 2;
@@ -14,6 +15,13 @@ export interface PowerCalculatorResultProps {
 }
 
 export function PowerCalculatorResult({ optimalPower, onBack }: PowerCalculatorResultProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const painted = useAfterFirstPaint();
+  // The result replaces the form the focus was in: keyboard and screen reader users land on its heading. Once the
+  // result is on screen, so that the click that calculates paints without the restyle a focus change forces.
+  useEffect(() => {
+    if (painted) heading.current?.focus();
+  }, [painted]);
   return (
     <Box
       as="section"
@@ -23,7 +31,7 @@ export function PowerCalculatorResult({ optimalPower, onBack }: PowerCalculatorR
       p={{ base: '4', md: '6' }}
     >
       <Stack gap="3">
-        <Heading as="h2" size="lg" id="optimal-power-title">
+        <Heading as="h2" size="lg" id="optimal-power-title" tabIndex={-1} ref={heading}>
           <Trans>Your optimal power</Trans>
         </Heading>
         <Text fontSize="3xl" fontWeight="bold">
