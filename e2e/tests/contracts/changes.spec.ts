@@ -152,6 +152,20 @@ test.describe('company contracts', () => {
       await expect(main.getByRole('button', { name })).toBeFocused();
     }
   });
+
+  test('on a wide screen a change dialog is a framed window, not the full-height sheet of a phone', async ({
+    page,
+  }) => {
+    // The dialogs are full screen on a phone only (size { base: 'full', md: 'lg' }).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const main = await openDetail(page, DIALOGS_CONTRACT);
+    await main.getByRole('button', { name: 'Tariff customisations' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tariff customisations' });
+    await expect(dialog.getByRole('button', { name: 'Save' }).last()).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box?.y ?? 0).toBeGreaterThanOrEqual(32);
+    expect((box?.y ?? 0) + (box?.height ?? 900)).toBeLessThanOrEqual(900 - 32);
+  });
 });
 
 test('a read-only (impersonation) session shows every change disabled, with the tooltip', async ({

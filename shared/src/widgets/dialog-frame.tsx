@@ -27,6 +27,39 @@ export interface DialogFrameProps {
   bodyProps?: Dialog.BodyProps;
 }
 
+type DialogSize = Dialog.RootProps['size'];
+
+/** What Chakra's `full` size sets on the content and no other size unsets. */
+const FULL_CONTENT = { minH: '100dvh', '--dialog-margin': '0', borderRadius: '0' } as const;
+const FRAMED_CONTENT = {
+  minH: 'auto',
+  '--dialog-margin': 'var(--dialog-base-margin)',
+  borderRadius: 'l3',
+} as const;
+
+/**
+ * The content's styles for a size that is `full` on small screens only (`{ base: 'full', md: 'lg' }`): Chakra's `full`
+ * sets a window-high minimum, no margin and square corners, which the other sizes do not set back, so at the wider
+ * breakpoints the dialog still filled the window's height from its top edge. Each breakpoint gets its own size's.
+ */
+export function responsiveFullContent(size: DialogSize): Dialog.ContentProps {
+  if (typeof size !== 'object' || size === null || Array.isArray(size)) return {};
+  const sizes = Object.entries(size as Record<string, unknown>);
+  if (!sizes.some(([, value]) => value === 'full') || sizes.every(([, value]) => value === 'full')) return {};
+  const per = (key: keyof typeof FULL_CONTENT) =>
+    Object.fromEntries(
+      sizes.map(([breakpoint, value]) => [
+        breakpoint,
+        value === 'full' ? FULL_CONTENT[key] : FRAMED_CONTENT[key],
+      ]),
+    );
+  return {
+    minH: per('minH'),
+    borderRadius: per('borderRadius'),
+    css: { '--dialog-margin': per('--dialog-margin') },
+  };
+}
+
 export function DialogFrame({
   open,
   title,
@@ -59,7 +92,7 @@ export function DialogFrame({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content aria-busy={busy || undefined}>
+          <Dialog.Content aria-busy={busy || undefined} {...responsiveFullContent(size)}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
