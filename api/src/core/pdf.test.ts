@@ -25,6 +25,18 @@ describe('the PDF writer', () => {
     expect(pdfText(simplePdf(lines)).split('\n')).toEqual(lines);
   });
 
+  it('wraps a line wider than the page (a long supply address) and writes a short one as one line', () => {
+    // The line wrapper runs only for lines that do not fit (it was two thirds of an invoice PDF's time).
+    const long =
+      'Dirección de suministro: Calle de la Princesa 25, escalera B, 4º izquierda, 28008 Madrid '.repeat(2);
+    const text = pdfText(buildPdf('t', [{ text: 'Importe total: 12,34 €' }, { text: long.trim() }])).split(
+      '\n',
+    );
+    expect(text[0]).toBe('Importe total: 12,34 €');
+    expect(text.length).toBeGreaterThan(2);
+    expect(text.slice(1).join(' ').replace(/\s+/g, ' ')).toBe(long.trim());
+  });
+
   it('writes the payment receipt with the same writer', () => {
     const pdf = receiptPdf({
       amount: 45.6,

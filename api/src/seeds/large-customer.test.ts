@@ -281,6 +281,24 @@ describe('the CSV of every contract and the ZIP of a year of invoices, streamed'
     expect(zipEntries(zip)).toHaveLength(10 * 11);
     expect(batches).toBeGreaterThanOrEqual(22);
   });
+
+  it('the ZIP leaves the event loop between PDFs, so that other requests and the collector run meanwhile', async () => {
+    const stream = invoicesZip(t.app.db, userIdOf(t.app, LARGE_CUSTOMER.username), {
+      year: 2026,
+      kind: 'all',
+      filter: JSON.stringify([['contract.name', '<', largeContractName(11)]]),
+    });
+    // The writer waits for the reader only when the stream is full: with a reader that keeps up (a client on the same
+    // machine) it must still give the event loop a turn between PDFs rather than write them all in one job.
+    let turns = 0;
+    const timer = setInterval(() => (turns += 1), 0);
+    try {
+      expect(zipEntries(await drain(stream))).toHaveLength(10 * 11);
+    } finally {
+      clearInterval(timer);
+    }
+    expect(turns).toBeGreaterThan(20);
+  });
 });
 
 describe('PDFs by the thousand (core/pdf.ts)', () => {

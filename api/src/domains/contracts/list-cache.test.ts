@@ -2,7 +2,13 @@
 // (matchesState, the search index of a filtered page). These tests hold both to the same contracts for every state.
 import Database from 'better-sqlite3';
 import { setUpFileApp, userIdOf } from '../../testing/app';
-import { type StateFilter, STATE_CONDITION, STATE_FILTERS, matchesState } from './list-cache';
+import {
+  BY_IDS_CONDITION,
+  type StateFilter,
+  STATE_CONDITION,
+  STATE_FILTERS,
+  matchesState,
+} from './list-cache';
 import { contractRepository } from './repository';
 
 /** Every state the list may be asked for: none (every contract) and each of STATE_FILTERS. */
@@ -61,4 +67,31 @@ describe('a list page with and without a text filter', () => {
       expect(names(undefined).length).toBeGreaterThan(0);
     },
   );
+});
+
+describe("a search page's rows by id", () => {
+  const { t } = setUpFileApp();
+
+  it('reads them by primary key, not through the customer index (issue 47 item 3: 5,000 contracts per search)', () => {
+    const plan = t.app.db
+      .prepare(
+        `EXPLAIN QUERY PLAN SELECT c.id FROM contracts c WHERE ${BY_IDS_CONDITION} ORDER BY c.kind, c.name`,
+      )
+      .all({ uid: 1, ids: '[1, 2]' }) as { detail: string }[];
+    const contracts = plan.map((row) => row.detail).filter((detail) => /\bc\b/.test(detail));
+    expect(contracts).toEqual([expect.stringMatching(/^SEARCH c USING INTEGER PRIMARY KEY \(rowid=\?\)$/)]);
+  });
+
+  it("answers only the customer's own contracts", () => {
+    const uid = userIdOf(t.app, '12345678Z');
+    const ids = t.app.db.prepare('SELECT id FROM contracts ORDER BY id').pluck().all() as number[];
+    const own = t.app.db.prepare('SELECT id FROM contracts WHERE user_id = ? ORDER BY id').pluck().all(uid);
+    const rows = t.app.db
+      .prepare(`SELECT c.id FROM contracts c WHERE ${BY_IDS_CONDITION} ORDER BY c.id`)
+      .pluck()
+      .all({ uid, ids: JSON.stringify(ids) });
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.length).toBeLessThan(ids.length);
+    expect(rows).toEqual(own);
+  });
 });
