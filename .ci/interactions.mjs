@@ -115,6 +115,29 @@ const TRACE_CATEGORIES = [
 /** Style recalculations that restyled at least this many elements: the whole page, on the contract detail (~2,500). */
 const LARGE_RECALC = 1_000;
 
+/**
+ * BENCH_INP_PROFILE=<folder>: each step also runs under V8's sampling profiler (every 200 µs), its profile kept there
+ * as `<step>.cpuprofile` (DevTools' Performance panel opens it): which functions an interaction's task ran, by time. A
+ * profile slows the page: such a run's durations are not the budget's.
+ */
+const PROFILE_STEPS = process.env.BENCH_INP_PROFILE;
+
+async function startProfile(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return cdp;
+}
+
+async function keepProfile(cdp, label) {
+  const { profile } = await cdp.send('Profiler.stop');
+  await cdp.detach();
+  fs.mkdirSync(PROFILE_STEPS, { recursive: true });
+  const file = label.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  fs.writeFileSync(nodePath.join(PROFILE_STEPS, `${file}.cpuprofile`), JSON.stringify(profile));
+}
+
 /** A step's trace, kept in TRACE_STEPS, and its style work on the page's main thread. */
 function traceSummary(buffer, label) {
   fs.mkdirSync(TRACE_STEPS, { recursive: true });
@@ -147,10 +170,12 @@ async function step(page, log, label, act) {
   const browser = page.context().browser();
   const tracing = TRACE_STEPS && browser;
   if (tracing) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  const profiler = PROFILE_STEPS ? await startProfile(page) : undefined;
   try {
     await act();
   } catch (error) {
     if (tracing) await browser.stopTracing();
+    if (profiler) await profiler.detach();
     log.push({ label, error: String(error.message ?? error).split('\n')[0] });
     console.log(`  skip ${label}: ${log.at(-1).error}`);
     return;
@@ -160,6 +185,7 @@ async function step(page, log, label, act) {
     () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))),
   );
   const styleWork = tracing ? traceSummary(await browser.stopTracing(), label) : undefined;
+  if (profiler) await keepProfile(profiler, label);
   const entries = await page.evaluate((t) => window.__eventEntries.filter((e) => e.start >= t), since);
   const frames = await page.evaluate((t) => window.__longFrames.filter((f) => f.start >= t - 16), since);
   const breakdown = {
@@ -250,7 +276,8 @@ async function interactionSession(browser, deployment, rate, log) {
     // The consumption: a period (the curve type, by keyboard as a reader changes a select) and a zoom on the chart.
     await group(log, 'consumption', async () => {
       if (!page.url().includes(CONTRACT)) {
-        await page.goto(`${deployment.baseUrl}/contracts/electricity/${CONTRACT}`);
+        // Run alone (BENCH_INP_ONLY): the address points at the section, which then renders without a scroll.
+        await page.goto(`${deployment.baseUrl}/contracts/electricity/${CONTRACT}#consumption`);
         await visible(m.getByRole('heading', { level: 1 }));
       }
       const consumption = page.getByRole('region', { name: 'Consumption' });

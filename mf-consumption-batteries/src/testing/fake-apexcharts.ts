@@ -1,6 +1,8 @@
 // A stand-in for ApexCharts in jsdom (no SVG layout there), under the real react-apexcharts (jest.config.mjs maps
-// `apexcharts/core` to it): it records the options react-apexcharts gives it, the updates it asks for, and the chart's
-// events (its first draw, a drag-to-zoom), so a test checks what the chart would draw and when.
+// `apexcharts/core` to it): it records the options react-apexcharts gives it, the updates it asks for, every full
+// draw (its first, each update, and its own redraw on a zoom of its own, as ApexCharts does before it tells the page),
+// and the chart's events (its first draw, a range dragged, a zoom of its own), so a test checks what the chart would
+// draw and when.
 import type { ApexOptions } from 'apexcharts';
 
 export class FakeApexCharts {
@@ -11,6 +13,8 @@ export class FakeApexCharts {
   readonly w: { config: ApexOptions };
   options: ApexOptions;
   updates: ApexOptions[] = [];
+  /** Full draws of the chart: its first, one per update, one per zoom of its own. */
+  draws = 0;
   destroyed = false;
 
   constructor(
@@ -24,6 +28,7 @@ export class FakeApexCharts {
   }
 
   render(): Promise<this> {
+    this.draws += 1;
     // ApexCharts' `mounted` event follows its first draw.
     this.options.chart?.events?.mounted?.(this as never, undefined);
     return Promise.resolve(this);
@@ -31,6 +36,7 @@ export class FakeApexCharts {
 
   updateOptions(options: ApexOptions): Promise<this> {
     this.updates.push(options);
+    this.draws += 1;
     this.w.config = { ...this.w.config, ...options };
     return Promise.resolve(this);
   }
@@ -49,8 +55,26 @@ export class FakeApexCharts {
     return series[index]?.data ?? [];
   }
 
-  /** A drag-to-zoom on the chart (ApexCharts' `zoomed` event, from the options it draws with). */
+  /** The [x, y] pairs of series `index` the chart shows: those drawn within its x window. */
+  shown(index = 0): [number, number][] {
+    const { min, max } = this.w.config.xaxis ?? {};
+    const from = typeof min === 'number' ? min : -Infinity;
+    const to = typeof max === 'number' ? max : Infinity;
+    return this.drawn(index).filter(([x]) => x >= from && x <= to);
+  }
+
+  /** A range dragged on the chart in its selection mode: ApexCharts tells the page (its `selection` event), no draw. */
+  select(min: number, max: number): void {
+    this.w.config.chart?.events?.selection?.(this as never, { xaxis: { min, max } });
+  }
+
+  /**
+   * A zoom of ApexCharts' own (its keyboard's + and -, a drag in its zoom mode): it draws the points it has in the new
+   * x window, then tells the page (its `zoomed` event, from the options it draws with).
+   */
   zoom(min: number, max: number): void {
+    this.w.config = { ...this.w.config, xaxis: { ...this.w.config.xaxis, min, max } };
+    this.draws += 1;
     this.w.config.chart?.events?.zoomed?.(this as never, { xaxis: { min, max } });
   }
 }

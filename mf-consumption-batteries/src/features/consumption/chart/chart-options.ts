@@ -78,9 +78,26 @@ export function windowSeries({
   return { series, indices };
 }
 
+/**
+ * Whether the points drawn for window `drawn` are every point of window `shown`: `drawn` was not downsampled and holds
+ * `shown`. Then a chart that draws `shown` from them shows every exact value, as a window of its own would.
+ */
+export function drawsEvery(
+  columns: CurvePointColumns,
+  drawn: ChartWindow,
+  shown: ChartWindow,
+  threshold = DISPLAY_POINTS,
+): boolean {
+  const given = windowOf(columns.x, drawn.min, drawn.max);
+  const wanted = windowOf(columns.x, shown.min, shown.max);
+  return given.to - given.from <= threshold && given.from <= wanted.from && wanted.to <= given.to;
+}
+
 export interface ChartEvents {
-  /** A zoom (selection) or pan of the chart: the new x window. */
+  /** A zoom or pan the chart has drawn itself (its keyboard's +, - and 0, a Shift-drag): the new x window. */
   onWindow?: (window: ChartWindow) => void;
+  /** A range dragged on the chart (a selection, not drawn yet): the x window asked for. */
+  onSelect?: (window: ChartWindow) => void;
   /** The reset-zoom of the chart. */
   onReset?: () => void;
   /** The chart's first draw is on screen (ApexCharts' `mounted`). */
@@ -100,13 +117,20 @@ export function curveChartOptions(input: CurveChartInput, events: ChartEvents = 
       type: 'line',
       height: CHART_HEIGHT,
       animations: { enabled: false },
+      // A drag selects a range, which the page then gives the chart with that window's own points: one full draw,
+      // after the drag's paint (issue 47). A drag in ApexCharts' zoom mode drew the window from the old points inside
+      // the mouseup, and the page drew it again. Its zoom stays on for its keyboard's +, - and 0.
       zoom: { enabled: true, type: 'x', autoScaleYaxis: false },
-      toolbar: { show: false },
+      selection: { enabled: true, type: 'x' },
+      toolbar: { show: false, autoSelected: 'selection' },
       ...(input.locale ? { locales: [apexLocale(input.locale)], defaultLocale: input.locale } : {}),
       parentHeightOffset: 0,
       events: {
         zoomed: (_chart, options) => {
           if (options?.xaxis) events.onWindow?.({ min: options.xaxis.min, max: options.xaxis.max });
+        },
+        selection: (_chart, options) => {
+          if (options?.xaxis) events.onSelect?.({ min: options.xaxis.min, max: options.xaxis.max });
         },
         scrolled: (_chart, options) => {
           if (options?.xaxis) events.onWindow?.({ min: options.xaxis.min, max: options.xaxis.max });

@@ -1,14 +1,17 @@
 // The curve as a chart (issue 10): ApexCharts through react-apexcharts, its code fetched after the page's first screen
 // (`load-line-chart.ts`), given only a downsampled window of the points (about 1,000 of a year's 35,040 quarter-hours)
-// with each series' extremes; zoom (drag on the chart or the buttons) and pan re-downsample the visible window, so a
-// zoomed window of up to 1,000 points (ten days of quarter-hours) shows every exact 15-minute value in the tooltip. The
-// raw points stay in typed arrays (memo); a window is new options and series for react-apexcharts, which updates the
-// chart it drew (one `updateOptions`, not a new chart). ApexCharts labels its SVG and makes its legend buttons
-// keyboard operable; the accessible reading of the values is the table below the chart.
+// with each series' extremes; zoom (a range dragged on the chart or the buttons) and pan re-downsample the visible
+// window, so a zoomed window of up to 1,000 points (ten days of quarter-hours) shows every exact 15-minute value in the
+// tooltip. The raw points stay in typed arrays (memo); a window is new options and series for react-apexcharts, which
+// updates the chart it drew (one `updateOptions`, not a new chart). A full draw is most of an interaction's time
+// (issue 47), so a window is drawn once, after the interaction's frame (its caption and buttons) is painted; a zoom
+// ApexCharts drew itself (its keyboard's + and -) is not drawn again when it had every point of that window. ApexCharts
+// labels its SVG and makes its legend buttons keyboard operable; the accessible reading of the values is the table below
+// the chart.
 import { useLingui } from '@lingui/react/macro';
 import type { ConsumptionChartResponse } from '@portal/shared/api-types';
 import { Box, Button, FailureText, HStack, Text } from '@portal/shared/ui';
-import { useMemo, useState, useId } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { formatPointDate, withTime } from '../curve-range';
 import {
   type ChartEvents,
@@ -16,14 +19,23 @@ import {
   type ChartWindow,
   CHART_HEIGHT,
   curveChartOptions,
+  drawsEvery,
   fullWindow,
 } from './chart-options';
+import { afterNextPaint } from './after-next-paint';
 import { useCurveColors } from './chart-colors';
 import { toColumns } from './curve-columns';
 import { useLineChart } from './load-line-chart';
 
 /** Performance marks of the first draw (read by the end-to-end test and the benchmark). */
 export const FIRST_DRAW_MEASURE = 'consumption-chart:first-draw';
+
+/** The window the chart was last given, the options it was given with, and whether it drew the one shown itself. */
+interface KeptWindow {
+  window: ChartWindow;
+  with: unknown;
+  drawn: boolean;
+}
 
 export interface CurveChartProps {
   curve: ConsumptionChartResponse;
@@ -54,9 +66,6 @@ export function CurveChart({ curve }: CurveChartProps) {
     [curve.items],
   );
   const full = useMemo(() => fullWindow(columns), [columns]);
-  // The window shown, for this curve: a new curve shows its whole range.
-  const [view, setView] = useState<{ of: ChartWindow; window: ChartWindow }>({ of: full, window: full });
-  const shown = view.of === full ? view.window : full;
   // Which chart has drawn (its key): a new curve or locale is a new chart, drawn and timed again.
   const chartKey = `${arrived}:${i18n.locale}`;
   const [drawn, setDrawn] = useState<string>();
@@ -72,33 +81,69 @@ export function CurveChart({ curve }: CurveChartProps) {
     }),
     [t],
   );
-  // The chart's own zoom and reset, and its first draw: the same functions while the curve is the same (react-apexcharts
-  // compares the options deeply, and a new function is never equal to the last).
+  // What the chart's options are made of besides the window.
+  const input = useMemo(
+    () => ({ columns, labels, withPeriod, type: curve.type, locale: i18n.locale, colors }),
+    [columns, labels, withPeriod, curve.type, i18n.locale, colors],
+  );
+  // The window shown (the caption's, the buttons'), for this curve: a new curve shows its whole range. `kept`: the
+  // window whose points and axis the chart was last given, while it has not been given the window shown (with other
+  // options it is given that one), and whether the chart has drawn the window shown itself from those points.
+  const [view, setView] = useState<{ of: ChartWindow; window: ChartWindow; kept?: KeptWindow }>({
+    of: full,
+    window: full,
+  });
+  const shown = view.of === full ? view.window : full;
+  const kept = view.of === full && view.kept?.with === input ? view.kept : undefined;
+  const given = kept?.window ?? shown;
+  // Whether the chart shows every exact value of the window shown. If not, it is given that window's own points once
+  // the interaction's frame (the caption, the buttons) is painted: a full draw of the chart is most of an interaction
+  // (issue 47), and a new window asked before then is drawn instead.
+  const current = !kept || (kept.drawn && drawsEvery(columns, kept.window, shown));
+  useEffect(() => {
+    if (current) return undefined;
+    return afterNextPaint(() =>
+      setView((last) => (last.of === full && last.window === shown ? { of: full, window: shown } : last)),
+    );
+  }, [current, full, shown]);
+  /** Shows `window`; the chart keeps what it was given until then (`drawn`: it has drawn `window` itself). */
+  const show = useCallback(
+    (window: ChartWindow, drawn: boolean) =>
+      setView((last) => {
+        const was = last.of === full ? last : { of: full, window: full };
+        const had = was.kept?.with === input ? was.kept.window : was.window;
+        return { of: full, window, kept: { window: had, with: input, drawn } };
+      }),
+    [full, input],
+  );
+  /** A window asked for, within the curve: the buttons' and a range dragged on the chart. */
+  const move = useCallback(
+    (next: ChartWindow) => {
+      const span = Math.min(next.max - next.min, full.max - full.min);
+      const min = Math.max(full.min, Math.min(next.min, full.max - span));
+      show({ min, max: min + span }, false);
+    },
+    [full, show],
+  );
+  // The chart's own zoom, a range dragged on it, its reset, and its first draw: the same functions while the curve and
+  // its options are the same (react-apexcharts compares the options deeply, and a new function is never equal to the
+  // last).
   const events: ChartEvents = useMemo(
     () => ({
-      onWindow: (window) => setView({ of: full, window }),
-      onReset: () => setView({ of: full, window: full }),
+      onWindow: (window) => show(window, true),
+      onSelect: move,
+      onReset: () => show(full, true),
       onDrawn: () => {
         markFirstDraw(arrived);
         setDrawn(chartKey);
       },
     }),
-    [full, arrived, chartKey],
+    [full, show, move, arrived, chartKey],
   );
   const options = useMemo(
-    () =>
-      curveChartOptions(
-        { columns, labels, withPeriod, type: curve.type, locale: i18n.locale, window: shown, colors },
-        events,
-      ),
-    [columns, labels, withPeriod, curve.type, i18n.locale, shown, colors, events],
+    () => curveChartOptions({ ...input, window: given }, events),
+    [input, given, events],
   );
-
-  const move = (next: ChartWindow) => {
-    const span = Math.min(next.max - next.min, full.max - full.min);
-    const min = Math.max(full.min, Math.min(next.min, full.max - span));
-    setView({ of: full, window: { min, max: min + span } });
-  };
   const span = shown.max - shown.min;
   const center = shown.min + span / 2;
   // The narrowest window: a few points of the curve.
@@ -116,7 +161,13 @@ export function CurveChart({ curve }: CurveChartProps) {
       {failed ? (
         <FailureText>{t`The chart could not be drawn. The table below lists every value.`}</FailureText>
       ) : undefined}
-      <Box minH={`${CHART_HEIGHT}px`} data-chart-state={state} data-points-total={columns.x.length}>
+      {/* Busy from a window asked for until the chart is given it (the next task after the interaction's paint). */}
+      <Box
+        minH={`${CHART_HEIGHT}px`}
+        data-chart-state={state}
+        data-points-total={columns.x.length}
+        aria-busy={current ? undefined : true}
+      >
         {Chart ? (
           <Chart key={chartKey} type="line" height={CHART_HEIGHT} series={options.series} options={options} />
         ) : undefined}
