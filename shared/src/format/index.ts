@@ -1,2 +1,3 @@
 export * from './dates';
 export * from './format';
+export * from './warm-formats';

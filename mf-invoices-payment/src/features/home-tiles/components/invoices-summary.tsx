@@ -4,7 +4,7 @@
 // none) the pending invoices link to the invoices screen instead.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { formatDate, formatEuro } from '@portal/shared/format';
+import { formatDate, formatEuro, warmFormats } from '@portal/shared/format';
 import { IntentLink } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { Button, HStack, Link, Stack, SummaryCard, Text } from '@portal/shared/ui';
@@ -13,8 +13,12 @@ import { invoiceTileTarget } from '../tile-actions';
 import { invoicesAddress } from '../summary-links';
 import { pendingFigures, summaryList, summaryQueries } from '../summary-queries';
 
-/** The card's two calls, started together (the exposed module's prefetch and the card read the same queries). */
+/**
+ * The card's two calls, started together (the exposed module's prefetch and the card read the same queries), and its
+ * formats built while they travel.
+ */
 export function useInvoicesSummaryQueries() {
+  warmFormats();
   const list = summaryList(useSetting('displayTypes'));
   const pending = useQuery(summaryQueries.pending(list));
   const last = useQuery(summaryQueries.last(list));

@@ -3,6 +3,7 @@
 // retry) states (§8 "Invoices").
 import { useLingui } from '@lingui/react/macro';
 import { invoiceDownloadTypes, type DisplayType, type Invoice } from '@portal/shared/api-types';
+import { warmFormats } from '@portal/shared/format';
 import { useSetting } from '@portal/shared/settings';
 import {
   Box,
@@ -70,6 +71,8 @@ export function InvoiceList({
     () => buildInvoiceFilter(params.filters, { contractName, multipoint }),
     [params.filters, contractName, multipoint],
   );
+  // The rows' amounts and dates: their formats are built while the list's call travels, not inside the rows' render.
+  warmFormats();
   const query = useDeferredQuery(
     invoiceQueries.list({ type, page: params.page, pageSize: params.pageSize, filter }),
   );
