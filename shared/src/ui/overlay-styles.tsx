@@ -8,18 +8,22 @@
 // `CacheProvider` with a cache of its own key gives the overlays that sheet; the page keeps the default one. The
 // platform's `Portal` (what every overlay renders its content in) carries it.
 import { Portal as ChakraPortal, type PortalProps } from '@chakra-ui/react';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { PropsWithChildren, ReactNode } from 'react';
+import { createLateStyleCache } from './late-style-sheets';
 
 /** The overlays' class names start with it (`overlay-<hash>`); the page's with Emotion's default `css-`. */
 export const OVERLAY_STYLES_KEY = 'overlay';
 
 let overlayCache: EmotionCache | undefined;
 
-/** The overlays' Emotion cache, one per page (its sheet is created with its first rule). */
+/**
+ * The overlays' Emotion cache, one per page (its sheet is created with its first rule). Each overlay drawn for the first
+ * time adds its rules in a style element of their own (late-style-sheets.ts), not to the one an open overlay uses.
+ */
 export function overlayStyleCache(): EmotionCache {
-  return (overlayCache ??= createCache({ key: OVERLAY_STYLES_KEY }));
+  return (overlayCache ??= createLateStyleCache({ key: OVERLAY_STYLES_KEY }));
 }
 
 /** Renders `children` (an overlay's content, inside its portal) with the overlays' style sheet. */

@@ -1,12 +1,14 @@
-// The providers every page renders inside: the brand's Chakra system, the one Lingui instance and the shell's
-// QueryClient. The shell mounts them once; remote pages never add their own.
+// The providers every page renders inside: the page's Emotion cache (late-style-sheets.ts), the brand's Chakra system,
+// the one Lingui instance and the shell's QueryClient. The shell mounts them once; remote pages never add their own.
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import type { I18n } from '@lingui/core';
 import { type I18nContext, LinguiContext } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { i18n } from '@portal/shared/i18n';
 import { useSetting } from '@portal/shared/settings';
+import { pageStyleCache } from './late-style-sheets';
 import { createPortalSystem } from './system';
 import { withBrandGlobalCss } from './system-css';
 
@@ -58,10 +60,12 @@ function LocaleProvider({ children }: { children: ReactNode }) {
 export function PortalProviders({ system, queryClient, children }: PortalProvidersProps) {
   const value = useBrandSystem(system);
   return (
-    <ChakraProvider value={value}>
-      <LocaleProvider>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </LocaleProvider>
-    </ChakraProvider>
+    <CacheProvider value={pageStyleCache()}>
+      <ChakraProvider value={value}>
+        <LocaleProvider>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </LocaleProvider>
+      </ChakraProvider>
+    </CacheProvider>
   );
 }
