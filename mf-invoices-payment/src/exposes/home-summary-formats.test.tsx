@@ -3,10 +3,11 @@
 // visit loads the browser's locale and time-zone data).
 import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { listOf, testInvoice } from '../testing/invoice-fixtures';
 import HomeSummary from './home-summary';
+import { spyOnFormats } from '../testing/format-spies';
 
 let answer: () => void = () => undefined;
 const answered = new Promise<void>((resolve) => {
@@ -27,25 +28,12 @@ beforeEach(() => {
 
 describe('the home summary’s invoices card, first load', () => {
   it('builds its euro and Madrid date formats while its calls travel, then shows the figures', async () => {
-    const numberFormat = jest.spyOn(Intl, 'NumberFormat');
-    const dateFormat = jest.spyOn(Intl, 'DateTimeFormat');
+    const formats = spyOnFormats();
     renderWithProviders(<HomeSummary />);
-    await waitFor(() =>
-      expect(numberFormat).toHaveBeenCalledWith(
-        expect.anything(),
-        expect.objectContaining({ currency: 'EUR' }),
-      ),
-    );
-    await waitFor(() =>
-      expect(dateFormat).toHaveBeenCalledWith(
-        expect.anything(),
-        expect.objectContaining({ timeZone: 'Europe/Madrid' }),
-      ),
-    );
+    await formats.built();
     // Still on their way: no figure shown yet.
     expect(screen.queryByText(/Last invoice/)).not.toBeInTheDocument();
-    numberFormat.mockRestore();
-    dateFormat.mockRestore();
+    formats.restore();
     answer();
     const region = await screen.findByRole('region', { name: 'Invoices' });
     expect(

@@ -2,10 +2,11 @@
 // built while its call travels, each in a task of its own, not inside the render of its rows (the first of each in a
 // visit loads the browser's locale and time-zone data).
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { chartOf, listOf, testInvoice } from '../../../testing/invoice-fixtures';
 import { InvoicesView } from './invoices-view';
+import { spyOnFormats } from '../../../testing/format-spies';
 
 const invoice = testInvoice({ id: 1, number: 'F-ONE' });
 let answer: () => void = () => undefined;
@@ -27,24 +28,11 @@ beforeEach(() => resetPortalState());
 
 describe('the invoices list, first load', () => {
   it('builds its euro and Madrid date formats while its call travels, then shows the invoices', async () => {
-    const numberFormat = jest.spyOn(Intl, 'NumberFormat');
-    const dateFormat = jest.spyOn(Intl, 'DateTimeFormat');
+    const formats = spyOnFormats();
     renderWithProviders(<InvoicesView />, { route: '/invoices' });
-    await waitFor(() =>
-      expect(numberFormat).toHaveBeenCalledWith(
-        expect.anything(),
-        expect.objectContaining({ currency: 'EUR' }),
-      ),
-    );
-    await waitFor(() =>
-      expect(dateFormat).toHaveBeenCalledWith(
-        expect.anything(),
-        expect.objectContaining({ timeZone: 'Europe/Madrid' }),
-      ),
-    );
+    await formats.built();
     expect(screen.queryByText('F-ONE')).not.toBeInTheDocument();
-    numberFormat.mockRestore();
-    dateFormat.mockRestore();
+    formats.restore();
     answer();
     expect((await screen.findAllByText('F-ONE')).length).toBeGreaterThan(0);
   });
