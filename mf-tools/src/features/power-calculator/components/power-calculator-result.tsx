@@ -4,7 +4,7 @@
 import { Box, Button, Heading, List, Stack, Text, useAfterFirstPaint } from '@portal/shared/ui';
 import { Trans } from '@lingui/react/macro';
 import { formatKw } from '@portal/shared/format';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** visitor-features §9: "Optimal power rounded to 2 decimals". */
 export const RESULT_DECIMALS = 2;
@@ -18,9 +18,11 @@ export function PowerCalculatorResult({ optimalPower, onBack }: PowerCalculatorR
   const heading = useRef<HTMLHeadingElement>(null);
   const painted = useAfterFirstPaint();
   // The result replaces the form the focus was in: keyboard and screen reader users land on its heading. Once the
-  // result is on screen, so that the click that calculates paints without the restyle a focus change forces.
-  useEffect(() => {
-    if (painted) heading.current?.focus();
+  // result is on screen, so that the click that calculates paints without the restyle a focus change forces; in the
+  // commit that shows the lead form, before anyone can type in it, and only while the focus is nowhere else.
+  useLayoutEffect(() => {
+    if (painted && (document.activeElement === null || document.activeElement === document.body))
+      heading.current?.focus();
   }, [painted]);
   return (
     <Box
