@@ -18,7 +18,7 @@ import {
   Text,
 } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { startTransition, useId, useState } from 'react';
 import { consumptionQueries } from '../api/consumption-queries';
 import { useDownloadCurve } from '../api/download-curve';
 import {
@@ -52,12 +52,15 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
   const fieldId = useId();
   const [type, setType] = useState<ConsumptionType>(DEFAULT_CURVE_TYPE);
   const [range, setRange] = useState<CurveRange>(() => defaultRange(DEFAULT_CURVE_TYPE));
-  // The last valid range, the one the curve shows: it stays while a date is being typed.
-  const [applied, setApplied] = useState<CurveRange>(range);
+  // The last valid type and range, the ones the curve shows: they stay while a date is being typed.
+  const [applied, setApplied] = useState({ type, range });
   const problems = rangeProblems(type, range);
   const valid = !problems.start && !problems.end;
   const available = contractType === 'electricity';
-  const query = useQuery({ ...consumptionQueries.curve(contractId, type, applied), enabled: available });
+  const query = useQuery({
+    ...consumptionQueries.curve(contractId, applied.type, applied.range),
+    enabled: available,
+  });
   const download = useDownloadCurve();
 
   useScrollToHash();
@@ -78,7 +81,10 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
     setType(nextType);
     setRange(nextRange);
     const nextProblems = rangeProblems(nextType, nextRange);
-    if (!nextProblems.start && !nextProblems.end) setApplied(nextRange);
+    // The fields show the choice in the interaction's own frame; taking down the chart and its table for the new
+    // curve's loader is a transition, rendered after that frame (issue 47: an interaction lasts until its paint).
+    if (!nextProblems.start && !nextProblems.end)
+      startTransition(() => setApplied({ type: nextType, range: nextRange }));
     download.reset();
   };
   // Each type opens with its own range (a year of quarter-hours is not a sensible first view).
@@ -177,7 +183,7 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
               size="sm"
               loading={download.isPending}
               disabled={!valid}
-              onClick={() => download.mutate({ contractId, type, range: applied })}
+              onClick={() => download.mutate({ contractId, type: applied.type, range: applied.range })}
             >
               {t`Download the curve (CSV)`}
             </Button>
