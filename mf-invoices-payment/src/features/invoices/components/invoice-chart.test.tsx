@@ -6,10 +6,14 @@ import {
   setupTestServer,
 } from '@portal/shared/testing';
 import { chartColors } from '@portal/shared/ui';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { FakeApexCharts } from '../../../testing/fake-apexcharts';
-import { installFakeResizeObserver, OBSERVED_WIDTH } from '../../../testing/fake-resize-observer';
+import {
+  installFakeResizeObserver,
+  OBSERVED_WIDTH,
+  resizeObserved,
+} from '../../../testing/fake-resize-observer';
 import { chartOf, listOf, testInvoice } from '../../../testing/invoice-fixtures';
 import { InvoicesView } from './invoices-view';
 
@@ -216,6 +220,15 @@ describe('the invoices chart (customer-area §2 "a chart with an amount/energy t
     expect(boxes.mock.calls.length).toBeLessThanOrEqual(2);
     clientWidth.mockRestore();
     boxes.mockRestore();
+  });
+
+  it('draws again at its box’s new width (a window resized, a phone turned)', async () => {
+    renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await chartSlider();
+    const chart = apexChart();
+    act(() => resizeObserved(320));
+    await waitFor(() => expect(chart.w.config.chart).toMatchObject({ width: 320 }));
+    expect(FakeApexCharts.instances).toEqual([chart]);
   });
 
   it('the energy toggle counts a rectificative A as negative energy', async () => {
