@@ -12,6 +12,13 @@ import { useState } from 'react';
 import { type CurveCall, curveHandler, curvePoints, failCurve } from '../../../testing/consumption';
 import { defaultRange } from '../curve-range';
 import { ConsumptionSection } from './consumption-section';
+import { CurveTable } from './curve-table';
+
+// The table, as itself, with its renders counted (a change of the fields alone must not render it again).
+jest.mock('./curve-table', () => {
+  const actual = jest.requireActual<{ CurveTable: typeof CurveTable }>('./curve-table');
+  return { CurveTable: jest.fn(actual.CurveTable) };
+});
 
 const server = setupTestServer();
 
@@ -120,6 +127,7 @@ describe('ConsumptionSection (customer-area §2 "Contract detail": consumption; 
     renderSection();
     const table = await screen.findByRole('table');
     const select = screen.getByLabelText<HTMLSelectElement>('Curve');
+    const tableRenders = jest.mocked(CurveTable).mock.calls.length;
     // The change as the browser gives it, outside act(): React's own scheduling decides what the first frame shows.
     const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
@@ -133,6 +141,7 @@ describe('ConsumptionSection (customer-area §2 "Contract detail": consumption; 
       expect(select).toHaveValue('daily');
       expect(screen.getByLabelText('From')).toHaveAttribute('type', 'date');
       expect(table).toBeInTheDocument();
+      expect(jest.mocked(CurveTable).mock.calls).toHaveLength(tableRenders);
     } finally {
       Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
     }

@@ -18,7 +18,7 @@ import {
   Text,
 } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { startTransition, useId, useState } from 'react';
+import { startTransition, useId, useMemo, useState } from 'react';
 import { consumptionQueries } from '../api/consumption-queries';
 import { useDownloadCurve } from '../api/download-curve';
 import {
@@ -93,6 +93,21 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
     !available ||
     (query.isError && isHttpError(query.error, 404) && query.error.message === 'curve_not_available');
 
+  // The chart and its table, rendered once per curve: the fields' own renders (a new type shown in its frame, a date
+  // being typed) leave them as they are.
+  const curve = query.data;
+  const updatedAt = query.dataUpdatedAt;
+  const drawn = useMemo(
+    () =>
+      curve ? (
+        <Stack gap="4">
+          <CurveChart key={`chart-${updatedAt}`} curve={curve} />
+          <CurveTable key={updatedAt} curve={curve} />
+        </Stack>
+      ) : undefined,
+    [curve, updatedAt],
+  );
+
   const content = () => {
     if (unavailable)
       return (
@@ -111,12 +126,7 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
           description={t`Choose another range or curve type.`}
         />
       );
-    return (
-      <Stack gap="4">
-        <CurveChart key={`chart-${query.dataUpdatedAt}`} curve={query.data} />
-        <CurveTable key={query.dataUpdatedAt} curve={query.data} />
-      </Stack>
-    );
+    return drawn;
   };
 
   const dateField = (edge: 'start' | 'end') => {
