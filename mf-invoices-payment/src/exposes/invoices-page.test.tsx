@@ -13,6 +13,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { chartOf, invoiceListHandlers, listOf, testInvoice } from '../testing/invoice-fixtures';
+import { installFakeResizeObserver } from '../testing/fake-resize-observer';
 import InvoicesPage from './invoices-page';
 
 const electricity = [
@@ -51,6 +52,13 @@ function filterOf(url: URL | undefined): unknown {
   const raw = url?.searchParams.get('filter');
   return raw ? JSON.parse(raw) : undefined;
 }
+
+// The chart is drawn once its box's width is reported (a ResizeObserver, after the browser's layout).
+let removeResizeObserver: () => void;
+beforeAll(() => {
+  removeResizeObserver = installFakeResizeObserver();
+});
+afterAll(() => removeResizeObserver());
 
 beforeEach(() => {
   resetPortalState();

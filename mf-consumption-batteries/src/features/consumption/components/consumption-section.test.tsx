@@ -12,6 +12,13 @@ import { useState } from 'react';
 import { type CurveCall, curveHandler, curvePoints, failCurve } from '../../../testing/consumption';
 import { defaultRange } from '../curve-range';
 import { ConsumptionSection } from './consumption-section';
+import { CurveTable } from './curve-table';
+
+// The table, as itself, with its renders counted (a change of the fields alone must not render it again).
+jest.mock('./curve-table', () => {
+  const actual = jest.requireActual<{ CurveTable: typeof CurveTable }>('./curve-table');
+  return { CurveTable: jest.fn(actual.CurveTable) };
+});
 
 const server = setupTestServer();
 
@@ -113,6 +120,35 @@ describe('ConsumptionSection (customer-area §2 "Contract detail": consumption; 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
     await waitFor(() => expect(calls).toHaveLength(3));
     expect(calls[2]).toMatchObject({ type: 'monthly', start: '2026-01-01', end: monthly.end });
+  });
+
+  it('shows a new curve type in the change’s own frame, the chart and table following after it (issue 47)', async () => {
+    server.use(curveHandler((type) => curvePoints(type, 2), calls));
+    renderSection();
+    const table = await screen.findByRole('table');
+    const select = screen.getByLabelText<HTMLSelectElement>('Curve');
+    const tableRenders = jest.mocked(CurveTable).mock.calls.length;
+    // The change as the browser gives it, outside act(): React's own scheduling decides what the first frame shows.
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    try {
+      select.value = 'daily';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      // The change's own render (a microtask after a discrete event): the select and the date fields show the new
+      // type while the previous curve's table (and chart) stay; taking them down waits for a later task.
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(select).toHaveValue('daily');
+      expect(screen.getByLabelText('From')).toHaveAttribute('type', 'date');
+      expect(table).toBeInTheDocument();
+      expect(jest.mocked(CurveTable).mock.calls).toHaveLength(tableRenders);
+    } finally {
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+    }
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]).toMatchObject({ type: 'daily', ...defaultRange('daily') });
+    await waitFor(() => expect(table).not.toBeInTheDocument());
+    expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
   it('reloads for another contract (the detail switched to it)', async () => {

@@ -18,7 +18,7 @@ import {
   Text,
 } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { startTransition, useId, useMemo, useState } from 'react';
 import { consumptionQueries } from '../api/consumption-queries';
 import { useDownloadCurve } from '../api/download-curve';
 import {
@@ -52,12 +52,15 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
   const fieldId = useId();
   const [type, setType] = useState<ConsumptionType>(DEFAULT_CURVE_TYPE);
   const [range, setRange] = useState<CurveRange>(() => defaultRange(DEFAULT_CURVE_TYPE));
-  // The last valid range, the one the curve shows: it stays while a date is being typed.
-  const [applied, setApplied] = useState<CurveRange>(range);
+  // The last valid type and range, the ones the curve shows: they stay while a date is being typed.
+  const [applied, setApplied] = useState({ type, range });
   const problems = rangeProblems(type, range);
   const valid = !problems.start && !problems.end;
   const available = contractType === 'electricity';
-  const query = useQuery({ ...consumptionQueries.curve(contractId, type, applied), enabled: available });
+  const query = useQuery({
+    ...consumptionQueries.curve(contractId, applied.type, applied.range),
+    enabled: available,
+  });
   const download = useDownloadCurve();
 
   useScrollToHash();
@@ -78,7 +81,10 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
     setType(nextType);
     setRange(nextRange);
     const nextProblems = rangeProblems(nextType, nextRange);
-    if (!nextProblems.start && !nextProblems.end) setApplied(nextRange);
+    // The fields show the choice in the interaction's own frame; taking down the chart and its table for the new
+    // curve's loader is a transition, rendered after that frame (issue 47: an interaction lasts until its paint).
+    if (!nextProblems.start && !nextProblems.end)
+      startTransition(() => setApplied({ type: nextType, range: nextRange }));
     download.reset();
   };
   // Each type opens with its own range (a year of quarter-hours is not a sensible first view).
@@ -86,6 +92,21 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
   const unavailable =
     !available ||
     (query.isError && isHttpError(query.error, 404) && query.error.message === 'curve_not_available');
+
+  // The chart and its table, rendered once per curve: the fields' own renders (a new type shown in its frame, a date
+  // being typed) leave them as they are.
+  const curve = query.data;
+  const updatedAt = query.dataUpdatedAt;
+  const drawn = useMemo(
+    () =>
+      curve ? (
+        <Stack gap="4">
+          <CurveChart key={`chart-${updatedAt}`} curve={curve} />
+          <CurveTable key={updatedAt} curve={curve} />
+        </Stack>
+      ) : undefined,
+    [curve, updatedAt],
+  );
 
   const content = () => {
     if (unavailable)
@@ -105,12 +126,7 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
           description={t`Choose another range or curve type.`}
         />
       );
-    return (
-      <Stack gap="4">
-        <CurveChart key={`chart-${query.dataUpdatedAt}`} curve={query.data} />
-        <CurveTable key={query.dataUpdatedAt} curve={query.data} />
-      </Stack>
-    );
+    return drawn;
   };
 
   const dateField = (edge: 'start' | 'end') => {
@@ -177,7 +193,7 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
               size="sm"
               loading={download.isPending}
               disabled={!valid}
-              onClick={() => download.mutate({ contractId, type, range: applied })}
+              onClick={() => download.mutate({ contractId, type: applied.type, range: applied.range })}
             >
               {t`Download the curve (CSV)`}
             </Button>

@@ -2,6 +2,7 @@ import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { chartOf, listOf, testInvoice } from '../../../testing/invoice-fixtures';
+import { installFakeResizeObserver } from '../../../testing/fake-resize-observer';
 import { InvoicesView } from './invoices-view';
 
 // The chart's code (react-apexcharts and ApexCharts' bars, its own chunk) failing to arrive (a deployment replaced,
@@ -18,6 +19,13 @@ setupTestServer(
   http.get('/api/v1/invoices/', () => HttpResponse.json(listOf(invoices))),
   http.get('/api/v2/invoices/chart/', () => HttpResponse.json(chartOf(invoices))),
 );
+
+// The chart is drawn once its box's width is reported (a ResizeObserver, after the browser's layout).
+let removeResizeObserver: () => void;
+beforeAll(() => {
+  removeResizeObserver = installFakeResizeObserver();
+});
+afterAll(() => removeResizeObserver());
 
 beforeEach(() => resetPortalState());
 

@@ -3,6 +3,7 @@ import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { chartOf, listOf, testInvoice, testMultipointInvoice } from '../../../testing/invoice-fixtures';
+import { installFakeResizeObserver } from '../../../testing/fake-resize-observer';
 import { InvoicesView } from './invoices-view';
 
 // Decision 009: the list's chart sums are asked for beside the list's call, not once the list
@@ -18,6 +19,13 @@ const server = setupTestServer(
   }),
   http.get('/api/v2/invoices_multipoint/', () => HttpResponse.json(listOf([testMultipointInvoice()]))),
 );
+
+// The chart is drawn once its box's width is reported (a ResizeObserver, after the browser's layout).
+let removeResizeObserver: () => void;
+beforeAll(() => {
+  removeResizeObserver = installFakeResizeObserver();
+});
+afterAll(() => removeResizeObserver());
 
 beforeEach(() => {
   resetPortalState();

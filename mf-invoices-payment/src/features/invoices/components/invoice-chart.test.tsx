@@ -6,9 +6,14 @@ import {
   setupTestServer,
 } from '@portal/shared/testing';
 import { chartColors } from '@portal/shared/ui';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { FakeApexCharts } from '../../../testing/fake-apexcharts';
+import {
+  installFakeResizeObserver,
+  OBSERVED_WIDTH,
+  resizeObserved,
+} from '../../../testing/fake-resize-observer';
 import { chartOf, listOf, testInvoice } from '../../../testing/invoice-fixtures';
 import { InvoicesView } from './invoices-view';
 
@@ -40,6 +45,13 @@ const server = setupTestServer(
     HttpResponse.json({ cups: [], addresses: [], contracts: ['0010001', '0010003'], vats: [] }),
   ),
 );
+
+// The chart is drawn at the width its box is reported at (a ResizeObserver, after the browser's layout).
+let removeResizeObserver: () => void;
+beforeAll(() => {
+  removeResizeObserver = installFakeResizeObserver();
+});
+afterAll(() => removeResizeObserver());
 
 beforeEach(() => {
   resetPortalState();
@@ -193,6 +205,30 @@ describe('the invoices chart (customer-area §2 "a chart with an amount/energy t
     expect(screen.getByTestId('invoice-chart-tooltip')).toBeInTheDocument();
     fireEvent.pointerLeave(slider, { pointerType: 'mouse' });
     expect(screen.queryByTestId('invoice-chart-tooltip')).not.toBeInTheDocument();
+  });
+
+  it('is drawn once its width is reported, at that width, without reading the page’s layout (issue 47)', async () => {
+    // A width read while the page is drawn makes the browser style and lay out the whole new page in that task.
+    const clientWidth = jest.spyOn(Element.prototype, 'clientWidth', 'get');
+    const boxes = jest.spyOn(Element.prototype, 'getBoundingClientRect');
+    renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await chartSlider();
+    expect(FakeApexCharts.instances).toHaveLength(1);
+    expect(apexChart().opts.chart).toMatchObject({ width: OBSERVED_WIDTH, height: 256 });
+    expect(clientWidth).not.toHaveBeenCalled();
+    // The plot's place is read once ApexCharts has drawn (its `mounted` event), not before.
+    expect(boxes.mock.calls.length).toBeLessThanOrEqual(2);
+    clientWidth.mockRestore();
+    boxes.mockRestore();
+  });
+
+  it('draws again at its box’s new width (a window resized, a phone turned)', async () => {
+    renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await chartSlider();
+    const chart = apexChart();
+    act(() => resizeObserved(320));
+    await waitFor(() => expect(chart.w.config.chart).toMatchObject({ width: 320 }));
+    expect(FakeApexCharts.instances).toEqual([chart]);
   });
 
   it('the energy toggle counts a rectificative A as negative energy', async () => {

@@ -11,7 +11,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
   type RefObject,
-  useLayoutEffect,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -59,15 +59,20 @@ export function spacedTicks(ticks: readonly string[], width: number): readonly s
   return ticks.map((tick, index) => (kept.has(index) ? tick : ''));
 }
 
-/** The element's width, kept up to date (0 until it is measured). */
-function useWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
+/**
+ * The element's width as a ResizeObserver reports it (undefined until its first report). Its callback runs after the
+ * browser's own layout, so nothing here asks for one: a width read while the page is drawn (`clientWidth` in a layout
+ * effect) made the browser style and lay out the whole freshly rendered page inside the chart's task.
+ */
+function useObservedWidth(ref: RefObject<HTMLElement | null>): number | undefined {
+  const [width, setWidth] = useState<number>();
+  useEffect(() => {
     const element = ref.current;
-    if (!element) return undefined;
-    setWidth(element.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries.at(-1);
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
@@ -92,8 +97,13 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
   const months = categories.length;
   const box = useRef<HTMLDivElement>(null);
   const outer = useRef<HTMLDivElement>(null);
-  const width = useWidth(outer);
-  const shownTicks = useMemo(() => spacedTicks(ticks, Math.max(0, width - VALUE_AXIS_PX)), [ticks, width]);
+  const width = useObservedWidth(outer);
+  // ApexCharts is given the width it is drawn at: with a width in pixels it does not measure its parent again for it.
+  const Drawn = Chart && width !== undefined && width > 0 ? Chart : undefined;
+  const shownTicks = useMemo(
+    () => spacedTicks(ticks, Math.max(0, (width ?? 0) - VALUE_AXIS_PX)),
+    [ticks, width],
+  );
   const [plot, setPlot] = useState<Plot>();
   const [active, setActive] = useState<number>();
   const [shown, setShown] = useState(false);
@@ -189,7 +199,7 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
 
   return (
     <Box ref={outer} h={`${CHART_HEIGHT}px`}>
-      {Chart ? (
+      {Drawn ? (
         <Box
           ref={box}
           position="relative"
@@ -224,7 +234,7 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
           ) : undefined}
           {/* ApexCharts' SVG is drawn over the month's band (its background is transparent). */}
           <Box position="relative" h="full" aria-hidden="true">
-            <Chart type="bar" height={PLOT_HEIGHT} series={apexSeries} options={options} />
+            <Drawn type="bar" width={width} height={PLOT_HEIGHT} series={apexSeries} options={options} />
           </Box>
           {shown ? (
             <Box
@@ -263,7 +273,7 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
           ) : undefined}
         </Box>
       ) : (
-        // Its code on its way (or failed): the loader keeps the plot's place.
+        // Its code on its way (or failed), or its width not yet reported: the loader keeps the plot's place.
         <Box h={`${PLOT_HEIGHT}px`}>
           {failed ? (
             <ErrorPanel title={t`The chart could not be loaded`} onRetry={retry} />
