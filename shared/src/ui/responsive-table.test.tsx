@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { atViewportWidth, renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { Button } from '@chakra-ui/react';
 import { type ResponsiveColumn, ResponsiveTable } from './responsive-table';
@@ -145,5 +146,58 @@ describe('ResponsiveTable (issue 44 item 1: "Lists that fit")', () => {
     atViewportWidth(390);
     const { container } = renderWithProviders(<ResponsiveTable {...props} maxHeight="10rem" />);
     expect(container.querySelector('[tabindex="0"]')).toBeNull();
+  });
+});
+
+describe('ResponsiveTable renders (issue 47 item 3: the largest customers’ lists)', () => {
+  function counted() {
+    const drawn: string[] = [];
+    const columns: ResponsiveColumn<Invoice>[] = COLUMNS.map((column) => ({
+      ...column,
+      cell: (row: Invoice) => {
+        if (column.key === 'number') drawn.push(row.id);
+        return column.cell(row);
+      },
+    }));
+    return { drawn, columns };
+  }
+
+  it.each([
+    ['the table', 1280],
+    ['the cards', 600],
+  ])('%s: a busy list or a new page draws only its new rows, not the rows that stay', (_, width) => {
+    atViewportWidth(width);
+    const { drawn, columns } = counted();
+    const third = { ...ROWS[1]!, id: '3', number: 'F-003' };
+    // The list's steps: its rows, a search on its way (the same rows, marked busy), its answer (one row stays).
+    const steps: { rows: Invoice[]; busy: boolean }[] = [
+      { rows: ROWS, busy: false },
+      { rows: ROWS, busy: true },
+      { rows: [ROWS[0]!, third], busy: false },
+    ];
+    function Harness() {
+      const [step, setStep] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setStep((s) => s + 1)}>
+            Next step
+          </button>
+          <ResponsiveTable
+            caption="Invoices"
+            rows={steps[step]!.rows}
+            rowKey={(row) => row.id}
+            columns={columns}
+            busy={steps[step]!.busy}
+          />
+        </>
+      );
+    }
+    renderWithProviders(<Harness />);
+    expect(drawn).toEqual(['1', '2']);
+    fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
+    expect(drawn).toEqual(['1', '2']);
+    fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
+    expect(drawn).toEqual(['1', '2', '3']);
+    expect(screen.getByText('F-003')).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@
 // Which of the two is rendered is read from `matchMedia` in the first render (no second render, no remount), and only
 // that one is rendered: no CSS `display` trick that would change what a screen reader is told a table is.
 import { Box, Flex, Table, Text } from '@chakra-ui/react';
-import { type ReactNode, useId, useSyncExternalStore } from 'react';
+import { memo, type ReactNode, useId, useMemo, useSyncExternalStore } from 'react';
 
 /** Below the kit's `lg` (64rem) or `xl` (80rem) breakpoint, less 0.04 px as Chakra's `hideBelow` adjusts it. */
 export const LIST_CARDS_QUERIES = {
@@ -58,6 +58,10 @@ export interface ResponsiveTableProps<Row> {
   showCaption?: boolean;
   rows: readonly Row[];
   rowKey: (row: Row) => string;
+  /**
+   * The same array from render to render (memoised by the caller) and the same row objects: a row is drawn again only
+   * when either changes.
+   */
   columns: readonly ResponsiveColumn<Row>[];
   /**
    * A row summing up the others (totals): the table's footer (`<tfoot>`), or a last card set apart under the others.
@@ -99,6 +103,48 @@ function isEmpty(value: ReactNode): boolean {
   return value === undefined || value === null || value === false || value === '';
 }
 
+/** A table row's cells; also the footer's. */
+function TableCells<Row>({ row, folded }: { row: Row; folded: readonly FoldedColumn<Row>[] }) {
+  return folded.map(({ column, folded: under }) => (
+    <Table.Cell
+      key={column.key}
+      textAlign={column.align}
+      whiteSpace={column.nowrap ? 'nowrap' : undefined}
+      verticalAlign="top"
+    >
+      {column.cell(row)}
+      {under.map((secondary) => (
+        <Box
+          key={secondary.key}
+          fontSize="xs"
+          color="fg.muted"
+          whiteSpace={secondary.nowrap ? 'nowrap' : undefined}
+        >
+          {secondary.cell(row)}
+        </Box>
+      ))}
+    </Table.Cell>
+  ));
+}
+
+/**
+ * One row, rendered again only when the row or the columns change: a new page or search marks the list busy (and its
+ * answer adds or drops rows) without drawing again the rows that stay, a dozen of the kit's components each.
+ */
+const MemoTableRow = memo(function MemoTableRow<Row>({
+  row,
+  folded,
+}: {
+  row: Row;
+  folded: readonly FoldedColumn<Row>[];
+}) {
+  return (
+    <Table.Row>
+      <TableCells row={row} folded={folded} />
+    </Table.Row>
+  );
+}) as <Row>(props: { row: Row; folded: readonly FoldedColumn<Row>[] }) => ReactNode;
+
 function RowsAsTable<Row>({
   caption,
   showCaption,
@@ -109,28 +155,7 @@ function RowsAsTable<Row>({
   maxHeight,
   busy,
 }: ResponsiveTableProps<Row>) {
-  const folded = foldColumns(columns);
-  const cellsOf = (row: Row) =>
-    folded.map(({ column, folded: under }) => (
-      <Table.Cell
-        key={column.key}
-        textAlign={column.align}
-        whiteSpace={column.nowrap ? 'nowrap' : undefined}
-        verticalAlign="top"
-      >
-        {column.cell(row)}
-        {under.map((secondary) => (
-          <Box
-            key={secondary.key}
-            fontSize="xs"
-            color="fg.muted"
-            whiteSpace={secondary.nowrap ? 'nowrap' : undefined}
-          >
-            {secondary.cell(row)}
-          </Box>
-        ))}
-      </Table.Cell>
-    ));
+  const folded = useMemo(() => foldColumns(columns), [columns]);
   return (
     // The kit's scroll area keeps every cell on one line (white-space: nowrap): here cells wrap, so the table fits.
     <Table.ScrollArea
@@ -163,18 +188,84 @@ function RowsAsTable<Row>({
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
-            <Table.Row key={rowKey(row)}>{cellsOf(row)}</Table.Row>
+            <MemoTableRow key={rowKey(row)} row={row} folded={folded} />
           ))}
         </Table.Body>
         {footer === undefined ? undefined : (
           <Table.Footer>
-            <Table.Row fontWeight="semibold">{cellsOf(footer)}</Table.Row>
+            <Table.Row fontWeight="semibold">
+              <TableCells row={footer} folded={folded} />
+            </Table.Row>
           </Table.Footer>
         )}
       </Table.Root>
     </Table.ScrollArea>
   );
 }
+
+interface CardColumns<Row> {
+  title: ResponsiveColumn<Row> | undefined;
+  values: ResponsiveColumn<Row>[];
+  actions: ResponsiveColumn<Row>[];
+}
+
+/** One card, like a table's row rendered again only when its row or the columns change. */
+const MemoCard = memo(function MemoCard<Row>({
+  row,
+  parts: { title, values, actions },
+  isFooter,
+}: {
+  row: Row;
+  parts: CardColumns<Row>;
+  isFooter: boolean;
+}) {
+  const actionNodes = actions.map((column) => ({ key: column.key, node: column.cell(row) }));
+  return (
+    <Box
+      as="li"
+      borderWidth={isFooter ? '2px' : '1px'}
+      rounded="md"
+      p="3"
+      minW="0"
+      bg={isFooter ? 'bg.muted' : undefined}
+    >
+      {title ? <Box fontWeight="semibold">{title.cell(row)}</Box> : undefined}
+      <Box
+        as="dl"
+        display="grid"
+        gridTemplateColumns="minmax(0, max-content) minmax(0, 1fr)"
+        columnGap="3"
+        rowGap="1"
+        mt={title ? '2' : '0'}
+        fontSize="sm"
+      >
+        {values.map((column) => {
+          const value = column.cell(row);
+          if (isEmpty(value)) return undefined;
+          return (
+            <Box key={column.key} display="contents">
+              <Box as="dt" color="fg.muted">
+                {column.header}
+              </Box>
+              <Box as="dd" m="0" minW="0" overflowWrap="anywhere">
+                {value}
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+      {actionNodes.some(({ node }) => !isEmpty(node)) ? (
+        <Flex mt="3" gap="2" wrap="wrap" justify="flex-end">
+          {actionNodes.map(({ key, node }) => (
+            <Box key={key} display="contents">
+              {node}
+            </Box>
+          ))}
+        </Flex>
+      ) : undefined}
+    </Box>
+  );
+}) as <Row>(props: { row: Row; parts: CardColumns<Row>; isFooter: boolean }) => ReactNode;
 
 function RowsAsCards<Row>({
   caption,
@@ -186,9 +277,14 @@ function RowsAsCards<Row>({
   busy,
 }: ResponsiveTableProps<Row>) {
   const captionId = useId();
-  const title = columns.find((column) => column.role === 'title');
-  const actions = columns.filter((column) => column.role === 'actions');
-  const values = columns.filter((column) => column.role !== 'title' && column.role !== 'actions');
+  const parts = useMemo<CardColumns<Row>>(
+    () => ({
+      title: columns.find((column) => column.role === 'title'),
+      actions: columns.filter((column) => column.role === 'actions'),
+      values: columns.filter((column) => column.role !== 'title' && column.role !== 'actions'),
+    }),
+    [columns],
+  );
   const list = (
     // role="list": a list without bullets keeps its semantics in Safari.
     <Box
@@ -205,56 +301,10 @@ function RowsAsCards<Row>({
       flexDirection="column"
       gap="3"
     >
-      {[...rows, ...(footer === undefined ? [] : [footer])].map((row, position) => {
-        const actionNodes = actions.map((column) => ({ key: column.key, node: column.cell(row) }));
-        const isFooter = position === rows.length;
-        return (
-          <Box
-            as="li"
-            key={isFooter ? '\u0000footer' : rowKey(row)}
-            borderWidth={isFooter ? '2px' : '1px'}
-            rounded="md"
-            p="3"
-            minW="0"
-            bg={isFooter ? 'bg.muted' : undefined}
-          >
-            {title ? <Box fontWeight="semibold">{title.cell(row)}</Box> : undefined}
-            <Box
-              as="dl"
-              display="grid"
-              gridTemplateColumns="minmax(0, max-content) minmax(0, 1fr)"
-              columnGap="3"
-              rowGap="1"
-              mt={title ? '2' : '0'}
-              fontSize="sm"
-            >
-              {values.map((column) => {
-                const value = column.cell(row);
-                if (isEmpty(value)) return undefined;
-                return (
-                  <Box key={column.key} display="contents">
-                    <Box as="dt" color="fg.muted">
-                      {column.header}
-                    </Box>
-                    <Box as="dd" m="0" minW="0" overflowWrap="anywhere">
-                      {value}
-                    </Box>
-                  </Box>
-                );
-              })}
-            </Box>
-            {actionNodes.some(({ node }) => !isEmpty(node)) ? (
-              <Flex mt="3" gap="2" wrap="wrap" justify="flex-end">
-                {actionNodes.map(({ key, node }) => (
-                  <Box key={key} display="contents">
-                    {node}
-                  </Box>
-                ))}
-              </Flex>
-            ) : undefined}
-          </Box>
-        );
-      })}
+      {rows.map((row) => (
+        <MemoCard key={rowKey(row)} row={row} parts={parts} isFooter={false} />
+      ))}
+      {footer === undefined ? undefined : <MemoCard row={footer} parts={parts} isFooter />}
     </Box>
   );
   if (!showCaption) return list;

@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from '@portal/shared/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { ContractStateChip } from '../../../components/contract-state-chip';
 import { contractDetailPath, contractInvoicesPath } from '../../../lib/contract-paths';
 
@@ -87,6 +87,8 @@ function RowActions({
   );
 }
 
+const contractKey = (contract: ContractListItem) => String(contract.id);
+
 /**
  * One row per contract: number (and product), supply address (and CUPS under it), tariff (and powers), state and
  * actions, in the portal's list pattern: a table that fits from 1,024 px up, a card per contract below (issue 44
@@ -96,78 +98,82 @@ export function ContractTable({ contracts, onSelect, busy = false, showKind = fa
   const { t } = useLingui();
   const showProduct = useSetting('showProduct');
   const showPower = useSetting('showPower');
-  const kindLabel: Record<ContractKind, string> = { electricity: t`Electricity`, gas: t`Gas` };
-  const columns: ResponsiveColumn<ContractListItem>[] = [
-    {
-      key: 'contract',
-      header: t`Contract`,
-      role: 'title',
-      cell: (contract) => (
-        <>
-          {/* Spans, not paragraphs: a bold line over a small one is not a heading (axe p-as-heading). The number
+  // The same columns while their inputs stay: a search or a new page then draws only the rows it adds (the rows'
+  // links, buttons and chips are most of the list's time on a slow phone with the largest customers).
+  const columns = useMemo((): ResponsiveColumn<ContractListItem>[] => {
+    const kindLabel: Record<ContractKind, string> = { electricity: t`Electricity`, gas: t`Gas` };
+    return [
+      {
+        key: 'contract',
+        header: t`Contract`,
+        role: 'title',
+        cell: (contract) => (
+          <>
+            {/* Spans, not paragraphs: a bold line over a small one is not a heading (axe p-as-heading). The number
               is the row's link to its detail (issue 43 item 11), except while a redirect action waits for a
               choice: then Select is the row's one action. */}
-          {onSelect ? (
-            <Text as="span" display="block" fontWeight="semibold">
-              {contract.name}
-            </Text>
-          ) : (
-            <Link asChild display="block" fontWeight="semibold" colorPalette="primary" variant="underline">
-              <IntentLink to={contractDetailPath(contract.kind, contract.name)}>{contract.name}</IntentLink>
-            </Link>
-          )}
-          {showKind ? (
-            <Text as="span" display="block" fontSize="xs" fontWeight="normal">
-              {kindLabel[contract.kind]}
-            </Text>
-          ) : undefined}
-          {showProduct && contract.pricelist.nom_comercial ? (
-            <Text as="span" display="block" fontSize="xs" fontWeight="normal" color="fg.muted">
-              {contract.pricelist.nom_comercial}
-            </Text>
-          ) : undefined}
-        </>
-      ),
-    },
-    { key: 'address', header: t`Supply address`, cell: (contract) => contract.cups.full_address },
-    {
-      key: 'cups',
-      header: t`CUPS`,
-      role: 'secondary',
-      cell: (contract) => (
-        <Box as="span" fontFamily="mono" fontSize="xs" overflowWrap="anywhere">
-          {contract.cups.name}
-        </Box>
-      ),
-    },
-    {
-      key: 'tariff',
-      header: t`Tariff`,
-      cell: (contract) => (
-        <Stack gap="0">
-          <Text>{contract.tariff.name}</Text>
-          {showPower && contract.contracted_power_period.length > 0 ? (
-            <Text fontSize="xs" color="fg.muted">
-              {contract.contracted_power_period.map((p) => `${p.period} ${formatKw(p.power)}`).join(' · ')}
-            </Text>
-          ) : undefined}
-        </Stack>
-      ),
-    },
-    { key: 'state', header: t`State`, cell: (contract) => <ContractStateChip contract={contract} /> },
-    {
-      key: 'actions',
-      header: t`Actions`,
-      role: 'actions',
-      align: 'end',
-      cell: (contract) => <RowActions contract={contract} onSelect={onSelect} />,
-    },
-  ];
+            {onSelect ? (
+              <Text as="span" display="block" fontWeight="semibold">
+                {contract.name}
+              </Text>
+            ) : (
+              <Link asChild display="block" fontWeight="semibold" colorPalette="primary" variant="underline">
+                <IntentLink to={contractDetailPath(contract.kind, contract.name)}>{contract.name}</IntentLink>
+              </Link>
+            )}
+            {showKind ? (
+              <Text as="span" display="block" fontSize="xs" fontWeight="normal">
+                {kindLabel[contract.kind]}
+              </Text>
+            ) : undefined}
+            {showProduct && contract.pricelist.nom_comercial ? (
+              <Text as="span" display="block" fontSize="xs" fontWeight="normal" color="fg.muted">
+                {contract.pricelist.nom_comercial}
+              </Text>
+            ) : undefined}
+          </>
+        ),
+      },
+      { key: 'address', header: t`Supply address`, cell: (contract) => contract.cups.full_address },
+      {
+        key: 'cups',
+        header: t`CUPS`,
+        role: 'secondary',
+        cell: (contract) => (
+          <Box as="span" fontFamily="mono" fontSize="xs" overflowWrap="anywhere">
+            {contract.cups.name}
+          </Box>
+        ),
+      },
+      {
+        key: 'tariff',
+        header: t`Tariff`,
+        cell: (contract) => (
+          <Stack gap="0">
+            <Text>{contract.tariff.name}</Text>
+            {showPower && contract.contracted_power_period.length > 0 ? (
+              <Text fontSize="xs" color="fg.muted">
+                {contract.contracted_power_period.map((p) => `${p.period} ${formatKw(p.power)}`).join(' · ')}
+              </Text>
+            ) : undefined}
+          </Stack>
+        ),
+      },
+      { key: 'state', header: t`State`, cell: (contract) => <ContractStateChip contract={contract} /> },
+      {
+        key: 'actions',
+        header: t`Actions`,
+        role: 'actions',
+        align: 'end',
+        cell: (contract) => <RowActions contract={contract} onSelect={onSelect} />,
+      },
+    ];
+  }, [t, onSelect, showKind, showProduct, showPower]);
   return (
     <ResponsiveTable
       caption={t`Your contracts`}
       rows={contracts}
-      rowKey={(contract) => String(contract.id)}
+      rowKey={contractKey}
       columns={columns}
       busy={busy}
     />
