@@ -28,6 +28,22 @@ export function whenIdle(callback: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
+/**
+ * Runs `callback` in a task after the next paint (a frame callback runs just before the paint; a task queued from it
+ * runs once that frame is on screen), for work that must not hold up the screen an interaction asked for; returns its
+ * cancel (an effect's cleanup).
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 export function useAfterFirstPaint(ready = true, { idle = false }: AfterFirstPaintOptions = {}): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
@@ -35,17 +51,13 @@ export function useAfterFirstPaint(ready = true, { idle = false }: AfterFirstPai
     // A frame callback runs before the next paint; a task queued from it runs once that frame is on screen. What then
     // renders is a transition: React renders it in slices instead of one task that blocks input.
     let cancelIdle: (() => void) | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const done = () => startTransition(() => setPainted(true));
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        if (idle) cancelIdle = whenIdle(done);
-        else done();
-      }, 0);
+    const cancelPaint = afterNextPaint(() => {
+      if (idle) cancelIdle = whenIdle(done);
+      else done();
     });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancelPaint();
       cancelIdle?.();
     };
   }, [ready, painted, idle]);

@@ -10,7 +10,7 @@
 // the chart.
 import { useLingui } from '@lingui/react/macro';
 import type { ConsumptionChartResponse } from '@portal/shared/api-types';
-import { Box, Button, FailureText, HStack, Text } from '@portal/shared/ui';
+import { afterNextPaint, Box, Button, FailureText, HStack, Text } from '@portal/shared/ui';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { formatPointDate, withTime } from '../curve-range';
 import {
@@ -22,7 +22,6 @@ import {
   drawsEvery,
   fullWindow,
 } from './chart-options';
-import { afterNextPaint } from './after-next-paint';
 import { useCurveColors } from './chart-colors';
 import { toColumns } from './curve-columns';
 import { useLineChart } from './load-line-chart';
