@@ -108,6 +108,26 @@ describe('the electricity comparator', () => {
     expect(within(form).getByLabelText(/^Contracted power P2/)).toHaveValue('5,75');
   });
 
+  it('leaves alone the empty field the visitor is in when the lookup answers, so what they type is not joined to it', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/v1/contractacio/config/cups/:cups', async () => {
+        await answered;
+        return HttpResponse.json(config);
+      }),
+    );
+    const { user } = renderWithProviders(<ComparatorPage />);
+    const form = await screen.findByRole('form', { name: 'Compare your electricity invoice' });
+    await user.type(within(form).getByLabelText(/^CUPS/), CUPS);
+    await user.click(within(form).getByLabelText(/^Contracted power P1/));
+    answer();
+    await waitFor(() => expect(within(form).getByLabelText(/^Contracted power P2/)).toHaveValue('5,75'));
+    expect(within(form).getByLabelText(/^Contracted power P1/)).toHaveValue('');
+    await user.keyboard('4,6');
+    expect(within(form).getByLabelText(/^Contracted power P1/)).toHaveValue('4,6');
+  });
+
   it('back from a result keeps the tariff and power chosen over the lookup’s', async () => {
     server.use(http.get('*/api/v1/contractacio/config/cups/:cups', () => HttpResponse.json(config)));
     const { user } = renderWithProviders(<ComparatorPage />);

@@ -74,11 +74,15 @@ export function useCompareForm<Input extends FieldValues, Output, Request>({
   useEffect(() => {
     if (!config) return;
     const values = prefill(config, tariffs);
+    // The field the visitor is in, even still empty, is theirs: a value written under the caret would be joined to
+    // what they type next ("4,6" and "4,6" read "4,64,6").
+    const focused = document.activeElement;
+    const typingIn = focused instanceof HTMLInputElement ? focused.name : undefined;
     for (const name of Object.keys(values) as FieldPath<Input>[]) {
       const value = values[name];
       const { isDirty, invalid } = form.getFieldState(name);
       // Every prefilled field is a text input: the lookup's value is its text.
-      if (value !== undefined && !isDirty)
+      if (value !== undefined && !isDirty && name !== typingIn)
         form.setValue(name, value as Parameters<typeof form.setValue>[1], { shouldValidate: invalid });
     }
   }, [config, tariffs, form, prefill]);
