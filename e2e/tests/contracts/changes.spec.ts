@@ -144,6 +144,19 @@ test.describe('company contracts', () => {
       await expect(dialog).toBeVisible();
       // Its contents loaded (bank accounts, addresses, options): no loading state left.
       await expect(dialog.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+      // The focus on its body's first field, which renders just after the dialog's frame (or after its options load:
+      // the focus waits on the dialog itself until then).
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => {
+              const focused = document.activeElement;
+              if (focused?.closest('.chakra-dialog__body')) return 'in its body';
+              return focused?.closest('[role="dialog"]') ? 'in the dialog' : focused?.outerHTML.slice(0, 120);
+            }),
+          { message: name },
+        )
+        .toBe('in its body');
       const box = await dialog.boundingBox();
       expect(box?.width ?? 0).toBeLessThanOrEqual(390);
       await expectNoSeriousA11yViolations(page);
@@ -165,6 +178,21 @@ test.describe('company contracts', () => {
     const box = await dialog.boundingBox();
     expect(box?.y ?? 0).toBeGreaterThanOrEqual(32);
     expect((box?.y ?? 0) + (box?.height ?? 900)).toBeLessThanOrEqual(900 - 32);
+
+    // Modal without Zag's modal (shared/src/widgets/page-under-dialog.ts): the page under it is not announced, does
+    // not scroll, and a click beside the dialog closes it without reaching the page (the side menu is under (12, 450)).
+    await expect(page.getByRole('main')).toHaveCount(0);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.mouse.move(640, 40);
+    await page.mouse.wheel(0, 600);
+    // A wheel scrolls within the next frames: two of them painted.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    const address = page.url();
+    await page.mouse.click(12, 450);
+    await expect(dialog).toBeHidden();
+    expect(page.url()).toBe(address);
+    await expect(main.getByRole('button', { name: 'Tariff customisations' })).toBeFocused();
   });
 });
 

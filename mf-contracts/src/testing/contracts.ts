@@ -6,7 +6,12 @@ import type {
   ContractListResponse,
 } from '@portal/shared/api-types';
 import { authStore } from '@portal/shared/auth';
-import { createTestToken, resetPortalState, type renderWithProviders } from '@portal/shared/testing';
+import {
+  createTestToken,
+  findDialog,
+  resetPortalState,
+  type renderWithProviders,
+} from '@portal/shared/testing';
 import type { SetupServerApi } from 'msw/node';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -169,7 +174,7 @@ export function currentContractHandler(current: () => ContractDetail) {
 /** Opens the dialog that the button `name` opens (the dialog is titled as its button). */
 export async function openDialog(user: ReturnType<typeof renderWithProviders>['user'], name: string) {
   await user.click(await screen.findByRole('button', { name }));
-  return screen.findByRole('dialog', { name });
+  return findDialog(name);
 }
 
 /** A call held back until `release()`: to see a screen while it waits for an answer. */

@@ -83,7 +83,9 @@ describe('the Stripe.js provider (paymentProvider stripe with a Stripe account k
     mockStripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_1Stripe' } });
     const { user, dialog, pay } = await openPayment();
     expect(mockLoadStripe).toHaveBeenCalledWith('pk_live_51Hstripe');
-    expect(mockElement.mount).toHaveBeenCalledWith(within(dialog).getByRole('group', { name: 'Card' }));
+    expect(mockElement.mount).toHaveBeenCalledWith(
+      await within(dialog).findByRole('group', { name: 'Card' }),
+    );
     expect(within(dialog).queryByLabelText(/Card number/)).not.toBeInTheDocument();
     await user.click(pay);
     expect(await within(dialog).findByRole('heading', { name: 'Payment completed' })).toBeInTheDocument();

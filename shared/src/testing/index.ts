@@ -13,3 +13,4 @@ export * from './viewport-width';
 export * from './empty-state-icon';
 export * from './expect-verdicts';
 export * from './validation-error-response';
+export * from './find-dialog';

@@ -36,7 +36,9 @@ export { animationStyles, breakpoints, keyframes, layerStyles, textStyles };
  */
 export const globalCss = {
   ...chakraGlobalCss,
-  html: { ...chakraGlobalCss.html, colorPalette: 'primary' },
+  // A scroll lock (a dialog open: widgets/page-under-dialog.ts) hides the page's scrollbar: its room stays, and the
+  // page does not move sideways under the dialog.
+  html: { ...chakraGlobalCss.html, colorPalette: 'primary', scrollbarGutter: 'stable' },
 };
 
 export const cssVarsPrefix = 'chakra';

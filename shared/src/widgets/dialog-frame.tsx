@@ -2,10 +2,11 @@
 // that cannot be dismissed while its action runs ("busy": Escape, the close button and a click outside do nothing,
 // the content says aria-busy). Each dialog keeps its own content and says only how it differs (size, scrolling, an
 // alert dialog, content mounted afresh at each opening).
-import { CloseButton, Dialog } from '@chakra-ui/react';
+import { Box, CloseButton, Dialog } from '@chakra-ui/react';
 import { Portal } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { PageUnderDialog } from './page-under-dialog';
 
 export interface DialogFrameProps {
   open: boolean;
@@ -60,6 +61,72 @@ export function responsiveFullContent(size: DialogSize): Dialog.ContentProps {
   };
 }
 
+/** The first field or button of the dialog's body, once its content is there (a tabbable element, as Zag takes them). */
+function firstFieldOf(content: HTMLElement | null): HTMLElement | null {
+  const candidates = content?.querySelectorAll<HTMLElement>(
+    '[data-body="shown"] :is(input, select, textarea, button, a[href], [tabindex])',
+  );
+  return (
+    Array.from(candidates ?? []).find(
+      (element) =>
+        element.tabIndex >= 0 &&
+        !element.matches(':disabled') &&
+        !(element instanceof HTMLInputElement && element.type === 'hidden'),
+    ) ?? null
+  );
+}
+
+/** Where the focus goes when the dialog opens: the dialog itself while its body is on its way, else Zag's choice. */
+function initialFocus(content: HTMLElement | null): HTMLElement | null {
+  if (content?.querySelector('[data-body="waiting"]')) return content;
+  return firstFieldOf(content);
+}
+
+/**
+ * The body's content, rendered after the frame: opening a dialog paints its frame (backdrop, title, close button) in
+ * the frame after the click, and its form renders in the background just after, in slices that let the page answer
+ * (issue 47 item 1: a change dialog's form took 150–250 ms of the click's frame at the budgets' CPU). When its first
+ * field arrives, the focus moves there from the dialog itself (where it waited), as if it had been there. Closing
+ * keeps the last open render: nothing in it renders again while the dialog leaves.
+ */
+const DeferredBody = memo(
+  function DeferredBody({
+    open,
+    content,
+    children,
+  }: {
+    open: boolean;
+    content: RefObject<HTMLDivElement | null>;
+    children: ReactNode;
+  }) {
+    const shown = useDeferredValue(open, false);
+    useEffect(() => {
+      const element = content.current;
+      if (!shown || !element) return undefined;
+      // The focus waits on the dialog itself until the body has a field (its form may load first), then goes there;
+      // once the reader has moved it, it stays where they put it.
+      const settle = () => {
+        if (document.activeElement !== element) return true;
+        const field = firstFieldOf(element);
+        field?.focus({ preventScroll: true });
+        return field !== null;
+      };
+      if (settle()) return undefined;
+      const observer = new MutationObserver(() => {
+        if (settle()) observer.disconnect();
+      });
+      observer.observe(element, { childList: true, subtree: true });
+      return () => observer.disconnect();
+    }, [shown, content]);
+    return (
+      <Box display="contents" data-body={shown ? 'shown' : 'waiting'}>
+        {shown ? children : undefined}
+      </Box>
+    );
+  },
+  (_, next) => !next.open,
+);
+
 export function DialogFrame({
   open,
   title,
@@ -75,10 +142,16 @@ export function DialogFrame({
   bodyProps,
 }: DialogFrameProps) {
   const { t } = useLingui();
+  const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root
       role={role}
       open={open}
+      // Modal as the page sees it, without Zag's modal (page-under-dialog.ts): focus kept in the dialog, the page
+      // under it neither scrolling, announced nor reachable by the pointer (the backdrop covers it).
+      modal={false}
+      trapFocus
+      preventScroll={false}
       onOpenChange={(details) => {
         if (!details.open && !busy) onClose();
       }}
@@ -88,16 +161,31 @@ export function DialogFrame({
       scrollBehavior={scrollBehavior}
       lazyMount={freshContent}
       unmountOnExit={freshContent}
+      // The form's first field when it is there, the dialog itself until it arrives (DeferredBody).
+      initialFocusEl={() => initialFocus(content.current)}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content aria-busy={busy || undefined} {...responsiveFullContent(size)}>
+          <Dialog.Content
+            ref={content}
+            aria-modal
+            aria-busy={busy || undefined}
+            {...responsiveFullContent(size)}
+          >
+            <PageUnderDialog open={open} content={content} />
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body {...bodyProps}>
-              {role === 'alertdialog' ? <Dialog.Description>{children}</Dialog.Description> : children}
+              {role === 'alertdialog' ? (
+                // A question's words are what it is: they come with it (and name its description).
+                <Dialog.Description>{children}</Dialog.Description>
+              ) : (
+                <DeferredBody open={open} content={content}>
+                  {children}
+                </DeferredBody>
+              )}
             </Dialog.Body>
             {footer === undefined ? undefined : <Dialog.Footer>{footer}</Dialog.Footer>}
             <Dialog.CloseTrigger asChild disabled={busy}>

@@ -1,0 +1,14 @@
+import { screen, waitFor } from '@testing-library/react';
+
+/**
+ * The open dialog named `name`, once its body is there: a dialog of the platform (`DialogFrame`) paints its frame
+ * first and renders its body just after (widgets/dialog-frame.tsx), so a test reads the body once it has arrived.
+ */
+export async function findDialog(
+  name: string | RegExp,
+  role: 'dialog' | 'alertdialog' = 'dialog',
+): Promise<HTMLElement> {
+  const dialog = await screen.findByRole(role, { name });
+  await waitFor(() => expect(dialog.querySelector('[data-body="waiting"]')).toBeNull());
+  return dialog;
+}

@@ -1,0 +1,57 @@
+import { hideBesideDialog, lockPageScroll } from './page-under-dialog';
+
+function add(html: string): HTMLElement {
+  const holder = document.createElement('div');
+  holder.innerHTML = html;
+  const element = holder.firstElementChild as HTMLElement;
+  document.body.append(element);
+  return element;
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute('style');
+});
+
+describe('the page under a dialog', () => {
+  it('does not scroll while any dialog is open, and gets its own overflow back after the last', () => {
+    document.documentElement.style.overflow = 'scroll';
+    const first = lockPageScroll();
+    const second = lockPageScroll();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    first();
+    first();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    second();
+    expect(document.documentElement.style.overflow).toBe('scroll');
+  });
+
+  it('is hidden from assistive technology beside the dialog, live regions and what was hidden before kept', () => {
+    const page = add('<div id="root"><button>Open</button></div>');
+    const toasts = add('<div aria-live="polite"></div>');
+    const decoration = add('<div aria-hidden="false"></div>');
+    const positioner = add('<div><div role="dialog"></div></div>');
+    const restore = hideBesideDialog(positioner.firstElementChild as Element);
+    expect(page).toHaveAttribute('aria-hidden', 'true');
+    expect(decoration).toHaveAttribute('aria-hidden', 'true');
+    expect(toasts).not.toHaveAttribute('aria-hidden');
+    expect(positioner).not.toHaveAttribute('aria-hidden');
+    restore();
+    expect(page).not.toHaveAttribute('aria-hidden');
+    expect(decoration).toHaveAttribute('aria-hidden', 'false');
+  });
+
+  it('a dialog opened from a dialog hides the first until it closes, and the page until both have', () => {
+    const page = add('<div id="root"></div>');
+    const first = add('<div><div role="dialog"></div></div>');
+    const restoreFirst = hideBesideDialog(first.firstElementChild as Element);
+    const second = add('<div><div role="alertdialog"></div></div>');
+    const restoreSecond = hideBesideDialog(second.firstElementChild as Element);
+    expect(first).toHaveAttribute('aria-hidden', 'true');
+    restoreSecond();
+    expect(first).not.toHaveAttribute('aria-hidden');
+    expect(page).toHaveAttribute('aria-hidden', 'true');
+    restoreFirst();
+    expect(page).not.toHaveAttribute('aria-hidden');
+  });
+});
