@@ -155,6 +155,11 @@ export async function measureRoutes({
           onlyCategories: ['performance'],
           throttlingMethod,
           disableStorageReset: Boolean(route.signedIn),
+          // LIGHTHOUSE_PROFILE=1: V8's sampling profiler in the trace, to name the functions of each long task (it
+          // slows the page a little: for finding causes, not for the budgets' figures).
+          ...(process.env.LIGHTHOUSE_PROFILE
+            ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+            : {}),
         };
         const gathered = await lighthouse(`${baseUrl}${route.path}`, {
           ...options,
@@ -175,11 +180,15 @@ export async function measureRoutes({
           ...figures(result.lhr),
           fixed4x: { score: fixed.score, tbtMs: fixed.tbtMs, lcpMs: fixed.lcpMs },
         });
-        // LIGHTHOUSE_REPORTS=<folder>: keep every run's full report (diagnostics, traces of the main thread).
+        // LIGHTHOUSE_REPORTS=<folder>: keep every run's full report (diagnostics) and its trace (the main thread's
+        // tasks and what ran in each, for DevTools' Performance panel).
         if (process.env.LIGHTHOUSE_REPORTS) {
           fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-          const file = `${route.name.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}.json`;
-          fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, file), result.report);
+          const name = `${route.name.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}`;
+          fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), result.report);
+          const trace = path.join(artifacts, 'trace.json');
+          if (fs.existsSync(trace))
+            fs.copyFileSync(trace, path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.trace.json`));
         }
       } finally {
         await context.close();
