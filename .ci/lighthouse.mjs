@@ -16,6 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { throttling as LIGHTHOUSE_THROTTLING } from 'lighthouse/core/config/constants.js';
+import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from './portal-server.mjs';
 
@@ -69,6 +71,30 @@ export function assertProductionBuilds(dists) {
   }
 }
 
+/**
+ * The page's own main-thread work after its first paint, as the budgets' phone would run it: each top-level task's
+ * thread time (the trace's `tdur`, the CPU time the thread got; its wall time also counts the waits for a core, which
+ * on a 2-core machine shared with Chromium's other processes, the bench's servers and other sessions were most of it)
+ * × PHONE_SLOWDOWN, taking this host at the reference machine's quiet speed. `blockingMs` sums each such task's part
+ * over 50 ms, as TBT does. A diagnostic beside the budgets' figures (issue 47 item 0): it moves little with the load.
+ */
+export async function cpuBlocking(trace) {
+  const { mainThreadEvents, frames, frameEvents, timestamps } = await TraceProcessor.processTrace(trace);
+  const tasks = MainThreadTasks.getMainThreadTasks(
+    mainThreadEvents,
+    frames,
+    timestamps.traceEnd,
+    timestamps.timeOrigin,
+  );
+  const fcp = frameEvents.find((e) => e.name === 'firstContentfulPaint');
+  const fcpMs = fcp ? (fcp.ts - timestamps.timeOrigin) / 1000 : 0;
+  const long = tasks
+    .filter((t) => !t.parent && t.startTime >= fcpMs)
+    .map((t) => ((t.event.tdur ?? t.duration * 1000) / 1000) * PHONE_SLOWDOWN)
+    .filter((ms) => ms > 50);
+  return { longTasks: long.length, blockingMs: Math.round(long.reduce((sum, ms) => sum + ms - 50, 0)) };
+}
+
 /** The main thread's work by kind (Lighthouse's `mainthread-work-breakdown`, in ms at the run's multiplier). */
 function mainThread(lhr) {
   const items = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
@@ -100,6 +126,8 @@ function medianRun(runs) {
     ...sorted[Math.floor(sorted.length / 2)],
     scores: runs.map((r) => r.score),
     tbts: runs.map((r) => r.tbtMs),
+    // The main thread's own CPU time (cpuBlocking), each run: blocking ms and tasks over 50 ms.
+    cpu: runs.map((r) => r.cpu),
     benchmarkIndexes: runs.map((r) => r.benchmarkIndex),
     // What Lighthouse's fixed 4× read on the same runs (the same trace), for comparison.
     fixed4x: runs.map((r) => r.fixed4x),
@@ -155,6 +183,11 @@ export async function measureRoutes({
           onlyCategories: ['performance'],
           throttlingMethod,
           disableStorageReset: Boolean(route.signedIn),
+          // LIGHTHOUSE_PROFILE=1: V8's sampling profiler in the trace, to name the functions of each long task (it
+          // slows the page a little: for finding causes, not for the budgets' figures).
+          ...(process.env.LIGHTHOUSE_PROFILE
+            ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+            : {}),
         };
         const gathered = await lighthouse(`${baseUrl}${route.path}`, {
           ...options,
@@ -171,15 +204,23 @@ export async function measureRoutes({
           );
         }
         const fixed = figures(gathered.lhr);
+        const traceFile = path.join(artifacts, 'trace.json');
         samples.push({
           ...figures(result.lhr),
           fixed4x: { score: fixed.score, tbtMs: fixed.tbtMs, lcpMs: fixed.lcpMs },
+          cpu: fs.existsSync(traceFile)
+            ? await cpuBlocking(JSON.parse(fs.readFileSync(traceFile, 'utf8')))
+            : undefined,
         });
-        // LIGHTHOUSE_REPORTS=<folder>: keep every run's full report (diagnostics, traces of the main thread).
+        // LIGHTHOUSE_REPORTS=<folder>: keep every run's full report (diagnostics) and its trace (the main thread's
+        // tasks and what ran in each, for DevTools' Performance panel).
         if (process.env.LIGHTHOUSE_REPORTS) {
           fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-          const file = `${route.name.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}.json`;
-          fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, file), result.report);
+          const name = `${route.name.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}`;
+          fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), result.report);
+          const trace = path.join(artifacts, 'trace.json');
+          if (fs.existsSync(trace))
+            fs.copyFileSync(trace, path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.trace.json`));
         }
       } finally {
         await context.close();
@@ -241,6 +282,8 @@ export function formatRow(r) {
     `  ${String(r.requests).padStart(3)} requests\n` +
     `       benchmarkIndex ${r.benchmarkIndexes.join('/')} → CPU ×${r.cpuSlowdownMultiplier} (median run);` +
     ` fixed 4×: score ${r.fixed4x.map((f) => f.score).join('/')}, TBT ${r.fixed4x.map((f) => f.tbtMs).join('/')} ms\n` +
-    `       main thread (median run, ms): ${work}`
+    `       main thread (median run, ms): ${work}\n` +
+    `       main thread's own CPU time ×${PHONE_SLOWDOWN} (no waits for a core): blocking ` +
+    `${r.cpu.map((c) => c?.blockingMs ?? '?').join('/')} ms, tasks over 50 ms ${r.cpu.map((c) => c?.longTasks ?? '?').join('/')}`
   );
 }

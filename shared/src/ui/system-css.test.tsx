@@ -71,7 +71,9 @@ describe('brandGlobalStyles', () => {
         expect({ condition, name, value }).toEqual({ condition: 'base', name, value: declared[name] });
       }
     }
-    expect(checked).toBeGreaterThan(40);
+    // Two palettes of 18 variables (11 steps, contrast, solid, fg, muted, subtle, emphasized, focus ring) and the two
+    // `brand` ones, each written once (no dark mode: theme-parts.ts `lightOnly`).
+    expect(checked).toBe(38);
   });
 });
 

@@ -39,6 +39,18 @@ describe('createPortalSystem', () => {
     expect(system.token('colors.red.fg')).toBe('var(--chakra-colors-red-fg)');
   });
 
+  // Issue 47: a value per colour mode doubled the variables the system writes while it is built (the longest task
+  // before the first screen); the portal has no dark mode, so every variable is written once, unconditionally.
+  it('writes each variable once, with its light value (no dark mode)', () => {
+    const system = createPortalSystem();
+    expect([...system.tokens.cssVarMap.keys()]).toEqual(['base']);
+    const css = JSON.stringify(system.getTokenCss());
+    expect(css).toContain('"--chakra-colors-bg":"var(--chakra-colors-white)"');
+    expect(css).toContain('"--chakra-colors-primary-fg":"var(--chakra-colors-primary-700)"');
+    expect(css).toContain('"--chakra-colors-gray-subtle":"var(--chakra-colors-gray-100)"');
+    expect(css).not.toContain('.dark');
+  });
+
   // Found by axe on the unsigned contact form: Chakra's default error text (#ef4444 on white) has a contrast of 3.76.
   it('gives error, success and warning text a colour that passes WCAG AA on white', () => {
     const css = JSON.stringify(createPortalSystem().getTokenCss());

@@ -54,10 +54,11 @@ function paletteTokens(name: string, hex: string) {
   return {
     solid: ref('500'),
     contrast: { value: contrastText(hex) },
-    fg: { value: { _light: `{colors.${name}.700}`, _dark: `{colors.${name}.300}` } },
-    muted: { value: { _light: `{colors.${name}.100}`, _dark: `{colors.${name}.900}` } },
-    subtle: { value: { _light: `{colors.${name}.50}`, _dark: `{colors.${name}.950}` } },
-    emphasized: { value: { _light: `{colors.${name}.200}`, _dark: `{colors.${name}.800}` } },
+    // Light values only: the portal has no dark mode (theme-parts.ts `lightOnly`).
+    fg: ref('700'),
+    muted: ref('100'),
+    subtle: ref('50'),
+    emphasized: ref('200'),
     focusRing: ref('500'),
   };
 }
@@ -101,9 +102,9 @@ function brandConfig(): SystemConfig {
           // Chakra's defaults (red.500, green.600, orange.600 on white: 3.3 to 3.8) fail WCAG AA contrast for the small text
           // of field errors and status lines; the 700 steps pass (5.0 to 6.5).
           fg: {
-            error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
-            success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
-            warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+            error: { value: '{colors.red.700}' },
+            success: { value: '{colors.green.700}' },
+            warning: { value: '{colors.orange.700}' },
           },
           primary: paletteTokens('primary', primaryHex),
           secondary: paletteTokens('secondary', secondaryHex),

@@ -88,8 +88,27 @@ export const chakraTokens = {
   cursor,
 };
 
+/** A semantic token's value as Chakra writes it: one value, or one per colour mode. */
+type ModeValue = string | { _light?: unknown; _dark?: unknown; [condition: string]: unknown };
+
+/**
+ * The semantic tokens with only their light value: the portal has no dark mode (no element ever carries Chakra's
+ * `dark` class), and a value per mode doubled the variables the system writes under two conditions (`_light`,
+ * `_dark`) when it is built, in the longest task before the first screen (issue 47).
+ */
+export function lightOnly<T>(tokens: T): T {
+  if (typeof tokens !== 'object' || tokens === null) return tokens;
+  return Object.fromEntries(
+    Object.entries(tokens).map(([key, token]) => {
+      if (key === 'value' && typeof token === 'object' && token !== null && '_light' in token)
+        return [key, (token as ModeValue & object)._light];
+      return [key, lightOnly(token)];
+    }),
+  ) as T;
+}
+
 export const chakraSemanticTokens = {
-  colors: withPalettes(semanticColors),
-  shadows: semanticShadows,
+  colors: lightOnly(withPalettes(semanticColors)),
+  shadows: lightOnly(semanticShadows),
   radii: semanticRadii,
 };
