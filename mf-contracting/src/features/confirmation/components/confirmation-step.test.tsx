@@ -142,6 +142,8 @@ describe('ConfirmationStep', () => {
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     expect(confirm).toBeDisabled();
     await user.click(await findReadOnlyWrapper(confirm));
+    // The click closed the tooltip the focus opened; a new pointer entry opens it again.
+    await user.unhover(await findReadOnlyWrapper(confirm));
     await user.hover(await findReadOnlyWrapper(confirm));
     expect(await screen.findByText('This action cannot be done while impersonating')).toBeInTheDocument();
     expect(onConfirmed).not.toHaveBeenCalled();

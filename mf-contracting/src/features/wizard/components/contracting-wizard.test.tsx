@@ -192,6 +192,8 @@ describe('ContractingWizard', () => {
     expect(next).toBeDisabled();
     await user.click(await findReadOnlyWrapper(next));
     await user.type(screen.getByLabelText('Field of installation'), '{Enter}');
+    // The click closed the tooltip the focus opened; a new pointer entry opens it again.
+    await user.unhover(await findReadOnlyWrapper(next));
     await user.hover(await findReadOnlyWrapper(next));
     expect(await screen.findByText('This action cannot be done while impersonating')).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 6: Supply point')).toBeInTheDocument();

@@ -104,6 +104,8 @@ describe('OMIP price alerts', () => {
     expect(remove).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add alert' })).toBeDisabled();
     await user.click(await findReadOnlyWrapper(remove));
+    // The click closed the tooltip the focus opened; a new pointer entry opens it again.
+    await user.unhover(await findReadOnlyWrapper(remove));
     await user.hover(await findReadOnlyWrapper(remove));
     expect(await screen.findByText('This action cannot be done while impersonating')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Baseload year/ })).toBeVisible();
