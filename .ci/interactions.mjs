@@ -286,7 +286,7 @@ async function interactionSession(browser, deployment, rate, log) {
       );
       await visible(consumption.locator('.apexcharts-svg').first());
       await quiet(page);
-      await step(page, log, 'consumption: the curve type (Daily)', async () => {
+      await step(page, log, 'consumption: the curve type (the next one, by keyboard)', async () => {
         await consumption.getByLabel('Curve', { exact: true }).focus();
         await page.keyboard.press('ArrowDown');
         await visible(consumption.getByRole('table').first());
