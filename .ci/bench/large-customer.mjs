@@ -8,12 +8,12 @@
 //   - the contracts list's first page ≤ 1 s and a search (input to its single row, debounce not counted) ≤ 300 ms;
 //   - the invoices of three years with their chart ≤ 1.5 s, and a filter (a contract, by the address) ≤ 1.5 s.
 //   The budgets are what a customer does, as decision 009 defines them ("the company's contracts, first page from the
-//   home"): from the signed-in home (its tiles loaded), the pointer rests on the menu entry (HOVER_MS, as
-//   .ci/interactions.mjs's "into a new remote" does) and clicks it, until the first page's rows (for the invoices, the
-//   rows and the chart's bars) are painted (the frame after they entered the document). Beside them, as information
-//   only and not a budget, the cold navigation: `page.goto` of the list's address in a fresh tab, the whole portal's
-//   boot included (shell, remote, the session's checks), until the rows entered the document, as this bench measured
-//   first;
+//   home"; "the invoices' list and chart of three years, from the home"; issue 47 item 3 names no cold load): from
+//   the signed-in home (its tiles loaded), the pointer rests on the menu entry (HOVER_MS, as .ci/interactions.mjs's
+//   "into a new remote" does) and clicks it, until the first page's rows (for the invoices, the rows and the chart's
+//   bars) are painted (the frame after they entered the document). Beside them, as information only and not a
+//   budget, the cold navigation: `page.goto` of the list's address in a fresh tab, the whole portal's boot included
+//   (shell, remote, the session's checks), until the rows entered the document, as this bench measured first;
 //   - the API's resident memory (VmRSS of its process, sampled every 50 ms) while a ZIP of a year's invoice PDFs and
 //     the CSV of every contract stream to the client: it grows by less than 50 MB;
 //   - no screen renders more rows than it shows: the rows in the DOM of each list screen are counted.
@@ -426,22 +426,35 @@ export async function measureLargeCustomer(
       mostRowsInDom: Math.max(0, ...contracts.map((r) => r.maxRows), ...invoices.map((r) => r.maxRows)),
     };
     const b = out.browser;
+    const contractsLine =
+      `contracts first page ${b.contractsFirstPageMs} ms ` +
+      `${mark(b.contractsFirstPageMs, LARGE_BUDGETS.contractsFirstPageMs)} (budget ${LARGE_BUDGETS.contractsFirstPageMs}; ` +
+      `runs ${b.runs.contractsFirstPageMs.join('/')}), search ${b.contractsSearchMs} ms ` +
+      `${mark(b.contractsSearchMs, LARGE_BUDGETS.contractsSearchMs)} (budget ${LARGE_BUDGETS.contractsSearchMs})`;
+    const invoicesLine =
+      `invoices of three years with their chart ${b.invoicesAndChartMs} ms ` +
+      `${mark(b.invoicesAndChartMs, LARGE_BUDGETS.invoicesAndChartMs)} (budget ${LARGE_BUDGETS.invoicesAndChartMs}; ` +
+      `rows ${b.invoicesListMs} ms; runs ${b.runs.invoicesAndChartMs.join('/')}), a filter ${b.invoicesFilterMs} ms ` +
+      `${mark(b.invoicesFilterMs, LARGE_BUDGETS.invoicesFilterMs)} (budget ${LARGE_BUDGETS.invoicesFilterMs})`;
+    const cold = b.coldNavigation;
     console.log(
       `  browser (CPU ${CPU_SLOWDOWN}× slower, median of ${runs}), from the signed-in home (hover ${HOVER_MS} ms, ` +
-        `click, until painted): contracts first page ${b.contractsFirstPageMs} ms ` +
-        `${mark(b.contractsFirstPageMs, LARGE_BUDGETS.contractsFirstPageMs)} (budget ${LARGE_BUDGETS.contractsFirstPageMs}; ` +
-        `runs ${b.runs.contractsFirstPageMs.join('/')}), search ${b.contractsSearchMs} ms ` +
-        `${mark(b.contractsSearchMs, LARGE_BUDGETS.contractsSearchMs)} (budget ${LARGE_BUDGETS.contractsSearchMs}); ` +
-        `invoices of three years with their chart ${b.invoicesAndChartMs} ms ` +
-        `${mark(b.invoicesAndChartMs, LARGE_BUDGETS.invoicesAndChartMs)} (rows ${b.invoicesListMs} ms; runs ` +
-        `${b.runs.invoicesAndChartMs.join('/')}), a filter ${b.invoicesFilterMs} ms ` +
-        `${mark(b.invoicesFilterMs, LARGE_BUDGETS.invoicesFilterMs)} (budget ${LARGE_BUDGETS.invoicesAndChartMs})`,
+        `click, until painted): ${[contracts.length ? contractsLine : '', invoices.length ? invoicesLine : '']
+          .filter(Boolean)
+          .join('; ')}`,
     );
     console.log(
       `  information, not a budget: cold navigation (the address in a fresh tab, the portal's boot included): ` +
-        `contracts first page ${b.coldNavigation.contractsFirstPageMs} ms (runs ` +
-        `${b.coldNavigation.runs.contracts.join('/')}), invoices with their chart ` +
-        `${b.coldNavigation.invoicesAndChartMs} ms (runs ${b.coldNavigation.runs.invoices.join('/')})`,
+        [
+          contractsCold.length
+            ? `contracts first page ${cold.contractsFirstPageMs} ms (runs ${cold.runs.contracts.join('/')})`
+            : '',
+          invoicesCold.length
+            ? `invoices with their chart ${cold.invoicesAndChartMs} ms (runs ${cold.runs.invoices.join('/')})`
+            : '',
+        ]
+          .filter(Boolean)
+          .join(', '),
     );
     console.log(
       `  rows in the DOM: contracts table ${b.contractsRowsInDom} (a page), invoices table ${b.invoicesRowsInDom} ` +
