@@ -135,3 +135,20 @@ describe('API days, months and periods', () => {
     expect(formatHourPeriod(0, 24)).toBe('00:00 – 24:00');
   });
 });
+
+describe('a page of rows that repeat their dates (issue 47 item 3)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('reads each API string with luxon once, however many rows show it', () => {
+    const read = jest.spyOn(DateTime, 'fromISO');
+    // A company's hundred invoices of one month: one date and one period on every row.
+    const rows = Array.from({ length: 100 }, () => ({
+      date: '2031-07-01',
+      start: '2031-06-01',
+      end: '2031-06-30',
+    }));
+    const shown = rows.map((row) => [formatDate(row.date), formatPeriod(row.start, row.end)]);
+    expect(shown[99]).toEqual(['01/07/2031', '01/06/2031 – 30/06/2031']);
+    expect(read).toHaveBeenCalledTimes(3);
+  });
+});

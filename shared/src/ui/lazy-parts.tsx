@@ -2,11 +2,21 @@
 // sanitiser and markdown renderer (DOMPurify, marked) and the pagination (a Chakra state machine). The file upload
 // and the checkbox are @portal/shared/forms' own.
 import { lazy, Suspense, type ReactNode } from 'react';
+import type * as PaginationModule from './pagination';
 import { fitsOnePage, type PaginationProps } from './pagination-sizes';
 import type { SafeHtmlProps } from './safe-html';
 
 const SafeHtmlPart = lazy(() => import('./safe-html').then((m) => ({ default: m.SafeHtml })));
-const PaginationPart = lazy(() => import('./pagination').then((m) => ({ default: m.Pagination })));
+let paginationCode: Promise<typeof PaginationModule> | undefined;
+/** The pagination's code, fetched once (a failed fetch is asked again by the next caller). */
+function loadPagination(): Promise<typeof PaginationModule> {
+  paginationCode ??= import('./pagination').catch((error: unknown) => {
+    paginationCode = undefined;
+    throw error;
+  });
+  return paginationCode;
+}
+const PaginationPart = lazy(() => loadPagination().then((m) => ({ default: m.Pagination })));
 
 export type { PaginationProps, SafeHtmlProps };
 
@@ -17,6 +27,15 @@ export function SafeHtml({ fallback = null, ...props }: SafeHtmlProps & { fallba
       <SafeHtmlPart {...props} />
     </Suspense>
   );
+}
+
+/**
+ * Starts fetching the pagination's code when a list's answer needs more than one page, before its rows render: the
+ * `Pagination` below its rows asks for it only once they are rendered, and on a phone the rows of a transition take
+ * hundreds of milliseconds before that (issue 47 item 3). Nothing when everything fits on one page.
+ */
+export function preloadPagination(props: Pick<PaginationProps, 'total' | 'pageSize'>): void {
+  if (!fitsOnePage(props)) void loadPagination().catch(() => undefined);
 }
 
 export function Pagination(props: PaginationProps) {

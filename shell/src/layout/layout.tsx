@@ -19,14 +19,24 @@ import { PortalToaster } from './toaster';
 import { useAdBlockDetection } from './use-ad-block-detection';
 import { useNarrowScreen } from './use-narrow-screen';
 
+/** The login page's ad-blocker check, apart from the frame: only it reads the address. */
+function AdBlockDetection() {
+  useAdBlockDetection(matchRoute(useLocation().pathname)?.key === 'login');
+  return null;
+}
+
+/**
+ * The frame reads no address itself: a navigation then renders the page and what shows the address (the menu's
+ * current entry, the language selector), not the header, the menu and the footer again (their kit components were
+ * about 150 ms of a phone's CPU before a menu entry's page could render: issue 47 item 3).
+ */
 export function Layout() {
-  const location = useLocation();
   const helpDialog = useSetting('helpDialog');
   // On a phone the help button sits in the footer: floating, it covered the end of form labels.
   const narrow = useNarrowScreen();
-  useAdBlockDetection(matchRoute(location.pathname)?.key === 'login');
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
+      <AdBlockDetection />
       <SkipLink />
       <OverrideBanner />
       <Header />

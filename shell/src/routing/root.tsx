@@ -9,17 +9,35 @@ const MaintenanceGate = lazy(() =>
   import('./maintenance-gate').then((module) => ({ default: module.MaintenanceGate })),
 );
 
-export function Root() {
+/** The answer to a remote's logout request, apart from the root: its `useNavigate` reads the address. */
+function LogoutRequests() {
   useLogoutRequests();
+  return null;
+}
+
+/**
+ * Reads no address itself (nor `useNavigate`, which does): a navigation then does not render the portal's frame again
+ * (issue 47 item 3, layout.tsx).
+ */
+export function Root() {
   const enabled = useSettings((s) => s.settings['maintenance.enabled']);
   const start = useSettings((s) => s.settings['maintenance.start']);
   const end = useSettings((s) => s.settings['maintenance.end']);
-  if (!enabled) return <Layout />;
-  return (
-    <Suspense fallback={null}>
-      <MaintenanceGate settings={{ enabled, start, end }}>
+  if (!enabled)
+    return (
+      <>
+        <LogoutRequests />
         <Layout />
-      </MaintenanceGate>
-    </Suspense>
+      </>
+    );
+  return (
+    <>
+      <LogoutRequests />
+      <Suspense fallback={null}>
+        <MaintenanceGate settings={{ enabled, start, end }}>
+          <Layout />
+        </MaintenanceGate>
+      </Suspense>
+    </>
   );
 }

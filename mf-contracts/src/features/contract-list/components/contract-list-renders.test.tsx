@@ -11,11 +11,29 @@ import {
 } from '@portal/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as UiModule from '@portal/shared/ui';
 import type * as ChipModule from '../../../components/contract-state-chip';
 import { contractItem, contractListHandler, type ListCall } from '../../../testing/contracts';
 import { ContractList } from './contract-list';
 
 const drawn: string[] = [];
+/** How many rows were drawn when the pagination's code was first asked for. */
+let rowsWhenPaginationAsked: number | undefined;
+
+jest.mock('@portal/shared/ui', () => {
+  const actual = jest.requireActual<typeof UiModule>('@portal/shared/ui');
+  return {
+    ...actual,
+    preloadPagination: (props: Parameters<typeof actual.preloadPagination>[0]) => {
+      rowsWhenPaginationAsked ??= drawn.length;
+      actual.preloadPagination(props);
+    },
+    Pagination: (props: Parameters<typeof actual.Pagination>[0]) => {
+      rowsWhenPaginationAsked ??= drawn.length;
+      return actual.Pagination(props);
+    },
+  };
+});
 
 jest.mock('../../../components/contract-state-chip', () => {
   const actual = jest.requireActual<typeof ChipModule>('../../../components/contract-state-chip');
@@ -36,6 +54,7 @@ beforeEach(() => {
   resetPortalState();
   authStore.getState().loginSuccess(createTestToken({ user_id: 'B12345674' }));
   drawn.length = 0;
+  rowsWhenPaginationAsked = undefined;
 });
 afterEach(() => jest.useRealTimers());
 
@@ -58,4 +77,15 @@ it('a search draws its answer’s rows once each, not the rows on screen while i
   expect(screen.getByText('0030019')).toBeInTheDocument();
   const answer = electricity.filter((_, i) => i % 2 === 0).slice(0, 10);
   expect([...drawn].sort()).toEqual(answer.map((c) => c.name));
+});
+
+it('asks for the pagination’s code with the answer of many pages, before drawing its rows (issue 47 item 3)', async () => {
+  renderWithProviders(<ContractList kind="electricity" />, {
+    route: '/contracts/electricity',
+    path: '/contracts/:contractType',
+  });
+  expect(await screen.findByText('40 contracts')).toBeInTheDocument();
+  // Asked for below the rows, the code arrived only after a phone had spent hundreds of milliseconds on them.
+  expect(rowsWhenPaginationAsked).toBe(0);
+  expect(drawn).toHaveLength(10);
 });

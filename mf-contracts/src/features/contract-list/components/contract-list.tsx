@@ -16,6 +16,7 @@ import {
   LoadingState,
   Pagination,
   pageSizeChoices,
+  preloadPagination,
   Text,
 } from '@portal/shared/ui';
 import { usePrefetchQuery } from '@tanstack/react-query';
@@ -121,6 +122,9 @@ export function ContractList({ kind }: ContractListProps) {
   };
 
   const query = useDeferredQuery(listQuery(kind, place));
+  // The pagination's code as soon as the answer needs it, not once its rows are rendered (issue 47 item 3).
+  if (numbered && query.data)
+    preloadPagination({ total: query.data.total_items, pageSize: numbered.pageSize });
 
   // A page beyond the last one (an old address, a shorter result) goes back to the first.
   const beyondLastPage = query.data !== undefined && query.data.items.length === 0 && place.offset > 0;
