@@ -27,9 +27,9 @@ export interface RemoteI18n {
 export interface ExposeOptions<P extends object> {
   /**
    * A hook that starts the page's first data calls (React Query's `usePrefetchQuery` with the page's own query
-   * options, or `prefetchIfAbsent`: only what the cache does not hold), run at the start of every render, before the
-   * component waits for the catalogues: the data then travel beside the catalogues and beside the page's first render
-   * instead of after its commit (decision 009). It must ask for exactly what the page then reads.
+   * options), run before the component waits for the catalogues: the data then travel beside the catalogues instead
+   * of after them and the page's first render (decision 009). It runs only while the catalogues load, and must ask
+   * for exactly what the page then reads.
    */
   usePrefetch?: (props: P) => void;
 }
@@ -58,10 +58,11 @@ export function createRemoteI18n(name: RemoteName, loader: CatalogLoader): Remot
   ): ExposedComponent<P> {
     const usePrefetch = options.usePrefetch ?? noPrefetch;
     function Exposed(props: P) {
-      // On every render, the catalogues loaded or not: the page's own queries ask only once its first render is
-      // committed, which for a large page (a list's skeleton, its tabs and search) is a few hundred milliseconds of a
-      // phone's CPU after a menu's click (issue 47 item 3). What the cache holds already is not asked again.
-      usePrefetch(props);
+      // Only while the catalogues load (the first page of this remote in a visit): a render that waits for them is
+      // never committed, and every committed render runs after they loaded, so the hooks a committed render calls
+      // never change. Afterwards the page's own queries ask at once, and a second asker would only duplicate them.
+      const prefetch = loaded ? noPrefetch : usePrefetch;
+      prefetch(props);
       useCatalogs();
       return createElement(component, props);
     }
