@@ -1,5 +1,4 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { loadRemote } from '../testing/mf-runtime-mock';
 import { pageModule } from '../testing/render-portal';
@@ -9,7 +8,7 @@ import { RemoteModule } from './remote-module';
 import { startHealthReports, stopHealthReports } from '../telemetry/health';
 import { Slot } from './slot';
 
-const entry = (name: 'mf_invoices_payment' | 'mf_contracts' | 'mf_cases') => ({
+const entry = (name: 'mf_invoices_payment' | 'mf_contracts') => ({
   name,
   manifest: `http://r/${name}`,
   version: '2.1.0',
@@ -146,28 +145,6 @@ describe('Slot', () => {
     expect(await screen.findByText('tile mf_invoices_payment/HomeTiles')).toBeInTheDocument();
     expect(screen.getByText('tile mf_contracts/HomeTiles')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-  });
-
-  it("asks for every contribution's code at once, not each after the one before (issue 44 item 4: no new waterfall)", async () => {
-    setRegisteredRemotes([entry('mf_invoices_payment'), entry('mf_contracts'), entry('mf_cases')]);
-    // No contribution's code arrives while the test looks.
-    loadRemote.mockImplementation(() => new Promise(() => undefined));
-    // What had been asked for when the slot's loader was first shown: React stops at the first contribution that
-    // waits, so the others were asked for only once that one had arrived (on a phone, one remote after another).
-    let askedWhenShown: string[] | undefined;
-    function Loader() {
-      useLayoutEffect(() => {
-        askedWhenShown ??= loadRemote.mock.calls.map(([id]) => id).sort();
-      }, []);
-      return <p role="status">Loading</p>;
-    }
-    renderWithProviders(<Slot name="home.summary" props={{}} fallback={() => <Loader />} />);
-    expect(await screen.findByRole('status')).toBeInTheDocument();
-    expect(askedWhenShown).toEqual([
-      'mf_cases/HomeSummary',
-      'mf_contracts/HomeSummary',
-      'mf_invoices_payment/HomeSummary',
-    ]);
   });
 
   it('shows a contribution that fails to load as unavailable, asks once, and again only on Retry', async () => {

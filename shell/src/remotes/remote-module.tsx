@@ -11,14 +11,8 @@ type AnyProps = Record<string, unknown>;
 type LazyModule = LazyExoticComponent<ComponentType<AnyProps>>;
 
 const cache = new Map<string, LazyModule>();
-interface Preload {
-  load: Promise<{ default: ComponentType<AnyProps> }>;
-  /** Whether its failure is the render's (a slot's load, started as it renders) rather than worth one fresh load. */
-  final: boolean;
-}
-
-/** Loads started before anything renders them (the first route's page, beside the session; a slot's): taken once. */
-const preloads = new Map<string, Preload>();
+/** Loads started before anything renders them (the first route's page, beside the session): taken once. */
+const preloads = new Map<string, Promise<{ default: ComponentType<AnyProps> }>>();
 
 /** Forgets every loaded module component (tests start from scratch). */
 export function clearRemoteModuleCache(): void {
@@ -29,16 +23,14 @@ export function clearRemoteModuleCache(): void {
 /**
  * Starts loading `remote/module` now, so that the page's manifest, container and chunks arrive while the session and
  * the settings are still being settled; the component that renders it later takes this load instead of starting
- * another. A failed preload is not an error here: the render loads again and shows its own error and Retry; with
- * `final` (a slot, which renders its contributions at once) the render takes the failure as its own.
+ * another. A failed preload is not an error here: the render loads again and shows its own error and Retry.
  */
-export function preloadRemoteModule(remote: RemoteName, module: string, { final = false } = {}): void {
+export function preloadRemoteModule(remote: RemoteName, module: string): void {
   const key = `${remote}/${module}`;
   if (cache.has(key) || preloads.has(key)) return;
   const load = loadExposed<{ default: ComponentType<AnyProps> }>(remote, module);
-  if (!final) load.catch(() => preloads.delete(key));
-  else load.catch(() => undefined);
-  preloads.set(key, { load, final });
+  load.catch(() => preloads.delete(key));
+  preloads.set(key, load);
 }
 
 function lazyModule(remote: RemoteName, module: string): LazyModule {
@@ -51,8 +43,7 @@ function lazyModule(remote: RemoteName, module: string): LazyModule {
       preloads.delete(key);
       try {
         // A preload that failed gets one fresh load, as if nothing had been preloaded.
-        if (!preloaded) return await load();
-        return await (preloaded.final ? preloaded.load : preloaded.load.catch(load));
+        return await (preloaded ? preloaded.catch(load) : load());
       } catch (error) {
         // A failed lazy component keeps its error: it stays cached (a slot whose shared loader renders its
         // contributions again must meet the same error, not start a new load each time) until Retry forgets it.

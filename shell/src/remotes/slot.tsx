@@ -4,7 +4,7 @@ import { Suspense, type ReactNode } from 'react';
 import { LoadingState } from '../pages/loading-state';
 import { contributionsFor, type SlotContribution, type SlotName, type SlotProps } from '@portal/shared/slots';
 import { useSettings } from '@portal/shared/settings';
-import { preloadRemoteModule, RemoteModule } from './remote-module';
+import { RemoteModule } from './remote-module';
 import { useRemotes } from './registry';
 
 /** The contributions to `name` that show: their remote is registered and the brand enables them. */
@@ -29,11 +29,6 @@ export function Slot<S extends SlotName>({ name, props, fallback }: SlotComponen
   // One loader for the whole slot: its contributions appear together, so one arriving first is not pushed aside by
   // the next (layout shift on the home's tiles). Each keeps its own error boundary.
   if (shown.length === 0) return null;
-  // Every contribution's code is asked for now, together: React renders the contributions one by one and stops at
-  // the first that waits, so each remote's manifest, container and catalogue otherwise waited for the one before it
-  // (on the signed-in home, three remotes in a chain). The lazy components below take these loads, failures included
-  // (a contribution that fails is asked for again only on its Retry).
-  for (const c of shown) preloadRemoteModule(c.remote, c.module, { final: true });
   return (
     <Suspense fallback={fallback ? fallback(shown.length) : <LoadingState />}>
       {shown.map((c) => (
