@@ -546,6 +546,8 @@ function markHeadings() {
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
+const INTO_TRACE = process.env.BENCH_INTO_TRACE;
+
 async function intoRemoteOnce(browser, deployment, rate, target, hover) {
   const context = await newContext(browser, deployment, { session: DEMO });
   await context.addInitScript(markHeadings);
@@ -569,6 +571,10 @@ async function intoRemoteOnce(browser, deployment, rate, target, hover) {
       if (request.resourceType() === 'script') loads.push(request.url());
     });
     const entry = await link.textContent();
+    // BENCH_INTO_TRACE=<folder>: the hovered journey under a Chromium trace, kept there (a trace slows the page: such a
+    // run's figures are not the budget's).
+    const tracing = hover && INTO_TRACE ? browser : undefined;
+    if (tracing) await tracing.startTracing(page, { categories: TRACE_CATEGORIES });
     if (hover) {
       await link.hover();
       await page.waitForTimeout(HOVER_MS);
@@ -579,6 +585,11 @@ async function intoRemoteOnce(browser, deployment, rate, target, hover) {
     }
     await page.waitForFunction(() => window.__intoRemote.painted !== undefined, null, { timeout: 30_000 });
     const marks = await page.evaluate(() => window.__intoRemote);
+    if (tracing) {
+      fs.mkdirSync(INTO_TRACE, { recursive: true });
+      const file = String(target.entry).replace(/[^A-Za-z0-9]+/g, '-');
+      fs.writeFileSync(nodePath.join(INTO_TRACE, `${file}.json`), await tracing.stopTracing());
+    }
     return { entry: entry?.trim(), heading: marks.text, ms: Math.round(marks.painted - marks.click) };
   } finally {
     await context.close();
