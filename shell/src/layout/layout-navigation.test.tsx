@@ -2,11 +2,8 @@
 // footer are kit components: about 150 ms of a phone's CPU before the page's own render could start).
 import { act, screen } from '@testing-library/react';
 import { authStore } from '@portal/shared/auth';
-import { createTestQueryClient, resetPortalState } from '@portal/shared/testing';
-import { installSessionListeners } from '../session/session-listeners';
-import { loadRemote } from '../testing/mf-runtime-mock';
-import { pageModule, renderPortal } from '../testing/render-portal';
-import { resetShellState } from '../testing/reset-shell';
+import { preparePortalTests } from '../testing/prepare-portal-tests';
+import { renderPortal } from '../testing/render-portal';
 import type * as HeaderModule from './header';
 import type * as FooterModule from './footer';
 
@@ -32,16 +29,8 @@ jest.mock('./footer', () => {
   };
 });
 
-let removeListeners: () => void = () => undefined;
-afterEach(() => removeListeners());
-
-beforeEach(() => {
-  resetPortalState();
-  removeListeners = installSessionListeners(createTestQueryClient());
-  resetShellState();
-  loadRemote.mockImplementation(async (id: string) => pageModule(`module ${id}`));
-  authStore.setState({ isAuthenticated: true, token: 'header.payload.sig' });
-});
+preparePortalTests();
+beforeEach(() => authStore.setState({ isAuthenticated: true, token: 'header.payload.sig' }));
 
 it('a navigation renders the new page, not the header and the footer again', async () => {
   const { router } = renderPortal('/invoices', ['mf_invoices_payment', 'mf_contracts']);

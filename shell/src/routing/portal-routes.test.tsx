@@ -1,13 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { authStore } from '@portal/shared/auth';
 import { settingsStore, type SettingsResponse } from '@portal/shared/settings';
-import { createTestQueryClient, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { setupTestServer } from '@portal/shared/testing';
 import { http, HttpResponse } from 'msw';
-import { installSessionListeners } from '../session/session-listeners';
 import Cookies from 'js-cookie';
 import { loadRemote } from '../testing/mf-runtime-mock';
-import { pageModule, renderPortal } from '../testing/render-portal';
-import { resetShellState } from '../testing/reset-shell';
+import { preparePortalTests } from '../testing/prepare-portal-tests';
+import { renderPortal } from '../testing/render-portal';
 import { MAINTENANCE_BYPASS_COOKIE } from './maintenance';
 
 function withSettings(settings: SettingsResponse): void {
@@ -24,16 +23,7 @@ setupTestServer(
   ),
 );
 
-let removeListeners: () => void = () => undefined;
-afterEach(() => removeListeners());
-
-beforeEach(() => {
-  resetPortalState();
-  removeListeners = installSessionListeners(createTestQueryClient());
-  resetShellState();
-  // Each remote module renders its own id, so a test sees which module a route loaded.
-  loadRemote.mockImplementation(async (id: string) => pageModule(`module ${id}`));
-});
+preparePortalTests();
 
 describe('routing (customer-area §2 "Rules about routing")', () => {
   it('"Unknown paths show an error page with code 404."', async () => {
