@@ -36,9 +36,7 @@ export { animationStyles, breakpoints, keyframes, layerStyles, textStyles };
  */
 export const globalCss = {
   ...chakraGlobalCss,
-  // A scroll lock (a dialog open: widgets/page-under-dialog.ts) hides the page's scrollbar: its room stays, and the
-  // page does not move sideways under the dialog.
-  html: { ...chakraGlobalCss.html, colorPalette: 'primary', scrollbarGutter: 'stable' },
+  html: { ...chakraGlobalCss.html, colorPalette: 'primary' },
 };
 
 export const cssVarsPrefix = 'chakra';

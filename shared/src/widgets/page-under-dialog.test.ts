@@ -26,6 +26,14 @@ describe('the page under a dialog', () => {
     expect(document.documentElement.style.overflow).toBe('scroll');
   });
 
+  it('keeps the room of a scrollbar that takes some while locked, and gives the page its own gutter back', () => {
+    // jsdom's window is 1,024 px wide and its root has no width: a scrollbar's room as far as the lock can tell.
+    const release = lockPageScroll();
+    expect(document.documentElement.style.getPropertyValue('scrollbar-gutter')).toBe('stable');
+    release();
+    expect(document.documentElement.style.getPropertyValue('scrollbar-gutter')).toBe('');
+  });
+
   it('is hidden from assistive technology beside the dialog, live regions and what was hidden before kept', () => {
     const page = add('<div id="root"><button>Open</button></div>');
     const toasts = add('<div aria-live="polite"></div>');

@@ -3,19 +3,25 @@
 // `pointer-events: none` on <body>. Both are inherited, so Chromium restyles every element of the page when a dialog
 // opens and again when it closes: on the contract detail about 2,500 elements, twice each way, which made each change
 // dialog's open take 450–700 ms at the budgets' CPU (issue 47 item 1). The frame (dialog-frame.tsx) turns Zag's modal
-// off and does the same here with changes nothing inherits: `overflow: hidden` on <html> (its `scrollbar-gutter` is
-// stable, theme-parts.ts, so nothing moves), the page beside the dialog hidden from assistive technology with
-// `aria-hidden` (the dialog itself says `aria-modal`), and the pointer stopped by the backdrop, which covers the page.
+// off and does the same here with changes nothing inherits: `overflow: hidden` on <html> (with a stable scrollbar
+// gutter where the scrollbar takes room, so nothing moves), the page beside the dialog hidden from assistive
+// technology with `aria-hidden` (the dialog itself says `aria-modal`), and the pointer stopped by the backdrop, which
+// covers the page.
 import { useEffect, type RefObject } from 'react';
 
 let scrollLocks = 0;
-let overflowBefore = '';
+let before = { overflow: '', gutter: '' };
 
-/** Stops the page from scrolling until the returned function is called (nested dialogs count). */
+/**
+ * Stops the page from scrolling until the returned function is called (nested dialogs count). A page with a scrollbar
+ * that takes room keeps that room (`scrollbar-gutter: stable` while locked), so nothing moves sideways under the dialog.
+ */
 export function lockPageScroll(doc: Document = document): () => void {
   const root = doc.documentElement;
   if (scrollLocks === 0) {
-    overflowBefore = root.style.overflow;
+    before = { overflow: root.style.overflow, gutter: root.style.getPropertyValue('scrollbar-gutter') };
+    const scrollbarRoom = (doc.defaultView?.innerWidth ?? 0) - root.clientWidth;
+    if (scrollbarRoom > 0) root.style.setProperty('scrollbar-gutter', 'stable');
     root.style.overflow = 'hidden';
   }
   scrollLocks += 1;
@@ -24,7 +30,9 @@ export function lockPageScroll(doc: Document = document): () => void {
     if (released) return;
     released = true;
     scrollLocks -= 1;
-    if (scrollLocks === 0) root.style.overflow = overflowBefore;
+    if (scrollLocks > 0) return;
+    root.style.overflow = before.overflow;
+    root.style.setProperty('scrollbar-gutter', before.gutter);
   };
 }
 
