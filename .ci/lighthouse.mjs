@@ -218,9 +218,8 @@ export async function measureRoutes({
           fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
           const name = `${route.name.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}`;
           fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), result.report);
-          const trace = path.join(artifacts, 'trace.json');
-          if (fs.existsSync(trace))
-            fs.copyFileSync(trace, path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.trace.json`));
+          if (fs.existsSync(traceFile))
+            fs.copyFileSync(traceFile, path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.trace.json`));
         }
       } finally {
         await context.close();

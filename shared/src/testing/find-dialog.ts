@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { BODY_WAITING } from '@portal/shared/widgets';
 
 /**
  * The open dialog named `name`, once its body is there: a dialog of the platform (`DialogFrame`) paints its frame
@@ -9,6 +10,6 @@ export async function findDialog(
   role: 'dialog' | 'alertdialog' = 'dialog',
 ): Promise<HTMLElement> {
   const dialog = await screen.findByRole(role, { name });
-  await waitFor(() => expect(dialog.querySelector('[data-body="waiting"]')).toBeNull());
+  await waitFor(() => expect(dialog.querySelector(BODY_WAITING)).toBeNull());
   return dialog;
 }

@@ -7,15 +7,8 @@ import { fitsOnePage, type PaginationProps } from './pagination-sizes';
 import type { SafeHtmlProps } from './safe-html';
 
 const SafeHtmlPart = lazy(() => import('./safe-html').then((m) => ({ default: m.SafeHtml })));
-let paginationCode: Promise<typeof PaginationModule> | undefined;
-/** The pagination's code, fetched once (a failed fetch is asked again by the next caller). */
-function loadPagination(): Promise<typeof PaginationModule> {
-  paginationCode ??= import('./pagination').catch((error: unknown) => {
-    paginationCode = undefined;
-    throw error;
-  });
-  return paginationCode;
-}
+/** The pagination's code (the bundler fetches its chunk once, and again after a failure). */
+const loadPagination = (): Promise<typeof PaginationModule> => import('./pagination');
 const PaginationPart = lazy(() => loadPagination().then((m) => ({ default: m.Pagination })));
 
 export type { PaginationProps, SafeHtmlProps };

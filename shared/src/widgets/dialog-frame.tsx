@@ -76,9 +76,12 @@ function firstFieldOf(content: HTMLElement | null): HTMLElement | null {
   );
 }
 
+/** A dialog's body still on its way (DeferredBody): what the frame's focus and the tests wait on. */
+export const BODY_WAITING = '[data-body="waiting"]';
+
 /** Where the focus goes when the dialog opens: the dialog itself while its body is on its way, else Zag's choice. */
 function initialFocus(content: HTMLElement | null): HTMLElement | null {
-  if (content?.querySelector('[data-body="waiting"]')) return content;
+  if (content?.querySelector(BODY_WAITING)) return content;
   return firstFieldOf(content);
 }
 

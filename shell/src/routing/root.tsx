@@ -23,21 +23,18 @@ export function Root() {
   const enabled = useSettings((s) => s.settings['maintenance.enabled']);
   const start = useSettings((s) => s.settings['maintenance.start']);
   const end = useSettings((s) => s.settings['maintenance.end']);
-  if (!enabled)
-    return (
-      <>
-        <LogoutRequests />
-        <Layout />
-      </>
-    );
   return (
     <>
       <LogoutRequests />
-      <Suspense fallback={null}>
-        <MaintenanceGate settings={{ enabled, start, end }}>
-          <Layout />
-        </MaintenanceGate>
-      </Suspense>
+      {enabled ? (
+        <Suspense fallback={null}>
+          <MaintenanceGate settings={{ enabled, start, end }}>
+            <Layout />
+          </MaintenanceGate>
+        </Suspense>
+      ) : (
+        <Layout />
+      )}
     </>
   );
 }
