@@ -11,7 +11,7 @@ function ChangePasswordPage() {
   const navigate = useNavigate();
   const oidc = useSetting('oidc.enabled');
   return (
-    <PageLayout title={<Trans>Change password</Trans>}>
+    <PageLayout bodyShape="form" title={<Trans>Change password</Trans>}>
       {oidc ? <ExternalChangePassword /> : <ChangePasswordForm onCancel={() => void navigate(-1)} />}
     </PageLayout>
   );

@@ -21,14 +21,14 @@ function LoginPage() {
   const failed = useAuth((s) => s.statusCode !== undefined || s.statusText !== undefined);
   if (oidc && !defaultLogin) {
     return (
-      <PageLayout title={<Trans>Log in</Trans>}>
+      <PageLayout bodyShape="form" title={<Trans>Log in</Trans>}>
         <LoginStatus />
         {failed ? <OidcLoginButton /> : <OidcAutoRedirect />}
       </PageLayout>
     );
   }
   return (
-    <PageLayout title={<Trans>Log in</Trans>}>
+    <PageLayout bodyShape="form" title={<Trans>Log in</Trans>}>
       <AdBlockWarning />
       <LoginStatus />
       <Stack gap="4">

@@ -6,7 +6,7 @@ import { expose } from '../i18n';
 
 function ProfilePage() {
   return (
-    <PageLayout title={<Trans>Profile</Trans>} width="wide">
+    <PageLayout bodyShape="detail" title={<Trans>Profile</Trans>} width="wide">
       <ProfileView />
     </PageLayout>
   );

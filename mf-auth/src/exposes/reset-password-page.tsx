@@ -6,7 +6,7 @@ import { expose } from '../i18n';
 
 function ResetPasswordPage() {
   return (
-    <PageLayout title={<Trans>Recover your password</Trans>}>
+    <PageLayout bodyShape="form" title={<Trans>Recover your password</Trans>}>
       <Text>
         <Trans>
           Enter your tax id and the e-mail of your account: we will send you the steps to set a new password.

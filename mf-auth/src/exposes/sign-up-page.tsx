@@ -13,13 +13,13 @@ function SignUpPage() {
   const activation = search.get('activation');
   if (user && activation) {
     return (
-      <PageLayout title={<Trans>Create your password</Trans>}>
+      <PageLayout bodyShape="form" title={<Trans>Create your password</Trans>}>
         <CreatePasswordForm user={user} activation={activation} />
       </PageLayout>
     );
   }
   return (
-    <PageLayout title={<Trans>Activate your account</Trans>}>
+    <PageLayout bodyShape="form" title={<Trans>Activate your account</Trans>}>
       <SignUpForm />
       <Link asChild variant="underline" colorPalette="primary">
         <RouterLink to={pathTo('login')}>

@@ -8,6 +8,7 @@ import { expose } from '../i18n';
 function ClaimsPage() {
   return (
     <PageLayout
+      bodyShape="form"
       title={<Trans>Claims</Trans>}
       description={
         <Trans>File a complaint about one of your contracts; we will answer it with its number.</Trans>

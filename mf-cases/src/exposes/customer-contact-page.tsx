@@ -50,6 +50,7 @@ function CustomerContactPage() {
   const sendReadings = useSetting('features.contactAutoReads');
   return (
     <PageLayout
+      bodyShape="form"
       title={autolectures ? <Trans>Send your meter readings</Trans> : <Trans>Customer service</Trans>}
       description={
         autolectures ? (

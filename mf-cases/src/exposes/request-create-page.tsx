@@ -7,6 +7,7 @@ import { expose } from '../i18n';
 function RequestCreatePage() {
   return (
     <PageLayout
+      bodyShape="form"
       width="full"
       title={<Trans>New request</Trans>}
       description={<Trans>Tell us what you need; attach at least one file.</Trans>}

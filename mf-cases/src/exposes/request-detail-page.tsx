@@ -9,7 +9,7 @@ function RequestDetailPage() {
   const { id } = useParams();
   const requestId = id && /^\d{1,12}$/.test(id) ? Number(id) : undefined;
   return (
-    <PageLayout width="full" title={<Trans>Request detail</Trans>}>
+    <PageLayout bodyShape="detail" width="full" title={<Trans>Request detail</Trans>}>
       <RequestDetailView key={requestId} id={requestId} />
     </PageLayout>
   );

@@ -9,6 +9,7 @@ import { expose } from '../i18n';
 function UnsignedContactPage() {
   return (
     <PageLayout
+      bodyShape="form"
       title={<Trans>Contact us</Trans>}
       description={
         <Trans>Send us your question; attach at least one file. We will answer you by e-mail.</Trans>

@@ -15,6 +15,7 @@ export interface ContractPageProps {
 export function ContractPage({ title, back, width, children }: ContractPageProps) {
   return (
     <PageLayout
+      bodyShape="detail"
       width={width}
       title={title}
       actions={

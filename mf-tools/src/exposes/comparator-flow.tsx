@@ -130,7 +130,7 @@ export function ComparatorFlow<Input>({
   }
 
   return (
-    <PageLayout width="full" title={title} description={intro}>
+    <PageLayout bodyShape="form" width="full" title={title} description={intro}>
       <SimpleGrid
         templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
         gap="6"

@@ -1,7 +1,7 @@
 // The newsletter page (visitor-features §2, route `newsletter`, unprotected, when settings['newsletter.enabled']):
 // the page is thin, the feature holds the calls, the e-mail and the cards.
 import { useLingui } from '@lingui/react/macro';
-import { Container, PageHeader } from '@portal/shared/ui';
+import { Container, PageBody, PageHeader } from '@portal/shared/ui';
 import { NewsletterManager } from '../features/newsletter/components/newsletter-manager';
 import { expose } from '../i18n';
 
@@ -13,7 +13,9 @@ function NewsletterPage() {
         title={t`Newsletters`}
         description={t`Choose the newsletters you want to receive, or change the e-mail they are sent to.`}
       />
-      <NewsletterManager />
+      <PageBody shape="form">
+        <NewsletterManager />
+      </PageBody>
     </Container>
   );
 }

@@ -102,6 +102,7 @@ function PowerCalculatorPage() {
   const { t } = useLingui();
   return (
     <PageLayout
+      bodyShape="form"
       width="full"
       title={t`Power calculator`}
       description={t`Find the power you need from your home and your appliances.`}

@@ -6,3 +6,4 @@ export * from './types';
 export * from './router';
 export * from './scroll-to-hash';
 export * from './prefetch-on-intent';
+export * from './route-change';

@@ -9,6 +9,7 @@ export {
   Outlet,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useRoutes,
   useSearchParams,

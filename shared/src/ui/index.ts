@@ -23,6 +23,7 @@ export * from './system';
 export { PLATFORM_FONT } from './system-css';
 export * from './chakra';
 export * from './brand-logo';
+export * from './page-body';
 export * from './page-layout';
 export * from './responsive-table';
 export * from './use-after-first-paint';

@@ -2,7 +2,9 @@
 // Narrow for the visitor forms, wide for a signed-in page, full for tables.
 import { Container, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PageBody } from './page-body';
 import { PageHeader } from './page-header';
+import type { SkeletonShape } from './skeletons';
 
 export interface PageLayoutProps {
   title: ReactNode;
@@ -11,15 +13,26 @@ export interface PageLayoutProps {
   actions?: ReactNode;
   children: ReactNode;
   width?: 'narrow' | 'wide' | 'full';
+  /** The body's skeleton for the moment after a route change's heading (PageBody). */
+  bodyShape?: SkeletonShape;
 }
 
 const MAX_WIDTH = { narrow: 'md', wide: '3xl', full: '6xl' } as const;
 
-export function PageLayout({ title, description, actions, children, width = 'narrow' }: PageLayoutProps) {
+export function PageLayout({
+  title,
+  description,
+  actions,
+  children,
+  width = 'narrow',
+  bodyShape,
+}: PageLayoutProps) {
   return (
     <Container maxW={MAX_WIDTH[width]} py="8">
       <PageHeader title={title} description={description} actions={actions} />
-      <Stack gap="6">{children}</Stack>
+      <Stack gap="6">
+        <PageBody shape={bodyShape}>{children}</PageBody>
+      </Stack>
     </Container>
   );
 }

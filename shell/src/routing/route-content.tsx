@@ -6,6 +6,7 @@ import { LoadingPage } from '../pages/loading-page';
 import { LoadingState } from '../pages/loading-state';
 import { RemoteModule } from '../remotes/remote-module';
 import { SectionUnavailable } from '../remotes/section-unavailable';
+import { RouteChangeScope } from './route-change-scope';
 import { noteAddress, reportPageShown } from '../telemetry/health';
 
 const VersionPage = lazy(() => import('../pages/version-page'));
@@ -51,6 +52,8 @@ export function RouteContent({ routeKey, definition }: RouteContentProps) {
   }
   // Keyed by route: two routes of one module (invoices, contract invoices) get fresh state.
   return (
-    <RemoteModule key={routeKey} remote={definition.remote} module={definition.module} onShown={onShown} />
+    <RouteChangeScope>
+      <RemoteModule key={routeKey} remote={definition.remote} module={definition.module} onShown={onShown} />
+    </RouteChangeScope>
   );
 }

@@ -107,7 +107,7 @@ export function ContractingWizard({ variant, renderStep, isCompany }: Contractin
     </Trans>
   ) : undefined;
   return (
-    <PageLayout title={title} description={help} width="wide">
+    <PageLayout title={title} description={help} width="wide" bodyShape="form">
       {config.isPending || (config.data && !steps) ? <LoadingState /> : undefined}
       {config.isError ? <ErrorPanel onRetry={() => void config.refetch()} /> : undefined}
       {steps ? (

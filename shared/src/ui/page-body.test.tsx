@@ -1,0 +1,42 @@
+import { Profiler } from 'react';
+import { screen } from '@testing-library/react';
+import { RouteChangeContext } from '@portal/shared/routes';
+import { renderWithProviders } from '@portal/shared/testing';
+import { PageLayout } from './page-layout';
+
+/** What each commit of the page put on screen: its heading, its body. */
+function renderPage(routeChange: boolean) {
+  const commits: Array<{ heading: boolean; body: boolean }> = [];
+  const record = () =>
+    commits.push({
+      heading: screen.queryByRole('heading', { level: 1, name: 'Invoices' }) !== null,
+      body: screen.queryByText('Three invoices') !== null,
+    });
+  renderWithProviders(
+    <RouteChangeContext value={routeChange}>
+      <Profiler id="page" onRender={record}>
+        <PageLayout title="Invoices">
+          <p>Three invoices</p>
+        </PageLayout>
+      </Profiler>
+    </RouteChangeContext>,
+  );
+  return commits;
+}
+
+describe('PageBody (issue 47 item 2: a route change paints the heading first)', () => {
+  it('after a route change, commits the heading with a skeleton first and the body in a later render', async () => {
+    const commits = renderPage(true);
+    expect(commits[0]).toEqual({ heading: true, body: false });
+    expect(await screen.findByText('Three invoices')).toBeVisible();
+    expect(commits.at(-1)).toEqual({ heading: true, body: true });
+    // The skeleton is gone once the body is there, and it was never announced.
+    expect(document.querySelector('[data-page-body="pending"]')).toBeNull();
+  });
+
+  it('renders the visit’s first page in one piece', () => {
+    const commits = renderPage(false);
+    expect(commits.length).toBeGreaterThan(0);
+    for (const commit of commits) expect(commit).toEqual({ heading: true, body: true });
+  });
+});
