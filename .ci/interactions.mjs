@@ -109,7 +109,12 @@ const TRACE_STEPS = process.env.BENCH_INP_TRACE;
 const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
-  'disabled-by-default-devtools.timeline.invalidationTracking',
+  // BENCH_TRACE_PROFILE=1: V8's sampling profiler instead of the invalidation tracking, to name the functions of a
+  // long task (the invalidation tracking records a stack at each invalidation: it makes DOM changes several times
+  // slower).
+  process.env.BENCH_TRACE_PROFILE
+    ? 'disabled-by-default-v8.cpu_profiler'
+    : 'disabled-by-default-devtools.timeline.invalidationTracking',
 ];
 
 /** Style recalculations that restyled at least this many elements: the whole page, on the contract detail (~2,500). */
