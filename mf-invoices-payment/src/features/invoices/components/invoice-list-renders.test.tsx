@@ -3,6 +3,7 @@
 // not rendered again for it (a page of 100 rows and the chart were most of those interactions' time on a phone).
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { http, HttpResponse } from 'msw';
 import { chartOf, listOf, testInvoice } from '../../../testing/invoice-fixtures';
 import type * as ChartModule from './invoice-chart';
@@ -62,4 +63,28 @@ it('opening the filters or an invoice’s history renders neither the table nor 
   expect(await screen.findByRole('dialog', { name: 'History of invoice F-ONE' })).toBeInTheDocument();
 
   expect(renders).toEqual(before);
+});
+
+it('the Filters click paints the button open first; the panel’s form follows in a later render', async () => {
+  const commits: Array<{ expanded: boolean; form: boolean }> = [];
+  const record = () => {
+    const button = screen.queryByRole('button', { name: 'Filters' });
+    commits.push({
+      expanded: button?.getAttribute('aria-expanded') === 'true',
+      form: screen.queryByLabelText('Invoice number') !== null,
+    });
+  };
+  const { user } = renderWithProviders(
+    <Profiler id="invoices" onRender={record}>
+      <InvoicesView />
+    </Profiler>,
+    { route: '/invoices' },
+  );
+  await screen.findByRole('button', { name: 'History of invoice F-ONE' });
+
+  await user.click(screen.getByRole('button', { name: 'Filters' }));
+  expect(await screen.findByLabelText('Invoice number')).toBeVisible();
+  const opened = commits.findIndex((c) => c.expanded);
+  expect(commits[opened]).toEqual({ expanded: true, form: false });
+  expect(commits.at(-1)).toEqual({ expanded: true, form: true });
 });
