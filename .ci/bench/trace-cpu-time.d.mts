@@ -1,0 +1,18 @@
+// Types of trace-cpu-time.mjs for the unit tests (api/src/core/trace-cpu-time.test.ts).
+export type TraceEvent = {
+  name: string;
+  cat?: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tts?: number;
+  tdur?: number;
+  args?: Record<string, unknown>;
+};
+
+export function cpuTimeTrace<T extends { traceEvents: TraceEvent[] }>(
+  trace: T,
+  threads: Iterable<string>,
+): { trace: T; threads: Record<string, { tasks: number; wallMs: number; cpuMs: number }> };
