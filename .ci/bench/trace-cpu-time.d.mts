@@ -12,7 +12,15 @@ export type TraceEvent = {
   args?: Record<string, unknown>;
 };
 
+export const SIGNIFICANT_TASK_US: number;
 export function cpuTimeTrace<T extends { traceEvents: TraceEvent[] }>(
   trace: T,
   threads: Iterable<string>,
-): { trace: T; threads: Record<string, { tasks: number; wallMs: number; cpuMs: number }> };
+  options?: { cutoffs?: (number | undefined)[]; significantUs?: number },
+): {
+  trace: T;
+  threads: Record<
+    string,
+    { tasks: number; wallMs: number; cpuMs: number; flooredMs: number; heldMs: number }
+  >;
+};

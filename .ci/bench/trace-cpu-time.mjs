@@ -20,6 +20,9 @@
 const TIMING_CATEGORIES = ['loading', 'blink.user_timing', 'rail'];
 const TIMING_NAMES = new Set(['LayoutShift', 'navigationStart', 'firstPaint', 'firstContentfulPaint']);
 
+/** Lantern's SIGNIFICANT_DUR_THRESHOLD_MS: shorter top-level tasks are pruned from its graph. */
+export const SIGNIFICANT_TASK_US = 10_000;
+
 const threadKey = (event) => `${event.pid}:${event.tid}`;
 const isComplete = (event) => event.ph === 'X' && typeof event.dur === 'number';
 const isTimingMark = (event) =>
@@ -36,7 +39,8 @@ const moves = (event) =>
 
 /**
  * The spans of the thread's top-level tasks: each outermost complete event and, should a task overlap the next (a
- * Chromium bug lantern also corrects), the union of the two, so that the map stays monotone.
+ * Chromium bug lantern also corrects), the union of the two, so that the map stays monotone. `tops` are the span's
+ * outermost events, with their times on the clock.
  */
 function topLevelSpans(events) {
   const complete = events
@@ -45,8 +49,12 @@ function topLevelSpans(events) {
   const spans = [];
   for (const event of complete) {
     const last = spans.at(-1);
-    if (last && event.ts < last.end) last.end = Math.max(last.end, event.ts + event.dur);
-    else spans.push({ start: event.ts, end: event.ts + event.dur });
+    const top = { event, start: event.ts, end: event.ts + event.dur };
+    if (!last || event.ts >= last.end) spans.push({ start: top.start, end: top.end, tops: [top] });
+    else if (top.end > last.end) {
+      last.end = top.end;
+      last.tops.push(top);
+    }
   }
   return spans;
 }
@@ -96,9 +104,19 @@ function spanMap(span, events) {
  * A copy of `trace` in which the events of the given threads (`pid:tid` keys: the renderer main thread Lighthouse
  * reads) take the thread's CPU time instead of the wall clock inside each top-level task. Returns the copy and, per
  * thread, the wall and CPU time of its tasks (their ratio is how much of the wall time was waiting for a core).
+ *
+ * `cutoffs`: the observed first and largest contentful paints (trace timestamps). Lantern builds each paint's graph
+ * from the tasks that *ended* before it and the requests that ended before it, both compared with the observed time.
+ * The marks keep their time (the requests' side is unchanged); a task that was still running when the paint was
+ * presented (the paint's frame came from an earlier task) would, shortened, seem to end before it and join the
+ * paint's graph, and lengthen it. Such a task ends just after the paint instead (`heldMs`: the time so kept).
+ * Likewise lantern prunes the tasks shorter than 10 ms from its graph: a task that took 10 ms or more on the clock
+ * keeps 10 ms (`flooredMs`), so that the graph (its tasks, requests and links) is the gathered trace's and only the
+ * tasks' durations change.
  */
-export function cpuTimeTrace(trace, threads) {
+export function cpuTimeTrace(trace, threads, { cutoffs = [], significantUs = SIGNIFICANT_TASK_US } = {}) {
   const keys = new Set(threads);
+  const marks = cutoffs.filter((c) => typeof c === 'number');
   const traceEvents = trace.traceEvents.map((e) => (keys.has(threadKey(e)) ? { ...e } : e));
   const stats = {};
   for (const key of keys) {
@@ -107,6 +125,8 @@ export function cpuTimeTrace(trace, threads) {
       .sort((a, b) => a.ts - b.ts);
     let wallUs = 0;
     let cpuUs = 0;
+    let flooredUs = 0;
+    let heldUs = 0;
     let next = 0;
     const spans = topLevelSpans(events);
     for (const span of spans) {
@@ -126,10 +146,30 @@ export function cpuTimeTrace(trace, threads) {
         e.ts = moved[i][0];
         if (isComplete(e)) e.dur = moved[i][1];
       });
+      for (const { event, start, end } of span.tops) {
+        // Lantern leaves out of its graph the tasks shorter than 10 ms (on the clock), and with them what they tell
+        // (which script a task ran, so whether a paint waited for it): a task that took 10 ms or more keeps 10 ms.
+        const floor = end - start >= significantUs ? significantUs : 0;
+        if (event.dur < floor) {
+          flooredUs += floor - event.dur;
+          event.dur = floor;
+        }
+        for (const mark of marks) {
+          if (mark < start || mark >= end || event.ts + event.dur > mark) continue;
+          heldUs += mark + 1 - (event.ts + event.dur);
+          event.dur = mark + 1 - event.ts;
+        }
+      }
       wallUs += span.end - span.start;
       cpuUs += map(span.end) - span.start;
     }
-    stats[key] = { tasks: spans.length, wallMs: Math.round(wallUs / 1000), cpuMs: Math.round(cpuUs / 1000) };
+    stats[key] = {
+      tasks: spans.length,
+      wallMs: Math.round(wallUs / 1000),
+      cpuMs: Math.round(cpuUs / 1000),
+      flooredMs: Math.round(flooredUs / 1000),
+      heldMs: Math.round(heldUs / 1000),
+    };
   }
   return { trace: { ...trace, traceEvents }, threads: stats };
 }

@@ -64,7 +64,7 @@ describe("the main thread on CPU time (the bench's phone, .ci/bench/trace-cpu-ti
     // A task that got a core all along is as it was.
     expect(second).toMatchObject({ ts: 3_000_000, dur: 200_000 });
     expect(one(out.traceEvents, 'EvaluateScript')).toMatchObject({ ts: 3_050_000, dur: 100_000 });
-    expect(threads['1:1']).toEqual({ tasks: 2, wallMs: 1200, cpuMs: 500 });
+    expect(threads['1:1']).toEqual({ tasks: 2, wallMs: 1200, cpuMs: 500, flooredMs: 0, heldMs: 0 });
   });
 
   it('moves each event inside a task to where the thread’s CPU time had reached, with its own thread time', () => {
@@ -103,6 +103,42 @@ describe("the main thread on CPU time (the bench's phone, .ci/bench/trace-cpu-ti
     expect(one(out.traceEvents, 'firstContentfulPaint').ts).toBe(1_800_000);
     expect(one(out.traceEvents, 'RunTask', 2)).toMatchObject({ ts: 1_100_000, dur: 500_000 });
     expect(input).toEqual(trace());
+  });
+
+  it('keeps a task that was running when a paint was presented ending after it, so it stays out of its graph', () => {
+    // The first paint (1.8 s) was presented during the first task: its frame came from before. Lantern's graph of
+    // that paint takes the tasks that ended before it; shortened to 300 ms the task would seem to.
+    const { trace: out, threads } = cpuTimeTrace(trace(), ['1:1'], { cutoffs: [1_800_000, undefined] });
+    const [first, second] = [
+      at(byName(out.traceEvents, 'RunTask'), 0),
+      at(byName(out.traceEvents, 'RunTask'), 1),
+    ];
+    expect(first).toMatchObject({ ts: 1_000_000, dur: 800_001 });
+    expect(second).toMatchObject({ ts: 3_000_000, dur: 200_000 });
+    // Its work is where the thread's CPU time put it.
+    expect(one(out.traceEvents, 'Layout')).toMatchObject({ ts: 1_200_000, dur: 90_000 });
+    expect(threads['1:1']?.heldMs).toBe(500);
+    // A paint outside any task holds nothing.
+    expect(cpuTimeTrace(trace(), ['1:1'], { cutoffs: [2_500_000] }).threads['1:1']?.heldMs).toBe(0);
+  });
+
+  it('keeps a task of 10 ms or more on the clock at 10 ms, so that lantern keeps it in its graph', () => {
+    // Lantern prunes tasks under 10 ms, and with them which script they ran: a task of 30 ms on the clock for 2 ms
+    // of CPU keeps 10 ms; one of 8 ms for 2 ms takes its 2 ms (lantern prunes it either way).
+    const input = {
+      traceEvents: [
+        X('RunTask', 0, 30_000, 0, 2_000),
+        X('EvaluateScript', 1_000, 20_000, 500, 1_000),
+        X('RunTask', 100_000, 8_000, 10_000, 2_000),
+      ],
+    };
+    const { trace: out, threads } = cpuTimeTrace(input, ['1:1']);
+    const [long, script, short] = [at(out.traceEvents, 0), at(out.traceEvents, 1), at(out.traceEvents, 2)];
+    expect(long).toMatchObject({ ts: 0, dur: 10_000 });
+    expect(script).toMatchObject({ ts: 500, dur: 1_000 });
+    expect(short).toMatchObject({ ts: 100_000, dur: 2_000 });
+    expect(threads['1:1']?.flooredMs).toBe(8);
+    expect(cpuTimeTrace(input, ['1:1'], { significantUs: 0 }).trace.traceEvents[0]?.dur).toBe(2_000);
   });
 
   it('never makes a task longer than on the clock, nor a child leave it, when the clocks disagree', () => {
