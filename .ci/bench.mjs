@@ -9,8 +9,9 @@
 //   6. the reference API's list endpoints and consumption year (delegated to `pnpm --filter @portal/api bench`);
 //   7. interactions (INP), into a new remote, and the heap after twenty rounds (.ci/interactions.mjs, issue 47);
 //   8. the largest customers (.ci/bench/large-customer.mjs, issue 47 item 3; seeded into the API's database first).
-// Every figure at the budgets' phone on this host: the CPU multiplier calibrated to Lighthouse's benchmarkIndex
-// (.ci/lighthouse.mjs), which is printed and kept with the figures; median of five runs by default.
+// Every figure at the budgets' phone on this host: Lighthouse's on the main thread's CPU time × 4 (.ci/lighthouse.mjs),
+// the browser's timings at the CPU throttling rate calibrated to Lighthouse's benchmarkIndex (.ci/interactions.mjs);
+// the index is printed and kept with the figures; median of five runs by default.
 // The portal is served as a production deployment serves it: HTTPS with HTTP/2, the remotes on the portal's origin
 // (decision 009; a certificate made by openssl for the run).
 // Flags: --no-build (reuse dist/), --no-api, --no-lighthouse, --no-remotes, --no-chart, --runs=N (5),
@@ -18,7 +19,9 @@
 // --http1 (HTTP/1.1 and each remote on its own origin, as `npm start` serves by default), --server=node | nginx (the
 // static origins' server: the Node server by default, or nginx on the production configuration),
 // --route=<part of a route's name> (Lighthouse), --throttling=devtools (Lighthouse with applied throttling instead of
-// its simulation; not the budgets' figures, see .ci/lighthouse.mjs). Writes .ci/out/bench.json.
+// its simulation; not the budgets' figures, see .ci/lighthouse.mjs), --dists=<checkout> (serve another checkout's
+// built dist/ folders with this bench: builds compared alternated, each run with the same server and figures).
+// Writes .ci/out/bench.json.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,9 +29,9 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import {
   CHROMIUM,
-  builtRemotes,
+  hasContainer,
   registryFor,
-  remoteDist,
+  REMOTES,
   remotePath,
   ROOT,
   serveRemote,
@@ -48,6 +51,17 @@ const DEMO_USER = '12345678Z';
 const DEMO_PASSWORD = 'Demo-2026';
 const args = new Set(process.argv.slice(2));
 const results = {};
+/** Where the built portal is: this checkout, or the one `--dists=<folder>` names (another commit's build). */
+const DISTS = path.resolve(
+  process.argv
+    .slice(2)
+    .find((a) => a.startsWith('--dists='))
+    ?.slice(8) ?? ROOT,
+);
+const remoteDist = (remote) => path.join(DISTS, remote.dir, 'dist');
+/** The domain remotes built as containers in DISTS, each on its default port plus `portOffset`. */
+const builtRemotes = (portOffset = 0) =>
+  REMOTES.filter((r) => hasContainer(remoteDist(r))).map((r) => ({ ...r, port: r.port + portOffset }));
 
 if (!args.has('--no-build')) {
   const started = Date.now();
@@ -79,7 +93,7 @@ async function startDeployment({ http1, server }) {
     base: http1 ? `http://localhost:${r.port}/` : `${baseUrl}${remotePath(r)}`,
   }));
   const shell = {
-    dist: path.join(ROOT, 'shell/dist'),
+    dist: path.join(DISTS, 'shell/dist'),
     port: 9580,
     apiUrl: 'http://127.0.0.1:9500',
     config: { brand: 'default', apiBase: '/api', authBase: '/auth', registryUrl: '/registry.json' },
@@ -172,7 +186,8 @@ const runs = Number(
 );
 // The figures are a production build's (minified, React's production build): a development build in dist/ (a
 // `webpack --mode development` left there) reads several times slower.
-assertProductionBuilds([path.join(ROOT, 'shell/dist'), ...builtRemotes().map(remoteDist)]);
+assertProductionBuilds([path.join(DISTS, 'shell/dist'), ...builtRemotes().map(remoteDist)]);
+if (DISTS !== ROOT) console.log(`The builds of ${DISTS} (--dists).`);
 // The static origins' server: the Node server `npm start` runs, as in every stop's figures; --server=nginx serves them
 // with Debian's nginx on the production configuration instead. On loopback nginx answers the start's scripts before
 // the page's first paint, and Lighthouse's simulation then counts them before it (decision 009).

@@ -1,0 +1,175 @@
+// The main thread on CPU time (issue 47 item 0): a copy of a Chromium trace in which the renderer main thread's tasks
+// last as long as the thread ran them, without the time they waited for a core.
+//
+// Lighthouse's simulation (lantern) takes each main-thread task's wall time (the trace's `dur`) and multiplies it by
+// the CPU slowdown. On a shared 2-core machine a task's wall time was 2–7× its thread time (`tdur`, the CPU time the
+// thread got): the figures measured the host's load, which a phone running one page does not have. Every trace event
+// carries both clocks where it begins and ends (`ts`/`tts`, and `dur`/`tdur` for a complete event), so within a task
+// the thread clock says how much work was done up to any point of the wall clock. `cpuTimeTrace` maps the wall clock
+// inside each top-level task onto that work: the task keeps its start (its place among the network requests, which
+// the simulation links by time, is unchanged), and every event inside it moves to where the thread's CPU time had
+// reached. The map is monotone and never stretches time, so nested events stay inside their parents, the order of
+// every event on the thread is kept, and a task's new duration is its thread time. Outside the tasks nothing moves.
+//
+// What keeps its wall time, on purpose: the page's timing marks (navigation start, first and largest contentful
+// paint, layout shifts, user timing), which the simulation compares with the network requests' times (the first
+// paint's graph is the requests and tasks before the observed paint); events of other threads and processes; async
+// and flow events. A pure module (no Lighthouse import) so that its unit tests run anywhere.
+
+/** Instant events that carry a page's timing, kept at their wall time (see above). */
+const TIMING_CATEGORIES = ['loading', 'blink.user_timing', 'rail'];
+const TIMING_NAMES = new Set(['LayoutShift', 'navigationStart', 'firstPaint', 'firstContentfulPaint']);
+
+/** Lantern's SIGNIFICANT_DUR_THRESHOLD_MS: shorter top-level tasks are pruned from its graph. */
+export const SIGNIFICANT_TASK_US = 10_000;
+
+const threadKey = (event) => `${event.pid}:${event.tid}`;
+const isComplete = (event) => event.ph === 'X' && typeof event.dur === 'number';
+const isTimingMark = (event) =>
+  TIMING_NAMES.has(event.name) ||
+  event.name.includes('ContentfulPaint') ||
+  TIMING_CATEGORIES.some((category) => (event.cat ?? '').split(',').includes(category));
+
+/** Which events the map moves: complete events, begin/end pairs and instants, except the timing marks. */
+const moves = (event) =>
+  isComplete(event) ||
+  event.ph === 'B' ||
+  event.ph === 'E' ||
+  ((event.ph === 'I' || event.ph === 'i') && !isTimingMark(event));
+
+/**
+ * The spans of the thread's top-level tasks: each outermost complete event and, should a task overlap the next (a
+ * Chromium bug lantern also corrects), the union of the two, so that the map stays monotone. `tops` are the span's
+ * outermost events, with their times on the clock.
+ */
+function topLevelSpans(events) {
+  const complete = events
+    .filter((e) => isComplete(e) && e.dur > 0)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const spans = [];
+  for (const event of complete) {
+    const last = spans.at(-1);
+    const top = { event, start: event.ts, end: event.ts + event.dur };
+    if (!last || event.ts >= last.end) spans.push({ start: top.start, end: top.end, tops: [top] });
+    else if (top.end > last.end) {
+      last.end = top.end;
+      last.tops.push(top);
+    }
+  }
+  return spans;
+}
+
+/**
+ * The map of one span: from samples of (wall, thread) time (each duration event's begin and end; instants and marks
+ * may carry a timestamp given after the fact), the CPU time spent since the span's start at any wall time inside it,
+ * kept monotone and never above the wall time elapsed (a sample out of step, from rounding, is clamped). Between
+ * samples, linear; after the last one the thread's work is unknown and advances no further.
+ */
+function spanMap(span, events) {
+  const samples = [];
+  for (const e of events) {
+    if (typeof e.tts !== 'number' || !(isComplete(e) || e.ph === 'B' || e.ph === 'E')) continue;
+    samples.push([e.ts, e.tts]);
+    if (isComplete(e) && typeof e.tdur === 'number') samples.push([e.ts + e.dur, e.tts + e.tdur]);
+  }
+  samples.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  // The span's first event begins it: without a sample there, the thread clock's origin is that of its earliest one.
+  const origin = samples.length ? samples[0][1] - (samples[0][0] - span.start) : 0;
+  const walls = [span.start];
+  const cpus = [0];
+  for (const [wall, thread] of samples) {
+    const lastWall = walls.at(-1);
+    const lastCpu = cpus.at(-1);
+    if (wall <= lastWall) continue;
+    walls.push(wall);
+    cpus.push(Math.min(Math.max(thread - origin, lastCpu), lastCpu + (wall - lastWall)));
+  }
+  return (t) => {
+    if (t <= span.start) return span.start;
+    if (t >= walls.at(-1)) return span.start + cpus.at(-1);
+    // The first sample at or after t (binary search).
+    let lo = 1;
+    let hi = walls.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (walls[mid] < t) lo = mid + 1;
+      else hi = mid;
+    }
+    const [w0, w1, c0, c1] = [walls[lo - 1], walls[lo], cpus[lo - 1], cpus[lo]];
+    return span.start + c0 + ((t - w0) * (c1 - c0)) / (w1 - w0);
+  };
+}
+
+/**
+ * A copy of `trace` in which the events of the given threads (`pid:tid` keys: the renderer main thread Lighthouse
+ * reads) take the thread's CPU time instead of the wall clock inside each top-level task. Returns the copy and, per
+ * thread, the wall and CPU time of its tasks (their ratio is how much of the wall time was waiting for a core).
+ *
+ * `cutoffs`: the observed first and largest contentful paints (trace timestamps). Lantern builds each paint's graph
+ * from the tasks that *ended* before it and the requests that ended before it, both compared with the observed time.
+ * The marks keep their time (the requests' side is unchanged); a task that was still running when the paint was
+ * presented (the paint's frame came from an earlier task) would, shortened, seem to end before it and join the
+ * paint's graph, and lengthen it. Such a task ends just after the paint instead (`heldMs`: the time so kept).
+ * Likewise lantern prunes the tasks shorter than 10 ms from its graph: a task that took 10 ms or more on the clock
+ * keeps 10 ms (`flooredMs`), so that the graph (its tasks, requests and links) is the gathered trace's and only the
+ * tasks' durations change.
+ */
+export function cpuTimeTrace(trace, threads, { cutoffs = [], significantUs = SIGNIFICANT_TASK_US } = {}) {
+  const keys = new Set(threads);
+  const marks = cutoffs.filter((c) => typeof c === 'number');
+  const traceEvents = trace.traceEvents.map((e) => (keys.has(threadKey(e)) ? { ...e } : e));
+  const stats = {};
+  for (const key of keys) {
+    const events = traceEvents
+      .filter((e) => threadKey(e) === key && e.ph !== 'M')
+      .sort((a, b) => a.ts - b.ts);
+    let wallUs = 0;
+    let cpuUs = 0;
+    let flooredUs = 0;
+    let heldUs = 0;
+    let next = 0;
+    const spans = topLevelSpans(events);
+    for (const span of spans) {
+      while (next < events.length && events[next].ts < span.start) next += 1;
+      const inside = [];
+      while (next < events.length && events[next].ts < span.end) inside.push(events[next++]);
+      // The events that begin inside, and the end events that close a begin/end pair at the span's end.
+      while (next < events.length && events[next].ts === span.end && events[next].ph === 'E')
+        inside.push(events[next++]);
+      const map = spanMap(span, inside);
+      const moved = inside.map((e) => {
+        const start = Math.round(map(e.ts));
+        return isComplete(e) ? [start, Math.round(map(Math.min(e.ts + e.dur, span.end))) - start] : [start];
+      });
+      inside.forEach((e, i) => {
+        if (!moves(e)) return;
+        e.ts = moved[i][0];
+        if (isComplete(e)) e.dur = moved[i][1];
+      });
+      for (const { event, start, end } of span.tops) {
+        // Lantern leaves out of its graph the tasks shorter than 10 ms (on the clock), and with them what they tell
+        // (which script a task ran, so whether a paint waited for it): a task that took 10 ms or more keeps 10 ms.
+        const floor = end - start >= significantUs ? significantUs : 0;
+        if (event.dur < floor) {
+          flooredUs += floor - event.dur;
+          event.dur = floor;
+        }
+        for (const mark of marks) {
+          if (mark < start || mark >= end || event.ts + event.dur > mark) continue;
+          heldUs += mark + 1 - (event.ts + event.dur);
+          event.dur = mark + 1 - event.ts;
+        }
+      }
+      wallUs += span.end - span.start;
+      cpuUs += map(span.end) - span.start;
+    }
+    stats[key] = {
+      tasks: spans.length,
+      wallMs: Math.round(wallUs / 1000),
+      cpuMs: Math.round(cpuUs / 1000),
+      flooredMs: Math.round(flooredUs / 1000),
+      heldMs: Math.round(heldUs / 1000),
+    };
+  }
+  return { trace: { ...trace, traceEvents }, threads: stats };
+}
