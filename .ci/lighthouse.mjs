@@ -9,12 +9,13 @@
 // measured the machine's load: one build read TBT 36 ms and 1,262 ms on two machines of one kind. A phone runs one
 // page. Each run is therefore gathered once and audited three times:
 //   - `phone` (the budgets' figures): the trace's renderer main thread on CPU time (.ci/bench/trace-cpu-time.mjs: each
-//     task lasts its thread time, nested events inside it, the network requests untouched) × PHONE_SLOWDOWN: the
-//     work of this host's CPU, made 4× slower. Not scaled by the run's benchmarkIndex: that index is a loop's wall
-//     time measured before the page loads, so it moves with the share of a core the loop got; across runs it follows
-//     the main thread's wall time and its wait for a core far more than the thread's CPU time, which the trace on
-//     CPU time already leaves out (scaling by the index would bring the load back, and read a busier host as a
-//     faster phone);
+//     task lasts its thread time, nested events inside it, the network requests untouched) × the phone's multiplier: the
+//     work of this host's CPU, made 4× slower than the budgets' machine: × 4 × hostIndex / REFERENCE_BENCHMARK_INDEX
+//     (hostSpeedIndex: this host's speed, the highest benchmarkIndex it showed in the session, never one run's). One
+//     run's index is a loop's wall time measured before the page loads: it moves with the share of a core the loop
+//     got, so it follows the load, not the CPU. The highest of many is the host's speed when a core was free: a host
+//     faster than the budgets' machine (indexes of ~2,800 here against 1,713) runs the same work in less CPU time,
+//     and a fixed 4× on it would simulate a faster phone than the budgets';
 //   - `calibrated`: wall time × 4 × benchmarkIndex / REFERENCE_BENCHMARK_INDEX (the figure of the previous bench);
 //   - `fixed4x`: wall time × 4, what Lighthouse prints by default.
 // Every run keeps its benchmarkIndex, the main thread's wall and CPU time and its breakdown by kind on CPU time.
@@ -28,6 +29,7 @@ import lighthouse from 'lighthouse';
 import { throttling as LIGHTHOUSE_THROTTLING } from 'lighthouse/core/config/constants.js';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from '@playwright/test';
 import { cpuTimeTrace } from './bench/trace-cpu-time.mjs';
 import { CHROMIUM } from './portal-server.mjs';
@@ -41,6 +43,23 @@ export const BUDGETS = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
  */
 export const REFERENCE_BENCHMARK_INDEX = 1713;
 export const PHONE_SLOWDOWN = 4;
+
+/**
+ * This host's speed: the highest of `samples` benchmarkIndex readings in a blank page (Lighthouse's own benchmark).
+ * A reading is lowered by every wait for a core, never raised: the highest is the nearest to the host's quiet speed.
+ */
+export async function hostSpeedIndex(launchOptions = CHROMIUM, samples = 7) {
+  const browser = await chromium.launch(launchOptions);
+  try {
+    const page = await browser.newPage();
+    const readings = [];
+    for (let i = 0; i < samples; i += 1)
+      readings.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+    return Math.round(Math.max(...readings));
+  } finally {
+    await browser.close();
+  }
+}
 
 /** The CPU multiplier that simulates the budgets' phone on a host whose benchmarkIndex is `index`. */
 export function calibratedMultiplier(index) {
@@ -86,10 +105,10 @@ export function assertProductionBuilds(dists) {
  * The page's own main-thread work after its first paint, as the budgets' phone would run it: each top-level task's
  * thread time (the trace's `tdur`, the CPU time the thread got; its wall time also counts the waits for a core, which
  * on a 2-core machine shared with Chromium's other processes, the bench's servers and other sessions were most of it)
- * × PHONE_SLOWDOWN, taking this host at the reference machine's quiet speed. `blockingMs` sums each such task's part
+ * × `multiplier` (the phone's: 4 × this host's speed / the reference machine's). `blockingMs` sums each such task's part
  * over 50 ms, as TBT does. A diagnostic beside the budgets' figures (issue 47 item 0): it moves little with the load.
  */
-export async function cpuBlocking(trace) {
+export async function cpuBlocking(trace, multiplier = PHONE_SLOWDOWN) {
   const { mainThreadEvents, frames, frameEvents, timestamps } = await TraceProcessor.processTrace(trace);
   const tasks = MainThreadTasks.getMainThreadTasks(
     mainThreadEvents,
@@ -101,7 +120,7 @@ export async function cpuBlocking(trace) {
   const fcpMs = fcp ? (fcp.ts - timestamps.timeOrigin) / 1000 : 0;
   const long = tasks
     .filter((t) => !t.parent && t.startTime >= fcpMs)
-    .map((t) => ((t.event.tdur ?? t.duration * 1000) / 1000) * PHONE_SLOWDOWN)
+    .map((t) => ((t.event.tdur ?? t.duration * 1000) / 1000) * multiplier)
     .filter((ms) => ms > 50);
   return { longTasks: long.length, blockingMs: Math.round(long.reduce((sum, ms) => sum + ms - 50, 0)) };
 }
@@ -151,6 +170,9 @@ function medianRun(runs) {
     tbts: runs.map((r) => r.tbtMs),
     lcps: runs.map((r) => r.lcpMs),
     benchmarkIndexes: runs.map((r) => r.benchmarkIndex),
+    // The phone's multiplier of each run: 4 × this host's speed (its highest benchmarkIndex so far) / 1,713.
+    hostIndexes: runs.map((r) => r.hostIndex),
+    phoneMultipliers: runs.map((r) => r.phoneMultiplier),
     // The main thread's tasks on the clock and on CPU time (ms, unthrottled): their ratio is the wait for a core; and
     // the time the trace on CPU time kept so that lantern's graph is the gathered one (tasks kept at 10 ms, tasks
     // still running at a paint: .ci/bench/trace-cpu-time.mjs).
@@ -191,6 +213,9 @@ export async function measureRoutes({
   const routes = LIGHTHOUSE_ROUTES.filter((r) => !only?.length || only.some((o) => r.name.includes(o)));
   const port = 9600 + Math.floor(Math.random() * 200);
   const results = [];
+  // This host's speed (the phone's multiplier: 4 × hostIndex / 1,713), raised by any run's higher index.
+  let hostIndex =
+    throttlingMethod === 'simulate' ? await hostSpeedIndex(launchOptions) : REFERENCE_BENCHMARK_INDEX;
   for (const route of routes) {
     const samples = [];
     for (let i = 0; i < runs; i += 1) {
@@ -231,13 +256,15 @@ export async function measureRoutes({
         }
         const traceFile = path.join(artifacts, 'trace.json');
         const trace = JSON.parse(fs.readFileSync(traceFile, 'utf8'));
-        const onCpu = phoneTrace(trace);
+        const index = gathered.lhr.environment.benchmarkIndex;
+        hostIndex = Math.max(hostIndex, Math.round(index));
+        const phone = calibratedMultiplier(hostIndex);
+        const onCpu = phoneTrace(trace, phone);
         let calibrated = gathered;
         let result = gathered;
         if (throttlingMethod === 'simulate') {
-          const index = gathered.lhr.environment.benchmarkIndex;
           calibrated = await auditAgain(artifacts, options, calibratedMultiplier(index));
-          result = await auditAgain(artifacts, options, PHONE_SLOWDOWN, onCpu.trace);
+          result = await auditAgain(artifacts, options, phone, onCpu.trace);
         }
         for (const [name, r] of [
           ['calibrated', calibrated],
@@ -264,9 +291,11 @@ export async function measureRoutes({
           ...figures(result.lhr),
           ...(result === gathered ? {} : { mainThreadMs: onCpu.mainThreadMs }),
           mainThreadTime: onCpu.time,
+          hostIndex,
+          phoneMultiplier: phone,
           calibrated: wall(calibrated.lhr),
           fixed4x: wall(gathered.lhr),
-          cpu: await cpuBlocking(trace),
+          cpu: await cpuBlocking(trace, phone),
         });
         // LIGHTHOUSE_REPORTS=<folder>: keep every run's full reports (`<route>-<run>.json` the phone's, `.wall.json`
         // the calibrated one: diagnostics) and its traces (`.trace.json` as gathered, `.cpu-trace.json` on CPU time: the
@@ -302,7 +331,7 @@ export async function measureRoutes({
  * The trace with the renderer main thread Lighthouse reads (its process and thread as Lighthouse's own trace
  * processor finds them) on CPU time, and that thread's task time on the clock and on CPU time (unthrottled, ms).
  */
-export function phoneTrace(trace) {
+export function phoneTrace(trace, multiplier = PHONE_SLOWDOWN) {
   const processed = TraceProcessor.processTrace(trace);
   const threads = [...new Set(processed.mainThreadEvents.map((e) => `${e.pid}:${e.tid}`))];
   // The paints lantern cuts its graphs at (a trace without them, e.g. a failed load, keeps no task for them).
@@ -325,7 +354,7 @@ export function phoneTrace(trace) {
     pure.timestamps.traceEnd,
     pure.timestamps.timeOrigin,
   ))
-    mainThreadMs[task.group.id] = (mainThreadMs[task.group.id] ?? 0) + task.selfTime * PHONE_SLOWDOWN;
+    mainThreadMs[task.group.id] = (mainThreadMs[task.group.id] ?? 0) + task.selfTime * multiplier;
   for (const group of Object.keys(mainThreadMs)) mainThreadMs[group] = Math.round(mainThreadMs[group]);
   return {
     trace: onCpu,
@@ -386,16 +415,17 @@ export function formatRow(r) {
     `  FCP ${String(r.fcpMs).padStart(5)} ms  LCP ${String(r.lcpMs).padStart(5)} ms  TBT ${String(r.tbtMs).padStart(5)} ms` +
     ` (runs ${r.tbts.join('/')})  SI ${r.siMs} ms  CLS ${r.cls.toFixed(3)}  JS ${String(r.jsKB).padStart(6)} KB` +
     `  ${String(r.requests).padStart(3)} requests\n` +
-    `       the phone: main thread on CPU time ×${PHONE_SLOWDOWN}, medians of ${r.scores.length}; benchmarkIndex ` +
+    `       the phone: main thread on CPU time ×${r.phoneMultipliers.join('/')} (4 × host speed ` +
+    `${r.hostIndexes.join('/')} / ${REFERENCE_BENCHMARK_INDEX}), medians of ${r.scores.length}; benchmarkIndex ` +
     `${r.benchmarkIndexes.join('/')}; main thread's tasks on the clock / on CPU (ms) ` +
     `${r.mainThreadTime.map((t) => `${t.wallMs}/${t.cpuMs}`).join(', ')}; kept for lantern's graph ` +
     `${r.mainThreadTime.map((t) => `${t.flooredMs}+${t.heldMs}`).join(', ')}\n` +
-    `       main thread on CPU time ×${PHONE_SLOWDOWN} (median run, ms): ${breakdown(r.mainThreadMs)}\n` +
+    `       main thread on CPU time, the phone's multiplier (median run, ms): ${breakdown(r.mainThreadMs)}\n` +
     `       on the clock, calibrated (×${runs(r.calibrated, 'cpuSlowdownMultiplier')}): score ${runs(r.calibrated, 'score')},` +
     ` TBT ${runs(r.calibrated, 'tbtMs')} ms, LCP ${runs(r.calibrated, 'lcpMs')} ms\n` +
     `       on the clock, fixed 4×: score ${runs(r.fixed4x, 'score')}, TBT ${runs(r.fixed4x, 'tbtMs')} ms,` +
     ` LCP ${runs(r.fixed4x, 'lcpMs')} ms\n` +
-    `       tasks after the first paint, thread time ×${PHONE_SLOWDOWN} (cpuBlocking): blocking ` +
+    `       tasks after the first paint, thread time × the phone's multiplier (cpuBlocking): blocking ` +
     `${runs(r.cpu, 'blockingMs')} ms, tasks over 50 ms ${runs(r.cpu, 'longTasks')}`
   );
 }
