@@ -6,6 +6,7 @@
 import {
   defaultRangeExtractor,
   measureElement,
+  observeElementRect,
   type Range,
   useVirtualizer,
   useWindowVirtualizer,
@@ -115,6 +116,13 @@ export function ScrollerRows({
   const virtualizer = useVirtualizer({
     ...useCommon(options),
     getScrollElement: () => scrollRef.current,
+    // A box not laid out (a hidden panel; jsdom) reads 0 px tall: its rows are drawn for a screen's height meanwhile.
+    observeElementRect: (instance, onRect) =>
+      observeElementRect(instance, (rect) =>
+        onRect(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }),
+      ),
+    // Before the box is measured (its first render), the rows of a screen's height: no render without rows.
+    initialRect: { width: 0, height: window.innerHeight },
     scrollMargin: offset,
   });
   return children(toWindow(virtualizer, offset));
