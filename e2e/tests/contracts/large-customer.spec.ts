@@ -32,3 +32,33 @@ test('the 4,500 electricity contracts: the first page with the total, and a sear
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('7004321');
 });
+
+test('the 4,500 electricity invoices: a page of 100 renders the rows on screen, Tab walks them all', async ({
+  context,
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await prepareBrowser(context, { locale: 'en-US', signIn: { user: LARGE_CUSTOMER } });
+  const main = await openMain(page, '/invoices', 'Invoices');
+  const table = main.getByRole('table', { name: 'Electricity invoices' });
+  // The page's 100 invoices are counted (customer-area §9: page size 100), not all rendered.
+  await expect(table).toHaveAttribute('aria-rowcount', '101');
+  const rendered = table.locator('tbody tr:not([aria-hidden])');
+  await expect(rendered.first()).toHaveAttribute('aria-rowindex', '2');
+  expect(await rendered.count()).toBeLessThan(30);
+  expect(await page.locator('tr').count()).toBeLessThan(40);
+
+  // The keyboard: from the last rendered row's last action, Tab goes to the next row, scrolled into view.
+  const last = rendered.last();
+  const index = Number(await last.getAttribute('aria-rowindex'));
+  await last.getByRole('button').last().focus();
+  await page.keyboard.press('Tab');
+  const next = table.locator(`tbody tr[aria-rowindex="${index + 1}"]`);
+  await expect(next.getByRole('button').first()).toBeFocused();
+  await expect(next).toBeInViewport();
+
+  // The page's end: its last invoice, at its place.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(table.locator('tbody tr[aria-rowindex="101"]')).toBeInViewport();
+  expect(await rendered.count()).toBeLessThan(30);
+});

@@ -465,7 +465,9 @@ describe('ContractsPage', () => {
         timeout: 20_000,
       });
       expect(calls.at(-1)).toEqual({ offset: 0, limit: 100, filter: null, type: 'gas' });
-      expect(rows()).toHaveLength(100);
+      // A hundred rows: counted by the table, rendered as they come on screen (issue 47 item 3).
+      expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', String(1 + 100));
+      expect(rows().length).toBeLessThan(100);
       expect(router.state.location.search).toBe('');
       expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
       expect(within(pages).getByRole('button', { name: 'Next page' })).toBeEnabled();

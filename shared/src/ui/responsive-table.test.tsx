@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { atViewportWidth, renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { Button } from '@chakra-ui/react';
+import { preloadLongList } from './long-list';
 import { type ResponsiveColumn, ResponsiveTable } from './responsive-table';
 
 interface Invoice {
@@ -199,5 +200,93 @@ describe('ResponsiveTable renders (issue 47 item 3: the largest customers’ lis
     fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
     expect(drawn).toEqual(['1', '2', '3']);
     expect(screen.getByText('F-003')).toBeInTheDocument();
+  });
+});
+
+describe('ResponsiveTable of a long list (issue 47 item 3: "no screen renders more rows than it shows")', () => {
+  const MANY: Invoice[] = Array.from({ length: 100 }, (_, i) => ({
+    id: String(i + 1),
+    number: `F-${String(i + 1).padStart(3, '0')}`,
+    date: '01/02/2026',
+    period: 'January',
+    amount: '45,10 €',
+  }));
+
+  function renderMany() {
+    return renderWithProviders(
+      <ResponsiveTable caption="Invoices" rows={MANY} rowKey={(row) => row.id} columns={COLUMNS} />,
+    );
+  }
+
+  function scrollWindowTo(y: number) {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    fireEvent.scroll(window);
+  }
+
+  // The windowing's code is here before the lists render (a list with a long page fetches it beside its call).
+  beforeAll(() => preloadLongList());
+  afterEach(() => Object.defineProperty(window, 'scrollY', { value: 0, configurable: true }));
+
+  it('a table renders the rows of its first screen and tells how many it has', () => {
+    atViewportWidth(1280);
+    renderMany();
+    const table = screen.getByRole('table', { name: 'Invoices' });
+    expect(table).toHaveAttribute('aria-rowcount', '101');
+    const rows = within(table).getAllByRole('row');
+    expect(rows.length).toBeLessThan(30);
+    expect(rows[0]).toHaveAttribute('aria-rowindex', '1');
+    expect(rows[1]).toHaveAttribute('aria-rowindex', '2');
+    expect(within(rows[1]!).getByRole('cell', { name: 'F-001' })).toBeInTheDocument();
+    expect(screen.queryByText('F-100')).not.toBeInTheDocument();
+  });
+
+  it('the rows scrolled to are rendered, with their place in the table', async () => {
+    atViewportWidth(1280);
+    renderMany();
+    act(() => scrollWindowTo(100 * 64));
+    expect(await screen.findByText('F-100')).toBeInTheDocument();
+    expect(screen.queryByText('F-001')).not.toBeInTheDocument();
+    const last = screen.getByText('F-100').closest('tr');
+    expect(last).toHaveAttribute('aria-rowindex', '101');
+    // The rows not rendered keep their place (hidden from assistive technology).
+    expect(screen.getByRole('table').querySelector('tbody tr[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('Tab from the last rendered row reaches the next one: the focused row keeps its neighbours rendered', async () => {
+    atViewportWidth(1280);
+    renderMany();
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    const lastNumber = Number(rows.at(-1)!.getAttribute('aria-rowindex')) - 1;
+    const next = `Pay invoice ${MANY[lastNumber]!.number}`;
+    expect(screen.queryByRole('button', { name: next })).not.toBeInTheDocument();
+    const pay = within(rows.at(-1)!).getByRole('button');
+    act(() => pay.focus());
+    expect(await screen.findByRole('button', { name: next })).toBeInTheDocument();
+    expect(pay).toHaveFocus();
+  });
+
+  it('on a phone the cards of the first screen, each with its place in the list', () => {
+    atViewportWidth(390);
+    renderMany();
+    const cards = within(screen.getByRole('list', { name: 'Invoices' })).getAllByRole('listitem');
+    expect(cards.length).toBeLessThan(15);
+    expect(cards[0]).toHaveAttribute('aria-posinset', '1');
+    expect(cards[0]).toHaveAttribute('aria-setsize', '100');
+    expect(cards[0]).toHaveTextContent(/^F-001/);
+  });
+
+  it('a list up to 30 rows renders them all, without row counts', () => {
+    atViewportWidth(1280);
+    renderWithProviders(
+      <ResponsiveTable
+        caption="Invoices"
+        rows={MANY.slice(0, 30)}
+        rowKey={(row) => row.id}
+        columns={COLUMNS}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Invoices' });
+    expect(table).not.toHaveAttribute('aria-rowcount');
+    expect(within(table).getAllByRole('row')).toHaveLength(31);
   });
 });

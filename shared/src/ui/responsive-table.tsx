@@ -6,7 +6,18 @@
 // Which of the two is rendered is read from `matchMedia` in the first render (no second render, no remount), and only
 // that one is rendered: no CSS `display` trick that would change what a screen reader is told a table is.
 import { Box, Flex, Table, Text } from '@chakra-ui/react';
-import { memo, type ReactNode, useId, useMemo, useSyncExternalStore } from 'react';
+import {
+  type FocusEvent,
+  memo,
+  type ReactNode,
+  type RefObject,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { LONG_LIST_ROWS, LongRows, OVERSCAN_ROWS, type RowWindow, windowSpacers } from './long-list';
 
 /** Below the kit's `lg` (64rem) or `xl` (80rem) breakpoint, less 0.04 px as Chakra's `hideBelow` adjusts it. */
 export const LIST_CARDS_QUERIES = {
@@ -131,19 +142,118 @@ function TableCells<Row>({ row, folded }: { row: Row; folded: readonly FoldedCol
  * One row, rendered again only when the row or the columns change: a new page or search marks the list busy (and its
  * answer adds or drops rows) without drawing again the rows that stay, a dozen of the kit's components each.
  */
-const MemoTableRow = memo(function MemoTableRow<Row>({
-  row,
-  folded,
-}: {
-  row: Row;
-  folded: readonly FoldedColumn<Row>[];
-}) {
+const MemoTableRow = memo(function MemoTableRow<Row>({ row, folded, index, measure }: RowProps<Row>) {
   return (
-    <Table.Row>
+    <Table.Row
+      ref={measure}
+      data-index={index}
+      aria-rowindex={index === undefined ? undefined : index + FIRST_BODY_ROW_INDEX}
+    >
       <TableCells row={row} folded={folded} />
     </Table.Row>
   );
-}) as <Row>(props: { row: Row; folded: readonly FoldedColumn<Row>[] }) => ReactNode;
+}) as <Row>(props: RowProps<Row>) => ReactNode;
+
+interface RowProps<Row> {
+  row: Row;
+  folded: readonly FoldedColumn<Row>[];
+  /** In a long list: the row's place (its `aria-rowindex`, less the header's), and the ref that measures it. */
+  index?: number;
+  measure?: (element: Element | null) => void;
+}
+
+/** A table's header row is its row 1 (`aria-rowindex`): the body's first row is row 2. */
+const FIRST_BODY_ROW_INDEX = 2;
+/** A table row's height before it has been drawn (one line and a folded value), and a card's. */
+const ROW_ESTIMATE_PX = 64;
+const CARD_ESTIMATE_PX = 200;
+/** The gap between two cards (the kit's spacing 3). */
+const CARD_GAP_PX = 12;
+
+/**
+ * The row of a long list that holds the keyboard's focus (its `data-index`), kept rendered with its neighbours so
+ * that Tab and Shift+Tab reach them.
+ */
+function useFocusedRow(): {
+  focused: number | undefined;
+  onFocus: (event: FocusEvent<HTMLElement>) => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
+} {
+  const [focused, setFocused] = useState<number>();
+  return {
+    focused,
+    onFocus: (event) => {
+      const index = event.target.closest('[data-index]')?.getAttribute('data-index');
+      setFocused(index == null ? undefined : Number(index));
+    },
+    onBlur: (event) => {
+      if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget))
+        setFocused(undefined);
+    },
+  };
+}
+
+/** A place for rows not rendered, as tall as they are. */
+function TableSpacer({ height, columns }: { height: number; columns: number }) {
+  return (
+    <tr aria-hidden="true">
+      <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}
+
+/** The rows of a long table that are on screen (and a few around them), the others' place kept by spacers. */
+function LongTableBody<Row>({
+  rows,
+  rowKey,
+  folded,
+  scrollRef,
+}: {
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  folded: readonly FoldedColumn<Row>[];
+  scrollRef: RefObject<HTMLElement | null> | undefined;
+}) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const { focused, onFocus, onBlur } = useFocusedRow();
+  const render = (window: RowWindow) => {
+    const { before, after } = windowSpacers(window, rows.length, 0);
+    const elements: ReactNode[] = [];
+    window.items.forEach((item, i) => {
+      const row = rows[item.index];
+      if (row === undefined) return;
+      const key = rowKey(row);
+      const space = before[i];
+      if (space !== undefined)
+        elements.push(<TableSpacer key={`space:${key}`} height={space} columns={folded.length} />);
+      elements.push(
+        <MemoTableRow key={key} row={row} folded={folded} index={item.index} measure={window.measure} />,
+      );
+    });
+    if (after !== undefined)
+      elements.push(<TableSpacer key="space:end" height={after} columns={folded.length} />);
+    return elements;
+  };
+  return (
+    <Table.Body ref={bodyRef} onFocus={onFocus} onBlur={onBlur}>
+      <LongRows
+        listRef={bodyRef}
+        scrollRef={scrollRef}
+        count={rows.length}
+        estimateSize={ROW_ESTIMATE_PX}
+        gap={0}
+        overscan={OVERSCAN_ROWS}
+        getItemKey={(index) => {
+          const row = rows[index];
+          return row === undefined ? index : rowKey(row);
+        }}
+        focused={focused}
+      >
+        {render}
+      </LongRows>
+    </Table.Body>
+  );
+}
 
 function RowsAsTable<Row>({
   caption,
@@ -156,9 +266,12 @@ function RowsAsTable<Row>({
   busy,
 }: ResponsiveTableProps<Row>) {
   const folded = useMemo(() => foldColumns(columns), [columns]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const long = rows.length > LONG_LIST_ROWS;
   return (
     // The kit's scroll area keeps every cell on one line (white-space: nowrap): here cells wrap, so the table fits.
     <Table.ScrollArea
+      ref={scrollRef}
       borderWidth="1px"
       rounded="md"
       whiteSpace="normal"
@@ -166,14 +279,20 @@ function RowsAsTable<Row>({
       opacity={busy ? 0.6 : 1}
       {...(maxHeight ? { maxH: maxHeight, overflowY: 'auto', tabIndex: 0 } : {})}
     >
-      <Table.Root size="sm" aria-label={showCaption ? undefined : caption} stickyHeader={Boolean(maxHeight)}>
+      <Table.Root
+        size="sm"
+        aria-label={showCaption ? undefined : caption}
+        stickyHeader={Boolean(maxHeight)}
+        // A long table renders only some of its rows: it tells how many it has, and each row its place.
+        aria-rowcount={long ? rows.length + (footer === undefined ? 1 : 2) : undefined}
+      >
         {showCaption ? (
           <Table.Caption captionSide="top" textAlign="start" px="3" py="2">
             {caption}
           </Table.Caption>
         ) : undefined}
         <Table.Header>
-          <Table.Row>
+          <Table.Row aria-rowindex={long ? 1 : undefined}>
             {folded.map(({ column, folded: under }) => (
               <Table.ColumnHeader key={column.key} textAlign={column.align} verticalAlign="bottom">
                 {column.header}
@@ -186,14 +305,26 @@ function RowsAsTable<Row>({
             ))}
           </Table.Row>
         </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <MemoTableRow key={rowKey(row)} row={row} folded={folded} />
-          ))}
-        </Table.Body>
+        {long ? (
+          <LongTableBody
+            rows={rows}
+            rowKey={rowKey}
+            folded={folded}
+            scrollRef={maxHeight ? scrollRef : undefined}
+          />
+        ) : (
+          <Table.Body>
+            {rows.map((row) => (
+              <MemoTableRow key={rowKey(row)} row={row} folded={folded} />
+            ))}
+          </Table.Body>
+        )}
         {footer === undefined ? undefined : (
           <Table.Footer>
-            <Table.Row fontWeight="semibold">
+            <Table.Row
+              fontWeight="semibold"
+              aria-rowindex={long ? rows.length + FIRST_BODY_ROW_INDEX : undefined}
+            >
               <TableCells row={footer} folded={folded} />
             </Table.Row>
           </Table.Footer>
@@ -214,15 +345,19 @@ const MemoCard = memo(function MemoCard<Row>({
   row,
   parts: { title, values, actions },
   isFooter,
-}: {
-  row: Row;
-  parts: CardColumns<Row>;
-  isFooter: boolean;
-}) {
+  index,
+  setSize,
+  measure,
+}: CardProps<Row>) {
   const actionNodes = actions.map((column) => ({ key: column.key, node: column.cell(row) }));
   return (
     <Box
       as="li"
+      ref={measure}
+      data-index={isFooter ? undefined : index}
+      // A long list renders only some of its cards: each tells its place among them all.
+      aria-posinset={index === undefined ? undefined : index + 1}
+      aria-setsize={setSize}
       borderWidth={isFooter ? '2px' : '1px'}
       rounded="md"
       p="3"
@@ -265,7 +400,80 @@ const MemoCard = memo(function MemoCard<Row>({
       ) : undefined}
     </Box>
   );
-}) as <Row>(props: { row: Row; parts: CardColumns<Row>; isFooter: boolean }) => ReactNode;
+}) as <Row>(props: CardProps<Row>) => ReactNode;
+
+interface CardProps<Row> {
+  row: Row;
+  parts: CardColumns<Row>;
+  isFooter: boolean;
+  /** In a long list: the card's place (0 the first), how many there are, and the ref that measures it. */
+  index?: number;
+  setSize?: number;
+  measure?: (element: Element | null) => void;
+}
+
+/** A place for cards not rendered, as tall as they are. */
+function CardSpacer({ height }: { height: number }) {
+  return <Box as="li" aria-hidden="true" role="none" flexShrink={0} style={{ height }} />;
+}
+
+/** The cards of a long list that are on screen (and a few around them), the others' place kept by spacers. */
+function LongCards<Row>({
+  rows,
+  rowKey,
+  parts,
+  setSize,
+  listRef,
+  focused,
+}: {
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  parts: CardColumns<Row>;
+  setSize: number;
+  listRef: RefObject<HTMLElement | null>;
+  focused: number | undefined;
+}) {
+  const render = (window: RowWindow) => {
+    const { before, after } = windowSpacers(window, rows.length, CARD_GAP_PX);
+    const elements: ReactNode[] = [];
+    window.items.forEach((item, i) => {
+      const row = rows[item.index];
+      if (row === undefined) return;
+      const key = rowKey(row);
+      const space = before[i];
+      if (space !== undefined) elements.push(<CardSpacer key={`space:${key}`} height={space} />);
+      elements.push(
+        <MemoCard
+          key={key}
+          row={row}
+          parts={parts}
+          isFooter={false}
+          index={item.index}
+          setSize={setSize}
+          measure={window.measure}
+        />,
+      );
+    });
+    if (after !== undefined) elements.push(<CardSpacer key="space:end" height={after} />);
+    return elements;
+  };
+  return (
+    <LongRows
+      listRef={listRef}
+      count={rows.length}
+      estimateSize={CARD_ESTIMATE_PX}
+      gap={CARD_GAP_PX}
+      overscan={OVERSCAN_ROWS}
+      getItemKey={(index) => {
+        const row = rows[index];
+        return row === undefined ? index : rowKey(row);
+      }}
+      focused={focused}
+    >
+      {render}
+    </LongRows>
+  );
+}
 
 function RowsAsCards<Row>({
   caption,
@@ -277,6 +485,10 @@ function RowsAsCards<Row>({
   busy,
 }: ResponsiveTableProps<Row>) {
   const captionId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const long = rows.length > LONG_LIST_ROWS;
+  const setSize = rows.length + (footer === undefined ? 0 : 1);
+  const { focused, onFocus, onBlur } = useFocusedRow();
   const parts = useMemo<CardColumns<Row>>(
     () => ({
       title: columns.find((column) => column.role === 'title'),
@@ -289,7 +501,9 @@ function RowsAsCards<Row>({
     // role="list": a list without bullets keeps its semantics in Safari.
     <Box
       as="ul"
+      ref={listRef}
       role="list"
+      {...(long ? { onFocus, onBlur } : {})}
       aria-label={showCaption ? undefined : caption}
       aria-labelledby={showCaption ? captionId : undefined}
       aria-busy={busy}
@@ -299,12 +513,29 @@ function RowsAsCards<Row>({
       p="0"
       display="flex"
       flexDirection="column"
-      gap="3"
+      gap={long ? `${CARD_GAP_PX}px` : '3'}
     >
-      {rows.map((row) => (
-        <MemoCard key={rowKey(row)} row={row} parts={parts} isFooter={false} />
-      ))}
-      {footer === undefined ? undefined : <MemoCard row={footer} parts={parts} isFooter />}
+      {long ? (
+        <LongCards
+          rows={rows}
+          rowKey={rowKey}
+          parts={parts}
+          setSize={setSize}
+          listRef={listRef}
+          focused={focused}
+        />
+      ) : (
+        rows.map((row) => <MemoCard key={rowKey(row)} row={row} parts={parts} isFooter={false} />)
+      )}
+      {footer === undefined ? undefined : (
+        <MemoCard
+          row={footer}
+          parts={parts}
+          isFooter
+          index={long ? rows.length : undefined}
+          setSize={long ? setSize : undefined}
+        />
+      )}
     </Box>
   );
   if (!showCaption) return list;

@@ -8,7 +8,7 @@ import {
   setupTestServer,
   recordDownloads,
 } from '@portal/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   chartOf,
@@ -320,12 +320,27 @@ describe('the chart starts beside the list (issue 9 budget: list and chart withi
 });
 
 describe('a long page (customer-area §9: page sizes up to 150)', () => {
-  it('shows every invoice of the page: the first screen at once, the rest in a deferred render', async () => {
+  // Issue 47 item 3: "no screen renders more rows than it shows".
+  it('counts every invoice of the page, renders those on screen and each one it is scrolled to', async () => {
     const many = Array.from({ length: 45 }, (_, i) => testInvoice({ id: i + 1, number: `F-${i + 1}` }));
     server.use(http.get('/api/v1/invoices/', () => HttpResponse.json(listOf(many))));
     renderWithProviders(<InvoicesView />, { route: '/invoices' });
     const table = await screen.findByRole('table', { name: 'Electricity invoices' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + 45));
-    expect(within(table).getByRole('cell', { name: 'F-45' })).toBeInTheDocument();
+    expect(table).toHaveAttribute('aria-rowcount', String(1 + 45));
+    expect(within(table).getByRole('cell', { name: 'F-1' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row').length).toBeLessThan(1 + 30);
+    try {
+      await waitFor(() => {
+        Object.defineProperty(window, 'scrollY', { value: 45 * 64, configurable: true });
+        fireEvent.scroll(window);
+        expect(within(table).getByRole('cell', { name: 'F-45' })).toBeInTheDocument();
+      });
+    } finally {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    }
+    expect(within(table).getByRole('cell', { name: 'F-45' }).closest('tr')).toHaveAttribute(
+      'aria-rowindex',
+      String(1 + 45),
+    );
   });
 });

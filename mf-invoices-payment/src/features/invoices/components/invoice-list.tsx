@@ -13,7 +13,9 @@ import {
   Flex,
   Heading,
   LoadingState,
+  LONG_LIST_ROWS,
   Pagination,
+  preloadLongList,
   Stack,
   useOpenedOnce,
 } from '@portal/shared/ui';
@@ -73,6 +75,8 @@ export function InvoiceList({
   );
   // The rows' amounts and dates: their formats are built while the list's call travels, not inside the rows' render.
   warmFormats();
+  // A page of more rows than a screen shows renders those on screen only: that code is fetched beside the call.
+  if (params.pageSize > LONG_LIST_ROWS) void preloadLongList();
   const query = useDeferredQuery(
     invoiceQueries.list({ type, page: params.page, pageSize: params.pageSize, filter }),
   );
