@@ -8,6 +8,7 @@
 import { Box, Flex, Table, Text } from '@chakra-ui/react';
 import {
   type FocusEvent,
+  type Key,
   memo,
   type ReactNode,
   type RefObject,
@@ -203,6 +204,14 @@ function TableSpacer({ height, columns }: { height: number; columns: number }) {
 }
 
 /** The rows of a long table that are on screen (and a few around them), the others' place kept by spacers. */
+/** A long list's key of the row at `index` (the index itself past the end). */
+function keyAt<Row>(rows: readonly Row[], rowKey: (row: Row) => Key): (index: number) => Key {
+  return (index) => {
+    const row = rows[index];
+    return row === undefined ? index : rowKey(row);
+  };
+}
+
 function LongTableBody<Row>({
   rows,
   rowKey,
@@ -243,10 +252,7 @@ function LongTableBody<Row>({
         estimateSize={ROW_ESTIMATE_PX}
         gap={0}
         overscan={OVERSCAN_ROWS}
-        getItemKey={(index) => {
-          const row = rows[index];
-          return row === undefined ? index : rowKey(row);
-        }}
+        getItemKey={keyAt(rows, rowKey)}
         focused={focused}
       >
         {render}
@@ -464,10 +470,7 @@ function LongCards<Row>({
       estimateSize={CARD_ESTIMATE_PX}
       gap={CARD_GAP_PX}
       overscan={OVERSCAN_ROWS}
-      getItemKey={(index) => {
-        const row = rows[index];
-        return row === undefined ? index : rowKey(row);
-      }}
+      getItemKey={keyAt(rows, rowKey)}
       focused={focused}
     >
       {render}
