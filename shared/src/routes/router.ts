@@ -7,6 +7,7 @@ export {
   NavLink,
   Navigate,
   Outlet,
+  matchRoutes,
   useLocation,
   useNavigate,
   useNavigationType,

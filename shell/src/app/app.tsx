@@ -1,6 +1,7 @@
 import { PortalProviders } from '@portal/shared/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, type RouteObject, useRoutes } from '@portal/shared/routes';
+import { BrowserRouter, type RouteObject, useLocation, useRoutes } from '@portal/shared/routes';
+import { routesForAddress } from '../routing/routes-for-address';
 
 export interface AppProps {
   routes: RouteObject[];
@@ -8,7 +9,8 @@ export interface AppProps {
 }
 
 function PortalRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+  // Only the routes that can match the address (routesForAddress): the same match, without ranking the catalogue.
+  return useRoutes(routesForAddress(routes, useLocation().pathname));
 }
 
 /**
