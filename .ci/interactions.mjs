@@ -20,10 +20,9 @@ import fs from 'node:fs';
 import nodePath from 'node:path';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM } from './portal-server.mjs';
 import { heapPartsOfFile, writeHeapSnapshot } from './bench/heap-snapshot.mjs';
-import { calibratedMultiplier } from './lighthouse.mjs';
+import { benchmarkReadings, calibratedMultiplier } from './lighthouse.mjs';
 import { newContext } from './bench/browser.mjs';
 
 const DEMO = { user: '12345678Z', password: 'Demo-2026' };
@@ -39,16 +38,7 @@ const main = (page) => page.getByRole('main');
 
 /** Lighthouse's benchmarkIndex of this host now, measured in a blank page (its own benchmark function). */
 export async function hostBenchmarkIndex(browser) {
-  const page = await browser.newPage();
-  try {
-    await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
-    const samples = [];
-    for (let i = 0; i < 3; i += 1)
-      samples.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
-    return Math.round(median(samples));
-  } finally {
-    await page.close();
-  }
+  return Math.round(median(await benchmarkReadings(browser, 3)));
 }
 
 async function throttle(context, page, rate) {

@@ -204,6 +204,34 @@ function TableSpacer({ height, columns }: { height: number; columns: number }) {
 }
 
 /** The rows of a long table that are on screen (and a few around them), the others' place kept by spacers. */
+/**
+ * A long list's rendered rows in order, each after the spacer that stands for the rows not rendered before it, and
+ * the spacer for those after the last (the table's and the cards' windows alike).
+ */
+function windowElements<Row>(
+  window: RowWindow,
+  rows: readonly Row[],
+  rowKey: (row: Row) => string,
+  gap: number,
+  draw: {
+    spacer: (key: string, height: number) => ReactNode;
+    row: (row: Row, index: number, key: string) => ReactNode;
+  },
+): ReactNode[] {
+  const { before, after } = windowSpacers(window, rows.length, gap);
+  const elements: ReactNode[] = [];
+  window.items.forEach((item, i) => {
+    const row = rows[item.index];
+    if (row === undefined) return;
+    const key = rowKey(row);
+    const space = before[i];
+    if (space !== undefined) elements.push(draw.spacer(`space:${key}`, space));
+    elements.push(draw.row(row, item.index, key));
+  });
+  if (after !== undefined) elements.push(draw.spacer('space:end', after));
+  return elements;
+}
+
 /** A long list's key of the row at `index` (the index itself past the end). */
 function keyAt<Row>(rows: readonly Row[], rowKey: (row: Row) => Key): (index: number) => Key {
   return (index) => {
@@ -225,24 +253,13 @@ function LongTableBody<Row>({
 }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const { focused, onFocus, onBlur } = useFocusedRow();
-  const render = (window: RowWindow) => {
-    const { before, after } = windowSpacers(window, rows.length, 0);
-    const elements: ReactNode[] = [];
-    window.items.forEach((item, i) => {
-      const row = rows[item.index];
-      if (row === undefined) return;
-      const key = rowKey(row);
-      const space = before[i];
-      if (space !== undefined)
-        elements.push(<TableSpacer key={`space:${key}`} height={space} columns={folded.length} />);
-      elements.push(
-        <MemoTableRow key={key} row={row} folded={folded} index={item.index} measure={window.measure} />,
-      );
+  const render = (window: RowWindow) =>
+    windowElements(window, rows, rowKey, 0, {
+      spacer: (key, height) => <TableSpacer key={key} height={height} columns={folded.length} />,
+      row: (row, index, key) => (
+        <MemoTableRow key={key} row={row} folded={folded} index={index} measure={window.measure} />
+      ),
     });
-    if (after !== undefined)
-      elements.push(<TableSpacer key="space:end" height={after} columns={folded.length} />);
-    return elements;
-  };
   return (
     <Table.Body ref={bodyRef} onFocus={onFocus} onBlur={onBlur}>
       <LongRows
@@ -439,30 +456,21 @@ function LongCards<Row>({
   listRef: RefObject<HTMLElement | null>;
   focused: number | undefined;
 }) {
-  const render = (window: RowWindow) => {
-    const { before, after } = windowSpacers(window, rows.length, CARD_GAP_PX);
-    const elements: ReactNode[] = [];
-    window.items.forEach((item, i) => {
-      const row = rows[item.index];
-      if (row === undefined) return;
-      const key = rowKey(row);
-      const space = before[i];
-      if (space !== undefined) elements.push(<CardSpacer key={`space:${key}`} height={space} />);
-      elements.push(
+  const render = (window: RowWindow) =>
+    windowElements(window, rows, rowKey, CARD_GAP_PX, {
+      spacer: (key, height) => <CardSpacer key={key} height={height} />,
+      row: (row, index, key) => (
         <MemoCard
           key={key}
           row={row}
           parts={parts}
           isFooter={false}
-          index={item.index}
+          index={index}
           setSize={setSize}
           measure={window.measure}
-        />,
-      );
+        />
+      ),
     });
-    if (after !== undefined) elements.push(<CardSpacer key="space:end" height={after} />);
-    return elements;
-  };
   return (
     <LongRows
       listRef={listRef}
