@@ -62,6 +62,22 @@ test.describe('default brand', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('the amount filter keeps its number inside its cell at 1,024 and 1,280 px', async ({ page }) => {
+    const main = await openMain(page, '/invoices');
+    await main.getByRole('button', { name: 'Filters', exact: true }).click();
+    await main.getByLabel('Amount comparison').selectOption('>=');
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const number = await main.getByLabel('Amount (€)').boundingBox();
+      const taxId = await main.getByLabel('Tax ID').boundingBox();
+      // The number's right edge is the grid's last column's (the tax ID's below it), not past it.
+      expect(number && taxId && number.x + number.width).toBeLessThanOrEqual(
+        (taxId?.x ?? 0) + (taxId?.width ?? 0) + 1,
+      );
+      expect(number?.width ?? 0).toBeGreaterThan(40);
+    }
+  });
+
   test('filters survive a reload (they live in the address)', async ({ page }) => {
     const main = await openMain(page, '/invoices');
     await expect(main.getByRole('table', { name: 'Electricity invoices' })).toBeVisible();
