@@ -92,6 +92,30 @@ describe('PortalProviders', () => {
   });
 });
 
+describe("the portal's global CSS", () => {
+  // Issue 47: Chakra declares some twenty custom properties on `*`, so every element (the page's and a chart's hundreds
+  // of SVG nodes) resolved its own copy at each style recalculation. They are declared once on the root and inherited.
+  it("declares Chakra's custom properties once on the root, not on every element", () => {
+    renderWithProviders(<p>styled</p>);
+    // Chakra writes its global CSS inside cascade layers: the style rules, at any depth.
+    const flat = (list: CSSRuleList): CSSRule[] =>
+      [...list].flatMap((rule) => ('cssRules' in rule ? flat((rule as CSSGroupingRule).cssRules) : [rule]));
+    const rules = [...document.styleSheets]
+      .flatMap((sheet) => flat(sheet.cssRules))
+      .filter((rule): rule is CSSStyleRule => 'selectorText' in rule);
+    const every = rules.filter((rule) => rule.selectorText.trim() === '*');
+    expect(every.length).toBeGreaterThan(0);
+    for (const rule of every) expect(rule.style.cssText).not.toMatch(/--/);
+    expect(every.map((rule) => rule.style.cssText).join('')).toContain('font-feature-settings');
+    const root = rules.filter((rule) => rule.style.cssText.includes('--ring-offset-width'));
+    expect(root.map((rule) => rule.selectorText)).toEqual([':where(html, .chakra-theme)']);
+    const declared = root[0]?.style.cssText.replace(/\s/g, '') ?? '';
+    expect(declared).toContain('--ring-offset-color:#fff');
+    expect(declared).toContain('--global-font-body:var(--chakra-fonts-body)');
+    expect(declared).toContain('--global-color-border:var(--chakra-colors-border)');
+  });
+});
+
 describe('the trimmed recipes (decision 003)', () => {
   // Each Chakra component the platform exposes, with the recipe it reads from the system.
   const needs: Record<string, string> = {

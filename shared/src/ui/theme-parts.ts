@@ -29,18 +29,38 @@ import { zIndices } from '@chakra-ui/react/theme-parts/tokens/z-indices.js';
 
 export { animationStyles, breakpoints, keyframes, layerStyles, textStyles };
 
+export const cssVarsPrefix = 'chakra';
+export const cssVarsRoot = ':where(html, .chakra-theme)';
+
 /**
  * Chakra's global CSS with the brand's palette as every component's default instead of gray (issue 44 §3: "the header,
  * buttons, links, focus rings ... use them through the shared theme"): a button, a link, a focus ring, a selection
  * take the brand's `primary` unless they name another palette (status chips name theirs).
  */
-export const globalCss = {
-  ...chakraGlobalCss,
-  html: { ...chakraGlobalCss.html, colorPalette: 'primary' },
-};
+export const globalCss = portalGlobalCss(chakraGlobalCss);
 
-export const cssVarsPrefix = 'chakra';
-export const cssVarsRoot = ':where(html, .chakra-theme)';
+type GlobalCss = typeof chakraGlobalCss;
+
+/**
+ * Chakra's global CSS with two changes: the brand's palette as every component's default (above), and Chakra's custom
+ * properties (the ring's and filters' defaults, the global font and border variables) declared once on the root and
+ * inherited, instead of again on every element (`*`). Declared on each element, every element resolves its own copy
+ * of some twenty variables at each style recalculation: the page's, and a chart's hundreds of SVG nodes. The values are
+ * Chakra's; the portal sets none of these variables on an element of its own (no `filter="auto"`, `ring`), so nothing
+ * below the root can inherit another value.
+ */
+export function portalGlobalCss(chakra: GlobalCss): GlobalCss {
+  const { '*': every = {}, html = {}, ...rest } = chakra;
+  const entries = Object.entries(every);
+  const own = Object.fromEntries(entries.filter(([name]) => !name.startsWith('--')));
+  const variables = Object.fromEntries(entries.filter(([name]) => name.startsWith('--')));
+  return {
+    ...rest,
+    '*': own,
+    [cssVarsRoot]: variables,
+    html: { ...html, colorPalette: 'primary' },
+  };
+}
 
 /**
  * The colour palettes the platform uses: the brand's (system.ts) and those of status (error red, success green,
