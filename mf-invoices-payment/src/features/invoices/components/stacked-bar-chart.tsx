@@ -1,6 +1,6 @@
 // The invoices' stacked bar chart: ApexCharts' bars (through react-apexcharts, fetched after the page's first screen:
-// `../chart/load-bar-chart.ts`), one bar per month, one segment per contract, its value axis, the year under each
-// January. Around it, the chart's own React: a legend, and the month's figures in a tooltip when the pointer is over it
+// `../chart/load-bar-chart.ts`), one bar per month, one segment per contract, its value axis. Around it, the chart's
+// own React: the year under each January, a legend, and the month's figures in a tooltip when the pointer is over it
 // or the months are walked with the keyboard (a slider over the months: the arrow keys, Page Up/Down by a year, Home
 // and End; a screen reader reads the month's figures as its value). The plot's place, for the pointer and the
 // tooltip, is ApexCharts' chart area as drawn (`getChartArea`), read once per draw.
@@ -23,8 +23,12 @@ import { useSeriesColors } from '../chart/series-colors';
 /** The whole chart's height (plot, years, legend), which its loader keeps (no layout shift when it is drawn). */
 export const CHART_HEIGHT = 300;
 const LEGEND_HEIGHT = 44;
-/** ApexCharts' part: the plot and its axes. */
+/** The plot with its axes: ApexCharts' part and the years' row under it. */
 const PLOT_HEIGHT = CHART_HEIGHT - LEGEND_HEIGHT;
+/** The years' row under ApexCharts' plot. */
+const YEARS_HEIGHT = 22;
+/** ApexCharts' part: the bars and the values' axis. */
+export const APEX_HEIGHT = PLOT_HEIGHT - YEARS_HEIGHT;
 
 export interface StackedBarChartProps {
   /** The chart's name (the months' slider is named after it). */
@@ -110,6 +114,9 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
   const current = Math.min(active ?? months - 1, months - 1);
 
   const apexSeries = useMemo(() => series.map((one) => ({ name: one.name, data: [...one.data] })), [series]);
+  // ApexCharts draws no months' labels: it measured a text per month (SVG text laid out one by one, inside the chart's
+  // first draw); the years are the chart's own row below (a dozen elements, laid out with the page).
+  const blankMonths = useMemo(() => Array.from({ length: months }, () => ''), [months]);
   // The same options object while nothing they show changes: react-apexcharts compares them deeply, but a function
   // (the formatters, the events) is never equal to a new one, so options rebuilt on every render would redraw the
   // whole chart on any render of the page.
@@ -137,10 +144,9 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
       },
       colors: [...colors],
       plotOptions: { bar: { columnWidth: '70%' } },
-      // The year under each January; no rotation (a rotated label is measured again, one by one).
       xaxis: {
-        categories: [...shownTicks],
-        labels: { rotate: 0, hideOverlappingLabels: false, trim: false },
+        categories: blankMonths,
+        labels: { show: false },
         axisTicks: { show: false },
         tooltip: { enabled: false },
       },
@@ -152,7 +158,7 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
       tooltip: { enabled: false },
       states: { hover: { filter: { type: 'none' } }, active: { filter: { type: 'none' } } },
     };
-  }, [colors, shownTicks, format]);
+  }, [colors, blankMonths, format]);
 
   /** A month's left edge, over ApexCharts' plot once it is drawn. */
   const at = (month: number) =>
@@ -233,8 +239,34 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
             />
           ) : undefined}
           {/* ApexCharts' SVG is drawn over the month's band (its background is transparent). */}
-          <Box position="relative" h="full" aria-hidden="true">
-            <Drawn type="bar" width={width} height={PLOT_HEIGHT} series={apexSeries} options={options} />
+          <Box position="relative" h={`${APEX_HEIGHT}px`} aria-hidden="true">
+            <Drawn type="bar" width={width} height={APEX_HEIGHT} series={apexSeries} options={options} />
+          </Box>
+          {/* The year under each January (every second or third one when they would not fit), under the plot. */}
+          <Box
+            position="absolute"
+            insetX="0"
+            top={`${plot ? plot.top + plot.height + 6 : APEX_HEIGHT}px`}
+            h={`${YEARS_HEIGHT}px`}
+            fontSize="xs"
+            color="fg.muted"
+            aria-hidden="true"
+          >
+            {shownTicks.map((tick, month) =>
+              tick ? (
+                <Text
+                  as="span"
+                  key={month}
+                  position="absolute"
+                  top="0.5"
+                  left={`calc(${at(month)} + ${monthWidth} / 2)`}
+                  transform="translateX(-50%)"
+                  whiteSpace="nowrap"
+                >
+                  {tick}
+                </Text>
+              ) : undefined,
+            )}
           </Box>
           {shown ? (
             <Box
