@@ -23,7 +23,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM } from './portal-server.mjs';
 import { heapPartsOfFile, writeHeapSnapshot } from './bench/heap-snapshot.mjs';
 import { benchmarkReadings, calibratedMultiplier } from './lighthouse.mjs';
-import { newContext } from './bench/browser.mjs';
+import { newContext, waitForMark } from './bench/browser.mjs';
 
 const DEMO = { user: '12345678Z', password: 'Demo-2026' };
 export const INTERACTION_BUDGET_MS = 200;
@@ -343,7 +343,9 @@ async function interactionSession(browser, deployment, rate, log) {
       step(page, log, 'header: switch the language', async () => {
         await page.getByRole('combobox', { name: 'Language' }).focus();
         await page.keyboard.press('ArrowDown');
-        await page.waitForFunction(() => document.documentElement.lang !== 'en');
+        // Through the bench's own script world, as the other steps wait (a function polled in the page's world
+        // would compile Playwright's script there inside the interaction being measured).
+        await page.locator('html:not([lang="en"])').waitFor({ state: 'attached' });
         await quiet(page);
       }),
     );
@@ -578,7 +580,8 @@ async function intoRemoteOnce(browser, deployment, rate, target, hover) {
       // A click with nothing before it: no pointer over the entry, no focus.
       await link.dispatchEvent('click');
     }
-    await page.waitForFunction(() => window.__intoRemote.painted !== undefined, null, { timeout: 30_000 });
+    // Awaited in the page, not polled (`waitForMark`: no script of the bench runs while the page paints).
+    await waitForMark(page, 'painted', { marks: '__intoRemote', timeout: 30_000 });
     const marks = await page.evaluate(() => window.__intoRemote);
     if (tracing) {
       fs.mkdirSync(INTO_TRACE, { recursive: true });
