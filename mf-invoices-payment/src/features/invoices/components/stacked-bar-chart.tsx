@@ -248,8 +248,9 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
             insetX="0"
             top={`${plot ? plot.top + plot.height + 6 : APEX_HEIGHT}px`}
             h={`${YEARS_HEIGHT}px`}
-            fontSize="xs"
-            color="fg.muted"
+            // As the values' axis reads (ApexCharts' labels in the page's font).
+            fontSize="sm"
+            color="fg"
             aria-hidden="true"
           >
             {shownTicks.map((tick, month) =>
