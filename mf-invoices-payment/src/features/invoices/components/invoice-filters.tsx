@@ -104,7 +104,15 @@ export function InvoiceFilters({ filters, onApply, valueOptions = {} }: InvoiceF
     // Not a <form>: applying changes the address in a transition, and a form submit would hand React a FormData of it.
     // Enter in any field applies, as a form would.
     <Stack role="search" aria-label={t`Filter the invoices`} gap="3" onKeyDown={applyOnEnter}>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+      {/* Four columns from 1,024 px, the last wider: the amount's cell holds its operator and its number side by side. */}
+      <SimpleGrid
+        templateColumns={{
+          base: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          lg: 'repeat(3, minmax(0, 1fr)) minmax(0, 1.6fr)',
+        }}
+        gap="3"
+      >
         {inputField('number', t`Invoice number`, number, setNumber)}
         {inputField('from', t`Date from`, from, setFrom, 'date')}
         {inputField('to', t`Date to`, to, setTo, 'date')}
