@@ -311,4 +311,14 @@ describe('the invoices chart (customer-area §2 "a chart with an amount/energy t
     expect(asked.length).toBeGreaterThan(0);
     expect(new Set(asked)).toEqual(new Set(['3']));
   });
+
+  it('opens the filters right under their button, above the chart they filter too', async () => {
+    const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await chartSlider();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = await screen.findByRole('search', { name: 'Filter the invoices' });
+    const chart = screen.getByRole('group', { name: /Bar chart of the amount/ });
+    // Below the chart, the panel opened out of sight on a laptop's first screen.
+    expect(panel.compareDocumentPosition(chart) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

@@ -215,9 +215,8 @@ export function InvoiceList({
           </Button>
         </Flex>
       </Flex>
-      {/* The chart of the list's invoices, once the list has some (its own loading and error states then). */}
-      {chart}
-      {/* Collapsible so that the list stays near the top at phone width; open while filters apply. */}
+      {/* Collapsible so that the list stays near the top at phone width; open while filters apply. Right under its
+          button, above the chart it filters too (below the chart it opened out of sight on a laptop's screen). */}
       <Box id={filtersId} hidden={!filtersOpen}>
         {panelShown ? (
           <InvoiceFilters
@@ -228,6 +227,8 @@ export function InvoiceList({
           />
         ) : undefined}
       </Box>
+      {/* The chart of the list's invoices, once the list has some (its own loading and error states then). */}
+      {chart}
       {content}
       {/* Mounted from the first history on (so that closing it returns the focus to its button); its code, and the
           widgets' dialog machinery with it, loads then, not before the list's first screen (decision 009). */}
