@@ -89,10 +89,14 @@ function firstFieldOf(content: HTMLElement | null): HTMLElement | null {
 /** A dialog's body still on its way (DeferredBody): what the frame's focus and the tests wait on. */
 export const BODY_WAITING = '[data-body="waiting"]';
 
-/** Where the focus goes when the dialog opens: the dialog itself while its body is on its way, else Zag's choice. */
+/**
+ * Where the focus goes when the dialog opens: its body's first field, or the dialog itself while its body or the body's
+ * fields are on their way (DeferredBody moves it on); Zag's choice for a dialog without a deferred body.
+ */
 function initialFocus(content: HTMLElement | null): HTMLElement | null {
   if (content?.querySelector(BODY_WAITING)) return content;
-  return firstFieldOf(content);
+  const field = firstFieldOf(content);
+  return field ?? (content?.querySelector('[data-body]') ? content : null);
 }
 
 /**
@@ -117,19 +121,27 @@ const DeferredBody = memo(
       const element = content.current;
       if (!shown || !element) return undefined;
       // The focus waits on the dialog itself until the body has a field (its form may load first), then goes there;
-      // once the reader has moved it, it stays where they put it.
+      // once the reader has moved it inside the dialog, it stays where they put it. Until Zag has put it in the dialog
+      // (in a frame after the opening), it is not the reader's: the wait goes on.
       const settle = () => {
-        if (document.activeElement !== element) return true;
+        const active = document.activeElement;
+        if (active !== element) return element.contains(active);
         const field = firstFieldOf(element);
         field?.focus({ preventScroll: true });
         return field !== null;
       };
       if (settle()) return undefined;
-      const observer = new MutationObserver(() => {
-        if (settle()) observer.disconnect();
-      });
+      const retry = () => {
+        if (settle()) stop();
+      };
+      const observer = new MutationObserver(retry);
+      const stop = () => {
+        observer.disconnect();
+        element.removeEventListener('focusin', retry);
+      };
       observer.observe(element, { childList: true, subtree: true });
-      return () => observer.disconnect();
+      element.addEventListener('focusin', retry);
+      return stop;
     }, [shown, content]);
     return (
       <Box display="contents" data-body={shown ? 'shown' : 'waiting'}>
