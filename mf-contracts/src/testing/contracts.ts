@@ -13,7 +13,7 @@ import {
   type renderWithProviders,
 } from '@portal/shared/testing';
 import type { SetupServerApi } from 'msw/node';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 
 export function contractItem(index: number, overrides: Partial<ContractListItem> = {}): ContractListItem {
@@ -171,10 +171,22 @@ export function currentContractHandler(current: () => ContractDetail) {
   );
 }
 
-/** Opens the dialog that the button `name` opens (the dialog is titled as its button). */
+/**
+ * Opens the dialog that the button `name` opens (the dialog is titled as its button), once its contents have loaded
+ * (bank accounts, addresses, options): no loading state left in it. The dialog opens after the click's paint and its
+ * form may ask for its options then, so the dialog can be found before they arrive.
+ */
 export async function openDialog(user: ReturnType<typeof renderWithProviders>['user'], name: string) {
   await user.click(await screen.findByRole('button', { name }));
-  return findDialog(name);
+  const dialog = await findDialog(name);
+  await waitFor(() =>
+    expect(
+      within(dialog)
+        .queryAllByRole('status')
+        .filter((s) => /^Loading/.test(s.textContent ?? '')),
+    ).toHaveLength(0),
+  );
+  return dialog;
 }
 
 /** A call held back until `release()`: to see a screen while it waits for an answer. */

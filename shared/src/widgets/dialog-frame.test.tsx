@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import { holdPaint, renderWithProviders } from '@portal/shared/testing';
 import { useState } from 'react';
-import { DialogFrame, type DialogFrameProps } from './dialog-frame';
+import { DialogFrame, OPENING_BACKDROP_SELECTOR, type DialogFrameProps } from './dialog-frame';
 
 function renderFrame(props: Partial<DialogFrameProps> = {}) {
   const onClose = jest.fn();
@@ -65,6 +65,25 @@ describe('DialogFrame', () => {
         </>
       );
     }
+
+    // Issue 47 item 1: Chakra's dialog and its state machines took most of the click's task; the click's frame shows
+    // the page dimmed, and the dialog opens in a task after that frame is painted.
+    it('answers the click with the page dimmed; the dialog opens once that frame is painted', async () => {
+      const { user } = renderWithProviders(<Opener />);
+      const paint = holdPaint();
+      try {
+        await user.click(screen.getByRole('button', { name: 'Change the power' }));
+        await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+        expect(document.querySelector(OPENING_BACKDROP_SELECTOR)).toBeInTheDocument();
+        expect(document.querySelector(OPENING_BACKDROP_SELECTOR)).toHaveAttribute('aria-hidden', 'true');
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+        paint.paint();
+      } finally {
+        paint.restore();
+      }
+      expect(await screen.findByRole('dialog', { name: 'Change the power' })).toBeInTheDocument();
+      expect(document.querySelector(OPENING_BACKDROP_SELECTOR)).not.toBeInTheDocument();
+    });
 
     it('keeps focus in it, hides and stills the page under it, and gives everything back when it closes', async () => {
       const { user } = renderWithProviders(<Opener />);

@@ -3,9 +3,19 @@
 // the content says aria-busy). Each dialog keeps its own content and says only how it differs (size, scrolling, an
 // alert dialog, content mounted afresh at each opening).
 import { Box, CloseButton, Dialog } from '@chakra-ui/react';
-import { Portal } from '@portal/shared/ui';
+import { afterNextPaint, Portal } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
-import { memo, useDeferredValue, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import {
+  memo,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { PageUnderDialog } from './page-under-dialog';
 
 export interface DialogFrameProps {
@@ -79,10 +89,14 @@ function firstFieldOf(content: HTMLElement | null): HTMLElement | null {
 /** A dialog's body still on its way (DeferredBody): what the frame's focus and the tests wait on. */
 export const BODY_WAITING = '[data-body="waiting"]';
 
-/** Where the focus goes when the dialog opens: the dialog itself while its body is on its way, else Zag's choice. */
+/**
+ * Where the focus goes when the dialog opens: its body's first field, or the dialog itself while its body or the body's
+ * fields are on their way (DeferredBody moves it on); Zag's choice for a dialog without a deferred body.
+ */
 function initialFocus(content: HTMLElement | null): HTMLElement | null {
   if (content?.querySelector(BODY_WAITING)) return content;
-  return firstFieldOf(content);
+  const field = firstFieldOf(content);
+  return field ?? (content?.querySelector('[data-body]') ? content : null);
 }
 
 /**
@@ -107,19 +121,27 @@ const DeferredBody = memo(
       const element = content.current;
       if (!shown || !element) return undefined;
       // The focus waits on the dialog itself until the body has a field (its form may load first), then goes there;
-      // once the reader has moved it, it stays where they put it.
+      // once the reader has moved it inside the dialog, it stays where they put it. Until Zag has put it in the dialog
+      // (in a frame after the opening), it is not the reader's: the wait goes on.
       const settle = () => {
-        if (document.activeElement !== element) return true;
+        const active = document.activeElement;
+        if (active !== element) return element.contains(active);
         const field = firstFieldOf(element);
         field?.focus({ preventScroll: true });
         return field !== null;
       };
       if (settle()) return undefined;
-      const observer = new MutationObserver(() => {
-        if (settle()) observer.disconnect();
-      });
+      const retry = () => {
+        if (settle()) stop();
+      };
+      const observer = new MutationObserver(retry);
+      const stop = () => {
+        observer.disconnect();
+        element.removeEventListener('focusin', retry);
+      };
       observer.observe(element, { childList: true, subtree: true });
-      return () => observer.disconnect();
+      element.addEventListener('focusin', retry);
+      return stop;
     }, [shown, content]);
     return (
       <Box display="contents" data-body={shown ? 'shown' : 'waiting'}>
@@ -129,6 +151,34 @@ const DeferredBody = memo(
   },
   (_, next) => !next.open,
 );
+
+/** The opening backdrop's look: Chakra's dialog backdrop (its recipe's colour and layer), by the system's variables. */
+const OPENING_BACKDROP: CSSProperties = {
+  position: 'fixed',
+  inset: 0,
+  background: 'var(--chakra-colors-black-alpha-500)',
+  zIndex: 'calc(var(--chakra-z-index-popover) - 1)',
+};
+
+/** The page dimmed, while the dialog is on its way (useOpenAfterPaint). */
+export const OPENING_BACKDROP_SELECTOR = '[data-dialog-opening]';
+
+/**
+ * Whether the dialog is open as Chakra sees it: a dialog asked to open opens in a task after the next paint, and that
+ * paint shows the page dimmed under its backdrop (the click answers at once). Chakra's dialog, its state machines and
+ * its frame took 150–250 ms of the click's task at the budgets' CPU (issue 47 item 1); they now run once the click's
+ * frame is on screen. Closing is at once. A dialog rendered open from the start opens with it.
+ */
+function useOpenAfterPaint(open: boolean): { opened: boolean; opening: boolean } {
+  const [painted, setPainted] = useState(open);
+  // Closed: the next opening waits for its paint again (set while rendering: nothing below renders twice).
+  if (!open && painted) setPainted(false);
+  useEffect(() => {
+    if (!open || painted) return undefined;
+    return afterNextPaint(() => setPainted(true));
+  }, [open, painted]);
+  return { opened: open && painted, opening: open && !painted };
+}
 
 export function DialogFrame({
   open,
@@ -146,57 +196,67 @@ export function DialogFrame({
 }: DialogFrameProps) {
   const { t } = useLingui();
   const content = useRef<HTMLDivElement>(null);
+  const { opened, opening } = useOpenAfterPaint(open);
   return (
-    <Dialog.Root
-      role={role}
-      open={open}
-      // Modal as the page sees it, without Zag's modal (page-under-dialog.ts): focus kept in the dialog, the page
-      // under it neither scrolling, announced nor reachable by the pointer (the backdrop covers it).
-      modal={false}
-      trapFocus
-      preventScroll={false}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
-      }}
-      closeOnInteractOutside={closeOnInteractOutside && !busy}
-      closeOnEscape={!busy}
-      size={size}
-      scrollBehavior={scrollBehavior}
-      lazyMount={freshContent}
-      unmountOnExit={freshContent}
-      // The form's first field when it is there, the dialog itself until it arrives (DeferredBody).
-      initialFocusEl={() => initialFocus(content.current)}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            ref={content}
-            aria-modal
-            aria-busy={busy || undefined}
-            {...responsiveFullContent(size)}
-          >
-            <PageUnderDialog open={open} content={content} />
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body {...bodyProps}>
-              {role === 'alertdialog' ? (
-                // A question's words are what it is: they come with it (and name its description).
-                <Dialog.Description>{children}</Dialog.Description>
-              ) : (
-                <DeferredBody open={open} content={content}>
-                  {children}
-                </DeferredBody>
-              )}
-            </Dialog.Body>
-            {footer === undefined ? undefined : <Dialog.Footer>{footer}</Dialog.Footer>}
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      {opening
+        ? createPortal(
+            <div data-dialog-opening="" aria-hidden="true" style={OPENING_BACKDROP} />,
+            document.body,
+          )
+        : undefined}
+      <Dialog.Root
+        role={role}
+        open={opened}
+        // Modal as the page sees it, without Zag's modal (page-under-dialog.ts): focus kept in the dialog, the page
+        // under it neither scrolling, announced nor reachable by the pointer (the backdrop covers it).
+        modal={false}
+        trapFocus
+        preventScroll={false}
+        onOpenChange={(details) => {
+          if (!details.open && !busy) onClose();
+        }}
+        closeOnInteractOutside={closeOnInteractOutside && !busy}
+        closeOnEscape={!busy}
+        size={size}
+        scrollBehavior={scrollBehavior}
+        lazyMount={freshContent}
+        unmountOnExit={freshContent}
+        // The form's first field when it is there, the dialog itself until it arrives (DeferredBody).
+        initialFocusEl={() => initialFocus(content.current)}
+      >
+        <Portal>
+          {/* Shown at once: the opening backdrop was already there. */}
+          <Dialog.Backdrop _open={{ animationName: 'none' }} />
+          <Dialog.Positioner>
+            <Dialog.Content
+              ref={content}
+              aria-modal
+              aria-busy={busy || undefined}
+              {...responsiveFullContent(size)}
+            >
+              <PageUnderDialog open={opened} content={content} />
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body {...bodyProps}>
+                {role === 'alertdialog' ? (
+                  // A question's words are what it is: they come with it (and name its description).
+                  <Dialog.Description>{children}</Dialog.Description>
+                ) : (
+                  <DeferredBody open={opened} content={content}>
+                    {children}
+                  </DeferredBody>
+                )}
+              </Dialog.Body>
+              {footer === undefined ? undefined : <Dialog.Footer>{footer}</Dialog.Footer>}
+              <Dialog.CloseTrigger asChild disabled={busy}>
+                <CloseButton size="sm" aria-label={t`Close`} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
   );
 }

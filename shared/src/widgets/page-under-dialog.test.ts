@@ -1,4 +1,7 @@
-import { hideBesideDialog, lockPageScroll } from './page-under-dialog';
+import { holdPaint } from '@portal/shared/testing';
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
+import { hideBesideDialog, lockPageScroll, PageUnderDialog } from './page-under-dialog';
 
 function add(html: string): HTMLElement {
   const holder = document.createElement('div');
@@ -62,4 +65,28 @@ describe('the page under a dialog', () => {
     restoreFirst();
     expect(page).not.toHaveAttribute('aria-hidden');
   });
+
+  // Issue 47 item 1: the page's scrollbar back lays out and repaints all of it; the frame that answers the closing
+  // does not wait for that.
+  it('scrolls again once the closing’s frame is painted, and is announced again at once', async () => {
+    const page = add('<div id="root"></div>');
+    const dialog = add('<div><div role="dialog"></div></div>');
+    const content = { current: dialog.firstElementChild as HTMLElement };
+    const view = render(createElement(PageUnderDialog, { open: true, content }), {
+      container: dialog.firstElementChild as HTMLElement,
+    });
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    const paint = holdPaint();
+    try {
+      view.rerender(createElement(PageUnderDialog, { open: false, content }));
+      expect(page).not.toHaveAttribute('aria-hidden');
+      expect(document.documentElement.style.overflow).toBe('hidden');
+      paint.paint();
+    } finally {
+      paint.restore();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.documentElement.style.overflow).toBe('');
+  });
 });
+

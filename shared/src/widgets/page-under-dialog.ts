@@ -7,6 +7,7 @@
 // gutter where the scrollbar takes room, so nothing moves), the page beside the dialog hidden from assistive
 // technology with `aria-hidden` (the dialog itself says `aria-modal`), and the pointer stopped by the backdrop, which
 // covers the page.
+import { afterNextPaint } from '@portal/shared/ui';
 import { useEffect, type RefObject } from 'react';
 
 let scrollLocks = 0;
@@ -83,7 +84,9 @@ export function hideBesideDialog(content: Element): () => void {
 /**
  * While `open`: the page under the dialog whose content `content` holds does not scroll and is not announced. Rendered
  * inside that content, so that it runs once the content is in the document (a dialog mounted on opening renders its
- * content a render after it is told to open).
+ * content a render after it is told to open). The page scrolls again once the closing's frame is painted: giving the
+ * page its scrollbar back lays out and repaints all of it, which held up the frame that answers Escape or the close
+ * button by 50–100 ms at the budgets' CPU (issue 47 item 1); the dialog leaves with its animation meanwhile.
  */
 export function PageUnderDialog({
   open,
@@ -99,7 +102,7 @@ export function PageUnderDialog({
     const restoreHidden = element ? hideBesideDialog(element) : undefined;
     return () => {
       restoreHidden?.();
-      releaseScroll();
+      afterNextPaint(releaseScroll);
     };
   }, [open, content]);
   return null;
