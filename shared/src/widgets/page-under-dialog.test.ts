@@ -89,4 +89,3 @@ describe('the page under a dialog', () => {
     expect(document.documentElement.style.overflow).toBe('');
   });
 });
-
