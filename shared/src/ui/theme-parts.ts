@@ -49,7 +49,7 @@ type GlobalCss = typeof chakraGlobalCss;
  * Chakra's; the portal sets none of these variables on an element of its own (no `filter="auto"`, `ring`), so nothing
  * below the root can inherit another value.
  */
-export function portalGlobalCss(chakra: GlobalCss): GlobalCss {
+function portalGlobalCss(chakra: GlobalCss): GlobalCss {
   const { '*': every = {}, html = {}, ...rest } = chakra;
   const entries = Object.entries(every);
   const own = Object.fromEntries(entries.filter(([name]) => !name.startsWith('--')));

@@ -28,7 +28,7 @@ const PLOT_HEIGHT = CHART_HEIGHT - LEGEND_HEIGHT;
 /** The years' row under ApexCharts' plot. */
 const YEARS_HEIGHT = 22;
 /** ApexCharts' part: the bars and the values' axis. */
-export const APEX_HEIGHT = PLOT_HEIGHT - YEARS_HEIGHT;
+const APEX_HEIGHT = PLOT_HEIGHT - YEARS_HEIGHT;
 
 export interface StackedBarChartProps {
   /** The chart's name (the months' slider is named after it). */
