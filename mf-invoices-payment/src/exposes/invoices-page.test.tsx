@@ -5,10 +5,11 @@ import { settingsStore } from '@portal/shared/settings';
 import {
   createTestQueryClient,
   createTestToken,
+  emptyStateIcon,
+  findDialog,
   renderWithProviders,
   resetPortalState,
   setupTestServer,
-  emptyStateIcon,
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -306,7 +307,7 @@ describe('InvoicesPage (customer-area §2 "Invoices")', () => {
     expect(screen.getByRole('button', { name: 'Energy' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'History of invoice MP20260001' }));
-    const dialog = await screen.findByRole('dialog', { name: 'History of invoice MP20260001' });
+    const dialog = await findDialog('History of invoice MP20260001');
     const rows = within(dialog).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'DateState',

@@ -3,10 +3,11 @@ import { settingsStore } from '@portal/shared/settings';
 import {
   atViewportWidth,
   emptyStateIcon,
+  findDialog,
+  recordDownloads,
   renderWithProviders,
   resetPortalState,
   setupTestServer,
-  recordDownloads,
 } from '@portal/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -144,7 +145,7 @@ async function openHistoryOfFOne(...others: Invoice[]) {
   server.use(listHandler('/api/v1/invoices/', [fOne, ...others]));
   const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
   await user.click(await screen.findByRole('button', { name: 'History of invoice F-ONE' }));
-  const dialog = await screen.findByRole('dialog', { name: 'History of invoice F-ONE' });
+  const dialog = await findDialog('History of invoice F-ONE');
   return { user, dialog };
 }
 
@@ -158,7 +159,7 @@ describe('invoice history (customer-area §2 "a table with a history dialog per 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'History of invoice F-TWO' }));
-    expect(await screen.findByRole('dialog', { name: 'History of invoice F-TWO' })).toHaveTextContent(
+    expect(await findDialog('History of invoice F-TWO')).toHaveTextContent(
       'This invoice has no payment state changes.',
     );
   });
