@@ -1,6 +1,7 @@
 import { authStore } from '@portal/shared/auth';
 import {
   createTestToken,
+  findDialog,
   renderWithProviders,
   resetPortalState,
   setupTestServer,
@@ -26,7 +27,7 @@ describe('ClaimDialog (the contract.claimDialog slot)', () => {
   it('opened for a contract (the gas contract detail), asks no contract; Cancel and Escape close it', async () => {
     const onClose = jest.fn();
     const { user } = renderWithProviders(<ClaimDialog contractName="0020001" open onClose={onClose} />);
-    const dialog = await screen.findByRole('dialog', { name: 'File a complaint' });
+    const dialog = await findDialog('File a complaint');
     expect(await within(dialog).findByLabelText(/^Type/)).toBeInTheDocument();
     expect(within(dialog).getByText('Contract 0020001')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText(/^Contract/)).not.toBeInTheDocument();
@@ -38,7 +39,7 @@ describe('ClaimDialog (the contract.claimDialog slot)', () => {
 
   it('opened without a contract, asks for one', async () => {
     renderWithProviders(<ClaimDialog open onClose={jest.fn()} />);
-    const dialog = await screen.findByRole('dialog', { name: 'File a complaint' });
+    const dialog = await findDialog('File a complaint');
     expect(await within(dialog).findByLabelText(/^Contract/)).toBeInTheDocument();
   });
 });

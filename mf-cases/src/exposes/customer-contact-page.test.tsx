@@ -2,6 +2,7 @@ import { authStore } from '@portal/shared/auth';
 import { settingsStore } from '@portal/shared/settings';
 import {
   createTestToken,
+  findDialog,
   renderWithProviders,
   resetPortalState,
   setupTestServer,
@@ -192,7 +193,7 @@ describe('CustomerContactPage', () => {
       await fillInCaseForm(user);
       expect(button).toBeEnabled();
       await user.click(button);
-      const dialog = await screen.findByRole('dialog', { name: 'File a complaint' });
+      const dialog = await findDialog('File a complaint');
       // The form renders once its options are here (in slices, decision 005): the dialog shows its loader until then.
       expect(await within(dialog).findByText('Contract 0020001')).toBeInTheDocument();
       expect(within(dialog).queryByLabelText(/^Contract/)).not.toBeInTheDocument();

@@ -2,7 +2,7 @@
 // Stripe's script): the card Element is mounted, its payment method is paid with, and the card action is Stripe's
 // handleCardAction on the intent's client secret.
 import type { PayRequest } from '@portal/shared/api-types';
-import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { findDialog, renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { isTestPlatformKey } from '../features/payment/providers';
@@ -141,7 +141,7 @@ describe('the Stripe.js provider (paymentProvider stripe with a Stripe account k
     publishableKey = 'pk_live_51Hother';
     const { user } = renderWithProviders(<InvoicesPage />, { route: '/invoices' });
     await user.click(await screen.findByRole('button', { name: 'Pay invoice F-UNPAID' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Pay invoice F-UNPAID' });
+    const dialog = await findDialog('Pay invoice F-UNPAID');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The payment platform could not be loaded. Please try again later.',
     );

@@ -15,6 +15,7 @@ import { settingsStore } from '@portal/shared/settings';
 import {
   atViewportWidth,
   createTestToken,
+  findDialog,
   findReadOnlyWrapper,
   renderWithProviders,
   resetPortalState,
@@ -285,7 +286,7 @@ describe('online payment (customer-area §2 "Payment dialog and result")', () =>
     );
     const { user } = renderWithProviders(<InvoicesPage />, { route: '/invoices' });
     await user.click(await screen.findByRole('button', { name: 'Pay invoice F-UNPAID' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Pay invoice F-UNPAID' });
+    const dialog = await findDialog('Pay invoice F-UNPAID');
     expect(
       await within(dialog).findByText('An unknown error occurred with the payment.'),
     ).toBeInTheDocument();
@@ -307,7 +308,7 @@ describe('online payment (customer-area §2 "Payment dialog and result")', () =>
       route:
         '/invoices?payment_intent=pi_42&payment_intent_client_secret=pi_42_secret_1&redirect_status=succeeded',
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Pay invoice F-UNPAID' });
+    const dialog = await findDialog('Pay invoice F-UNPAID');
     expect(await within(dialog).findByRole('heading', { name: 'Payment completed' })).toBeInTheDocument();
     expect(pays).toEqual([{ payment_intent_id: 'pi_42', platform_name: 'stripe' }]);
     expect(router.state.location.search).toBe('');
@@ -321,7 +322,7 @@ describe('online payment (customer-area §2 "Payment dialog and result")', () =>
     );
     const { user } = renderWithProviders(<InvoicesPage />, { route: '/invoices' });
     await user.click(await screen.findByRole('button', { name: 'Payment of invoice F-PAID' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Payment of invoice F-PAID' });
+    const dialog = await findDialog('Payment of invoice F-PAID');
     expect(await within(dialog).findByText('The payment transaction was not found.')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { bus, type PortalEvents } from '@portal/shared/events';
 import { settingsStore } from '@portal/shared/settings';
 import {
   createTestToken,
+  findDialog,
   findReadOnlyWrapper,
   renderWithProviders,
   resetPortalState,
@@ -128,7 +129,7 @@ describe('modify percentage (§4 "a 0 to 100 slider with a preview of the new di
         name: 'Modify percentage of Batería Girona',
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Modify the percentage of Batería Girona' });
+    const dialog = await findDialog('Modify the percentage of Batería Girona');
     const slider = within(dialog).getByRole('slider', { name: 'Percentage of Batería Girona' });
     // §9 "Slider 0 to 100 step 1".
     expect(slider).toHaveAttribute('min', '0');
@@ -171,7 +172,7 @@ describe('modify percentage (§4 "a 0 to 100 slider with a preview of the new di
         name: 'Modify percentage of Batería Girona',
       }),
     );
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog('Modify the percentage of Batería Girona');
     const slider = within(dialog).getByRole('slider');
     fireEvent.change(slider, { target: { value: '39' } });
     expect(slider).toHaveValue('39');
@@ -202,7 +203,7 @@ describe('move wizard (§4 "three steps (choose destination battery, set percent
     await user.click(
       within(await rowOf('Batería Girona')).getByRole('button', { name: 'Move Batería Girona' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Move Batería Girona' });
+    const dialog = await findDialog('Move Batería Girona');
     expect(within(dialog).getByText('Step 1 of 3: Destination battery')).toBeInTheDocument();
     // "Next is disabled until a battery is chosen".
     const next = within(dialog).getByRole('button', { name: 'Next' });
@@ -263,7 +264,7 @@ describe('move wizard (§4 "three steps (choose destination battery, set percent
     await user.click(
       within(await rowOf('Batería Girona')).getByRole('button', { name: 'Move Batería Girona' }),
     );
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog('Move Batería Girona');
     await user.click(within(dialog).getByRole('radio', { name: 'Batería Casa' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -279,7 +280,7 @@ describe('move wizard (§4 "three steps (choose destination battery, set percent
     settingsStore.getState().setPublic({ 'organization.email': 'clientes@energia.example' });
     const { user } = renderWithProviders(<VirtualBatteryCard contractName="0010001" />);
     await user.click(within(await rowOf('Batería Casa')).getByRole('button', { name: 'Move Batería Casa' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Batería Casa cannot be moved' });
+    const dialog = await findDialog('Batería Casa cannot be moved');
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Batería Casa is an origin battery, so it cannot be moved. To change it, write to clientes@energia.example.',
     );
