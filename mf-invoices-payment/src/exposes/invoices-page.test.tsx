@@ -176,6 +176,31 @@ describe('InvoicesPage (customer-area §2 "Invoices")', () => {
     expect(requests.at(-1)?.pathname).toBe('/api/v2/invoices_multipoint/');
   });
 
+  it("never shows one kind's invoices under another kind's tab while the new list is on its way", async () => {
+    settingsStore.getState().setPrivate({ displayTypes: ['electricity', 'gas'] });
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/api/v2/invoices/', async () => {
+        await gate;
+        return HttpResponse.json(listOf(gas));
+      }),
+    );
+    const { user } = renderWithProviders(<InvoicesPage />, { route: '/invoices' });
+    await screen.findByRole('table', { name: 'Electricity invoices' });
+
+    await user.click(screen.getByRole('link', { name: 'Gas' }));
+    // Under the gas tab, the gas list's loading state: not the electricity rows (a Pay button on an invoice of
+    // another kind); paging within one kind keeps its page until the next one arrives.
+    expect(await screen.findByRole('heading', { name: 'Gas invoices' })).toBeInTheDocument();
+    expect(screen.queryByText('F-PENDING')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    release();
+    expect(await screen.findByRole('table', { name: 'Gas invoices' })).toHaveTextContent('G-UNPAID');
+    expect(screen.queryByText('F-PENDING')).not.toBeInTheDocument();
+  });
+
   it('opens the tab named in the address (a reload keeps it)', async () => {
     settingsStore.getState().setPrivate({ displayTypes: ['electricity', 'gas'] });
     renderWithProviders(<InvoicesPage />, { route: '/invoices?type=gas' });
