@@ -341,7 +341,11 @@ export async function measureRoutes({
  * The trace with the renderer main thread Lighthouse reads (its process and thread as Lighthouse's own trace
  * processor finds them) on CPU time, and that thread's task time on the clock and on CPU time (unthrottled, ms).
  */
-export function phoneTrace(trace, multiplier = PHONE_SLOWDOWN) {
+export function phoneTrace(
+  trace,
+  multiplier = PHONE_SLOWDOWN,
+  { referenceScale = multiplier / PHONE_SLOWDOWN } = {},
+) {
   const processed = TraceProcessor.processTrace(trace);
   const threads = [...new Set(processed.mainThreadEvents.map((e) => `${e.pid}:${e.tid}`))];
   // The paints lantern cuts its graphs at (a trace without them, e.g. a failed load, keeps no task for them).
@@ -352,7 +356,8 @@ export function phoneTrace(trace, multiplier = PHONE_SLOWDOWN) {
   } catch {
     cutoffs = [];
   }
-  const { trace: onCpu, threads: time } = cpuTimeTrace(trace, threads, { cutoffs });
+  // The budgets' machine is `multiplier / PHONE_SLOWDOWN` times slower than this host (which tasks lantern keeps).
+  const { trace: onCpu, threads: time } = cpuTimeTrace(trace, threads, { cutoffs, referenceScale });
   const sum = (key) => Object.values(time).reduce((total, t) => total + t[key], 0);
   // The breakdown by kind on the thread's CPU time alone (the audit's own counts the time kept for lantern's graph as
   // `other`).

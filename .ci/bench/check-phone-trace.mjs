@@ -5,10 +5,15 @@
 //      inside its parent, and Lighthouse builds the same tasks from it (MainThreadTasks: as many, the top-level ones of
 //      the same kinds; events of a microsecond may swap places with a neighbour rounded to the same time);
 //   2. the network part of the simulation is unchanged: both traces audited with the CPU taken out (multiplier 0.0001:
-//      every task takes no time) give the same simulated FCP, LCP, Speed Index and Interactive;
+//      every task takes no time) give the same simulated FCP, LCP, Speed Index and Interactive. Checks 1 and 2 read the
+//      map with the gathering's own graph (tasks of 10 ms or more on the clock kept at 10 ms: `referenceScale:
+//      Infinity`);
 //   3. for information, FCP, LCP and TBT of both traces at the phone's 4× (lantern's network simulation is not monotone
 //      in the tasks' times: requests started earlier share the bandwidth differently, so a paint can come later), and
-//      the time the rewrite kept (`held`: tasks kept at lantern's 10 ms, tasks still running at a paint).
+//      the time the rewrite kept (`held`: tasks kept at lantern's 10 ms, tasks still running at a paint);
+//   4. for information, the trace the budgets read (the run's multiplier, `<route>-<n>.json`, and the graph of the
+//      budgets' machine: a task lantern would prune there is pruned): FCP, LCP and Interactive without CPU, and FCP,
+//      LCP and TBT at that multiplier.
 // Prints one line per run; exits non-zero when a check fails.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,7 +22,7 @@ import lighthouse from 'lighthouse';
 import { throttling as LIGHTHOUSE_THROTTLING } from 'lighthouse/core/config/constants.js';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-import { phoneTrace } from '../lighthouse.mjs';
+import { PHONE_SLOWDOWN, phoneTrace } from '../lighthouse.mjs';
 
 const folder = process.argv[2];
 if (!folder) throw new Error('usage: node .ci/bench/check-phone-trace.mjs <LIGHTHOUSE_REPORTS folder>');
@@ -86,7 +91,7 @@ for (const name of fs
   .sort()) {
   const dir = path.join(folder, name);
   const trace = JSON.parse(fs.readFileSync(path.join(dir, 'trace.json'), 'utf8'));
-  const { trace: onCpu, time } = phoneTrace(trace);
+  const { trace: onCpu, time } = phoneTrace(trace, PHONE_SLOWDOWN, { referenceScale: Infinity });
   const { mainThreadEvents } = TraceProcessor.processTrace(trace);
   const threads = new Set(mainThreadEvents.map((e) => `${e.pid}:${e.tid}`));
   const isMain = (e) => threads.has(`${e.pid}:${e.tid}`);
@@ -107,6 +112,16 @@ for (const name of fs
   const sameNetwork = wall.every((v, i) => v === cpu[i]);
   // 3. At the phone's multiplier: FCP, LCP and TBT on the clock and on CPU time.
   const [wall4, cpu4] = [await audit(dir, trace, 4), await audit(dir, onCpu, 4)];
+  // 4. The budgets' trace, at the run's multiplier.
+  const report = path.join(folder, name.replace(/\.artifacts$/, '.json'));
+  const phone = fs.existsSync(report)
+    ? JSON.parse(fs.readFileSync(report, 'utf8')).configSettings.throttling.cpuSlowdownMultiplier
+    : PHONE_SLOWDOWN;
+  const budgets = phoneTrace(trace, phone);
+  const [budgetsFree, budgetsPhone] = [
+    await audit(dir, budgets.trace, 0.0001),
+    await audit(dir, budgets.trace, phone),
+  ];
   const ok = broken === 0 && sameTasks && sameNetwork;
   if (!ok) failures += 1;
   console.log(
@@ -114,7 +129,9 @@ for (const name of fs
       `${time.cpuMs} ms on CPU; nested pairs ${pairs}, outside their parent ${broken}; Lighthouse's tasks ` +
       `${tasksBefore.count} → ${tasksAfter.count}${sameTasks ? ' (same kinds)' : ' (DIFFERENT)'}; without CPU ` +
       `(FCP/LCP/SI/TTI ms) ${wall.slice(0, 4).join('/')} → ${cpu.slice(0, 4).join('/')}; ×4 (FCP/LCP/TBT ms) ` +
-      `${[0, 1, 4].map((i) => wall4[i]).join('/')} → ${[0, 1, 4].map((i) => cpu4[i]).join('/')}; kept ${time.flooredMs} ms at 10 ms, ${time.heldMs} ms past a paint`,
+      `${[0, 1, 4].map((i) => wall4[i]).join('/')} → ${[0, 1, 4].map((i) => cpu4[i]).join('/')}; kept ${time.flooredMs} ms at 10 ms, ${time.heldMs} ms past a paint; ` +
+      `the budgets' (×${phone}, kept ${budgets.time.flooredMs} ms at 10 ms): without CPU (FCP/LCP/TTI ms) ` +
+      `${[0, 1, 3].map((i) => budgetsFree[i]).join('/')}, at ×${phone} (FCP/LCP/TBT ms) ${[0, 1, 4].map((i) => budgetsPhone[i]).join('/')}`,
   );
 }
 process.exitCode = failures ? 1 : 0;

@@ -16,7 +16,12 @@ export const SIGNIFICANT_TASK_US: number;
 export function cpuTimeTrace<T extends { traceEvents: TraceEvent[] }>(
   trace: T,
   threads: Iterable<string>,
-  options?: { cutoffs?: (number | undefined)[]; significantUs?: number },
+  options?: {
+    cutoffs?: (number | undefined)[];
+    significantUs?: number;
+    /** How many times slower the budgets' machine is than this host (Infinity: floor by the clock alone). */
+    referenceScale?: number;
+  },
 ): {
   trace: T;
   threads: Record<

@@ -110,11 +110,20 @@ function spanMap(span, events) {
  * The marks keep their time (the requests' side is unchanged); a task that was still running when the paint was
  * presented (the paint's frame came from an earlier task) would, shortened, seem to end before it and join the
  * paint's graph, and lengthen it. Such a task ends just after the paint instead (`heldMs`: the time so kept).
- * Likewise lantern prunes the tasks shorter than 10 ms from its graph: a task that took 10 ms or more on the clock
- * keeps 10 ms (`flooredMs`), so that the graph (its tasks, requests and links) is the gathered trace's and only the
- * tasks' durations change.
+ * Likewise lantern prunes the tasks shorter than 10 ms from its graph. The graph to build is the one of a gathering on
+ * the budgets' quiet machine, where a task lasts its CPU time here × `referenceScale` (how many times slower that
+ * machine is than this host: the phone's multiplier / 4). A task that would last 10 ms or more there (and took that
+ * here on the clock) keeps at least 10 ms (`flooredMs`) so that lantern keeps it; a shorter one keeps its CPU time,
+ * and lantern prunes it as it would there. (Until 2026-11-29 the floor went by the task's time on this host's clock,
+ * which counts the waits for a core: a task of 1 ms of CPU that had waited 9 ms for a core kept 10 ms, 73 ms of
+ * blocking at a multiplier of 7.3.) `referenceScale: Infinity` floors by the clock alone: lantern then builds the
+ * gathering's own graph (.ci/bench/check-phone-trace.mjs checks the map with it).
  */
-export function cpuTimeTrace(trace, threads, { cutoffs = [], significantUs = SIGNIFICANT_TASK_US } = {}) {
+export function cpuTimeTrace(
+  trace,
+  threads,
+  { cutoffs = [], significantUs = SIGNIFICANT_TASK_US, referenceScale = 1 } = {},
+) {
   const keys = new Set(threads);
   const marks = cutoffs.filter((c) => typeof c === 'number');
   const traceEvents = trace.traceEvents.map((e) => (keys.has(threadKey(e)) ? { ...e } : e));
@@ -148,8 +157,11 @@ export function cpuTimeTrace(trace, threads, { cutoffs = [], significantUs = SIG
       });
       for (const { event, start, end } of span.tops) {
         // Lantern leaves out of its graph the tasks shorter than 10 ms (on the clock), and with them what they tell
-        // (which script a task ran, so whether a paint waited for it): a task that took 10 ms or more keeps 10 ms.
-        const floor = end - start >= significantUs ? significantUs : 0;
+        // (which script a task ran, so whether a paint waited for it): a task that would take 10 ms or more on the
+        // budgets' machine keeps 10 ms (when it took that here on the clock: never longer than it was).
+        const wouldBeLong = referenceScale === Infinity || event.dur * referenceScale >= significantUs;
+        const significant = wouldBeLong && end - start >= significantUs;
+        const floor = significant ? significantUs : 0;
         if (event.dur < floor) {
           flooredUs += floor - event.dur;
           event.dur = floor;

@@ -122,23 +122,33 @@ describe("the main thread on CPU time (the bench's phone, .ci/bench/trace-cpu-ti
     expect(cpuTimeTrace(trace(), ['1:1'], { cutoffs: [2_500_000] }).threads['1:1']?.heldMs).toBe(0);
   });
 
-  it('keeps a task of 10 ms or more on the clock at 10 ms, so that lantern keeps it in its graph', () => {
-    // Lantern prunes tasks under 10 ms, and with them which script they ran: a task of 30 ms on the clock for 2 ms
-    // of CPU keeps 10 ms; one of 8 ms for 2 ms takes its 2 ms (lantern prunes it either way).
+  it("keeps at 10 ms a task that would take 10 ms or more on the budgets' machine, so that lantern keeps it", () => {
+    // Lantern prunes tasks under 10 ms, and with them which script they ran. On a machine 2× slower than this host
+    // (`referenceScale`), a task of 30 ms on the clock for 6 ms of CPU would take 12 ms: it keeps 10 ms. One of 30 ms
+    // on the clock for 2 ms of CPU would take 4 ms there: it keeps its 2 ms (the other 28 ms were waits for a core,
+    // which the budgets' quiet machine does not have), and lantern prunes it as it would there. One of 8 ms for 6 ms
+    // is never made longer than it was.
     const input = {
       traceEvents: [
-        X('RunTask', 0, 30_000, 0, 2_000),
+        X('RunTask', 0, 30_000, 0, 6_000),
         X('EvaluateScript', 1_000, 20_000, 500, 1_000),
-        X('RunTask', 100_000, 8_000, 10_000, 2_000),
+        X('RunTask', 100_000, 30_000, 10_000, 2_000),
+        X('RunTask', 200_000, 8_000, 20_000, 6_000),
       ],
     };
-    const { trace: out, threads } = cpuTimeTrace(input, ['1:1']);
-    const [long, script, short] = [at(out.traceEvents, 0), at(out.traceEvents, 1), at(out.traceEvents, 2)];
-    expect(long).toMatchObject({ ts: 0, dur: 10_000 });
+    const { trace: out, threads } = cpuTimeTrace(input, ['1:1'], { referenceScale: 2 });
+    const [kept, script, waited, short] = [0, 1, 2, 3].map((i) => at(out.traceEvents, i));
+    expect(kept).toMatchObject({ ts: 0, dur: 10_000 });
     expect(script).toMatchObject({ ts: 500, dur: 1_000 });
-    expect(short).toMatchObject({ ts: 100_000, dur: 2_000 });
-    expect(threads['1:1']?.flooredMs).toBe(8);
-    expect(cpuTimeTrace(input, ['1:1'], { significantUs: 0 }).trace.traceEvents[0]?.dur).toBe(2_000);
+    expect(waited).toMatchObject({ ts: 100_000, dur: 2_000 });
+    expect(short).toMatchObject({ ts: 200_000, dur: 6_000 });
+    expect(threads['1:1']?.flooredMs).toBe(4);
+    // On a host as fast as the budgets' machine, the 6 ms task is short there too.
+    expect(cpuTimeTrace(input, ['1:1']).trace.traceEvents[0]?.dur).toBe(6_000);
+    // `referenceScale: Infinity` floors by the clock alone (the gathering's own graph): both 30 ms tasks keep 10 ms.
+    const byClock = cpuTimeTrace(input, ['1:1'], { referenceScale: Infinity }).trace.traceEvents;
+    expect([0, 2, 3].map((i) => at(byClock, i).dur)).toEqual([10_000, 10_000, 6_000]);
+    expect(cpuTimeTrace(input, ['1:1'], { significantUs: 0 }).trace.traceEvents[0]?.dur).toBe(6_000);
   });
 
   it('never makes a task longer than on the clock, nor a child leave it, when the clocks disagree', () => {
