@@ -1,5 +1,5 @@
 // The page side of chart.bench.mjs: the portal's chart as the page draws it, react-apexcharts with ApexCharts' core,
-// line chart, legend and zoom (the portal's loader, `load-line-chart.ts`) and the portal's own chart options, drawing
+// line chart, legend and zoom (the module the portal's loader, `load-line-chart.ts`, fetches) and the portal's own chart options, drawing
 // every point, every point through ApexCharts' own dataReducer, or the portal's window. A zoom renders the chart with
 // the new window's options and series, as the page does (react-apexcharts updates the chart it drew).
 import type { ConsumptionPoint } from '@portal/shared/api-types';
@@ -13,7 +13,10 @@ import {
   type ChartLabels,
 } from '../src/features/consumption/chart/chart-options';
 import { toColumns } from '../src/features/consumption/chart/curve-columns';
-import { type LineChartComponent, loadLineChart } from '../src/features/consumption/chart/load-line-chart';
+// The module the portal's loader (`load-line-chart.ts`) fetches, imported directly: the loader lives in
+// @portal/shared/ui, whose other parts need the bundler's Lingui macros, which this bundle does not run.
+import { ApexLineChart } from '../src/features/consumption/chart/line-chart';
+import type { LineChartComponent } from '../src/features/consumption/chart/load-line-chart';
 
 const labels: ChartLabels = {
   active: 'Active (kWh)',
@@ -70,8 +73,8 @@ declare global {
 
 window.bench = {
   async draw(points, mode) {
-    // The portal's own loader, fetched before the clock starts: the data arrives later.
-    Chart = await loadLineChart();
+    // The chart's code is here before the clock starts (the page fetches it ahead): the data arrives later.
+    Chart = ApexLineChart;
     root?.unmount();
     const element = document.getElementById('root') as HTMLElement;
     element.replaceChildren();
