@@ -3,7 +3,7 @@
 // with the online payment (§2 "Payment dialog and result"): each row gets its payment actions.
 import { CouponBanners, usePrefetchCoupons } from '@portal/shared/coupons';
 import { Trans } from '@lingui/react/macro';
-import { Container, PageBody, PageHeader } from '@portal/shared/ui';
+import { PageLayout } from '@portal/shared/ui';
 import { invoiceQueries } from '../features/invoices/api/invoice-queries';
 import { InvoicesView, usePrefetchInvoices } from '../features/invoices/components/invoices-view';
 import { InvoicePaymentActions } from '../features/payment/components/invoice-payment-actions';
@@ -12,17 +12,14 @@ import { expose } from '../i18n';
 
 function InvoicesPage() {
   return (
-    <Container maxW="6xl" py="8">
-      <PageHeader title={<Trans>Invoices</Trans>} />
-      <PageBody>
-        <PaymentScope>
-          <InvoicesView renderInvoiceActions={(invoice) => <InvoicePaymentActions invoice={invoice} />} />
-        </PaymentScope>
-        {/* customer-area §3 "Coupon banners show on contracts and invoices only when coupons.coupon is true"; after
-            the lists, and only once a list has answered, so that neither pushes the other (layout shift). */}
-        <CouponBanners after={invoiceQueries.lists()} />
-      </PageBody>
-    </Container>
+    <PageLayout title={<Trans>Invoices</Trans>} width="full">
+      <PaymentScope>
+        <InvoicesView renderInvoiceActions={(invoice) => <InvoicePaymentActions invoice={invoice} />} />
+      </PaymentScope>
+      {/* customer-area §3 "Coupon banners show on contracts and invoices only when coupons.coupon is true"; after
+          the lists, and only once a list has answered, so that neither pushes the other (layout shift). */}
+      <CouponBanners after={invoiceQueries.lists()} />
+    </PageLayout>
   );
 }
 
