@@ -15,7 +15,6 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { createPortal } from 'react-dom';
 import { PageUnderDialog } from './page-under-dialog';
 
 export interface DialogFrameProps {
@@ -199,12 +198,11 @@ export function DialogFrame({
   const { opened, opening } = useOpenAfterPaint(open);
   return (
     <>
-      {opening
-        ? createPortal(
-            <div data-dialog-opening="" aria-hidden="true" style={OPENING_BACKDROP} />,
-            document.body,
-          )
-        : undefined}
+      {opening ? (
+        <Portal>
+          <div data-dialog-opening="" aria-hidden="true" style={OPENING_BACKDROP} />
+        </Portal>
+      ) : undefined}
       <Dialog.Root
         role={role}
         open={opened}
