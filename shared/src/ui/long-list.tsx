@@ -3,7 +3,7 @@
 // windowing itself (@tanstack/react-virtual, `virtual-rows.tsx`) is fetched on demand, so that the routes without a
 // long list (the login's) do not carry it; until it arrives, the first screen's rows render as if the list started at
 // the top of its scroller. Lists up to `LONG_LIST_ROWS` rows stay whole.
-import type { Key, ReactNode, RefObject } from 'react';
+import { type Key, type ReactNode, type RefObject, useLayoutEffect, useState } from 'react';
 import { onDemand } from './on-demand';
 
 /** Above this many rows a list renders only the rows on screen (and `OVERSCAN_ROWS` each side). */
@@ -52,10 +52,59 @@ export function preloadLongList(): Promise<void> {
   );
 }
 
-/** The first screen's rows, while the windowing's code is on its way (or if it failed): the list at its top. */
-function firstScreen({ count, estimateSize, gap, overscan }: RowWindowOptions): RowWindow {
+/**
+ * Where a long list's first row starts in its scroller's content (the page's, or `scrollRef`'s box), in pixels;
+ * undefined until the list is in the document, and for a list that is not long (`enabled` false). Called by the
+ * component that renders the list's element (`listRef`), so that its layout effect runs once the element's ref is set:
+ * the place is read there, before the browser paints, and the rows on screen render in the same frame (without it, a
+ * table under a chart rendered a window's height of rows from the top, most of them thrown away by the next render).
+ * Then read again after the browser's own layout (a ResizeObserver's callback) when the list or the page around it
+ * changes size; never during a render.
+ */
+export function useListOffset(
+  listRef: RefObject<HTMLElement | null>,
+  scrollRef: RefObject<HTMLElement | null> | undefined,
+  enabled = true,
+): number | undefined {
+  const [offset, setOffset] = useState<number>();
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!enabled || !list) return undefined;
+    const read = () => {
+      const scroller = scrollRef?.current;
+      const top = list.getBoundingClientRect().top;
+      const next = scroller
+        ? top - scroller.getBoundingClientRect().top + scroller.scrollTop
+        : top + window.scrollY;
+      setOffset(Math.max(0, Math.round(next)));
+    };
+    read();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(read);
+    observer.observe(list);
+    observer.observe(scrollRef?.current ?? document.body);
+    return () => observer.disconnect();
+  }, [listRef, scrollRef, enabled]);
+  return offset;
+}
+
+/** No rows yet: the list's place is read before the browser paints (`useListOffset`). */
+function unplaced({ count, estimateSize, gap }: RowWindowOptions): RowWindow {
+  return { items: [], total: Math.max(0, count * (estimateSize + gap) - gap), measure: () => undefined };
+}
+
+/**
+ * The rows from the list's top that the screen shows below its place, while the windowing's code is on its way (or if
+ * it failed).
+ */
+function firstScreen(
+  { count, estimateSize, gap, overscan }: RowWindowOptions,
+  offset: number,
+  scrolls: 'window' | 'box',
+): RowWindow {
   const height = typeof window === 'undefined' ? 800 : window.innerHeight;
-  const shown = Math.min(count, Math.ceil(height / (estimateSize + gap)) + overscan);
+  const above = scrolls === 'window' ? Math.max(0, offset - window.scrollY) : offset;
+  const shown = Math.min(count, Math.ceil(Math.max(0, height - above) / (estimateSize + gap)) + overscan);
   const items = Array.from({ length: shown }, (_, index) => ({
     index,
     start: index * (estimateSize + gap),
@@ -65,25 +114,27 @@ function firstScreen({ count, estimateSize, gap, overscan }: RowWindowOptions): 
 }
 
 export interface LongRowsProps extends RowWindowOptions {
-  listRef: RefObject<HTMLElement | null>;
+  /** Where the list's first row starts in its scroller's content (`useListOffset`), undefined until it is known. */
+  offset: number | undefined;
   /** The box the rows scroll in (a table with a greatest height); the window when absent. */
   scrollRef?: RefObject<HTMLElement | null>;
   children: (window: RowWindow) => ReactNode;
 }
 
-/** Calls `children` with the rows to render: those on screen once the windowing's code is here. */
-export function LongRows({ listRef, scrollRef, children, ...options }: LongRowsProps) {
+/** Calls `children` with the rows to render: those on screen once the list's place and the windowing's code are here. */
+export function LongRows({ offset, scrollRef, children, ...options }: LongRowsProps) {
   const { part } = virtualRows.usePart();
-  if (!part) return children(firstScreen(options));
+  if (offset === undefined) return children(unplaced(options));
+  if (!part) return children(firstScreen(options, offset, scrollRef ? 'box' : 'window'));
   if (scrollRef) {
     return (
-      <part.ScrollerRows listRef={listRef} scrollRef={scrollRef} {...options}>
+      <part.ScrollerRows offset={offset} scrollRef={scrollRef} {...options}>
         {children}
       </part.ScrollerRows>
     );
   }
   return (
-    <part.WindowRows listRef={listRef} {...options}>
+    <part.WindowRows offset={offset} {...options}>
       {children}
     </part.WindowRows>
   );

@@ -265,6 +265,70 @@ describe('ResponsiveTable of a long list (issue 47 item 3: "no screen renders mo
     expect(pay).toHaveFocus();
   });
 
+  /** A list placed `top` pixels down the page (under a chart, a filter panel), as the browser lays it out. */
+  function listPlacedAt(top: number, selector: 'tbody' | 'ul') {
+    const real = HTMLElement.prototype.getBoundingClientRect;
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.matches(selector) ? new DOMRect(0, top, 800, 6400) : real.call(this);
+    });
+  }
+
+  /** A copy of COLUMNS whose title cell records every row it is rendered for. */
+  function countingColumns(rendered: Set<string>): ResponsiveColumn<Invoice>[] {
+    return COLUMNS.map((column) =>
+      column.role === 'title'
+        ? {
+            ...column,
+            cell: (row: Invoice) => {
+              rendered.add(row.id);
+              return row.number;
+            },
+          }
+        : column,
+    );
+  }
+
+  it('a table placed down the page renders only the rows the screen shows under it, not even once more', () => {
+    // 768 px of window, the table's body 600 px down: about three rows (64 px each) and the four around them.
+    atViewportWidth(1280);
+    listPlacedAt(600, 'tbody');
+    const rendered = new Set<string>();
+    renderWithProviders(
+      <ResponsiveTable
+        caption="Invoices"
+        rows={MANY}
+        rowKey={(row) => row.id}
+        columns={countingColumns(rendered)}
+      />,
+    );
+    const rows = within(screen.getByRole('table', { name: 'Invoices' })).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/^F-001/);
+    expect(rows.length - 1).toBeLessThanOrEqual(7);
+    // Before, the first render drew the rows of a whole window (16) from the table's top, and the next one dropped them.
+    expect(rendered.size).toBeLessThanOrEqual(7);
+  });
+
+  it('cards placed down the page render only those the screen shows under them', () => {
+    atViewportWidth(390);
+    listPlacedAt(700, 'ul');
+    const rendered = new Set<string>();
+    renderWithProviders(
+      <ResponsiveTable
+        caption="Invoices"
+        rows={MANY}
+        rowKey={(row) => row.id}
+        columns={countingColumns(rendered)}
+      />,
+    );
+    const cards = within(screen.getByRole('list', { name: 'Invoices' })).getAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent(/^F-001/);
+    // 68 px of the window under the list: one card (200 px) and the four after it.
+    expect(cards.length).toBeLessThanOrEqual(5);
+    expect(rendered.size).toBeLessThanOrEqual(5);
+  });
+
   it('on a phone the cards of the first screen, each with its place in the list', () => {
     atViewportWidth(390);
     renderMany();

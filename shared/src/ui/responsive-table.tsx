@@ -18,7 +18,14 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { LONG_LIST_ROWS, LongRows, OVERSCAN_ROWS, type RowWindow, windowSpacers } from './long-list';
+import {
+  LONG_LIST_ROWS,
+  LongRows,
+  OVERSCAN_ROWS,
+  type RowWindow,
+  useListOffset,
+  windowSpacers,
+} from './long-list';
 
 /** Below the kit's `lg` (64rem) or `xl` (80rem) breakpoint, less 0.04 px as Chakra's `hideBelow` adjusts it. */
 export const LIST_CARDS_QUERIES = {
@@ -252,6 +259,7 @@ function LongTableBody<Row>({
   scrollRef: RefObject<HTMLElement | null> | undefined;
 }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const offset = useListOffset(bodyRef, scrollRef);
   const { focused, onFocus, onBlur } = useFocusedRow();
   const render = (window: RowWindow) =>
     windowElements(window, rows, rowKey, 0, {
@@ -263,7 +271,7 @@ function LongTableBody<Row>({
   return (
     <Table.Body ref={bodyRef} onFocus={onFocus} onBlur={onBlur}>
       <LongRows
-        listRef={bodyRef}
+        offset={offset}
         scrollRef={scrollRef}
         count={rows.length}
         estimateSize={ROW_ESTIMATE_PX}
@@ -446,14 +454,14 @@ function LongCards<Row>({
   rowKey,
   parts,
   setSize,
-  listRef,
+  offset,
   focused,
 }: {
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   parts: CardColumns<Row>;
   setSize: number;
-  listRef: RefObject<HTMLElement | null>;
+  offset: number | undefined;
   focused: number | undefined;
 }) {
   const render = (window: RowWindow) =>
@@ -473,7 +481,7 @@ function LongCards<Row>({
     });
   return (
     <LongRows
-      listRef={listRef}
+      offset={offset}
       count={rows.length}
       estimateSize={CARD_ESTIMATE_PX}
       gap={CARD_GAP_PX}
@@ -498,6 +506,7 @@ function RowsAsCards<Row>({
   const captionId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const long = rows.length > LONG_LIST_ROWS;
+  const offset = useListOffset(listRef, undefined, long);
   const setSize = rows.length + (footer === undefined ? 0 : 1);
   const { focused, onFocus, onBlur } = useFocusedRow();
   const parts = useMemo<CardColumns<Row>>(
@@ -532,7 +541,7 @@ function RowsAsCards<Row>({
           rowKey={rowKey}
           parts={parts}
           setSize={setSize}
-          listRef={listRef}
+          offset={offset}
           focused={focused}
         />
       ) : (

@@ -12,7 +12,7 @@ import {
   useWindowVirtualizer,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { type ReactNode, type RefObject, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback } from 'react';
 import type { RowWindow, RowWindowOptions } from './long-list';
 
 /** The rows of `range` and those next to the focused row, in order. */
@@ -23,34 +23,6 @@ function withFocused(focused: number | undefined) {
     const extra = [focused - 1, focused, focused + 1].filter((index) => index >= 0 && index < range.count);
     return [...new Set([...shown, ...extra])].sort((a, b) => a - b);
   };
-}
-
-/**
- * Where the list's first row starts in its scroller's content (the page, or the box): read after the browser's own
- * layout (a ResizeObserver's callback), when the list or the page around it changes size, never during a render.
- */
-function useListOffset(
-  listRef: RefObject<HTMLElement | null>,
-  scrollRef: RefObject<HTMLElement | null> | undefined,
-): number {
-  const [offset, setOffset] = useState(0);
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list || typeof ResizeObserver === 'undefined') return undefined;
-    const read = () => {
-      const scroller = scrollRef?.current;
-      const top = list.getBoundingClientRect().top;
-      const next = scroller
-        ? top - scroller.getBoundingClientRect().top + scroller.scrollTop
-        : top + window.scrollY;
-      setOffset(Math.max(0, Math.round(next)));
-    };
-    const observer = new ResizeObserver(read);
-    observer.observe(list);
-    observer.observe(scrollRef?.current ?? document.body);
-    return () => observer.disconnect();
-  }, [listRef, scrollRef]);
-  return offset;
 }
 
 function toWindow(
@@ -70,8 +42,8 @@ function toWindow(
 }
 
 export interface VirtualRowsProps extends RowWindowOptions {
-  /** The list's element (its rows' container): where its first row starts. */
-  listRef: RefObject<HTMLElement | null>;
+  /** Where the list's first row starts in its scroller's content, in pixels (long-list.tsx `useListOffset`). */
+  offset: number;
   children: (window: RowWindow) => ReactNode;
 }
 
@@ -95,8 +67,7 @@ function useCommon({ count, estimateSize, gap, overscan, getItemKey, focused }: 
 }
 
 /** A list in the page: the rows inside the window's scroll. */
-export function WindowRows({ listRef, children, ...options }: VirtualRowsProps) {
-  const offset = useListOffset(listRef, undefined);
+export function WindowRows({ offset, children, ...options }: VirtualRowsProps) {
   const virtualizer = useWindowVirtualizer({
     ...useCommon(options),
     scrollMargin: offset,
@@ -107,12 +78,11 @@ export function WindowRows({ listRef, children, ...options }: VirtualRowsProps) 
 
 /** A table with a greatest height: the rows inside its own scrolling box (`scrollRef`). */
 export function ScrollerRows({
-  listRef,
+  offset,
   scrollRef,
   children,
   ...options
 }: VirtualRowsProps & { scrollRef: RefObject<HTMLElement | null> }) {
-  const offset = useListOffset(listRef, scrollRef);
   const virtualizer = useVirtualizer({
     ...useCommon(options),
     getScrollElement: () => scrollRef.current,
