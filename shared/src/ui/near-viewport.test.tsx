@@ -1,6 +1,7 @@
 import { holdViewport, type HeldViewport } from '@portal/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import { NearViewport } from './near-viewport';
+import { coverPage } from './page-covered';
 
 const page = () => (
   <>
@@ -31,6 +32,21 @@ describe('NearViewport', () => {
     viewport.comeNear();
     expect(await screen.findByRole('heading', { name: 'Consumption' })).toBeVisible();
     expect(viewport.watching()).toBe(false);
+  });
+
+  // Issue 47 item 1: a click that scrolls to a dialog's button brings the part near; rendered under the dialog, its
+  // work (the consumption chart's draw, one long task) held up the dialog's answer to Escape.
+  it('waits while a dialog covers the page, and renders once it is gone', async () => {
+    render(page());
+    let uncover: () => void = () => undefined;
+    act(() => {
+      uncover = coverPage();
+    });
+    viewport.comeNear();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('heading', { name: 'Consumption' })).not.toBeInTheDocument();
+    act(() => uncover());
+    expect(await screen.findByRole('heading', { name: 'Consumption' })).toBeVisible();
   });
 
   it('renders at once when the address points at a section (the link scrolls to it)', () => {

@@ -5,6 +5,7 @@
 // not move). Until then its content is not in the page (the browser's find and a screen reader's headings list do not
 // see it): for heavy parts far below, such as a chart, not for text a reader looks for.
 import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { usePageCovered } from './page-covered';
 
 export interface NearViewportOptions {
   /** How far ahead of the visible area it starts rendering (IntersectionObserver's rootMargin): one screen. */
@@ -19,23 +20,29 @@ function useNearViewport({ rootMargin = '100% 0px' }: NearViewportOptions = {}):
   const [near, setNear] = useState(
     () => typeof IntersectionObserver === 'undefined' || window.location.hash.length > 1,
   );
+  // Came near while a dialog covered the page: renders once it is closed.
+  const [seen, setSeen] = useState(false);
+  const covered = usePageCovered();
   const ref = useCallback(
     (element: Element | null) => {
-      if (!element || near) return undefined;
+      if (!element || near || seen) return undefined;
       const observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
           observer.disconnect();
-          // A transition: its render is sliced instead of one task under the reader's scroll.
-          startTransition(() => setNear(true));
+          setSeen(true);
         },
         { rootMargin },
       );
       observer.observe(element);
       return () => observer.disconnect();
     },
-    [near, rootMargin],
+    [near, seen, rootMargin],
   );
+  useEffect(() => {
+    // A transition: its render is sliced instead of one task under the reader's scroll.
+    if (seen && !covered && !near) startTransition(() => setNear(true));
+  }, [seen, covered, near]);
   useEffect(() => {
     if (near) return undefined;
     const render = () => setNear(true);

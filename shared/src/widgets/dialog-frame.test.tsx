@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { holdPaint, renderWithProviders } from '@portal/shared/testing';
+import { usePageCovered } from '@portal/shared/ui';
 import { useState } from 'react';
 import { DialogFrame, OPENING_BACKDROP_SELECTOR, type DialogFrameProps } from './dialog-frame';
 
@@ -83,6 +84,37 @@ describe('DialogFrame', () => {
       }
       expect(await screen.findByRole('dialog', { name: 'Change the power' })).toBeInTheDocument();
       expect(document.querySelector(OPENING_BACKDROP_SELECTOR)).not.toBeInTheDocument();
+    });
+
+    // Issue 47 item 1: a part of the page that comes near the screen meanwhile (near-viewport.tsx) waits for it.
+    it('covers the page from the click until it has closed', async () => {
+      function Covered() {
+        return <output aria-label="Page">{usePageCovered() ? 'covered' : 'uncovered'}</output>;
+      }
+      const { user } = renderWithProviders(
+        <>
+          <Opener />
+          <Covered />
+        </>,
+      );
+      const page = screen.getByRole('status', { name: 'Page' });
+      // The dialogs of the tests before have left (their closing frames painted).
+      await waitFor(() => expect(page).toHaveTextContent(/^uncovered$/));
+      const paint = holdPaint();
+      try {
+        await user.click(screen.getByRole('button', { name: 'Change the power' }));
+        // Already in the click's frame, before the dialog itself opens.
+        expect(page).toHaveTextContent(/^covered$/);
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+        paint.paint();
+      } finally {
+        paint.restore();
+      }
+      await screen.findByRole('dialog', { name: 'Change the power' });
+      expect(page).toHaveTextContent(/^covered$/);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(page).toHaveTextContent(/^uncovered$/));
     });
 
     it('keeps focus in it, hides and stills the page under it, and gives everything back when it closes', async () => {

@@ -3,7 +3,7 @@
 // the content says aria-busy). Each dialog keeps its own content and says only how it differs (size, scrolling, an
 // alert dialog, content mounted afresh at each opening).
 import { Box, CloseButton, Dialog } from '@chakra-ui/react';
-import { afterNextPaint, Portal } from '@portal/shared/ui';
+import { afterNextPaint, coverPage, Portal } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import {
   memo,
@@ -179,6 +179,21 @@ function useOpenAfterPaint(open: boolean): { opened: boolean; opening: boolean }
   return { opened: open && painted, opening: open && !painted };
 }
 
+/**
+ * The page counts as covered from the moment the dialog is asked to open until its closing's frame is painted: the
+ * page's parts that come near the screen meanwhile (a click scrolled to the dialog's button) wait for it to close
+ * (near-viewport.tsx), instead of rendering under the dialog, their work holding up its keyboard (issue 47 item 1).
+ */
+function useCoverPage(open: boolean): void {
+  useEffect(() => {
+    if (!open) return undefined;
+    const uncover = coverPage();
+    return () => {
+      afterNextPaint(uncover);
+    };
+  }, [open]);
+}
+
 export function DialogFrame({
   open,
   title,
@@ -196,6 +211,7 @@ export function DialogFrame({
   const { t } = useLingui();
   const content = useRef<HTMLDivElement>(null);
   const { opened, opening } = useOpenAfterPaint(open);
+  useCoverPage(open);
   return (
     <>
       {opening ? (
