@@ -1,8 +1,9 @@
 // A long list renders only the rows on screen and a few around them (issue 47 item 3: "no screen renders more rows
 // than it shows"; a page of 100 invoices took ~1.2 s of a phone's main thread to render in the kit's components). The
 // windowing itself (@tanstack/react-virtual, `virtual-rows.tsx`) is fetched on demand, so that the routes without a
-// long list (the login's) do not carry it; until it arrives, the first screen's rows render as if the list started at
-// the top of its scroller. Lists up to `LONG_LIST_ROWS` rows stay whole.
+// long list (the login's) do not carry it; until it arrives, the rows from the list's top that the screen shows under
+// its place render. No row renders before that place is known (`useListOffset`, read before the first paint). Lists
+// up to `LONG_LIST_ROWS` rows stay whole.
 import { type Key, type ReactNode, type RefObject, useLayoutEffect, useState } from 'react';
 import { onDemand } from './on-demand';
 
