@@ -290,10 +290,8 @@ describe('ResponsiveTable of a long list (issue 47 item 3: "no screen renders mo
     );
   }
 
-  it('a table placed down the page renders only the rows the screen shows under it, not even once more', () => {
-    // 768 px of window, the table's body 600 px down: about three rows (64 px each) and the four around them.
-    atViewportWidth(1280);
-    listPlacedAt(600, 'tbody');
+  /** The long list, each row it renders (even once) recorded. */
+  function renderCounted(): Set<string> {
     const rendered = new Set<string>();
     renderWithProviders(
       <ResponsiveTable
@@ -303,6 +301,14 @@ describe('ResponsiveTable of a long list (issue 47 item 3: "no screen renders mo
         columns={countingColumns(rendered)}
       />,
     );
+    return rendered;
+  }
+
+  it('a table placed down the page renders only the rows the screen shows under it, not even once more', () => {
+    // 768 px of window, the table's body 600 px down: about three rows (64 px each) and the four around them.
+    atViewportWidth(1280);
+    listPlacedAt(600, 'tbody');
+    const rendered = renderCounted();
     const rows = within(screen.getByRole('table', { name: 'Invoices' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(/^F-001/);
     expect(rows.length - 1).toBeLessThanOrEqual(7);
@@ -313,15 +319,7 @@ describe('ResponsiveTable of a long list (issue 47 item 3: "no screen renders mo
   it('cards placed down the page render only those the screen shows under them', () => {
     atViewportWidth(390);
     listPlacedAt(700, 'ul');
-    const rendered = new Set<string>();
-    renderWithProviders(
-      <ResponsiveTable
-        caption="Invoices"
-        rows={MANY}
-        rowKey={(row) => row.id}
-        columns={countingColumns(rendered)}
-      />,
-    );
+    const rendered = renderCounted();
     const cards = within(screen.getByRole('list', { name: 'Invoices' })).getAllByRole('listitem');
     expect(cards[0]).toHaveTextContent(/^F-001/);
     // 68 px of the window under the list: one card (200 px) and the four after it.
