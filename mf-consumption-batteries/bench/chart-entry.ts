@@ -1,7 +1,8 @@
 // The page side of chart.bench.mjs: the portal's chart as the page draws it, react-apexcharts with ApexCharts' core,
-// line chart, legend and zoom (the module the portal's loader, `load-line-chart.ts`, fetches) and the portal's own chart options, drawing
-// every point, every point through ApexCharts' own dataReducer, or the portal's window. A zoom renders the chart with
-// the new window's options and series, as the page does (react-apexcharts updates the chart it drew).
+// line chart, legend and zoom (the module the portal's loader, `load-line-chart.ts`, fetches) and the portal's own
+// chart options, drawing every point, every point through ApexCharts' own dataReducer, or the portal's window. A zoom
+// renders the chart with the new window's options and series, as the page does (react-apexcharts updates the chart it
+// drew).
 import type { ConsumptionPoint } from '@portal/shared/api-types';
 import type { ApexOptions } from 'apexcharts';
 import { createElement } from 'react';

@@ -89,20 +89,22 @@ export function useListOffset(
   return offset;
 }
 
+/** The whole list's height, estimated. */
+function estimatedTotal({ count, estimateSize, gap }: RowWindowOptions): number {
+  return Math.max(0, count * (estimateSize + gap) - gap);
+}
+
 /** No rows yet: the list's place is read before the browser paints (`useListOffset`). */
-function unplaced({ count, estimateSize, gap }: RowWindowOptions): RowWindow {
-  return { items: [], total: Math.max(0, count * (estimateSize + gap) - gap), measure: () => undefined };
+function unplaced(options: RowWindowOptions): RowWindow {
+  return { items: [], total: estimatedTotal(options), measure: () => undefined };
 }
 
 /**
  * The rows from the list's top that the screen shows below its place, while the windowing's code is on its way (or if
  * it failed).
  */
-function firstScreen(
-  { count, estimateSize, gap, overscan }: RowWindowOptions,
-  offset: number,
-  scrolls: 'window' | 'box',
-): RowWindow {
+function firstScreen(options: RowWindowOptions, offset: number, scrolls: 'window' | 'box'): RowWindow {
+  const { count, estimateSize, gap, overscan } = options;
   const height = typeof window === 'undefined' ? 800 : window.innerHeight;
   const above = scrolls === 'window' ? Math.max(0, offset - window.scrollY) : offset;
   const shown = Math.min(count, Math.ceil(Math.max(0, height - above) / (estimateSize + gap)) + overscan);
@@ -111,7 +113,7 @@ function firstScreen(
     start: index * (estimateSize + gap),
     end: index * (estimateSize + gap) + estimateSize,
   }));
-  return { items, total: count * (estimateSize + gap) - gap, measure: () => undefined };
+  return { items, total: estimatedTotal(options), measure: () => undefined };
 }
 
 export interface LongRowsProps extends RowWindowOptions {
@@ -122,7 +124,7 @@ export interface LongRowsProps extends RowWindowOptions {
   children: (window: RowWindow) => ReactNode;
 }
 
-/** Calls `children` with the rows to render: those on screen once the list's place and the windowing's code are here. */
+/** Calls `children` with the rows to render: those on screen once the list's place and the windowing's code are in. */
 export function LongRows({ offset, scrollRef, children, ...options }: LongRowsProps) {
   const { part } = virtualRows.usePart();
   if (offset === undefined) return children(unplaced(options));

@@ -312,7 +312,7 @@ describe('ResponsiveTable of a long list (issue 47 item 3: "no screen renders mo
     const rows = within(screen.getByRole('table', { name: 'Invoices' })).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(/^F-001/);
     expect(rows.length - 1).toBeLessThanOrEqual(7);
-    // Before, the first render drew the rows of a whole window (16) from the table's top, and the next one dropped them.
+    // Before, the first render drew a whole window's rows (16) from the table's top, and the next one dropped them.
     expect(rendered.size).toBeLessThanOrEqual(7);
   });
 
