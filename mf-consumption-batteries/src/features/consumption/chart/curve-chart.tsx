@@ -10,7 +10,7 @@
 // the chart.
 import { useLingui } from '@lingui/react/macro';
 import type { ConsumptionChartResponse } from '@portal/shared/api-types';
-import { afterNextPaint, Box, Button, FailureText, HStack, Text } from '@portal/shared/ui';
+import { afterNextPaint, Box, Button, FailureText, HStack, Text, useUncovered } from '@portal/shared/ui';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { formatPointDate, withTime } from '../curve-range';
 import {
@@ -57,7 +57,10 @@ function isoOf(ms: number, time: boolean): string {
 export function CurveChart({ curve }: CurveChartProps) {
   const { t, i18n } = useLingui();
   const captionId = useId();
-  const { Chart, failed } = useLineChart();
+  const chart = useLineChart();
+  // The chart library's code, arrived while a dialog covers the page, draws once the dialog has closed (useUncovered).
+  const Chart = useUncovered(chart.Chart);
+  const { failed } = chart;
   const colors = useCurveColors();
   // The data's arrival (the clock of the first-draw budget) and its columns, once per answer.
   const { arrived, columns } = useMemo(

@@ -6,7 +6,8 @@ import {
   setupTestServer,
   recordDownloads,
 } from '@portal/shared/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { coverPage } from '@portal/shared/ui';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { type CurveCall, curveHandler, curvePoints, failCurve } from '../../../testing/consumption';
@@ -228,6 +229,25 @@ describe('ConsumptionSection (customer-area §2 "Contract detail": consumption; 
     expect(await screen.findByText('There is no consumption for this period.')).toBeInTheDocument();
     expect(emptyStateIcon('There is no consumption for this period.')).toBe('consumption');
     expect(screen.queryByRole('button', { name: 'Download the curve (CSV)' })).not.toBeInTheDocument();
+  });
+
+  // Issue 47 item 1: the curve's table and the chart's draw, rendered under a change dialog the reader had just opened,
+  // held up that dialog's answer to Escape by hundreds of milliseconds.
+  it('keeps its loader while a dialog covers the page, and shows the curve once it has closed', async () => {
+    server.use(curveHandler((type) => curvePoints(type, 3), calls));
+    renderSection();
+    let uncover: () => void = () => undefined;
+    act(() => {
+      uncover = coverPage();
+    });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the consumption…');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    act(() => uncover());
+    expect(await screen.findByRole('table', { name: /^Consumption from/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download the curve (CSV)' })).toBeEnabled();
   });
 
   it('shows an error with a retry that loads the curve', async () => {

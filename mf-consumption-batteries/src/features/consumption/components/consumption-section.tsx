@@ -16,6 +16,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  useUncovered,
 } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { startTransition, useId, useMemo, useState } from 'react';
@@ -94,18 +95,22 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
     (query.isError && isHttpError(query.error, 404) && query.error.message === 'curve_not_available');
 
   // The chart and its table, rendered once per curve: the fields' own renders (a new type shown in its frame, a date
-  // being typed) leave them as they are.
-  const curve = query.data;
-  const updatedAt = query.dataUpdatedAt;
+  // being typed) leave them as they are. A curve that arrives while a dialog covers the page waits for it to close
+  // (useUncovered): its table and the chart's draw took hundreds of milliseconds under the dialog (issue 47 item 1).
+  const answer = useMemo(
+    () => (query.data ? { curve: query.data, updatedAt: query.dataUpdatedAt } : undefined),
+    [query.data, query.dataUpdatedAt],
+  );
+  const shown = useUncovered(answer);
   const drawn = useMemo(
     () =>
-      curve ? (
+      shown ? (
         <Stack gap="4">
-          <CurveChart key={`chart-${updatedAt}`} curve={curve} />
-          <CurveTable key={updatedAt} curve={curve} />
+          <CurveChart key={`chart-${shown.updatedAt}`} curve={shown.curve} />
+          <CurveTable key={shown.updatedAt} curve={shown.curve} />
         </Stack>
       ) : undefined,
-    [curve, updatedAt],
+    [shown],
   );
 
   const content = () => {
@@ -113,12 +118,12 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
       return (
         <EmptyState icon="consumption" title={t`The consumption curve is not available for this contract.`} />
       );
-    if (query.isPending) return <LoadingState shape="chart" label={t`Loading the consumption…`} />;
     if (query.isError)
       return (
         <ErrorPanel title={t`The consumption could not be loaded.`} onRetry={() => void query.refetch()} />
       );
-    if (query.data.items.length === 0)
+    if (!shown) return <LoadingState shape="chart" label={t`Loading the consumption…`} />;
+    if (shown.curve.items.length === 0)
       return (
         <EmptyState
           icon="consumption"
@@ -186,7 +191,7 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
           </SimpleGrid>
         ) : undefined}
         {content()}
-        {available && query.isSuccess && query.data.items.length > 0 ? (
+        {available && shown && shown.curve.items.length > 0 ? (
           <Stack gap="2" align="flex-start">
             <Button
               variant="outline"
