@@ -16,6 +16,19 @@ describe('apexLocale (the date axis in the portal locale, not ApexCharts’ Engl
   });
 });
 
+describe('apexLocale’s cost (issue 47: every zoom and pan gives the chart its options again)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('builds a locale’s names once, with one formatter per list', () => {
+    const formatters = jest.spyOn(Intl, 'DateTimeFormat');
+    const first = apexLocale('gl-ES');
+    expect(formatters).toHaveBeenCalledTimes(4);
+    expect(first.options?.months?.[0]).toMatch(/xaneiro/);
+    expect(apexLocale('gl-ES')).toBe(first);
+    expect(formatters).toHaveBeenCalledTimes(4);
+  });
+});
+
 describe('curveChartOptions with the portal locale', () => {
   it('gives ApexCharts the locale and makes it the default', () => {
     const options = curveChartOptions({

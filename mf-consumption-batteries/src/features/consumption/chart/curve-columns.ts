@@ -23,9 +23,11 @@ export function pointTime(date: string): number {
   return Date.UTC(Number(year), Number(month) - 1, Number(day ?? 1), Number(hour ?? 0), Number(minute ?? 0));
 }
 
+const PERIOD_NUMBERS: Readonly<Record<string, number>> = { P1: 1, P2: 2, P3: 3, P4: 4, P5: 5, P6: 6 };
+
+/** A tariff period's number (P1..P6), 0 for anything else: a look-up, as it runs once per point of a curve. */
 export function periodNumber(period: string): number {
-  const match = /^P([1-6])$/.exec(period);
-  return match ? Number(match[1]) : 0;
+  return Object.hasOwn(PERIOD_NUMBERS, period) ? (PERIOD_NUMBERS[period] ?? 0) : 0;
 }
 
 export function toColumns(points: readonly ConsumptionPoint[]): CurvePointColumns {
