@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PowerLeadRequest } from '@portal/shared/api-types';
 import { holdPaint, renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
@@ -104,6 +104,33 @@ describe('the power calculator page (visitor-features §4 "Form, then lead form 
     } finally {
       paint.restore();
     }
+  });
+
+  // Issue 47 item 1: the result's first render (the kit's styles of its heading, list and button) was most of the click
+  // that calculates, at the budgets' CPU.
+  it('renders the result ahead, hidden, while the form is filled in', async () => {
+    const { user } = renderWithProviders(<PowerCalculatorPage />);
+    await screen.findByRole('button', { name: 'Calculate' });
+    await waitFor(() => expect(screen.getByText('Your optimal power')).not.toBeVisible());
+    expect(screen.queryByRole('heading', { name: 'Your optimal power' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change the data' })).not.toBeInTheDocument();
+    await calculate(user);
+    expect(await screen.findByRole('heading', { name: 'Your optimal power' })).toBeVisible();
+    expect(screen.getByText('4.45 kW')).toBeVisible();
+  });
+
+  it('back to the form and calculating again keeps the contact details typed in the lead form', async () => {
+    const { user } = renderWithProviders(<PowerCalculatorPage />);
+    await calculate(user);
+    await fillLead(user);
+    await user.click(screen.getByRole('button', { name: 'Change the data' }));
+    await user.clear(await screen.findByLabelText(/^Area/));
+    await user.type(screen.getByLabelText(/^Area/), '100');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    // 4.45 + 15 × 0.01
+    expect(await screen.findByText('4.6 kW')).toBeVisible();
+    const form = await screen.findByRole('form', { name: 'Your contact details' });
+    expect(within(form).getByLabelText(/^Telephone/)).toHaveValue('612345678');
   });
 
   it('a lead that fails keeps the result and the typed details; a 400 lands on its field; back keeps the calculator data', async () => {

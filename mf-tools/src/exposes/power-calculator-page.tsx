@@ -3,8 +3,8 @@
 // (features never import each other) and holds which of the three steps shows. Going back to the form keeps what was
 // typed; a failed lead keeps the lead form as typed.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Heading, PageLayout, SimpleGrid, Stack, useAfterFirstPaint } from '@portal/shared/ui';
-import { useState } from 'react';
+import { Box, Heading, PageLayout, SimpleGrid, Stack, useAfterFirstPaint } from '@portal/shared/ui';
+import { Activity, useState } from 'react';
 import { LeadContactForm } from '../features/lead-contact/components/lead-contact-form';
 import { LeadHelpPanel } from '../features/lead-contact/components/lead-help-panel';
 import { LeadSent } from '../features/lead-contact/components/lead-sent';
@@ -18,7 +18,8 @@ import type { PowerCalculatorInput } from '../features/power-calculator/schemas'
 import { expose } from '../i18n';
 
 type Step =
-  | { kind: 'form'; input?: PowerCalculatorInput }
+  /** `last`: the calculation the reader came back from (its result waits hidden, its lead form as typed). */
+  | { kind: 'form'; input?: PowerCalculatorInput; last?: CalculationDone }
   | { kind: 'result'; done: CalculationDone }
   | { kind: 'thanks' };
 
@@ -31,7 +32,8 @@ function ResultStep({
   onBack,
   onSent,
 }: {
-  done: CalculationDone;
+  /** Absent while the result is prepared, hidden, during the form's filling in. */
+  done: CalculationDone | undefined;
   onBack: () => void;
   onSent: () => void;
 }) {
@@ -40,8 +42,8 @@ function ResultStep({
   const leadShown = useAfterFirstPaint();
   return (
     <Stack gap="6">
-      <PowerCalculatorResult optimalPower={done.result.optimalPower} onBack={onBack} />
-      {leadShown ? (
+      <PowerCalculatorResult optimalPower={done?.result.optimalPower ?? 0} onBack={onBack} />
+      {leadShown && done ? (
         <Stack gap="3">
           <Heading as="h2" size="md">
             <Trans>Do you want an adviser to call you?</Trans>
@@ -71,30 +73,38 @@ function ResultStep({
   );
 }
 
-/** The three steps; their state lives here, so a step change re-renders the step alone, not the page around it. */
+/**
+ * The three steps; their state lives here, so a step change re-renders the step alone, not the page around it. The
+ * result is rendered ahead, hidden (React's Activity), while the form is filled in: the click that calculates only
+ * shows it with its figure (its first render, the kit's styles of its heading, list and button, took most of that
+ * click at the budgets' CPU: issue 47 item 1). Going back hides it again, with the contact details typed in its lead
+ * form; the form comes back as it was typed.
+ */
 function PowerCalculatorSteps() {
   const [step, setStep] = useState<Step>({ kind: 'form' });
-  if (step.kind === 'form')
+  if (step.kind === 'thanks')
     return (
-      <PowerCalculatorForm
-        initialValues={step.input}
-        onCalculated={(done) => setStep({ kind: 'result', done })}
-      />
+      <LeadSent title={<Trans>Thank you</Trans>}>
+        <Trans>We have received your details. An adviser will call you in the hours you chose.</Trans>
+      </LeadSent>
     );
-  if (step.kind === 'result') {
-    const { done } = step;
-    return (
-      <ResultStep
-        done={done}
-        onBack={() => setStep({ kind: 'form', input: done.input })}
-        onSent={() => setStep({ kind: 'thanks' })}
-      />
-    );
-  }
+  const done = step.kind === 'result' ? step.done : step.last;
   return (
-    <LeadSent title={<Trans>Thank you</Trans>}>
-      <Trans>We have received your details. An adviser will call you in the hours you chose.</Trans>
-    </LeadSent>
+    <Box minW="0">
+      {step.kind === 'form' ? (
+        <PowerCalculatorForm
+          initialValues={step.input}
+          onCalculated={(next) => setStep({ kind: 'result', done: next })}
+        />
+      ) : undefined}
+      <Activity mode={step.kind === 'result' ? 'visible' : 'hidden'}>
+        <ResultStep
+          done={done}
+          onBack={() => done && setStep({ kind: 'form', input: done.input, last: done })}
+          onSent={() => setStep({ kind: 'thanks' })}
+        />
+      </Activity>
+    </Box>
   );
 }
 
