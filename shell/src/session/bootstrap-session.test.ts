@@ -215,6 +215,61 @@ describe('session bootstrap', () => {
     expect(authStore.getState()).toMatchObject({ isAuthenticated: false, statusType: 'info' });
   });
 
+  // "Nothing lost": a reload on a poor connection (or while the API restarts) signed the customer out and threw the
+  // stored session away, though nothing said it had ended.
+  describe('when the API cannot answer the stored token’s check', () => {
+    const jwt = (payload: object) =>
+      ['{"alg":"HS256"}', JSON.stringify(payload)]
+        .map((part) => Buffer.from(part).toString('base64url'))
+        .concat('sig')
+        .join('.');
+    const inAnHour = () => jwt({ user_id: 7, exp: Math.floor(Date.now() / 1000) + 3600 });
+
+    it('keeps the session of a token whose own expiry has not passed (no network)', async () => {
+      const token = inAnHour();
+      server.use(
+        recordAuth('is_token_valid', () => HttpResponse.error()),
+        http.post('*/auth/refresh', () => HttpResponse.error()),
+      );
+      Cookies.set(TOKEN_COOKIE, token, { path: '/' });
+      await bootstrapSession();
+      expect(authStore.getState()).toMatchObject({ isAuthenticated: true, token, loginType: 'refresh' });
+      expect(readTokenCookie()).toBe(token);
+    });
+
+    it('keeps it on a server error too, and renews it when the API answers again', async () => {
+      const token = inAnHour();
+      server.use(
+        recordAuth('is_token_valid', () => HttpResponse.json({ message: 'unavailable' }, { status: 503 })),
+        http.post('*/auth/refresh', () => HttpResponse.json({ token: 'fresh.token.sig' })),
+      );
+      Cookies.set(TOKEN_COOKIE, token, { path: '/' });
+      await bootstrapSession();
+      expect(authStore.getState()).toMatchObject({ isAuthenticated: true, token: 'fresh.token.sig' });
+    });
+
+    it('ends the session of a token that has expired by itself, without an error page', async () => {
+      const token = jwt({ user_id: 7, exp: Math.floor(Date.now() / 1000) - 60 });
+      server.use(recordAuth('is_token_valid', () => HttpResponse.error()));
+      Cookies.set(TOKEN_COOKIE, token, { path: '/' });
+      await bootstrapSession();
+      expect(readTokenCookie()).toBeUndefined();
+      expect(authStore.getState()).toMatchObject({
+        isAuthenticated: false,
+        statusText: 'The session has expired, log in again',
+        statusType: 'info',
+      });
+    });
+
+    it('still ends it when the API answers that the token is not valid (a 4xx answer too)', async () => {
+      server.use(recordAuth('is_token_valid', () => HttpResponse.json({ message: 'token' }, { status: 400 })));
+      Cookies.set(TOKEN_COOKIE, inAnHour(), { path: '/' });
+      await bootstrapSession();
+      expect(readTokenCookie()).toBeUndefined();
+      expect(authStore.getState()).toMatchObject({ isAuthenticated: false, statusType: 'info' });
+    });
+  });
+
   it('does nothing without a token anywhere', async () => {
     await bootstrapSession();
     expect(requests).toEqual([]);

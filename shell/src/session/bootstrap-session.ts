@@ -5,7 +5,7 @@
 // client id link cannot tell its customer before the exchange: with a session stored, it is exchanged first, and
 // its token is stored only for the same customer; another customer's goes through the same dialog.
 import { t } from '@lingui/core/macro';
-import { sessionCalls, authStore, readTokenCookie } from '@portal/shared/auth';
+import { sessionCalls, authStore, decodeToken, readTokenCookie } from '@portal/shared/auth';
 import { isHttpError } from '@portal/shared/http';
 import { askToSwitch, isAnotherCustomer, type LinkKind } from './account-switch';
 import { readAddressLogin, withoutLoginParams } from './login-params';
@@ -85,27 +85,43 @@ async function renewed(token: string): Promise<string> {
   }
 }
 
-async function refresh(token: string): Promise<void> {
+/**
+ * Whether the stored token is valid, as the API answers; undefined when the API could not answer (no network, a time
+ * limit, a server error): that says nothing of the session.
+ */
+async function storedTokenValid(token: string): Promise<boolean | undefined> {
   try {
-    // Validated first (is_token_valid answers without a 401, so a stale cookie never opens the expired dialog),
-    // then renewed, so a returning customer's session restarts its lifetime. The customer is signed in on the valid
-    // token at once: a renewal does not revoke it, so the private settings and the page's data do not wait for the
-    // renewal's round trip (decision 009); the fresh token replaces it when nothing changed meanwhile — neither the
-    // store (a login or logout here) nor the cookie (another tab's, not yet noticed here). The renewal itself waits for
-    // the first screen, settled with the page's data (`renewAfter`): it is not needed for it, and it was the last
-    // request before it.
-    const { token_is_valid: valid } = await sessionCalls.isTokenValid(token);
-    if (valid) {
-      authStore.getState().loginSuccess(token, { loginType: 'refresh' });
-      await renewalMayStart;
-      if (authStore.getState().token !== token) return;
-      const fresh = await renewed(token);
-      if (fresh !== token && authStore.getState().token === token && readTokenCookie() === token)
-        authStore.getState().setToken(fresh);
-      return;
-    }
-  } catch {
-    // Treated as an expired session below.
+    return (await sessionCalls.isTokenValid(token)).token_is_valid;
+  } catch (error) {
+    return isHttpError(error) && error.status < 500 ? false : undefined;
+  }
+}
+
+/** Whether a token's own expiry (its `exp`) has passed; a token that names none counts as expired. */
+function expiredByItself(token: string): boolean {
+  const expiry = decodeToken(token)?.exp;
+  return typeof expiry !== 'number' || expiry * 1000 <= Date.now();
+}
+
+async function refresh(token: string): Promise<void> {
+  // Validated first (is_token_valid answers without a 401, so a stale cookie never opens the expired dialog),
+  // then renewed, so a returning customer's session restarts its lifetime. The customer is signed in on the valid
+  // token at once: a renewal does not revoke it, so the private settings and the page's data do not wait for the
+  // renewal's round trip (decision 009); the fresh token replaces it when nothing changed meanwhile — neither the
+  // store (a login or logout here) nor the cookie (another tab's, not yet noticed here). The renewal itself waits for
+  // the first screen, settled with the page's data (`renewAfter`): it is not needed for it, and it was the last
+  // request before it. When the API cannot answer the check (a reload on a poor connection, the API restarting), the
+  // session is not thrown away: a token whose own expiry has not passed signs in as it is, and the API, which checks
+  // it on every call, says if it has ended (the expired dialog, with nothing typed lost).
+  const valid = await storedTokenValid(token);
+  if (valid === true || (valid === undefined && !expiredByItself(token))) {
+    authStore.getState().loginSuccess(token, { loginType: 'refresh' });
+    await renewalMayStart;
+    if (authStore.getState().token !== token) return;
+    const fresh = await renewed(token);
+    if (fresh !== token && authStore.getState().token === token && readTokenCookie() === token)
+      authStore.getState().setToken(fresh);
+    return;
   }
   // Not an error page: the visitor simply logs in again, and the login page says why.
   await fail(() => ({ code: 401, text: t`The session has expired, log in again`, type: 'info' }));
