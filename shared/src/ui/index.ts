@@ -6,7 +6,7 @@ export * from './loading-state';
 export * from './skeletons';
 export * from './menu-on-demand';
 export * from './near-viewport';
-export { coverPage, usePageCovered, useUncovered } from './page-covered';
+export { coverPage, usePageCovered } from './page-covered';
 export * from './page-header';
 export * from './read-only-guard';
 export * from './pagination-sizes';

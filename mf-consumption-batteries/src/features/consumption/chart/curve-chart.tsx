@@ -10,7 +10,7 @@
 // the chart.
 import { useLingui } from '@lingui/react/macro';
 import type { ConsumptionChartResponse } from '@portal/shared/api-types';
-import { afterNextPaint, Box, Button, FailureText, HStack, Text, useUncovered } from '@portal/shared/ui';
+import { afterNextPaint, Box, Button, FailureText, HStack, Text } from '@portal/shared/ui';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { formatPointDate, withTime } from '../curve-range';
 import {
@@ -25,6 +25,7 @@ import {
 import { useCurveColors } from './chart-colors';
 import { toColumns } from './curve-columns';
 import { useLineChart } from './load-line-chart';
+import { useUncovered } from '../lib/use-uncovered';
 
 /** Performance marks of the first draw (read by the end-to-end test and the benchmark). */
 export const FIRST_DRAW_MEASURE = 'consumption-chart:first-draw';

@@ -16,7 +16,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  useUncovered,
 } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { startTransition, useId, useMemo, useState } from 'react';
@@ -34,6 +33,7 @@ import {
   withTime,
 } from '../curve-range';
 import { CurveChart } from '../chart/curve-chart';
+import { useUncovered } from '../lib/use-uncovered';
 import { CurveTable } from './curve-table';
 
 export interface ConsumptionSectionProps {

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { coverPage, useUncovered } from './page-covered';
+import { coverPage } from '@portal/shared/ui';
+import { useUncovered } from './use-uncovered';
 
 function Curve({ points }: { points: number | undefined }) {
   const shown = useUncovered(points);
