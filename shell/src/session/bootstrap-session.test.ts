@@ -262,7 +262,9 @@ describe('session bootstrap', () => {
     });
 
     it('still ends it when the API answers that the token is not valid (a 4xx answer too)', async () => {
-      server.use(recordAuth('is_token_valid', () => HttpResponse.json({ message: 'token' }, { status: 400 })));
+      server.use(
+        recordAuth('is_token_valid', () => HttpResponse.json({ message: 'token' }, { status: 400 })),
+      );
       Cookies.set(TOKEN_COOKIE, inAnHour(), { path: '/' });
       await bootstrapSession();
       expect(readTokenCookie()).toBeUndefined();
