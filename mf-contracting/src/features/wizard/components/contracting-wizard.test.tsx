@@ -93,7 +93,10 @@ describe('ContractingWizard', () => {
   it('fetches the contracting configuration first, showing a loader, then the first step', async () => {
     renderWizard();
     expect(screen.getByRole('heading', { level: 1, name: 'Contract electricity' })).toBeInTheDocument();
+    // A form's skeleton, not a spinner's line: it keeps the first step's place, so the footer stays below the screen
+    // until the step arrives (issue 47: the route's layout shift in Lighthouse was the footer pushed off).
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.getByRole('status')).toHaveAttribute('data-skeleton', 'form');
     expect(await screen.findByLabelText('Field of installation')).toBeInTheDocument();
     expect(configCalls).toBe(1);
   });
