@@ -1,13 +1,23 @@
 // A 401 whose message is token_expired opens the session-expired dialog; its button logs out; it closes when a
 // token reappears (customer-area §2 "Session-expired dialog").
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { urlOf } from '../../support/deployments';
 import { tokenFor, prepareBrowser } from '../../support/session';
 
-test('an expired token opens the dialog, and its button logs out', async ({ page, context }) => {
+/**
+ * Opens a page signed in by the stored token, and waits for the session's renewal on start (after the first screen):
+ * a renewal answered after the test has put another token in the cookie could write its fresh token over it.
+ */
+async function openSignedIn(page: Page, context: BrowserContext): Promise<void> {
   await prepareBrowser(context, { signIn: true });
+  const renewal = page.waitForResponse((response) => response.url().endsWith('/auth/refresh'));
   await page.goto(`${urlOf('portal')}/version`);
   await expect(page.getByRole('heading', { name: 'Versión' })).toBeVisible();
+  await renewal;
+}
+
+test('an expired token opens the dialog, and its button logs out', async ({ page, context }) => {
+  await openSignedIn(page, context);
   // The token expires while the customer is in the portal.
   const expired = await tokenFor(undefined, { ttlSeconds: -10 });
   await context.addCookies([{ name: 'token', value: expired, url: urlOf('portal') }]);
@@ -22,9 +32,7 @@ test('an expired token opens the dialog, and its button logs out', async ({ page
 });
 
 test('the dialog closes when a valid token reappears', async ({ page, context }) => {
-  await prepareBrowser(context, { signIn: true });
-  await page.goto(`${urlOf('portal')}/version`);
-  await expect(page.getByRole('heading', { name: 'Versión' })).toBeVisible();
+  await openSignedIn(page, context);
   await context.addCookies([
     { name: 'token', value: await tokenFor(undefined, { ttlSeconds: -10 }), url: urlOf('portal') },
   ]);
