@@ -18,7 +18,7 @@ import {
   writeBuildFolder,
 } from '../testing/static-server';
 import { expectEntryPointsRevalidated } from '../testing/caching';
-import { assertNginxInstalled, freePort, startNginxFor, stopNginx } from '../testing/nginx-process';
+import { assertNginxInstalled, freePorts, startNginxFor, stopNginx } from '../testing/nginx-process';
 
 const NGINX_MODULE = path.resolve(__dirname, '../../../.ci/nginx.mjs');
 
@@ -50,7 +50,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const apiPort = (api.address() as AddressInfo).port;
-  [shellPort, remotePort] = [await freePort(), await freePort()];
+  [shellPort = 0, remotePort = 0] = await freePorts(2);
 
   // The module is ESM: the configuration is rendered by a child node, as `node .ci/nginx.mjs` renders it.
   const script = `

@@ -16,14 +16,29 @@ export function assertNginxInstalled(): void {
 }
 
 /** A free loopback port (nginx cannot listen on port 0 and tell which one it got). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = http.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1);
+  return port as number;
+}
+
+/**
+ * `count` distinct free loopback ports. Each probe stays open until all have their port: probes closed one by one
+ * could be given the same port again (two nginx servers then shared one, and a request for one reached the other).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const probes = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<http.Server>((resolve) => {
+          const probe = http.createServer();
+          probe.listen(0, '127.0.0.1', () => resolve(probe));
+        }),
+    ),
+  );
+  const ports = probes.map((probe) => (probe.address() as AddressInfo).port);
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
 }
 
 /** Starts nginx on `file` (its prefix `dir`) and resolves once `answers()` does (10 s at most). */
