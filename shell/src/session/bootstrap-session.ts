@@ -30,13 +30,22 @@ async function failAddressLogin(failure: () => LoginFailure): Promise<void> {
   sessionFlags.setState({ addressLoginFailed: true });
 }
 
-export async function loginWithToken(token: string): Promise<void> {
+/**
+ * Whether `token` is valid, as the API answers is_token_valid; undefined when the API could not answer (no network, a
+ * time limit, a server error): that says nothing of the token.
+ */
+async function tokenValidity(token: string): Promise<boolean | undefined> {
   try {
-    const { token_is_valid: valid } = await sessionCalls.isTokenValid(token);
-    if (valid) return authStore.getState().loginSuccess(token, { loginType: 'token' });
-  } catch {
-    // An error answer is the same as an invalid token for the visitor.
+    return (await sessionCalls.isTokenValid(token)).token_is_valid;
+  } catch (error) {
+    return isHttpError(error) && error.status < 500 ? false : undefined;
   }
+}
+
+export async function loginWithToken(token: string): Promise<void> {
+  // An answer that is not "valid", or none, is the same as an invalid token for the visitor.
+  if ((await tokenValidity(token)) === true)
+    return authStore.getState().loginSuccess(token, { loginType: 'token' });
   await failAddressLogin(() => ({ code: 401, text: t`The access token is not valid` }));
 }
 
@@ -85,18 +94,6 @@ async function renewed(token: string): Promise<string> {
   }
 }
 
-/**
- * Whether the stored token is valid, as the API answers; undefined when the API could not answer (no network, a time
- * limit, a server error): that says nothing of the session.
- */
-async function storedTokenValid(token: string): Promise<boolean | undefined> {
-  try {
-    return (await sessionCalls.isTokenValid(token)).token_is_valid;
-  } catch (error) {
-    return isHttpError(error) && error.status < 500 ? false : undefined;
-  }
-}
-
 /** Whether a token's own expiry (its `exp`) has passed; a token that names none counts as expired. */
 function expiredByItself(token: string): boolean {
   const expiry = decodeToken(token)?.exp;
@@ -113,7 +110,7 @@ async function refresh(token: string): Promise<void> {
   // request before it. When the API cannot answer the check (a reload on a poor connection, the API restarting), the
   // session is not thrown away: a token whose own expiry has not passed signs in as it is, and the API, which checks
   // it on every call, says if it has ended (the expired dialog, with nothing typed lost).
-  const valid = await storedTokenValid(token);
+  const valid = await tokenValidity(token);
   if (valid === true || (valid === undefined && !expiredByItself(token))) {
     authStore.getState().loginSuccess(token, { loginType: 'refresh' });
     await renewalMayStart;
@@ -160,14 +157,6 @@ export function bootstrapSession(
   return Promise.resolve();
 }
 
-async function isValidToken(token: string): Promise<boolean> {
-  try {
-    return (await sessionCalls.isTokenValid(token)).token_is_valid;
-  } catch {
-    return false;
-  }
-}
-
 /** Another customer's link: the signed-in session is restored as on any start; if it stands, the dialog asks before
  * a valid link may replace it (an invalid one is dropped: there is nothing to switch to); if the session has ended,
  * there is nothing to protect and the link signs in. A client id link's token comes from its exchange, so it is
@@ -176,7 +165,7 @@ async function keepOrAsk(stored: string, link: string, kind: LinkKind = 'token')
   authStore.getState().startRefreshing();
   await refresh(stored);
   if (authStore.getState().isAuthenticated) {
-    if (kind === 'clientid' || (await isValidToken(link))) askToSwitch(link, kind);
+    if (kind === 'clientid' || (await tokenValidity(link)) === true) askToSwitch(link, kind);
     return;
   }
   authStore.getState().startAuthenticating(kind);

@@ -58,10 +58,9 @@ function isoOf(ms: number, time: boolean): string {
 export function CurveChart({ curve }: CurveChartProps) {
   const { t, i18n } = useLingui();
   const captionId = useId();
-  const chart = useLineChart();
+  const { Chart: loadedChart, failed } = useLineChart();
   // The chart library's code, arrived while a dialog covers the page, draws once the dialog has closed (useUncovered).
-  const Chart = useUncovered(chart.Chart);
-  const { failed } = chart;
+  const Chart = useUncovered(loadedChart);
   const colors = useCurveColors();
   // The data's arrival (the clock of the first-draw budget) and its columns, once per answer.
   const { arrived, columns } = useMemo(

@@ -23,11 +23,11 @@ export function pointTime(date: string): number {
   return Date.UTC(Number(year), Number(month) - 1, Number(day ?? 1), Number(hour ?? 0), Number(minute ?? 0));
 }
 
-const PERIOD_NUMBERS: Readonly<Record<string, number>> = { P1: 1, P2: 2, P3: 3, P4: 4, P5: 5, P6: 6 };
+const PERIOD_NUMBERS: ReadonlyMap<string, number> = new Map([1, 2, 3, 4, 5, 6].map((n) => [`P${n}`, n]));
 
 /** A tariff period's number (P1..P6), 0 for anything else: a look-up, as it runs once per point of a curve. */
 export function periodNumber(period: string): number {
-  return Object.hasOwn(PERIOD_NUMBERS, period) ? (PERIOD_NUMBERS[period] ?? 0) : 0;
+  return PERIOD_NUMBERS.get(period) ?? 0;
 }
 
 export function toColumns(points: readonly ConsumptionPoint[]): CurvePointColumns {
