@@ -2,8 +2,11 @@
 // (products and tariffs prefetched when their inputs are known)". The electricity contract step's access tariffs and
 // products, and the gas contract step's tariffs, retailers, supply point and products, are fetched on the earlier
 // steps with the very query options, and by the very rules, the steps use on entering (lookups cached 30 minutes,
-// visitor-features §9), so the step finds them in the cache.
+// visitor-features §9), so the step finds them in the cache. The products' prices are the flow's first amounts in euro:
+// the browser's currency format (its locale data, about 0.1 s on a phone) is built then too, while the reader is idle.
 import type { CupsAvailabilityResponse } from '@portal/shared/api-types';
+import { warmFormats } from '@portal/shared/format';
+import { whenIdle } from '@portal/shared/ui';
 import { isValidCups } from '@portal/shared/validation';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -115,7 +118,9 @@ export function prefetchPlan({ step, context, data, lang }: PrefetchInputs): {
 
 /**
  * Prefetches the contract steps ahead whenever their inputs change; a failure is left to the step itself, which
- * shows it with a retry.
+ * shows it with a retry. With them, once the browser is idle, the formats of their prices (`warmFormats`): built in the
+ * render of the contract step, the first currency format made the Next that shows it one long task (a 96 ms part of a
+ * 320 ms render at the interactions bench's ×6.8, issue 47 item 1).
  */
 export function usePrefetchSteps(inputs: PrefetchInputs): void {
   const queryClient = useQueryClient();
@@ -124,5 +129,6 @@ export function usePrefetchSteps(inputs: PrefetchInputs): void {
     const { contract, gasContract } = JSON.parse(plan) as ReturnType<typeof prefetchPlan>;
     if (contract) prefetchContractStep(queryClient, contract).catch(() => undefined);
     if (gasContract) prefetchGasContractStep(queryClient, gasContract).catch(() => undefined);
+    return contract || gasContract ? whenIdle(warmFormats) : undefined;
   }, [plan, queryClient]);
 }

@@ -1,0 +1,59 @@
+// Issue 12: the contract step's lookups are fetched on the earlier steps. Issue 47 item 1: with them, the formats of the
+// products' prices (the flow's first amounts in euro) are built while the reader is idle, not in the render of the
+// Next that shows the contract step.
+import { warmFormats } from '@portal/shared/format';
+import { activateSourceLocale } from '@portal/shared/testing';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { StepData } from '../features/wizard/wizard-state';
+import { flowContext } from './flow-context';
+import { usePrefetchSteps } from './prefetch-steps';
+import { CONFIG, ELECTRICITY_CUPS, installation } from './test-fixtures';
+
+jest.mock('@portal/shared/format', () => ({
+  ...jest.requireActual<object>('@portal/shared/format'),
+  warmFormats: jest.fn(),
+}));
+
+beforeAll(() => activateSourceLocale());
+
+function renderPrefetch(data: Record<string, StepData>) {
+  // The lookups themselves are not this test's: they never answer.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, queryFn: () => new Promise<never>(() => undefined) } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const context = flowContext({
+    variant: 'electricity',
+    config: CONFIG,
+    data,
+    signedIn: false,
+    leadsFeature: true,
+  });
+  return renderHook(() => usePrefetchSteps({ step: 'installation', context, data, lang: 'es' }), { wrapper });
+}
+
+describe('usePrefetchSteps', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    jest.mocked(warmFormats).mockClear();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('builds the prices’ formats once the browser is idle, when the contract step is ahead with a valid supply point', () => {
+    renderPrefetch({ installation: installation(ELECTRICITY_CUPS, '2.0TD') });
+    // Not in the render or its effect: in a task of its own, once the browser is idle.
+    expect(warmFormats).not.toHaveBeenCalled();
+    jest.runOnlyPendingTimers();
+    expect(warmFormats).toHaveBeenCalledTimes(1);
+  });
+
+  it('builds nothing while the supply point is not known (nothing of the contract step is ahead yet)', () => {
+    renderPrefetch({});
+    jest.runOnlyPendingTimers();
+    expect(warmFormats).not.toHaveBeenCalled();
+  });
+});
