@@ -4,7 +4,9 @@ import * as v from 'valibot';
 import { HttpError } from '@portal/shared/http';
 import { checkedSchema } from '@portal/shared/validation';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { Input } from '@chakra-ui/react';
 import { applyServerErrors, Form, usePortalForm } from './form';
+import { FormField } from './form-field';
 import { CheckboxField } from './checkbox-field';
 import { InputField, PasswordField, SelectField, TextareaField } from './form-controls';
 import { SPINNER_DELAY_MS, SubmitButton } from './submit-button';
@@ -154,6 +156,47 @@ describe('the form wrapper', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The operation cannot be done now. Try again later.',
     );
+  });
+});
+
+// Issue 47 item 1: a submit replaces every field's errors. It renders again the fields whose state changed, not the
+// component that owns the form (and with it every field's kit components).
+describe('what a submit renders again', () => {
+  const twoFields = v.object({
+    email: v.pipe(v.string(), v.nonEmpty('The field cannot be empty')),
+    phone: v.pipe(v.string(), v.nonEmpty('The field cannot be empty')),
+  });
+  type TwoFields = v.InferInput<typeof twoFields>;
+  const renders = { owner: 0, email: 0, phone: 0 };
+
+  function Owner() {
+    renders.owner += 1;
+    const form = usePortalForm({ schema: twoFields, defaultValues: { email: '', phone: '' } });
+    return (
+      <Form form={form} onSubmit={async () => undefined} aria-label="Contact">
+        {(['email', 'phone'] as const).map((name) => (
+          <FormField<TwoFields> key={name} name={name} label={name === 'email' ? 'Email' : 'Phone'}>
+            {({ field, invalid, describedBy }) => {
+              renders[name] += 1;
+              return <Input {...field} aria-invalid={invalid} aria-describedby={describedBy} />;
+            }}
+          </FormField>
+        ))}
+        <SubmitButton>Send</SubmitButton>
+      </Form>
+    );
+  }
+
+  it('renders again only the field whose message changed, not the form nor the other field', async () => {
+    const { user } = renderWithProviders(<Owner />);
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    Object.assign(renders, { owner: 0, email: 0, phone: 0 });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('The field cannot be empty')).toBeVisible();
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('The field cannot be empty');
+    expect(renders.phone).toBeGreaterThan(0);
+    expect(renders.email).toBe(0);
+    expect(renders.owner).toBe(0);
   });
 });
 

@@ -6,6 +6,7 @@ import { useMemo, type ComponentPropsWithoutRef, type DependencyList, type React
 import {
   FormProvider,
   useForm,
+  useFormState,
   type DefaultValues,
   type FieldPath,
   type FieldValues,
@@ -128,26 +129,29 @@ export function Form<Input extends FieldValues, Output>({
       if (message) setServerError(form, message);
     }
   });
-  const rootError = form.formState.errors.root?.server?.message;
   return (
     <FormProvider {...form}>
       <form noValidate {...rest} onSubmit={(event) => void submit(event)}>
         <Stack gap="4">
-          {rootError ? (
-            <Box
-              role="alert"
-              color="fg.error"
-              borderWidth="1px"
-              borderColor="border.error"
-              rounded="md"
-              p="3"
-            >
-              {rootError}
-            </Box>
-          ) : undefined}
+          <ServerError />
           {children}
         </Stack>
       </form>
     </FormProvider>
   );
+}
+
+/**
+ * The form's message above its fields (setServerError). It reads the form's state on its own (`useFormState`): read
+ * by the form (`form.formState`), every change of the errors (each submit) rendered the component that owns the form
+ * again, and with it every field's kit components, instead of the fields whose state changed (issue 47 item 1).
+ */
+function ServerError() {
+  const { errors } = useFormState();
+  const message = errors.root?.server?.message;
+  return message ? (
+    <Box role="alert" color="fg.error" borderWidth="1px" borderColor="border.error" rounded="md" p="3">
+      {message}
+    </Box>
+  ) : undefined;
 }
