@@ -252,6 +252,21 @@ describe('ResponsiveTable of a long list (issue 47 item 3: "no screen renders mo
     expect(screen.getByRole('table').querySelector('tbody tr[aria-hidden="true"]')).not.toBeNull();
   });
 
+  // Issue 47 item 1: a scroll just before a click (the browser scrolls a button into view) no longer holds the click's
+  // paint behind a render of the rows, inside the scroll event.
+  it('renders the rows a scroll brings after the scroll event, not inside it', async () => {
+    atViewportWidth(1280);
+    renderMany();
+    const inTheEvent: boolean[] = [];
+    // Registered after the list's own listener: it runs once that one has returned.
+    const after = () => inTheEvent.push(screen.queryByText('F-100') !== null);
+    window.addEventListener('scroll', after);
+    act(() => scrollWindowTo(100 * 64));
+    window.removeEventListener('scroll', after);
+    expect(inTheEvent).toEqual([false]);
+    expect(await screen.findByText('F-100')).toBeInTheDocument();
+  });
+
   it('Tab from the last rendered row reaches the next one: the focused row keeps its neighbours rendered', async () => {
     atViewportWidth(1280);
     renderMany();

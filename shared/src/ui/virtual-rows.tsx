@@ -63,6 +63,11 @@ function useCommon({ count, estimateSize, gap, overscan, getItemKey, focused }: 
     getItemKey,
     rangeExtractor,
     measureElement: measure,
+    // A scroll renders the rows it brings in React's next task, not inside the scroll event (flushSync, the library's
+    // default). The browser dispatches scroll events right before it paints a frame: a click on a button it first
+    // scrolled into view (an invoice's history) waited for that render before its own frame (a 53-93 ms scroll
+    // handler at the interactions bench's x7, issue 47 item 1). The overscan's rows cover the frame in between.
+    useFlushSync: false,
   };
 }
 
