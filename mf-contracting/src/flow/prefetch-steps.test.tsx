@@ -2,27 +2,31 @@
 // products' prices (the flow's first amounts in euro) are built while the reader is idle, not in the render of the
 // Next that shows the contract step.
 import { warmFormats } from '@portal/shared/format';
-import { activateSourceLocale } from '@portal/shared/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
+import {
+  activateSourceLocale,
+  createTestQueryClient,
+  holdIdle,
+  type HeldIdle,
+  setupTestServer,
+} from '@portal/shared/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { StepData } from '../features/wizard/wizard-state';
 import { flowContext } from './flow-context';
 import { usePrefetchSteps } from './prefetch-steps';
-import { CONFIG, ELECTRICITY_CUPS, installation } from './test-fixtures';
+import { CONFIG, ELECTRICITY_CUPS, installation, lookupHandlers } from './test-fixtures';
 
 jest.mock('@portal/shared/format', () => ({
   ...jest.requireActual<object>('@portal/shared/format'),
   warmFormats: jest.fn(),
 }));
 
+setupTestServer(...lookupHandlers);
 beforeAll(() => activateSourceLocale());
 
 function renderPrefetch(data: Record<string, StepData>) {
-  // The lookups themselves are not this test's: they never answer.
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, queryFn: () => new Promise<never>(() => undefined) } },
-  });
+  const queryClient = createTestQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
@@ -37,23 +41,28 @@ function renderPrefetch(data: Record<string, StepData>) {
 }
 
 describe('usePrefetchSteps', () => {
+  let browser: HeldIdle;
   beforeEach(() => {
-    jest.useFakeTimers();
+    browser = holdIdle();
     jest.mocked(warmFormats).mockClear();
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    // Unmounted while the stand-in is there: the hook cancels its idle callback.
+    cleanup();
+    browser.restore();
+  });
 
   it('builds the prices’ formats once the browser is idle, when the contract step is ahead with a valid supply point', () => {
     renderPrefetch({ installation: installation(ELECTRICITY_CUPS, '2.0TD') });
-    // Not in the render or its effect: in a task of its own, once the browser is idle.
+    // Not in the render or its effect: once the browser is idle.
     expect(warmFormats).not.toHaveBeenCalled();
-    jest.runOnlyPendingTimers();
+    browser.idle();
     expect(warmFormats).toHaveBeenCalledTimes(1);
   });
 
   it('builds nothing while the supply point is not known (nothing of the contract step is ahead yet)', () => {
     renderPrefetch({});
-    jest.runOnlyPendingTimers();
+    browser.idle();
     expect(warmFormats).not.toHaveBeenCalled();
   });
 });
