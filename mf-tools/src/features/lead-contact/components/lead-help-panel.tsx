@@ -1,7 +1,7 @@
 // The help beside the lead-contact form (visitor-features §2 "Lead-contact form": "A chpower help variant offers a
 // dashboard button for existing clients and a contract button for others, plus the organisation phone, schedule and
 // e-mail. A help panel has title, text and a button."). The button opens the help link when the brand has one.
-import { Box, Button, Heading, Link, Stack, Text } from '@portal/shared/ui';
+import { Box, Button, Flex, Heading, Link, Stack, Text } from '@portal/shared/ui';
 import { Trans } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { IntentLink, pathTo } from '@portal/shared/routes';
@@ -35,7 +35,9 @@ export function LeadHelpPanel() {
             <Trans>E-mail:</Trans> <Link href={`mailto:${email}`}>{email}</Link>
           </Text>
         ) : undefined}
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+        {/* The panel is a narrow column beside the form from 1,024 px up: its buttons wrap within it, whatever the
+            screen's width (side by side by the screen's width, "More help" spilled out of a 1,024 px page). */}
+        <Flex gap="2" wrap="wrap">
           {signedIn ? (
             <Button asChild variant="outline">
               <IntentLink to={pathTo('invoices')}>
@@ -56,7 +58,7 @@ export function LeadHelpPanel() {
               </a>
             </Button>
           ) : undefined}
-        </Stack>
+        </Flex>
       </Stack>
     </Box>
   );
