@@ -85,7 +85,9 @@ export function TabGroupsHome() {
           </Heading>
           {/* The cards' room is kept from the first render (placeholders of their height), so the actions below do
               not move when they arrive. */}
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          {/* As many columns as the room beside the menu holds (by the screen's width, two columns of 216 px at
+              768 px put "Reply to request CAS-000003" out of its card). */}
+          <SimpleGrid minChildWidth="min(100%, 16rem)" gap="4">
             {headingShown ? (
               <Slot name="home.summary" props={{}} fallback={summaryPlaceholders} />
             ) : (

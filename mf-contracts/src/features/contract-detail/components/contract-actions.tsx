@@ -53,6 +53,13 @@ const DIALOG_KEYS: readonly ChangeDialogKey[] = [
   'customisations',
 ];
 
+/**
+ * The narrowest column of the contract's changes and downloads (a button's label, "Change the notification address",
+ * is ~15 rem): as many columns as the section's room holds, not as the screen's width says. Two columns by the
+ * screen's width were 167 px each at 768 px, beside the menu, and the buttons overlapped (issue 44 item 3).
+ */
+export const ACTION_MIN_WIDTH = 'min(100%, 19rem)';
+
 /** Which dialog a redirect action opens (download and consumption open none). */
 export const REDIRECT_DIALOG: Partial<Record<ContractRedirectAction, ChangeDialogKey>> = {
   powChange: 'power',
@@ -86,7 +93,7 @@ export function canOpen(
 /** The contract's communications page (customer-area §2 "Contract communications"). */
 export function CommunicationsLink({ contract }: { contract: ContractDetail }) {
   return (
-    <Button asChild variant="outline" size="sm" alignSelf="flex-start">
+    <Button asChild variant="outline" size="sm" alignSelf="flex-start" justifySelf="start">
       <RouterLink to={pathTo('contractCommunications', { contractId: String(contract.id) })}>
         <Trans>See the communications</Trans>
       </RouterLink>
@@ -151,7 +158,7 @@ export function ContractActions({ contract }: { contract: ContractDetail }) {
 
   return (
     <SectionCard title={t`Changes and downloads`} id={DETAIL_SECTION_IDS.changes}>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
+      <SimpleGrid minChildWidth={ACTION_MIN_WIDTH} gap="4" alignItems="start">
         {flags.power ? <Power contract={contract} {...control('power')} /> : undefined}
         {flags.iban ? <Iban contract={contract} {...control('iban')} /> : undefined}
         {flags.address ? <Address contract={contract} {...control('address')} /> : undefined}

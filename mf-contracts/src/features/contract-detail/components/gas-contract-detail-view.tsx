@@ -17,7 +17,12 @@ import { editBlock } from '../../../lib/change-rules';
 import { useChangeInvoiceDelivery } from '../api/contract-changes';
 import { AttachmentsSection } from './attachments-section';
 import { ContactDataSection } from './contact-data-section';
-import { type ChangeDialogKey, CommunicationsLink, useRedirectDialog } from './contract-actions';
+import {
+  ACTION_MIN_WIDTH,
+  type ChangeDialogKey,
+  CommunicationsLink,
+  useRedirectDialog,
+} from './contract-actions';
 import { ContractSwitcher } from './contract-switcher';
 import { CupsSection } from './cups-section';
 import { IbanDialog } from './iban-dialog';
@@ -115,7 +120,7 @@ function GasActions({ contract }: { contract: ContractDetail }) {
   const hasClaims = claims && remotes.includes('mf_cases');
   return (
     <SectionCard title={t`Changes`} id={DETAIL_SECTION_IDS.changes}>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
+      <SimpleGrid minChildWidth={ACTION_MIN_WIDTH} gap="4" alignItems="start">
         {ibanGasChange ? <IbanDialog contract={contract} {...control('iban')} /> : undefined}
         {addressChange ? (
           <NotificationAddressDialog contract={contract} {...control('address')} />
