@@ -20,7 +20,6 @@ const CUSTOMER_SCREENS = [
   '/contracts-gas/0020001',
   '/contracts/electricity/0010001/invoices',
   '/contracts-gas/0020001/invoices-gas',
-  '/contracts/0010001/communications',
   '/invoices',
   '/invoices?type=gas',
   '/invoices-multipoint',
@@ -134,6 +133,14 @@ function overflowOf(page: Page): Promise<Overflow> {
   });
 }
 
+/** The contract's communications: their address names the contract's internal id, read from the detail's link. */
+async function communicationsOf(page: Page, contractName: string): Promise<string> {
+  const main = await openMain(page, `/contracts/electricity/${contractName}`);
+  const href = await main.getByRole('link', { name: 'See the communications' }).getAttribute('href');
+  expect(href).toMatch(/\/communications$/);
+  return href ?? '';
+}
+
 async function expectEveryScreenFits(page: Page, screens: readonly string[]): Promise<void> {
   for (const path of screens) {
     const main = await openMain(page, path);
@@ -161,7 +168,7 @@ for (const width of WIDTHS) {
 
     test("every screen of the customer's menu fits, nothing beside the screen", async ({ page, context }) => {
       await prepareBrowser(context, { locale: 'en-US', signIn: true });
-      await expectEveryScreenFits(page, CUSTOMER_SCREENS);
+      await expectEveryScreenFits(page, [...CUSTOMER_SCREENS, await communicationsOf(page, '0010001')]);
     });
 
     test("every screen of the visitor's menu fits, nothing beside the screen", async ({ page, context }) => {
