@@ -21,7 +21,17 @@ import {
 } from '@portal/shared/ui';
 import { useDeferredQuery } from '@portal/shared/http';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useInvoiceDownloads } from '../api/download-invoice';
 import { invoiceQueries } from '../api/invoice-queries';
 import {
@@ -35,8 +45,8 @@ import type { HistoryOf } from './invoice-history-dialog';
 import { InvoiceFilters } from './invoice-filters';
 import { InvoiceTable } from './invoice-table';
 
-const InvoiceHistoryDialog = lazy(() =>
-  import('./invoice-history-dialog').then((module) => ({ default: module.InvoiceHistoryDialog })),
+const { Dialog: InvoiceHistoryDialog, preload: preloadHistoryDialog } = lazyDialog(() =>
+  import('./invoice-history-dialog').then((module) => module.InvoiceHistoryDialog),
 );
 
 export interface InvoiceListProps {
@@ -67,6 +77,9 @@ export function InvoiceList({
   const downloads = useInvoiceDownloads();
   const [historyOf, setHistoryOf] = useState<HistoryOf | undefined>();
   const historyNeeded = useOpenedOnce(historyOf !== undefined);
+  // Opened in a transition: the click's frame paints at once, and the dialog follows as soon as its code is there (the
+  // first opening may still be fetching it); closing stays immediate.
+  const showHistory = useCallback((invoice: HistoryOf) => startTransition(() => setHistoryOf(invoice)), []);
   const type: DisplayType = params.type;
   const multipoint = type === 'multipoint';
   const filter = useMemo(
@@ -125,11 +138,12 @@ export function InvoiceList({
           downloadTypes={downloadTypes}
           downloads={downloads}
           caption={title}
-          onShowHistory={setHistoryOf}
+          onShowHistory={showHistory}
+          onHistoryIntent={preloadHistoryDialog}
           renderActions={renderInvoiceActions}
         />
       ) : undefined,
-    [items, type, downloadTypes, downloads, title, renderInvoiceActions],
+    [items, type, downloadTypes, downloads, title, showHistory, renderInvoiceActions],
   );
   const hasItems = Boolean(items?.length);
   // While the list is on its way the chart's place is kept: the list usually has invoices, and a chart arriving above

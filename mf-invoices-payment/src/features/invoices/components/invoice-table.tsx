@@ -21,6 +21,8 @@ export interface InvoiceTableProps {
   caption: string;
   /** Opens the history dialog of an invoice (electricity, gas or multipoint). */
   onShowHistory: (invoice: Pick<Invoice, 'number' | 'pending_state_history'>) => void;
+  /** A History button pointed at, touched or focused: the dialog's code can start loading. */
+  onHistoryIntent?: () => void;
   /** More actions of an electricity or gas invoice (the payment's, composed by the page). */
   renderActions?: (invoice: Invoice) => ReactNode;
 }
@@ -32,6 +34,7 @@ export function InvoiceTable({
   downloads,
   caption,
   onShowHistory,
+  onHistoryIntent,
   renderActions,
 }: InvoiceTableProps) {
   const { t } = useLingui();
@@ -119,6 +122,7 @@ export function InvoiceTable({
             <InfoDialogButton
               aria-label={t`History of invoice ${number}`}
               onClick={() => onShowHistory(item.invoice)}
+              onIntent={onHistoryIntent}
             >
               {t`History`}
             </InfoDialogButton>

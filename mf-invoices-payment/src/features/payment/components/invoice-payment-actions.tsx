@@ -46,6 +46,7 @@ export function InvoicePaymentActions({ invoice }: InvoicePaymentActionsProps) {
       <InfoDialogButton
         aria-label={t`Payment of invoice ${number}`}
         onClick={() => scope.showSummary(invoice)}
+        onIntent={scope.preloadSummary}
       >
         {t`Payment`}
       </InfoDialogButton>

@@ -7,6 +7,7 @@ import { useOpenedOnce } from '@portal/shared/ui';
 import {
   createContext,
   lazy,
+  startTransition,
   Suspense,
   useContext,
   useEffect,
@@ -14,6 +15,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { usePayment } from '../api/use-payment';
 import type { PayingItem } from '../machine';
 import { restorePayingItem } from '../paying-item-storage';
@@ -22,8 +24,8 @@ import { restorePayingItem } from '../paying-item-storage';
 const PaymentDialog = lazy(() =>
   import('./payment-dialog').then((module) => ({ default: module.PaymentDialog })),
 );
-const TransactionSummaryDialog = lazy(() =>
-  import('./transaction-summary-dialog').then((module) => ({ default: module.TransactionSummaryDialog })),
+const { Dialog: TransactionSummaryDialog, preload: preloadSummaryDialog } = lazyDialog(() =>
+  import('./transaction-summary-dialog').then((module) => module.TransactionSummaryDialog),
 );
 
 /** Query parameters a provider adds when it sends the customer back (Stripe's names). */
@@ -31,7 +33,10 @@ export const PAYMENT_RETURN_PARAMS = ['payment_intent', 'payment_intent_client_s
 
 interface PaymentScopeValue {
   pay: (invoice: Invoice) => void;
+  /** Opens an invoice's payment summary, in a transition (the click's frame paints at once). */
   showSummary: (invoice: Invoice) => void;
+  /** A Payment button pointed at, touched or focused: the summary's code can start loading. */
+  preloadSummary: () => void;
 }
 
 const PaymentScopeContext = createContext<PaymentScopeValue | undefined>(undefined);
@@ -77,7 +82,11 @@ export function PaymentScope({ children }: { children: ReactNode }) {
   }, [returnedIntent, resume, setSearch]);
 
   const value = useMemo<PaymentScopeValue>(
-    () => ({ pay: (invoice) => open(payingItemOf(invoice)), showSummary: setSummaryOf }),
+    () => ({
+      pay: (invoice) => open(payingItemOf(invoice)),
+      showSummary: (invoice) => startTransition(() => setSummaryOf(invoice)),
+      preloadSummary: preloadSummaryDialog,
+    }),
     [open],
   );
   return (
