@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PricelistProduct } from '@portal/shared/api-types';
 import { formatUnitPrice } from '@portal/shared/format';
-import { Badge, Box, HStack, Link, List, Stack, Text } from '@portal/shared/ui';
+import { Badge, Box, HStack, List, NewTabLink, Stack, Text } from '@portal/shared/ui';
 
 export interface ProductOffersProps {
   products: readonly PricelistProduct[];
@@ -66,16 +66,14 @@ export function ProductOffers({ products, supply, chosen }: ProductOffersProps) 
                   </Text>
                 ) : undefined}
                 {product.ov_link ? (
-                  <Link
+                  <NewTabLink
                     href={product.ov_link}
-                    target="_blank"
-                    rel="noopener noreferrer"
                     fontSize="sm"
                     colorPalette="primary"
                     textDecoration="underline"
                   >
-                    <Trans>More about {product.name} (opens in a new tab)</Trans>
-                  </Link>
+                    <Trans>More about {product.name}</Trans>
+                  </NewTabLink>
                 ) : undefined}
               </Stack>
             </Box>

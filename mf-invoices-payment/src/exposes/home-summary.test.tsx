@@ -76,9 +76,10 @@ describe('the home summary’s invoices card', () => {
   it('pays at the brand’s payment address in a new tab when it has one (customer-area §6)', async () => {
     settingsStore.getState().setPublic({ 'payment.url': 'https://pay.example.com/portal' });
     renderWithProviders(<HomeSummary />);
-    const pay = await within(await card()).findByRole('link', { name: 'Pay (opens in a new tab)' });
+    const pay = await within(await card()).findByRole('link', { name: 'Pay' });
     expect(pay).toHaveAttribute('href', 'https://pay.example.com/portal');
     expect(pay).toHaveAttribute('target', '_blank');
+    expect(pay).toHaveAccessibleDescription('Opens in a new tab');
   });
 
   it('reads only the kind the brand displays (gas: v2), or the multipoint list for a brand with neither', async () => {

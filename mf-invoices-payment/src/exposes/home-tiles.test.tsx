@@ -35,10 +35,11 @@ describe('HomeTiles (the invoices tile, customer-area §2 "invoices (consult, do
   it('§6 "Online payment opens a configured payment address in a new tab"', async () => {
     settingsStore.getState().setPublic({ 'payment.url': 'https://pay.example.com/portal' });
     renderWithProviders(<HomeTiles isAuthenticated />);
-    const pay = within(await tile()).getByRole('link', { name: 'Pay online (opens in a new tab)' });
+    const pay = within(await tile()).getByRole('link', { name: 'Pay online' });
     expect(pay).toHaveAttribute('href', 'https://pay.example.com/portal');
     expect(pay).toHaveAttribute('target', '_blank');
     expect(pay).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(pay).toHaveAccessibleDescription('Opens in a new tab');
     expect(within(await tile()).getByRole('link', { name: 'See my invoices' })).toHaveAttribute(
       'href',
       '/invoices',

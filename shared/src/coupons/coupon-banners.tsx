@@ -1,13 +1,13 @@
 // The coupon banners of the contracts and invoices screens (visitor-features §6: "Coupon banners show on contracts
 // and invoices only when coupons.coupon is true"; the brand's showCoupons setting switches them off). GET
 // user/coupons?lang once signed in, refetched with the language.
-import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Coupon, LangQuery } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
 import { api, prefetchIfAbsent } from '@portal/shared/http';
 import { useFlag, useSetting } from '@portal/shared/settings';
-import { useAfterFirstPaint } from '@portal/shared/ui';
+import { NewTabLink, useAfterFirstPaint } from '@portal/shared/ui';
 import { type QueryKey, queryOptions, useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 
@@ -35,13 +35,7 @@ function CouponBanner({ coupon }: { coupon: Coupon }) {
       listStyleType="none"
     >
       <Heading as="h3" size="sm">
-        {'campaign' in coupon ? (
-          <Link href={coupon.campaign.url} target="_blank" rel="noopener noreferrer">
-            {title}
-          </Link>
-        ) : (
-          title
-        )}
+        {'campaign' in coupon ? <NewTabLink href={coupon.campaign.url}>{title}</NewTabLink> : title}
       </Heading>
       <Text>{description}</Text>
     </Box>

@@ -26,6 +26,7 @@ export * from './chakra';
 export * from './brand-logo';
 export * from './page-body';
 export * from './page-layout';
+export * from './new-tab-link';
 export * from './responsive-table';
 export { LONG_LIST_ROWS, preloadLongList } from './long-list';
 export * from './use-after-first-paint';

@@ -1,6 +1,6 @@
 // The error page by code (customer-area §2 "Error page by code"): 404 goes back home, 500 and 503 refresh, 401 and
 // 403 continue (clearing the error); 503 shows the logo and no help link.
-import { Box, Button, Heading, Link, Stack, Text, BrandLogo } from '@portal/shared/ui';
+import { Box, Button, Heading, NewTabLink, Stack, Text, BrandLogo } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { authStore } from '@portal/shared/auth';
 import { useSetting } from '@portal/shared/settings';
@@ -62,11 +62,7 @@ export function ErrorPage({ code, message, children, onRefresh = reload }: Error
       <Text maxW="lg">{message || i18n._(copy.message)}</Text>
       {children}
       {action}
-      {code !== 503 && help ? (
-        <Link href={help} target="_blank" rel="noopener noreferrer">
-          {t`Help`}
-        </Link>
-      ) : undefined}
+      {code !== 503 && help ? <NewTabLink href={help}>{t`Help`}</NewTabLink> : undefined}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Input, InputGroup, Link, Stack } from '@portal/shared/ui';
+import { Input, InputGroup, NewTabLink, Stack } from '@portal/shared/ui';
 import {
   applyServerErrors,
   CheckboxField,
@@ -113,18 +113,13 @@ export function SignUpForm() {
           label={
             <Trans>
               I accept the{' '}
-              <Link
-                href={conditions || undefined}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="underline"
-              >
+              <NewTabLink href={conditions} variant="underline">
                 terms and conditions
-              </Link>{' '}
+              </NewTabLink>{' '}
               and the{' '}
-              <Link href={gdpr || undefined} target="_blank" rel="noopener noreferrer" variant="underline">
+              <NewTabLink href={gdpr} variant="underline">
                 privacy policy
-              </Link>
+              </NewTabLink>
             </Trans>
           }
         />

@@ -81,6 +81,7 @@ describe('ConfirmationStep', () => {
     expect(conditions).toHaveAttribute('href', 'https://brand.example/conditions');
     expect(conditions).toHaveAttribute('target', '_blank');
     expect(conditions).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(conditions).toHaveAccessibleDescription('Opens in a new tab');
     const privacy = screen.getByRole('link', { name: 'privacy policy' });
     expect(privacy).toHaveAttribute('href', 'https://brand.example/privacy');
     expect(privacy).toHaveAttribute('target', '_blank');

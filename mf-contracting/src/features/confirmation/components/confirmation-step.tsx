@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { useSetting } from '@portal/shared/settings';
-import { Alert, Button, HStack, Link, ReadOnlyGuard } from '@portal/shared/ui';
+import { Alert, Button, HStack, NewTabLink, ReadOnlyGuard } from '@portal/shared/ui';
 import { CheckboxField, Form, SubmitButton, useLocalizedSchema, usePortalForm } from '@portal/shared/forms';
 import { useMemo, useState, type ReactNode } from 'react';
 import { confirmLeads, type ConfirmAllOutcome, type LeadToConfirm } from '../api/confirm-lead';
@@ -121,18 +121,9 @@ export function ConfirmationStep({
 
 /** A document the visitor accepts (settings `links.conditions`, `links.gdpr`), in a new tab; plain text without one. */
 function DocumentLink({ href, children }: { href: string; children: ReactNode }) {
-  const { t } = useLingui();
-  if (!href) return <>{children}</>;
   return (
-    <Link
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      variant="underline"
-      colorPalette="primary"
-      title={t`Opens in a new tab`}
-    >
+    <NewTabLink href={href} variant="underline" colorPalette="primary">
       {children}
-    </Link>
+    </NewTabLink>
   );
 }

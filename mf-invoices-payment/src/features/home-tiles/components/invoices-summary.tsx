@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatDate, formatEuro, warmFormats } from '@portal/shared/format';
 import { IntentLink } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
-import { Button, HStack, Link, Stack, SummaryCard, Text } from '@portal/shared/ui';
+import { Button, HStack, Link, Stack, SummaryCard, Text, useNewTab } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { invoiceTileTarget } from '../tile-actions';
 import { invoicesAddress } from '../summary-links';
@@ -27,6 +27,7 @@ export function useInvoicesSummaryQueries() {
 
 export function InvoicesSummary() {
   const { t } = useLingui();
+  const newTab = useNewTab();
   const displayTypes = useSetting('displayTypes');
   const enablePayment = useSetting('invoices.enablePayment');
   const paymentUrl = useSetting('payment.url');
@@ -63,13 +64,9 @@ export function InvoicesSummary() {
             </Text>
             {takesPayments && payTarget.kind === 'external' ? (
               <Button asChild size="sm">
-                <a
-                  href={payTarget.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t`Pay (opens in a new tab)`}
-                >
+                <a href={payTarget.href} {...newTab.attributes}>
                   {t`Pay`}
+                  {newTab.hint}
                 </a>
               </Button>
             ) : (

@@ -4,7 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { IntentLink, pathTo } from '@portal/shared/routes';
 import { useSettings } from '@portal/shared/settings';
-import { Button, HOME_TILE_ACTION, HomeTile, HomeTileActions } from '@portal/shared/ui';
+import { Button, HOME_TILE_ACTION, HomeTile, HomeTileActions, useNewTab } from '@portal/shared/ui';
 import type { ReactElement } from 'react';
 import { invoiceTileActions, invoiceTileTarget, type InvoiceTileAction } from '../tile-actions';
 
@@ -30,19 +30,7 @@ export function InvoicesTile({ isAuthenticated }: InvoicesTileProps) {
   const control = (action: InvoiceTileAction): ReactElement => {
     const target = invoiceTileTarget(action, settings);
     if (target.kind === 'external') {
-      const text = label[action];
-      return (
-        <Button asChild {...HOME_TILE_ACTION}>
-          <a
-            href={target.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t`${text} (opens in a new tab)`}
-          >
-            {text}
-          </a>
-        </Button>
-      );
+      return <ExternalAction href={target.href}>{label[action]}</ExternalAction>;
     }
     return (
       <Button asChild {...HOME_TILE_ACTION}>
@@ -55,5 +43,18 @@ export function InvoicesTile({ isAuthenticated }: InvoicesTileProps) {
     <HomeTile title={t`Invoices`} description={t`Consult, download and pay your invoices.`}>
       <HomeTileActions actions={invoiceTileActions(settings)} render={control} />
     </HomeTile>
+  );
+}
+
+/** An action on the brand's own site (settings `payment.url`), in a new tab. */
+function ExternalAction({ href, children }: { href: string; children: string }) {
+  const newTab = useNewTab();
+  return (
+    <Button asChild {...HOME_TILE_ACTION}>
+      <a href={href} {...newTab.attributes}>
+        {children}
+        {newTab.hint}
+      </a>
+    </Button>
   );
 }

@@ -45,10 +45,11 @@ describe('the lead help panel', () => {
     renderWithProviders(<LeadHelpPanel />);
     expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute('href', '/invoices');
     expect(screen.queryByRole('link', { name: 'Become a customer' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'More help' })).toHaveAttribute(
-      'href',
-      'https://ayuda.example.com/',
-    );
+    const help = screen.getByRole('link', { name: 'More help' });
+    expect(help).toHaveAttribute('href', 'https://ayuda.example.com/');
+    // It says it opens a new tab (WCAG technique G201), without handing that tab the portal's window.
+    expect(help).toHaveAccessibleDescription('Opens in a new tab');
+    expect(help).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('leaves out the phone and the e-mail the brand does not set', () => {

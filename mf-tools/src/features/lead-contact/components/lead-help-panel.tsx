@@ -1,7 +1,7 @@
 // The help beside the lead-contact form (visitor-features §2 "Lead-contact form": "A chpower help variant offers a
 // dashboard button for existing clients and a contract button for others, plus the organisation phone, schedule and
 // e-mail. A help panel has title, text and a button."). The button opens the help link when the brand has one.
-import { Box, Button, Flex, Heading, Link, Stack, Text } from '@portal/shared/ui';
+import { Box, Button, Flex, Heading, Link, Stack, Text, useNewTab } from '@portal/shared/ui';
 import { Trans } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { IntentLink, pathTo } from '@portal/shared/routes';
@@ -15,6 +15,7 @@ export function LeadHelpPanel() {
   const hours = formatSupportHours(useSetting('organization.schedule'));
   const email = useSetting('organization.email');
   const helpLink = useSetting('links.help');
+  const newTab = useNewTab();
   return (
     <Box as="section" aria-labelledby="lead-help-title" borderWidth="1px" rounded="md" p="4" bg="bg.subtle">
       <Stack gap="3">
@@ -53,8 +54,9 @@ export function LeadHelpPanel() {
           )}
           {helpLink ? (
             <Button asChild variant="ghost">
-              <a href={helpLink} target="_blank" rel="noreferrer">
+              <a href={helpLink} {...newTab.attributes}>
                 <Trans>More help</Trans>
+                {newTab.hint}
               </a>
             </Button>
           ) : undefined}
