@@ -11,7 +11,10 @@ import { type ReactNode, useId } from 'react';
 export interface NewTab {
   /** For the `<a>`: the new tab, without handing it the portal's window, and the description. */
   attributes: { target: '_blank'; rel: 'noopener noreferrer'; 'aria-describedby': string };
-  /** After the link's text: the icon, and the description's words (hidden: only read as the description). */
+  /**
+   * After the link's text: the icon (spaced by the kit's Link and Button, which lay their content out with a gap), and
+   * the description's words (hidden: only read as the description).
+   */
   hint: ReactNode;
 }
 
@@ -26,7 +29,7 @@ export function useNewTab(): NewTab {
         <ExternalLink
           aria-hidden
           size="0.9em"
-          style={{ display: 'inline', flexShrink: 0, marginInlineStart: '0.25em', verticalAlign: '-0.1em' }}
+          style={{ display: 'inline', flexShrink: 0, verticalAlign: '-0.1em' }}
         />
         <span id={id} hidden>
           {t`Opens in a new tab`}

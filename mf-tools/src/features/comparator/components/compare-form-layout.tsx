@@ -32,7 +32,9 @@ export function CompareFormLayout<Input extends FieldValues, Output>({
   const { t } = useLingui();
   return (
     <Form {...formProps}>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      {/* Two columns where they have room: beside the help panel at 1,024 px the form is about 400 px wide, and two
+          columns cut the selects' choices ("Choose the access tarif…"). */}
+      <SimpleGrid minChildWidth="min(100%, 14rem)" gap="4">
         <InputField name="cups" label={t`CUPS`} autoComplete="off" required />
         <SelectField
           name="comerOrigin"

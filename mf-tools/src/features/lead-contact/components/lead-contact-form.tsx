@@ -93,7 +93,8 @@ export function LeadContactForm({
 
   return (
     <Form form={form} onSubmit={submit} onError={onError} aria-label={label}>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      {/* Two columns where they have room (beside a tool's help panel the form is narrower than the screen says). */}
+      <SimpleGrid minChildWidth="min(100%, 14rem)" gap="4">
         <InputField<LeadContactInput> name="name" label={t`First name`} autoComplete="given-name" required />
         <InputField<LeadContactInput>
           name="surname1"
