@@ -1,24 +1,18 @@
-// The invoices' stacked bar chart: ApexCharts' bars (through react-apexcharts, fetched after the page's first screen:
-// `../chart/load-bar-chart.ts`), one bar per month, one segment per contract, its value axis. Around it, the chart's
-// own React: the year under each January, a legend, and the month's figures in a tooltip when the pointer is over it
+// The invoices' stacked bar chart: ApexCharts' bars and grid (through react-apexcharts, fetched after the page's first
+// screen: `../chart/load-bar-chart.ts`), one bar per month, one segment per contract. Around it, the chart's own React:
+// the values beside the gridlines (`../chart/value-scale.ts`), the year under each January, a legend, and the
+// month's figures in a tooltip when the pointer is over it
 // or the months are walked with the keyboard (a slider over the months: the arrow keys, Page Up/Down by a year, Home
 // and End; a screen reader reads the month's figures as its value). The plot's place, for the pointer and the
 // tooltip, is ApexCharts' chart area as drawn (`getChartArea`), read once per draw.
 import { useLingui } from '@lingui/react/macro';
-import { Box, ErrorPanel, HStack, LoadingState, Text } from '@portal/shared/ui';
+import { Box, ErrorPanel, Flex, HStack, LoadingState, Text } from '@portal/shared/ui';
 import type { default as ApexCharts, ApexOptions } from 'apexcharts';
-import {
-  type KeyboardEvent,
-  type PointerEvent,
-  type RefObject,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useBarChart } from '../chart/load-bar-chart';
 import type { ChartSeries } from '../chart/chart-series';
 import { useSeriesColors } from '../chart/series-colors';
+import { valueScale } from '../chart/value-scale';
 
 /** The whole chart's height (plot, years, legend), which its loader keeps (no layout shift when it is drawn). */
 export const CHART_HEIGHT = 300;
@@ -44,8 +38,6 @@ export interface StackedBarChartProps {
 
 /** The room a year's label needs under the axis ("2026" and a gap), in pixels. */
 const YEAR_LABEL_PX = 44;
-/** What the value axis' labels ("€800.00") take of the chart's width, about. */
-const VALUE_AXIS_PX = 64;
 
 /**
  * The axis' labels that fit `width` pixels: where a year's label has less room than it needs (eight years on a
@@ -68,10 +60,9 @@ export function spacedTicks(ticks: readonly string[], width: number): readonly s
  * browser's own layout, so nothing here asks for one: a width read while the page is drawn (`clientWidth` in a layout
  * effect) made the browser style and lay out the whole freshly rendered page inside the chart's task.
  */
-function useObservedWidth(ref: RefObject<HTMLElement | null>): number | undefined {
+function useObservedWidth(element: HTMLElement | null): number | undefined {
   const [width, setWidth] = useState<number>();
   useEffect(() => {
-    const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver((entries) => {
       const entry = entries.at(-1);
@@ -79,7 +70,7 @@ function useObservedWidth(ref: RefObject<HTMLElement | null>): number | undefine
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref]);
+  }, [element]);
   return width;
 }
 
@@ -100,14 +91,13 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
   const colorOf = (index: number) => colors[index % colors.length];
   const months = categories.length;
   const box = useRef<HTMLDivElement>(null);
-  const outer = useRef<HTMLDivElement>(null);
-  const width = useObservedWidth(outer);
+  // ApexCharts' place, beside the values' labels: its width is reported once the labels have taken theirs.
+  const [apexBox, setApexBox] = useState<HTMLDivElement | null>(null);
+  const width = useObservedWidth(apexBox);
   // ApexCharts is given the width it is drawn at: with a width in pixels it does not measure its parent again for it.
   const Drawn = Chart && width !== undefined && width > 0 ? Chart : undefined;
-  const shownTicks = useMemo(
-    () => spacedTicks(ticks, Math.max(0, (width ?? 0) - VALUE_AXIS_PX)),
-    [ticks, width],
-  );
+  const shownTicks = useMemo(() => spacedTicks(ticks, width ?? 0), [ticks, width]);
+  const scale = useMemo(() => valueScale(series), [series]);
   const [plot, setPlot] = useState<Plot>();
   const [active, setActive] = useState<number>();
   const [shown, setShown] = useState(false);
@@ -150,7 +140,8 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
         axisTicks: { show: false },
         tooltip: { enabled: false },
       },
-      yaxis: { labels: { formatter: format } },
+      // The values' labels are the chart's own (below): ApexCharts draws the bars and the grid on their scale.
+      yaxis: { show: false, min: scale.min, max: scale.max, tickAmount: scale.ticks.length - 1 },
       grid: { padding: { left: 0, right: 0 } },
       dataLabels: { enabled: false },
       // The legend and the month's figures are the chart's own (below): the same for pointer, finger and keyboard.
@@ -158,7 +149,14 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
       tooltip: { enabled: false },
       states: { hover: { filter: { type: 'none' } }, active: { filter: { type: 'none' } } },
     };
-  }, [colors, blankMonths, format]);
+  }, [colors, blankMonths, scale]);
+
+  const valueLabels = useMemo(() => scale.ticks.map(format), [scale, format]);
+  /** A value's height, on ApexCharts' plot once it is drawn (its share of the values' column before). */
+  const valueTop = (value: number) => {
+    const share = (scale.max - value) / (scale.max - scale.min);
+    return plot ? `${plot.top + share * plot.height}px` : `${share * 100}%`;
+  };
 
   /** A month's left edge, over ApexCharts' plot once it is drawn. */
   const at = (month: number) =>
@@ -204,8 +202,8 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
   const anchor = current < months / 3 ? '0' : current > (2 * months) / 3 ? '-100%' : '-50%';
 
   return (
-    <Box ref={outer} h={`${CHART_HEIGHT}px`}>
-      {Drawn ? (
+    <Box h={`${CHART_HEIGHT}px`}>
+      {Chart ? (
         <Box
           ref={box}
           position="relative"
@@ -238,10 +236,45 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
               aria-hidden="true"
             />
           ) : undefined}
-          {/* ApexCharts' SVG is drawn over the month's band (its background is transparent). */}
-          <Box position="relative" h={`${APEX_HEIGHT}px`} aria-hidden="true">
-            <Drawn type="bar" width={width} height={APEX_HEIGHT} series={apexSeries} options={options} />
-          </Box>
+          <Flex position="relative" h={`${APEX_HEIGHT}px`} aria-hidden="true">
+            {/* The values beside their gridlines; the column as wide as its widest label (an unseen copy in the flow). */}
+            <Box
+              position="relative"
+              flexShrink={0}
+              pe="2"
+              // As the years under the plot read (and as ApexCharts' own labels did, in the page's font).
+              fontSize="sm"
+              color="fg"
+              whiteSpace="nowrap"
+              // Shown once ApexCharts' plot is measured: labels moved from their first place would shift the layout.
+              visibility={plot ? 'visible' : 'hidden'}
+            >
+              <Box visibility="hidden" h="0" overflow="hidden">
+                {valueLabels.map((text, index) => (
+                  <div key={index}>{text}</div>
+                ))}
+              </Box>
+              {valueLabels.map((text, index) => (
+                <Text
+                  as="span"
+                  key={index}
+                  position="absolute"
+                  right="2"
+                  top={valueTop(scale.ticks[index] ?? 0)}
+                  transform="translateY(-50%)"
+                  lineHeight="1"
+                >
+                  {text}
+                </Text>
+              ))}
+            </Box>
+            {/* ApexCharts' SVG is drawn over the month's band (its background is transparent). */}
+            <Box ref={setApexBox} flex="1" minW="0">
+              {Drawn ? (
+                <Drawn type="bar" width={width} height={APEX_HEIGHT} series={apexSeries} options={options} />
+              ) : undefined}
+            </Box>
+          </Flex>
           {/* The year under each January (every second or third one when they would not fit), under the plot. */}
           <Box
             position="absolute"
@@ -306,7 +339,7 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
           ) : undefined}
         </Box>
       ) : (
-        // Its code on its way (or failed), or its width not yet reported: the loader keeps the plot's place.
+        // Its code on its way (or failed): the loader keeps the plot's place.
         <Box h={`${PLOT_HEIGHT}px`}>
           {failed ? (
             <ErrorPanel title={t`The chart could not be loaded`} onRetry={retry} />
