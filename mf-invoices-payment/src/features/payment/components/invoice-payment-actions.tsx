@@ -35,7 +35,13 @@ export function InvoicePaymentActions({ invoice }: InvoicePaymentActionsProps) {
   if (canPayOnline(invoice, enablePayment)) {
     return (
       <ReadOnlyGuard>
-        <Button size="xs" aria-label={t`Pay invoice ${number}`} onClick={() => scope.pay(invoice)}>
+        <Button
+          size="xs"
+          aria-label={t`Pay invoice ${number}`}
+          onClick={() => scope.pay(invoice)}
+          onPointerEnter={scope.preloadPayment}
+          onFocus={scope.preloadPayment}
+        >
           {t`Pay`}
         </Button>
       </ReadOnlyGuard>

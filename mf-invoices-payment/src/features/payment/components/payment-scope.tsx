@@ -6,7 +6,6 @@ import { useSearchParams } from '@portal/shared/routes';
 import { useOpenedOnce } from '@portal/shared/ui';
 import {
   createContext,
-  lazy,
   startTransition,
   Suspense,
   useContext,
@@ -20,9 +19,10 @@ import { usePayment } from '../api/use-payment';
 import type { PayingItem } from '../machine';
 import { restorePayingItem } from '../paying-item-storage';
 
-// The dialog, its card form and the providers are fetched when a payment starts (the invoices route stays small).
-const PaymentDialog = lazy(() =>
-  import('./payment-dialog').then((module) => ({ default: module.PaymentDialog })),
+// The dialog, its card form and the providers are fetched when a Pay button is pointed at or focused, at the latest
+// when a payment starts (the invoices route stays small).
+const { Dialog: PaymentDialog, preload: preloadPaymentDialog } = lazyDialog(() =>
+  import('./payment-dialog').then((module) => module.PaymentDialog),
 );
 const { Dialog: TransactionSummaryDialog, preload: preloadSummaryDialog } = lazyDialog(() =>
   import('./transaction-summary-dialog').then((module) => module.TransactionSummaryDialog),
@@ -33,6 +33,8 @@ export const PAYMENT_RETURN_PARAMS = ['payment_intent', 'payment_intent_client_s
 
 interface PaymentScopeValue {
   pay: (invoice: Invoice) => void;
+  /** A Pay button pointed at, touched or focused: the payment dialog's code can start loading. */
+  preloadPayment: () => void;
   /** Opens an invoice's payment summary, in a transition (the click's frame paints at once). */
   showSummary: (invoice: Invoice) => void;
   /** A Payment button pointed at, touched or focused: the summary's code can start loading. */
@@ -84,6 +86,7 @@ export function PaymentScope({ children }: { children: ReactNode }) {
   const value = useMemo<PaymentScopeValue>(
     () => ({
       pay: (invoice) => open(payingItemOf(invoice)),
+      preloadPayment: preloadPaymentDialog,
       showSummary: (invoice) => startTransition(() => setSummaryOf(invoice)),
       preloadSummary: preloadSummaryDialog,
     }),

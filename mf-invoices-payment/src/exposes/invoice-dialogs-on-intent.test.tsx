@@ -1,0 +1,67 @@
+// An invoice's dialogs (payment, payment summary, history) start loading their code when their button is pointed at
+// or focused, before the click (decision 009): the click then opens a dialog whose code is there or on its way.
+import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { listOf, testInvoice } from '../testing/invoice-fixtures';
+import { signInWithPayment } from '../testing/payment-dialog';
+import InvoicesPage from './invoices-page';
+
+const mockLoaded: string[] = [];
+jest.mock('../features/payment/components/payment-dialog', () => {
+  mockLoaded.push('payment');
+  return jest.requireActual('../features/payment/components/payment-dialog');
+});
+jest.mock('../features/payment/components/transaction-summary-dialog', () => {
+  mockLoaded.push('summary');
+  return jest.requireActual('../features/payment/components/transaction-summary-dialog');
+});
+jest.mock('../features/invoices/components/invoice-history-dialog', () => {
+  mockLoaded.push('history');
+  return jest.requireActual('../features/invoices/components/invoice-history-dialog');
+});
+
+const payable = testInvoice({
+  id: 7,
+  invoice_id: 1007,
+  number: 'F-UNPAID',
+  paid: 'unpaid',
+  amount_total: 42.17,
+  amount_pending: 42.17,
+  amount_to_pay: 42.17,
+  online_payment: { payment_enabled: true, rel_object_type: 'account.invoice', paid_online: false },
+});
+const paidByCard = testInvoice({
+  id: 3,
+  number: 'F-PAID',
+  paid: 'paid',
+  online_payment: { payment_enabled: false, rel_object_type: 'account.invoice', paid_online: true },
+});
+
+setupTestServer(http.get('/api/v1/invoices/', () => HttpResponse.json(listOf([payable, paidByCard]))));
+
+beforeEach(() => {
+  resetPortalState();
+  signInWithPayment();
+});
+
+it('loads each dialog’s code when its button is pointed at or focused, not with the list', async () => {
+  const { user } = renderWithProviders(<InvoicesPage />, { route: '/invoices' });
+  const pay = await screen.findByRole('button', { name: 'Pay invoice F-UNPAID' });
+  expect(mockLoaded).toEqual([]);
+
+  await user.hover(pay);
+  await waitFor(() => expect(mockLoaded).toEqual(['payment']));
+
+  await user.hover(screen.getByRole('button', { name: 'Payment of invoice F-PAID' }));
+  await waitFor(() => expect(mockLoaded).toContain('summary'));
+
+  // By keyboard: the focus on History is enough.
+  screen.getAllByRole('button', { name: /^History of invoice/ })[0]?.focus();
+  await waitFor(() => expect(mockLoaded).toContain('history'));
+
+  // The click opens the dialog, its code already there.
+  await user.click(screen.getByRole('button', { name: 'Payment of invoice F-PAID' }));
+  expect(await screen.findByRole('dialog', { name: 'Payment of invoice F-PAID' })).toBeVisible();
+  expect(mockLoaded.filter((name) => name === 'summary')).toHaveLength(1);
+});
