@@ -3,7 +3,7 @@
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { listOf, testInvoice } from '../testing/invoice-fixtures';
+import { listOf, paidByCardInvoice, payableInvoice } from '../testing/invoice-fixtures';
 import { signInWithPayment } from '../testing/payment-dialog';
 import InvoicesPage from './invoices-page';
 
@@ -21,22 +21,8 @@ jest.mock('../features/invoices/components/invoice-history-dialog', () => {
   return jest.requireActual('../features/invoices/components/invoice-history-dialog');
 });
 
-const payable = testInvoice({
-  id: 7,
-  invoice_id: 1007,
-  number: 'F-UNPAID',
-  paid: 'unpaid',
-  amount_total: 42.17,
-  amount_pending: 42.17,
-  amount_to_pay: 42.17,
-  online_payment: { payment_enabled: true, rel_object_type: 'account.invoice', paid_online: false },
-});
-const paidByCard = testInvoice({
-  id: 3,
-  number: 'F-PAID',
-  paid: 'paid',
-  online_payment: { payment_enabled: false, rel_object_type: 'account.invoice', paid_online: true },
-});
+const payable = payableInvoice;
+const paidByCard = paidByCardInvoice;
 
 setupTestServer(http.get('/api/v1/invoices/', () => HttpResponse.json(listOf([payable, paidByCard]))));
 

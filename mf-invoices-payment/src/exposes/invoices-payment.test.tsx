@@ -24,7 +24,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { PAYING_ITEM_STORAGE_KEY } from '../features/payment/paying-item-storage';
-import { listOf, testInvoice } from '../testing/invoice-fixtures';
+import { listOf, paidByCardInvoice, payableInvoice, testInvoice } from '../testing/invoice-fixtures';
 import InvoicesPage from './invoices-page';
 import {
   expectFocusedStep,
@@ -33,22 +33,8 @@ import {
   signInWithPayment,
 } from '../testing/payment-dialog';
 
-const payable = testInvoice({
-  id: 7,
-  invoice_id: 1007,
-  number: 'F-UNPAID',
-  paid: 'unpaid',
-  amount_total: 42.17,
-  amount_pending: 42.17,
-  amount_to_pay: 42.17,
-  online_payment: { payment_enabled: true, rel_object_type: 'account.invoice', paid_online: false },
-});
-const paidByCard = testInvoice({
-  id: 3,
-  number: 'F-PAID',
-  paid: 'paid',
-  online_payment: { payment_enabled: false, rel_object_type: 'account.invoice', paid_online: true },
-});
+const payable = payableInvoice;
+const paidByCard = paidByCardInvoice;
 const paidByDirectDebit = testInvoice({ id: 5, number: 'F-DEBIT', paid: 'paid' });
 const refunded = testInvoice({ id: 4, number: 'F-REFUND', paid: 'paid', rectificative_type: 'A' });
 

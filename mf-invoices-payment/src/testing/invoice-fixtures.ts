@@ -126,3 +126,23 @@ export function invoiceListHandlers(
     listHandler('/api/v2/invoices_multipoint/', multipoint, record),
   ];
 }
+
+/** An unpaid invoice the customer can pay online (online_payment.payment_enabled). */
+export const payableInvoice = testInvoice({
+  id: 7,
+  invoice_id: 1007,
+  number: 'F-UNPAID',
+  paid: 'unpaid',
+  amount_total: 42.17,
+  amount_pending: 42.17,
+  amount_to_pay: 42.17,
+  online_payment: { payment_enabled: true, rel_object_type: 'account.invoice', paid_online: false },
+});
+
+/** An invoice paid online by card: it has a payment summary. */
+export const paidByCardInvoice = testInvoice({
+  id: 3,
+  number: 'F-PAID',
+  paid: 'paid',
+  online_payment: { payment_enabled: false, rel_object_type: 'account.invoice', paid_online: true },
+});
