@@ -61,6 +61,15 @@ export function eslintConfig({ tsconfigRootDir, app }) {
         'import/no-cycle': ['error', { maxDepth: 10 }],
         'import/no-self-import': 'error',
         'import/no-duplicates': ['error', { 'prefer-inline': true }],
+        // A link that opens a new tab says so the same way everywhere (issue 44: one wording per label).
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: "JSXAttribute[name.name='target'][value.value='_blank']",
+            message:
+              'A link that opens a new tab is NewTabLink, or useNewTab on a link-styled button (@portal/shared/ui): one icon and one "Opens in a new tab" for the whole portal.',
+          },
+        ],
         'no-restricted-imports': [
           'error',
           {

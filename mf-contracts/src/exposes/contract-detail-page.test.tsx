@@ -110,10 +110,11 @@ describe('ContractDetailPage', () => {
     const cups = section('Supply point (CUPS)');
     expect(within(cups).getByText('ES0031405678901234AB')).toBeInTheDocument();
     expect(within(cups).getByText('9872023VH5797S0001WX')).toBeInTheDocument();
-    expect(within(cups).getByRole('link', { name: 'e-distribución Redes Digitales' })).toHaveAttribute(
-      'href',
-      'https://www.edistribucion.com',
-    );
+    const distributor = within(cups).getByRole('link', { name: 'e-distribución Redes Digitales' });
+    expect(distributor).toHaveAttribute('href', 'https://www.edistribucion.com');
+    // Another site, in a new tab, said as every such link of the portal says it.
+    expect(distributor).toHaveAttribute('target', '_blank');
+    expect(distributor).toHaveAccessibleDescription('Opens in a new tab');
     const services = within(section('Services')).getAllByRole('row');
     expect(services).toHaveLength(3);
     expect(within(services[1]!).getByText('Mantenimiento Hogar')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ContractDetail } from '@portal/shared/api-types';
-import { Link } from '@portal/shared/ui';
+import { NewTabLink } from '@portal/shared/ui';
 import { DataItems } from '../../../components/data-items';
 import { SectionCard } from '../../../components/section-card';
 import { DETAIL_SECTION_IDS } from '../../../lib/detail-sections';
@@ -17,10 +17,11 @@ export function CupsSection({ contract }: { contract: ContractDetail }) {
           { label: t`Cadastral reference`, value: contract.cups.ref_catastral },
           {
             label: t`Distributor`,
+            // The distributor's site in a new tab; its name alone (or the dash) without one.
             value: contract.dso.website ? (
-              <Link href={contract.dso.website} target="_blank" rel="noopener noreferrer" variant="underline">
+              <NewTabLink href={contract.dso.website} variant="underline">
                 {contract.dso.name}
-              </Link>
+              </NewTabLink>
             ) : (
               contract.dso.name
             ),
