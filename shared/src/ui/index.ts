@@ -32,3 +32,4 @@ export { LONG_LIST_ROWS, preloadLongList } from './long-list';
 export * from './use-after-first-paint';
 export * from './use-opened-once';
 export * from './on-demand';
+export * from './lazy-dialog';

@@ -9,6 +9,7 @@ import {
   Box,
   Button,
   EmptyState,
+  lazyDialog,
   ErrorPanel,
   Flex,
   Heading,
@@ -31,7 +32,6 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useInvoiceDownloads } from '../api/download-invoice';
 import { invoiceQueries } from '../api/invoice-queries';
 import {

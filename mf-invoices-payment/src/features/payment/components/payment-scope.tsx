@@ -3,7 +3,7 @@
 // ("On return from the provider with a payment_intent query parameter, the paying item is restored from storage", §4).
 import type { Invoice } from '@portal/shared/api-types';
 import { useSearchParams } from '@portal/shared/routes';
-import { useOpenedOnce } from '@portal/shared/ui';
+import { lazyDialog, useOpenedOnce } from '@portal/shared/ui';
 import {
   createContext,
   startTransition,
@@ -14,7 +14,6 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { lazyDialog } from '../../../lib/lazy-dialog';
 import { usePayment } from '../api/use-payment';
 import type { PayingItem } from '../machine';
 import { restorePayingItem } from '../paying-item-storage';

@@ -1,5 +1,6 @@
-// A dialog whose code is fetched on first use (decision 009: not with the list's first screen), and earlier when its
-// button is pointed at, touched or focused.
+// A dialog whose code is fetched on first use (decision 009: not with the page's first screen), and earlier when its
+// button is pointed at, touched or focused: the dialogs' counterpart of MenuOnDemand (menus) and IntentLink (pages).
+// Open it in a transition (`startTransition`), so that the click paints before the code has arrived.
 import { type ComponentType, lazy } from 'react';
 
 export interface LazyDialog<P> {
