@@ -41,8 +41,9 @@ test('the 4,500 electricity invoices: a page of 100 renders the rows on screen, 
   await prepareBrowser(context, { locale: 'en-US', signIn: { user: LARGE_CUSTOMER } });
   const main = await openMain(page, '/invoices', 'Invoices');
   const table = main.getByRole('table', { name: 'Electricity invoices' });
-  // The page's 100 invoices are counted (customer-area §9: page size 100), not all rendered.
-  await expect(table).toHaveAttribute('aria-rowcount', '101');
+  // The page's 100 invoices are counted (customer-area §9: page size 100), not all rendered; with the header and the
+  // page's totals row (`showTotal`, on for the default brand).
+  await expect(table).toHaveAttribute('aria-rowcount', '102');
   const rendered = table.locator('tbody tr:not([aria-hidden])');
   await expect(rendered.first()).toHaveAttribute('aria-rowindex', '2');
   expect(await rendered.count()).toBeLessThan(30);

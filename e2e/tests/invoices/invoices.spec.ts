@@ -194,8 +194,9 @@ test("the company's multipoint invoices have their chart and a history per invoi
     signIn: { user: COMPANY_USER },
   });
   const table = main.getByRole('table', { name: 'Multipoint invoices' });
-  // 36 months: a long list, whose table counts them all and renders those on screen (issue 47 item 3).
-  await expect(table).toHaveAttribute('aria-rowcount', String(1 + 36));
+  // 36 months: a long list, whose table counts them all and renders those on screen (issue 47 item 3); its header and
+  // the page's totals row (the default brand turns `showTotal` on, customer-area §6) besides.
+  await expect(table).toHaveAttribute('aria-rowcount', String(1 + 36 + 1));
   await expect(table.locator('tbody tr[aria-rowindex="2"]')).toBeVisible();
   const months = main.getByRole('slider', { name: /Bar chart of the amount of the multipoint invoices/ });
   await expect(months).toBeVisible();
