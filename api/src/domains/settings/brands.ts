@@ -140,6 +140,8 @@ const liteBrand: Brand = {
       'oidc.clientId': config.oidcClientId,
       'oidc.changePasswordUrl': `${issuer}/account/password`,
       displayTypes: ['electricity'],
+      // The contract's changes as a row of buttons (customer-area §6 `horizontalButtons`).
+      horizontalButtons: true,
     };
   },
 };

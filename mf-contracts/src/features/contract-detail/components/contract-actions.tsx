@@ -7,12 +7,13 @@ import type { ContractDetail } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
 import type { ContractRedirectAction } from '@portal/shared/events';
 import { useSetting } from '@portal/shared/settings';
-import { Button, SimpleGrid } from '@portal/shared/ui';
+import { Button } from '@portal/shared/ui';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { SectionCard } from '../../../components/section-card';
 import { editBlock, sipsBlocked } from '../../../lib/change-rules';
 import { takeRedirectAction, useRedirectAction } from '../../../lib/redirect-actions';
 import { useContractDocumentDownload } from '../api/contract-documents';
+import { ContractActionLayout } from './contract-action-layout';
 import { ContractDownloads } from './contract-downloads';
 import { ElectronicNotificationDialog } from './electronic-notification-dialog';
 import { IbanDialog } from './iban-dialog';
@@ -52,13 +53,6 @@ const DIALOG_KEYS: readonly ChangeDialogKey[] = [
   'electronicNotification',
   'customisations',
 ];
-
-/**
- * The narrowest column of the contract's changes and downloads (a button's label, "Change the notification address",
- * is ~15 rem): as many columns as the section's room holds, not as the screen's width says. Two columns by the
- * screen's width were 167 px each at 768 px, beside the menu, and the buttons overlapped (issue 44 item 3).
- */
-export const ACTION_MIN_WIDTH = 'min(100%, 19rem)';
 
 /** Which dialog a redirect action opens (download and consumption open none). */
 export const REDIRECT_DIALOG: Partial<Record<ContractRedirectAction, ChangeDialogKey>> = {
@@ -158,7 +152,7 @@ export function ContractActions({ contract }: { contract: ContractDetail }) {
 
   return (
     <SectionCard title={t`Changes and downloads`} id={DETAIL_SECTION_IDS.changes}>
-      <SimpleGrid minChildWidth={ACTION_MIN_WIDTH} gap="4" alignItems="start">
+      <ContractActionLayout>
         {flags.power ? <Power contract={contract} {...control('power')} /> : undefined}
         {flags.iban ? <Iban contract={contract} {...control('iban')} /> : undefined}
         {flags.address ? <Address contract={contract} {...control('address')} /> : undefined}
@@ -174,7 +168,7 @@ export function ContractActions({ contract }: { contract: ContractDetail }) {
         {canDownload ? (
           <ContractDownloads contract={contract} contractDownload={contractDownload} />
         ) : undefined}
-      </SimpleGrid>
+      </ContractActionLayout>
     </SectionCard>
   );
 }

@@ -8,7 +8,7 @@ import { formatBars, formatDate } from '@portal/shared/format';
 import { useScrollToHash } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { Slot } from '@portal/shared/slots';
-import { Button, HStack, ReadOnlyGuard, SimpleGrid, Stack, Text } from '@portal/shared/ui';
+import { Button, HStack, ReadOnlyGuard, Stack, Text } from '@portal/shared/ui';
 import { useState } from 'react';
 import { ContractStateChip } from '../../../components/contract-state-chip';
 import { DataItems } from '../../../components/data-items';
@@ -17,12 +17,8 @@ import { editBlock } from '../../../lib/change-rules';
 import { useChangeInvoiceDelivery } from '../api/contract-changes';
 import { AttachmentsSection } from './attachments-section';
 import { ContactDataSection } from './contact-data-section';
-import {
-  ACTION_MIN_WIDTH,
-  type ChangeDialogKey,
-  CommunicationsLink,
-  useRedirectDialog,
-} from './contract-actions';
+import { ContractActionLayout } from './contract-action-layout';
+import { type ChangeDialogKey, CommunicationsLink, useRedirectDialog } from './contract-actions';
 import { ContractSwitcher } from './contract-switcher';
 import { CupsSection } from './cups-section';
 import { IbanDialog } from './iban-dialog';
@@ -120,7 +116,7 @@ function GasActions({ contract }: { contract: ContractDetail }) {
   const hasClaims = claims && remotes.includes('mf_cases');
   return (
     <SectionCard title={t`Changes`} id={DETAIL_SECTION_IDS.changes}>
-      <SimpleGrid minChildWidth={ACTION_MIN_WIDTH} gap="4" alignItems="start">
+      <ContractActionLayout>
         {ibanGasChange ? <IbanDialog contract={contract} {...control('iban')} /> : undefined}
         {addressChange ? (
           <NotificationAddressDialog contract={contract} {...control('address')} />
@@ -136,7 +132,7 @@ function GasActions({ contract }: { contract: ContractDetail }) {
             </ReadOnlyGuard>
           </HStack>
         ) : undefined}
-      </SimpleGrid>
+      </ContractActionLayout>
       {hasClaims ? (
         <Slot
           name="contract.claimDialog"
