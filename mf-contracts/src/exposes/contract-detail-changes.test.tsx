@@ -429,6 +429,8 @@ describe('notification address', () => {
         bodies.push({ url: request.url, body: await request.json() });
         return HttpResponse.json({ message }, { status });
       }),
+      // The dialog's new-address form asks for the street types as it opens.
+      http.get('*/api/v1/geo/tipovias/', () => HttpResponse.json({ data: [{ id: 'CL', name: 'Calle' }] })),
     );
     const { user } = renderPage();
     const dialog = await openDialog(user, 'Change the notification address');

@@ -3,7 +3,7 @@
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { listOf, paidByCardInvoice, payableInvoice } from '../testing/invoice-fixtures';
+import { chartHandler, listOf, paidByCardInvoice, payableInvoice } from '../testing/invoice-fixtures';
 import { signInWithPayment } from '../testing/payment-dialog';
 import InvoicesPage from './invoices-page';
 
@@ -24,7 +24,10 @@ jest.mock('../features/invoices/components/invoice-history-dialog', () => {
 const payable = payableInvoice;
 const paidByCard = paidByCardInvoice;
 
-setupTestServer(http.get('/api/v1/invoices/', () => HttpResponse.json(listOf([payable, paidByCard]))));
+setupTestServer(
+  http.get('/api/v1/invoices/', () => HttpResponse.json(listOf([payable, paidByCard]))),
+  chartHandler([payable, paidByCard]),
+);
 
 beforeEach(() => {
   resetPortalState();

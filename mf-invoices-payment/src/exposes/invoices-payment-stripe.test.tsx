@@ -6,7 +6,7 @@ import { findDialog, renderWithProviders, resetPortalState, setupTestServer } fr
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { isTestPlatformKey } from '../features/payment/providers';
-import { listOf, testInvoice } from '../testing/invoice-fixtures';
+import { chartHandler, listOf, testInvoice } from '../testing/invoice-fixtures';
 import InvoicesPage from './invoices-page';
 import { expectUnexpectedIntentState, openPaymentDialog, signInWithPayment } from '../testing/payment-dialog';
 
@@ -33,6 +33,7 @@ let pays: PayRequest[] = [];
 let publishableKey = 'pk_live_51Hstripe';
 setupTestServer(
   http.get('/api/v1/invoices/', () => HttpResponse.json(listOf([payable]))),
+  chartHandler([payable]),
   http.get('/api/v2/payment_platforms_available', () =>
     HttpResponse.json({ available_payment_platforms: ['stripe'] }),
   ),

@@ -24,7 +24,13 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { PAYING_ITEM_STORAGE_KEY } from '../features/payment/paying-item-storage';
-import { listOf, paidByCardInvoice, payableInvoice, testInvoice } from '../testing/invoice-fixtures';
+import {
+  chartHandler,
+  listOf,
+  paidByCardInvoice,
+  payableInvoice,
+  testInvoice,
+} from '../testing/invoice-fixtures';
 import InvoicesPage from './invoices-page';
 import {
   expectFocusedStep,
@@ -55,6 +61,7 @@ let pays: PayRequest[] = [];
 let listCalls = 0;
 let paidNow = false;
 const server = setupTestServer(
+  chartHandler([payable, paidByCard, paidByDirectDebit, refunded]),
   http.get('/api/v1/invoices/', () => {
     listCalls += 1;
     const first = paidNow

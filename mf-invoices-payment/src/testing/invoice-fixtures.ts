@@ -85,6 +85,11 @@ export function chartOf(invoices: readonly Invoice[]): InvoiceChartResponse {
   return { contracts: [...contracts.values()].sort((a, b) => a.name.localeCompare(b.name)) };
 }
 
+/** `GET invoices/chart/` (v2) answering the chart of `invoices` (a page that lists invoices asks for its chart too). */
+export function chartHandler(invoices: readonly Invoice[]) {
+  return http.get('/api/v2/invoices/chart/', () => HttpResponse.json(chartOf(invoices)));
+}
+
 /** `GET filter/params` (v2) answering the test invoices' contracts, CUPS, addresses and tax ID. */
 export function filterParamsHandler() {
   return http.get('/api/v2/filter/params', () =>

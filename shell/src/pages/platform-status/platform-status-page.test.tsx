@@ -26,6 +26,8 @@ const row = (brand: string, version: string, extra: Record<string, unknown> = {}
 
 const keys: string[] = [];
 const server = setupTestServer(
+  // The registry's changes, which the page asks for beside the health: none recorded unless a test says otherwise.
+  http.get('*/registry-history.json', () => new HttpResponse(null, { status: 404 })),
   http.get('*/api/v1/platform/health', ({ request }) => {
     const key = request.headers.get('X-Admin-Key') ?? '';
     keys.push(key);

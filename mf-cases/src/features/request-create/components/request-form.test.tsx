@@ -21,12 +21,14 @@ describe('RequestForm', () => {
 
   it('says the form could not be loaded, and retrying loads it', async () => {
     let failing = true;
+    const contracts = () =>
+      failing
+        ? HttpResponse.json({}, { status: 500 })
+        : HttpResponse.json({ items: [contractItem(1, '0010001')] });
     server.use(
-      http.get('*/api/v2/contracts', () =>
-        failing
-          ? HttpResponse.json({}, { status: 500 })
-          : HttpResponse.json({ items: [contractItem(1, '0010001')] }),
-      ),
+      http.get('*/api/v2/contracts', contracts),
+      // customer-area §7: the versioned client asks a lower version after a failure.
+      http.get('*/api/v1/contracts', contracts),
       ...caseOptionHandlers().slice(1),
     );
     const { user } = renderWithProviders(<RequestForm />);

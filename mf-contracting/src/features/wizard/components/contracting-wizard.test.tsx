@@ -12,7 +12,7 @@ import {
   setupTestServer,
 } from '@portal/shared/testing';
 import { Form, InputField, usePortalForm, useWatch } from '@portal/shared/forms';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useEffect } from 'react';
 import * as v from 'valibot';
@@ -228,6 +228,9 @@ describe('ContractingWizard', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Start again?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByLabelText('Field of person')).toHaveValue('López');
+    // The dialog, with its own "Start again", leaves the page once its closing is over (on a busy machine, after
+    // this line).
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Start again' }));
     await user.click(

@@ -1,7 +1,7 @@
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { chartOf, listOf, testInvoice } from '../../../testing/invoice-fixtures';
+import { chartHandler, listOf, testInvoice } from '../../../testing/invoice-fixtures';
 import { installFakeResizeObserver } from '../../../testing/fake-resize-observer';
 import { InvoicesView } from './invoices-view';
 
@@ -17,7 +17,7 @@ const thisYear = new Date().getFullYear();
 const invoices = [testInvoice({ id: 1, end_date: `${thisYear}-02-28`, amount_total: 50 })];
 setupTestServer(
   http.get('/api/v1/invoices/', () => HttpResponse.json(listOf(invoices))),
-  http.get('/api/v2/invoices/chart/', () => HttpResponse.json(chartOf(invoices))),
+  chartHandler(invoices),
 );
 
 // The chart is drawn once its box's width is reported (a ResizeObserver, after the browser's layout).

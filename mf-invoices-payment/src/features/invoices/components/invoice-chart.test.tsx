@@ -14,7 +14,7 @@ import {
   OBSERVED_WIDTH,
   resizeObserved,
 } from '../../../testing/fake-resize-observer';
-import { chartOf, listOf, testInvoice } from '../../../testing/invoice-fixtures';
+import { chartHandler, chartOf, listOf, testInvoice } from '../../../testing/invoice-fixtures';
 import { InvoicesView } from './invoices-view';
 
 const thisYear = new Date().getFullYear();
@@ -39,7 +39,7 @@ const invoices = [
 const server = setupTestServer(
   http.get('/api/v1/invoices/', () => HttpResponse.json(listOf(invoices))),
   // The API's sums of the same invoices (a rectificative A as negative energy, customer-area §4).
-  http.get('/api/v2/invoices/chart/', () => HttpResponse.json(chartOf(invoices))),
+  chartHandler(invoices),
   // What the filters' panel offers (opened by one test).
   http.get('/api/v2/filter/params', () =>
     HttpResponse.json({ cups: [], addresses: [], contracts: ['0010001', '0010003'], vats: [] }),

@@ -5,7 +5,7 @@ import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/
 import { screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { http, HttpResponse } from 'msw';
-import { chartOf, listOf, testInvoice } from '../../../testing/invoice-fixtures';
+import { chartHandler, listOf, testInvoice } from '../../../testing/invoice-fixtures';
 import type * as ChartModule from './invoice-chart';
 import type * as TableModule from './invoice-table';
 import { InvoicesView } from './invoices-view';
@@ -42,7 +42,7 @@ setupTestServer(
   http.get('/api/v2/filter/params', () =>
     HttpResponse.json({ cups: [], addresses: [], contracts: [], vats: [] }),
   ),
-  http.get('/api/v2/invoices/chart/', () => HttpResponse.json(chartOf([testInvoice({ id: 1 })]))),
+  chartHandler([testInvoice({ id: 1 })]),
 );
 
 beforeEach(() => {

@@ -12,6 +12,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
+  chartHandler,
   chartOf,
   invoiceListHandlers,
   listHandler,
@@ -31,7 +32,7 @@ const server = setupTestServer(
     },
     recordListCall,
   ),
-  http.get('/api/v2/invoices/chart/', () => HttpResponse.json(chartOf([testInvoice({ id: 1 })]))),
+  chartHandler([testInvoice({ id: 1 })]),
 );
 
 const pdf = (name: string) =>

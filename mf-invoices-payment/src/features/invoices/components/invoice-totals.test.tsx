@@ -8,9 +8,8 @@ import {
   setupTestServer,
 } from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import {
-  chartOf,
+  chartHandler,
   invoiceListHandlers,
   testInvoice,
   testMultipointInvoice,
@@ -37,7 +36,7 @@ setupTestServer(
       testMultipointInvoice({ id: 502, number: 'MP2', amount_total: 50.05, amount_pending: 50.05 }),
     ],
   }),
-  http.get('/api/v2/invoices/chart/', () => HttpResponse.json(chartOf([paid, unpaid]))),
+  chartHandler([paid, unpaid]),
 );
 
 beforeEach(() => resetPortalState());
