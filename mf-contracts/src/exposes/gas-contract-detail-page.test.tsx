@@ -105,6 +105,18 @@ describe('GasContractDetailPage', () => {
     }
   });
 
+  it('with sidebarContract (customer-area §6), links to its five sections beside them', async () => {
+    settingsStore.getState().setPublic({ sidebarContract: true });
+    renderPage();
+    const sidebar = await screen.findByRole('navigation', { name: 'On this page' });
+    expect(
+      within(sidebar)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#contract-data', '#contact-data', '#changes', '#supply-point', '#attachments']);
+    expect(within(sidebar).getByRole('link', { name: 'Changes' })).toBeInTheDocument();
+  });
+
   it('hides the flow when the tariff name contains "3."', async () => {
     contract = gasContract({ tariff: { name: 'RL.3.1' } });
     renderPage();

@@ -18,6 +18,7 @@ import { useChangeInvoiceDelivery } from '../api/contract-changes';
 import { AttachmentsSection } from './attachments-section';
 import { ContactDataSection } from './contact-data-section';
 import { ContractActionLayout } from './contract-action-layout';
+import { ContractDetailLayout } from './contract-detail-layout';
 import { type ChangeDialogKey, CommunicationsLink, useRedirectDialog } from './contract-actions';
 import { ContractSwitcher } from './contract-switcher';
 import { CupsSection } from './cups-section';
@@ -144,18 +145,27 @@ function GasActions({ contract }: { contract: ContractDetail }) {
 }
 
 export function GasContractDetailView({ contractName }: { contractName: string }) {
+  const { t } = useLingui();
   const { contract, unready } = useContractDetail(contractName, 'gas');
+  // The gas detail's sections, in their order on the page, for the sidebar's links (`sidebarContract`).
+  const sections = [
+    { id: DETAIL_SECTION_IDS.data, label: t`Contract data` },
+    { id: DETAIL_SECTION_IDS.contact, label: t`Contact data` },
+    { id: DETAIL_SECTION_IDS.changes, label: t`Changes` },
+    { id: DETAIL_SECTION_IDS.supplyPoint, label: t`Supply point (CUPS)` },
+    { id: DETAIL_SECTION_IDS.attachments, label: t`Documents` },
+  ];
   useScrollToHash(contract !== undefined);
   // Loading, not found, an error, or an electricity contract (sent to its own detail page).
   if (unready) return unready;
   return (
-    <Stack gap="6">
+    <ContractDetailLayout sections={sections}>
       <ContractSwitcher kind="gas" current={contract.name} />
       <GasDataSection contract={contract} />
       <ContactDataSection contract={contract} />
       <GasActions contract={contract} />
       <CupsSection contract={contract} />
       <AttachmentsSection contract={contract} />
-    </Stack>
+    </ContractDetailLayout>
   );
 }
