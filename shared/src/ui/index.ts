@@ -28,6 +28,7 @@ export * from './page-body';
 export * from './page-layout';
 export * from './new-tab-link';
 export * from './responsive-table';
+export * from './footer-cells';
 export { LONG_LIST_ROWS, preloadLongList } from './long-list';
 export * from './use-after-first-paint';
 export * from './use-opened-once';

@@ -6,7 +6,14 @@ import { useLingui } from '@lingui/react/macro';
 import type { Invoice, InvoiceDownloadType } from '@portal/shared/api-types';
 import { formatDate, formatEuro, formatKwh, formatPeriod } from '@portal/shared/format';
 import { useSetting } from '@portal/shared/settings';
-import { ResponsiveTable, type ResponsiveColumn, Stack, StatusChip, Text } from '@portal/shared/ui';
+import {
+  ResponsiveTable,
+  type ResponsiveColumn,
+  Stack,
+  StatusChip,
+  Text,
+  withFooterCells,
+} from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { InfoDialogButton } from '../../../lib/info-dialog-button';
 import type { InvoiceDownloads } from '../api/download-invoice';
@@ -22,8 +29,6 @@ export interface InvoicePageTotals {
   amount: number;
   pending: number;
 }
-
-type InvoiceRow = InvoiceListItem | InvoicePageTotals;
 
 const cents = (euros: number) => Math.round(euros * 100);
 
@@ -45,6 +50,23 @@ export function pageTotals(items: readonly InvoiceListItem[]): InvoicePageTotals
     pending: pending / 100,
     energy: multipoint ? undefined : energy,
   };
+}
+
+/** An amount, and under it what is still pending of it when that is worth saying. */
+function AmountWithPending({ amount, left }: { amount: number; left?: number }) {
+  const { t } = useLingui();
+  // `pending`: the message's placeholder, as the catalogues have it ("Pending: {pending}").
+  const pending = left === undefined ? undefined : formatEuro(left);
+  return (
+    <>
+      <Text>{formatEuro(amount)}</Text>
+      {pending === undefined ? undefined : (
+        <Text fontSize="xs" color="fg.muted">
+          {t`Pending: ${pending}`}
+        </Text>
+      )}
+    </>
+  );
 }
 
 export interface InvoiceTableProps {
@@ -79,46 +101,27 @@ export function InvoiceTable({
   // answer in a transition already (InvoiceList's deferred query, in slices); committing a first screen of rows
   // before the others cost the browser a second restyle and layout of the whole page (~200 ms each on a 4× slower
   // CPU; decision 009).
-  // The footer's cells: the title column names it, the energy and amount columns sum up, the others stay empty.
-  const columns: ResponsiveColumn<InvoiceRow>[] = [
-    {
-      key: 'number',
-      header: t`Invoice`,
-      role: 'title',
-      nowrap: true,
-      cell: (item) => (item.kind === 'total' ? t`Total of this page` : item.invoice.number),
-    },
-    {
-      key: 'date',
-      header: t`Date`,
-      nowrap: true,
-      cell: (item) => (item.kind === 'total' ? '' : formatDate(item.invoice.date)),
-    },
+  const columns: ResponsiveColumn<InvoiceListItem>[] = [
+    { key: 'number', header: t`Invoice`, role: 'title', nowrap: true, cell: ({ invoice }) => invoice.number },
+    { key: 'date', header: t`Date`, nowrap: true, cell: ({ invoice }) => formatDate(invoice.date) },
     {
       key: 'period',
       header: t`Period`,
       role: 'secondary',
-      cell: (item) =>
-        item.kind === 'total' ? '' : formatPeriod(item.invoice.start_date, item.invoice.end_date),
+      cell: ({ invoice }) => formatPeriod(invoice.start_date, invoice.end_date),
     },
     multipoint
       ? {
           key: 'address',
           header: t`Address`,
           cell: (item) =>
-            item.kind === 'total'
-              ? ''
-              : item.kind === 'multipoint'
-                ? item.invoice.address
-                : item.invoice.cups.full_address,
+            item.kind === 'multipoint' ? item.invoice.address : item.invoice.cups.full_address,
         }
       : {
           key: 'contract',
           header: t`Contract`,
           cell: (item) =>
-            item.kind === 'total' ? (
-              ''
-            ) : item.kind === 'multipoint' ? (
+            item.kind === 'multipoint' ? (
               item.invoice.address
             ) : (
               <>
@@ -135,52 +138,26 @@ export function InvoiceTable({
       role: 'secondary',
       nowrap: true,
       cell: (item) =>
-        item.kind === 'total'
-          ? item.energy === undefined
-            ? ''
-            : formatKwh(item.energy)
-          : item.kind === 'multipoint'
-            ? String(item.invoice.n_contracts)
-            : formatKwh(item.invoice.energy_consumed),
+        item.kind === 'multipoint'
+          ? String(item.invoice.n_contracts)
+          : formatKwh(item.invoice.energy_consumed),
     },
     {
       key: 'amount',
       header: t`Amount`,
       align: 'end',
       nowrap: true,
-      cell: (item) => {
-        if (item.kind === 'total') {
-          const pending = formatEuro(item.pending);
-          return (
-            <>
-              <Text>{formatEuro(item.amount)}</Text>
-              {item.pending !== 0 ? (
-                <Text fontSize="xs" color="fg.muted">
-                  {t`Pending: ${pending}`}
-                </Text>
-              ) : undefined}
-            </>
-          );
-        }
-        const { invoice } = item;
-        const pending = formatEuro(invoice.amount_pending);
-        return (
-          <>
-            <Text>{formatEuro(invoice.amount_total)}</Text>
-            {paidStatus(invoice).kind === 'partial_payment' ? (
-              <Text fontSize="xs" color="fg.muted">
-                {t`Pending: ${pending}`}
-              </Text>
-            ) : undefined}
-          </>
-        );
-      },
+      cell: ({ invoice }) => (
+        <AmountWithPending
+          amount={invoice.amount_total}
+          left={paidStatus(invoice).kind === 'partial_payment' ? invoice.amount_pending : undefined}
+        />
+      ),
     },
     {
       key: 'status',
       header: t`Status`,
       cell: (item) => {
-        if (item.kind === 'total') return '';
         const status = paidStatus(item.invoice);
         const number = item.invoice.number;
         return (
@@ -210,21 +187,18 @@ export function InvoiceTable({
       key: 'downloads',
       header: t`Downloads`,
       role: 'actions',
-      cell: (item) =>
-        item.kind === 'total' ? (
-          ''
-        ) : (
-          <InvoiceDownloadButtons item={item} types={downloadTypes} downloads={downloads} />
-        ),
+      cell: (item) => <InvoiceDownloadButtons item={item} types={downloadTypes} downloads={downloads} />,
     });
   }
-  return (
-    <ResponsiveTable
-      caption={caption}
-      rows={items}
-      rowKey={(item) => (item.kind === 'total' ? 'total' : `${item.kind}:${item.invoice.id}`)}
-      columns={columns}
-      footer={showTotal ? pageTotals(items) : undefined}
-    />
-  );
+  // The page's totals (showTotal): named in the title column, summed in the energy and amount columns.
+  const totals = showTotal ? pageTotals(items) : undefined;
+  const footer = totals && {
+    number: t`Total of this page`,
+    energy: totals.energy === undefined ? '' : formatKwh(totals.energy),
+    amount: (
+      <AmountWithPending amount={totals.amount} left={totals.pending !== 0 ? totals.pending : undefined} />
+    ),
+  };
+  const rowKey = (item: InvoiceListItem) => `${item.kind}:${item.invoice.id}`;
+  return <ResponsiveTable caption={caption} rows={items} {...withFooterCells({ columns, rowKey }, footer)} />;
 }
