@@ -12,8 +12,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { contractQueries } from '../features/contract/api/contract-queries';
 import { restoreContract } from '../features/contract/components/contract-step';
-import { parsePower } from '../features/contract/power-rules';
-import { chosenAccessTariff } from '../features/contract/schemas';
+import { maximumPower, parsePower } from '../features/contract/power-rules';
+import { chosenAccessTariff, POWER_FIELDS } from '../features/contract/schemas';
 import { gasQueries } from '../features/gas-contract/api/gas-queries';
 import {
   chosenGasAccessTariff,
@@ -39,7 +39,7 @@ export async function prefetchContractStep(
   { cups, sips, stored, lang }: ContractPrefetch,
 ): Promise<void> {
   const values = restoreContract(stored, sips);
-  const maxPower = Math.max(parsePower(values.power) ?? 0, parsePower(values.power2) ?? 0);
+  const maxPower = maximumPower(POWER_FIELDS.map((field) => parsePower(values[field])));
   if (maxPower < 1) return;
   const tariffs = await queryClient.fetchQuery(contractQueries.tariffs(maxPower));
   const atr = chosenAccessTariff(tariffs, values.accessTariff, sips?.accessTariff);

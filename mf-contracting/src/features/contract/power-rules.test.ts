@@ -1,4 +1,11 @@
-import { formatPower, needsSixPeriods, normalizePowers, parsePower, powerIssues } from './power-rules';
+import {
+  formatPower,
+  maximumPower,
+  needsSixPeriods,
+  normalizePowers,
+  parsePower,
+  powerIssues,
+} from './power-rules';
 
 describe('power rules', () => {
   // §5: "If either is above 15, power3 to power6 are required".
@@ -6,6 +13,14 @@ describe('power rules', () => {
     expect(needsSixPeriods(15, 15)).toBe(false);
     expect(needsSixPeriods(15.001, 10)).toBe(true);
     expect(needsSixPeriods(10, 20)).toBe(true);
+  });
+
+  // §7: "GET /tariff?power= | maximum power": of the six periods when they apply (above 15 kW), of P1 and P2 otherwise.
+  it('asks the tariffs for the highest power the visitor contracts', () => {
+    expect(maximumPower([20, 20, 30, 60, 200, 500])).toBe(500);
+    expect(maximumPower([20, 20, 30, undefined, undefined, undefined])).toBe(30);
+    expect(maximumPower([5.75, 4.6, 9, 9, 9, 9])).toBe(5.75);
+    expect(maximumPower([undefined, undefined])).toBe(0);
   });
 
   // §4: "Powers 3 to 6 are zeroed when neither power nor power2 is above 15."

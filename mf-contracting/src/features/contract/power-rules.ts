@@ -16,6 +16,17 @@ export function normalizePowers(powers: Powers): Powers {
   return needsSixPeriods(power, power2) ? powers : [power, power2, 0, 0, 0, 0];
 }
 
+/**
+ * The maximum power the tariffs and products are asked for (§7 "GET /tariff?power= | maximum power"): of power and
+ * power2, and of power3 to power6 too when the six periods apply (above 15 kW they rise period by period, so the sixth
+ * is usually the highest). A power not typed yet counts as 0.
+ */
+export function maximumPower(powers: readonly (number | undefined)[]): number {
+  const [power = 0, power2 = 0] = powers;
+  const counted = needsSixPeriods(power, power2) ? powers : powers.slice(0, 2);
+  return Math.max(0, ...counted.map((value) => value ?? 0));
+}
+
 export type PowerIssue = 'required' | 'tooLow' | 'notGreaterThanPrevious';
 
 /**

@@ -14,6 +14,7 @@ setupTestServer(
   http.get('/api/v1/tariff', ({ request }) => {
     const power = Number(new URL(request.url).searchParams.get('power'));
     if (power > 1000) return HttpResponse.json([]);
+    if (power > 450) return HttpResponse.json([{ id: 4, name: '6.1TD' }]);
     return HttpResponse.json(
       power > 15
         ? [
@@ -119,6 +120,29 @@ describe('ContractStep', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findAllByText('Required field')).not.toHaveLength(0);
     expect(screen.getByLabelText(/^power P3/i)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  // §7 "GET /tariff?power= | maximum power": above 15 kW the sixth period is usually the highest.
+  it('offers the tariffs and products of the highest of the six powers', async () => {
+    const { user } = renderStep();
+    const p1 = screen.getByLabelText(/^power P1/i);
+    await user.clear(p1);
+    await user.type(p1, '20');
+    const p2 = screen.getByLabelText(/^power P2/i);
+    await user.clear(p2);
+    await user.type(p2, '20');
+    for (const [label, value] of [
+      [/^power P3/i, '30'],
+      [/^power P4/i, '60'],
+      [/^power P5/i, '200'],
+      [/^power P6/i, '500'],
+    ] as const) {
+      await user.type(await screen.findByLabelText(label), value);
+    }
+    expect(await screen.findByRole('option', { name: '6.1TD' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: '3.0TD' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^access tariff/i), '4');
+    await waitFor(() => expect(pricelistQueries.at(-1)).toMatchObject({ power: '500', atr: '4' }));
   });
 
   it('warns with the CRM phone when no tariff fits the power', async () => {

@@ -10,10 +10,11 @@ import { useEffect, useMemo } from 'react';
 import { contractQueries } from '../api/contract-queries';
 import type { PromoCodeOptions } from '../promo-code';
 import { PromoCodeField } from './promo-code-field';
-import { needsSixPeriods, parsePower } from '../power-rules';
+import { maximumPower, needsSixPeriods, parsePower } from '../power-rules';
 import {
   EMPTY_CONTRACT,
   MAX_SELFCONS_DOCUMENTS,
+  POWER_FIELDS,
   chosenAccessTariff,
   contractSchema,
   defaultSelfconsCode,
@@ -77,15 +78,16 @@ export function ContractStep(props: ContractStepProps) {
   const { form, values } = useStepForm<ContractInput, ContractValues>({ schema, defaultValues }, onDraft);
   const { setValue, getValues } = form;
 
-  const power = parsePower(values.power ?? '') ?? 0;
-  const power2 = parsePower(values.power2 ?? '') ?? 0;
-  const sixPeriods = needsSixPeriods(power, power2);
-  const maxPower = Math.max(power, power2);
+  const powers = POWER_FIELDS.map((field) => parsePower(values[field] ?? ''));
+  const sixPeriods = needsSixPeriods(powers[0] ?? 0, powers[1] ?? 0);
+  const maxPower = maximumPower(powers);
   const tariffs = useQuery({ ...contractQueries.tariffs(maxPower), enabled: maxPower >= 1 });
-  // The SIPS access tariff, when it is among those of the power, is chosen at once.
+  // The SIPS access tariff, when it is among those of the power, is chosen at once; the choice stays while the
+  // tariffs of a new maximum power are on their way.
   useEffect(() => {
+    if (!tariffs.data) return;
     const current = getValues('accessTariff');
-    const chosen = chosenAccessTariff(tariffs.data ?? [], current, sips?.accessTariff);
+    const chosen = chosenAccessTariff(tariffs.data, current, sips?.accessTariff);
     if (chosen !== current) setValue('accessTariff', chosen);
   }, [tariffs.data, sips?.accessTariff, getValues, setValue]);
 
