@@ -26,3 +26,21 @@ test('every locale path of a route works, whatever the current language', async 
   await expect(page.getByText('404')).toHaveCount(0);
   await expect(page.getByRole('main')).toBeVisible();
 });
+
+// customer-area and visitor-features §7: "GET banners/{code} (v2), field banner; refetched on language change".
+test("the brand's home banner, below the actions, in the new language after a switch", async ({
+  page,
+  context,
+}) => {
+  await acceptNecessaryCookies(context, 'portal');
+  await page.goto(`${urlOf('portal')}/`);
+  const banner = page.getByRole('region', { name: 'Aviso' });
+  await expect(banner).toHaveText('Nuevo: consulta tu consumo por horas.');
+  const actions = page.getByRole('region', { name: 'Acciones' });
+  const [actionsBox, bannerBox] = [await actions.boundingBox(), await banner.boundingBox()];
+  expect(bannerBox?.y).toBeGreaterThanOrEqual((actionsBox?.y ?? 0) + (actionsBox?.height ?? 0));
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en-US');
+  await expect(page.getByRole('region', { name: 'Announcement' })).toHaveText(
+    'New: see your hourly consumption.',
+  );
+});

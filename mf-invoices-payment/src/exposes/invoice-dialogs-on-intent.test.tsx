@@ -1,6 +1,11 @@
 // An invoice's dialogs (payment, payment summary, history) start loading their code when their button is pointed at
 // or focused, before the click (decision 009): the click then opens a dialog whose code is there or on its way.
-import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import {
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+  bannersHandler,
+} from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { chartHandler, listOf, paidByCardInvoice, payableInvoice } from '../testing/invoice-fixtures';
@@ -25,6 +30,7 @@ const payable = payableInvoice;
 const paidByCard = paidByCardInvoice;
 
 setupTestServer(
+  bannersHandler(),
   http.get('/api/v1/invoices/', () => HttpResponse.json(listOf([payable, paidByCard]))),
   chartHandler([payable, paidByCard]),
 );

@@ -10,6 +10,7 @@ import {
   renderWithProviders,
   resetPortalState,
   setupTestServer,
+  bannersHandler,
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -29,6 +30,7 @@ const chartTypes: string[] = [];
 /** Records the list's calls (the chart has its own, `invoices/chart/`). */
 const recordListCall = (url: URL) => requests.push(url);
 const server = setupTestServer(
+  bannersHandler(),
   ...invoiceListHandlers({ electricity, gas }, recordListCall),
   http.get('/api/v2/invoices/chart/', ({ request }) => {
     const type = new URL(request.url).searchParams.get('type');
@@ -111,6 +113,17 @@ describe('InvoicesPage (customer-area §2 "Invoices")', () => {
     const table = await screen.findByRole('table', { name: 'Electricity invoices' });
     // After the table in the document: a banner arriving late never pushes the invoices down.
     expect(table.compareDocumentPosition(coupons) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  // §7 "GET banners/{code} (v2), field banner": the brand's own banner of the invoices, after the lists as the coupons.
+  it("shows the brand's invoices banner after the lists", async () => {
+    server.use(bannersHandler({ invoices: '<p>Pay your pending invoices by card.</p>' }));
+    renderWithProviders(<InvoicesPage />, { route: '/invoices' });
+    const banner = await screen.findByRole('region', { name: 'Announcement' });
+    await waitFor(() => expect(banner).toBeVisible());
+    expect(banner).toHaveTextContent('Pay your pending invoices by card.');
+    const table = await screen.findByRole('table', { name: 'Electricity invoices' });
+    expect(table.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows the invoices after a loading state, with dates, amounts and the §4 status chips', async () => {

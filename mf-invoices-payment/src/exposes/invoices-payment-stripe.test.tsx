@@ -2,7 +2,13 @@
 // Stripe's script): the card Element is mounted, its payment method is paid with, and the card action is Stripe's
 // handleCardAction on the intent's client secret.
 import type { PayRequest } from '@portal/shared/api-types';
-import { findDialog, renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import {
+  findDialog,
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+  bannersHandler,
+} from '@portal/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { isTestPlatformKey } from '../features/payment/providers';
@@ -32,6 +38,7 @@ const payable = testInvoice({
 let pays: PayRequest[] = [];
 let publishableKey = 'pk_live_51Hstripe';
 setupTestServer(
+  bannersHandler(),
   http.get('/api/v1/invoices/', () => HttpResponse.json(listOf([payable]))),
   chartHandler([payable]),
   http.get('/api/v2/payment_platforms_available', () =>

@@ -20,6 +20,7 @@ import {
   renderWithProviders,
   resetPortalState,
   setupTestServer,
+  bannersHandler,
 } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -61,6 +62,7 @@ let pays: PayRequest[] = [];
 let listCalls = 0;
 let paidNow = false;
 const server = setupTestServer(
+  bannersHandler(),
   chartHandler([payable, paidByCard, paidByDirectDebit, refunded]),
   http.get('/api/v1/invoices/', () => {
     listCalls += 1;

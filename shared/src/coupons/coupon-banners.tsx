@@ -8,8 +8,9 @@ import { useAuth } from '@portal/shared/auth';
 import { api, prefetchIfAbsent } from '@portal/shared/http';
 import { useFlag, useSetting } from '@portal/shared/settings';
 import { NewTabLink, useAfterFirstPaint } from '@portal/shared/ui';
-import { type QueryKey, queryOptions, useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
+import { useAnswered } from './use-answered';
 
 export const couponQueries = {
   all: () => ['coupons'] as const,
@@ -48,14 +49,6 @@ export interface CouponBannersProps {
    * arrive first would otherwise sit near the top and be pushed down by the list (a layout shift on slow phones).
    */
   after?: QueryKey;
-}
-
-/** Has a query under `key` answered at least once? Re-read whenever the number of queries fetching under it changes. */
-function useAnswered(key: QueryKey | undefined): boolean {
-  const client = useQueryClient();
-  useIsFetching({ queryKey: key ?? [], exact: false });
-  if (!key) return true;
-  return client.getQueriesData({ queryKey: key }).some(([, data]) => data !== undefined);
 }
 
 /** Whether the banners ask for coupons: the flag, the brand's setting and a session. */

@@ -14,3 +14,4 @@ export * from './empty-state-icon';
 export * from './expect-verdicts';
 export * from './validation-error-response';
 export * from './find-dialog';
+export * from './banners-handler';

@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@portal/shared/auth';
 import { settingsStore } from '@portal/shared/settings';
-import { holdPaint, resetPortalState } from '@portal/shared/testing';
+import { bannersHandler, holdPaint, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { loadRemote } from '../testing/mf-runtime-mock';
 import { pageModule, renderPortal } from '../testing/render-portal';
 import { resetShellState } from '../testing/reset-shell';
+
+const server = setupTestServer(bannersHandler());
 
 beforeEach(() => {
   resetPortalState();
@@ -142,5 +144,33 @@ describe("the signed-in home's summary", () => {
     renderPortal('/', ['mf_auth', 'mf_contracts']);
     await screen.findByRole('region', { name: /^Welcome to/ });
     expect(summary()).toBeNull();
+  });
+});
+
+// customer-area and visitor-features §7: "GET banners/{code} (v2), field banner; refetched on language change".
+describe("the brand's home banner", () => {
+  it('shows below the actions once they are shown, for a customer and for a visitor', async () => {
+    server.use(bannersHandler({ home: '<p><strong>New:</strong> see your hourly consumption.</p>' }));
+    settingsStore.getState().setPublic({ homeType: 'tabGroups' });
+    authStore.setState({ isAuthenticated: true, token: 'header.payload.sig' });
+    const view = renderPortal('/', ['mf_auth', 'mf_contracts']);
+    const banner = await screen.findByRole('region', { name: 'Announcement' });
+    expect(banner).toHaveTextContent('New: see your hourly consumption.');
+    expect(screen.getByText('module mf_contracts/HomeTiles')).toBeInTheDocument();
+    const actions = screen.getByRole('region', { name: 'Actions' });
+    expect(actions.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    view.unmount();
+    authStore.setState({ isAuthenticated: false, token: undefined });
+    renderPortal('/', ['mf_auth', 'mf_contracts']);
+    await screen.findByRole('region', { name: /^Welcome to/ });
+    expect(await screen.findByRole('region', { name: 'Announcement' })).toBeInTheDocument();
+  });
+
+  it('shows nothing when the brand has no banner', async () => {
+    settingsStore.getState().setPublic({ homeType: 'tabGroups' });
+    renderPortal('/', ['mf_auth', 'mf_contracts']);
+    expect(await screen.findByText('module mf_contracts/HomeTiles')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 // The tab-group home: for visitors a hero with "begin" (scrolls to the actions) and "log in"; for a customer, above
 // the actions, what needs them now (the `home.summary` slot, issue 44 item 4: one card per domain, each from the
 // remote that owns it); then the action tiles that the remotes contribute to the `home.tiles` slot (only those of
-// available remotes). "Log in" shows while the login route's remote is available.
+// available remotes). "Log in" shows while the login route's remote is available. Below the actions, once they are
+// shown, the brand's home banner (§7 "GET banners/{code}"), so that it pushes nothing down.
 import {
   Box,
   Button,
@@ -13,6 +14,7 @@ import {
   Text,
 } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useAuth } from '@portal/shared/auth';
 import { pathTo, Link as RouterLink } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
@@ -24,6 +26,9 @@ import { isRouteAvailable } from '../routing/route-access';
 import { useRouteContext } from '../routing/use-route-context';
 
 export const ACTIONS_ANCHOR = 'actions';
+
+/** The banners' module of @portal/shared is not on the start's path: it is fetched once the tiles are shown. */
+const ServerBanner = lazy(() => import('@portal/shared/coupons').then((m) => ({ default: m.ServerBanner })));
 
 const summaryPlaceholders = (count: number) =>
   Array.from({ length: count }, (_, i) => <SummaryCardSkeleton key={i} />);
@@ -38,6 +43,8 @@ export function TabGroupsHome() {
   // The tiles' remotes (manifests, containers, code) are asked for once the heading is on screen, not before: they
   // were the last requests before the signed-in home's largest text (decision 009).
   const headingShown = useHeadingPresented(!isAuthenticating || isAuthenticated);
+  const [tilesShown, setTilesShown] = useState(false);
+  const onTilesShown = useCallback(() => setTilesShown(true), []);
   const begin = () => {
     const actions = document.getElementById(ACTIONS_ANCHOR);
     actions?.scrollIntoView({ behavior: 'smooth' });
@@ -98,9 +105,16 @@ export function TabGroupsHome() {
       ) : undefined}
       <Box as="section" id={ACTIONS_ANCHOR} tabIndex={-1} aria-label={t`Actions`}>
         <SimpleGrid columns={{ base: 1, lg: 2, xl: 3 }} gap="6">
-          {headingShown ? <Slot name="home.tiles" props={{ isAuthenticated }} /> : undefined}
+          {headingShown ? (
+            <Slot name="home.tiles" props={{ isAuthenticated }} onShown={onTilesShown} />
+          ) : undefined}
         </SimpleGrid>
       </Box>
+      {tilesShown ? (
+        <Suspense fallback={null}>
+          <ServerBanner code="home" />
+        </Suspense>
+      ) : undefined}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 // A named place in a page that other remotes fill: each contribution of a registered and enabled remote, loaded
 // lazily in its own boundary. A disabled remote's contribution is simply absent (and nothing is requested from it).
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { LoadingState } from '../pages/loading-state';
 import { contributionsFor, type SlotContribution, type SlotName, type SlotProps } from '@portal/shared/slots';
 import { useSettings } from '@portal/shared/settings';
@@ -22,18 +22,28 @@ export interface SlotComponentProps<S extends SlotName> {
   props: SlotProps[S];
   /** What stands in while the contributions' code loads (given how many there are); a loader by default. */
   fallback?: (count: number) => ReactNode;
+  /** Called once the contributions are on the page (or at once when there are none): what sits below them can show. */
+  onShown?: () => void;
 }
 
-export function Slot<S extends SlotName>({ name, props, fallback }: SlotComponentProps<S>) {
+/** Commits with the slot's contributions (inside their Suspense boundary), so its effect runs once they are shown. */
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
+export function Slot<S extends SlotName>({ name, props, fallback, onShown }: SlotComponentProps<S>) {
   const shown = useSlotContributions(name);
+  const sentinel = onShown ? <Shown onShown={onShown} /> : null;
   // One loader for the whole slot: its contributions appear together, so one arriving first is not pushed aside by
   // the next (layout shift on the home's tiles). Each keeps its own error boundary.
-  if (shown.length === 0) return null;
+  if (shown.length === 0) return sentinel;
   return (
     <Suspense fallback={fallback ? fallback(shown.length) : <LoadingState />}>
       {shown.map((c) => (
         <RemoteModule key={c.id} remote={c.remote} module={c.module} props={props} ownLoader={false} />
       ))}
+      {sentinel}
     </Suspense>
   );
 }
