@@ -149,7 +149,11 @@ export const authSchemas: readonly ContractSchema[] = [
     'SignUpRequest',
     closed(
       {
-        nif: text(20, { format: 'nif', filled: true }),
+        nif: {
+          ...text(20, { format: 'nif', filled: true }),
+          description:
+            "A company's tax id where the brand accepts only personal ones (signUp.personalIdsOnly): 400 `{errors: {nif: 'company tax ids are not allowed'}}`.",
+        },
         contract: text(40, { filled: true }),
         email: text(254, { format: 'e-mail', filled: true }),
         email2: {
@@ -167,7 +171,11 @@ export const authSchemas: readonly ContractSchema[] = [
           description:
             "Must be true: the handler answers 400 `{errors: {accept_gdpr: 'contractation ov validation'}}`.",
         },
-        phone: text(24, { format: 'phone' }),
+        phone: {
+          ...text(24, { format: 'phone' }),
+          description:
+            "Required when the brand asks for it (signUp.phoneField): blank, 400 `{errors: {phone: 'The field cannot be empty'}}`.",
+        },
         invoiceNumber: {
           ...text(40),
           description:

@@ -17,6 +17,7 @@ export const MESSAGES = {
   refCatastral: 'not valid ref',
   zipcode: 'The postal code must have 5 characters',
   vatInvalid: 'invalid VAT',
+  companyId: 'company tax ids are not allowed',
   dateInvalid: 'date not valid',
   ibanInvalid: 'iban_field_invalid',
   ibanChange: 'iban_change_validation',

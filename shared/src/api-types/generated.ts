@@ -13549,9 +13549,15 @@ export type components = {
       email2: string;
       /** @description Required when the brand asks for it (signUp.invoiceNumberField): blank, 400 `{errors: {invoiceNumber: 'The field cannot be empty'}}`. */
       invoiceNumber?: string;
-      /** Format: nif */
+      /**
+       * Format: nif
+       * @description A company's tax id where the brand accepts only personal ones (signUp.personalIdsOnly): 400 `{errors: {nif: 'company tax ids are not allowed'}}`.
+       */
       nif: string;
-      /** Format: phone */
+      /**
+       * Format: phone
+       * @description Required when the brand asks for it (signUp.phoneField): blank, 400 `{errors: {phone: 'The field cannot be empty'}}`.
+       */
       phone?: string;
     };
     SignUpResponse: {

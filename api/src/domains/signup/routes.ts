@@ -15,7 +15,7 @@
 // is not ours.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SignUpRequest, SignUpResponse } from '@portal/shared/api-types';
-import { normalizeCups } from '@portal/shared/validation';
+import { isCompanyId, normalizeCups } from '@portal/shared/validation';
 import { apiPaths } from '../../core/domain';
 import { type FieldErrors, assertNoErrors } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
@@ -45,11 +45,50 @@ const TEXTS = {
     done: (e: string) =>
       `<p>Account activated! We have sent an e-mail to <strong>${e}</strong> to set your password.</p>`,
   },
+  gl: {
+    refused:
+      'Non podemos activar unha conta con estes datos: o número de contrato e o NIF non coinciden cos nosos datos, ou xa teñen unha conta en liña (nese caso, inicia sesión ou recupera o teu contrasinal).',
+    done: (e: string) =>
+      `<p>Conta activada! Enviámosche un correo a <strong>${e}</strong> para crear o teu contrasinal.</p>`,
+  },
+  fr: {
+    refused:
+      'Nous ne pouvons pas activer de compte avec ces données : le numéro de contrat et le NIF ne correspondent pas à nos données, ou ils ont déjà un compte en ligne (dans ce cas, connectez-vous ou récupérez votre mot de passe).',
+    done: (e: string) =>
+      `<p>Compte activé ! Nous avons envoyé un e-mail à <strong>${e}</strong> pour créer votre mot de passe.</p>`,
+  },
+  de: {
+    refused:
+      'Mit diesen Daten können wir kein Konto aktivieren: Vertragsnummer und Steuernummer stimmen nicht mit unseren Daten überein, oder es besteht bereits ein Online-Konto (melden Sie sich dann an oder setzen Sie Ihr Passwort zurück).',
+    done: (e: string) =>
+      `<p>Konto aktiviert! Wir haben eine E-Mail an <strong>${e}</strong> gesendet, damit Sie Ihr Passwort erstellen.</p>`,
+  },
 };
 
+/** The answer's texts in the request's language (the portal's six; Spanish otherwise). */
 function texts(request: FastifyRequest) {
-  const lang = request.headers['accept-language']?.slice(0, 2);
-  return lang === 'ca' ? TEXTS.ca : lang === 'en' ? TEXTS.en : TEXTS.es;
+  const lang = request.headers['accept-language']?.slice(0, 2) ?? '';
+  return lang in TEXTS ? TEXTS[lang as keyof typeof TEXTS] : TEXTS.es;
+}
+
+type SignUpSetting = 'signUp.invoiceNumberField' | 'signUp.phoneField' | 'signUp.personalIdsOnly';
+
+/**
+ * The brand's sign-up rules (customer-area §5): "invoice number required when enabled"; "phone when enabled";
+ * "company ids not allowed where only personal id is accepted". The portal checks them before sending; the API holds
+ * them for any client.
+ */
+export function brandRuleErrors(
+  input: SignUpRequest,
+  nif: string,
+  setting: (key: SignUpSetting) => boolean | undefined,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  if (setting('signUp.invoiceNumberField') && isBlank(input.invoiceNumber))
+    errors.invoiceNumber = MESSAGES.required;
+  if (setting('signUp.phoneField') && isBlank(input.phone)) errors.phone = MESSAGES.required;
+  if (setting('signUp.personalIdsOnly') && isCompanyId(nif)) errors.nif = MESSAGES.companyId;
+  return errors;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -84,8 +123,10 @@ export const signupRoutes: FastifyPluginAsync = async (app) => {
         const errors: FieldErrors = {};
         if (input.email2.trim().toLowerCase() !== input.email.trim().toLowerCase())
           errors.email2 = MESSAGES.emailsDiffer;
-        if (brandSetting(request, 'signUp.invoiceNumberField') && isBlank(input.invoiceNumber))
-          errors.invoiceNumber = MESSAGES.required;
+        Object.assign(
+          errors,
+          brandRuleErrors(input, nif, (key) => brandSetting(request, key)),
+        );
         const cupsSuffix = isBlank(input.cupsSuffix) ? undefined : normalizeCups(input.cupsSuffix ?? '');
         if (cupsSuffix !== undefined && !/^[0-9A-Z]{6}$/.test(cupsSuffix))
           errors.cupsSuffix = MESSAGES.cupsInvalid;

@@ -1,6 +1,7 @@
 import type { SignUpResponse } from '@portal/shared/api-types';
 import { type TestApp, testApp, setUpFileApp } from '../../testing/app';
 import { INACTIVE_CUSTOMER } from './seed';
+import { brandRuleErrors } from './routes';
 
 const { t } = setUpFileApp();
 
@@ -78,6 +79,49 @@ describe('POST /api/v1/signup/confirm', () => {
     });
     expect((await post({ ...valid, accept_gdpr: 'yes' })).statusCode).toBe(400);
     expect((await post({ ...valid, admin: true })).json().errors).toEqual({ admin: 'Unknown field' });
+  });
+});
+
+// customer-area §5 "Sign-up": "phone when enabled"; "invoice number required when enabled"; "company ids not allowed
+// where only personal id is accepted". The default brand asks for the phone.
+describe("POST /api/v1/signup/confirm, the brand's rules", () => {
+  it('refuses a blank phone where the brand asks for it', async () => {
+    const res = await post({ ...valid, phone: ' ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ phone: 'The field cannot be empty' });
+  });
+
+  it('holds each rule only where the brand turns it on', () => {
+    const all = () => true;
+    const none = () => false;
+    const input = { ...valid, phone: '', invoiceNumber: '' };
+    expect(brandRuleErrors(input, 'B12345674', all)).toEqual({
+      invoiceNumber: 'The field cannot be empty',
+      phone: 'The field cannot be empty',
+      nif: 'company tax ids are not allowed',
+    });
+    expect(brandRuleErrors(input, 'B12345674', none)).toEqual({});
+    expect(brandRuleErrors({ ...valid, invoiceNumber: 'FE1' }, '12345678Z', all)).toEqual({});
+  });
+
+  it("answers in each of the portal's languages", async () => {
+    // A pair that is not ours, from an address and with a tax id of its own each (the throttle counts both).
+    const starts: [string, string, string][] = [
+      ['gl-ES', '22222222J', 'Non podemos activar'],
+      ['fr-FR', '33333333P', 'Nous ne pouvons pas activer'],
+      ['de-DE', '44444444A', 'Mit diesen Daten können wir kein Konto aktivieren'],
+      ['ca-ES', '55555555K', 'No podem activar'],
+    ];
+    for (const [locale, nif, start] of starts) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/signup/confirm',
+        payload: { ...valid, nif, contract: '9999999' },
+        headers: { 'accept-language': locale },
+        remoteAddress: `192.0.2.${starts.findIndex(([l]) => l === locale) + 100}`,
+      });
+      expect(answer.json<SignUpResponse>().render.errors[0]).toMatch(new RegExp(`^${start}`));
+    }
   });
 });
 
