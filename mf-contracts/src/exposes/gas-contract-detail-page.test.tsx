@@ -14,7 +14,12 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { redirectActionStore } from '../lib/redirect-actions';
-import { contractDetail, contractListHandler, currentContractHandler } from '../testing/contracts';
+import {
+  contractDetail,
+  contractListHandler,
+  currentContractHandler,
+  describedPairs,
+} from '../testing/contracts';
 import GasContractDetailPage from './gas-contract-detail-page';
 
 function gasContract(overrides: Partial<ContractDetail> = {}): ContractDetail {
@@ -79,6 +84,36 @@ describe('GasContractDetailPage', () => {
     expect(within(data).getByText('Flow')).toBeInTheDocument();
     expect(within(data).getByText('12.5')).toBeInTheDocument();
     expect(within(data).getByText('RL.2')).toBeInTheDocument();
+  });
+
+  it('shows the fiscal holder beside its tax id, the payment method and the payer (customer-area §3 "fiscal_partner (name, vat) … payment and payer data")', async () => {
+    contract = gasContract({
+      fiscal_partner: { name: 'García Martín Inversiones SL', vat: 'B12345674' },
+      payment: { mode: 'direct_debit', payer_name: 'Jordi Puig Serra', payer_vat: 'X1234567L' },
+    });
+    renderPage();
+    const data = describedPairs(await screen.findByRole('region', { name: 'Contract data' }));
+    expect(data).toEqual(
+      expect.arrayContaining([
+        ['Holder', 'Laura García Martín'],
+        ['Fiscal holder', 'García Martín Inversiones SL'],
+        ['Tax id', 'B12345674'],
+        ['Payment method', 'Direct debit'],
+        ['Payer', 'Jordi Puig Serra'],
+        ["Payer's tax id", 'X1234567L'],
+      ]),
+    );
+    const labels = data.map(([label]) => label);
+    expect(labels.indexOf('Tax id')).toBe(labels.indexOf('Fiscal holder') + 1);
+  });
+
+  it('shows a payment method it has no words for as the API sends it', async () => {
+    contract = gasContract({
+      payment: { mode: 'transferencia', payer_name: 'Laura García Martín', payer_vat: '12345678Z' },
+    });
+    renderPage();
+    const data = describedPairs(await screen.findByRole('region', { name: 'Contract data' }));
+    expect(data).toContainEqual(['Payment method', 'transferencia']);
   });
 
   it('refetches when another remote emits contract:changed for this contract', async () => {

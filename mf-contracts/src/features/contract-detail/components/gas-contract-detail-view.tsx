@@ -26,6 +26,7 @@ import { IbanDialog } from './iban-dialog';
 import { NotificationAddressDialog } from './notification-address-dialog';
 import { useBlockedReason } from './blocked-reason';
 import { useContractDetail } from './use-contract-detail';
+import { useContractPartyItems } from './use-contract-party-items';
 import { DETAIL_SECTION_IDS } from '../../../lib/detail-sections';
 
 /** "flow (hidden when the tariff name contains "3.")". */
@@ -35,6 +36,7 @@ export function showsGasFlow(contract: Pick<ContractDetail, 'tariff'>): boolean 
 
 function GasDataSection({ contract }: { contract: ContractDetail }) {
   const { t } = useLingui();
+  const party = useContractPartyItems(contract);
   return (
     <SectionCard title={t`Contract data`} id={DETAIL_SECTION_IDS.data}>
       <DataItems
@@ -42,7 +44,7 @@ function GasDataSection({ contract }: { contract: ContractDetail }) {
           { label: t`Contract number`, value: contract.name },
           { label: t`State`, value: <ContractStateChip contract={contract} /> },
           { label: t`Holder`, value: contract.owner_partner.name },
-          { label: t`Tax id`, value: contract.fiscal_partner.vat },
+          ...party.fiscal,
           { label: t`Fiscal address`, value: contract.fiscal_address.full_address },
           { label: t`Tariff`, value: contract.tariff.name },
           {
@@ -54,6 +56,7 @@ function GasDataSection({ contract }: { contract: ContractDetail }) {
             : []),
           { label: t`Signature date`, value: formatDate(contract.sign_date) },
           { label: t`Bank account`, value: contract.bank_account?.printable_iban ?? '' },
+          ...party.payment,
           { label: t`Online invoice`, value: contract.invoice_online === true ? t`Active` : t`Not active` },
         ]}
       />
