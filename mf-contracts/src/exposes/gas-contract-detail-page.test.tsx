@@ -7,6 +7,7 @@ import { settingsStore } from '@portal/shared/settings';
 import { provideSlotRenderer, type SlotHostProps } from '@portal/shared/slots';
 import {
   createTestToken,
+  recordDownloads,
   renderWithProviders,
   resetPortalState,
   setupTestServer,
@@ -38,6 +39,29 @@ function gasContract(overrides: Partial<ContractDetail> = {}): ContractDetail {
 
 let contract: ContractDetail;
 let posted: unknown[] = [];
+let saved: HTMLAnchorElement[] = [];
+/** The contract documents asked for, by path. */
+let documents: string[] = [];
+const pdf = (filename: string) =>
+  HttpResponse.arrayBuffer(new Uint8Array([37, 80, 68, 70]).buffer, {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${filename}"`,
+    },
+  });
+/** GET contracts/{name}/pdf/ and /report/ (v2), which the API answers for a gas contract as for any other. */
+function serveDocuments() {
+  server.use(
+    http.get('*/api/v2/contracts/:name/pdf/', ({ request, params }) => {
+      documents.push(new URL(request.url).pathname);
+      return pdf(`contrato-${String(params.name)}.pdf`);
+    }),
+    http.get('*/api/v2/contracts/:name/report/', ({ request, params }) => {
+      documents.push(new URL(request.url).pathname);
+      return pdf(`informe-contrato-${String(params.name)}.pdf`);
+    }),
+  );
+}
 const server = setupTestServer(
   currentContractHandler(() => contract),
   http.post('*/api/v1/contracts/:name/', async ({ request }) => {
@@ -62,6 +86,8 @@ beforeEach(() => {
   authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z' }));
   contract = gasContract();
   posted = [];
+  documents = [];
+  saved = recordDownloads();
   changed.length = 0;
   redirectActionStore.setState({ action: undefined });
   server.use(contractListHandler({ electricity: [], gas: [] }));
@@ -69,6 +95,7 @@ beforeEach(() => {
   bus.on('contract:changed', onChanged);
 });
 afterEach(() => {
+  jest.restoreAllMocks();
   bus.off('contract:changed', onChanged);
   provideSlotRenderer(undefined);
 });
@@ -133,7 +160,7 @@ describe('GasContractDetailPage', () => {
     };
     try {
       renderPage('#changes');
-      const changes = await screen.findByRole('region', { name: 'Changes' });
+      const changes = await screen.findByRole('region', { name: 'Changes and downloads' });
       await waitFor(() => expect(scrolled).toEqual([changes]));
     } finally {
       Element.prototype.scrollIntoView = original;
@@ -149,7 +176,7 @@ describe('GasContractDetailPage', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['#contract-data', '#contact-data', '#changes', '#supply-point', '#attachments']);
-    expect(within(sidebar).getByRole('link', { name: 'Changes' })).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: 'Changes and downloads' })).toBeInTheDocument();
   });
 
   it('hides the flow when the tariff name contains "3."', async () => {
@@ -189,7 +216,7 @@ describe('GasContractDetailPage', () => {
   it('offers no claim when the cases remote is not enabled', async () => {
     settingsStore.getState().setPrivate({ remotes: ['mf_auth', 'mf_contracts'] });
     renderPage();
-    await screen.findByRole('region', { name: 'Changes' });
+    await screen.findByRole('region', { name: 'Changes and downloads' });
     expect(screen.queryByRole('button', { name: 'File a complaint' })).not.toBeInTheDocument();
   });
 
@@ -209,6 +236,44 @@ describe('GasContractDetailPage', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Change the notification address' }),
     ).toBeInTheDocument();
+  });
+
+  // customer-area §1 "download contracts and contract reports", §2 "Gas contract detail. Similar sections".
+  it('downloads the contract from GET v2 contracts/{name}/pdf/, beside its report, as the electricity detail does', async () => {
+    serveDocuments();
+    const { user } = renderPage();
+    const card = await screen.findByRole('region', { name: 'Changes and downloads' });
+    expect(within(card).getByRole('button', { name: 'Download the contract report' })).toBeEnabled();
+    await user.click(within(card).getByRole('button', { name: 'Download the contract' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(documents).toEqual(['/api/v2/contracts/0020001/pdf/']);
+    expect(saved[0]).toHaveAttribute('download', 'contrato-0020001.pdf');
+  });
+
+  it('hides both downloads with disableDownloadContractReport (customer-area §6), the card titled "Changes"', async () => {
+    settingsStore.getState().setPrivate({ disableDownloadContractReport: true });
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Changes' });
+    expect(within(card).queryByRole('button', { name: /^Download/ })).not.toBeInTheDocument();
+  });
+
+  it('"download" after login (customer-area §2, the home tile) downloads the contract, in a read-only session too', async () => {
+    authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z', readonly: true }));
+    serveDocuments();
+    bus.emit('contract:redirect-action', { contractName: '0020001', action: 'download' });
+    renderPage();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(documents).toEqual(['/api/v2/contracts/0020001/pdf/']);
+    expect(saved[0]).toHaveAttribute('download', 'contrato-0020001.pdf');
+  });
+
+  it('"download" after login downloads nothing while disableDownloadContractReport is on, and is taken', async () => {
+    settingsStore.getState().setPrivate({ disableDownloadContractReport: true });
+    bus.emit('contract:redirect-action', { contractName: '0020001', action: 'download' });
+    renderPage();
+    await screen.findByRole('region', { name: 'Changes' });
+    await waitFor(() => expect(redirectActionStore.getState().action).toBeUndefined());
+    expect(saved).toHaveLength(0);
   });
 
   it('an electricity contract opens its own detail', async () => {
