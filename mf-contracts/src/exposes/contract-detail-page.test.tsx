@@ -18,6 +18,7 @@ import {
   contractDetail,
   contractItem,
   contractListHandler,
+  describedPairs,
   type ListCall,
   heldGate,
 } from '../testing/contracts';
@@ -97,7 +98,15 @@ describe('ContractDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Contract 0010001' })).toBeInTheDocument();
     const data = await screen.findByRole('region', { name: 'Contract data' });
     expect(within(data).getByText('Active')).toBeInTheDocument();
-    expect(within(data).getByText('12345678Z')).toBeInTheDocument();
+    expect(describedPairs(data)).toEqual(
+      expect.arrayContaining([
+        ['Fiscal holder', 'Laura García Martín'],
+        ['Tax id', '12345678Z'],
+        ['Payment method', 'Direct debit'],
+        ['Payer', 'Laura García Martín'],
+        ["Payer's tax id", '12345678Z'],
+      ]),
+    );
     expect(within(data).getByText('P1 4.6 kW · P2 5.75 kW')).toBeInTheDocument();
     expect(within(data).getByText('Tarifa Empresa')).toBeInTheDocument();
     expect(within(data).getByText('ES91 2100 **** **** **** 1332')).toBeInTheDocument();

@@ -231,6 +231,42 @@ describe('ContractsPage', () => {
     expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
   });
 
+  it('"… appears only when the total exceeds the default page size": the default, so a larger size picked can be undone', async () => {
+    server.use(
+      contractListHandler({
+        electricity: Array.from({ length: 30 }, (_, i) => contractItem(i + 1)),
+        gas: [],
+      }),
+    );
+    const { user, router } = renderPage();
+    await screen.findByText('30 contracts');
+    await user.selectOptions(await screen.findByLabelText('Rows per page', {}, { timeout: 5000 }), '50');
+    await waitFor(() => expect(rows()).toHaveLength(30));
+    expect(router.state.location.search).toBe('?size=50');
+    // Everything on one page: no page buttons, but the choice of size stays, with where the rows are.
+    expect(screen.getByLabelText('Rows per page')).toHaveValue('50');
+    expect(screen.getByText('1–30 of 30')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '10');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('button', { name: 'Next page' })).toBeInTheDocument();
+  });
+
+  it('keeps the pagination when a size below the default leaves a second page of a total under the default', async () => {
+    server.use(
+      contractListHandler({
+        electricity: Array.from({ length: 8 }, (_, i) => contractItem(i + 1)),
+        gas: [],
+      }),
+    );
+    const { user } = renderPage('/contracts/electricity?size=5');
+    await screen.findByText('8 contracts');
+    expect(rows()).toHaveLength(5);
+    await user.click(await screen.findByRole('button', { name: 'Next page' }, { timeout: 5000 }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+  });
+
   it('has no new-contract button when no contracting flow is enabled', async () => {
     renderPage();
     await screen.findByText('150 contracts');

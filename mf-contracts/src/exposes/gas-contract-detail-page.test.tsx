@@ -7,6 +7,7 @@ import { settingsStore } from '@portal/shared/settings';
 import { provideSlotRenderer, type SlotHostProps } from '@portal/shared/slots';
 import {
   createTestToken,
+  recordDownloads,
   renderWithProviders,
   resetPortalState,
   setupTestServer,
@@ -14,7 +15,12 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { redirectActionStore } from '../lib/redirect-actions';
-import { contractDetail, contractListHandler, currentContractHandler } from '../testing/contracts';
+import {
+  contractDetail,
+  contractListHandler,
+  currentContractHandler,
+  describedPairs,
+} from '../testing/contracts';
 import GasContractDetailPage from './gas-contract-detail-page';
 
 function gasContract(overrides: Partial<ContractDetail> = {}): ContractDetail {
@@ -33,6 +39,29 @@ function gasContract(overrides: Partial<ContractDetail> = {}): ContractDetail {
 
 let contract: ContractDetail;
 let posted: unknown[] = [];
+let saved: HTMLAnchorElement[] = [];
+/** The contract documents asked for, by path. */
+let documents: string[] = [];
+const pdf = (filename: string) =>
+  HttpResponse.arrayBuffer(new Uint8Array([37, 80, 68, 70]).buffer, {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${filename}"`,
+    },
+  });
+/** GET contracts/{name}/pdf/ and /report/ (v2), which the API answers for a gas contract as for any other. */
+function serveDocuments() {
+  server.use(
+    http.get('*/api/v2/contracts/:name/pdf/', ({ request, params }) => {
+      documents.push(new URL(request.url).pathname);
+      return pdf(`contrato-${String(params.name)}.pdf`);
+    }),
+    http.get('*/api/v2/contracts/:name/report/', ({ request, params }) => {
+      documents.push(new URL(request.url).pathname);
+      return pdf(`informe-contrato-${String(params.name)}.pdf`);
+    }),
+  );
+}
 const server = setupTestServer(
   currentContractHandler(() => contract),
   http.post('*/api/v1/contracts/:name/', async ({ request }) => {
@@ -57,6 +86,8 @@ beforeEach(() => {
   authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z' }));
   contract = gasContract();
   posted = [];
+  documents = [];
+  saved = recordDownloads();
   changed.length = 0;
   redirectActionStore.setState({ action: undefined });
   server.use(contractListHandler({ electricity: [], gas: [] }));
@@ -64,6 +95,7 @@ beforeEach(() => {
   bus.on('contract:changed', onChanged);
 });
 afterEach(() => {
+  jest.restoreAllMocks();
   bus.off('contract:changed', onChanged);
   provideSlotRenderer(undefined);
 });
@@ -79,6 +111,36 @@ describe('GasContractDetailPage', () => {
     expect(within(data).getByText('Flow')).toBeInTheDocument();
     expect(within(data).getByText('12.5')).toBeInTheDocument();
     expect(within(data).getByText('RL.2')).toBeInTheDocument();
+  });
+
+  it('shows the fiscal holder beside its tax id, the payment method and the payer (customer-area §3 "fiscal_partner (name, vat) … payment and payer data")', async () => {
+    contract = gasContract({
+      fiscal_partner: { name: 'García Martín Inversiones SL', vat: 'B12345674' },
+      payment: { mode: 'direct_debit', payer_name: 'Jordi Puig Serra', payer_vat: 'X1234567L' },
+    });
+    renderPage();
+    const data = describedPairs(await screen.findByRole('region', { name: 'Contract data' }));
+    expect(data).toEqual(
+      expect.arrayContaining([
+        ['Holder', 'Laura García Martín'],
+        ['Fiscal holder', 'García Martín Inversiones SL'],
+        ['Tax id', 'B12345674'],
+        ['Payment method', 'Direct debit'],
+        ['Payer', 'Jordi Puig Serra'],
+        ["Payer's tax id", 'X1234567L'],
+      ]),
+    );
+    const labels = data.map(([label]) => label);
+    expect(labels.indexOf('Tax id')).toBe(labels.indexOf('Fiscal holder') + 1);
+  });
+
+  it('shows a payment method it has no words for as the API sends it', async () => {
+    contract = gasContract({
+      payment: { mode: 'transferencia', payer_name: 'Laura García Martín', payer_vat: '12345678Z' },
+    });
+    renderPage();
+    const data = describedPairs(await screen.findByRole('region', { name: 'Contract data' }));
+    expect(data).toContainEqual(['Payment method', 'transferencia']);
   });
 
   it('refetches when another remote emits contract:changed for this contract', async () => {
@@ -98,7 +160,7 @@ describe('GasContractDetailPage', () => {
     };
     try {
       renderPage('#changes');
-      const changes = await screen.findByRole('region', { name: 'Changes' });
+      const changes = await screen.findByRole('region', { name: 'Changes and downloads' });
       await waitFor(() => expect(scrolled).toEqual([changes]));
     } finally {
       Element.prototype.scrollIntoView = original;
@@ -114,7 +176,7 @@ describe('GasContractDetailPage', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['#contract-data', '#contact-data', '#changes', '#supply-point', '#attachments']);
-    expect(within(sidebar).getByRole('link', { name: 'Changes' })).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: 'Changes and downloads' })).toBeInTheDocument();
   });
 
   it('hides the flow when the tariff name contains "3."', async () => {
@@ -154,7 +216,7 @@ describe('GasContractDetailPage', () => {
   it('offers no claim when the cases remote is not enabled', async () => {
     settingsStore.getState().setPrivate({ remotes: ['mf_auth', 'mf_contracts'] });
     renderPage();
-    await screen.findByRole('region', { name: 'Changes' });
+    await screen.findByRole('region', { name: 'Changes and downloads' });
     expect(screen.queryByRole('button', { name: 'File a complaint' })).not.toBeInTheDocument();
   });
 
@@ -174,6 +236,44 @@ describe('GasContractDetailPage', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Change the notification address' }),
     ).toBeInTheDocument();
+  });
+
+  // customer-area §1 "download contracts and contract reports", §2 "Gas contract detail. Similar sections".
+  it('downloads the contract from GET v2 contracts/{name}/pdf/, beside its report, as the electricity detail does', async () => {
+    serveDocuments();
+    const { user } = renderPage();
+    const card = await screen.findByRole('region', { name: 'Changes and downloads' });
+    expect(within(card).getByRole('button', { name: 'Download the contract report' })).toBeEnabled();
+    await user.click(within(card).getByRole('button', { name: 'Download the contract' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(documents).toEqual(['/api/v2/contracts/0020001/pdf/']);
+    expect(saved[0]).toHaveAttribute('download', 'contrato-0020001.pdf');
+  });
+
+  it('hides both downloads with disableDownloadContractReport (customer-area §6), the card titled "Changes"', async () => {
+    settingsStore.getState().setPrivate({ disableDownloadContractReport: true });
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Changes' });
+    expect(within(card).queryByRole('button', { name: /^Download/ })).not.toBeInTheDocument();
+  });
+
+  it('"download" after login (customer-area §2, the home tile) downloads the contract, in a read-only session too', async () => {
+    authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z', readonly: true }));
+    serveDocuments();
+    bus.emit('contract:redirect-action', { contractName: '0020001', action: 'download' });
+    renderPage();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(documents).toEqual(['/api/v2/contracts/0020001/pdf/']);
+    expect(saved[0]).toHaveAttribute('download', 'contrato-0020001.pdf');
+  });
+
+  it('"download" after login downloads nothing while disableDownloadContractReport is on, and is taken', async () => {
+    settingsStore.getState().setPrivate({ disableDownloadContractReport: true });
+    bus.emit('contract:redirect-action', { contractName: '0020001', action: 'download' });
+    renderPage();
+    await screen.findByRole('region', { name: 'Changes' });
+    await waitFor(() => expect(redirectActionStore.getState().action).toBeUndefined());
+    expect(saved).toHaveLength(0);
   });
 
   it('an electricity contract opens its own detail', async () => {

@@ -61,4 +61,12 @@ describe('HomeTiles (the contracts tile)', () => {
     expect(screen.getByRole('button', { name: 'Change the contact data' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Download a contract' })).toBeEnabled();
   });
+
+  it('offers no "Download a contract" when disableDownloadContractReport hides every contract download (customer-area §6)', async () => {
+    authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z' }));
+    settingsStore.getState().setPrivate({ disableDownloadContractReport: true });
+    renderWithProviders(<HomeTiles isAuthenticated />);
+    expect(await within(tile()).findByRole('button', { name: 'Change the contracted power' })).toBeEnabled();
+    expect(within(tile()).queryByRole('button', { name: 'Download a contract' })).not.toBeInTheDocument();
+  });
 });

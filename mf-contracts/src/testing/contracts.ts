@@ -148,7 +148,7 @@ export function contractDetail(overrides: Partial<ContractDetail> = {}): Contrac
     attachments: [],
     pressio: null,
     caudal: null,
-    payment: { mode: 'domiciliacion', payer_name: 'Laura García Martín', payer_vat: '12345678Z' },
+    payment: { mode: 'direct_debit', payer_name: 'Laura García Martín', payer_vat: '12345678Z' },
     pending_requests: [],
     ...overrides,
   };
@@ -208,4 +208,11 @@ export function startDetailChangeTest(server: Pick<SetupServerApi, 'use'>): void
   resetPortalState();
   authStore.getState().loginSuccess(createTestToken({ user_id: '12345678Z' }));
   server.use(contractListHandler({ electricity: [], gas: [] }));
+}
+
+/** The label and value pairs of a description list (the detail's data sections), in their order. */
+export function describedPairs(container: HTMLElement): [string, string][] {
+  return within(container)
+    .getAllByRole('term')
+    .map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']);
 }

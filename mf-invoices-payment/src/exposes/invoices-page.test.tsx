@@ -276,6 +276,23 @@ describe('InvoicesPage (customer-area §2 "Invoices")', () => {
     expect(router.state.location.search).toBe('?size=12');
   });
 
+  // customer-area §2: pagination "appears only when the total exceeds the default page size" (100 here), not the size
+  // picked: with 150 rows a page, 120 invoices still show the choice of size, the way back to 100.
+  it('keeps the size choice when a size above the default holds every invoice', async () => {
+    server.use(
+      http.get('/api/v1/invoices/', ({ request }) => {
+        recordListCall(new URL(request.url));
+        return HttpResponse.json(listOf(electricity, 120));
+      }),
+    );
+    renderWithProviders(<InvoicesPage />, { route: '/invoices?size=150' });
+    await screen.findByRole('table');
+    const sizes = await screen.findAllByLabelText('Rows per page');
+    expect(sizes).toHaveLength(2);
+    expect(sizes[0]).toHaveValue('150');
+    expect(screen.queryByRole('button', { name: /next page/i })).not.toBeInTheDocument();
+  });
+
   it('offers the first page when the address names a page past the end', async () => {
     server.use(
       http.get('/api/v1/invoices/', ({ request }) => {

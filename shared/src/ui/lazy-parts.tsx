@@ -27,7 +27,9 @@ export function SafeHtml({ fallback = null, ...props }: SafeHtmlProps & { fallba
  * `Pagination` below its rows asks for it only once they are rendered, and on a phone the rows of a transition take
  * hundreds of milliseconds before that (issue 47 item 3). Nothing when everything fits on one page.
  */
-export function preloadPagination(props: Pick<PaginationProps, 'total' | 'pageSize'>): void {
+export function preloadPagination(
+  props: Pick<PaginationProps, 'total' | 'pageSize' | 'defaultPageSize'>,
+): void {
   if (!fitsOnePage(props)) void loadPagination().catch(() => undefined);
 }
 

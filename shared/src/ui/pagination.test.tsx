@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/testing';
 import { Pagination } from './pagination';
-import { pageSizeChoices } from './pagination-sizes';
+import { fitsOnePage, pageSizeChoices } from './pagination-sizes';
 
 describe('Pagination', () => {
   // customer-area §9: "pagination shows only when the total exceeds the default".
@@ -10,6 +10,42 @@ describe('Pagination', () => {
       <Pagination page={1} pageSize={10} total={10} onPageChange={jest.fn()} onPageSizeChange={jest.fn()} />,
     );
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Rows per page')).not.toBeInTheDocument();
+  });
+
+  // customer-area §2: "Pagination with an items-per-page choice appears only when the total exceeds the default page
+  // size": the default, not the size picked.
+  it('keeps the size choice, without page buttons, when a size larger than the default holds everything', async () => {
+    const onPageSizeChange = jest.fn();
+    const { user } = renderWithProviders(
+      <Pagination
+        page={1}
+        pageSize={50}
+        defaultPageSize={10}
+        total={30}
+        onPageChange={jest.fn()}
+        onPageSizeChange={onPageSizeChange}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(select).toHaveValue('50');
+    expect(screen.getByText('1–30 of 30')).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    await user.selectOptions(select, '10');
+    expect(onPageSizeChange).toHaveBeenCalledWith(10);
+  });
+
+  it('shows nothing when the total does not exceed the default page size, whatever the size picked', () => {
+    renderWithProviders(
+      <Pagination
+        page={1}
+        pageSize={50}
+        defaultPageSize={10}
+        total={10}
+        onPageChange={jest.fn()}
+        onPageSizeChange={jest.fn()}
+      />,
+    );
     expect(screen.queryByLabelText('Rows per page')).not.toBeInTheDocument();
   });
 
@@ -64,6 +100,18 @@ describe('Pagination', () => {
     ).toEqual(['5', '10', '20', '25', '50', '100']);
     await user.selectOptions(select, '50');
     expect(onPageSizeChange).toHaveBeenCalledWith(50);
+  });
+
+  it('fitsOnePage: the total against the default page size, and against the size picked below it', () => {
+    // Without a default, the current size is the default (the callers that offer no choice of their own).
+    expect(fitsOnePage({ total: 10, pageSize: 10 })).toBe(true);
+    expect(fitsOnePage({ total: 11, pageSize: 10 })).toBe(false);
+    // A larger size picked: the bar stays while the total exceeds the default.
+    expect(fitsOnePage({ total: 30, pageSize: 50, defaultPageSize: 10 })).toBe(false);
+    expect(fitsOnePage({ total: 10, pageSize: 50, defaultPageSize: 10 })).toBe(true);
+    // A smaller size picked that leaves a second page (a search after picking 5 found 8): its rows stay reachable.
+    expect(fitsOnePage({ total: 8, pageSize: 5, defaultPageSize: 10 })).toBe(false);
+    expect(fitsOnePage({ total: 5, pageSize: 5, defaultPageSize: 10 })).toBe(true);
   });
 
   it('merges the configured size into the options without repeats', () => {

@@ -1,5 +1,7 @@
 // Paging of a list (customer-area §9): page-size options 5, 10, 25, 50, 100 plus the configured size; nothing is
-// shown when everything fits on one page. Below the `sm` breakpoint the page numbers give way to "Page n of m".
+// shown when the total does not exceed the default page size (`fitsOnePage`). When a larger size holds everything,
+// the size choice stays (the way back) without page buttons. Below the `sm` breakpoint the page numbers give way to
+// "Page n of m".
 import {
   ButtonGroup,
   chakra,
@@ -24,6 +26,7 @@ export type { PaginationProps };
 export function Pagination({
   page,
   pageSize,
+  defaultPageSize,
   total,
   onPageChange,
   onPageSizeChange,
@@ -31,7 +34,7 @@ export function Pagination({
 }: PaginationProps) {
   const { t } = useLingui();
   const sizeId = useId();
-  if (fitsOnePage({ total, pageSize })) return null;
+  if (fitsOnePage({ total, pageSize, defaultPageSize })) return null;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
   return (
@@ -58,55 +61,66 @@ export function Pagination({
           {t`${first}–${last} of ${total}`}
         </Text>
       </Flex>
-      <ChakraPagination.Root
-        count={total}
-        pageSize={pageSize}
-        page={page}
-        onPageChange={(details) => onPageChange(details.page)}
-        translations={{
-          rootLabel: t`Pagination`,
-          prevTriggerLabel: t`Previous page`,
-          nextTriggerLabel: t`Next page`,
-          itemLabel: ({ page: item, totalPages }) => t`Page ${item} of ${totalPages}`,
-        }}
-      >
-        <ButtonGroup variant="ghost" size="sm" attached={false}>
-          <ChakraPagination.PrevTrigger asChild>
-            <IconButton>
-              <ChevronLeft aria-hidden />
-            </IconButton>
-          </ChakraPagination.PrevTrigger>
-          {/* A phone has no room for the page numbers (nine buttons are 420 px): "Page 1 of 15" between the arrows. */}
-          <ChakraPagination.PageText
-            hideFrom="sm"
-            alignSelf="center"
-            fontSize="sm"
-            whiteSpace="nowrap"
-            format={({ page: item, totalPages }) => t`Page ${item} of ${totalPages}`}
-          />
-          <ChakraPagination.Items
-            ellipsis={
-              <IconButton as="span" hideBelow="sm">
-                <Ellipsis aria-hidden />
-              </IconButton>
-            }
-            render={(item) => (
-              <IconButton
-                variant={{ base: 'ghost', _selected: 'solid' }}
-                colorPalette="primary"
-                hideBelow="sm"
-              >
-                {item.value}
-              </IconButton>
-            )}
-          />
-          <ChakraPagination.NextTrigger asChild>
-            <IconButton>
-              <ChevronRight aria-hidden />
-            </IconButton>
-          </ChakraPagination.NextTrigger>
-        </ButtonGroup>
-      </ChakraPagination.Root>
+      {total > pageSize ? (
+        <PageButtons page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
+      ) : undefined}
     </Flex>
+  );
+}
+
+/** The previous / next arrows and the page numbers (more than one page). */
+function PageButtons({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+}: Pick<PaginationProps, 'page' | 'pageSize' | 'total' | 'onPageChange'>) {
+  const { t } = useLingui();
+  return (
+    <ChakraPagination.Root
+      count={total}
+      pageSize={pageSize}
+      page={page}
+      onPageChange={(details) => onPageChange(details.page)}
+      translations={{
+        rootLabel: t`Pagination`,
+        prevTriggerLabel: t`Previous page`,
+        nextTriggerLabel: t`Next page`,
+        itemLabel: ({ page: item, totalPages }) => t`Page ${item} of ${totalPages}`,
+      }}
+    >
+      <ButtonGroup variant="ghost" size="sm" attached={false}>
+        <ChakraPagination.PrevTrigger asChild>
+          <IconButton>
+            <ChevronLeft aria-hidden />
+          </IconButton>
+        </ChakraPagination.PrevTrigger>
+        {/* A phone has no room for the page numbers (nine buttons are 420 px): "Page 1 of 15" between the arrows. */}
+        <ChakraPagination.PageText
+          hideFrom="sm"
+          alignSelf="center"
+          fontSize="sm"
+          whiteSpace="nowrap"
+          format={({ page: item, totalPages }) => t`Page ${item} of ${totalPages}`}
+        />
+        <ChakraPagination.Items
+          ellipsis={
+            <IconButton as="span" hideBelow="sm">
+              <Ellipsis aria-hidden />
+            </IconButton>
+          }
+          render={(item) => (
+            <IconButton variant={{ base: 'ghost', _selected: 'solid' }} colorPalette="primary" hideBelow="sm">
+              {item.value}
+            </IconButton>
+          )}
+        />
+        <ChakraPagination.NextTrigger asChild>
+          <IconButton>
+            <ChevronRight aria-hidden />
+          </IconButton>
+        </ChakraPagination.NextTrigger>
+      </ButtonGroup>
+    </ChakraPagination.Root>
   );
 }

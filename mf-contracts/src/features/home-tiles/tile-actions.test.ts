@@ -31,6 +31,16 @@ describe('tileActions (customer-area §2 "Home with action tiles")', () => {
     ).toEqual(['consult', 'download']);
   });
 
+  it('leaves out "download" when disableDownloadContractReport hides the contract and its report (customer-area §6)', () => {
+    expect(tileActions(ctx({ disableDownloadContractReport: true }))).toEqual([
+      'consult',
+      'powChange',
+      'ibanChange',
+      'notifAddrChange',
+      'noCesionSips',
+    ]);
+  });
+
   it('"create new contract when the active contracting count is above 0"', () => {
     expect(activeContractingCount(ctx())).toBe(0);
     expect(activeContractingCount(ctx({ 'contractation.gas.enabled': true }))).toBe(1);

@@ -15,7 +15,9 @@ const CONTRACT_ACTIONS: readonly {
   action: TileContractAction;
   allowed: (ctx: RouteContext) => boolean;
 }[] = [
-  { action: 'download', allowed: () => true },
+  // The contract and its report are the documents a "download" leads to, on the electricity and gas details alike;
+  // disableDownloadContractReport (customer-area §6) hides both, so the tile would lead nowhere.
+  { action: 'download', allowed: ({ settings }) => !settings.disableDownloadContractReport },
   { action: 'powChange', allowed: ({ settings }) => settings.powerChange },
   { action: 'ibanChange', allowed: ({ settings }) => settings['contract.ibanChange.enabled'] },
   { action: 'notifAddrChange', allowed: ({ settings }) => settings.notificacionAddressChange },

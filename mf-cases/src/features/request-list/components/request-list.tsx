@@ -88,6 +88,7 @@ export function RequestList() {
         <Pagination
           page={list.page}
           pageSize={list.pageSize}
+          defaultPageSize={REQUESTS_PAGE_SIZE}
           total={query.data.total_items}
           pageSizeOptions={DEFAULT_PAGE_SIZE_OPTIONS}
           onPageChange={(page) => update({ page })}

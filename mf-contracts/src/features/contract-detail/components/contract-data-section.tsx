@@ -6,22 +6,24 @@ import { ContractStateChip } from '../../../components/contract-state-chip';
 import { type DataItem, DataItems } from '../../../components/data-items';
 import { SectionCard } from '../../../components/section-card';
 import { DETAIL_SECTION_IDS } from '../../../lib/detail-sections';
+import { useContractPartyItems } from './use-contract-party-items';
 
-/** Contract data: number, state label and debt, holder, fiscal data, tariff, product, powers, bank account. */
+/**
+ * Contract data: number, state label and debt, holder, fiscal holder and tax id, tariff, product, powers, bank account,
+ * payment method and payer.
+ */
 export function ContractDataSection({ contract }: { contract: ContractDetail }) {
   const { t } = useLingui();
   const showProduct = useSetting('showProduct');
   const showPower = useSetting('showPower');
+  const party = useContractPartyItems(contract);
   const delivery =
     contract.invoice_online === 'postal' || contract.invoice_online === false ? t`By post` : t`By e-mail`;
   const items: DataItem[] = [
     { label: t`Contract number`, value: contract.name },
     { label: t`State`, value: <ContractStateChip contract={contract} /> },
     { label: t`Holder`, value: contract.owner_partner.name },
-    {
-      label: t`Tax id`,
-      value: contract.fiscal_partner.vat,
-    },
+    ...party.fiscal,
     { label: t`Fiscal address`, value: contract.fiscal_address.full_address },
     { label: t`Tariff`, value: contract.tariff.name },
     ...(showProduct ? [{ label: t`Product`, value: contract.pricelist.nom_comercial }] : []),
@@ -37,6 +39,7 @@ export function ContractDataSection({ contract }: { contract: ContractDetail }) 
       : []),
     { label: t`Signature date`, value: formatDate(contract.sign_date) },
     { label: t`Bank account`, value: contract.bank_account?.printable_iban ?? '' },
+    ...party.payment,
     { label: t`Invoice delivery`, value: delivery },
   ];
   return (

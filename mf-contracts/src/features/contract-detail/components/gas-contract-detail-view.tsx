@@ -1,6 +1,7 @@
 // The gas contract's detail (customer-area §2 "Gas contract detail. Similar sections, with pressure in bars, flow
 // (hidden when the tariff name contains "3."), IBAN change, notification address change, online-invoice activation and
-// a claim dialog"). The claim dialog is the cases remote's, through the `contract.claimDialog` slot.
+// a claim dialog"). The claim dialog is the cases remote's, through the `contract.claimDialog` slot. "Similar sections"
+// include the contract's downloads (§1 "download contracts and contract reports"), as on the electricity detail.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractDetail } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
@@ -15,9 +16,11 @@ import { DataItems } from '../../../components/data-items';
 import { SectionCard } from '../../../components/section-card';
 import { editBlock } from '../../../lib/change-rules';
 import { useChangeInvoiceDelivery } from '../api/contract-changes';
+import { useContractDocumentDownload } from '../api/contract-documents';
 import { AttachmentsSection } from './attachments-section';
 import { ContactDataSection } from './contact-data-section';
 import { ContractActionLayout } from './contract-action-layout';
+import { ContractDownloads } from './contract-downloads';
 import { ContractDetailLayout } from './contract-detail-layout';
 import { type ChangeDialogKey, CommunicationsLink, useRedirectDialog } from './contract-actions';
 import { ContractSwitcher } from './contract-switcher';
@@ -26,6 +29,7 @@ import { IbanDialog } from './iban-dialog';
 import { NotificationAddressDialog } from './notification-address-dialog';
 import { useBlockedReason } from './blocked-reason';
 import { useContractDetail } from './use-contract-detail';
+import { useContractPartyItems } from './use-contract-party-items';
 import { DETAIL_SECTION_IDS } from '../../../lib/detail-sections';
 
 /** "flow (hidden when the tariff name contains "3.")". */
@@ -35,6 +39,7 @@ export function showsGasFlow(contract: Pick<ContractDetail, 'tariff'>): boolean 
 
 function GasDataSection({ contract }: { contract: ContractDetail }) {
   const { t } = useLingui();
+  const party = useContractPartyItems(contract);
   return (
     <SectionCard title={t`Contract data`} id={DETAIL_SECTION_IDS.data}>
       <DataItems
@@ -42,7 +47,7 @@ function GasDataSection({ contract }: { contract: ContractDetail }) {
           { label: t`Contract number`, value: contract.name },
           { label: t`State`, value: <ContractStateChip contract={contract} /> },
           { label: t`Holder`, value: contract.owner_partner.name },
-          { label: t`Tax id`, value: contract.fiscal_partner.vat },
+          ...party.fiscal,
           { label: t`Fiscal address`, value: contract.fiscal_address.full_address },
           { label: t`Tariff`, value: contract.tariff.name },
           {
@@ -54,6 +59,7 @@ function GasDataSection({ contract }: { contract: ContractDetail }) {
             : []),
           { label: t`Signature date`, value: formatDate(contract.sign_date) },
           { label: t`Bank account`, value: contract.bank_account?.printable_iban ?? '' },
+          ...party.payment,
           { label: t`Online invoice`, value: contract.invoice_online === true ? t`Active` : t`Not active` },
         ]}
       />
@@ -95,16 +101,31 @@ function OnlineInvoiceActivation({ contract }: { contract: ContractDetail }) {
   );
 }
 
-function GasActions({ contract }: { contract: ContractDetail }) {
+/** The gas detail's changes card is titled as the electricity one while it offers the downloads. */
+function useGasActionsTitle(): string {
   const { t } = useLingui();
+  const disableDownload = useSetting('disableDownloadContractReport');
+  return disableDownload ? t`Changes` : t`Changes and downloads`;
+}
+
+function GasActions({ contract }: { contract: ContractDetail }) {
+  const title = useGasActionsTitle();
   const ibanGasChange = useSetting('ibanGasChange');
   const addressChange = useSetting('notificacionAddressChange');
   const modifyInvoiceOnline = useSetting('modifyInvoiceOnline');
   const claims = useSetting('reclamATCContract');
   const remotes = useSetting('remotes');
+  // customer-area §6 flag: hides the contract documents, the contract and its report.
+  const canDownload = !useSetting('disableDownloadContractReport');
   const readOnly = useAuth((s) => s.readOnly);
   const [open, setOpen] = useState<ChangeDialogKey | 'claim'>();
+  const contractDownload = useContractDocumentDownload('contract', contract.name);
   useRedirectDialog(contract.name, (action) => {
+    // The home tile's "download" (customer-area §2), as on the electricity detail: a read-only session may download.
+    if (action === 'download') {
+      if (canDownload) void contractDownload.start();
+      return;
+    }
     if (readOnly) return;
     if (action === 'ibanChange' && ibanGasChange && !editBlock(contract, { requestKind: 'iban' }))
       setOpen('iban');
@@ -116,7 +137,7 @@ function GasActions({ contract }: { contract: ContractDetail }) {
   });
   const hasClaims = claims && remotes.includes('mf_cases');
   return (
-    <SectionCard title={t`Changes`} id={DETAIL_SECTION_IDS.changes}>
+    <SectionCard title={title} id={DETAIL_SECTION_IDS.changes}>
       <ContractActionLayout>
         {ibanGasChange ? <IbanDialog contract={contract} {...control('iban')} /> : undefined}
         {addressChange ? (
@@ -133,6 +154,9 @@ function GasActions({ contract }: { contract: ContractDetail }) {
             </ReadOnlyGuard>
           </HStack>
         ) : undefined}
+        {canDownload ? (
+          <ContractDownloads contract={contract} contractDownload={contractDownload} />
+        ) : undefined}
       </ContractActionLayout>
       {hasClaims ? (
         <Slot
@@ -146,12 +170,13 @@ function GasActions({ contract }: { contract: ContractDetail }) {
 
 export function GasContractDetailView({ contractName }: { contractName: string }) {
   const { t } = useLingui();
+  const changesTitle = useGasActionsTitle();
   const { contract, unready } = useContractDetail(contractName, 'gas');
   // The gas detail's sections, in their order on the page, for the sidebar's links (`sidebarContract`).
   const sections = [
     { id: DETAIL_SECTION_IDS.data, label: t`Contract data` },
     { id: DETAIL_SECTION_IDS.contact, label: t`Contact data` },
-    { id: DETAIL_SECTION_IDS.changes, label: t`Changes` },
+    { id: DETAIL_SECTION_IDS.changes, label: changesTitle },
     { id: DETAIL_SECTION_IDS.supplyPoint, label: t`Supply point (CUPS)` },
     { id: DETAIL_SECTION_IDS.attachments, label: t`Documents` },
   ];

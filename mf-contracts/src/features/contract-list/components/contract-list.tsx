@@ -57,6 +57,8 @@ function useListPlace(kind: ContractListType): {
   numbered?: {
     page: number;
     pageSize: number;
+    /** `contracts.itemsPerPage`: the pagination shows while the total exceeds it. */
+    defaultPageSize: number;
     pageSizes: number[];
     write: (next: ListSearch) => URLSearchParams;
   };
@@ -88,6 +90,7 @@ function useListPlace(kind: ContractListType): {
     numbered: {
       page: list.page,
       pageSize: list.pageSize,
+      defaultPageSize,
       pageSizes,
       write: (next) => writeListSearch(next, defaultPageSize),
     },
@@ -124,7 +127,11 @@ export function ContractList({ kind }: ContractListProps) {
   const query = useDeferredQuery(listQuery(kind, place));
   // The pagination's code as soon as the answer needs it, not once its rows are rendered (issue 47 item 3).
   if (numbered && query.data)
-    preloadPagination({ total: query.data.total_items, pageSize: numbered.pageSize });
+    preloadPagination({
+      total: query.data.total_items,
+      pageSize: numbered.pageSize,
+      defaultPageSize: numbered.defaultPageSize,
+    });
 
   // A page beyond the last one (an old address, a shorter result) goes back to the first.
   const beyondLastPage = query.data !== undefined && query.data.items.length === 0 && place.offset > 0;
@@ -194,6 +201,7 @@ export function ContractList({ kind }: ContractListProps) {
           <Pagination
             page={numbered.page}
             pageSize={numbered.pageSize}
+            defaultPageSize={numbered.defaultPageSize}
             total={query.data.total_items}
             pageSizeOptions={numbered.pageSizes}
             onPageChange={(page) =>

@@ -52,6 +52,8 @@ const { Dialog: InvoiceHistoryDialog, preload: preloadHistoryDialog } = lazyDial
 export interface InvoiceListProps {
   title: string;
   params: InvoiceListParams;
+  /** `invoices.itemsPerPage`: the pagination shows while the total exceeds it (customer-area §2, §9). */
+  defaultPageSize: number;
   /** The contract of a contract's invoices route: the list is pre-filtered by it. */
   contractName?: string;
   onChange: (params: InvoiceListParams) => void;
@@ -67,6 +69,7 @@ function activeFilterCount({ amountOperator: _operator, ...filters }: InvoiceLis
 export function InvoiceList({
   title,
   params,
+  defaultPageSize,
   contractName,
   onChange,
   renderInvoiceActions,
@@ -118,6 +121,7 @@ export function InvoiceList({
     <Pagination
       page={params.page}
       pageSize={params.pageSize}
+      defaultPageSize={defaultPageSize}
       total={query.data.total}
       pageSizeOptions={INVOICE_PAGE_SIZES}
       onPageChange={(page) => onChange({ ...params, page })}

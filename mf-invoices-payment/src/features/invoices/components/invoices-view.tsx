@@ -95,6 +95,7 @@ export function InvoicesView({ renderInvoiceActions }: InvoicesViewProps = {}) {
       key={type}
       title={contractName ? t`Invoices of contract ${contractName}` : t(LIST_TITLE[type])}
       params={{ ...params, type }}
+      defaultPageSize={defaultPageSize}
       contractName={contractName}
       onChange={change}
       renderInvoiceActions={renderInvoiceActions}
