@@ -460,6 +460,39 @@ describe('ContractsPage', () => {
     bus.off('contract:redirect-action', listener);
   });
 
+  // customer-area §2 home tile: a contract whose detail would not take the action (a gas contract has no power change
+  // or SIPS opt-out) is not offered for it; the bank account, under the gas setting.
+  it.each([
+    { action: 'powChange', gasSelectable: false },
+    { action: 'noCesionSips', gasSelectable: false },
+    { action: 'notifAddrChange', gasSelectable: true },
+    { action: 'download', gasSelectable: true },
+  ] as const)(
+    'a pending $action offers a gas contract: $gasSelectable',
+    async ({ action, gasSelectable }) => {
+      displayTypes(['electricity', 'gas']);
+      setPendingContractAction({ action });
+      renderPage('/contracts/gas');
+      await screen.findByText('1 contract');
+      const row = rows()[0]!;
+      if (gasSelectable) {
+        expect(within(row).getByRole('button', { name: 'Select contract 0040151' })).toBeInTheDocument();
+      } else {
+        expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+        expect(within(row).getByText('Not available for this contract')).toBeInTheDocument();
+      }
+    },
+  );
+
+  it('a pending bank account change offers a gas contract only where the brand changes it (ibanGasChange)', async () => {
+    settingsStore.getState().setPrivate({ displayTypes: ['electricity', 'gas'], ibanGasChange: false });
+    setPendingContractAction({ action: 'ibanChange' });
+    renderPage('/contracts/gas');
+    await screen.findByText('1 contract');
+    const row = rows()[0]!;
+    expect(within(row).getByText('Not available for this contract')).toBeInTheDocument();
+  });
+
   it('a pending consumption action opens the contract at its consumption section', async () => {
     setPendingContractAction({ action: 'consumption' });
     const { user, router } = renderPage();

@@ -20,8 +20,9 @@ import {
   Text,
 } from '@portal/shared/ui';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { contractDetailPath } from '../../../lib/contract-paths';
+import { detailTakesAction } from '../../../lib/redirect-actions';
 import { type ContractingRoute, enabledContractingRoutes } from '../../../lib/contracting';
 import { type ContractListType, contractListQueries } from '../api/contract-list-queries';
 import { GAS_LIST_FETCH_LIMIT } from '../../../lib/fetch-limits';
@@ -139,6 +140,15 @@ export function ContractList({ kind }: ContractListProps) {
     if (beyondLastPage) go(place.firstPage());
   });
 
+  const ibanGasChange = useSetting('ibanGasChange');
+  const canSelect = useMemo(
+    () =>
+      pending
+        ? (contract: ContractListItem) => detailTakesAction(pending.action, contract.kind, { ibanGasChange })
+        : undefined,
+    [pending, ibanGasChange],
+  );
+
   const select = (contract: ContractListItem) => {
     if (!pending) return;
     const detail = contractDetailPath(contract.kind, contract.name);
@@ -194,6 +204,7 @@ export function ContractList({ kind }: ContractListProps) {
         <ContractTable
           contracts={query.data.items}
           onSelect={pending ? select : undefined}
+          canSelect={canSelect}
           busy={query.isPlaceholderData}
           showKind={kind === 'multipoint'}
         />

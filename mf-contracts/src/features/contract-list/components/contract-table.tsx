@@ -21,6 +21,8 @@ export interface ContractTableProps {
   contracts: ContractListItem[];
   /** While a redirect action waits for its contract, each row offers only this (customer-area §2). */
   onSelect?: (contract: ContractListItem) => void;
+  /** Which rows the waiting action can take (a gas contract has no power change): the others say so instead. */
+  canSelect?: (contract: ContractListItem) => boolean;
   /** A new page or search is loading while these rows are still shown. */
   busy?: boolean;
   /** The multipoint list mixes electricity and gas: each row says its type. */
@@ -51,11 +53,20 @@ function RowLink({
 function RowActions({
   contract,
   onSelect,
+  canSelect,
 }: {
   contract: ContractListItem;
   onSelect?: ContractTableProps['onSelect'];
+  canSelect?: ContractTableProps['canSelect'];
 }) {
   const { t } = useLingui();
+  if (onSelect && canSelect && !canSelect(contract)) {
+    return (
+      <Text as="span" fontSize="sm" color="fg.muted">
+        <Trans>Not available for this contract</Trans>
+      </Text>
+    );
+  }
   if (onSelect) {
     return (
       <Button
@@ -94,7 +105,13 @@ const contractKey = (contract: ContractListItem) => String(contract.id);
  * actions, in the portal's list pattern: a table that fits from 1,024 px up, a card per contract below (issue 44
  * item 1: the state and the Detail and Invoices actions were behind a sideways scroll).
  */
-export function ContractTable({ contracts, onSelect, busy = false, showKind = false }: ContractTableProps) {
+export function ContractTable({
+  contracts,
+  onSelect,
+  canSelect,
+  busy = false,
+  showKind = false,
+}: ContractTableProps) {
   const { t } = useLingui();
   const showProduct = useSetting('showProduct');
   const showPower = useSetting('showPower');
@@ -165,10 +182,10 @@ export function ContractTable({ contracts, onSelect, busy = false, showKind = fa
         header: t`Actions`,
         role: 'actions',
         align: 'end',
-        cell: (contract) => <RowActions contract={contract} onSelect={onSelect} />,
+        cell: (contract) => <RowActions contract={contract} onSelect={onSelect} canSelect={canSelect} />,
       },
     ];
-  }, [t, onSelect, showKind, showProduct, showPower]);
+  }, [t, onSelect, canSelect, showKind, showProduct, showPower]);
   return (
     <ResponsiveTable
       caption={t`Your contracts`}
