@@ -146,6 +146,43 @@ describe('person schema', () => {
     expect(errors({ ...person, ownerAddress: address })).toEqual({});
   });
 
+  // §3 Address "ref_catastral (cadastral reference, uppercased, whitespace removed), aclarador (hint)"; §5 "Invoice
+  // address fields, when it differs, follow the address rules"; "ref_catastral must be a valid cadastral reference".
+  it('the invoice address’s cadastral reference is valid and normalised, and its hint at most 256 characters', () => {
+    const address = {
+      ...EMPTY_OWNER_ADDRESS,
+      dp: '17001',
+      ine: '17079',
+      state: '17',
+      poblacio: 'Girona',
+      tv: 'CL',
+      nv: 'Nou',
+      pnp: '3',
+    };
+    const withAddress = (extra: Partial<typeof address>) => ({
+      ...person,
+      sameInvoiceAddress: false,
+      ownerAddress: { ...address, ...extra },
+    });
+    expect(errors(withAddress({}), {}, true)).toEqual({});
+    expect(errors(withAddress({ ref_catastral: '783301 VG8173B 0001 TT' }), {}, true)).toEqual({
+      'ownerAddress.ref_catastral': 'Not a valid cadastral reference',
+    });
+    expect(errors(withAddress({ aclarador: 'x'.repeat(257) }), {}, true)).toEqual({
+      'ownerAddress.aclarador': 'Maximum 256 characters',
+    });
+    const parsed = v.parse(
+      personSchema(options, true),
+      withAddress({ ref_catastral: '7837301-vg8173b-0001 tt', aclarador: ' Bajo, puerta trasera ' }),
+    );
+    expect(parsed.ownerAddress).toMatchObject({
+      ref_catastral: '7837301VG8173B0001TT',
+      aclarador: 'Bajo, puerta trasera',
+    });
+    // Not asked while the invoices go to the supply address.
+    expect(errors({ ...person, ownerAddress: { ...address, ref_catastral: 'nonsense' } })).toEqual({});
+  });
+
   it('a company is derived from the VAT', () => {
     expect(isCompanyVat('B12345674')).toBe(true);
     expect(isCompanyVat('12345678Z')).toBe(false);

@@ -12,6 +12,7 @@ import {
 } from '@portal/shared/validation';
 import * as v from 'valibot';
 import { type AddressInput, EMPTY_ADDRESS } from '../../lib/address';
+import { addressDetailsEntries } from '../../lib/address-rules';
 import { textRules } from '../../lib/text-rules';
 
 export const MOBILE_PREFIX = '+34';
@@ -34,7 +35,7 @@ export interface PersonOptions {
   emailRequired: boolean;
 }
 
-/** The invoice address when it differs from the supply point's (lib/address.ts). */
+/** The invoice address when it differs from the supply point's (lib/address.ts: its cadastral reference and hint too). */
 export type OwnerAddressInput = AddressInput;
 
 export interface PersonInput {
@@ -159,6 +160,8 @@ export function personSchema(options: PersonOptions, differentAddress: boolean) 
         poblacio: requiredText(),
         // §5 address rules for the invoice address (dp exactly 5).
         ...streetAddressEntries({ required, tooLong: maxMessage }),
+        // §7 step 2 "owner_address{…, aclarador, …, ref_catastral}": as the supply point's, both optional.
+        ...addressDetailsEntries(),
       })
     : v.object({
         dp: text(),
@@ -172,6 +175,8 @@ export function personSchema(options: PersonOptions, differentAddress: boolean) 
         es: text(),
         pt: text(),
         pu: text(),
+        ref_catastral: text(),
+        aclarador: text(),
       });
   const company = (input: { vat: string }) => isCompanyVat(input.vat);
   const schema = v.pipe(

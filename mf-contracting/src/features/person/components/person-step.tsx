@@ -1,6 +1,6 @@
 // The person step (visitor-features §3 "Person step", §5 "Person"): the owner (a company derived from the VAT, with
 // its representative and documents, or a person with 1 to 2 ID images), mobile with +34, e-mail, change of owner,
-// communication language and the invoice address when it differs.
+// communication language and the invoice address when it differs (with its cadastral reference and hint).
 import { useLingui } from '@lingui/react/macro';
 import type { LeadFile } from '@portal/shared/api-types';
 import { Input, InputGroup, SimpleGrid, Stack } from '@portal/shared/ui';
@@ -28,6 +28,7 @@ import {
   type PersonValues,
 } from '../schemas';
 import { FilesField } from '../../../lib/files-field';
+import { AddressDetailsFields } from '../../../lib/address-details-fields';
 import { AddressLookupFields } from '../../../lib/address-lookup-fields';
 import { StreetFields } from '../../../lib/street-fields';
 import { useAddressLookups } from '../../../lib/use-address-lookups';
@@ -208,6 +209,13 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
             streetTypes={streetTypes}
           />
           <StreetFields<PersonInput> pathOf={invoiceAddressPath} streetNameLabel={t`Invoice street name`} />
+          <AddressDetailsFields<PersonInput>
+            pathOf={invoiceAddressPath}
+            labels={{
+              ref_catastral: t`Invoice cadastral reference`,
+              aclarador: t`Invoice address details`,
+            }}
+          />
         </Stack>
       ) : undefined}
       {navigation}
