@@ -8,6 +8,7 @@ beforeAll(() => activateSourceLocale());
 
 const options = {
   restrictCompanyVAT: false,
+  askChangeOwner: true,
   changeOwnerRequired: false,
   commsLanguage: false,
   emailRequired: true,

@@ -17,6 +17,7 @@ beforeAll(() => activateSourceLocale());
 const image = { name: 'front.jpg', content: 'data:image/jpeg;base64,/9j/4AAQ' };
 const options: PersonOptions = {
   restrictCompanyVAT: false,
+  askChangeOwner: false,
   changeOwnerRequired: false,
   commsLanguage: false,
   emailRequired: true,
@@ -112,6 +113,14 @@ describe('person schema', () => {
       changeOwner: 'Required field',
       commsLanguage: 'Required field',
     });
+  });
+
+  it('changeOwner optional when asked but not required; not kept when not asked', () => {
+    expect(errors(person, { askChangeOwner: true })).toEqual({});
+    const asked = personSchema({ ...options, askChangeOwner: true }, false);
+    expect(v.parse(asked, { ...person, changeOwner: 'yes' }).changeOwner).toBe('yes');
+    // An answer given while the supply point had an active contract is not sent once it has none.
+    expect(v.parse(personSchema(options, false), { ...person, changeOwner: 'yes' }).changeOwner).toBe('');
   });
 
   it('mobile at least 4 characters and valid; stored with +34', () => {

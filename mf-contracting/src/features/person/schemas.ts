@@ -28,7 +28,9 @@ export const MAX_ID_IMAGES = 2;
 
 export interface PersonOptions {
   restrictCompanyVAT: boolean;
-  /** activeContract is true and requireMarkChangeOwner is not false. */
+  /** The supply point has an active contract: the change of holder is asked (§3 Person step "changeOwner"). */
+  askChangeOwner: boolean;
+  /** activeContract is true and requireMarkChangeOwner is not false: the change of holder must be answered (§5). */
   changeOwnerRequired: boolean;
   commsLanguage: boolean;
   /** electricity.emailRequired. */
@@ -224,9 +226,16 @@ export function personSchema(options: PersonOptions, differentAddress: boolean) 
       surName2Representante: maxText(NAME_MAX, false),
       nifFaceup: v.pipe(files(), v.maxLength(MAX_ID_IMAGES, t`You can attach up to 2 images`)),
       nifEmpresa: files(),
+      // §5: "changeOwner required when activeContract is true and requireMarkChangeOwner is not false"; optional
+      // otherwise while there is an active contract; not asked, and an earlier answer not sent, without one.
       changeOwner: options.changeOwnerRequired
         ? v.picklist(['yes', 'no'], required)
-        : v.picklist(['', 'yes', 'no']),
+        : options.askChangeOwner
+          ? v.picklist(['', 'yes', 'no'])
+          : v.pipe(
+              v.picklist(['', 'yes', 'no']),
+              v.transform((): '' | 'yes' | 'no' => ''),
+            ),
       commsLanguage: options.commsLanguage ? requiredText() : text(),
       sameInvoiceAddress: v.boolean(),
       ownerAddress: address,

@@ -24,6 +24,7 @@ beforeEach(() => resetPortalState());
 
 const options: PersonOptions = {
   restrictCompanyVAT: false,
+  askChangeOwner: false,
   changeOwnerRequired: false,
   commsLanguage: false,
   emailRequired: true,
@@ -157,6 +158,47 @@ describe('PersonStep', () => {
     expect(screen.getByLabelText(/^mobile/i)).toHaveValue('612345678');
     await user.tab();
     expect(screen.queryByText('Mobile not valid')).not.toBeInTheDocument();
+  });
+
+  // §3 Person step: "changeOwner"; §5: "changeOwner required when activeContract is true and requireMarkChangeOwner
+  // is not false".
+  it('with an active contract and requireMarkChangeOwner false, the change of holder is asked, optional', async () => {
+    const { user, onComplete } = renderStep(
+      {
+        vat: '12345678Z',
+        name: 'Marta',
+        surName1: 'López',
+        mobile: '612345678',
+        email: 'marta@example.com',
+        nifFaceup: [{ name: 'front.jpg', content: 'data:image/jpeg;base64,/9j/' }],
+      },
+      { askChangeOwner: true, changeOwnerRequired: false },
+    );
+    const question = screen.getByRole('combobox', { name: /^does the holder of the supply change\?/i });
+    expect(question).not.toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+    expect(onComplete.mock.calls[0]?.[0]).toMatchObject({ changeOwner: '' });
+
+    await user.selectOptions(question, 'yes');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(2));
+    expect(onComplete.mock.calls[1]?.[0]).toMatchObject({ changeOwner: 'yes' });
+  });
+
+  it('the change of holder is required when §5 says so, and not asked without an active contract', async () => {
+    const { user, unmount } = renderStep(
+      { vat: '12345678Z' },
+      { askChangeOwner: true, changeOwnerRequired: true },
+    );
+    const question = screen.getByRole('combobox', { name: /^does the holder of the supply change\?/i });
+    expect(question).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(question).toHaveAccessibleDescription(/Required field/));
+    unmount();
+
+    renderStep({ vat: '12345678Z' });
+    expect(screen.queryByRole('combobox', { name: /holder of the supply change/i })).not.toBeInTheDocument();
   });
 
   it('a stored draft comes back after a reload', () => {

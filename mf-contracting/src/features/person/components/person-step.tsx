@@ -91,7 +91,13 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
         ? different
         : same,
     );
-  }, [options.restrictCompanyVAT, options.changeOwnerRequired, options.commsLanguage, options.emailRequired]);
+  }, [
+    options.restrictCompanyVAT,
+    options.askChangeOwner,
+    options.changeOwnerRequired,
+    options.commsLanguage,
+    options.emailRequired,
+  ]);
   const { form, values } = useStepForm<PersonInput, PersonValues>({ schema, defaultValues }, onDraft);
 
   const company = isCompanyVat(values.vat ?? '');
@@ -164,7 +170,8 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
         autoComplete="email"
         required={options.emailRequired}
       />
-      {options.changeOwnerRequired ? (
+      {/* Asked whenever the supply point has an active contract; required as §5 says (changeOwnerRequired). */}
+      {options.askChangeOwner || options.changeOwnerRequired ? (
         <SelectField<PersonInput>
           name="changeOwner"
           label={t`Does the holder of the supply change?`}
@@ -173,7 +180,7 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
             { value: 'yes', label: t`Yes` },
             { value: 'no', label: t`No` },
           ]}
-          required
+          required={options.changeOwnerRequired}
         />
       ) : undefined}
       {options.commsLanguage ? (
