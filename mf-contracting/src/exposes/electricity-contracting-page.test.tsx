@@ -80,6 +80,23 @@ beforeEach(() => {
   lookups = [];
 });
 
+/** The lead calls wait from now until the test releases them (each then answered as usual). */
+function holdLeadCalls() {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.post('/api/v1/leads', async ({ request }) => {
+      const body = (await request.clone().json()) as { step: number };
+      await gate;
+      sent.push(body);
+      return HttpResponse.json({ status: 'OK', lead_id: 21 });
+    }),
+  );
+  return release;
+}
+
 /** Stored at the person step, with the lead made at the installation step. */
 function storeAtPerson() {
   sessionStorage.setItem(
@@ -235,6 +252,46 @@ describe('ElectricityContractingPage', () => {
       'We cannot offer you a contract after checking your payment history.',
     );
     expect(screen.getByLabelText(/^NIF \/ CIF/)).toBeInTheDocument();
+  });
+
+  // §4: "A step may be reached by clicking the stepper only if … nothing is submitting"; §3 "submitting flag".
+  it('while the person step’s lead is being sent, Previous, the stepper and Start again wait for it', async () => {
+    storeAtPerson();
+    const release = holdLeadCalls();
+    const { user } = renderWithProviders(<ElectricityContractingPage />);
+    await screen.findByLabelText(/^NIF \/ CIF/);
+    const stepper = screen.getByRole('navigation', { hidden: true });
+    const supplyPoint = within(stepper).getByRole('button', { hidden: true, name: '1. Supply point' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled());
+    expect(supplyPoint).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Start again' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    release();
+    expect(await screen.findByLabelText(/^power P1/i)).toHaveValue('4,6');
+    expect(sent.map((body) => body.step)).toEqual([2]);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    expect(within(stepper).getByRole('button', { hidden: true, name: '2. Personal data' })).toBeEnabled();
+  });
+
+  it('while the request is being confirmed, its Previous and Change buttons wait for it', async () => {
+    settingsStore.setState((state) => ({ settings: { ...state.settings, 'features.leads': false } }));
+    sessionStorage.setItem(wizardStorageKey('electricity'), JSON.stringify(STORED));
+    const release = holdLeadCalls();
+    const { user } = renderWithProviders(<ElectricityContractingPage />);
+    await user.click(await screen.findByRole('checkbox', { name: /contract conditions/ }));
+    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Change: Payment' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Start again' })).toBeDisabled();
+
+    release();
+    expect(
+      await screen.findByText('Your application has been sent. We will contact you shortly.'),
+    ).toBeInTheDocument();
+    expect(sent.map((body) => body.step)).toEqual([1, 2, 3, 4, 5]);
   });
 
   // §4: "only if it changed from what was stored, sends lead data".

@@ -40,6 +40,26 @@ describe('flowContext', () => {
     );
   });
 
+  // §3 Person step "changeOwner"; §5 "changeOwner required when activeContract is true and requireMarkChangeOwner is
+  // not false".
+  it('asks the change of holder with an active contract, required unless requireMarkChangeOwner is false', () => {
+    // With an active contract the supply point carries its latest invoice (§5 invoiceRequired).
+    const invoice = [{ name: 'invoice.pdf', content: 'data:application/pdf;base64,JVBERi0x' }];
+    const active = { ...data, installation: { ...data.installation, activeContract: 'yes', invoice } };
+    expect(context('electricity', { requireMarkChangeOwner: true }, active).personOptions).toMatchObject({
+      askChangeOwner: true,
+      changeOwnerRequired: true,
+    });
+    expect(context('electricity', { requireMarkChangeOwner: false }, active).personOptions).toMatchObject({
+      askChangeOwner: true,
+      changeOwnerRequired: false,
+    });
+    expect(context('electricity', { requireMarkChangeOwner: true }).personOptions).toMatchObject({
+      askChangeOwner: false,
+      changeOwnerRequired: false,
+    });
+  });
+
   // §4: leads per step "only if the leads feature is on and consent is obtained, or if lead consent is not required".
   it('sends per step only with consent when consent is required', () => {
     expect(context('dual', { requireLeadConsent: true }).perStep).toBe(false);

@@ -60,6 +60,7 @@ export function flowContext({ variant, config, data, signedIn, leadsFeature }: F
     installation,
     personOptions: {
       restrictCompanyVAT: config.restrictCompanyVAT,
+      askChangeOwner: installation?.activeContract === 'yes',
       changeOwnerRequired: installation?.activeContract === 'yes' && config.requireMarkChangeOwner,
       commsLanguage: config.commsLanguage,
       emailRequired: config['electricity.emailRequired'],

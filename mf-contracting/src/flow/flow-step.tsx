@@ -50,7 +50,7 @@ async function sendingFor<T>(step: LeadFormStep, send: () => Promise<T>, fileFie
 export function FlowStep({ variant, step, ...props }: FlowStepProps) {
   const { config, data, stored, leadId, gasLeadId, sentLead, onDraft, onComplete, onPrevious, navigation } =
     props;
-  const { confirmedLeads, onLeadProgress } = props;
+  const { confirmedLeads, onLeadProgress, whileSubmitting, submitting } = props;
   const leadsFeature = useSetting('features.leads');
   const crmPhone = useSetting('organization.phone_crm');
   const signedIn = useAuth((state) => state.isAuthenticated);
@@ -75,22 +75,26 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
           stored={stored}
           onDraft={onDraft}
           navigation={navigation}
-          onComplete={async (values) => {
-            const parsed = v.parse(installationSchema(context.installationOptions), values);
-            const consent = signedIn || parsed.leadsConsent;
-            if (!sendsLeadPerStep({ leadsFeature, requireLeadConsent: config.requireLeadConsent, consent })) {
-              onComplete(values);
-              return;
-            }
-            const request = installationRequest(context, parsed, leadId ?? undefined);
-            // "only if it changed from what was stored, sends lead data" (§4).
-            if (leadId !== null && unchanged(request)) {
-              onComplete(values);
-              return;
-            }
-            const answer = await sendingFor(step, () => sendLead(request, supply));
-            onComplete(values, { leadId: answer.lead_id, sentLead: leadFingerprint(request) });
-          }}
+          onComplete={(values) =>
+            whileSubmitting(async () => {
+              const parsed = v.parse(installationSchema(context.installationOptions), values);
+              const consent = signedIn || parsed.leadsConsent;
+              if (
+                !sendsLeadPerStep({ leadsFeature, requireLeadConsent: config.requireLeadConsent, consent })
+              ) {
+                onComplete(values);
+                return;
+              }
+              const request = installationRequest(context, parsed, leadId ?? undefined);
+              // "only if it changed from what was stored, sends lead data" (§4).
+              if (leadId !== null && unchanged(request)) {
+                onComplete(values);
+                return;
+              }
+              const answer = await sendingFor(step, () => sendLead(request, supply));
+              onComplete(values, { leadId: answer.lead_id, sentLead: leadFingerprint(request) });
+            })
+          }
         />
       );
     case 'person':
@@ -100,24 +104,26 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
           stored={stored}
           onDraft={onDraft}
           navigation={navigation}
-          onComplete={async (values) => {
-            const checks = {
-              shouldCheckDNI: config.shouldCheckDNI,
-              shouldCheckMorosity: config.shouldCheckMorosity,
-            };
-            const outcome = await sendingFor(
-              step,
-              () =>
-                sendStepLead({
-                  ...leadState,
-                  request: (id) => personRequest(context, { ...data, person: values }, id),
-                  send: async (request) => ({ leadErrors: await sendPersonLead(request, checks, supply) }),
-                }),
-              // A company's form has its documents where a person's has the ID images.
-              typeof values.vat === 'string' && isCompanyVat(values.vat) ? 'nifEmpresa' : undefined,
-            );
-            onComplete(values, outcome);
-          }}
+          onComplete={(values) =>
+            whileSubmitting(async () => {
+              const checks = {
+                shouldCheckDNI: config.shouldCheckDNI,
+                shouldCheckMorosity: config.shouldCheckMorosity,
+              };
+              const outcome = await sendingFor(
+                step,
+                () =>
+                  sendStepLead({
+                    ...leadState,
+                    request: (id) => personRequest(context, { ...data, person: values }, id),
+                    send: async (request) => ({ leadErrors: await sendPersonLead(request, checks, supply) }),
+                  }),
+                // A company's form has its documents where a person's has the ID images.
+                typeof values.vat === 'string' && isCompanyVat(values.vat) ? 'nifEmpresa' : undefined,
+              );
+              onComplete(values, outcome);
+            })
+          }
         />
       );
     case 'contract':
@@ -131,18 +137,20 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
           stored={stored}
           onDraft={onDraft}
           navigation={navigation}
-          onComplete={async (values) => {
-            const outcome = await sendingFor(step, () =>
-              sendStepLead({
-                ...leadState,
-                request: (id) => contractRequest(context, { ...data, contract: values }, id),
-                send: async (request) => {
-                  await sendLead(request, 'electricity');
-                },
-              }),
-            );
-            onComplete(values, outcome);
-          }}
+          onComplete={(values) =>
+            whileSubmitting(async () => {
+              const outcome = await sendingFor(step, () =>
+                sendStepLead({
+                  ...leadState,
+                  request: (id) => contractRequest(context, { ...data, contract: values }, id),
+                  send: async (request) => {
+                    await sendLead(request, 'electricity');
+                  },
+                }),
+              );
+              onComplete(values, outcome);
+            })
+          }
         />
       );
     case 'gasContract':
@@ -154,34 +162,38 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
           stored={stored}
           onDraft={onDraft}
           navigation={navigation}
-          onComplete={async (values) => {
-            const next = { ...data, gasContract: values };
-            if (variant === 'gas') {
-              const outcome = await sendingFor(step, () =>
-                sendStepLead({
-                  ...leadState,
-                  request: (id) => gasRequest(context, next, id),
-                  send: async (request) => {
-                    await sendLead(request, 'gas');
-                  },
-                }),
+          onComplete={(values) =>
+            whileSubmitting(async () => {
+              const next = { ...data, gasContract: values };
+              if (variant === 'gas') {
+                const outcome = await sendingFor(step, () =>
+                  sendStepLead({
+                    ...leadState,
+                    request: (id) => gasRequest(context, next, id),
+                    send: async (request) => {
+                      await sendLead(request, 'gas');
+                    },
+                  }),
+                );
+                onComplete(values, outcome);
+                return;
+              }
+              if (!perStep || leadId === null || !includesGas(context, next)) {
+                onComplete(values);
+                return;
+              }
+              // The dual flow's gas lead, made from the supply point, the person and this step.
+              const sent = leadFingerprint([data.installation, data.person, values]);
+              if (gasLeadId !== null && sent === sentLead) {
+                onComplete(values);
+                return;
+              }
+              const id = await sendingFor(step, () =>
+                sendDualGasLead(context, next, leadId, gasLeadId, false),
               );
-              onComplete(values, outcome);
-              return;
-            }
-            if (!perStep || leadId === null || !includesGas(context, next)) {
-              onComplete(values);
-              return;
-            }
-            // The dual flow's gas lead, made from the supply point, the person and this step.
-            const sent = leadFingerprint([data.installation, data.person, values]);
-            if (gasLeadId !== null && sent === sentLead) {
-              onComplete(values);
-              return;
-            }
-            const id = await sendingFor(step, () => sendDualGasLead(context, next, leadId, gasLeadId, false));
-            onComplete(values, { gasLeadId: id, sentLead: sent });
-          }}
+              onComplete(values, { gasLeadId: id, sentLead: sent });
+            })
+          }
         />
       );
     case 'payment':
@@ -190,22 +202,24 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
           stored={stored}
           onDraft={onDraft}
           navigation={navigation}
-          onComplete={async (values) => {
-            const next = { ...data, payment: values };
-            const outcome = await sendingFor(step, () =>
-              sendStepLead({
-                ...leadState,
-                request: (id) => paymentRequest(next, id),
-                send: async (request) => {
-                  await sendLead(request, supply);
-                  if (gasLeadId !== null && includesGas(context, data)) {
-                    await sendLead(paymentRequest(next, gasLeadId), 'gas');
-                  }
-                },
-              }),
-            );
-            onComplete(values, outcome);
-          }}
+          onComplete={(values) =>
+            whileSubmitting(async () => {
+              const next = { ...data, payment: values };
+              const outcome = await sendingFor(step, () =>
+                sendStepLead({
+                  ...leadState,
+                  request: (id) => paymentRequest(next, id),
+                  send: async (request) => {
+                    await sendLead(request, supply);
+                    if (gasLeadId !== null && includesGas(context, data)) {
+                      await sendLead(paymentRequest(next, gasLeadId), 'gas');
+                    }
+                  },
+                }),
+              );
+              onComplete(values, outcome);
+            })
+          }
         />
       );
     case 'confirmation':
@@ -225,8 +239,16 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
           confirmedLeads={confirmedLeads}
           onLeadConfirmed={(confirmed) => onLeadProgress({ confirmed })}
           onPrevious={onPrevious}
+          whileSubmitting={whileSubmitting}
+          submitting={submitting}
           onConfirmed={(confirmed) => onComplete({ confirmed })}
-          summary={<RequestSummary sections={summary} onEdit={(key) => props.onGoToStep(key as StepKey)} />}
+          summary={
+            <RequestSummary
+              sections={summary}
+              disabled={submitting}
+              onEdit={(key) => props.onGoToStep(key as StepKey)}
+            />
+          }
         />
       );
     case 'finish':

@@ -21,7 +21,7 @@ export function maskIban(iban: string): string {
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** The address as the summary writes it: the street and the locality (the codes are not shown). */
-type AddressValues = Omit<AddressInput, 'ine' | 'state'>;
+type AddressValues = Omit<AddressInput, 'ine' | 'state' | 'ref_catastral' | 'aclarador'>;
 const ADDRESS_KEYS = ['tv', 'nv', 'pnp', 'bq', 'es', 'pt', 'pu', 'dp', 'poblacio'] as const;
 
 function addressOf(values: Record<string, unknown> | undefined): AddressValues {

@@ -43,8 +43,6 @@ export function installation(cups: string, accessTariff: string) {
     cups,
     cupsSIPSData: supplySips(cups, '08001', accessTariff),
     ...SUPPLY_ADDRESS,
-    ref_catastral: '',
-    aclarador: '',
     residenceType: 'habitual',
     cnae: '',
     activeContract: 'no',

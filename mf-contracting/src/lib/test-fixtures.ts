@@ -48,6 +48,8 @@ export const SUPPLY_ADDRESS: AddressInput = {
   es: '',
   pt: '',
   pu: '',
+  ref_catastral: '',
+  aclarador: '',
 };
 
 /** The seeded customer's identity and contact: Marta López, 12345678Z. */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ComparisonResult } from '@portal/shared/api-types';
+import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import GasComparatorPage from './gas-comparator-page';
 import { fillInLeadContact } from '../testing/lead-contact';
@@ -134,6 +135,10 @@ describe('the gas comparator', () => {
   });
 
   it('compares, shows the dates dd/MM/yyyy and the see-products, contract-gas and contract-dual buttons, then sends the lead', async () => {
+    settingsStore.getState().setPublic({
+      'contractation.gas.enabled': true,
+      'contractation.dual.enabled': true,
+    });
     const { user } = renderWithProviders(<GasComparatorPage />);
     const form = await fill(user);
     await user.click(within(form).getByRole('button', { name: 'Compare' }));

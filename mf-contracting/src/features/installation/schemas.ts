@@ -3,15 +3,14 @@
 import { t } from '@lingui/core/macro';
 import type { CupsAvailabilityResponse, LeadFile } from '@portal/shared/api-types';
 import {
-  isValidCadastralReference,
   isValidCups,
-  normalizeCadastralReference,
   normalizeCups,
   STREET_ADDRESS_MAX,
   streetAddressEntries,
 } from '@portal/shared/validation';
 import * as v from 'valibot';
 import { type AddressInput, EMPTY_ADDRESS } from '../../lib/address';
+import { ADDRESS_HINT_MAX, addressDetailsEntries } from '../../lib/address-rules';
 import { textRules } from '../../lib/text-rules';
 
 /** "Household CNAE id 986, code 9820" (§9). */
@@ -19,7 +18,7 @@ export const HOUSEHOLD_CNAE = { id: 986, code: '9820' } as const;
 export const MAX_INVOICES = 3;
 export const POSTAL_CODE_MIN = 5;
 /** §5: nv 256, pnp 9, bq 4, es 4, pt 10, pu 4 (the shared street address); the API's limit of the hint (256). */
-export const ADDRESS_MAX = { ...STREET_ADDRESS_MAX, aclarador: 256 } as const;
+export const ADDRESS_MAX = { ...STREET_ADDRESS_MAX, aclarador: ADDRESS_HINT_MAX } as const;
 export type ResidenceType = 'habitual' | 'second' | 'business';
 
 export interface InstallationOptions {
@@ -29,14 +28,12 @@ export interface InstallationOptions {
   invoiceRequired: boolean;
 }
 
-/** The supply point's address (lib/address.ts) and the rest of step 1. */
+/** The supply point's address (lib/address.ts, with its cadastral reference and hint) and the rest of step 1. */
 export interface InstallationInput extends AddressInput {
   leadsConsent: boolean;
   cups: string;
   /** The availability lookup's answer (§3 cupsSIPSData); null until the CUPS was looked up. */
   cupsSIPSData: CupsAvailabilityResponse | null;
-  ref_catastral: string;
-  aclarador: string;
   residenceType: '' | ResidenceType;
   /** The CNAE id chosen for a business (a household's is fixed). */
   cnae: string;
@@ -51,8 +48,6 @@ export const EMPTY_INSTALLATION: InstallationInput = {
   cups: '',
   cupsSIPSData: null,
   ...EMPTY_ADDRESS,
-  ref_catastral: '',
-  aclarador: '',
   residenceType: '',
   cnae: '',
   activeContract: '',
@@ -83,7 +78,7 @@ export function isBase64DataUrl(content: string): boolean {
 }
 
 export function installationSchema(options: InstallationOptions) {
-  const { required, text, requiredText, maxText } = textRules();
+  const { required, text, requiredText } = textRules();
   const schema = v.pipe(
     v.object({
       leadsConsent: options.requireLeadConsent ? v.pipe(v.boolean(), v.value(true, required)) : v.boolean(),
@@ -106,16 +101,8 @@ export function installationSchema(options: InstallationOptions) {
       state: requiredText(),
       poblacio: requiredText(),
       ...streetAddressEntries({ required, tooLong: (max) => t`Maximum ${max} characters` }),
-      ref_catastral: v.pipe(
-        text(),
-        v.check(
-          (value) => value === '' || isValidCadastralReference(value),
-          t`Not a valid cadastral reference`,
-        ),
-        // §3: "cadastral reference, uppercased, whitespace removed".
-        v.transform(normalizeCadastralReference),
-      ),
-      aclarador: maxText(ADDRESS_MAX.aclarador, false),
+      // The cadastral reference (valid, sent normalised) and the hint, both optional.
+      ...addressDetailsEntries(),
       residenceType: v.picklist(['habitual', 'second', 'business'], required),
       cnae: text(),
       activeContract: v.picklist(['yes', 'no'], required),

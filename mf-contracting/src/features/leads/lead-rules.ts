@@ -1,7 +1,7 @@
 // When a step's data goes to the lead (visitor-features §4 "Wizard"), and the FormConfirm of the installation step
 // (§7 "FormConfirm payloads by step", step 1).
 import type { LeadRequest } from '@portal/shared/api-types';
-import { normalizeCadastralReference, normalizeCups } from '@portal/shared/validation';
+import { normalizeCups } from '@portal/shared/validation';
 import { addressLead, type AddressInput } from '../../lib/address';
 
 export interface LeadSendingContext {
@@ -34,8 +34,6 @@ export function shouldSendStep(
 export interface InstallationLeadInput extends AddressInput {
   leadsConsent: boolean;
   cups: string;
-  ref_catastral: string;
-  aclarador: string;
   cnae: { cnae: number; vivienda: boolean };
   activeContract: boolean;
   comerOrigin: number | null;
@@ -57,8 +55,6 @@ export function installationLead(values: InstallationLeadInput, leadId?: number)
       name: normalizeCups(values.cups),
       ...addressLead(values),
       dp: values.dp,
-      aclarador: values.aclarador,
-      ref_catastral: normalizeCadastralReference(values.ref_catastral),
     },
     cnae: values.cnae,
     comerOrigin: values.comerOrigin,

@@ -51,6 +51,7 @@ const FORM_FIELDS: Record<LeadFormStep, Record<string, string>> = {
     'owner_address.email': 'email',
     'owner_address.zip': 'ownerAddress.dp',
     'owner_address.municipi': 'ownerAddress.ine',
+    'owner_address.ref_catastral': 'ownerAddress.ref_catastral',
     ...Object.fromEntries(ADDRESS_PARTS.map((part) => [`owner_address.${part}`, `ownerAddress.${part}`])),
     nif_faceup: 'nifFaceup',
     nif_facedown: 'nifFaceup',

@@ -8,6 +8,7 @@ beforeAll(() => activateSourceLocale());
 
 const options = {
   restrictCompanyVAT: false,
+  askChangeOwner: true,
   changeOwnerRequired: false,
   commsLanguage: false,
   emailRequired: true,
@@ -89,6 +90,47 @@ describe('personLead (step 2)', () => {
       cif: [front],
     });
     expect(personLead(values, CUPS, 3)).not.toHaveProperty('nif_faceup');
+  });
+
+  // §7 step 2: "owner_address{different_address, state, municipi, poblacio, tv, nv, pnp, bq, es, pt, pu, zip, aclarador,
+  // mobile, email, ref_catastral}".
+  it('a different invoice address goes with its hint and its cadastral reference, normalised', () => {
+    const values = v.parse(personSchema(options, true), {
+      ...EMPTY_PERSON,
+      ...MARTA,
+      nifFaceup: [front],
+      sameInvoiceAddress: false,
+      ownerAddress: {
+        ...EMPTY_OWNER_ADDRESS,
+        dp: '17001',
+        ine: '17079',
+        state: '17',
+        poblacio: 'Girona',
+        tv: 'CL',
+        nv: 'Nou',
+        pnp: '3',
+        ref_catastral: '7837301 vg8173b 0001 tt',
+        aclarador: 'Bajo',
+      },
+    });
+    expect(personLead(values, CUPS, 3).owner_address).toEqual({
+      different_address: true,
+      mobile: '+34612345678',
+      email: 'marta@example.com',
+      zip: '17001',
+      state: 17,
+      municipi: '17079',
+      poblacio: 'Girona',
+      tv: 'CL',
+      nv: 'Nou',
+      pnp: '3',
+      bq: '',
+      es: '',
+      pt: '',
+      pu: '',
+      aclarador: 'Bajo',
+      ref_catastral: '7837301VG8173B0001TT',
+    });
   });
 
   // Issue 41 item 1: step 2 sent `cups` as a plain string and the API replaced step 1's address object with it.

@@ -1,7 +1,8 @@
 // Step 2 of the FormConfirm (visitor-features §7): "cups, owner (company: type J, name, juridic_vat, rep_*; person:
 // type F, fisic_vat, first_name, surname1, surname2; optional changeOwner), owner_address{different_address, state,
 // municipi, poblacio, tv, nv, pnp, bq, es, pt, pu, zip, aclarador, mobile, email, ref_catastral}, cif, commsLanguage,
-// nif_faceup, nif_facedown". The CUPS goes as the supply point step sent it, an address naming it (`{name}`): the
+// nif_faceup, nif_facedown". The invoice address (when it differs) goes with its hint and its cadastral reference
+// (normalised, lib/address.ts), as the supply point's. The CUPS goes as the supply point step sent it, an address naming it (`{name}`): the
 // API merges it into the address step 1 stored (a plain string would be a 400, issue 41 item 1).
 import type { LeadRequest } from '@portal/shared/api-types';
 import { addressLead } from '../../lib/address';

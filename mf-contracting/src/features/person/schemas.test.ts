@@ -17,6 +17,7 @@ beforeAll(() => activateSourceLocale());
 const image = { name: 'front.jpg', content: 'data:image/jpeg;base64,/9j/4AAQ' };
 const options: PersonOptions = {
   restrictCompanyVAT: false,
+  askChangeOwner: false,
   changeOwnerRequired: false,
   commsLanguage: false,
   emailRequired: true,
@@ -114,6 +115,14 @@ describe('person schema', () => {
     });
   });
 
+  it('changeOwner optional when asked but not required; not kept when not asked', () => {
+    expect(errors(person, { askChangeOwner: true })).toEqual({});
+    const asked = personSchema({ ...options, askChangeOwner: true }, false);
+    expect(v.parse(asked, { ...person, changeOwner: 'yes' }).changeOwner).toBe('yes');
+    // An answer given while the supply point had an active contract is not sent once it has none.
+    expect(v.parse(personSchema(options, false), { ...person, changeOwner: 'yes' }).changeOwner).toBe('');
+  });
+
   it('mobile at least 4 characters and valid; stored with +34', () => {
     expect(errors({ ...person, mobile: '' }).mobile).toBe('Required field');
     expect(errors({ ...person, mobile: '612' }).mobile).toBe('Mobile not valid');
@@ -144,6 +153,43 @@ describe('person schema', () => {
       'ownerAddress.pnp': 'Required field',
     });
     expect(errors({ ...person, ownerAddress: address })).toEqual({});
+  });
+
+  // §3 Address "ref_catastral (cadastral reference, uppercased, whitespace removed), aclarador (hint)"; §5 "Invoice
+  // address fields, when it differs, follow the address rules"; "ref_catastral must be a valid cadastral reference".
+  it('the invoice address’s cadastral reference is valid and normalised, and its hint at most 256 characters', () => {
+    const address = {
+      ...EMPTY_OWNER_ADDRESS,
+      dp: '17001',
+      ine: '17079',
+      state: '17',
+      poblacio: 'Girona',
+      tv: 'CL',
+      nv: 'Nou',
+      pnp: '3',
+    };
+    const withAddress = (extra: Partial<typeof address>) => ({
+      ...person,
+      sameInvoiceAddress: false,
+      ownerAddress: { ...address, ...extra },
+    });
+    expect(errors(withAddress({}), {}, true)).toEqual({});
+    expect(errors(withAddress({ ref_catastral: '783301 VG8173B 0001 TT' }), {}, true)).toEqual({
+      'ownerAddress.ref_catastral': 'Not a valid cadastral reference',
+    });
+    expect(errors(withAddress({ aclarador: 'x'.repeat(257) }), {}, true)).toEqual({
+      'ownerAddress.aclarador': 'Maximum 256 characters',
+    });
+    const parsed = v.parse(
+      personSchema(options, true),
+      withAddress({ ref_catastral: '7837301-vg8173b-0001 tt', aclarador: ' Bajo, puerta trasera ' }),
+    );
+    expect(parsed.ownerAddress).toMatchObject({
+      ref_catastral: '7837301VG8173B0001TT',
+      aclarador: 'Bajo, puerta trasera',
+    });
+    // Not asked while the invoices go to the supply address.
+    expect(errors({ ...person, ownerAddress: { ...address, ref_catastral: 'nonsense' } })).toEqual({});
   });
 
   it('a company is derived from the VAT', () => {

@@ -12,6 +12,7 @@ import {
 } from '@portal/shared/validation';
 import * as v from 'valibot';
 import { type AddressInput, EMPTY_ADDRESS } from '../../lib/address';
+import { addressDetailsEntries } from '../../lib/address-rules';
 import { textRules } from '../../lib/text-rules';
 
 export const MOBILE_PREFIX = '+34';
@@ -27,14 +28,16 @@ export const MAX_ID_IMAGES = 2;
 
 export interface PersonOptions {
   restrictCompanyVAT: boolean;
-  /** activeContract is true and requireMarkChangeOwner is not false. */
+  /** The supply point has an active contract: the change of holder is asked (§3 Person step "changeOwner"). */
+  askChangeOwner: boolean;
+  /** activeContract is true and requireMarkChangeOwner is not false: the change of holder must be answered (§5). */
   changeOwnerRequired: boolean;
   commsLanguage: boolean;
   /** electricity.emailRequired. */
   emailRequired: boolean;
 }
 
-/** The invoice address when it differs from the supply point's (lib/address.ts). */
+/** The invoice address when it differs from the supply point's (lib/address.ts: its cadastral reference and hint too). */
 export type OwnerAddressInput = AddressInput;
 
 export interface PersonInput {
@@ -159,6 +162,8 @@ export function personSchema(options: PersonOptions, differentAddress: boolean) 
         poblacio: requiredText(),
         // §5 address rules for the invoice address (dp exactly 5).
         ...streetAddressEntries({ required, tooLong: maxMessage }),
+        // §7 step 2 "owner_address{…, aclarador, …, ref_catastral}": as the supply point's, both optional.
+        ...addressDetailsEntries(),
       })
     : v.object({
         dp: text(),
@@ -172,6 +177,8 @@ export function personSchema(options: PersonOptions, differentAddress: boolean) 
         es: text(),
         pt: text(),
         pu: text(),
+        ref_catastral: text(),
+        aclarador: text(),
       });
   const company = (input: { vat: string }) => isCompanyVat(input.vat);
   const schema = v.pipe(
@@ -219,9 +226,16 @@ export function personSchema(options: PersonOptions, differentAddress: boolean) 
       surName2Representante: maxText(NAME_MAX, false),
       nifFaceup: v.pipe(files(), v.maxLength(MAX_ID_IMAGES, t`You can attach up to 2 images`)),
       nifEmpresa: files(),
+      // §5: "changeOwner required when activeContract is true and requireMarkChangeOwner is not false"; optional
+      // otherwise while there is an active contract; not asked, and an earlier answer not sent, without one.
       changeOwner: options.changeOwnerRequired
         ? v.picklist(['yes', 'no'], required)
-        : v.picklist(['', 'yes', 'no']),
+        : options.askChangeOwner
+          ? v.picklist(['', 'yes', 'no'])
+          : v.pipe(
+              v.picklist(['', 'yes', 'no']),
+              v.transform((): '' | 'yes' | 'no' => ''),
+            ),
       commsLanguage: options.commsLanguage ? requiredText() : text(),
       sameInvoiceAddress: v.boolean(),
       ownerAddress: address,

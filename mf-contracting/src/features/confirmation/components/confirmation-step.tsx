@@ -29,6 +29,13 @@ export interface ConfirmationStepProps {
   /** Every confirm call answered OK: the wizard goes to finish with what each answered. */
   onConfirmed: (confirmed: Extract<ConfirmAllOutcome, { status: 'OK' }>['confirmed']) => void;
   onPrevious: () => void;
+  /**
+   * Runs the confirmation (the leads prepared, the confirm calls) with the wizard's submitting flag set (§3), so that
+   * nothing leads away from the step meanwhile.
+   */
+  whileSubmitting?: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Something is submitting: Previous is disabled meanwhile. */
+  submitting?: boolean;
   /** What the request will say, shown before the checkboxes (issue 41 item 4). */
   summary?: ReactNode;
 }
@@ -40,6 +47,8 @@ export function ConfirmationStep({
   askPublicity,
   onConfirmed,
   onPrevious,
+  whileSubmitting = (work) => work(),
+  submitting = false,
   summary,
 }: ConfirmationStepProps) {
   const { t } = useLingui();
@@ -52,17 +61,18 @@ export function ConfirmationStep({
   const conditions = useSetting('links.conditions').trim();
   const gdpr = useSetting('links.gdpr').trim();
 
-  const onSubmit = async (values: ConfirmationValues) => {
-    setFailed(false);
-    let outcome: ConfirmAllOutcome;
-    try {
-      outcome = await confirmLeads(values, await prepareLeads(), confirmedLeads, onLeadConfirmed);
-    } catch {
-      outcome = { status: 'ERROR' };
-    }
-    if (outcome.status === 'OK') onConfirmed(outcome.confirmed);
-    else setFailed(true);
-  };
+  const onSubmit = (values: ConfirmationValues) =>
+    whileSubmitting(async () => {
+      setFailed(false);
+      let outcome: ConfirmAllOutcome;
+      try {
+        outcome = await confirmLeads(values, await prepareLeads(), confirmedLeads, onLeadConfirmed);
+      } catch {
+        outcome = { status: 'ERROR' };
+      }
+      if (outcome.status === 'OK') onConfirmed(outcome.confirmed);
+      else setFailed(true);
+    });
 
   return (
     <Form form={form} onSubmit={onSubmit} aria-label={t`Confirmation`}>
@@ -106,7 +116,7 @@ export function ConfirmationStep({
         />
       ) : undefined}
       <HStack justify="space-between" pt="2">
-        <Button variant="outline" onClick={onPrevious}>
+        <Button variant="outline" onClick={onPrevious} disabled={submitting}>
           <Trans>Previous</Trans>
         </Button>
         <ReadOnlyGuard>

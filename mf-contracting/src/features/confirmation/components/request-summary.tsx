@@ -15,9 +15,11 @@ export interface SummarySection {
 export interface RequestSummaryProps {
   sections: readonly SummarySection[];
   onEdit: (step: string) => void;
+  /** The request is being confirmed: no going back to a step meanwhile (§4 "nothing is submitting"). */
+  disabled?: boolean;
 }
 
-export function RequestSummary({ sections, onEdit }: RequestSummaryProps) {
+export function RequestSummary({ sections, onEdit, disabled = false }: RequestSummaryProps) {
   const { t } = useLingui();
   if (sections.length === 0) return undefined;
   return (
@@ -42,6 +44,7 @@ export function RequestSummary({ sections, onEdit }: RequestSummaryProps) {
                 size="xs"
                 variant="outline"
                 aria-label={t`Change: ${section.title}`}
+                disabled={disabled}
                 onClick={() => onEdit(section.step)}
               >
                 <Trans>Change</Trans>

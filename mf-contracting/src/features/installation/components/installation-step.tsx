@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ContractingConfig } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
-import { CheckboxField, Form, InputField, SelectField, useLocalizedSchema } from '@portal/shared/forms';
+import { CheckboxField, Form, SelectField, useLocalizedSchema } from '@portal/shared/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { installationQueries, type InstallationSupply } from '../api/installation-queries';
@@ -20,6 +20,7 @@ import {
 import { FilesField } from '../../../lib/files-field';
 import { namedOptions } from '../../../lib/select-options';
 import { CupsField } from '../../../lib/cups-field';
+import { AddressDetailsFields } from '../../../lib/address-details-fields';
 import { AddressLookupFields } from '../../../lib/address-lookup-fields';
 import { StreetFields } from '../../../lib/street-fields';
 import { useAddressLookups } from '../../../lib/use-address-lookups';
@@ -118,8 +119,10 @@ export function InstallationStep({
         postalCodeAutoComplete="postal-code"
       />
       <StreetFields<InstallationInput> pathOf={supplyAddressPath} streetNameLabel={t`Street name`} />
-      <InputField<InstallationInput> name="ref_catastral" label={t`Cadastral reference`} maxLength={24} />
-      <InputField<InstallationInput> name="aclarador" label={t`Address details`} />
+      <AddressDetailsFields<InstallationInput>
+        pathOf={supplyAddressPath}
+        labels={{ ref_catastral: t`Cadastral reference`, aclarador: t`Address details` }}
+      />
       <SelectField<InstallationInput>
         name="residenceType"
         label={t`Residence type`}

@@ -24,6 +24,7 @@ beforeEach(() => resetPortalState());
 
 const options: PersonOptions = {
   restrictCompanyVAT: false,
+  askChangeOwner: false,
   changeOwnerRequired: false,
   commsLanguage: false,
   emailRequired: true,
@@ -159,9 +160,92 @@ describe('PersonStep', () => {
     expect(screen.queryByText('Mobile not valid')).not.toBeInTheDocument();
   });
 
+  // §3 Person step: "changeOwner"; §5: "changeOwner required when activeContract is true and requireMarkChangeOwner
+  // is not false".
+  it('with an active contract and requireMarkChangeOwner false, the change of holder is asked, optional', async () => {
+    const { user, onComplete } = renderStep(
+      {
+        vat: '12345678Z',
+        name: 'Marta',
+        surName1: 'López',
+        mobile: '612345678',
+        email: 'marta@example.com',
+        nifFaceup: [{ name: 'front.jpg', content: 'data:image/jpeg;base64,/9j/' }],
+      },
+      { askChangeOwner: true, changeOwnerRequired: false },
+    );
+    const question = screen.getByRole('combobox', { name: /^does the holder of the supply change\?/i });
+    expect(question).not.toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+    expect(onComplete.mock.calls[0]?.[0]).toMatchObject({ changeOwner: '' });
+
+    await user.selectOptions(question, 'yes');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(2));
+    expect(onComplete.mock.calls[1]?.[0]).toMatchObject({ changeOwner: 'yes' });
+  });
+
+  it('the change of holder is required when §5 says so, and not asked without an active contract', async () => {
+    const { user, unmount } = renderStep(
+      { vat: '12345678Z' },
+      { askChangeOwner: true, changeOwnerRequired: true },
+    );
+    const question = screen.getByRole('combobox', { name: /^does the holder of the supply change\?/i });
+    expect(question).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(question).toHaveAccessibleDescription(/Required field/));
+    unmount();
+
+    renderStep({ vat: '12345678Z' });
+    expect(screen.queryByRole('combobox', { name: /holder of the supply change/i })).not.toBeInTheDocument();
+  });
+
   it('a stored draft comes back after a reload', () => {
     renderStep({ vat: '12345678Z', name: 'Marta', mobile: '612345678' });
     expect(screen.getByLabelText(/^NIF \/ CIF/)).toHaveValue('12345678Z');
     expect(screen.getByLabelText(/^mobile/i)).toHaveValue('612345678');
+  });
+
+  // §3 Address: "ref_catastral (cadastral reference, uppercased, whitespace removed), aclarador (hint)"; §7 step 2
+  // "owner_address{…, aclarador, mobile, email, ref_catastral}"; §5 "ref_catastral must be a valid cadastral
+  // reference (… not-valid-ref message)".
+  it('the invoice address asks its cadastral reference and hint, checks the reference and hands both on', async () => {
+    const { user, onComplete } = renderStep({
+      vat: '12345678Z',
+      name: 'Marta',
+      surName1: 'López',
+      mobile: '612345678',
+      email: 'marta@example.com',
+      nifFaceup: [{ name: 'front.jpg', content: 'data:image/jpeg;base64,/9j/' }],
+      sameInvoiceAddress: false,
+      ownerAddress: { dp: '17001', tv: 'CL', nv: 'Nou', pnp: '3' },
+    });
+    const reference = screen.getByLabelText(/^invoice cadastral reference/i);
+    expect(reference).toHaveAttribute('maxlength', '24');
+    await paste(user, /^invoice cadastral reference/i, '783301 VG8173B 0001 TT');
+    await paste(user, /^invoice address details/i, 'Bajo, puerta trasera');
+    await user.tab();
+    await waitFor(() => expect(reference).toHaveAccessibleDescription('Not a valid cadastral reference'));
+    await waitFor(() => expect(screen.getByLabelText(/^invoice province/i)).toHaveValue('Girona'), {
+      timeout: 3000,
+    });
+    await user.clear(reference);
+    await paste(user, /^invoice cadastral reference/i, '7837301-vg8173b-0001 tt');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+    expect(onComplete.mock.calls[0]?.[0]).toMatchObject({
+      ownerAddress: { ref_catastral: '7837301VG8173B0001TT', aclarador: 'Bajo, puerta trasera' },
+    });
+  });
+
+  it('a stored draft brings the invoice address’s cadastral reference and hint back', () => {
+    renderStep({
+      vat: '12345678Z',
+      sameInvoiceAddress: false,
+      ownerAddress: { dp: '17001', ref_catastral: '7837301VG8173B0001TT', aclarador: 'Bajo' },
+    });
+    expect(screen.getByLabelText(/^invoice cadastral reference/i)).toHaveValue('7837301VG8173B0001TT');
+    expect(screen.getByLabelText(/^invoice address details/i)).toHaveValue('Bajo');
   });
 });

@@ -1,6 +1,6 @@
 // The person step (visitor-features §3 "Person step", §5 "Person"): the owner (a company derived from the VAT, with
 // its representative and documents, or a person with 1 to 2 ID images), mobile with +34, e-mail, change of owner,
-// communication language and the invoice address when it differs.
+// communication language and the invoice address when it differs (with its cadastral reference and hint).
 import { useLingui } from '@lingui/react/macro';
 import type { LeadFile } from '@portal/shared/api-types';
 import { Input, InputGroup, SimpleGrid, Stack } from '@portal/shared/ui';
@@ -28,6 +28,7 @@ import {
   type PersonValues,
 } from '../schemas';
 import { FilesField } from '../../../lib/files-field';
+import { AddressDetailsFields } from '../../../lib/address-details-fields';
 import { AddressLookupFields } from '../../../lib/address-lookup-fields';
 import { StreetFields } from '../../../lib/street-fields';
 import { useAddressLookups } from '../../../lib/use-address-lookups';
@@ -90,7 +91,13 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
         ? different
         : same,
     );
-  }, [options.restrictCompanyVAT, options.changeOwnerRequired, options.commsLanguage, options.emailRequired]);
+  }, [
+    options.restrictCompanyVAT,
+    options.askChangeOwner,
+    options.changeOwnerRequired,
+    options.commsLanguage,
+    options.emailRequired,
+  ]);
   const { form, values } = useStepForm<PersonInput, PersonValues>({ schema, defaultValues }, onDraft);
 
   const company = isCompanyVat(values.vat ?? '');
@@ -163,7 +170,8 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
         autoComplete="email"
         required={options.emailRequired}
       />
-      {options.changeOwnerRequired ? (
+      {/* Asked whenever the supply point has an active contract; required as §5 says (changeOwnerRequired). */}
+      {options.askChangeOwner || options.changeOwnerRequired ? (
         <SelectField<PersonInput>
           name="changeOwner"
           label={t`Does the holder of the supply change?`}
@@ -172,7 +180,7 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
             { value: 'yes', label: t`Yes` },
             { value: 'no', label: t`No` },
           ]}
-          required
+          required={options.changeOwnerRequired}
         />
       ) : undefined}
       {options.commsLanguage ? (
@@ -208,6 +216,13 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
             streetTypes={streetTypes}
           />
           <StreetFields<PersonInput> pathOf={invoiceAddressPath} streetNameLabel={t`Invoice street name`} />
+          <AddressDetailsFields<PersonInput>
+            pathOf={invoiceAddressPath}
+            labels={{
+              ref_catastral: t`Invoice cadastral reference`,
+              aclarador: t`Invoice address details`,
+            }}
+          />
         </Stack>
       ) : undefined}
       {navigation}

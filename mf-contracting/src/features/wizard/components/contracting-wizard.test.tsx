@@ -12,7 +12,8 @@ import {
   setupTestServer,
 } from '@portal/shared/testing';
 import { Form, InputField, usePortalForm, useWatch } from '@portal/shared/forms';
-import { screen, waitFor, within } from '@testing-library/react';
+import { api } from '@portal/shared/http';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useEffect } from 'react';
 import * as v from 'valibot';
@@ -26,7 +27,7 @@ const CONFIG = {
 } as ContractingConfig;
 let configStatus = 200;
 let configCalls = 0;
-setupTestServer(
+const server = setupTestServer(
   http.get('/api/v1/contractacio/config', () => {
     configCalls += 1;
     return configStatus === 200
@@ -39,6 +40,7 @@ beforeEach(() => {
   sessionStorage.clear();
   configStatus = 200;
   configCalls = 0;
+  leadCall = undefined;
 });
 afterEach(() => {
   for (const script of document.querySelectorAll('script[data-third-party]')) script.remove();
@@ -47,10 +49,38 @@ afterEach(() => {
 const schema = v.object({ name: v.pipe(v.string(), v.nonEmpty('Required field')) });
 type StepInput = v.InferInput<typeof schema>;
 
+/** A lead call that waits until the test releases it; `answered` settles once the step has handled its answer. */
+function pendingLeadCall() {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let handled = () => {};
+  const answered = new Promise<void>((resolve) => {
+    handled = resolve;
+  });
+  server.use(
+    http.post('/api/v1/leads', async () => {
+      await gate;
+      return HttpResponse.json({ status: 'OK', lead_id: 7 });
+    }),
+  );
+  leadCall = { handled };
+  return { release, answered };
+}
+let leadCall: { handled: () => void } | undefined;
+
+/** The stand-in step's submit: "slow" sends a lead under the wizard's submitting flag, "untracked" without it. */
+async function standInSubmit(name: string, whileSubmitting: WizardStepProps['whileSubmitting']) {
+  if (name === 'slow') await whileSubmitting(() => api.post('leads', { json: { step: 2 }, version: 1 }));
+  if (name === 'untracked') await api.post('leads', { json: { step: 2 }, version: 1 });
+}
+
 function StandInStep({
   stored,
   onDraft,
   onComplete,
+  whileSubmitting,
   navigation,
   label,
 }: WizardStepProps & { label: string }) {
@@ -61,14 +91,16 @@ function StandInStep({
   return (
     <Form
       form={form}
-      onSubmit={(data) =>
+      onSubmit={async (data) => {
+        await standInSubmit(data.name, whileSubmitting);
         onComplete(
           data,
           data.name === 'bad score'
             ? { leadId: 7, leadErrors: { badScore: true, dniInvalid: false, genericError: false } }
             : { leadId: 7 },
-        )
-      }
+        );
+        leadCall?.handled();
+      }}
       aria-label={`${label} form`}
     >
       <InputField<StepInput> name="name" label={label} />
@@ -286,6 +318,61 @@ describe('ContractingWizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByLabelText('Field of contract')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  // §3 "Wizard state": "… latestStep (completed + 1), submitting flag"; §4: "A step may be reached by clicking the
+  // stepper only if its index is at most the number of completed steps, it is not the final step, and nothing is
+  // submitting."
+  it('while a step’s lead call is pending, Previous, the stepper, Start again and Next are disabled', async () => {
+    const { release } = pendingLeadCall();
+    const { user } = renderWizard();
+    await user.type(await screen.findByLabelText('Field of installation'), 'ok');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText('Field of person'), 'slow');
+    const stepper = screen.getByRole('navigation', { hidden: true });
+    const firstStep = within(stepper).getByRole('button', { hidden: true, name: '1. Supply point' });
+    expect(firstStep).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled());
+    expect(firstStep).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Start again' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // Clicking the disabled controls leaves the visitor on the step that is submitting.
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByText('Step 2 of 6: Personal data')).toBeInTheDocument();
+
+    release();
+    expect(await screen.findByLabelText('Field of contract')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Start again' })).toBeEnabled();
+    expect(within(stepper).getByRole('button', { hidden: true, name: '2. Personal data' })).toBeEnabled();
+  });
+
+  // The answer of a step the visitor has left must not complete that step and jump to the one after it.
+  it('a late answer for a step the visitor went back from does not move the wizard', async () => {
+    const { release, answered } = pendingLeadCall();
+    const { user } = renderWizard();
+    await user.type(await screen.findByLabelText('Field of installation'), 'ok');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText('Field of person'), 'untracked');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // This stand-in sends without the submitting flag, so Previous is still there to click.
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByLabelText('Field of installation')).toHaveValue('ok');
+
+    await act(async () => {
+      release();
+      await answered;
+    });
+    expect(screen.getByText('Step 1 of 6: Supply point')).toBeInTheDocument();
+    expect(screen.getByLabelText('Field of installation')).toHaveValue('ok');
+    expect(screen.queryByLabelText('Field of contract')).not.toBeInTheDocument();
+    // The person step is not completed by the late answer: the contract step cannot be reached from the stepper.
+    const stepper = screen.getByRole('navigation', { hidden: true });
+    expect(within(stepper).getAllByRole('listitem', { hidden: true })[2]).toHaveTextContent(
+      '3. Electricity contract (not yet available)',
+    );
   });
 
   it('reaching finish clears the stored state', async () => {

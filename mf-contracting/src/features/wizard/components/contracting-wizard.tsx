@@ -23,8 +23,9 @@ import {
 import { SubmitButton } from '@portal/shared/forms';
 import { ConfirmDialog } from '@portal/shared/widgets';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useWizardThirdPartyScripts } from '../use-third-party-scripts';
+import { useSubmitting, type WhileSubmitting } from '../use-submitting';
 import { StepList } from './step-list';
 import { wizardQueries } from '../api/contracting-queries';
 import { canReachStep, wizardSteps, type ContractingVariant, type StepKey } from '../steps';
@@ -66,8 +67,18 @@ export interface WizardStepProps {
   sentLead: string | undefined;
   /** Keeps what is typed, so a reload loses nothing. */
   onDraft: (values: StepData) => void;
-  /** The step's values are valid: stored, the step completed and the next one shown unless a lead error is found. */
+  /**
+   * The step's values are valid: stored, the step completed and the next one shown unless a lead error is found. A
+   * completion arriving once the visitor has left the step (a late answer) is ignored.
+   */
   onComplete: (values: StepData, outcome?: StepOutcome) => void;
+  /**
+   * Runs the step's asynchronous submit (its lead call, the person step's checks, the confirm calls) with the wizard's
+   * submitting flag set: meanwhile Previous, the stepper and Start again are disabled (§3, §4).
+   */
+  whileSubmitting: WhileSubmitting;
+  /** A step's submit is running (§3 "submitting flag"): a step's own Previous is disabled meanwhile. */
+  submitting: boolean;
   onPrevious: () => void;
   /** The leads confirmed so far ("electricity:21"). */
   confirmedLeads: string[];
@@ -177,6 +188,8 @@ function WizardSteps({
   // "Start again" (issue 41 item 6): asked first; a new generation remounts the step's form empty.
   const [askingRestart, setAskingRestart] = useState(false);
   const [generation, setGeneration] = useState(0);
+  // §3 "submitting flag", §4 "nothing is submitting".
+  const { submitting, whileSubmitting } = useSubmitting();
   const steps = useMemo(
     () =>
       wizardSteps(variant, {
@@ -226,13 +239,25 @@ function WizardSteps({
     [],
   );
   const back = () => setState((current) => goToStep(current, index - 1));
+  /** §4: "A step may be reached by clicking the stepper only if …" (the confirmation summary's Change buttons too). */
+  const reachable = useCallback(
+    (position: number, completedSteps: number, busy: boolean) =>
+      canReachStep(position, { completedSteps, stepCount: steps.length, submitting: busy }),
+    [steps.length],
+  );
+  const reachStep = useCallback(
+    (position: number) =>
+      setState((current) =>
+        reachable(position, current.completedSteps, submitting) ? goToStep(current, position) : current,
+      ),
+    [reachable, submitting],
+  );
   const onGoToStep = useCallback(
     (key: StepKey) => {
       const position = steps.indexOf(key);
-      if (position < 0) return;
-      setState((current) => (position <= current.completedSteps ? goToStep(current, position) : current));
+      if (position >= 0) reachStep(position);
     },
-    [steps],
+    [steps, reachStep],
   );
   const goHome = () => {
     clearWizardState(variant);
@@ -248,7 +273,7 @@ function WizardSteps({
   const navigation = (
     <HStack justify="space-between" pt="2">
       {index > 0 && !isLast ? (
-        <Button variant="outline" onClick={back}>
+        <Button variant="outline" onClick={back} disabled={submitting}>
           <Trans>Previous</Trans>
         </Button>
       ) : (
@@ -267,7 +292,7 @@ function WizardSteps({
     <Stack gap="6">
       {isLast ? undefined : (
         <HStack justify="flex-end">
-          <Button size="sm" variant="outline" onClick={() => setAskingRestart(true)}>
+          <Button size="sm" variant="outline" onClick={() => setAskingRestart(true)} disabled={submitting}>
             <Trans>Start again</Trans>
           </Button>
           <ConfirmDialog
@@ -290,14 +315,9 @@ function WizardSteps({
           label={t`Contracting steps`}
           labels={steps.map((key) => labels[key])}
           current={index}
-          reachable={(position) =>
-            canReachStep(position, {
-              completedSteps: state.completedSteps,
-              stepCount: steps.length,
-              submitting: false,
-            })
-          }
-          onSelect={(position) => setState((current) => goToStep(current, position))}
+          reached={(position) => reachable(position, state.completedSteps, false)}
+          disabled={submitting}
+          onSelect={reachStep}
         />
       </Box>
       <Stack gap="1" display={{ base: 'flex', md: 'none' }}>
@@ -329,23 +349,30 @@ function WizardSteps({
           </Alert.Title>
         </Alert.Root>
       ) : undefined}
-      <Box key={`${step}:${String(generation)}`}>
-        {renderStep(step, {
-          config,
-          stored: state.data[step],
-          data: state.data,
-          leadId: state.leadId,
-          gasLeadId: state.gasLeadId,
-          sentLead: state.sentLeads[step],
-          onDraft,
-          onComplete,
-          onPrevious: back,
-          confirmedLeads: state.confirmedLeads,
-          onLeadProgress,
-          navigation,
-          steps,
-          onGoToStep,
-        })}
+      <Box>
+        <StepScreen
+          key={`${step}:${String(generation)}`}
+          step={step}
+          renderStep={renderStep}
+          props={{
+            config,
+            stored: state.data[step],
+            data: state.data,
+            leadId: state.leadId,
+            gasLeadId: state.gasLeadId,
+            sentLead: state.sentLeads[step],
+            onDraft,
+            onComplete,
+            whileSubmitting,
+            submitting,
+            onPrevious: back,
+            confirmedLeads: state.confirmedLeads,
+            onLeadProgress,
+            navigation,
+            steps,
+            onGoToStep,
+          }}
+        />
       </Box>
       {isLast ? (
         <HStack justify="flex-end">
@@ -356,6 +383,37 @@ function WizardSteps({
       ) : undefined}
     </Stack>
   );
+}
+
+/**
+ * The current step's screen, mounted again whenever the visitor comes to the step. Its completions count only while it
+ * is shown: a step's lead or confirm answer arriving after the visitor left it (went back, started again) is ignored,
+ * rather than completing the step it was for and moving the wizard to that step's next one.
+ */
+function StepScreen({
+  step,
+  renderStep,
+  props,
+}: {
+  step: StepKey;
+  renderStep: ContractingWizardProps['renderStep'];
+  props: WizardStepProps;
+}) {
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+  const { onComplete } = props;
+  const completeWhileShown = useCallback<WizardStepProps['onComplete']>(
+    (values, outcome) => {
+      if (shown.current) onComplete(values, outcome);
+    },
+    [onComplete],
+  );
+  return renderStep(step, { ...props, onComplete: completeWhileShown });
 }
 
 /** §8 "Lead errors": badScore (bad-score message plus a thanks message), dniInvalid, genericError (the banner). */

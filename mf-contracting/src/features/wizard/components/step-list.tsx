@@ -3,7 +3,7 @@
 // label (a long label wraps inside its column, so the row never wraps, whatever the locale or the number of steps):
 // - the current step: not a control, marked aria-current="step", its mark filled with the brand's colour;
 // - a step that can be reached (§4: "only if its index is at most the number of completed steps, it is not the final
-//   step, and nothing is submitting"): a button;
+//   step, and nothing is submitting"): a button, disabled while something is submitting;
 // - the others: plain muted text, told to screen readers as not yet available.
 import { Box, Button } from '@portal/shared/ui';
 import { StepBadge, type StepKind } from './step-badge';
@@ -13,12 +13,14 @@ export interface StepListProps {
   /** The steps' names, in order. */
   labels: readonly string[];
   current: number;
-  /** Whether the step at a position can be reached by clicking it. */
-  reachable: (position: number) => boolean;
+  /** Whether the step at a position can be reached by clicking it once nothing is submitting. */
+  reached: (position: number) => boolean;
+  /** Something is submitting (§4): no step can be reached meanwhile. */
+  disabled?: boolean;
   onSelect: (position: number) => void;
 }
 
-export function StepList({ label, labels, current, reachable, onSelect }: StepListProps) {
+export function StepList({ label, labels, current, reached, disabled = false, onSelect }: StepListProps) {
   return (
     <nav aria-label={label}>
       <Box
@@ -32,7 +34,7 @@ export function StepList({ label, labels, current, reachable, onSelect }: StepLi
       >
         {labels.map((name, position) => {
           const kind: StepKind =
-            position === current ? 'current' : reachable(position) ? 'reachable' : 'future';
+            position === current ? 'current' : reached(position) ? 'reachable' : 'future';
           const text = <StepBadge position={position} name={name} kind={kind} />;
           const column = {
             display: 'flex',
@@ -53,6 +55,7 @@ export function StepList({ label, labels, current, reachable, onSelect }: StepLi
                   whiteSpace="normal"
                   px="1"
                   {...column}
+                  disabled={disabled}
                   onClick={() => onSelect(position)}
                 >
                   {text}

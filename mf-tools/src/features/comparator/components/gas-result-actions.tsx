@@ -1,6 +1,7 @@
 // Under the gas comparison (visitor-features §2 "The result offers see-products, contract-gas and contract-dual
 // buttons"; §9 "Dates … shown dd/MM/yyyy in gas"): the compared period, the products for this supply (GET
-// gas/pricelist, shown on demand, with loading and retry) and the links to the gas and dual contracting.
+// gas/pricelist, shown on demand, with loading and retry) and the links to the gas and dual contracting, each only when
+// the brand enables that flow (§2: the contracting routes exist "each only if enabled"; otherwise a 404).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GasCompareRequest } from '@portal/shared/api-types';
 import { formatDate } from '@portal/shared/format';
@@ -9,10 +10,12 @@ import { Button, ErrorPanel, List, LoadingState, Stack, Text } from '@portal/sha
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { gasProductsQuery } from '../api/comparator-queries';
+import { useEnabledContractingRoutes } from '../../../lib/contracting-routes';
 
 export function GasResultActions({ request }: { request: GasCompareRequest }) {
   const { t } = useLingui();
   const [showProducts, setShowProducts] = useState(false);
+  const contracting = useEnabledContractingRoutes();
   const start = formatDate(request.startDate);
   const end = formatDate(request.endDate);
   return (
@@ -30,16 +33,20 @@ export function GasResultActions({ request }: { request: GasCompareRequest }) {
         >
           <Trans>See products</Trans>
         </Button>
-        <Button asChild colorPalette="primary">
-          <IntentLink to={pathTo('newGasCustomer')}>
-            <Trans>Contract gas</Trans>
-          </IntentLink>
-        </Button>
-        <Button asChild variant="outline">
-          <IntentLink to={pathTo('newDualCustomer')}>
-            <Trans>Contract electricity and gas</Trans>
-          </IntentLink>
-        </Button>
+        {contracting.includes('newGasCustomer') ? (
+          <Button asChild colorPalette="primary">
+            <IntentLink to={pathTo('newGasCustomer')}>
+              <Trans>Contract gas</Trans>
+            </IntentLink>
+          </Button>
+        ) : undefined}
+        {contracting.includes('newDualCustomer') ? (
+          <Button asChild variant="outline">
+            <IntentLink to={pathTo('newDualCustomer')}>
+              <Trans>Contract electricity and gas</Trans>
+            </IntentLink>
+          </Button>
+        ) : undefined}
       </Stack>
       {showProducts ? (
         <GasProducts atr={request.access_tariff} cups={request.cups} label={t`Our gas products`} />

@@ -11,8 +11,19 @@ beforeEach(() => {
     'organization.schedule': '8-17h, 365',
     'organization.email': 'ayuda@example.com',
     'links.help': '',
+    'contractation.electricity.enabled': true,
   });
 });
+
+/** The brand's contracting flows: each on or off (§2 "Contracting routes (electricity, dual, gas): each only if
+ * enabled"). */
+function contracting(electricity: boolean, gas: boolean, dual: boolean) {
+  settingsStore.getState().setPublic({
+    'contractation.electricity.enabled': electricity,
+    'contractation.gas.enabled': gas,
+    'contractation.dual.enabled': dual,
+  });
+}
 
 // visitor-features §2 "Lead-contact form": "A chpower help variant offers a dashboard button for existing clients
 // and a contract button for others, plus the organisation phone, schedule and e-mail. A help panel has title, text
@@ -50,6 +61,31 @@ describe('the lead help panel', () => {
     // It says it opens a new tab (WCAG technique G201), without handing that tab the portal's window.
     expect(help).toHaveAccessibleDescription('Opens in a new tab');
     expect(help).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  // §2: a disabled contracting route does not exist (its path shows 404): the button leads to one that does.
+  it('with electricity contracting off, the contract button leads to the first flow the brand enables', () => {
+    contracting(false, true, true);
+    const { unmount } = renderWithProviders(<LeadHelpPanel />);
+    expect(screen.getByRole('link', { name: 'Become a customer' })).toHaveAttribute(
+      'href',
+      '/new-dual-customer',
+    );
+    unmount();
+
+    contracting(false, true, false);
+    renderWithProviders(<LeadHelpPanel />);
+    expect(screen.getByRole('link', { name: 'Become a customer' })).toHaveAttribute(
+      'href',
+      '/new-gas-customer',
+    );
+  });
+
+  it('with no contracting flow enabled, offers no contract button', () => {
+    contracting(false, false, false);
+    renderWithProviders(<LeadHelpPanel />);
+    expect(screen.getByRole('region', { name: 'Do you need help?' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Become a customer' })).not.toBeInTheDocument();
   });
 
   it('leaves out the phone and the e-mail the brand does not set', () => {
