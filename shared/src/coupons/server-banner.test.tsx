@@ -20,7 +20,8 @@ setupTestServer(
   http.get('*/api/v2/banners/:code', ({ params, request }) => {
     const locale = request.headers.get('accept-language') ?? '';
     asked.push(`${String(params.code)} ${locale}`);
-    if (params.code === 'broken') return HttpResponse.json({ detail: 'boom' }, { status: 500 });
+    // A failure the client does not retry (it retries a GET's 5xx over seconds, past the test).
+    if (params.code === 'broken') return HttpResponse.json({ message: 'not_found' }, { status: 404 });
     return HttpResponse.json({ banner: BANNERS[String(params.code)]?.[locale] ?? '' });
   }),
 );
