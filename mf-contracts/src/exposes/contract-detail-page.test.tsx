@@ -172,6 +172,15 @@ describe('ContractDetailPage', () => {
     }
   });
 
+  // customer-area §6 disableDownloadContractReport hides the contract and its report: the card names no downloads.
+  it('titles the changes card "Changes" while the brand hides the downloads', async () => {
+    settingsStore.getState().setPrivate({ disableDownloadContractReport: true });
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Changes' });
+    expect(within(card).queryByRole('button', { name: /^Download/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Changes and downloads' })).not.toBeInTheDocument();
+  });
+
   it('a cancelled contract with debt shows its label and the debt; no services says so', async () => {
     renderPage('0010003');
     const data = await screen.findByRole('region', { name: 'Contract data' });

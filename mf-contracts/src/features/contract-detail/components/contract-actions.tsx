@@ -1,7 +1,7 @@
 // The changes a customer may request on an electricity contract (customer-area §2 "Edit dialogs open over the
 // contract"), each behind its flag (§6), and the redirect action after login that opens one of them (§2 routing rules:
 // powChange, ibanChange, download, notifAddrChange, noCesionSips; consumption goes to the hash).
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink, pathTo } from '@portal/shared/routes';
 import type { ContractDetail } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
@@ -12,6 +12,7 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { SectionCard } from '../../../components/section-card';
 import { editBlock, sipsBlocked } from '../../../lib/change-rules';
 import { takeRedirectAction, useRedirectAction } from '../../../lib/redirect-actions';
+import { useChangesSectionTitle } from './changes-title';
 import { useContractDocumentDownload } from '../api/contract-documents';
 import { ContractActionLayout } from './contract-action-layout';
 import { ContractDownloads } from './contract-downloads';
@@ -111,7 +112,6 @@ export function useRedirectDialog(
 }
 
 export function ContractActions({ contract }: { contract: ContractDetail }) {
-  const { t } = useLingui();
   const powerChange = useSetting('powerChange');
   const ibanChange = useSetting('contract.ibanChange.enabled');
   const addressChange = useSetting('notificacionAddressChange');
@@ -122,6 +122,7 @@ export function ContractActions({ contract }: { contract: ContractDetail }) {
   const readOnly = useAuth((s) => s.readOnly);
   const [open, setOpen] = useState<ChangeDialogKey>();
   const contractDownload = useContractDocumentDownload('contract', contract.name);
+  const changesTitle = useChangesSectionTitle();
   const flags = {
     power: powerChange,
     iban: ibanChange,
@@ -151,7 +152,7 @@ export function ContractActions({ contract }: { contract: ContractDetail }) {
   const control = (key: ChangeDialogKey) => ({ open: open === key, onOpenChange: handlers[key] });
 
   return (
-    <SectionCard title={t`Changes and downloads`} id={DETAIL_SECTION_IDS.changes}>
+    <SectionCard title={changesTitle} id={DETAIL_SECTION_IDS.changes}>
       <ContractActionLayout>
         {flags.power ? <Power contract={contract} {...control('power')} /> : undefined}
         {flags.iban ? <Iban contract={contract} {...control('iban')} /> : undefined}

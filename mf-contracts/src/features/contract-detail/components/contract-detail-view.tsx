@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useChangesSectionTitle } from './changes-title';
 import { prefetchIfAbsent } from '@portal/shared/http';
 import { useSetting } from '@portal/shared/settings';
 import { CONSUMPTION_SECTION_ID } from '@portal/shared/slots';
@@ -33,10 +34,11 @@ export function usePrefetchContractDetail(
 function useElectricitySections(): DetailSectionLink[] {
   const { t } = useLingui();
   const consumption = useSetting('remotes').includes('mf_consumption_batteries');
+  const changesTitle = useChangesSectionTitle();
   return [
     { id: DETAIL_SECTION_IDS.data, label: t`Contract data` },
     { id: DETAIL_SECTION_IDS.contact, label: t`Contact data` },
-    { id: DETAIL_SECTION_IDS.changes, label: t`Changes and downloads` },
+    { id: DETAIL_SECTION_IDS.changes, label: changesTitle },
     { id: DETAIL_SECTION_IDS.supplyPoint, label: t`Supply point (CUPS)` },
     { id: DETAIL_SECTION_IDS.services, label: t`Services` },
     // The consumption remote's section, through the detail's slot.

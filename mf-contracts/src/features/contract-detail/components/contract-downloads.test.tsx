@@ -79,9 +79,11 @@ describe('the contract downloads', () => {
   it('hides both with disableDownloadContractReport', () => {
     settingsStore.getState().setPublic({ disableDownloadContractReport: true });
     renderActions();
-    expect(within(card()).queryByRole('button', { name: 'Download the contract' })).not.toBeInTheDocument();
+    // The card names no downloads then.
+    const changes = screen.getByRole('region', { name: 'Changes' });
+    expect(within(changes).queryByRole('button', { name: 'Download the contract' })).not.toBeInTheDocument();
     expect(
-      within(card()).queryByRole('button', { name: 'Download the contract report' }),
+      within(changes).queryByRole('button', { name: 'Download the contract report' }),
     ).not.toBeInTheDocument();
   });
 

@@ -20,6 +20,7 @@ import { useContractDocumentDownload } from '../api/contract-documents';
 import { AttachmentsSection } from './attachments-section';
 import { ContactDataSection } from './contact-data-section';
 import { ContractActionLayout } from './contract-action-layout';
+import { useChangesSectionTitle } from './changes-title';
 import { ContractDownloads } from './contract-downloads';
 import { ContractDetailLayout } from './contract-detail-layout';
 import { type ChangeDialogKey, CommunicationsLink, useRedirectDialog } from './contract-actions';
@@ -101,15 +102,8 @@ function OnlineInvoiceActivation({ contract }: { contract: ContractDetail }) {
   );
 }
 
-/** The gas detail's changes card is titled as the electricity one while it offers the downloads. */
-function useGasActionsTitle(): string {
-  const { t } = useLingui();
-  const disableDownload = useSetting('disableDownloadContractReport');
-  return disableDownload ? t`Changes` : t`Changes and downloads`;
-}
-
 function GasActions({ contract }: { contract: ContractDetail }) {
-  const title = useGasActionsTitle();
+  const title = useChangesSectionTitle();
   const ibanGasChange = useSetting('ibanGasChange');
   const addressChange = useSetting('notificacionAddressChange');
   const modifyInvoiceOnline = useSetting('modifyInvoiceOnline');
@@ -170,7 +164,7 @@ function GasActions({ contract }: { contract: ContractDetail }) {
 
 export function GasContractDetailView({ contractName }: { contractName: string }) {
   const { t } = useLingui();
-  const changesTitle = useGasActionsTitle();
+  const changesTitle = useChangesSectionTitle();
   const { contract, unready } = useContractDetail(contractName, 'gas');
   // The gas detail's sections, in their order on the page, for the sidebar's links (`sidebarContract`).
   const sections = [
