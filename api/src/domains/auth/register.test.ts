@@ -20,6 +20,8 @@ const activation = (email: string, nif = MARTA.nif, contract = MARTA.contract) =
   email2: email,
   accept_conditions: true,
   accept_gdpr: true,
+  // The default brand asks for the phone (signUp.phoneField).
+  phone: '+34611000333',
 });
 
 describe('activation and registration', () => {
