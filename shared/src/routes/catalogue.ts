@@ -364,7 +364,17 @@ export function routeDefinition(key: RouteKey): RouteDefinition {
 /** Contracting routes in the order new customers and promo codes are sent to them (visitor-features §2). */
 export const CONTRACTING_ORDER = ['newDualCustomer', 'newElectricityCustomer', 'newGasCustomer'] as const;
 
+export type ContractingRoute = (typeof CONTRACTING_ORDER)[number];
+
+/**
+ * The contracting routes the brand enables (contractation.{dual,electricity,gas}.enabled), in the order dual,
+ * electricity, gas: the flows a "contract" button may lead to (visitor-features §2, "each only if enabled").
+ */
+export function enabledContractingRoutes(ctx: RouteContext): ContractingRoute[] {
+  return CONTRACTING_ORDER.filter((key) => routeDefinition(key).enabled?.(ctx) ?? true);
+}
+
 /** The first contracting route the brand enables, in the order dual, electricity, gas; else invoices. */
-export function firstContractingRoute(ctx: RouteContext): (typeof CONTRACTING_ORDER)[number] | 'invoices' {
-  return CONTRACTING_ORDER.find((key) => routeDefinition(key).enabled?.(ctx) ?? true) ?? 'invoices';
+export function firstContractingRoute(ctx: RouteContext): ContractingRoute | 'invoices' {
+  return enabledContractingRoutes(ctx)[0] ?? 'invoices';
 }

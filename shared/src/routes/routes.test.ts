@@ -1,6 +1,12 @@
 import { LOCALES, SETTINGS_DEFAULTS } from '@portal/shared/api-types';
 import { DEFAULT_FLAGS } from '@portal/shared/settings';
-import { firstContractingRoute, ROUTE_KEYS, ROUTES, routeDefinition } from './catalogue';
+import {
+  enabledContractingRoutes,
+  firstContractingRoute,
+  ROUTE_KEYS,
+  ROUTES,
+  routeDefinition,
+} from './catalogue';
 import { matchRoute, pathTo, pathToRoute, translatePath, type PathParamNames } from './path';
 
 describe('the route catalogue', () => {
@@ -156,6 +162,14 @@ describe('firstContractingRoute: "in the order dual, electricity, gas, else invo
       ),
     ).toBe('newDualCustomer');
     expect(firstContractingRoute(withFlags({ 'contractation.gas.enabled': true }))).toBe('newGasCustomer');
+  });
+  it('lists every enabled flow in that order (the contract buttons of the remotes)', () => {
+    expect(
+      enabledContractingRoutes(
+        withFlags({ 'contractation.gas.enabled': true, 'contractation.electricity.enabled': true }),
+      ),
+    ).toEqual(['newElectricityCustomer', 'newGasCustomer']);
+    expect(enabledContractingRoutes(ctx)).toEqual([]);
   });
   it('falls back to invoices', () => {
     expect(firstContractingRoute(ctx)).toBe('invoices');

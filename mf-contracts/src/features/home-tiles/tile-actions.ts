@@ -3,8 +3,7 @@
 // 0)"). An action on a contract needs the contract: signed in, it stays pending and the contracts list asks which one;
 // a visitor logs in first with `?action=` (the same pending action afterwards).
 import type { ContractRedirectAction } from '@portal/shared/events';
-import type { RouteContext } from '@portal/shared/routes';
-import { enabledContractingRoutes } from '../../lib/contracting';
+import { type RouteContext, enabledContractingRoutes } from '@portal/shared/routes';
 
 /** The contract actions of this tile (the consumption one belongs to the consumption tile). */
 export type TileContractAction = Exclude<ContractRedirectAction, 'consumption'>;

@@ -2,7 +2,14 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ContractListItem } from '@portal/shared/api-types';
 import { choosePendingActionContract, usePendingContractAction } from '@portal/shared/auth';
 import { isHttpError, useDeferredQuery } from '@portal/shared/http';
-import { IntentLink, pathTo, useNavigate, useSearchParams } from '@portal/shared/routes';
+import {
+  IntentLink,
+  pathTo,
+  useNavigate,
+  useSearchParams,
+  type ContractingRoute,
+  enabledContractingRoutes,
+} from '@portal/shared/routes';
 import { useSetting, useSettings } from '@portal/shared/settings';
 import { CONSUMPTION_SECTION_ID } from '@portal/shared/slots';
 import {
@@ -23,7 +30,6 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { contractDetailPath } from '../../../lib/contract-paths';
 import { detailTakesAction } from '../../../lib/redirect-actions';
-import { type ContractingRoute, enabledContractingRoutes } from '../../../lib/contracting';
 import { type ContractListType, contractListQueries } from '../api/contract-list-queries';
 import { GAS_LIST_FETCH_LIMIT } from '../../../lib/fetch-limits';
 import {

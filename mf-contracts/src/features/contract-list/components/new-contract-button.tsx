@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { IntentLink, pathTo } from '@portal/shared/routes';
+import { IntentLink, pathTo, enabledContractingRoutes } from '@portal/shared/routes';
 import { useSettings } from '@portal/shared/settings';
 import { Button, MenuOnDemand } from '@portal/shared/ui';
 import { lazy } from 'react';
-import { enabledContractingRoutes } from '../../../lib/contracting';
 
 // The menu's code (the widgets' menu machinery, ~65 KB gzip) loads when the customer reaches for the button, not
 // before the list's first screen (decision 009).

@@ -1,10 +1,9 @@
 // The new-contract menu (several contracting flows enabled), loaded when the customer reaches for its button
 // (`MenuOnDemand` in new-contract-button.tsx): the widgets' menu machinery stays out of the list's first screen.
 import { useLingui } from '@lingui/react/macro';
-import { pathTo, useNavigate } from '@portal/shared/routes';
+import { pathTo, useNavigate, type ContractingRoute } from '@portal/shared/routes';
 import { Button, Portal } from '@portal/shared/ui';
 import { Menu } from '@portal/shared/widgets';
-import type { ContractingRoute } from '../../../lib/contracting';
 
 export interface NewContractMenuProps {
   routes: readonly ContractingRoute[];
