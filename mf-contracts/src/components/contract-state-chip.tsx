@@ -6,12 +6,14 @@ import { CONTRACT_STATUS_TONE, contractDebt, contractStatus } from '../lib/contr
 
 export interface ContractStateChipProps {
   contract: Pick<ContractListItem, 'state' | 'sign_date' | 'amount_debt'>;
+  /** Whether a pending debt is shown beside the state (the lists); the detail shows the debt in a row of its own. */
+  withDebt?: boolean;
 }
 
 /** The contract's state label, and its debt when above 0 (customer-area §4 "Contract state label"). */
-export function ContractStateChip({ contract }: ContractStateChipProps) {
+export function ContractStateChip({ contract, withDebt = true }: ContractStateChipProps) {
   const status = contractStatus(contract);
-  const debt = contractDebt(contract);
+  const debt = withDebt ? contractDebt(contract) : undefined;
   return (
     <HStack gap="2" wrap="wrap">
       <StatusChip tone={CONTRACT_STATUS_TONE[status]}>

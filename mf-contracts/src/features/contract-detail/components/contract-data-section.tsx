@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ContractDetail } from '@portal/shared/api-types';
 import { formatDate, formatKw } from '@portal/shared/format';
 import { useSetting } from '@portal/shared/settings';
+import { ContractDebtStatus } from '../../../components/contract-debt-status';
 import { ContractStateChip } from '../../../components/contract-state-chip';
 import { type DataItem, DataItems } from '../../../components/data-items';
 import { SectionCard } from '../../../components/section-card';
@@ -21,7 +22,8 @@ export function ContractDataSection({ contract }: { contract: ContractDetail }) 
     contract.invoice_online === 'postal' || contract.invoice_online === false ? t`By post` : t`By e-mail`;
   const items: DataItem[] = [
     { label: t`Contract number`, value: contract.name },
-    { label: t`State`, value: <ContractStateChip contract={contract} /> },
+    { label: t`State`, value: <ContractStateChip contract={contract} withDebt={false} /> },
+          { label: t`Debt`, value: <ContractDebtStatus contract={contract} /> },
     { label: t`Holder`, value: contract.owner_partner.name },
     ...party.fiscal,
     { label: t`Fiscal address`, value: contract.fiscal_address.full_address },

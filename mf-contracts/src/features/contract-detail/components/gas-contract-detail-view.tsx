@@ -11,6 +11,7 @@ import { useSetting } from '@portal/shared/settings';
 import { Slot } from '@portal/shared/slots';
 import { Button, HStack, ReadOnlyGuard, Stack, Text } from '@portal/shared/ui';
 import { useState } from 'react';
+import { ContractDebtStatus } from '../../../components/contract-debt-status';
 import { ContractStateChip } from '../../../components/contract-state-chip';
 import { DataItems } from '../../../components/data-items';
 import { SectionCard } from '../../../components/section-card';
@@ -46,7 +47,8 @@ function GasDataSection({ contract }: { contract: ContractDetail }) {
       <DataItems
         items={[
           { label: t`Contract number`, value: contract.name },
-          { label: t`State`, value: <ContractStateChip contract={contract} /> },
+          { label: t`State`, value: <ContractStateChip contract={contract} withDebt={false} /> },
+          { label: t`Debt`, value: <ContractDebtStatus contract={contract} /> },
           { label: t`Holder`, value: contract.owner_partner.name },
           ...party.fiscal,
           { label: t`Fiscal address`, value: contract.fiscal_address.full_address },
