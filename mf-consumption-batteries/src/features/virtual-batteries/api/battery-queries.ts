@@ -1,6 +1,11 @@
 // A contract's virtual battery entries: the `bateria_virtual` of GET contracts/{name} (v2, falling back to v1; the
 // contracts domain carries them). Keys start with this domain: a battery change invalidates `['batteries']`.
-import type { BatteryType, ContractDetailResponse, VirtualBattery } from '@portal/shared/api-types';
+import type {
+  BatteryPercentage,
+  BatteryType,
+  ContractDetailResponse,
+  VirtualBattery,
+} from '@portal/shared/api-types';
 import { api, downloadFile } from '@portal/shared/http';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 
@@ -28,6 +33,20 @@ export const batteryQueries = {
       queryKey: [...batteryQueries.all(), 'types'] as const,
       queryFn: ({ signal }) => api.get<BatteryType[]>('contract/bateria/types', { versions: [2, 1], signal }),
       staleTime: Infinity,
+    }),
+  /**
+   * "GET contract/bateria_virtual_percentages/{batteryId}" (customer-area §7): the distribution of the entry's contract
+   * as the API holds it now ("Percentage response entries: bateria_id, percentage", §3). Under `['batteries']`, so a
+   * change refetches it.
+   */
+  percentages: (entryId: number) =>
+    queryOptions({
+      queryKey: [...batteryQueries.all(), 'percentages', entryId] as const,
+      queryFn: ({ signal }) =>
+        api.get<BatteryPercentage[]>(`contract/bateria_virtual_percentages/${entryId}`, {
+          versions: [2, 1],
+          signal,
+        }),
     }),
 };
 

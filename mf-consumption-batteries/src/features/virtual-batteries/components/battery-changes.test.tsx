@@ -50,7 +50,12 @@ const withPercentages = (casaValue: number, gironaValue: number) => [
   { ...girona, pes_percentatge: gironaValue, pes: gironaValue / 100 },
 ];
 
+/** "GET contract/bateria_virtual_percentages/{batteryId}" answers the contract's distribution as it stands. */
+let shares: () => { bateria_id: number; percentage: number }[] = () =>
+  entries.map((e) => ({ bateria_id: e.bateria.id, percentage: e.pes_percentatge }));
+
 const handlers = () => [
+  http.get('*/api/:version/contract/bateria_virtual_percentages/:entryId', () => HttpResponse.json(shares())),
   http.get('*/api/v2/contracts/0010001', () =>
     HttpResponse.json({ data: { name: '0010001', bateria_virtual: entries } }),
   ),
@@ -98,6 +103,7 @@ const onChanged = (event: PortalEvents['contract:changed']) => changed.push(even
 beforeEach(() => {
   resetPortalState();
   entries = [casa, girona];
+  shares = () => entries.map((e) => ({ bateria_id: e.bateria.id, percentage: e.pes_percentatge }));
   changed = [];
   bus.on('contract:changed', onChanged);
   server.use(...handlers());
@@ -297,6 +303,92 @@ describe('move wizard (§4 "three steps (choose destination battery, set percent
     const row = await rowOf('Batería Girona');
     expect(within(row).getByRole('button', { name: 'Modify percentage of Batería Girona' })).toBeEnabled();
     expect(within(row).queryByRole('button', { name: /^Move/ })).not.toBeInTheDocument();
+  });
+});
+
+// customer-area §7 "GET contract/bateria_virtual_percentages/{batteryId}"; §3 "Percentage response entries: bateria_id,
+// percentage".
+describe('the distribution a change starts from', () => {
+  /** Opens the move wizard of Girona and goes to the confirmation of 3 points to Casa. */
+  async function confirmMoveOfThree() {
+    const { user } = renderWithProviders(<VirtualBatteryCard contractName="0010001" />);
+    await user.click(
+      within(await rowOf('Batería Girona')).getByRole('button', { name: 'Move Batería Girona' }),
+    );
+    const dialog = await findDialog('Move Batería Girona');
+    await user.click(within(dialog).getByRole('radio', { name: 'Batería Casa' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    fireEvent.change(within(dialog).getByRole('slider'), { target: { value: '3' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    return { dialog, user };
+  }
+
+  it('is the API’s current one, not the figures the card was drawn with', async () => {
+    // Another tab moved two points since the card was drawn: the API holds 58/42.
+    shares = () => [
+      { bateria_id: 10, percentage: 58 },
+      { bateria_id: 11, percentage: 42 },
+    ];
+    const { dialog } = await confirmMoveOfThree();
+    await waitFor(() =>
+      expect(newDistribution(dialog)).toEqual(['Batería Casa: 61% (now 58%)', 'Batería Girona: 39% (now 42%)']),
+    );
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('spreads the modified rest over the other batteries as the API holds them', async () => {
+    const third = entry({ id: 3, bateria: { id: 12, name: 'Batería Sitges' }, pes_percentatge: 0, es_origen: false });
+    entries = [casa, { ...girona, pes_percentatge: 40 }, third];
+    // The API: Casa 50, Girona 30, Sitges 20.
+    shares = () => [
+      { bateria_id: 10, percentage: 50 },
+      { bateria_id: 11, percentage: 30 },
+      { bateria_id: 12, percentage: 20 },
+    ];
+    const { user } = renderWithProviders(<VirtualBatteryCard contractName="0010001" />);
+    await user.click(
+      within(await rowOf('Batería Girona')).getByRole('button', {
+        name: 'Modify percentage of Batería Girona',
+      }),
+    );
+    const dialog = await findDialog('Modify the percentage of Batería Girona');
+    fireEvent.change(within(dialog).getByRole('slider'), { target: { value: '44' } });
+    // The other 56 points shared 50:20, as the API holds them (from the card's 60:0, Sitges would get none).
+    await waitFor(() =>
+      expect(newDistribution(dialog)).toEqual(['Batería Casa: 40%', 'Batería Girona: 44%', 'Batería Sitges: 16%']),
+    );
+  });
+
+  it('falls back to the contract’s figures with a retry when the API cannot say', async () => {
+    let calls = 0;
+    shares = () => {
+      calls += 1;
+      throw new Error('down');
+    };
+    server.use(
+      http.get('*/api/:version/contract/bateria_virtual_percentages/:entryId', () => {
+        try {
+          return HttpResponse.json(shares());
+        } catch {
+          return HttpResponse.json({ message: 'error' }, { status: 500 });
+        }
+      }),
+    );
+    const { dialog, user } = await confirmMoveOfThree();
+    const failure = await within(dialog).findByText('The current distribution could not be checked.');
+    expect(failure).toBeInTheDocument();
+    expect(newDistribution(dialog)).toEqual(['Batería Casa: 63% (now 60%)', 'Batería Girona: 37% (now 40%)']);
+    const before = calls;
+    shares = () => [
+      { bateria_id: 10, percentage: 58 },
+      { bateria_id: 11, percentage: 42 },
+    ];
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(newDistribution(dialog)).toEqual(['Batería Casa: 61% (now 58%)', 'Batería Girona: 39% (now 42%)']),
+    );
+    expect(within(dialog).queryByText('The current distribution could not be checked.')).not.toBeInTheDocument();
+    expect(before).toBeGreaterThan(0);
   });
 });
 

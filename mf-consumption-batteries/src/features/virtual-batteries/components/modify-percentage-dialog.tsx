@@ -1,10 +1,12 @@
 // customer-area §4 "Modify-percentage dialog: a 0 to 100 slider with a preview of the new distribution; confirm is
 // disabled while waiting or when unchanged; on error the value resets"; "Changes are marked sending, then applied".
+// The preview spreads the rest over the other batteries as the API holds them now (use-current-shares.ts).
 import { useLingui } from '@lingui/react/macro';
 import { formatPercent } from '@portal/shared/format';
-import { Button, FailureText, Stack, Text } from '@portal/shared/ui';
+import { Button, ErrorPanel, FailureText, Stack, Text } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useChangePercentage } from '../api/battery-mutations';
+import { useCurrentShares } from '../api/use-current-shares';
 import { batteryPercentage } from '../battery-state';
 import { previewDistribution } from '../percentage';
 import { BatteryDialog, type BatteryChangeProps } from './battery-dialog';
@@ -22,7 +24,8 @@ export function ModifyPercentageDialog({
   const current = batteryPercentage(battery);
   const [value, setValue] = useState(current);
   const change = useChangePercentage(contractName);
-  const preview = previewDistribution(batteries, battery.id, value);
+  const shares = useCurrentShares(batteries, battery.id);
+  const preview = previewDistribution(shares.entries, battery.id, value);
   const name = battery.bateria.name;
 
   const confirm = () => {
@@ -75,6 +78,13 @@ export function ModifyPercentageDialog({
             text: `${entry.bateria.name}: ${formatPercent(preview.get(entry.id) ?? 0)}`,
           }))}
         />
+        {shares.failed ? (
+          <ErrorPanel
+            title={t`The current distribution could not be checked.`}
+            message={t`The preview starts from the percentages shown on the contract.`}
+            onRetry={shares.retry}
+          />
+        ) : undefined}
         {change.isPending ? <Text role="status">{t`Sending…`}</Text> : undefined}
         {change.isError ? (
           <FailureText>{t`The operation cannot be done now. Try again later.`}</FailureText>

@@ -2,9 +2,10 @@
 // step; Next is disabled until a battery is chosen"; "Changes are marked sending, then applied".
 import { Plural, useLingui } from '@lingui/react/macro';
 import { formatPercent } from '@portal/shared/format';
-import { Button, FailureText, Stack, Text } from '@portal/shared/ui';
+import { Button, ErrorPanel, FailureText, Stack, Text } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useMoveBattery } from '../api/battery-mutations';
+import { useCurrentShares } from '../api/use-current-shares';
 import { batteryPercentage, moveBounds, moveDestinations } from '../battery-state';
 import { moveDistribution } from '../percentage';
 import { BatteryDialog, type BatteryChangeProps } from './battery-dialog';
@@ -42,7 +43,9 @@ export function MoveBatteryWizard({
   const stepCount = STEPS.length;
   const stepTitle = stepTitles[step];
 
-  const after = moveDistribution(batteries, battery.id, destination ?? -1, amount);
+  // The confirmation's "now" and "after" start from the distribution as the API holds it (use-current-shares.ts).
+  const shares = useCurrentShares(batteries, battery.id);
+  const after = moveDistribution(shares.entries, battery.id, destination ?? -1, amount);
 
   const send = () => {
     if (destination === undefined) return;
@@ -100,7 +103,7 @@ export function MoveBatteryWizard({
               />
             </Text>
             <NewDistribution
-              lines={batteries.map((entry) => {
+              lines={shares.entries.map((entry) => {
                 const name = entry.bateria.name;
                 const current = batteryPercentage(entry);
                 const now = formatPercent(current);
@@ -108,6 +111,13 @@ export function MoveBatteryWizard({
                 return { id: entry.id, text: t`${name}: ${next} (now ${now})` };
               })}
             />
+            {shares.failed ? (
+              <ErrorPanel
+                title={t`The current distribution could not be checked.`}
+                message={t`The preview starts from the percentages shown on the contract.`}
+                onRetry={shares.retry}
+              />
+            ) : undefined}
             {move.isError ? (
               <FailureText>{t`The operation cannot be done now. Try again later.`}</FailureText>
             ) : undefined}
