@@ -22,24 +22,25 @@ export interface Brand {
   oidcClient?: (config: AppConfig) => OidcClient;
 }
 
-/** Keys only a signed-in customer receives (ov_private_settings); every other key is public (ov_settings). */
+/**
+ * Keys only a signed-in customer receives (ov_private_settings); every other key is public (ov_settings). The home's
+ * action tiles are a visitor's too (they lead to the login with the action), so the switches that decide which actions
+ * they offer are public: powerChange, noCesionSips, contract.ibanChange.enabled, notificacionAddressChange,
+ * disableDownloadContractReport, invoices.enablePayment and payment.url (visitor-features §6 lists the first four and
+ * invoices.enablePayment among the settings the visitor side reads). Private, a visitor saw the defaults: the default
+ * brand's "Pay online" appeared only after the login, and a brand that turns a change off still offered it.
+ */
 export const PRIVATE_KEYS: ReadonlySet<SettingKey> = new Set<SettingKey>([
   'contracts.itemsPerPage',
   'showProduct',
   'showPower',
-  'powerChange',
-  'noCesionSips',
-  'contract.ibanChange.enabled',
   'ibanGasChange',
-  'notificacionAddressChange',
   'modifyInvoiceOnline',
   'electronicNotificationButton',
   'reclamATCContract',
-  'disableDownloadContractReport',
   'horizontalButtons',
   'virtualBattery',
   'attachmentOnIbanChange',
-  'invoices.enablePayment',
   'invoices.downloadInNewTab',
   'invoices.chart.maxContracts',
   'invoices.itemsPerPage',
@@ -47,7 +48,6 @@ export const PRIVATE_KEYS: ReadonlySet<SettingKey> = new Set<SettingKey>([
   'paymentProvider',
   'downloadTypes',
   'showTotal',
-  'payment.url',
 ]);
 
 const ORGANIZATION: SettingsResponse = {

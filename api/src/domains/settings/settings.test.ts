@@ -26,7 +26,9 @@ describe('ov_settings and ov_private_settings', () => {
     expect(body.remotes).toHaveLength(7);
     expect(body.locales).toEqual(['es-ES', 'ca-ES', 'en-US', 'gl-ES', 'fr-FR', 'de-DE']);
     expect(body['maintenance.enabled']).toBe(false);
-    expect(body).not.toHaveProperty('powerChange');
+    expect(body).not.toHaveProperty('showProduct');
+    // The home tiles' switches are a visitor's too (brands.ts, PRIVATE_KEYS).
+    expect(body['invoices.enablePayment']).toBe(true);
   });
 
   it('answers the lite brand for X-Brand: lite (three remotes, two locales, OIDC on)', async () => {
@@ -65,7 +67,8 @@ describe('ov_settings and ov_private_settings', () => {
   it('answers the private keys only to a signed-in customer', async () => {
     const headers = bearer(await tokenFor(t.app, '12345678Z'));
     const body = (await get('/api/v2/ov_customize/ov_private_settings', headers)).json<SettingsResponse>();
-    expect(body['invoices.enablePayment']).toBe(true);
+    expect(body.showTotal).toBe(true);
+    expect(body).not.toHaveProperty('invoices.enablePayment');
     expect(body).not.toHaveProperty('remotes');
   });
 });
