@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ComparisonResult, CupsConfigResponse } from '@portal/shared/api-types';
+import { authStore } from '@portal/shared/auth';
 import { settingsStore } from '@portal/shared/settings';
-import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import {
+  createTestToken,
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+} from '@portal/shared/testing';
 import ComparatorPage from './comparator-page';
 import { fillInLeadContact } from '../testing/lead-contact';
 
@@ -89,6 +95,28 @@ async function fillAuto(user: User, cups = CUPS) {
 }
 
 describe('the electricity comparator', () => {
+  // visitor-features §3 "Lead (electricity compare): cups, comerOrigin (id), consent, …"; §4 "Authenticated users have
+  // leads consent pre-set".
+  it('sends the consent the visitor ticks; a customer’s is pre-set, with no box to tick', async () => {
+    const first = renderWithProviders(<ComparatorPage />);
+    const form = await fillAuto(first.user);
+    const consent = within(form).getByRole('checkbox', { name: 'I agree to be contacted about this comparison' });
+    expect(consent).not.toBeChecked();
+    await first.user.click(consent);
+    await first.user.click(within(form).getByRole('button', { name: 'Compare' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]?.body).toMatchObject({ mode: 'auto', consent: true });
+    first.unmount();
+
+    authStore.getState().loginSuccess(createTestToken());
+    const second = renderWithProviders(<ComparatorPage />);
+    const signedInForm = await fillAuto(second.user);
+    expect(within(signedInForm).queryByRole('checkbox')).not.toBeInTheDocument();
+    await second.user.click(within(signedInForm).getByRole('button', { name: 'Compare' }));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]?.body).toMatchObject({ mode: 'auto', consent: true });
+  });
+
   // Issue 41: "prefill power and tariff from it (the spec's config/cups and the CUPS lookup)".
   it('prefills the access tariff and the powers from the CUPS lookup, keeping what the visitor typed', async () => {
     const asked: string[] = [];
@@ -212,6 +240,9 @@ describe('the electricity comparator', () => {
       power2: 4.6,
       p1: 120,
       p2: 110,
+      // Not ticked: the visitor did not agree to be contacted (visitor-features §3 "Lead (electricity compare): …,
+      // consent").
+      consent: false,
     });
     expect(await screen.findByRole('heading', { name: /Con Tarifa Demo/ })).toBeVisible();
     expect(await screen.findByText('15,40 €')).toBeVisible();

@@ -126,6 +126,7 @@ describe('the electricity comparator form (visitor-features §5 "Electricity com
       p1: 120,
       p2: 80,
       p3: 150,
+      consent: false,
     });
     expect(toElectricityRequest(values, '3.0TD')).toMatchObject({ p4: 10 });
     const other = toElectricityRequest(values, '6.1TD');

@@ -45,6 +45,8 @@ export interface ElectricityCompareInput extends PeriodInput, Record<Consumption
   accessTariff: string;
   power: string;
   power2: string;
+  /** visitor-features §3 "Lead (electricity compare): cups, comerOrigin (id), consent, …": optional, sent as given. */
+  consent: boolean;
 }
 
 export interface GasCompareInput extends PeriodInput {
@@ -123,6 +125,7 @@ export function electricityCompareSchema(options: CompareSchemaOptions = {}) {
     v.check((value) => value === '' || isInteger(value), kwh),
   );
   return compareSchema(t`This CUPS is a gas supply point: use the gas comparator.`, options, {
+    consent: v.boolean(),
     accessTariff: requiredText(required),
     power: positiveAmount(required, powerInvalid, 3),
     power2: v.pipe(
@@ -159,6 +162,7 @@ export const EMPTY_ELECTRICITY_COMPARE: ElectricityCompareInput = {
   accessTariff: '',
   power: '',
   power2: '',
+  consent: false,
   p1: '',
   p2: '',
   p3: '',
@@ -184,6 +188,7 @@ export function toElectricityRequest(
     invoiceAmount: parseDecimal(values.invoiceAmount, 2),
     power: parseDecimal(values.power, 3),
     p1: Number(values.p1),
+    consent: values.consent,
   };
   if (offered.power2 && values.power2) request.power2 = parseDecimal(values.power2, 3);
   for (const period of CONSUMPTION_PERIODS.slice(1))

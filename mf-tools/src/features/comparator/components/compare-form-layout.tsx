@@ -20,6 +20,8 @@ export interface CompareFormLayoutProps<Input extends FieldValues, Output>
   tariffField: 'accessTariff' | 'access_tariff';
   /** The energy's own fields, between the tariff and the billing period. */
   children: ReactNode;
+  /** Below the fields, above the submit button (the electricity comparator's consent). */
+  footer?: ReactNode;
 }
 
 export function CompareFormLayout<Input extends FieldValues, Output>({
@@ -27,6 +29,7 @@ export function CompareFormLayout<Input extends FieldValues, Output>({
   tariffs,
   tariffField,
   children,
+  footer,
   ...formProps
 }: CompareFormLayoutProps<Input, Output>) {
   const { t } = useLingui();
@@ -61,6 +64,7 @@ export function CompareFormLayout<Input extends FieldValues, Output>({
           required
         />
       </SimpleGrid>
+      {footer}
       <SubmitButton alignSelf="flex-start">
         <Trans>Compare</Trans>
       </SubmitButton>

@@ -4,7 +4,8 @@
 // everything typed: a 400 lands on its fields, anything else says "Error: Could not compare" (§8) in red.
 import { useLingui } from '@lingui/react/macro';
 import type { ElectricityCompareRequest } from '@portal/shared/api-types';
-import { InputField, useWatch } from '@portal/shared/forms';
+import { useAuth } from '@portal/shared/auth';
+import { CheckboxField, InputField, useWatch } from '@portal/shared/forms';
 import { useCompare } from '../api/comparator-queries';
 import { powerValue, tariffValue } from '../use-cups-lookup';
 import {
@@ -44,6 +45,10 @@ export function ElectricityCompareForm({
 }: ElectricityCompareFormProps) {
   const { t } = useLingui();
   const compare = useCompare();
+  // The comparison is kept as a lead (visitor-features §1 "produce a lead"; §3 "Lead (electricity compare): …,
+  // consent, …"): a visitor says whether they may be contacted about it; a customer's consent is pre-set (§4
+  // "Authenticated users have leads consent pre-set").
+  const signedIn = useAuth((state) => state.isAuthenticated);
   const { form, layout } = useCompareForm<
     ElectricityCompareInput,
     ElectricityCompareValues,
@@ -51,7 +56,7 @@ export function ElectricityCompareForm({
   >({
     energy: 'electricity',
     schema: electricityCompareSchema,
-    defaultValues: initialValues ?? EMPTY_ELECTRICITY_COMPARE,
+    defaultValues: initialValues ?? { ...EMPTY_ELECTRICITY_COMPARE, consent: signedIn },
     tariffs,
     retailers,
     prefill: prefillElectricity,
@@ -72,6 +77,14 @@ export function ElectricityCompareForm({
       {...layout}
       aria-label={t`Compare your electricity invoice`}
       tariffField="accessTariff"
+      footer={
+        signedIn ? undefined : (
+          <CheckboxField<ElectricityCompareInput>
+            name="consent"
+            label={t`I agree to be contacted about this comparison`}
+          />
+        )
+      }
     >
       <InputField<ElectricityCompareInput>
         name="power"
