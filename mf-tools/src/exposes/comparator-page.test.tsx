@@ -100,7 +100,9 @@ describe('the electricity comparator', () => {
   it('sends the consent the visitor ticks; a customer’s is pre-set, with no box to tick', async () => {
     const first = renderWithProviders(<ComparatorPage />);
     const form = await fillAuto(first.user);
-    const consent = within(form).getByRole('checkbox', { name: 'I agree to be contacted about this comparison' });
+    const consent = within(form).getByRole('checkbox', {
+      name: 'I agree to be contacted about this comparison',
+    });
     expect(consent).not.toBeChecked();
     await first.user.click(consent);
     await first.user.click(within(form).getByRole('button', { name: 'Compare' }));

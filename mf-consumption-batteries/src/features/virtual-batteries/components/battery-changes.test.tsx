@@ -331,13 +331,21 @@ describe('the distribution a change starts from', () => {
     ];
     const { dialog } = await confirmMoveOfThree();
     await waitFor(() =>
-      expect(newDistribution(dialog)).toEqual(['Batería Casa: 61% (now 58%)', 'Batería Girona: 39% (now 42%)']),
+      expect(newDistribution(dialog)).toEqual([
+        'Batería Casa: 61% (now 58%)',
+        'Batería Girona: 39% (now 42%)',
+      ]),
     );
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('spreads the modified rest over the other batteries as the API holds them', async () => {
-    const third = entry({ id: 3, bateria: { id: 12, name: 'Batería Sitges' }, pes_percentatge: 0, es_origen: false });
+    const third = entry({
+      id: 3,
+      bateria: { id: 12, name: 'Batería Sitges' },
+      pes_percentatge: 0,
+      es_origen: false,
+    });
     entries = [casa, { ...girona, pes_percentatge: 40 }, third];
     // The API: Casa 50, Girona 30, Sitges 20.
     shares = () => [
@@ -355,7 +363,11 @@ describe('the distribution a change starts from', () => {
     fireEvent.change(within(dialog).getByRole('slider'), { target: { value: '44' } });
     // The other 56 points shared 50:20, as the API holds them (from the card's 60:0, Sitges would get none).
     await waitFor(() =>
-      expect(newDistribution(dialog)).toEqual(['Batería Casa: 40%', 'Batería Girona: 44%', 'Batería Sitges: 16%']),
+      expect(newDistribution(dialog)).toEqual([
+        'Batería Casa: 40%',
+        'Batería Girona: 44%',
+        'Batería Sitges: 16%',
+      ]),
     );
   });
 
@@ -385,9 +397,14 @@ describe('the distribution a change starts from', () => {
     ];
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
     await waitFor(() =>
-      expect(newDistribution(dialog)).toEqual(['Batería Casa: 61% (now 58%)', 'Batería Girona: 39% (now 42%)']),
+      expect(newDistribution(dialog)).toEqual([
+        'Batería Casa: 61% (now 58%)',
+        'Batería Girona: 39% (now 42%)',
+      ]),
     );
-    expect(within(dialog).queryByText('The current distribution could not be checked.')).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByText('The current distribution could not be checked.'),
+    ).not.toBeInTheDocument();
     expect(before).toBeGreaterThan(0);
   });
 });

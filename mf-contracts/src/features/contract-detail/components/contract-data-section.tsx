@@ -23,7 +23,7 @@ export function ContractDataSection({ contract }: { contract: ContractDetail }) 
   const items: DataItem[] = [
     { label: t`Contract number`, value: contract.name },
     { label: t`State`, value: <ContractStateChip contract={contract} withDebt={false} /> },
-          { label: t`Debt`, value: <ContractDebtStatus contract={contract} /> },
+    { label: t`Debt`, value: <ContractDebtStatus contract={contract} /> },
     { label: t`Holder`, value: contract.owner_partner.name },
     ...party.fiscal,
     { label: t`Fiscal address`, value: contract.fiscal_address.full_address },
