@@ -10,7 +10,7 @@ import { useSetting } from '@portal/shared/settings';
 import { Button, HStack, Link, Stack, SummaryCard, Text, useNewTab } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { invoiceTileTarget } from '../tile-actions';
-import { invoicesAddress } from '../summary-links';
+import { invoicesAddress, pendingTabOf } from '../summary-links';
 import { pendingFigures, summaryList, summaryQueries } from '../summary-queries';
 
 /**
@@ -46,7 +46,7 @@ export function InvoicesSummary() {
     'payment.url': paymentUrl,
   });
   const takesPayments = enablePayment || payTarget.kind === 'external';
-  const pendingTab = pending.data?.items[0]?.tab;
+  const pendingTab = pending.data ? pendingTabOf(pending.data.items, displayTypes) : undefined;
 
   return (
     <SummaryCard title={t`Invoices`} icon="invoices" status={status} onRetry={retry}>
