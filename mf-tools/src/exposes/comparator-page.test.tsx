@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ComparisonResult, CupsConfigResponse } from '@portal/shared/api-types';
 import { authStore } from '@portal/shared/auth';
+import { configureHttp } from '@portal/shared/http';
+import { activateLocale } from '@portal/shared/i18n';
 import { settingsStore } from '@portal/shared/settings';
 import {
   createTestToken,
@@ -95,6 +97,30 @@ async function fillAuto(user: User, cups = CUPS) {
 }
 
 describe('the electricity comparator', () => {
+  // The retailers' names are asked in the visitor's language: a switch used to show the loading state in place of the
+  // form while the new names came, and everything typed was gone.
+  it('keeps what was typed through a change of language', async () => {
+    const langs: (string | null)[] = [];
+    server.use(
+      http.get('*/api/v1/leads/comers', async ({ request }) => {
+        const lang = new URL(request.url).searchParams.get('lang');
+        langs.push(lang);
+        if (langs.length > 1) await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json([{ id: 2, name: lang === 'es-ES' ? 'Endesa Energía (es)' : 'Endesa Energía' }]);
+      }),
+    );
+    const { user } = renderWithProviders(<ComparatorPage />);
+    const form = await fillAuto(user);
+    configureHttp({ locale: 'es-ES' });
+    await act(() => activateLocale('es-ES'));
+    await waitFor(() => expect(langs).toContain('es-ES'));
+    const after = await screen.findByRole('form');
+    expect(await within(after).findByRole('option', { name: 'Endesa Energía (es)' })).toBeInTheDocument();
+    expect(form).toBeInTheDocument();
+    expect(within(after).getByRole('textbox', { name: /^CUPS/ })).toHaveValue(CUPS);
+    expect(within(after).getByRole('textbox', { name: /^Invoice amount|^Importe/ })).toHaveValue('95,40');
+  });
+
   // visitor-features §3 "Lead (electricity compare): cups, comerOrigin (id), consent, …"; §4 "Authenticated users have
   // leads consent pre-set".
   it('sends the consent the visitor ticks; a customer’s is pre-set, with no box to tick', async () => {

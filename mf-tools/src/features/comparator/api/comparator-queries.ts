@@ -20,7 +20,7 @@ import type {
 } from '@portal/shared/api-types';
 import { api } from '@portal/shared/http';
 import { currentLocale } from '@portal/shared/i18n';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 
 export type Energy = 'electricity' | 'gas';
 /** visitor-features §9 "Lookup cache time 30 minutes". */
@@ -39,6 +39,9 @@ export const comparatorQueries = {
               searchParams: { lang } satisfies LangQuery,
             })
           : api.get<Retailer[]>('leads/comers', { version: 1, searchParams: { lang } satisfies LangQuery }),
+      // A change of language asks for the names in the new one; the last ones stay meanwhile, so the form is not
+      // replaced by its loading state and what the visitor typed is kept (it was lost on every switch).
+      placeholderData: keepPreviousData,
       staleTime: LOOKUP_CACHE_MS,
       gcTime: LOOKUP_CACHE_MS,
     });
