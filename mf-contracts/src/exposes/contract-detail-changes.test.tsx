@@ -387,11 +387,16 @@ describe('invoice delivery', () => {
     );
     const { user } = renderPage();
     const dialog = await openDialog(user, 'Change the invoice delivery');
-    await user.selectOptions(
-      within(dialog).getByRole('combobox', { name: 'Receive the invoices' }),
-      'postal',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    // The invoices already come by e-mail: saving that would file a change for nothing.
+    expect(save).toBeDisabled();
+    const select = within(dialog).getByRole('combobox', { name: 'Receive the invoices' });
+    await user.selectOptions(select, 'postal');
+    expect(save).toBeEnabled();
+    await user.selectOptions(select, 'email');
+    expect(save).toBeDisabled();
+    await user.selectOptions(select, 'postal');
+    await user.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bodies[0]?.body).toEqual({ invoice_online: 'postal' });
     expect(changed).toEqual([{ contractName: '0010001', change: 'invoiceDelivery' }]);

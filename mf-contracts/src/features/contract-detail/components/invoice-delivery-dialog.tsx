@@ -2,7 +2,14 @@
 // email or postal). Not a signed request: once saved the dialog closes.
 import { useLingui } from '@lingui/react/macro';
 import type { ContractDetail } from '@portal/shared/api-types';
-import { Form, SelectField, SubmitButton, usePortalForm, useLocalizedSchema } from '@portal/shared/forms';
+import {
+  Form,
+  SelectField,
+  SubmitButton,
+  usePortalForm,
+  useLocalizedSchema,
+  useWatch,
+} from '@portal/shared/forms';
 import * as v from 'valibot';
 import { useChangeInvoiceDelivery } from '../api/contract-changes';
 import { ContractChangeDialog } from './contract-change-dialog';
@@ -16,10 +23,10 @@ interface DeliveryInput {
 function DeliveryForm({ contract, onSaved }: { contract: ContractDetail; onSaved: () => void }) {
   const { t } = useLingui();
   const schema = useLocalizedSchema(() => v.object({ invoice_online: v.picklist(['email', 'postal']) }));
-  const form = usePortalForm<DeliveryInput>({
-    schema,
-    defaultValues: { invoice_online: contract.invoice_online === 'postal' ? 'postal' : 'email' },
-  });
+  const current = contract.invoice_online === 'postal' || contract.invoice_online === false ? 'postal' : 'email';
+  const form = usePortalForm<DeliveryInput>({ schema, defaultValues: { invoice_online: current } });
+  // Saving the way the invoices already come would file a change for nothing: Save waits for another choice.
+  const chosen = useWatch({ control: form.control, name: 'invoice_online' });
   const change = useChangeInvoiceDelivery(contract.name, 'electricity');
   return (
     <Form
@@ -41,7 +48,9 @@ function DeliveryForm({ contract, onSaved }: { contract: ContractDetail; onSaved
           { value: 'postal', label: t`By post` },
         ]}
       />
-      <SubmitButton alignSelf="flex-start">{t`Save`}</SubmitButton>
+      <SubmitButton alignSelf="flex-start" disabled={chosen === current}>
+        {t`Save`}
+      </SubmitButton>
     </Form>
   );
 }
