@@ -108,6 +108,14 @@ describe('power change', () => {
     expect(errors(schema, { ...base, phone_num: '123' })).toEqual({ phone_num: 'The phone is not valid' });
     expect(errors(schema, { ...base, phone_pre: '+33', phone_num: '612345678' })).toEqual({});
   });
+
+  it('flags a wrong phone together with the powers’ errors, not only once they are mended', () => {
+    expect(errors(schema, { ...base, phone_num: '12', power_p1: '4,6', power_p2: 'abc' })).toEqual({
+      phone_num: 'The phone is not valid',
+      power_p1: 'The power is the same as the current one',
+      power_p2: 'The power must be above 0',
+    });
+  });
 });
 
 describe('new notification address', () => {

@@ -125,8 +125,11 @@ export function powerChangeSchema(current: readonly number[]) {
       power_p5: period(4),
       power_p6: period(5),
     }),
+    // A partial check: it runs when the phone's own fields are well formed, whatever the powers say, so a wrong phone
+    // is flagged with the powers' errors, not only once they are mended.
     v.forward(
-      v.check(
+      v.partialCheck(
+        [['phone_pre'], ['phone_num']],
         ({ phone_pre, phone_num }) =>
           phone_num === '' ||
           (`${phone_pre}${phone_num}`.length <= POWER_PHONE_MAX && isValidPhone(`${phone_pre}${phone_num}`)),

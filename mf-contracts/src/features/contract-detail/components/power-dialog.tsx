@@ -90,9 +90,11 @@ function PowerForm({ contract, onSent }: { contract: ContractDetail; onSent: (wa
       form={form}
       aria-label={t`Change the contracted power`}
       onSubmit={async (values) => {
+        // "612 345 678" as typed is sent as the number it is: the spaces, dots and dashes that group it go.
+        const number = values.phone_num.replace(/[\s().-]/g, '');
         const body: PowerChangeRequest = {
-          phone: `${values.phone_pre}${values.phone_num}`,
-          phone_num: values.phone_num,
+          phone: `${values.phone_pre}${number}`,
+          phone_num: number,
           phone_pre: values.phone_pre,
           power_p1: 0,
         };
