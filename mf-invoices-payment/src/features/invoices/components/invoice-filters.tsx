@@ -45,7 +45,17 @@ export function InvoiceFilters({ filters, onApply, valueOptions = {} }: InvoiceF
   const [operator, setOperator] = useState<AmountOperator>(filters.amountOperator ?? '=');
   const [amount, setAmount] = useState(filters.amount ?? '');
 
+  // Dates the wrong way round would only say "no invoices": the end date says why, and nothing is applied.
+  const reversed = (() => {
+    const validFrom = validFilterDate(from);
+    const validTo = validFilterDate(to);
+    return validFrom !== undefined && validTo !== undefined && validTo < validFrom;
+  })();
   const apply = () => {
+    if (reversed) {
+      document.getElementById(`${idPrefix}-to`)?.focus();
+      return;
+    }
     const validFrom = validFilterDate(from);
     const validTo = validFilterDate(to);
     onApply({
@@ -88,15 +98,20 @@ export function InvoiceFilters({ filters, onApply, valueOptions = {} }: InvoiceF
     value: string,
     onChange: (value: string) => void,
     type?: 'date',
+    error?: string,
   ) => (
-    <Field.Root>
+    <Field.Root invalid={error !== undefined}>
       <Field.Label htmlFor={`${idPrefix}-${key}`}>{label}</Field.Label>
       <Input
         id={`${idPrefix}-${key}`}
         type={type}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
+        aria-describedby={error === undefined ? undefined : `${idPrefix}-${key}-error`}
       />
+      {error === undefined ? undefined : (
+        <Field.ErrorText id={`${idPrefix}-${key}-error`}>{error}</Field.ErrorText>
+      )}
     </Field.Root>
   );
 
@@ -115,7 +130,14 @@ export function InvoiceFilters({ filters, onApply, valueOptions = {} }: InvoiceF
       >
         {inputField('number', t`Invoice number`, number, setNumber)}
         {inputField('from', t`Date from`, from, setFrom, 'date')}
-        {inputField('to', t`Date to`, to, setTo, 'date')}
+        {inputField(
+          'to',
+          t`Date to`,
+          to,
+          setTo,
+          'date',
+          reversed ? t`The end date cannot be before the start date` : undefined,
+        )}
         <Field.Root>
           <Field.Label htmlFor={`${idPrefix}-amount`}>{t`Amount (€)`}</Field.Label>
           <HStack gap="2">

@@ -211,6 +211,31 @@ describe('invoice filters (customer-area §5 "Filters", §9 operators)', () => {
     });
   });
 
+  it('says when the dates are the wrong way round, and applies nothing until they are mended', async () => {
+    const { user, router } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.type(screen.getByLabelText('Date from'), '2026-06-01');
+    const to = screen.getByLabelText('Date to');
+    await user.type(to, '2026-01-01');
+    expect(to).toHaveAccessibleDescription('The end date cannot be before the start date');
+    const asked = requests.length;
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(to).toHaveFocus();
+    expect(requests).toHaveLength(asked);
+    expect(router.state.location.search).toBe('');
+    await user.clear(to);
+    await user.type(to, '2026-07-01');
+    expect(to).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        from: '2026-06-01',
+        to: '2026-07-01',
+      }),
+    );
+  });
+
   it('filters by a value of filter/params (contracts, cups, addresses, vats), kept in the address', async () => {
     const { user, router } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
     await screen.findByRole('table');
