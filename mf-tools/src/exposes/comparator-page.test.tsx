@@ -106,7 +106,9 @@ describe('the electricity comparator', () => {
         const lang = new URL(request.url).searchParams.get('lang');
         langs.push(lang);
         if (langs.length > 1) await new Promise((resolve) => setTimeout(resolve, 50));
-        return HttpResponse.json([{ id: 2, name: lang === 'es-ES' ? 'Endesa Energía (es)' : 'Endesa Energía' }]);
+        return HttpResponse.json([
+          { id: 2, name: lang === 'es-ES' ? 'Endesa Energía (es)' : 'Endesa Energía' },
+        ]);
       }),
     );
     const { user } = renderWithProviders(<ComparatorPage />);

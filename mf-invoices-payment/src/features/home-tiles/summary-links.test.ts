@@ -1,7 +1,10 @@
 import { pathTo } from '@portal/shared/routes';
 import { invoicesAddress, pendingTabOf } from './summary-links';
 
-const invoice = (tab: 'electricity' | 'gas' | 'multipoint', amountPending: number) => ({ tab, amountPending });
+const invoice = (tab: 'electricity' | 'gas' | 'multipoint', amountPending: number) => ({
+  tab,
+  amountPending,
+});
 const both = ['electricity', 'gas'] as const;
 
 describe('the tab "Pay" opens on the home card', () => {
@@ -13,7 +16,9 @@ describe('the tab "Pay" opens on the home card', () => {
   });
 
   it('goes to the other tab when most are there, and weighs the amount on a tie', () => {
-    expect(pendingTabOf([invoice('electricity', 10), invoice('gas', 5), invoice('gas', 5)], both)).toBe('gas');
+    expect(pendingTabOf([invoice('electricity', 10), invoice('gas', 5), invoice('gas', 5)], both)).toBe(
+      'gas',
+    );
     expect(pendingTabOf([invoice('electricity', 10), invoice('gas', 50)], both)).toBe('gas');
     expect(invoicesAddress(both, 'gas')).toBe(`${pathTo('invoices')}?type=gas`);
   });

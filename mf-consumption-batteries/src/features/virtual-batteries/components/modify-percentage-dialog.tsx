@@ -3,7 +3,7 @@
 // The preview spreads the rest over the other batteries as the API holds them now (use-current-shares.ts).
 import { useLingui } from '@lingui/react/macro';
 import { formatPercent } from '@portal/shared/format';
-import { Button, ErrorPanel, FailureText, Stack, Text } from '@portal/shared/ui';
+import { Button, FailureText, Stack, Text } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useChangePercentage } from '../api/battery-mutations';
 import { useCurrentShares } from '../api/use-current-shares';
@@ -11,6 +11,7 @@ import { batteryPercentage } from '../battery-state';
 import { previewDistribution } from '../percentage';
 import { BatteryDialog, type BatteryChangeProps } from './battery-dialog';
 import { NewDistribution } from './new-distribution';
+import { SharesFailure } from './shares-failure';
 import { PercentageSlider } from './percentage-slider';
 
 export function ModifyPercentageDialog({
@@ -78,13 +79,7 @@ export function ModifyPercentageDialog({
             text: `${entry.bateria.name}: ${formatPercent(preview.get(entry.id) ?? 0)}`,
           }))}
         />
-        {shares.failed ? (
-          <ErrorPanel
-            title={t`The current distribution could not be checked.`}
-            message={t`The preview starts from the percentages shown on the contract.`}
-            onRetry={shares.retry}
-          />
-        ) : undefined}
+        <SharesFailure failed={shares.failed} onRetry={shares.retry} />
         {change.isPending ? <Text role="status">{t`Sending…`}</Text> : undefined}
         {change.isError ? (
           <FailureText>{t`The operation cannot be done now. Try again later.`}</FailureText>

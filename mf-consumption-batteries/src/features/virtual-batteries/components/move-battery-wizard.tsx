@@ -2,7 +2,7 @@
 // step; Next is disabled until a battery is chosen"; "Changes are marked sending, then applied".
 import { Plural, useLingui } from '@lingui/react/macro';
 import { formatPercent } from '@portal/shared/format';
-import { Button, ErrorPanel, FailureText, Stack, Text } from '@portal/shared/ui';
+import { Button, FailureText, Stack, Text } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useMoveBattery } from '../api/battery-mutations';
 import { useCurrentShares } from '../api/use-current-shares';
@@ -10,6 +10,7 @@ import { batteryPercentage, moveBounds, moveDestinations } from '../battery-stat
 import { moveDistribution } from '../percentage';
 import { BatteryDialog, type BatteryChangeProps } from './battery-dialog';
 import { NewDistribution } from './new-distribution';
+import { SharesFailure } from './shares-failure';
 import { PercentageSlider } from './percentage-slider';
 
 export type MoveStep = 'destination' | 'percentage' | 'confirm' | 'waiting';
@@ -111,13 +112,7 @@ export function MoveBatteryWizard({
                 return { id: entry.id, text: t`${name}: ${next} (now ${now})` };
               })}
             />
-            {shares.failed ? (
-              <ErrorPanel
-                title={t`The current distribution could not be checked.`}
-                message={t`The preview starts from the percentages shown on the contract.`}
-                onRetry={shares.retry}
-              />
-            ) : undefined}
+            <SharesFailure failed={shares.failed} onRetry={shares.retry} />
             {move.isError ? (
               <FailureText>{t`The operation cannot be done now. Try again later.`}</FailureText>
             ) : undefined}

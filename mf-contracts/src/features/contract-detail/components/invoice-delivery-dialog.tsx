@@ -23,7 +23,8 @@ interface DeliveryInput {
 function DeliveryForm({ contract, onSaved }: { contract: ContractDetail; onSaved: () => void }) {
   const { t } = useLingui();
   const schema = useLocalizedSchema(() => v.object({ invoice_online: v.picklist(['email', 'postal']) }));
-  const current = contract.invoice_online === 'postal' || contract.invoice_online === false ? 'postal' : 'email';
+  const current =
+    contract.invoice_online === 'postal' || contract.invoice_online === false ? 'postal' : 'email';
   const form = usePortalForm<DeliveryInput>({ schema, defaultValues: { invoice_online: current } });
   // Saving the way the invoices already come would file a change for nothing: Save waits for another choice.
   const chosen = useWatch({ control: form.control, name: 'invoice_online' });
