@@ -1,4 +1,4 @@
-// Serialised JSON answers of a customer's read calls, kept in memory per (customer, brand, URL) while the version
+// Serialised JSON answers of a customer's read calls, kept in memory per (customer, brand, language, URL) while the version
 // counters they depend on (one-row tables `<name>(id = 1, v)` bumped by SQLite triggers on every change of the rows
 // the answer is built from) stay the same. A repeated list page then costs one small SELECT and a write of the
 // cached bytes: no SQL of the list, no object building, no JSON.stringify. The answer is byte for byte the one the
@@ -38,7 +38,9 @@ export function answerCache(db: Db, counters: readonly string[], maxEntries = MA
         seen = current;
       }
       const brand = request.headers['x-brand'];
-      const key = `${userId}\u0000${typeof brand === 'string' ? brand : ''}\u0000${request.url}`;
+      // The language too: an answer may name things in the request's language (the cases' sections and categories).
+      const lang = request.headers['accept-language'];
+      const key = `${userId}\u0000${typeof brand === 'string' ? brand : ''}\u0000${typeof lang === 'string' ? lang : ''}\u0000${request.url}`;
       let body = entries.get(key);
       if (!body) {
         body = Buffer.from(JSON.stringify(compute()));

@@ -1,4 +1,6 @@
 import { authStore } from '@portal/shared/auth';
+import { configureHttp } from '@portal/shared/http';
+import { activateLocale } from '@portal/shared/i18n';
 import { settingsStore } from '@portal/shared/settings';
 import {
   createTestToken,
@@ -8,7 +10,7 @@ import {
   setupTestServer,
   validationError,
 } from '@portal/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   atcTypeHandlers,
@@ -59,6 +61,28 @@ describe('CustomerContactPage', () => {
     submit: 'Send',
     sentTitle: 'Your message has been sent.',
     noContracts: 'You have no contracts to write to us about.',
+  });
+
+  // The categories are named in the request's language: a switch asks for them again, and the form keeps what was
+  // typed meanwhile (the comparators lost it that way).
+  it('keeps what was typed through a change of language, and asks for the categories in the new one', async () => {
+    const languages: (string | null)[] = [];
+    server.use(
+      http.get('*/api/v1/crm/cases/categories/', async ({ request }) => {
+        languages.push(request.headers.get('accept-language'));
+        if (languages.length > 1) await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json({
+          data: [{ id: 3, name: languages.length > 1 ? 'Consulta de factura' : 'Invoice query' }],
+        });
+      }),
+    );
+    const { user } = renderPage();
+    await user.type(await screen.findByLabelText(/^Subject/), 'Invoice too high');
+    configureHttp({ locale: 'es-ES' });
+    await act(() => activateLocale('es-ES'));
+    expect(await screen.findByRole('option', { name: 'Consulta de factura' })).toBeInTheDocument();
+    expect(languages.at(-1)).toMatch(/^es/);
+    expect(screen.getByRole('textbox', { name: /^(Subject|Asunto)/ })).toHaveValue('Invoice too high');
   });
 
   it('shows the CRM phone as a call link', async () => {

@@ -8,7 +8,8 @@ import type {
   ContractListItem,
 } from '@portal/shared/api-types';
 import { allContractsQuery, api } from '@portal/shared/http';
-import { queryOptions } from '@tanstack/react-query';
+import { currentLocale } from '@portal/shared/i18n';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { CASES_QUERY_KEY } from './case-keys';
 
 export interface ContractOption {
@@ -37,8 +38,12 @@ export const caseOptionQueries = {
   all: () => [...CASES_QUERY_KEY, 'form'] as const,
   categories: (audience: 'signed' | 'unsigned' = 'signed') =>
     queryOptions({
-      queryKey: [...caseOptionQueries.all(), 'categories', audience] as const,
+      // Named in the request's language (a change of language asks again).
+      queryKey: [...caseOptionQueries.all(), 'categories', audience, currentLocale()] as const,
       queryFn: ({ signal }) => fetchCaseCategories(audience, signal),
+      // The last names stay meanwhile: a form waiting for its categories would be replaced by its loading state and
+      // lose what was typed (the comparators' fault).
+      placeholderData: keepPreviousData,
       staleTime: 5 * 60_000,
     }),
   contracts: () => queryOptions({ ...allContractsQuery('all'), select: toContractOptions }),

@@ -57,6 +57,41 @@ describe('categories and sections', () => {
 });
 
 describe('list and detail', () => {
+  // Issue 41 and 44 §2: the requests list named sections and categories in Spanish on an English page, while the new
+  // request form's categories were English. The list, the detail and the sections call follow the request's language,
+  // and a cached list in one language is never answered to another.
+  it('names each case’s section and category in the request’s language', async () => {
+    const first = async (language: string) =>
+      (
+        await inject('GET', '/api/v1/crm/cases/?offset=0&limit=10', { ...laura, 'accept-language': language })
+      ).json<CaseListResponse>().items;
+    const english = await first('en-US');
+    const fault = english.find((c) => c.category.id === 3);
+    expect(fault).toMatchObject({ section: { name: 'Supply' }, category: { name: 'Fault or supply cut' } });
+    const spanish = await first('es-ES');
+    expect(spanish.find((c) => c.category.id === 3)).toMatchObject({
+      section: { name: 'Suministro' },
+      category: { name: 'Avería o corte de suministro' },
+    });
+    expect((await first('en-US')).find((c) => c.category.id === 3)?.section.name).toBe('Supply');
+    const detail = (
+      await inject('GET', `/api/v1/crm/cases/${fault?.id ?? 0}`, { ...laura, 'accept-language': 'ca-ES' })
+    ).json<CaseDetailResponse>();
+    expect(detail.data).toMatchObject({
+      section: { name: 'Subministrament' },
+      category: { name: 'Avaria o tall de subministrament' },
+    });
+    const sections = (
+      await inject('GET', '/api/v1/crm/cases/sections/', { ...laura, 'accept-language': 'fr-FR' })
+    ).json<{ data: { name: string }[] }>();
+    expect(sections.data.map((section) => section.name)).toEqual([
+      'Facturation',
+      'Contrats',
+      'Fourniture',
+      'Autres',
+    ]);
+  });
+
   it('lists the demo cases newest first, one in each message state', async () => {
     const list = (
       await inject('GET', '/api/v1/crm/cases/?offset=0&limit=10', laura)

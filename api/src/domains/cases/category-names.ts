@@ -1,6 +1,7 @@
-// The seeded case categories (seed.ts) in the six languages of the portal: the categories call answers them in the
-// request's language (Accept-Language, as the contracting lookups do), so the contact form's select is never Spanish in
-// another locale (issue 41). A category without an entry keeps its stored name.
+// The seeded case categories and sections (seed.ts) in the six languages of the portal: the categories and sections
+// calls, and the cases list and detail that name them, answer them in the request's language (Accept-Language, as the
+// contracting lookups do), so neither the contact form's select nor the requests list is Spanish in another locale
+// (issue 41). A category or section without an entry keeps its stored name.
 import type { Lang } from '../contracting/request-context';
 
 export const CATEGORY_NAMES: Record<number, Record<Lang, string>> = {
@@ -61,3 +62,35 @@ export const CATEGORY_NAMES: Record<number, Record<Lang, string>> = {
     de: 'Zählerstände übermitteln',
   },
 };
+
+export const SECTION_NAMES: Record<number, Record<Lang, string>> = {
+  1: {
+    es: 'Facturación',
+    ca: 'Facturació',
+    en: 'Billing',
+    gl: 'Facturación',
+    fr: 'Facturation',
+    de: 'Abrechnung',
+  },
+  2: { es: 'Contratos', ca: 'Contractes', en: 'Contracts', gl: 'Contratos', fr: 'Contrats', de: 'Verträge' },
+  3: {
+    es: 'Suministro',
+    ca: 'Subministrament',
+    en: 'Supply',
+    gl: 'Subministración',
+    fr: 'Fourniture',
+    de: 'Versorgung',
+  },
+  4: { es: 'Otros', ca: 'Altres', en: 'Other', gl: 'Outros', fr: 'Autres', de: 'Sonstiges' },
+};
+
+/** A case's section and category named in `lang` (the list and the detail). */
+export function namedCase<
+  T extends { section: { id: number; name: string }; category: { id: number; name: string } },
+>(item: T, lang: Lang): T {
+  return {
+    ...item,
+    section: { ...item.section, name: SECTION_NAMES[item.section.id]?.[lang] ?? item.section.name },
+    category: { ...item.category, name: CATEGORY_NAMES[item.category.id]?.[lang] ?? item.category.name },
+  };
+}

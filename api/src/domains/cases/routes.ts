@@ -22,7 +22,7 @@ import { readPage } from '../../core/pagination';
 import { isBlank } from '../../core/text';
 import { throttledWrite } from '../../core/throttle';
 import { langOf } from '../contracting/request-context';
-import { CATEGORY_NAMES } from './category-names';
+import { CATEGORY_NAMES, SECTION_NAMES, namedCase } from './category-names';
 import { caseNumber, caseRepository } from './repository';
 import { CASE_FORM, download, errorAnswer, MEDIA, MESSAGE_FORM, ref, UNSIGNED_FORM } from '../../contract';
 
@@ -128,9 +128,11 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
     app.get(
       url,
       { schema: { response: { 200: ref('CaseSectionListResponse') } }, preValidation: requireUser },
-      async (): Promise<CaseSectionListResponse> => ({
-        data: sections.all() as CaseSectionListResponse['data'],
-      }),
+      async (request): Promise<CaseSectionListResponse> => {
+        const lang = langOf(request);
+        const rows = sections.all() as CaseSectionListResponse['data'];
+        return { data: rows.map((row) => ({ ...row, name: SECTION_NAMES[row.id]?.[lang] ?? row.name })) };
+      },
     );
   }
 
@@ -170,7 +172,9 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
         const { offset, limit } = readPage(request.query, 20);
         const state = (request.query.state ?? null) as CaseState | null;
         const { items, total } = cases.list(uid, state, offset, limit);
-        return { items, total_items: total, n_items: items.length, offset, limit };
+        const lang = langOf(request);
+        const named = items.map((item) => namedCase(item, lang));
+        return { items: named, total_items: total, n_items: named.length, offset, limit };
       });
     });
   }
@@ -214,7 +218,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
         schema: { response: { 200: ref('CaseDetailResponse') }, params: caseParams },
       },
       async (request): Promise<CaseDetailResponse> => ({
-        data: cases.detail(currentUser(request).id, id(request.params.id)),
+        data: namedCase(cases.detail(currentUser(request).id, id(request.params.id)), langOf(request)),
       }),
     );
   }

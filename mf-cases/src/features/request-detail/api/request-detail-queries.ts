@@ -5,6 +5,7 @@ import type { CaseDetail, CaseDetailResponse } from '@portal/shared/api-types';
 import { api, downloadFile, type DownloadResult } from '@portal/shared/http';
 import { queryOptions } from '@tanstack/react-query';
 import { CASES_QUERY_KEY } from '../../../lib/case-keys';
+import { currentLocale } from '@portal/shared/i18n';
 
 export async function fetchRequestDetail(id: number, signal?: AbortSignal): Promise<CaseDetail> {
   const response = await api.get<CaseDetailResponse>(`crm/cases/${id}/`, { signal });
@@ -15,7 +16,8 @@ export const requestDetailQueries = {
   all: () => [...CASES_QUERY_KEY, 'detail'] as const,
   detail: (id: number) =>
     queryOptions({
-      queryKey: [...requestDetailQueries.all(), id] as const,
+      // Its section and category are named in the request's language.
+      queryKey: [...requestDetailQueries.all(), id, currentLocale()] as const,
       queryFn: ({ signal }) => fetchRequestDetail(id, signal),
     }),
 };

@@ -3,6 +3,7 @@
 // invalidating `requestListQueries.all()` (or the root) refetches every page of every state.
 import type { CaseListQuery, CaseListResponse, CaseState } from '@portal/shared/api-types';
 import { api } from '@portal/shared/http';
+import { currentLocale } from '@portal/shared/i18n';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { CASES_QUERY_KEY } from '../../../lib/case-keys';
 
@@ -30,7 +31,8 @@ export const requestListQueries = {
   all: () => [...CASES_QUERY_KEY, 'list'] as const,
   page: (params: RequestListParams) =>
     queryOptions({
-      queryKey: [...requestListQueries.all(), params] as const,
+      // The API names sections and categories in the request's language: each language is its own answer.
+      queryKey: [...requestListQueries.all(), params, currentLocale()] as const,
       queryFn: ({ signal }) => fetchRequestList(params, signal),
       // The previous page stays on screen while the next one (or another state) loads.
       placeholderData: keepPreviousData,
