@@ -457,6 +457,38 @@ describe('tariff customisations', () => {
       (await send('POST', '/api/v1/contract/0010001/happy-day/', { value: 'friday' }, laura)).json(),
     ).toEqual({ data: { value: 'friday', label: 'Viernes' } });
   });
+  // The weekdays were answered in Spanish whatever the page's language ("Lunes" on an English page).
+  it('names the happy days in the request’s language', async () => {
+    const english = { ...laura, 'accept-language': 'en-US' };
+    const days = (
+      await send('GET', '/api/v1/contract/0010001/available-happy-days/', undefined, english)
+    ).json<{ data: { value: string; label: string }[] }>();
+    expect(days.data.map((day) => day.label)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+    await send('POST', '/api/v1/contract/0010001/happy-day/', { value: 'friday' }, laura);
+    expect(
+      (
+        await send('GET', '/api/v1/contract/0010001/happy-day/', undefined, {
+          ...laura,
+          'accept-language': 'ca-ES',
+        })
+      ).json(),
+    ).toEqual({ data: { value: 'friday', label: 'Divendres' } });
+    const german = (
+      await send('GET', '/api/v1/contract/0010001/available-happy-days/', undefined, {
+        ...laura,
+        'accept-language': 'de-DE',
+      })
+    ).json<{ data: { label: string }[] }>();
+    expect(german.data[0]?.label).toBe('Montag');
+  });
   it('refuses an option that is not available and gas contracts', async () => {
     expect(
       (await send('PUT', '/api/v1/contract/0010001/happy-hours/', { startHour: 1, endHour: 2 }, laura))

@@ -1,6 +1,7 @@
 // Tariff customisations of an electricity contract: double tariff (a four-month window), happy hours (three hours),
 // happy day (a weekday). The available options are fixed lists; the chosen one must be one of them.
 import type { DoubleTariff, HappyDay, HappyHours } from '@portal/shared/api-types';
+import type { Lang } from '../contracting/request-context';
 
 export type CustomisationKind = 'double_tariff' | 'happy_hours' | 'happy_day';
 
@@ -43,4 +44,20 @@ export function matchOption(kind: CustomisationKind, chosen: Record<string, unkn
   if (kind === 'happy_day') return AVAILABLE.happy_day.find((o) => o.value === chosen.value);
   const options: object[] = AVAILABLE[kind];
   return options.find((o) => Object.entries(o).every(([key, value]) => chosen[key] === value));
+}
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/**
+ * A customisation as answered: a happy day's label is the weekday in the request's language (the options are stored
+ * with their Spanish label, which an English page showed as "Lunes"). 1 January 2024 was a Monday.
+ */
+export function localisedOption(kind: CustomisationKind, option: unknown, lang: Lang): unknown {
+  if (kind !== 'happy_day' || typeof option !== 'object' || option === null) return option;
+  const day = WEEKDAYS.indexOf(String((option as HappyDay).value));
+  if (day < 0) return option;
+  const name = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 1 + day)),
+  );
+  return { ...option, label: name.charAt(0).toLocaleUpperCase(lang) + name.slice(1) };
 }

@@ -5,7 +5,15 @@ import { apiPaths } from '../../core/domain';
 import { ApiError, ValidationError } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
 import { ref } from '../../contract';
-import { AVAILABLE, BODY_SCHEMAS, type CustomisationKind, PATHS, matchOption } from './customisations';
+import { langOf } from '../contracting/request-context';
+import {
+  AVAILABLE,
+  BODY_SCHEMAS,
+  type CustomisationKind,
+  PATHS,
+  localisedOption,
+  matchOption,
+} from './customisations';
 import { contractRepository } from './repository';
 import { assertEditable } from './requests';
 
@@ -44,7 +52,8 @@ export const customisationRoutes: FastifyPluginAsync = async (app) => {
     for (const url of apiPaths([1, 2], `contract/:id/${available}`)) {
       app.get<{ Params: { id: string } }>(url, list, async (request) => {
         electricity(currentUser(request).id, request.params.id);
-        return { data: AVAILABLE[kind] };
+        const lang = langOf(request);
+        return { data: AVAILABLE[kind].map((option) => localisedOption(kind, option, lang)) };
       });
     }
     for (const url of apiPaths([1, 2], `contract/:id/${current}`)) {
@@ -54,7 +63,9 @@ export const customisationRoutes: FastifyPluginAsync = async (app) => {
         async (request) => {
           const row = electricity(currentUser(request).id, request.params.id);
           const value = read.get(row.id, kind) as string | null | undefined;
-          return { data: value ? (JSON.parse(value) as unknown) : null };
+          return {
+            data: value ? localisedOption(kind, JSON.parse(value) as unknown, langOf(request)) : null,
+          };
         },
       );
       app.route<{ Params: { id: string }; Body: Record<string, unknown> }>({
@@ -71,7 +82,7 @@ export const customisationRoutes: FastifyPluginAsync = async (app) => {
               [kind === 'happy_day' ? 'value' : (Object.keys(request.body)[0] ?? kind)]: MESSAGES.invalid,
             });
           write.run(row.id, kind, JSON.stringify(option));
-          return { data: option };
+          return { data: localisedOption(kind, option, langOf(request)) };
         },
       });
     }
