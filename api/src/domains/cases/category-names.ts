@@ -84,13 +84,22 @@ export const SECTION_NAMES: Record<number, Record<Lang, string>> = {
   4: { es: 'Otros', ca: 'Altres', en: 'Other', gl: 'Outros', fr: 'Autres', de: 'Sonstiges' },
 };
 
+/** A seeded category or section (`names`: CATEGORY_NAMES or SECTION_NAMES) named in `lang`. */
+export function nameIn<T extends { id: number; name: string }>(
+  names: Record<number, Record<Lang, string>>,
+  row: T,
+  lang: Lang,
+): T {
+  return { ...row, name: names[row.id]?.[lang] ?? row.name };
+}
+
 /** A case's section and category named in `lang` (the list and the detail). */
 export function namedCase<
   T extends { section: { id: number; name: string }; category: { id: number; name: string } },
 >(item: T, lang: Lang): T {
   return {
     ...item,
-    section: { ...item.section, name: SECTION_NAMES[item.section.id]?.[lang] ?? item.section.name },
-    category: { ...item.category, name: CATEGORY_NAMES[item.category.id]?.[lang] ?? item.category.name },
+    section: nameIn(SECTION_NAMES, item.section, lang),
+    category: nameIn(CATEGORY_NAMES, item.category, lang),
   };
 }

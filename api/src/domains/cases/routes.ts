@@ -22,7 +22,7 @@ import { readPage } from '../../core/pagination';
 import { isBlank } from '../../core/text';
 import { throttledWrite } from '../../core/throttle';
 import { langOf } from '../contracting/request-context';
-import { CATEGORY_NAMES, SECTION_NAMES, namedCase } from './category-names';
+import { CATEGORY_NAMES, SECTION_NAMES, nameIn, namedCase } from './category-names';
 import { caseNumber, caseRepository } from './repository';
 import { CASE_FORM, download, errorAnswer, MEDIA, MESSAGE_FORM, ref, UNSIGNED_FORM } from '../../contract';
 
@@ -99,7 +99,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
   /** The seeded categories' names in the request's language (issue 41: no Spanish data in another locale). */
   const named = (request: FastifyRequest, rows: { id: number; name: string }[]) => {
     const lang = langOf(request);
-    return rows.map((row) => ({ ...row, name: CATEGORY_NAMES[row.id]?.[lang] ?? row.name }));
+    return rows.map((row) => nameIn(CATEGORY_NAMES, row, lang));
   };
   for (const url of apiPaths([1, 2], 'crm/cases/categories')) {
     app.get<{ Querystring: { unsigned?: string } }>(
@@ -131,7 +131,7 @@ export const casesRoutes: FastifyPluginAsync = async (app) => {
       async (request): Promise<CaseSectionListResponse> => {
         const lang = langOf(request);
         const rows = sections.all() as CaseSectionListResponse['data'];
-        return { data: rows.map((row) => ({ ...row, name: SECTION_NAMES[row.id]?.[lang] ?? row.name })) };
+        return { data: rows.map((row) => nameIn(SECTION_NAMES, row, lang)) };
       },
     );
   }

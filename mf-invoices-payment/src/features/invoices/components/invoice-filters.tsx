@@ -46,18 +46,14 @@ export function InvoiceFilters({ filters, onApply, valueOptions = {} }: InvoiceF
   const [amount, setAmount] = useState(filters.amount ?? '');
 
   // Dates the wrong way round would only say "no invoices": the end date says why, and nothing is applied.
-  const reversed = (() => {
-    const validFrom = validFilterDate(from);
-    const validTo = validFilterDate(to);
-    return validFrom !== undefined && validTo !== undefined && validTo < validFrom;
-  })();
+  const validFrom = validFilterDate(from);
+  const validTo = validFilterDate(to);
+  const reversed = validFrom !== undefined && validTo !== undefined && validTo < validFrom;
   const apply = () => {
     if (reversed) {
       document.getElementById(`${idPrefix}-to`)?.focus();
       return;
     }
-    const validFrom = validFilterDate(from);
-    const validTo = validFilterDate(to);
     onApply({
       ...(number.trim() ? { number: number.trim() } : {}),
       ...(validFrom ? { from: validFrom } : {}),
