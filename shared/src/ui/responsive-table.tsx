@@ -399,7 +399,10 @@ const MemoCard = memo(function MemoCard<Row>({
       <Box
         as="dl"
         display="grid"
-        gridTemplateColumns="minmax(0, max-content) minmax(0, 1fr)"
+        // The labels take their own width up to two fifths of the card and wrap beyond it, so that a value (a select,
+        // a long address) keeps the rest: a long label ("Discount management") no longer narrows a select on a phone
+        // until its choice is cut ("Accumulat…").
+        gridTemplateColumns="fit-content(40%) minmax(0, 1fr)"
         columnGap="3"
         rowGap="1"
         mt={title ? '2' : '0'}
