@@ -408,6 +408,9 @@ const queries: readonly ContractSchema[] = [
         maxLength: 100,
         description: 'The InvoiceFilterParamField lists wanted, separated by commas; without it all of them.',
       },
+      type: kind(
+        "designed: the values among the invoices of one kind only, the list's own (invoices/ v1 electricity, v2 gas), so that a tab's panel offers no other kind's contracts; all (default) the values of every invoice.",
+      ),
     },
   ),
   queryOf(

@@ -90,16 +90,34 @@ export function chartHandler(invoices: readonly Invoice[]) {
   return http.get('/api/v2/invoices/chart/', () => HttpResponse.json(chartOf(invoices)));
 }
 
-/** `GET filter/params` (v2) answering the test invoices' contracts, CUPS, addresses and tax ID. */
+/**
+ * `GET filter/params` (v2) answering the test invoices' contracts, CUPS, addresses and tax ID: the electricity ones,
+ * the gas one for `type=gas`, and both without a type.
+ */
 export function filterParamsHandler() {
-  return http.get('/api/v2/filter/params', () =>
-    HttpResponse.json({
-      cups: ['ES0031000000000001AA', 'ES0031000000000002BB'],
-      addresses: ['Calle Mayor 1, Madrid', 'Calle Mayor 3, Madrid'],
-      contracts: ['0010001', '0010003'],
-      vats: ['ES12345678Z'],
-    }),
-  );
+  const electricity = {
+    cups: ['ES0031000000000001AA', 'ES0031000000000002BB'],
+    addresses: ['Calle Mayor 1, Madrid', 'Calle Mayor 3, Madrid'],
+    contracts: ['0010001', '0010003'],
+    vats: ['ES12345678Z'],
+  };
+  const gas = {
+    cups: ['ES0217000000000003CC'],
+    addresses: ['Calle Mayor 5, Madrid'],
+    contracts: ['0020001'],
+    vats: ['ES12345678Z'],
+  };
+  return http.get('/api/v2/filter/params', ({ request }) => {
+    const type = new URL(request.url).searchParams.get('type');
+    if (type === 'electricity') return HttpResponse.json(electricity);
+    if (type === 'gas') return HttpResponse.json(gas);
+    return HttpResponse.json({
+      cups: [...electricity.cups, ...gas.cups],
+      addresses: [...electricity.addresses, ...gas.addresses],
+      contracts: [...electricity.contracts, ...gas.contracts],
+      vats: electricity.vats,
+    });
+  });
 }
 
 /** A list endpoint answering `items`, each call's address given to `record`. */

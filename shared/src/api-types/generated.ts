@@ -9245,6 +9245,8 @@ export type paths = {
         query?: {
           /** @description The InvoiceFilterParamField lists wanted, separated by commas; without it all of them. */
           fields?: string;
+          /** @description customer-area §7 `contracts?type=gas`: the supply kind listed. designed: the values among the invoices of one kind only, the list's own (invoices/ v1 electricity, v2 gas), so that a tab's panel offers no other kind's contracts; all (default) the values of every invoice. */
+          type?: 'electricity' | 'gas' | 'all';
         };
         header?: never;
         path?: never;
@@ -12603,6 +12605,11 @@ export type components = {
     InvoiceFilterParamsQuery: {
       /** @description The InvoiceFilterParamField lists wanted, separated by commas; without it all of them. */
       fields?: string;
+      /**
+       * @description customer-area §7 `contracts?type=gas`: the supply kind listed. designed: the values among the invoices of one kind only, the list's own (invoices/ v1 electricity, v2 gas), so that a tab's panel offers no other kind's contracts; all (default) the values of every invoice.
+       * @enum {string}
+       */
+      type?: 'electricity' | 'gas' | 'all';
     };
     /** @description GET filter/params?fields=cups,addresses,contracts,vats (v2): the distinct values of the customer's invoices. */
     InvoiceFilterParamsResponse: {

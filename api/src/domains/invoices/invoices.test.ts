@@ -298,6 +298,22 @@ describe('invoice lists', () => {
     expect(Object.keys((await get('/api/v2/filter/params?fields=vats', laura)).json())).toEqual(['vats']);
     expect((await get('/api/v2/filter/params?fields=passwords', laura)).statusCode).toBe(400);
   });
+
+  it("answers one kind's filter values for its tab, and a 400 for an unknown kind", async () => {
+    const values = async (type: string) =>
+      (
+        await get(`/api/v2/filter/params?fields=cups,contracts&type=${type}`, laura)
+      ).json<InvoiceFilterParamsResponse>();
+    const electricity = await values('electricity');
+    const gas = await values('gas');
+    expect(electricity.contracts).toEqual(['0010001', '0010003']);
+    expect(gas.contracts).toEqual(['0020001']);
+    expect(electricity.cups).toHaveLength(2);
+    expect(gas.cups).toHaveLength(1);
+    expect(gas.cups?.[0]).not.toBe(electricity.cups?.[0]);
+    expect((await values('all')).contracts).toEqual(['0010001', '0010003', '0020001']);
+    expect((await get('/api/v2/filter/params?type=water', laura)).statusCode).toBe(400);
+  });
 });
 
 describe('invoice downloads', () => {

@@ -186,12 +186,15 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
     multipoint,
   );
 
-  const PARAM_SQL: Record<(typeof INVOICE_FILTER_PARAM_FIELDS)[number], string> = {
-    cups: 'SELECT DISTINCT cups AS v FROM invoices WHERE user_id = ? ORDER BY v',
-    addresses: 'SELECT DISTINCT full_address AS v FROM invoices WHERE user_id = ? ORDER BY v',
-    contracts: 'SELECT DISTINCT contract_name AS v FROM invoices WHERE user_id = ? ORDER BY v',
-    vats: 'SELECT DISTINCT vat AS v FROM invoices WHERE user_id = ? ORDER BY v',
+  const PARAM_COLUMN: Record<(typeof INVOICE_FILTER_PARAM_FIELDS)[number], string> = {
+    cups: 'cups',
+    addresses: 'full_address',
+    contracts: 'contract_name',
+    vats: 'vat',
   };
+  /** A field's distinct values among the customer's invoices, of one kind or of all of them. */
+  const paramSql = (field: keyof typeof PARAM_COLUMN, kind: 'electricity' | 'gas' | 'all'): string =>
+    `SELECT DISTINCT ${PARAM_COLUMN[field]} AS v FROM invoices WHERE user_id = ?${kind === 'all' ? '' : ' AND kind = ?'} ORDER BY v`;
   cachedGet(
     apiPath(2, 'filter/params'),
     'InvoiceFilterParamsQuery',
@@ -206,11 +209,15 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
       .filter(Boolean);
     const unknown = fields.filter((f) => !(INVOICE_FILTER_PARAM_FIELDS as readonly string[]).includes(f));
     if (unknown.length) throw new ValidationError({ fields: `unknown fields: ${unknown.join(', ')}` });
-    const userId = currentUser(request).id;
+    // The list's kind (its `type`, as invoices/ takes it): the electricity tab's panel offers no gas contract's values.
+    const kind = (request.query as { type?: 'electricity' | 'gas' | 'all' }).type ?? 'all';
+    const params = [currentUser(request).id, ...(kind === 'all' ? [] : [kind])];
     return Object.fromEntries(
       fields.map((f) => [
         f,
-        (statement(PARAM_SQL[f as keyof typeof PARAM_SQL]).all(userId) as { v: string }[]).map((r) => r.v),
+        (statement(paramSql(f as keyof typeof PARAM_COLUMN, kind)).all(...params) as { v: string }[]).map(
+          (r) => r.v,
+        ),
       ]),
     );
   }

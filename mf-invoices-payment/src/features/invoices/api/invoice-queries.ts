@@ -21,9 +21,12 @@ import { api, isHttpError } from '@portal/shared/http';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { INVOICES_QUERY_KEY } from '../../../lib/query-keys';
 
+/** The kind of an electricity or gas list (not the multipoint one). */
+export type InvoiceKind = 'electricity' | 'gas';
+
 /** One row of a list, whatever its kind: an electricity or gas invoice, or a multipoint one. */
 export type InvoiceListItem =
-  | { kind: 'electricity' | 'gas'; invoice: Invoice }
+  | { kind: InvoiceKind; invoice: Invoice }
   | { kind: 'multipoint'; invoice: MultipointInvoice };
 
 export interface InvoicePage {
@@ -80,11 +83,20 @@ export async function fetchInvoicePage(query: InvoiceListQuery, signal?: AbortSi
   return { items: body.items.map((invoice) => ({ kind, invoice })), total: body.n_items };
 }
 
-/** GET filter/params?fields=cups,addresses,contracts,vats (v2): the values the filter panel offers. */
-export async function fetchFilterParams(signal?: AbortSignal): Promise<InvoiceFilterParamsResponse> {
+/**
+ * GET filter/params?fields=cups,addresses,contracts,vats (v2): the values the filter panel offers, among the invoices
+ * of the list's kind (`type`, designed: the electricity tab offers no gas contract's CUPS or address).
+ */
+export async function fetchFilterParams(
+  kind: InvoiceKind,
+  signal?: AbortSignal,
+): Promise<InvoiceFilterParamsResponse> {
   return api.get<InvoiceFilterParamsResponse>('filter/params', {
     version: 2,
-    searchParams: { fields: INVOICE_FILTER_PARAM_FIELDS.join(',') } satisfies InvoiceFilterParamsQuery,
+    searchParams: {
+      fields: INVOICE_FILTER_PARAM_FIELDS.join(','),
+      type: kind,
+    } satisfies InvoiceFilterParamsQuery,
     signal,
   });
 }
@@ -134,10 +146,10 @@ export const invoiceQueries = {
       queryFn: ({ signal }) => fetchInvoiceChart(query, signal),
       staleTime: 60_000,
     }),
-  filterParams: () =>
+  filterParams: (kind: InvoiceKind) =>
     queryOptions({
-      queryKey: [...invoiceQueries.all(), 'filter-params'],
-      queryFn: ({ signal }) => fetchFilterParams(signal),
+      queryKey: [...invoiceQueries.all(), 'filter-params', kind],
+      queryFn: ({ signal }) => fetchFilterParams(kind, signal),
       staleTime: 5 * 60_000,
     }),
 };

@@ -260,6 +260,25 @@ describe('invoice filters (customer-area §5 "Filters", §9 operators)', () => {
     expect(screen.getByLabelText('Tax ID')).toHaveValue('');
   });
 
+  it("offers each tab its own kind's values: no gas contract under electricity, and the other way round", async () => {
+    settingsStore.getState().setPrivate({ displayTypes: ['electricity', 'gas'] });
+    const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const options = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    await waitFor(() => expect(options('Contract')).toEqual(['All', '0010001', '0010003']));
+    expect(options('Supply address')).toEqual(['All', 'Calle Mayor 1, Madrid', 'Calle Mayor 3, Madrid']);
+
+    await user.click(screen.getByRole('link', { name: 'Gas' }));
+    await screen.findByRole('button', { name: 'Download PDF of invoice G-ONE' });
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await waitFor(() => expect(options('Contract')).toEqual(['All', '0020001']));
+    expect(options('CUPS')).toEqual(['All', 'ES0217000000000003CC']);
+  });
+
   it('offers no value filters on the multipoint list (its API has none of those fields)', async () => {
     settingsStore.getState().setPrivate({ displayTypes: ['multipoint'] });
     const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });

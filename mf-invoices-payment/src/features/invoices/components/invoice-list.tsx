@@ -105,7 +105,11 @@ export function InvoiceList({
   const panelShown = useDeferredValue(filtersOpen) && filtersOpen;
   // The panel's value filters (customer-area §7 filter/params), asked for once the panel opens; without them the other
   // filters still work.
-  const filterParams = useQuery({ ...invoiceQueries.filterParams(), enabled: !multipoint && filtersOpen });
+  // Among the list's own kind: the electricity tab offers no gas contract's values.
+  const filterParams = useQuery({
+    ...invoiceQueries.filterParams(multipoint ? 'electricity' : type),
+    enabled: !multipoint && filtersOpen,
+  });
   const valueOptions = multipoint
     ? {}
     : {
