@@ -1,10 +1,11 @@
 // The seeded case categories and sections (seed.ts) in the six languages of the portal: the categories and sections
 // calls, and the cases list and detail that name them, answer them in the request's language (Accept-Language, as the
 // contracting lookups do), so neither the contact form's select nor the requests list is Spanish in another locale
-// (issue 41). A category or section without an entry keeps its stored name.
-import type { Lang } from '../contracting/request-context';
+// (issue 41). A category or section without an entry, or whose stored name is no longer the entry's Spanish, keeps its
+// stored name (core/lang.ts nameIn).
+import { type Lang, type NameTable, nameIn } from '../../core/lang';
 
-export const CATEGORY_NAMES: Record<number, Record<Lang, string>> = {
+export const CATEGORY_NAMES: NameTable<number> = {
   1: {
     es: 'Consulta sobre mi factura',
     ca: 'Consulta sobre la meva factura',
@@ -63,7 +64,7 @@ export const CATEGORY_NAMES: Record<number, Record<Lang, string>> = {
   },
 };
 
-export const SECTION_NAMES: Record<number, Record<Lang, string>> = {
+export const SECTION_NAMES: NameTable<number> = {
   1: {
     es: 'Facturación',
     ca: 'Facturació',
@@ -83,15 +84,6 @@ export const SECTION_NAMES: Record<number, Record<Lang, string>> = {
   },
   4: { es: 'Otros', ca: 'Altres', en: 'Other', gl: 'Outros', fr: 'Autres', de: 'Sonstiges' },
 };
-
-/** A seeded category or section (`names`: CATEGORY_NAMES or SECTION_NAMES) named in `lang`. */
-export function nameIn<T extends { id: number; name: string }>(
-  names: Record<number, Record<Lang, string>>,
-  row: T,
-  lang: Lang,
-): T {
-  return { ...row, name: names[row.id]?.[lang] ?? row.name };
-}
 
 /** A case's section and category named in `lang` (the list and the detail). */
 export function namedCase<

@@ -21,8 +21,8 @@ import { MESSAGES } from '../../core/messages';
 import { readPage } from '../../core/pagination';
 import { isBlank } from '../../core/text';
 import { throttledWrite } from '../../core/throttle';
-import { langOf } from '../contracting/request-context';
-import { CATEGORY_NAMES, SECTION_NAMES, nameIn, namedCase } from './category-names';
+import { langOf, nameIn } from '../../core/lang';
+import { CATEGORY_NAMES, SECTION_NAMES, namedCase } from './category-names';
 import { caseNumber, caseRepository } from './repository';
 import { CASE_FORM, download, errorAnswer, MEDIA, MESSAGE_FORM, ref, UNSIGNED_FORM } from '../../contract';
 

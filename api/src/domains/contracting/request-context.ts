@@ -1,5 +1,5 @@
 // Request helpers of the visitor calls: an optional session (public calls that also serve signed-in customers) and
-// the language of lookups.
+// the language of lookups (core/lang.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken } from '../../core/auth';
 import { ApiError, ValidationError } from '../../core/errors';
@@ -16,16 +16,8 @@ export async function optionalUser(request: FastifyRequest, _reply: FastifyReply
   if (request.user.readonly && request.method !== 'GET') throw new ApiError(403, 'read_only_token');
 }
 
-export const LANGS = ['es', 'ca', 'en', 'gl', 'fr', 'de'] as const;
-export type Lang = (typeof LANGS)[number];
-
-/** `lang` query (es-ES, ca, ...) or else Accept-Language; Spanish by default. */
-export function langOf(request: FastifyRequest): Lang {
-  const query = request.query as Record<string, unknown> | undefined;
-  const raw = typeof query?.lang === 'string' ? query.lang : (request.headers['accept-language'] ?? '');
-  const code = raw.slice(0, 2).toLowerCase();
-  return (LANGS as readonly string[]).includes(code) ? (code as Lang) : 'es';
-}
+// The request's language lives in the core (core/lang.ts), beside the naming of stored Spanish data in it.
+export { LANGS, type Lang, langOf } from '../../core/lang';
 
 /** A positive integer from a path or query value, or a 400 on `field`. */
 export function positiveInt(value: unknown, field: string): number {
