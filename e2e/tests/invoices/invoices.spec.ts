@@ -213,7 +213,7 @@ test("the company's multipoint invoices have their chart and a history per invoi
   const number = (await first.locator('td').first().textContent()) ?? '';
   await first.getByRole('button', { name: `History of invoice ${number}` }).click();
   const dialog = page.getByRole('dialog', { name: `History of invoice ${number}` });
-  await expect(dialog.getByRole('cell', { name: 'Emitida' })).toBeVisible();
+  await expect(dialog.getByRole('cell', { name: 'Issued' })).toBeVisible();
   await expect(dialog.locator('tbody tr')).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Close' }).first().click();

@@ -9,6 +9,7 @@ import { setUpFileApp } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
 import { pdfText } from '../../testing/pdf-text';
 import { invoicesMigrations } from './migrations';
+import { STATE_NAMES } from './state-names';
 
 // A fresh database is seeded per file: slow on a loaded machine.
 jest.setTimeout(30_000);
@@ -285,6 +286,88 @@ describe('invoice lists', () => {
       db.exec('ROLLBACK TO backfill');
       db.exec('RELEASE backfill');
     }
+  });
+
+  it('names the history states in the request’s language; Spanish and an unknown state as stored (issue 41)', async () => {
+    const url = '/api/v1/invoices/?limit=200&type=all';
+    const list = async (language?: string) =>
+      (
+        await get(url, language ? { ...laura, 'accept-language': language } : laura)
+      ).json<InvoiceListResponse>().items;
+    const states = (items: Invoice[]) =>
+      items.map((i) => i.pending_state_history.map((change) => change.pending_state.ov_description));
+    const stored = new Map(
+      (
+        t.app.db
+          .prepare(
+            `SELECT i.id, i.pending_state_history FROM invoices i JOIN users u ON u.id = i.user_id WHERE u.username = ?`,
+          )
+          .all('12345678Z') as { id: number; pending_state_history: string }[]
+      ).map((row) => [row.id, JSON.parse(row.pending_state_history) as unknown]),
+    );
+
+    const english = await list('en-US');
+    // Spanish, asked or by default, is the stored history, byte for byte (after an English answer of the same URL).
+    const spanish = await get(url, { ...laura, 'accept-language': 'es-ES' });
+    const spanishItems = spanish.json<InvoiceListResponse>().items;
+    expect(spanishItems).toHaveLength(stored.size);
+    expect(spanishItems.map((i) => [i.id, i.pending_state_history])).toEqual(
+      spanishItems.map((i) => [i.id, stored.get(i.id)]),
+    );
+    expect((await get(url, laura)).body).toBe(spanish.body);
+    const es = states(spanish.json<InvoiceListResponse>().items);
+    expect(new Set(es.flat())).toEqual(
+      new Set([
+        'Emitida',
+        'Pagada',
+        'Pagada (sin transacción)',
+        'Pago en verificación manual',
+        'Pendiente de pago',
+        'Remesada, pendiente de cargo en cuenta',
+        'Pendiente de transferencia',
+      ]),
+    );
+    // English and German: every state named, in the same places.
+    expect(states(english)).toEqual(es.map((row) => row.map((text) => STATE_NAMES[text]?.en)));
+    expect(new Set(states(english).flat())).toEqual(
+      new Set([
+        'Issued',
+        'Paid',
+        'Paid (no transaction)',
+        'Payment under manual review',
+        'Pending payment',
+        'Sent to the bank, pending direct debit',
+        'Pending transfer',
+      ]),
+    );
+    const german = states(await list('de-DE'));
+    expect(german).toEqual(es.map((row) => row.map((text) => STATE_NAMES[text]?.de)));
+    expect(german.flat()).toContain('Ausgestellt');
+    expect(german.flat()).toContain('Überweisung ausstehend');
+
+    // A state the table does not know (written by another system) is answered as stored.
+    const first = english[0] as Invoice;
+    const history = JSON.stringify([
+      ...(stored.get(first.id) as unknown[]),
+      { change_date: '2026-12-01', pending_state: { ov_description: 'Devuelta por el banco' } },
+    ]);
+    const update = t.app.db.prepare('UPDATE invoices SET pending_state_history = ? WHERE id = ?');
+    update.run(history, first.id);
+    try {
+      const changed = (await list('en-US')).find((i) => i.id === first.id);
+      expect(changed?.pending_state_history.map((c) => c.pending_state.ov_description)).toEqual([
+        ...first.pending_state_history.map((c) => c.pending_state.ov_description),
+        'Devuelta por el banco',
+      ]);
+    } finally {
+      update.run(JSON.stringify(stored.get(first.id)), first.id);
+    }
+
+    // The multipoint list's histories too.
+    const multipoint = (
+      await get('/api/v2/invoices_multipoint/?limit=1', { ...company, 'accept-language': 'fr-FR' })
+    ).json<MultipointInvoiceListResponse>().items[0];
+    expect(multipoint?.pending_state_history[0]?.pending_state.ov_description).toBe('Émise');
   });
 
   it('answers the filter panel values', async () => {

@@ -13,10 +13,12 @@ import {
 import { currentUser, requireUser } from '../../core/auth';
 import { type ApiVersion, apiPath } from '../../core/domain';
 import { ValidationError } from '../../core/errors';
+import { langOf } from '../../core/lang';
 import { type Page, readPage } from '../../core/pagination';
 import { answerCache } from './answer-cache';
 import { INVOICE_COLUMNS, type SqlFilter, parseFilter } from './filters';
 import { type InvoiceRow, type MultipointRow, PAID_ONLINE_SQL, invoiceOf, multipointOf } from './repository';
+import { namedHistory } from './state-names';
 import { ref } from '../../contract';
 
 /** customer-area §9: invoice page size default 100. */
@@ -49,7 +51,10 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
     }
     return prepared;
   };
-  /** A signed-in customer's GET whose answer is cached per customer and URL until an invoice changes. */
+  /**
+   * A signed-in customer's GET whose answer is cached per customer, language and URL until an invoice changes (the
+   * lists name their histories' states in the request's language).
+   */
   const cachedGet = (
     url: string,
     querystring: string,
@@ -85,7 +90,13 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
       const rows = statement(
         `SELECT invoices.*, ${PAID_ONLINE_SQL} FROM invoices WHERE ${where} ORDER BY date DESC, id DESC LIMIT ? OFFSET ?`,
       ).all(...params, page.limit, page.offset) as InvoiceRow[];
-      return filteredPage(rows.map(invoiceOf), total.n, page, filter);
+      const lang = langOf(request);
+      return filteredPage(
+        rows.map((row) => namedHistory(invoiceOf(row), lang)),
+        total.n,
+        page,
+        filter,
+      );
     };
   for (const version of [1, 2] as const) {
     const compute = list(version);
@@ -177,7 +188,13 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
            (SELECT COUNT(DISTINCT contract_id) FROM invoices i WHERE i.multipoint_id = m.id) AS n_contracts
          FROM multipoint_invoices m WHERE ${where} ORDER BY m.date DESC, m.id DESC LIMIT ? OFFSET ?`,
     ).all(...params, page.limit, page.offset) as MultipointRow[];
-    return filteredPage(rows.map(multipointOf), total.n, page, filter);
+    const lang = langOf(request);
+    return filteredPage(
+      rows.map((row) => namedHistory(multipointOf(row), lang)),
+      total.n,
+      page,
+      filter,
+    );
   };
   cachedGet(
     apiPath(2, 'invoices_multipoint'),

@@ -86,6 +86,14 @@ describe('payments', () => {
       amount_pending: 0,
       online_payment: { payment_enabled: false, paid_online: true },
     });
+    // Its history ends with the card payment, stored in Spanish and named in the request's language (issue 41).
+    const last = async (language: string) =>
+      (await get(`/api/v1/invoices/?filter=${filter}`, { ...company, 'accept-language': language }))
+        .json<InvoiceListResponse>()
+        .items[0]?.pending_state_history.at(-1)?.pending_state.ov_description;
+    expect(await last('es-ES')).toBe('Pagada con tarjeta');
+    expect(await last('en-US')).toBe('Paid by card');
+    expect(await last('de-DE')).toBe('Mit Karte bezahlt');
     const summary = (
       await get(`/api/v2/transaction_summary/${invoice.id}`, company)
     ).json<TransactionSummary>();
