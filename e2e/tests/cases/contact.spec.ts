@@ -12,14 +12,14 @@ import { openMain } from '../../support/pages';
 import { expectFailedSendKeepsText, fillInvoiceQuestion, pdf } from './case-form';
 
 /**
- * The complaint dialog of a contract (its contract preset): type Facturación, its subtype once the type enables it,
+ * The complaint dialog of a contract (its contract preset): type Billing, its subtype once the type enables it,
  * the description; axe on the filled dialog, then sent.
  */
 async function sendBillingComplaint(page: Page, dialog: Locator, description: string): Promise<void> {
-  await dialog.getByLabel(/^Type/).selectOption({ label: 'Facturación' });
+  await dialog.getByLabel(/^Type/).selectOption({ label: 'Billing' });
   const subtype = dialog.getByLabel(/^Subtype/);
   await expect(subtype).toBeEnabled();
-  await subtype.selectOption({ label: 'Lectura incorrecta' });
+  await subtype.selectOption({ label: 'Incorrect meter reading' });
   await dialog.getByLabel(/^Description/).fill(description);
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Send complaint' }).click();
@@ -119,9 +119,9 @@ test.describe('signed in', () => {
       main.getByText('Choose the contract, the type and the subtype, and describe it.'),
     ).toHaveCount(4);
     await main.getByLabel(/^Contract/).selectOption({ index: 1 });
-    await main.getByLabel(/^Type/).selectOption({ label: 'Suministro' });
+    await main.getByLabel(/^Type/).selectOption({ label: 'Supply' });
     await expect(main.getByLabel(/^Subtype/)).toBeEnabled();
-    await main.getByLabel(/^Subtype/).selectOption({ label: 'Cortes de suministro' });
+    await main.getByLabel(/^Subtype/).selectOption({ label: 'Supply interruptions' });
     await main.getByLabel(/^Description/).fill('Three supply cuts this week.');
     await main.getByLabel(/^Attachment/).setInputFiles([pdf('cuts.pdf')]);
     await main.getByRole('button', { name: 'Send complaint' }).click();

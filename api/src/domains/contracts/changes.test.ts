@@ -11,6 +11,8 @@ import type { InjectOptions } from 'fastify';
 import { type TestApp, bearer, testApp, tokenFor } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
 import { TINY_PNG } from '../../core/pdf';
+import { ATC_NAMES } from './atc-names';
+import { ATC_TYPES } from './routes-atc';
 
 let t: TestApp;
 let laura: Record<string, string>;
@@ -516,6 +518,54 @@ describe('ATC complaints', () => {
       laura,
     );
     expect(res.json<AtcResponse>().result).toMatch(/^ATC-\d{6}$/);
+  });
+  it('names the types and subtypes in the request’s language; Spanish and an unknown one as in the catalogue (issue 41)', async () => {
+    const names = async (url: string, language?: string) =>
+      (
+        await send('GET', url, undefined, language ? { ...laura, 'accept-language': language } : laura)
+      ).json<AtcTypeListResponse>().data;
+    // Every type and subtype of the catalogue is named, its Spanish being the catalogue's.
+    for (const item of ATC_TYPES.flatMap((type) => [type, ...type.subtypes]))
+      expect(ATC_NAMES[item.id]?.es).toBe(item.name);
+    expect(await names('/api/v1/atc/tipus', 'en-US')).toEqual([
+      { id: 'R1', name: 'Billing' },
+      { id: 'R2', name: 'Contracting' },
+      { id: 'R3', name: 'Supply' },
+      { id: 'R4', name: 'Customer service' },
+    ]);
+    expect((await names('/api/v2/atc/tipus', 'de-DE')).map((type) => type.name)).toEqual([
+      'Abrechnung',
+      'Vertragsabschluss',
+      'Versorgung',
+      'Kundenservice',
+    ]);
+    expect(await names('/api/v1/atc/tipus/R3/subtipus', 'en-GB')).toEqual([
+      { id: 'R3-01', name: 'Supply interruptions' },
+      { id: 'R3-02', name: 'Quality of supply' },
+      { id: 'R3-03', name: 'Damage to appliances' },
+    ]);
+    expect((await names('/api/v1/atc/tipus/R1/subtipus', 'de')).map((s) => s.name)).toEqual([
+      'Einwand gegen den Betrag',
+      'Falscher Zählerstand',
+      'Unberechtigte Abbuchung',
+    ]);
+    // Spanish, asked or by default: the catalogue's names, as before.
+    const catalogue = ATC_TYPES.map(({ id, name }) => ({ id, name }));
+    expect(await names('/api/v1/atc/tipus', 'es-ES')).toEqual(catalogue);
+    expect(await names('/api/v1/atc/tipus')).toEqual(catalogue);
+    expect(await names('/api/v1/atc/tipus/R1/subtipus', 'es')).toEqual(ATC_TYPES[0]?.subtypes);
+    // A subtype the table does not know keeps its catalogue name.
+    const customerService = ATC_TYPES.find((type) => type.id === 'R4');
+    customerService?.subtypes.push({ id: 'R4-99', name: 'Otra queja' });
+    try {
+      expect((await names('/api/v1/atc/tipus/R4/subtipus', 'en-US')).map((s) => s.name)).toEqual([
+        'Response time',
+        'Treatment by staff',
+        'Otra queja',
+      ]);
+    } finally {
+      customerService?.subtypes.pop();
+    }
   });
   it('answers atc_validation for missing fields and refuses a subtype of another type', async () => {
     expect((await send('POST', '/api/v1/contracts/0020001/atc/', {}, laura)).json().errors).toEqual({

@@ -1,5 +1,6 @@
 // Customer-service (ATC) complaints: GET atc/tipus, GET atc/tipus/{type}/subtipus, POST contracts/{contract}/atc/
-// (multipart or JSON with a data-URL `attachment`). Types and subtypes are the retailer's fixed catalogue.
+// (multipart or JSON with a data-URL `attachment`). Types and subtypes are the retailer's fixed catalogue, named in
+// the request's language (atc-names.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import type { AtcResponse, AtcType, AtcTypeListResponse } from '@portal/shared/api-types';
 import { requireUser } from '../../core/auth';
@@ -7,7 +8,9 @@ import { apiPaths } from '../../core/domain';
 import { type FieldErrors, assertNoErrors, notFound } from '../../core/errors';
 import { storeFile } from '../../core/file-store';
 import { readForm } from '../../core/files';
+import { langOf, nameIn } from '../../core/lang';
 import { MESSAGES } from '../../core/messages';
+import { ATC_NAMES } from './atc-names';
 import { contractPost } from './contract-post';
 import { contractRepository } from './repository';
 import { requestStore } from './requests';
@@ -58,7 +61,10 @@ export const atcRoutes: FastifyPluginAsync = async (app) => {
     app.get(
       url,
       { schema: { response: { 200: ref('AtcTypeListResponse') } }, preValidation: requireUser },
-      async (): Promise<AtcTypeListResponse> => ({ data: ATC_TYPES.map(({ id, name }) => ({ id, name })) }),
+      async (request): Promise<AtcTypeListResponse> => {
+        const lang = langOf(request);
+        return { data: ATC_TYPES.map(({ id, name }) => nameIn(ATC_NAMES, { id, name }, lang)) };
+      },
     );
   }
   for (const url of apiPaths([1, 2], 'atc/tipus/:type/subtipus')) {
@@ -74,7 +80,8 @@ export const atcRoutes: FastifyPluginAsync = async (app) => {
       async (request): Promise<AtcTypeListResponse> => {
         const type = ATC_TYPES.find((t) => t.id === request.params.type);
         if (!type) throw notFound();
-        return { data: type.subtypes };
+        const lang = langOf(request);
+        return { data: type.subtypes.map((subtype) => nameIn(ATC_NAMES, subtype, lang)) };
       },
     );
   }
