@@ -38,8 +38,8 @@ test('a customer subscribes, changes the e-mail and unsubscribes from all', asyn
   await expect(confirm).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
 
-  await main.getByRole('checkbox', { name: /Novedades y ofertas/ }).check();
-  await main.getByRole('checkbox', { name: /Consejos de ahorro/ }).check();
+  await main.getByRole('checkbox', { name: /News and offers/ }).check();
+  await main.getByRole('checkbox', { name: /Energy-saving tips/ }).check();
   await confirm.click();
   await expect(main.getByText('Your subscription is confirmed')).toBeVisible();
   // A subscriber now exists: its e-mail can be changed.
@@ -47,9 +47,9 @@ test('a customer subscribes, changes the e-mail and unsubscribes from all', asyn
   await expect(email).toBeEditable();
 
   await page.reload();
-  await expect(main.getByRole('checkbox', { name: /Novedades y ofertas/ })).toBeChecked();
-  await expect(main.getByRole('checkbox', { name: /Consejos de ahorro/ })).toBeChecked();
-  await expect(main.getByRole('checkbox', { name: /Autoconsumo/ })).not.toBeChecked();
+  await expect(main.getByRole('checkbox', { name: /News and offers/ })).toBeChecked();
+  await expect(main.getByRole('checkbox', { name: /Energy-saving tips/ })).toBeChecked();
+  await expect(main.getByRole('checkbox', { name: /Self-consumption/ })).not.toBeChecked();
 
   const newEmail = `pablo.e2e.${Date.now().toString(36)}@example.com`;
   await email.fill('not-an-email');
@@ -64,7 +64,7 @@ test('a customer subscribes, changes the e-mail and unsubscribes from all', asyn
   await expect(email).toHaveValue(newEmail);
 
   await main.getByRole('button', { name: 'Deselect all' }).click();
-  await expect(main.getByRole('checkbox', { name: /Novedades y ofertas/ })).not.toBeChecked();
+  await expect(main.getByRole('checkbox', { name: /News and offers/ })).not.toBeChecked();
   await main.getByRole('button', { name: 'Save preferences' }).click();
   await expect(main.getByText('You have been unsubscribed from every newsletter.')).toBeVisible();
   await expect(main.getByLabel(/^E-mail/)).toHaveValue('');
@@ -89,7 +89,7 @@ test.describe('at phone width', () => {
     // A visitor types an e-mail (nothing is saved: only the list is read).
     await main.getByLabel(/^E-mail/).fill(`phone.${Date.now().toString(36)}@example.com`);
     await main.getByRole('button', { name: 'Continue' }).click();
-    await expect(main.getByRole('checkbox', { name: /Novedades y ofertas/ })).toBeVisible();
+    await expect(main.getByRole('checkbox', { name: /News and offers/ })).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

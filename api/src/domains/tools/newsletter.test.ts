@@ -58,6 +58,73 @@ describe('newsletters', () => {
     expect((await get('/api/v1/newsletters/not-an-email')).statusCode).toBe(400);
   });
 
+  it('names the newsletters in the request’s language; Spanish and an unknown text as stored (issue 41)', async () => {
+    const list = async (language?: string) =>
+      (
+        await get('/api/v1/newsletters/new@example.com', language ? { 'accept-language': language } : {})
+      ).json<Newsletter[]>();
+    const stored = t.app.db.prepare('SELECT id, name, description FROM newsletters ORDER BY id').all() as {
+      id: number;
+      name: string;
+      description: string;
+    }[];
+    const english = await list('en-US');
+    expect(english.map((n) => [n.name, n.newsletter_description])).toEqual([
+      ['News and offers', 'New tariffs, promotions and customer benefits.'],
+      ['Energy-saving tips', 'Ideas for using less energy every month.'],
+      ['Electricity market', 'A weekly summary of wholesale market prices.'],
+      ['Self-consumption', 'All about solar panels, surplus energy and virtual batteries.'],
+    ]);
+    expect((await list('de-DE')).map((n) => n.name)).toEqual([
+      'Neuigkeiten und Angebote',
+      'Spartipps',
+      'Strommarkt',
+      'Eigenverbrauch',
+    ]);
+    expect((await list('ca-ES'))[0]?.newsletter_description).toBe(
+      'Noves tarifes, promocions i avantatges per a clients.',
+    );
+    // Spanish, asked or by default: the stored texts, byte for byte.
+    const spanish = await get('/api/v1/newsletters/new@example.com', { 'accept-language': 'es-ES' });
+    expect(
+      spanish.json<Newsletter[]>().map((n) => [n.newsletter_id, n.name, n.newsletter_description]),
+    ).toEqual(stored.map((n) => [n.id, n.name, n.description]));
+    expect((await get('/api/v1/newsletters/new@example.com')).body).toBe(spanish.body);
+    // Subscribing answers the list in the request's language too.
+    const subscribed = (
+      await post(
+        '/api/v1/subscriber/set_active_newsletters',
+        { subscriptor_or_email: 1, selected_newsletters: [1, 3] },
+        { ...laura, 'accept-language': 'fr-FR' },
+      )
+    ).json<{ result: Newsletter[] }>().result;
+    expect(subscribed.map((n) => n.name)).toEqual([
+      'Nouveautés et offres',
+      "Conseils d'économie",
+      "Marché de l'électricité",
+      'Autoconsommation',
+    ]);
+    // A newsletter renamed in the database, and one the table does not know, keep their stored texts.
+    const rename = t.app.db.prepare('UPDATE newsletters SET name = ? WHERE id = ?');
+    rename.run('Novedades del mes', 1);
+    t.app.db
+      .prepare('INSERT INTO newsletters (id, name, description, exported) VALUES (?, ?, ?, 0)')
+      .run(99, 'Movilidad eléctrica', 'Coches y puntos de recarga.');
+    try {
+      const changed = await list('en-US');
+      expect(changed[0]?.name).toBe('Novedades del mes');
+      expect(changed[0]?.newsletter_description).toBe('New tariffs, promotions and customer benefits.');
+      expect(changed.at(-1)).toMatchObject({
+        newsletter_id: 99,
+        name: 'Movilidad eléctrica',
+        newsletter_description: 'Coches y puntos de recarga.',
+      });
+    } finally {
+      rename.run('Novedades y ofertas', 1);
+      t.app.db.prepare('DELETE FROM newsletters WHERE id = 99').run();
+    }
+  });
+
   it('subscribes a new e-mail, keeps exported ones, and answers removed when nothing stays', async () => {
     const created = (
       await post('/api/v1/subscriber/set_active_newsletters', {

@@ -9,6 +9,7 @@
 // of earlier versions open nothing), and a customer's session counts only with a confirmed e-mail (auth: an e-mail change waits for the link sent to the new address). When a
 // visitor subscribes an address, the address is mailed its link, new or not (the answer is the same either way), so
 // the link only ever reaches whoever reads that mailbox.
+// The newsletters' names and descriptions are answered in the request's language (newsletter-names.ts).
 // "An e-mail is verified before it is trusted" (docs/security.md): `set_mails` removes and reorders at once, but an
 // address new to the subscriber joins only when the link mailed to it is opened (a single-use, 48-hour newsletter link
 // whose first use applies the change); an address of another subscriber answers exactly like a free one. Every mail
@@ -26,8 +27,10 @@ import type {
 import { apiPath } from '../../core/domain';
 import { ApiError, ValidationError, notFound } from '../../core/errors';
 import { MESSAGES } from '../../core/messages';
+import { type Lang, langOf, textIn } from '../../core/lang';
 import { optionalUser } from '../contracting/request-context';
 import { portalUrl } from '../../core/config';
+import { NEWSLETTER_DESCRIPTIONS, NEWSLETTER_NAMES } from './newsletter-names';
 import { linkOfToken, signNewsletterToken } from './newsletter-token';
 import { isEmail } from '../../core/text';
 import { nowSeconds } from '../auth/links';
@@ -132,22 +135,26 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  const newsletters = (subscriberId: number | null): Newsletter[] =>
+  /** Every newsletter with the subscriber's state, named in `lang`. */
+  const newsletters = (subscriberId: number | null, lang: Lang): Newsletter[] =>
     listFor.all(subscriberId).map((n) => ({
       newsletter_id: n.id,
-      name: n.name,
+      name: textIn(NEWSLETTER_NAMES, n.name, lang, n.id),
       subscribed: n.subscribed === 1,
       subscriptor_id: subscriberId,
       exported: n.exported === 1,
-      newsletter_description: n.description,
+      newsletter_description: textIn(NEWSLETTER_DESCRIPTIONS, n.description, lang, n.id),
     }));
 
   /** What subscribing an e-mail answers to whoever may not open its subscriber: the chosen newsletters, no id. */
-  const visitorAnswer = (selected: readonly number[]): SetActiveNewslettersResponse =>
+  const visitorAnswer = (selected: readonly number[], lang: Lang): SetActiveNewslettersResponse =>
     selected.length === 0
       ? { result: 'removed' }
       : {
-          result: newsletters(null).map((n) => ({ ...n, subscribed: selected.includes(n.newsletter_id) })),
+          result: newsletters(null, lang).map((n) => ({
+            ...n,
+            subscribed: selected.includes(n.newsletter_id),
+          })),
         };
 
   /** The subscriber of an id or e-mail; undefined for an unknown e-mail, 404 for an unknown id. */
@@ -191,13 +198,14 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const key = (request.params as { key: string }).key;
+      const lang = langOf(request);
       const id = resolve(key);
       if (id !== undefined && !(await mayAccess(request, id))) {
         // An id is a 404 like an unknown one; an e-mail answers like an unknown e-mail (whether it is known stays private).
         if (/^\d+$/.test(key)) throw notFound();
-        return newsletters(null);
+        return newsletters(null, lang);
       }
-      return newsletters(id ?? null);
+      return newsletters(id ?? null, lang);
     },
   );
 
@@ -213,9 +221,10 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<SetActiveNewslettersResponse> => {
       const body = request.body as SetActiveNewslettersRequest;
+      const lang = langOf(request);
       const key = body.subscriptor_or_email;
       const current = resolve(key);
-      const known = new Set(newsletters(null).map((n) => n.newsletter_id));
+      const known = new Set(newsletters(null, lang).map((n) => n.newsletter_id));
       if (body.selected_newsletters.some((id) => !known.has(id)))
         throw new ValidationError({ selected_newsletters: MESSAGES.invalid });
       // An existing subscriber is changed only with its token or its customer's session. Without either, an id is a
@@ -224,13 +233,13 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
         if (typeof key === 'number' || /^\d+$/.test(key)) throw notFound();
         if (body.selected_newsletters.length > 0 && mayMail(request, String(key).trim()))
           await mailLink(String(key).trim(), current, false);
-        return visitorAnswer(body.selected_newsletters);
+        return visitorAnswer(body.selected_newsletters, lang);
       }
       // Exported newsletters a subscriber already has cannot be toggled off (visitor-features §4).
       const protectedIds =
         current === undefined
           ? []
-          : newsletters(current)
+          : newsletters(current, lang)
               .filter((n) => n.exported && n.subscribed)
               .map((n) => n.newsletter_id);
       const selected = [...new Set([...body.selected_newsletters, ...protectedIds])];
@@ -252,9 +261,9 @@ export const newsletterRoutes: FastifyPluginAsync = async (app) => {
       if (current === undefined && !(await mayAccess(request, id))) {
         if (mayMail(request, String(body.subscriptor_or_email).trim()))
           await mailLink(String(body.subscriptor_or_email).trim(), id, true);
-        return visitorAnswer(selected);
+        return visitorAnswer(selected, lang);
       }
-      return { result: newsletters(id) };
+      return { result: newsletters(id, lang) };
     },
   );
 
