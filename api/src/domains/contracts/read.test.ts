@@ -146,6 +146,71 @@ describe('GET contracts/{name} (detail)', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
+  it('names the document groups in the request’s language; Spanish and an unknown group as stored (issue 41)', async () => {
+    const groups = async (language?: string) =>
+      (await get('/api/v2/contracts/0010001', language ? { ...laura, 'accept-language': language } : laura))
+        .json<ContractDetailResponse>()
+        .data.attachments.map((a) => a.category_name);
+    const spanish = await groups('es-ES');
+    expect(spanish).toEqual([
+      'Comunicaciones',
+      'Comunicaciones',
+      'Contrato',
+      'Contrato',
+      'Documentación técnica',
+      'Identificación',
+    ]);
+    expect(await groups()).toEqual(spanish);
+    expect(await groups('en-US')).toEqual([
+      'Communications',
+      'Communications',
+      'Contract',
+      'Contract',
+      'Technical documents',
+      'Identity documents',
+    ]);
+    expect(await groups('de-DE')).toEqual([
+      'Mitteilungen',
+      'Mitteilungen',
+      'Vertrag',
+      'Vertrag',
+      'Technische Unterlagen',
+      'Ausweisdokumente',
+    ]);
+    expect(await groups('gl')).toContain('Comunicacións');
+    // The Spanish answer is the detail as before: the documents as stored.
+    const stored = t.app.db
+      .prepare(
+        `SELECT ca.category_name FROM contract_attachments ca JOIN contracts c ON c.id = ca.contract_id
+         WHERE c.name = '0010001' ORDER BY ca.created_date DESC, ca.id DESC`,
+      )
+      .pluck()
+      .all();
+    expect(spanish).toEqual(stored);
+    // A group the table does not know is answered as stored.
+    const db = t.app.db;
+    const added = db
+      .prepare(
+        `INSERT INTO contract_attachments (contract_id, file_id, name, category_name, created_date)
+         SELECT contract_id, file_id, 'Factura antigua', 'Facturas antiguas', '2025-01-01T00:00:00.000Z'
+         FROM contract_attachments WHERE contract_id = (SELECT id FROM contracts WHERE name = '0010001') LIMIT 1`,
+      )
+      .run().lastInsertRowid;
+    try {
+      expect(await groups('en-US')).toEqual([
+        'Facturas antiguas',
+        'Communications',
+        'Communications',
+        'Contract',
+        'Contract',
+        'Technical documents',
+        'Identity documents',
+      ]);
+    } finally {
+      db.prepare('DELETE FROM contract_attachments WHERE id = ?').run(added);
+    }
+  });
+
   it('answers the gas detail with pressure, flow and a boolean invoice_online, also by id', async () => {
     const byName = (await get('/api/v2/contracts/0020001', laura)).json<ContractDetailResponse>().data;
     expect(byName).toMatchObject({ kind: 'gas', pressio: 0.05, caudal: 6, invoice_online: true });

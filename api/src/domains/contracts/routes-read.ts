@@ -13,8 +13,10 @@ import { apiPaths } from '../../core/domain';
 import { notFound } from '../../core/errors';
 import { loadFile } from '../../core/file-store';
 import { sendFile } from '../../core/files';
+import { langOf } from '../../core/lang';
 import { readPage } from '../../core/pagination';
 import { simplePdf } from '../../core/pdf';
+import { namedDocumentGroups } from './document-group-names';
 import { printableIban } from './identifiers';
 import { contractReportFilename, contractReportLines } from './report';
 import { type KindFilter, type StateFilter, contractRepository } from './repository';
@@ -106,7 +108,8 @@ export const contractReadRoutes: FastifyPluginAsync = async (app) => {
     };
     app.get<{ Params: { name: string } }>(url, detail, async (request): Promise<ContractDetailResponse> => {
       const row = contracts.find(currentUser(request).id, request.params.name);
-      return { data: contracts.detail(row) };
+      // The documents' groups in the request's language (document-group-names.ts).
+      return { data: namedDocumentGroups(contracts.detail(row), langOf(request)) };
     });
   }
 
