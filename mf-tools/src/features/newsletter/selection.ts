@@ -10,6 +10,17 @@ export function isLocked(newsletter: Newsletter): boolean {
   return newsletter.exported && newsletter.subscribed;
 }
 
+/**
+ * Whether two answers hold the same newsletters with the same subscriptions (their names may differ: the list is asked
+ * again in the page's new language). A choice not yet saved survives such an answer; a saved one starts again from it.
+ */
+export function sameSubscriptions(a: readonly Newsletter[], b: readonly Newsletter[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((n, i) => n.newsletter_id === b[i]?.newsletter_id && n.subscribed === b[i]?.subscribed)
+  );
+}
+
 /** What the subscriber has now, as the server says. */
 export function initialSelection(newsletters: readonly Newsletter[]): ReadonlySet<number> {
   return new Set(newsletters.filter((n) => n.subscribed).map((n) => n.newsletter_id));

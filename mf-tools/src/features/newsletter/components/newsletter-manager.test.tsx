@@ -17,7 +17,7 @@ const newsletterToken = (subscriberId: number) =>
   `${segment({ alg: 'HS256' })}.${segment({ subscriptor_id: subscriberId, aud: 'newsletter' })}.sig`;
 const TOKEN = newsletterToken(1);
 
-const catalogue = [
+let catalogue = [
   { id: 1, name: 'Novedades y ofertas', exported: false },
   { id: 2, name: 'Consejos de ahorro', exported: false },
   { id: 3, name: 'Mercado eléctrico', exported: true },
@@ -87,8 +87,11 @@ const server = setupTestServer(
   }),
 );
 
+const SPANISH_CATALOGUE = catalogue;
+
 beforeEach(() => {
   resetPortalState();
+  catalogue = SPANISH_CATALOGUE;
   subscriptions = { '1': [1, 3] };
   emails = ['laura.garcia@example.com'];
   calls = [];
@@ -109,6 +112,25 @@ describe('the newsletter page', () => {
         { path: 'newsletters/1', params: TOKEN },
       ]),
     );
+  });
+
+  it('keeps the choices not yet saved when the newsletters come again in another language', async () => {
+    const { user, queryClient } = renderWithProviders(<NewsletterManager />, {
+      route: `/newsletter?params=${TOKEN}`,
+    });
+    await waitFor(() => expect(card('Novedades y ofertas')).toBeChecked());
+    await user.click(card('Consejos de ahorro'));
+    await user.click(card('Novedades y ofertas'));
+    // A switch of language asks again (the shell's locale refetch): the same newsletters, named in English.
+    catalogue = [
+      { id: 1, name: 'News and offers', exported: false },
+      { id: 2, name: 'Energy-saving tips', exported: false },
+      { id: 3, name: 'Electricity market', exported: true },
+    ];
+    await queryClient.invalidateQueries();
+    expect(await screen.findByRole('checkbox', { name: /Energy-saving tips/ })).toBeChecked();
+    expect(card('News and offers')).not.toBeChecked();
+    expect(card('Electricity market')).toBeChecked();
   });
 
   it('"A decoded token must carry subscriptor_id, otherwise a jwt error" (visitor-features §5)', async () => {

@@ -23,7 +23,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from '@portal/shared/routes';
 import { newsletterQueries, useSetActiveNewsletters, useSetMails } from '../api/newsletter-queries';
-import { deselectAll, initialSelection, selectAll, selectedIds, toggleNewsletter } from '../selection';
+import {
+  deselectAll,
+  initialSelection,
+  sameSubscriptions,
+  selectAll,
+  selectedIds,
+  toggleNewsletter,
+} from '../selection';
 import { decodeNewsletterToken, paramsOfNewsletterUrl } from '../token';
 import { NewsletterCards } from './newsletter-cards';
 import { NewsletterEmail } from './newsletter-email';
@@ -157,7 +164,11 @@ function Subscription({ identity, onNotice, onRemoved }: SubscriptionProps) {
     ids: ReadonlySet<number>;
   }>({ source: undefined, ids: new Set() });
   const newsletters = list.data ?? [];
-  const selected = selection.source === list.data ? selection.ids : initialSelection(newsletters);
+  const kept =
+    selection.source !== undefined &&
+    list.data !== undefined &&
+    (selection.source === list.data || sameSubscriptions(selection.source, list.data));
+  const selected = kept ? selection.ids : initialSelection(newsletters);
   const select = (ids: ReadonlySet<number>) => setSelection({ source: list.data, ids });
 
   let email: ReactNode;
