@@ -9,6 +9,7 @@ import { App } from './app/app';
 import { firstScreenSettled } from './app/first-screen';
 import { startHealthReports } from './telemetry/health';
 import { createPortalQueryClient } from './app/query-client';
+import { installLocaleRefetch } from './app/locale-refetch';
 import { SettingsError } from './app/settings-error';
 import { LoadingState } from './pages/loading-state';
 import { exposeSingletons } from './app/singletons';
@@ -76,6 +77,7 @@ function installListenersOnce(): void {
   listening = true;
   installSessionListeners(queryClient);
   installSessionRenewal();
+  installLocaleRefetch(queryClient);
 }
 
 function retry(root: Root): void {

@@ -1,7 +1,7 @@
 // The language selector changes the locale and moves to the same page's path in the new locale.
 import { expect, test } from '@playwright/test';
 import { urlOf } from '../../support/deployments';
-import { acceptNecessaryCookies } from '../../support/session';
+import { acceptNecessaryCookies, prepareBrowser } from '../../support/session';
 
 test('switching language rewrites the path: /recordar-clave → /reset-password → /recordar-clau', async ({
   page,
@@ -43,4 +43,24 @@ test("the brand's home banner, below the actions, in the new language after a sw
   await expect(page.getByRole('region', { name: 'Announcement' })).toHaveText(
     'New: see your hourly consumption.',
   );
+});
+
+// The API names what it stores in Spanish in the request's language (an invoice's history states, among others): a
+// switch asks again for what the page shows, so the list already loaded in English is not kept in English.
+test("an invoice's history in the page's language, before and after a switch", async ({ page, context }) => {
+  await prepareBrowser(context, { locale: 'en-US', signIn: true });
+  await page.goto(`${urlOf('portal')}/invoices`);
+  const main = page.getByRole('main');
+  const history = main.getByRole('button', { name: /^History of invoice / }).first();
+  const number = ((await history.getAttribute('aria-label')) ?? '').replace('History of invoice ', '');
+  await history.click();
+  const english = page.getByRole('dialog', { name: `History of invoice ${number}` });
+  await expect(english.getByRole('cell', { name: 'Issued' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(english).toBeHidden();
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('es-ES');
+  await main.getByRole('button', { name: `Historial de la factura ${number}` }).click();
+  const spanish = page.getByRole('dialog', { name: `Historial de la factura ${number}` });
+  await expect(spanish.getByRole('cell', { name: 'Emitida' })).toBeVisible();
 });

@@ -29,7 +29,8 @@ export type PortalEvents = {
   'auth:logout-requested': { reason: 'user' | 'expired' | 'error' };
   /** The customer's profile (e-mail, mobile) changed: whoever shows it refetches. */
   'profile:changed': Record<string, never>;
-  'locale:changed': { locale: Locale };
+  /** `previous`: the locale active before, absent on the page's first activation (a switch has one). */
+  'locale:changed': { locale: Locale; previous?: Locale };
   'contract:changed': { contractName: string; change: string };
   /** After login, a stored redirect action on a contract, for the contracts remote to open its dialog. */
   'contract:redirect-action': { contractName: string; action: ContractRedirectAction };

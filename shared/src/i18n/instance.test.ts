@@ -24,7 +24,7 @@ describe('the one i18n instance', () => {
     expect(currentLocale()).toBe('ca-ES');
     expect(Cookies.get('lang')).toBe('ca-ES');
     expect(document.documentElement.lang).toBe('ca');
-    expect(changed).toHaveBeenCalledWith({ locale: 'ca-ES' });
+    expect(changed).toHaveBeenCalledWith({ locale: 'ca-ES', previous: 'en-US' });
     bus.off('locale:changed', changed);
   });
 

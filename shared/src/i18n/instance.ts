@@ -61,11 +61,12 @@ export async function preloadCatalogs(locale: Locale): Promise<void> {
 /** Loads every registered catalogue for `locale`, activates it and stores it in the `lang` cookie. */
 export async function activateLocale(locale: Locale): Promise<void> {
   await Promise.all([...loaders.entries()].map(([namespace, loader]) => loadInto(namespace, loader, locale)));
-  const changed = i18n.locale !== locale;
+  const before = i18n.locale;
+  const changed = before !== locale;
   i18n.activate(locale);
   Cookies.set(LANG_COOKIE, locale, { sameSite: 'Lax', path: '/', expires: 365 });
   if (typeof document !== 'undefined') document.documentElement.lang = locale.slice(0, 2);
-  if (changed) bus.emit('locale:changed', { locale });
+  if (changed) bus.emit('locale:changed', isLocale(before) ? { locale, previous: before } : { locale });
 }
 
 /** The locales a brand offers, in the spec's order; es-ES first unless the brand leaves it out. */
