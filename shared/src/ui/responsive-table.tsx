@@ -391,7 +391,8 @@ const MemoCard = memo(function MemoCard<Row>({
       aria-setsize={setSize}
       borderWidth={isFooter ? '2px' : '1px'}
       rounded="md"
-      p="3"
+      // The footer's thicker border takes from its padding: its labels get the same room as the cards' above.
+      p={isFooter ? 'calc(0.75rem - 1px)' : '3'}
       minW="0"
       bg={isFooter ? 'bg.muted' : undefined}
     >
@@ -400,8 +401,8 @@ const MemoCard = memo(function MemoCard<Row>({
         as="dl"
         display="grid"
         // The labels take their own width up to two fifths of the card and wrap beyond it, so that a value (a select,
-        // a long address) keeps the rest: a long label ("Discount management") no longer narrows a select on a phone
-        // until its choice is cut ("Accumulat…").
+        // a CUPS, a long address) keeps the rest: a long label ("Discount management") no longer narrows a select on a
+        // phone until its choice is cut ("Accumulat…").
         gridTemplateColumns="fit-content(40%) minmax(0, 1fr)"
         columnGap="3"
         rowGap="1"
