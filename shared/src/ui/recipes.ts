@@ -10,6 +10,7 @@ import { inputAddonRecipe } from '@chakra-ui/react/theme-parts/recipes/input-add
 import { inputRecipe } from '@chakra-ui/react/theme-parts/recipes/input.js';
 import { linkRecipe } from '@chakra-ui/react/theme-parts/recipes/link.js';
 import { spinnerRecipe } from '@chakra-ui/react/theme-parts/recipes/spinner.js';
+import { textareaRecipe } from '@chakra-ui/react/theme-parts/recipes/textarea.js';
 import { alertSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/alert.js';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/checkbox.js';
 import { dataListSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/data-list.js';
@@ -59,6 +60,7 @@ export const PORTAL_RECIPES = {
   inputAddon: inputAddonRecipe,
   link: linkRecipe,
   spinner: spinnerRecipe,
+  textarea: textareaRecipe,
 };
 
 export const PORTAL_SLOT_RECIPES = {

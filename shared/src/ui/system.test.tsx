@@ -1,10 +1,11 @@
-import { useChakraContext } from '@chakra-ui/react';
+import { defaultSystem, useChakraContext } from '@chakra-ui/react';
 import { screen } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { contrastText, scaleOf } from './palette';
+import * as exposed from './chakra';
 import { createPortalSystem } from './system';
 
 beforeEach(resetPortalState);
@@ -140,6 +141,7 @@ describe('the trimmed recipes (decision 003)', () => {
     NativeSelect: 'nativeSelect',
     Spinner: 'spinner',
     Table: 'table',
+    Textarea: 'textarea',
     Toast: 'toast',
     Tooltip: 'tooltip',
   };
@@ -150,5 +152,16 @@ describe('the trimmed recipes (decision 003)', () => {
       ([, key]) => !system.isRecipe(key) && !system.isSlotRecipe(key),
     );
     expect(missing).toEqual([]);
+  });
+
+  // The Description boxes of the customer-service forms had no border (Textarea without its recipe): each component
+  // of chakra.ts that Chakra styles with a recipe of its own name finds that recipe in the portal's system.
+  it("has the recipe of each component chakra.ts exports that Chakra's own system styles by its name", () => {
+    const system = createPortalSystem();
+    const styledByName = Object.keys(exposed)
+      .map((name) => name.charAt(0).toLowerCase() + name.slice(1))
+      .filter((key) => defaultSystem.isRecipe(key) || defaultSystem.isSlotRecipe(key));
+    expect(styledByName).toContain('textarea');
+    expect(styledByName.filter((key) => !system.isRecipe(key) && !system.isSlotRecipe(key))).toEqual([]);
   });
 });
