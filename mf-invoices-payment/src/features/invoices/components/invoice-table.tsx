@@ -200,5 +200,14 @@ export function InvoiceTable({
     ),
   };
   const rowKey = (item: InvoiceListItem) => `${item.kind}:${item.invoice.id}`;
-  return <ResponsiveTable caption={caption} rows={items} {...withFooterCells({ columns, rowKey }, footer)} />;
+  // Cards below 1,280 px: beside the side menu at 1,024 px the page has ~640 px, and the table (downloads last, three
+  // buttons wide) was 671 px in English and 756 in German, its downloads behind a sideways scroll (issue 44 item 1).
+  return (
+    <ResponsiveTable
+      caption={caption}
+      rows={items}
+      cardsBelow="xl"
+      {...withFooterCells({ columns, rowKey }, footer)}
+    />
+  );
 }
