@@ -1,5 +1,6 @@
 // The states every case form shows before its fields: loading, an error whose Retry asks again only what failed, no
 // contract to pick, then the form.
+import { settingsStore } from '@portal/shared/settings';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
 import { FormOptions, type OptionsQuery } from './form-options';
@@ -42,6 +43,25 @@ describe('FormOptions', () => {
     expect(screen.getByText('No contracts.')).toBeInTheDocument();
     expect(screen.getByText('Each is about one.')).toBeInTheDocument();
     expect(screen.queryByText('the form')).not.toBeInTheDocument();
+    // No contracting flow enabled: no next step to offer.
+    expect(screen.queryByRole('link', { name: 'Contract a supply' })).not.toBeInTheDocument();
+  });
+
+  // Issue 44 item 3: "empty states with an icon and the next action"; a customer with no contract was left at a dead end.
+  it('without a contract to pick, offers to contract a supply when the brand enables a flow', () => {
+    settingsStore.getState().setPrivate({ 'contractation.electricity.enabled': true });
+    renderWithProviders(
+      <FormOptions
+        queries={[query()]}
+        noContracts={{ title: 'No contracts.', description: 'Each is about one.' }}
+      >
+        the form
+      </FormOptions>,
+    );
+    expect(screen.getByRole('link', { name: 'Contract a supply' })).toHaveAttribute(
+      'href',
+      '/new-electricity-customer',
+    );
   });
 
   it('once every option is here, the form', () => {
