@@ -112,7 +112,7 @@ function PowerForm({ contract, onSent }: { contract: ContractDetail; onSent: (wa
       }}
     >
       <Text fontSize="sm" color="fg.muted">
-        <Trans>Powers in kW (a comma for decimals). A period left empty keeps its power.</Trans>
+        <Trans>Powers in kW. P1 is required; another period left empty keeps its power.</Trans>
       </Text>
       {periods.map((period, index) => {
         const field = POWER_FIELDS[index];
