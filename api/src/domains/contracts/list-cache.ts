@@ -63,6 +63,17 @@ interface SearchIndex {
 const MAX_USERS = 2000;
 
 /**
+ * A text as the search compares it: lower case and without accents, so that 'Calle Gran Via' finds 'Calle Gran Vía'
+ * (most people type without them) and 'VÍA' finds it too.
+ */
+export function searchable(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/**
  * `page(uid, query, offset, limit)`: the items of one page (built by `build` from the page's rows, selected by the SQL
  * `select` gives with a WHERE and ORDER BY appended; its contracts are `c`, supply addresses `s`) and the count of
  * every matching contract.
@@ -116,7 +127,7 @@ export function listPager(
       index.kinds.push(row.contract_kind);
       index.states.push(row.contract_state);
       index.signDates.push(row.contract_sign_date);
-      index.texts.push(`${row.contract_name} ${row.contract_cups} ${fullAddressOf(row)}`.toLowerCase());
+      index.texts.push(searchable(`${row.contract_name} ${row.contract_cups} ${fullAddressOf(row)}`));
     }
     if (indexes.size >= MAX_USERS) indexes.clear();
     indexes.set(uid, index);
@@ -125,7 +136,7 @@ export function listPager(
 
   return {
     page(uid: number, { kind, filter, state }: ContractListQuery, offset: number, limit: number) {
-      const needle = filter?.trim().toLowerCase();
+      const needle = filter === undefined ? undefined : searchable(filter.trim());
       const which = kind === 'all' ? 'all' : 'kind';
       const params = { uid, state: state ?? null, ...(kind === 'all' ? {} : { kind }) };
       if (!needle) {

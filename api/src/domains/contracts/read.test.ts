@@ -69,6 +69,17 @@ describe('GET contracts (list)', () => {
       await get(`/api/v2/contracts?filter=${encodeURIComponent('Bilbao')}&limit=200`, company)
     ).json<ContractListResponse>();
     expect(byCity.items.every((c) => c.cups.city === 'Bilbao')).toBe(true);
+    // Accents or none, any case: what a customer types finds 'Gran Vía'.
+    const accented = (
+      await get(`/api/v2/contracts?filter=${encodeURIComponent('Gran Vía')}&limit=200`, company)
+    ).json<ContractListResponse>();
+    expect(accented.total_items).toBeGreaterThan(0);
+    for (const typed of ['gran via', 'GRAN VIA', 'Grán Via'])
+      expect(
+        (
+          await get(`/api/v2/contracts?filter=${encodeURIComponent(typed)}&limit=200`, company)
+        ).json<ContractListResponse>().total_items,
+      ).toBe(accented.total_items);
     const wildcard = (await get('/api/v2/contracts?filter=%25', company)).json<ContractListResponse>();
     expect(wildcard.total_items).toBe(0);
     expect((await get('/api/v2/contracts?type=gas', company)).json<ContractListResponse>().total_items).toBe(
