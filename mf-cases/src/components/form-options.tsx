@@ -1,10 +1,8 @@
 // What a case form shows before its fields (customer-area §2 "Create request", "Customer contact", "Unsigned contact",
 // the complaint): its options loading, an error with retry of what failed, or, without a contract to pick, that there
 // is nothing to ask about; then the form. One piece for every case form.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { enabledContractingRoutes, IntentLink, pathTo } from '@portal/shared/routes';
-import { useSettings } from '@portal/shared/settings';
-import { Button, EmptyState, ErrorPanel, LoadingState } from '@portal/shared/ui';
+import { useLingui } from '@lingui/react/macro';
+import { ContractSupplyAction, EmptyState, ErrorPanel, LoadingState } from '@portal/shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -20,8 +18,6 @@ export interface FormOptionsProps {
 
 export function FormOptions({ queries, noContracts, children }: FormOptionsProps) {
   const { t } = useLingui();
-  const settings = useSettings((s) => s.settings);
-  const flags = useSettings((s) => s.flags);
   if (queries.some((query) => query.isPending))
     return <LoadingState shape="form" label={t`Loading the form…`} />;
   if (queries.some((query) => query.isError)) {
@@ -35,25 +31,15 @@ export function FormOptions({ queries, noContracts, children }: FormOptionsProps
       />
     );
   }
-  if (noContracts) {
-    // The next step out of it (issue 44 item 3): contracting a supply, the brand's first enabled flow.
-    const contractSupply = enabledContractingRoutes({ settings, flags })[0];
+  if (noContracts)
     return (
       <EmptyState
         icon="contracts"
         title={noContracts.title}
         description={noContracts.description}
-        action={
-          contractSupply ? (
-            <Button asChild size="sm" colorPalette="primary">
-              <IntentLink to={pathTo(contractSupply)}>
-                <Trans>Contract a supply</Trans>
-              </IntentLink>
-            </Button>
-          ) : undefined
-        }
+        // The next step out of it (issue 44 item 3): contracting a supply, the brand's first enabled flow.
+        action={<ContractSupplyAction />}
       />
     );
-  }
   return <>{children}</>;
 }

@@ -34,3 +34,4 @@ export * from './use-after-first-paint';
 export * from './use-opened-once';
 export * from './on-demand';
 export * from './lazy-dialog';
+export * from './contract-supply-action';

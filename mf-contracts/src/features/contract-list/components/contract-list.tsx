@@ -7,7 +7,6 @@ import {
   pathTo,
   useNavigate,
   useSearchParams,
-  type ContractingRoute,
   enabledContractingRoutes,
 } from '@portal/shared/routes';
 import { useSetting, useSettings } from '@portal/shared/settings';
@@ -15,6 +14,7 @@ import { CONSUMPTION_SECTION_ID } from '@portal/shared/slots';
 import {
   Alert,
   Button,
+  ContractSupplyAction,
   DEFAULT_PAGE_SIZE_OPTIONS,
   EmptyState,
   ErrorPanel,
@@ -162,8 +162,6 @@ export function ContractList({ kind }: ContractListProps) {
     choosePendingActionContract(contract.name);
   };
 
-  const contractSupply = useContractingRouteFor(kind);
-
   let content;
   if (query.isPending || beyondLastPage) {
     content = <LoadingState shape="list" label={t`Loading the contracts…`} />;
@@ -193,14 +191,10 @@ export function ContractList({ kind }: ContractListProps) {
             <Button size="sm" variant="outline" onClick={() => go(place.searching(''))}>
               <Trans>Clear the search</Trans>
             </Button>
-          ) : contractSupply ? (
+          ) : (
             // No contract at all: the next step is to contract one (the flow of this list's kind, when enabled).
-            <Button asChild size="sm" colorPalette="primary">
-              <IntentLink to={pathTo(contractSupply)}>
-                <Trans>Contract a supply</Trans>
-              </IntentLink>
-            </Button>
-          ) : undefined
+            <ContractSupplyAction prefer={kind === 'gas' ? 'newGasCustomer' : 'newElectricityCustomer'} />
+          )
         }
       />
     );
@@ -264,18 +258,6 @@ export function ContractList({ kind }: ContractListProps) {
       {content}
     </>
   );
-}
-
-/**
- * The contracting flow an empty list of this kind leads to: its own kind's (multipoint: electricity) when the brand
- * enables it, else the first flow it enables, else none.
- */
-function useContractingRouteFor(kind: ContractListType): ContractingRoute | undefined {
-  const settings = useSettings((s) => s.settings);
-  const flags = useSettings((s) => s.flags);
-  const routes = enabledContractingRoutes({ settings, flags });
-  const own: ContractingRoute = kind === 'gas' ? 'newGasCustomer' : 'newElectricityCustomer';
-  return routes.includes(own) ? own : routes[0];
 }
 
 /**
