@@ -138,8 +138,17 @@ export const invoicesSchemas: readonly ContractSchema[] = [
   named(
     'InvoiceChartResponse',
     closed(
-      { contracts: arrayOf('InvoiceChartContract') },
       {
+        contracts: arrayOf('InvoiceChartContract'),
+        total_contracts: {
+          type: 'integer',
+          minimum: 0,
+          description:
+            'How many contracts (invoice addresses for `multipoint`) the list has invoices for, `max_contracts` or not: the chart says when it shows fewer (designed; a back end that does not count sends none).',
+        },
+      },
+      {
+        required: ['contracts'],
         description:
           "GET invoices/chart/?type&filter (v2, designed): the invoice chart's sums per contract and month over every invoice of a list (the list's kind and filter), instead of the whole list.",
       },

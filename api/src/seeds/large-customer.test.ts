@@ -198,6 +198,7 @@ describe('the invoices of three years', () => {
       .map((c) => c.name)
       .sort();
     expect(capped.contracts.map((c) => c.name)).toEqual(expected);
+    expect(capped.total_contracts).toBe(whole.contracts.length);
     for (const contract of capped.contracts)
       expect(contract).toEqual(whole.contracts.find((c) => c.name === contract.name));
     expect((await get('/api/v2/invoices/chart/?type=electricity&max_contracts=0')).statusCode).toBe(400);

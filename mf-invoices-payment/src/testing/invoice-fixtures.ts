@@ -82,7 +82,10 @@ export function chartOf(invoices: readonly Invoice[]): InvoiceChartResponse {
     month.energy +=
       invoice.rectificative_type === 'A' ? -Math.abs(invoice.energy_consumed) : invoice.energy_consumed;
   }
-  return { contracts: [...contracts.values()].sort((a, b) => a.name.localeCompare(b.name)) };
+  return {
+    contracts: [...contracts.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    total_contracts: contracts.size,
+  };
 }
 
 /** `GET invoices/chart/` (v2) answering the chart of `invoices` (a page that lists invoices asks for its chart too). */

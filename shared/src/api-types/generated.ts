@@ -12556,6 +12556,8 @@ export type components = {
     /** @description GET invoices/chart/?type&filter (v2, designed): the invoice chart's sums per contract and month over every invoice of a list (the list's kind and filter), instead of the whole list. */
     InvoiceChartResponse: {
       contracts: components['schemas']['InvoiceChartContract'][];
+      /** @description How many contracts (invoice addresses for `multipoint`) the list has invoices for, `max_contracts` or not: the chart says when it shows fewer (designed; a back end that does not count sends none). */
+      total_contracts?: number;
     };
     /**
      * @description invoices/{id}/{type}/ (v1 electricity, v2 gas) and invoices_multipoint/{id}/{type}/ (v2).

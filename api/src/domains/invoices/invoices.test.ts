@@ -189,6 +189,7 @@ describe('invoice lists', () => {
       const chart = await get(`/api/v2/invoices/chart/?type=${type}`, headers);
       expect([who, type, chart.statusCode]).toEqual([who, type, 200]);
       expect(chart.json<InvoiceChartResponse>().contracts).toEqual(expected(list.items));
+      expect(chart.json<InvoiceChartResponse>().total_contracts).toBe(expected(list.items).length);
     }
     // The list's filter applies to the chart alike.
     const filtered = (
@@ -202,10 +203,20 @@ describe('invoice lists', () => {
     // The answer is the size of a chart, not of the list: the company's three years.
     const companyChart = await get('/api/v2/invoices/chart/?type=electricity', company);
     expect(companyChart.body.length).toBeLessThan(600_000);
+    // Capped to the chart's contracts, the answer still counts the list's: the chart says it shows 10 of them.
+    const capped = (
+      await get('/api/v2/invoices/chart/?type=electricity&max_contracts=10', company)
+    ).json<InvoiceChartResponse>();
+    expect(capped.contracts).toHaveLength(10);
+    expect(capped.total_contracts).toBe(companyChart.json<InvoiceChartResponse>().contracts.length);
+    expect(capped.total_contracts).toBeGreaterThan(100);
   });
 
   it('answers the chart only for the customer and a valid query', async () => {
-    expect((await get('/api/v2/invoices/chart/?type=electricity', pablo)).json()).toEqual({ contracts: [] });
+    expect((await get('/api/v2/invoices/chart/?type=electricity', pablo)).json()).toEqual({
+      contracts: [],
+      total_contracts: 0,
+    });
     for (const [url, field] of [
       ['/api/v2/invoices/chart/', 'type'],
       ['/api/v2/invoices/chart/?type=water', 'type'],
@@ -254,6 +265,7 @@ describe('invoice lists', () => {
       await get('/api/v2/invoices/chart/?type=multipoint', company)
     ).json<InvoiceChartResponse>();
     expect(chart.contracts.map((c) => c.name)).toEqual([...new Set(all.map((i) => i.address))].sort());
+    expect(chart.total_contracts).toBe(chart.contracts.length);
     const months = chart.contracts.flatMap((c) => c.months);
     expect(months).toHaveLength(36);
     const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
@@ -268,7 +280,7 @@ describe('invoice lists', () => {
     );
     expect(
       (await get('/api/v2/invoices/chart/?type=multipoint', laura)).json<InvoiceChartResponse>(),
-    ).toEqual({ contracts: [] });
+    ).toEqual({ contracts: [], total_contracts: 0 });
   });
 
   it('gives the multipoint invoices of an existing database the history the seed gives (migration invoices-003)', () => {

@@ -111,7 +111,7 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
     kind: string,
     raw: string | undefined,
     maxContracts: number | undefined,
-  ): ChartRow[] => {
+  ): { rows: ChartRow[]; total: number } => {
     const filter = parseFilter(raw, INVOICE_COLUMNS);
     const where = [
       'user_id = ?',
@@ -126,12 +126,24 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
         ? ''
         : `AND contract_name IN (SELECT contract_name FROM invoices WHERE ${where}
              GROUP BY contract_name ORDER BY MAX(end_date) DESC, contract_name LIMIT ?)`;
-    return statement(
+    const rows = statement(
       `SELECT contract_name AS name, substr(end_date, 1, 7) AS month, MAX(end_date) AS last_end_date,
          SUM(amount_total) AS amount,
          SUM(CASE WHEN rectificative_type = 'A' THEN -ABS(energy_consumed) ELSE energy_consumed END) AS energy
        FROM invoices WHERE ${where} ${shown} GROUP BY contract_name, month ORDER BY contract_name, month`,
     ).all(...params, ...(maxContracts === undefined ? [] : [...params, maxContracts])) as ChartRow[];
+    // How many contracts the list has, so that the chart can say it shows some of them.
+    const total =
+      maxContracts === undefined
+        ? new Set(rows.map((row) => row.name)).size
+        : (
+            statement(`SELECT COUNT(DISTINCT contract_name) AS n FROM invoices WHERE ${where}`).get(
+              ...params,
+            ) as {
+              n: number;
+            }
+          ).n;
+    return { rows, total };
   };
   /**
    * Multipoint (issue 43 item 4): the multipoint list's invoices, with its filter, summed per invoice address (a
@@ -148,6 +160,7 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
        FROM multipoint_invoices m WHERE ${where.join(' AND ')} GROUP BY m.address, month ORDER BY m.address, month`,
     ).all(userId, ...filter.params) as ChartRow[];
   };
+  const withTotal = (rows: ChartRow[]) => ({ rows, total: new Set(rows.map((row) => row.name)).size });
   const chart = (request: FastifyRequest): InvoiceChartResponse => {
     const query = request.query as {
       type: 'electricity' | 'gas' | 'multipoint';
@@ -156,9 +169,9 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
     };
     const userId = currentUser(request).id;
     const maxContracts = query.max_contracts === undefined ? undefined : Number(query.max_contracts);
-    const rows =
+    const { rows, total } =
       query.type === 'multipoint'
-        ? multipointChartRows(userId, query.filter)
+        ? withTotal(multipointChartRows(userId, query.filter))
         : kindChartRows(userId, query.type, query.filter, maxContracts);
     const contracts = new Map<string, InvoiceChartContract>();
     for (const row of rows) {
@@ -170,7 +183,7 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
       if (row.last_end_date > contract.last_end_date) contract.last_end_date = row.last_end_date;
       contract.months.push({ month: row.month, amount: row.amount, energy: row.energy });
     }
-    return { contracts: [...contracts.values()] };
+    return { contracts: [...contracts.values()], total_contracts: total };
   };
   cachedGet(apiPath(2, 'invoices/chart'), 'InvoiceChartQuery', 'InvoiceChartResponse', chart);
 

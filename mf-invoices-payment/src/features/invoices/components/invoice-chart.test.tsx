@@ -298,6 +298,34 @@ describe('the invoices chart (customer-area §2 "a chart with an amount/energy t
         .map((item) => item.textContent),
     ).toEqual(['0010001']);
     expect(bars()).toBe(1);
+    // It says so: the list has two contracts.
+    const note = screen.getByText('1 of 2 contracts shown: those invoiced most recently.');
+    expect(screen.getByRole('group', { name: /Bar chart of the amount/ })).toHaveAccessibleDescription(
+      note.textContent ?? '',
+    );
+  });
+
+  it('says how many contracts the list has when the API sends only those shown (the company: 10 of 150)', async () => {
+    server.use(
+      http.get('/api/v2/invoices/chart/', () =>
+        HttpResponse.json({ ...chartOf(invoices), total_contracts: 150 }),
+      ),
+    );
+    renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await chartSlider();
+    expect(screen.getByText('2 of 150 contracts shown: those invoiced most recently.')).toBeVisible();
+  });
+
+  it('says nothing of the kind when it shows every contract, or when the API does not count them', async () => {
+    const { unmount } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await chartSlider();
+    expect(screen.queryByText(/contracts shown/)).not.toBeInTheDocument();
+    unmount();
+    const { contracts } = chartOf(invoices);
+    server.use(http.get('/api/v2/invoices/chart/', () => HttpResponse.json({ contracts })));
+    renderWithProviders(<InvoicesView />, { route: '/invoices' });
+    await chartSlider();
+    expect(screen.queryByText(/contracts shown/)).not.toBeInTheDocument();
   });
 
   it('asks the API for only the contracts it shows (issue 47 item 3: 5,000 supply points were 8 MB of sums)', async () => {

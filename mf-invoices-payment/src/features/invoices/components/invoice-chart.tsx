@@ -92,6 +92,7 @@ export function InvoiceChart({ type, filter }: InvoiceChartProps) {
   const [metric, setMetric] = useState<ChartMetric>('amount');
   const [asTable, setAsTable] = useState(false);
   const tableId = useId();
+  const cappedId = useId();
   const chart = useMemo(
     () => buildInvoiceChart(query.data?.contracts ?? [], { metric, maxContracts }),
     [query.data, metric, maxContracts],
@@ -116,6 +117,15 @@ export function InvoiceChart({ type, filter }: InvoiceChartProps) {
       ? t`Bar chart of the ${metricLabel} of the multipoint invoices per month and invoice address`
       : t`Bar chart of the ${metricLabel} of the invoices per month and contract`;
   const years = `${chart.years[0] ?? ''}–${chart.years[chart.years.length - 1] ?? ''}`;
+  // §9 caps the chart at `maxContracts` series: say so when the list has more (the company's 150 contracts drew 10).
+  const shown = chart.series.length;
+  const total = Math.max(query.data?.total_contracts ?? 0, query.data?.contracts.length ?? 0);
+  const capped =
+    total > shown
+      ? type === 'multipoint'
+        ? t`${shown} of ${total} invoice addresses shown: those invoiced most recently.`
+        : t`${shown} of ${total} contracts shown: those invoiced most recently.`
+      : undefined;
 
   // The loader takes the chart's place at its size: the list below does not jump when the chart arrives (CLS).
   if (query.isPending) return <InvoiceChartPlaceholder />;
@@ -149,7 +159,16 @@ export function InvoiceChart({ type, filter }: InvoiceChartProps) {
           {asTable ? t`Hide the table` : t`Show as a table`}
         </Button>
       </Flex>
-      <Box role="group" aria-label={`${chartLabel} (${years})`}>
+      {capped ? (
+        <Text id={cappedId} fontSize="sm" color="fg.muted">
+          {capped}
+        </Text>
+      ) : undefined}
+      <Box
+        role="group"
+        aria-label={`${chartLabel} (${years})`}
+        aria-describedby={capped ? cappedId : undefined}
+      >
         <StackedBarChart
           label={chartLabel}
           series={chart.series}
