@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { activateLocale } from '@portal/shared/i18n';
 import { renderWithProviders } from '@portal/shared/testing';
 import { Pagination } from './pagination';
 import { fitsOnePage, pageSizeChoices } from './pagination-sizes';
@@ -117,5 +118,22 @@ describe('Pagination', () => {
   it('merges the configured size into the options without repeats', () => {
     expect(pageSizeChoices([5, 10, 25], 10)).toEqual([5, 10, 25]);
     expect(pageSizeChoices([5, 10, 25], 12)).toEqual([5, 10, 12, 25]);
+  });
+
+  // The company's invoices: "1–100 of 5256" read as a code, and German pages said "von 5256".
+  it('writes the row numbers as the page’s language writes numbers', async () => {
+    const props = {
+      page: 1,
+      pageSize: 100,
+      total: 5256,
+      onPageChange: jest.fn(),
+      onPageSizeChange: jest.fn(),
+    };
+    const { unmount } = renderWithProviders(<Pagination {...props} />);
+    expect(screen.getByText('1–100 of 5,256')).toBeVisible();
+    unmount();
+    await activateLocale('de-DE');
+    renderWithProviders(<Pagination {...props} page={53} />);
+    expect(screen.getByText('5.201–5.256 von 5.256')).toBeVisible();
   });
 });

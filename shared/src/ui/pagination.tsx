@@ -12,6 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { formatNumber } from '@portal/shared/format';
 import { ChevronLeft, ChevronRight, Ellipsis } from 'lucide-react';
 import { useId } from 'react';
 import {
@@ -32,11 +33,11 @@ export function Pagination({
   onPageSizeChange,
   pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS,
 }: PaginationProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const sizeId = useId();
   if (fitsOnePage({ total, pageSize, defaultPageSize })) return null;
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(page * pageSize, total);
+  // In the page's language: "1–100 of 5,256" in English, "1–100 von 5.256" in German.
+  const count = (value: number) => formatNumber(value, 0, i18n.locale);
   return (
     <Flex gap="4" align="center" justify="space-between" wrap="wrap" mt="4">
       <Flex gap="2" align="center">
@@ -57,14 +58,26 @@ export function Pagination({
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {t`${first}–${last} of ${total}`}
-        </Text>
+        <RowRange
+          first={count((page - 1) * pageSize + 1)}
+          last={count(Math.min(page * pageSize, total))}
+          total={count(total)}
+        />
       </Flex>
       {total > pageSize ? (
         <PageButtons page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
       ) : undefined}
     </Flex>
+  );
+}
+
+/** Which rows the page shows, of how many (numbers formatted in the page's language). */
+function RowRange({ first, last, total }: { first: string; last: string; total: string }) {
+  const { t } = useLingui();
+  return (
+    <Text fontSize="sm" color="fg.muted" aria-live="polite">
+      {t`${first}–${last} of ${total}`}
+    </Text>
   );
 }
 
