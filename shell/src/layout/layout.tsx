@@ -40,7 +40,7 @@ export function Layout() {
       <SkipLink />
       <OverrideBanner />
       <Header />
-      <Flex flex="1" direction={{ base: 'column', md: 'row' }}>
+      <Flex flex="1" direction={{ base: 'column', lg: 'row' }}>
         <Sidebar />
         <Box
           as="main"

@@ -1,5 +1,5 @@
-// Below a tablet width the main menu is not on the page, so that a visitor on a phone meets the page first: this
-// labelled button in the header opens it in a drawer. The drawer (widgets: dialog machinery and a focus trap) loads
+// Below 1,024 px (a phone, a tablet held upright) the main menu is not on the page, so that a visitor meets the page
+// first: this labelled button in the header opens it in a drawer. The drawer (widgets: dialog machinery and a focus trap) loads
 // with the first opening; it is open at one location only, so any navigation closes it.
 import { Button } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
@@ -23,7 +23,7 @@ export function MenuButton() {
     <>
       <Button
         ref={button}
-        hideFrom="md"
+        hideFrom="lg"
         size="sm"
         variant="ghost"
         // An icon on a phone's narrow header, named for screen readers (the header fits 360 px, issue 44 §3).

@@ -1,4 +1,4 @@
-// The main menu in a drawer from the start edge, for phone widths (menu-button.tsx opens it): a dialog named by its
+// The main menu in a drawer from the start edge, below 1,024 px (menu-button.tsx opens it): a dialog named by its
 // title, with the focus kept inside while open, closed by Escape, the backdrop, its close button or a link.
 import { CloseButton, Portal } from '@portal/shared/ui';
 import { Drawer } from '@portal/shared/widgets';

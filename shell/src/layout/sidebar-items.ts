@@ -8,6 +8,7 @@ import {
   firstContractingRoute,
   type RouteContext,
   type RouteKey,
+  type RouteMatch,
   type RouteParams,
 } from '@portal/shared/routes';
 import { accessOf, isRouteAvailable } from '../routing/route-access';
@@ -21,6 +22,11 @@ export interface SidebarItem {
   /** A message of the shell, or a text the server provides (dynamic pages). */
   label: MessageDescriptor | string;
   group: SidebarGroup;
+  /**
+   * The pages inside the entry, on which it is marked as where the customer is (`aria-current="true"`): a contract's
+   * detail and invoices under its kind's contracts list, a request under "My requests".
+   */
+  holds?: (page: RouteMatch) => boolean;
 }
 
 export const GROUP_LABELS: Record<SidebarGroup, MessageDescriptor> = {
@@ -38,6 +44,18 @@ interface Candidate extends SidebarItem {
 
 const hasType = (type: 'electricity' | 'gas' | 'multipoint') => (ctx: RouteContext) =>
   ctx.settings.displayTypes.includes(type);
+
+/** A contract's pages under its kind's list: its detail and invoices (gas has paths of its own too). */
+const CONTRACT_PAGES: Readonly<Record<'electricity' | 'gas', readonly RouteKey[]>> = {
+  electricity: ['contractDetail', 'contractInvoices'],
+  gas: ['contractDetail', 'contractInvoices', 'gasContractDetail', 'gasContractInvoices'],
+};
+
+const holdsContractOf =
+  (contractType: 'electricity' | 'gas') =>
+  ({ key, params }: RouteMatch): boolean =>
+    CONTRACT_PAGES[contractType].includes(key) &&
+    (params.contractType === undefined || params.contractType === contractType);
 
 /** A contracts list per supply type, each shown when the brand's display types include it. */
 const CONTRACT_TYPES = [
@@ -63,6 +81,7 @@ function candidates(ctx: RouteContext): Candidate[] {
         label,
         group: 'contracts',
         when: hasType(contractType),
+        holds: holdsContractOf(contractType),
       }),
     ),
     {
@@ -72,7 +91,13 @@ function candidates(ctx: RouteContext): Candidate[] {
       group: 'contracts',
       when: () => contracting !== 'invoices',
     },
-    { id: 'requests', route: 'requests', label: msg`My requests`, group: 'service' },
+    {
+      id: 'requests',
+      route: 'requests',
+      label: msg`My requests`,
+      group: 'service',
+      holds: ({ key }) => key === 'requestDetail' || key === 'requestCreate',
+    },
     { id: 'customer-service', route: 'customerService', label: msg`Contact us`, group: 'service' },
     {
       id: 'claims',

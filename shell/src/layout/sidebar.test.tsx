@@ -3,7 +3,7 @@ import { authStore } from '@portal/shared/auth';
 import { serverPagesQuery } from '@portal/shared/http';
 import { currentLocale } from '@portal/shared/i18n';
 import { REMOTE_NAMES, type RemoteName, settingsStore } from '@portal/shared/settings';
-import { renderWithProviders } from '@portal/shared/testing';
+import { atViewportWidth, renderWithProviders } from '@portal/shared/testing';
 import { onAPhone } from '../testing/phone-width';
 import { registerRemotes } from '../testing/reset-shell';
 import { setupMenuTests } from '../testing/server-pages';
@@ -92,6 +92,50 @@ describe('Sidebar', () => {
     authStore.setState({ isAuthenticated: true });
     renderWithProviders(<Sidebar />);
     expect(screen.queryByRole('link', { name: 'Our tariffs' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Sidebar: where the customer is', () => {
+  /** The entries marked as the current page or section. */
+  function marked(): [string, string | null][] {
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    return within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.hasAttribute('aria-current'))
+      .map((link) => [link.textContent ?? '', link.getAttribute('aria-current')]);
+  }
+
+  it('marks its own page, and the list a contract or a request belongs to as the current section', () => {
+    signedInWithEverything();
+    for (const [route, expected] of [
+      ['/contracts/electricity', [['Electricity contracts', 'page']]],
+      // A contract's detail and invoices: its kind's list (the side menu marked nothing there).
+      ['/contracts/electricity/0010001', [['Electricity contracts', 'true']]],
+      ['/contracts/electricity/0010001/invoices', [['Electricity contracts', 'true']]],
+      ['/contracts-gas/0020001', [['Gas contracts', 'true']]],
+      ['/contracts/gas/0020001', [['Gas contracts', 'true']]],
+      ['/contracts-gas/0020001/invoices-gas', [['Gas contracts', 'true']]],
+      ['/requests/create', [['My requests', 'true']]],
+      ['/invoices', [['Invoices', 'page']]],
+      ['/profile', [['Profile', 'page']]],
+    ] as const) {
+      const { unmount } = renderWithProviders(<Sidebar />, { route });
+      expect([route, marked()]).toEqual([route, expected]);
+      unmount();
+    }
+  });
+});
+
+describe('Sidebar on a tablet held upright (768 px)', () => {
+  it('is not rendered: the page gets the width, the menu is in the drawer; from 1,024 px it is beside the page', () => {
+    signedInWithEverything();
+    atViewportWidth(768);
+    const { container, unmount } = renderWithProviders(<Sidebar />);
+    expect(container).toBeEmptyDOMElement();
+    unmount();
+    atViewportWidth(1024);
+    renderWithProviders(<Sidebar />);
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   });
 });
 

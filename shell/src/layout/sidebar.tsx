@@ -1,23 +1,34 @@
-// The side navigation, grouped under headings or as one list (setting `sidebar.grouped`). From a tablet width up it
-// is a column beside the page; below, the page comes first and the same navigation opens in a drawer from the
-// header's menu button (menu-button.tsx).
+// The side navigation, grouped under headings or as one list (setting `sidebar.grouped`). From 1,024 px up it is a
+// column beside the page; below, the page comes first and the same navigation opens in a drawer from the header's
+// menu button (menu-button.tsx).
 import { Box, Heading, Link, Stack } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
-import { pathToRoute, NavLink, routeIntentHandlers } from '@portal/shared/routes';
+import {
+  Link as RouterLink,
+  matchRoute,
+  NavLink,
+  pathToRoute,
+  routeIntentHandlers,
+  useLocation,
+} from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { useAvailableRemotes } from '../remotes/registry';
 import { useRouteContext } from '../routing/use-route-context';
-import { useNarrowScreen } from './use-narrow-screen';
+import { useMenuInDrawer } from './use-narrow-screen';
 import { useServerPages } from './use-server-pages';
 import { GROUP_LABELS, type SidebarGroup, type SidebarItem, sidebarItems } from './sidebar-items';
 
 function ItemList({ items }: { items: SidebarItem[] }) {
   const { i18n } = useLingui();
+  const { pathname } = useLocation();
+  // The page shown, when an entry holds it (a contract's detail under its kind's list): that entry is marked too.
+  const page = items.some((item) => item.holds) ? matchRoute(pathname) : undefined;
   return (
     <Stack as="ul" listStyleType="none" gap="1" m="0" p="0">
       {items.map((item) => {
         const to = pathToRoute(item.route, item.params);
+        const label = typeof item.label === 'string' ? item.label : i18n._(item.label);
         return (
           <li key={item.id}>
             <Link
@@ -27,12 +38,20 @@ function ItemList({ items }: { items: SidebarItem[] }) {
               py="2"
               borderRadius="l2"
               _hover={{ bg: 'bg.muted' }}
-              css={{ '&[aria-current=page]': { fontWeight: 'bold', bg: 'bg.muted' } }}
+              css={{ '&[aria-current]': { fontWeight: 'bold', bg: 'bg.muted' } }}
             >
               {/* Its page's code starts loading on hover, touch or focus (issue 47 item 2). */}
-              <NavLink to={to} end {...routeIntentHandlers(to)}>
-                {typeof item.label === 'string' ? item.label : i18n._(item.label)}
-              </NavLink>
+              {page && item.holds?.(page) ? (
+                // A page it holds: the entry is the current section (`aria-current="true"`), not the current page.
+                <RouterLink to={to} aria-current="true" {...routeIntentHandlers(to)}>
+                  {label}
+                </RouterLink>
+              ) : (
+                // Its own page: `aria-current="page"` (NavLink).
+                <NavLink to={to} end {...routeIntentHandlers(to)}>
+                  {label}
+                </NavLink>
+              )}
             </Link>
           </li>
         );
@@ -71,13 +90,13 @@ export function SidebarNav() {
 }
 
 /**
- * The side column, from a tablet width up (below, the menu button's drawer shows the same navigation, and the column
- * is not rendered at all: hidden, it still cost the first screen its run-time styles).
+ * The side column, from 1,024 px up (below, the menu button's drawer shows the same navigation, and the column is not
+ * rendered at all: hidden, it still cost the first screen its run-time styles).
  */
 export function Sidebar() {
-  if (useNarrowScreen()) return null;
+  if (useMenuInDrawer()) return null;
   return (
-    <Box hideBelow="md" w="64" flexShrink="0" p="4" borderRightWidth="1px">
+    <Box hideBelow="lg" w="64" flexShrink="0" p="4" borderRightWidth="1px">
       <SidebarNav />
     </Box>
   );
