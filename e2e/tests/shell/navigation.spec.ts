@@ -53,6 +53,22 @@ test.describe('at phone width (390 px)', () => {
   });
 });
 
+test.describe('at tablet width (768 px)', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  // A 256 px menu column left the page 448 px: the contract switch lost its address, the consumption dates their year.
+  test('the page has the width; the menu is in the drawer', async ({ page }) => {
+    const main = await startAt(page, '/acceso');
+    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeHidden();
+    const width = await main.evaluate((element) => element.getBoundingClientRect().width);
+    expect(width).toBeGreaterThan(700);
+    await page.getByRole('button', { name: 'Menú', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menú' });
+    await expect(drawer.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
 test('at desktop width the menu is beside the page and there is no menu button', async ({ page }) => {
   await startAt(page, '/acceso');
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
