@@ -79,7 +79,7 @@ export function CurveChart({ curve }: CurveChartProps) {
       active: t`Active (kWh)`,
       exported: t`Exported (kWh)`,
       reactive: t`Reactive (kVArh)`,
-      period: t`Period`,
+      period: t({ message: 'Period', context: 'a tariff period, P1 to P6' }),
     }),
     [t],
   );

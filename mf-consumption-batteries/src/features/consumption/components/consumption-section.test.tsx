@@ -6,11 +6,13 @@ import {
   setupTestServer,
   recordDownloads,
 } from '@portal/shared/testing';
+import { activateLocale } from '@portal/shared/i18n';
 import { coverPage } from '@portal/shared/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { type CurveCall, curveHandler, curvePoints, failCurve } from '../../../testing/consumption';
+import { consumptionBatteriesI18n } from '../../../i18n';
 import { defaultRange } from '../curve-range';
 import { ConsumptionSection } from './consumption-section';
 import { CurveTable } from './curve-table';
@@ -109,6 +111,17 @@ describe('ConsumptionSection (customer-area §2 "Contract detail": consumption; 
     expect(cards.length).toBeLessThan(49);
     expect(cards.at(-1)).toHaveAttribute('aria-posinset', '49');
     expect(cards.at(-1)).toHaveTextContent(/^TotalActive \(kWh\)0\.050/);
+  });
+
+  // The tariff period (P1 to P6) is not the invoices' billing period: German read "Zeitraum" (a span of time) here.
+  it('names the tariff period apart from a billing period (German: Periode)', async () => {
+    await consumptionBatteriesI18n.ready;
+    await activateLocale('de-DE');
+    server.use(curveHandler((type) => curvePoints(type, 2), calls));
+    renderSection();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Periode' })).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Zeitraum' })).not.toBeInTheDocument();
   });
 
   it('"reload on change of range or contract": a new curve type or date asks the API again', async () => {

@@ -59,7 +59,15 @@ export function CurveTable({ curve }: { curve: ConsumptionChartResponse }) {
     { key: 'activa', header: t`Active (kWh)`, align: 'end', cell: (row) => format(row.activa) },
     { key: 'exportada', header: t`Exported (kWh)`, align: 'end', cell: (row) => format(row.exportada) },
     { key: 'reactiva', header: t`Reactive (kVArh)`, align: 'end', cell: (row) => format(row.reactiva) },
-    ...(byPeriod ? [{ key: 'period', header: t`Period`, cell: (row: CurveRow) => row.period }] : []),
+    ...(byPeriod
+      ? [
+          {
+            key: 'period',
+            header: t({ message: 'Period', context: 'a tariff period, P1 to P6' }),
+            cell: (row: CurveRow) => row.period,
+          },
+        ]
+      : []),
   ];
   return (
     <>
