@@ -232,12 +232,21 @@ describe('ContractDetailPage', () => {
   });
 
   it('an unknown contract (404) says so, with a way back to the list', async () => {
+    let v1Calls = 0;
+    server.use(
+      http.get('*/api/v1/contracts/:name', () => {
+        v1Calls += 1;
+        return HttpResponse.json({ message: 'not_found' }, { status: 404 });
+      }),
+    );
     renderPage('9999999');
     expect(await screen.findByText('Contract 9999999 was not found.')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Back to the contracts' })[0]).toHaveAttribute(
       'href',
       '/contracts/electricity',
     );
+    // Asked once: v2, then v1 (the version fallback).
+    expect([detailCalls, v1Calls]).toEqual([1, 1]);
   });
 
   it('a name that cannot be a contract (the API refuses it with a 400) is "not found" too, not a failure', async () => {

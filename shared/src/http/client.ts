@@ -197,10 +197,24 @@ const versioned =
     withTimeLimit(options, async (limited) => parse<T>(await sendVersioned(method, path, limited)));
 
 /**
+ * Whether a failed GET would fail the same way if asked again at once: an answer about the request itself (400, 403,
+ * 404, 410…), not a session to renew (401), a wait (408, 429) or the server's trouble (5xx, no answer).
+ */
+export function failsTheSameAgain(error: unknown): boolean {
+  return (
+    error instanceof HttpError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    ![401, 408, 429].includes(error.status)
+  );
+}
+
+/**
  * Starts one of a route's first calls before its page asks (decision 009): the answer is parked and handed
  * to the page's own `api.get` of exactly the same call (path, versions, search, the session's headers), once. A failure
- * is not handed over (the page asks again itself); a 401 `token_expired` is reported like any call's, so that the
- * session-expired dialog opens even when the expiry hits this call only (issue 43 item 1).
+ * is handed over only when asking again would fail the same way (`failsTheSameAgain`: an unknown contract's 404 was
+ * asked twice, v2 and v1 each time); otherwise the page asks again itself. A 401 `token_expired` is reported like any
+ * call's, so that the session-expired dialog opens even when the expiry hits this call only (issue 43 item 1).
  */
 export function startEarlyCall(call: ApiCall): void {
   const options: RequestOptions = {
@@ -211,6 +225,7 @@ export function startEarlyCall(call: ApiCall): void {
   parkEarlyCall(
     earlyCallKey(call, portalHeaders()),
     withTimeLimit(options, async (limited) => parse(await sendVersioned('get', call.path, limited))),
+    failsTheSameAgain,
   );
 }
 
@@ -222,7 +237,10 @@ function get<T>(path: string, options: RequestOptions = {}): Promise<T> {
     ? takeEarlyCall(earlyCallKey({ path, ...options }, portalHeaders()))
     : undefined;
   if (!early) return fetchGet<T>(path, options);
-  return (early as Promise<T>).catch(() => fetchGet<T>(path, options));
+  return (early as Promise<T>).catch((error: unknown) => {
+    if (failsTheSameAgain(error)) throw error;
+    return fetchGet<T>(path, options);
+  });
 }
 
 export const api = {

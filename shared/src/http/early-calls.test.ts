@@ -116,17 +116,39 @@ describe("a route's first calls, started before its page asks (decision 009)", (
   });
 
   it("an early call that fails after the page took it is asked again by the page's call", async () => {
+    const call = { path: 'contracts', version: 2, searchParams: { offset: 0, limit: 10 } } as const;
     let answers = 0;
     server.use(
       http.get('/api/v2/contracts', () =>
         ++answers === 1
-          ? HttpResponse.json({ message: 'server_error' }, { status: 400 })
+          ? HttpResponse.json({ message: 'server_error' }, { status: 503 })
           : HttpResponse.json({ items: ['again'] }),
       ),
     );
-    startEarlyCall(FIRST_PAGE);
-    await expect(api.get('contracts', FIRST_PAGE)).resolves.toEqual({ items: ['again'] });
+    startEarlyCall(call);
+    await expect(api.get('contracts', call)).resolves.toEqual({ items: ['again'] });
     expect(answers).toBe(2);
+  });
+
+  // An unknown contract's detail was asked twice (v2 then v1, each time): the early call, then the page's own.
+  it('hands over a failure that asking again would repeat (404): the server is asked once', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/:version/contracts/:name', ({ params }) => {
+        asked.push(String(params.version));
+        return HttpResponse.json({ message: 'not_found' }, { status: 404 });
+      }),
+    );
+    const detail = { path: 'contracts/9999999', versions: [2, 1] } as const;
+    // Failed before the page asks…
+    startEarlyCall(detail);
+    await waitForRequests(asked, 2);
+    await expect(api.get('contracts/9999999', detail)).rejects.toMatchObject({ status: 404 });
+    expect(asked).toEqual(['v2', 'v1']);
+    // …or after it took the answer.
+    startEarlyCall(detail);
+    await expect(api.get('contracts/9999999', detail)).rejects.toMatchObject({ status: 404 });
+    expect(asked).toEqual(['v2', 'v1', 'v2', 'v1']);
   });
 });
 

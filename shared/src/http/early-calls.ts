@@ -1,8 +1,9 @@
 // A route's first calls, started by the shell as soon as the brand is known, beside the page's code instead of after
 // its first render (decision 009; the route catalogue's `firstCalls`). Each answer is parked under exactly
 // what was asked (path, versions, search, the session's headers, the token as the session it names) and handed once to the first `api.get` that asks for
-// the same; nothing else ever reads it. A failed early call is never handed over: the page then asks itself (its 401
-// token_expired is reported all the same, by the client: issue 43 item 1).
+// the same; nothing else ever reads it. A failed early call is handed over only when asking again would get the same
+// answer (a 400, 403 or 404); otherwise the page asks itself (its 401 token_expired is reported all the same, by the
+// client: issue 43 item 1).
 import { type ApiVersion, DEFAULT_API_VERSION } from './config';
 import { isReadOnlyToken, userIdOf } from './jwt-payload';
 
@@ -68,20 +69,31 @@ function toSearch(input: SearchInput): URLSearchParams {
   );
 }
 
-/** Parks `answer` under `key` (unless one is there) until it is taken, fails, or {@link EARLY_CALL_KEPT_MS} pass. */
-export function parkEarlyCall(key: string, answer: Promise<unknown>): void {
+/**
+ * Parks `answer` under `key` (unless one is there) until it is taken, fails, or {@link EARLY_CALL_KEPT_MS} pass. A
+ * failure that `isFinal` says the page would get again (a 404: the contract is not the customer's) stays parked for
+ * the page, which would otherwise ask again for the same answer.
+ */
+export function parkEarlyCall(
+  key: string,
+  answer: Promise<unknown>,
+  isFinal: (error: unknown) => boolean = () => false,
+): void {
   if (parked.has(key)) return;
   parked.set(key, answer);
   const leave = () => {
     if (parked.get(key) === answer) parked.delete(key);
   };
-  answer.catch(leave);
+  answer.catch((error: unknown) => {
+    if (!isFinal(error)) leave();
+  });
   setTimeout(leave, EARLY_CALL_KEPT_MS);
 }
 
 /**
- * The parked answer for `key`, once; undefined when none is parked (or it already failed). An answer that fails after
- * being taken is still the taker's: `api.get` then asks again itself.
+ * The parked answer for `key`, once; undefined when none is parked (or it already failed, but for a final failure).
+ * An answer that fails after being taken is still the taker's: `api.get` then asks again itself unless the failure
+ * is final.
  */
 export function takeEarlyCall(key: string): Promise<unknown> | undefined {
   const answer = parked.get(key);
