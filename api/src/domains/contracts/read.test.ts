@@ -222,6 +222,45 @@ describe('GET contracts/{name} (detail)', () => {
     }
   });
 
+  it('names the services and social bonuses in the request’s language; Spanish and an unknown one as stored', async () => {
+    const named = async (name: string, language: string) => {
+      const { data } = (
+        await get(`/api/v2/contracts/${name}`, { ...laura, 'accept-language': language })
+      ).json<ContractDetailResponse>();
+      return [data.services.map((s) => s.name), data.bonos_sociales.map((b) => b.name)];
+    };
+    expect(await named('0010001', 'es-ES')).toEqual([
+      ['Mantenimiento Hogar', 'Asistencia eléctrica 24 h'],
+      ['Bono social vulnerable (42,5 %)'],
+    ]);
+    expect(await named('0010001', 'en-US')).toEqual([
+      ['Home maintenance', '24-hour electrical assistance'],
+      ['Social bonus, vulnerable consumer (42.5%)'],
+    ]);
+    expect(await named('0010001', 'ca-ES')).toEqual([
+      ['Manteniment Llar', 'Assistència elèctrica 24 h'],
+      ['Bo social vulnerable (42,5 %)'],
+    ]);
+    expect((await named('0020001', 'de-DE'))[0]).toEqual(['Prüfung der Gasanlage']);
+    // A service the table does not know (added in the database) is answered as stored.
+    const db = t.app.db;
+    const added = db
+      .prepare(
+        `INSERT INTO contract_services (contract_id, kind, name, start_date, end_date)
+         SELECT id, 'service', 'Seguro de impagos', '2026-01-01', NULL FROM contracts WHERE name = '0010001'`,
+      )
+      .run().lastInsertRowid;
+    try {
+      expect((await named('0010001', 'en-US'))[0]).toEqual([
+        'Home maintenance',
+        '24-hour electrical assistance',
+        'Seguro de impagos',
+      ]);
+    } finally {
+      db.prepare('DELETE FROM contract_services WHERE id = ?').run(added);
+    }
+  });
+
   it('answers the gas detail with pressure, flow and a boolean invoice_online, also by id', async () => {
     const byName = (await get('/api/v2/contracts/0020001', laura)).json<ContractDetailResponse>().data;
     expect(byName).toMatchObject({ kind: 'gas', pressio: 0.05, caudal: 6, invoice_online: true });

@@ -17,6 +17,7 @@ import { langOf } from '../../core/lang';
 import { readPage } from '../../core/pagination';
 import { simplePdf } from '../../core/pdf';
 import { namedDocumentGroups } from './document-group-names';
+import { namedServices } from './service-names';
 import { printableIban } from './identifiers';
 import { contractReportFilename, contractReportLines } from './report';
 import { type KindFilter, type StateFilter, contractRepository } from './repository';
@@ -108,8 +109,10 @@ export const contractReadRoutes: FastifyPluginAsync = async (app) => {
     };
     app.get<{ Params: { name: string } }>(url, detail, async (request): Promise<ContractDetailResponse> => {
       const row = contracts.find(currentUser(request).id, request.params.name);
-      // The documents' groups in the request's language (document-group-names.ts).
-      return { data: namedDocumentGroups(contracts.detail(row), langOf(request)) };
+      // The documents' groups and the services in the request's language (document-group-names.ts,
+      // service-names.ts).
+      const lang = langOf(request);
+      return { data: namedServices(namedDocumentGroups(contracts.detail(row), lang), lang) };
     });
   }
 
