@@ -9,7 +9,7 @@ import {
   resetPortalState,
   setupTestServer,
 } from '@portal/shared/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   chartHandler,
@@ -144,10 +144,10 @@ async function openHistoryOfFOne(...others: Invoice[]) {
     ],
   });
   server.use(listHandler('/api/v1/invoices/', [fOne, ...others]));
-  const { user } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
+  const { user, queryClient } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
   await user.click(await screen.findByRole('button', { name: 'History of invoice F-ONE' }));
   const dialog = await findDialog('History of invoice F-ONE');
-  return { user, dialog };
+  return { user, dialog, queryClient };
 }
 
 describe('invoice history (customer-area §2 "a table with a history dialog per invoice")', () => {
@@ -162,6 +162,27 @@ describe('invoice history (customer-area §2 "a table with a history dialog per 
     await user.click(screen.getByRole('button', { name: 'History of invoice F-TWO' }));
     expect(await findDialog('History of invoice F-TWO')).toHaveTextContent(
       'This invoice has no payment state changes.',
+    );
+  });
+
+  // A switch of language asks the list again (the shell's locale refetch): an open history showed the names of the
+  // moment it was opened ("Issued" on a Spanish page) until opened again.
+  it('follows the list when it is asked again: the history shows the new answer', async () => {
+    const { dialog, queryClient } = await openHistoryOfFOne();
+    expect(within(dialog).getAllByRole('row')[1]).toHaveTextContent('05/10/2026Pending payment');
+    const renamed = testInvoice({
+      id: 1,
+      number: 'F-ONE',
+      paid: 'unpaid',
+      pending_state_history: [
+        { change_date: '2026-10-05', pending_state: { ov_description: 'Pendiente de pago' } },
+        { change_date: '2026-10-20', pending_state: { ov_description: 'Devuelta por el banco' } },
+      ],
+    });
+    server.use(listHandler('/api/v1/invoices/', [renamed]));
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(() =>
+      expect(within(dialog).getAllByRole('row')[1]).toHaveTextContent('05/10/2026Pendiente de pago'),
     );
   });
 });

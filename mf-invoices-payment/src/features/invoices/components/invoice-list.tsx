@@ -137,6 +137,10 @@ export function InvoiceList({
   // history (this list's own state) then renders the panel or the dialog, not every row and the chart again (a
   // page of 100 rows took 0.6–1.3 s of a phone's main thread before the panel showed: issue 47 item 1).
   const items = query.data?.items;
+  // The open history follows the list's answer: asked again (a change of language names its states anew), the dialog
+  // shows the new names rather than those of the moment it was opened.
+  const shownHistory =
+    historyOf && (items?.find((item) => item.invoice.number === historyOf.number)?.invoice ?? historyOf);
   const table = useMemo(
     () =>
       items ? (
@@ -256,7 +260,7 @@ export function InvoiceList({
           widgets' dialog machinery with it, loads then, not before the list's first screen (decision 009). */}
       {historyNeeded ? (
         <Suspense fallback={null}>
-          <InvoiceHistoryDialog invoice={historyOf} onClose={() => setHistoryOf(undefined)} />
+          <InvoiceHistoryDialog invoice={shownHistory} onClose={() => setHistoryOf(undefined)} />
         </Suspense>
       ) : undefined}
     </Stack>
