@@ -27,6 +27,7 @@ export * from './brand-logo';
 export * from './page-body';
 export * from './page-layout';
 export * from './new-tab-link';
+export * from './below-breakpoint';
 export * from './responsive-table';
 export * from './footer-cells';
 export { LONG_LIST_ROWS, preloadLongList } from './long-list';

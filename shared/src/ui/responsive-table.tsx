@@ -16,8 +16,8 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
+import { BELOW_BREAKPOINT_QUERIES, useBelowBreakpoint } from './below-breakpoint';
 import {
   LONG_LIST_ROWS,
   LongRows,
@@ -29,28 +29,15 @@ import {
 
 /** Below the kit's `lg` (64rem) or `xl` (80rem) breakpoint, less 0.04 px as Chakra's `hideBelow` adjusts it. */
 export const LIST_CARDS_QUERIES = {
-  lg: '(max-width: 63.9975rem)',
-  xl: '(max-width: 79.9975rem)',
+  lg: BELOW_BREAKPOINT_QUERIES.lg,
+  xl: BELOW_BREAKPOINT_QUERIES.xl,
 } as const;
 
 export type ListCardsBelow = keyof typeof LIST_CARDS_QUERIES;
 
-function subscribeTo(query: string) {
-  return (onChange: () => void): (() => void) => {
-    const media = window.matchMedia(query);
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  };
-}
-
-const SUBSCRIBE: Record<ListCardsBelow, ReturnType<typeof subscribeTo>> = {
-  lg: subscribeTo(LIST_CARDS_QUERIES.lg),
-  xl: subscribeTo(LIST_CARDS_QUERIES.xl),
-};
-
 /** Whether lists show their rows as cards: below 1,024 px (`lg`), or 1,280 px (`xl`) for a list in a narrower box. */
 export function useListCards(below: ListCardsBelow = 'lg'): boolean {
-  return useSyncExternalStore(SUBSCRIBE[below], () => window.matchMedia(LIST_CARDS_QUERIES[below]).matches);
+  return useBelowBreakpoint(below);
 }
 
 export interface ResponsiveColumn<Row> {

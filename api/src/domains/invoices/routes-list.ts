@@ -111,7 +111,7 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
     kind: string,
     raw: string | undefined,
     maxContracts: number | undefined,
-  ): { rows: ChartRow[]; total: number } => {
+  ): { rows: ChartRow[]; total?: number } => {
     const filter = parseFilter(raw, INVOICE_COLUMNS);
     const where = [
       'user_id = ?',
@@ -132,16 +132,14 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
          SUM(CASE WHEN rectificative_type = 'A' THEN -ABS(energy_consumed) ELSE energy_consumed END) AS energy
        FROM invoices WHERE ${where} ${shown} GROUP BY contract_name, month ORDER BY contract_name, month`,
     ).all(...params, ...(maxContracts === undefined ? [] : [...params, maxContracts])) as ChartRow[];
-    // How many contracts the list has, so that the chart can say it shows some of them.
+    // Capped, the rows name only the contracts shown: how many the list has, so that the chart can say so.
     const total =
       maxContracts === undefined
-        ? new Set(rows.map((row) => row.name)).size
+        ? undefined
         : (
             statement(`SELECT COUNT(DISTINCT contract_name) AS n FROM invoices WHERE ${where}`).get(
               ...params,
-            ) as {
-              n: number;
-            }
+            ) as { n: number }
           ).n;
     return { rows, total };
   };
@@ -160,7 +158,6 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
        FROM multipoint_invoices m WHERE ${where.join(' AND ')} GROUP BY m.address, month ORDER BY m.address, month`,
     ).all(userId, ...filter.params) as ChartRow[];
   };
-  const withTotal = (rows: ChartRow[]) => ({ rows, total: new Set(rows.map((row) => row.name)).size });
   const chart = (request: FastifyRequest): InvoiceChartResponse => {
     const query = request.query as {
       type: 'electricity' | 'gas' | 'multipoint';
@@ -171,7 +168,7 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
     const maxContracts = query.max_contracts === undefined ? undefined : Number(query.max_contracts);
     const { rows, total } =
       query.type === 'multipoint'
-        ? withTotal(multipointChartRows(userId, query.filter))
+        ? { rows: multipointChartRows(userId, query.filter), total: undefined }
         : kindChartRows(userId, query.type, query.filter, maxContracts);
     const contracts = new Map<string, InvoiceChartContract>();
     for (const row of rows) {
@@ -183,7 +180,7 @@ export const invoiceListRoutes: FastifyPluginAsync = async (app) => {
       if (row.last_end_date > contract.last_end_date) contract.last_end_date = row.last_end_date;
       contract.months.push({ month: row.month, amount: row.amount, energy: row.energy });
     }
-    return { contracts: [...contracts.values()], total_contracts: total };
+    return { contracts: [...contracts.values()], total_contracts: total ?? contracts.size };
   };
   cachedGet(apiPath(2, 'invoices/chart'), 'InvoiceChartQuery', 'InvoiceChartResponse', chart);
 

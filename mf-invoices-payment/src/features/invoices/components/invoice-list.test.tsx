@@ -129,21 +129,25 @@ describe('invoice downloads (customer-area §6 downloadTypes, §7 invoices/{id}/
   });
 });
 
+/** F-ONE, unpaid, with two payment state changes named so (5 and 20 October 2026). */
+function fOne(first: string, second: string): Invoice {
+  return testInvoice({
+    id: 1,
+    number: 'F-ONE',
+    paid: 'unpaid',
+    pending_state_history: [
+      { change_date: '2026-10-05', pending_state: { ov_description: first } },
+      { change_date: '2026-10-20', pending_state: { ov_description: second } },
+    ],
+  });
+}
+
 /**
  * The history dialogs' setup: F-ONE, unpaid with two payment state changes (and `others` after it), on the electricity
  * list; the list is shown and F-ONE's history opened.
  */
 async function openHistoryOfFOne(...others: Invoice[]) {
-  const fOne = testInvoice({
-    id: 1,
-    number: 'F-ONE',
-    paid: 'unpaid',
-    pending_state_history: [
-      { change_date: '2026-10-05', pending_state: { ov_description: 'Pending payment' } },
-      { change_date: '2026-10-20', pending_state: { ov_description: 'Returned by the bank' } },
-    ],
-  });
-  server.use(listHandler('/api/v1/invoices/', [fOne, ...others]));
+  server.use(listHandler('/api/v1/invoices/', [fOne('Pending payment', 'Returned by the bank'), ...others]));
   const { user, queryClient } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
   await user.click(await screen.findByRole('button', { name: 'History of invoice F-ONE' }));
   const dialog = await findDialog('History of invoice F-ONE');
@@ -170,16 +174,7 @@ describe('invoice history (customer-area §2 "a table with a history dialog per 
   it('follows the list when it is asked again: the history shows the new answer', async () => {
     const { dialog, queryClient } = await openHistoryOfFOne();
     expect(within(dialog).getAllByRole('row')[1]).toHaveTextContent('05/10/2026Pending payment');
-    const renamed = testInvoice({
-      id: 1,
-      number: 'F-ONE',
-      paid: 'unpaid',
-      pending_state_history: [
-        { change_date: '2026-10-05', pending_state: { ov_description: 'Pendiente de pago' } },
-        { change_date: '2026-10-20', pending_state: { ov_description: 'Devuelta por el banco' } },
-      ],
-    });
-    server.use(listHandler('/api/v1/invoices/', [renamed]));
+    server.use(listHandler('/api/v1/invoices/', [fOne('Pendiente de pago', 'Devuelta por el banco')]));
     await act(() => queryClient.invalidateQueries());
     await waitFor(() =>
       expect(within(dialog).getAllByRole('row')[1]).toHaveTextContent('05/10/2026Pendiente de pago'),
