@@ -80,8 +80,8 @@ const DEFAULT_SCREENS: Screen[] = [
       return section.getByRole('table').or(section.getByRole('list', { name: /^Consumption from/ }));
     },
     part: (page) => page.getByRole('region', { name: 'Consumption' }),
-    // The section opens on the last week of the month before today, and the reference API's readings end on
-    // 31 October 2026 (api/src/domains/consumption/store.ts CURVE_END): from 1 December (Madrid) that week had none.
+    // The section opens on the last week of the month before today: a picture must not follow the calendar, so it is
+    // taken on a fixed day (the reference API has readings of every day up to yesterday, store.ts readingsEnd).
     today: '2026-11-15T10:00:00Z',
   },
   {

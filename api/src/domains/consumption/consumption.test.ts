@@ -2,6 +2,8 @@ import type { ConsumptionChartResponse, ConsumptionPoint } from '@portal/shared/
 import { bearer, tokenFor, setUpFileApp } from '../../testing/app';
 import { describeGuards } from '../../testing/guards';
 import { csvLines } from '../../testing/csv';
+import { addDays } from './calendar';
+import { readingsEnd } from './store';
 
 // A fresh database is seeded per file: slow on a loaded machine.
 jest.setTimeout(30_000);
@@ -83,7 +85,20 @@ describe('consumption curves', () => {
     expect(window.items.map((p) => p.date)).toEqual(
       ['22:00', '22:15', '22:30', '22:45', '23:00', '23:15', '23:30', '23:45'].map((h) => `2026-10-31T${h}`),
     );
-    expect((await chart('daily', '2026-10-30', '2027-01-31')).items).toHaveLength(2);
+    // Readings reach yesterday (Madrid) and no further.
+    const yesterday = readingsEnd();
+    const days = await chart('daily', addDays(yesterday, -1), addDays(yesterday, 40));
+    expect(days.items.map((p) => p.date)).toEqual([addDays(yesterday, -1), yesterday]);
+  });
+
+  it('has readings of the last week of the month before today, where the portal opens the consumption', async () => {
+    // customer-area §7: the section opens on the last week of the previous month; from December 2026 the seed's fixed
+    // year (to 31 October) left that week empty.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(Date.now());
+    const lastOfPreviousMonth = addDays(`${today.slice(0, 7)}-01`, -1);
+    const week = await chart('daily', addDays(lastOfPreviousMonth, -6), lastOfPreviousMonth);
+    expect(week.items).toHaveLength(7);
+    expect(week.items.every((p) => p.activa > 0)).toBe(true);
   });
 
   it('downloads the points as CSV', async () => {

@@ -6,8 +6,24 @@ import { addDays, daysBetween, dayPeriods } from './calendar';
 import { type CurveProfile, generateDay, packDay, unpackDay } from './curve';
 import type { StoredDay } from './points';
 
-/** The last day with a reading (seed "today" is November 2026). */
-export const CURVE_END = '2026-10-31';
+/** The last day of the seed's own year of readings (its "today" is November 2026): readings start 364 days before it. */
+export const SEED_CURVE_END = '2026-10-31';
+const SEED_CURVE_START = addDays(SEED_CURVE_END, -364);
+
+const madridDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Madrid',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The last day with readings at `now`: yesterday in Madrid, as a distributor's meter readings arrive a day late,
+ * never before the seed's own last day. The portal opens the consumption on the last week of the month before today,
+ * so the readings follow the calendar: with a fixed end, from December 2026 that week had none. */
+export function readingsEnd(now: number = Date.now()): string {
+  const yesterday = addDays(madridDay.format(now), -1);
+  return yesterday > SEED_CURVE_END ? yesterday : SEED_CURVE_END;
+}
 
 export interface CurveContract {
   id: number;
@@ -18,11 +34,17 @@ export interface CurveContract {
   date_end: string | null;
 }
 
-/** The year of readings of a contract: 365 days up to its end or CURVE_END, not before its start. */
-export function curveWindow(contract: CurveContract): { first: string; last: string } | undefined {
-  const last = contract.date_end && contract.date_end < CURVE_END ? contract.date_end : CURVE_END;
+/** The readings of a contract: from the seed's year (or 365 days before the contract's end, for one that ended
+ * earlier), not before its start, up to its end or `end` (readingsEnd). The days of the seed's year never move, so
+ * the invoices summed from them stay as seeded. */
+export function curveWindow(
+  contract: CurveContract,
+  end: string = readingsEnd(),
+): { first: string; last: string } | undefined {
+  const last = contract.date_end && contract.date_end < end ? contract.date_end : end;
   const yearBefore = addDays(last, -364);
-  const first = contract.date_start > yearBefore ? contract.date_start : yearBefore;
+  const from = yearBefore < SEED_CURVE_START ? yearBefore : SEED_CURVE_START;
+  const first = contract.date_start > from ? contract.date_start : from;
   return first <= last ? { first, last } : undefined;
 }
 
@@ -31,12 +53,13 @@ export function defaultProfile(contract: CurveContract): CurveProfile {
   return { baseWatts: /^(3\.0|6\.)/.test(contract.tariff_name) ? 2400 : 420, solar: contract.id % 4 === 0 };
 }
 
-export function consumptionStore(db: Db) {
+/** `end`: the last day with readings (readingsEnd at each call unless given, for tests). */
+export function consumptionStore(db: Db, end: () => string = () => readingsEnd()) {
   const profileOf = db.prepare<[number], { base_watts: number; solar: number }>(
     'SELECT base_watts, solar FROM consumption_profiles WHERE contract_id = ?',
   );
-  const anyDay = db.prepare<[number], { day: string }>(
-    'SELECT day FROM consumption_days WHERE contract_id = ? LIMIT 1',
+  const lastDay = db.prepare<[number], { day: string | null }>(
+    'SELECT MAX(day) AS day FROM consumption_days WHERE contract_id = ?',
   );
   const insertDay = db.prepare(
     'INSERT OR IGNORE INTO consumption_days (contract_id, day, data) VALUES (?, ?, ?)',
@@ -50,13 +73,17 @@ export function consumptionStore(db: Db) {
     return row ? { baseWatts: row.base_watts, solar: row.solar === 1 } : defaultProfile(contract);
   }
 
-  /** Generates and stores the contract's year when it has no readings yet. */
+  /** Generates and stores the contract's readings when it has none yet, and the days since its last one (a database
+   * seeded in November gets December's readings in January). */
   const ensure = db.transaction((contract: CurveContract): void => {
-    if (contract.kind !== 'electricity' || anyDay.get(contract.id)) return;
-    const window = curveWindow(contract);
+    if (contract.kind !== 'electricity') return;
+    const window = curveWindow(contract, end());
     if (!window) return;
+    const stored = lastDay.get(contract.id)?.day;
+    if (stored && stored >= window.last) return;
+    const first = stored ? addDays(stored, 1) : window.first;
     const shape = profile(contract);
-    for (const day of daysBetween(window.first, window.last))
+    for (const day of daysBetween(first, window.last))
       insertDay.run(contract.id, day, packDay(generateDay(contract.id, day, shape)));
   });
 
