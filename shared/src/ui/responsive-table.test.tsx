@@ -85,6 +85,18 @@ describe('ResponsiveTable (issue 44 item 1: "Lists that fit")', () => {
     expect(within(second).queryByText('Note')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['a table on a tablet (768 px: the menu is a drawer, the page as wide as at 1,024 px)', 768, 'table'],
+    ['a table at 1,024 px', 1024, 'table'],
+    ['cards below 768 px', 767, 'list'],
+  ] as const)('a page’s list is %s', (_, width, role) => {
+    atViewportWidth(width);
+    renderWithProviders(
+      <ResponsiveTable caption="Invoices" rows={ROWS} rowKey={(row) => row.id} columns={COLUMNS} />,
+    );
+    expect(screen.getByRole(role, { name: 'Invoices' })).toBeInTheDocument();
+  });
+
   it('a list in a narrower box can be cards up to 1,280 px', () => {
     atViewportWidth(1100);
     renderWithProviders(

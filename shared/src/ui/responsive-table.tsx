@@ -1,7 +1,8 @@
-// The portal's one list pattern (issue 44 item 1: no key action behind a sideways scroll). From the kit's `lg`
-// breakpoint up (1,024 px; the side column leaves a page ~640 px) it is a real table whose secondary columns are
-// folded under the column before them, so every column and action fits without scrolling; below it (phones and
-// tablets, where a row of a table would be ~120 px tall and wider than the screen) each row is a card: a list item
+// The portal's one list pattern (issue 44 item 1: no key action behind a sideways scroll). From the kit's `md`
+// breakpoint up (768 px) it is a real table whose secondary columns are folded under the column before them, so every
+// column and action fits without scrolling: the page is narrowest at 1,024 px, where the side menu's column leaves it
+// ~640 px; below 1,024 px the menu is a drawer and a page of a 768 px tablet has ~656 px. Below `md` (phones, where a
+// row of a table would be ~120 px tall and wider than the screen) each row is a card: a list item
 // with the row's title, its values labelled by their column headers (a description list) and its actions on screen.
 // Which of the two is rendered is read from `matchMedia` in the first render (no second render, no remount), and only
 // that one is rendered: no CSS `display` trick that would change what a screen reader is told a table is.
@@ -27,16 +28,16 @@ import {
   windowSpacers,
 } from './long-list';
 
-/** Below the kit's `lg` (64rem) or `xl` (80rem) breakpoint, less 0.04 px as Chakra's `hideBelow` adjusts it. */
+/** Below the kit's `md` (48rem) or `xl` (80rem) breakpoint, less 0.04 px as Chakra's `hideBelow` adjusts it. */
 export const LIST_CARDS_QUERIES = {
-  lg: BELOW_BREAKPOINT_QUERIES.lg,
+  md: BELOW_BREAKPOINT_QUERIES.md,
   xl: BELOW_BREAKPOINT_QUERIES.xl,
 } as const;
 
 export type ListCardsBelow = keyof typeof LIST_CARDS_QUERIES;
 
-/** Whether lists show their rows as cards: below 1,024 px (`lg`), or 1,280 px (`xl`) for a list in a narrower box. */
-export function useListCards(below: ListCardsBelow = 'lg'): boolean {
+/** Whether lists show their rows as cards: below 768 px (`md`), or 1,280 px (`xl`) for a list in a narrower box. */
+export function useListCards(below: ListCardsBelow = 'md'): boolean {
   return useBelowBreakpoint(below);
 }
 
@@ -49,7 +50,7 @@ export interface ResponsiveColumn<Row> {
   /**
    * - `title`: the row's name, the first line of its card (not labelled);
    * - `secondary`: in the table, folded under the column before it (its header under that column's header) so the
-   *   table fits from 1,024 px up; on a card, a labelled value like the others;
+   *   table fits from 768 px up; on a card, a labelled value like the others;
    * - `actions`: the row's actions: the table's last column, the foot of a card (always on screen, not labelled).
    */
   role?: 'title' | 'secondary' | 'actions';
@@ -83,7 +84,7 @@ export interface ResponsiveTableProps<Row> {
   /** A new page or search is loading while these rows are still shown. */
   busy?: boolean;
   /**
-   * Below which breakpoint the rows are cards: `lg` (1,024 px, the default: a page's list) or `xl` (1,280 px: a list
+   * Below which breakpoint the rows are cards: `md` (768 px, the default: a page's list) or `xl` (1,280 px: a list
    * inside a section or card of a page, whose table does not fit the ~590 px such a box has at 1,024 px).
    */
   cardsBelow?: ListCardsBelow;
@@ -561,7 +562,7 @@ function RowsAsCards<Row>({
 }
 
 /**
- * A list of rows: a table from 1,024 px up (secondary columns folded under the column before them), a list of cards
+ * A list of rows: a table from 768 px up (secondary columns folded under the column before them), a list of cards
  * below (each value labelled by its column's header, the row's actions on screen). Neither scrolls sideways.
  */
 export function ResponsiveTable<Row>(props: ResponsiveTableProps<Row>) {
