@@ -4,8 +4,14 @@
 // @portal/shared's FileUpload keeps File objects (and checks sizes with its own messages), which a stored draft cannot
 // hold: hence this one.
 import { useLingui } from '@lingui/react/macro';
-import { Button, HStack, Input, List, Stack, Text } from '@portal/shared/ui';
-import { FormField, useFormContext, type FieldPath, type FieldValues } from '@portal/shared/forms';
+import { Button, HStack, List, Stack, Text } from '@portal/shared/ui';
+import {
+  FilePicker,
+  FormField,
+  useFormContext,
+  type FieldPath,
+  type FieldValues,
+} from '@portal/shared/forms';
 import { readAsDataUrl, storedFiles } from './files';
 
 export interface FilesFieldProps<T extends FieldValues> {
@@ -35,20 +41,26 @@ export function FilesField<T extends FieldValues>({
           field.onChange(next);
           void trigger(name);
         };
-        const add = async (chosen: FileList | null) => {
-          if (!chosen?.length) return;
-          const added = await Promise.all([...chosen].map(readAsDataUrl));
+        const add = async (chosen: File[]) => {
+          if (!chosen.length) return;
+          const added = await Promise.all(chosen.map(readAsDataUrl));
           keep([...files, ...added]);
         };
         return (
           <Stack gap="2">
-            <Input
-              type="file"
+            <FilePicker
               multiple
               accept={accept}
               aria-describedby={describedBy}
               disabled={max !== undefined && files.length >= max}
-              onChange={(event) => void add(event.target.files)}
+              chosen={files}
+              listed
+              onChange={(event) => {
+                const chosen = [...(event.currentTarget.files ?? [])];
+                // Emptied, so that a file removed from the list can be chosen again.
+                event.currentTarget.value = '';
+                void add(chosen);
+              }}
             />
             {files.length ? (
               <List.Root>

@@ -1,12 +1,13 @@
 // Attachments (customer-area §5 "File upload"): each file is checked against the accepted types and the size limit
 // (setting fileUploadSizeLimit, "file too large" with the limit in MB); at most `max` files are kept.
-import { Field, HStack, IconButton, Input, List, Text } from '@chakra-ui/react';
+import { Field, HStack, IconButton, List, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Paperclip, X } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useSetting } from '@portal/shared/settings';
 import { bytesToMb, checkFileSize, checkFileType, fileTooLargeMessage } from '@portal/shared/validation';
 import { LinkedControl } from '@portal/shared/ui';
+import { FilePicker } from './file-picker';
 
 export interface FileUploadProps {
   label: ReactNode;
@@ -75,14 +76,14 @@ export function FileUpload({
       </Field.Label>
       <LinkedControl helperTextId={helperTextId}>
         {(describedBy) => (
-          <Input
-            type="file"
+          <FilePicker
             accept={accept}
             multiple={max > 1}
             disabled={files.length >= max}
             onChange={choose}
             aria-describedby={describedBy}
-            p="1.5"
+            chosen={files}
+            listed
           />
         )}
       </LinkedControl>

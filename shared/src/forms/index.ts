@@ -5,6 +5,7 @@
 export { sharedCatalogsRegistered } from '@portal/shared/i18n';
 export * from './form';
 export * from './form-controls';
+export * from './file-picker';
 export * from './form-field';
 export * from './lazy-fields';
 export * from './submit-button';

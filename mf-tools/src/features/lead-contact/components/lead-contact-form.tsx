@@ -5,10 +5,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '@portal/shared/auth';
 import { isHttpError } from '@portal/shared/http';
-import { Input, SimpleGrid } from '@portal/shared/ui';
+import { SimpleGrid } from '@portal/shared/ui';
 import {
   CheckboxField,
   type FieldPath,
+  FilePicker,
   Form,
   FormField,
   InputField,
@@ -133,14 +134,13 @@ export function LeadContactForm({
           required={invoiceRequired}
         >
           {({ field, describedBy }) => (
-            <Input
-              type="file"
+            <FilePicker
               accept="application/pdf,image/*"
               name={field.name}
               ref={field.ref}
               onBlur={field.onBlur}
               aria-describedby={describedBy}
-              p="1"
+              chosen={(field.value as File[] | undefined) ?? []}
               onChange={(event) => {
                 field.onChange([...(event.currentTarget.files ?? [])]);
                 void form.trigger('invoice');
