@@ -3,6 +3,7 @@
 // format of a page's own.
 import { i18n } from '@lingui/core';
 import { currentLocale } from '@portal/shared/i18n';
+import { intlLocale } from './intl-locale';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -14,7 +15,7 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, options);
+    format = new Intl.NumberFormat(intlLocale(locale), options);
     formatters.set(key, format);
   }
   return format;

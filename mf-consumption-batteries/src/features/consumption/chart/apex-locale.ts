@@ -1,9 +1,10 @@
 // ApexCharts writes its own month and weekday names on a date axis (English unless told): the portal's locale gives
 // them through Intl, so the axis reads "ene", "gen.", "janv." or "Jan." as the page does, without a locale file each.
 import type { ApexLocale } from 'apexcharts';
+import { intlLocale } from '@portal/shared/format';
 
 const format = (locale: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+  new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: 'UTC' });
 
 /** Built once per locale: every window of the chart (each zoom and pan) gives its options again. */
 const built = new Map<string, ApexLocale>();

@@ -5,7 +5,7 @@
 // painted: decision 009). The same numbers are offered as a table (screen readers, keyboard, print).
 import { useLingui } from '@lingui/react/macro';
 import type { DisplayType, InvoiceFilter } from '@portal/shared/api-types';
-import { formatEuro, formatKwh } from '@portal/shared/format';
+import { formatEuro, formatKwh, intlLocale } from '@portal/shared/format';
 import { useSetting } from '@portal/shared/settings';
 import {
   Box,
@@ -71,7 +71,11 @@ function monthLabel(month: string, locale: string): string {
   const [year = 0, index = 1] = month.split('-').map(Number);
   let format = monthFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     monthFormats.set(locale, format);
   }
   return format.format(new Date(Date.UTC(year, index - 1, 1)));

@@ -3,7 +3,7 @@
 // download; only for non-rectified invoices (§5). A missing transaction shows transaction_not_found, also right after
 // a successful payment (§8).
 import { useLingui } from '@lingui/react/macro';
-import { formatDateTime } from '@portal/shared/format';
+import { formatDateTime, intlLocale } from '@portal/shared/format';
 import { Button, DataList, ErrorPanel, LoadingState, Stack, Text } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,9 +12,10 @@ import { TRANSACTION_NOT_FOUND_MESSAGE } from '../error-messages';
 
 function formatMoney(amount: number, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(
-      amount,
-    );
+    return new Intl.NumberFormat(intlLocale(locale), {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+    }).format(amount);
   } catch {
     return `${amount.toFixed(2)} ${currency}`;
   }
