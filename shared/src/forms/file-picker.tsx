@@ -3,11 +3,11 @@
 // real input stays the control (its field's label, the keyboard, screen readers, tests' `setInputFiles`), visually
 // hidden; after it, a button of the kit opens it on a click and shows its focus ring while it has the focus, and a line
 // names what the form holds.
-import { Button, HStack, Input, type InputProps, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, type InputProps, mergeRefs, Text } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Paperclip } from 'lucide-react';
-import { type Ref, useCallback, useRef } from 'react';
+import { type Ref, useMemo, useRef } from 'react';
 
 export interface FilePickerProps extends Omit<InputProps, 'type' | 'children' | 'ref' | 'size'> {
   /** What the form holds (some forms empty the input after each choice): named beside the button. */
@@ -17,22 +17,11 @@ export interface FilePickerProps extends Omit<InputProps, 'type' | 'children' | 
   ref?: Ref<HTMLInputElement>;
 }
 
-/** Both the caller's ref (a form library's) and the picker's own. */
-function useBothRefs(outer: Ref<HTMLInputElement> | undefined, inner: { current: HTMLInputElement | null }) {
-  return useCallback(
-    (node: HTMLInputElement | null) => {
-      inner.current = node;
-      if (typeof outer === 'function') outer(node);
-      else if (outer) outer.current = node;
-    },
-    [outer, inner],
-  );
-}
-
 export function FilePicker({ chosen, listed = false, multiple, disabled, ref, ...input }: FilePickerProps) {
   const { t } = useLingui();
   const own = useRef<HTMLInputElement | null>(null);
-  const setRef = useBothRefs(ref, own);
+  // Both the caller's ref (a form library's) and the picker's own.
+  const setRef = useMemo(() => mergeRefs(ref, own), [ref]);
   const only = chosen.length === 1 && !listed ? chosen[0] : undefined;
   const summary = only
     ? only.name

@@ -17,11 +17,16 @@ const madridDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/** The day in Madrid at `now` (YYYY-MM-DD). */
+export function madridToday(now: number = Date.now()): string {
+  return madridDay.format(now);
+}
+
 /** The last day with readings at `now`: yesterday in Madrid, as a distributor's meter readings arrive a day late,
  * never before the seed's own last day. The portal opens the consumption on the last week of the month before today,
  * so the readings follow the calendar: with a fixed end, from December 2026 that week had none. */
 export function readingsEnd(now: number = Date.now()): string {
-  const yesterday = addDays(madridDay.format(now), -1);
+  const yesterday = addDays(madridToday(now), -1);
   return yesterday > SEED_CURVE_END ? yesterday : SEED_CURVE_END;
 }
 
