@@ -228,6 +228,14 @@ async function group(log, name, run) {
 }
 
 const visible = (locator) => locator.waitFor({ state: 'visible', timeout: 30_000 });
+
+/** A date (YYYY-MM-DD) typed into the kit's date field (DD/MM/YYYY, a part at a time), as a person types it. */
+async function typeDate(page, group, value) {
+  const [year, month, day] = value.split('-');
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${day}${month}${year}`);
+  await page.keyboard.press('Tab');
+}
 const hidden = (locator) => locator.waitFor({ state: 'hidden', timeout: 30_000 });
 
 /** A quiet page: no request for a moment (the route's data, the parts after its first screen). */
@@ -323,9 +331,9 @@ async function interactionSession(browser, deployment, rate, log) {
           .getByRole('button', { name: /^Filters/ })
           .first()
           .click();
-        await visible(m.getByLabel('Date from').first());
+        await visible(m.getByRole('group', { name: 'Date from' }).first());
       });
-      await m.getByLabel('Date from').first().fill('2026-01-01');
+      await typeDate(page, m.getByRole('group', { name: 'Date from' }).first(), '2026-01-01');
       await step(page, log, 'invoices: apply a filter', async () => {
         await m.getByRole('button', { name: 'Apply filters' }).first().click();
         await page.waitForURL(/from|date/i);
@@ -428,8 +436,8 @@ async function interactionSession(browser, deployment, rate, log) {
       await retailer.locator('option').nth(1).waitFor({ state: 'attached' });
       await retailer.selectOption({ index: 1 });
       for (const field of await form.getByLabel(/^Consumption P\d/).all()) await field.fill('120');
-      await form.getByLabel(/^Billing period start/).fill('2026-09-01');
-      await form.getByLabel(/^Billing period end/).fill('2026-09-30');
+      await typeDate(page, form.getByRole('group', { name: /^Billing period start/ }), '2026-09-01');
+      await typeDate(page, form.getByRole('group', { name: /^Billing period end/ }), '2026-09-30');
       await form.getByLabel(/^Invoice amount/).fill('85');
       await quiet(page);
       await step(page, log, 'comparator: Compare', async () => {

@@ -27,3 +27,33 @@ export async function sendContactLead(page: Page, form: Locator, hours: string):
   await fillContactLead(page, form, hours);
   await form.getByRole('button', { name: 'Send' }).click();
 }
+
+/**
+ * A date field of the kit (DD/MM/YYYY, typed part by part, @portal/shared/ui `DateInput`) filled as a person types
+ * it: its first part clicked, then the day, month and year (and hours and minutes) in the field's own order, and Tab.
+ * `value` is the API's `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`.
+ */
+export async function fillDate(
+  scope: Page | Locator,
+  name: string | RegExp,
+  value: string,
+  options: { exact?: boolean } = {},
+): Promise<void> {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value);
+  if (!match) throw new Error(`fillDate: ${value} is not YYYY-MM-DD or YYYY-MM-DDTHH:mm`);
+  const [, year, month, day, hour = '', minute = ''] = match;
+  const group = scope.getByRole('group', { name, exact: options.exact });
+  const page = 'page' in scope ? scope.page() : scope;
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${day}${month}${year}${hour}${minute}`);
+  await page.keyboard.press('Tab');
+}
+
+/** The date a kit's date field shows, as DD/MM/YYYY (and ", HH:mm"). */
+export function dateField(
+  scope: Page | Locator,
+  name: string | RegExp,
+  options: { exact?: boolean } = {},
+): Locator {
+  return scope.getByRole('group', { name, exact: options.exact });
+}

@@ -3,6 +3,7 @@
 // #consumption hash; axe on each. The battery card is in batteries.spec.ts.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { fillDate } from '../../support/forms';
 import { urlOf } from '../../support/deployments';
 import { scrollToPartsBelow } from '../../support/near-viewport';
 import { prepareBrowser } from '../../support/session';
@@ -20,8 +21,8 @@ async function openDetail(page: Page, hash = ''): Promise<Locator> {
 /** Picks a curve type, then its range (a type change resets the range to that type's default). */
 async function showCurve(section: Locator, type: string, start: string, end: string): Promise<void> {
   await section.getByLabel('Curve', { exact: true }).selectOption({ label: type });
-  await section.getByLabel('From', { exact: true }).fill(start);
-  await section.getByLabel('To', { exact: true }).fill(end);
+  await fillDate(section, 'From', start, { exact: true });
+  await fillDate(section, 'To', end, { exact: true });
 }
 
 const bodyRows = (section: Locator) => section.getByRole('table').locator('tbody tr');
@@ -85,7 +86,7 @@ test('"start may not be after end", and the download of the range shown', async 
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('consumo-0010001-daily-2026-10-01_2026-10-07.csv');
 
-  await section.getByLabel('From', { exact: true }).fill('2026-10-09');
+  await fillDate(section, 'From', '2026-10-09', { exact: true });
   await expect(section.getByText('The start may not be after the end.')).toBeVisible();
   // The last valid curve stays.
   await expect(bodyRows(section)).toHaveCount(7);

@@ -4,6 +4,7 @@
 // payment; axe on each.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { dateField, fillDate } from '../../support/forms';
 import { urlOf } from '../../support/deployments';
 import { expectNoSidewaysScroll, PHONE } from '../../support/phone';
 import { COMPANY_USER, prepareEachTest } from '../../support/session';
@@ -82,8 +83,8 @@ test.describe('default brand', () => {
     const main = await openMain(page, '/invoices');
     await expect(main.getByRole('table', { name: 'Electricity invoices' })).toBeVisible();
     await main.getByRole('button', { name: 'Filters', exact: true }).click();
-    await main.getByLabel('Date from').fill('2026-01-01');
-    await main.getByLabel('Date to').fill('2026-06-30');
+    await fillDate(main, 'Date from', '2026-01-01');
+    await fillDate(main, 'Date to', '2026-06-30');
     // The filtered list's own answer (its rows replace the unfiltered ones when it arrives), not the chart's.
     const filtered = page.waitForResponse(
       (answer) =>
@@ -106,8 +107,9 @@ test.describe('default brand', () => {
     await page.reload();
     await again;
     await expect(main.getByRole('button', { name: 'Filters (2)' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(main.getByLabel('Date from')).toHaveValue('2026-01-01');
-    await expect(main.getByLabel('Date to')).toHaveValue('2026-06-30');
+    // Shown DD/MM/YYYY (customer-area §9).
+    await expect(dateField(main, 'Date from')).toHaveText('01/01/2026');
+    await expect(dateField(main, 'Date to')).toHaveText('30/06/2026');
     await expect(rows).toHaveCount(count);
     await expectNoSeriousA11yViolations(page);
   });

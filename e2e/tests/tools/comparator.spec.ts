@@ -4,7 +4,7 @@
 // screen.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { fillContactLead, sendContactLead } from '../../support/forms';
+import { fillContactLead, fillDate, sendContactLead } from '../../support/forms';
 import { PHONE, expectFitsPhone } from '../../support/phone';
 import { prepareEachTest } from '../../support/session';
 import { openMain } from '../../support/pages';
@@ -80,8 +80,8 @@ test('an invoice typed in is compared, the breakdown is sorted by name, and the 
   await form.getByLabel(/^Consumption P2/).fill('110');
   await form.getByLabel(/^Consumption P3/).fill('170');
   await expect(form.getByLabel(/^Consumption P4/)).toHaveCount(0);
-  await form.getByLabel(/^Billing period start/).fill('2025-01-01');
-  await form.getByLabel(/^Billing period end/).fill('2025-01-31');
+  await fillDate(form, /^Billing period start/, '2025-01-01');
+  await fillDate(form, /^Billing period end/, '2025-01-31');
   await form.getByLabel(/^Invoice amount/).fill('95,40');
   await expectNoSeriousA11yViolations(page);
   await form.getByRole('button', { name: 'Compare' }).click();
@@ -129,8 +129,8 @@ test('back from a result keeps what was typed', async ({ page }) => {
   await form.getByLabel(/^Contracted power P1/).fill('20');
   await form.getByLabel(/^Consumption P1/).fill('900');
   await form.getByLabel(/^Consumption P6/).fill('300');
-  await form.getByLabel(/^Billing period start/).fill('2025-02-01');
-  await form.getByLabel(/^Billing period end/).fill('2025-02-28');
+  await fillDate(form, /^Billing period start/, '2025-02-01');
+  await fillDate(form, /^Billing period end/, '2025-02-28');
   await form.getByLabel(/^Invoice amount/).fill('410');
   await form.getByRole('button', { name: 'Compare' }).click();
   await main.getByRole('button', { name: 'Back' }).click();

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
-import { sendContactLead } from '../../support/forms';
+import { fillDate, sendContactLead } from '../../support/forms';
 import { PHONE, expectFitsPhone } from '../../support/phone';
 import { prepareEachTest } from '../../support/session';
 import { openMain } from '../../support/pages';
@@ -26,12 +26,12 @@ test('a gas invoice is compared, the products and contract buttons show, and the
   await expect(form.getByLabel(/^Access tariff/).locator('option:checked')).toHaveText('RL.1');
   await form.getByLabel(/^Current retailer/).selectOption({ label: 'Naturgy Iberia' });
   await form.getByLabel(/^Consumption/).fill('500');
-  await form.getByLabel(/^Billing period start/).fill('2025-01-01');
-  await form.getByLabel(/^Billing period end/).fill('2024-12-31');
+  await fillDate(form, /^Billing period start/, '2025-01-01');
+  await fillDate(form, /^Billing period end/, '2024-12-31');
   await form.getByLabel(/^Invoice amount/).fill('70');
   await form.getByRole('button', { name: 'Compare' }).click();
   await expect(form.getByText('The end date cannot be before the start date')).toBeVisible();
-  await form.getByLabel(/^Billing period end/).fill('2025-01-31');
+  await fillDate(form, /^Billing period end/, '2025-01-31');
   await form.getByRole('button', { name: 'Compare' }).click();
 
   await expect(main.getByRole('heading', { name: 'Your comparison' })).toBeVisible();

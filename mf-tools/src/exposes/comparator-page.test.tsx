@@ -7,6 +7,7 @@ import { activateLocale } from '@portal/shared/i18n';
 import { settingsStore } from '@portal/shared/settings';
 import {
   createTestToken,
+  enterDate,
   renderWithProviders,
   resetPortalState,
   setupTestServer,
@@ -90,8 +91,8 @@ async function fillAuto(user: User, cups = CUPS) {
   await user.type(within(form).getByLabelText(/^Contracted power P2/), '4,6');
   await user.type(within(form).getByLabelText(/^Consumption P1/), '120');
   await user.type(within(form).getByLabelText(/^Consumption P2/), '110');
-  await user.type(within(form).getByLabelText(/^Billing period start/), '2025-01-01');
-  await user.type(within(form).getByLabelText(/^Billing period end/), '2025-01-31');
+  await enterDate(user, /^Billing period start/, '2025-01-01', form);
+  await enterDate(user, /^Billing period end/, '2025-01-31', form);
   await user.type(within(form).getByLabelText(/^Invoice amount/), '95,40');
   return form;
 }
@@ -197,8 +198,8 @@ describe('the electricity comparator', () => {
     await user.clear(within(form).getByLabelText(/^Contracted power P1/));
     await user.type(within(form).getByLabelText(/^Contracted power P1/), '20');
     await user.type(within(form).getByLabelText(/^Consumption P1/), '900');
-    await user.type(within(form).getByLabelText(/^Billing period start/), '2025-02-01');
-    await user.type(within(form).getByLabelText(/^Billing period end/), '2025-02-28');
+    await enterDate(user, /^Billing period start/, '2025-02-01', form);
+    await enterDate(user, /^Billing period end/, '2025-02-28', form);
     await user.type(within(form).getByLabelText(/^Invoice amount/), '410');
     await user.click(within(form).getByRole('button', { name: 'Compare' }));
     await user.click(await screen.findByRole('button', { name: 'Back' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ComparisonResult } from '@portal/shared/api-types';
 import { settingsStore } from '@portal/shared/settings';
-import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { enterDate, renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import GasComparatorPage from './gas-comparator-page';
 import { fillInLeadContact } from '../testing/lead-contact';
 
@@ -55,8 +55,8 @@ async function fill(user: User, end = '2025-01-31', cups = CUPS) {
   await user.selectOptions(within(form).getByLabelText(/^Current retailer/), '3');
   await user.selectOptions(within(form).getByLabelText(/^Access tariff/), '11');
   await user.type(within(form).getByLabelText(/^Consumption/), '500');
-  await user.type(within(form).getByLabelText(/^Billing period start/), '2025-01-01');
-  await user.type(within(form).getByLabelText(/^Billing period end/), end);
+  await enterDate(user, /^Billing period start/, '2025-01-01', form);
+  await enterDate(user, /^Billing period end/, end, form);
   await user.type(within(form).getByLabelText(/^Invoice amount/), '70');
   return form;
 }
@@ -113,8 +113,8 @@ describe('the gas comparator', () => {
   it('reports reversed dates with the other fields’ errors, not after them', async () => {
     const { user } = renderWithProviders(<GasComparatorPage />);
     const form = await screen.findByRole('form', { name: 'Compare your gas invoice' });
-    await user.type(within(form).getByLabelText(/^Billing period start/), '2025-01-01');
-    await user.type(within(form).getByLabelText(/^Billing period end/), '2024-12-31');
+    await enterDate(user, /^Billing period start/, '2025-01-01', form);
+    await enterDate(user, /^Billing period end/, '2024-12-31', form);
     await user.click(within(form).getByRole('button', { name: 'Compare' }));
     expect(await within(form).findByText('The end date cannot be before the start date')).toBeVisible();
     expect(within(form).getByLabelText(/^CUPS/)).toHaveAccessibleDescription(/Required field/);

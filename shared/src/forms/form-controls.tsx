@@ -10,6 +10,7 @@ import {
   type TextareaProps,
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { DateInput } from '@portal/shared/ui';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
@@ -34,6 +35,40 @@ export function InputField<T extends FieldValues = FieldValues>(props: InputFiel
   return (
     <FormField<T> {...frame}>
       {(state) => <Input {...input} {...textControlProps(state, input['aria-describedby'])} />}
+    </FormField>
+  );
+}
+
+export interface DateFieldProps<T extends FieldValues = FieldValues> extends TextFieldFrameProps<T> {
+  /** Hours and minutes after the date (the value is then `YYYY-MM-DDTHH:mm`). */
+  withTime?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * A date typed part by part and shown DD/MM/YYYY in every language (customer-area §9); the form's value is the
+ * API's `YYYY-MM-DD`, '' while empty. A failed submit focuses its first part.
+ */
+export function DateField<T extends FieldValues = FieldValues>({ withTime, ...frame }: DateFieldProps<T>) {
+  return (
+    <FormField<T> {...frame}>
+      {({ field, describedBy }) => (
+        <DateInput
+          value={(field.value as string | undefined) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          name={field.name}
+          describedBy={describedBy}
+          withTime={withTime}
+          groupRef={(group) =>
+            field.ref(
+              group
+                ? { focus: () => group.querySelector<HTMLElement>('[role="spinbutton"]')?.focus() }
+                : null,
+            )
+          }
+        />
+      )}
     </FormField>
   );
 }

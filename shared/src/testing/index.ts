@@ -15,3 +15,4 @@ export * from './expect-verdicts';
 export * from './validation-error-response';
 export * from './find-dialog';
 export * from './banners-handler';
+export * from './enter-date';

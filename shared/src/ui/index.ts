@@ -12,6 +12,7 @@ export * from './read-only-guard';
 export * from './pagination-sizes';
 export * from './page-in-address';
 export * from './portal-providers';
+export * from './date-input';
 export * from './lazy-parts';
 export * from './linked-control';
 export * from './status-chip';

@@ -1,5 +1,8 @@
 import {
   atViewportWidth,
+  clearDate,
+  enterDate,
+  findDateParts,
   emptyStateIcon,
   renderWithProviders,
   resetPortalState,
@@ -8,7 +11,7 @@ import {
 } from '@portal/shared/testing';
 import { activateLocale } from '@portal/shared/i18n';
 import { coverPage } from '@portal/shared/ui';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { type CurveCall, curveHandler, curvePoints, failCurve } from '../../../testing/consumption';
@@ -136,7 +139,7 @@ describe('ConsumptionSection (customer-area §2 "Contract detail": consumption; 
     // Monthly points have no tariff period column.
     expect(screen.queryByRole('columnheader', { name: 'Period' })).not.toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
+    await enterDate(user, 'From', '2026-01-01');
     await waitFor(() => expect(calls).toHaveLength(3));
     expect(calls[2]).toMatchObject({ type: 'monthly', start: '2026-01-01', end: monthly.end });
   });
@@ -158,7 +161,7 @@ describe('ConsumptionSection (customer-area §2 "Contract detail": consumption; 
       await Promise.resolve();
       await Promise.resolve();
       expect(select).toHaveValue('daily');
-      expect(screen.getByLabelText('From')).toHaveAttribute('type', 'date');
+      expect(within(screen.getByRole('group', { name: 'From' })).getAllByRole('spinbutton')).toHaveLength(3);
       expect(table).toBeInTheDocument();
       expect(jest.mocked(CurveTable).mock.calls).toHaveLength(tableRenders);
     } finally {
@@ -191,12 +194,12 @@ describe('ConsumptionSection (customer-area §2 "Contract detail": consumption; 
 
   it('"start may not be after end" and "invalid date shows an error", without asking the API', async () => {
     server.use(curveHandler((type) => curvePoints(type, 2), calls));
-    renderSection();
+    const { user } = renderSection();
     await screen.findByRole('table');
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2099-01-01' } });
+    await enterDate(user, 'From', '2099-01-01');
     expect(await screen.findByText('The start may not be after the end.')).toBeInTheDocument();
-    expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '' } });
+    for (const part of await findDateParts('From')) expect(part).toHaveAttribute('aria-invalid', 'true');
+    await clearDate(user, 'To');
     expect(await screen.findByText('Enter a valid date.')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     // The curve shown stays the last valid one.
@@ -208,12 +211,28 @@ describe('ConsumptionSection (customer-area §2 "Contract detail": consumption; 
     const { user } = renderSection();
     await screen.findByRole('table');
     await user.selectOptions(screen.getByLabelText('Curve'), 'Quarter-hourly');
-    const from = screen.getByLabelText('From');
-    expect(from).toHaveAttribute('type', 'datetime-local');
-    expect(from).toHaveAttribute('step', '900');
+    // Day, month, year, hour and minute; the minutes' arrows move by quarter hours.
+    const from = await findDateParts('From');
+    expect(from.map((part) => part.getAttribute('aria-label'))).toEqual([
+      'Day',
+      'Month',
+      'Year',
+      'Hour',
+      'Minute',
+    ]);
     await waitFor(() => expect(calls.at(-1)).toMatchObject(defaultRange('quarter-hourly')));
     expect(await screen.findByRole('cell', { name: '01/10/2026 00:45' })).toBeInTheDocument();
-    fireEvent.change(from, { target: { value: '2026-10-31T10:10' } });
+    const minute = from[4] as HTMLElement;
+    await user.click(minute);
+    await user.keyboard('{ArrowUp}');
+    expect(minute).toHaveAttribute('aria-valuetext', '15');
+    await waitFor(() =>
+      expect(calls.at(-1)).toMatchObject({
+        start: `${defaultRange('quarter-hourly').start.slice(0, 10)}T00:15`,
+      }),
+    );
+    // Any minute can still be typed (End: the last one): the rule says which it must be.
+    await user.keyboard('{End}');
     expect(
       await screen.findByText('Choose a time on the quarter hour (00, 15, 30 or 45 minutes).'),
     ).toBeInTheDocument();

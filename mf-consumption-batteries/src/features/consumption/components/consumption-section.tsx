@@ -5,12 +5,12 @@ import { CONSUMPTION_SECTION_ID } from '@portal/shared/slots';
 import {
   Box,
   Button,
+  DateInput,
   EmptyState,
   ErrorPanel,
   FailureText,
   Field,
   Heading,
-  Input,
   LoadingState,
   NativeSelect,
   SimpleGrid,
@@ -138,15 +138,17 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
     const problem = problemText(problems[edge]);
     return (
       <Field.Root invalid={Boolean(problem)}>
-        <Field.Label htmlFor={`${fieldId}-${edge}`}>{edge === 'start' ? t`From` : t`To`}</Field.Label>
-        <Input
-          id={`${fieldId}-${edge}`}
-          type={withTime(type) ? 'datetime-local' : 'date'}
-          step={withTime(type) ? 900 : undefined}
+        <Field.Label>{edge === 'start' ? t`From` : t`To`}</Field.Label>
+        <DateInput
+          // A new field when the time comes or goes: the parts are the kit's state, laid out once.
+          key={withTime(type) ? 'minute' : 'day'}
+          withTime={withTime(type)}
+          minuteStep={15}
           value={range[edge]}
-          onChange={(event) => changeRange(type, { ...range, [edge]: event.currentTarget.value })}
+          onChange={(value) => changeRange(type, { ...range, [edge]: value })}
+          describedBy={problem ? `${fieldId}-${edge}-error` : undefined}
         />
-        {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : undefined}
+        {problem ? <Field.ErrorText id={`${fieldId}-${edge}-error`}>{problem}</Field.ErrorText> : undefined}
       </Field.Root>
     );
   };

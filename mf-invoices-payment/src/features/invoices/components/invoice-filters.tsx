@@ -2,8 +2,8 @@
 // with an operator and the values of filter/params (contract, CUPS, supply address, tax ID). Applying writes them into the address (the list reads them from there, so a reload keeps
 // them); numeric input keeps only digits, comma, period and minus; an invalid or empty date is ignored.
 import { useLingui } from '@lingui/react/macro';
-import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@portal/shared/ui';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { Button, DateInput, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@portal/shared/ui';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import {
   AMOUNT_OPERATORS,
   type AmountOperator,
@@ -44,6 +44,7 @@ export function InvoiceFilters({ filters, onApply, valueOptions = {} }: InvoiceF
   const [to, setTo] = useState(filters.to ?? '');
   const [operator, setOperator] = useState<AmountOperator>(filters.amountOperator ?? '=');
   const [amount, setAmount] = useState(filters.amount ?? '');
+  const toGroup = useRef<HTMLDivElement>(null);
 
   // Dates the wrong way round would only say "no invoices": the end date says why, and nothing is applied.
   const validFrom = validFilterDate(from);
@@ -51,7 +52,7 @@ export function InvoiceFilters({ filters, onApply, valueOptions = {} }: InvoiceF
   const reversed = validFrom !== undefined && validTo !== undefined && validTo < validFrom;
   const apply = () => {
     if (reversed) {
-      document.getElementById(`${idPrefix}-to`)?.focus();
+      toGroup.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
       return;
     }
     onApply({
@@ -64,7 +65,12 @@ export function InvoiceFilters({ filters, onApply, valueOptions = {} }: InvoiceF
     });
   };
   const applyOnEnter = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+    // A text field, or a part of a date (a spinbutton).
+    const target = event.target;
+    const field =
+      target instanceof HTMLInputElement ||
+      (target instanceof HTMLElement && target.getAttribute('role') === 'spinbutton');
+    if (event.key === 'Enter' && field) {
       event.preventDefault();
       apply();
     }
@@ -87,23 +93,21 @@ export function InvoiceFilters({ filters, onApply, valueOptions = {} }: InvoiceF
     '<=': t`less than or equal to`,
   };
 
-  /** A labelled text (or date) input of the panel, its value kept in `value`. */
-  const inputField = (
-    key: 'number' | 'from' | 'to',
+  /** A labelled date of the panel (DD/MM/YYYY, typed part by part), its value (YYYY-MM-DD) kept in `value`. */
+  const dateField = (
+    key: 'from' | 'to',
     label: string,
     value: string,
     onChange: (value: string) => void,
-    type?: 'date',
     error?: string,
   ) => (
     <Field.Root invalid={error !== undefined}>
-      <Field.Label htmlFor={`${idPrefix}-${key}`}>{label}</Field.Label>
-      <Input
-        id={`${idPrefix}-${key}`}
-        type={type}
+      <Field.Label>{label}</Field.Label>
+      <DateInput
         value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        aria-describedby={error === undefined ? undefined : `${idPrefix}-${key}-error`}
+        onChange={onChange}
+        groupRef={key === 'to' ? toGroup : undefined}
+        describedBy={error === undefined ? undefined : `${idPrefix}-${key}-error`}
       />
       {error === undefined ? undefined : (
         <Field.ErrorText id={`${idPrefix}-${key}-error`}>{error}</Field.ErrorText>
@@ -124,14 +128,20 @@ export function InvoiceFilters({ filters, onApply, valueOptions = {} }: InvoiceF
         }}
         gap="3"
       >
-        {inputField('number', t`Invoice number`, number, setNumber)}
-        {inputField('from', t`Date from`, from, setFrom, 'date')}
-        {inputField(
+        <Field.Root>
+          <Field.Label htmlFor={`${idPrefix}-number`}>{t`Invoice number`}</Field.Label>
+          <Input
+            id={`${idPrefix}-number`}
+            value={number}
+            onChange={(event) => setNumber(event.currentTarget.value)}
+          />
+        </Field.Root>
+        {dateField('from', t`Date from`, from, setFrom)}
+        {dateField(
           'to',
           t`Date to`,
           to,
           setTo,
-          'date',
           reversed ? t`The end date cannot be before the start date` : undefined,
         )}
         <Field.Root>

@@ -3,6 +3,7 @@ import { settingsStore } from '@portal/shared/settings';
 import {
   atViewportWidth,
   emptyStateIcon,
+  enterDate,
   findDialog,
   recordDownloads,
   renderWithProviders,
@@ -210,7 +211,7 @@ describe('invoice filters (customer-area §5 "Filters", §9 operators)', () => {
     expect(amount).toHaveValue('12,5');
     await user.selectOptions(screen.getByLabelText('Amount comparison'), '>=');
     await user.type(screen.getByLabelText('Invoice number'), 'F-O');
-    await user.type(screen.getByLabelText('Date from'), '2026-01-01');
+    await enterDate(user, 'Date from', '2026-01-01');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() =>
       expect(JSON.parse(requests.at(-1)?.searchParams.get('filter') ?? '[]')).toEqual([
@@ -231,17 +232,17 @@ describe('invoice filters (customer-area §5 "Filters", §9 operators)', () => {
     const { user, router } = renderWithProviders(<InvoicesView />, { route: '/invoices' });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    await user.type(screen.getByLabelText('Date from'), '2026-06-01');
-    const to = screen.getByLabelText('Date to');
-    await user.type(to, '2026-01-01');
+    await enterDate(user, 'Date from', '2026-06-01');
+    await enterDate(user, 'Date to', '2026-01-01');
+    const to = screen.getByRole('group', { name: 'Date to' });
     expect(to).toHaveAccessibleDescription('The end date cannot be before the start date');
     const asked = requests.length;
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
-    expect(to).toHaveFocus();
+    // The end date's first part (its day) takes the focus.
+    expect(within(to).getAllByRole('spinbutton')[0]).toHaveFocus();
     expect(requests).toHaveLength(asked);
     expect(router.state.location.search).toBe('');
-    await user.clear(to);
-    await user.type(to, '2026-07-01');
+    await enterDate(user, 'Date to', '2026-07-01');
     expect(to).not.toHaveAccessibleDescription();
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() =>
@@ -326,7 +327,8 @@ describe('invoice filters (customer-area §5 "Filters", §9 operators)', () => {
     expect(requests[0]?.searchParams.get('offset')).toBe('100');
     // Open with its filters, the button counting them (the amount and its operator are one).
     expect(screen.getByRole('button', { name: 'Filters (2)' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByLabelText('Date to')).toHaveValue('2026-06-30');
+    // Shown DD/MM/YYYY (customer-area §9).
+    expect(await screen.findByRole('group', { name: 'Date to' })).toHaveTextContent('30/06/2026');
     expect(screen.getByLabelText('Amount (€)')).toHaveValue('40');
     expect(screen.getByLabelText('Amount comparison')).toHaveValue('<');
   });

@@ -4,6 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@portal/shared/ui';
 import {
+  DateField,
   Form,
   InputField,
   SelectField,
@@ -54,8 +55,8 @@ export function CompareFormLayout<Input extends FieldValues, Output>({
           required
         />
         {children}
-        <InputField name="startDate" label={t`Billing period start`} type="date" required />
-        <InputField name="endDate" label={t`Billing period end`} type="date" required />
+        <DateField name="startDate" label={t`Billing period start`} required />
+        <DateField name="endDate" label={t`Billing period end`} required />
         <InputField
           name="invoiceAmount"
           label={t`Invoice amount (€)`}

@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import { activateLocale } from '@portal/shared/i18n';
+import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { useState } from 'react';
+import { Field } from './chakra';
+import { DateInput } from './date-input';
+
+beforeEach(resetPortalState);
+
+function Dated({ initial = '', withTime = false }: { initial?: string; withTime?: boolean }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <Field.Root>
+        <Field.Label>Date from</Field.Label>
+        <DateInput value={value} onChange={setValue} withTime={withTime} />
+      </Field.Root>
+      <output aria-label="value">{value}</output>
+    </>
+  );
+}
+
+async function parts(name: string): Promise<[HTMLElement, HTMLElement, HTMLElement, ...HTMLElement[]]> {
+  const [day, month, year, ...rest] = within(await screen.findByRole('group', { name })).getAllByRole(
+    'spinbutton',
+  );
+  if (!day || !month || !year) throw new Error(`${name}: no day, month and year`);
+  return [day, month, year, ...rest];
+}
+
+describe('DateInput', () => {
+  // customer-area §9: "dates shown DD/MM/YYYY and sent YYYY-MM-DD".
+  it('shows the date DD/MM/YYYY whatever the language, and gives it as YYYY-MM-DD', async () => {
+    const { user } = renderWithProviders(<Dated initial="2026-11-24" />);
+    const [day, month, year] = await parts('Date from');
+    expect(day).toHaveAccessibleName('Day');
+    expect(day).toHaveAttribute('aria-valuetext', '24');
+    expect(month).toHaveAccessibleName('Month');
+    expect(month).toHaveAttribute('aria-valuetext', '11');
+    expect(year).toHaveAccessibleName('Year');
+    expect(year).toHaveAttribute('aria-valuetext', '2026');
+    await user.click(day);
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByLabelText('value')).toHaveTextContent('2026-11-25');
+  });
+
+  // Typing digits part by part is the browser's (a text event jsdom lacks): the end-to-end tests type them. Here, a
+  // pasted date and the parts' keys.
+  it('takes a pasted date, and gives nothing until the date is whole', async () => {
+    const { user } = renderWithProviders(<Dated />);
+    const [day, month] = await parts('Date from');
+    await user.click(day);
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByLabelText('value')).toBeEmptyDOMElement();
+    await user.click(month);
+    await user.paste('2026-12-01');
+    expect(screen.getByLabelText('value')).toHaveTextContent('2026-12-01');
+    expect(day).toHaveAttribute('aria-valuetext', '01');
+  });
+
+  it('names its parts in the page language, in the same order', async () => {
+    await activateLocale('de-DE');
+    renderWithProviders(<Dated />);
+    const group = await screen.findByRole('group', { name: 'Date from' });
+    const names = within(group)
+      .getAllByRole('spinbutton')
+      .map((part) => part.getAttribute('aria-label'));
+    expect(names).toEqual(['Tag', 'Monat', 'Jahr']);
+    expect(group).toHaveTextContent('tt/mm/jjjj');
+  });
+
+  it('adds hours and minutes with the time', async () => {
+    const { user } = renderWithProviders(<Dated initial="2026-10-30T23:45" withTime />);
+    const all = await parts('Date from');
+    expect(all.map((part) => part.getAttribute('aria-valuetext'))).toEqual(['30', '10', '2026', '23', '45']);
+    const minute = all[4] as HTMLElement;
+    await user.click(minute);
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByLabelText('value')).toHaveTextContent('2026-10-30T23:44');
+  });
+
+  it('moves the minutes by quarter hours with minuteStep, onto the quarters', async () => {
+    function Quarter() {
+      const [value, setValue] = useState('2026-10-30T10:10');
+      return (
+        <Field.Root>
+          <Field.Label>From</Field.Label>
+          <DateInput value={value} onChange={setValue} withTime minuteStep={15} />
+          <output aria-label="value">{value}</output>
+        </Field.Root>
+      );
+    }
+    const { user } = renderWithProviders(<Quarter />);
+    const minute = (await parts('From'))[4] as HTMLElement;
+    await user.click(minute);
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByLabelText('value')).toHaveTextContent('2026-10-30T10:15');
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByLabelText('value')).toHaveTextContent('2026-10-30T10:30');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(screen.getByLabelText('value')).toHaveTextContent('2026-10-30T10:45');
+    expect(minute).toHaveAttribute('aria-valuetext', '45');
+  });
+});
