@@ -114,6 +114,26 @@ test.describe('default brand', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  // customer-area §9 "dates shown DD/MM/YYYY": typed part by part, or picked in the field's calendar by keyboard.
+  test('a filter date picked in its calendar by keyboard reads DD/MM/YYYY', async ({ page }) => {
+    const main = await openMain(page, '/invoices');
+    await main.getByRole('button', { name: 'Filters', exact: true }).click();
+    await fillDate(main, 'Date from', '2026-03-10');
+    const from = dateField(main, 'Date from');
+    await expect(from).toHaveText('10/03/2026');
+    const open = main.getByRole('button', { name: 'Choose the date in a calendar' }).first();
+    await open.focus();
+    await page.keyboard.press('Enter');
+    // The month of the field's date, its day focused; the next day by the arrow key, chosen with Enter.
+    const chosen = page.getByRole('button', { name: /March 10, 2026, chosen/ });
+    await expect(chosen).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(from).toHaveText('11/03/2026');
+    await expect(page.getByRole('grid')).toBeHidden();
+  });
+
   test('downloads an invoice PDF', async ({ page }) => {
     const main = await openMain(page, '/invoices');
     const button = main.getByRole('button', { name: /^Download PDF of invoice / }).first();

@@ -4,6 +4,7 @@
 import { DateInput as KitDateInput, type DateInputValueChangeDetails } from '@chakra-ui/react';
 import { dateInputSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/date-input.js';
 import {
+  type CalendarDate,
   CalendarDateTime,
   DateFormatter,
   parseDate,
@@ -11,11 +12,10 @@ import {
   type DateValue,
 } from '@internationalized/date';
 import { useLingui } from '@lingui/react/macro';
+import { intlLocale, PORTAL_TIME_ZONE } from '@portal/shared/format';
 import { type KeyboardEvent, useMemo } from 'react';
+import { DateCalendar } from './date-calendar';
 import type { DateInputProps } from './date-input';
-
-/** The portal's time zone (PORTAL_TIME_ZONE of @portal/shared/format): "today" of an empty field's parts. */
-const MADRID = 'Europe/Madrid';
 
 /** The order and separators of the spec's DD/MM/YYYY (HH:mm): Spain's numeric date, in every language. */
 const DAY_FORMAT: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
@@ -78,6 +78,14 @@ export function DateInputControl({
     const next = details.value[0];
     onChange(next ? fromDateValue(next, withTime) : '');
   };
+  // A day picked in the calendar keeps the time the field had (midnight when it had none).
+  const pick = (day: CalendarDate) => {
+    const time = date instanceof CalendarDateTime ? date : undefined;
+    const picked = withTime
+      ? new CalendarDateTime(day.year, day.month, day.day, time?.hour ?? 0, time?.minute ?? 0)
+      : day;
+    onChange(fromDateValue(picked, withTime));
+  };
   // The arrows move the minutes by `minuteStep`, onto its multiples (the kit moves them by one; Home, End and typed
   // digits still reach any minute, which the caller's rule judges).
   const stepMinutes = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -92,7 +100,7 @@ export function DateInputControl({
     <KitDateInput.Root
       recipe={dateInputSlotRecipe}
       locale={i18n.locale}
-      timeZone={MADRID}
+      timeZone={PORTAL_TIME_ZONE}
       granularity={withTime ? 'minute' : 'day'}
       formatter={formatter}
       value={kitValue}
@@ -105,11 +113,13 @@ export function DateInputControl({
       disabled={disabled}
       name={name}
     >
-      <KitDateInput.Control onKeyDownCapture={stepMinutes}>
+      <KitDateInput.Control position="relative" onKeyDownCapture={stepMinutes}>
         <KitDateInput.Context>
           {(api) => (
             <KitDateInput.SegmentGroup
               ref={groupRef}
+              // Room for the calendar's button, which sits inside the field's box at its end.
+              pe="10"
               aria-labelledby={labelledBy}
               aria-describedby={describedBy}
             >
@@ -128,6 +138,13 @@ export function DateInputControl({
             </KitDateInput.SegmentGroup>
           )}
         </KitDateInput.Context>
+        <DateCalendar
+          date={date}
+          onPick={pick}
+          locale={intlLocale(i18n.locale)}
+          timeZone={PORTAL_TIME_ZONE}
+          disabled={disabled}
+        />
       </KitDateInput.Control>
       <KitDateInput.HiddenInput />
     </KitDateInput.Root>

@@ -102,3 +102,31 @@ describe('DateInput', () => {
     expect(minute).toHaveAttribute('aria-valuetext', '45');
   });
 });
+
+describe('DateInput’s calendar', () => {
+  it('opens a month from its button and fills the field with the day picked', async () => {
+    const { user } = renderWithProviders(<Dated initial="2026-11-24" />);
+    await user.click(await screen.findByRole('button', { name: 'Choose the date in a calendar' }));
+    const calendar = await screen.findByRole('application', { name: /Calendar/ });
+    expect(within(calendar).getByRole('grid')).toBeVisible();
+    await user.click(within(calendar).getByRole('button', { name: /November 3, 2026/ }));
+    expect(screen.getByLabelText('value')).toHaveTextContent('2026-11-03');
+    expect((await parts('Date from'))[0]).toHaveAttribute('aria-valuetext', '03');
+  });
+
+  it('keeps the time of a date and time when a day is picked', async () => {
+    const { user } = renderWithProviders(<Dated initial="2026-10-30T23:45" withTime />);
+    await user.click(await screen.findByRole('button', { name: 'Choose the date in a calendar' }));
+    await user.click(await screen.findByRole('button', { name: /October 2, 2026/ }));
+    expect(screen.getByLabelText('value')).toHaveTextContent('2026-10-02T23:45');
+  });
+
+  it('speaks the page language', async () => {
+    await activateLocale('es-ES');
+    const { user } = renderWithProviders(<Dated initial="2026-11-24" />);
+    await user.click(await screen.findByRole('button', { name: 'Elegir la fecha en un calendario' }));
+    expect(await screen.findByRole('button', { name: 'Mes siguiente' })).toBeVisible();
+    expect(screen.getByRole('button', { name: /^noviembre de 2026$/i })).toBeVisible();
+    expect(screen.getByRole('button', { name: /24 de noviembre de 2026, elegido/ })).toBeVisible();
+  });
+});
