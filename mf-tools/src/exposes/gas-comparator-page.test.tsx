@@ -106,6 +106,10 @@ describe('the gas comparator', () => {
     const form = await fill(user, '2024-12-31');
     await user.click(within(form).getByRole('button', { name: 'Compare' }));
     expect(await within(form).findByText('The end date cannot be before the start date')).toBeVisible();
+    // The end date's first part (its day) takes the focus, described by the error.
+    const end = within(form).getByRole('group', { name: /^Billing period end/ });
+    expect(within(end).getAllByRole('spinbutton')[0]).toHaveFocus();
+    expect(end).toHaveAccessibleDescription('The end date cannot be before the start date');
     expect(posted).toEqual([]);
   });
 

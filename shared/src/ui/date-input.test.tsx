@@ -46,6 +46,13 @@ describe('DateInput', () => {
 
   // Typing digits part by part is the browser's (a text event jsdom lacks): the end-to-end tests type them. Here, a
   // pasted date and the parts' keys.
+  it('puts the caret in its first part when its label is clicked', async () => {
+    const { user } = renderWithProviders(<Dated initial="2026-11-24" />);
+    const [day] = await parts('Date from');
+    await user.click(screen.getByText('Date from'));
+    expect(day).toHaveFocus();
+  });
+
   it('takes a pasted date, and gives nothing until the date is whole', async () => {
     const { user } = renderWithProviders(<Dated />);
     const [day, month] = await parts('Date from');
