@@ -1,7 +1,7 @@
 // Dates in the kit's DateInput (@portal/shared/ui), as a test enters them. The browser types a date's digits part by
 // part; jsdom has no text events, so a date is pasted into its first part (the kit takes YYYY-MM-DD) and cleared
 // with Backspace, part by part.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /** The parts (spinbuttons) of the date field named `name`, inside `container` (the page by default). */
@@ -21,6 +21,15 @@ export async function enterDate(
   if (!first) throw new Error(`The date field ${String(name)} has no parts`);
   await user.click(first);
   await user.paste(value);
+  await settle();
+}
+
+/**
+ * The kit's state machine hands a new value to the page after the event that made it (a microtask or a task later):
+ * a test's next line must see the page with it.
+ */
+async function settle(): Promise<void> {
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
 
 /** Empties every part of the date field named `name` (its value becomes ''). */
@@ -33,4 +42,5 @@ export async function clearDate(
     await user.click(part);
     await user.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}');
   }
+  await settle();
 }
