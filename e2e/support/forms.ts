@@ -39,14 +39,25 @@ export async function fillDate(
   value: string,
   options: { exact?: boolean } = {},
 ): Promise<void> {
+  await typeDate(scope.getByRole('group', { name, exact: options.exact }), value);
+}
+
+/** `value` typed into the kit's date field `field` (its group of parts, or the field's root), as fillDate does. */
+export async function typeDate(field: Locator, value: string): Promise<void> {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value);
-  if (!match) throw new Error(`fillDate: ${value} is not YYYY-MM-DD or YYYY-MM-DDTHH:mm`);
+  if (!match) throw new Error(`typeDate: ${value} is not YYYY-MM-DD or YYYY-MM-DDTHH:mm`);
   const [, year, month, day, hour = '', minute = ''] = match;
-  const group = scope.getByRole('group', { name, exact: options.exact });
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(`${day}${month}${year}${hour}${minute}`);
+  await field.page().keyboard.press('Tab');
+}
+
+/** The kit's date field whose hidden input (the form's value) is named `name`. */
+export function dateFieldNamed(scope: Page | Locator, name: string): Locator {
   const page = 'page' in scope ? scope.page() : scope;
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${day}${month}${year}${hour}${minute}`);
-  await page.keyboard.press('Tab');
+  return scope
+    .locator('[data-scope="date-input"][data-part="root"]')
+    .filter({ has: page.locator(`input[name="${name}"]`) });
 }
 
 /** The date a kit's date field shows, as DD/MM/YYYY (and ", HH:mm"). */

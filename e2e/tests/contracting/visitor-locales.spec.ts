@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dateFieldNamed, typeDate } from '../../support/forms';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { urlOf } from '../../support/deployments';
 import { PHONE, expectNoSidewaysScroll } from '../../support/phone';
@@ -194,7 +195,11 @@ async function comparisonResult(
   await field('cups').fill(cups);
   await expect(field(prefilled)).not.toHaveValue('');
   await field('comerOrigin').selectOption({ label: retailer });
-  for (const [name, value] of Object.entries(fields)) await field(name).fill(value);
+  for (const [name, value] of Object.entries(fields)) {
+    // The billing period's dates are the kit's date fields (typed part by part); the rest text inputs.
+    if (name === 'startDate' || name === 'endDate') await typeDate(dateFieldNamed(main, name), value);
+    else await field(name).fill(value);
+  }
   await main.locator('form button[type="submit"]').first().click();
   await expect(main.locator('#comparison-title')).toBeVisible();
 }
