@@ -60,13 +60,7 @@ export function DateField<T extends FieldValues = FieldValues>({ withTime, ...fr
           name={field.name}
           describedBy={describedBy}
           withTime={withTime}
-          groupRef={(group) =>
-            field.ref(
-              group
-                ? { focus: () => group.querySelector<HTMLElement>('[role="spinbutton"]')?.focus() }
-                : null,
-            )
-          }
+          ref={field.ref}
         />
       )}
     </FormField>

@@ -1,7 +1,7 @@
 // The kit's date input (Chakra's DateInput, on Ark and zag), loaded on demand by `DateInput` (date-input.tsx): a
 // date typed part by part, shown DD/MM/YYYY (and HH:mm) whatever the browser's language (customer-area §9 "dates
 // shown DD/MM/YYYY and sent YYYY-MM-DD"), each part's placeholder and name in the page's language.
-import { DateInput as KitDateInput, type DateInputValueChangeDetails, mergeRefs } from '@chakra-ui/react';
+import { DateInput as KitDateInput, type DateInputValueChangeDetails } from '@chakra-ui/react';
 import { dateInputSlotRecipe } from '@chakra-ui/react/theme-parts/recipes/date-input.js';
 import {
   type CalendarDate,
@@ -13,7 +13,7 @@ import {
 } from '@internationalized/date';
 import { useLingui } from '@lingui/react/macro';
 import { intlLocale, PORTAL_TIME_ZONE } from '@portal/shared/format';
-import { type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
 import { DateCalendar } from './date-calendar';
 import type { DateInputProps } from './date-input';
 
@@ -57,7 +57,7 @@ export function DateInputControl({
   disabled,
   name,
   onBlur,
-  groupRef,
+  ref,
   minuteStep,
 }: DateInputProps) {
   const { t, i18n } = useLingui();
@@ -67,15 +67,15 @@ export function DateInputControl({
   );
   const date = useMemo(() => toDateValue(value, withTime), [value, withTime]);
   const group = useRef<HTMLDivElement>(null);
-  const setGroup = useMemo(() => mergeRefs(groupRef, group), [groupRef]);
+  const focusFirstPart = () => group.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
+  useImperativeHandle(ref, () => ({ focus: focusFirstPart }), []);
   // A click on the field's label puts the caret in its first part, as it does in a text field (the label names a
   // group, which a label's `for` cannot point at).
   useEffect(() => {
     const label = labelledBy ? document.getElementById(labelledBy) : null;
     if (!label) return;
-    const focusFirst = () => group.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
-    label.addEventListener('click', focusFirst);
-    return () => label.removeEventListener('click', focusFirst);
+    label.addEventListener('click', focusFirstPart);
+    return () => label.removeEventListener('click', focusFirstPart);
   }, [labelledBy]);
   const kitValue = useMemo(() => (date ? [date] : []), [date]);
   const partName: Record<string, string> = {
@@ -128,7 +128,7 @@ export function DateInputControl({
         <KitDateInput.Context>
           {(api) => (
             <KitDateInput.SegmentGroup
-              ref={setGroup}
+              ref={group}
               // Room for the calendar's button, which sits inside the field's box at its end.
               pe="10"
               aria-labelledby={labelledBy}

@@ -24,8 +24,13 @@ export interface DateInputProps {
   onBlur?: () => void;
   /** With the time: the minutes' arrow keys move by this many minutes, onto its multiples (15: quarter hours). */
   minuteStep?: number;
-  /** The group of the date's parts (a form focuses its first part to show an error). */
-  groupRef?: Ref<HTMLDivElement>;
+  /** The field's handle: `focus()` puts the caret in its first part (a form showing an error, a panel's check). */
+  ref?: Ref<DateInputHandle>;
+}
+
+/** What a date field offers its page through `ref`: react-hook-form's `field.ref` takes it as it is. */
+export interface DateInputHandle {
+  focus: () => void;
 }
 
 const DateInputPart = lazy(() =>

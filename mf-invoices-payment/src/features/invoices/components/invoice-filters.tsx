@@ -2,7 +2,17 @@
 // with an operator and the values of filter/params (contract, CUPS, supply address, tax ID). Applying writes them into the address (the list reads them from there, so a reload keeps
 // them); numeric input keeps only digits, comma, period and minus; an invalid or empty date is ignored.
 import { useLingui } from '@lingui/react/macro';
-import { Button, DateInput, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@portal/shared/ui';
+import {
+  Button,
+  DateInput,
+  type DateInputHandle,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+} from '@portal/shared/ui';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import {
   AMOUNT_OPERATORS,
@@ -44,7 +54,7 @@ export function InvoiceFilters({ filters, onApply, valueOptions = {} }: InvoiceF
   const [to, setTo] = useState(filters.to ?? '');
   const [operator, setOperator] = useState<AmountOperator>(filters.amountOperator ?? '=');
   const [amount, setAmount] = useState(filters.amount ?? '');
-  const toGroup = useRef<HTMLDivElement>(null);
+  const toField = useRef<DateInputHandle>(null);
 
   // Dates the wrong way round would only say "no invoices": the end date says why, and nothing is applied.
   const validFrom = validFilterDate(from);
@@ -52,7 +62,7 @@ export function InvoiceFilters({ filters, onApply, valueOptions = {} }: InvoiceF
   const reversed = validFrom !== undefined && validTo !== undefined && validTo < validFrom;
   const apply = () => {
     if (reversed) {
-      toGroup.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
+      toField.current?.focus();
       return;
     }
     onApply({
@@ -106,7 +116,7 @@ export function InvoiceFilters({ filters, onApply, valueOptions = {} }: InvoiceF
       <DateInput
         value={value}
         onChange={onChange}
-        groupRef={key === 'to' ? toGroup : undefined}
+        ref={key === 'to' ? toField : undefined}
         describedBy={error === undefined ? undefined : `${idPrefix}-${key}-error`}
       />
       {error === undefined ? undefined : (
