@@ -1,5 +1,5 @@
 // Dates in the kit's DateInput (@portal/shared/ui), as a test enters them. The browser types a date's digits part by
-// part; jsdom has no text events, so a date is pasted into its first part (the kit takes YYYY-MM-DD) and cleared
+// part; jsdom has no text events, so a date is pasted into its first part (as 2026-11-24 or 24/11/2026) and cleared
 // with Backspace, part by part.
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -10,7 +10,7 @@ export async function findDateParts(name: string | RegExp, container?: HTMLEleme
   return within(group).getAllByRole('spinbutton');
 }
 
-/** Enters `value` (YYYY-MM-DD) into the date field named `name`. */
+/** Enters `value` (YYYY-MM-DD, or DD/MM/YYYY as the field shows it) into the date field named `name`. */
 export async function enterDate(
   user: UserEvent,
   name: string | RegExp,

@@ -13,9 +13,17 @@ import {
 } from '@internationalized/date';
 import { useLingui } from '@lingui/react/macro';
 import { intlLocale, PORTAL_TIME_ZONE } from '@portal/shared/format';
-import { type KeyboardEvent, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import {
+  type ClipboardEvent,
+  type KeyboardEvent,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+} from 'react';
 import { DateCalendar } from './date-calendar';
 import type { DateInputProps } from './date-input';
+import { parsePastedDate } from './pasted-date';
 
 /** The order and separators of the spec's DD/MM/YYYY (HH:mm): Spain's numeric date, in every language. */
 const DAY_FORMAT: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
@@ -107,6 +115,14 @@ export function DateInputControl({
     event.stopPropagation();
     onChange(fromDateValue(date.cycle('minute', up ? minuteStep : -minuteStep, { round: true }), withTime));
   };
+  // A pasted date fills every part, whether it was copied as the portal shows it (24/11/2026) or as the API writes it.
+  const paste = (event: ClipboardEvent<HTMLDivElement>) => {
+    const pasted = parsePastedDate(event.clipboardData.getData('text'), withTime);
+    if (pasted === undefined) return;
+    event.preventDefault();
+    event.stopPropagation();
+    onChange(pasted);
+  };
   return (
     <KitDateInput.Root
       recipe={dateInputSlotRecipe}
@@ -124,7 +140,7 @@ export function DateInputControl({
       disabled={disabled}
       name={name}
     >
-      <KitDateInput.Control position="relative" onKeyDownCapture={stepMinutes}>
+      <KitDateInput.Control position="relative" onKeyDownCapture={stepMinutes} onPasteCapture={paste}>
         <KitDateInput.Context>
           {(api) => (
             <KitDateInput.SegmentGroup

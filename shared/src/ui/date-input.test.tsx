@@ -65,6 +65,30 @@ describe('DateInput', () => {
     expect(day).toHaveAttribute('aria-valuetext', '01');
   });
 
+  it('takes a date pasted as the portal shows it, and keeps the parts it cannot read', async () => {
+    const { user } = renderWithProviders(<Dated initial="2026-11-24" />);
+    const [day, month, year] = await parts('Date from');
+    await user.click(month);
+    await user.paste('1/2/2027');
+    expect(screen.getByLabelText('value')).toHaveTextContent('2027-02-01');
+    expect(day).toHaveAttribute('aria-valuetext', '01');
+    expect(month).toHaveAttribute('aria-valuetext', '02');
+    expect(year).toHaveAttribute('aria-valuetext', '2027');
+    await user.click(day);
+    await user.paste('31/02/2027');
+    expect(screen.getByLabelText('value')).toHaveTextContent('2027-02-01');
+  });
+
+  it('takes a pasted date and time', async () => {
+    const { user } = renderWithProviders(<Dated withTime />);
+    const [day, , , hour, minute] = await parts('Date from');
+    await user.click(day);
+    await user.paste('24/11/2026 10:15');
+    expect(screen.getByLabelText('value')).toHaveTextContent('2026-11-24T10:15');
+    expect(hour).toHaveAttribute('aria-valuetext', '10');
+    expect(minute).toHaveAttribute('aria-valuetext', '15');
+  });
+
   it('names its parts in the page language, in the same order', async () => {
     await activateLocale('de-DE');
     renderWithProviders(<Dated />);
