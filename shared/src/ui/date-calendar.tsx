@@ -54,6 +54,9 @@ export function DateCalendar({ date, onPick, locale, timeZone, disabled }: DateC
       translations={translations}
       disabled={disabled}
       positioning={{ placement: 'bottom-end' }}
+      // The month's grid is drawn when the calendar opens and taken down when it closes, not with the field.
+      lazyMount
+      unmountOnExit
       // Inside the field's box, at its end (the field leaves it room).
       position="absolute"
       insetEnd="1"
@@ -72,18 +75,29 @@ export function DateCalendar({ date, onPick, locale, timeZone, disabled }: DateC
       <Portal>
         <KitDatePicker.Positioner>
           <KitDatePicker.Content>
-            <KitDatePicker.View view="day">
-              <KitDatePicker.Header />
-              <KitDatePicker.DayTable />
-            </KitDatePicker.View>
-            <KitDatePicker.View view="month">
-              <KitDatePicker.Header />
-              <KitDatePicker.MonthTable />
-            </KitDatePicker.View>
-            <KitDatePicker.View view="year">
-              <KitDatePicker.Header />
-              <KitDatePicker.YearTable />
-            </KitDatePicker.View>
+            {/* Only the view shown: each of the month's 42 days, the year's months and the decade's years is a
+                styled button, and drawing all three for every date field of a page held up the click or key that
+                brought the fields (issue 47 item 1). */}
+            <KitDatePicker.Context>
+              {(api) =>
+                api.view === 'year' ? (
+                  <KitDatePicker.View view="year">
+                    <KitDatePicker.Header />
+                    <KitDatePicker.YearTable />
+                  </KitDatePicker.View>
+                ) : api.view === 'month' ? (
+                  <KitDatePicker.View view="month">
+                    <KitDatePicker.Header />
+                    <KitDatePicker.MonthTable />
+                  </KitDatePicker.View>
+                ) : (
+                  <KitDatePicker.View view="day">
+                    <KitDatePicker.Header />
+                    <KitDatePicker.DayTable />
+                  </KitDatePicker.View>
+                )
+              }
+            </KitDatePicker.Context>
           </KitDatePicker.Content>
         </KitDatePicker.Positioner>
       </Portal>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { activateLocale } from '@portal/shared/i18n';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { useState } from 'react';
@@ -143,6 +143,20 @@ describe('DateInput’s calendar', () => {
     await user.click(within(calendar).getByRole('button', { name: /November 3, 2026/ }));
     expect(screen.getByLabelText('value')).toHaveTextContent('2026-11-03');
     expect((await parts('Date from'))[0]).toHaveAttribute('aria-valuetext', '03');
+  });
+
+  it('draws its month only while open, and one view at a time', async () => {
+    const { user } = renderWithProviders(<Dated initial="2026-11-24" />);
+    const trigger = await screen.findByRole('button', { name: 'Choose the date in a calendar' });
+    expect(screen.queryAllByRole('grid', { hidden: true })).toHaveLength(0);
+    await user.click(trigger);
+    const calendar = await screen.findByRole('application', { name: /Calendar/ });
+    expect(within(calendar).getAllByRole('grid', { hidden: true })).toHaveLength(1);
+    await user.click(within(calendar).getByRole('button', { name: 'November 2026' }));
+    expect(within(calendar).getByRole('button', { name: /March/ })).toBeVisible();
+    expect(within(calendar).getAllByRole('grid', { hidden: true })).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryAllByRole('grid', { hidden: true })).toHaveLength(0));
   });
 
   it('keeps the time of a date and time when a day is picked', async () => {
