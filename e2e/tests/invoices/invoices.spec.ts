@@ -134,6 +134,24 @@ test.describe('default brand', () => {
     await expect(page.getByRole('grid')).toBeHidden();
   });
 
+  test('a date pasted as the portal shows it fills a filter date', async ({ page }) => {
+    const main = await openMain(page, '/invoices');
+    await main.getByRole('button', { name: 'Filters', exact: true }).click();
+    const to = dateField(main, 'Date to');
+    await to.getByRole('spinbutton').first().click();
+    // The browser's paste of a copied 24/11/2026 (the clipboard itself is the operating system's).
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, '24/11/2026');
+    await expect(to).toHaveText('24/11/2026');
+    await main.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/to=2026-11-24/);
+  });
+
   test('downloads an invoice PDF', async ({ page }) => {
     const main = await openMain(page, '/invoices');
     const button = main.getByRole('button', { name: /^Download PDF of invoice / }).first();
