@@ -18,7 +18,7 @@ import {
   Text,
 } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
-import { startTransition, useDeferredValue, useId, useMemo, useState } from 'react';
+import { startTransition, useId, useMemo, useState } from 'react';
 import { consumptionQueries } from '../api/consumption-queries';
 import { useDownloadCurve } from '../api/download-curve';
 import {
@@ -56,10 +56,6 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
   // The last valid type and range, the ones the curve shows: they stay while a date is being typed.
   const [applied, setApplied] = useState({ type, range });
   const problems = rangeProblems(type, range);
-  // The date fields gain or lose their hours and minutes in a render after the frame of the key that changed the type
-  // (a new field each time, below): mounting two of them held that frame (issue 47 item 1). Meanwhile they show the
-  // new range's day.
-  const fieldsWithTime = useDeferredValue(withTime(type));
   const valid = !problems.start && !problems.end;
   const available = contractType === 'electricity';
   const query = useQuery({
@@ -145,8 +141,10 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
         <Field.Label>{edge === 'start' ? t`From` : t`To`}</Field.Label>
         <DateInput
           // A new field when the time comes or goes: the parts are the kit's state, laid out once.
-          key={fieldsWithTime ? 'minute' : 'day'}
-          withTime={fieldsWithTime}
+          // In the same render as the type: a field swapped a frame later lost what was typed into it meanwhile, and
+          // its focus.
+          key={withTime(type) ? 'minute' : 'day'}
+          withTime={withTime(type)}
           minuteStep={15}
           value={range[edge]}
           onChange={(value) => changeRange(type, { ...range, [edge]: value })}
