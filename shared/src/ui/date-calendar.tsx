@@ -11,6 +11,13 @@ import { Portal } from './overlay-styles';
 
 type View = 'day' | 'month' | 'year';
 
+/** Each view's grid: the month's days, the year's months, the decade's years. */
+const VIEW_TABLES = {
+  day: KitDatePicker.DayTable,
+  month: KitDatePicker.MonthTable,
+  year: KitDatePicker.YearTable,
+} satisfies Record<View, unknown>;
+
 export interface DateCalendarProps {
   /** The field's date (its day is the one shown selected), or undefined. */
   date: DateValue | undefined;
@@ -79,24 +86,15 @@ export function DateCalendar({ date, onPick, locale, timeZone, disabled }: DateC
                 styled button, and drawing all three for every date field of a page held up the click or key that
                 brought the fields (issue 47 item 1). */}
             <KitDatePicker.Context>
-              {(api) =>
-                api.view === 'year' ? (
-                  <KitDatePicker.View view="year">
+              {(api) => {
+                const Table = VIEW_TABLES[api.view];
+                return (
+                  <KitDatePicker.View view={api.view}>
                     <KitDatePicker.Header />
-                    <KitDatePicker.YearTable />
+                    <Table />
                   </KitDatePicker.View>
-                ) : api.view === 'month' ? (
-                  <KitDatePicker.View view="month">
-                    <KitDatePicker.Header />
-                    <KitDatePicker.MonthTable />
-                  </KitDatePicker.View>
-                ) : (
-                  <KitDatePicker.View view="day">
-                    <KitDatePicker.Header />
-                    <KitDatePicker.DayTable />
-                  </KitDatePicker.View>
-                )
-              }
+                );
+              }}
             </KitDatePicker.Context>
           </KitDatePicker.Content>
         </KitDatePicker.Positioner>
