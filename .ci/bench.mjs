@@ -230,7 +230,7 @@ try {
       throttlingMethod,
     });
   }
-  if (!args.has('--no-inp')) results.interactions = await measureInteractions(deployment);
+  if (!args.has('--no-inp')) results.interactions = await measureInteractions(deployment, { runs });
   if (!args.has('--no-into-remote')) results.intoRemote = await measureIntoRemote(deployment, { runs });
   if (!args.has('--no-leak')) results.leak = await measureLeak(deployment);
   if (!args.has('--no-large-customer'))
