@@ -4,7 +4,7 @@
 // long list (the login's) do not carry it; until it arrives, the rows from the list's top that the screen shows under
 // its place render. No row renders before that place is known (`useListOffset`, read before the first paint). Lists
 // up to `LONG_LIST_ROWS` rows stay whole.
-import { type Key, type ReactNode, type RefObject, useLayoutEffect, useState } from 'react';
+import { type Key, type ReactNode, type RefObject, startTransition, useLayoutEffect, useState } from 'react';
 import { onDemand } from './on-demand';
 
 /** Above this many rows a list renders only the rows on screen (and `OVERSCAN_ROWS` each side). */
@@ -57,10 +57,10 @@ export function preloadLongList(): Promise<void> {
  * Where a long list's first row starts in its scroller's content (the page's, or `scrollRef`'s box), in pixels;
  * undefined until the list is in the document, and for a list that is not long (`enabled` false). Called by the
  * component that renders the list's element (`listRef`), so that its layout effect runs once the element's ref is set:
- * the place is read there, before the browser paints, and the rows on screen render in the same frame (without it, a
- * table under a chart rendered a window's height of rows from the top, most of them thrown away by the next render).
- * Then read again after the browser's own layout (a ResizeObserver's callback) when the list or the page around it
- * changes size; never during a render.
+ * the place is read there, before the browser paints (without it, a table under a chart rendered a window's height of
+ * rows from the top, most of them thrown away by the next render), and the rows on screen render in a transition after
+ * that commit, in slices, rather than inside it. Then read again after the browser's own layout (a ResizeObserver's
+ * callback) when the list or the page around it changes size; never during a render.
  */
 export function useListOffset(
   listRef: RefObject<HTMLElement | null>,
@@ -77,7 +77,9 @@ export function useListOffset(
       const next = scroller
         ? top - scroller.getBoundingClientRect().top + scroller.scrollTop
         : top + window.scrollY;
-      setOffset(Math.max(0, Math.round(next)));
+      // A transition: React renders the rows in slices that let input through, and commits them in a task of their own
+      // (set plainly in a layout effect, they rendered again inside the commit that mounted the list).
+      startTransition(() => setOffset(Math.max(0, Math.round(next))));
     };
     read();
     if (typeof ResizeObserver === 'undefined') return undefined;
