@@ -245,6 +245,8 @@ describe('ConsumptionSection (customer-area §2 "Contract detail": consumption; 
     // The header, 100 values and the totals: counted by the table, the values rendered as they come into its box
     // (issue 47 item 3: "no screen renders more rows than it shows").
     expect(table).toHaveAttribute('aria-rowcount', String(102));
+    // The values on screen render in an update after the one that placed the table (shared long-list.tsx).
+    await within(table).findByRole('row', { name: /^01\/10\/2026 00:00/ });
     const rendered = within(table).getAllByRole('row');
     expect(rendered[1]).toHaveAttribute('aria-rowindex', '2');
     expect(rendered[1]).toHaveTextContent(/^01\/10\/2026 00:00/);
