@@ -26,6 +26,7 @@ import { heapPartsOfFile, writeHeapSnapshot } from './bench/heap-snapshot.mjs';
 import { benchmarkReadings, calibratedMultiplier } from './lighthouse.mjs';
 import { newContext, waitForMark } from './bench/browser.mjs';
 import { judgeSessions } from './bench/judge-sessions.mjs';
+import { median } from './bench/median.mjs';
 
 const DEMO = { user: '12345678Z', password: 'Demo-2026' };
 export const INTERACTION_BUDGET_MS = 200;
@@ -35,7 +36,6 @@ export const LEAK_BUDGET = 0.1;
 export const HOVER_MS = 150;
 const CONTRACT = '0010001';
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const main = (page) => page.getByRole('main');
 
 /** Lighthouse's benchmarkIndex of this host now, measured in a blank page (its own benchmark function). */

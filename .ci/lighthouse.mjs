@@ -33,6 +33,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from '@playwright/test';
 import { cpuTimeTrace } from './bench/trace-cpu-time.mjs';
 import { CHROMIUM } from './portal-server.mjs';
+import { median } from './bench/median.mjs';
 
 export const BUDGETS = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
 
@@ -89,11 +90,6 @@ export const LIGHTHOUSE_ROUTES = [
   { name: 'invoices', path: '/facturas', signedIn: true },
   { name: 'contracting, first step', path: '/new-electricity-customer' },
 ];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /**
  * Throws unless every folder of `dists` holds a production build: its scripts named by their content

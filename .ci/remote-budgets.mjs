@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM, remoteDist } from './portal-server.mjs';
 import { scriptBytes } from './script-bytes.mjs';
 import { newContext, waitForMark as waitForPageMark } from './bench/browser.mjs';
+import { median } from './bench/median.mjs';
 
 const DEMO = { user: '12345678Z', password: 'Demo-2026' };
 const COMPANY = { user: 'B12345674', password: 'Demo-2026' };
@@ -80,7 +81,6 @@ export const ROUTE_BUDGETS = [
 ];
 
 const kb = (bytes) => Math.round(bytes / 100) / 10;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The files of a remote's build that are not its own code: the shared singletons. */
 function sharedFiles(remote) {

@@ -2,7 +2,7 @@
 // budget met only when it holds that way"): the interaction session runs five times (.ci/interactions.mjs), each step
 // is judged on its median over the sessions, and the INP is the worst of those medians.
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+import { median } from './median.mjs';
 
 /**
  * `sessions`: each session's calibration and steps (`{ label, worstMs }`; a step that could not run has no `worstMs`).

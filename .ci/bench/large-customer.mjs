@@ -29,6 +29,7 @@ import { chromium } from '@playwright/test';
 import { ROOT } from '../portal-server.mjs';
 import { newContext, waitForMark as waitForPageMark } from './browser.mjs';
 import { HOVER_MS } from '../interactions.mjs';
+import { median } from './median.mjs';
 
 export const LARGE_CUSTOMER = { user: 'A12345674', password: 'Demo-2026' };
 /** Search debounce of the contracts list (customer-area §9: "contract search debounce 1500 ms"). */
@@ -43,7 +44,6 @@ export const LARGE_BUDGETS = {
   downloadRssGrowthMB: 50,
 };
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const main = (page) => page.getByRole('main');
 
 /** The process tree under `pid` (the API runs as tsx's child): the one with the most resident memory is the server. */
