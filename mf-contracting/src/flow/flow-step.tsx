@@ -7,7 +7,6 @@ import * as v from 'valibot';
 import { ConfirmationStep } from '../features/confirmation/components/confirmation-step';
 import type { FinishRender } from '../features/confirmation/api/confirm-lead';
 import { FinishView, type FinishViewProps } from '../features/confirmation/components/finish-view';
-import { RequestSummary } from '../features/confirmation/components/request-summary';
 import { ContractStep } from '../features/contract/components/contract-step';
 import { GasContractStep } from '../features/gas-contract/components/gas-contract-step';
 import { InstallationStep } from '../features/installation/components/installation-step';
@@ -33,7 +32,7 @@ import {
 import { usePrefetchSteps } from './prefetch-steps';
 import { sendStepLead } from './step-lead';
 import { usePromoCode } from './use-promo-code';
-import { useRequestSummary } from './request-summary';
+import { FlowRequestSummary } from './request-summary';
 import { leadFingerprint } from '../lib/files';
 
 export type FlowStepProps = WizardStepProps & { variant: ContractingVariant; step: StepKey };
@@ -63,8 +62,6 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
   const unchanged = (request: unknown) => leadFingerprint(request) === sentLead;
   // The person, contract, gas (gas flow) and payment steps send their lead by one rule (./step-lead).
   const leadState = { perStep, leadId, sentLead };
-  // Issue 41 item 4: what the request will say, before "Confirmar".
-  const summary = useRequestSummary(data, props.steps);
 
   switch (step) {
     case 'installation':
@@ -243,8 +240,9 @@ export function FlowStep({ variant, step, ...props }: FlowStepProps) {
           submitting={submitting}
           onConfirmed={(confirmed) => onComplete({ confirmed })}
           summary={
-            <RequestSummary
-              sections={summary}
+            <FlowRequestSummary
+              data={data}
+              steps={props.steps}
               disabled={submitting}
               onEdit={(key) => props.onGoToStep(key as StepKey)}
             />

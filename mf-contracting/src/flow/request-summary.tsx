@@ -6,7 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { geoQueries } from '@portal/shared/widgets';
 import type { AddressInput } from '../lib/address';
 import { formatPower, parsePower } from '../features/contract/power-rules';
-import type { SummarySection } from '../features/confirmation/components/request-summary';
+import {
+  RequestSummary,
+  type RequestSummaryProps,
+  type SummarySection,
+} from '../features/confirmation/components/request-summary';
 import { isCompanyVat } from '../features/person/schemas';
 import type { StepData } from '../features/wizard/wizard-state';
 import type { StepKey } from '../features/wizard/steps';
@@ -137,4 +141,18 @@ export function useRequestSummary(
     });
   }
   return sections;
+}
+
+export interface FlowRequestSummaryProps extends Omit<RequestSummaryProps, 'sections'> {
+  data: Record<string, StepData>;
+  steps: readonly StepKey[];
+}
+
+/**
+ * Issue 41 item 4: what the request will say, before "Confirmar". A component of its own, rendered by the
+ * confirmation step only: its street types' lookup, asked from the flow's step, rendered the step being filled in
+ * again (every field) when the answer came, on the first screen of the wizard (issue 47).
+ */
+export function FlowRequestSummary({ data, steps, ...props }: FlowRequestSummaryProps) {
+  return <RequestSummary sections={useRequestSummary(data, steps)} {...props} />;
 }

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { HttpError } from '@portal/shared/http';
 import { checkedSchema } from '@portal/shared/validation';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { Input } from '@chakra-ui/react';
-import { applyServerErrors, Form, usePortalForm } from './form';
+import { applyServerErrors, Form, useFormContext, usePortalForm } from './form';
 import { FormField } from './form-field';
 import { CheckboxField } from './checkbox-field';
 import { InputField, PasswordField, SelectField, TextareaField } from './form-controls';
@@ -260,5 +260,59 @@ describe('TextareaField', () => {
     await user.type(box, 'Two lines{enter}of text');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ note: 'Two lines\nof text' }));
+  });
+});
+
+describe('the context the fields read', () => {
+  /** A field of its own that counts its renders and shows the form's submit count as the context gives it. */
+  function CountedField({ renders }: { renders: jest.Mock }) {
+    const { control, formState } = useFormContext<Values>();
+    renders();
+    return (
+      <>
+        <InputField<Values> name="email" label="Email" />
+        <p>Submits seen by the field: {formState.submitCount}</p>
+        <span hidden>{String(Boolean(control))}</span>
+      </>
+    );
+  }
+
+  function Owner({ renders, memoised }: { renders: jest.Mock; memoised: boolean }) {
+    const form = usePortalForm({
+      schema,
+      defaultValues: { email: '', password: '', accept: false, kind: '' as 'home' },
+    });
+    const [clicks, setClicks] = useState(0);
+    const field = useMemo(() => <CountedField renders={renders} />, [renders]);
+    return (
+      <>
+        <button type="button" onClick={() => setClicks((n) => n + 1)}>
+          Owner renders {clicks}
+        </button>
+        <Form form={form} onSubmit={async () => undefined} aria-label="Counted">
+          {memoised ? field : <CountedField renders={renders} />}
+          <SubmitButton>Send</SubmitButton>
+        </Form>
+      </>
+    );
+  }
+
+  it('does not render a memoised body again when only its owner renders (issue 47: isReady at mount, a query)', async () => {
+    const renders = jest.fn();
+    const { user } = renderWithProviders(<Owner renders={renders} memoised />);
+    await screen.findByLabelText(/Email/);
+    // react-hook-form renders the owner twice while mounting (isReady); the memoised field renders once.
+    expect(renders).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Owner renders 0' }));
+    await screen.findByRole('button', { name: 'Owner renders 1' });
+    expect(renders).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a field that reads the form state the current values when it renders', async () => {
+    const renders = jest.fn();
+    const { user } = renderWithProviders(<Owner renders={renders} memoised={false} />);
+    expect(await screen.findByText('Submits seen by the field: 0')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Submits seen by the field: 1')).toBeInTheDocument();
   });
 });

@@ -129,8 +129,9 @@ export function Form<Input extends FieldValues, Output>({
       if (message) setServerError(form, message);
     }
   });
+  const fieldsContext = useFieldsContext(form);
   return (
-    <FormProvider {...form}>
+    <FormProvider {...fieldsContext}>
       <form noValidate {...rest} onSubmit={(event) => void submit(event)}>
         <Stack gap="4">
           <ServerError />
@@ -139,6 +140,36 @@ export function Form<Input extends FieldValues, Output>({
       </form>
     </FormProvider>
   );
+}
+
+/**
+ * What the fields read from the form (`useFormContext`): its methods, which never change, and its state read live
+ * (`formState`'s getters read the form's current state). Handed as the form gives it, the context changed at every render
+ * of the form's owner (react-hook-form makes `formState` a new object each render), so every field rendered again with
+ * its owner even inside a memoised body: at mount too, where `useForm` renders its owner a second time to set `isReady`
+ * (decision 011), and at each answer of a query the owner reads (issue 47). A field reads its own state through
+ * `useController` or `useFormState`, which subscribe it; a component that reads `useFormContext().formState` sees the
+ * current values but is rendered again only when its parent is.
+ */
+function useFieldsContext<Input extends FieldValues, Output>(
+  form: UseFormReturn<Input, unknown, Output>,
+): UseFormReturn<Input, unknown, Output> {
+  return useMemo(() => ({ ...form, formState: liveFormState(form) }), [form]);
+}
+
+/** An object whose every property reads the same property of the form's current `formState`. */
+function liveFormState<Input extends FieldValues, Output>(
+  form: UseFormReturn<Input, unknown, Output>,
+): UseFormReturn<Input, unknown, Output>['formState'] {
+  const state = {};
+  // react-hook-form defines formState's properties as getters that are not enumerable.
+  for (const key of Object.getOwnPropertyNames(form.formState)) {
+    Object.defineProperty(state, key, {
+      enumerable: true,
+      get: () => form.formState[key as keyof typeof form.formState],
+    });
+  }
+  return state as UseFormReturn<Input, unknown, Output>['formState'];
 }
 
 /**

@@ -71,5 +71,15 @@ export function usePostalCodeLocalities(zipcode: string) {
   const settled = useDebouncedValue(zipcode.trim(), POSTAL_CODE_DEBOUNCE_MS);
   const complete = settled.length === POSTAL_CODE_LENGTH;
   const query = useQuery({ ...geoQueries.localities(settled), enabled: complete });
-  return { ...query, localities: complete ? (query.data ?? []) : [], pending: zipcode.trim() !== settled };
+  return {
+    ...query,
+    localities: (complete && query.data) || NO_LOCALITIES,
+    pending: zipcode.trim() !== settled,
+  };
 }
+
+/**
+ * No localities, the same list at every render: a form that memoises its fields on the list, or an effect that
+ * depends on it, does not run again for a new empty array.
+ */
+const NO_LOCALITIES: readonly City[] = [];

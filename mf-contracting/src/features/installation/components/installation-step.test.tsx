@@ -6,7 +6,15 @@ import { Button } from '@portal/shared/ui';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { sipsOf } from '../../../lib/test-fixtures';
+import type * as filesField from '../../../lib/files-field';
+import { FilesField } from '../../../lib/files-field';
 import { InstallationStep } from './installation-step';
+
+// The invoices' field, counted: how often the step renders a field that nothing it shows has changed.
+jest.mock('../../../lib/files-field', () => {
+  const actual = jest.requireActual<typeof filesField>('../../../lib/files-field');
+  return { ...actual, FilesField: jest.fn(actual.FilesField) };
+});
 
 const AVAILABLE = 'ES0021000000000001RK';
 const NOT_AVAILABLE = 'ES0021000000000004WR';
@@ -88,6 +96,19 @@ async function paste(user: User, label: RegExp, text: string) {
 }
 
 describe('InstallationStep', () => {
+  // Issue 47: the step rendered every field again inside the task that mounted it (react-hook-form's isReady) and
+  // once more when the street types answered; at the phone's speed that held the wizard's first screen.
+  it('renders a field again only when what it shows changes, not when the step renders for a reason of its own', async () => {
+    const files = jest.mocked(FilesField);
+    files.mockClear();
+    const { user } = renderStep();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Calle' })).toBeInTheDocument());
+    expect(files).toHaveBeenCalledTimes(1);
+    await user.selectOptions(screen.getByLabelText(/active contract/i), 'yes');
+    // Whether the invoice is required follows the answer: the field renders for it.
+    await waitFor(() => expect(files).toHaveBeenCalledTimes(2));
+  });
+
   it('looks the CUPS up only at 20 characters, filling the postal code, the single locality and the province', async () => {
     const { user } = renderStep();
     await paste(user, /^CUPS/, AVAILABLE.slice(0, 19));

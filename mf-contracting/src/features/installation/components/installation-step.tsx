@@ -103,86 +103,119 @@ export function InstallationStep({
 
   const onSubmit = (submitted: InstallationValues) => onComplete({ ...submitted });
 
-  return (
-    <Form form={form} onSubmit={onSubmit} aria-label={t`Supply point`}>
-      <CupsField<InstallationInput>
-        name="cups"
-        label={t`CUPS`}
-        checking={lookUp && availability.isFetching}
-      />
+  // The fields rendered again only when what they show changed: not when the step renders for a reason of its own
+  // (react-hook-form's `isReady` at mount, a lookup's answer, the wizard's render), which rendered every field's kit
+  // components again inside the mounting task (issue 47). The fields read their own state from the form.
+  const checking = lookUp && availability.isFetching;
+  const { isSuccess: localitiesFound, pending: localitiesPending, localities } = localityLookup;
+  const provinceName = province?.name ?? '';
+  const invoiceRequired = values.activeContract === 'yes' && config.invoiceRequired;
+  // One memo per part whose inputs differ: the street types' answer renders the address's lookups, not every field.
+  const cupsField = useMemo(
+    () => <CupsField<InstallationInput> name="cups" label={t`CUPS`} checking={checking} />,
+    [t, checking],
+  );
+  const addressLookupFields = useMemo(
+    () => (
       <AddressLookupFields<InstallationInput>
         names={{ dp: 'dp', poblacio: 'poblacio', state: 'state', tv: 'tv' }}
         labels={{ dp: t`Postal code`, poblacio: t`Locality`, state: t`Province`, tv: t`Street type` }}
-        localityLookup={localityLookup}
-        provinceName={province?.name ?? ''}
+        localityLookup={{ isSuccess: localitiesFound, pending: localitiesPending, localities }}
+        provinceName={provinceName}
         streetTypes={streetTypes}
         postalCodeAutoComplete="postal-code"
       />
-      <StreetFields<InstallationInput> pathOf={supplyAddressPath} streetNameLabel={t`Street name`} />
-      <AddressDetailsFields<InstallationInput>
-        pathOf={supplyAddressPath}
-        labels={{ ref_catastral: t`Cadastral reference`, aclarador: t`Address details` }}
-      />
-      <SelectField<InstallationInput>
-        name="residenceType"
-        label={t`Residence type`}
-        placeholder={t`Choose the residence type`}
-        options={[
-          { value: 'habitual', label: t`Habitual residence` },
-          { value: 'second', label: t`Second residence` },
-          { value: 'business', label: t`Business` },
-        ]}
-        required
-      />
-      {business ? (
+    ),
+    [t, localitiesFound, localitiesPending, localities, provinceName, streetTypes],
+  );
+  const otherFields = useMemo(
+    () => (
+      <>
+        <StreetFields<InstallationInput> pathOf={supplyAddressPath} streetNameLabel={t`Street name`} />
+        <AddressDetailsFields<InstallationInput>
+          pathOf={supplyAddressPath}
+          labels={{ ref_catastral: t`Cadastral reference`, aclarador: t`Address details` }}
+        />
         <SelectField<InstallationInput>
-          name="cnae"
-          label={t`Activity (CNAE)`}
-          placeholder={t`Choose the activity`}
-          options={(cnaes.data ?? []).map((cnae) => ({ value: String(cnae.id), label: cnae.descripcio }))}
+          name="residenceType"
+          label={t`Residence type`}
+          placeholder={t`Choose the residence type`}
+          options={[
+            { value: 'habitual', label: t`Habitual residence` },
+            { value: 'second', label: t`Second residence` },
+            { value: 'business', label: t`Business` },
+          ]}
           required
         />
-      ) : undefined}
-      <SelectField<InstallationInput>
-        name="activeContract"
-        label={t`Does the supply point have an active contract?`}
-        placeholder={t`Choose an answer`}
-        options={[
-          { value: 'yes', label: t`Yes` },
-          { value: 'no', label: t`No` },
-        ]}
-        required
-      />
-      {config.selectComerOrigin ? (
+        {business ? (
+          <SelectField<InstallationInput>
+            name="cnae"
+            label={t`Activity (CNAE)`}
+            placeholder={t`Choose the activity`}
+            options={(cnaes.data ?? []).map((cnae) => ({ value: String(cnae.id), label: cnae.descripcio }))}
+            required
+          />
+        ) : undefined}
         <SelectField<InstallationInput>
-          name="comerOrigin"
-          label={t`Current retailer`}
-          placeholder={t`Choose the retailer`}
-          options={namedOptions(retailers.data)}
+          name="activeContract"
+          label={t`Does the supply point have an active contract?`}
+          placeholder={t`Choose an answer`}
+          options={[
+            { value: 'yes', label: t`Yes` },
+            { value: 'no', label: t`No` },
+          ]}
           required
         />
-      ) : undefined}
-      <FilesField<InstallationInput>
-        name="invoice"
-        label={t`Latest invoice (up to 3 files)`}
-        max={MAX_INVOICES}
-        required={values.activeContract === 'yes' && config.invoiceRequired}
-      />
-      {config.mustAcceptMorosityVerification ? (
-        <CheckboxField<InstallationInput>
-          name="acceptMorosityVerification"
-          label={t`I accept the verification of my payment history`}
-          required
+        {config.selectComerOrigin ? (
+          <SelectField<InstallationInput>
+            name="comerOrigin"
+            label={t`Current retailer`}
+            placeholder={t`Choose the retailer`}
+            options={namedOptions(retailers.data)}
+            required
+          />
+        ) : undefined}
+        <FilesField<InstallationInput>
+          name="invoice"
+          label={t`Latest invoice (up to 3 files)`}
+          max={MAX_INVOICES}
+          required={invoiceRequired}
         />
-      ) : undefined}
-      {options.requireLeadConsent ? (
-        <CheckboxField<InstallationInput>
-          name="leadsConsent"
-          label={t`I agree to be contacted about this application`}
-          required
-        />
-      ) : undefined}
-      {navigation}
+        {config.mustAcceptMorosityVerification ? (
+          <CheckboxField<InstallationInput>
+            name="acceptMorosityVerification"
+            label={t`I accept the verification of my payment history`}
+            required
+          />
+        ) : undefined}
+        {options.requireLeadConsent ? (
+          <CheckboxField<InstallationInput>
+            name="leadsConsent"
+            label={t`I agree to be contacted about this application`}
+            required
+          />
+        ) : undefined}
+        {navigation}
+      </>
+    ),
+    [
+      t,
+      business,
+      cnaes.data,
+      retailers.data,
+      invoiceRequired,
+      config.selectComerOrigin,
+      config.mustAcceptMorosityVerification,
+      options.requireLeadConsent,
+      navigation,
+    ],
+  );
+
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label={t`Supply point`}>
+      {cupsField}
+      {addressLookupFields}
+      {otherFields}
     </Form>
   );
 }

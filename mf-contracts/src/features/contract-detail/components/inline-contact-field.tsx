@@ -37,12 +37,6 @@ export function InlineContactField({
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<string>();
   const [failed, setFailed] = useState(false);
-  const update = useUpdateContactField(contractName, field);
-  const schema = useLocalizedSchema(() => contactFieldSchema(field), [field]);
-  const form = usePortalForm<ContactFieldValues>({
-    schema,
-    defaultValues: { [field]: draft ?? value },
-  });
 
   if (!editing) {
     return (
@@ -55,7 +49,6 @@ export function InlineContactField({
               size="xs"
               disabled={Boolean(blockedReason)}
               onClick={() => {
-                form.reset({ [field]: draft ?? value });
                 setFailed(false);
                 setEditing(true);
               }}
@@ -74,25 +67,61 @@ export function InlineContactField({
   }
 
   return (
+    <ContactFieldForm
+      contractName={contractName}
+      field={field}
+      label={label}
+      initial={draft ?? value}
+      onDraft={setDraft}
+      onDone={(outcome) => {
+        if (outcome === 'failed') setFailed(true);
+        setEditing(false);
+      }}
+    />
+  );
+}
+
+interface ContactFieldFormProps {
+  contractName: string;
+  field: 'email' | 'phone';
+  label: string;
+  /** What the field starts with: the text kept from the last edit, or the contract's value. */
+  initial: string;
+  /** Keeps the text typed for the next edit (undefined: none to keep). */
+  onDraft: (draft: string | undefined) => void;
+  onDone: (outcome: 'saved' | 'cancelled' | 'failed') => void;
+}
+
+/**
+ * The field while it is edited. Its form exists only then: a form renders its owner a second time as it mounts
+ * (react-hook-form's `isReady`), which the contract detail's first screen paid twice for two fields nobody was
+ * editing (issue 47).
+ */
+function ContactFieldForm({ contractName, field, label, initial, onDraft, onDone }: ContactFieldFormProps) {
+  const { t } = useLingui();
+  const update = useUpdateContactField(contractName, field);
+  const schema = useLocalizedSchema(() => contactFieldSchema(field), [field]);
+  const form = usePortalForm<ContactFieldValues>({ schema, defaultValues: { [field]: initial } });
+
+  return (
     <Form
       form={form}
       aria-label={label}
       onSubmit={async (values) => {
         const next = values[field] ?? '';
-        setDraft(next);
+        onDraft(next);
         await update.mutateAsync(next);
-        setDraft(undefined);
-        setEditing(false);
+        onDraft(undefined);
+        onDone('saved');
       }}
       onError={(error) => {
-        setDraft(form.getValues(field));
+        onDraft(form.getValues(field));
         if (isHttpError(error, 400) && Object.keys(error.errors).length > 0) {
           applyServerErrors(form, translatedFieldErrors(error));
           return;
         }
         // Any other failure returns to view mode; the text typed comes back on the next edit.
-        setFailed(true);
-        setEditing(false);
+        onDone('failed');
       }}
     >
       <InputField
@@ -111,8 +140,8 @@ export function InlineContactField({
           size="sm"
           disabled={form.formState.isSubmitting}
           onClick={() => {
-            setDraft(undefined);
-            setEditing(false);
+            onDraft(undefined);
+            onDone('cancelled');
           }}
         >
           <Trans>Cancel</Trans>
