@@ -3,8 +3,16 @@ import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/
 import { Button } from '@portal/shared/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type * as filesField from '../../../lib/files-field';
+import { FilesField } from '../../../lib/files-field';
 import type { PersonOptions } from '../schemas';
 import { PersonStep } from './person-step';
+
+// The ID images' field, counted: how often the step renders a field that nothing it shows has changed.
+jest.mock('../../../lib/files-field', () => {
+  const actual = jest.requireActual<typeof filesField>('../../../lib/files-field');
+  return { ...actual, FilesField: jest.fn(actual.FilesField) };
+});
 
 setupTestServer(
   http.get('/api/v1/geo/zipcode/:zip/', ({ params }) =>
@@ -52,6 +60,21 @@ async function paste(user: User, label: RegExp, text: string) {
 const image = () => new File(['x'], 'front.jpg', { type: 'image/jpeg' });
 
 describe('PersonStep', () => {
+  // Issue 47: the step renders on every keystroke (its values are its draft) and again as it mounts; every field's
+  // kit components rendered with it, inside the frame of the Next that brought the step.
+  it('renders a field again only when what it shows changes, not on the keystrokes of another field', async () => {
+    const files = jest.mocked(FilesField);
+    files.mockClear();
+    const { user } = renderStep();
+    await user.type(screen.getByLabelText(/^name/i), 'Marta');
+    expect(screen.getByLabelText(/^name/i)).toHaveValue('Marta');
+    expect(files).toHaveBeenCalledTimes(1);
+    // A company's tax id asks for the company's documents instead of the ID images: that field renders.
+    await paste(user, /^NIF \/ CIF/, 'B12345674');
+    await waitFor(() => expect(screen.getByLabelText(/company documents/i)).toBeInTheDocument());
+    expect(files).toHaveBeenCalledTimes(2);
+  });
+
   it('an individual: names, ID images, mobile and e-mail, handed on', async () => {
     const { user, onComplete } = renderStep();
     await paste(user, /^NIF \/ CIF/, '12345678Z');

@@ -111,120 +111,155 @@ export function PersonStep({ options, stored, onDraft, onComplete, navigation }:
     enabled: different,
   });
 
-  return (
-    <Form form={form} onSubmit={(submitted) => onComplete({ ...submitted })} aria-label={t`Personal data`}>
-      <InputField<PersonInput> name="vat" label={t`NIF / CIF`} autoComplete="off" required />
-      <InputField<PersonInput> name="name" label={company ? t`Company name` : t`Name`} required />
-      {company ? undefined : (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <InputField<PersonInput> name="surName1" label={t`First surname`} required />
-          <InputField<PersonInput> name="surName2" label={t`Second surname`} />
-        </SimpleGrid>
-      )}
-      {company ? (
-        <>
-          <InputField<PersonInput> name="vatRepresentante" label={t`Representative's NIF`} required />
-          <InputField<PersonInput> name="nameRepresentante" label={t`Representative's name`} required />
+  // The fields in parts, each memoised on what it shows: the step renders on every keystroke (its values are its
+  // draft) and again as it mounts (react-hook-form's `isReady`), and rendered every field's kit components each time,
+  // inside the frame of the Next that brought the step (issue 47).
+  const { isSuccess: localitiesFound, pending: localitiesPending, localities } = localityLookup;
+  const provinceName = province?.name ?? '';
+  const holderFields = useMemo(
+    () => (
+      <>
+        <InputField<PersonInput> name="vat" label={t`NIF / CIF`} autoComplete="off" required />
+        <InputField<PersonInput> name="name" label={company ? t`Company name` : t`Name`} required />
+        {company ? undefined : (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <InputField<PersonInput>
-              name="surName1Representante"
-              label={t`Representative's first surname`}
+            <InputField<PersonInput> name="surName1" label={t`First surname`} required />
+            <InputField<PersonInput> name="surName2" label={t`Second surname`} />
+          </SimpleGrid>
+        )}
+        {company ? (
+          <>
+            <InputField<PersonInput> name="vatRepresentante" label={t`Representative's NIF`} required />
+            <InputField<PersonInput> name="nameRepresentante" label={t`Representative's name`} required />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <InputField<PersonInput>
+                name="surName1Representante"
+                label={t`Representative's first surname`}
+                required
+              />
+              <InputField<PersonInput>
+                name="surName2Representante"
+                label={t`Representative's second surname`}
+              />
+            </SimpleGrid>
+            <FilesField<PersonInput>
+              name="nifEmpresa"
+              label={t`Company documents`}
+              accept="image/*"
               required
             />
-            <InputField<PersonInput>
-              name="surName2Representante"
-              label={t`Representative's second surname`}
-            />
-          </SimpleGrid>
-          <FilesField<PersonInput> name="nifEmpresa" label={t`Company documents`} accept="image/*" required />
-        </>
-      ) : (
-        <FilesField<PersonInput>
-          name="nifFaceup"
-          label={t`ID document images (front and back)`}
-          max={MAX_ID_IMAGES}
-          accept="image/*"
-          required
-        />
-      )}
-      <FormField<PersonInput> name="mobile" label={t`Mobile`} required>
-        {({ field, describedBy }) => (
-          <InputGroup startAddon={MOBILE_PREFIX}>
-            <Input
-              {...field}
-              aria-describedby={describedBy}
-              value={(field.value as string | undefined) ?? ''}
-              // Pasted as printed ("+34 612 345 678"): kept as the national number after the field's +34.
-              onChange={(event) => field.onChange(nationalMobile(event.target.value))}
-              type="tel"
-              autoComplete="tel-national"
-              maxLength={MOBILE_INPUT_MAX_LENGTH}
-            />
-          </InputGroup>
+          </>
+        ) : (
+          <FilesField<PersonInput>
+            name="nifFaceup"
+            label={t`ID document images (front and back)`}
+            max={MAX_ID_IMAGES}
+            accept="image/*"
+            required
+          />
         )}
-      </FormField>
-      <InputField<PersonInput>
-        name="email"
-        label={t`E-mail`}
-        type="email"
-        autoComplete="email"
-        required={options.emailRequired}
-      />
-      {/* Asked whenever the supply point has an active contract; required as §5 says (changeOwnerRequired). */}
-      {options.askChangeOwner || options.changeOwnerRequired ? (
-        <SelectField<PersonInput>
-          name="changeOwner"
-          label={t`Does the holder of the supply change?`}
-          placeholder={t`Choose an answer`}
-          options={[
-            { value: 'yes', label: t`Yes` },
-            { value: 'no', label: t`No` },
-          ]}
-          required={options.changeOwnerRequired}
+      </>
+    ),
+    [t, company],
+  );
+  const contactFields = useMemo(
+    () => (
+      <>
+        <FormField<PersonInput> name="mobile" label={t`Mobile`} required>
+          {({ field, describedBy }) => (
+            <InputGroup startAddon={MOBILE_PREFIX}>
+              <Input
+                {...field}
+                aria-describedby={describedBy}
+                value={(field.value as string | undefined) ?? ''}
+                // Pasted as printed ("+34 612 345 678"): kept as the national number after the field's +34.
+                onChange={(event) => field.onChange(nationalMobile(event.target.value))}
+                type="tel"
+                autoComplete="tel-national"
+                maxLength={MOBILE_INPUT_MAX_LENGTH}
+              />
+            </InputGroup>
+          )}
+        </FormField>
+        <InputField<PersonInput>
+          name="email"
+          label={t`E-mail`}
+          type="email"
+          autoComplete="email"
+          required={options.emailRequired}
         />
-      ) : undefined}
-      {options.commsLanguage ? (
-        <SelectField<PersonInput>
-          name="commsLanguage"
-          label={t`Communication language`}
-          placeholder={t`Choose a language`}
-          options={COMMS_LANGUAGES}
-          required
+        {/* Asked whenever the supply point has an active contract; required as §5 says (changeOwnerRequired). */}
+        {options.askChangeOwner || options.changeOwnerRequired ? (
+          <SelectField<PersonInput>
+            name="changeOwner"
+            label={t`Does the holder of the supply change?`}
+            placeholder={t`Choose an answer`}
+            options={[
+              { value: 'yes', label: t`Yes` },
+              { value: 'no', label: t`No` },
+            ]}
+            required={options.changeOwnerRequired}
+          />
+        ) : undefined}
+        {options.commsLanguage ? (
+          <SelectField<PersonInput>
+            name="commsLanguage"
+            label={t`Communication language`}
+            placeholder={t`Choose a language`}
+            options={COMMS_LANGUAGES}
+            required
+          />
+        ) : undefined}
+        <CheckboxField<PersonInput>
+          name="sameInvoiceAddress"
+          label={t`Send the invoices to the supply address`}
         />
-      ) : undefined}
-      <CheckboxField<PersonInput>
-        name="sameInvoiceAddress"
-        label={t`Send the invoices to the supply address`}
-      />
-      {different ? (
-        <Stack gap="4">
-          <AddressLookupFields<PersonInput>
-            names={{
-              dp: 'ownerAddress.dp',
-              poblacio: 'ownerAddress.poblacio',
-              state: 'ownerAddress.state',
-              tv: 'ownerAddress.tv',
-            }}
-            labels={{
-              dp: t`Invoice postal code`,
-              poblacio: t`Invoice locality`,
-              state: t`Invoice province`,
-              tv: t`Invoice street type`,
-            }}
-            localityLookup={localityLookup}
-            provinceName={province?.name ?? ''}
-            streetTypes={streetTypes}
-          />
-          <StreetFields<PersonInput> pathOf={invoiceAddressPath} streetNameLabel={t`Invoice street name`} />
-          <AddressDetailsFields<PersonInput>
-            pathOf={invoiceAddressPath}
-            labels={{
-              ref_catastral: t`Invoice cadastral reference`,
-              aclarador: t`Invoice address details`,
-            }}
-          />
-        </Stack>
-      ) : undefined}
+      </>
+    ),
+    [t, options.emailRequired, options.askChangeOwner, options.changeOwnerRequired, options.commsLanguage],
+  );
+  const invoiceAddressFields = useMemo(
+    () => (
+      <>
+        {different ? (
+          <Stack gap="4">
+            <AddressLookupFields<PersonInput>
+              names={{
+                dp: 'ownerAddress.dp',
+                poblacio: 'ownerAddress.poblacio',
+                state: 'ownerAddress.state',
+                tv: 'ownerAddress.tv',
+              }}
+              labels={{
+                dp: t`Invoice postal code`,
+                poblacio: t`Invoice locality`,
+                state: t`Invoice province`,
+                tv: t`Invoice street type`,
+              }}
+              localityLookup={{ isSuccess: localitiesFound, pending: localitiesPending, localities }}
+              provinceName={provinceName}
+              streetTypes={streetTypes}
+            />
+            <StreetFields<PersonInput> pathOf={invoiceAddressPath} streetNameLabel={t`Invoice street name`} />
+            <AddressDetailsFields<PersonInput>
+              pathOf={invoiceAddressPath}
+              labels={{
+                ref_catastral: t`Invoice cadastral reference`,
+                aclarador: t`Invoice address details`,
+              }}
+            />
+          </Stack>
+        ) : undefined}
+      </>
+    ),
+    [t, different, localitiesFound, localitiesPending, localities, provinceName, streetTypes],
+  );
+
+  return (
+    <Form form={form} onSubmit={(submitted) => onComplete({ ...submitted })} aria-label={t`Personal data`}>
+      {holderFields}
+      {contactFields}
+      {invoiceAddressFields}
       {navigation}
     </Form>
   );
