@@ -4,8 +4,16 @@ import { renderWithProviders, resetPortalState, setupTestServer } from '@portal/
 import { Button } from '@portal/shared/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type * as productOffers from '../../../lib/product-offers';
+import { ProductOffers } from '../../../lib/product-offers';
 import { sipsOf } from '../../../lib/test-fixtures';
 import { ContractStep, type ContractStepProps } from './contract-step';
+
+// The products' offers, counted: how often the step renders a part that nothing it shows has changed.
+jest.mock('../../../lib/product-offers', () => {
+  const actual = jest.requireActual<typeof productOffers>('../../../lib/product-offers');
+  return { ...actual, ProductOffers: jest.fn(actual.ProductOffers) };
+});
 
 const CUPS = 'ES0021000000000001RK';
 const sips = sipsOf(CUPS);
@@ -70,6 +78,22 @@ function renderStep(promo?: ContractStepProps['promo']) {
 }
 
 describe('ContractStep', () => {
+  // Issue 47: the step renders on every keystroke (its values are its draft); every part rendered with it.
+  it('renders the products again only when what they show changes, not on a keystroke that changes none of it', async () => {
+    const offers = jest.mocked(ProductOffers);
+    const { user } = renderStep();
+    await screen.findByRole('option', { name: 'Tarifa Fija' });
+    const before = offers.mock.calls.length;
+    // P2 below P1: the highest power, so the tariffs and products, stay the same.
+    await user.clear(screen.getByLabelText(/^power P2/i));
+    await user.type(screen.getByLabelText(/^power P2/i), '4,5');
+    expect(screen.getByLabelText(/^power P2/i)).toHaveValue('4,5');
+    expect(offers.mock.calls.length).toBe(before);
+    await user.selectOptions(screen.getByLabelText(/^product/i), '101');
+    // The chosen product is marked among the offers: they render for it.
+    await waitFor(() => expect(offers.mock.calls.length).toBeGreaterThan(before));
+  });
+
   it('starts from the SIPS powers and tariff, loads the products by power, tariff and CUPS, and hands the step on', async () => {
     const { user, onComplete } = renderStep();
     expect(screen.getByLabelText(/^power P1/i)).toHaveValue('4,6');

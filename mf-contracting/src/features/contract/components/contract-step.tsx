@@ -69,6 +69,22 @@ export function restoreContract(
   return values;
 }
 
+/** A power field in kW (P1 to P6). */
+const powerInput = (field: PowerField, label: string) => (
+  <FormField<ContractInput> key={field} name={field} label={label} required>
+    {({ field: control, describedBy }) => (
+      <InputGroup endAddon="kW">
+        <Input
+          {...control}
+          aria-describedby={describedBy}
+          value={(control.value as string | undefined) ?? ''}
+          inputMode="decimal"
+        />
+      </InputGroup>
+    )}
+  </FormField>
+);
+
 export function ContractStep(props: ContractStepProps) {
   const { cups, sips, requireDocumentation, crmPhone, promo, stored, onDraft, onComplete, navigation } =
     props;
@@ -115,27 +131,11 @@ export function ContractStep(props: ContractStepProps) {
     setValue('selfconsCode', defaultSelfconsCode(selfcons, sips?.selfconsCode));
   }, [selfcons, sips?.selfconsCode, setValue]);
 
-  const powerInput = (field: PowerField, label: string) => (
-    <FormField<ContractInput> key={field} name={field} label={label} required>
-      {({ field: control, describedBy }) => (
-        <InputGroup endAddon="kW">
-          <Input
-            {...control}
-            aria-describedby={describedBy}
-            value={(control.value as string | undefined) ?? ''}
-            inputMode="decimal"
-          />
-        </InputGroup>
-      )}
-    </FormField>
-  );
-
-  return (
-    <Form
-      form={form}
-      onSubmit={(submitted) => onComplete({ ...submitted })}
-      aria-label={t`Electricity contract`}
-    >
+  // The fields in parts, each memoised on what it shows: the step renders on every keystroke (its values are its
+  // draft) and again as it mounts (react-hook-form's `isReady`), and rendered every field's kit components each time,
+  // inside the frame of the Next that brought the step (issue 47).
+  const powerFields = useMemo(
+    () => (
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {powerInput('power', t`Power P1`)}
         {powerInput('power2', t`Power P2`)}
@@ -148,48 +148,99 @@ export function ContractStep(props: ContractStepProps) {
           </>
         ) : undefined}
       </SimpleGrid>
-      {tariffs.isError ? <ErrorPanel onRetry={() => void tariffs.refetch()} /> : undefined}
-      {tariffs.data && tariffs.data.length === 0 ? (
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>
-            <Trans>There are no tariffs available for this power. Call us on {crmPhone}.</Trans>
-          </Alert.Title>
-        </Alert.Root>
-      ) : undefined}
-      <SelectField<ContractInput>
-        name="accessTariff"
-        label={t`Access tariff`}
-        placeholder={t`Choose the access tariff`}
-        options={namedOptions(tariffs.data)}
-        required
-      />
-      <CheckboxField<ContractInput> name="selfcons" label={t`I have self-consumption`} />
-      {promo?.enabled ? (
-        <PromoCodeField
-          promo={promo}
-          applied={values.promotionalCode ?? ''}
-          onApplied={(code) => setValue('promotionalCode', code)}
+    ),
+    [t, sixPeriods],
+  );
+  const { isError: tariffsFailed, data: tariffList, refetch: refetchTariffs } = tariffs;
+  const tariffFields = useMemo(
+    () => (
+      <>
+        {tariffsFailed ? <ErrorPanel onRetry={() => void refetchTariffs()} /> : undefined}
+        {tariffList && tariffList.length === 0 ? (
+          <Alert.Root status="warning" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>
+              <Trans>There are no tariffs available for this power. Call us on {crmPhone}.</Trans>
+            </Alert.Title>
+          </Alert.Root>
+        ) : undefined}
+        <SelectField<ContractInput>
+          name="accessTariff"
+          label={t`Access tariff`}
+          placeholder={t`Choose the access tariff`}
+          options={namedOptions(tariffList)}
+          required
         />
-      ) : undefined}
-      {products.isFetching ? <LoadingState /> : undefined}
-      {products.isError ? <ErrorPanel onRetry={() => void products.refetch()} /> : undefined}
-      <SelectField<ContractInput>
-        name="selectedProduct"
-        label={t`Product`}
-        placeholder={t`Choose the product`}
-        options={namedOptions(products.data)}
-        required
-      />
-      <ProductOffers products={products.data ?? []} supply="electricity" chosen={values.selectedProduct} />
-      {selfcons && requireDocumentation ? (
+        <CheckboxField<ContractInput> name="selfcons" label={t`I have self-consumption`} />
+      </>
+    ),
+    [t, tariffsFailed, tariffList, refetchTariffs, crmPhone],
+  );
+  const applied = values.promotionalCode ?? '';
+  const chosenProduct = values.selectedProduct;
+  const {
+    isFetching: productsLoading,
+    isError: productsFailed,
+    data: productList,
+    refetch: refetchProducts,
+  } = products;
+  const productFields = useMemo(
+    () => (
+      <>
+        {promo?.enabled ? (
+          <PromoCodeField
+            promo={promo}
+            applied={applied}
+            onApplied={(code) => setValue('promotionalCode', code)}
+          />
+        ) : undefined}
+        {productsLoading ? <LoadingState /> : undefined}
+        {productsFailed ? <ErrorPanel onRetry={() => void refetchProducts()} /> : undefined}
+        <SelectField<ContractInput>
+          name="selectedProduct"
+          label={t`Product`}
+          placeholder={t`Choose the product`}
+          options={namedOptions(productList)}
+          required
+        />
+        <ProductOffers products={productList ?? []} supply="electricity" chosen={chosenProduct} />
+      </>
+    ),
+    [
+      t,
+      promo,
+      applied,
+      setValue,
+      productsLoading,
+      productsFailed,
+      refetchProducts,
+      productList,
+      chosenProduct,
+    ],
+  );
+  const documentsField = useMemo(
+    () =>
+      selfcons && requireDocumentation ? (
         <FilesField<ContractInput>
           name="selfconsAttachments"
           label={t`Self-consumption documents (up to 3 files)`}
           max={MAX_SELFCONS_DOCUMENTS}
           required
         />
-      ) : undefined}
+      ) : undefined,
+    [t, selfcons, requireDocumentation],
+  );
+
+  return (
+    <Form
+      form={form}
+      onSubmit={(submitted) => onComplete({ ...submitted })}
+      aria-label={t`Electricity contract`}
+    >
+      {powerFields}
+      {tariffFields}
+      {productFields}
+      {documentsField}
       {navigation}
     </Form>
   );
