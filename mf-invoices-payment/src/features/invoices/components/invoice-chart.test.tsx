@@ -16,6 +16,7 @@ import {
 } from '../../../testing/fake-resize-observer';
 import { chartHandler, chartOf, listOf, testInvoice } from '../../../testing/invoice-fixtures';
 import { InvoicesView } from './invoices-view';
+import { CHART_DRAWN_MARK } from './stacked-bar-chart';
 
 const thisYear = new Date().getFullYear();
 const invoices = [
@@ -227,6 +228,23 @@ describe('the invoices chart (customer-area §2 "a chart with an amount/energy t
     expect(boxes.mock.calls.length).toBeLessThanOrEqual(2);
     clientWidth.mockRestore();
     boxes.mockRestore();
+  });
+
+  it('marks its first draw for the bench (a User Timing mark in the draw’s task), not its redraws', async () => {
+    // jsdom has no User Timing: the page's `performance.mark` stands in.
+    const mark = jest.fn();
+    Object.defineProperty(performance, 'mark', { value: mark, configurable: true, writable: true });
+    try {
+      renderWithProviders(<InvoicesView />, { route: '/invoices' });
+      await chartSlider();
+      expect(mark.mock.calls).toEqual([[CHART_DRAWN_MARK]]);
+      const chart = apexChart();
+      act(() => resizeObserved(320));
+      await waitFor(() => expect(chart.w.config.chart).toMatchObject({ width: 320 }));
+      expect(mark).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(performance, 'mark');
+    }
   });
 
   it('draws again at its box’s new width (a window resized, a phone turned)', async () => {
