@@ -173,16 +173,12 @@ export function createWebpackConfig({
                 host,
                 systemCss,
               }),
-              ...(production
-                ? [
-                    new PreloadStartChunksPlugin('main', { mergeBelow: 100_000 }),
-                    new CompileHintsPlugin('main'),
-                  ]
-                : []),
+              ...(production ? [new PreloadStartChunksPlugin('main', { mergeBelow: 100_000 })] : []),
             ]
           : []),
         ...(publicFolder ? [new CopyPublicFolderPlugin(path.join(dir, publicFolder))] : []),
-        ...(production ? [new PrecompressPlugin()] : []),
+        // Every script compiled while it streams in (compile-hints.mjs), then its precompressed copies written.
+        ...(production ? [new CompileHintsPlugin(), new PrecompressPlugin()] : []),
       ],
       optimization: {
         moduleIds: 'deterministic',
