@@ -146,9 +146,9 @@ export async function cpuBlocking(trace, multiplier = PHONE_SLOWDOWN) {
 
 /**
  * The design card's libraries' one-call work, by the User Timing mark the portal sets at its end, in its task: Chakra
- * building the UI kit's system (`createSystem`, one call, shared/src/ui/system.ts) and ApexCharts drawing the invoices'
- * chart (`render`, one call, mf-invoices-payment's stacked-bar-chart.tsx). Neither can be split from outside without
- * patching the library (decision 011); their blocking time is printed beside the page's own (issue 47).
+ * building the UI kit's system and ApexCharts' first draw of a chart. The marks are `@portal/shared/ui`'s
+ * `LIBRARY_MARKS` (shared/src/ui/library-marks.ts); neither task can be split from outside without patching the
+ * library (decision 011); their blocking time is printed beside the page's own (issue 47).
  */
 export const LIBRARY_MARKS = { 'portal:ui-kit-system-built': 'system', 'portal:chart-drawn': 'chart' };
 

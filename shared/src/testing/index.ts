@@ -16,3 +16,4 @@ export * from './validation-error-response';
 export * from './find-dialog';
 export * from './banners-handler';
 export * from './enter-date';
+export * from './record-marks';

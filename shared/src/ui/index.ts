@@ -22,6 +22,7 @@ export * from './home-tile';
 export * from './chart-colors';
 export * from './tab-links';
 export * from './system';
+export * from './library-marks';
 export { PLATFORM_FONT } from './system-css';
 export * from './chakra';
 export * from './brand-logo';

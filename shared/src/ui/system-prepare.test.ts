@@ -2,21 +2,22 @@
 // render finds it built. Decision 011: it is Chakra's documented `createSystem(base, ...configs)`, unpatched: the
 // configurations are handed over as written, not a configuration merged and marked beforehand.
 import type * as Chakra from '@chakra-ui/react';
+import { recordMarks, type RecordedMarks } from '@portal/shared/testing';
+import { LIBRARY_MARKS } from './library-marks';
 import type * as System from './system';
 
 type ChakraModule = typeof Chakra;
 type SystemModule = typeof System;
 
 describe('preparePortalSystem', () => {
-  // jsdom has no User Timing: the page's `performance.mark`, which the bench reads, stands in.
-  const mark = jest.fn();
+  let marks: RecordedMarks;
   beforeEach(() => {
     jest.useFakeTimers();
-    Object.defineProperty(performance, 'mark', { value: mark, configurable: true, writable: true });
+    marks = recordMarks();
   });
   afterEach(() => {
     jest.useRealTimers();
-    Reflect.deleteProperty(performance, 'mark');
+    marks.restore();
   });
 
   it("builds the system in a task after the caller's, once, with Chakra's documented createSystem", () => {
@@ -35,7 +36,7 @@ describe('preparePortalSystem', () => {
     expect(system.createPortalSystem()).toBe(built);
     expect(build).toHaveBeenCalledTimes(1);
     // Marked once, where it was built: the bench counts that task's blocking time apart (issue 47).
-    expect(mark.mock.calls).toEqual([[system.SYSTEM_BUILT_MARK]]);
+    expect(marks.names()).toEqual([LIBRARY_MARKS.system]);
     // Chakra's base, the platform's theme and the default brand's colours, each as written.
     const configs = build.mock.calls[0] as object[];
     expect(configs).toHaveLength(3);

@@ -18,6 +18,7 @@ import {
 } from './theme-parts';
 import { SETTINGS_DEFAULTS } from '@portal/shared/api-types';
 import { contrastText, scaleOf, type Scale } from './palette';
+import { markLibraryWork } from './library-marks';
 import { PORTAL_RECIPES, PORTAL_SLOT_RECIPES } from './recipes';
 
 /** Chakra's default theme with only the platform's recipes (recipes.ts). */
@@ -74,20 +75,10 @@ let portalSystem: SystemContext | undefined;
 export function createPortalSystem(): SystemContext {
   if (!portalSystem) {
     portalSystem = createSystem(defaultBaseConfig, portalThemeConfig, brandConfig());
-    markBuilt();
+    // Told apart by the bench: one call, as Chakra builds a system (library-marks.ts).
+    markLibraryWork('system');
   }
   return portalSystem;
-}
-
-/**
- * The User Timing mark set where the system has just been built, in the task that built it: `pnpm bench` tells that
- * task's blocking time apart from the portal's own (.ci/lighthouse.mjs `cpuBlocking`, issue 47), and DevTools shows it.
- */
-export const SYSTEM_BUILT_MARK = 'portal:ui-kit-system-built';
-
-function markBuilt(): void {
-  if (typeof performance !== 'undefined' && typeof performance.mark === 'function')
-    performance.mark(SYSTEM_BUILT_MARK);
 }
 
 /**

@@ -1,11 +1,12 @@
 import { settingsStore } from '@portal/shared/settings';
 import {
   atViewportWidth,
+  recordMarks,
   renderWithProviders,
   resetPortalState,
   setupTestServer,
 } from '@portal/shared/testing';
-import { chartColors } from '@portal/shared/ui';
+import { chartColors, LIBRARY_MARKS } from '@portal/shared/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { FakeApexCharts } from '../../../testing/fake-apexcharts';
@@ -16,7 +17,6 @@ import {
 } from '../../../testing/fake-resize-observer';
 import { chartHandler, chartOf, listOf, testInvoice } from '../../../testing/invoice-fixtures';
 import { InvoicesView } from './invoices-view';
-import { CHART_DRAWN_MARK } from './stacked-bar-chart';
 
 const thisYear = new Date().getFullYear();
 const invoices = [
@@ -231,19 +231,17 @@ describe('the invoices chart (customer-area §2 "a chart with an amount/energy t
   });
 
   it('marks its first draw for the bench (a User Timing mark in the draw’s task), not its redraws', async () => {
-    // jsdom has no User Timing: the page's `performance.mark` stands in.
-    const mark = jest.fn();
-    Object.defineProperty(performance, 'mark', { value: mark, configurable: true, writable: true });
+    const marks = recordMarks();
     try {
       renderWithProviders(<InvoicesView />, { route: '/invoices' });
       await chartSlider();
-      expect(mark.mock.calls).toEqual([[CHART_DRAWN_MARK]]);
+      expect(marks.names()).toEqual([LIBRARY_MARKS.chart]);
       const chart = apexChart();
       act(() => resizeObserved(320));
       await waitFor(() => expect(chart.w.config.chart).toMatchObject({ width: 320 }));
-      expect(mark).toHaveBeenCalledTimes(1);
+      expect(marks.names()).toHaveLength(1);
     } finally {
-      Reflect.deleteProperty(performance, 'mark');
+      marks.restore();
     }
   });
 

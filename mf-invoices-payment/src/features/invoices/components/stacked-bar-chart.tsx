@@ -6,7 +6,7 @@
 // and End; a screen reader reads the month's figures as its value). The plot's place, for the pointer and the
 // tooltip, is ApexCharts' chart area as drawn (`getChartArea`), read once per draw.
 import { useLingui } from '@lingui/react/macro';
-import { Box, ErrorPanel, Flex, HStack, LoadingState, Text } from '@portal/shared/ui';
+import { Box, ErrorPanel, Flex, HStack, LoadingState, markLibraryWork, Text } from '@portal/shared/ui';
 import type { default as ApexCharts, ApexOptions } from 'apexcharts';
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useBarChart } from '../chart/load-bar-chart';
@@ -82,18 +82,6 @@ interface Plot {
   height: number;
 }
 
-/**
- * The User Timing mark set as ApexCharts has drawn the chart the first time, in the task that drew it: `pnpm bench`
- * tells that task's blocking time apart from the page's own (.ci/lighthouse.mjs `cpuBlocking`, issue 47), and DevTools
- * shows it.
- */
-export const CHART_DRAWN_MARK = 'portal:chart-drawn';
-
-function markDrawn(): void {
-  if (typeof performance !== 'undefined' && typeof performance.mark === 'function')
-    performance.mark(CHART_DRAWN_MARK);
-}
-
 const percent = (part: number, whole: number) => `${(part * 100) / whole}%`;
 
 export function StackedBarChart({ label, series, categories, ticks, totals, format }: StackedBarChartProps) {
@@ -144,7 +132,8 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
         fontFamily: 'inherit',
         events: {
           mounted: (chart: ApexCharts) => {
-            markDrawn();
+            // ApexCharts' first draw, one call: told apart by the bench (@portal/shared/ui library-marks).
+            markLibraryWork('chart');
             measure(chart);
           },
           updated: measure,
