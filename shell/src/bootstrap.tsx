@@ -18,6 +18,7 @@ import { portalRoutes } from './routing/portal-routes';
 import { prefetchOnIntent } from './routing/prefetch-on-intent';
 import { prefetchFirstManifests, preloadRoutePage } from './routing/preload-route';
 import { bootstrapSession } from './session/bootstrap-session';
+import { whenSessionAnswered } from './session/session-answered';
 import { installSessionListeners } from './session/session-listeners';
 import { installSessionRenewal } from './session/session-renewal';
 import { Slot } from './remotes/slot';
@@ -65,6 +66,8 @@ async function start(root: Root): Promise<void> {
   // Links (the menu's and the remotes' own) load their page's code on intent through it (issue 47 item 2).
   provideRoutePrefetcher(prefetchOnIntent);
   keepProvidedShared();
+  // A returning customer's first screen renders once their session and private settings are in (session-answered.ts).
+  await whenSessionAnswered();
   // A transition: React renders the first screen in slices, yielding to the browser between them, instead of one long
   // task that blocks input (decision 009).
   startTransition(() => root.render(<App routes={portalRoutes()} queryClient={queryClient} />));

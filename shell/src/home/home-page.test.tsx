@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
 import { authStore } from '@portal/shared/auth';
 import { settingsStore } from '@portal/shared/settings';
 import { bannersHandler, holdPaint, resetPortalState, setupTestServer } from '@portal/shared/testing';
@@ -164,6 +165,28 @@ describe("the brand's home banner", () => {
     renderPortal('/', ['mf_auth', 'mf_contracts']);
     await screen.findByRole('region', { name: /^Welcome to/ });
     expect(await screen.findByRole('region', { name: 'Announcement' })).toBeInTheDocument();
+  });
+
+  // Issue 47: the banner arrives after the tiles; adding it rendered every summary card and tile again, in one long task.
+  it("adds the banner without rendering the tiles and the summary's cards again", async () => {
+    server.use(bannersHandler({ home: '<p>New: see your hourly consumption.</p>' }));
+    settingsStore.getState().setPublic({ homeType: 'tabGroups' });
+    authStore.setState({ isAuthenticated: true, token: 'header.payload.sig' });
+    const renders = new Map<string, number>();
+    const rendersWhenShown = new Map<string, number>();
+    loadRemote.mockImplementation(async (id: string) => ({
+      default: function Contribution() {
+        renders.set(id, (renders.get(id) ?? 0) + 1);
+        useEffect(() => {
+          rendersWhenShown.set(id, renders.get(id) ?? 0);
+        }, []);
+        return <p>{`module ${id}`}</p>;
+      },
+    }));
+    renderPortal('/', ['mf_auth', 'mf_contracts', 'mf_invoices_payment']);
+    expect(await screen.findByRole('region', { name: 'Announcement' })).toBeInTheDocument();
+    expect(rendersWhenShown.size).toBe(4);
+    expect(renders).toEqual(rendersWhenShown);
   });
 
   it('shows nothing when the brand has no banner', async () => {

@@ -14,7 +14,7 @@ import {
   Text,
 } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useMemo, useState } from 'react';
 import { useAuth } from '@portal/shared/auth';
 import { pathTo, Link as RouterLink } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
@@ -44,7 +44,25 @@ export function TabGroupsHome() {
   // were the last requests before the signed-in home's largest text (decision 009).
   const headingShown = useHeadingPresented(!isAuthenticating || isAuthenticated);
   const [tilesShown, setTilesShown] = useState(false);
-  const onTilesShown = useCallback(() => setTilesShown(true), []);
+  // The banner follows the tiles in a transition, and the slots below are kept as they are: adding the banner renders
+  // the home again, and it rendered every summary card and tile again with it, in one long task (issue 47).
+  const onTilesShown = useCallback(() => startTransition(() => setTilesShown(true)), []);
+  const summarySlot = useMemo(
+    () =>
+      headingShown ? (
+        <Slot name="home.summary" props={{}} fallback={summaryPlaceholders} />
+      ) : (
+        summaryPlaceholders(summaryCards)
+      ),
+    [headingShown, summaryCards],
+  );
+  const tilesSlot = useMemo(
+    () =>
+      headingShown ? (
+        <Slot name="home.tiles" props={{ isAuthenticated }} onShown={onTilesShown} />
+      ) : undefined,
+    [headingShown, isAuthenticated, onTilesShown],
+  );
   const begin = () => {
     const actions = document.getElementById(ACTIONS_ANCHOR);
     actions?.scrollIntoView({ behavior: 'smooth' });
@@ -95,19 +113,13 @@ export function TabGroupsHome() {
           {/* As many columns as the room beside the menu holds (by the screen's width, two columns of 216 px at
               768 px put "Reply to request CAS-000003" out of its card). */}
           <SimpleGrid minChildWidth="min(100%, 16rem)" gap="4">
-            {headingShown ? (
-              <Slot name="home.summary" props={{}} fallback={summaryPlaceholders} />
-            ) : (
-              summaryPlaceholders(summaryCards)
-            )}
+            {summarySlot}
           </SimpleGrid>
         </Box>
       ) : undefined}
       <Box as="section" id={ACTIONS_ANCHOR} tabIndex={-1} aria-label={t`Actions`}>
         <SimpleGrid columns={{ base: 1, lg: 2, xl: 3 }} gap="6">
-          {headingShown ? (
-            <Slot name="home.tiles" props={{ isAuthenticated }} onShown={onTilesShown} />
-          ) : undefined}
+          {tilesSlot}
         </SimpleGrid>
       </Box>
       {tilesShown ? (

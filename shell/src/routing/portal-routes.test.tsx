@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { authStore } from '@portal/shared/auth';
 import { settingsStore, type SettingsResponse } from '@portal/shared/settings';
-import { setupTestServer } from '@portal/shared/testing';
+import { bannersHandler, setupTestServer } from '@portal/shared/testing';
 import { http, HttpResponse } from 'msw';
 import Cookies from 'js-cookie';
 import { loadRemote } from '../testing/mf-runtime-mock';
@@ -21,6 +21,8 @@ setupTestServer(
   http.get('*/api/v2/ov_customize/ov_private_settings', () =>
     HttpResponse.json({ 'invoices.enablePayment': true }),
   ),
+  // The home asks for the brand's banner once its tiles are shown (visitor-features §7).
+  bannersHandler(),
 );
 
 preparePortalTests();
