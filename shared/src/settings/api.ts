@@ -1,7 +1,7 @@
 // Loaders of the brand's settings (public before login, private after) and the feature flags, into the settings
 // store. The shell calls them; remotes only read the store.
 import { type FeatureFlags, SETTINGS_DEFAULTS, type SettingsResponse } from '@portal/shared/api-types';
-import { api, isHttpError } from '@portal/shared/http';
+import { api, isHttpError, startEarlyCall } from '@portal/shared/http';
 import { INVALID_FLAGS_MESSAGE, parseFeatureFlags, settingsStore } from './store';
 
 /** customer-area §8 Settings: "failure shows 'Error fetching settings'". */
@@ -44,13 +44,15 @@ export async function loadPublicSettings(): Promise<SettingsResponse> {
   }
 }
 
+const PRIVATE_SETTINGS = { path: 'ov_customize/ov_private_settings', version: 2 } as const;
+
 /** GET ov_customize/ov_private_settings (v2), after login. A failure keeps the public settings. */
 export async function loadPrivateSettings(): Promise<SettingsResponse | undefined> {
   const { setLoadState, setPrivate } = settingsStore.getState();
   setLoadState('privateState', 'loading');
   try {
     const settings = parseSettings(
-      await api.get<unknown>('ov_customize/ov_private_settings', { version: 2 }),
+      await api.get<unknown>(PRIVATE_SETTINGS.path, { version: PRIVATE_SETTINGS.version }),
     );
     setPrivate(settings);
     return settings;
@@ -58,6 +60,16 @@ export async function loadPrivateSettings(): Promise<SettingsResponse | undefine
     setLoadState('privateState', 'error', SETTINGS_ERROR_MESSAGE);
     return undefined;
   }
+}
+
+/**
+ * Asks for the private settings of a stored session beside its check on start, instead of after it: the first screen
+ * waits for them (the shell's session-answered.ts), and the check's round trip came before theirs. The API checks the
+ * token on this call too; `loadPrivateSettings`, once the session stands, takes the answer (`startEarlyCall`), and an
+ * answer nobody takes is dropped.
+ */
+export function startPrivateSettingsEarly(): void {
+  startEarlyCall(PRIVATE_SETTINGS);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { authStore, readTokenCookie, TOKEN_COOKIE } from '@portal/shared/auth';
+import { loadPrivateSettings, settingsStore } from '@portal/shared/settings';
 import { resetPortalState, setupTestServer } from '@portal/shared/testing';
 import Cookies from 'js-cookie';
 import { waitFor } from '@testing-library/react';
@@ -7,6 +8,20 @@ import { bootstrapSession } from './bootstrap-session';
 
 const requests: { path: string; body: unknown }[] = [];
 const server = setupTestServer();
+
+const jwt = (payload: object) =>
+  ['{"alg":"HS256"}', JSON.stringify(payload)]
+    .map((part) => Buffer.from(part).toString('base64url'))
+    .concat('sig')
+    .join('.');
+const inAnHour = () => jwt({ user_id: 7, exp: Math.floor(Date.now() / 1000) + 3600 });
+
+function privateSettings(onCall: () => void) {
+  return http.get('*/api/v2/ov_customize/ov_private_settings', () => {
+    onCall();
+    return HttpResponse.json({ 'invoices.enablePayment': true });
+  });
+}
 
 function recordAuth(path: string, answer: () => Response) {
   return http.post(`*/auth/${path}`, async ({ request }) => {
@@ -218,12 +233,8 @@ describe('session bootstrap', () => {
   // "Nothing lost": a reload on a poor connection (or while the API restarts) signed the customer out and threw the
   // stored session away, though nothing said it had ended.
   describe('when the API cannot answer the stored token’s check', () => {
-    const jwt = (payload: object) =>
-      ['{"alg":"HS256"}', JSON.stringify(payload)]
-        .map((part) => Buffer.from(part).toString('base64url'))
-        .concat('sig')
-        .join('.');
-    const inAnHour = () => jwt({ user_id: 7, exp: Math.floor(Date.now() / 1000) + 3600 });
+    // A session whose token has not expired by itself asks for its private settings beside the check.
+    beforeEach(() => server.use(privateSettings(() => undefined)));
 
     it('keeps the session of a token whose own expiry has not passed (no network)', async () => {
       const token = inAnHour();
@@ -270,6 +281,43 @@ describe('session bootstrap', () => {
       expect(readTokenCookie()).toBeUndefined();
       expect(authStore.getState()).toMatchObject({ isAuthenticated: false, statusType: 'info' });
     });
+  });
+
+  // Issue 47: the first screen waits for the private settings (session-answered.ts); they no longer wait for the check.
+  it("asks for a stored session's private settings beside its check, and their load takes that answer", async () => {
+    const token = inAnHour();
+    let privateCalls = 0;
+    let answerCheck: () => void = () => undefined;
+    const checkAnswered = new Promise<void>((resolve) => (answerCheck = resolve));
+    server.use(
+      http.post('*/auth/is_token_valid', async () => {
+        await checkAnswered;
+        return HttpResponse.json({ token_is_valid: true });
+      }),
+      http.post('*/auth/refresh', () => HttpResponse.json({ token })),
+      privateSettings(() => (privateCalls += 1)),
+    );
+    Cookies.set(TOKEN_COOKIE, token, { path: '/' });
+    const done = bootstrapSession();
+    await waitFor(() => expect(privateCalls).toBe(1));
+    expect(authStore.getState().isAuthenticating).toBe(true);
+    answerCheck();
+    await done;
+    // What the session's listeners do after the login (session-listeners.ts).
+    await loadPrivateSettings();
+    expect(privateCalls).toBe(1);
+    expect(settingsStore.getState().settings['invoices.enablePayment']).toBe(true);
+  });
+
+  it('does not ask for the private settings of a token past its own expiry', async () => {
+    let privateCalls = 0;
+    server.use(
+      recordAuth('is_token_valid', () => HttpResponse.json({ token_is_valid: false })),
+      privateSettings(() => (privateCalls += 1)),
+    );
+    Cookies.set(TOKEN_COOKIE, jwt({ user_id: 7, exp: Math.floor(Date.now() / 1000) - 60 }), { path: '/' });
+    await bootstrapSession();
+    expect(privateCalls).toBe(0);
   });
 
   it('does nothing without a token anywhere', async () => {

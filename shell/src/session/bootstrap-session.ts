@@ -7,6 +7,7 @@
 import { t } from '@lingui/core/macro';
 import { sessionCalls, authStore, decodeToken, readTokenCookie } from '@portal/shared/auth';
 import { isHttpError } from '@portal/shared/http';
+import { startPrivateSettingsEarly } from '@portal/shared/settings';
 import { askToSwitch, isAnotherCustomer, type LinkKind } from './account-switch';
 import { readAddressLogin, withoutLoginParams } from './login-params';
 import { sessionFlags } from './session-store';
@@ -152,6 +153,8 @@ export function bootstrapSession(
   }
   if (stored) {
     state.startRefreshing();
+    // The customer's private settings travel beside the check (a token past its own expiry would only be refused).
+    if (!expiredByItself(stored)) startPrivateSettingsEarly();
     return refresh(stored);
   }
   return Promise.resolve();
