@@ -1,6 +1,6 @@
 import { authStore, readTokenCookie, TOKEN_COOKIE } from '@portal/shared/auth';
 import { loadPrivateSettings, settingsStore } from '@portal/shared/settings';
-import { resetPortalState, setupTestServer } from '@portal/shared/testing';
+import { createTestToken, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import Cookies from 'js-cookie';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -9,12 +9,7 @@ import { bootstrapSession } from './bootstrap-session';
 const requests: { path: string; body: unknown }[] = [];
 const server = setupTestServer();
 
-const jwt = (payload: object) =>
-  ['{"alg":"HS256"}', JSON.stringify(payload)]
-    .map((part) => Buffer.from(part).toString('base64url'))
-    .concat('sig')
-    .join('.');
-const inAnHour = () => jwt({ user_id: 7, exp: Math.floor(Date.now() / 1000) + 3600 });
+const inAnHour = () => createTestToken({ user_id: 7, exp: Math.floor(Date.now() / 1000) + 3600 });
 
 function privateSettings(onCall: () => void) {
   return http.get('*/api/v2/ov_customize/ov_private_settings', () => {
@@ -260,7 +255,7 @@ describe('session bootstrap', () => {
     });
 
     it('ends the session of a token that has expired by itself, without an error page', async () => {
-      const token = jwt({ user_id: 7, exp: Math.floor(Date.now() / 1000) - 60 });
+      const token = createTestToken({ user_id: 7, exp: Math.floor(Date.now() / 1000) - 60 });
       server.use(recordAuth('is_token_valid', () => HttpResponse.error()));
       Cookies.set(TOKEN_COOKIE, token, { path: '/' });
       await bootstrapSession();
@@ -315,7 +310,9 @@ describe('session bootstrap', () => {
       recordAuth('is_token_valid', () => HttpResponse.json({ token_is_valid: false })),
       privateSettings(() => (privateCalls += 1)),
     );
-    Cookies.set(TOKEN_COOKIE, jwt({ user_id: 7, exp: Math.floor(Date.now() / 1000) - 60 }), { path: '/' });
+    Cookies.set(TOKEN_COOKIE, createTestToken({ user_id: 7, exp: Math.floor(Date.now() / 1000) - 60 }), {
+      path: '/',
+    });
     await bootstrapSession();
     expect(privateCalls).toBe(0);
   });
