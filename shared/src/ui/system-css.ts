@@ -12,6 +12,11 @@ import { chakraTokens, cssVarsPrefix, cssVarsRoot } from './theme-parts';
 /** The id of the prebuilt stylesheet in the shell's page. */
 export const SYSTEM_CSS_ID = 'portal-system-css';
 
+/** Whether this page carries the system's global CSS prebuilt (the shell's page does; a harness or a test does not). */
+export function hasPrebuiltSystemCss(): boolean {
+  return typeof document !== 'undefined' && document.getElementById(SYSTEM_CSS_ID) !== null;
+}
+
 /**
  * The platform's own font stack (Chakra's), the prebuilt first paint's: the static cookie banner is painted with it
  * before any brand is known, and the React banner that replaces it keeps it, so that it moves nothing (decision 009).
@@ -80,7 +85,7 @@ const views = new WeakMap<SystemContext, Map<string, SystemContext>>();
 export function withBrandGlobalCss(system: SystemContext, look: BrandLook = {}): SystemContext {
   const { primary, secondary } = brandHexColours(look);
   const font = look.font ?? '';
-  const prebuilt = typeof document !== 'undefined' && document.getElementById(SYSTEM_CSS_ID) !== null;
+  const prebuilt = hasPrebuiltSystemCss();
   const key = `${primary} ${secondary} ${font} ${prebuilt}`;
   let forSystem = views.get(system);
   if (!forSystem) {

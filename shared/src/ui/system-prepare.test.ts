@@ -43,3 +43,54 @@ describe('preparePortalSystem', () => {
     for (const config of configs) expect(Object.getOwnPropertySymbols(config)).toEqual([]);
   });
 });
+
+describe("the system on the shell's page (its global CSS prebuilt)", () => {
+  /** A fresh `./system` module (its system not built yet), built on a page with or without the prebuilt stylesheet. */
+  function buildSystem(prebuilt: boolean): { system: Chakra.SystemContext; configs: object[] } {
+    const style = document.createElement('style');
+    style.id = 'portal-system-css';
+    if (prebuilt) document.head.append(style);
+    let result!: { system: Chakra.SystemContext; configs: object[] };
+    jest.isolateModules(() => {
+      const chakra = jest.requireActual<ChakraModule>('@chakra-ui/react');
+      const build = jest.spyOn(chakra, 'createSystem');
+      const system = jest.requireActual<SystemModule>('./system').createPortalSystem();
+      result = { system, configs: build.mock.calls[0] as object[] };
+      build.mockRestore();
+    });
+    style.remove();
+    return { system: result.system, configs: result.configs };
+  }
+
+  // Decision 009: the page already has the reset and the global styles, and Chakra writes them while it builds a
+  // system, which is one long task on every route (issue 47). The variables stay: Chakra derives them from the tokens.
+  it('is built without the reset and the global styles, which the page already has', () => {
+    const { configs } = buildSystem(true);
+    expect(configs[1]).toMatchObject({ preflight: false, globalCss: {} });
+    const full = buildSystem(false).configs[1];
+    expect(full).toMatchObject({ preflight: true });
+    expect(Object.keys((full as { globalCss: object }).globalCss)).toEqual(
+      expect.arrayContaining(['*', 'html']),
+    );
+  });
+
+  it('styles every component as the full system does, with the same variables', () => {
+    const page = buildSystem(true).system;
+    const full = buildSystem(false).system;
+    expect(page.getTokenCss()).toEqual(full.getTokenCss());
+    const styles = {
+      color: 'fg.error',
+      bg: 'primary.solid',
+      p: '4',
+      _hover: { bg: 'gray.100' },
+      md: { w: 'sm' },
+    };
+    expect(page.css(styles)).toEqual(full.css(styles));
+    expect(page.getSlotRecipeFn('dialog')({ size: 'md' })).toEqual(
+      full.getSlotRecipeFn('dialog')({ size: 'md' }),
+    );
+    // What it leaves out is the prebuilt stylesheet's: the reset and the global styles.
+    expect(JSON.stringify(full._global)).toContain('WebkitTapHighlightColor');
+    expect(JSON.stringify(page._global)).not.toContain('WebkitTapHighlightColor');
+  });
+});

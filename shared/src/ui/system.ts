@@ -20,6 +20,7 @@ import { SETTINGS_DEFAULTS } from '@portal/shared/api-types';
 import { contrastText, scaleOf, type Scale } from './palette';
 import { markLibraryWork } from './library-marks';
 import { PORTAL_RECIPES, PORTAL_SLOT_RECIPES } from './recipes';
+import { hasPrebuiltSystemCss } from './system-css';
 
 /** Chakra's default theme with only the platform's recipes (recipes.ts). */
 const portalThemeConfig = defineConfig({
@@ -64,6 +65,14 @@ function paletteTokens(name: string, hex: string) {
   };
 }
 
+/**
+ * The same theme for a page that carries the system's global CSS prebuilt (shared/build/system-css.mjs): no reset and
+ * no global styles. Chakra writes a system's reset, global styles and variables (`_global`) while it builds it; the
+ * prebuilt stylesheet already has the first two, which were about a sixth of the build's time (issue 47; decision 009).
+ * The variables are still written: Chakra derives them from the tokens, which every style needs.
+ */
+const prebuiltPageThemeConfig = defineConfig({ ...portalThemeConfig, preflight: false, globalCss: {} });
+
 let portalSystem: SystemContext | undefined;
 
 /**
@@ -74,7 +83,8 @@ let portalSystem: SystemContext | undefined;
  */
 export function createPortalSystem(): SystemContext {
   if (!portalSystem) {
-    portalSystem = createSystem(defaultBaseConfig, portalThemeConfig, brandConfig());
+    const theme = hasPrebuiltSystemCss() ? prebuiltPageThemeConfig : portalThemeConfig;
+    portalSystem = createSystem(defaultBaseConfig, theme, brandConfig());
     // Told apart by the bench: one call, as Chakra builds a system (library-marks.ts).
     markLibraryWork('system');
   }
