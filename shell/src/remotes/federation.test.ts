@@ -1,10 +1,10 @@
 import { resetPortalState, setupTestServer } from '@portal/shared/testing';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { http, HttpResponse } from 'msw';
-import { loadRemote, registerRemotes } from '../testing/mf-runtime-mock';
+import { loadRemote, loadShare, registerRemotes } from '../testing/mf-runtime-mock';
 import { resetShellState } from '../testing/reset-shell';
 import { RemoteIncompatibleError } from './compatibility';
-import { compatibilityPlugin, loadExposed, registerEnabledRemotes } from './federation';
+import { compatibilityPlugin, loadExposed, preloadShared, registerEnabledRemotes } from './federation';
 import { remotesStore } from './registry';
 
 const V1 = {
@@ -106,5 +106,36 @@ describe('version skew (issue 16)', () => {
     );
     expect(registryReads).toBe(0);
     expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('preloadShared', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  // Issue 47: the runtime appends a script per chunk it loads; a page's dozen shared modules asked for together held
+  // the main thread in one long task.
+  it("asks the runtime for each shared module in a task of its own, after the caller's", () => {
+    loadShare.mockClear();
+    const tasks = jest.spyOn(globalThis, 'setTimeout');
+    preloadShared(['react-hook-form', '@ark-ui/react/field', 'luxon']);
+    expect(loadShare).not.toHaveBeenCalled();
+    // One task per module: each runs alone, and asks for its own module only.
+    const scheduled = tasks.mock.calls.map(([task]) => task as () => void);
+    expect(scheduled).toHaveLength(3);
+    scheduled[0]?.();
+    expect(loadShare.mock.calls).toEqual([['react-hook-form']]);
+    scheduled[1]?.();
+    scheduled[2]?.();
+    expect(loadShare.mock.calls).toEqual([['react-hook-form'], ['@ark-ui/react/field'], ['luxon']]);
+    tasks.mockRestore();
+  });
+
+  it('ignores a module the runtime cannot load (the remote consumes its own)', async () => {
+    loadShare.mockRejectedValueOnce(new Error('no provider'));
+    preloadShared(['unknown-module']);
+    jest.runAllTimers();
+    await Promise.resolve();
+    expect(loadShare).toHaveBeenCalledWith('unknown-module');
   });
 });

@@ -116,10 +116,12 @@ function isIncompatible(remote: RemoteName, error: unknown): boolean {
 /**
  * Starts loading the shell's providers of these shared modules (share keys), without running them: the first page's
  * exposed module consumes them, and they then travel beside its remote's container instead of after it (decision
- * 009). A module the shell does not provide is left to the remote's own consume.
+ * 009). A module the shell does not provide is left to the remote's own consume. Each module is asked for in a task
+ * of its own: the runtime appends a script per chunk, and a page's dozen or so in one task held the main thread
+ * 12-16 ms on this machine (contracting's first step; issue 47).
  */
 export function preloadShared(keys: readonly string[]): void {
-  for (const key of keys) loadShare(key).catch(() => undefined);
+  for (const key of keys) setTimeout(() => void loadShare(key).catch(() => undefined), 0);
 }
 
 /**
