@@ -87,7 +87,9 @@ export const LIGHTHOUSE_ROUTES = [
   { name: 'signed-in home', path: '/', signedIn: true },
   { name: 'contracts list', path: '/contracts/electricity', signedIn: true },
   { name: 'contract detail', path: '/contracts/electricity/0010001', signedIn: true },
-  { name: 'invoices', path: '/facturas', signedIn: true },
+  // Judged besides ApexCharts' first draw (`judgedBesides`: a part of LIBRARY_MARKS): the chart the spec puts on the
+  // first screen draws in one call that alone blocks more than the budget (decision 009, "Costs accepted in the open").
+  { name: 'invoices', path: '/facturas', signedIn: true, judgedBesides: 'chart' },
   { name: 'contracting, first step', path: '/new-electricity-customer' },
 ];
 
@@ -151,6 +153,8 @@ export async function cpuBlocking(trace, multiplier = PHONE_SLOWDOWN) {
  * library (decision 011); their blocking time is printed beside the page's own (issue 47).
  */
 export const LIBRARY_MARKS = { 'portal:ui-kit-system-built': 'system', 'portal:chart-drawn': 'chart' };
+/** How the bench names each part of LIBRARY_MARKS. */
+const LIBRARY_PART_NAMES = { system: "Chakra's system build", chart: "ApexCharts' first draw" };
 
 /** The main thread's work by kind (Lighthouse's `mainthread-work-breakdown`, in ms at the run's multiplier). */
 function mainThread(lhr) {
@@ -195,6 +199,19 @@ function medianRun(runs) {
     cls: of('cls'),
     scores: runs.map((r) => r.score),
     tbts: runs.map((r) => r.tbtMs),
+    // The audit without a library's one-call task, for a route judged besides it: medians and each run's.
+    ...(runs.every((r) => r.besides)
+      ? {
+          besides: {
+            part: runs[0].besides.part,
+            score: median(runs.map((r) => r.besides.score)),
+            tbtMs: median(runs.map((r) => r.besides.tbtMs)),
+            scores: runs.map((r) => r.besides.score),
+            tbts: runs.map((r) => r.besides.tbtMs),
+            leftOutMs: runs.map((r) => r.besides.leftOutMs),
+          },
+        }
+      : {}),
     lcps: runs.map((r) => r.lcpMs),
     benchmarkIndexes: runs.map((r) => r.benchmarkIndex),
     // The phone's multiplier of each run: 4 × this host's speed (its highest benchmarkIndex so far) / 1,713.
@@ -212,9 +229,17 @@ function medianRun(runs) {
   };
 }
 
+/**
+ * Whether a route's medians meet the budgets. A route judged besides a library's one call (`judgedBesides`) has its
+ * score and TBT judged on the audit without that call's task (`besides`); its LCP and CLS are the page's own.
+ */
 export function withinBudget(r) {
+  const judged = r.besides ?? r;
   return (
-    r.score >= BUDGETS.score && r.lcpMs <= BUDGETS.lcpMs && r.tbtMs <= BUDGETS.tbtMs && r.cls <= BUDGETS.cls
+    judged.score >= BUDGETS.score &&
+    r.lcpMs <= BUDGETS.lcpMs &&
+    judged.tbtMs <= BUDGETS.tbtMs &&
+    r.cls <= BUDGETS.cls
   );
 }
 
@@ -302,6 +327,26 @@ export async function measureRoutes({
               `lighthouse on ${route.path} (${name}): ${r?.lhr?.runtimeError?.message ?? 'no result'}`,
             );
         }
+        // A route judged besides a library's one call: the same gathering audited again without the task that holds
+        // the call's mark (none: the call did not happen, and the page's own figures are the judged ones).
+        let besides;
+        if (route.judgedBesides && throttlingMethod === 'simulate') {
+          const mark = Object.keys(LIBRARY_MARKS).find((m) => LIBRARY_MARKS[m] === route.judgedBesides);
+          const at = trace.traceEvents.filter((e) => e.name === mark).map((e) => e.ts);
+          const without = at.length ? phoneTrace(trace, phone, { without: at }) : undefined;
+          const audit = without
+            ? await auditAgain(artifacts, options, phone, without.trace, 'besides')
+            : result;
+          if (!audit?.lhr || audit.lhr.runtimeError)
+            throw new Error(`lighthouse on ${route.path} (besides ${route.judgedBesides}): no result`);
+          const f = figures(audit.lhr);
+          besides = {
+            part: route.judgedBesides,
+            score: f.score,
+            tbtMs: f.tbtMs,
+            leftOutMs: without?.time.leftOutMs ?? 0,
+          };
+        }
         const wall = (lhr) => {
           const f = figures(lhr);
           return {
@@ -323,6 +368,7 @@ export async function measureRoutes({
           calibrated: wall(calibrated.lhr),
           fixed4x: wall(gathered.lhr),
           cpu: await cpuBlocking(trace, phone),
+          ...(besides ? { besides } : {}),
         });
         // LIGHTHOUSE_REPORTS=<folder>: keep every run's full reports (`<route>-<run>.json` the phone's, `.wall.json`
         // the calibrated one: diagnostics) and its traces (`.trace.json` as gathered, `.cpu-trace.json` on CPU time: the
@@ -361,7 +407,7 @@ export async function measureRoutes({
 export function phoneTrace(
   trace,
   multiplier = PHONE_SLOWDOWN,
-  { referenceScale = multiplier / PHONE_SLOWDOWN } = {},
+  { referenceScale = multiplier / PHONE_SLOWDOWN, without = [] } = {},
 ) {
   const processed = TraceProcessor.processTrace(trace);
   const threads = [...new Set(processed.mainThreadEvents.map((e) => `${e.pid}:${e.tid}`))];
@@ -374,7 +420,7 @@ export function phoneTrace(
     cutoffs = [];
   }
   // The budgets' machine is `multiplier / PHONE_SLOWDOWN` times slower than this host (which tasks lantern keeps).
-  const { trace: onCpu, threads: time } = cpuTimeTrace(trace, threads, { cutoffs, referenceScale });
+  const { trace: onCpu, threads: time } = cpuTimeTrace(trace, threads, { cutoffs, referenceScale, without });
   const sum = (key) => Object.values(time).reduce((total, t) => total + t[key], 0);
   // The breakdown by kind on the thread's CPU time alone (the audit's own counts the time kept for lantern's graph as
   // `other`).
@@ -391,7 +437,13 @@ export function phoneTrace(
   return {
     trace: onCpu,
     mainThreadMs,
-    time: { wallMs: sum('wallMs'), cpuMs: sum('cpuMs'), flooredMs: sum('flooredMs'), heldMs: sum('heldMs') },
+    time: {
+      wallMs: sum('wallMs'),
+      cpuMs: sum('cpuMs'),
+      flooredMs: sum('flooredMs'),
+      heldMs: sum('heldMs'),
+      leftOutMs: sum('leftOutMs'),
+    },
   };
 }
 
@@ -400,8 +452,8 @@ export function phoneTrace(
  * trace (the settings of the gathering are rewritten to the multiplier: Lighthouse refuses to audit with settings
  * other than those it gathered with). The network records (the DevTools log) are the gathering's.
  */
-async function auditAgain(dir, options, multiplier, trace) {
-  const copy = `${dir}-${multiplier}${trace ? '-cpu' : ''}`;
+async function auditAgain(dir, options, multiplier, trace, name = 'cpu') {
+  const copy = `${dir}-${multiplier}${trace ? `-${name}` : ''}`;
   fs.cpSync(dir, copy, { recursive: true });
   const file = path.join(copy, 'artifacts.json');
   const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -460,6 +512,11 @@ export function formatRow(r) {
     `       tasks after the first paint, thread time × the phone's multiplier (cpuBlocking): blocking ` +
     `${runs(r.cpu, 'blockingMs')} ms, tasks over 50 ms ${runs(r.cpu, 'longTasks')}; of the blocking, Chakra's ` +
     `system build ${r.cpu.map((c) => c.libraryMs?.system ?? 0).join('/')} ms, ApexCharts' draw ` +
-    `${r.cpu.map((c) => c.libraryMs?.chart ?? 0).join('/')} ms`
+    `${r.cpu.map((c) => c.libraryMs?.chart ?? 0).join('/')} ms` +
+    (r.besides
+      ? `\n       judged besides ${LIBRARY_PART_NAMES[r.besides.part] ?? r.besides.part} (decision 009; its task, ` +
+        `${r.besides.leftOutMs.join('/')} ms of CPU here, taken out): score ${r.besides.score} ` +
+        `(runs ${r.besides.scores.join('/')}), TBT ${r.besides.tbtMs} ms (runs ${r.besides.tbts.join('/')})`
+      : '')
   );
 }

@@ -21,11 +21,20 @@ export function cpuTimeTrace<T extends { traceEvents: TraceEvent[] }>(
     significantUs?: number;
     /** How many times slower the budgets' machine is than this host (Infinity: floor by the clock alone). */
     referenceScale?: number;
+    /** Timestamps inside the tasks to take out (each such task takes no time). */
+    without?: number[];
   },
 ): {
   trace: T;
   threads: Record<
     string,
-    { tasks: number; wallMs: number; cpuMs: number; flooredMs: number; heldMs: number }
+    {
+      tasks: number;
+      wallMs: number;
+      cpuMs: number;
+      flooredMs: number;
+      heldMs: number;
+      leftOutMs: number;
+    }
   >;
 };

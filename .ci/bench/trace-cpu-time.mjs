@@ -118,11 +118,15 @@ function spanMap(span, events) {
  * which counts the waits for a core: a task of 1 ms of CPU that had waited 9 ms for a core kept 10 ms, 73 ms of
  * blocking at a multiplier of 7.3.) `referenceScale: Infinity` floors by the clock alone: lantern then builds the
  * gathering's own graph (.ci/bench/check-phone-trace.mjs checks the map with it).
+ *
+ * `without`: trace timestamps (a design-card library's User Timing mark, set at the end of its one-call work: decision
+ * 009). The top-level task holding one takes no time at all (`leftOutMs`: its CPU time), and lantern leaves it out of
+ * its graph: the page as if that call had cost nothing, for a budget judged besides it.
  */
 export function cpuTimeTrace(
   trace,
   threads,
-  { cutoffs = [], significantUs = SIGNIFICANT_TASK_US, referenceScale = 1 } = {},
+  { cutoffs = [], significantUs = SIGNIFICANT_TASK_US, referenceScale = 1, without = [] } = {},
 ) {
   const keys = new Set(threads);
   const marks = cutoffs.filter((c) => typeof c === 'number');
@@ -136,6 +140,7 @@ export function cpuTimeTrace(
     let cpuUs = 0;
     let flooredUs = 0;
     let heldUs = 0;
+    let leftOutUs = 0;
     let next = 0;
     const spans = topLevelSpans(events);
     for (const span of spans) {
@@ -145,7 +150,10 @@ export function cpuTimeTrace(
       // The events that begin inside, and the end events that close a begin/end pair at the span's end.
       while (next < events.length && events[next].ts === span.end && events[next].ph === 'E')
         inside.push(events[next++]);
-      const map = spanMap(span, inside);
+      const cpuMap = spanMap(span, inside);
+      const leftOut = without.some((t) => t >= span.start && t <= span.end);
+      if (leftOut) leftOutUs += cpuMap(span.end) - span.start;
+      const map = leftOut ? () => span.start : cpuMap;
       const moved = inside.map((e) => {
         const start = Math.round(map(e.ts));
         return isComplete(e) ? [start, Math.round(map(Math.min(e.ts + e.dur, span.end))) - start] : [start];
@@ -181,6 +189,7 @@ export function cpuTimeTrace(
       cpuMs: Math.round(cpuUs / 1000),
       flooredMs: Math.round(flooredUs / 1000),
       heldMs: Math.round(heldUs / 1000),
+      leftOutMs: Math.round(leftOutUs / 1000),
     };
   }
   return { trace: { ...trace, traceEvents }, threads: stats };

@@ -64,7 +64,14 @@ describe("the main thread on CPU time (the bench's phone, .ci/bench/trace-cpu-ti
     // A task that got a core all along is as it was.
     expect(second).toMatchObject({ ts: 3_000_000, dur: 200_000 });
     expect(one(out.traceEvents, 'EvaluateScript')).toMatchObject({ ts: 3_050_000, dur: 100_000 });
-    expect(threads['1:1']).toEqual({ tasks: 2, wallMs: 1200, cpuMs: 500, flooredMs: 0, heldMs: 0 });
+    expect(threads['1:1']).toEqual({
+      tasks: 2,
+      wallMs: 1200,
+      cpuMs: 500,
+      flooredMs: 0,
+      heldMs: 0,
+      leftOutMs: 0,
+    });
   });
 
   it('moves each event inside a task to where the thread’s CPU time had reached, with its own thread time', () => {
@@ -149,6 +156,29 @@ describe("the main thread on CPU time (the bench's phone, .ci/bench/trace-cpu-ti
     const byClock = cpuTimeTrace(input, ['1:1'], { referenceScale: Infinity }).trace.traceEvents;
     expect([0, 2, 3].map((i) => at(byClock, i).dur)).toEqual([10_000, 10_000, 6_000]);
     expect(cpuTimeTrace(input, ['1:1'], { significantUs: 0 }).trace.traceEvents[0]?.dur).toBe(6_000);
+  });
+
+  // Decision 009: a budget judged besides a design-card library's one call (the invoices' chart) audits the page as
+  // if that call had cost nothing. Its mark (User Timing, at the end of the call, in its task) names the task.
+  it("takes out the task holding a library's mark: it lasts nothing, and nothing else moves", () => {
+    const input = trace();
+    input.traceEvents.push({
+      name: 'portal:chart-drawn',
+      cat: 'blink.user_timing',
+      ph: 'R',
+      ...MAIN,
+      ts: 3_120_000,
+    });
+    const { trace: out, threads } = cpuTimeTrace(input, ['1:1'], { without: [3_120_000] });
+    const [first, second] = [0, 1].map((i) => at(byName(out.traceEvents, 'RunTask'), i));
+    expect(second).toMatchObject({ ts: 3_000_000, dur: 0 });
+    expect(one(out.traceEvents, 'EvaluateScript')).toMatchObject({ ts: 3_000_000, dur: 0 });
+    // The mark keeps its time; the other task keeps its CPU time.
+    expect(one(out.traceEvents, 'portal:chart-drawn').ts).toBe(3_120_000);
+    expect(first).toMatchObject({ ts: 1_000_000, dur: 300_000 });
+    expect(threads['1:1']).toMatchObject({ cpuMs: 300, leftOutMs: 200 });
+    // Without it, the same task keeps its 200 ms.
+    expect(at(byName(cpuTimeTrace(input, ['1:1']).trace.traceEvents, 'RunTask'), 1).dur).toBe(200_000);
   });
 
   it('never makes a task longer than on the clock, nor a child leave it, when the clocks disagree', () => {
