@@ -510,11 +510,12 @@ export function formatRow(r) {
     `       on the clock, fixed 4×: score ${runs(r.fixed4x, 'score')}, TBT ${runs(r.fixed4x, 'tbtMs')} ms,` +
     ` LCP ${runs(r.fixed4x, 'lcpMs')} ms\n` +
     `       tasks after the first paint, thread time × the phone's multiplier (cpuBlocking): blocking ` +
-    `${runs(r.cpu, 'blockingMs')} ms, tasks over 50 ms ${runs(r.cpu, 'longTasks')}; of the blocking, Chakra's ` +
-    `system build ${r.cpu.map((c) => c.libraryMs?.system ?? 0).join('/')} ms, ApexCharts' draw ` +
-    `${r.cpu.map((c) => c.libraryMs?.chart ?? 0).join('/')} ms` +
+    `${runs(r.cpu, 'blockingMs')} ms, tasks over 50 ms ${runs(r.cpu, 'longTasks')}; of the blocking, ` +
+    Object.entries(LIBRARY_PART_NAMES)
+      .map(([part, name]) => `${name} ${r.cpu.map((c) => c.libraryMs?.[part] ?? 0).join('/')} ms`)
+      .join(', ') +
     (r.besides
-      ? `\n       judged besides ${LIBRARY_PART_NAMES[r.besides.part] ?? r.besides.part} (decision 009; its task, ` +
+      ? `\n       judged besides ${LIBRARY_PART_NAMES[r.besides.part]} (decision 009; its task, ` +
         `${r.besides.leftOutMs.join('/')} ms of CPU here, taken out): score ${r.besides.score} ` +
         `(runs ${r.besides.scores.join('/')}), TBT ${r.besides.tbtMs} ms (runs ${r.besides.tbts.join('/')})`
       : '')

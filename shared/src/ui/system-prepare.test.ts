@@ -4,6 +4,7 @@
 import type * as Chakra from '@chakra-ui/react';
 import { recordMarks, type RecordedMarks } from '@portal/shared/testing';
 import { LIBRARY_MARKS } from './library-marks';
+import { SYSTEM_CSS_ID } from './system-css';
 import type * as System from './system';
 
 type ChakraModule = typeof Chakra;
@@ -48,7 +49,7 @@ describe("the system on the shell's page (its global CSS prebuilt)", () => {
   /** A fresh `./system` module (its system not built yet), built on a page with or without the prebuilt stylesheet. */
   function buildSystem(prebuilt: boolean): { system: Chakra.SystemContext; configs: object[] } {
     const style = document.createElement('style');
-    style.id = 'portal-system-css';
+    style.id = SYSTEM_CSS_ID;
     if (prebuilt) document.head.append(style);
     let result!: { system: Chakra.SystemContext; configs: object[] };
     jest.isolateModules(() => {
@@ -59,7 +60,7 @@ describe("the system on the shell's page (its global CSS prebuilt)", () => {
       build.mockRestore();
     });
     style.remove();
-    return { system: result.system, configs: result.configs };
+    return result;
   }
 
   // Decision 009: the page already has the reset and the global styles, and Chakra writes them while it builds a
