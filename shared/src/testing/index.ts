@@ -17,3 +17,4 @@ export * from './find-dialog';
 export * from './banners-handler';
 export * from './enter-date';
 export * from './record-marks';
+export * from './reveal-after-loader';

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { holdPaint, renderWithProviders } from '@portal/shared/testing';
+import { holdPaint, renderWithProviders, rendersUntilRevealed } from '@portal/shared/testing';
 import { usePageCovered } from '@portal/shared/ui';
 import { useState } from 'react';
 import { DialogFrame, OPENING_BACKDROP_SELECTOR, type DialogFrameProps } from './dialog-frame';
@@ -143,5 +143,23 @@ describe('DialogFrame', () => {
       await waitFor(() => expect(opener).toHaveFocus());
       expect(document.documentElement.style.overflow).toBe('');
     });
+  });
+});
+
+// Issue 47 item 0: a page holding a closed dialog (its content kept mounted) that Suspense reveals after its loader.
+// An initial value for the deferred body spawned a render lane on mount, and React dropped its held retry and rendered
+// the page again until its 300 ms were over.
+describe('DialogFrame closed in a page revealed by a Suspense retry', () => {
+  it('lets the page render once, not again and again while React holds it', async () => {
+    const renders = await rendersUntilRevealed(
+      <>
+        <p>The contract</p>
+        <DialogFrame open={false} title="Change the power" onClose={() => undefined}>
+          <p>The new power applies from the next invoice.</p>
+        </DialogFrame>
+      </>,
+      'The contract',
+    );
+    expect(renders).toBeLessThanOrEqual(2);
   });
 });

@@ -115,7 +115,9 @@ const DeferredBody = memo(
     content: RefObject<HTMLDivElement | null>;
     children: ReactNode;
   }) {
-    const shown = useDeferredValue(open, false);
+    // An initial value only for a dialog mounted open: React spawns a render lane for any initial value on mount, and
+    // one spawned in a Suspense retry that React holds back makes it render the page again (page-body.tsx).
+    const shown = useDeferredValue(open, open ? false : undefined);
     useEffect(() => {
       const element = content.current;
       if (!shown || !element) return undefined;

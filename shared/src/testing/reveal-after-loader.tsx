@@ -1,0 +1,58 @@
+// Renders `page` the way a remote's page first appears when its code arrives after the loader: inside a Suspense
+// boundary whose fallback is committed first, the page's module arriving just after. React holds the retry that
+// reveals it until 300 ms after the fallback appeared. Rendered outside `act`, with React's own scheduler and timers,
+// as in a browser; resolves with how many times the page's component rendered until it was on screen.
+import { screen } from '@testing-library/react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { PortalProviders } from '@portal/shared/ui';
+import { createTestQueryClient } from './render-with-providers';
+
+type ActFlag = { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
+/**
+ * `page` is rendered by a component counted at each render; `shown` is a text of the page, awaited on screen.
+ * `wrap` puts context around the boundary (e.g. a route change's).
+ */
+export async function rendersUntilRevealed(
+  page: ReactNode,
+  shown: string,
+  wrap: (children: ReactNode) => ReactNode = (children) => children,
+): Promise<number> {
+  const flags = globalThis as ActFlag;
+  const previous = flags.IS_REACT_ACT_ENVIRONMENT;
+  flags.IS_REACT_ACT_ENVIRONMENT = false;
+  let renders = 0;
+  function Page() {
+    renders += 1;
+    return page;
+  }
+  let arrive: (module: { default: ComponentType }) => void = () => undefined;
+  const Lazy = lazy(
+    () =>
+      new Promise<{ default: ComponentType }>((resolve) => {
+        arrive = resolve;
+      }),
+  );
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  root.render(
+    <PortalProviders queryClient={createTestQueryClient()}>
+      {wrap(
+        <Suspense fallback={<p>Loading the page</p>}>
+          <Lazy />
+        </Suspense>,
+      )}
+    </PortalProviders>,
+  );
+  try {
+    await screen.findByText('Loading the page');
+    arrive({ default: Page });
+    await screen.findByText(shown, {}, { timeout: 3000 });
+    return renders;
+  } finally {
+    root.unmount();
+    container.remove();
+    flags.IS_REACT_ACT_ENVIRONMENT = previous;
+  }
+}
