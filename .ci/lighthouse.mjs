@@ -11,14 +11,15 @@
 //   - `phone` (the budgets' figures): the trace's renderer main thread on CPU time (.ci/bench/trace-cpu-time.mjs: each
 //     task lasts its thread time, nested events inside it, the network requests untouched) × the phone's multiplier: the
 //     work of this host's CPU, made 4× slower than the budgets' machine: × 4 × hostIndex / REFERENCE_BENCHMARK_INDEX
-//     (hostSpeedIndex: this host's speed, the highest benchmarkIndex it showed in the session, never one run's). One
-//     run's index is a loop's wall time measured before the page loads: it moves with the share of a core the loop
-//     got, so it follows the load, not the CPU. The highest of many is the host's speed when a core was free: a host
-//     faster than the budgets' machine (indexes of ~2,800 here against 1,713) runs the same work in less CPU time,
-//     and a fixed 4× on it would simulate a faster phone than the budgets';
+//     (hostIndexOf: this host's speed over the route's runs, the median of their own benchmarkIndex readings). A host
+//     faster than the budgets' machine (indexes of ~2,500–3,200 here against 1,713) runs the same work in less CPU
+//     time, and a fixed 4× on it would simulate a faster phone than the budgets'. A route's runs are gathered first
+//     and audited once their median is known;
 //   - `calibrated`: wall time × 4 × benchmarkIndex / REFERENCE_BENCHMARK_INDEX (the figure of the previous bench);
 //   - `fixed4x`: wall time × 4, what Lighthouse prints by default.
 // Every run keeps its benchmarkIndex, the main thread's wall and CPU time and its breakdown by kind on CPU time.
+// The other half of the figures' spread was the page's own: a page that React revealed after its loader rendered
+// 40–70 times in some runs and once in the others (shared/src/ui/page-body.tsx), so one build's runs came in two kinds.
 // What the phone's figures leave out: work on the page's other threads (raster, the display compositor), which
 // Lighthouse's simulation never modelled, and the main thread's few waits for them (a frame's commit, parallel garbage
 // collection), which count as no time; Speed Index keeps Lighthouse's observed half (the screenshots' wall clock).
@@ -34,6 +35,7 @@ import { chromium } from '@playwright/test';
 import { cpuTimeTrace } from './bench/trace-cpu-time.mjs';
 import { CHROMIUM } from './portal-server.mjs';
 import { median } from './bench/median.mjs';
+import { hostIndexOf } from './bench/host-index.mjs';
 
 export const BUDGETS = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
 
@@ -44,19 +46,6 @@ export const BUDGETS = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
  */
 export const REFERENCE_BENCHMARK_INDEX = 1713;
 export const PHONE_SLOWDOWN = 4;
-
-/**
- * This host's speed: the highest of `samples` benchmarkIndex readings in a blank page (Lighthouse's own benchmark).
- * A reading is lowered by every wait for a core, never raised: the highest is the nearest to the host's quiet speed.
- */
-export async function hostSpeedIndex(launchOptions = CHROMIUM, samples = 7) {
-  const browser = await chromium.launch(launchOptions);
-  try {
-    return Math.round(Math.max(...(await benchmarkReadings(browser, samples))));
-  } finally {
-    await browser.close();
-  }
-}
 
 /** `samples` readings of Lighthouse's benchmarkIndex in a blank page of `browser`, after one to warm it up. */
 export async function benchmarkReadings(browser, samples) {
@@ -214,7 +203,7 @@ function medianRun(runs) {
       : {}),
     lcps: runs.map((r) => r.lcpMs),
     benchmarkIndexes: runs.map((r) => r.benchmarkIndex),
-    // The phone's multiplier of each run: 4 × this host's speed (its highest benchmarkIndex so far) / 1,713.
+    // The phone's multiplier of each run: 4 × this host's speed (the median of the route's runs' benchmarkIndex) / 1,713.
     hostIndexes: runs.map((r) => r.hostIndex),
     phoneMultipliers: runs.map((r) => r.phoneMultiplier),
     // The main thread's tasks on the clock and on CPU time (ms, unthrottled): their ratio is the wait for a core; and
@@ -265,139 +254,157 @@ export async function measureRoutes({
   const routes = LIGHTHOUSE_ROUTES.filter((r) => !only?.length || only.some((o) => r.name.includes(o)));
   const port = 9600 + Math.floor(Math.random() * 200);
   const results = [];
-  // This host's speed (the phone's multiplier: 4 × hostIndex / 1,713), raised by any run's higher index.
-  let hostIndex =
-    throttlingMethod === 'simulate' ? await hostSpeedIndex(launchOptions) : REFERENCE_BENCHMARK_INDEX;
   for (const route of routes) {
-    const samples = [];
-    for (let i = 0; i < runs; i += 1) {
-      // A fresh profile per run: nothing cached from the run before (a first visit), the session set up again.
-      const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lh-'));
-      const context = await chromium.launchPersistentContext(profile, {
-        ...launchOptions,
-        args: [...launchOptions.args, `--remote-debugging-port=${port}`],
-      });
-      try {
-        if (route.signedIn) await signIn(context, { baseUrl, apiUrl, user, password });
-        // One gathering (saved to `artifacts`), audited as gathered (the preset's fixed 4×) and, in the simulation,
-        // again with the multiplier calibrated to this run's benchmarkIndex and with the main thread on CPU time × 4
-        // (the budgets' figures).
-        const artifacts = path.join(profile, 'lighthouse-artifacts');
-        const options = {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          throttlingMethod,
-          disableStorageReset: Boolean(route.signedIn),
-          // LIGHTHOUSE_PROFILE=1: V8's sampling profiler in the trace, to name the functions of each long task (it
-          // slows the page a little: for finding causes, not for the budgets' figures).
-          ...(process.env.LIGHTHOUSE_PROFILE
-            ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
-            : {}),
-        };
-        const gathered = await lighthouse(`${baseUrl}${route.path}`, {
-          ...options,
-          gatherMode: artifacts,
-          auditMode: artifacts,
-        });
-        if (!gathered?.lhr || gathered.lhr.runtimeError) {
-          throw new Error(
-            `lighthouse on ${route.path}: ${gathered?.lhr?.runtimeError?.message ?? 'no result'}`,
-          );
-        }
-        const traceFile = path.join(artifacts, 'trace.json');
-        const trace = JSON.parse(fs.readFileSync(traceFile, 'utf8'));
-        const index = gathered.lhr.environment.benchmarkIndex;
-        hostIndex = Math.max(hostIndex, Math.round(index));
-        const phone = calibratedMultiplier(hostIndex);
-        const onCpu = phoneTrace(trace, phone);
-        let calibrated = gathered;
-        let result = gathered;
-        if (throttlingMethod === 'simulate') {
-          calibrated = await auditAgain(artifacts, options, calibratedMultiplier(index));
-          result = await auditAgain(artifacts, options, phone, onCpu.trace);
-        }
-        for (const [name, r] of [
-          ['calibrated', calibrated],
-          ['on CPU time', result],
-        ]) {
-          if (!r?.lhr || r.lhr.runtimeError)
-            throw new Error(
-              `lighthouse on ${route.path} (${name}): ${r?.lhr?.runtimeError?.message ?? 'no result'}`,
-            );
-        }
-        // A route judged besides a library's one call: the same gathering audited again without the task that holds
-        // the call's mark (none: the call did not happen, and the page's own figures are the judged ones).
-        let besides;
-        if (route.judgedBesides && throttlingMethod === 'simulate') {
-          const mark = Object.keys(LIBRARY_MARKS).find((m) => LIBRARY_MARKS[m] === route.judgedBesides);
-          const at = trace.traceEvents.filter((e) => e.name === mark).map((e) => e.ts);
-          const without = at.length ? phoneTrace(trace, phone, { without: at }) : undefined;
-          const audit = without
-            ? await auditAgain(artifacts, options, phone, without.trace, 'besides')
-            : result;
-          if (!audit?.lhr || audit.lhr.runtimeError)
-            throw new Error(`lighthouse on ${route.path} (besides ${route.judgedBesides}): no result`);
-          const f = figures(audit.lhr);
-          besides = {
-            part: route.judgedBesides,
-            score: f.score,
-            tbtMs: f.tbtMs,
-            leftOutMs: without?.time.leftOutMs ?? 0,
-          };
-        }
-        const wall = (lhr) => {
-          const f = figures(lhr);
-          return {
-            cpuSlowdownMultiplier: f.cpuSlowdownMultiplier,
-            score: f.score,
-            fcpMs: f.fcpMs,
-            lcpMs: f.lcpMs,
-            tbtMs: f.tbtMs,
-            siMs: f.siMs,
-            mainThreadMs: f.mainThreadMs,
-          };
-        };
-        samples.push({
-          ...figures(result.lhr),
-          ...(result === gathered ? {} : { mainThreadMs: onCpu.mainThreadMs }),
-          mainThreadTime: onCpu.time,
-          hostIndex,
-          phoneMultiplier: phone,
-          calibrated: wall(calibrated.lhr),
-          fixed4x: wall(gathered.lhr),
-          cpu: await cpuBlocking(trace, phone),
-          ...(besides ? { besides } : {}),
-        });
-        // LIGHTHOUSE_REPORTS=<folder>: keep every run's full reports (`<route>-<run>.json` the phone's, `.wall.json`
-        // the calibrated one: diagnostics) and its traces (`.trace.json` as gathered, `.cpu-trace.json` on CPU time: the
-        // main thread's tasks and what ran in each, for DevTools' Performance panel).
-        if (process.env.LIGHTHOUSE_REPORTS) {
-          fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-          const name = `${route.name.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}`;
-          fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), result.report);
-          fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.wall.json`), calibrated.report);
-          fs.copyFileSync(traceFile, path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.trace.json`));
-          // The gathering itself (artifacts, DevTools log, trace), to audit again: .ci/bench/check-phone-trace.mjs.
-          fs.cpSync(artifacts, path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.artifacts`), {
-            recursive: true,
-          });
-          fs.writeFileSync(
-            path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.cpu-trace.json`),
-            JSON.stringify(onCpu.trace),
-          );
-        }
-      } finally {
-        await context.close();
-        fs.rmSync(profile, { recursive: true, force: true });
-      }
+    // The route's runs are gathered first, each kept (`gatherings`), and audited once the host's speed over them is
+    // known: the median of their own benchmarkIndex readings (hostIndexOf).
+    const kept = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lh-route-'));
+    try {
+      const gatherings = [];
+      for (let i = 0; i < runs; i += 1) gatherings.push(await gatherRun(route, i, kept));
+      const hostIndex =
+        throttlingMethod === 'simulate'
+          ? hostIndexOf(gatherings.map((g) => g.index))
+          : REFERENCE_BENCHMARK_INDEX;
+      const phone = calibratedMultiplier(hostIndex);
+      const samples = [];
+      for (const [i, g] of gatherings.entries()) samples.push(await auditRun(route, i, g, hostIndex, phone));
+      const row = { route: route.name, path: route.path, ...medianRun(samples) };
+      results.push(row);
+      console.log(formatRow(row));
+    } finally {
+      fs.rmSync(kept, { recursive: true, force: true });
     }
-    const row = { route: route.name, path: route.path, ...medianRun(samples) };
-    results.push(row);
-    console.log(formatRow(row));
   }
   return results;
+
+  /** One run's gathering in a fresh browser profile, its artifacts kept in `kept`; audited as gathered (fixed 4×). */
+  async function gatherRun(route, i, kept) {
+    // A fresh profile per run: nothing cached from the run before (a first visit), the session set up again.
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lh-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      ...launchOptions,
+      args: [...launchOptions.args, `--remote-debugging-port=${port}`],
+    });
+    try {
+      if (route.signedIn) await signIn(context, { baseUrl, apiUrl, user, password });
+      const artifacts = path.join(kept, `run-${i + 1}`);
+      const gathered = await lighthouse(`${baseUrl}${route.path}`, {
+        ...lighthouseOptions(route),
+        gatherMode: artifacts,
+        auditMode: artifacts,
+      });
+      if (!gathered?.lhr || gathered.lhr.runtimeError) {
+        throw new Error(
+          `lighthouse on ${route.path}: ${gathered?.lhr?.runtimeError?.message ?? 'no result'}`,
+        );
+      }
+      return { artifacts, gathered, index: gathered.lhr.environment.benchmarkIndex };
+    } finally {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    }
+  }
+
+  function lighthouseOptions(route) {
+    return {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttlingMethod,
+      disableStorageReset: Boolean(route.signedIn),
+      // LIGHTHOUSE_PROFILE=1: V8's sampling profiler in the trace, to name the functions of each long task (it
+      // slows the page a little: for finding causes, not for the budgets' figures).
+      ...(process.env.LIGHTHOUSE_PROFILE
+        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+        : {}),
+    };
+  }
+
+  /**
+   * One gathering audited again: with the multiplier calibrated to its own benchmarkIndex (on the clock) and with the
+   * main thread on CPU time × the phone's multiplier (the budgets' figures).
+   */
+  async function auditRun(route, i, { artifacts, gathered, index }, hostIndex, phone) {
+    const options = lighthouseOptions(route);
+    const traceFile = path.join(artifacts, 'trace.json');
+    const trace = JSON.parse(fs.readFileSync(traceFile, 'utf8'));
+    const onCpu = phoneTrace(trace, phone);
+    let calibrated = gathered;
+    let result = gathered;
+    if (throttlingMethod === 'simulate') {
+      calibrated = await auditAgain(artifacts, options, calibratedMultiplier(index));
+      result = await auditAgain(artifacts, options, phone, onCpu.trace);
+    }
+    for (const [name, r] of [
+      ['calibrated', calibrated],
+      ['on CPU time', result],
+    ]) {
+      if (!r?.lhr || r.lhr.runtimeError)
+        throw new Error(
+          `lighthouse on ${route.path} (${name}): ${r?.lhr?.runtimeError?.message ?? 'no result'}`,
+        );
+    }
+    // A route judged besides a library's one call: the same gathering audited again without the task that holds the
+    // call's mark (none: the call did not happen, and the page's own figures are the judged ones).
+    let besides;
+    if (route.judgedBesides && throttlingMethod === 'simulate') {
+      const mark = Object.keys(LIBRARY_MARKS).find((m) => LIBRARY_MARKS[m] === route.judgedBesides);
+      const at = trace.traceEvents.filter((e) => e.name === mark).map((e) => e.ts);
+      const without = at.length ? phoneTrace(trace, phone, { without: at }) : undefined;
+      const audit = without ? await auditAgain(artifacts, options, phone, without.trace, 'besides') : result;
+      if (!audit?.lhr || audit.lhr.runtimeError)
+        throw new Error(`lighthouse on ${route.path} (besides ${route.judgedBesides}): no result`);
+      const f = figures(audit.lhr);
+      besides = {
+        part: route.judgedBesides,
+        score: f.score,
+        tbtMs: f.tbtMs,
+        leftOutMs: without?.time.leftOutMs ?? 0,
+      };
+    }
+    const wall = (lhr) => {
+      const f = figures(lhr);
+      return {
+        cpuSlowdownMultiplier: f.cpuSlowdownMultiplier,
+        score: f.score,
+        fcpMs: f.fcpMs,
+        lcpMs: f.lcpMs,
+        tbtMs: f.tbtMs,
+        siMs: f.siMs,
+        mainThreadMs: f.mainThreadMs,
+      };
+    };
+    // LIGHTHOUSE_REPORTS=<folder>: keep every run's full reports (`<route>-<run>.json` the phone's, `.wall.json` the
+    // calibrated one: diagnostics) and its traces (`.trace.json` as gathered, `.cpu-trace.json` on CPU time: the main
+    // thread's tasks and what ran in each, for DevTools' Performance panel).
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      const name = `${route.name.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}`;
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), result.report);
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.wall.json`), calibrated.report);
+      fs.copyFileSync(traceFile, path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.trace.json`));
+      // The gathering itself (artifacts, DevTools log, trace), to audit again: .ci/bench/check-phone-trace.mjs.
+      fs.cpSync(artifacts, path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.artifacts`), {
+        recursive: true,
+      });
+      fs.writeFileSync(
+        path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.cpu-trace.json`),
+        JSON.stringify(onCpu.trace),
+      );
+    }
+    return {
+      ...figures(result.lhr),
+      ...(result === gathered ? {} : { mainThreadMs: onCpu.mainThreadMs }),
+      mainThreadTime: onCpu.time,
+      hostIndex,
+      phoneMultiplier: phone,
+      calibrated: wall(calibrated.lhr),
+      fixed4x: wall(gathered.lhr),
+      cpu: await cpuBlocking(trace, phone),
+      ...(besides ? { besides } : {}),
+    };
+  }
 }
 
 /**
@@ -499,9 +506,9 @@ export function formatRow(r) {
     `  FCP ${String(r.fcpMs).padStart(5)} ms  LCP ${String(r.lcpMs).padStart(5)} ms  TBT ${String(r.tbtMs).padStart(5)} ms` +
     ` (runs ${r.tbts.join('/')})  SI ${r.siMs} ms  CLS ${r.cls.toFixed(3)}  JS ${String(r.jsKB).padStart(6)} KB` +
     `  ${String(r.requests).padStart(3)} requests\n` +
-    `       the phone: main thread on CPU time ×${r.phoneMultipliers.join('/')} (4 × host speed ` +
-    `${r.hostIndexes.join('/')} / ${REFERENCE_BENCHMARK_INDEX}), medians of ${r.scores.length}; benchmarkIndex ` +
-    `${r.benchmarkIndexes.join('/')}; main thread's tasks on the clock / on CPU (ms) ` +
+    `       the phone: main thread on CPU time ×${r.phoneMultipliers[0]} (4 × host speed ${r.hostIndexes[0]}, the ` +
+    `median of the runs' benchmarkIndex ${r.benchmarkIndexes.join('/')}, / ${REFERENCE_BENCHMARK_INDEX}), medians of ` +
+    `${r.scores.length}; main thread's tasks on the clock / on CPU (ms) ` +
     `${r.mainThreadTime.map((t) => `${t.wallMs}/${t.cpuMs}`).join(', ')}; kept for lantern's graph ` +
     `${r.mainThreadTime.map((t) => `${t.flooredMs}+${t.heldMs}`).join(', ')}\n` +
     `       main thread on CPU time, the phone's multiplier (median run, ms): ${breakdown(r.mainThreadMs)}\n` +
