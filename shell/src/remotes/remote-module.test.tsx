@@ -1,5 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { type ComponentType, use } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createTestQueryClient, renderWithProviders, resetPortalState } from '@portal/shared/testing';
+import { PortalProviders } from '@portal/shared/ui';
 import { loadRemote } from '../testing/mf-runtime-mock';
 import { pageModule } from '../testing/render-portal';
 import { resetShellState } from '../testing/reset-shell';
@@ -101,6 +104,58 @@ describe('RemoteModule', () => {
     expect(sent.match(/"(load|render)"/g)?.sort()).toEqual(['"load"', '"render"']);
     expect(sent).toContain('"mf_contracts"');
     expect(sent).toContain('"mf_invoices_payment"');
+  });
+
+  // React holds a Suspense retry that reveals content until 300 ms after the last fallback appeared: a page whose code
+  // arrived just after its loader was painted waited for React's timer, ready (the contracts list's first load: rendered
+  // at 686 ms, painted at 936 ms). Rendered outside `act`, with React's own scheduler and timers, as in a browser.
+  async function msFromArrivalToPage(page: ComponentType, then?: () => void): Promise<number> {
+    setRegisteredRemotes([entry('mf_contracts')]);
+    let arrive: (module: { default: ComponentType }) => void = () => undefined;
+    loadRemote.mockReturnValue(
+      new Promise((resolve) => {
+        arrive = resolve;
+      }),
+    );
+    const flags = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    flags.IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      root.render(
+        <PortalProviders queryClient={createTestQueryClient()}>
+          <RemoteModule remote="mf_contracts" module="./ContractsPage" />
+        </PortalProviders>,
+      );
+      expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+      const arrivedAt = performance.now();
+      arrive({ default: page });
+      then?.();
+      expect(await screen.findByText('Contracts')).toBeInTheDocument();
+      return performance.now() - arrivedAt;
+    } finally {
+      root.unmount();
+      container.remove();
+      flags.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  }
+
+  it('shows its page as soon as the code is there, not held back after its loader (issue 47 item 0)', async () => {
+    // A render of a paragraph, not React's 300 ms (with room for a loaded machine's event loop).
+    expect(await msFromArrivalToPage(() => <p>Contracts</p>)).toBeLessThan(200);
+  });
+
+  it('shows the page as soon as its catalogues are there too, not 300 ms after a fallback', async () => {
+    let loaded: () => void = () => undefined;
+    const catalogues = new Promise<void>((resolve) => {
+      loaded = resolve;
+    });
+    function Page() {
+      use(catalogues);
+      return <p>Contracts</p>;
+    }
+    const ms = await msFromArrivalToPage(Page, () => setTimeout(() => loaded(), 20));
+    expect(ms).toBeLessThan(200);
   });
 
   it('says when its module has rendered (a route change ends there)', async () => {
