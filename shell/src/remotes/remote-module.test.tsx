@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { type ComponentType, use } from 'react';
+import { type ComponentType, Profiler, use } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createTestQueryClient, renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { PortalProviders } from '@portal/shared/ui';
@@ -7,7 +7,7 @@ import { loadRemote } from '../testing/mf-runtime-mock';
 import { pageModule } from '../testing/render-portal';
 import { resetShellState } from '../testing/reset-shell';
 import { setRegisteredRemotes, remotesStore } from './registry';
-import { RemoteModule } from './remote-module';
+import { preloadRemoteModule, RemoteModule } from './remote-module';
 import { startHealthReports, stopHealthReports } from '../telemetry/health';
 import { Slot } from './slot';
 
@@ -156,6 +156,24 @@ describe('RemoteModule', () => {
     }
     const ms = await msFromArrivalToPage(Page, () => setTimeout(() => loaded(), 20));
     expect(ms).toBeLessThan(200);
+  });
+
+  it('renders a page whose preloaded code has arrived at once, without its loader first', async () => {
+    setRegisteredRemotes([entry('mf_contracts')]);
+    loadRemote.mockResolvedValue(pageModule('Contracts'));
+    preloadRemoteModule('mf_contracts', './ContractsPage');
+    await waitFor(() => expect(loadRemote).toHaveBeenCalledTimes(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const loaderInCommit: boolean[] = [];
+    renderWithProviders(
+      <Profiler id="page" onRender={() => loaderInCommit.push(screen.queryByRole('status') !== null)}>
+        <RemoteModule remote="mf_contracts" module="./ContractsPage" />
+      </Profiler>,
+    );
+    expect(screen.getByText('Contracts')).toBeInTheDocument();
+    expect(loaderInCommit.length).toBeGreaterThan(0);
+    expect(loaderInCommit).not.toContain(true);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('says when its module has rendered (a route change ends there)', async () => {

@@ -49,9 +49,15 @@ export function clearRemoteModuleCache(): void {
  */
 export function preloadRemoteModule(remote: RemoteName, module: string): void {
   const key = `${remote}/${module}`;
-  if (cache.has(key) || preloads.has(key)) return;
-  const load = loadExposed<{ default: ComponentType<AnyProps> }>(remote, module);
-  load.catch(() => preloads.delete(key));
+  if (cache.has(key) || loads.has(key) || preloads.has(key)) return;
+  const load = loadExposed<ExposedModule>(remote, module);
+  load.then(
+    // Arrived before its page renders: the page renders at once, without its loader first.
+    (loaded) => {
+      if (!settled.has(key)) settled.set(key, { component: loaded.default });
+    },
+    () => preloads.delete(key),
+  );
   preloads.set(key, load);
 }
 
