@@ -27,10 +27,9 @@ export interface RemoteI18n {
 export interface ExposeOptions<P extends object> {
   /**
    * A hook that starts the page's first data calls (React Query's `usePrefetchQuery` with the page's own query
-   * options), run first in every render of the page: the data then travel beside the catalogues instead of after them
-   * and the page's first render (decision 009), and leave in that render's first task even when the catalogues are
-   * already there (the page's own queries would ask only once it is committed). It must ask for exactly what the page
-   * then reads; once an answer is in the cache it asks for nothing.
+   * options), run before the component waits for the catalogues: the data then travel beside the catalogues instead
+   * of after them and the page's first render (decision 009). It runs only while the catalogues load, and must ask
+   * for exactly what the page then reads.
    */
   usePrefetch?: (props: P) => void;
 }
@@ -59,7 +58,11 @@ export function createRemoteI18n(name: RemoteName, loader: CatalogLoader): Remot
   ): ExposedComponent<P> {
     const usePrefetch = options.usePrefetch ?? noPrefetch;
     function Exposed(props: P) {
-      usePrefetch(props);
+      // Only while the catalogues load (the first page of this remote in a visit): a render that waits for them is
+      // never committed, and every committed render runs after they loaded, so the hooks a committed render calls
+      // never change. Afterwards the page's own queries ask at once, and a second asker would only duplicate them.
+      const prefetch = loaded ? noPrefetch : usePrefetch;
+      prefetch(props);
       useCatalogs();
       return createElement(component, props);
     }
