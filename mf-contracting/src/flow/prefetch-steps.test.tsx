@@ -1,7 +1,7 @@
 // Issue 12: the contract step's lookups are fetched on the earlier steps. Issue 47 item 1: with them, the formats of the
 // products' prices (the flow's first amounts in euro) are built while the reader is idle, not in the render of the
 // Next that shows the contract step.
-import { warmFormats } from '@portal/shared/format';
+import { warmFormats } from '@portal/shared/dates';
 import {
   activateSourceLocale,
   createTestQueryClient,
@@ -17,8 +17,8 @@ import { flowContext } from './flow-context';
 import { usePrefetchSteps } from './prefetch-steps';
 import { CONFIG, ELECTRICITY_CUPS, installation, lookupHandlers } from './test-fixtures';
 
-jest.mock('@portal/shared/format', () => ({
-  ...jest.requireActual<object>('@portal/shared/format'),
+jest.mock('@portal/shared/dates', () => ({
+  ...jest.requireActual<object>('@portal/shared/dates'),
   warmFormats: jest.fn(),
 }));
 

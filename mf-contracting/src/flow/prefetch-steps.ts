@@ -5,7 +5,7 @@
 // visitor-features §9), so the step finds them in the cache. The products' prices are the flow's first amounts in euro:
 // the browser's currency format (its locale data, about 0.1 s on a phone) is built then too, while the reader is idle.
 import type { CupsAvailabilityResponse } from '@portal/shared/api-types';
-import { warmFormats } from '@portal/shared/format';
+import { warmFormats } from '@portal/shared/dates';
 import { whenIdle } from '@portal/shared/ui';
 import { isValidCups } from '@portal/shared/validation';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 // The invoices card of the signed-in home's summary (slot `home.summary`, issue 44 item 4). Its two calls start
 // beside the card's catalogue (the expose's prefetch), not after its first render; its formats are built meanwhile.
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { warmFormats } from '@portal/shared/format';
+import { warmFormats } from '@portal/shared/dates';
 import { useSetting } from '@portal/shared/settings';
 import { InvoicesSummary } from '../features/home-tiles/components/invoices-summary';
 import { summaryList, summaryQueries } from '../features/home-tiles/summary-queries';

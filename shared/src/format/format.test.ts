@@ -1,6 +1,12 @@
 import { DateTime } from 'luxon';
 import { activateLocale, sharedCatalogsRegistered } from '@portal/shared/i18n';
-import { formatDate, formatDateTime, parseDisplayDate, PORTAL_TIME_ZONE, toApiDate } from './dates';
+import {
+  formatDate,
+  formatDateTime,
+  parseDisplayDate,
+  PORTAL_TIME_ZONE,
+  toApiDate,
+} from '@portal/shared/dates';
 import {
   formatBars,
   formatDecimal,

@@ -1,4 +1,2 @@
-export * from './dates';
 export * from './format';
 export * from './intl-locale';
-export * from './warm-formats';

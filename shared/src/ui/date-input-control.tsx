@@ -12,7 +12,8 @@ import {
   type DateValue,
 } from '@internationalized/date';
 import { useLingui } from '@lingui/react/macro';
-import { intlLocale, PORTAL_TIME_ZONE } from '@portal/shared/format';
+import { intlLocale } from '@portal/shared/format';
+import { PORTAL_TIME_ZONE } from '@portal/shared/dates';
 import {
   type ClipboardEvent,
   type KeyboardEvent,

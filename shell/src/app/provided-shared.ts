@@ -8,6 +8,7 @@ export const PROVIDED_SHARED = {
   auth: () => import('@portal/shared/auth'),
   consent: () => import('@portal/shared/consent'),
   coupons: () => import('@portal/shared/coupons'),
+  dates: () => import('@portal/shared/dates'),
   events: () => import('@portal/shared/events'),
   format: () => import('@portal/shared/format'),
   forms: () => import('@portal/shared/forms'),

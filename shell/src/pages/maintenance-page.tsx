@@ -1,7 +1,7 @@
 // Maintenance mode: the 503 page for every path, with the optional start and end of the window.
 import { Text } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
-import { formatDateTime } from '@portal/shared/format';
+import { formatDateTime } from '@portal/shared/dates';
 import { useSetting } from '@portal/shared/settings';
 import { ErrorPage } from './error-page';
 

@@ -1,7 +1,7 @@
 // Maintenance mode (settings `maintenance.enabled`, optional `maintenance.start` / `maintenance.end`): every path
 // shows the 503 page, except for a browser holding the bypass cookie. The window's edges are the API's date-times, read
 // in Europe/Madrid (@portal/shared/format); this module is loaded only when maintenance is on (root.tsx).
-import { parseApiDate } from '@portal/shared/format';
+import { parseApiDate } from '@portal/shared/dates';
 import Cookies from 'js-cookie';
 
 export const MAINTENANCE_BYPASS_COOKIE = 'maintenance_bypass';

@@ -10,7 +10,7 @@ import {
   shiftApiDate,
   startOfApiMonth,
   todayApiDate,
-} from '@portal/shared/format';
+} from '@portal/shared/dates';
 
 export { CONSUMPTION_TYPES, type ConsumptionType };
 

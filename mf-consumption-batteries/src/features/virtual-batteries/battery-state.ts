@@ -1,7 +1,7 @@
 // A contract's virtual battery entries (customer-area §3 "Virtual battery on a contract", §4 "Virtual battery: a
 // battery is active between its start and end dates (an open end is allowed); inactive ones are locked").
 import type { VirtualBattery } from '@portal/shared/api-types';
-import { todayApiDate } from '@portal/shared/format';
+import { todayApiDate } from '@portal/shared/dates';
 
 /** Active between data_inici and data_final, both included, on Madrid's today; no data_final is an open end. */
 export function isBatteryActive(battery: VirtualBattery, today: Date = new Date()): boolean {

@@ -7,7 +7,7 @@ import type {
   InvoiceFilterOperator,
   InvoiceFilterParamField,
 } from '@portal/shared/api-types';
-import { isApiDate, parseDisplayDate } from '@portal/shared/format';
+import { isApiDate, parseDisplayDate } from '@portal/shared/dates';
 
 /** customer-area §9: "filter page-size choices 5, 10, 12, 25, 50, 100, 150". */
 export const INVOICE_PAGE_SIZES = [5, 10, 12, 25, 50, 100, 150] as const;

@@ -2,7 +2,7 @@
 // "The field cannot be empty"). The card number is checked for its shape only: whether it is a real card (incorrect
 // or invalid number, expired, declined…) is the provider's answer, shown with its code's text (§8).
 import { t } from '@lingui/core/macro';
-import { portalCalendar } from '@portal/shared/format';
+import { portalCalendar } from '@portal/shared/dates';
 import * as v from 'valibot';
 
 /** Digits of a card number as typed with spaces or dashes. */

@@ -6,7 +6,7 @@
 // be before start date"). Dates come from date inputs as YYYY-MM-DD (§9 "Dates sent as YYYY-MM-DD").
 import { t } from '@lingui/core/macro';
 import type { ElectricityCompareRequest, GasCompareRequest } from '@portal/shared/api-types';
-import { isApiDate } from '@portal/shared/format';
+import { isApiDate } from '@portal/shared/dates';
 import { cupsSchema } from '@portal/shared/validation';
 import * as v from 'valibot';
 import { CONSUMPTION_PERIODS, optionalFields, type ConsumptionPeriod } from './periods';

@@ -3,7 +3,7 @@
 // error rate and p75 LCP and INP over the last hour and the last day, from the health reports, and the versions that
 // started reporting in the last day, and the registry's recent changes as `pnpm registry` records them. Lazy: nobody needs it at first paint.
 import { useLingui } from '@lingui/react/macro';
-import { formatDateTime } from '@portal/shared/format';
+import { formatDateTime } from '@portal/shared/dates';
 import { Button, Heading, HStack, ResponsiveTable, Stack, Text } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

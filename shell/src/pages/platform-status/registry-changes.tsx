@@ -2,7 +2,8 @@
 // deployment's registry when it published an entry — when, by which team, and what: a version pinned, a canary added,
 // changed, removed or promoted, a remote added. Newest first.
 import { useLingui } from '@lingui/react/macro';
-import { formatDateTime, formatPercent } from '@portal/shared/format';
+import { formatPercent } from '@portal/shared/format';
+import { formatDateTime } from '@portal/shared/dates';
 import { Heading, ResponsiveTable, Stack, Text } from '@portal/shared/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { registryHistoryUrl, useRemotes } from '../../remotes/registry';

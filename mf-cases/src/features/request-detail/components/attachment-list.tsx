@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CaseAttachment } from '@portal/shared/api-types';
-import { formatDate } from '@portal/shared/format';
+import { formatDate } from '@portal/shared/dates';
 import { Button, HStack, List, Text } from '@portal/shared/ui';
 import { useMutation } from '@tanstack/react-query';
 import { downloadCaseAttachment } from '../api/request-detail-queries';

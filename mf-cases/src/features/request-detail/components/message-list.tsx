@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CaseMessage } from '@portal/shared/api-types';
-import { formatDate } from '@portal/shared/format';
+import { formatDate } from '@portal/shared/dates';
 import { Box, HStack, Stack, Text } from '@portal/shared/ui';
 import { CaseStateChip } from '../../../components/case-state-label';
 import { AttachmentList } from './attachment-list';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate } from '@portal/shared/format';
+import { formatDate } from '@portal/shared/dates';
 import { isHttpError } from '@portal/shared/http';
 import { Link as RouterLink, pathTo } from '@portal/shared/routes';
 import {

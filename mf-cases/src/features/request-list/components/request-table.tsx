@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CaseSummary } from '@portal/shared/api-types';
-import { formatDate } from '@portal/shared/format';
+import { formatDate } from '@portal/shared/dates';
 import { Link as RouterLink, pathTo } from '@portal/shared/routes';
 import { Link, ResponsiveTable, type ResponsiveColumn, Text } from '@portal/shared/ui';
 import { CaseStateChip } from '../../../components/case-state-label';

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { DiscountManagement, VirtualBattery } from '@portal/shared/api-types';
-import { formatDate, formatEuro, formatPercent } from '@portal/shared/format';
+import { formatEuro, formatPercent } from '@portal/shared/format';
+import { formatDate } from '@portal/shared/dates';
 import {
   Badge,
   Box,

@@ -2,7 +2,7 @@
 // newest first, with previous / next paging. Loading, empty, and error with retry; a 401 goes through the session
 // expired path (the HTTP client's). A failed download shows a clickable error that resets it (§8).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate } from '@portal/shared/format';
+import { formatDate } from '@portal/shared/dates';
 import { isNotFoundError } from '@portal/shared/http';
 import {
   Button,

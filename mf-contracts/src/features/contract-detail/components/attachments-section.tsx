@@ -2,7 +2,7 @@
 // each with its download.
 import { useLingui } from '@lingui/react/macro';
 import type { ContractAttachment, ContractDetail } from '@portal/shared/api-types';
-import { formatDate } from '@portal/shared/format';
+import { formatDate } from '@portal/shared/dates';
 import { Heading, ResponsiveTable, type ResponsiveColumn, Stack, Text } from '@portal/shared/ui';
 import { AttachmentDownloadButton } from '../../../components/attachment-download-button';
 import { SectionCard } from '../../../components/section-card';

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ContractDetail } from '@portal/shared/api-types';
-import { formatDate, formatKw } from '@portal/shared/format';
+import { formatKw } from '@portal/shared/format';
+import { formatDate } from '@portal/shared/dates';
 import { useSetting } from '@portal/shared/settings';
 import { ContractDebtStatus } from '../../../components/contract-debt-status';
 import { ContractStateChip } from '../../../components/contract-state-chip';

@@ -4,7 +4,7 @@
 // appears."; §7 PUT users/ then POST contracts/{name}/electronic_notification/).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractDetail } from '@portal/shared/api-types';
-import { formatDate } from '@portal/shared/format';
+import { formatDate } from '@portal/shared/dates';
 import { ErrorPanel, LoadingState, Stack, Text } from '@portal/shared/ui';
 import { Form, InputField, SubmitButton, useLocalizedSchema, usePortalForm } from '@portal/shared/forms';
 import { useQuery } from '@tanstack/react-query';

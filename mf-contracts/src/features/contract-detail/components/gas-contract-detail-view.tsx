@@ -5,7 +5,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractDetail } from '@portal/shared/api-types';
 import { useAuth } from '@portal/shared/auth';
-import { formatBars, formatDate } from '@portal/shared/format';
+import { formatBars } from '@portal/shared/format';
+import { formatDate } from '@portal/shared/dates';
 import { useScrollToHash } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { Slot } from '@portal/shared/slots';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ContractDetail, ContractService } from '@portal/shared/api-types';
-import { formatDate } from '@portal/shared/format';
+import { formatDate } from '@portal/shared/dates';
 import { ResponsiveTable, type ResponsiveColumn, Text } from '@portal/shared/ui';
 import { SectionCard } from '../../../components/section-card';
 import { DETAIL_SECTION_IDS } from '../../../lib/detail-sections';

@@ -4,7 +4,7 @@
 // show a generic error panel"). Each one is chosen among its available options.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContractDetail, DoubleTariff, HappyDay, HappyHours } from '@portal/shared/api-types';
-import { formatHourPeriod, formatMonthPeriod } from '@portal/shared/format';
+import { formatHourPeriod, formatMonthPeriod } from '@portal/shared/dates';
 import {
   Button,
   ErrorPanel,

@@ -2,7 +2,7 @@
 // switcher's contracts of its kind (refreshed when the contract changes), and until both are there it gives what to
 // show instead (loading, "not found", an error with retry); a contract of the other kind goes to its own detail page.
 import type { ContractDetail, ContractKind } from '@portal/shared/api-types';
-import { warmFormats } from '@portal/shared/format';
+import { warmFormats } from '@portal/shared/dates';
 import { useDeferredQuery } from '@portal/shared/http';
 import { Navigate } from '@portal/shared/routes';
 import type { ReactElement } from 'react';

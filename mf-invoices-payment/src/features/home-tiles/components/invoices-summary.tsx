@@ -4,7 +4,8 @@
 // none) the pending invoices link to the invoices screen instead.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { formatDate, formatEuro, warmFormats } from '@portal/shared/format';
+import { formatEuro } from '@portal/shared/format';
+import { formatDate, warmFormats } from '@portal/shared/dates';
 import { IntentLink } from '@portal/shared/routes';
 import { useSetting } from '@portal/shared/settings';
 import { Button, HStack, Link, Stack, SummaryCard, Text, useNewTab } from '@portal/shared/ui';

@@ -4,7 +4,7 @@
 // amount and 0 for energy"). Pure, so that years, months, the contracts shown and rounding are unit-tested; the sums per
 // contract and month come from the API (GET invoices/chart/).
 import type { InvoiceChartContract } from '@portal/shared/api-types';
-import { portalCalendar } from '@portal/shared/format';
+import { portalCalendar } from '@portal/shared/dates';
 
 export type ChartMetric = 'amount' | 'energy';
 

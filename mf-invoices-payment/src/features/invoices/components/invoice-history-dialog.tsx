@@ -3,7 +3,7 @@
 // or multipoint (issue 43 item 4).
 import { useLingui } from '@lingui/react/macro';
 import type { Invoice } from '@portal/shared/api-types';
-import { formatDate } from '@portal/shared/format';
+import { formatDate } from '@portal/shared/dates';
 import { ResponsiveTable, Text } from '@portal/shared/ui';
 import { InfoDialog } from '../../../lib/info-dialog';
 

@@ -3,7 +3,7 @@
 // retry) states (§8 "Invoices").
 import { useLingui } from '@lingui/react/macro';
 import { invoiceDownloadTypes, type DisplayType, type Invoice } from '@portal/shared/api-types';
-import { warmFormats } from '@portal/shared/format';
+import { warmFormats } from '@portal/shared/dates';
 import { useSetting } from '@portal/shared/settings';
 import {
   Box,

@@ -4,7 +4,8 @@
 // `showTotal` flag (customer-area §6) the page's totals close the table (its footer, or a last card on a phone).
 import { useLingui } from '@lingui/react/macro';
 import type { Invoice, InvoiceDownloadType } from '@portal/shared/api-types';
-import { formatDate, formatEuro, formatKwh, formatPeriod } from '@portal/shared/format';
+import { formatEuro, formatKwh } from '@portal/shared/format';
+import { formatDate, formatPeriod } from '@portal/shared/dates';
 import { useSetting } from '@portal/shared/settings';
 import {
   ResponsiveTable,

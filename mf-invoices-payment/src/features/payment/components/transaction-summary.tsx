@@ -3,7 +3,8 @@
 // download; only for non-rectified invoices (§5). A missing transaction shows transaction_not_found, also right after
 // a successful payment (§8).
 import { useLingui } from '@lingui/react/macro';
-import { formatDateTime, intlLocale } from '@portal/shared/format';
+import { intlLocale } from '@portal/shared/format';
+import { formatDateTime } from '@portal/shared/dates';
 import { Button, DataList, ErrorPanel, LoadingState, Stack, Text } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -4,7 +4,7 @@
 // the brand enables that flow (§2: the contracting routes exist "each only if enabled"; otherwise a 404).
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GasCompareRequest } from '@portal/shared/api-types';
-import { formatDate } from '@portal/shared/format';
+import { formatDate } from '@portal/shared/dates';
 import { IntentLink, pathTo } from '@portal/shared/routes';
 import { Button, ErrorPanel, List, LoadingState, Stack, Text } from '@portal/shared/ui';
 import { useQuery } from '@tanstack/react-query';

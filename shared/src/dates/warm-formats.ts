@@ -3,7 +3,7 @@
 // an amount or a date, they made that render one long task; a screen that shows them on its first load asks for them
 // here while its calls travel, and each is built in a task of its own and kept by the formatters.
 import { formatDate } from './dates';
-import { formatEuro } from './format';
+import { formatEuro } from '@portal/shared/format';
 
 let queued = false;
 
