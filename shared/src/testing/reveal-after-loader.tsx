@@ -11,6 +11,24 @@ import { createTestQueryClient } from './render-with-providers';
 type ActFlag = { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
 /**
+ * Renders `ui` inside the portal's providers outside `act`, with React's own scheduler and timers, as in a browser
+ * (what React holds back by its timers shows only so). Returns the cleanup: unmounts and restores the act flag.
+ */
+export function renderOutsideAct(ui: ReactNode): () => void {
+  const flags = globalThis as ActFlag;
+  const previous = flags.IS_REACT_ACT_ENVIRONMENT;
+  flags.IS_REACT_ACT_ENVIRONMENT = false;
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  root.render(<PortalProviders queryClient={createTestQueryClient()}>{ui}</PortalProviders>);
+  return () => {
+    root.unmount();
+    container.remove();
+    flags.IS_REACT_ACT_ENVIRONMENT = previous;
+  };
+}
+
+/**
  * `page` is rendered by a component counted at each render; `shown` is a text of the page, awaited on screen.
  * `wrap` puts context around the boundary (e.g. a route change's).
  */
@@ -19,9 +37,6 @@ export async function rendersUntilRevealed(
   shown: string,
   wrap: (children: ReactNode) => ReactNode = (children) => children,
 ): Promise<number> {
-  const flags = globalThis as ActFlag;
-  const previous = flags.IS_REACT_ACT_ENVIRONMENT;
-  flags.IS_REACT_ACT_ENVIRONMENT = false;
   let renders = 0;
   function Page() {
     renders += 1;
@@ -34,16 +49,12 @@ export async function rendersUntilRevealed(
         arrive = resolve;
       }),
   );
-  const container = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
-  root.render(
-    <PortalProviders queryClient={createTestQueryClient()}>
-      {wrap(
-        <Suspense fallback={<p>Loading the page</p>}>
-          <Lazy />
-        </Suspense>,
-      )}
-    </PortalProviders>,
+  const cleanup = renderOutsideAct(
+    wrap(
+      <Suspense fallback={<p>Loading the page</p>}>
+        <Lazy />
+      </Suspense>,
+    ),
   );
   try {
     await screen.findByText('Loading the page');
@@ -51,8 +62,6 @@ export async function rendersUntilRevealed(
     await screen.findByText(shown, {}, { timeout: 3000 });
     return renders;
   } finally {
-    root.unmount();
-    container.remove();
-    flags.IS_REACT_ACT_ENVIRONMENT = previous;
+    cleanup();
   }
 }

@@ -1,8 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { type ComponentType, Profiler, use } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createTestQueryClient, renderWithProviders, resetPortalState } from '@portal/shared/testing';
-import { PortalProviders } from '@portal/shared/ui';
+import { renderOutsideAct, renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { loadRemote } from '../testing/mf-runtime-mock';
 import { pageModule } from '../testing/render-portal';
 import { resetShellState } from '../testing/reset-shell';
@@ -117,16 +115,8 @@ describe('RemoteModule', () => {
         arrive = resolve;
       }),
     );
-    const flags = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    flags.IS_REACT_ACT_ENVIRONMENT = false;
-    const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container);
+    const cleanup = renderOutsideAct(<RemoteModule remote="mf_contracts" module="./ContractsPage" />);
     try {
-      root.render(
-        <PortalProviders queryClient={createTestQueryClient()}>
-          <RemoteModule remote="mf_contracts" module="./ContractsPage" />
-        </PortalProviders>,
-      );
       expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
       const arrivedAt = performance.now();
       arrive({ default: page });
@@ -134,9 +124,7 @@ describe('RemoteModule', () => {
       expect(await screen.findByText('Contracts')).toBeInTheDocument();
       return performance.now() - arrivedAt;
     } finally {
-      root.unmount();
-      container.remove();
-      flags.IS_REACT_ACT_ENVIRONMENT = true;
+      cleanup();
     }
   }
 

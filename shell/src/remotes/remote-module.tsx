@@ -129,6 +129,24 @@ function Shown({ onShown }: { onShown: () => void }) {
   return null;
 }
 
+/** The module with `props`, and what says it has rendered. */
+function ModuleContent({
+  Module,
+  props,
+  onShown,
+}: {
+  Module: ComponentType<AnyProps>;
+  props: AnyProps | undefined;
+  onShown: (() => void) | undefined;
+}) {
+  return (
+    <>
+      <Module {...props} />
+      {onShown ? <Shown onShown={onShown} /> : undefined}
+    </>
+  );
+}
+
 /**
  * A module with its own loader: the loader while the code is on its way, then the module, rendered in a transition.
  * Inside a Suspense boundary that already shows this (its loader), what the module's first render waits for (its
@@ -160,13 +178,7 @@ function OwnLoaded({
   if (!outcome) return <LoadingState shape="page" />;
   // To the remote's boundary: "section unavailable" and Retry.
   if ('error' in outcome) throw outcome.error;
-  const Module = outcome.component;
-  return (
-    <>
-      <Module {...props} />
-      {onShown ? <Shown onShown={onShown} /> : undefined}
-    </>
-  );
+  return <ModuleContent Module={outcome.component} props={props} onShown={onShown} />;
 }
 
 export function RemoteModule<P extends object>({
@@ -177,14 +189,11 @@ export function RemoteModule<P extends object>({
   onShown,
 }: RemoteModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const Module = ownLoader ? undefined : lazyModule(remote, module);
-  const content = Module ? (
-    <>
-      <Module {...(props as AnyProps | undefined)} />
-      {onShown ? <Shown onShown={onShown} /> : undefined}
-    </>
+  const moduleProps = props as AnyProps | undefined;
+  const content = ownLoader ? (
+    <OwnLoaded remote={remote} module={module} props={moduleProps} onShown={onShown} />
   ) : (
-    <OwnLoaded remote={remote} module={module} props={props as AnyProps | undefined} onShown={onShown} />
+    <ModuleContent Module={lazyModule(remote, module)} props={moduleProps} onShown={onShown} />
   );
   return (
     <RemoteBoundary
