@@ -18,3 +18,4 @@ export * from './banners-handler';
 export * from './enter-date';
 export * from './record-marks';
 export * from './reveal-after-loader';
+export * from './static-imports';

@@ -1,3 +1,4 @@
+import { isApiDate, parseDisplayDate } from '@portal/shared/dates';
 import {
   buildInvoiceFilter,
   INVOICE_PAGE_SIZES,
@@ -7,6 +8,8 @@ import {
   validFilterDate,
   writeListParams,
 } from './list-params';
+
+const dates = { isApiDate, parseDisplayDate };
 
 describe('invoice list parameters', () => {
   it('offers the page sizes of customer-area §9: "filter page-size choices 5, 10, 12, 25, 50, 100, 150"', () => {
@@ -28,12 +31,13 @@ describe('invoice list parameters', () => {
   });
 
   it('"an invalid or empty date filter is ignored" (§5)', () => {
-    expect(validFilterDate('2025-02-03')).toBe('2025-02-03');
-    expect(validFilterDate('03/02/2025')).toBe('2025-02-03');
-    expect(validFilterDate('2025-02-30')).toBeUndefined();
-    expect(validFilterDate('yesterday')).toBeUndefined();
-    expect(validFilterDate('')).toBeUndefined();
-    expect(buildInvoiceFilter({ from: '2025-13-01', to: '' })).toEqual([]);
+    expect(validFilterDate('2025-02-03', dates)).toBe('2025-02-03');
+    expect(validFilterDate(' 03/02/2025 ', dates)).toBe('2025-02-03');
+    expect(validFilterDate('2025-02-30', dates)).toBeUndefined();
+    expect(validFilterDate('yesterday', dates)).toBeUndefined();
+    expect(validFilterDate('', dates)).toBeUndefined();
+    const search = new URLSearchParams('from=2025-13-01&to=');
+    expect(readListParams(search, ['electricity'], 100, dates).filters).toEqual({});
   });
 
   it('builds the API conditions with the spec operators (like, =, <, >, >=, <=)', () => {
@@ -83,6 +87,7 @@ describe('invoice list parameters', () => {
         new URLSearchParams('type=water&page=-2&size=abc&from=2025-99-01&amount=x&amountOp=%3E'),
         ['gas'],
         25,
+        dates,
       ),
     ).toEqual({ type: 'gas', page: 1, pageSize: 25, filters: {} });
   });
@@ -105,7 +110,16 @@ describe('invoice list parameters', () => {
       pageSize: 100,
     });
     expect(search.get('keep')).toBe('1');
-    expect(readListParams(search, ['electricity', 'gas'], 100)).toEqual(params);
+    expect(readListParams(search, ['electricity', 'gas'], 100, dates)).toEqual(params);
+  });
+
+  it('reads no date filter without the date readers (the first screen, before luxon is in: issue 47 item 0)', () => {
+    const search = new URLSearchParams('from=2025-01-01&number=F2');
+    expect(readListParams(search, ['electricity'], 100).filters).toEqual({ number: 'F2' });
+    expect(readListParams(search, ['electricity'], 100, dates).filters).toEqual({
+      number: 'F2',
+      from: '2025-01-01',
+    });
   });
 
   it('leaves defaults out of the address', () => {

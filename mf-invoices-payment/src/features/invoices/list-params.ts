@@ -7,7 +7,6 @@ import type {
   InvoiceFilterOperator,
   InvoiceFilterParamField,
 } from '@portal/shared/api-types';
-import { isApiDate, parseDisplayDate } from '@portal/shared/dates';
 
 /** customer-area §9: "filter page-size choices 5, 10, 12, 25, 50, 100, 150". */
 export const INVOICE_PAGE_SIZES = [5, 10, 12, 25, 50, 100, 150] as const;
@@ -72,11 +71,20 @@ export function parseAmount(value: string | undefined): number | undefined {
   return Number(normalised);
 }
 
+/**
+ * How a date filter is read (`@portal/shared/dates`, through luxon). Given by the caller: the list's first screen does
+ * not wait for luxon (issue 47 item 0), which arrives with its rows (components/list-parts.ts).
+ */
+export interface DateReaders {
+  isApiDate: (value: string) => boolean;
+  parseDisplayDate: (value: string) => string | undefined;
+}
+
 /** A date of the address or an input: YYYY-MM-DD or DD/MM/YYYY; "an invalid or empty date filter is ignored". */
-export function validFilterDate(value: string | null | undefined): string | undefined {
+export function validFilterDate(value: string | null | undefined, dates: DateReaders): string | undefined {
   if (!value) return undefined;
   const trimmed = value.trim();
-  return isApiDate(trimmed) ? trimmed : parseDisplayDate(trimmed);
+  return dates.isApiDate(trimmed) ? trimmed : dates.parseDisplayDate(trimmed);
 }
 
 function isAmountOperator(value: string | null): value is AmountOperator {
@@ -92,11 +100,14 @@ function positiveInt(value: string | null): number | undefined {
 /**
  * Reads the list's state from the address. `types` are the configured display types (the first is the default tab),
  * `defaultPageSize` the brand's `invoices.itemsPerPage` (customer-area §9: "default 100 (itemsPerPage overrides)").
+ * The date filters are read with `dates`; without them (an address with no date filter, before luxon is in) there are
+ * none.
  */
 export function readListParams(
   search: URLSearchParams,
   types: readonly DisplayType[],
   defaultPageSize: number,
+  dates?: DateReaders,
 ): InvoiceListParams {
   const requested = search.get('type');
   const type = types.find((t) => t === requested) ?? types[0] ?? 'electricity';
@@ -104,10 +115,12 @@ export function readListParams(
   const operator = search.get('amountOp');
   const amount = search.get('amount');
   const number = search.get('number')?.trim();
+  const from = dates && validFilterDate(search.get('from'), dates);
+  const to = dates && validFilterDate(search.get('to'), dates);
   const filters: InvoiceListFilters = {
     ...(number ? { number } : {}),
-    ...(validFilterDate(search.get('from')) ? { from: validFilterDate(search.get('from')) } : {}),
-    ...(validFilterDate(search.get('to')) ? { to: validFilterDate(search.get('to')) } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
     ...(amount && parseAmount(amount) !== undefined
       ? { amount: stripNumericInput(amount), amountOperator: isAmountOperator(operator) ? operator : '=' }
       : {}),
@@ -178,10 +191,9 @@ export function buildInvoiceFilter(
     }
   }
   if (filters.number) conditions.push(['number', 'like', filters.number]);
-  const from = validFilterDate(filters.from);
-  const to = validFilterDate(filters.to);
-  if (from) conditions.push(['date', '>=', from]);
-  if (to) conditions.push(['date', '<=', to]);
+  // The dates as read (readListParams, the panel): YYYY-MM-DD.
+  if (filters.from) conditions.push(['date', '>=', filters.from]);
+  if (filters.to) conditions.push(['date', '<=', filters.to]);
   const amount = parseAmount(filters.amount);
   if (amount !== undefined) conditions.push(['amount_total', filters.amountOperator ?? '=', amount]);
   return conditions;

@@ -5,12 +5,11 @@
 // contract and month come from the API (GET invoices/chart/).
 import type { InvoiceChartContract } from '@portal/shared/api-types';
 import { portalCalendar } from '@portal/shared/dates';
+import { DEFAULT_CHART_MAX_CONTRACTS } from './chart-constants';
 
 export type ChartMetric = 'amount' | 'energy';
 
 export const CHART_MONTHS = 12;
-/** §9 "default max contracts in an invoice chart 10" (`invoices.chart.maxContracts` overrides). */
-export const DEFAULT_CHART_MAX_CONTRACTS = 10;
 /** §9 "totals rounded to 2 decimals for amount and 0 for energy". */
 export const CHART_DECIMALS: Readonly<Record<ChartMetric, number>> = { amount: 2, energy: 0 };
 

@@ -6,58 +6,13 @@
 import { useLingui } from '@lingui/react/macro';
 import type { DisplayType, InvoiceFilter } from '@portal/shared/api-types';
 import { formatEuro, formatKwh, intlLocale } from '@portal/shared/format';
-import { useSetting } from '@portal/shared/settings';
-import {
-  Box,
-  Button,
-  ErrorPanel,
-  Flex,
-  HStack,
-  LoadingState,
-  ResponsiveTable,
-  Stack,
-  Text,
-} from '@portal/shared/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Box, Button, ErrorPanel, Flex, HStack, ResponsiveTable, Stack, Text } from '@portal/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { invoiceQueries } from '../api/invoice-queries';
-import { usePreloadedBarChart } from '../chart/load-bar-chart';
-import { buildInvoiceChart, DEFAULT_CHART_MAX_CONTRACTS, type ChartMetric } from '../chart/chart-series';
-import { CHART_HEIGHT, StackedBarChart } from './stacked-bar-chart';
-
-/**
- * Starts what the chart will need while the list is still loading (the chart is shown once the list has invoices):
- * the list's chart sums at once, beside the list's call; the chart's code (react-apexcharts and ApexCharts' bars) once
- * the page's first screen is painted. Every list has its chart, the multipoint one too (issue 43 item 4).
- */
-export function usePreloadedInvoiceChart(type: DisplayType, filter: InvoiceFilter[]): void {
-  const queryClient = useQueryClient();
-  const maxContracts = useChartMaxContracts();
-  const key = JSON.stringify(filter);
-  useEffect(() => {
-    void queryClient.prefetchQuery(invoiceQueries.chart({ type, filter, maxContracts }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter by value (`key`), not by identity
-  }, [type, key, maxContracts, queryClient]);
-  usePreloadedBarChart();
-}
-
-/** The most contracts the chart shows (customer-area §9, `invoices.chart.maxContracts`). */
-export function useChartMaxContracts(): number {
-  return useSetting('invoices.chart.maxContracts') || DEFAULT_CHART_MAX_CONTRACTS;
-}
-
-/** The card's height with its chart (padding, the toggles' row, the gap): the loader keeps this place. */
-const CHART_CARD_HEIGHT = `${CHART_HEIGHT + 72}px`;
-
-/** The chart's place at its size, while its sums (or the list that decides whether it shows) are on their way. */
-export function InvoiceChartPlaceholder() {
-  const { t } = useLingui();
-  return (
-    <Box minH={CHART_CARD_HEIGHT} borderWidth="1px" rounded="md">
-      <LoadingState label={t`Loading the chart…`} />
-    </Box>
-  );
-}
+import { buildInvoiceChart, type ChartMetric } from '../chart/chart-series';
+import { CHART_CARD_HEIGHT, InvoiceChartPlaceholder, useChartMaxContracts } from './invoice-chart-place';
+import { StackedBarChart } from './stacked-bar-chart';
 
 export interface InvoiceChartProps {
   type: DisplayType;

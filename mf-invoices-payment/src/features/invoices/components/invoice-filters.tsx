@@ -24,6 +24,7 @@ import {
   VALUE_FILTERS,
   type ValueFilterKey,
 } from '../list-params';
+import { dateReaders } from '../filter-dates';
 
 export interface InvoiceFiltersProps {
   filters: InvoiceListFilters;
@@ -57,8 +58,8 @@ export function InvoiceFilters({ filters, onApply, valueOptions = {} }: InvoiceF
   const toField = useRef<DateInputHandle>(null);
 
   // Dates the wrong way round would only say "no invoices": the end date says why, and nothing is applied.
-  const validFrom = validFilterDate(from);
-  const validTo = validFilterDate(to);
+  const validFrom = validFilterDate(from, dateReaders);
+  const validTo = validFilterDate(to, dateReaders);
   const reversed = validFrom !== undefined && validTo !== undefined && validTo < validFrom;
   const apply = () => {
     if (reversed) {

@@ -21,6 +21,7 @@ import {
   testInvoice,
 } from '../../../testing/invoice-fixtures';
 import { InvoicesView } from './invoices-view';
+import { listParts } from './list-parts';
 
 let requests: URL[] = [];
 /** Records the list's calls (the chart has its own, `invoices/chart/`). */
@@ -40,6 +41,10 @@ const pdf = (name: string) =>
   HttpResponse.arrayBuffer(new Uint8Array([37, 80, 68, 70]).buffer, {
     headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"` },
   });
+
+// The rows, the chart and the panel are in, as after a list's first screen: an address with a date filter then renders
+// at once (its wait for them: exposes/invoices-page-date-link.test.tsx).
+beforeAll(() => listParts.load());
 
 let clicked: HTMLAnchorElement[] = [];
 beforeEach(() => {

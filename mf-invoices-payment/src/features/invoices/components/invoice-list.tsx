@@ -3,9 +3,9 @@
 // retry) states (§8 "Invoices").
 import { useLingui } from '@lingui/react/macro';
 import { invoiceDownloadTypes, type DisplayType, type Invoice } from '@portal/shared/api-types';
-import { warmFormats } from '@portal/shared/dates';
 import { useSetting } from '@portal/shared/settings';
 import {
+  afterNextPaint,
   Box,
   Button,
   EmptyState,
@@ -27,6 +27,7 @@ import {
   Suspense,
   useCallback,
   useDeferredValue,
+  useEffect,
   useId,
   useMemo,
   useState,
@@ -40,10 +41,10 @@ import {
   type InvoiceListFilters,
   type InvoiceListParams,
 } from '../list-params';
-import { InvoiceChart, InvoiceChartPlaceholder, usePreloadedInvoiceChart } from './invoice-chart';
+import { InvoiceChartPlaceholder, usePreloadedInvoiceChart } from './invoice-chart-place';
 import type { HistoryOf } from './invoice-history-dialog';
-import { InvoiceFilters } from './invoice-filters';
-import { InvoiceTable } from './invoice-table';
+import { ListChart, ListFilters, ListTable } from './list-part-views';
+import { listParts, preloadListPartsAfterPaint } from './list-parts';
 
 const { Dialog: InvoiceHistoryDialog, preload: preloadHistoryDialog } = lazyDialog(() =>
   import('./invoice-history-dialog').then((module) => module.InvoiceHistoryDialog),
@@ -89,10 +90,12 @@ export function InvoiceList({
     () => buildInvoiceFilter(params.filters, { contractName, multipoint }),
     [params.filters, contractName, multipoint],
   );
-  // The rows' amounts and dates: their formats are built while the list's call travels, not inside the rows' render.
-  warmFormats();
-  // A page of more rows than a screen shows renders those on screen only: that code is fetched beside the call.
-  if (params.pageSize > LONG_LIST_ROWS) void preloadLongList();
+  // The rows, the chart and the panel (with luxon, for their dates) are fetched once the list's heading is on screen,
+  // while the call travels; so is the windowing of a page of more rows than a screen shows. Fetched before, they were
+  // on the path to the heading's paint (issue 47 item 0).
+  useEffect(preloadListPartsAfterPaint, []);
+  const longPage = params.pageSize > LONG_LIST_ROWS;
+  useEffect(() => (longPage ? afterNextPaint(() => void preloadLongList()) : undefined), [longPage]);
   const query = useDeferredQuery(
     invoiceQueries.list({ type, page: params.page, pageSize: params.pageSize, filter }),
   );
@@ -144,7 +147,7 @@ export function InvoiceList({
   const table = useMemo(
     () =>
       items ? (
-        <InvoiceTable
+        <ListTable
           items={items}
           multipoint={type === 'multipoint'}
           downloadTypes={downloadTypes}
@@ -164,7 +167,7 @@ export function InvoiceList({
   const chart = useMemo(
     () =>
       hasItems ? (
-        <InvoiceChart type={type} filter={filter} />
+        <ListChart type={type} filter={filter} />
       ) : listPending ? (
         <InvoiceChartPlaceholder />
       ) : undefined,
@@ -227,6 +230,9 @@ export function InvoiceList({
             aria-expanded={filtersOpen}
             aria-controls={filtersId}
             onClick={() => setFiltersOpen((open) => !open)}
+            // The panel's code comes with the rows; a pointer or focus on the button asks for it if it is not in yet.
+            onPointerEnter={() => void listParts.load().catch(() => undefined)}
+            onFocus={() => void listParts.load().catch(() => undefined)}
           >
             {filterCount ? t`Filters (${filterCount})` : t`Filters`}
           </Button>
@@ -245,7 +251,7 @@ export function InvoiceList({
           button, above the chart it filters too (below the chart it opened out of sight on a laptop's screen). */}
       <Box id={filtersId} hidden={!filtersOpen}>
         {panelShown ? (
-          <InvoiceFilters
+          <ListFilters
             key={JSON.stringify(params.filters)}
             filters={params.filters}
             valueOptions={valueOptions}

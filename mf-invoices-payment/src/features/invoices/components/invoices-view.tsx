@@ -15,8 +15,9 @@ import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { invoiceQueries } from '../api/invoice-queries';
 import { buildInvoiceFilter, readListParams, writeListParams, type InvoiceListParams } from '../list-params';
-import { useChartMaxContracts } from './invoice-chart';
+import { useChartMaxContracts } from './invoice-chart-place';
 import { InvoiceList } from './invoice-list';
+import { useAddressDateReaders } from './list-parts';
 
 const TAB_LABEL: Readonly<Record<DisplayType, MessageDescriptor>> = {
   electricity: msg`Electricity`,
@@ -58,7 +59,8 @@ export function usePrefetchInvoices(): void {
   const maxContracts = useChartMaxContracts();
   const [search] = useSearchParams();
   const queryClient = useQueryClient();
-  const { type, page, pageSize, filters } = readListParams(search, types, defaultPageSize);
+  const dates = useAddressDateReaders(search);
+  const { type, page, pageSize, filters } = readListParams(search, types, defaultPageSize, dates);
   const filter = buildInvoiceFilter(filters, { contractName, multipoint: type === 'multipoint' });
   usePrefetchQuery(invoiceQueries.list({ type, page, pageSize, filter }));
   prefetchIfAbsent(queryClient, invoiceQueries.chart({ type, filter, maxContracts }));
@@ -85,7 +87,8 @@ export function InvoicesView({ renderInvoiceActions }: InvoicesViewProps = {}) {
   const { types, contractName } = useInvoiceScope();
   const defaultPageSize = useSetting('invoices.itemsPerPage');
   const [search, setSearch] = useSearchParams();
-  const params = readListParams(search, types, defaultPageSize);
+  const dates = useAddressDateReaders(search);
+  const params = readListParams(search, types, defaultPageSize, dates);
   const defaults = { type: types[0] ?? 'electricity', pageSize: defaultPageSize };
   const change = (next: InvoiceListParams) => setSearch(writeListParams(search, next, defaults));
 

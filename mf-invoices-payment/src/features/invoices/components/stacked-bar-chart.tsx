@@ -12,10 +12,9 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useS
 import { useBarChart } from '../chart/load-bar-chart';
 import type { ChartSeries } from '../chart/chart-series';
 import { useSeriesColors } from '../chart/series-colors';
+import { CHART_HEIGHT } from '../chart/chart-constants';
 import { valueScale } from '../chart/value-scale';
 
-/** The whole chart's height (plot, years, legend), which its loader keeps (no layout shift when it is drawn). */
-export const CHART_HEIGHT = 300;
 const LEGEND_HEIGHT = 44;
 /** The plot with its axes: ApexCharts' part and the years' row under it. */
 const PLOT_HEIGHT = CHART_HEIGHT - LEGEND_HEIGHT;
