@@ -102,7 +102,14 @@ const cases: Case[] = [
     budgetMs: LIST,
   },
   { name: 'omip/alerts', path: '/api/v1/omip/alerts/', user: '12345678Z', connections: 50, budgetMs: LIST },
-  { name: 'newsletters/{id}', path: '/api/v1/newsletters/1', connections: 50, budgetMs: LIST },
+  // A subscriber opens only with its link's token or its customer's session (issue 42 finding 1): the customer's.
+  {
+    name: 'newsletters/{id}',
+    path: '/api/v1/newsletters/1',
+    user: '12345678Z',
+    connections: 50,
+    budgetMs: LIST,
+  },
   {
     name: 'consumption year, quarter-hourly',
     path: '/api/v2/contracts/0010001/cch/chart/quarter-hourly/?start=2025-11-01&end=2026-10-31',
