@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { authStore } from '@portal/shared/auth';
 import { settingsStore } from '@portal/shared/settings';
 import {
+  couponsHandler,
   createTestToken,
   getsToSameEndpoints,
   recordApiGets,
@@ -33,9 +34,7 @@ const server = setupTestServer(
       ),
     }),
   ),
-  http.get('*/api/v1/user/coupons', () =>
-    HttpResponse.json([{ title: 'Bienvenida', description: 'Precio de bienvenida el primer año' }]),
-  ),
+  couponsHandler(),
 );
 const gets = recordApiGets(server);
 

@@ -1,3 +1,4 @@
+import type { DisplayType } from '@portal/shared/api-types';
 import { initialSettingsState } from '@portal/shared/settings';
 import { type FirstCallDeclarations, firstCallsOf } from './first-call-rules';
 import type { FirstCallsContext } from './types';
@@ -49,6 +50,23 @@ describe("a remote's published first calls, read by the shell (decision 009)", (
     expect(paths(context())).toEqual(['a', 'c', 'd']);
     expect(paths(context({ search: new URLSearchParams('page=2'), signedIn: false }))).toEqual(['c']);
     expect(paths(context({ params: { contractType: 'gas' } }))).toEqual(['a', 'b', 'd']);
+  });
+
+  it("starts a default tab's call only for the brand's first displayed type", () => {
+    const declarations: FirstCallDeclarations = {
+      invoices: [
+        { path: 'electricity', version: 1, when: { firstDisplayed: 'electricity' } },
+        { path: 'gas', version: 1, when: { firstDisplayed: 'gas' } },
+      ],
+    };
+    const paths = (displayTypes: DisplayType[]) =>
+      firstCallsOf(declarations, 'invoices', {
+        ...context(),
+        settings: { ...context().settings, displayTypes },
+      }).map((c) => c.path);
+    expect(paths(['gas', 'electricity'])).toEqual(['gas']);
+    expect(paths(['electricity', 'gas'])).toEqual(['electricity']);
+    expect(paths([])).toEqual([]);
   });
 
   it('leaves out what it cannot read: another shape, or a placeholder without a plain value', () => {

@@ -22,6 +22,8 @@ export interface FirstCallConditions {
   params?: Readonly<Record<string, string>>;
   /** Only when the brand displays this contract type (`settings.displayTypes`). */
   displayed?: FirstCallText;
+  /** Only when this is the brand's first displayed type (`settings.displayTypes[0]`: a page's default tab). */
+  firstDisplayed?: FirstCallText;
   /** Only when these flags are on. */
   flags?: readonly string[];
   /** Only when these settings are truthy. */
@@ -86,6 +88,10 @@ function holds(when: FirstCallConditions | undefined, ctx: FirstCallsContext): b
     const type = fill(when.displayed, ctx, false);
     if (typeof type !== 'string' || !(ctx.settings.displayTypes as readonly string[]).includes(type))
       return false;
+  }
+  if (when.firstDisplayed !== undefined) {
+    const type = fill(when.firstDisplayed, ctx, false);
+    if (typeof type !== 'string' || ctx.settings.displayTypes[0] !== type) return false;
   }
   const flags = ctx.flags as unknown as Record<string, unknown>;
   if (when.flags?.some((flag) => !flags[flag])) return false;
