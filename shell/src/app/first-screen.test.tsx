@@ -48,6 +48,10 @@ it('resolves once the screen that marks it has been painted, not when it renders
     await Promise.resolve();
     expect(resolved).not.toHaveBeenCalled();
     held.paint();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    held.paint();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    held.paint();
     await waitFor(() => expect(resolved).toHaveBeenCalled());
   } finally {
     held.restore();
@@ -65,6 +69,10 @@ it("settles only once the page's first data have arrived and been painted (decis
     expect(screen.queryByText('Settled')).not.toBeInTheDocument();
     answer();
     expect(await screen.findByRole('heading', { name: 'Contracts' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByText('Settled')).not.toBeInTheDocument();
+    // A frame and an idle moment, twice: the page's data render, which React may still be painting after the first.
+    held.paint();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByText('Settled')).not.toBeInTheDocument();
     held.paint();
@@ -89,6 +97,8 @@ it("settles only once the page's code has arrived: its data are asked for then",
     }
     expect(screen.queryByText('Settled')).not.toBeInTheDocument();
     await act(async () => arrive());
+    held.paint();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     held.paint();
     expect(await screen.findByText('Settled')).toBeInTheDocument();
   } finally {
