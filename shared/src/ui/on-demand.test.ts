@@ -14,6 +14,15 @@ describe('onDemand', () => {
     expect(fetchPart).toHaveBeenCalledTimes(1);
   });
 
+  it('gives the part it has, without asking for it', async () => {
+    const fetchPart = jest.fn(async () => Part);
+    const chart = onDemand(fetchPart);
+    expect(chart.current()).toBeUndefined();
+    expect(fetchPart).not.toHaveBeenCalled();
+    await chart.load();
+    expect(chart.current()).toBe(Part);
+  });
+
   it('asks again after a failed fetch', async () => {
     const fetchPart = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(Part);
     const chart = onDemand<typeof Part>(fetchPart);

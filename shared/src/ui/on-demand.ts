@@ -18,6 +18,8 @@ export interface OnDemand<T> {
   load: () => Promise<T>;
   /** The part in a component: there at once when it has arrived before, else once it arrives. */
   usePart: () => OnDemandState<T>;
+  /** The part if it has arrived, without asking for it (outside a component, or to decide whether to wait). */
+  current: () => T | undefined;
 }
 
 /** `fetchPart` is the remote's own `import('./…').then(…)`, so that the bundler makes the part its own chunk. */
@@ -62,5 +64,5 @@ export function onDemand<T>(fetchPart: () => Promise<T>): OnDemand<T> {
     return { part: box?.part, failed, retry };
   };
 
-  return { load, usePart };
+  return { load, usePart, current: () => loaded?.part };
 }

@@ -7,16 +7,9 @@ import { use } from 'react';
 import type { DateReaders } from '../list-params';
 import type * as Parts from './invoice-list-parts';
 
-type ListParts = typeof Parts;
+export type ListParts = typeof Parts;
 
-let arrived: ListParts | undefined;
-
-export const listParts = onDemand(() =>
-  import('./invoice-list-parts').then((parts) => {
-    arrived = parts;
-    return parts;
-  }),
-);
+export const listParts = onDemand<ListParts>(() => import('./invoice-list-parts'));
 
 /**
  * Fetches the parts once the next frame is on screen (the list's heading), and then queues the rows' formats (their
@@ -37,6 +30,7 @@ export function preloadListPartsAfterPaint(): () => void {
  * (the page's loader shows a moment longer).
  */
 export function useAddressDateReaders(search: URLSearchParams): DateReaders | undefined {
+  const arrived = listParts.current();
   if (arrived) return arrived.dateReaders;
   if (!search.has('from') && !search.has('to')) return undefined;
   return use(listParts.load()).dateReaders;
