@@ -22,7 +22,8 @@ function useNearViewport({ rootMargin = '100% 0px' }: NearViewportOptions = {}):
   );
   // Came near while a dialog covered the page: renders once it is closed.
   const [seen, setSeen] = useState(false);
-  const covered = usePageCovered();
+  // Only while it waits to render: once rendered, a dialog's opening and closing leave it (and its content) as it is.
+  const covered = usePageCovered(seen && !near);
   const ref = useCallback(
     (element: Element | null) => {
       if (!element || near || seen) return undefined;

@@ -17,7 +17,13 @@ export function coverPage(): () => void {
   };
 }
 
-/** True while a modal dialog covers the page. */
-export function usePageCovered(): boolean {
-  return useStore(coverStore, ({ covers }) => covers > 0);
+/**
+ * True while a modal dialog covers the page. With `watch` false it is false and its component does not render again
+ * when a dialog opens or closes: for a part that needs to know only while it holds something back. Subscribed plainly,
+ * the consumption section (its charts, tables and date pickers) rendered again inside the click that opened a change
+ * dialog and inside the Escape that closed it, a store's update being rendered at once (about 100 ms at the phone's
+ * CPU: issue 47 item 1).
+ */
+export function usePageCovered(watch = true): boolean {
+  return useStore(coverStore, ({ covers }) => watch && covers > 0);
 }

@@ -10,9 +10,11 @@ import { useDeferredValue, useState } from 'react';
  * closed, then rendered in a transition (useDeferredValue): sliced, behind what the reader does meanwhile.
  */
 export function useUncovered<T>(value: T): T {
-  const covered = usePageCovered();
   // Through functions: the value may itself be one (a component).
   const [held, setHeld] = useState(() => value);
+  // Whether a dialog covers the page matters only while a value waits: otherwise a dialog's opening and closing do not
+  // render the section again (usePageCovered's `watch`).
+  const covered = usePageCovered(!Object.is(held, value));
   // Uncovered, the value shown is the newest; kept (set while rendering) for the next time a dialog covers the page.
   if (!covered && !Object.is(held, value)) setHeld(() => value);
   return useDeferredValue(covered ? held : value);
