@@ -95,6 +95,11 @@ describe('ContractDetailPage', () => {
   it('shows the contract data, contact data, supply point and services after a loading state', async () => {
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the contract…');
+    // The detail is taller than the screen: its skeleton fills it, so that the footer does not show under it and jump
+    // away when the contract comes (a layout shift of 0.047 on the first load).
+    expect(screen.getByRole('status').querySelector('[aria-hidden="true"]')).toHaveStyle({
+      minHeight: '100vh',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contract 0010001' })).toBeInTheDocument();
     const data = await screen.findByRole('region', { name: 'Contract data' });
     expect(within(data).getByText('Active')).toBeInTheDocument();

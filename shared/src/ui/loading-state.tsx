@@ -11,12 +11,14 @@ export interface LoadingStateProps {
    * than content.
    */
   shape?: SkeletonShape;
+  /** With a shape: the content is taller than the screen, and its skeleton fills the screen (ContentSkeleton). */
+  fillsScreen?: boolean;
 }
 
 /** Content on its way: its skeleton, or a spinner and a label; screen readers are told the label (role status). */
-export function LoadingState({ label, shape }: LoadingStateProps) {
+export function LoadingState({ label, shape, fillsScreen }: LoadingStateProps) {
   const { t } = useLingui();
-  if (shape) return <ContentSkeleton shape={shape} label={label} />;
+  if (shape) return <ContentSkeleton shape={shape} label={label} fillsScreen={fillsScreen} />;
   return (
     <HStack role="status" gap="3" py="6" justify="center" color="fg.muted">
       <Spinner size="md" aria-hidden />

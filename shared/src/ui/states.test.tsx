@@ -43,6 +43,20 @@ describe('LoadingState', () => {
       expect(status.querySelector('.chakra-spinner')).toBeNull();
     },
   );
+
+  // A contract's detail is taller than the screen: drawn under its short skeleton, the footer showed at the screen's
+  // foot and jumped away when the contract came (a layout shift of 0.047 on the contract detail's first load).
+  it('fills the screen for content taller than it, and only then', () => {
+    renderWithProviders(<LoadingState shape="detail" fillsScreen label="Loading the contract…" />);
+    const filled = screen.getByRole('status').querySelector('[aria-hidden="true"]');
+    expect(filled).toHaveStyle({ minHeight: '100vh' });
+  });
+
+  it('is as tall as its shape without fillsScreen', () => {
+    renderWithProviders(<LoadingState shape="detail" label="Loading the payment summary…" />);
+    const shape = screen.getByRole('status').querySelector('[aria-hidden="true"]');
+    expect(shape).not.toHaveStyle({ minHeight: '100vh' });
+  });
 });
 
 describe('StatusChip', () => {

@@ -98,6 +98,36 @@ describe("the home's tiles", () => {
       held.restore();
     }
   });
+
+  // Issue 44 §3, "skeletons shaped like the content instead of 'Cargando…' text": a spinner's short box stood in for
+  // the tiles, the footer was drawn under it and jumped away when they came (a layout shift of 0.045 on the visitor's
+  // home).
+  it("keep their room from the first render, as a tile's skeleton each, until their code is there", async () => {
+    settingsStore.getState().setPublic({ homeType: 'tabGroups' });
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    loadRemote.mockImplementation(async (id: string) => {
+      if (id.endsWith('/HomeTiles')) await arrived;
+      return pageModule(`module ${id}`);
+    });
+    const held = holdPaint();
+    try {
+      renderPortal('/', ['mf_auth', 'mf_contracts', 'mf_invoices_payment']);
+      const actions = await screen.findByRole('region', { name: 'Actions' });
+      expect(actions.querySelectorAll('[data-skeleton="tile"]')).toHaveLength(2);
+      held.paint();
+      await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mf_contracts/HomeTiles'));
+      expect(actions.querySelectorAll('[data-skeleton="tile"]')).toHaveLength(2);
+      expect(actions.querySelector('.chakra-spinner')).toBeNull();
+      arrive();
+      expect(await within(actions).findByText('module mf_contracts/HomeTiles')).toBeInTheDocument();
+      expect(actions.querySelectorAll('[data-skeleton="tile"]')).toHaveLength(0);
+    } finally {
+      held.restore();
+    }
+  });
 });
 
 // Issue 44 item 4: "Above the spec's action tiles, a summary of what needs the customer now … it renders from calls

@@ -8,6 +8,7 @@ import {
   Button,
   Heading,
   HStack,
+  HomeTileSkeleton,
   SimpleGrid,
   Stack,
   SummaryCardSkeleton,
@@ -33,6 +34,10 @@ const ServerBanner = lazy(() => import('@portal/shared/coupons').then((m) => ({ 
 const summaryPlaceholders = (count: number) =>
   Array.from({ length: count }, (_, i) => <SummaryCardSkeleton key={i} />);
 
+/** The tiles while their remotes' code arrives: one skeleton a tile, in the tiles' grid. */
+const tilePlaceholders = (count: number) =>
+  Array.from({ length: count }, (_, i) => <HomeTileSkeleton key={i} />);
+
 export function TabGroupsHome() {
   const { t } = useLingui();
   const isAuthenticated = useAuth((s) => s.isAuthenticated);
@@ -40,6 +45,7 @@ export function TabGroupsHome() {
   const brand = useSetting('brand.name');
   const canSignIn = isRouteAvailable('login', useRouteContext(), useAvailableRemotes());
   const summaryCards = useSlotContributions('home.summary').length;
+  const tiles = useSlotContributions('home.tiles').length;
   // The tiles' remotes (manifests, containers, code) are asked for once the heading is on screen, not before: they
   // were the last requests before the signed-in home's largest text (decision 009).
   const headingShown = useHeadingPresented(!isAuthenticating || isAuthenticated);
@@ -59,9 +65,18 @@ export function TabGroupsHome() {
   const tilesSlot = useMemo(
     () =>
       headingShown ? (
-        <Slot name="home.tiles" props={{ isAuthenticated }} onShown={onTilesShown} />
-      ) : undefined,
-    [headingShown, isAuthenticated, onTilesShown],
+        <Slot
+          name="home.tiles"
+          props={{ isAuthenticated }}
+          fallback={tilePlaceholders}
+          onShown={onTilesShown}
+        />
+      ) : (
+        // Their room is kept from the first render, as the summary's: the footer is not drawn under the heading to be
+        // pushed away when the tiles come (layout shift).
+        tilePlaceholders(tiles)
+      ),
+    [headingShown, isAuthenticated, onTilesShown, tiles],
   );
   const begin = () => {
     const actions = document.getElementById(ACTIONS_ANCHOR);

@@ -21,8 +21,10 @@ export function ContractDetailUnready({
   optionsPending,
 }: ContractDetailUnreadyProps) {
   const { t } = useLingui();
+  // The detail is taller than the screen: its skeleton fills it, so the footer does not show under it and then jump
+  // away when the contract comes (layout shift).
   if (query.isPending || optionsPending)
-    return <LoadingState shape="detail" label={t`Loading the contract…`} />;
+    return <LoadingState shape="detail" fillsScreen label={t`Loading the contract…`} />;
   if (query.isError && isNotFoundError(query.error)) {
     return (
       <EmptyState
