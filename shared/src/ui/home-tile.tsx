@@ -4,6 +4,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
+import { SKELETON_BAR } from './skeletons';
 
 /** The props of a tile's action button (`<Button {...HOME_TILE_ACTION}>`). */
 export const HOME_TILE_ACTION = {
@@ -53,13 +54,6 @@ export function HomeTileActions<Action extends string>({ actions, render }: Home
   );
 }
 
-const BAR = {
-  bg: 'bg.emphasized',
-  rounded: 'l1',
-  animation: 'pulse',
-  _motionReduce: { animation: 'none' },
-} as const;
-
 /**
  * A tile on its way, before its remote's code has arrived (issue 44 §3: "skeletons shaped like the content instead of
  * 'Cargando…' text"): the tile's frame, its heading and line, and six actions, about a tile's height (the contracts'
@@ -73,10 +67,10 @@ export function HomeTileSkeleton() {
     <Box borderWidth="1px" rounded="l3" p="6" bg="bg.panel" role="status" data-skeleton="tile">
       <Text srOnly>{t`Loading…`}</Text>
       <Stack gap="2" aria-hidden>
-        <Box {...BAR} h="1.75rem" w="50%" />
-        <Box {...BAR} h="1rem" w="80%" mb="2" />
+        <Box {...SKELETON_BAR} h="1.75rem" w="50%" />
+        <Box {...SKELETON_BAR} h="1rem" w="80%" mb="2" />
         {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
-          <Box key={key} {...BAR} h="2.5rem" w="full" rounded="l2" />
+          <Box key={key} {...SKELETON_BAR} h="2.5rem" w="full" rounded="l2" />
         ))}
       </Stack>
     </Box>

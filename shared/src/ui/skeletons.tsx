@@ -9,6 +9,14 @@ import type { CSSProperties, ReactNode } from 'react';
 
 export type SkeletonShape = 'list' | 'cards' | 'detail' | 'form' | 'page' | 'chart';
 
+/** One grey bar's style props, for a skeleton drawn with the kit's boxes (a summary card's, a home tile's). */
+export const SKELETON_BAR = {
+  bg: 'bg.emphasized',
+  rounded: 'l1',
+  animation: 'pulse',
+  _motionReduce: { animation: 'none' },
+} as const;
+
 /** One grey bar: its width and height (CSS lengths), its corners (a radius token's name: l1 by default). */
 function bar(width: string, height: string, radius: 'l1' | 'l2' | 'l3' | 'full' = 'l1', key?: string) {
   const style: CSSProperties = { width, height };

@@ -6,6 +6,7 @@ import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FilePen, MessageSquareReply, Receipt } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { SKELETON_BAR } from './skeletons';
 
 /** The height every summary card keeps, loaded or not: the tallest card's (invoices: figures and two lines). */
 export const SUMMARY_CARD_MIN_HEIGHT = '12.5rem';
@@ -22,19 +23,12 @@ const FRAME = {
   minW: '0',
 } as const;
 
-const BAR = {
-  bg: 'bg.emphasized',
-  rounded: 'l1',
-  animation: 'pulse',
-  _motionReduce: { animation: 'none' },
-} as const;
-
 function Bars() {
   return (
     <Stack gap="2" aria-hidden flex="1">
-      <Box {...BAR} h="1.5rem" w="45%" maxW="full" />
-      <Box {...BAR} h="0.875rem" w="75%" maxW="full" />
-      <Box {...BAR} h="2rem" w="6rem" maxW="full" rounded="l2" mt="auto" />
+      <Box {...SKELETON_BAR} h="1.5rem" w="45%" maxW="full" />
+      <Box {...SKELETON_BAR} h="0.875rem" w="75%" maxW="full" />
+      <Box {...SKELETON_BAR} h="2rem" w="6rem" maxW="full" rounded="l2" mt="auto" />
     </Stack>
   );
 }
@@ -45,7 +39,7 @@ export function SummaryCardSkeleton() {
   return (
     <Box {...FRAME} role="status" data-skeleton="summary">
       <Text srOnly>{t`Loading…`}</Text>
-      <Box {...BAR} h="1.25rem" w="50%" aria-hidden />
+      <Box {...SKELETON_BAR} h="1.25rem" w="50%" aria-hidden />
       <Bars />
     </Box>
   );
