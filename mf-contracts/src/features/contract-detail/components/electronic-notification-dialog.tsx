@@ -23,7 +23,7 @@ interface ContactInput {
 function ContactForm({ contract, onSent }: { contract: ContractDetail; onSent: () => void }) {
   const { t } = useLingui();
   const profile = useQuery(profileQuery);
-  if (profile.isPending) return <LoadingState label={t`Loading your contact data…`} />;
+  if (profile.isPending) return <LoadingState shape="form" label={t`Loading your contact data…`} />;
   if (profile.isError)
     return (
       <ErrorPanel title={t`Your contact data could not be loaded.`} onRetry={() => void profile.refetch()} />

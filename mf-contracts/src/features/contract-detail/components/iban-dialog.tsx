@@ -34,7 +34,7 @@ function IbanForm({ contract, onSent }: { contract: ContractDetail; onSent: (wai
   });
   const registered = useWatch({ control: form.control, name: 'already_registered' });
   const change = useChangeIban(contract);
-  if (ibans.isPending) return <LoadingState label={t`Loading your bank accounts…`} />;
+  if (ibans.isPending) return <LoadingState shape="form" label={t`Loading your bank accounts…`} />;
   if (ibans.isError)
     return (
       <ErrorPanel title={t`Your bank accounts could not be loaded.`} onRetry={() => void ibans.refetch()} />

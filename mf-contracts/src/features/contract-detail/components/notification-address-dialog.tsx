@@ -296,7 +296,7 @@ function AddressChangeForm({
 function AddressLoader({ contract, onSaved }: { contract: ContractDetail; onSaved: () => void }) {
   const { t } = useLingui();
   const addresses = useQuery(changeOptionsQueries.addresses(contract.name));
-  if (addresses.isPending) return <LoadingState label={t`Loading your addresses…`} />;
+  if (addresses.isPending) return <LoadingState shape="form" label={t`Loading your addresses…`} />;
   if (addresses.isError)
     return (
       <ErrorPanel title={t`Your addresses could not be loaded.`} onRetry={() => void addresses.refetch()} />

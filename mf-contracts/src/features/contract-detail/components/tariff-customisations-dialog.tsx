@@ -54,7 +54,7 @@ function CustomisationChoice<K extends Kind>({
   const [chosen, setChosen] = useState<string>();
   const [saved, setSaved] = useState(false);
   const save = useSaveCustomisation(contract, kind);
-  if (query.isPending) return <LoadingState label={t`Loading ${title}…`} />;
+  if (query.isPending) return <LoadingState shape="form" label={t`Loading ${title}…`} />;
   if (query.isError)
     return <ErrorPanel title={t`${title} could not be loaded.`} onRetry={() => void query.refetch()} />;
   const { current, available } = query.data;

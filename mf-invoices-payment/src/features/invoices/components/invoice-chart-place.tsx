@@ -38,8 +38,8 @@ export const CHART_CARD_HEIGHT = `${CHART_HEIGHT + 72}px`;
 export function InvoiceChartPlaceholder() {
   const { t } = useLingui();
   return (
-    <Box minH={CHART_CARD_HEIGHT} borderWidth="1px" rounded="md">
-      <LoadingState label={t`Loading the chart…`} />
+    <Box minH={CHART_CARD_HEIGHT} borderWidth="1px" rounded="md" p="4">
+      <LoadingState shape="chart" label={t`Loading the chart…`} />
     </Box>
   );
 }

@@ -49,7 +49,7 @@ export function ListFilters(props: InvoiceFiltersProps) {
   const { t } = useLingui();
   return (
     <WithParts
-      loader={<LoadingState label={t`Loading the filters…`} />}
+      loader={<LoadingState shape="form" label={t`Loading the filters…`} />}
       failed={t`The filters could not be loaded`}
     >
       {(parts) => <parts.InvoiceFilters {...props} />}
