@@ -9,7 +9,7 @@ import { preloadRemoteModule, RemoteModule } from './remote-module';
 import { startHealthReports, stopHealthReports } from '../telemetry/health';
 import { Slot } from './slot';
 
-const entry = (name: 'mf_invoices_payment' | 'mf_contracts') => ({
+const entry = (name: 'mf_invoices_payment' | 'mf_contracts' | 'mf_consumption_batteries') => ({
   name,
   manifest: `http://r/${name}`,
   version: '2.1.0',
@@ -206,6 +206,33 @@ describe('Slot', () => {
     expect(await screen.findByText('tile mf_invoices_payment/HomeTiles')).toBeInTheDocument();
     expect(screen.getByText('tile mf_contracts/HomeTiles')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  // Issue 44 §3, "skeletons shaped like the content instead of 'Cargando…' text": the contract detail's consumption
+  // and battery card showed a spinner and "Loading…" while their remote's code came.
+  it("stands in for the contract detail's sections with a section's skeleton each, not a spinner", async () => {
+    setRegisteredRemotes([entry('mf_consumption_batteries')]);
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    loadRemote.mockImplementation(async (id: string) => {
+      await arrived;
+      return pageModule(`section ${id}`);
+    });
+    const { container } = renderWithProviders(
+      <Slot
+        name="contract.detail.sections"
+        props={{ contractName: '0010001', contractType: 'electricity', contractId: 1 }}
+      />,
+    );
+    await waitFor(() => expect(container.querySelectorAll('[data-skeleton="chart"]')).toHaveLength(1));
+    expect(container.querySelector('.chakra-spinner')).toBeNull();
+    arrive();
+    expect(
+      await screen.findByText('section mf_consumption_batteries/ConsumptionSection'),
+    ).toBeInTheDocument();
+    expect(container.querySelector('[data-skeleton]')).toBeNull();
   });
 
   it('shows a contribution that fails to load as unavailable, asks once, and again only on Retry', async () => {

@@ -32,6 +32,16 @@ function Shown({ onShown }: { onShown: () => void }) {
   return null;
 }
 
+/**
+ * What stands in for a slot's contributions by default, when the page that hosts it gives nothing: the shape of a
+ * section for the contract detail's (its consumption chart, its virtual battery card; issue 44 §3, "skeletons shaped
+ * like the content instead of 'Cargando…' text"), a spinner for the rest (a dialog on its way).
+ */
+const SLOT_PLACEHOLDERS: Partial<Record<SlotName, (count: number) => ReactNode>> = {
+  'contract.detail.sections': (count) =>
+    Array.from({ length: count }, (_, i) => <LoadingState key={i} shape="chart" />),
+};
+
 export function Slot<S extends SlotName>({ name, props, fallback, onShown }: SlotComponentProps<S>) {
   const shown = useSlotContributions(name);
   const sentinel = onShown ? <Shown onShown={onShown} /> : null;
@@ -39,7 +49,7 @@ export function Slot<S extends SlotName>({ name, props, fallback, onShown }: Slo
   // the next (layout shift on the home's tiles). Each keeps its own error boundary.
   if (shown.length === 0) return sentinel;
   return (
-    <Suspense fallback={fallback ? fallback(shown.length) : <LoadingState />}>
+    <Suspense fallback={(fallback ?? SLOT_PLACEHOLDERS[name])?.(shown.length) ?? <LoadingState />}>
       {shown.map((c) => (
         <RemoteModule key={c.id} remote={c.remote} module={c.module} props={props} ownLoader={false} />
       ))}

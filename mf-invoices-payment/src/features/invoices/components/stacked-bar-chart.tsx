@@ -350,7 +350,7 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
           {failed ? (
             <ErrorPanel title={t`The chart could not be loaded`} onRetry={retry} />
           ) : (
-            <LoadingState label={t`Loading the chart…`} />
+            <LoadingState shape="chart" label={t`Loading the chart…`} />
           )}
         </Box>
       )}
