@@ -24,14 +24,7 @@ function bar(width: string, height: string, radius: 'l1' | 'l2' | 'l3' | 'full' 
 }
 
 const STYLES = {
-  '& [data-bar]': {
-    maxWidth: '100%',
-    flexShrink: 0,
-    bg: 'bg.emphasized',
-    borderRadius: 'l1',
-    animation: 'pulse',
-    _motionReduce: { animation: 'none' },
-  },
+  '& [data-bar]': { maxWidth: '100%', flexShrink: 0, ...SKELETON_BAR },
   '& [data-bar="l2"]': { borderRadius: 'l2' },
   '& [data-bar="l3"]': { borderRadius: 'l3' },
   '& [data-bar="full"]': { borderRadius: 'full' },

@@ -4,7 +4,7 @@ import { authStore } from '@portal/shared/auth';
 import { settingsStore } from '@portal/shared/settings';
 import { bannersHandler, holdPaint, resetPortalState, setupTestServer } from '@portal/shared/testing';
 import { loadRemote } from '../testing/mf-runtime-mock';
-import { pageModule, renderPortal } from '../testing/render-portal';
+import { holdRemoteModules, pageModule, renderPortal } from '../testing/render-portal';
 import { resetShellState } from '../testing/reset-shell';
 
 const server = setupTestServer(bannersHandler());
@@ -104,14 +104,7 @@ describe("the home's tiles", () => {
   // home).
   it("keep their room from the first render, as a tile's skeleton each, until their code is there", async () => {
     settingsStore.getState().setPublic({ homeType: 'tabGroups' });
-    let arrive: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    loadRemote.mockImplementation(async (id: string) => {
-      if (id.endsWith('/HomeTiles')) await arrived;
-      return pageModule(`module ${id}`);
-    });
+    const arrive = holdRemoteModules('module', (id) => id.endsWith('/HomeTiles'));
     const held = holdPaint();
     try {
       renderPortal('/', ['mf_auth', 'mf_contracts', 'mf_invoices_payment']);

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { type ComponentType, Profiler, use } from 'react';
 import { renderOutsideAct, renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { loadRemote } from '../testing/mf-runtime-mock';
-import { pageModule } from '../testing/render-portal';
+import { holdRemoteModules, pageModule } from '../testing/render-portal';
 import { resetShellState } from '../testing/reset-shell';
 import { setRegisteredRemotes, remotesStore } from './registry';
 import { preloadRemoteModule, RemoteModule } from './remote-module';
@@ -186,14 +186,7 @@ describe('Slot', () => {
 
   it('shows its contributions together, once all have arrived (no tile pushed aside by a later one)', async () => {
     setRegisteredRemotes([entry('mf_invoices_payment'), entry('mf_contracts')]);
-    let releaseContracts: () => void = () => undefined;
-    const contractsArrived = new Promise<void>((resolve) => {
-      releaseContracts = resolve;
-    });
-    loadRemote.mockImplementation(async (id: string) => {
-      if (id.startsWith('mf_contracts')) await contractsArrived;
-      return pageModule(`tile ${id}`);
-    });
+    const releaseContracts = holdRemoteModules('tile', (id) => id.startsWith('mf_contracts'));
     renderWithProviders(<Slot name="home.tiles" props={{ isAuthenticated: true }} />);
     expect(await screen.findByRole('status')).toBeInTheDocument();
     // The invoices tile has arrived (its load resolved), the contracts one has not: the slot still waits.
@@ -212,14 +205,7 @@ describe('Slot', () => {
   // and battery card showed a spinner and "Loading…" while their remote's code came.
   it("stands in for the contract detail's sections with a section's skeleton each, not a spinner", async () => {
     setRegisteredRemotes([entry('mf_consumption_batteries')]);
-    let arrive: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    loadRemote.mockImplementation(async (id: string) => {
-      await arrived;
-      return pageModule(`section ${id}`);
-    });
+    const arrive = holdRemoteModules('section', () => true);
     const { container } = renderWithProviders(
       <Slot
         name="contract.detail.sections"
