@@ -9,6 +9,7 @@ import {
 import { chartColors, LIBRARY_MARKS } from '@portal/shared/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { Profiler } from 'react';
 import { FakeApexCharts } from '../../../testing/fake-apexcharts';
 import {
   installFakeResizeObserver,
@@ -228,6 +229,21 @@ describe('the invoices chart (customer-area §2 "a chart with an amount/energy t
     expect(boxes.mock.calls.length).toBeLessThanOrEqual(2);
     clientWidth.mockRestore();
     boxes.mockRestore();
+  });
+
+  it('renders nothing again in the middle of a commit (issue 47: React renders such an update at once, synchronously)', async () => {
+    // An update set while React commits (a state setter given as an element's ref, a layout read in a ref) is rendered
+    // synchronously in the commit's task: the chart's whole box again, inside the page's first load on a phone.
+    const phases: string[] = [];
+    renderWithProviders(
+      <Profiler id="invoices" onRender={(_id, phase) => phases.push(phase)}>
+        <InvoicesView />
+      </Profiler>,
+      { route: '/invoices' },
+    );
+    await chartSlider();
+    expect(phases).toContain('mount');
+    expect(phases).not.toContain('nested-update');
   });
 
   it('marks its first draw for the bench (a User Timing mark in the draw’s task), not its redraws', async () => {

@@ -8,7 +8,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box, ErrorPanel, Flex, HStack, LoadingState, markLibraryWork, Text } from '@portal/shared/ui';
 import type { default as ApexCharts, ApexOptions } from 'apexcharts';
-import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefObject,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useBarChart } from '../chart/load-bar-chart';
 import type { ChartSeries } from '../chart/chart-series';
 import { useSeriesColors } from '../chart/series-colors';
@@ -55,21 +63,25 @@ export function spacedTicks(ticks: readonly string[], width: number): readonly s
 }
 
 /**
- * The element's width as a ResizeObserver reports it (undefined until its first report). Its callback runs after the
- * browser's own layout, so nothing here asks for one: a width read while the page is drawn (`clientWidth` in a layout
- * effect) made the browser style and lay out the whole freshly rendered page inside the chart's task.
+ * The width of `ref`'s element as a ResizeObserver reports it (undefined until its first report), once `present` says
+ * the element is rendered. Its callback runs after the browser's own layout, so nothing here asks for one: a width read
+ * while the page is drawn (`clientWidth` in a layout effect) made the browser style and lay out the whole freshly
+ * rendered page inside the chart's task. A ref object rather than a state setter as the ref: a setter called while
+ * React attaches refs is an update in the middle of a commit, which React renders at once and synchronously (the
+ * chart's whole box again, in the commit's task on a phone's first load, issue 47 item 0).
  */
-function useObservedWidth(element: HTMLElement | null): number | undefined {
+function useObservedWidth(ref: RefObject<HTMLElement | null>, present: boolean): number | undefined {
   const [width, setWidth] = useState<number>();
   useEffect(() => {
-    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const element = ref.current;
+    if (!present || !element || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver((entries) => {
       const entry = entries.at(-1);
       if (entry) setWidth(Math.floor(entry.contentRect.width));
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element]);
+  }, [ref, present]);
   return width;
 }
 
@@ -91,8 +103,8 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
   const months = categories.length;
   const box = useRef<HTMLDivElement>(null);
   // ApexCharts' place, beside the values' labels: its width is reported once the labels have taken theirs.
-  const [apexBox, setApexBox] = useState<HTMLDivElement | null>(null);
-  const width = useObservedWidth(apexBox);
+  const apexBox = useRef<HTMLDivElement>(null);
+  const width = useObservedWidth(apexBox, Chart !== undefined);
   // ApexCharts is given the width it is drawn at: with a width in pixels it does not measure its parent again for it.
   const Drawn = Chart && width !== undefined && width > 0 ? Chart : undefined;
   const shownTicks = useMemo(() => spacedTicks(ticks, width ?? 0), [ticks, width]);
@@ -275,7 +287,7 @@ export function StackedBarChart({ label, series, categories, ticks, totals, form
               ))}
             </Box>
             {/* ApexCharts' SVG is drawn over the month's band (its background is transparent). */}
-            <Box ref={setApexBox} flex="1" minW="0">
+            <Box ref={apexBox} flex="1" minW="0">
               {Drawn ? (
                 <Drawn type="bar" width={width} height={APEX_HEIGHT} series={apexSeries} options={options} />
               ) : undefined}
