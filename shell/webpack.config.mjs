@@ -5,6 +5,7 @@ import { renderSystemCss } from '@portal/shared/build/system-css.mjs';
 import { createWebpackConfig } from '@portal/shared/build/webpack.mjs';
 import webpack from 'webpack';
 import { FirstPaintPlugin } from './build/first-paint.mjs';
+import { PreloadCataloguesPlugin } from './build/preload-catalogues.mjs';
 
 // The host: no remotes and no exposes here. Remotes come from the deployment's registry and are registered at run time
 // for the brand that enables them. The build writes a development registry.json (every remote of shared/remotes.json
@@ -49,6 +50,8 @@ export default async (env, argv) => {
     new EmitJsonPlugin('registry.json', devRegistry()),
     // The static first paint's script: the cookie banner before the portal's JavaScript (decision 009).
     new FirstPaintPlugin({ shellDir: import.meta.dirname, locales: LOCALES }),
+    // The start locale's catalogues, asked for from the page rather than after the start's scripts (decision 009).
+    new PreloadCataloguesPlugin({ fallback: LOCALES[0] }),
   );
   return config;
 };
