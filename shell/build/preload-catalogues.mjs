@@ -36,7 +36,7 @@ export function preloadScript(files, fallback, publicPath) {
   return (
     `(function(m,d){var c=(d.cookie.match(/(?:^|;\\s*)lang=([^;]*)/)||[])[1];` +
     `(m[c]||m[${JSON.stringify(fallback)}]||[]).forEach(function(h){var k=d.createElement("link");` +
-    `k.rel="preload";k.setAttribute("as","script");k.href=h;d.head.appendChild(k)})})(${JSON.stringify(urls)},document)`
+    `k.rel="preload";k.setAttribute("as","script");k.setAttribute("data-catalogue","");k.href=h;d.head.appendChild(k)})})(${JSON.stringify(urls)},document)`
   );
 }
 

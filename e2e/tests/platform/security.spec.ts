@@ -29,8 +29,11 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   ];
 }
 
-/** The portal's origin, one inline script by its hash (the first paint, decision 009), then the registry's remotes. */
-const SCRIPT_SRC = /script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' http:\/\/localhost:/;
+/**
+ * The portal's origin, its inline scripts each by its hash (the first paint and the catalogues' preloads, decision
+ * 009), then the registry's remotes.
+ */
+const SCRIPT_SRC = /script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+ http:\/\/localhost:/;
 
 const VISITOR_SCREENS = ['/', '/acceso', '/omipComponent', '/newsletter'];
 const CUSTOMER_SCREENS = [

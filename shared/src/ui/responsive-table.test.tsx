@@ -382,27 +382,6 @@ describe('ResponsiveTable of a long list (issue 47 item 3: "no screen renders mo
     },
   );
 
-  // Issue 47 item 0 (the invoices' first load): the library measured each row from its ref, as React attached it. Read
-  // there, a row's box laid the new page out inside the commit, and a size other than the estimate rendered the rows
-  // again at once, synchronously, in the same task. The drawn size now comes from the ResizeObserver's report.
-  it.each([
-    ['a table', 1280],
-    ['cards', 390],
-  ])('%s reads no row’s size while React commits its rows', (_, width) => {
-    atViewportWidth(width);
-    const rowsRead: string[] = [];
-    // Rows drawn taller than their estimate (a wrapped address, a folded value), as the library reads them.
-    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-      if (!this.matches('[data-index]')) return 0;
-      rowsRead.push(this.getAttribute('data-index') ?? '');
-      return 240;
-    });
-    const phases = renderProfiledMany();
-    expect(screen.getByText('F-001')).toBeInTheDocument();
-    expect(rowsRead).toEqual([]);
-    expect(phases).not.toContain('nested-update');
-  });
-
   it('on a phone the cards of the first screen, each with its place in the list', () => {
     atViewportWidth(390);
     renderMany();

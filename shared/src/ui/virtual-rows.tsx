@@ -50,20 +50,9 @@ export interface VirtualRowsProps extends RowWindowOptions {
 function useCommon({ count, estimateSize, gap, overscan, getItemKey, focused }: RowWindowOptions) {
   const estimate = useCallback(() => estimateSize, [estimateSize]);
   const rangeExtractor = useCallback((range: Range) => withFocused(focused)(range), [focused]);
+  // A row measured 0 px tall is not laid out (inside a hidden panel; jsdom): its estimate stands for it.
   const measure = useCallback(
-    (...[element, entry, instance]: Parameters<typeof measureElement>) => {
-      // The row's ref, called while React commits the rows: no layout is read there. The library would read the row's
-      // box, which lays the freshly rendered page out inside the commit, and a size other than the estimate renders the
-      // rows again at once, synchronously, in the same task (both on the invoices' first load on a phone, issue 47
-      // item 0). The size known so far stands until the ResizeObserver the library watches each row with reports the
-      // drawn one, after the browser's own layout.
-      if (entry === undefined) {
-        const index = instance.indexFromElement(element);
-        return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? estimateSize;
-      }
-      // A row measured 0 px tall is not laid out (inside a hidden panel): its estimate stands for it.
-      return measureElement(element, entry, instance) || estimateSize;
-    },
+    (...args: Parameters<typeof measureElement>) => measureElement(...args) || estimateSize,
     [estimateSize],
   );
   return {
