@@ -3,7 +3,7 @@
 // gives the part once it has arrived. Not React.lazy: a Suspense boundary reveals its content at the earliest 300 ms
 // after its fallback showed (React's reveal throttling), which would hold a part whose code is already here behind
 // its loader.
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export interface OnDemandState<T> {
   /** The part, once its code has arrived. */
@@ -50,9 +50,7 @@ export function onDemand<T>(fetchPart: () => Promise<T>): OnDemand<T> {
       if (box) return;
       let live = true;
       load().then(
-        // In a transition: the part's first render (a chart and its series, a list's rows) is rendered in slices that
-        // let input through, not in one task (an update from a promise is rendered at once, whole: issue 47 item 0).
-        (part) => live && startTransition(() => setBox({ part })),
+        (part) => live && setBox({ part }),
         () => live && setFailed(true),
       );
       return () => {
