@@ -5,7 +5,7 @@
 // start does (the `lang` cookie's, else es-ES; `startLocale`, @portal/shared/i18n) and adds a preload per file.
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
-const NAME = 'PreloadCatalogsPlugin';
+const NAME = 'PreloadCataloguesPlugin';
 
 /** A package's compiled catalogue module: `<package>/src/locales/<locale>.ts`. */
 const CATALOGUE = /[\\/](?:shell|shared)[\\/]src[\\/]locales[\\/]([a-z]{2}-[A-Z]{2})\.ts$/;
