@@ -46,6 +46,10 @@ test('full page load: the session expires as the first call reaches the API, the
 test('in-app: the session expires as the contracts list asks for its data, the dialog opens', async ({
   page,
 }) => {
+  // The session's token stays the one the start signed in with: the shell renews it once the first screen has
+  // settled, and a renewal landing after the list's call left would make that call's expiry one of a replaced token,
+  // which rightly opens nothing (shell/src/session/session-expiry.ts).
+  await page.route(/\/auth\/refresh$/, (route) => route.abort());
   await startAt(page, '/version', { signIn: true });
   await expect(page.getByRole('heading', { name: 'Versión' })).toBeVisible();
   const expired = await tokenFor(undefined, { ttlSeconds: -10 });
