@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { LOCALES } from '@portal/shared/build/lingui.mjs';
 import { devRegistry } from '@portal/shared/build/remotes.mjs';
+import { FirstScreenStylesPlugin } from '@portal/shared/build/first-screen-styles.mjs';
 import { renderSystemCss } from '@portal/shared/build/system-css.mjs';
 import { createWebpackConfig } from '@portal/shared/build/webpack.mjs';
 import webpack from 'webpack';
@@ -10,6 +11,10 @@ import { PreloadCataloguesPlugin } from './build/preload-catalogues.mjs';
 // The host: no remotes and no exposes here. Remotes come from the deployment's registry and are registered at run time
 // for the brand that enables them. The build writes a development registry.json (every remote of shared/remotes.json
 // at its dev server); a deployment serves its own (`npm start` does).
+/** The first screens' component styles, recorded by `pnpm styles:first-screen`. */
+export const FIRST_SCREEN_STYLES = new URL('./src/first-paint/first-screen-styles.css', import.meta.url)
+  .pathname;
+
 const { version } = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const base = (systemCss) =>
   createWebpackConfig({
@@ -52,6 +57,9 @@ export default async (env, argv) => {
     new FirstPaintPlugin({ shellDir: import.meta.dirname, locales: LOCALES }),
     // The start locale's catalogues, asked for from the page rather than after the start's scripts (decision 009).
     new PreloadCataloguesPlugin({ fallback: LOCALES[0] }),
+    // The first screens' component styles, recorded from the built portal, in the page as Emotion's server-rendered
+    // styles: the first screen inserts none of them at run time (decision 009; shared/build/first-screen-styles.mjs).
+    new FirstScreenStylesPlugin({ file: FIRST_SCREEN_STYLES }),
   );
   return config;
 };
