@@ -28,6 +28,15 @@ test('the skip link moves focus to the content by keyboard', async ({ page, cont
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Saltar al contenido' });
   await expect(skip).toBeFocused();
+  // Visible focus: the focused link is on screen and drawn above the header, not behind it.
+  const box = await skip.boundingBox();
+  expect(box?.y).toBeGreaterThanOrEqual(0);
+  const onTop = await skip.evaluate((link) => {
+    const { left, top, width, height } = link.getBoundingClientRect();
+    const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+    return hit !== null && link.contains(hit);
+  });
+  expect(onTop).toBe(true);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 });

@@ -12,7 +12,7 @@ export function SkipLink() {
       position="absolute"
       left="2"
       top="-20"
-      zIndex="skipLink"
+      zIndex="skipNav"
       bg="bg"
       px="3"
       py="2"
