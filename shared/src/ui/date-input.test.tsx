@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { activateLocale } from '@portal/shared/i18n';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Field } from './chakra';
 import { DateInput } from './date-input';
 
@@ -131,6 +132,46 @@ describe('DateInput', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(screen.getByLabelText('value')).toHaveTextContent('2026-10-30T10:45');
     expect(minute).toHaveAttribute('aria-valuetext', '45');
+  });
+
+  // Issue 47 item 1: the key that brings a field (the consumption's curve type adding the time) is painted before the
+  // kit's parts are mounted; meanwhile a box shows the date and takes no typing, so no digit goes into a field about
+  // to be replaced.
+  it('is painted with the key that brought it, its parts mounted a render later', async () => {
+    function Swapped() {
+      const [withTime, setWithTime] = useState(false);
+      return (
+        <Field.Root>
+          <Field.Label>Date from</Field.Label>
+          <button type="button" onClick={() => setWithTime(true)}>
+            Add the time
+          </button>
+          <DateInput
+            key={withTime ? 'minute' : 'day'}
+            value={withTime ? '2026-11-24T10:15' : '2026-11-24'}
+            onChange={() => undefined}
+            withTime={withTime}
+          />
+        </Field.Root>
+      );
+    }
+    renderWithProviders(<Swapped />);
+    expect(await parts('Date from')).toHaveLength(3);
+    let between: { groups: number; shown: string } | undefined;
+    await act(async () => {
+      flushSync(() => screen.getByRole('button', { name: 'Add the time' }).click());
+      between = {
+        groups: screen.queryAllByRole('group', { name: 'Date from' }).length,
+        shown: document.body.textContent ?? '',
+      };
+      await Promise.resolve();
+    });
+    expect(between?.groups).toBe(0);
+    expect(between?.shown).toContain('24/11/2026, 10:15');
+    const [day, , , hour, minute] = await parts('Date from');
+    expect(day).toHaveAttribute('aria-valuetext', '24');
+    expect(hour).toHaveAttribute('aria-valuetext', '10');
+    expect(minute).toHaveAttribute('aria-valuetext', '15');
   });
 });
 

@@ -2,7 +2,7 @@
 // DateInput, whose code (Ark's and zag's machines, @internationalized/date) loads with the first field that shows
 // one, so that the portal's start does not carry it. Until it has arrived, a box of the field's size shows the date.
 import { Box, useFieldContext } from '@chakra-ui/react';
-import { lazy, Suspense, type Ref } from 'react';
+import { lazy, Suspense, type Ref, useDeferredValue } from 'react';
 
 export interface DateInputProps {
   /** `YYYY-MM-DD`, or `YYYY-MM-DDTHH:mm` when `withTime`; '' when empty. */
@@ -69,6 +69,12 @@ export function DateInput(ownProps: DateInputProps) {
       {shown(props.value)}
     </Box>
   );
+  // The kit's field (two state machines, its calendar's and its own, and a styled element per part) is mounted in a
+  // render after the one that brought it: the click or key that showed a field (the consumption's curve type that
+  // adds the time, a filter panel opened) is painted first, with this box in its place (issue 47 item 1). The box
+  // takes no focus and no typing, so nothing typed in that moment is lost.
+  const mounted = useDeferredValue(true, false);
+  if (!mounted) return fallback;
   return (
     <Suspense fallback={fallback}>
       <DateInputPart {...props} />

@@ -142,7 +142,8 @@ export function ConsumptionSection({ contractId, contractName, contractType }: C
         <DateInput
           // A new field when the time comes or goes: the parts are the kit's state, laid out once.
           // In the same render as the type: a field swapped a frame later lost what was typed into it meanwhile, and
-          // its focus.
+          // its focus. The new field shows its date in a box that takes no typing until its parts are mounted, a
+          // render later (DateInput), so the key's frame does not wait for them.
           key={withTime(type) ? 'minute' : 'day'}
           withTime={withTime(type)}
           minuteStep={15}
