@@ -199,6 +199,20 @@ async function step(page, log, label, act) {
     delayMs: Math.round(e.delay),
     processingMs: Math.round(e.processing),
   }));
+  // BENCH_INP_ENTRIES=1: every Event Timing entry of the step and every long frame, in the page's time from the step's
+  // start (which event of an interaction ended late, and what ran then).
+  if (process.env.BENCH_INP_ENTRIES) {
+    for (const e of entries)
+      console.log(
+        `       ${e.name} #${e.id} at ${Math.round(e.start - since)}: ${Math.round(e.duration)} ms ` +
+          `(delay ${Math.round(e.delay)}, processing ${Math.round(e.processing)})`,
+      );
+    for (const f of frames)
+      console.log(
+        `       frame at ${Math.round(f.start - since)}: ${Math.round(f.duration)} ms (scripts ` +
+          `${Math.round(f.scripts)}, style and layout ${Math.round(f.styleLayout)}) ${f.top.join('; ')}`,
+      );
+  }
   const worst = interactions.reduce((max, i) => Math.max(max, i.durationMs), 0);
   log.push({ label, worstMs: worst, interactions, mainThread: breakdown, ...(styleWork && { styleWork }) });
   const mark = worst <= INTERACTION_BUDGET_MS ? 'ok  ' : 'OVER';
