@@ -134,6 +134,8 @@ test('back from a result keeps what was typed', async ({ page }) => {
   await form.getByLabel(/^Invoice amount/).fill('410');
   await form.getByRole('button', { name: 'Compare' }).click();
   await main.getByRole('button', { name: 'Back' }).click();
+  // The Back button left with the result: the caret goes on in the form, at its first field.
+  await expect(main.getByLabel(/^CUPS/)).toBeFocused();
   await expect(main.getByLabel(/^Consumption P6/)).toHaveValue('300');
   await expect(main.getByLabel(/^Invoice amount/)).toHaveValue('410');
 });

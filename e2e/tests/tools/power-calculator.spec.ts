@@ -81,6 +81,7 @@ test('an invoice over 15 MB is refused with the spec message, and going back kee
   await expect(lead.getByText('File size must be less than 15MB')).toBeVisible();
 
   await main.getByRole('button', { name: 'Change the data' }).click();
+  await expect(main.getByLabel(/^CUPS/)).toBeFocused();
   await expect(main.getByLabel(/^CUPS/)).toHaveValue(CUPS);
   await expect(main.getByRole('radio', { name: 'Many at the same time' })).toBeChecked();
   await expect(main.getByRole('checkbox', { name: 'Oven' })).toBeChecked();

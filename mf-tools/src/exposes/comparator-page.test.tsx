@@ -204,6 +204,8 @@ describe('the electricity comparator', () => {
     await user.click(within(form).getByRole('button', { name: 'Compare' }));
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     const again = await screen.findByRole('form', { name: 'Compare your electricity invoice' });
+    // The Back button left with the result: the caret goes on in the form, at its first field.
+    await waitFor(() => expect(within(again).getByLabelText(/^CUPS/)).toHaveFocus());
     expect(within(again).getByLabelText(/^Access tariff/)).toHaveValue('2');
     expect(within(again).getByLabelText(/^Contracted power P1/)).toHaveValue('20');
   });

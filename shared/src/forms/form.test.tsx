@@ -6,6 +6,7 @@ import { checkedSchema } from '@portal/shared/validation';
 import { renderWithProviders, resetPortalState } from '@portal/shared/testing';
 import { Input } from '@chakra-ui/react';
 import { applyServerErrors, Form, useFormContext, usePortalForm } from './form';
+import { useFocusOnReturn } from './focus-on-return';
 import { FormField } from './form-field';
 import { CheckboxField } from './checkbox-field';
 import { InputField, PasswordField, SelectField, TextareaField } from './form-controls';
@@ -313,5 +314,31 @@ describe('the context the fields read', () => {
     expect(await screen.findByText('Submits seen by the field: 0')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Submits seen by the field: 1')).toBeInTheDocument();
+  });
+});
+
+describe('useFocusOnReturn', () => {
+  function Shown({ returning }: { returning: boolean }) {
+    const form = usePortalForm({
+      schema,
+      defaultValues: { email: 'ana@example.com', password: '', accept: false, kind: 'home' },
+    });
+    useFocusOnReturn(form, 'email', returning);
+    return (
+      <Form form={form} onSubmit={jest.fn()} aria-label="Sign up">
+        <InputField<Values> name="email" label="Email" />
+      </Form>
+    );
+  }
+
+  it('puts the caret in the field named when the form is shown again with what was typed', async () => {
+    renderWithProviders(<Shown returning />);
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
+  });
+
+  it('leaves the focus where it is when the form is shown the first time', async () => {
+    renderWithProviders(<Shown returning={false} />);
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('ana@example.com');
+    expect(document.body).toHaveFocus();
   });
 });

@@ -4,6 +4,7 @@
 // The kit's own messages: registering them is part of importing it.
 export { sharedCatalogsRegistered } from '@portal/shared/i18n';
 export * from './form';
+export * from './focus-on-return';
 export * from './form-controls';
 export * from './file-picker';
 export * from './form-field';

@@ -5,6 +5,7 @@ import type { AccessTariff, ComparisonResult, CupsConfigResponse } from '@portal
 import {
   applyServerErrors,
   setServerError,
+  useFocusOnReturn,
   useLocalizedSchema,
   usePortalForm,
   type FieldPath,
@@ -38,6 +39,8 @@ export type ComparePrefill<Input extends FieldValues> = (
 
 export interface CompareFormOptions<Input extends FieldValues, Output, Request> {
   energy: Energy;
+  /** Back from a result, with what was typed: the caret goes to the CUPS, the form's first field. */
+  returning: boolean;
   /** The energy's schema (a module-level function: the form builds it once per locale). */
   schema: (options: CompareSchemaOptions) => UsePortalFormOptions<Input, Output>['schema'];
   defaultValues: UsePortalFormOptions<Input, Output>['defaultValues'];
@@ -55,6 +58,7 @@ export interface CompareFormOptions<Input extends FieldValues, Output, Request> 
 
 export function useCompareForm<Input extends FieldValues, Output, Request>({
   energy,
+  returning,
   schema: makeSchema,
   defaultValues,
   tariffs,
@@ -70,6 +74,8 @@ export function useCompareForm<Input extends FieldValues, Output, Request>({
     schema,
     defaultValues,
   });
+  // Both energies' forms have the CUPS (CompareFormLayout's first field).
+  useFocusOnReturn(form, 'cups' as FieldPath<Input>, returning);
   const config = useCupsCheck(energy, form, otherEnergyCups);
   useEffect(() => {
     if (!config) return;

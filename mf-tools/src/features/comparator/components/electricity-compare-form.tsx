@@ -55,6 +55,7 @@ export function ElectricityCompareForm({
     ElectricityCompareRequest
   >({
     energy: 'electricity',
+    returning: initialValues !== undefined,
     schema: electricityCompareSchema,
     defaultValues: initialValues ?? { ...EMPTY_ELECTRICITY_COMPARE, consent: signedIn },
     tariffs,

@@ -36,6 +36,7 @@ export function GasCompareForm({ retailers, tariffs, initialValues, onCompared }
   const compare = useCompare();
   const { layout } = useCompareForm<GasCompareInput, GasCompareValues, GasCompareRequest>({
     energy: 'gas',
+    returning: initialValues !== undefined,
     schema: gasCompareSchema,
     defaultValues: initialValues ?? EMPTY_GAS_COMPARE,
     tariffs,

@@ -11,6 +11,7 @@ import {
   InputField,
   SelectField,
   SubmitButton,
+  useFocusOnReturn,
   useLocalizedSchema,
   usePortalForm,
   useWatch,
@@ -67,6 +68,8 @@ export function PowerCalculatorForm({ initialValues, onCalculated }: PowerCalcul
     schema,
     defaultValues: initialValues ?? emptyCalculatorInput(),
   });
+  // Back from the result ("Change the data"), the caret in the CUPS.
+  useFocusOnReturn(form, 'cups', initialValues !== undefined);
   const labels = applianceLabels();
   const simultaneity: Record<string, string> = {
     '0.25': t`Few at the same time`,
