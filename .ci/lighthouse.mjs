@@ -8,13 +8,14 @@
 // got (Chromium's other processes, Lighthouse, the API and the servers take turns on two cores), so the figures
 // measured the machine's load: one build read TBT 36 ms and 1,262 ms on two machines of one kind. A phone runs one
 // page. Each run is therefore gathered once and audited three times:
-//   - `phone` (the budgets' figures): the trace's renderer main thread on CPU time (.ci/bench/trace-cpu-time.mjs: each
-//     task lasts its thread time, nested events inside it, the network requests untouched) × the phone's multiplier: the
-//     work of this host's CPU, made 4× slower than the budgets' machine: × 4 × hostIndex / REFERENCE_BENCHMARK_INDEX
-//     (hostIndexOf: this host's speed over the command, the median of every run's own benchmarkIndex reading). A host
-//     faster than the budgets' machine (indexes of ~1,600–3,200 here against 1,713) runs the same work in less CPU
-//     time, and a fixed 4× on it would simulate a faster phone than the budgets'. Every route's runs are gathered
-//     first and audited once that median is known;
+//   - `phone` (the budgets' figures): the trace the budgets' machine would have recorded, audited at Lighthouse's 4×.
+//     The trace's renderer main thread is put on CPU time (.ci/bench/trace-cpu-time.mjs: each task lasts its thread
+//     time, nested events inside it, the network requests untouched) and made as slow as that machine: × hostIndex /
+//     REFERENCE_BENCHMARK_INDEX (hostIndexOf: this host's speed over the command, the median of every run's own
+//     benchmarkIndex reading). A host faster than the budgets' machine (indexes of ~1,600–3,200 here against 1,713)
+//     runs the same work in less CPU time, and a fixed 4× on it would simulate a faster phone than the budgets'. The
+//     phone's multiplier (4 × hostIndex / 1,713) is what the two make together. Every route's runs are gathered first
+//     and audited once that median is known;
 //   - `calibrated`: wall time × 4 × benchmarkIndex / REFERENCE_BENCHMARK_INDEX (the figure of the previous bench);
 //   - `fixed4x`: wall time × 4, what Lighthouse prints by default.
 // Every run keeps its benchmarkIndex, the main thread's wall and CPU time and its breakdown by kind on CPU time.
@@ -202,8 +203,8 @@ function medianRun(runs) {
     hostIndexes: runs.map((r) => r.hostIndex),
     phoneMultipliers: runs.map((r) => r.phoneMultiplier),
     // The main thread's tasks on the clock and on CPU time (ms, unthrottled): their ratio is the wait for a core; and
-    // the time the trace on CPU time kept so that lantern's graph is the gathered one (tasks kept at 10 ms, tasks
-    // still running at a paint: .ci/bench/trace-cpu-time.mjs).
+    // what the budgets' machine's trace moved (.ci/bench/trace-cpu-time.mjs: tasks still running at a paint held after
+    // it, and the most work of a task lengthened up to the next one's start carried into that one).
     mainThreadTime: runs.map((r) => r.mainThreadTime),
     // The main thread's own CPU time after the first paint, task by task (cpuBlocking): blocking ms, tasks over 50 ms.
     cpu: runs.map((r) => r.cpu),
@@ -342,7 +343,8 @@ export async function measureRoutes({
     let result = gathered;
     if (throttlingMethod === 'simulate') {
       calibrated = await auditAgain(artifacts, options, calibratedMultiplier(index));
-      result = await auditAgain(artifacts, options, phone, onCpu.trace);
+      // The trace is the budgets' machine's (its tasks × phone / 4): Lighthouse's own 4× makes the phone of it.
+      result = await auditAgain(artifacts, options, PHONE_SLOWDOWN, onCpu.trace);
     }
     for (const [name, r] of [
       ['calibrated', calibrated],
@@ -360,7 +362,9 @@ export async function measureRoutes({
       const mark = Object.keys(LIBRARY_MARKS).find((m) => LIBRARY_MARKS[m] === route.judgedBesides);
       const at = trace.traceEvents.filter((e) => e.name === mark).map((e) => e.ts);
       const without = at.length ? phoneTrace(trace, phone, { without: at }) : undefined;
-      const audit = without ? await auditAgain(artifacts, options, phone, without.trace, 'besides') : result;
+      const audit = without
+        ? await auditAgain(artifacts, options, PHONE_SLOWDOWN, without.trace, 'besides')
+        : result;
       if (!audit?.lhr || audit.lhr.runtimeError)
         throw new Error(`lighthouse on ${route.path} (besides ${route.judgedBesides}): no result`);
       const f = figures(audit.lhr);
@@ -400,6 +404,11 @@ export async function measureRoutes({
         path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.cpu-trace.json`),
         JSON.stringify(onCpu.trace),
       );
+      // The phone's multiplier the run was judged at (the report's own is Lighthouse's 4×).
+      fs.writeFileSync(
+        path.join(process.env.LIGHTHOUSE_REPORTS, `${name}.phone.json`),
+        JSON.stringify({ phoneMultiplier: phone, hostIndex }),
+      );
     }
     return {
       ...figures(result.lhr),
@@ -417,13 +426,12 @@ export async function measureRoutes({
 
 /**
  * The trace with the renderer main thread Lighthouse reads (its process and thread as Lighthouse's own trace
- * processor finds them) on CPU time, and that thread's task time on the clock and on CPU time (unthrottled, ms).
+ * processor finds them) on CPU time, made as slow as the budgets' machine (`multiplier / 4` times slower than this
+ * host: the phone is that trace audited at Lighthouse's 4×), and that thread's task time on the clock and on CPU time
+ * (unthrottled, ms). `floorByClock`: on CPU time only, each task of 10 ms or more on the clock kept at 10 ms (the
+ * gathering's own graph: .ci/bench/check-phone-trace.mjs).
  */
-export function phoneTrace(
-  trace,
-  multiplier = PHONE_SLOWDOWN,
-  { referenceScale = multiplier / PHONE_SLOWDOWN, without = [] } = {},
-) {
+export function phoneTrace(trace, multiplier = PHONE_SLOWDOWN, { floorByClock = false, without = [] } = {}) {
   const processed = TraceProcessor.processTrace(trace);
   const threads = [...new Set(processed.mainThreadEvents.map((e) => `${e.pid}:${e.tid}`))];
   // The paints lantern cuts its graphs at (a trace without them, e.g. a failed load, keeps no task for them).
@@ -434,12 +442,18 @@ export function phoneTrace(
   } catch {
     cutoffs = [];
   }
-  // The budgets' machine is `multiplier / PHONE_SLOWDOWN` times slower than this host (which tasks lantern keeps).
-  const { trace: onCpu, threads: time } = cpuTimeTrace(trace, threads, { cutoffs, referenceScale, without });
+  // The budgets' machine is `multiplier / PHONE_SLOWDOWN` times slower than this host.
+  const referenceScale = multiplier / PHONE_SLOWDOWN;
+  const { trace: onCpu, threads: time } = cpuTimeTrace(trace, threads, {
+    cutoffs,
+    referenceScale,
+    floorByClock,
+    without,
+  });
   const sum = (key) => Object.values(time).reduce((total, t) => total + t[key], 0);
-  // The breakdown by kind on the thread's CPU time alone (the audit's own counts the time kept for lantern's graph as
+  // The breakdown by kind on the thread's CPU time alone (the audit's own counts the time held after a paint as
   // `other`).
-  const pure = TraceProcessor.processTrace(cpuTimeTrace(trace, threads, { significantUs: 0 }).trace);
+  const pure = TraceProcessor.processTrace(cpuTimeTrace(trace, threads).trace);
   const mainThreadMs = {};
   for (const task of MainThreadTasks.getMainThreadTasks(
     pure.mainThreadEvents,
@@ -455,8 +469,8 @@ export function phoneTrace(
     time: {
       wallMs: sum('wallMs'),
       cpuMs: sum('cpuMs'),
-      flooredMs: sum('flooredMs'),
       heldMs: sum('heldMs'),
+      carriedMs: Math.max(0, ...Object.values(time).map((t) => t.carriedMs)),
       leftOutMs: sum('leftOutMs'),
     },
   };
@@ -514,12 +528,12 @@ export function formatRow(r) {
     `  FCP ${String(r.fcpMs).padStart(5)} ms  LCP ${String(r.lcpMs).padStart(5)} ms  TBT ${String(r.tbtMs).padStart(5)} ms` +
     ` (runs ${r.tbts.join('/')})  SI ${r.siMs} ms  CLS ${r.cls.toFixed(3)}  JS ${String(r.jsKB).padStart(6)} KB` +
     `  ${String(r.requests).padStart(3)} requests\n` +
-    `       the phone: main thread on CPU time ×${r.phoneMultipliers[0]} (4 × host speed ${r.hostIndexes[0]}, the ` +
-    `median of every reading of the command; this route's runs read ${r.benchmarkIndexes.join('/')}, / ` +
-    `${REFERENCE_BENCHMARK_INDEX}), medians of ` +
+    `       the phone: ×${r.phoneMultipliers[0]}, the main thread on CPU time × ${r.hostIndexes[0]} / ` +
+    `${REFERENCE_BENCHMARK_INDEX} (host speed, the median of every reading of the command; this route's runs read ` +
+    `${r.benchmarkIndexes.join('/')}) audited at Lighthouse's 4×, medians of ` +
     `${r.scores.length}; main thread's tasks on the clock / on CPU (ms) ` +
-    `${r.mainThreadTime.map((t) => `${t.wallMs}/${t.cpuMs}`).join(', ')}; kept for lantern's graph ` +
-    `${r.mainThreadTime.map((t) => `${t.flooredMs}+${t.heldMs}`).join(', ')}\n` +
+    `${r.mainThreadTime.map((t) => `${t.wallMs}/${t.cpuMs}`).join(', ')}; held after a paint / carried into the next ` +
+    `task at most (ms) ${r.mainThreadTime.map((t) => `${t.heldMs}/${t.carriedMs}`).join(', ')}\n` +
     `       main thread on CPU time, the phone's multiplier (median run, ms): ${breakdown(r.mainThreadMs)}\n` +
     `       on the clock, calibrated (×${runs(r.calibrated, 'cpuSlowdownMultiplier')}): score ${runs(r.calibrated, 'score')},` +
     ` TBT ${runs(r.calibrated, 'tbtMs')} ms, LCP ${runs(r.calibrated, 'lcpMs')} ms\n` +

@@ -6,8 +6,8 @@
 //      the same kinds; events of a microsecond may swap places with a neighbour rounded to the same time);
 //   2. the network part of the simulation is unchanged: both traces audited with the CPU taken out (multiplier 0.0001:
 //      every task takes no time) give the same simulated FCP, LCP, Speed Index and Interactive. Checks 1 and 2 read the
-//      map with the gathering's own graph (tasks of 10 ms or more on the clock kept at 10 ms: `referenceScale:
-//      Infinity`);
+//      map with the gathering's own graph (on CPU time, not lengthened, tasks of 10 ms or more on the clock kept at
+//      10 ms: `floorByClock`);
 //   3. for information, FCP, LCP and TBT of both traces at the phone's 4× (lantern's network simulation is not monotone
 //      in the tasks' times: requests started earlier share the bandwidth differently, so a paint can come later), and
 //      the time the rewrite kept (`held`: tasks kept at lantern's 10 ms, tasks still running at a paint);
@@ -91,7 +91,7 @@ for (const name of fs
   .sort()) {
   const dir = path.join(folder, name);
   const trace = JSON.parse(fs.readFileSync(path.join(dir, 'trace.json'), 'utf8'));
-  const { trace: onCpu, time } = phoneTrace(trace, PHONE_SLOWDOWN, { referenceScale: Infinity });
+  const { trace: onCpu, time } = phoneTrace(trace, PHONE_SLOWDOWN, { floorByClock: true });
   const { mainThreadEvents } = TraceProcessor.processTrace(trace);
   const threads = new Set(mainThreadEvents.map((e) => `${e.pid}:${e.tid}`));
   const isMain = (e) => threads.has(`${e.pid}:${e.tid}`);
@@ -112,15 +112,15 @@ for (const name of fs
   const sameNetwork = wall.every((v, i) => v === cpu[i]);
   // 3. At the phone's multiplier: FCP, LCP and TBT on the clock and on CPU time.
   const [wall4, cpu4] = [await audit(dir, trace, 4), await audit(dir, onCpu, 4)];
-  // 4. The budgets' trace, at the run's multiplier.
-  const report = path.join(folder, name.replace(/\.artifacts$/, '.json'));
-  const phone = fs.existsSync(report)
-    ? JSON.parse(fs.readFileSync(report, 'utf8')).configSettings.throttling.cpuSlowdownMultiplier
+  // 4. The budgets' trace (the budgets' machine's, made with the run's phone multiplier), at Lighthouse's 4×.
+  const kept = path.join(folder, name.replace(/\.artifacts$/, '.phone.json'));
+  const phone = fs.existsSync(kept)
+    ? JSON.parse(fs.readFileSync(kept, 'utf8')).phoneMultiplier
     : PHONE_SLOWDOWN;
   const budgets = phoneTrace(trace, phone);
   const [budgetsFree, budgetsPhone] = [
     await audit(dir, budgets.trace, 0.0001),
-    await audit(dir, budgets.trace, phone),
+    await audit(dir, budgets.trace, PHONE_SLOWDOWN),
   ];
   const ok = broken === 0 && sameTasks && sameNetwork;
   if (!ok) failures += 1;
@@ -130,8 +130,9 @@ for (const name of fs
       `${tasksBefore.count} → ${tasksAfter.count}${sameTasks ? ' (same kinds)' : ' (DIFFERENT)'}; without CPU ` +
       `(FCP/LCP/SI/TTI ms) ${wall.slice(0, 4).join('/')} → ${cpu.slice(0, 4).join('/')}; ×4 (FCP/LCP/TBT ms) ` +
       `${[0, 1, 4].map((i) => wall4[i]).join('/')} → ${[0, 1, 4].map((i) => cpu4[i]).join('/')}; kept ${time.flooredMs} ms at 10 ms, ${time.heldMs} ms past a paint; ` +
-      `the budgets' (×${phone}, kept ${budgets.time.flooredMs} ms at 10 ms): without CPU (FCP/LCP/TTI ms) ` +
-      `${[0, 1, 3].map((i) => budgetsFree[i]).join('/')}, at ×${phone} (FCP/LCP/TBT ms) ${[0, 1, 4].map((i) => budgetsPhone[i]).join('/')}`,
+      `the budgets' (the phone ×${phone}; held/carried ${budgets.time.heldMs}/` +
+      `${budgets.time.carriedMs} ms): without CPU (FCP/LCP/TTI ms) ` +
+      `${[0, 1, 3].map((i) => budgetsFree[i]).join('/')}, at 4× (FCP/LCP/TBT ms) ${[0, 1, 4].map((i) => budgetsPhone[i]).join('/')}`,
   );
 }
 process.exitCode = failures ? 1 : 0;

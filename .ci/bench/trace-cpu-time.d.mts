@@ -19,8 +19,10 @@ export function cpuTimeTrace<T extends { traceEvents: TraceEvent[] }>(
   options?: {
     cutoffs?: (number | undefined)[];
     significantUs?: number;
-    /** How many times slower the budgets' machine is than this host (Infinity: floor by the clock alone). */
+    /** How many times slower the budgets' machine is than this host: each task lasts its CPU time × this. */
     referenceScale?: number;
+    /** Not lengthened, and each task of 10 ms or more on the clock kept at 10 ms (the gathering's own graph). */
+    floorByClock?: boolean;
     /** Timestamps inside the tasks to take out (each such task takes no time). */
     without?: number[];
   },
@@ -34,6 +36,7 @@ export function cpuTimeTrace<T extends { traceEvents: TraceEvent[] }>(
       cpuMs: number;
       flooredMs: number;
       heldMs: number;
+      carriedMs: number;
       leftOutMs: number;
     }
   >;

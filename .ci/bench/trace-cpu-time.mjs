@@ -7,9 +7,11 @@
 // carries both clocks where it begins and ends (`ts`/`tts`, and `dur`/`tdur` for a complete event), so within a task
 // the thread clock says how much work was done up to any point of the wall clock. `cpuTimeTrace` maps the wall clock
 // inside each top-level task onto that work: the task keeps its start (its place among the network requests, which
-// the simulation links by time, is unchanged), and every event inside it moves to where the thread's CPU time had
-// reached. The map is monotone and never stretches time, so nested events stay inside their parents, the order of
-// every event on the thread is kept, and a task's new duration is its thread time. Outside the tasks nothing moves.
+// the simulation links by time, is unchanged) unless the task before it, made as long as on the budgets' machine
+// (`referenceScale`), is still running, and every event inside it moves to where the thread's CPU time had reached.
+// The map is monotone, so nested events stay inside their parents, the order of every event on the thread is kept,
+// and a task's new duration is its thread time × `referenceScale`. Outside the tasks an event moves only when a
+// lengthened task now covers it.
 //
 // What keeps its wall time, on purpose: the page's timing marks (navigation start, first and largest contentful
 // paint, layout shifts, user timing), which the simulation compares with the network requests' times (the first
@@ -105,19 +107,27 @@ function spanMap(span, events) {
  * reads) take the thread's CPU time instead of the wall clock inside each top-level task. Returns the copy and, per
  * thread, the wall and CPU time of its tasks (their ratio is how much of the wall time was waiting for a core).
  *
+ * `referenceScale`: how many times slower the budgets' quiet machine is than this host (the phone's multiplier / 4).
+ * The copy is the trace that machine would have recorded: each task lasts its CPU time here × `referenceScale`, and
+ * Lighthouse audits it at its own 4× (.ci/lighthouse.mjs). Lantern prunes the tasks shorter than 10 ms from its graph
+ * and multiplies the others' durations by its multiplier; with the tasks at the budgets' machine's durations both
+ * happen as they would there. (Until 2026-12-04 the tasks lasted their CPU time here and the audit ran at the phone's
+ * multiplier, 6–7.5 on this host; a task that would take 10 ms or more there kept 10 ms so that lantern kept it, which
+ * made a task of 6–10 ms of CPU as long as one of 10 ms: up to 20 ms of blocking each, 61–158 ms of a route's total
+ * blocking time on 4 December.) Every task keeps its start: lantern links a task to the requests it sent only when they
+ * started after it, and to a script's request only when that ended before it. A task that, lengthened, would reach the
+ * next one's start ends 1 µs before it, as lantern ends overlapping tasks, and the next task gets the rest of its time
+ * at its end (`carriedMs`: the most so moved at once): the thread's work stays as long as on the budgets' machine.
+ *
  * `cutoffs`: the observed first and largest contentful paints (trace timestamps). Lantern builds each paint's graph
  * from the tasks that *ended* before it and the requests that ended before it, both compared with the observed time.
- * The marks keep their time (the requests' side is unchanged); a task that was still running when the paint was
+ * The marks keep their time (the requests' side is unchanged). A task that was still running when the paint was
  * presented (the paint's frame came from an earlier task) would, shortened, seem to end before it and join the
- * paint's graph, and lengthen it. Such a task ends just after the paint instead (`heldMs`: the time so kept).
- * Likewise lantern prunes the tasks shorter than 10 ms from its graph. The graph to build is the one of a gathering on
- * the budgets' quiet machine, where a task lasts its CPU time here × `referenceScale` (how many times slower that
- * machine is than this host: the phone's multiplier / 4). A task that would last 10 ms or more there (and took that
- * here on the clock) keeps at least 10 ms (`flooredMs`) so that lantern keeps it; a shorter one keeps its CPU time,
- * and lantern prunes it as it would there. (Until 2026-11-29 the floor went by the task's time on this host's clock,
- * which counts the waits for a core: a task of 1 ms of CPU that had waited 9 ms for a core kept 10 ms, 73 ms of
- * blocking at a multiplier of 7.3.) `referenceScale: Infinity` floors by the clock alone: lantern then builds the
- * gathering's own graph (.ci/bench/check-phone-trace.mjs checks the map with it).
+ * paint's graph, and lengthen it: such a task ends just after the paint instead (`heldMs`). (A task lengthened past a
+ * paint it preceded stays in its graph: lantern takes a task into a paint's graph by its start.)
+ *
+ * `floorByClock`: no lengthening, and the tasks of 10 ms or more on the clock keep at least 10 ms (`flooredMs`):
+ * lantern then builds the gathering's own graph (.ci/bench/check-phone-trace.mjs checks the map with it).
  *
  * `without`: trace timestamps (a design-card library's User Timing mark, set at the end of its one-call work: decision
  * 009). The top-level task holding one takes no time at all (`leftOutMs`: its CPU time), and lantern leaves it out of
@@ -126,10 +136,17 @@ function spanMap(span, events) {
 export function cpuTimeTrace(
   trace,
   threads,
-  { cutoffs = [], significantUs = SIGNIFICANT_TASK_US, referenceScale = 1, without = [] } = {},
+  {
+    cutoffs = [],
+    significantUs = SIGNIFICANT_TASK_US,
+    referenceScale = 1,
+    floorByClock = false,
+    without = [],
+  } = {},
 ) {
   const keys = new Set(threads);
   const marks = cutoffs.filter((c) => typeof c === 'number');
+  const scale = floorByClock ? 1 : referenceScale;
   const traceEvents = trace.traceEvents.map((e) => (keys.has(threadKey(e)) ? { ...e } : e));
   const stats = {};
   for (const key of keys) {
@@ -140,10 +157,14 @@ export function cpuTimeTrace(
     let cpuUs = 0;
     let flooredUs = 0;
     let heldUs = 0;
+    let carriedUs = 0;
     let leftOutUs = 0;
     let next = 0;
+    // The work of the task before that did not fit before this one's start (µs, on the budgets' machine).
+    let carry = 0;
     const spans = topLevelSpans(events);
-    for (const span of spans) {
+    for (const [index, span] of spans.entries()) {
+      // Events between the tasks stay where they were (no task reaches them).
       while (next < events.length && events[next].ts < span.start) next += 1;
       const inside = [];
       while (next < events.length && events[next].ts < span.end) inside.push(events[next++]);
@@ -153,7 +174,17 @@ export function cpuTimeTrace(
       const cpuMap = spanMap(span, inside);
       const leftOut = without.some((t) => t >= span.start && t <= span.end);
       if (leftOut) leftOutUs += cpuMap(span.end) - span.start;
-      const map = leftOut ? () => span.start : cpuMap;
+      const begin = span.start;
+      // It ends before the next task's start; what does not fit goes on in the next task.
+      const nextStart = spans[index + 1]?.start ?? Infinity;
+      const own = leftOut ? 0 : (cpuMap(span.end) - span.start) * scale;
+      const work = own + carry;
+      const length = Math.max(0, Math.min(work, nextStart - 1 - begin));
+      carry = work - length;
+      carriedUs = Math.max(carriedUs, carry);
+      // Its own events first, in at most the length it got; the carried work, if any, at its end.
+      const factor = own > 0 ? Math.min(1, length / own) : 0;
+      const map = leftOut ? () => begin : (t) => begin + (cpuMap(t) - span.start) * scale * factor;
       const moved = inside.map((e) => {
         const start = Math.round(map(e.ts));
         return isComplete(e) ? [start, Math.round(map(Math.min(e.ts + e.dur, span.end))) - start] : [start];
@@ -163,25 +194,25 @@ export function cpuTimeTrace(
         e.ts = moved[i][0];
         if (isComplete(e)) e.dur = moved[i][1];
       });
-      for (const { event, start, end } of span.tops) {
-        // Lantern leaves out of its graph the tasks shorter than 10 ms (on the clock), and with them what they tell
-        // (which script a task ran, so whether a paint waited for it): a task that would take 10 ms or more on the
-        // budgets' machine keeps 10 ms (when it took that here on the clock: never longer than it was).
-        const wouldBeLong = referenceScale === Infinity || event.dur * referenceScale >= significantUs;
-        const significant = wouldBeLong && end - start >= significantUs;
-        const floor = significant ? significantUs : 0;
+      for (const { event, start, end: wallEnd } of span.tops) {
+        // `floorByClock`: lantern leaves out of its graph the tasks shorter than 10 ms on the clock; such a task of
+        // the gathering keeps 10 ms (never longer than it was).
+        const floor = floorByClock && wallEnd - start >= significantUs ? significantUs : 0;
         if (event.dur < floor) {
           flooredUs += floor - event.dur;
           event.dur = floor;
         }
+        // The span's last task ends where the length it got does (its own work and the carried one).
+        if (event === span.tops.at(-1).event)
+          event.dur = Math.max(event.dur, Math.round(begin + length) - event.ts);
         for (const mark of marks) {
-          if (mark < start || mark >= end || event.ts + event.dur > mark) continue;
+          if (mark < start || mark >= wallEnd || event.ts + event.dur > mark) continue;
           heldUs += mark + 1 - (event.ts + event.dur);
           event.dur = mark + 1 - event.ts;
         }
       }
       wallUs += span.end - span.start;
-      cpuUs += map(span.end) - span.start;
+      if (!leftOut) cpuUs += cpuMap(span.end) - span.start;
     }
     stats[key] = {
       tasks: spans.length,
@@ -189,6 +220,7 @@ export function cpuTimeTrace(
       cpuMs: Math.round(cpuUs / 1000),
       flooredMs: Math.round(flooredUs / 1000),
       heldMs: Math.round(heldUs / 1000),
+      carriedMs: Math.round(carriedUs / 1000),
       leftOutMs: Math.round(leftOutUs / 1000),
     };
   }
