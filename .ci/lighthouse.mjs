@@ -203,8 +203,8 @@ function medianRun(runs) {
     hostIndexes: runs.map((r) => r.hostIndex),
     phoneMultipliers: runs.map((r) => r.phoneMultiplier),
     // The main thread's tasks on the clock and on CPU time (ms, unthrottled): their ratio is the wait for a core; and
-    // what the budgets' machine's trace moved (.ci/bench/trace-cpu-time.mjs: tasks still running at a paint held after
-    // it, and the most work of a task lengthened up to the next one's start carried into that one).
+    // the most work of a task of the budgets' machine's trace, lengthened up to the next one's start, carried into that
+    // one (.ci/bench/trace-cpu-time.mjs).
     mainThreadTime: runs.map((r) => r.mainThreadTime),
     // The main thread's own CPU time after the first paint, task by task (cpuBlocking): blocking ms, tasks over 50 ms.
     cpu: runs.map((r) => r.cpu),
@@ -434,24 +434,15 @@ export async function measureRoutes({
 export function phoneTrace(trace, multiplier = PHONE_SLOWDOWN, { floorByClock = false, without = [] } = {}) {
   const processed = TraceProcessor.processTrace(trace);
   const threads = [...new Set(processed.mainThreadEvents.map((e) => `${e.pid}:${e.tid}`))];
-  // The paints lantern cuts its graphs at (a trace without them, e.g. a failed load, keeps no task for them).
-  let cutoffs = [];
-  try {
-    const { timestamps } = TraceProcessor.processNavigation(processed);
-    cutoffs = [timestamps.firstContentfulPaint, timestamps.largestContentfulPaint];
-  } catch {
-    cutoffs = [];
-  }
   // The budgets' machine is `multiplier / PHONE_SLOWDOWN` times slower than this host.
   const referenceScale = multiplier / PHONE_SLOWDOWN;
   const { trace: onCpu, threads: time } = cpuTimeTrace(trace, threads, {
-    cutoffs,
     referenceScale,
     floorByClock,
     without,
   });
   const sum = (key) => Object.values(time).reduce((total, t) => total + t[key], 0);
-  // The breakdown by kind on the thread's CPU time alone (the audit's own counts the time held after a paint as
+  // The breakdown by kind on the thread's CPU time alone (the audit's own counts the work carried into a task as
   // `other`).
   const pure = TraceProcessor.processTrace(cpuTimeTrace(trace, threads).trace);
   const mainThreadMs = {};
@@ -469,7 +460,6 @@ export function phoneTrace(trace, multiplier = PHONE_SLOWDOWN, { floorByClock = 
     time: {
       wallMs: sum('wallMs'),
       cpuMs: sum('cpuMs'),
-      heldMs: sum('heldMs'),
       carriedMs: Math.max(0, ...Object.values(time).map((t) => t.carriedMs)),
       leftOutMs: sum('leftOutMs'),
     },
@@ -532,8 +522,8 @@ export function formatRow(r) {
     `${REFERENCE_BENCHMARK_INDEX} (host speed, the median of every reading of the command; this route's runs read ` +
     `${r.benchmarkIndexes.join('/')}) audited at Lighthouse's 4×, medians of ` +
     `${r.scores.length}; main thread's tasks on the clock / on CPU (ms) ` +
-    `${r.mainThreadTime.map((t) => `${t.wallMs}/${t.cpuMs}`).join(', ')}; held after a paint / carried into the next ` +
-    `task at most (ms) ${r.mainThreadTime.map((t) => `${t.heldMs}/${t.carriedMs}`).join(', ')}\n` +
+    `${r.mainThreadTime.map((t) => `${t.wallMs}/${t.cpuMs}`).join(', ')}; carried into the next task at ` +
+    `most (ms) ${r.mainThreadTime.map((t) => t.carriedMs).join(', ')}\n` +
     `       main thread on CPU time, the phone's multiplier (median run, ms): ${breakdown(r.mainThreadMs)}\n` +
     `       on the clock, calibrated (×${runs(r.calibrated, 'cpuSlowdownMultiplier')}): score ${runs(r.calibrated, 'score')},` +
     ` TBT ${runs(r.calibrated, 'tbtMs')} ms, LCP ${runs(r.calibrated, 'lcpMs')} ms\n` +

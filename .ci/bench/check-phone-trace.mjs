@@ -10,7 +10,7 @@
 //      10 ms: `floorByClock`);
 //   3. for information, FCP, LCP and TBT of both traces at the phone's 4× (lantern's network simulation is not monotone
 //      in the tasks' times: requests started earlier share the bandwidth differently, so a paint can come later), and
-//      the time the rewrite kept (`held`: tasks kept at lantern's 10 ms, tasks still running at a paint);
+//      the time the rewrite kept (`kept`: tasks kept at lantern's 10 ms);
 //   4. for information, the trace the budgets read (the run's multiplier, `<route>-<n>.json`, and the graph of the
 //      budgets' machine: a task lantern would prune there is pruned): FCP, LCP and Interactive without CPU, and FCP,
 //      LCP and TBT at that multiplier.
@@ -129,9 +129,8 @@ for (const name of fs
       `${time.cpuMs} ms on CPU; nested pairs ${pairs}, outside their parent ${broken}; Lighthouse's tasks ` +
       `${tasksBefore.count} → ${tasksAfter.count}${sameTasks ? ' (same kinds)' : ' (DIFFERENT)'}; without CPU ` +
       `(FCP/LCP/SI/TTI ms) ${wall.slice(0, 4).join('/')} → ${cpu.slice(0, 4).join('/')}; ×4 (FCP/LCP/TBT ms) ` +
-      `${[0, 1, 4].map((i) => wall4[i]).join('/')} → ${[0, 1, 4].map((i) => cpu4[i]).join('/')}; kept ${time.flooredMs} ms at 10 ms, ${time.heldMs} ms past a paint; ` +
-      `the budgets' (the phone ×${phone}; held/carried ${budgets.time.heldMs}/` +
-      `${budgets.time.carriedMs} ms): without CPU (FCP/LCP/TTI ms) ` +
+      `${[0, 1, 4].map((i) => wall4[i]).join('/')} → ${[0, 1, 4].map((i) => cpu4[i]).join('/')}; kept ${time.flooredMs} ms at 10 ms; ` +
+      `the budgets' (the phone ×${phone}; carried at most ${budgets.time.carriedMs} ms): without CPU (FCP/LCP/TTI ms) ` +
       `${[0, 1, 3].map((i) => budgetsFree[i]).join('/')}, at 4× (FCP/LCP/TBT ms) ${[0, 1, 4].map((i) => budgetsPhone[i]).join('/')}`,
   );
 }

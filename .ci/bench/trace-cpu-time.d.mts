@@ -17,7 +17,6 @@ export function cpuTimeTrace<T extends { traceEvents: TraceEvent[] }>(
   trace: T,
   threads: Iterable<string>,
   options?: {
-    cutoffs?: (number | undefined)[];
     significantUs?: number;
     /** How many times slower the budgets' machine is than this host: each task lasts its CPU time × this. */
     referenceScale?: number;
@@ -35,7 +34,6 @@ export function cpuTimeTrace<T extends { traceEvents: TraceEvent[] }>(
       wallMs: number;
       cpuMs: number;
       flooredMs: number;
-      heldMs: number;
       carriedMs: number;
       leftOutMs: number;
     }

@@ -69,7 +69,6 @@ describe("the main thread on CPU time (the bench's phone, .ci/bench/trace-cpu-ti
       wallMs: 1200,
       cpuMs: 500,
       flooredMs: 0,
-      heldMs: 0,
       carriedMs: 0,
       leftOutMs: 0,
     });
@@ -111,23 +110,6 @@ describe("the main thread on CPU time (the bench's phone, .ci/bench/trace-cpu-ti
     expect(one(out.traceEvents, 'firstContentfulPaint').ts).toBe(1_800_000);
     expect(one(out.traceEvents, 'RunTask', 2)).toMatchObject({ ts: 1_100_000, dur: 500_000 });
     expect(input).toEqual(trace());
-  });
-
-  it('keeps a task that was running when a paint was presented ending after it, so it stays out of its graph', () => {
-    // The first paint (1.8 s) was presented during the first task: its frame came from before. Lantern's graph of
-    // that paint takes the tasks that ended before it; shortened to 300 ms the task would seem to.
-    const { trace: out, threads } = cpuTimeTrace(trace(), ['1:1'], { cutoffs: [1_800_000, undefined] });
-    const [first, second] = [
-      at(byName(out.traceEvents, 'RunTask'), 0),
-      at(byName(out.traceEvents, 'RunTask'), 1),
-    ];
-    expect(first).toMatchObject({ ts: 1_000_000, dur: 800_001 });
-    expect(second).toMatchObject({ ts: 3_000_000, dur: 200_000 });
-    // Its work is where the thread's CPU time put it.
-    expect(one(out.traceEvents, 'Layout')).toMatchObject({ ts: 1_200_000, dur: 90_000 });
-    expect(threads['1:1']?.heldMs).toBe(500);
-    // A paint outside any task holds nothing.
-    expect(cpuTimeTrace(trace(), ['1:1'], { cutoffs: [2_500_000] }).threads['1:1']?.heldMs).toBe(0);
   });
 
   it("makes each task as long as on the budgets' machine, so that lantern keeps and prunes the tasks it would there", () => {
