@@ -460,6 +460,7 @@ export function phoneTrace(trace, multiplier = PHONE_SLOWDOWN, { floorByClock = 
     time: {
       wallMs: sum('wallMs'),
       cpuMs: sum('cpuMs'),
+      flooredMs: sum('flooredMs'),
       carriedMs: Math.max(0, ...Object.values(time).map((t) => t.carriedMs)),
       leftOutMs: sum('leftOutMs'),
     },

@@ -11,9 +11,9 @@
 //   3. for information, FCP, LCP and TBT of both traces at the phone's 4× (lantern's network simulation is not monotone
 //      in the tasks' times: requests started earlier share the bandwidth differently, so a paint can come later), and
 //      the time the rewrite kept (`kept`: tasks kept at lantern's 10 ms);
-//   4. for information, the trace the budgets read (the run's multiplier, `<route>-<n>.json`, and the graph of the
-//      budgets' machine: a task lantern would prune there is pruned): FCP, LCP and Interactive without CPU, and FCP,
-//      LCP and TBT at that multiplier.
+//   4. for information, the trace the budgets read (the budgets' machine's, made with the run's phone multiplier,
+//      `<route>-<n>.phone.json`: a task lantern would prune there is pruned): FCP, LCP and Interactive without CPU,
+//      and FCP, LCP and TBT at Lighthouse's 4×.
 // Prints one line per run; exits non-zero when a check fails.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -7,11 +7,10 @@
 // carries both clocks where it begins and ends (`ts`/`tts`, and `dur`/`tdur` for a complete event), so within a task
 // the thread clock says how much work was done up to any point of the wall clock. `cpuTimeTrace` maps the wall clock
 // inside each top-level task onto that work: the task keeps its start (its place among the network requests, which
-// the simulation links by time, is unchanged) unless the task before it, made as long as on the budgets' machine
-// (`referenceScale`), is still running, and every event inside it moves to where the thread's CPU time had reached.
-// The map is monotone, so nested events stay inside their parents, the order of every event on the thread is kept,
-// and a task's new duration is its thread time × `referenceScale`. Outside the tasks an event moves only when a
-// lengthened task now covers it.
+// the simulation links by time, is unchanged), and every event inside it moves to where the thread's CPU time had
+// reached. The map is monotone, so nested events stay inside their parents, the order of every event on the thread is
+// kept, and a task's new duration is its thread time × `referenceScale` (the budgets' machine's, see `cpuTimeTrace`).
+// Outside the tasks nothing moves.
 //
 // What keeps its wall time, on purpose: the page's timing marks (navigation start, first and largest contentful
 // paint, layout shifts, user timing), which the simulation compares with the network requests' times (the first
@@ -166,17 +165,16 @@ export function cpuTimeTrace(
       const cpuMap = spanMap(span, inside);
       const leftOut = without.some((t) => t >= span.start && t <= span.end);
       if (leftOut) leftOutUs += cpuMap(span.end) - span.start;
-      const begin = span.start;
       // It ends before the next task's start; what does not fit goes on in the next task.
       const nextStart = spans[index + 1]?.start ?? Infinity;
       const own = leftOut ? 0 : (cpuMap(span.end) - span.start) * scale;
       const work = own + carry;
-      const length = Math.max(0, Math.min(work, nextStart - 1 - begin));
+      const length = Math.max(0, Math.min(work, nextStart - 1 - span.start));
       carry = work - length;
       carriedUs = Math.max(carriedUs, carry);
       // Its own events first, in at most the length it got; the carried work, if any, at its end.
       const factor = own > 0 ? Math.min(1, length / own) : 0;
-      const map = leftOut ? () => begin : (t) => begin + (cpuMap(t) - span.start) * scale * factor;
+      const map = leftOut ? () => span.start : (t) => span.start + (cpuMap(t) - span.start) * scale * factor;
       const moved = inside.map((e) => {
         const start = Math.round(map(e.ts));
         return isComplete(e) ? [start, Math.round(map(Math.min(e.ts + e.dur, span.end))) - start] : [start];
@@ -196,7 +194,7 @@ export function cpuTimeTrace(
         }
         // The span's last task ends where the length it got does (its own work and the carried one).
         if (event === span.tops.at(-1).event)
-          event.dur = Math.max(event.dur, Math.round(begin + length) - event.ts);
+          event.dur = Math.max(event.dur, Math.round(span.start + length) - event.ts);
       }
       wallUs += span.end - span.start;
       if (!leftOut) cpuUs += cpuMap(span.end) - span.start;
