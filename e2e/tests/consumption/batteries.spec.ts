@@ -149,3 +149,32 @@ test('a read-only session sees modify and move disabled, with the tooltip', asyn
   await expect(page.getByRole('tooltip')).toHaveText('This action cannot be done while impersonating');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a read-only session focused before the tooltip code arrives still gets the tooltip', async ({
+  page,
+  context,
+}) => {
+  // The tooltip's code loads only in a read-only session (decision 009), after the page. Hold it back until the
+  // wrapper has the focus: the wrapper is then rendered anew inside the tooltip, which must open at once.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    // The chunk that exports the tooltip (an export's name survives minification).
+    if (body.includes('ReadOnlyTooltip:')) await held;
+    await route.fulfill({ response, body });
+  });
+  await signIn(context, 'portal', { readonly: true });
+  const card = await openCard(page);
+  const modify = row(card, 'Batería Girona').getByRole('button', {
+    name: 'Modify percentage of Batería Girona',
+  });
+  await expect(modify).toBeDisabled();
+  const wrapper = modify.locator('xpath=..');
+  await wrapper.focus();
+  await expect(wrapper).not.toHaveAttribute('data-scope', 'tooltip');
+  release();
+  await expect(page.getByRole('tooltip')).toHaveText('This action cannot be done while impersonating');
+  await expect(wrapper).toBeFocused();
+});

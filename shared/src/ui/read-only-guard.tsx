@@ -25,7 +25,7 @@ export function ReadOnlyGuard({ children }: ReadOnlyGuardProps) {
   const { t } = useLingui();
   const readOnly = useAuth((state) => state.readOnly);
   // Whether a keyboard user is on the wrapper when the tooltip's code arrives: the wrapper is then rendered anew
-  // inside the tooltip, and the focus goes back to it.
+  // inside the tooltip, the focus goes back to it, and the tooltip opens at once.
   const focused = useRef(false);
   if (!readOnly || !isValidElement(children)) return children;
   const disabled = cloneElement(children, { disabled: true, 'aria-disabled': true, tabIndex: -1 });
@@ -54,7 +54,10 @@ export function ReadOnlyGuard({ children }: ReadOnlyGuardProps) {
   };
   return (
     <Suspense fallback={wrapper}>
-      <ReadOnlyTooltip label={t`This action cannot be done while impersonating`}>
+      <ReadOnlyTooltip
+        label={t`This action cannot be done while impersonating`}
+        focusedOnArrival={() => focused.current}
+      >
         {cloneElement(wrapper, { ref: refocus })}
       </ReadOnlyTooltip>
     </Suspense>
