@@ -43,7 +43,8 @@ export interface CalculationDone {
 
 export interface PowerCalculatorFormProps {
   initialValues?: PowerCalculatorInput;
-  onCalculated: (done: CalculationDone) => void;
+  /** The form submits (Calculate disabled) until the promise it may return settles. */
+  onCalculated: (done: CalculationDone) => void | Promise<void>;
 }
 
 /**
@@ -81,7 +82,7 @@ export function PowerCalculatorForm({ initialValues, onCalculated }: PowerCalcul
     // once whatever is pending, by then the whole page (the result's new style rules): focus leaves it first, while
     // little is pending, and the page is restyled once, for the result's first frame. Focus ends where it did.
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    onCalculated({
+    return onCalculated({
       input: form.getValues(),
       values,
       result: calculateOptimalPower(toCalculatorInput(values)),
