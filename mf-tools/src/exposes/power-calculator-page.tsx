@@ -3,8 +3,16 @@
 // (features never import each other) and holds which of the three steps shows. Going back to the form keeps what was
 // typed; a failed lead keeps the lead form as typed.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Heading, PageLayout, SimpleGrid, Stack, useAfterFirstPaint } from '@portal/shared/ui';
-import { Activity, startTransition, useEffect, useState } from 'react';
+import {
+  Box,
+  Heading,
+  PageLayout,
+  SimpleGrid,
+  Stack,
+  useAfterFirstPaint,
+  useCommittedTransition,
+} from '@portal/shared/ui';
+import { Activity, useState } from 'react';
 import { LeadContactForm } from '../features/lead-contact/components/lead-contact-form';
 import { LeadHelpPanel } from '../features/lead-contact/components/lead-help-panel';
 import { LeadSent } from '../features/lead-contact/components/lead-sent';
@@ -20,8 +28,7 @@ import { expose } from '../i18n';
 type Step =
   /** `last`: the calculation the reader came back from (its result waits hidden, its lead form as typed). */
   | { kind: 'form'; input?: PowerCalculatorInput; last?: CalculationDone }
-  /** `shown`: called once the result is on screen (the form's Calculate stays disabled until then). */
-  | { kind: 'result'; done: CalculationDone; shown?: () => void }
+  | { kind: 'result'; done: CalculationDone }
   | { kind: 'thanks' };
 
 /**
@@ -83,9 +90,7 @@ function ResultStep({
  */
 function PowerCalculatorSteps() {
   const [step, setStep] = useState<Step>({ kind: 'form' });
-  useEffect(() => {
-    if (step.kind === 'result') step.shown?.();
-  }, [step]);
+  const inTransition = useCommittedTransition();
   if (step.kind === 'thanks')
     return (
       <LeadSent title={<Trans>Thank you</Trans>}>
@@ -101,11 +106,7 @@ function PowerCalculatorSteps() {
           // The result in a transition: the click's frame paints Calculate disabled (the form submits until the
           // result is on screen), and the result's frame follows. Rendered at once, the form's leaving and the
           // result's showing made that click's frame (issue 47 item 1).
-          onCalculated={(next) =>
-            new Promise<void>((shown) =>
-              startTransition(() => setStep({ kind: 'result', done: next, shown })),
-            )
-          }
+          onCalculated={(next) => inTransition(() => setStep({ kind: 'result', done: next }))}
         />
       ) : undefined}
       <Activity mode={step.kind === 'result' ? 'visible' : 'hidden'}>
