@@ -100,6 +100,23 @@ describe('API days, months and periods', () => {
     });
   });
 
+  // Issue 47 item 1: a form's check of its days (the comparator's Compare checks four) built Madrid's Intl formatters
+  // and parsed a luxon format, most of the click's handler at the budgets' CPU. A day has no time: no zone moves it.
+  it('checks and reads a day without building a time zone formatter', () => {
+    Settings.resetCaches();
+    const formatter = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(isApiDate('2026-09-01')).toBe(true);
+      expect(isApiDate('2026-02-29')).toBe(false);
+      expect(shiftApiDate('2026-03-28', { days: 1 })).toBe('2026-03-29');
+      expect(startOfApiMonth('2026-10-25')).toBe('2026-10-01');
+      const zones = formatter.mock.calls.map(([, options]) => options?.timeZone).filter(Boolean);
+      expect(zones).toEqual([]);
+    } finally {
+      formatter.mockRestore();
+    }
+  });
+
   it('reads a field minute YYYY-MM-DDTHH:mm, not 24:00', () => {
     expect(parseApiMinute('2026-10-05T13:45')?.minute).toBe(45);
     expect(parseApiMinute('2026-10-05T24:00')).toBeUndefined();

@@ -103,14 +103,36 @@ export function toApiDate(value: DateInput | undefined | null): string | undefin
   return toDateTime(value)?.toISODate() ?? undefined;
 }
 
+const API_DAY_FORM = /^(\d{4})-(\d{2})-(\d{2})$/;
+const SHOWN_DAY_FORM = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/**
+ * A calendar day that exists, read by luxon in UTC. A day has no time of day, so no zone can move it (Madrid changes
+ * its clocks at 02:00, never at midnight), and reading it in UTC needs none of a zone's Intl formatters nor a format's
+ * parser: read in Madrid through `fromFormat`, the four days of the comparator's Compare were most of the click's
+ * handler at the budgets' CPU (issue 47 item 1).
+ */
+function calendarDay(year: string, month: string, day: string): DateTime | undefined {
+  if (!year) return undefined;
+  const date = DateTime.utc(Number(year), Number(month), Number(day));
+  return date.isValid ? date : undefined;
+}
+
 /** Parses a DD/MM/YYYY input into YYYY-MM-DD, or undefined. */
 export function parseDisplayDate(value: string): string | undefined {
-  return exactly(value.trim(), SHOWN_DAY)?.toISODate() ?? undefined;
+  const [, day = '', month = '', year = ''] = SHOWN_DAY_FORM.exec(value.trim()) ?? [];
+  return calendarDay(year, month, day)?.toISODate() ?? undefined;
+}
+
+/** An API day (YYYY-MM-DD, a day that exists) as a luxon date, or undefined. */
+function apiDay(value: string): DateTime | undefined {
+  const [, year = '', month = '', day = ''] = API_DAY_FORM.exec(value) ?? [];
+  return calendarDay(year, month, day);
 }
 
 /** Whether `value` is a day as the API takes it: YYYY-MM-DD, a day that exists. */
 export function isApiDate(value: string): boolean {
-  return exactly(value, API_DAY) !== undefined;
+  return apiDay(value) !== undefined;
 }
 
 /**
@@ -147,12 +169,12 @@ export function todayApiDate(now: Date | DateTime = DateTime.now()): string {
 
 /** An API day moved by a duration (`{ days: -6 }`, `{ months: -11 }`), as luxon's calendar does it; '' for none. */
 export function shiftApiDate(day: string, by: DurationLikeObject): string {
-  return exactly(day, API_DAY)?.plus(Duration.fromObject(by)).toFormat(API_DAY) ?? '';
+  return apiDay(day)?.plus(Duration.fromObject(by)).toISODate() ?? '';
 }
 
 /** The first day of an API day's month; '' for none. */
 export function startOfApiMonth(day: string): string {
-  return exactly(day, API_DAY)?.startOf('month').toFormat(API_DAY) ?? '';
+  return apiDay(day)?.startOf('month').toISODate() ?? '';
 }
 
 /**
