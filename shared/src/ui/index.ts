@@ -38,4 +38,5 @@ export * from './use-committed-transition';
 export * from './use-opened-once';
 export * from './on-demand';
 export * from './lazy-dialog';
+export * from './open-after-paint';
 export * from './contract-supply-action';

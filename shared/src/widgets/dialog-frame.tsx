@@ -3,18 +3,9 @@
 // the content says aria-busy). Each dialog keeps its own content and says only how it differs (size, scrolling, an
 // alert dialog, content mounted afresh at each opening).
 import { Box, CloseButton, Dialog } from '@chakra-ui/react';
-import { afterNextPaint, coverPage, Portal } from '@portal/shared/ui';
+import { afterNextPaint, coverPage, OpeningBackdrop, Portal, useOpenAfterPaint } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
-import {
-  memo,
-  useDeferredValue,
-  useEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { memo, useDeferredValue, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { PageUnderDialog } from './page-under-dialog';
 
 export interface DialogFrameProps {
@@ -153,33 +144,8 @@ const DeferredBody = memo(
   (_, next) => !next.open,
 );
 
-/** The opening backdrop's look: Chakra's dialog backdrop (its recipe's colour and layer), by the system's variables. */
-const OPENING_BACKDROP: CSSProperties = {
-  position: 'fixed',
-  inset: 0,
-  background: 'var(--chakra-colors-black-alpha-500)',
-  zIndex: 'calc(var(--chakra-z-index-popover) - 1)',
-};
-
-/** The page dimmed, while the dialog is on its way (useOpenAfterPaint). */
-export const OPENING_BACKDROP_SELECTOR = '[data-dialog-opening]';
-
-/**
- * Whether the dialog is open as Chakra sees it: a dialog asked to open opens in a task after the next paint, and that
- * paint shows the page dimmed under its backdrop (the click answers at once). Chakra's dialog, its state machines and
- * its frame took 150–250 ms of the click's task at the budgets' CPU (issue 47 item 1); they now run once the click's
- * frame is on screen. Closing is at once. A dialog rendered open from the start opens with it.
- */
-function useOpenAfterPaint(open: boolean): { opened: boolean; opening: boolean } {
-  const [painted, setPainted] = useState(open);
-  // Closed: the next opening waits for its paint again (set while rendering: nothing below renders twice).
-  if (!open && painted) setPainted(false);
-  useEffect(() => {
-    if (!open || painted) return undefined;
-    return afterNextPaint(() => setPainted(true));
-  }, [open, painted]);
-  return { opened: open && painted, opening: open && !painted };
-}
+/** The page dimmed, while the dialog is on its way (useOpenAfterPaint, `@portal/shared/ui`). */
+export { OPENING_BACKDROP_SELECTOR } from '@portal/shared/ui';
 
 /**
  * The page counts as covered from the moment the dialog is asked to open until its closing's frame is painted: the
@@ -216,11 +182,8 @@ export function DialogFrame({
   useCoverPage(open);
   return (
     <>
-      {opening ? (
-        <Portal>
-          <div data-dialog-opening="" aria-hidden="true" style={OPENING_BACKDROP} />
-        </Portal>
-      ) : undefined}
+      {/* The click's frame shows the page dimmed; the dialog opens once that frame is painted. */}
+      {opening ? <OpeningBackdrop /> : undefined}
       <Dialog.Root
         role={role}
         open={opened}

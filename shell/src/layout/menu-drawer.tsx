@@ -29,7 +29,8 @@ export function MenuDrawer({ open, onClose, finalFocusEl }: MenuDrawerProps) {
       finalFocusEl={finalFocusEl}
     >
       <Portal>
-        <Drawer.Backdrop />
+        {/* Shown at once: the opening backdrop was already there (menu-button.tsx). */}
+        <Drawer.Backdrop _open={{ animationName: 'none' }} />
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header>
