@@ -158,6 +158,35 @@ function traceSummary(buffer, label) {
   };
 }
 
+/** Each page's console errors and warnings, and its uncaught errors, for a step that could not run. */
+const consoleMessages = new WeakMap();
+
+function recordConsole(page) {
+  const messages = [];
+  consoleMessages.set(page, messages);
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+}
+
+/** A step that could not run: the page as it was then (a screenshot and its text), kept in .ci/out/skipped/. */
+async function keepSkippedPage(page, label) {
+  const folder = nodePath.join(import.meta.dirname, 'out', 'skipped');
+  fs.mkdirSync(folder, { recursive: true });
+  const file = nodePath.join(folder, `${label.replace(/[^A-Za-z0-9]+/g, '-')}-${Date.now()}`);
+  try {
+    await page.screenshot({ path: `${file}.png`, fullPage: true, timeout: 10_000 });
+    const messages = (consoleMessages.get(page) ?? []).slice(-30).join('\n');
+    const tree = await page.locator('body').ariaSnapshot({ timeout: 10_000 });
+    fs.writeFileSync(`${file}.txt`, `${page.url()}\n\nThe console's last messages:\n${messages}\n\n${tree}`);
+    return `${file}.png`;
+  } catch (error) {
+    return `not kept (${String(error.message ?? error).split('\n')[0]})`;
+  }
+}
+
 /**
  * A step of the session: runs `act` and waits for `settled`, then gives the interactions whose events started since
  * (each the longest of its entries, as INP takes them). An interaction under 16 ms has no entry: it shows as none.
@@ -175,6 +204,7 @@ async function step(page, log, label, act) {
     if (profiler) await profiler.detach();
     log.push({ label, error: String(error.message ?? error).split('\n')[0] });
     console.log(`  skip ${label}: ${log.at(-1).error}`);
+    console.log(`       the page then: ${await keepSkippedPage(page, label)}`);
     return;
   }
   // Event Timing entries are delivered after the next paint: two frames and a moment.
@@ -281,6 +311,7 @@ async function interactionSession(browser, deployment, rate, log) {
   await signedIn.addInitScript(observeInteractions);
   try {
     const page = await signedIn.newPage();
+    recordConsole(page);
     await throttle(signedIn, page, rate);
     const m = main(page);
 
@@ -403,6 +434,7 @@ async function interactionSession(browser, deployment, rate, log) {
   await visitor.addInitScript(observeInteractions);
   try {
     const page = await visitor.newPage();
+    recordConsole(page);
     await throttle(visitor, page, rate);
     const m = main(page);
     // Contracting: Next on each step (the fields filled without timing; the Next timed).
@@ -508,6 +540,7 @@ async function interactionSession(browser, deployment, rate, log) {
   await phone.addInitScript(observeInteractions);
   try {
     const page = await phone.newPage();
+    recordConsole(page);
     await throttle(phone, page, rate);
     await page.goto(`${deployment.baseUrl}/`);
     await visible(main(page).getByRole('heading', { level: 1 }));
