@@ -3,7 +3,7 @@
 // with the first opening; it is open at one location only, so any navigation closes it. The click's frame shows the
 // page dimmed; the drawer (its code on the first opening, its state machines, the menu's entries) renders once that
 // frame is painted, as a dialog does (issue 47 item 1: 133–206 ms of the click's processing at the budgets' CPU).
-import { Button, OpeningBackdrop, useOpenAfterPaint } from '@portal/shared/ui';
+import { Button, OpeningBackdrop, useOpenAfterPaint, useOpenedOnce } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@portal/shared/routes';
 import { Menu as MenuIcon } from 'lucide-react';
@@ -20,9 +20,8 @@ export function MenuButton() {
   const [openAt, setOpenAt] = useState<string | undefined>();
   const open = openAt === location.key;
   const { opened, opening } = useOpenAfterPaint(open);
-  // The drawer's code is asked for at its first opening, after the click's paint (set while rendering).
-  const [requested, setRequested] = useState(false);
-  if (opened && !requested) setRequested(true);
+  // The drawer's code is asked for at its first opening, after the click's paint.
+  const requested = useOpenedOnce(opened);
   usePrefetchedServerPages();
   return (
     <>
