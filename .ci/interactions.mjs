@@ -81,7 +81,8 @@ function observeInteractions() {
         scripts: f.scripts.reduce((sum, s) => sum + s.duration, 0),
         styleLayout: f.styleAndLayoutStart ? end - f.styleAndLayoutStart : 0,
         blocking: f.blockingDuration,
-        top: f.scripts
+        // A copy: an entry's `scripts` is a frozen array, which sort() cannot reorder in place (it threw in the page).
+        top: [...f.scripts]
           .sort((a, b) => b.duration - a.duration)
           .slice(0, 2)
           .map((s) => `${s.invoker || s.invokerType} ${Math.round(s.duration)}`),
@@ -168,7 +169,10 @@ function recordConsole(page) {
     if (message.type() === 'error' || message.type() === 'warning')
       messages.push(`${message.type()}: ${message.text()}`);
   });
-  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+  // An uncaught error with where it was thrown (the first frames of its stack; the builds' source maps name them).
+  page.on('pageerror', (error) =>
+    messages.push(`uncaught: ${(error.stack ?? error.message).split('\n').slice(0, 6).join('\n    ')}`),
+  );
 }
 
 /** A step that could not run: the page as it was then (a screenshot and its text), kept in .ci/out/skipped/. */
@@ -354,13 +358,25 @@ async function interactionSession(browser, deployment, rate, log) {
       );
       await visible(consumption.locator('.apexcharts-svg').first());
       await quiet(page);
+      // The table of the curve shown is named for its range ("Consumption from … to …").
+      const caption = await consumption
+        .getByRole('table')
+        .first()
+        .evaluate(
+          (table) => table.getAttribute('aria-label') ?? table.querySelector('caption')?.textContent ?? '',
+        );
       await step(page, log, 'consumption: the curve type (the next one, by keyboard)', async () => {
         await consumption.getByLabel('Curve', { exact: true }).focus();
         await page.keyboard.press('ArrowDown');
+        // The next type's own table: the last type's stays until the new range is asked for, after the paint.
+        await hidden(consumption.getByRole('table', { name: caption, exact: true }));
         await visible(consumption.getByRole('table').first());
       });
       await quiet(page);
-      await visible(consumption.locator('.apexcharts-svg').first());
+      // The next type's chart drawn (its area is drawn anew until then: no box to drag on).
+      await visible(
+        consumption.locator('[data-chart-state="ready"]:not([aria-busy]) .apexcharts-inner').first(),
+      );
       await step(page, log, 'consumption: a zoom (a selection dragged on the chart)', async () => {
         const box = await consumption.locator('.apexcharts-inner').first().boundingBox();
         if (!box) throw new Error('no chart area');
