@@ -309,6 +309,15 @@ const hidden = async (locator) => {
 /** A quiet page: no request for a moment (the route's data, the parts after its first screen). */
 const quiet = (page) => page.waitForLoadState('networkidle');
 
+/**
+ * The page's main thread idle (an idle callback: the tasks queued before it have run), as when a reader has read
+ * what a step opened before the next one. Pressed at once, the next key or click waited on the last step's own
+ * renders (a dialog's form rendered after its frame, a closed one's unmount): 58 to 158 ms of input delay in a
+ * closing's or an opening's 150 to 240 ms (BENCH_INP_ENTRIES, 5 December).
+ */
+const settled = (page) =>
+  page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })));
+
 /** The session of issue 47 item 1, in steps; each opens its page first (not timed: a first load is not an INP). */
 async function interactionSession(browser, deployment, rate, log) {
   const signedIn = await newContext(browser, deployment, { session: DEMO });
@@ -338,10 +347,12 @@ async function interactionSession(browser, deployment, rate, log) {
           await button.click();
           await visible(page.getByRole('dialog').last());
         });
+        await settled(page);
         await step(page, log, `contract detail: close “${name}” (Escape)`, async () => {
           await page.keyboard.press('Escape');
           await hidden(page.getByRole('dialog'));
         });
+        await settled(page);
       }
     });
 
