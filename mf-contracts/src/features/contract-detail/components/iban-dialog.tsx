@@ -10,6 +10,8 @@ import {
   FileUploadField,
   Form,
   InputField,
+  preloadCheckboxField,
+  preloadFileUploadField,
   SelectField,
   SubmitButton,
   useLocalizedSchema,
@@ -17,6 +19,7 @@ import {
   useWatch,
 } from '@portal/shared/forms';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { changeOptionsQueries, useChangeIban } from '../api/contract-changes';
 import { IBAN_ACCEPTED_FILES, type IbanChangeInput, ibanChangeSchema } from '../schemas';
 import { ContractChangeDialog } from './contract-change-dialog';
@@ -27,6 +30,12 @@ function IbanForm({ contract, onSent }: { contract: ContractDetail; onSent: (wai
   const { t } = useLingui();
   const attachmentRequired = useSetting('attachmentOnIbanChange');
   const ibans = useQuery(changeOptionsQueries.ibans());
+  // The new account's confirmation and document come with the form, not a moment after it (their code loads on
+  // demand): fetched while the accounts load.
+  useEffect(() => {
+    void preloadCheckboxField();
+    if (attachmentRequired) void preloadFileUploadField();
+  }, [attachmentRequired]);
   const schema = useLocalizedSchema(() => ibanChangeSchema(attachmentRequired), [attachmentRequired]);
   const form = usePortalForm<IbanChangeInput>({
     schema,
