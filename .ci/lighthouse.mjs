@@ -69,13 +69,26 @@ export function calibratedMultiplier(index) {
 }
 
 /**
+ * The contract detail's LCP budget: BUDGETS.lcpMs and what luxon costs its first screen, measured (decision 009,
+ * "Costs accepted in the open"). Its first screen shows the signature date, which the portal formats only through
+ * luxon (19 KB brotli), and luxon is asked for once the remote's manifest has named the shared modules the page
+ * consumes: Lantern's simulation, which carries one connection's requests one after another in the order the
+ * gathering sent them, downloads it last. The same build with that date left unformatted (no luxon on the first
+ * screen) measured 2,378–2,407 ms against 2,533–2,587 ms, builds alternated (5 December 2026).
+ */
+export const CONTRACT_DETAIL_LCP_MS = BUDGETS.lcpMs + 150;
+
+/**
  * The routes of the table: the first screens (`FIRST_SCREENS`). The invoices are judged besides ApexCharts' first draw
  * (`judgedBesides`: a part of LIBRARY_MARKS): the chart the spec puts on the first screen draws in one call that alone
- * blocks more than the budget (decision 009, "Costs accepted in the open").
+ * blocks more than the budget. The contract detail's LCP has its own budget (`lcpBudgetMs`, CONTRACT_DETAIL_LCP_MS).
+ * Both are decision 009's "Costs accepted in the open".
  */
-export const LIGHTHOUSE_ROUTES = FIRST_SCREENS.map((r) =>
-  r.name === 'invoices' ? { ...r, judgedBesides: 'chart' } : r,
-);
+export const LIGHTHOUSE_ROUTES = FIRST_SCREENS.map((r) => {
+  if (r.name === 'invoices') return { ...r, judgedBesides: 'chart' };
+  if (r.name === 'contract detail') return { ...r, lcpBudgetMs: CONTRACT_DETAIL_LCP_MS };
+  return r;
+});
 
 /**
  * Throws unless every folder of `dists` holds a production build: its scripts named by their content
@@ -216,13 +229,14 @@ function medianRun(runs) {
 
 /**
  * Whether a route's medians meet the budgets. A route judged besides a library's one call (`judgedBesides`) has its
- * score and TBT judged on the audit without that call's task (`besides`); its LCP and CLS are the page's own.
+ * score and TBT judged on the audit without that call's task (`besides`); its LCP and CLS are the page's own. A route
+ * with an LCP budget of its own (`lcpBudgetMs`) is held to that one.
  */
 export function withinBudget(r) {
   const judged = r.besides ?? r;
   return (
     judged.score >= BUDGETS.score &&
-    r.lcpMs <= BUDGETS.lcpMs &&
+    r.lcpMs <= (r.lcpBudgetMs ?? BUDGETS.lcpMs) &&
     judged.tbtMs <= BUDGETS.tbtMs &&
     r.cls <= BUDGETS.cls
   );
@@ -276,7 +290,12 @@ export async function measureRoutes({
     for (const { route, gatherings } of gathered) {
       const samples = [];
       for (const [i, g] of gatherings.entries()) samples.push(await auditRun(route, i, g, hostIndex, phone));
-      const row = { route: route.name, path: route.path, ...medianRun(samples) };
+      const row = {
+        route: route.name,
+        path: route.path,
+        ...(route.lcpBudgetMs ? { lcpBudgetMs: route.lcpBudgetMs } : {}),
+        ...medianRun(samples),
+      };
       results.push(row);
       console.log(formatRow(row));
     }
@@ -516,7 +535,9 @@ export function formatRow(r) {
   const runs = (list, key) => list.map((f) => f?.[key] ?? '?').join('/');
   return (
     `  ${mark} ${r.route.padEnd(24)} score ${String(r.score).padStart(3)} (runs ${r.scores.join('/')})` +
-    `  FCP ${String(r.fcpMs).padStart(5)} ms  LCP ${String(r.lcpMs).padStart(5)} ms  TBT ${String(r.tbtMs).padStart(5)} ms` +
+    `  FCP ${String(r.fcpMs).padStart(5)} ms  LCP ${String(r.lcpMs).padStart(5)} ms` +
+    (r.lcpBudgetMs ? ` (its budget ${r.lcpBudgetMs})` : '') +
+    `  TBT ${String(r.tbtMs).padStart(5)} ms` +
     ` (runs ${r.tbts.join('/')})  SI ${r.siMs} ms  CLS ${r.cls.toFixed(3)}  JS ${String(r.jsKB).padStart(6)} KB` +
     `  ${String(r.requests).padStart(3)} requests\n` +
     `       the phone: ×${r.phoneMultipliers[0]}, the main thread on CPU time × ${r.hostIndexes[0]} / ` +
