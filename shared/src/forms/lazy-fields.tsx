@@ -4,6 +4,7 @@
 // rest of its form, instead of appearing a moment later below fields already on screen and pushing the form's button
 // down (the IBAN change's checkbox and document did, issue 47 item 1).
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { onDemand } from '@portal/shared/ui';
 import type { FieldValues } from 'react-hook-form';
 import type { CheckboxFieldProps } from './checkbox-field';
 import type { FileUploadProps } from './file-upload';
@@ -12,22 +13,18 @@ import type { FileUploadFieldProps } from './file-upload-field';
 export type { CheckboxFieldProps, FileUploadFieldProps, FileUploadProps };
 
 /**
- * A part whose code loads on demand: `preload` fetches it (the bundler fetches its chunk once, and again after a
- * failure), and `Part` renders it, at once when its code is already there, else once it has loaded (nothing meanwhile).
+ * A part whose code loads on demand (`onDemand` of @portal/shared/ui: fetched once, again after a failure): `preload`
+ * fetches it, and `Part` renders it, at once when its code is already there, else once it has loaded (nothing
+ * meanwhile; a failure goes to the nearest error boundary, as React.lazy's).
  */
 function onDemandPart<P extends object>(
-  load: () => Promise<ComponentType<P>>,
+  fetchPart: () => Promise<ComponentType<P>>,
 ): { Part: ComponentType<P>; preload: () => Promise<ComponentType<P>> } {
-  let loaded: ComponentType<P> | undefined;
-  const preload = () =>
-    load().then((component) => {
-      loaded = component;
-      return component;
-    });
-  const LazyPart = lazy(() => preload().then((component) => ({ default: component })));
+  const code = onDemand(fetchPart);
+  const LazyPart = lazy(() => code.load().then((component) => ({ default: component })));
   function Part(props: P) {
     // Decided once for each field: switching from the lazy part to the loaded one would mount the field again.
-    const [Loaded] = useState(() => loaded);
+    const [Loaded] = useState(() => code.current());
     if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={null}>
@@ -35,7 +32,7 @@ function onDemandPart<P extends object>(
       </Suspense>
     );
   }
-  return { Part, preload };
+  return { Part, preload: code.load };
 }
 
 const fileUpload = onDemandPart(() => import('./file-upload').then((m) => m.FileUpload));
