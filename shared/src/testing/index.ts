@@ -3,6 +3,7 @@ export * from './reset-portal-state';
 export * from './setup-test-server';
 export * from './test-token';
 export * from './exposes-contract';
+export * from './fake-element-timing';
 export * from './hold-idle';
 export * from './hold-paint';
 export * from './record-downloads';

@@ -34,6 +34,7 @@ export * from './responsive-table';
 export * from './footer-cells';
 export { LONG_LIST_ROWS, preloadLongList } from './long-list';
 export * from './use-after-first-paint';
+export * from './use-presented';
 export * from './use-committed-transition';
 export * from './use-opened-once';
 export * from './on-demand';

@@ -13,6 +13,7 @@ import {
   Stack,
   SummaryCardSkeleton,
   Text,
+  usePresented,
 } from '@portal/shared/ui';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, startTransition, Suspense, useCallback, useMemo, useState } from 'react';
@@ -22,7 +23,6 @@ import { useSetting } from '@portal/shared/settings';
 import { useAvailableRemotes } from '../remotes/registry';
 import { LoadingState } from '../pages/loading-state';
 import { Slot, useSlotContributions } from '../remotes/slot';
-import { markHeadingTiming, useHeadingPresented } from './use-heading-presented';
 import { isRouteAvailable } from '../routing/route-access';
 import { useRouteContext } from '../routing/use-route-context';
 
@@ -48,7 +48,8 @@ export function TabGroupsHome() {
   const tiles = useSlotContributions('home.tiles').length;
   // The tiles' remotes (manifests, containers, code) are asked for once the heading is on screen, not before: they
   // were the last requests before the signed-in home's largest text (decision 009).
-  const headingShown = useHeadingPresented(!isAuthenticating || isAuthenticated);
+  const heading = usePresented(!isAuthenticating || isAuthenticated);
+  const headingShown = heading.presented;
   const [tilesShown, setTilesShown] = useState(false);
   // The banner follows the tiles in a transition, and the slots below are kept as they are: adding the banner renders
   // the home again, and it rendered every summary card and tile again with it, in one long task (issue 47).
@@ -90,7 +91,7 @@ export function TabGroupsHome() {
   return (
     <Stack gap="8">
       {isAuthenticated ? (
-        <Heading as="h1" size="2xl" ref={markHeadingTiming}>
+        <Heading as="h1" size="2xl" ref={heading.ref}>
           {t`What would you like to do?`}
         </Heading>
       ) : (
@@ -102,7 +103,7 @@ export function TabGroupsHome() {
           borderRadius="l3"
           p="8"
         >
-          <Heading as="h1" id="hero-title" size="3xl" ref={markHeadingTiming}>
+          <Heading as="h1" id="hero-title" size="3xl" ref={heading.ref}>
             {t`Welcome to ${brand}`}
           </Heading>
           <Text mt="2">{t`Manage your contracts, invoices and consumption online.`}</Text>
