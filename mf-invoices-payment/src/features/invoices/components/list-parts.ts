@@ -1,8 +1,8 @@
 // The invoice list's first screen (its heading, buttons, tabs and loaders) does not wait for luxon: the rows, the chart
 // and the filter panel, which show dates, arrive in a chunk of their own (invoice-list-parts.ts) fetched once that
-// screen is painted, beside the list's call. Fetched before it, luxon's 19 KB were on the path to the list's heading,
+// screen's heading is on screen, beside the list's call. Fetched before it, luxon's 19 KB were on the path to the list's heading,
 // the page's largest paint (LCP 2.67 s against 2.5: issue 47 item 0).
-import { afterNextPaint, onDemand } from '@portal/shared/ui';
+import { onDemand } from '@portal/shared/ui';
 import { use } from 'react';
 import type { DateReaders } from '../list-params';
 import type * as Parts from './invoice-list-parts';
@@ -12,16 +12,14 @@ export type ListParts = typeof Parts;
 export const listParts = onDemand<ListParts>(() => import('./invoice-list-parts'));
 
 /**
- * Fetches the parts once the next frame is on screen (the list's heading), and then queues the rows' formats (their
- * amounts and dates: built in tasks of their own, not inside the rows' render). Returns the cancel, for an effect.
+ * Fetches the parts (the list calls it once its heading is on screen), and then queues the rows' formats (their
+ * amounts and dates: built in tasks of their own, not inside the rows' render).
  */
-export function preloadListPartsAfterPaint(): () => void {
-  return afterNextPaint(() => {
-    listParts.load().then(
-      (parts) => parts.warmFormats(),
-      () => undefined, // The part that needs them shows the failure, with a retry.
-    );
-  });
+export function preloadListParts(): void {
+  listParts.load().then(
+    (parts) => parts.warmFormats(),
+    () => undefined, // The part that needs them shows the failure, with a retry.
+  );
 }
 
 /**
