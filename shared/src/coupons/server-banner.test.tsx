@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import { configureHttp } from '@portal/shared/http';
 import { activateLocale } from '@portal/shared/i18n';
-import { holdPaint, renderWithProviders, resetPortalState, setupTestServer } from '@portal/shared/testing';
+import {
+  holdIdle,
+  holdPaint,
+  renderWithProviders,
+  resetPortalState,
+  setupTestServer,
+} from '@portal/shared/testing';
 import { ServerBanner } from './server-banner';
 
 const BANNERS: Record<string, Record<string, string>> = {
@@ -81,14 +87,23 @@ describe('ServerBanner', () => {
     await waitFor(() => expect(asked).toEqual(['home en-US']));
     expect(screen.queryByLabelText('Announcement')).not.toBeInTheDocument();
     const held = holdPaint();
+    const idle = holdIdle();
     try {
       act(() => answer(['a', 'b']));
       expect(await screen.findByText('2 things')).toBeVisible();
-      // Rendered with the list, hidden until the list's screen is painted (as the coupon banners).
+      // Rendered with the list, hidden until the list's screen is painted (as the coupon banners)…
       expect(await screen.findByLabelText('Announcement')).not.toBeVisible();
       held.paint();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      // … and the browser idle after it: the sanitiser's code is not among the requests before the page's largest
+      // paint (decision 009).
+      expect(screen.getByLabelText('Announcement')).not.toBeVisible();
+      expect(screen.getByLabelText('Announcement')).toBeEmptyDOMElement();
+      idle.idle();
       expect(await screen.findByRole('region', { name: 'Announcement' })).toBeVisible();
+      expect(screen.getByRole('region')).toHaveTextContent('New: see your hourly consumption.');
     } finally {
+      idle.restore();
       held.restore();
     }
   });

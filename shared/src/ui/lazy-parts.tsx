@@ -6,7 +6,17 @@ import type * as PaginationModule from './pagination';
 import { fitsOnePage, type PaginationProps } from './pagination-sizes';
 import type { SafeHtmlProps } from './safe-html';
 
-const SafeHtmlPart = lazy(() => import('./safe-html').then((m) => ({ default: m.SafeHtml })));
+/** The sanitiser's code (the bundler fetches its chunk once, and again after a failure). */
+const loadSafeHtml = () => import('./safe-html');
+const SafeHtmlPart = lazy(() => loadSafeHtml().then((m) => ({ default: m.SafeHtml })));
+
+/**
+ * Fetches the sanitiser's code ahead of a `SafeHtml` (a banner that shows only once it is in, rather than an empty box
+ * waiting for its text). Rejects when the fetch fails.
+ */
+export async function preloadSafeHtml(): Promise<void> {
+  await loadSafeHtml();
+}
 /** The pagination's code (the bundler fetches its chunk once, and again after a failure). */
 const loadPagination = (): Promise<typeof PaginationModule> => import('./pagination');
 const PaginationPart = lazy(() => loadPagination().then((m) => ({ default: m.Pagination })));
