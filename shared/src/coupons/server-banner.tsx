@@ -7,9 +7,9 @@ import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { BannerResponse } from '@portal/shared/api-types';
 import { api, prefetchIfAbsent } from '@portal/shared/http';
-import { preloadSafeHtml, SafeHtml, useAfterFirstPaint } from '@portal/shared/ui';
+import { safeHtmlCode, useAfterFirstPaint } from '@portal/shared/ui';
 import { type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { useAnswered } from './use-answered';
 
 export const bannerQueries = {
@@ -39,23 +39,6 @@ export function usePrefetchServerBanner(code: string): void {
   prefetchIfAbsent(useQueryClient(), bannerQueries.banner(code, i18n.locale));
 }
 
-/** True once the sanitiser's code has arrived, fetched when `wanted`; a failed fetch leaves the banner out. */
-function useSanitiser(wanted: boolean): boolean {
-  const [arrived, setArrived] = useState(false);
-  useEffect(() => {
-    if (!wanted || arrived) return;
-    let live = true;
-    preloadSafeHtml().then(
-      () => live && setArrived(true),
-      () => undefined, // The banner is an extra: without its code it is left out, never an error in the page.
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, arrived]);
-  return arrived;
-}
-
 export function ServerBanner({ code, after, ready = true }: ServerBannerProps) {
   const { t, i18n } = useLingui();
   const pageAnswered = useDeferredValue(useAnswered(after)) && ready;
@@ -64,7 +47,9 @@ export function ServerBanner({ code, after, ready = true }: ServerBannerProps) {
   // idle: asked for in the list's render, it was among the requests before the page's largest paint (the invoices' LCP
   // 2.62 s in the loads whose list answered before its first screen, decision 009).
   const painted = useAfterFirstPaint(pageAnswered, { idle: true });
-  const sanitiser = useSanitiser(painted && Boolean(html));
+  // A failed fetch leaves the banner out: it is an extra, never an error in the page.
+  const sanitiser = safeHtmlCode.usePart(painted && Boolean(html)).part;
+  const shown = painted ? sanitiser : undefined;
   if (!html || !pageAnswered) return null;
   // Rendered hidden with the page's list, shown once the sanitiser is in: its styles are inserted in the list's commit,
   // not in a second restyle of a page of rows (CouponBanners, decision 009).
@@ -72,7 +57,7 @@ export function ServerBanner({ code, after, ready = true }: ServerBannerProps) {
     <Box
       as="section"
       aria-label={t`Announcement`}
-      hidden={!sanitiser}
+      hidden={!shown}
       borderWidth="1px"
       borderColor="border.info"
       bg="bg.info"
@@ -80,8 +65,7 @@ export function ServerBanner({ code, after, ready = true }: ServerBannerProps) {
       rounded="md"
       p="3"
     >
-      {/* Rendered (hidden) as its code is asked for: the text is in by the time the box shows. */}
-      {painted ? <SafeHtml html={html} /> : null}
+      {shown ? <shown.SafeHtml html={html} /> : null}
     </Box>
   );
 }

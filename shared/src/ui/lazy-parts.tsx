@@ -2,21 +2,18 @@
 // sanitiser and markdown renderer (DOMPurify, marked) and the pagination (a Chakra state machine). The file upload
 // and the checkbox are @portal/shared/forms' own.
 import { lazy, Suspense, type ReactNode } from 'react';
+import { onDemand } from './on-demand';
 import type * as PaginationModule from './pagination';
 import { fitsOnePage, type PaginationProps } from './pagination-sizes';
 import type { SafeHtmlProps } from './safe-html';
 
-/** The sanitiser's code (the bundler fetches its chunk once, and again after a failure). */
-const loadSafeHtml = () => import('./safe-html');
-const SafeHtmlPart = lazy(() => loadSafeHtml().then((m) => ({ default: m.SafeHtml })));
-
 /**
- * Fetches the sanitiser's code ahead of a `SafeHtml` (a banner that shows only once it is in, rather than an empty box
- * waiting for its text). Rejects when the fetch fails.
+ * The sanitiser's code, fetched once (and again after a failure): `SafeHtml` below, and a part that shows only once
+ * it is in (the announcement banner: `safeHtmlCode.usePart(wanted)`, rather than an empty box waiting for its text).
  */
-export async function preloadSafeHtml(): Promise<void> {
-  await loadSafeHtml();
-}
+export const safeHtmlCode = onDemand(() => import('./safe-html'));
+const SafeHtmlPart = lazy(() => safeHtmlCode.load().then((m) => ({ default: m.SafeHtml })));
+
 /** The pagination's code (the bundler fetches its chunk once, and again after a failure). */
 const loadPagination = (): Promise<typeof PaginationModule> => import('./pagination');
 const PaginationPart = lazy(() => loadPagination().then((m) => ({ default: m.Pagination })));

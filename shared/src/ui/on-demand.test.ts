@@ -50,4 +50,18 @@ describe('onDemand', () => {
     await waitFor(() => expect(result.current.part).toBe(Part));
     expect(fetchPart).toHaveBeenCalledTimes(2);
   });
+
+  it('asks for nothing while not wanted, then fetches once wanted', async () => {
+    const fetchPart = jest.fn(async () => Part);
+    const chart = onDemand(fetchPart);
+    const { result, rerender } = renderHook(({ wanted }) => chart.usePart(wanted), {
+      initialProps: { wanted: false },
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fetchPart).not.toHaveBeenCalled();
+    expect(result.current.part).toBeUndefined();
+    rerender({ wanted: true });
+    await waitFor(() => expect(result.current.part).toBe(Part));
+    expect(fetchPart).toHaveBeenCalledTimes(1);
+  });
 });

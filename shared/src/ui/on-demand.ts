@@ -16,8 +16,11 @@ export interface OnDemandState<T> {
 export interface OnDemand<T> {
   /** Fetches the part once (a failed fetch is asked again by the next caller). */
   load: () => Promise<T>;
-  /** The part in a component: there at once when it has arrived before, else once it arrives. */
-  usePart: () => OnDemandState<T>;
+  /**
+   * The part in a component: there at once when it has arrived before, else once it arrives. `wanted` false: not
+   * asked for yet (a part wanted only after the page's first screen), though given if it has arrived.
+   */
+  usePart: (wanted?: boolean) => OnDemandState<T>;
   /** The part if it has arrived, without asking for it (outside a component, or to decide whether to wait). */
   current: () => T | undefined;
 }
@@ -41,13 +44,13 @@ export function onDemand<T>(fetchPart: () => Promise<T>): OnDemand<T> {
     return loading;
   };
 
-  const usePart = (): OnDemandState<T> => {
+  const usePart = (wanted = true): OnDemandState<T> => {
     // A part may be a component (a function): kept in a box so that React stores it rather than calls it.
     const [box, setBox] = useState(() => loaded);
     const [failed, setFailed] = useState(false);
     const [attempt, setAttempt] = useState(0);
     useEffect(() => {
-      if (box) return;
+      if (box || !wanted) return;
       let live = true;
       load().then(
         (part) => live && setBox({ part }),
@@ -56,7 +59,7 @@ export function onDemand<T>(fetchPart: () => Promise<T>): OnDemand<T> {
       return () => {
         live = false;
       };
-    }, [box, attempt]);
+    }, [box, wanted, attempt]);
     const retry = () => {
       setFailed(false);
       setAttempt((n) => n + 1);
